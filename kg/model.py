@@ -1,0 +1,209 @@
+"""The records kg passes between its stages: small, frozen, comparable.
+
+Every extraction step yields these; nothing downstream reaches back into a
+spaCy ``Doc``. That keeps the cache (a later issue), the exporters and the
+tests independent of the NLP library.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Entity types kept from the NER model, with NORP (nationalities, religious or
+# political groups) as its own type rather than folded into GPE.
+ENTITY_TYPES: tuple[str, ...] = ("PERSON", "ORG", "GPE", "LOC", "FAC", "NORP")
+
+# How a publication date was found, best first.
+DATE_SOURCES: tuple[str, ...] = ("metadata", "dateline", "text", "corpus", "none")
+
+
+@dataclass(frozen=True)
+class Article:
+    """One input article as read from disk, before any NLP.
+
+    >>> Article(id="a1", text="Iraq began...", date="2002-10-21").id
+    'a1'
+    """
+
+    id: str
+    text: str
+    title: str = ""
+    date: str | None = None  # publication date from metadata, ISO 8601 if given
+    source: str = ""  # outlet, where known
+    url: str = ""
+    path: str = ""  # input file, relative to the folder the user named
+    line: int | None = None  # line in a JSON-lines file
+
+
+@dataclass(frozen=True)
+class InputProblem:
+    """An input that was skipped (or partly read), with why, for the summary."""
+
+    path: str
+    reason: str
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class PublicationDate:
+    """An article's document creation time and how it was found.
+
+    ``value`` is ``YYYY-MM-DD`` or ``None`` when the article could not be dated;
+    ``source`` is one of :data:`DATE_SOURCES`.
+    """
+
+    value: str | None
+    source: str = "none"
+    confidence: float = 0.0
+    evidence: str = ""
+    # A dateline such as "21 October" gives month and day but no year; the
+    # corpus step fills the year in. ``MM-DD`` or "".
+    partial: str = ""
+
+
+@dataclass(frozen=True)
+class TimexSpan:
+    """A detected time expression, before normalisation.
+
+    ``tense`` is the tense of the clause it sits in (``past``, ``present``,
+    ``future`` or ``""``); it decides whether "Sunday" is the last or the next.
+    """
+
+    start: int
+    end: int
+    text: str
+    sentence: int
+    tense: str = ""
+
+
+@dataclass(frozen=True)
+class Timex:
+    """A normalised TimeML TIMEX3 expression.
+
+    ``type`` is DATE, TIME, DURATION or SET; ``value`` a TIMEX3 value such as
+    ``2002-10-20``, ``2002-W42``, ``199X``, ``P23Y`` or ``PAST_REF``;
+    ``granularity`` is one of ``time day week month quarter season year decade
+    century duration set ref``.
+    """
+
+    start: int
+    end: int
+    text: str
+    sentence: int
+    type: str
+    value: str
+    granularity: str
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A named entity mention in one article.
+
+    ``name`` is the article-level canonical name (a short form already
+    resolved to the full name it abbreviates); ``roles`` are titles stripped
+    from the name ("President", "Interior Minister").
+    """
+
+    start: int
+    end: int
+    text: str
+    name: str
+    type: str
+    sentence: int
+    roles: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class EventMention:
+    """An event trigger in one article with its arguments.
+
+    Arguments are indices into the article's ``mentions``; ``timex`` is an
+    index into the article's ``timexes`` (or ``None``).
+    """
+
+    start: int
+    end: int
+    trigger: str
+    lemma: str
+    event_class: str
+    sentence: int
+    agents: tuple[int, ...] = ()
+    patients: tuple[int, ...] = ()
+    participants: tuple[int, ...] = ()
+    places: tuple[int, ...] = ()
+    timex: int | None = None
+    quote: str = ""
+    # Entities named in the trigger's sentence: evidence for coreference
+    # when an event has no parsed argument.
+    context: tuple[int, ...] = ()
+    nominal: bool = False
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """Everything kg took from one article."""
+
+    article: Article
+    dct: PublicationDate
+    sentences: tuple[tuple[int, int], ...]
+    timex_spans: tuple[TimexSpan, ...] = ()
+    timexes: tuple[Timex, ...] = ()
+    mentions: tuple[Mention, ...] = ()
+    events: tuple[EventMention, ...] = ()
+
+    def sentence_text(self, index: int) -> str:
+        """The text of sentence ``index``, whitespace-collapsed."""
+        start, end = self.sentences[index]
+        return " ".join(self.article.text[start:end].split())
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A corpus-wide entity: one node, many mentions."""
+
+    id: str
+    name: str
+    type: str
+    aliases: tuple[str, ...] = ()
+    roles: tuple[str, ...] = ()
+    # (article id, mention index) pairs
+    mentions: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Event:
+    """A corpus-wide event: mentions of one happening across articles."""
+
+    id: str
+    label: str
+    lemma: str
+    event_class: str
+    date: str | None
+    granularity: str = ""
+    mentions: tuple[tuple[str, int], ...] = ()
+    quote: str = ""
+
+
+@dataclass(frozen=True)
+class Relation:
+    """One piece of evidence that links two nodes, with its provenance."""
+
+    source: str
+    target: str
+    relation: str
+    article: str
+    sentence: int
+    evidence: str = ""
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """The resolved corpus: what the graph is built from."""
+
+    extractions: tuple[Extraction, ...]
+    entities: tuple[Entity, ...]
+    events: tuple[Event, ...]
+    # (article id, mention index) -> entity id, and the same for events
+    entity_of: dict[tuple[str, int], str] = field(default_factory=dict, compare=False)
+    event_of: dict[tuple[str, int], str] = field(default_factory=dict, compare=False)
+    problems: tuple[InputProblem, ...] = ()
