@@ -1,0 +1,52 @@
+"""Per-article extractions as JSON records: the evaluation contract.
+
+One record per article with its publication date, time expressions,
+entity mentions (corpus-wide ``entity_id``) and events (corpus-wide
+``event_id``), offsets being Python string indices into the article text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from kg.coref import event_date
+from kg.model import Corpus, Extraction
+
+
+def article_records(corpus: Corpus) -> Iterator[dict[str, Any]]:
+    """Yield one contract record per article, in input order.
+
+    >>> next(article_records(corpus))["id"]        # doctest: +SKIP
+    '000_97fc7418df2b2aa1'
+    """
+    types = {e.id: e.type for e in corpus.entities}
+    for ex in corpus.extractions:
+        yield _record(ex, corpus, types)
+
+
+def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, Any]:
+    aid = ex.article.id
+    ids = [corpus.entity_of[(aid, i)] for i in range(len(ex.mentions))]
+    return {
+        "id": aid,
+        "path": ex.article.path,
+        "title": ex.article.title,
+        "date": ex.dct.value,
+        "date_source": ex.dct.source,
+        "date_confidence": ex.dct.confidence,
+        "date_evidence": ex.dct.evidence,
+        "timexes": [{"start": t.start, "end": t.end, "text": t.text, "type": t.type, "value": t.value,
+                     "granularity": t.granularity} for t in ex.timexes],
+        "entities": [{"start": m.start, "end": m.end, "text": m.text, "name": m.name,
+                      "type": types[ids[i]], "entity_id": ids[i], "roles": list(m.roles)}
+                     for i, m in enumerate(ex.mentions)],
+        "events": [{"start": ev.start, "end": ev.end, "trigger": ev.trigger, "type": ev.event_class,
+                    "date": event_date(ex, ev), "event_id": corpus.event_of[(aid, i)],
+                    "participants": sorted({ids[j] for j in (*ev.agents, *ev.patients, *ev.participants,
+                                                             *ev.places)}),
+                    "agents": [ids[j] for j in ev.agents], "patients": [ids[j] for j in ev.patients],
+                    "places": [ids[j] for j in ev.places], "quote": ev.quote,
+                    "sentence": ex.sentence_text(ev.sentence)}
+                   for i, ev in enumerate(ex.events)],
+    }

@@ -1,0 +1,110 @@
+"""Event coreference: mentions of one happening, within and across articles, become one event.
+
+Two mentions are the same event when they have the same trigger lemma,
+compatible dates and at least one shared entity (argument or sentence
+context). Blocking by lemma keeps the comparison small.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kg.dates import compatible, granularity, more_specific
+from kg.model import Event, EventMention, Extraction
+from kg.resolve import UnionFind, slug
+
+MentionKey = tuple[str, int]
+WEEK_SLACK_DAYS = 7
+
+
+@dataclass(frozen=True)
+class _Info:
+    key: MentionKey
+    mention: EventMention
+    date: str | None
+    entities: frozenset[str]
+    arguments: frozenset[str]
+
+
+def event_date(ex: Extraction, event: EventMention) -> str | None:
+    """The calendar value of an event's time expression, if it has one."""
+    if event.timex is None:
+        return None
+    span = ex.timex_spans[event.timex]
+    timex = next((t for t in ex.timexes if t.start == span.start and t.end == span.end), None)
+    if timex is None or timex.type not in ("DATE", "TIME") or not timex.value[:1].isdigit():
+        return None
+    return timex.value
+
+
+def resolve_events(extractions: Sequence[Extraction], entity_of: dict[MentionKey, str]
+                   ) -> tuple[list[Event], dict[MentionKey, str]]:
+    """Cluster every event mention of the corpus; return events and mention -> event id."""
+    infos = [_info(ex, i, ev, entity_of) for ex in extractions for i, ev in enumerate(ex.events)]
+    groups = UnionFind()
+    blocks: dict[tuple[str, bool], list[_Info]] = defaultdict(list)
+    for info in infos:
+        groups.find(_k(info.key))
+        blocks[(info.mention.lemma, info.mention.nominal)].append(info)
+    for (_, nominal), block in sorted(blocks.items()):
+        _cluster_block(block, groups, nominal)
+    return _build(infos, groups)
+
+
+def _k(key: MentionKey) -> str:
+    return f"{key[0]}\x00{key[1]:06d}"
+
+
+def _info(ex: Extraction, index: int, ev: EventMention, entity_of: dict[MentionKey, str]) -> _Info:
+    aid = ex.article.id
+    args = {entity_of[(aid, i)] for i in (*ev.agents, *ev.patients, *ev.participants)}
+    near = {entity_of[(aid, i)] for i in ev.context} | args
+    return _Info((aid, index), ev, event_date(ex, ev), frozenset(near), frozenset(args))
+
+
+def _cluster_block(block: list[_Info], groups: UnionFind, nominal: bool) -> None:
+    """Join compatible mentions of one lemma; within an article a repeated noun is one event."""
+    for i, a in enumerate(block):
+        for b in block[i + 1:]:
+            if not compatible(a.date, b.date, _slack(a.date, b.date)):
+                continue
+            same_article = a.key[0] == b.key[0]
+            if nominal and (same_article or a.entities & b.entities):
+                groups.union(_k(a.key), _k(b.key))
+            elif not nominal and a.date and b.date and a.arguments & b.arguments \
+                    and (same_article or granularity(a.date) == granularity(b.date) == "day"):
+                groups.union(_k(a.key), _k(b.key))
+
+
+def _slack(a: str | None, b: str | None) -> int:
+    """Relative weeks are fuzzy by a week; days, months and years are not."""
+    return WEEK_SLACK_DAYS if "week" in (granularity(a or ""), granularity(b or "")) else 0
+
+
+def _build(infos: list[_Info], groups: UnionFind) -> tuple[list[Event], dict[MentionKey, str]]:
+    clusters: dict[str, list[_Info]] = defaultdict(list)
+    for info in infos:
+        clusters[groups.find(_k(info.key))].append(info)
+    events: list[Event] = []
+    event_of: dict[MentionKey, str] = {}
+    taken: Counter[str] = Counter()
+    for root in sorted(clusters):
+        members = sorted(clusters[root], key=lambda i: i.key)
+        date = None
+        for info in members:
+            if compatible(date, info.date, _slack(date, info.date)):
+                date = more_specific(date, info.date)
+        first = members[0].mention
+        base = f"{slug(first.lemma)}-{date or 'undated'}"
+        taken[base] += 1
+        eid = base if taken[base] == 1 else f"{base}-{taken[base]}"
+        quote = next((i.mention.quote for i in members if i.mention.quote), "")
+        events.append(Event(id=eid, label=first.lemma, lemma=first.lemma,
+                            event_class=first.event_class, date=date,
+                            granularity=granularity(date) if date else "",
+                            mentions=tuple(i.key for i in members), quote=quote))
+        for info in members:
+            event_of[info.key] = eid
+    return sorted(events, key=lambda e: e.id), event_of

@@ -1,0 +1,62 @@
+"""Placing an undated article in time by the corpus around it.
+
+An article with no date of its own most likely appeared close to the
+articles that name the same people and places. Its weekday mentions then
+pick the day: a report that says something happened "Sunday" in the past
+tense was written on that Sunday or within the week after it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from kg.model import PublicationDate
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+MIN_SHARED = 2
+
+
+def place_undated(dcts: Sequence[PublicationDate], names: Sequence[set[str]],
+                  times: Sequence[Sequence[tuple[str, str]]]) -> list[PublicationDate]:
+    """Date each undated article from its most similar dated neighbour.
+
+    ``names`` are each article's entity name keys; ``times`` its time
+    expressions as (text, tense). An article sharing fewer than
+    :data:`MIN_SHARED` names with every dated article stays undated.
+
+    >>> d = PublicationDate("2002-10-21", "dateline", 0.9)
+    >>> place_undated([d, PublicationDate(None)], [{"iraq", "baghdad"}, {"iraq", "baghdad"}], [[], []])[1].value
+    '2002-10-21'
+    """
+    out = list(dcts)
+    dated = [i for i, d in enumerate(dcts) if d.value]
+    for i, dct in enumerate(dcts):
+        if dct.value or not dated:
+            continue
+        best = max(dated, key=lambda j: (len(names[i] & names[j]), -j))
+        shared = len(names[i] & names[best])
+        if shared < MIN_SHARED:
+            continue
+        anchor = dt.date.fromisoformat(dcts[best].value or "")
+        day, how = _fit_weekdays(anchor, times[i])
+        out[i] = PublicationDate(
+            value=day.isoformat(), source="corpus", confidence=round(min(0.7, 0.2 + 0.05 * shared), 2),
+            evidence=f"shares {shared} names with article #{best + 1} dated {anchor.isoformat()}{how}",
+        )
+    return out
+
+
+def _fit_weekdays(anchor: dt.date, times: Sequence[tuple[str, str]]) -> tuple[dt.date, str]:
+    """Move the neighbour's date so that past-tense weekdays fall on or before it, within a week."""
+    named = {w for text, tense in times if tense != "future"
+             for w in _WEEKDAYS if w in text.lower().split()}
+    if len(named) != 1:
+        return anchor, ""
+    weekday = _WEEKDAYS.index(next(iter(named)))
+    # Same-day reporting is the common case; otherwise the day after it.
+    for delta in (0, 1, -1):
+        day = anchor + dt.timedelta(days=delta)
+        if day.weekday() == weekday or (day - dt.timedelta(days=1)).weekday() == weekday:
+            return day, f"; consistent with '{_WEEKDAYS[weekday].title()}'"
+    return anchor, ""

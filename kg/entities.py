@@ -1,0 +1,161 @@
+"""Entity mentions from a parsed Doc: cleaned names, roles, in-article short names.
+
+Pure functions over spaCy objects that yield :class:`~kg.model.Mention`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterator, Sequence
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.model import ENTITY_TYPES, Mention
+from kg.names import clean_surface, is_title_word, looks_like_name, name_key, split_title
+
+# A name that heads one of these nouns names a building or site ("X jail",
+# "X airport"), whatever the NER model guessed.
+FACILITY_NOUNS = frozenset("""
+jail prison airport airbase base bridge camp hospital stadium arena museum palace mosque church
+cathedral temple synagogue station port harbour harbor dam embassy consulate hotel tower plant
+refinery mine square highway road street avenue building center centre mall school university
+""".split())
+
+_CONNECTORS = {"of", "for", "and", "the", "&"}
+
+
+def sentence_index(doc: Doc) -> list[int]:
+    """Map each token index to the index of its sentence."""
+    out = [0] * len(doc)
+    for number, sent in enumerate(doc.sents):
+        for i in range(sent.start, sent.end):
+            out[i] = number
+    return out
+
+
+def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Mention]:
+    """Named entity mentions of ``doc``, with titles split into roles.
+
+    Short person names are resolved to the full name they abbreviate within
+    the article ("Powell" -> "Colin Powell") when only one full name fits.
+    """
+    sent_of = sent_of or sentence_index(doc)
+    raw = [m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None]
+    return resolve_short_names(raw)
+
+
+def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
+    if ent.label_ not in ENTITY_TYPES or _is_part_of_title(ent):
+        return None
+    words = [t for t in ent if not (t.i == ent.start and t.lower_ in ("the", "a", "an"))]
+    while words and (words[-1].is_punct or words[-1].tag_ == "POS"):
+        words.pop()
+    if not words:
+        return None
+    # Only people carry titles: "General Motors" is not General Motors.
+    title, rest = split_title([t.text for t in words]) if ent.label_ == "PERSON" else ("", words)
+    rest_tokens = words[len(words) - len(rest):]
+    start, end = rest_tokens[0].idx, rest_tokens[-1].idx + len(rest_tokens[-1].text)
+    name = clean_surface(ent.doc.text[start:end])
+    if not looks_like_name(name):
+        return None
+    before = _preceding_title(ent) if ent.label_ == "PERSON" else ""
+    roles = tuple(r for r in (before, title) if r)
+    return Mention(start=start, end=end, text=ent.doc.text[start:end], name=name,
+                   type=_entity_type(ent, rest_tokens), sentence=sent_of[ent.start], roles=roles)
+
+
+def _entity_type(ent: Span, tokens: list[Token]) -> str:
+    head = tokens[-1].head
+    if head.i >= ent.end and head.lemma_.lower() in FACILITY_NOUNS and tokens[-1].dep_ == "compound":
+        return "FAC"
+    return ent.label_
+
+
+def _is_part_of_title(ent: Span) -> bool:
+    """'State' in 'Secretary of State', 'Justice' in 'Justice Minister'."""
+    doc = ent.doc
+    after = doc[ent.end] if ent.end < len(doc) else None
+    if after is not None and is_title_word(after.text) and after.is_title and ent.label_ != "PERSON":
+        return len(ent) == 1
+    before = doc[ent.start - 2: ent.start] if ent.start >= 2 else None
+    if before is not None and before[-1].lower_ == "of" and is_title_word(before[0].text):
+        return len(ent) == 1
+    return False
+
+
+def _preceding_title(ent: Span) -> str:
+    """A capitalised title phrase right before the name: "Secretary of State", "Army Gen."."""
+    doc = ent.doc
+    i = ent.start - 1
+    words: list[Token] = []
+    while i >= 0 and (doc[i].is_title or doc[i].is_upper or doc[i].lower_ in _CONNECTORS) \
+            and not doc[i].is_sent_end and doc[i].text not in ("-", "—", "–"):
+        if doc[i].is_sent_start:
+            words.insert(0, doc[i])
+            break
+        words.insert(0, doc[i])
+        i -= 1
+    while words and (words[0].lower_ in _CONNECTORS or not any(is_title_word(w.text) for w in words)):
+        words.pop(0)
+    while words and not is_title_word(words[-1].text) and words[-1].lower_ in _CONNECTORS:
+        words.pop()
+    if not words or not any(is_title_word(w.text) for w in words):
+        return ""
+    # The title must end on a title word or an office ("of State").
+    return " ".join(w.text for w in words)
+
+
+def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
+    """Give each short name the article's unique full name that contains it.
+
+    "Saddam" and "Hussein" become "Saddam Hussein" when the article names
+    him in full and no other full name contains them; the type follows the
+    majority of the full name's mentions.
+    """
+    full_names = _full_person_names(mentions)
+    by_part: dict[str, set[str]] = defaultdict(set)
+    for full in full_names:
+        for part in _parts(full):
+            by_part[part].add(full)
+    types = _majority_types(mentions)
+    # A word that also begins an organisation's name ("Ford" beside "Ford Motor
+    # Company") stays the organisation, even beside "William Clay Ford".
+    org_stems = {name_key(m.name).split()[0] for m in mentions if m.type == "ORG" and " " in m.name}
+    out = []
+    for m in mentions:
+        key = name_key(m.name)
+        target = m.name
+        if key not in full_names and len(by_part.get(key, ())) == 1 and key not in org_stems:
+            target = full_names[next(iter(by_part[key]))]
+        new_type = types.get(name_key(target), m.type)
+        if target != m.name or new_type != m.type:
+            m = Mention(m.start, m.end, m.text, target, new_type, m.sentence, m.roles)
+        out.append(m)
+    return out
+
+
+def _full_person_names(mentions: list[Mention]) -> dict[str, str]:
+    """Multi-word person names of the article, by key, in their most frequent form."""
+    forms: dict[str, Counter[str]] = defaultdict(Counter)
+    for m in mentions:
+        if m.type == "PERSON" and len(m.name.split()) > 1:
+            forms[name_key(m.name)][m.name] += 1
+    return {k: c.most_common(1)[0][0] for k, c in forms.items()}
+
+
+def _parts(full_key: str) -> Iterator[str]:
+    """Contiguous sub-sequences of a full name's words that could stand for it."""
+    words = full_key.split()
+    for length in range(1, len(words)):
+        for start in range(0, len(words) - length + 1):
+            part = words[start:start + length]
+            if all(len(w) > 2 for w in part) and part[0] not in ("al", "el", "bin", "ibn", "abu", "de", "van", "von"):
+                yield " ".join(part)
+
+
+def _majority_types(mentions: list[Mention]) -> dict[str, str]:
+    votes: dict[str, Counter[str]] = defaultdict(Counter)
+    for m in mentions:
+        votes[name_key(m.name)][m.type] += 1
+    return {k: sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))[0][0] for k, c in votes.items()}
