@@ -65,17 +65,31 @@ def _info(ex: Extraction, index: int, ev: EventMention, entity_of: dict[MentionK
 
 
 def _cluster_block(block: list[_Info], groups: UnionFind, nominal: bool) -> None:
-    """Join compatible mentions of one lemma; within an article a repeated noun is one event."""
+    """Join compatible mentions of one lemma; within an article a repeated noun is one event.
+
+    Dates are checked cluster against cluster, not only pair against pair, so
+    an undated mention cannot chain "the war" of 1991 to "the war" of 2003.
+    Dated mentions are joined first; an undated one joins the first cluster it fits.
+    """
+    block = sorted(block, key=lambda i: (i.date is None, i.key))
+    dates: dict[str, str | None] = {_k(i.key): i.date for i in block}
     for i, a in enumerate(block):
         for b in block[i + 1:]:
-            if not compatible(a.date, b.date, _slack(a.date, b.date)):
+            ra, rb = groups.find(_k(a.key)), groups.find(_k(b.key))
+            if ra == rb or not compatible(dates[ra], dates[rb], _slack(dates[ra], dates[rb])):
                 continue
-            same_article = a.key[0] == b.key[0]
-            if nominal and (same_article or a.entities & b.entities):
-                groups.union(_k(a.key), _k(b.key))
-            elif not nominal and a.date and b.date and a.arguments & b.arguments \
-                    and (same_article or granularity(a.date) == granularity(b.date) == "day"):
-                groups.union(_k(a.key), _k(b.key))
+            if _same_event(a, b, nominal):
+                merged = more_specific(dates[ra], dates[rb])
+                groups.union(ra, rb)
+                dates[groups.find(ra)] = merged
+
+
+def _same_event(a: _Info, b: _Info, nominal: bool) -> bool:
+    same_article = a.key[0] == b.key[0]
+    if nominal:
+        return same_article or bool(a.entities & b.entities)
+    return bool(a.date and b.date and a.arguments & b.arguments
+                and (same_article or granularity(a.date) == granularity(b.date) == "day"))
 
 
 def _slack(a: str | None, b: str | None) -> int:

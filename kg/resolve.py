@@ -80,7 +80,7 @@ def resolve_entities(extractions: Sequence[Extraction]) -> tuple[list[Entity], d
     _join_designated(groups, key_type)
     _join_acronyms(groups, surfaces, key_type)
     _join_short_names(groups, key_type)
-    _join_variants(groups, key_type)
+    _join_variants(groups, key_type, _neighbours(extractions))
     return _build(extractions, groups, surfaces, types)
 
 
@@ -144,8 +144,22 @@ def _join_short_names(groups: UnionFind, key_type: dict[str, str]) -> None:
             groups.union(key, next(iter(candidates)))
 
 
-def _join_variants(groups: UnionFind, key_type: dict[str, str]) -> None:
-    """Spelling variants of one transliterated name ("Gharib" / "Ghraib"), same type only."""
+def _neighbours(extractions: Sequence[Extraction]) -> dict[str, set[str]]:
+    """For each name key, the other names its articles mention: its context."""
+    out: dict[str, set[str]] = defaultdict(set)
+    for ex in extractions:
+        keys = {name_key(m.name) for m in ex.mentions}
+        for key in keys:
+            out[key] |= keys
+    return out
+
+
+def _join_variants(groups: UnionFind, key_type: dict[str, str], context: dict[str, set[str]]) -> None:
+    """Spelling variants of one transliterated name ("Gharib" / "Ghraib").
+
+    Guarded three ways: same type, near-equal length ("Austria" is not
+    "Australia"), and a shared context (the articles name someone in common).
+    """
     blocks: dict[tuple[str, str, int], list[str]] = defaultdict(list)
     for key, kind in key_type.items():
         if len(key) >= 5:
@@ -154,9 +168,15 @@ def _join_variants(groups: UnionFind, key_type: dict[str, str]) -> None:
         block.sort()
         for i, a in enumerate(block):
             for b in block[i + 1:]:
-                if abs(len(a) - len(b)) <= 3 and fuzz.ratio(a, b) >= FUZZY_THRESHOLD \
-                        and _same_shape(a, b):
+                if abs(len(a) - len(b)) <= 1 and fuzz.ratio(a, b) >= FUZZY_THRESHOLD \
+                        and _same_shape(a, b) and _share_context(groups, context, a, b):
                     groups.union(a, b)
+
+
+def _share_context(groups: UnionFind, context: dict[str, set[str]], a: str, b: str) -> bool:
+    """Compared as resolved entities, so "US" beside one and "United States" beside the other count."""
+    ours = {groups.find(k) for k in context[a] - {a, b}}
+    return any(groups.find(k) in ours for k in context[b] - {a, b})
 
 
 def _same_shape(a: str, b: str) -> bool:
@@ -206,7 +226,7 @@ def _canonical(forms: Counter[str], kind: str) -> str:
     def rank(item: tuple[str, int]) -> tuple[bool, int, int, str]:
         form, count = item
         words = -len(form.split())
-        return (form.isupper() and len(form) > 1,) + ((words, -count) if kind == "PERSON" else (-count, words)) + (form,)
+        return (form.isupper() and len(form) > 1,) + ((words, -count) if kind == "PERSON" else (-count, -words)) + (form,)
     return sorted(forms.items(), key=rank)[0][0]
 
 

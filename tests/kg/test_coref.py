@@ -1,0 +1,43 @@
+from kg.coref import resolve_events
+from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
+
+
+def _ex(aid, lemma, date, names, nominal=True):
+    """One article with one event of ``lemma``, dated ``date``, naming ``names`` in its sentence."""
+    text = f"The {lemma} on {date or 'an unknown day'} with {' and '.join(names)}."
+    mentions = tuple(Mention(text.index(n), text.index(n) + len(n), n, n, "PERSON", 0) for n in names)
+    spans, timexes, timex = (), (), None
+    if date:
+        start = text.index(date)
+        spans = (TimexSpan(start, start + len(date), date, 0),)
+        timexes = (Timex(start, start + len(date), date, 0, "DATE", date, "day"),)
+        timex = 0
+    event = EventMention(4, 4 + len(lemma), lemma, lemma, "legal", 0, timex=timex,
+                         context=tuple(range(len(names))), nominal=nominal)
+    return Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), spans, timexes,
+                      mentions, (event,))
+
+
+def _entity_of(extractions):
+    return {(ex.article.id, i): m.name.lower() for ex in extractions for i, m in enumerate(ex.mentions)}
+
+
+def test_same_event_in_three_articles_is_one_node_with_the_finest_date():
+    exs = [_ex("a", "amnesty", "2002-10-20", ["Ana"]), _ex("b", "amnesty", None, ["Ana", "Bo"]),
+           _ex("c", "amnesty", "2002-10", ["Bo"])]
+    events, event_of = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 1 and events[0].date == "2002-10-20" and events[0].id == "amnesty-2002-10-20"
+    assert set(event_of.values()) == {"amnesty-2002-10-20"}
+
+
+def test_other_occurrences_of_the_same_kind_stay_apart():
+    exs = [_ex("a", "war", "1991", ["Ana"]), _ex("b", "war", "2003", ["Ana"]), _ex("c", "war", "1991", ["Cy"])]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert sorted(e.id for e in events) == ["war-1991", "war-1991-2", "war-2003"]
+
+
+def test_verbal_events_need_a_shared_argument_and_a_day():
+    exs = [_ex("a", "meet", "2002-10-21", ["Ana"], nominal=False),
+           _ex("b", "meet", "2002-10-21", ["Ana"], nominal=False)]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 2  # sentence context alone is not an argument

@@ -1,0 +1,36 @@
+import pytest
+
+from kg.entities import extract_mentions
+
+
+def test_titles_become_roles_and_short_names_resolve(ruler_nlp):
+    doc = ruler_nlp("President Maria Lopez spoke in Ruritania. Lopez said us and the Secretary of State agreed.")
+    mentions = extract_mentions(doc)
+    assert [(m.text, m.name, m.type, m.roles) for m in mentions] == [
+        ("Maria Lopez", "Maria Lopez", "PERSON", ("President",)),
+        ("Ruritania", "Ruritania", "GPE", ()),
+        ("Lopez", "Maria Lopez", "PERSON", ()),
+    ]
+    assert [m.sentence for m in mentions] == [0, 0, 1]
+    assert doc.text[mentions[2].start:mentions[2].end] == "Lopez"
+
+
+@pytest.mark.model
+def test_facility_named_like_a_person_is_a_facility(nlp):
+    doc = nlp("Inmates were released from Abu Zarqa jail on the outskirts of the capital.")
+    mentions = extract_mentions(doc)
+    assert any(m.name == "Abu Zarqa" and m.type == "FAC" for m in mentions), mentions
+
+
+@pytest.mark.model
+def test_preceding_office_is_a_role_not_an_entity(nlp):
+    doc = nlp("Foreign Minister Anna Berg met Justice Minister Tom Holt in Oslo on Monday.")
+    by_name = {m.name: m for m in extract_mentions(doc)}
+    assert by_name["Anna Berg"].roles == ("Foreign Minister",)
+    assert "Justice" not in by_name and "Foreign" not in by_name
+
+
+@pytest.mark.model
+def test_company_named_general_keeps_its_name(nlp):
+    doc = nlp("General Motors said on Tuesday that sales fell.")
+    assert [m.name for m in extract_mentions(doc)] == ["General Motors"]

@@ -1,0 +1,49 @@
+import spacy
+from spacy.tokens import Doc
+
+from kg.events import extract_events
+from kg.model import Mention, TimexSpan
+
+
+def _doc(words, heads, deps, pos, lemmas):
+    vocab = spacy.blank("en").vocab
+    return Doc(vocab, words=words, heads=heads, deps=deps, pos=pos, lemmas=lemmas,
+               sent_starts=[True] + [False] * (len(words) - 1))
+
+
+def test_support_verb_lends_agent_place_and_time_to_the_noun():
+    words = ["Maria", "Lopez", "issued", "an", "amnesty", "on", "Sunday", "in", "Ruritania", "."]
+    doc = _doc(words, heads=[1, 2, 2, 4, 2, 2, 5, 2, 7, 2],
+               deps=["compound", "nsubj", "ROOT", "det", "dobj", "prep", "pobj", "prep", "pobj", "punct"],
+               pos=["PROPN", "PROPN", "VERB", "DET", "NOUN", "ADP", "PROPN", "ADP", "PROPN", "PUNCT"],
+               lemmas=["Maria", "Lopez", "issue", "an", "amnesty", "on", "Sunday", "in", "Ruritania", "."])
+    mentions = [Mention(0, 11, "Maria Lopez", "Maria Lopez", "PERSON", 0),
+                Mention(40, 49, "Ruritania", "Ruritania", "GPE", 0)]
+    spans = [TimexSpan(30, 36, "Sunday", 0, "past")]
+    events = extract_events(doc, mentions, spans, [0] * len(words))
+    assert len(events) == 1
+    ev = events[0]
+    assert (ev.trigger, ev.lemma, ev.event_class, ev.nominal) == ("amnesty", "amnesty", "legal", True)
+    assert ev.agents == (0,) and ev.places == (1,) and ev.timex == 0
+    assert doc.text[ev.start:ev.end] == "amnesty"
+
+
+def test_reporting_verb_keeps_speaker_and_quote():
+    words = ['"', "We", "will", "win", ",", '"', "Lopez", "said", "."]
+    doc = _doc(words, heads=[3, 3, 3, 7, 7, 7, 7, 7, 7],
+               deps=["punct", "nsubj", "aux", "ccomp", "punct", "punct", "nsubj", "ROOT", "punct"],
+               pos=["PUNCT", "PRON", "AUX", "VERB", "PUNCT", "PUNCT", "PROPN", "VERB", "PUNCT"],
+               lemmas=['"', "we", "will", "win", ",", '"', "Lopez", "say", "."])
+    start = doc.text.index("Lopez")
+    mentions = [Mention(start, start + 5, "Lopez", "Maria Lopez", "PERSON", 0)]
+    events = extract_events(doc, mentions, [], [0] * len(words))
+    said = [e for e in events if e.lemma == "say"]
+    assert len(said) == 1 and said[0].event_class == "statement"
+    assert said[0].agents == (0,) and "We will win" in said[0].quote
+
+
+def test_unlisted_verb_without_named_argument_is_no_event():
+    words = ["It", "rained", "."]
+    doc = _doc(words, heads=[1, 1, 1], deps=["nsubj", "ROOT", "punct"], pos=["PRON", "VERB", "PUNCT"],
+               lemmas=["it", "rain", "."])
+    assert extract_events(doc, [], [], [0, 0, 0]) == []
