@@ -1,74 +1,183 @@
-"""Calendar intervals of TIMEX3 values: comparing, ordering and merging dates.
+"""Calendar intervals of TIMEX3 values: comparing, ordering, merging and showing dates.
 
-A value keeps its real granularity ("1979" is a year, not 21 October 1979);
-these helpers turn it into the interval of days it covers when two dates
-must be compared.
+Events carry TimeML values of very different precision (``2002-10-20``,
+``2002-W42``, ``2002-10``, ``1991``, ``199X``). A value keeps its real
+granularity ("1979" is a year, not 21 October 1979); these helpers give the
+span of days it covers, which calendar fields it really states, how to
+order mixed granularities and whether two values can describe one day.
 """
 
 from __future__ import annotations
 
 import calendar
 import re
+from dataclasses import dataclass
 from datetime import date, timedelta
 
-_SEASONS = {"SP": (3, 5), "SU": (6, 8), "FA": (9, 11), "AU": (9, 11), "WI": (12, 14)}
-_GRANULARITY_RANK = {"time": 0, "day": 1, "week": 2, "month": 3, "season": 4, "quarter": 4,
-                     "year": 5, "decade": 6, "century": 7}
+# Seasons as TimeML writes them: (first month, last month, year offset of end).
+_SEASONS = {"SP": (3, 5, 0), "SU": (6, 8, 0), "FA": (9, 11, 0), "WI": (12, 2, 1)}
+
+_DAY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$")
+_MONTH = re.compile(r"^(\d{4})-(\d{2})$")
+_WEEK = re.compile(r"^(\d{4})-W(\d{2})(-WE)?$")
+_QUARTER = re.compile(r"^(\d{4})-Q([1-4])$")
+_HALF = re.compile(r"^(\d{4})-H([12])$")
+_SEASON = re.compile(r"^(\d{4})-(SP|SU|FA|WI)$")
+_YEAR = re.compile(r"^(\d{4})$")
+# Decade `199X`, century `19XX`, millennium `1XXX`.
+_VAGUE_YEAR = re.compile(r"^(\d{1,3})(X{1,3})$")
+
+
+@dataclass(frozen=True)
+class Span:
+    """The days a TimeML value covers and how precise it is.
+
+    ``granularity`` is one of day, weekend, week, month, quarter, half, season, year,
+    decade, century, millennium.
+    """
+
+    start: date
+    end: date
+    granularity: str
+
+    @property
+    def days(self) -> int:
+        """Length in days; coarser values are longer."""
+        return (self.end - self.start).days + 1
+
+
+def parse_span(value: str | None) -> Span | None:
+    """The interval a TimeML date value covers, or None when it has none.
+
+    ``PRESENT_REF``, empty values and malformed ones give None.
+
+    >>> parse_span("2002-W42")
+    Span(start=datetime.date(2002, 10, 14), end=datetime.date(2002, 10, 20), granularity='week')
+    """
+    value = (value or "").strip().upper()
+    try:
+        return _parse(value)
+    except ValueError:  # e.g. month 13 or week 54
+        return None
+
+
+def _parse(value: str) -> Span | None:
+    if m := _DAY.match(value):
+        day = date(int(m[1]), int(m[2]), int(m[3]))
+        return Span(day, day, "day")
+    if m := _MONTH.match(value):
+        year, month = int(m[1]), int(m[2])
+        last = calendar.monthrange(year, month)[1]
+        return Span(date(year, month, 1), date(year, month, last), "month")
+    if m := _WEEK.match(value):
+        year, week = int(m[1]), int(m[2])
+        if m[3]:
+            sat, sun = date.fromisocalendar(year, week, 6), date.fromisocalendar(year, week, 7)
+            return Span(sat, sun, "weekend")
+        return Span(date.fromisocalendar(year, week, 1), date.fromisocalendar(year, week, 7), "week")
+    if m := _QUARTER.match(value):
+        year, q = int(m[1]), int(m[2])
+        return _months(year, 3 * q - 2, year, 3 * q, "quarter")
+    if m := _HALF.match(value):
+        year, h = int(m[1]), int(m[2])
+        return _months(year, 6 * h - 5, year, 6 * h, "half")
+    if m := _SEASON.match(value):
+        year = int(m[1])
+        first, last, offset = _SEASONS[m[2]]
+        return _months(year, first, year + offset, last, "season")
+    if m := _YEAR.match(value):
+        year = int(m[1])
+        if year < 1:
+            return None
+        return Span(date(year, 1, 1), date(year, 12, 31), "year")
+    if m := _VAGUE_YEAR.match(value):
+        if len(m[1]) + len(m[2]) != 4:
+            return None
+        unknown = len(m[2])
+        first, last = int(m[1] + "0" * unknown), int(m[1] + "9" * unknown)
+        return Span(date(max(first, 1), 1, 1), date(last, 12, 31), _VAGUE[unknown])
+    return None
+
+
+_VAGUE = {1: "decade", 2: "century", 3: "millennium"}
+
+
+def _months(y1: int, m1: int, y2: int, m2: int, granularity: str) -> Span:
+    """Span from the first day of y1-m1 to the last day of y2-m2."""
+    last = calendar.monthrange(y2, m2)[1]
+    return Span(date(y1, m1, 1), date(y2, m2, last), granularity)
+
+
+def known_fields(value: str, span: Span) -> dict[str, int]:
+    """Calendar fields the value really states: year, plus month and day if known.
+
+    A week or quarter states neither month nor day, so only the year is given;
+    callers add an end date and a display text for those.
+
+    >>> known_fields("1979", parse_span("1979"))
+    {'year': 1979}
+    """
+    fields = {"year": span.start.year}
+    if span.granularity in ("day", "month"):
+        fields["month"] = span.start.month
+    if span.granularity == "day":
+        fields["day"] = span.start.day
+    return fields
+
+
+def display(value: str, span: Span) -> str:
+    """Readable text for a date value: ``20 Oct 2002``, ``1990s``, ``week 42, 2002``."""
+    g, start = span.granularity, span.start
+    if g == "day":
+        return _day(start)
+    if g == "month":
+        return f"{_MONTHS[start.month - 1]} {start.year}"
+    if g == "year":
+        return str(start.year)
+    if g == "decade":
+        return f"{start.year}s"
+    if g == "week":
+        iso = start.isocalendar()
+        return f"week {iso.week}, {iso.year}"
+    return f"{_day(start)} – {_day(span.end)} ({value})"
+
+
+# Fixed English names: strftime's %b follows the locale, and output must not.
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July",
+           "August", "September", "October", "November", "December")
+
+
+def _day(day: date) -> str:
+    return f"{day.day} {_MONTHS[day.month - 1][:3]} {day.year}"
+
+
+def span_sort_key(span: Span | None) -> tuple[date, int]:
+    """Chronological key: by first day covered; on a tie the coarser value first.
+
+    So ``2002`` sorts before ``2002-01-15`` (both start on 1 January) and after
+    everything in 2001; undated values sort last.
+    """
+    if span is None:
+        return (date.max, 0)
+    return (span.start, -span.days)
 
 
 def value_interval(value: str | None) -> tuple[date, date] | None:
     """First and last day covered by a DATE/TIME value, or None if not on a calendar.
 
-    >>> value_interval("2002-W42")
-    (datetime.date(2002, 10, 14), datetime.date(2002, 10, 20))
     >>> value_interval("199X")
     (datetime.date(1990, 1, 1), datetime.date(1999, 12, 31))
     """
-    if not value:
-        return None
-    value = value.split("T")[0]
-    try:
-        return _interval(value)
-    except ValueError:
-        return None
-
-
-def _interval(value: str) -> tuple[date, date] | None:
-    if m := re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", value):
-        day = date(int(m[1]), int(m[2]), int(m[3]))
-        return day, day
-    if m := re.fullmatch(r"(\d{4})-W(\d{2})", value):
-        monday = date.fromisocalendar(int(m[1]), int(m[2]), 1)
-        return monday, monday + timedelta(days=6)
-    if m := re.fullmatch(r"(\d{4})-(\d{2})", value):
-        year, month = int(m[1]), int(m[2])
-        return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
-    if m := re.fullmatch(r"(\d{4})-Q([1-4])", value):
-        year, q = int(m[1]), int(m[2])
-        last = 3 * q
-        return date(year, last - 2, 1), date(year, last, calendar.monthrange(year, last)[1])
-    if m := re.fullmatch(r"(\d{4})-(SP|SU|FA|AU|WI)", value):
-        year, (first, last) = int(m[1]), _SEASONS[m[2]]
-        end_year, end_month = (year + 1, last - 12) if last > 12 else (year, last)
-        return date(year, first, 1), date(end_year, end_month, calendar.monthrange(end_year, end_month)[1])
-    if m := re.fullmatch(r"(\d{4})(?:-H[12])?", value):
-        return date(int(m[1]), 1, 1), date(int(m[1]), 12, 31)
-    if m := re.fullmatch(r"(\d{3})X", value):
-        return date(int(m[1]) * 10, 1, 1), date(int(m[1]) * 10 + 9, 12, 31)
-    if m := re.fullmatch(r"(\d{2})XX", value):
-        start = max(int(m[1]) * 100, 1)
-        return date(start, 1, 1), date(int(m[1]) * 100 + 99, 12, 31)
-    return None
+    span = parse_span(value)
+    return (span.start, span.end) if span else None
 
 
 def granularity(value: str) -> str:
-    """The granularity name of a DATE/TIME value ("day", "week", "year"...)."""
-    if "T" in value:
+    """The granularity name of a DATE/TIME value ("day", "week", "year"...); "time" for clock times."""
+    if "T" in value and _DAY.match(value.upper()):
         return "time"
-    patterns = (("day", r"\d{4}-\d{2}-\d{2}"), ("week", r"\d{4}-W\d{2}"), ("month", r"\d{4}-\d{2}"),
-                ("quarter", r"\d{4}-Q\d"), ("season", r"\d{4}-[A-Z]{2}"), ("year", r"\d{4}"),
-                ("decade", r"\d{3}X"), ("century", r"\d{2}XX"))
-    return next((name for name, pat in patterns if re.fullmatch(pat, value)), "other")
+    span = parse_span(value)
+    return span.granularity if span else "other"
 
 
 def compatible(a: str | None, b: str | None, slack_days: int = 0) -> bool:
@@ -88,16 +197,13 @@ def compatible(a: str | None, b: str | None, slack_days: int = 0) -> bool:
 
 
 def more_specific(a: str | None, b: str | None) -> str | None:
-    """The finer of two compatible values ("2002-10-15" over "2002-W42")."""
-    ia, ib = value_interval(a), value_interval(b)
-    if ib is None:
-        return a if ia is not None or not b else a or b
-    if ia is None:
-        return b
-    return a if (ia[1] - ia[0]) <= (ib[1] - ib[0]) else b
+    """The finer of two values ("2002-10-15" over "2002-W42"); a calendar value over none."""
+    sa, sb = parse_span(a), parse_span(b)
+    if sa is None or sb is None:
+        return a if sa is not None else (b if sb is not None else a or b)
+    return a if sa.days <= sb.days else b
 
 
 def sort_key(value: str) -> tuple[date, int, str]:
-    """Chronological order for mixed granularities: by first day, finer first."""
-    interval = value_interval(value) or (date.max, date.max)
-    return interval[0], _GRANULARITY_RANK.get(granularity(value), 9), value
+    """Chronological key of a value: first day covered, coarser first, then the text."""
+    return span_sort_key(parse_span(value)) + (value,)

@@ -18,7 +18,7 @@ def test_compatible_and_more_specific():
     assert more_specific(None, "2002") == "2002"
 
 
-def test_mixed_granularities_sort_by_start_then_finer_first():
+def test_mixed_granularities_sort_by_start_then_coarser_first():
     values = ["2002", "2002-10-20", "2001-12-31", "2002-01-01", "199X"]
-    assert sorted(values, key=sort_key) == ["199X", "2001-12-31", "2002-01-01", "2002", "2002-10-20"]
+    assert sorted(values, key=sort_key) == ["199X", "2001-12-31", "2002", "2002-01-01", "2002-10-20"]
     assert granularity("2002-W42") == "week" and granularity("199X") == "decade"

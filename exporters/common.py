@@ -1,0 +1,242 @@
+"""What every exporter shares: atomic writes, a normalised graph copy, colours.
+
+Exporters never write the caller's graph directly. :func:`prepare` makes a
+copy whose attributes are flat, XML-safe and of one type per key, in sorted
+order, so each format gets the same clean input and the same graph always
+produces the same bytes.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import tempfile
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from kg.flat import SEP, Scalar, clean_xml_text, flatten
+
+# Okabe-Ito based, readable on white and for most colour-blind readers.
+TYPE_COLORS: dict[str, str] = {
+    "PERSON": "#e69f00",
+    "ORG": "#0072b2",
+    "GPE": "#009e73",
+    "LOC": "#56b4e9",
+    "FAC": "#cc79a7",
+    "NORP": "#d55e00",
+}
+KIND_COLORS: dict[str, str] = {
+    "entity": "#8c8c8c",  # an entity of a type outside TYPE_COLORS
+    "event": "#7b3294",
+    "date": "#a6a6a6",
+    "document": "#4d4d4d",
+}
+UNKNOWN_COLOR = "#bdbdbd"
+
+# Edges joining an event to the entities that take part in it.
+ROLE_RELATIONS: tuple[str, ...] = ("agent", "patient", "participant", "location")
+
+# The value a missing attribute gets, by the type the key has elsewhere.
+_EMPTY: dict[type, Scalar] = {str: "", int: 0, float: 0.0, bool: False}
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write ``data`` to ``path`` via a temporary file in the same folder.
+
+    ``os.replace`` is atomic within one file system, so a reader (or a crash)
+    never sees half a file.
+
+    >>> atomic_write_bytes(tmp / "graph.json", b"{}")  # doctest: +SKIP
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        # mkstemp creates 0600; outputs are meant to be shared like any file.
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> Path:
+    """Write ``text`` as UTF-8 with ``\\n`` line ends, atomically.
+
+    >>> atomic_write_text(tmp / "timeline.html", "<!doctype html>")  # doctest: +SKIP
+    """
+    return atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def split_list(value: Any) -> list[str]:
+    """Items of a `` | ``-joined attribute, empty ones dropped."""
+    return [part.strip() for part in str(value or "").split(SEP.strip()) if part.strip()]
+
+
+def color_for(kind: Any, type_: Any) -> str:
+    """Hex colour of a node: entities by type, everything else by kind.
+
+    >>> color_for("entity", "PERSON")
+    '#e69f00'
+    """
+    if kind == "entity" and type_ in TYPE_COLORS:
+        return TYPE_COLORS[str(type_)]
+    return KIND_COLORS.get(str(kind), UNKNOWN_COLOR)
+
+
+def legend_name(kind: Any, type_: Any) -> str:
+    """The legend entry a node's colour stands for (``PERSON``, ``event``)."""
+    return str(type_) if kind == "entity" and type_ in TYPE_COLORS else str(kind or "other")
+
+
+def hex_to_rgb(color: str) -> tuple[int, int, int]:
+    """``#e69f00`` -> ``(230, 159, 0)``."""
+    value = color.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+
+def number(value: Any) -> float:
+    """A numeric attribute as float; text or missing counts as 0."""
+    if isinstance(value, bool):
+        return float(value)
+    if isinstance(value, int | float) and math.isfinite(value):
+        return float(value)
+    try:
+        return float(str(value))
+    except ValueError:
+        return 0.0
+
+
+def node_size(mentions: Any, degree: int) -> float:
+    """Display size growing with the log of mentions plus degree (10 to ~60)."""
+    return round(10.0 + 5.0 * math.log2(1.0 + max(number(mentions), 0.0) + degree), 2)
+
+
+def importance(attrs: dict[str, Any], degree: int) -> tuple[float, float, int]:
+    """Sort key, larger is more important: articles, then mentions, then degree."""
+    return (number(attrs.get("doc_count")), number(attrs.get("mentions")), degree)
+
+
+def prepare(graph: nx.Graph) -> nx.MultiDiGraph:
+    """Return a normalised copy of ``graph`` that any format can store.
+
+    Values are flattened (:func:`kg.flat.flatten`) and XML-cleaned; each
+    attribute key gets one type across all nodes (and one across all edges),
+    missing values filled with that type's empty value; nodes and edges are
+    sorted and edges re-keyed ``e0``, ``e1``... in that order so ids are unique
+    and stable. Nodes also get ``color`` (hex), ``r``, ``g``, ``b`` and ``size``.
+    The input graph is not modified.
+
+    >>> g = prepare(nx.MultiDiGraph([("b", "a"), ("a", "b")]))
+    >>> list(g.edges(keys=True))
+    [('a', 'b', 'e0'), ('b', 'a', 'e1')]
+    """
+    out = nx.MultiDiGraph()
+    out.graph.update(
+        {
+            str(k): _clean(flatten(v))
+            for k, v in sorted(graph.graph.items(), key=lambda kv: str(kv[0]))
+            if k not in ("node_default", "edge_default")  # networkx's own bookkeeping
+        }
+    )
+    degree = dict(graph.degree())
+    node_rows = _unify([{k: _clean(flatten(v)) for k, v in d.items()} for _, d in _sorted_nodes(graph)])
+    for (node, _), attrs in zip(_sorted_nodes(graph), node_rows, strict=True):
+        if not attrs.get("label"):  # viewers show the label; never leave it blank
+            attrs["label"] = str(node)
+        color = color_for(attrs.get("kind"), attrs.get("type"))
+        r, g, b = hex_to_rgb(color)
+        attrs.update(color=color, r=r, g=g, b=b, size=node_size(attrs.get("mentions"), degree[node]))
+        out.add_node(str(node), **attrs)
+
+    edges = sorted(
+        (
+            (str(u), str(v), str(k), {str(a): _clean(flatten(x)) for a, x in d.items()})
+            for u, v, k, d in _edges(graph)
+        ),
+        key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2], sorted(map(repr, e[3].items()))),
+    )
+    edge_rows = _unify([e[3] for e in edges])
+    for i, ((u, v, _, _), attrs) in enumerate(zip(edges, edge_rows, strict=True)):
+        out.add_edge(u, v, key=f"e{i}", **attrs)
+    return out
+
+
+def _sorted_nodes(graph: nx.Graph) -> list[tuple[Any, dict[str, Any]]]:
+    return sorted(graph.nodes(data=True), key=lambda nd: str(nd[0]))
+
+
+def _edges(graph: nx.Graph) -> Iterator[tuple[Any, Any, Any, dict[str, Any]]]:
+    if graph.is_multigraph():
+        yield from graph.edges(keys=True, data=True)
+    else:
+        for u, v, d in graph.edges(data=True):
+            yield u, v, 0, d
+
+
+def _clean(value: Scalar) -> Scalar:
+    return clean_xml_text(value) if isinstance(value, str) else value
+
+
+def _unify(rows: Iterable[dict[str, Scalar]]) -> list[dict[str, Scalar]]:
+    """Give each key one type across rows and every row every key, keys sorted.
+
+    Empty strings (what ``None`` flattens to) count as missing, so one unset
+    ``mentions`` does not turn the whole column into text.
+    """
+    rows = list(rows)
+    keys: set[str] = set()
+    types: dict[str, type] = {}
+    for row in rows:
+        keys.update(row)
+        for key, value in row.items():
+            if value == "" and isinstance(value, str):
+                continue
+            types[key] = _merge(types.get(key), type(value))
+    kinds = {k: types.get(k, str) for k in sorted(keys)}  # only ever empty: text
+    return [{k: _coerce(row.get(k, ""), t) for k, t in kinds.items()} for row in rows]
+
+
+def _merge(seen: type | None, new: type) -> type:
+    if seen is None or seen is new:
+        return new
+    if {seen, new} == {int, float}:
+        return float
+    return str
+
+
+def _coerce(value: Scalar, to: type) -> Scalar:
+    if value == "" and isinstance(value, str):
+        return _EMPTY[to]
+    if to is str:
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        return str(value)
+    return to(value)
+
+
+def render(template: str, **context: Any) -> str:
+    """Render a template from ``exporters/templates`` with HTML autoescaping on.
+
+    Autoescaping means article text reaches the page escaped unless a template
+    explicitly opts out, which none of ours do for article text.
+    """
+    import jinja2  # only the HTML exporters need it
+
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("exporters", "templates"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    return env.get_template(template).render(**context)

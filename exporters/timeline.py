@@ -1,0 +1,208 @@
+"""The event timeline: TimelineJS3 JSON and a self-contained HTML page.
+
+Events are ordered by the first day their date covers; when two start on the
+same day the coarser one comes first, so ``1991`` precedes ``1991-03-04`` and
+``2002-10`` precedes ``2002-10-01``. Dates keep their real precision: a
+``1979`` event states only a year, a week or decade becomes a range with a
+``display_date``. Events without a usable date are left out of the JSON and
+listed separately on the page.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from exporters.common import ROLE_RELATIONS, atomic_write_text, color_for, prepare, render, split_list
+from kg.dates import Span, display, known_fields, parse_span
+from kg.dates import span_sort_key as sort_key
+
+_MONTH_LEVEL = {"quarter", "half", "season"}
+_DAY_LEVEL = {"week", "weekend"}
+
+
+@dataclass
+class TimelineEvent:
+    """One event node as the timeline shows it; text is raw, escaped on output."""
+
+    id: str
+    label: str
+    event_class: str
+    date: str
+    span: Span | None
+    evidence: str
+    quote: str
+    trigger: str
+    participants: list[tuple[str, str]] = field(default_factory=list)  # (relation, label)
+    sources: list[str] = field(default_factory=list)
+
+    @property
+    def anchor(self) -> str:
+        """HTML id of the event's entry."""
+        return _anchor(self.id)
+
+    @property
+    def when(self) -> str:
+        """Readable date, or the raw value when it cannot be placed."""
+        return display(self.date, self.span) if self.span else (self.date or "undated")
+
+
+def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
+    """Dated events in chronological order, and the undated ones by label.
+
+    ``g`` must come from :func:`exporters.common.prepare`.
+    """
+    events = []
+    for node, data in g.nodes(data=True):
+        if data.get("kind") != "event":
+            continue
+        value = str(data.get("date", ""))
+        event = TimelineEvent(
+            id=node,
+            label=str(data.get("label", node)),
+            event_class=str(data.get("type", "")) or "other",
+            date=value,
+            span=parse_span(value),
+            evidence=str(data.get("evidence", "")),
+            quote=str(data.get("quote", "")),
+            trigger=str(data.get("trigger", "")),
+            sources=split_list(data.get("sources")),
+        )
+        seen: set[tuple[str, str]] = set()
+        for u, v, edge in [*g.in_edges(node, data=True), *g.out_edges(node, data=True)]:
+            other = v if u == node else u
+            relation = str(edge.get("relation", ""))
+            if relation in ROLE_RELATIONS:
+                seen.add((relation, str(g.nodes[other].get("label", other))))
+            elif relation == "mentioned_in" and g.nodes[other].get("kind") == "document":
+                if not event.sources:  # fall back on the graph when `sources` is unset
+                    event.sources.append(_article_id(other))
+        order = {r: i for i, r in enumerate(ROLE_RELATIONS)}
+        event.participants = sorted(seen, key=lambda p: (order[p[0]], p[1].casefold(), p[1]))
+        event.sources = sorted(set(event.sources))
+        events.append(event)
+    dated = sorted((e for e in events if e.span), key=lambda e: (sort_key(e.span), e.label, e.id))
+    undated = sorted((e for e in events if not e.span), key=lambda e: (e.label.casefold(), e.id))
+    return dated, undated
+
+
+def timeline_data(graph: nx.Graph) -> dict[str, Any]:
+    """The TimelineJS3 document for ``graph`` (all text HTML-escaped: TimelineJS renders HTML).
+
+    >>> timeline_data(graph)["events"][0]["start_date"]  # doctest: +SKIP
+    {'year': 1979}
+    """
+    g = prepare(graph)
+    dated, undated = collect_events(g)
+    docs = sum(1 for _, d in g.nodes(data=True) if d.get("kind") == "document")
+    name = str(g.graph.get("name", "")) or "Event timeline"
+    summary = f"{len(dated)} dated events from {docs} articles"
+    if undated:
+        summary += f"; {len(undated)} undated not shown"
+    return {
+        "title": {"text": {"headline": html.escape(name), "text": html.escape(summary)}},
+        "events": [_timelinejs_event(e) for e in dated],
+    }
+
+
+def write_timeline_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+    """Write the TimelineJS3 JSON for the dated events of ``graph``.
+
+    >>> write_timeline_json(graph, out / "timeline.json")  # doctest: +SKIP
+    PosixPath('out/timeline.json')
+    """
+    text = json.dumps(timeline_data(graph), ensure_ascii=False, indent=2, sort_keys=True)
+    return atomic_write_text(path, text + "\n")
+
+
+def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+    """Write a readable, self-contained HTML timeline (inline CSS, no scripts).
+
+    >>> write_timeline_html(graph, out / "timeline.html")  # doctest: +SKIP
+    PosixPath('out/timeline.html')
+    """
+    g = prepare(graph)
+    dated, undated = collect_events(g)
+    documents = sorted(
+        (
+            {
+                "id": _article_id(node),
+                "anchor": "doc-" + _anchor(_article_id(node)),
+                "title": str(d.get("title", "") or d.get("label", "")),
+                "date": str(d.get("date", "")),
+                "date_source": str(d.get("date_source", "")) or "none",
+                "path": str(d.get("path", "")),
+            }
+            for node, d in g.nodes(data=True)
+            if d.get("kind") == "document"
+        ),
+        key=lambda doc: (doc["date"] or "9999", doc["id"]),
+    )
+    anchors = {doc["id"]: doc["anchor"] for doc in documents}
+    page = render(
+        "timeline.html.j2",
+        title=str(g.graph.get("name", "")) or "Event timeline",
+        dated=dated,
+        undated=undated,
+        documents=documents,
+        anchors=anchors,
+        event_color=color_for("event", ""),
+    )
+    return atomic_write_text(path, page)
+
+
+def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
+    span = event.span
+    assert span is not None
+    item: dict[str, Any] = {
+        "unique_id": event.anchor,
+        "group": event.event_class,
+        "text": {"headline": html.escape(event.label), "text": _event_body(event)},
+    }
+    g = span.granularity
+    if g in ("day", "month", "year"):
+        item["start_date"] = known_fields(event.date, span)
+        return item
+    # Coarser or week-shaped values: a range at the precision they really have.
+    if g in _DAY_LEVEL:
+        start, end = _fields(span.start, 3), _fields(span.end, 3)
+    elif g in _MONTH_LEVEL:
+        start, end = _fields(span.start, 2), _fields(span.end, 2)
+    else:
+        start, end = _fields(span.start, 1), _fields(span.end, 1)
+    item.update(start_date=start, end_date=end, display_date=html.escape(event.when))
+    return item
+
+
+def _fields(day: date, depth: int) -> dict[str, int]:
+    return dict(list({"year": day.year, "month": day.month, "day": day.day}.items())[:depth])
+
+
+def _event_body(event: TimelineEvent) -> str:
+    """TimelineJS ``text.text``: HTML built from escaped pieces only."""
+    parts = [f"<p>{html.escape(event.evidence)}</p>"] if event.evidence else []
+    if event.quote:
+        parts.append(f"<blockquote>{html.escape(event.quote)}</blockquote>")
+    if event.participants:
+        who = ", ".join(f"{html.escape(label)} ({html.escape(rel)})" for rel, label in event.participants)
+        parts.append(f"<p>Participants: {who}</p>")
+    if event.sources:
+        parts.append(f"<p>Sources: {html.escape(', '.join(event.sources))}</p>")
+    return "".join(parts)
+
+
+def _article_id(node: str) -> str:
+    return node[4:] if node.startswith("doc:") else node
+
+
+def _anchor(value: str) -> str:
+    """An id safe for HTML ids and URL fragments."""
+    return re.sub(r"[^A-Za-z0-9_-]+", "-", value).strip("-") or "item"

@@ -1,0 +1,94 @@
+"""Flatten attribute values to scalars that every graph format can store.
+
+GraphML, GEXF and most viewers accept only strings, numbers and booleans, and
+XML 1.0 forbids most control characters. This module is the one place where
+kg decides how a list, a ``None`` or a stray control character is written, so
+the core and every exporter agree.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Mapping
+from datetime import date, datetime
+from typing import Any
+
+Scalar = str | int | float | bool
+
+# Separator for list values; the same one the core uses for `sources`, `roles`.
+SEP = " | "
+
+# Everything XML 1.0 allows (https://www.w3.org/TR/xml/#charsets); the rest,
+# including lone surrogates and U+FFFE/U+FFFF, is removed.
+_XML_INVALID = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def flatten(value: Any) -> Scalar:
+    """Turn ``value`` into a str, int, float or bool.
+
+    ``None`` and non-finite floats become ``""``; lists and tuples are joined
+    with `` | `` in their own order, sets in sorted order so the output does not
+    depend on hashing; empty items are dropped. Mappings become sorted JSON.
+
+    >>> flatten(["Iraq", None, "Baghdad"])
+    'Iraq | Baghdad'
+    """
+    if value is None:
+        return ""
+    if isinstance(value, bool | str):
+        return value
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else ""
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    if isinstance(value, datetime | date):
+        return value.isoformat()
+    if isinstance(value, Mapping):
+        return json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+    if isinstance(value, set | frozenset):
+        items = sorted(_item_text(v) for v in value)
+        return SEP.join(i for i in items if i)
+    if isinstance(value, list | tuple):
+        return SEP.join(t for t in (_item_text(v) for v in value) if t)
+    # numpy and similar scalars expose .item(); checked by duck typing so kg
+    # does not import numpy just for this.
+    item = getattr(value, "item", None)
+    if callable(item):
+        try:
+            return flatten(item())
+        except (TypeError, ValueError):
+            pass
+    return str(value)
+
+
+def _item_text(value: Any) -> str:
+    """One list item as text (nested lists flatten the same way)."""
+    flat = flatten(value)
+    if isinstance(flat, bool):
+        return "true" if flat else "false"
+    return str(flat)
+
+
+def flatten_attrs(attrs: Mapping[str, Any]) -> dict[str, Scalar]:
+    """Flatten every value of an attribute dict; keys become strings.
+
+    >>> flatten_attrs({"aliases": ("Saddam", "Hussein"), "date": None})
+    {'aliases': 'Saddam | Hussein', 'date': ''}
+    """
+    return {str(k): flatten(v) for k, v in attrs.items()}
+
+
+def clean_xml_text(text: str) -> str:
+    """Remove characters that XML 1.0 cannot carry at all.
+
+    Tab, newline and carriage return stay; other C0 controls, lone surrogates
+    and U+FFFE/U+FFFF go, because one of them makes the whole file unreadable.
+
+    >>> clean_xml_text("Iraq\\x00\\x1b says")
+    'Iraq says'
+    """
+    return _XML_INVALID.sub("", text)

@@ -1,0 +1,75 @@
+"""prepare() and atomic writes."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import networkx as nx
+
+from exporters.common import atomic_write_bytes, atomic_write_text, prepare
+
+
+def test_prepare_unifies_types_and_fills_missing(graph: nx.MultiDiGraph) -> None:
+    g = prepare(graph)
+    node_keys = {tuple(d) for _, d in g.nodes(data=True)}
+    assert len(node_keys) == 1, "every node has every key, in the same order"
+    for key in next(iter(node_keys)):
+        types = {type(d[key]) for _, d in g.nodes(data=True)}
+        assert len(types) == 1, key
+    for key in ("mentions", "doc_count", "r", "g", "b"):
+        assert all(type(d[key]) is int for _, d in g.nodes(data=True))
+    assert all(type(d["size"]) is float for _, d in g.nodes(data=True))
+    assert all(d["color"].startswith("#") and len(d["color"]) == 7 for _, d in g.nodes(data=True))
+    edge_keys = {tuple(d) for _, _, d in g.edges(data=True)}
+    assert len(edge_keys) == 1
+
+
+def test_prepare_flattens_and_cleans(graph: nx.MultiDiGraph) -> None:
+    g = prepare(graph)
+    assert g.nodes["entity:saddam-hussein"]["aliases"] == "Saddam | Hussein"
+    assert g.nodes["event:war-1991"]["quote"] == ""  # was None
+    assert g.nodes["entity:iraq"]["aliases"] == ""
+    assert "\x00" not in g.nodes["entity:evil-co"]["label"]
+    assert "\ufffe" not in g.nodes["entity:evil-co"]["aliases"]
+    for _, data in g.nodes(data=True):
+        assert None not in data.values()
+
+
+def test_prepare_sorted_unique_edge_ids(graph: nx.MultiDiGraph) -> None:
+    g = prepare(graph)
+    keys = [k for _, _, k in g.edges(keys=True)]
+    assert keys == [f"e{i}" for i in range(graph.number_of_edges())]
+    assert list(g.nodes) == sorted(graph.nodes)
+    # Both parallel edges survive.
+    assert g.number_of_edges("entity:saddam-hussein", "entity:iraq") == 2
+
+
+def test_prepare_does_not_touch_input(graph: nx.MultiDiGraph) -> None:
+    before = copy.deepcopy(nx.node_link_data(graph, edges="links"))
+    prepare(graph)
+    assert nx.node_link_data(graph, edges="links") == before
+
+
+def test_prepare_mixed_types_promote() -> None:
+    g = nx.MultiDiGraph()
+    g.add_node("a", n=1, x=1, flag=True)
+    g.add_node("b", n=2.5, x="text", flag=None)
+    g.add_node("c")
+    out = prepare(g)
+    assert [out.nodes[n]["n"] for n in "abc"] == [1.0, 2.5, 0.0]
+    assert [out.nodes[n]["x"] for n in "abc"] == ["1", "text", ""]
+    assert [out.nodes[n]["flag"] for n in "abc"] == [True, False, False]
+
+
+def test_prepare_accepts_simple_graphs() -> None:
+    out = prepare(nx.Graph([(2, 1)]))
+    assert list(out.edges(keys=True)) == [("2", "1", "e0")] or list(out.edges(keys=True)) == [("1", "2", "e0")]
+
+
+def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
+    target = tmp_path / "sub" / "out.txt"
+    atomic_write_text(target, "one")
+    atomic_write_bytes(target, "twö\n".encode())
+    assert target.read_text(encoding="utf-8") == "twö\n"
+    assert sorted(p.name for p in target.parent.iterdir()) == ["out.txt"]

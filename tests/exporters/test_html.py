@@ -1,0 +1,95 @@
+"""The interactive graph page: offline, escaped, trimmed for big graphs."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+from exporters.html import PHYSICS_LIMIT, write_html
+
+
+def _data(page: str) -> dict:
+    match = re.search(r'<script id="kg-data" type="application/json">(.*?)</script>', page, re.S)
+    assert match, "graph data block missing"
+    return json.loads(match.group(1))
+
+
+@pytest.fixture
+def page(graph: nx.MultiDiGraph, tmp_path: Path) -> str:
+    return write_html(graph, tmp_path / "graph.html").read_text(encoding="utf-8")
+
+
+def test_no_external_resources(page: str) -> None:
+    assert not re.search(r"""(?:src|href)\s*=\s*["']?\s*(?:https?:)?//""", page, re.I)
+    assert not re.search(r"<script[^>]+src=", page, re.I)
+    assert not re.search(r"<link[^>]+href=", page, re.I)
+    assert not re.search(r"url\(\s*['\"]?(?:https?:)?//", page, re.I)
+    assert "cdn" not in page.lower()
+
+
+def test_payload_escaped(page: str, payloads: tuple[str, ...]) -> None:
+    for payload in payloads:
+        assert payload not in page
+    # Our own script never assigns innerHTML (vis-network's own code is not ours).
+    own = page.split('<script id="kg-data"')[1].rsplit("<script>", 1)[1]
+    assert "innerHTML" not in own
+    assert "\x00" not in page
+
+
+def test_graph_data(page: str, graph: nx.MultiDiGraph, payloads: tuple[str, ...]) -> None:
+    data = _data(page)
+    assert len(data["nodes"]) == graph.number_of_nodes()
+    assert len(data["edges"]) == graph.number_of_edges()
+    assert len({e["id"] for e in data["edges"]}) == len(data["edges"])
+    evil = next(n for n in data["nodes"] if n["id"] == "entity:evil-co")
+    # The payload survives only as plain text in title/details, never as markup.
+    assert payloads[0] in evil["full_label"]
+    assert isinstance(evil["title"], str)
+    assert data["options"]["physics"]["enabled"] is True
+    assert not any("x" in n for n in data["nodes"])
+    saddam = next(n for n in data["nodes"] if n["id"] == "entity:saddam-hussein")
+    assert ["aliases", "Saddam | Hussein"] in saddam["details"]
+    assert saddam["color"] == "#e69f00"
+    assert "Legend" in page and "PERSON" in page
+    assert "nodes hidden" not in page
+
+
+def _big_graph(n: int) -> nx.MultiDiGraph:
+    g = nx.MultiDiGraph()
+    for i in range(n):
+        g.add_node(f"entity:n{i:04d}", label=f"Node {i}", kind="entity", type="ORG",
+                   mentions=i, doc_count=1 + i % 7, sources="a")
+    for i in range(1, n):
+        g.add_edge(f"entity:n{i:04d}", f"entity:n{(i * 7) % i:04d}", relation="co_occurs",
+                   weight=1 + i % 3, doc_count=1, evidence="")
+    return g
+
+
+def test_large_graph_is_laid_out_and_trimmed(tmp_path: Path) -> None:
+    g = _big_graph(PHYSICS_LIMIT + 50)
+    page = write_html(g, tmp_path / "graph.html", max_nodes=PHYSICS_LIMIT + 20).read_text(encoding="utf-8")
+    data = _data(page)
+    assert len(data["nodes"]) == PHYSICS_LIMIT + 20
+    assert data["options"]["physics"]["enabled"] is False
+    assert all(isinstance(n["x"], float) and isinstance(n["y"], float) for n in data["nodes"])
+    assert "30 of 350 nodes hidden" in page
+    shown = {n["id"] for n in data["nodes"]}
+    # The most important (most articles, then mentions) are the ones kept.
+    assert "entity:n0349" in shown and "entity:n0000" not in shown
+    assert all(e["from"] in shown and e["to"] in shown for e in data["edges"])
+
+
+def test_small_max_nodes(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    page = write_html(graph, tmp_path / "g.html", max_nodes=3).read_text(encoding="utf-8")
+    assert len(_data(page)["nodes"]) == 3
+    assert f"{graph.number_of_nodes() - 3} of {graph.number_of_nodes()} nodes hidden" in page
+
+
+def test_caller_graph_untouched(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    before = json.dumps(nx.node_link_data(graph, edges="links"), sort_keys=True, default=str)
+    write_html(graph, tmp_path / "g.html")
+    assert json.dumps(nx.node_link_data(graph, edges="links"), sort_keys=True, default=str) == before

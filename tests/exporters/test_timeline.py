@@ -1,0 +1,92 @@
+"""TimelineJS3 JSON and the static HTML timeline."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+from exporters.timeline import write_timeline_html, write_timeline_json
+
+
+@pytest.fixture
+def timeline(graph: nx.MultiDiGraph, tmp_path: Path) -> dict:
+    return json.loads(write_timeline_json(graph, tmp_path / "timeline.json").read_text(encoding="utf-8"))
+
+
+def test_timelinejs_structure(timeline: dict) -> None:
+    assert set(timeline) == {"title", "events"}
+    assert "headline" in timeline["title"]["text"]
+    events = timeline["events"]
+    # Six events, one undated (left out).
+    assert len(events) == 5
+    for event in events:
+        assert {"start_date", "text", "group", "unique_id"} <= set(event)
+        assert isinstance(event["start_date"]["year"], int)
+        assert set(event["text"]) == {"headline", "text"}
+    assert len({e["unique_id"] for e in events}) == len(events)
+
+
+def test_real_granularity_and_order(timeline: dict) -> None:
+    by_id = {e["unique_id"]: e for e in timeline["events"]}
+    assert by_id["event-war-1991"]["start_date"] == {"year": 1991}
+    assert "end_date" not in by_id["event-war-1991"]
+    assert by_id["event-vote-2002-10"]["start_date"] == {"year": 2002, "month": 10}
+    assert by_id["event-amnesty-2002-10-20"]["start_date"] == {"year": 2002, "month": 10, "day": 20}
+    assert by_id["event-amnesty-2002-10-20"]["group"] == "statement"
+    week = by_id["event-talks-2002-w42"]
+    assert week["start_date"] == {"year": 2002, "month": 10, "day": 14}
+    assert week["end_date"] == {"year": 2002, "month": 10, "day": 20}
+    assert week["display_date"] == "week 42, 2002"
+    decade = by_id["event-reforms-199x"]
+    assert (decade["start_date"], decade["end_date"]) == ({"year": 1990}, {"year": 1999})
+    assert [e["unique_id"] for e in timeline["events"]] == [
+        "event-reforms-199x", "event-war-1991", "event-vote-2002-10",
+        "event-talks-2002-w42", "event-amnesty-2002-10-20",
+    ]
+
+
+def test_timeline_json_text_is_escaped(timeline: dict) -> None:
+    text = json.dumps(timeline)
+    assert "<img" not in text and "<script" not in text
+    amnesty = next(e for e in timeline["events"] if e["unique_id"] == "event-amnesty-2002-10-20")
+    assert "&lt;img src=x onerror=" in amnesty["text"]["text"]
+    assert "Saddam Hussein (agent)" in amnesty["text"]["text"]
+
+
+@pytest.fixture
+def page(graph: nx.MultiDiGraph, tmp_path: Path) -> str:
+    return write_timeline_html(graph, tmp_path / "timeline.html").read_text(encoding="utf-8")
+
+
+def test_html_escapes_everything(page: str, payloads: tuple[str, ...]) -> None:
+    for payload in payloads:
+        assert payload not in page
+    assert "<script" not in page.lower()  # the page has no scripts at all
+    assert "&lt;img src=x onerror=" in page
+    assert "&lt;script&gt;" in page
+    assert "\x00" not in page
+
+
+def test_html_is_self_contained(page: str) -> None:
+    assert not re.search(r"""(?:src|href)\s*=\s*["']?\s*(?:https?:)?//""", page, re.I)
+    assert "<link" not in page.lower()
+    assert "url(" not in page
+
+
+def test_html_content_and_order(page: str) -> None:
+    timeline, rest = page.split('id="undated"')
+    undated, documents = rest.split('id="documents"')
+    order = [timeline.index(label) for label in
+             ("Reforms made", "War began", "Referendum held", "Talks held", "Amnesty announced")]
+    assert order == sorted(order)
+    assert "Trial opened" in undated and "Trial opened" not in timeline
+    assert "Saddam Hussein" in timeline and "(agent)" in timeline  # participants
+    assert "Baghdad" in timeline and "(location)" in timeline
+    assert "Saddam Hussein announced an amnesty." in timeline  # evidence
+    assert 'href="#doc-000_abc"' in timeline  # source article
+    assert "2002-10-21" in documents and "dateline" in documents
+    assert "unknown" in documents and "none" in documents
