@@ -39,13 +39,16 @@ def run(corpus: str, model: str | None, keep: Path | None) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("corpora", nargs="*", choices=[*CORPORA, []], default=list(CORPORA))
+    parser.add_argument("corpora", nargs="*", metavar="CORPUS", help=f"any of {', '.join(CORPORA)} (default: all)")
     parser.add_argument("--model", default=None, help="spaCy pipeline (default: kg's default)")
     parser.add_argument("--keep", type=Path, default=None, help="folder to keep the JSON lines in")
     args = parser.parse_args()
     if not (EVAL / "bench.py").exists():
         print(f"evaluation kit not found at {EVAL}", file=sys.stderr)
         return 2
+    unknown = [c for c in args.corpora if c not in CORPORA]
+    if unknown:
+        parser.error(f"unknown corpus {', '.join(unknown)} (choose from {', '.join(CORPORA)})")
     for corpus in args.corpora or list(CORPORA):
         print(f"== {corpus} ({CORPORA[corpus]})")
         print(run(corpus, args.model, args.keep), flush=True)

@@ -128,11 +128,19 @@ def _nodes(corpus: Corpus, relations: list[Relation]) -> Iterator[tuple[str, dic
                                 **_counts(s)}
     for ex in corpus.extractions:
         a = ex.article
-        yield f"doc:{a.id}", {"label": a.title or a.id, "kind": "document", "type": "article",
+        yield f"doc:{a.id}", {"label": a.title or _headline(ex), "kind": "document", "type": "article",
                               "date": ex.dct.value, "date_source": ex.dct.source,
                               "date_evidence": ex.dct.evidence, "title": a.title, "path": a.path,
                               "url": a.url, "outlet": a.source, "mentions": 1, "doc_count": 1,
                               "sources": [a.id]}
+
+
+def _headline(ex: Extraction, width: int = 60) -> str:
+    """An untitled article is labelled by its opening words, which read better than a file name."""
+    opening = ex.sentence_text(0) if ex.sentences else ""
+    if not opening:
+        return ex.article.id
+    return opening if len(opening) <= width else opening[:width].rsplit(" ", 1)[0] + " …"
 
 
 def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, Extraction]) -> dict[str, object]:

@@ -22,11 +22,11 @@ from kg.events import extract_events
 from kg.graph import corpus_graph
 from kg.ingest import read_inputs
 from kg.corpus_dates import place_undated
-from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate, Timex
+from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.names import name_key
 from kg.nlp import load_model
 from kg.resolve import resolve_entities
-from kg.temporal import complete_partial, detect_timexes, find_publication_date, normalise
+from kg.temporal import complete_partial, detect_timexes, find_publication_date, normalise_all
 
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]
@@ -90,14 +90,7 @@ def extract_doc(article: Article, doc: Doc) -> Extraction:
 def normalise_times(ex: Extraction) -> Extraction:
     """Normalise every detected span against the article's publication date."""
     anchor = dt.date.fromisoformat(ex.dct.value) if ex.dct.value else None
-    timexes = []
-    for span in ex.timex_spans:
-        result = normalise(span.text, anchor, span.tense)
-        if result is not None:
-            timex_type, value, granularity = result
-            timexes.append(Timex(span.start, span.end, span.text, span.sentence, timex_type, value,
-                                 granularity))
-    return replace(ex, timexes=tuple(timexes))
+    return replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor)))
 
 
 def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputProblem] = ()) -> Corpus:

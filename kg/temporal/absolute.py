@@ -1,0 +1,163 @@
+"""Rules for calendar expressions: "Oct. 20, 2002", "21 October", "1979", "the 1990s", "2 p.m."."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from kg.temporal.calendar import month_near, weekday_near
+from kg.temporal.lexicon import MONTHS, ORDINALS, PARTS_OF_DAY, WEEKDAYS
+
+Result = tuple[str, str, str]
+YEAR = re.compile(r"^(1[0-9]\d\d|20\d\d)$")
+SHORT_YEAR = re.compile(r"^'(\d\d)$")
+DAY = re.compile(r"^(\d{1,2})(st|nd|rd|th)?$")
+DECADE = re.compile(r"^(?:(1\d|20)(\d)0|'?(\d)0)s$")
+CENTURY_ORD = re.compile(r"^(\d{1,2})(st|nd|rd|th)$")
+FORWARD_TENSES = ("future", "")
+FILLER = {"of", "the", "on", "in", "early", "late", "mid", "middle", "end", "beginning",
+          "start", "fiscal", "calendar", "year", "this", "last", "next", "and"}
+
+
+def direction(tense: str) -> int:
+    return 1 if tense == "future" else -1 if tense in ("past", "") else 0
+
+
+def year_of(word: str, anchor: dt.date | None) -> int | None:
+    m = YEAR.match(word)
+    if m:
+        return int(word)
+    m = SHORT_YEAR.match(word)
+    if m:
+        century = (anchor.year // 100 * 100) if anchor else 1900
+        year = century + int(m.group(1))
+        return year - 100 if anchor and year > anchor.year + 10 else year
+    return None
+
+
+def decade(words: list[str], anchor: dt.date | None) -> Result | None:
+    """"the 1990s" -> 199X, "the '80s" -> 198X, "the 20th century" -> 19."""
+    for i, w in enumerate(words):
+        m = DECADE.match(w)
+        if m:
+            if m.group(1):
+                return "DATE", f"{m.group(1)}{m.group(2)}X", "decade"
+            century = str(anchor.year)[:2] if anchor else "19"
+            if anchor and int(century + m.group(3) + "0") > anchor.year:
+                century = str(int(century) - 1)
+            return "DATE", f"{century}{m.group(3)}X", "decade"
+        if w in ("century", "centuries") and i:
+            prev = words[i - 1]
+            m = CENTURY_ORD.match(prev)
+            number = int(m.group(1)) if m else ORDINALS.get(prev, 0) + (10 if prev.endswith("teenth") else 0)
+            number = number or _ordinal_word(prev)
+            if number and number > 0:
+                return "DATE", f"{number - 1:02d}", "century"
+    return None
+
+
+def _ordinal_word(word: str) -> int:
+    table = {"nineteenth": 19, "twentieth": 20, "eighteenth": 18, "seventeenth": 17,
+             "sixteenth": 16, "fifteenth": 15, "twenty-first": 21, "twentyfirst": 21}
+    return table.get(word, 0)
+
+
+def clock(words: list[str]) -> tuple[int, int] | None:
+    """(hour, minute) from "2 pm", "10:35 am", "noon", "midnight", "14:00"."""
+    for i, w in enumerate(words):
+        if w == "noon":
+            return 12, 0
+        if w == "midnight":
+            return 0, 0
+        m = re.match(r"^(\d{1,2})(?::(\d\d))?$", w)
+        if not m:
+            continue
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        hour, minute = int(m.group(1)), int(m.group(2) or 0)
+        if nxt in ("pm", "p") and hour < 12:
+            hour += 12
+        elif nxt in ("am", "a") and hour == 12:
+            hour = 0
+        elif nxt not in ("pm", "am", "p", "a", "oclock", "o'clock", "gmt", "est", "edt", "pst") and not m.group(2):
+            continue
+        if hour < 24 and minute < 60:
+            return hour, minute
+    return None
+
+
+def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Result | None:
+    """Explicit month/day/year combinations, with the year taken from the anchor when missing."""
+    months = [MONTHS[w] for w in words if w in MONTHS and not (w == "may" and len(words) == 1)]
+    years = [y for y in (year_of(w, anchor) for w in words) if y is not None]
+    days = [int(DAY.match(w).group(1)) for w in words if DAY.match(w) and not YEAR.match(w)]
+    days = [d for d in days if 1 <= d <= 31]
+    others = [w for w in words if w not in MONTHS and w not in WEEKDAYS and w not in FILLER
+              and not DAY.match(w) and year_of(w, anchor) is None and w not in PARTS_OF_DAY]
+    if others:
+        return None
+    if not months:
+        if len(years) == 1 and not days:
+            return "DATE", str(years[0]), "year"
+        return None
+    month = months[0]
+    if not years and anchor is not None and "year" in words and ("next" in words or "last" in words):
+        years = [anchor.year + (1 if "next" in words else -1)]
+        words = [w for w in words if w not in ("next", "last")]
+    if years and days:
+        return _day(years[0], month, days[0])
+    if years:
+        return "DATE", f"{years[0]}-{month:02d}", "month"
+    if "last" in words or "next" in words:
+        return _relative_month(words, anchor, month, days)
+    lean = direction(tense)
+    if days:
+        if anchor is None:
+            return "DATE", f"XXXX-{month:02d}-{days[0]:02d}", "day"
+        try:
+            day = month_near(anchor, month, lean, days[0])
+        except ValueError:
+            return None
+        return "DATE", day.isoformat(), "day"
+    if anchor is None:
+        return "DATE", f"XXXX-{month:02d}", "month"
+    day = month_near(anchor, month, lean if lean else -1, 1)
+    if lean <= 0 and month >= anchor.month and day.year < anchor.year and month - anchor.month < 2:
+        day = day.replace(year=anchor.year)
+    return "DATE", f"{day.year}-{month:02d}", "month"
+
+
+def _relative_month(words, anchor, month, days) -> Result | None:
+    """"last June" is the latest June before the anchor's month, "next June" the first after."""
+    if anchor is None:
+        return None
+    key, now = (month, days[0] if days else 0), (anchor.month, anchor.day if days else 0)
+    year = anchor.year
+    if "last" in words and key >= now:
+        year -= 1
+    elif "next" in words and key <= now:
+        year += 1
+    if days:
+        return _day(year, month, days[0])
+    return "DATE", f"{year}-{month:02d}", "month"
+
+
+def _day(year: int, month: int, day: int) -> Result | None:
+    try:
+        return "DATE", dt.date(year, month, day).isoformat(), "day"
+    except ValueError:
+        return None
+
+
+def weekday_date(words: list[str], anchor: dt.date | None, tense: str) -> dt.date | None:
+    """The date a weekday name points to: past tense looks back, future ahead."""
+    names = [w for w in words if w in WEEKDAYS]
+    if not names or anchor is None:
+        return None
+    weekday = WEEKDAYS[names[0]]
+    if "next" in words:
+        return weekday_near(anchor + dt.timedelta(days=1), weekday, 1)
+    if "last" in words or "past" in words:
+        return weekday_near(anchor - dt.timedelta(days=1), weekday, -1)
+    if "this" in words or "coming" in words:
+        return weekday_near(anchor, weekday, 1 if tense == "future" or "coming" in words else -1)
+    return weekday_near(anchor, weekday, 1 if tense in FORWARD_TENSES else -1)

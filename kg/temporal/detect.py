@@ -1,0 +1,145 @@
+"""Find time expressions in a parsed spaCy Doc, bounded the TimeML way, with clause tense."""
+
+from __future__ import annotations
+
+import re
+
+from kg.model import TimexSpan
+from kg.temporal.lexicon import MONTHS, WEEKDAYS, unit_of
+from kg.temporal.tense import clause_tense
+
+# dropped from the start of a span: TimeML leaves prepositions and hedges outside the TIMEX3
+LEADING = {"on", "in", "at", "since", "by", "until", "till", "during", "from", "for", "of",
+           "about", "around", "roughly", "approximately", "nearly", "almost", "only", "just",
+           "some", "over", "under", "within", "barely", "before", "after", "through", "throughout",
+           "between", "as", "to", "and", "or", "than", "least", "more", "less", "up", "all",
+           "also", "that", "those", "these", "his", "her", "its", "their", "our", "a", "an"}
+TRAILING = {"and", "or", "to", ",", ".", ":", ";", "-", "--", "'s", "’s", "of", "'", '"', "``", "''"}
+THE_DROPPED_BEFORE = {"past", "last", "next", "coming", "early", "late", "mid", "first"}
+NOT_TIMES = {"may", "march", "we", "us", "today's", "second", "sun", "sat", "wed", "mon"}
+# NER date labels that are not times: "6-year-old", "quarterly", "annual"
+REJECT = re.compile(r"^(\d+|[a-z]+)[- ](year|month|week|day)s?[- ]old$|^\d+ (years|months) old$|"
+                    r"^(quarterly|annual|annually|semiannual|the day|that day|year|day|night|"
+                    r"morning|evening|afternoon|the night|seconds|minutes|all day|overnight|"
+                    r"year-end|fiscal|seasonally)$", re.I)
+
+
+def detect_timexes(doc) -> list[TimexSpan]:
+    """Time expressions in ``doc`` (spaCy Doc) as character spans, sorted, not overlapping."""
+    spans = [(e.start, e.end) for e in doc.ents if e.label_ in ("DATE", "TIME")]
+    spans += [(s, e) for _, s, e in _matcher(doc.vocab)(doc)]
+    out = []
+    for start, end in _merge(doc, spans):
+        for piece in _split(doc, start, end):
+            bounded = _bound(doc, *piece)
+            if bounded and _is_time(doc[bounded[0]:bounded[1]]):
+                out.append(bounded)
+    sentences = {s.start: i for i, s in enumerate(doc.sents)}
+    return [_record(doc, s, e, sentences) for s, e in sorted(set(out))]
+
+
+_MATCHERS: dict[int, object] = {}
+
+
+def _matcher(vocab):
+    key = id(vocab)
+    if key not in _MATCHERS:
+        from spacy.matcher import Matcher
+
+        from kg.temporal.patterns import PATTERNS
+
+        matcher = Matcher(vocab)
+        for label, patterns in PATTERNS.items():
+            matcher.add(label, patterns)
+        _MATCHERS[key] = matcher
+    return _MATCHERS[key]
+
+
+def _merge(doc, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Union of overlapping spans (and of adjacent ones such as "2 p.m." + "Sunday")."""
+    merged: list[list[int]] = []
+    for start, end in sorted(spans):
+        if merged and start < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        elif merged and start == merged[-1][1] and _joins(doc, merged[-1], start, end):
+            merged[-1][1] = end
+        else:
+            merged.append([start, end])
+    return [tuple(m) for m in merged]
+
+
+def _joins(doc, left, start, end) -> bool:
+    """Adjacent spans form one TIMEX3 when one side is a clock time or a weekday."""
+    a, b = doc[left[0]:left[1]].text.lower(), doc[start:end].text.lower()
+    clockish = re.compile(r"(a\.m\.|p\.m\.|noon|midnight|\d:\d\d|edt|est|gmt)$")
+    is_day = lambda t: t.split()[0] in WEEKDAYS or t in ("today", "yesterday", "tomorrow")  # noqa: E731
+    return bool(clockish.search(a) and is_day(b) or (is_day(a) and b in ("morning", "night", "evening", "afternoon")))
+
+
+def _split(doc, start: int, end: int) -> list[tuple[int, int]]:
+    """"between 1994 and 1997", "1991 to 1997": two TIMEX3s joined by a conjunction."""
+    pieces, begin = [], start
+    for i in range(start + 1, end - 1):
+        tok = doc[i]
+        if tok.lower_ in ("ended", "ending", "ends", "beginning", "starting") and i > begin:
+            pieces.append((begin, i))
+            begin = i + 1
+        elif tok.lower_ in ("and", "to", "or", "-", "through", "until") and _standalone(doc[begin:i]) and _standalone(doc[i + 1:end]):
+            pieces.append((begin, i))
+            begin = i + 1
+    pieces.append((begin, end))
+    return pieces
+
+
+def _standalone(span) -> bool:
+    words = [t.lower_.rstrip(".") for t in span if not t.is_punct and t.lower_ not in LEADING]
+    return bool(words) and (any(re.fullmatch(r"1\d\d\d|20\d\d", w) for w in words)
+                            or any(w in MONTHS for w in words) or any(w in WEEKDAYS for w in words)
+                            or bool(unit_of(words[-1])) and len(words) > 1)
+
+
+def _bound(doc, start: int, end: int) -> tuple[int, int] | None:
+    """Trim leading prepositions/hedges and trailing punctuation, TimeML style."""
+    while start < end and (doc[start].lower_ in LEADING or doc[start].is_punct or doc[start].is_space
+                           or doc[start].lower_ == "the" and start + 1 < end
+                           and (doc[start + 1].lower_ in THE_DROPPED_BEFORE or _bare_plural(doc, start + 1, end)
+                                or re.fullmatch(r"'?\d+s", doc[start + 1].text))):
+        if doc[start].lower_ in ("a", "an") and start + 1 < end and unit_of(doc[start + 1].lower_):
+            break
+        start += 1
+    while end > start and (doc[end - 1].lower_ in TRAILING or doc[end - 1].is_punct or doc[end - 1].is_space):
+        end -= 1
+    return (start, end) if end > start else None
+
+
+def _bare_plural(doc, i: int, end: int) -> bool:
+    return end - i == 1 and unit_of(doc[i].lower_) is not None and doc[i].lower_.endswith("s")
+
+
+def _is_time(span) -> bool:
+    text = span.text.strip()
+    low = text.lower()
+    if low in NOT_TIMES or REJECT.match(low):
+        return False
+    if re.fullmatch(r"[\d,.]+", text):
+        return bool(re.fullmatch(r"(1[0-9]|20)\d\d", text)) and 1000 <= int(text) <= 2100 and _year_context(span)
+    if low == "may" or (len(span) == 1 and span[0].tag_ == "MD"):
+        return False
+    return any(c.isalnum() for c in text)
+
+
+def _year_context(span) -> bool:
+    """A bare four-digit number is a year unless it counts something ("1,200 troops")."""
+    tok = span[-1]
+    nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
+    if nxt is not None and nxt.tag_ == "NNS" and unit_of(nxt.lower_) is None:
+        return False  # "2000 troops"
+    if nxt is not None and nxt.text in ("%", "percent", "to") or tok.like_num and "," in tok.text:
+        return False
+    return not (tok.i > 0 and tok.nbor(-1).text in ("$", "#", "No.", "Nos."))
+
+
+def _record(doc, start: int, end: int, sentences: dict[int, int]) -> TimexSpan:
+    span = doc[start:end]
+    sentence = sentences.get(span.sent.start, 0)
+    return TimexSpan(span.start_char, span.end_char, span.text, sentence, clause_tense(span))

@@ -1,0 +1,33 @@
+"""dateparser as a last resort for explicit dates the rules do not read, guarded against slow paths."""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import re
+
+MAX_LENGTH = 40
+# dateparser only sees strings that look like calendar dates: digits or a month name
+LOOKS_LIKE_DATE = re.compile(r"\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
+
+
+@functools.lru_cache(maxsize=2048)
+def parse_with_dateparser(text: str, anchor: dt.date | None, tense: str = "") -> tuple[str, str, str] | None:
+    """A day-granularity DATE when dateparser reads ``text`` as a full date, else None."""
+    if len(text) > MAX_LENGTH or not LOOKS_LIKE_DATE.search(text) or re.fullmatch(r"\s*\d{1,3}\s*", text):
+        return None
+    try:
+        import dateparser
+    except ImportError:  # pragma: no cover - dateparser is a declared dependency
+        return None
+    base = dt.datetime.combine(anchor or dt.date(2000, 1, 1), dt.time(12))
+    settings = {"PREFER_DATES_FROM": "future" if tense == "future" else "past",
+                "RELATIVE_BASE": base, "REQUIRE_PARTS": ["day", "month", "year"],
+                "STRICT_PARSING": True}
+    try:
+        parsed = dateparser.parse(text, languages=["en"], settings=settings)
+    except Exception:  # dateparser raises many kinds on odd input
+        return None
+    if parsed is None:
+        return None
+    return "DATE", parsed.date().isoformat(), "day"

@@ -1,0 +1,150 @@
+"""Normalise a time expression to a TIMEX3 (type, value, granularity).
+
+>>> import datetime as dt
+>>> normalise("Sunday", dt.date(2002, 10, 21), "past")
+('DATE', '2002-10-20', 'day')
+>>> normalise("48 hours", None)
+('DURATION', 'PT48H', 'duration')
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import re
+
+from kg.temporal import absolute, quantities, relative
+from kg.temporal.calendar import granularity_of
+from kg.temporal.lexicon import MONTHS, PARTS_OF_DAY, WEEKDAYS, spelled_year
+
+Result = tuple[str, str, str]
+TOKEN = re.compile(r"\d+:\d\d|\d+/\d+|'\d\ds?|\d+(?:st|nd|rd|th|s)?|[a-z]+(?:\.[a-z]+)*\.?")
+LEADING = {"on", "in", "at", "since", "by", "until", "till", "during", "from", "for", "of",
+           "about", "around", "roughly", "approximately", "nearly", "almost", "only", "just",
+           "some", "over", "under", "within", "barely", "before", "after", "through", "throughout",
+           "as", "early", "late", "mid", "earlier", "later", "sometime", "end", "beginning", "start",
+           "middle", "least", "more", "less", "than", "up", "to", "the", "of", "all", "a", "an"}
+# words whose leading position carries meaning and must survive the trim
+KEEP_AFTER = {"the": {"past", "future", "present", "moment"}}
+
+
+def tokens(text: str) -> list[str]:
+    """Lower-cased words, abbreviation dots and possessives dropped, hyphens split."""
+    text = text.lower().replace("\u2019", "'").replace("’", "'")
+    text = re.sub(r"'s\b", "", text).replace("-", " ")
+    words = [w.replace(".", "") if not re.match(r"^\d", w) else w for w in TOKEN.findall(text)]
+    return _spelled_years([w for w in words if w])
+
+
+def _spelled_years(words: list[str]) -> list[str]:
+    """Replace a spelled-out year ("nineteen ninety six") by its digits."""
+    for i, w in enumerate(words):
+        if w in ("eighteen", "nineteen", "twenty", "two"):
+            for j in range(min(len(words), i + 5), i + 1, -1):
+                year = spelled_year(words[i:j])
+                if year:
+                    return words[:i] + [str(year)] + _spelled_years(words[j:])
+    return words
+
+
+def trim(words: list[str]) -> list[str]:
+    """Drop leading prepositions and hedges that do not change the value."""
+    out = list(words)
+    while len(out) > 1 and out[0] in LEADING:
+        if out[0] == "the" and (out[1] in KEEP_AFTER["the"] or len(out) == 2):
+            break
+        if out[0] in ("a", "an") and len(out) == 2:
+            break
+        out = out[1:]
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def normalise(text: str, anchor: dt.date | None, tense: str = "") -> Result | None:
+    """(TIMEX3 type, value, granularity) for ``text`` read at ``anchor`` in a clause of ``tense``."""
+    if isinstance(anchor, dt.datetime):
+        anchor = anchor.date()
+    words = tokens(text)
+    if not words or len(words) > 12:
+        return None
+    for rule in (_fixed, _time_of_day, _dated, _relative):
+        result = rule(words, anchor, tense)
+        if result:
+            return result
+    from kg.temporal.fallback import parse_with_dateparser
+
+    return parse_with_dateparser(text, anchor, tense)
+
+
+def _fixed(words, anchor, tense) -> Result | None:
+    """References, sets, durations and offsets: no calendar lookup needed."""
+    core = trim(words)
+    return (quantities.reference(words) or quantities.reference(core)
+            or quantities.set_expression(core) or quantities.offset(core, anchor)
+            or quantities.duration(words) or quantities.duration(core))
+
+
+def _time_of_day(words, anchor, tense) -> Result | None:
+    """"2 p.m. Sunday" 2002-10-20T14:00; "10:35 a.m." on the anchor day."""
+    hm = absolute.clock(words)
+    if hm is None:
+        return None
+    rest = [w for w in words if w in WEEKDAYS or w in MONTHS or w in relative.DAY_WORDS]
+    day = _day_of(rest, words, anchor, tense)
+    if day is None:
+        return None if anchor is None else ("TIME", f"{anchor.isoformat()}T{hm[0]:02d}:{hm[1]:02d}", "time")
+    return "TIME", f"{day}T{hm[0]:02d}:{hm[1]:02d}", "time"
+
+
+def _day_of(rest, words, anchor, tense) -> str | None:
+    if not rest:
+        return None
+    if any(w in relative.DAY_WORDS for w in rest):
+        found = relative.day_word([w for w in rest if w in relative.DAY_WORDS], anchor)
+        return found[1] if found else None
+    if any(w in MONTHS for w in words):
+        found = absolute.calendar_date([w for w in words if not re.match(r"^\d+:\d\d$", w)
+                                        and w not in ("am", "pm", "a", "p", "noon", "midnight")
+                                        and w not in ("est", "edt", "gmt", "et", "pst", "pdt", "local", "time")],
+                                       anchor, tense)
+        if found and found[2] == "day":
+            return found[1]
+    weekday = absolute.weekday_date(words, anchor, tense)
+    return weekday.isoformat() if weekday else None
+
+
+def _dated(words, anchor, tense) -> Result | None:
+    """Calendar dates, decades, weekdays (with an optional part of day)."""
+    core = trim(words)
+    found = absolute.decade(core, anchor) or absolute.calendar_date(core, anchor, tense)
+    if found:
+        return found
+    if any(w in WEEKDAYS for w in core):
+        extra = [w for w in core if w not in WEEKDAYS and w not in PARTS_OF_DAY
+                 and w not in ("last", "next", "this", "coming", "past", "the", "early", "late", "on")]
+        day = absolute.weekday_date(core, anchor, tense)
+        if extra:
+            return None
+        if day is None:
+            name = next(w for w in core if w in WEEKDAYS)
+            return "DATE", f"XXXX-WXX-{WEEKDAYS[name] + 1}", "day"
+        return "DATE", day.isoformat(), "day"
+    return None
+
+
+def _relative(words, anchor, tense) -> Result | None:
+    core = trim(words)
+    year = next((absolute.year_of(w, anchor) for w in core if absolute.year_of(w, anchor)), None)
+    if "year" in core and year is None and anchor is not None:
+        if "last" in core or "earlier" in core or "ago" in core:
+            year = anchor.year - 1
+        elif "next" in core:
+            year = anchor.year + 1
+    return (relative.day_word(core, anchor) or relative.quarter(core, anchor, tense, year)
+            or relative.season(core, anchor, tense, year)
+            or relative.unit_relative(core, anchor, tense))
+
+
+def granularity(timex_type: str, value: str) -> str:
+    """The granularity of a TIMEX3 value (re-exported for callers that build values)."""
+    return granularity_of(timex_type, value)

@@ -1,0 +1,50 @@
+"""spaCy Matcher patterns for time expressions the NER model misses or mis-bounds."""
+
+from __future__ import annotations
+
+from kg.temporal.lexicon import FULL_WEEKDAYS, MONTHS, PARTS_OF_DAY, SEASONS, SET_WORDS
+
+MONTH_WORDS = sorted(set(MONTHS) | {m + "." for m in MONTHS if len(m) <= 4})
+UNIT_WORDS = ["second", "minute", "hour", "day", "week", "weekend", "fortnight", "month",
+              "quarter", "year", "decade", "century"]
+UNIT_PLURALS = [u + "s" for u in UNIT_WORDS if u != "century"] + ["centuries"]
+DEICTIC = ["this", "last", "next", "past", "coming", "previous", "following"]
+NUM = {"LIKE_NUM": True}
+LOWER_IN = lambda words: {"LOWER": {"IN": list(words)}}  # noqa: E731
+PROPN_MONTH = {"LOWER": {"IN": MONTH_WORDS}, "IS_TITLE": True}
+HEDGE = {"LOWER": {"IN": ["early", "late", "mid", "earlier", "later"]}, "OP": "?"}
+
+PATTERNS: dict[str, list[list[dict]]] = {
+    "WEEKDAY": [[HEDGE, LOWER_IN(DEICTIC + ["on"]), LOWER_IN(FULL_WEEKDAYS)],
+                [LOWER_IN(FULL_WEEKDAYS), LOWER_IN(PARTS_OF_DAY), ],
+                [{"LOWER": {"IN": list(FULL_WEEKDAYS)}, "IS_TITLE": True}]],
+    "DAYWORD": [[HEDGE, LOWER_IN(["today", "yesterday", "tomorrow", "tonight"])],
+                [LOWER_IN(["this", "yesterday", "tomorrow"]), LOWER_IN(PARTS_OF_DAY)]],
+    "REF": [[LOWER_IN(["now", "currently", "recently", "nowadays", "presently"])],
+            [{"LOWER": "the"}, LOWER_IN(["future"])],
+            [{"LOWER": "the"}, LOWER_IN(["near", "foreseeable"]), {"LOWER": "future"}],
+            [{"LOWER": "recent"}, LOWER_IN(["years", "months", "weeks", "days"])]],
+    "RELATIVE": [[HEDGE, LOWER_IN(DEICTIC), LOWER_IN(UNIT_WORDS + list(SEASONS))],
+                 [LOWER_IN(DEICTIC), PROPN_MONTH],
+                 [HEDGE, LOWER_IN(["the"]), LOWER_IN(["past", "last", "next", "coming"]),
+                  {"LIKE_NUM": True, "OP": "?"}, LOWER_IN(UNIT_PLURALS + UNIT_WORDS)],
+                 [NUM, LOWER_IN(UNIT_PLURALS + UNIT_WORDS), LOWER_IN(["ago", "earlier", "later"])],
+                 [{"LOWER": {"IN": ["a", "an"]}}, LOWER_IN(UNIT_WORDS), LOWER_IN(["ago", "earlier"])]],
+    "SET": [[LOWER_IN(["daily", "weekly", "hourly", "monthly", "yearly", "nightly"])],
+            [LOWER_IN(["every", "each"]), {"LIKE_NUM": True, "OP": "?"},
+             LOWER_IN(UNIT_WORDS + UNIT_PLURALS + list(FULL_WEEKDAYS) + list(MONTHS))]],
+    "DATE": [[PROPN_MONTH, {"IS_DIGIT": True}, {"ORTH": ",", "OP": "?"},
+              {"SHAPE": "dddd"}],
+             [{"IS_DIGIT": True}, PROPN_MONTH, {"SHAPE": "dddd", "OP": "?"}],
+             [PROPN_MONTH, {"IS_DIGIT": True}],
+             [HEDGE, {"LOWER": "the", "OP": "?"}, {"TEXT": {"REGEX": r"^(1[5-9]|20)\d0s$"}}],
+             [HEDGE, {"LOWER": {"IN": list(SEASONS)}, "POS": "NOUN"}, {"LOWER": "of"}, {"SHAPE": "dddd"}],
+             [{"LOWER": {"IN": ["in", "since", "until", "from", "by", "last", "this", "next", "early", "late"]}},
+              {"LOWER": {"IN": [m for m in MONTHS if len(m) > 3 and m != "may"]}, "IS_TITLE": True}],
+             [{"LOWER": {"IN": ["in", "since", "until", "from", "by", "the"]}},
+              {"TEXT": {"REGEX": r"^(1[89]|20)\d\d$"}}],
+             [{"TEXT": {"REGEX": r"^(1[89]|20)\d\d$"}, "DEP": {"IN": ["compound", "nmod", "amod", "nummod"]}}]],
+    "DURATION": [[{"LOWER": {"IN": ["several", "few", "many", "couple"]}},
+                  {"LOWER": "of", "OP": "?"}, LOWER_IN(UNIT_PLURALS)]],
+}
+assert set(SET_WORDS)  # SET words handled above by the SET pattern

@@ -1,0 +1,49 @@
+"""The tense of the clause a time expression sits in, from its governing verb."""
+
+from __future__ import annotations
+
+FUTURE_AUX = {"will", "shall", "'ll", "wo"}
+
+
+def clause_tense(span) -> str:
+    """``past``, ``present``, ``future`` or ``""`` for the verb that governs ``span``."""
+    verb = _governor(span.root)
+    if verb is None:
+        return ""
+    aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    lowers = {a.lower_ for a in aux}
+    if lowers & FUTURE_AUX or _going_to(verb):
+        return "future"
+    if "would" in lowers or verb.tag_ == "VB" and any(a.tag_ == "MD" for a in aux):
+        return "future"  # "would sign", "may end next year"
+    if verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in aux):
+        return "past"
+    if verb.tag_ == "VBN" and any(a.lemma_ == "have" for a in aux):
+        return "past"
+    if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in aux):
+        return "present"
+    if "Past" in verb.morph.get("Tense"):
+        return "past"
+    if "Pres" in verb.morph.get("Tense"):
+        return "present"
+    return ""
+
+
+def _governor(token):
+    """The nearest verb or auxiliary above ``token`` (the token itself excluded)."""
+    seen = 0
+    node = token.head
+    while seen < 12:
+        if node.pos_ in ("VERB", "AUX"):
+            return node
+        if node.head is node:
+            return None
+        node = node.head
+        seen += 1
+    return None
+
+
+def _going_to(verb) -> bool:
+    """"is going to announce": the head chain passes through "going" + "to"."""
+    head = verb.head
+    return head.lower_ == "going" and any(c.lower_ == "to" for c in verb.children)
