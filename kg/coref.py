@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from kg.dates import compatible, granularity, more_specific
 from kg.model import Event, EventMention, Extraction
+from kg.names import first_free
 from kg.resolve import UnionFind, slug
 
 MentionKey = tuple[str, int]
@@ -103,7 +104,7 @@ def _build(infos: list[_Info], groups: UnionFind) -> tuple[list[Event], dict[Men
         clusters[groups.find(_k(info.key))].append(info)
     events: list[Event] = []
     event_of: dict[MentionKey, str] = {}
-    taken: Counter[str] = Counter()
+    taken: set[str] = set()
     for root in sorted(clusters):
         members = sorted(clusters[root], key=lambda i: i.key)
         date = None
@@ -111,9 +112,7 @@ def _build(infos: list[_Info], groups: UnionFind) -> tuple[list[Event], dict[Men
             if compatible(date, info.date, _slack(date, info.date)):
                 date = more_specific(date, info.date)
         first = members[0].mention
-        base = f"{slug(first.lemma)}-{date or 'undated'}"
-        taken[base] += 1
-        eid = base if taken[base] == 1 else f"{base}-{taken[base]}"
+        eid = first_free(f"{slug(first.lemma)}-{date or 'undated'}", taken)
         quote = next((i.mention.quote for i in members if i.mention.quote), "")
         events.append(Event(id=eid, label=first.lemma, lemma=first.lemma,
                             event_class=first.event_class, date=date,

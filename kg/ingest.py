@@ -15,6 +15,7 @@ from pathlib import Path
 
 from kg.errors import UsageError
 from kg.model import Article, InputProblem
+from kg.names import first_free
 
 SUFFIXES = (".txt", ".md", ".html", ".htm", ".json", ".jsonl")
 _DATE_KEYS = ("date", "published", "publication_date", "dct", "pubdate")
@@ -66,12 +67,7 @@ def _unique(article: Article, seen: set[str]) -> Article:
     new_id = article.id
     if new_id in seen and article.path:
         new_id = re.sub(r"\.[^./]+$", "", article.path)
-    n = 2
-    base = new_id
-    while new_id in seen:
-        new_id = f"{base}-{n}"
-        n += 1
-    seen.add(new_id)
+    new_id = first_free(new_id, seen)
     if new_id == article.id:
         return article
     return Article(**{**article.__dict__, "id": new_id})

@@ -106,3 +106,16 @@ def looks_like_name(text: str) -> bool:
     if "'" in text.translate(_QUOTES) and len(text) <= 4:
         return False
     return not text.replace(" ", "").isdigit()
+
+
+def first_free(candidate: str, taken: set[str]) -> str:
+    """``candidate``, or ``candidate-2``, ``-3``... whichever is not taken yet; marks it taken.
+
+    >>> taken = {"smith"}; first_free("smith", taken), first_free("smith", taken)
+    ('smith-2', 'smith-3')
+    """
+    new, n = candidate, 2
+    while new in taken:
+        new, n = f"{candidate}-{n}", n + 1
+    taken.add(new)
+    return new

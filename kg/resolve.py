@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from rapidfuzz import fuzz
 
 from kg.model import Entity, Extraction
-from kg.names import initials, name_key
+from kg.names import first_free, initials, name_key
 
 FUZZY_THRESHOLD = 85.0
 
@@ -239,13 +239,7 @@ def _assign_ids(names: dict[str, tuple[str, str]]) -> dict[str, str]:
         candidate = slug(name)
         if candidate in taken:
             candidate = f"{candidate}-{kind.lower()}"
-        n = 2
-        base = candidate
-        while candidate in taken:
-            candidate = f"{base}-{n}"
-            n += 1
-        taken.add(candidate)
-        ids[root] = candidate
+        ids[root] = first_free(candidate, taken)
     return ids
 
 
