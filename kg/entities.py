@@ -37,7 +37,7 @@ def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Men
     """Named entity mentions of ``doc``, with titles split into roles.
 
     Short person names are resolved to the full name they abbreviate within
-    the article ("Powell" -> "Colin Powell") when only one full name fits.
+    the article ("Merkel" -> "Angela Merkel") when only one full name fits.
     """
     sent_of = sent_of or sentence_index(doc)
     raw = [m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None]
@@ -109,7 +109,7 @@ def _preceding_title(ent: Span) -> str:
 def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     """Give each short name the article's unique full name that contains it.
 
-    "Saddam" and "Hussein" become "Saddam Hussein" when the article names
+    "Angela" and "Merkel" become "Angela Merkel" when the article names
     him in full and no other full name contains them; the type follows the
     majority of the full name's mentions.
     """

@@ -76,8 +76,8 @@ def _item_text(value: Any) -> str:
 def flatten_attrs(attrs: Mapping[str, Any]) -> dict[str, Scalar]:
     """Flatten every value of an attribute dict; keys become strings.
 
-    >>> flatten_attrs({"aliases": ("Saddam", "Hussein"), "date": None})
-    {'aliases': 'Saddam | Hussein', 'date': ''}
+    >>> flatten_attrs({"aliases": ("Merkel", "Angela Merkel"), "date": None})
+    {'aliases': 'Merkel | Angela Merkel', 'date': ''}
     """
     return {str(k): flatten(v) for k, v in attrs.items()}
 

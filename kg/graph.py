@@ -161,7 +161,7 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
 
 
 def _verbal_label(ev: Event, corpus: Corpus, extraction: dict[str, Extraction]) -> str:
-    """"Colin Powell said": the agent's name before the trigger reads as a headline."""
+    """"Angela Merkel said": the agent's name before the trigger reads as a headline."""
     aid, i = ev.mentions[0]
     mention = extraction[aid].events[i]
     if mention.agents:

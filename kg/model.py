@@ -118,7 +118,7 @@ class EventMention:
     """An event trigger in one article with its arguments.
 
     Arguments are indices into the article's ``mentions``; ``timex`` is an
-    index into the article's ``timexes`` (or ``None``).
+    index into the article's ``timex_spans`` (or ``None``).
     """
 
     start: int

@@ -69,8 +69,8 @@ def split_title(words: list[str]) -> tuple[str, list[str]]:
     The title runs up to the last title head among the leading capitalised
     words, so "Interior Minister Mahmoud" gives ("Interior Minister", ["Mahmoud"]).
 
-    >>> split_title(["President", "Saddam", "Hussein"])
-    ('President', ['Saddam', 'Hussein'])
+    >>> split_title(["Chancellor", "Angela", "Merkel"])
+    ('Chancellor', ['Angela', 'Merkel'])
     """
     last = -1
     for i, word in enumerate(words[:-1]):
