@@ -41,7 +41,48 @@ def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Men
     """
     sent_of = sent_of or sentence_index(doc)
     raw = [m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None]
-    return resolve_short_names(raw)
+    raw += _repeated_names(doc, raw, sent_of)
+    return resolve_short_names(sorted(raw, key=lambda m: m.start))
+
+
+def _repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list[Mention]:
+    """Names the model tagged once but missed elsewhere in the article.
+
+    A name means the same thing throughout one article, so each later
+    capitalised occurrence of a tagged name (or of a person's surname) is a
+    mention too ("Mulally says..." after "Alan Mulally").
+    """
+    names: dict[tuple[str, ...], Mention] = {}
+    for m in found:
+        words = tuple(m.text.split())
+        names.setdefault(words, m)
+        if m.type == "PERSON" and len(words) > 1 and len(words[-1]) > 2:
+            names.setdefault(words[-1:], m)
+    by_first: dict[str, list[tuple[tuple[str, ...], Mention]]] = defaultdict(list)
+    for words, source in sorted(names.items(), key=lambda kv: -len(kv[0])):
+        by_first[words[0]].append((words, source))
+    taken = {i for m in found for i in range(m.start, m.end)}
+    out: list[Mention] = []
+    for tok in doc:
+        for words, source in by_first.get(tok.text, ()):
+            end = tok.i + len(words)
+            if end > len(doc) or tuple(t.text for t in doc[tok.i:end]) != words or not words[0][:1].isupper():
+                continue
+            start_char, end_char = tok.idx, doc[end - 1].idx + len(doc[end - 1].text)
+            if any(i in taken for i in range(start_char, end_char)) or _inside_longer_name(doc, tok.i, end):
+                continue
+            taken.update(range(start_char, end_char))
+            out.append(Mention(start_char, end_char, doc.text[start_char:end_char], source.name, source.type,
+                               sent_of[tok.i]))
+            break
+    return out
+
+
+def _inside_longer_name(doc: Doc, start: int, end: int) -> bool:
+    """'Ford' inside 'Ford Motor' or 'Henry Ford' is part of another name."""
+    before = doc[start - 1] if start > 0 else None
+    after = doc[end] if end < len(doc) else None
+    return any(t is not None and t.pos_ == "PROPN" and t.is_title for t in (before, after))
 
 
 def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
@@ -62,7 +103,32 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
     before = _preceding_title(ent) if ent.label_ == "PERSON" else ""
     roles = tuple(r for r in (before, title) if r)
     return Mention(start=start, end=end, text=ent.doc.text[start:end], name=name,
-                   type=_entity_type(ent, rest_tokens), sentence=sent_of[ent.start], roles=roles)
+                   type=_entity_type(ent, rest_tokens), sentence=sent_of[ent.start], roles=roles,
+                   phrase=_phrase(ent, rest_tokens))
+
+
+_DESCRIPTOR_POS = {"ADJ", "NOUN", "PROPN"}
+
+
+def _phrase(ent: Span, name: list[Token]) -> tuple[int, int] | None:
+    """The descriptor phrase a name closes, if any: "the American auto company Chrysler".
+
+    Read off the words, not the parse, which often misplaces such phrases:
+    a run of adjectives and nouns, with an optional article, ending in a
+    common noun right before the name. People are left as named: their
+    titles are roles, and annotation schemes mark "CEO" and "Steve Jobs"
+    as two mentions.
+    """
+    doc = ent.doc
+    i = name[0].i - 1
+    if ent.label_ == "PERSON" or i < 0 or doc[i].pos_ != "NOUN" or not doc[i].is_lower:
+        return None
+    while i - 1 >= 0 and doc[i - 1].pos_ in _DESCRIPTOR_POS and not doc[i - 1].is_punct \
+            and doc[i - 1].sent == doc[i].sent:
+        i -= 1
+    if i - 1 >= 0 and doc[i - 1].pos_ == "DET" and doc[i - 1].lower_ in ("the", "a", "an"):
+        i -= 1
+    return doc[i].idx, name[-1].idx + len(name[-1].text)
 
 
 def _entity_type(ent: Span, tokens: list[Token]) -> str:
@@ -130,7 +196,7 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
             target = full_names[next(iter(by_part[key]))]
         new_type = types.get(name_key(target), m.type)
         if target != m.name or new_type != m.type:
-            m = Mention(m.start, m.end, m.text, target, new_type, m.sentence, m.roles)
+            m = Mention(m.start, m.end, m.text, target, new_type, m.sentence, m.roles, m.phrase)
         out.append(m)
     return out
 

@@ -99,9 +99,12 @@ class Timex:
 class Mention:
     """A named entity mention in one article.
 
-    ``name`` is the article-level canonical name (a short form already
-    resolved to the full name it abbreviates); ``roles`` are titles stripped
-    from the name ("President", "Interior Minister").
+    ``start``/``end``/``text`` cover the name as written; ``name`` is the
+    article-level canonical name (a short form already resolved to the full
+    name it abbreviates); ``roles`` are titles stripped from the name
+    ("President", "Interior Minister"). ``phrase`` is the whole noun phrase
+    the name heads ("U.S. automaker GM"), as (start, end), which is the
+    mention's extent in TimeML-style annotation.
     """
 
     start: int
@@ -111,6 +114,12 @@ class Mention:
     type: str
     sentence: int
     roles: tuple[str, ...] = ()
+    phrase: tuple[int, int] | None = None
+
+    @property
+    def extent(self) -> tuple[int, int]:
+        """The noun phrase the name heads, or the name itself."""
+        return self.phrase or (self.start, self.end)
 
 
 @dataclass(frozen=True)

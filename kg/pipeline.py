@@ -19,6 +19,7 @@ from spacy.tokens import Doc
 from kg.coref import resolve_events
 from kg.entities import extract_mentions, sentence_index
 from kg.events import extract_events
+from kg.gazetteer import add_known_names
 from kg.graph import corpus_graph
 from kg.ingest import read_inputs
 from kg.corpus_dates import place_undated
@@ -94,8 +95,9 @@ def normalise_times(ex: Extraction) -> Extraction:
 
 
 def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputProblem] = ()) -> Corpus:
-    """The corpus steps: date undated articles, re-anchor their times, resolve, corefer."""
-    extractions = date_from_corpus(extractions)
+    """The corpus steps: date undated articles, re-anchor their times, find names the
+    model missed, resolve entities, corefer events."""
+    extractions = add_known_names(date_from_corpus(extractions))
     entities, entity_of = resolve_entities(extractions)
     events, event_of = resolve_events(extractions, entity_of)
     return Corpus(extractions=tuple(extractions), entities=tuple(entities), events=tuple(events),

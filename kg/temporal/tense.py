@@ -8,18 +8,22 @@ FUTURE_AUX = {"will", "shall", "'ll", "wo"}
 def clause_tense(span) -> str:
     """``past``, ``present``, ``future`` or ``""`` for the verb that governs ``span``."""
     verb = _governor(span.root)
-    if verb is None:
-        return ""
+    return "" if verb is None else _verb_tense(verb)
+
+
+def _verb_tense(verb) -> str:
+    """The tense one verb carries through its own form and auxiliaries."""
     aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     lowers = {a.lower_ for a in aux}
+    perfect = any(a.lemma_ == "have" for a in aux)
     if lowers & FUTURE_AUX or _going_to(verb):
         return "future"
-    if "would" in lowers or verb.tag_ == "VB" and any(a.tag_ == "MD" for a in aux):
-        return "future"  # "would sign", "may end next year"
+    if any(a.tag_ == "MD" and a.lower_ != "could" for a in aux):
+        return "past" if perfect else "future"  # "should be completed", "would have ended"
     if verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in aux):
         return "past"
-    if verb.tag_ == "VBN" and any(a.lemma_ == "have" for a in aux):
-        return "past"
+    if perfect:
+        return "past"  # "has said", "have been searching since"
     if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in aux):
         return "present"
     if "Past" in verb.morph.get("Tense"):

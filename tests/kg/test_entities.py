@@ -34,3 +34,17 @@ def test_preceding_office_is_a_role_not_an_entity(nlp):
 def test_company_named_general_keeps_its_name(nlp):
     doc = nlp("General Motors said on Tuesday that sales fell.")
     assert [m.name for m in extract_mentions(doc)] == ["General Motors"]
+
+
+@pytest.mark.model
+def test_name_tagged_once_is_found_again_in_the_article(nlp):
+    doc = nlp("Ford chief executive Alan Mulally spoke on Monday. Later, Mulally says sales rose.")
+    names = [(m.text, m.name) for m in extract_mentions(doc)]
+    assert ("Mulally", "Alan Mulally") in names
+
+
+@pytest.mark.model
+def test_company_descriptor_widens_the_mention_extent_not_the_name(nlp):
+    text = "The American auto company Chrysler filed for bankruptcy on Thursday."
+    m = next(m for m in extract_mentions(nlp(text)) if m.name == "Chrysler")
+    assert m.text == "Chrysler" and text[m.extent[0]:m.extent[1]].endswith("auto company Chrysler")

@@ -1,0 +1,94 @@
+"""Names the model tagged in some articles, found again where it missed them.
+
+The NER model misses a name now and then ("Opel", "AT&T") that it tags
+elsewhere in the corpus. Names tagged at least twice with one type become a
+gazetteer; their capitalised occurrences in other articles become mentions.
+Runs on extractions (no spaCy), so it is a corpus step like resolution.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import replace
+
+from kg.model import Extraction, Mention
+
+MIN_TAGGED = 2
+# Capitalised words that are too often not names to propagate on their own.
+_NOT_NAMES = frozenset("""
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday the a an this that these those he she it
+they we i you his her its their our president minister company government state city
+""".split())
+_WORD = re.compile(r"[\w&'.-]+")
+
+Entry = tuple[tuple[str, ...], str, str]  # words, name, type
+
+
+def gazetteer(extractions: Sequence[Extraction]) -> dict[str, list[Entry]]:
+    """Names tagged at least :data:`MIN_TAGGED` times with a single type, by first word."""
+    types: dict[tuple[str, ...], Counter[str]] = defaultdict(Counter)
+    names: dict[tuple[str, ...], str] = {}
+    for ex in extractions:
+        for m in ex.mentions:
+            words = tuple(_WORD.findall(m.text))
+            if words and len(m.text) >= 3 and m.text[0].isupper():
+                types[words][m.type] += 1
+                names.setdefault(words, m.name)
+    by_first: dict[str, list[Entry]] = defaultdict(list)
+    for words, counter in sorted(types.items(), key=lambda kv: (-len(kv[0]), kv[0])):
+        if len(counter) == 1 and sum(counter.values()) >= MIN_TAGGED and _usable(words):
+            by_first[words[0]].append((words, names[words], next(iter(counter))))
+    return by_first
+
+
+def _usable(words: tuple[str, ...]) -> bool:
+    return len(words) > 1 or words[0].lower() not in _NOT_NAMES
+
+
+def add_known_names(extractions: Sequence[Extraction]) -> list[Extraction]:
+    """Each extraction with the gazetteer's names it missed appended to its mentions.
+
+    Appended, not inserted, so the indices events hold stay valid.
+    """
+    entries = gazetteer(extractions)
+    return [_with_names(ex, entries) for ex in extractions]
+
+
+def _with_names(ex: Extraction, entries: dict[str, list[Entry]]) -> Extraction:
+    text = ex.article.text
+    taken = sorted((m.start, m.end) for m in ex.mentions)
+    times = sorted((t.start, t.end) for t in ex.timex_spans)
+    starts = [s for s, _ in ex.sentences]
+    tokens = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    added: list[Mention] = []
+    for i, (word, start, _) in enumerate(tokens):
+        for words, name, kind in entries.get(word, ()):
+            window = tokens[i:i + len(words)]
+            if tuple(w for w, _, _ in window) != words:
+                continue
+            end = window[-1][2]
+            if _overlaps(taken, start, end) or _overlaps(times, start, end) or \
+                    (len(words) == 1 and start in starts) or _joined(tokens, i, len(words), text):
+                continue
+            sentence = max(0, bisect.bisect_right(starts, start) - 1)
+            added.append(Mention(start, end, text[start:end], name, kind, sentence))
+            bisect.insort(taken, (start, end))
+            break
+    return replace(ex, mentions=ex.mentions + tuple(added)) if added else ex
+
+
+def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    at = bisect.bisect_left(spans, (start, end))
+    return any(s < end and start < e for s, e in spans[max(0, at - 1):at + 1])
+
+
+def _joined(tokens: list[tuple[str, int, int]], i: int, n: int, text: str) -> bool:
+    """Part of a longer capitalised name ("Opel" in "Opel Astra"): a capitalised word one space away."""
+    start, end = tokens[i][1], tokens[i + n - 1][2]
+    if i > 0 and tokens[i - 1][0][:1].isupper() and text[tokens[i - 1][2]:start] == " ":
+        return True
+    return i + n < len(tokens) and tokens[i + n][0][:1].isupper() and text[end:tokens[i + n][1]] == " "
