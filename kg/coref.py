@@ -113,7 +113,8 @@ def _build(infos: list[_Info], groups: UnionFind) -> tuple[list[Event], dict[Men
                 date = more_specific(date, info.date)
         first = members[0].mention
         eid = first_free(f"{slug(first.lemma)}-{date or 'undated'}", taken)
-        quote = next((i.mention.quote for i in members if i.mention.quote), "")
+        # One statement event may gather several quotes (one interview, quoted twice).
+        quote = " … ".join(dict.fromkeys(i.mention.quote for i in members if i.mention.quote))
         events.append(Event(id=eid, label=first.lemma, lemma=first.lemma,
                             event_class=first.event_class, date=date,
                             granularity=granularity(date) if date else "",

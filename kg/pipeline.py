@@ -16,6 +16,7 @@ import networkx as nx
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from kg.anchoring import date_statements
 from kg.coref import resolve_events
 from kg.entities import extract_mentions, sentence_index
 from kg.events import extract_events
@@ -89,9 +90,10 @@ def extract_doc(article: Article, doc: Doc) -> Extraction:
 
 
 def normalise_times(ex: Extraction) -> Extraction:
-    """Normalise every detected span against the article's publication date."""
+    """Normalise every detected span against the article's publication date, then
+    date the statements that name no day of their own from the narrative."""
     anchor = dt.date.fromisoformat(ex.dct.value) if ex.dct.value else None
-    return replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor)))
+    return date_statements(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor))))
 
 
 def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputProblem] = ()) -> Corpus:
