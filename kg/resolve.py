@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 
 from rapidfuzz import fuzz
 
+from kg.aliases import Aliases
 from kg.model import Entity, Extraction
 from kg.names import first_free, initials, name_key
 
@@ -60,9 +61,11 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text).strip("-") or "x"
 
 
-def resolve_entities(extractions: Sequence[Extraction]) -> tuple[list[Entity], dict[tuple[str, int], str]]:
+def resolve_entities(extractions: Sequence[Extraction], aliases: Aliases | None = None
+                     ) -> tuple[list[Entity], dict[tuple[str, int], str]]:
     """Group every mention of the corpus into entities.
 
+    ``aliases`` (from the user's file) join names first and name the entity.
     Returns the entities (sorted by id) and a map from (article id, mention
     index) to entity id.
     """
@@ -77,11 +80,13 @@ def resolve_entities(extractions: Sequence[Extraction]) -> tuple[list[Entity], d
     for key in sorted(surfaces):
         groups.find(key)
     key_type = {k: _vote(c) for k, c in types.items()}
+    aliases = aliases or Aliases()
+    _join_aliases(groups, surfaces, aliases)
     _join_designated(groups, key_type)
     _join_acronyms(groups, surfaces, key_type)
     _join_short_names(groups, key_type)
     _join_variants(groups, key_type, _neighbours(extractions))
-    return _build(extractions, groups, surfaces, types)
+    return _build(extractions, groups, surfaces, types, aliases)
 
 
 def _vote(counter: Counter[str]) -> str:
@@ -110,6 +115,15 @@ def _join_acronyms(groups: UnionFind, surfaces: dict[str, Counter[str]], key_typ
         ranked = counts.most_common(2)
         if ranked and (len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]):
             groups.union(key, ranked[0][0])
+
+
+def _join_aliases(groups: UnionFind, surfaces: dict[str, Counter[str]], aliases: Aliases) -> None:
+    """Names the user listed as one entity are one entity."""
+    first: dict[str, str] = {}
+    for key in sorted(surfaces):
+        canonical = aliases.canonical.get(key)
+        if canonical is not None:
+            groups.union(first.setdefault(canonical, key), key)
 
 
 def _join_designated(groups: UnionFind, key_type: dict[str, str]) -> None:
@@ -187,7 +201,7 @@ def _same_shape(a: str, b: str) -> bool:
 
 
 def _build(extractions: Sequence[Extraction], groups: UnionFind, surfaces: dict[str, Counter[str]],
-           types: dict[str, Counter[str]]) -> tuple[list[Entity], dict[tuple[str, int], str]]:
+           types: dict[str, Counter[str]], aliases: Aliases) -> tuple[list[Entity], dict[tuple[str, int], str]]:
     members: dict[str, list[str]] = defaultdict(list)
     for key in sorted(surfaces):
         members[groups.find(key)].append(key)
@@ -196,7 +210,8 @@ def _build(extractions: Sequence[Extraction], groups: UnionFind, surfaces: dict[
         forms = sum((surfaces[k] for k in keys), Counter())
         kinds = sum((types[k] for k in keys), Counter())
         kind = _vote(kinds)
-        names[root] = (_canonical(forms, kind), kind)
+        given = next((aliases.canonical[k] for k in keys if k in aliases.canonical), None)
+        names[root] = (given or _canonical(forms, kind), kind)
     ids = _assign_ids(names)
     mentions: dict[str, list[tuple[str, int]]] = defaultdict(list)
     aliases: dict[str, set[str]] = defaultdict(set)

@@ -2,7 +2,7 @@ from kg.coref import resolve_events
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 
 
-def _ex(aid, lemma, date, names, nominal=True):
+def _ex(aid, lemma, date, names, nominal=True, agents=False):
     """One article with one event of ``lemma``, dated ``date``, naming ``names`` in its sentence."""
     text = f"The {lemma} on {date or 'an unknown day'} with {' and '.join(names)}."
     mentions = tuple(Mention(text.index(n), text.index(n) + len(n), n, n, "PERSON", 0) for n in names)
@@ -13,7 +13,8 @@ def _ex(aid, lemma, date, names, nominal=True):
         timexes = (Timex(start, start + len(date), date, 0, "DATE", date, "day"),)
         timex = 0
     event = EventMention(4, 4 + len(lemma), lemma, lemma, "legal", 0, timex=timex,
-                         context=tuple(range(len(names))), nominal=nominal)
+                         context=tuple(range(len(names))), nominal=nominal,
+                         agents=tuple(range(len(names))) if agents else ())
     return Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), spans, timexes,
                       mentions, (event,))
 
