@@ -42,7 +42,44 @@ def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Men
     sent_of = sent_of or sentence_index(doc)
     raw = [m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None]
     raw += _repeated_names(doc, raw, sent_of)
+    raw += _untagged_proper_names(doc, raw, sent_of)
     return resolve_short_names(sorted(raw, key=lambda m: m.start))
+
+
+_NOT_NAMES = frozenset("""
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr
+""".split())
+
+
+def _untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list[Mention]:
+    """A proper noun the model never tagged but the article repeats is a name too.
+
+    "Opel", written three times and tagged none, is most likely an
+    organisation: brands and companies are what news names most often and
+    NER knows least. Single occurrences are left alone.
+    """
+    taken = {i for m in found for i in range(m.start, m.end)}
+    runs: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    i = 0
+    while i < len(doc):
+        j = i
+        while j < len(doc) and doc[j].pos_ == "PROPN" and doc[j].text[:1].isupper() and not doc[j].ent_type_:
+            j += 1
+        if j > i:
+            words = doc[i:j]
+            if not doc[i].is_sent_start and len(words.text) >= 3 and words.text.lower() not in _NOT_NAMES \
+                    and not any(c in taken for c in range(words.start_char, words.end_char)):
+                runs[words.text].append((words.start_char, words.end_char))
+            i = j
+        else:
+            i += 1
+    out = []
+    for text, spans in sorted(runs.items()):
+        if len(spans) >= 2 and looks_like_name(text) and not text.isupper() \
+                and not any(is_title_word(w) for w in text.split()):
+            out += [Mention(a, b, text, text, "ORG", sent_of[doc.char_span(a, b).start]) for a, b in spans]
+    return out
 
 
 def _repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list[Mention]:

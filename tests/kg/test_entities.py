@@ -48,3 +48,15 @@ def test_company_descriptor_widens_the_mention_extent_not_the_name(nlp):
     text = "The American auto company Chrysler filed for bankruptcy on Thursday."
     m = next(m for m in extract_mentions(nlp(text)) if m.name == "Chrysler")
     assert m.text == "Chrysler" and text[m.extent[0]:m.extent[1]].endswith("auto company Chrysler")
+
+
+@pytest.mark.model
+def test_repeated_untagged_proper_noun_becomes_a_name_titles_do_not(nlp):
+    text = ("The carmaker will cut 10,000 jobs at Zarvex next year. Workers at Zarvex protested on Monday. "
+            "The union said President Lee and Gen. Park would meet President Lee again.")
+    doc = nlp(text)
+    names = {m.name: m.type for m in extract_mentions(doc)}
+    if "Zarvex" in {e.text for e in doc.ents}:
+        pytest.skip("this model tags the word itself")
+    assert names.get("Zarvex") == "ORG"
+    assert "President" not in names and "Gen." not in names
