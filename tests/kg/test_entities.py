@@ -52,7 +52,7 @@ def test_company_descriptor_widens_the_mention_extent_not_the_name(nlp):
 
 @pytest.mark.model
 def test_repeated_untagged_proper_noun_becomes_a_name_titles_do_not(nlp):
-    text = ("The carmaker will cut 10,000 jobs at Zarvex next year. Workers at Zarvex protested on Monday. "
+    text = ("The carmaker will cut 10,000 jobs at Zarvex. Workers at Zarvex protested on Monday. "
             "The union said President Lee and Gen. Park would meet President Lee again.")
     doc = nlp(text)
     names = {m.name: m.type for m in extract_mentions(doc)}
