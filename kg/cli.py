@@ -132,13 +132,23 @@ def _report_problems(build: Build) -> None:
         print(f"kg: skipped {where}: {p.reason}", file=sys.stderr)
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
 def _summary(build: Build, paths: dict[str, Path]) -> None:
     corpus = build.corpus
     _report_problems(build)
     kinds = Counter(d["kind"] for _, d in build.graph.nodes(data=True))
     dated = Counter(ex.dct.source for ex in corpus.extractions)
-    print(f"kg: read {len(corpus.extractions)} articles, skipped {len(build.problems)} (model {build.model})")
-    print("kg: publication dates: " + ", ".join(f"{n} from {s}" for s, n in sorted(dated.items())))
+    print(f"kg: read {_count(len(corpus.extractions), 'article')}, skipped {len(build.problems)} "
+          f"(model {build.model})")
+    print("kg: publication dates: " + ", ".join(f"{n} from {s}" if s != "none" else f"{n} undated"
+                                                for s, n in sorted(dated.items())))
+    undated = [ex.article.id for ex in corpus.extractions if not ex.dct.value]
+    if undated:
+        shown = ", ".join(undated[:10]) + (f" and {len(undated) - 10} more" if len(undated) > 10 else "")
+        print(f"kg: undated (relative dates left unresolved; give a 'date' in the input): {shown}")
     print(f"kg: graph: {build.graph.number_of_nodes()} nodes ("
           + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
           + f"), {build.graph.number_of_edges()} edges")

@@ -145,6 +145,7 @@ def _nodes(corpus: Corpus, relations: list[Relation]) -> Iterator[tuple[str, dic
         a = ex.article
         yield f"doc:{a.id}", {"label": a.title or _headline(ex), "kind": "document", "type": "article",
                               "date": ex.dct.value, "date_source": ex.dct.source,
+                              "date_confidence": ex.dct.confidence,
                               "date_evidence": ex.dct.evidence, "title": a.title, "path": a.path,
                               "url": a.url, "outlet": a.source, "mentions": 1, "doc_count": 1,
                               "sources": [a.id]}
