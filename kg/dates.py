@@ -25,7 +25,9 @@ _HALF = re.compile(r"^(\d{4})-H([12])$")
 _SEASON = re.compile(r"^(\d{4})-(SP|SU|FA|WI)$")
 _YEAR = re.compile(r"^(\d{4})$")
 # Decade `199X`, century `19XX`, millennium `1XXX`.
+# TimeML writes the 1990s as `199` (the guidelines) or `199X` (some corpora): both read.
 _VAGUE_YEAR = re.compile(r"^(\d{1,3})(X{1,3})$")
+_TRUNCATED_YEAR = re.compile(r"^(\d{2,3})$")
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,8 @@ def _parse(value: str) -> Span | None:
         if year < 1:
             return None
         return Span(date(year, 1, 1), date(year, 12, 31), "year")
+    if m := _TRUNCATED_YEAR.match(value):
+        value = m[1] + "X" * (4 - len(m[1]))
     if m := _VAGUE_YEAR.match(value):
         if len(m[1]) + len(m[2]) != 4:
             return None

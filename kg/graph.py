@@ -18,7 +18,7 @@ import networkx as nx
 
 from kg.coref import event_date
 from kg.disagreements import find_disagreements
-from kg.dates import granularity, sort_key, value_interval
+from kg.dates import display, granularity, parse_span, sort_key, value_interval
 from kg.flat import flatten_attrs
 from kg.model import Corpus, Event, Extraction, Relation
 
@@ -139,7 +139,9 @@ def _nodes(corpus: Corpus, relations: list[Relation]) -> Iterator[tuple[str, dic
             yield f"event:{ev.id}", _event_node(ev, s, corpus, extraction)
     for value in sorted({r.target[5:] for r in relations if r.target.startswith("date:")}):
         s = stats[f"date:{value}"]
-        yield f"date:{value}", {"label": value, "kind": "date", "type": granularity(value), "date": value,
+        span = parse_span(value)
+        yield f"date:{value}", {"label": display(value, span) if span else value, "kind": "date",
+                                "type": granularity(value), "date": value,
                                 **_counts(s)}
     for ex in corpus.extractions:
         a = ex.article

@@ -81,7 +81,7 @@ class Timex:
     """A normalised TimeML TIMEX3 expression.
 
     ``type`` is DATE, TIME, DURATION or SET; ``value`` a TIMEX3 value such as
-    ``2002-10-20``, ``2002-W42``, ``199X``, ``P23Y`` or ``PAST_REF``;
+    ``2002-10-20``, ``2002-W42``, ``199`` (the 1990s), ``P23Y`` or ``PAST_REF``;
     ``granularity`` is one of ``time day week month quarter season year decade
     century duration set ref``.
     """

@@ -14,7 +14,9 @@ SHORT_YEAR = re.compile(r"^'(\d\d)$")
 DAY = re.compile(r"^(\d{1,2})(st|nd|rd|th)?$")
 DECADE = re.compile(r"^(?:(1\d|20)(\d)0|'?(\d)0)s$")
 CENTURY_ORD = re.compile(r"^(\d{1,2})(st|nd|rd|th)$")
-FORWARD_TENSES = ("future", "")
+FORWARD_TENSES = ("future",)
+SPELLED_DECADES = {"twenties": 2, "thirties": 3, "forties": 4, "fifties": 5, "sixties": 6,
+                   "seventies": 7, "eighties": 8, "nineties": 9}
 FILLER = {"of", "the", "on", "in", "early", "late", "mid", "middle", "end", "beginning",
           "start", "fiscal", "calendar", "year", "this", "last", "next", "and"}
 
@@ -36,16 +38,18 @@ def year_of(word: str, anchor: dt.date | None) -> int | None:
 
 
 def decade(words: list[str], anchor: dt.date | None) -> Result | None:
-    """"the 1990s" -> 199X, "the '80s" -> 198X, "the 20th century" -> 19."""
+    """"the 1990s" -> 199, "the '80s" -> 198, "the 20th century" -> 19 (TimeML drops the unknown digits)."""
     for i, w in enumerate(words):
+        if w in SPELLED_DECADES:
+            w = f"'{SPELLED_DECADES[w]}0s"
         m = DECADE.match(w)
         if m:
             if m.group(1):
-                return "DATE", f"{m.group(1)}{m.group(2)}X", "decade"
+                return "DATE", f"{m.group(1)}{m.group(2)}", "decade"  # TimeML: "the 1990s" is 199
             century = str(anchor.year)[:2] if anchor else "19"
-            if anchor and int(century + m.group(3) + "0") > anchor.year:
+            if anchor and int(century + m.group(3) + "0") > anchor.year + 5:
                 century = str(int(century) - 1)
-            return "DATE", f"{century}{m.group(3)}X", "decade"
+            return "DATE", f"{century}{m.group(3)}", "decade"
         if w in ("century", "centuries") and i:
             prev = words[i - 1]
             m = CENTURY_ORD.match(prev)
@@ -65,7 +69,7 @@ def _ordinal_word(word: str) -> int:
 def clock(words: list[str]) -> tuple[int, int] | None:
     """(hour, minute) from "2 pm", "10:35 am", "noon", "midnight", "14:00"."""
     for i, w in enumerate(words):
-        if w == "noon":
+        if w in ("noon", "midday"):
             return 12, 0
         if w == "midnight":
             return 0, 0
@@ -78,7 +82,7 @@ def clock(words: list[str]) -> tuple[int, int] | None:
             hour += 12
         elif nxt in ("am", "a") and hour == 12:
             hour = 0
-        elif nxt not in ("pm", "am", "p", "a", "oclock", "o'clock", "gmt", "est", "edt", "pst") and not m.group(2):
+        elif nxt not in ("pm", "am", "p", "a", "oclock", "o'clock", "gmt", "utc", "est", "edt", "pst") and not m.group(2):
             continue
         if hour < 24 and minute < 60:
             return hour, minute
@@ -103,6 +107,8 @@ def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Resul
     if not years and anchor is not None and "year" in words and ("next" in words or "last" in words):
         years = [anchor.year + (1 if "next" in words else -1)]
         words = [w for w in words if w not in ("next", "last")]
+    if not years and anchor is not None and "this" in words:
+        years = [anchor.year]  # "this September", "February this year"
     if years and days:
         return _day(years[0], month, days[0])
     if years:

@@ -59,7 +59,7 @@ def at_granularity(day: dt.date, unit: str) -> tuple[str, str]:
     if unit == "year":
         return str(day.year), "year"
     if unit == "decade":
-        return str(day.year)[:3] + "X", "decade"
+        return str(day.year)[:3], "decade"
     if unit == "century":
         return str(day.year)[:2], "century"
     raise ValueError(unit)
@@ -106,7 +106,7 @@ def granularity_of(timex_type: str, value: str) -> str:
         (r".*T\d", "time"), (r".*T[A-Z]{2}$", "time"), (r"[\dX]{4}-\d\d-\d\d$", "day"),
         (r"[\dX]{4}-XX-XX$", "day"), (r".*-W", "week"), (r"[\dX]{4}-Q", "quarter"),
         (r"[\dX]{4}-H", "quarter"), (r"[\dX]{4}-(SP|SU|FA|WI)$", "season"),
-        (r"[\dX]{4}-[\dX]{2}$", "month"), (r"\d{3}X$", "decade"), (r"\d\d$", "century"),
+        (r"[\dX]{4}-[\dX]{2}$", "month"), (r"\d{3}X?$", "decade"), (r"\d\d$", "century"),
         (r"[\dX]{4}$", "year"),
     )
     for pattern, name in patterns:

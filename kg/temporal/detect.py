@@ -13,13 +13,16 @@ LEADING = {"on", "in", "at", "since", "by", "until", "till", "during", "from", "
            "about", "around", "roughly", "approximately", "nearly", "almost", "only", "just",
            "some", "over", "under", "within", "barely", "before", "after", "through", "throughout",
            "between", "as", "to", "and", "or", "than", "least", "more", "less", "up", "all",
-           "also", "that", "those", "these", "his", "her", "its", "their", "our", "a", "an"}
+           "also", "that", "those", "these", "his", "her", "its", "their", "our", "a", "an", "both", "either"}
 TRAILING = {"and", "or", "to", ",", ".", ":", ";", "-", "--", "'s", "’s", "of", "'", '"', "``", "''"}
+MONTH_CUES = {"in", "since", "until", "by", "last", "this", "next", "early", "late", "of", "mid",
+              "from", "through", "till", "during", "before", "after", "since", "and", "to"}
 THE_DROPPED_BEFORE = {"past", "last", "next", "coming", "early", "late", "mid", "first"}
-NOT_TIMES = {"may", "march", "we", "us", "today's", "second", "sun", "sat", "wed", "mon"}
+NOT_TIMES = {"we", "us", "today's", "second", "sun", "sat", "wed", "mon"}
+VERB_MONTHS = {"may", "march"}
 # NER date labels that are not times: "6-year-old", "quarterly", "annual"
 REJECT = re.compile(r"^(\d+|[a-z]+)[- ](year|month|week|day)s?[- ]old$|^\d+ (years|months) old$|"
-                    r"^(quarterly|annual|annually|semiannual|the day|that day|year|day|night|"
+                    r"^(quarterly|annually|semiannual|the day|year|day|night|"
                     r"morning|evening|afternoon|the night|seconds|minutes|all day|overnight|"
                     r"year-end|fiscal|seasonally)$", re.I)
 
@@ -30,9 +33,11 @@ def detect_timexes(doc) -> list[TimexSpan]:
     spans += [(s, e) for _, s, e in _matcher(doc.vocab)(doc)]
     out = []
     for start, end in _merge(doc, spans):
-        for piece in _split(doc, start, end):
+        pieces = _split(doc, start, end)
+        for i, piece in enumerate(pieces):
             bounded = _bound(doc, *piece)
-            if bounded and _is_time(doc[bounded[0]:bounded[1]]):
+            range_start = i + 1 < len(pieces) and bounded and _bare_number(doc[bounded[0]:bounded[1]])
+            if bounded and (range_start or _is_time(doc[bounded[0]:bounded[1]])):
                 out.append(bounded)
     sentences = {s.start: i for i, s in enumerate(doc.sents)}
     return [_record(doc, s, e, sentences) for s, e in sorted(set(out))]
@@ -71,7 +76,7 @@ def _merge(doc, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def _joins(doc, left, start, end) -> bool:
     """Adjacent spans form one TIMEX3 when one side is a clock time or a weekday."""
     a, b = doc[left[0]:left[1]].text.lower(), doc[start:end].text.lower()
-    clockish = re.compile(r"(a\.m\.|p\.m\.|noon|midnight|\d:\d\d|edt|est|gmt)$")
+    clockish = re.compile(r"(a\.m\.|p\.m\.|noon|midnight|\d:\d\d|edt|est|gmt|utc)$")
     is_day = lambda t: t.split()[0] in WEEKDAYS or t in ("today", "yesterday", "tomorrow")  # noqa: E731
     return bool(clockish.search(a) and is_day(b) or (is_day(a) and b in ("morning", "night", "evening", "afternoon")))
 
@@ -84,11 +89,35 @@ def _split(doc, start: int, end: int) -> list[tuple[int, int]]:
         if tok.lower_ in ("ended", "ending", "ends", "beginning", "starting") and i > begin:
             pieces.append((begin, i))
             begin = i + 1
-        elif tok.lower_ in ("and", "to", "or", "-", "through", "until") and _standalone(doc[begin:i]) and _standalone(doc[i + 1:end]):
+        elif _joiner(doc, i) and _standalone(doc[begin:i]) and _standalone(doc[i + 1:end]) \
+                or tok.lower_ in ("and", "to", "or") and _bare_number(doc[begin:i]) and _standalone(doc[i + 1:end]) \
+                or tok.text == "," and _listed(doc[begin:i], doc[i + 1:end]):
             pieces.append((begin, i))
             begin = i + 1
     pieces.append((begin, end))
     return pieces
+
+
+def _joiner(doc, i: int) -> bool:
+    """A word joining two time expressions; a hyphen only when spaced ("1991 - 1997", not "year-ago")."""
+    tok = doc[i]
+    if tok.text == "-":
+        return bool(doc[i - 1].whitespace_ or tok.whitespace_)
+    return tok.lower_ in ("and", "to", "or", "through", "until")
+
+
+def _bare_number(span) -> bool:
+    words = [t for t in span if t.lower_ not in LEADING]
+    return len(words) == 1 and words[0].text.isdigit()
+
+
+def _listed(left, right) -> bool:
+    """"1994, 1995": a list of years; "June 17, two days before": a date then a duration."""
+    years = re.compile(r"(1\d|20)\d\d")
+    words = [t for t in left if t.lower_ not in LEADING and not t.is_punct]
+    if words and all(years.fullmatch(t.text) for t in words) and years.fullmatch(right[0].text):
+        return True
+    return len(right) > 1 and right[0].like_num and unit_of(right[-1].lower_) is not None
 
 
 def _standalone(span) -> bool:
@@ -100,8 +129,9 @@ def _standalone(span) -> bool:
 
 def _bound(doc, start: int, end: int) -> tuple[int, int] | None:
     """Trim leading prepositions/hedges and trailing punctuation, TimeML style."""
-    while start < end and (doc[start].lower_ in LEADING or doc[start].is_punct or doc[start].is_space
-                           or doc[start].lower_ == "the" and start + 1 < end
+    while start < end and (doc[start].lower_ in LEADING and not _demonstrative(doc, start, end)
+                           or doc[start].is_punct or doc[start].is_space
+                           or doc[start].lower_ == "the" and start + 1 < end and doc[start:end].text.lower() != "the past"
                            and (doc[start + 1].lower_ in THE_DROPPED_BEFORE or _bare_plural(doc, start + 1, end)
                                 or re.fullmatch(r"'?\d+s", doc[start + 1].text))):
         if doc[start].lower_ in ("a", "an") and start + 1 < end and unit_of(doc[start + 1].lower_):
@@ -110,6 +140,13 @@ def _bound(doc, start: int, end: int) -> tuple[int, int] | None:
     while end > start and (doc[end - 1].lower_ in TRAILING or doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
     return (start, end) if end > start else None
+
+
+def _demonstrative(doc, i: int, end: int) -> bool:
+    """"that day", "that same year": the demonstrative carries the meaning and stays."""
+    nxt = doc[i + 1].lower_ if i + 1 < end else ""
+    return doc[i].lower_ == "that" and (nxt == "same" or unit_of(nxt) is not None or nxt == "time"
+                                        or nxt in ("morning", "afternoon", "evening", "night"))
 
 
 def _bare_plural(doc, i: int, end: int) -> bool:
@@ -123,9 +160,15 @@ def _is_time(span) -> bool:
         return False
     if re.fullmatch(r"[\d,.]+", text):
         return bool(re.fullmatch(r"(1[0-9]|20)\d\d", text)) and 1000 <= int(text) <= 2100 and _year_context(span)
-    if low == "may" or (len(span) == 1 and span[0].tag_ == "MD"):
+    if len(span) == 1 and (span[0].tag_ == "MD" or low in VERB_MONTHS and not _month_noun(span[0])):
         return False
     return any(c.isalnum() for c in text)
+
+
+def _month_noun(tok) -> bool:
+    """"in March", "last May": a capitalised proper noun after a preposition or determiner, not the verb."""
+    prev = tok.nbor(-1).lower_ if tok.i > 0 else ""
+    return tok.text.istitle() and tok.pos_ == "PROPN" and prev in MONTH_CUES
 
 
 def _year_context(span) -> bool:

@@ -59,7 +59,7 @@ UNITS: dict[str, tuple[str, bool, str]] = {
 
 PRESENT_WORDS = {"now", "currently", "presently", "nowadays", "today's", "right now",
                  "at present", "the present", "present", "current", "these days",
-                 "at the moment", "the moment", "this time"}
+                 "at the moment", "the moment", "this time", "ongoing"}
 PAST_WORDS = {"recently", "recent", "lately", "the past", "past", "previously",
               "formerly", "earlier", "once", "in the past",
               "years past"}

@@ -1,25 +1,80 @@
-"""Normalise the time expressions of one document in order, tracking its reference quarter.
+"""Normalise the time expressions of one document in order, tracking what time the text is about.
 
-Financial news reports a quarter and then compares it with "a year ago", "the
-year-earlier period": TimeML reads those as the same quarter one year back.
+Two pieces of context carry from one expression to the next:
+
+* the reference time: the last calendar point mentioned. Anaphoric expressions
+  ("the next day", "that year", "two years later") count from it; deictic ones
+  ("yesterday", "last week", "Sunday", "two years ago") stay on the publication
+  date, which is how TimeML-annotated news reads them, even after an older date.
+* the reporting quarter: financial news reports a quarter and then compares it
+  with "a year ago", "the year-earlier period", which TimeML reads as the same
+  quarter one year back.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import replace
 
 from kg.model import Timex, TimexSpan
-from kg.temporal.normalise import normalise
+from kg.temporal.anaphora import Reference, anaphoric
+from kg.temporal.lexicon import unit_of
+from kg.temporal.normalise import normalise, tokens
 
 YEAR_BACK = re.compile(r"^(the |a )?(comparable |corresponding |same )?(year[- ](ago|earlier)|a year (ago|earlier))"
                        r"( (period|quarter|results|level))?$|^the (comparable |corresponding |same )?"
-                       r"(period|quarter) (a year (ago|earlier)|last year)$", re.I)
-FOCUS_PERIOD = re.compile(r"^the (latest|recent|most recent|current|same) (period|quarter)$|^the period$", re.I)
+                       r"(period|quarter|month) (a year (ago|earlier)|last year|of (the )?last year)$"
+                       r"|^last year'?s? (period|quarter)$", re.I)
+FOCUS_PERIOD = re.compile(r"^the (latest|recent|most recent|same) (period|quarter)$|^the period$", re.I)
 QUARTER = re.compile(r"^(\d{4})-Q(\d)$")
-
+MONTH = re.compile(r"^(\d{4})-(\d\d)$")
 
 UNRESOLVED = ("DATE", "XXXX-XX-XX", "day")
+Result = tuple[str, str, str]
+
+
+class _Context:
+    """What the document has said so far: reference time and reporting quarter."""
+
+    def __init__(self, anchor: dt.date | None) -> None:
+        self.anchor = anchor
+        self.reference = Reference(anchor)
+        self.quarter: str | None = None
+        self.month: str | None = None
+
+    def resolve(self, span: TimexSpan) -> Result | None:
+        """The span's value: reporting period first, then the narrative, then on its own."""
+        words = tokens(span.text)
+        return (self._period(span.text) or (anaphoric(words, self.reference, span.tense) if words else None)
+                or normalise(span.text, self.anchor, span.tense))
+
+    def remember(self, result: Result, derived: bool) -> None:
+        """Let a resolved value become the reference time (and the reporting quarter when explicit)."""
+        timex_type, value, _ = result
+        if timex_type not in ("DATE", "TIME"):
+            return
+        self.reference.update(value)
+        if derived:
+            return  # "a year earlier" must not move the quarter being reported on
+        if QUARTER.match(value):
+            self.quarter = value
+        elif MONTH.match(value):
+            self.month = value
+
+    def _period(self, text: str) -> Result | None:
+        """Values that depend on the period (quarter, else month) the document is reporting on."""
+        text = " ".join(text.replace("\u2019", "'").split())
+        if self.quarter is not None:
+            year, q = QUARTER.match(self.quarter).groups()
+            if YEAR_BACK.match(text):
+                return "DATE", f"{int(year) - 1}-Q{q}", "quarter"
+            if FOCUS_PERIOD.match(text):
+                return "DATE", self.quarter, "quarter"
+        elif self.month is not None and YEAR_BACK.match(text) and re.search(r"period|month", text, re.I):
+            year, month = MONTH.match(self.month).groups()
+            return "DATE", f"{int(year) - 1}-{month}", "month"
+        return None
 
 
 def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolved: bool = True) -> list[Timex]:
@@ -28,27 +83,33 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
     Spans no rule can value get ``XXXX-XX-XX`` (still a time expression, date unknown)
     unless ``keep_unresolved`` is false, when they are dropped.
     """
-    out, focus = [], None
-    for span in sorted(spans, key=lambda s: s.start):
-        result = _in_context(span.text, focus) or normalise(span.text, anchor, span.tense)
+    if isinstance(anchor, dt.datetime):
+        anchor = anchor.date()
+    out, context = [], _Context(anchor)
+    ordered = sorted(spans, key=lambda s: s.start)
+    for span, following in zip(ordered, ordered[1:] + [None]):
+        result = context.resolve(_with_unit(span, following))
         if result is None and not keep_unresolved:
             continue
-        result = result or UNRESOLVED
-        timex_type, value, granularity = result
-        if QUARTER.match(value):
-            focus = value
+        if result is not None:
+            context.remember(result, derived=_derived(span.text))
+        timex_type, value, granularity = result or UNRESOLVED
         out.append(Timex(span.start, span.end, span.text, span.sentence, timex_type, value, granularity))
     return out
 
 
-def _in_context(text: str, focus: str | None) -> tuple[str, str, str] | None:
-    """Values that depend on the quarter the document is reporting on."""
-    if focus is None:
-        return None
-    text = " ".join(text.split())
-    year, q = QUARTER.match(focus).groups()
-    if YEAR_BACK.match(text):
-        return "DATE", f"{int(year) - 1}-Q{q}", "quarter"
-    if FOCUS_PERIOD.match(text):
-        return "DATE", focus, "quarter"
-    return None
+def _with_unit(span: TimexSpan, following: TimexSpan | None) -> TimexSpan:
+    """"between 60 and 90 days": the bare number borrows the unit of the range's other end."""
+    if following is None or not span.text.isdigit() or int(span.text) >= 1000 or following.start - span.end > 6:
+        return span
+    words = following.text.split()
+    if len(words) < 2 or unit_of(words[-1]) is None:
+        return span
+    return replace(span, text=f"{span.text} {words[-1]}")
+
+
+def _derived(text: str) -> bool:
+    """Values counted from another time ("a year ago", "the following month") do not set the period."""
+    words = set(tokens(text))
+    return bool(words & {"ago", "earlier", "later", "before", "after", "previous", "following", "prior",
+                         "last", "next", "that", "same", "latest", "preceding", "past"})

@@ -33,6 +33,8 @@ def tokens(text: str) -> list[str]:
     text = text.lower().replace("\u2019", "'").replace("’", "'")
     text = re.sub(r"'s\b", "", text).replace("-", " ")
     words = [w.replace(".", "") if not re.match(r"^\d", w) else w for w in TOKEN.findall(text)]
+    if words[-2:] == ["or", "so"]:
+        words = words[:-2]  # "the next year or so": the hedge does not change the value
     return _spelled_years([w for w in words if w])
 
 
@@ -79,9 +81,21 @@ def normalise(text: str, anchor: dt.date | None, tense: str = "") -> Result | No
 def _fixed(words, anchor, tense) -> Result | None:
     """References, sets, durations and offsets: no calendar lookup needed."""
     core = trim(words)
+    if core[:2] in (["year", "earlier"], ["year", "ago"]) and len(core) > 3:
+        core = core[2:]  # "the year-earlier nine months" is still nine months
+    if core == ["annual"]:
+        return "DURATION", "P1Y", "duration"  # "an annual loss": TimeML reads the year it spans
     return (quantities.reference(words) or quantities.reference(core)
             or quantities.set_expression(core) or quantities.offset(core, anchor)
-            or quantities.duration(words) or quantities.duration(core))
+            or quantities.duration(words) or quantities.duration(core) or _leading_period(core))
+
+
+def _leading_period(core: list[str]) -> Result | None:
+    """"the first nine months of 1997": TimeML values the stretch, a duration."""
+    if "of" not in core or core[0] not in ("first", "last", "past"):
+        return None
+    head = core[:core.index("of")]
+    return quantities.duration(head) if len(head) > 2 else None
 
 
 def _time_of_day(words, anchor, tense) -> Result | None:
@@ -91,9 +105,10 @@ def _time_of_day(words, anchor, tense) -> Result | None:
         return None
     rest = [w for w in words if w in WEEKDAYS or w in MONTHS or w in relative.DAY_WORDS]
     day = _day_of(rest, words, anchor, tense)
-    if day is None:
-        return None if anchor is None else ("TIME", f"{anchor.isoformat()}T{hm[0]:02d}:{hm[1]:02d}", "time")
-    return "TIME", f"{day}T{hm[0]:02d}:{hm[1]:02d}", "time"
+    zone = "Z" if {"utc", "gmt", "z"} & set(words) else ""
+    if day is None and anchor is None:
+        return None
+    return "TIME", f"{day or anchor.isoformat()}T{hm[0]:02d}:{hm[1]:02d}{zone}", "time"
 
 
 def _day_of(rest, words, anchor, tense) -> str | None:
@@ -105,7 +120,7 @@ def _day_of(rest, words, anchor, tense) -> str | None:
     if any(w in MONTHS for w in words):
         found = absolute.calendar_date([w for w in words if not re.match(r"^\d+:\d\d$", w)
                                         and w not in ("am", "pm", "a", "p", "noon", "midnight")
-                                        and w not in ("est", "edt", "gmt", "et", "pst", "pdt", "local", "time")],
+                                        and w not in ("est", "edt", "gmt", "utc", "et", "pst", "pdt", "local", "time")],
                                        anchor, tense)
         if found and found[2] == "day":
             return found[1]
@@ -121,14 +136,15 @@ def _dated(words, anchor, tense) -> Result | None:
         return found
     if any(w in WEEKDAYS for w in core):
         extra = [w for w in core if w not in WEEKDAYS and w not in PARTS_OF_DAY
-                 and w not in ("last", "next", "this", "coming", "past", "the", "early", "late", "on")]
-        day = absolute.weekday_date(core, anchor, tense)
+                 and w not in ("last", "next", "this", "coming", "past", "the", "early", "late", "on",
+                               "day", "hours", "of", "during")]
         if extra:
             return None
-        if day is None:
-            name = next(w for w in core if w in WEEKDAYS)
-            return "DATE", f"XXXX-WXX-{WEEKDAYS[name] + 1}", "day"
-        return "DATE", day.isoformat(), "day"
+        day = absolute.weekday_date(core, anchor, tense)
+        name = next(w for w in core if w in WEEKDAYS)
+        value = day.isoformat() if day else f"XXXX-WXX-{WEEKDAYS[name] + 1}"
+        part = next((PARTS_OF_DAY[w] for w in core if w in PARTS_OF_DAY), None)
+        return ("TIME", f"{value}T{part}", "time") if part else ("DATE", value, "day")
     return None
 
 

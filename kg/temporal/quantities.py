@@ -15,7 +15,8 @@ APPROX = ("about", "around", "roughly", "approximately", "nearly", "almost", "so
           "just", "more", "less", "than", "over", "under", "least", "at", "up", "to", "within",
           "for", "barely", "another", "additional", "a", "an", "full", "whole", "entire", "mere",
           "further", "fewer", "most", "much", "all", "long", "the", "those", "these", "first",
-          "past", "last", "next", "coming", "previous", "following", "recent", "final", "latest")
+          "past", "last", "next", "coming", "previous", "following", "recent", "final", "latest",
+          "no", "trading", "business", "working", "calendar", "straight", "consecutive")
 
 
 def reference(words: list[str]) -> Result | None:
@@ -25,6 +26,8 @@ def reference(words: list[str]) -> Result | None:
                          (FUTURE_WORDS, "FUTURE_REF")):
         if phrase in table:
             return "DATE", value, "ref"
+    if len(words) == 2 and words[0] == "future" and unit_of(words[1]) or phrase in ("a later date", "later date"):
+        return "DATE", "FUTURE_REF", "ref"  # "future quarters", "at a later date"
     if phrase in ("years ago", "long ago", "a while ago", "some time ago", "decades ago",
                   "months ago", "weeks ago", "days ago", "the past few years", "the last few years",
                   "years earlier", "once upon a time", "the other day"):
@@ -115,6 +118,8 @@ def duration(words: list[str]) -> Result | None:
     """DURATION values: "48 hours" PT48H, "23-year" P23Y, "years" PXY, "the nine months" P9M."""
     if not words or words[-1] in ("ago", "earlier", "later", "before", "after", "now", "hence"):
         return None
+    if len(words) > 2 and words[-1] == "ahead":
+        words = [w for w in words[:-1] if w != "the"]  # "the weeks ahead"
     if words[0] == "the" and len(words) == 3:
         words = words[1:]
     if len(words) == 2 and words[0] in ("the", "this", "that", "last", "next", "past", "latest",

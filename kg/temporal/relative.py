@@ -17,9 +17,10 @@ def day_word(words: list[str], anchor: dt.date | None) -> Result | None:
     """"today", "yesterday afternoon", "tonight", "this morning"."""
     base = [w for w in words if w in DAY_WORDS]
     parts = [PARTS_OF_DAY[w] for w in words if w in PARTS_OF_DAY]
-    if not base and not (parts and "this" in words):
+    last_night = words[-2:] == ["last", "night"]
+    if not base and not (parts and "this" in words) and not last_night:
         return None
-    offset = DAY_WORDS[base[0]] if base else 0
+    offset = DAY_WORDS[base[0]] if base else -1 if last_night else 0
     if anchor is None:
         return None
     day = (anchor + dt.timedelta(days=offset)).isoformat()
@@ -30,6 +31,8 @@ def day_word(words: list[str], anchor: dt.date | None) -> Result | None:
 
 def unit_relative(words: list[str], anchor: dt.date | None, tense: str) -> Result | None:
     """"last week" 2002-W42, "this month", "next year", "earlier this year", "the weekend"."""
+    if words[-2:] == ["year", "end"] and anchor is not None and len(words) <= 3:
+        return "DATE", str(anchor.year), "year"  # "by year end", "year's end"
     steps = [STEP[w] for w in words if w in STEP]
     units = [unit_of(w) for w in words if unit_of(w)]
     if not units or len(words) > 4:
@@ -86,7 +89,7 @@ def quarter(words: list[str], anchor: dt.date | None, tense: str, year: int | No
     if year is None:
         year = anchor.year
         current = (anchor.month - 1) // (3 if unit == "quarter" else 6) + 1
-        if ordinal > current and tense != "future":
+        if ordinal > current and tense == "past":
             year -= 1
         elif "next" in words:
             year += 1

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 FUTURE_AUX = {"will", "shall", "'ll", "wo"}
+# "planned to leave Thursday", "is set to resume Monday": an infinitive under these looks ahead
+PLANNING = {"plan", "schedule", "set", "expect", "due", "intend", "hope", "aim", "prepare", "be",
+            "agree", "want", "promise", "threaten", "vow", "seek", "propose", "decide", "likely", "poise"}
 
 
 def clause_tense(span) -> str:
@@ -16,7 +19,7 @@ def _verb_tense(verb) -> str:
     aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     lowers = {a.lower_ for a in aux}
     perfect = any(a.lemma_ == "have" for a in aux)
-    if lowers & FUTURE_AUX or _going_to(verb):
+    if lowers & FUTURE_AUX or _going_to(verb) or _planned(verb, lowers):
         return "future"
     if any(a.tag_ == "MD" and a.lower_ != "could" for a in aux):
         return "past" if perfect else "future"  # "should be completed", "would have ended"
@@ -45,6 +48,11 @@ def _governor(token):
         node = node.head
         seen += 1
     return None
+
+
+def _planned(verb, aux: set[str]) -> bool:
+    """"planned to leave", "is to resume", "expected to join": a to-infinitive under a verb of intent."""
+    return verb.tag_ == "VB" and "to" in aux and verb.head is not verb and verb.head.lemma_.lower() in PLANNING
 
 
 def _going_to(verb) -> bool:

@@ -22,3 +22,8 @@ def test_mixed_granularities_sort_by_start_then_coarser_first():
     values = ["2002", "2002-10-20", "2001-12-31", "2002-01-01", "199X"]
     assert sorted(values, key=sort_key) == ["199X", "2001-12-31", "2002", "2002-01-01", "2002-10-20"]
     assert granularity("2002-W42") == "week" and granularity("199X") == "decade"
+
+
+def test_truncated_decade_and_century_values_read_like_their_x_forms():
+    assert value_interval("199") == value_interval("199X") == (dt.date(1990, 1, 1), dt.date(1999, 12, 31))
+    assert granularity("19") == "century" and granularity("199") == "decade"

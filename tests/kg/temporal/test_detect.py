@@ -57,3 +57,32 @@ def test_offsets_and_normalise_all(nlp):
     values = {t.text: t.value for t in normalise_all(spans, dt.date(2002, 10, 21))}
     assert values["the third quarter"] == "2002-Q3"
     assert values["a year earlier"] == "2001-Q3"
+
+
+@pytest.mark.parametrize("text, expected, absent", [
+    ("The deal closed in March. Troops march on.", {"March"}, {"march"}),
+    ("Sales grew in 1994, 1995 and 1997.", {"1994", "1995", "1997"}, set()),
+    ("It will ship on June 17, two days before the launch.", {"June 17", "two days"}, set()),
+    ("The process would take between 60 and 90 days.", {"60", "90 days"}, set()),
+    ("Profit fell from the year-ago quarter.", {"the year-ago quarter"}, set()),
+    ("He was shot on Oct. 23. Earlier that day, police were warned.", {"Oct. 23", "Earlier that day"}, set()),
+    ("Shares rose, before declining later in the day.", {"later in the day"}, set()),
+    ("GM filed at 12:00 UTC Monday in New York.", {"12:00 UTC Monday"}, set()),
+    ("He spoke about the past and the long term.", {"the past", "the long term"}, set()),
+    ("It posted its first annual loss.", {"annual"}, set()),
+    ("At the same time, prices rose.", set(), {"same time", "the same time"}),
+])
+def test_detection_cases(nlp, text, expected, absent):
+    found = set(_texts(nlp, text))
+    assert expected <= found, found
+    assert not (absent & found)
+
+
+@pytest.mark.parametrize("text, span, tense", [
+    ("The transaction should be completed in October.", "October", "future"),
+    ("The team planned to leave Nairobi on Thursday.", "Thursday", "future"),
+    ("Investigators have been searching for him since Oct. 23.", "Oct. 23", "past"),
+    ("The minister said on Friday that talks failed.", "Friday", "past"),
+])
+def test_clause_tense(nlp, text, span, tense):
+    assert _texts(nlp, text)[span].tense == tense

@@ -1,0 +1,86 @@
+"""Anchoring in document order: deictic expressions on the publication date, anaphoric ones on the narrative."""
+
+import datetime as dt
+
+import pytest
+
+from kg.model import TimexSpan
+from kg.temporal.narrative import normalise_all
+
+ANCHOR = dt.date(2002, 10, 21)  # a Monday
+
+
+def _values(*texts_and_tenses: tuple[str, str]) -> list[str]:
+    """Values of spans laid out one after another, as if in one document."""
+    spans, pos = [], 0
+    for text, tense in texts_and_tenses:
+        spans.append(TimexSpan(pos, pos + len(text), text, 0, tense))
+        pos += len(text) + 20
+    return [t.value for t in normalise_all(spans, ANCHOR)]
+
+
+@pytest.mark.parametrize("context, text, tense, expected", [
+    # anaphoric: counted from the last date the text mentioned
+    ("May 22, 1995", "the following year", "past", "1996"),
+    ("June 1998", "later that year", "past", "1998"),
+    ("Oct. 23, 1999", "Earlier that day", "past", "1999-10-23"),
+    ("Oct. 23, 1999", "the next day", "past", "1999-10-24"),
+    ("Oct. 23, 1999", "the day before", "past", "1999-10-22"),
+    ("Oct. 23, 1999", "that same day", "past", "1999-10-23"),
+    ("Oct. 23, 1999", "the next morning", "past", "1999-10-24TMO"),
+    ("Oct. 23, 1999", "later in the day", "past", "1999-10-23"),
+    ("March 1990", "the following month", "past", "1990-04"),
+    ("March 1990", "two years later", "past", "1992"),
+    ("March 3, 1990", "three days later", "past", "1990-03-06"),
+    ("last year", "the year previous", "past", "2000"),
+    ("June 10", "that time", "future", "2002-06-10"),
+    ("Friday", "the previous Friday", "past", "2002-10-11"),
+    # deictic: stays on the publication date even after an older date
+    ("May 22, 1995", "yesterday", "past", "2002-10-20"),
+    ("May 22, 1995", "last week", "past", "2002-W42"),
+    ("May 22, 1995", "two years ago", "past", "2000"),
+    ("May 22, 1995", "today", "present", "2002-10-21"),
+    ("May 22, 1995", "Sunday", "past", "2002-10-20"),
+    ("May 22, 1995", "next year", "future", "2003"),
+    # "the next year" looks ahead from now unless the story is told in the past
+    ("May 22, 1995", "the next year", "future", "2003"),
+    ("May 22, 1995", "the next year", "past", "1996"),
+])
+def test_reference_time(context, text, tense, expected):
+    assert _values((context, "past"), (text, tense))[-1] == expected
+
+
+def test_without_context_anaphora_falls_back_on_publication_date():
+    assert _values(("the following year", "past")) == ["2003"]
+    assert _values(("that day", "past")) == ["2002-10-21"]
+
+
+def test_reporting_quarter():
+    values = _values(("the third quarter", "past"), ("a year earlier", "past"), ("a year ago", "past"),
+                     ("the latest quarter", "past"), ("the year-earlier period", "past"))
+    assert values == ["2002-Q3", "2001-Q3", "2001-Q3", "2002-Q3", "2001-Q3"]
+
+
+def test_reporting_month():
+    assert _values(("January", "past"), ("the same month a year ago", "past")) == ["2002-01", "2001-01"]
+
+
+def test_current_quarter_is_deictic():
+    assert _values(("the third quarter", "past"), ("the current quarter", "present"))[-1] == "2002-Q4"
+
+
+def test_range_end_lends_its_unit():
+    spans = [TimexSpan(0, 2, "60", 0), TimexSpan(7, 14, "90 days", 0)]
+    assert [(t.type, t.value) for t in normalise_all(spans, ANCHOR)] == [("DURATION", "P60D"), ("DURATION", "P90D")]
+
+
+def test_unresolved_kept_or_dropped():
+    spans = [TimexSpan(0, 9, "the thing", 0)]
+    assert normalise_all(spans, ANCHOR)[0].value == "XXXX-XX-XX"
+    assert normalise_all(spans, ANCHOR, keep_unresolved=False) == []
+
+
+def test_documents_are_independent():
+    first = _values(("May 22, 1995", "past"), ("the following year", "past"))
+    second = _values(("the following year", "past"))
+    assert first[-1] == "1996" and second == ["2003"]
