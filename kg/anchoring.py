@@ -3,17 +3,21 @@
 News reports a statement once with its day ("backed down yesterday") and then
 quotes it for a paragraph or two without repeating the day. A statement with
 no time of its own takes the last day named before it, in its paragraph or
-the one before; further away the story may have moved on, so it stays undated.
+the one before, if that day is the news day (the publication date or the two
+days before it): a day further back is the date of some other happening
+("Tuesday's referendum"), not of what is being said now.
 """
 
 from __future__ import annotations
 
 import bisect
+import datetime as dt
 from dataclasses import replace
 
 from kg.model import Extraction
 
 _DAY_GRANULARITIES = ("day", "time")
+NEWS_DAY_SPAN = 2
 
 
 def paragraph_starts(text: str) -> list[int]:
@@ -34,13 +38,24 @@ def paragraph_starts(text: str) -> list[int]:
     return starts
 
 
+def _is_news_day(value: str, news_day: dt.date) -> bool:
+    try:
+        day = dt.date.fromisoformat(value[:10])
+    except ValueError:
+        return False
+    return news_day - dt.timedelta(days=NEWS_DAY_SPAN) <= day <= news_day
+
+
 def date_statements(ex: Extraction) -> Extraction:
     """Give undated statements the last day named in their paragraph or the one before."""
     starts = paragraph_starts(ex.article.text)
     span_index = {(s.start, s.end): i for i, s in enumerate(ex.timex_spans)}
+    if not ex.dct.value:
+        return ex
+    news_day = dt.date.fromisoformat(ex.dct.value)
     days = sorted((t.start, span_index[(t.start, t.end)]) for t in ex.timexes
-                  if t.granularity in _DAY_GRANULARITIES and t.value[:1].isdigit()
-                  and (t.start, t.end) in span_index)
+                  if t.granularity in _DAY_GRANULARITIES and (t.start, t.end) in span_index
+                  and _is_news_day(t.value, news_day))
     events = list(ex.events)
     changed = False
     for i, ev in enumerate(events):

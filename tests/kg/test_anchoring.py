@@ -28,3 +28,10 @@ def test_statement_before_the_day_is_not_dated_by_it():
 
 def test_paragraph_starts_skip_blank_runs():
     assert paragraph_starts("a\n\n\n\nb") == [0, 5]
+
+
+def test_a_day_long_before_publication_is_not_the_day_of_a_statement():
+    text = "Tuesday's vote was held.\n\nAna said more."
+    ex = _article(text.replace("Tuesday's", "yesterday"), text.index("said"))
+    old = ex.__class__(**{**ex.__dict__, "dct": PublicationDate("2002-10-30", "metadata", 1.0)})
+    assert date_statements(old).events[0].timex is None
