@@ -13,18 +13,23 @@ from pathlib import Path
 
 import networkx as nx
 
+from exporters.disagreements import write_disagreements
 from exporters.gexf import write_gexf
 from exporters.graphml import write_graphml
 from exporters.html import write_html
 from exporters.nodelink import write_json
+from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 from exporters.timeline import write_timeline_html, write_timeline_json
 
 __all__ = [
     "write_all",
+    "write_disagreements",
+    "write_edges_csv",
     "write_gexf",
     "write_graphml",
     "write_html",
     "write_json",
+    "write_nodes_csv",
     "write_timeline_html",
     "write_timeline_json",
 ]
@@ -35,8 +40,11 @@ OUTPUTS: dict[str, Callable[[nx.Graph, Path], Path]] = {
     "graph.gexf": write_gexf,
     "graph.json": write_json,
     "graph.html": write_html,
+    "nodes.csv": write_nodes_csv,
+    "edges.csv": write_edges_csv,
     "timeline.json": write_timeline_json,
     "timeline.html": write_timeline_html,
+    "disagreements.json": write_disagreements,
 }
 
 
@@ -47,7 +55,7 @@ def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int =
     ``max_nodes`` bounds the nodes drawn in ``graph.html``.
 
     >>> sorted(write_all(graph, "output"))  # doctest: +SKIP
-    ['graph.gexf', 'graph.graphml', 'graph.html', 'graph.json', 'timeline.html', 'timeline.json']
+    ['disagreements.json', 'edges.csv', 'graph.gexf', 'graph.graphml', 'graph.html', 'graph.json', 'nodes.csv', 'timeline.html', 'timeline.json']
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)

@@ -13,8 +13,8 @@ escaped), hover titles are plain strings, which vis-network shows with
 
 from __future__ import annotations
 
-import logging
 import math
+from collections import Counter
 import os
 from functools import cache
 from importlib import resources
@@ -26,8 +26,9 @@ from markupsafe import Markup
 from pyvis.network import Network
 
 from exporters.common import atomic_write_text, importance, legend_name, prepare, render, split_list
-
-log = logging.getLogger(__name__)
+from exporters.gexf import node_intervals
+from exporters.layout import force_layout
+from exporters.timeline import timeline_anchor
 
 # Above this many nodes the browser's physics gets slow; lay out in Python.
 PHYSICS_LIMIT = 300
@@ -36,9 +37,10 @@ VIS_JS = "templates/lib/vis-9.1.2/vis-network.min.js"
 
 # Node fields shown in the details panel, in this order.
 _DETAIL_FIELDS = (
-    "kind", "type", "date", "aliases", "roles", "trigger", "mentions", "doc_count",
-    "title", "date_source", "path", "sources", "evidence", "quote",
+    "kind", "type", "date", "aliases", "roles", "trigger", "quote", "mentions", "doc_count",
+    "title", "date_source", "date_evidence", "path", "sources",
 )
+_MAX_SENTENCES = 12
 _TOOLTIP_FIELDS = ("date", "aliases", "roles", "sources", "evidence")
 _MAX_TOOLTIP = 280
 _MAX_LABEL = 40
@@ -58,6 +60,8 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
     shown = _most_important(g, max(max_nodes, 0))
     sub = g.subgraph(shown)
     positions = _layout(sub) if len(shown) > PHYSICS_LIMIT else {}
+    spans = node_intervals(g)
+    articles = _articles(g)
 
     net = Network(directed=True)  # data assembly only; the page is ours
     for node in shown:
@@ -65,15 +69,21 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
         extra: dict[str, Any] = {}
         if node in positions:
             extra.update(x=positions[node][0], y=positions[node][1])
+        if node in spans:
+            extra.update(start=spans[node][0].isoformat(), end=spans[node][1].isoformat())
         net.add_node(
             node,
             label=_short(str(data.get("label") or node), _MAX_LABEL),
             color=str(data["color"]),
             size=float(data["size"]),
             title=_tooltip(node, data),
+            kind=str(data.get("kind", "")),
+            group_type=str(data.get("type", "")),
             legend=legend_name(data.get("kind"), data.get("type")),
             full_label=str(data.get("label") or node),
             details=[[f, str(data[f])] for f in _DETAIL_FIELDS if str(data.get(f, "")).strip()],
+            sentences=_sentences(g, node, articles),
+            timeline=_timeline_anchor(node, data),
             search=" ".join([str(data.get("label", "")), str(data.get("aliases", "")), node]).casefold(),
             **extra,
         )
@@ -90,12 +100,22 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
             relation=relation,
         )
 
-    legend = sorted({(n["legend"], n["color"]) for n in net.nodes})
+    counts = Counter((n["legend"], n["color"]) for n in net.nodes)
+    days = sorted(d for n in net.nodes for d in (n.get("start"), n.get("end")) if d)
     page = render(
         "graph.html.j2",
         title=str(g.graph.get("name", "")) or "Knowledge graph",
-        data={"nodes": net.nodes, "edges": net.edges, "options": _options(physics=not positions)},
-        legend=legend,
+        data={
+            "nodes": net.nodes,
+            "edges": net.edges,
+            "options": _options(physics=not positions),
+            "articles": articles,
+        },
+        legend=[(name, color, counts[name, color]) for name, color in sorted(counts)],
+        kinds=sorted({str(n["kind"]) for n in net.nodes if n["kind"]}),
+        types=sorted({str(n["group_type"]) for n in net.nodes if n["group_type"]}, key=str.casefold),
+        first_day=days[0] if days else "",
+        last_day=days[-1] if days else "",
         shown=len(shown),
         total=g.number_of_nodes(),
         hidden=g.number_of_nodes() - len(shown),
@@ -103,6 +123,54 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
         vis_js=Markup(_vis_js()),  # trusted library code, checked in _vis_js
     )
     return atomic_write_text(path, page)
+
+
+def _articles(g: nx.MultiDiGraph) -> dict[str, dict[str, str]]:
+    """Article id -> title and date, for naming the source of a sentence."""
+    return {
+        _article_id(node): {
+            "title": _short(str(d.get("title") or d.get("label") or ""), _MAX_TOOLTIP),
+            "date": str(d.get("date", "")),
+        }
+        for node, d in g.nodes(data=True)
+        if d.get("kind") == "document"
+    }
+
+
+def _sentences(g: nx.MultiDiGraph, node: str, articles: dict[str, Any]) -> list[list[str]]:
+    """Up to ``_MAX_SENTENCES`` ``[article id, sentence]`` pairs that mention ``node``.
+
+    The ``mentioned_in`` edges hold one sentence per article (for entities the
+    only sentences there are); an event's own ``evidence`` comes first.
+    """
+    found: list[list[str]] = []
+    own = str(g.nodes[node].get("evidence", "")).strip()
+    own_sources = split_list(g.nodes[node].get("sources"))
+    for _, doc, data in g.out_edges(node, data=True):
+        if data.get("relation") == "mentioned_in" and g.nodes[doc].get("kind") == "document":
+            sentence = str(data.get("evidence", "")).strip()
+            if sentence:
+                found.append([_article_id(doc), sentence])
+    if own and all(sentence != own for _, sentence in found):
+        # Without an edge we only know the article when there is one source.
+        found.insert(0, [own_sources[0] if len(own_sources) == 1 else "", own])
+    elif own:
+        found.sort(key=lambda pair: pair[1] != own)  # stable: the node's own sentence first
+    unique = list({(a, s): [a, s] for a, s in found}.values())
+    return unique[:_MAX_SENTENCES]
+
+
+def _timeline_anchor(node: str, data: dict[str, Any]) -> str:
+    """Fragment of the node's entry in timeline.html, or "" when it has none."""
+    if data.get("kind") == "event":
+        return timeline_anchor(node)
+    if data.get("kind") == "document":
+        return "doc-" + timeline_anchor(_article_id(node))
+    return ""
+
+
+def _article_id(node: str) -> str:
+    return node[4:] if node.startswith("doc:") else node
 
 
 def _most_important(g: nx.MultiDiGraph, limit: int) -> list[str]:
@@ -113,15 +181,8 @@ def _most_important(g: nx.MultiDiGraph, limit: int) -> list[str]:
 
 
 def _layout(g: nx.MultiDiGraph) -> dict[str, tuple[float, float]]:
-    """Fixed-seed spring layout scaled to screen pixels."""
-    scale = 80.0 * math.sqrt(len(g))
-    simple = nx.Graph(g.to_undirected())
-    try:
-        pos = nx.spring_layout(simple, seed=LAYOUT_SEED, scale=scale)
-    except ImportError:  # networkx needs scipy from 500 nodes on
-        log.warning("scipy is not installed; using a circular layout for %d nodes", len(g))
-        pos = nx.circular_layout(simple, scale=scale)
-    return {n: (round(float(x), 1), round(float(y), 1)) for n, (x, y) in pos.items()}
+    """Fixed-seed force layout scaled to screen pixels."""
+    return force_layout(nx.Graph(g.to_undirected()), seed=LAYOUT_SEED, scale=80.0 * math.sqrt(len(g)))
 
 
 def _options(physics: bool) -> dict[str, Any]:
@@ -131,10 +192,12 @@ def _options(physics: bool) -> dict[str, Any]:
         "physics": {
             "enabled": physics,
             "solver": "forceAtlas2Based",
+            # More room than vis's defaults: labels of neighbours overlap less.
+            "forceAtlas2Based": {"gravitationalConstant": -90, "springLength": 140, "avoidOverlap": 0.6},
             "stabilization": {"enabled": physics, "iterations": 300},
         },
         "interaction": {"hover": True, "tooltipDelay": 150, "navigationButtons": False},
-        "nodes": {"shape": "dot", "font": {"size": 14, "face": "sans-serif"}, "borderWidth": 1},
+        "nodes": {"shape": "dot", "font": {"size": 14, "face": "sans-serif", "strokeWidth": 3, "strokeColor": "#ffffff"}, "borderWidth": 1},
         "edges": {
             "color": {"color": "#b0b0b0", "highlight": "#555555", "hover": "#777777"},
             "smooth": {"enabled": physics, "type": "continuous"},

@@ -14,6 +14,7 @@ import html
 import json
 import os
 import re
+from urllib.parse import quote
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -22,6 +23,7 @@ from typing import Any
 import networkx as nx
 
 from exporters.common import ROLE_RELATIONS, atomic_write_text, color_for, prepare, render, split_list
+from exporters.disagreements import disagreements_of
 from kg.dates import Span, display, known_fields, parse_span
 from kg.dates import span_sort_key as sort_key
 
@@ -41,13 +43,18 @@ class TimelineEvent:
     evidence: str
     quote: str
     trigger: str
-    participants: list[tuple[str, str]] = field(default_factory=list)  # (relation, label)
+    participants: list[tuple[str, str, str]] = field(default_factory=list)  # (relation, label, node id)
     sources: list[str] = field(default_factory=list)
 
     @property
     def anchor(self) -> str:
         """HTML id of the event's entry."""
-        return _anchor(self.id)
+        return timeline_anchor(self.id)
+
+    @property
+    def graph_link(self) -> str:
+        """URL of the event's node in graph.html (the page selects it)."""
+        return graph_link(self.id)
 
     @property
     def when(self) -> str:
@@ -76,17 +83,17 @@ def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timeli
             trigger=str(data.get("trigger", "")),
             sources=split_list(data.get("sources")),
         )
-        seen: set[tuple[str, str]] = set()
+        seen: set[tuple[str, str, str]] = set()
         for u, v, edge in [*g.in_edges(node, data=True), *g.out_edges(node, data=True)]:
             other = v if u == node else u
             relation = str(edge.get("relation", ""))
             if relation in ROLE_RELATIONS:
-                seen.add((relation, str(g.nodes[other].get("label", other))))
+                seen.add((relation, str(g.nodes[other].get("label", other)), other))
             elif relation == "mentioned_in" and g.nodes[other].get("kind") == "document":
                 if not event.sources:  # fall back on the graph when `sources` is unset
                     event.sources.append(_article_id(other))
         order = {r: i for i, r in enumerate(ROLE_RELATIONS)}
-        event.participants = sorted(seen, key=lambda p: (order[p[0]], p[1].casefold(), p[1]))
+        event.participants = sorted(seen, key=lambda p: (order[p[0]], p[1].casefold(), p[1], p[2]))
         event.sources = sorted(set(event.sources))
         events.append(event)
     dated = sorted((e for e in events if e.span), key=lambda e: (sort_key(e.span), e.label, e.id))
@@ -135,7 +142,7 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         (
             {
                 "id": _article_id(node),
-                "anchor": "doc-" + _anchor(_article_id(node)),
+                "anchor": "doc-" + timeline_anchor(_article_id(node)),
                 "title": str(d.get("title", "") or d.get("label", "")),
                 "date": str(d.get("date", "")),
                 "date_source": str(d.get("date_source", "")) or "none",
@@ -147,16 +154,45 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         key=lambda doc: (doc["date"] or "9999", doc["id"]),
     )
     anchors = {doc["id"]: doc["anchor"] for doc in documents}
+    statements = [e for e in dated + undated if e.event_class == "statement" and e.quote]
     page = render(
         "timeline.html.j2",
         title=str(g.graph.get("name", "")) or "Event timeline",
         dated=dated,
+        years=group_by_day(dated),
+        graph_link=graph_link,
         undated=undated,
         documents=documents,
         anchors=anchors,
+        statements=statements,
+        disagreements=disagreements_of(graph),
         event_color=color_for("event", ""),
     )
     return atomic_write_text(path, page)
+
+
+def group_by_day(dated: list[TimelineEvent]) -> list[tuple[int, list[tuple[str, list[TimelineEvent]]]]]:
+    """Dated events as ``[(year, [(readable date, events)])]``, order kept.
+
+    Many events can share a date (a day's news); the page shows the date once
+    with its events under it.
+    """
+    years: list[tuple[int, list[tuple[str, list[TimelineEvent]]]]] = []
+    for event in dated:
+        assert event.span is not None
+        year = event.span.start.year
+        if not years or years[-1][0] != year:
+            years.append((year, []))
+        days = years[-1][1]
+        if not days or days[-1][0] != event.when:
+            days.append((event.when, []))
+        days[-1][1].append(event)
+    return years
+
+
+def graph_link(node: str) -> str:
+    """``graph.html#node=<id>``, the id percent-encoded."""
+    return "graph.html#node=" + quote(node, safe="")
 
 
 def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
@@ -192,7 +228,7 @@ def _event_body(event: TimelineEvent) -> str:
     if event.quote:
         parts.append(f"<blockquote>{html.escape(event.quote)}</blockquote>")
     if event.participants:
-        who = ", ".join(f"{html.escape(label)} ({html.escape(rel)})" for rel, label in event.participants)
+        who = ", ".join(f"{html.escape(label)} ({html.escape(rel)})" for rel, label, _ in event.participants)
         parts.append(f"<p>Participants: {who}</p>")
     if event.sources:
         parts.append(f"<p>Sources: {html.escape(', '.join(event.sources))}</p>")
@@ -203,6 +239,6 @@ def _article_id(node: str) -> str:
     return node[4:] if node.startswith("doc:") else node
 
 
-def _anchor(value: str) -> str:
-    """An id safe for HTML ids and URL fragments."""
+def timeline_anchor(value: str) -> str:
+    """An id safe for HTML ids and URL fragments (``event:x y`` -> ``event-x-y``)."""
     return re.sub(r"[^A-Za-z0-9_-]+", "-", value).strip("-") or "item"

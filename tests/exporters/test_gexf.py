@@ -5,6 +5,8 @@ from __future__ import annotations
 import shutil
 import subprocess
 import warnings
+import xml.etree.ElementTree as ET
+from datetime import date
 from pathlib import Path
 
 import networkx as nx
@@ -98,3 +100,26 @@ def test_no_control_characters_or_none(gexf: Path) -> None:
     text = gexf.read_text(encoding="utf-8")
     assert "\x00" not in text and "\ufffe" not in text
     assert 'value="None"' not in text
+
+
+def test_gephi_timeline_ready(gexf: Path) -> None:
+    """What Gephi's timeline needs: a dynamic graph of dates, intervals on nodes and edges."""
+    ns = {"g": "http://gexf.net/1.3"}
+    root = ET.parse(gexf).getroot()
+    assert root.get("version") == "1.3"
+    xgraph = root.find("g:graph", ns)
+    assert xgraph is not None
+    assert (xgraph.get("mode"), xgraph.get("timeformat")) == ("dynamic", "date")
+    nodes = root.findall("g:graph/g:nodes/g:node", ns)
+    edges = root.findall("g:graph/g:edges/g:edge", ns)
+    timed_nodes = [n for n in nodes if n.get("start")]
+    timed_edges = [e for e in edges if e.get("start")]
+    # Untimed, so always shown: the undated article, its undated trial and that trial's party.
+    assert {n.get("id") for n in nodes if not n.get("start")} == {"doc:001_def", "event:trial", "entity:evil-co"}
+    assert timed_edges
+    for element in timed_nodes + timed_edges:
+        start, end = element.get("start"), element.get("end")
+        assert end is not None
+        assert date.fromisoformat(start) <= date.fromisoformat(end)  # xsd:date, inclusive
+    # Attribute declarations stay static: only the elements' presence is dynamic.
+    assert {a.get("mode") for a in root.findall("g:graph/g:attributes", ns)} == {"static"}

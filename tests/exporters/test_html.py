@@ -93,3 +93,41 @@ def test_caller_graph_untouched(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
     before = json.dumps(nx.node_link_data(graph, edges="links"), sort_keys=True, default=str)
     write_html(graph, tmp_path / "g.html")
     assert json.dumps(nx.node_link_data(graph, edges="links"), sort_keys=True, default=str) == before
+
+
+def test_details_data(page: str) -> None:
+    data = _data(page)
+    nodes = {n["id"]: n for n in data["nodes"]}
+    saddam = nodes["entity:saddam-hussein"]
+    assert ["roles", "president"] in saddam["details"]
+    assert (saddam["start"], saddam["end"]) == ("1990-01-01", "2002-10-21")
+    assert (saddam["kind"], saddam["group_type"], saddam["legend"]) == ("entity", "PERSON", "PERSON")
+    # An event's own sentence, with its single article.
+    amnesty = nodes["event:amnesty-2002-10-20"]
+    assert amnesty["sentences"][0][0] == "000_abc"
+    assert amnesty["sentences"][0][1].startswith("Saddam Hussein announced an amnesty.")
+    assert amnesty["timeline"] == "event-amnesty-2002-10-20"
+    assert nodes["doc:000_abc"]["timeline"] == "doc-000_abc"
+    assert "start" not in nodes["event:trial"]  # undated: dropped by a date filter
+    assert data["articles"]["000_abc"] == {"title": "Iraq frees prisoners", "date": "2002-10-21"}
+
+
+def test_entity_sentences_come_from_mentioned_in_edges(tmp_path: Path) -> None:
+    g = nx.MultiDiGraph()
+    g.add_node("entity:x", label="X", kind="entity", type="ORG", sources="a | b")
+    for doc in ("a", "b"):
+        g.add_node(f"doc:{doc}", label=doc, kind="document", type="article", title=f"Title {doc}")
+        g.add_edge("entity:x", f"doc:{doc}", relation="mentioned_in", evidence=f"X said {doc}.")
+    page = write_html(g, tmp_path / "g.html").read_text(encoding="utf-8")
+    x = next(n for n in _data(page)["nodes"] if n["id"] == "entity:x")
+    assert x["sentences"] == [["a", "X said a."], ["b", "X said b."]]
+
+
+def test_filters_and_legend_controls(page: str) -> None:
+    for control in ('id="filter-kind"', 'id="filter-type"', 'id="filter-from"', 'id="filter-to"',
+                    'id="search-input"'):
+        assert control in page
+    assert '<button type="button" data-legend="PERSON" aria-pressed="true"' in page
+    kinds = re.search(r'<select id="filter-kind">(.*?)</select>', page, re.S).group(1)
+    assert re.findall(r"<option>(\w+)</option>", kinds) == ["date", "document", "entity", "event"]
+    assert 'min="1990-01-01" max="2002-10-31"' in page

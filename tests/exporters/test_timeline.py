@@ -90,3 +90,28 @@ def test_html_content_and_order(page: str) -> None:
     assert 'href="#doc-000_abc"' in timeline  # source article
     assert "2002-10-21" in documents and "dateline" in documents
     assert "unknown" in documents and "none" in documents
+
+
+def test_html_links_to_graph_nodes(page: str) -> None:
+    assert 'href="graph.html#node=event%3Aamnesty-2002-10-20"' in page
+    assert 'href="graph.html#node=entity%3Asaddam-hussein"' in page  # a participant
+    assert 'href="graph.html#node=event%3Atrial"' in page  # undated events too
+
+
+def test_html_groups_events_sharing_a_date(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    for i in range(3):
+        graph.add_node(f"event:extra-{i}", label=f"Extra {i}", kind="event", type="other",
+                       date="2002-10-20", evidence=f"Extra sentence {i}.", sources="000_abc")
+    page = write_timeline_html(graph, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    timeline = page.split('id="undated"')[0]
+    # One heading for the day, its four events under it.
+    assert timeline.count('<h4 class="when">20 Oct 2002') == 1
+    assert '20 Oct 2002 <span class="count">4 events</span>' in timeline
+    day = timeline.split('<h4 class="when">20 Oct 2002')[1].split("</section>")[0]
+    assert day.count("<li id=") == 4
+    assert ["Amnesty announced", "Extra 0", "Extra 1", "Extra 2"] == re.findall(
+        r'<div class="label">([^<]+)</div>', day)
+    # A single-event date has a heading without a count; years head their dates.
+    assert '<h4 class="when">1991' not in timeline  # the year heading says it all
+    assert '<h4 class="when">October 2002</h4>' in timeline
+    assert timeline.index('<h3 class="year">2002</h3>') < timeline.index('<h4 class="when">20 Oct 2002')

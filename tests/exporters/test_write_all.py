@@ -9,7 +9,10 @@ import networkx as nx
 
 from exporters import write_all
 
-EXPECTED = ["graph.gexf", "graph.graphml", "graph.html", "graph.json", "timeline.html", "timeline.json"]
+EXPECTED = [
+    "disagreements.json", "edges.csv", "graph.gexf", "graph.graphml", "graph.html", "graph.json", "nodes.csv",
+    "timeline.html", "timeline.json",
+]
 
 
 def _reversed_copy(graph: nx.MultiDiGraph) -> nx.MultiDiGraph:

@@ -1,0 +1,85 @@
+"""nodes.csv and edges.csv for Gephi's spreadsheet import (Data Laboratory).
+
+Gephi recognises ``Id`` and ``Label`` on nodes and ``Source``, ``Target``,
+``Type``, ``Id``, ``Label`` and ``Weight`` on edges; they come first, then every
+other attribute of :func:`exporters.common.prepare` in name order. Lists stay
+`` | ``-joined, so each row is one node or edge.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from exporters.common import atomic_write_text, prepare
+
+NODE_COLUMNS = ("Id", "Label")
+EDGE_COLUMNS = ("Source", "Target", "Type", "Id", "Label", "Weight")
+
+
+def write_nodes_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+    """Write one row per node: ``Id,Label`` then the other attributes.
+
+    >>> write_nodes_csv(graph, out / "nodes.csv")  # doctest: +SKIP
+    PosixPath('out/nodes.csv')
+    """
+    g = prepare(graph)
+    names = sorted(_names(d for _, d in g.nodes(data=True)) - {"label"})
+    rows = ([node, data.get("label", node), *(data.get(n, "") for n in names)]
+            for node, data in g.nodes(data=True))
+    return atomic_write_text(path, _csv([*NODE_COLUMNS, *_headers(names, NODE_COLUMNS)], rows))
+
+
+def write_edges_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+    """Write one row per edge: ``Source,Target,Type,Id,Label,Weight`` then the rest.
+
+    ``Type`` is ``Directed``; ``Label`` is the relation; ids are ``e0``, ``e1``...
+    as in graph.graphml and graph.gexf.
+
+    >>> write_edges_csv(graph, out / "edges.csv")  # doctest: +SKIP
+    PosixPath('out/edges.csv')
+    """
+    g = prepare(graph)
+    names = sorted(_names(d for _, _, d in g.edges(data=True)) - {"weight"})
+    rows = (
+        [u, v, "Directed", key, data.get("relation", ""), data.get("weight", 1),
+         *(data.get(n, "") for n in names)]
+        for u, v, key, data in g.edges(keys=True, data=True)
+    )
+    return atomic_write_text(path, _csv([*EDGE_COLUMNS, *_headers(names, EDGE_COLUMNS)], rows))
+
+
+def _names(rows: Iterable[dict[str, Any]]) -> set[str]:
+    names: set[str] = set()
+    for row in rows:
+        names.update(row)
+    return names
+
+
+def _headers(names: Iterable[str], reserved: Sequence[str]) -> list[str]:
+    """Attribute names as column headers; Gephi reads its columns in any case,
+    so an attribute named like one (an edge ``type``) gets an ``attr_`` prefix."""
+    taken = {c.casefold() for c in reserved}
+    return [f"attr_{n}" if n.casefold() in taken else n for n in names]
+
+
+def _csv(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
+    buffer = io.StringIO()
+    # \n line ends: atomic_write_text writes exactly what it is given.
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(header)
+    for row in rows:
+        writer.writerow([_cell(value) for value in row])
+    return buffer.getvalue()
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)

@@ -1,0 +1,77 @@
+"""nodes.csv and edges.csv for Gephi's spreadsheet import, read back with csv."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import networkx as nx
+
+from exporters.spreadsheet import write_edges_csv, write_nodes_csv
+
+
+def _read(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+def test_nodes_csv(graph: nx.MultiDiGraph, tmp_path: Path, payloads: tuple[str, ...]) -> None:
+    path = write_nodes_csv(graph, tmp_path / "nodes.csv")
+    header = path.read_text(encoding="utf-8").splitlines()[0].split(",")
+    assert header[:2] == ["Id", "Label"]
+    assert header[2:] == sorted(header[2:])
+    assert {"kind", "type", "mentions", "aliases", "color", "r", "g", "b", "size"} <= set(header)
+    rows = _read(path)
+    assert [r["Id"] for r in rows] == sorted(graph.nodes)
+    saddam = next(r for r in rows if r["Id"] == "entity:saddam-hussein")
+    assert saddam["Label"] == "Saddam Hussein"
+    assert saddam["aliases"] == "Saddam | Hussein"
+    assert (saddam["mentions"], saddam["r"], saddam["color"]) == ("5", "230", "#e69f00")
+    evil = next(r for r in rows if r["Id"] == "entity:evil-co")
+    # Commas, quotes and markup survive as data; control characters do not.
+    assert payloads[0] in evil["Label"] and payloads[1] in evil["Label"]
+    assert "\x00" not in path.read_text(encoding="utf-8")
+    war = next(r for r in rows if r["Id"] == "event:war-1991")
+    assert war["quote"] == ""  # None written as empty, never "None"
+
+
+def test_edges_csv(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    path = write_edges_csv(graph, tmp_path / "edges.csv")
+    header = path.read_text(encoding="utf-8").splitlines()[0].split(",")
+    assert header[:6] == ["Source", "Target", "Type", "Id", "Label", "Weight"]
+    assert "relation" in header and "evidence" in header
+    rows = _read(path)
+    assert len(rows) == graph.number_of_edges()
+    assert sorted(r["Id"] for r in rows) == sorted(f"e{i}" for i in range(len(rows)))
+    assert {r["Type"] for r in rows} == {"Directed"}
+    assert all(r["Label"] == r["relation"] for r in rows)
+    parallel = [r for r in rows if (r["Source"], r["Target"]) == ("entity:saddam-hussein", "entity:iraq")]
+    assert sorted((r["Label"], r["Weight"]) for r in parallel) == [("co_occurs", "4"), ("participant", "1")]
+    nodes = set(graph.nodes)
+    assert all(r["Source"] in nodes and r["Target"] in nodes for r in rows)
+
+
+def test_csv_ids_match_graphml(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    from exporters.graphml import write_graphml
+
+    back = nx.read_graphml(write_graphml(graph, tmp_path / "g.graphml"))
+    rows = _read(write_edges_csv(graph, tmp_path / "edges.csv"))
+    assert {(r["Source"], r["Target"], r["Id"]) for r in rows} == set(back.edges(keys=True))
+
+
+def test_colliding_attribute_names_are_prefixed(tmp_path: Path) -> None:
+    g = nx.MultiDiGraph()
+    g.add_node("a", label="A", ID="x")
+    g.add_edge("a", "a", type="odd", relation="r", weight=2)
+    nodes = _read(write_nodes_csv(g, tmp_path / "n.csv"))
+    edges = _read(write_edges_csv(g, tmp_path / "e.csv"))
+    assert nodes == [{"Id": "a", "Label": "A", "attr_ID": "x", "b": "189", "color": "#bdbdbd",
+                      "g": "189", "r": "189", "size": "17.92"}]
+    assert edges[0]["Type"] == "Directed" and edges[0]["attr_type"] == "odd"
+    assert edges[0]["Weight"] == "2"
+
+
+def test_empty_graph(tmp_path: Path) -> None:
+    assert write_nodes_csv(nx.MultiDiGraph(), tmp_path / "n.csv").read_text() == "Id,Label\n"
+    assert write_edges_csv(nx.MultiDiGraph(), tmp_path / "e.csv").read_text() == (
+        "Source,Target,Type,Id,Label,Weight\n")
