@@ -11,6 +11,8 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rapidfuzz import fuzz
+
 from kg.dates import compatible, granularity, more_specific
 from kg.model import Event, EventMention, Extraction
 from kg.names import first_free
@@ -19,6 +21,7 @@ from kg.resolve import UnionFind, slug
 MentionKey = tuple[str, int]
 WEEK_SLACK_DAYS = 7
 DAY_SLACK_DAYS = 2
+SAME_QUOTE_RATIO = 85.0
 
 
 @dataclass(frozen=True)
@@ -95,8 +98,17 @@ def _same_event(a: _Info, b: _Info, nominal: bool) -> bool:
     same_article = a.key[0] == b.key[0]
     if nominal:
         return same_article or bool(a.entities & b.entities)
+    if _same_quote(a, b):
+        return True
     return bool(a.date and b.date and a.arguments & b.arguments
                 and (same_article or granularity(a.date) == granularity(b.date) == "day"))
+
+
+def _same_quote(a: _Info, b: _Info) -> bool:
+    """One speaker quoted with (nearly) the same words is one statement, dated or not."""
+    qa, qb = a.mention.quote, b.mention.quote
+    return bool(qa and qb and a.mention.event_class == "statement" and a.arguments & b.arguments
+                and fuzz.ratio(qa.lower(), qb.lower()) >= SAME_QUOTE_RATIO)
 
 
 def _majority_day(members: list[_Info], date: str | None) -> str | None:

@@ -155,7 +155,7 @@ def _nodes(corpus: Corpus, relations: list[Relation]) -> Iterator[tuple[str, dic
 
 def _headline(ex: Extraction, width: int = 60) -> str:
     """An untitled article is labelled by its opening words, which read better than a file name."""
-    opening = ex.sentence_text(0) if ex.sentences else ""
+    opening = " ".join(ex.article.text[:width * 2].split())
     if not opening:
         return ex.article.id
     return opening if len(opening) <= width else opening[:width].rsplit(" ", 1)[0] + " …"

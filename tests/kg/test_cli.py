@@ -14,6 +14,7 @@ from kg.cli import main
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "seeds"
 OUTPUTS = ("graph.graphml", "graph.gexf", "graph.html", "graph.json", "timeline.json", "timeline.html",
+           "nodes.csv", "edges.csv", "disagreements.json",
            "extractions.jsonl")
 
 pytestmark = pytest.mark.model

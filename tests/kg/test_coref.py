@@ -42,3 +42,13 @@ def test_verbal_events_need_a_shared_argument_and_a_day():
            _ex("b", "meet", "2002-10-21", ["Ana"], nominal=False)]
     events, _ = resolve_events(exs, _entity_of(exs))
     assert len(events) == 2  # sentence context alone is not an argument
+
+
+def test_one_speaker_quoted_alike_by_two_articles_is_one_statement():
+    exs = []
+    for aid, quote in (("a", "We will not give up, ever"), ("b", "we will not give up ever")):
+        ex = _ex(aid, "say", None, ["Ana"], nominal=False, agents=True)
+        ev = ex.events[0].__class__(**{**ex.events[0].__dict__, "quote": quote, "event_class": "statement"})
+        exs.append(ex.__class__(**{**ex.__dict__, "events": (ev,)}))
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 1 and events[0].quote
