@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import os
-import tempfile
+import secrets
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -53,17 +53,20 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    # The name is made before the try and the file created inside it, so an
+    # interrupt (Ctrl-C, SIGTERM) at any point leaves no temporary file behind.
+    tmp = target.parent / f".{target.name}.{secrets.token_hex(6)}.tmp"
     try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        # mkstemp creates 0600; outputs are meant to be shared like any file.
-        os.chmod(tmp, 0o644)
         os.replace(tmp, target)
+    except FileExistsError:  # only os.open raises it: the file is not ours, never remove it
+        raise
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
     return target
 
@@ -149,17 +152,18 @@ def prepare(graph: nx.Graph) -> nx.MultiDiGraph:
     )
     degree = dict(graph.degree())
     node_rows = _unify([{k: _clean(flatten(v)) for k, v in d.items()} for _, d in _sorted_nodes(graph)])
+    ids = _node_ids(graph)
     for (node, _), attrs in zip(_sorted_nodes(graph), node_rows, strict=True):
         if not attrs.get("label"):  # viewers show the label; never leave it blank
-            attrs["label"] = str(node)
+            attrs["label"] = ids[node]
         color = color_for(attrs.get("kind"), attrs.get("type"))
         r, g, b = hex_to_rgb(color)
         attrs.update(color=color, r=r, g=g, b=b, size=node_size(attrs.get("mentions"), degree[node]))
-        out.add_node(str(node), **attrs)
+        out.add_node(ids[node], **attrs)
 
     edges = sorted(
         (
-            (str(u), str(v), str(k), {str(a): _clean(flatten(x)) for a, x in d.items()})
+            (ids[u], ids[v], str(k), {str(a): _clean(flatten(x)) for a, x in d.items()})
             for u, v, k, d in _edges(graph)
         ),
         key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2], sorted(map(repr, e[3].items()))),
@@ -168,6 +172,22 @@ def prepare(graph: nx.Graph) -> nx.MultiDiGraph:
     for i, ((u, v, _, _), attrs) in enumerate(zip(edges, edge_rows, strict=True)):
         out.add_edge(u, v, key=f"e{i}", **attrs)
     return out
+
+
+def _node_ids(graph: nx.Graph) -> dict[Any, str]:
+    """Node -> an XML-safe id; a cleaned id that clashes with another gets ``~2``, ``~3``..."""
+    ids: dict[Any, str] = {}
+    taken = {str(n) for n in graph if clean_xml_text(str(n)) == str(n)}
+    for node, _ in _sorted_nodes(graph):
+        raw = str(node)
+        new = clean_xml_text(raw)
+        if new != raw:
+            base, n = new, 2
+            while new in taken:
+                new, n = f"{base}~{n}", n + 1
+            taken.add(new)
+        ids[node] = new
+    return ids
 
 
 def _sorted_nodes(graph: nx.Graph) -> list[tuple[Any, dict[str, Any]]]:

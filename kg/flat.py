@@ -20,9 +20,10 @@ Scalar = str | int | float | bool
 # Separator for list values; the same one the core uses for `sources`, `roles`.
 SEP = " | "
 
-# Everything XML 1.0 allows (https://www.w3.org/TR/xml/#charsets); the rest,
+# Everything XML 1.0 allows (https://www.w3.org/TR/xml/#charsets) less DEL and
+# the C1 controls, which it discourages and no reader shows; the rest,
 # including lone surrogates and U+FFFE/U+FFFF, is removed.
-_XML_INVALID = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_XML_INVALID = re.compile("[^\t\n\r\x20-\x7e\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 def flatten(value: Any) -> Scalar:

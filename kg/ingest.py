@@ -9,22 +9,28 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from collections.abc import Iterable, Iterator
 from html.parser import HTMLParser
-from pathlib import Path
+from pathlib import Path, PurePosixPath
+from typing import BinaryIO
 
+from kg.encoding import decode_text, has_bom, keep_offsets, looks_binary, repair, sniff_binary
 from kg.errors import UsageError
+from kg.flat import clean_xml_text
 from kg.model import Article, InputProblem
 from kg.names import first_free
 
 SUFFIXES = (".txt", ".md", ".html", ".htm", ".json", ".jsonl")
 _DATE_KEYS = ("date", "published", "publication_date", "dct", "pubdate")
-_BINARY_MAGIC = (b"%PDF", b"PK\x03\x04", b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"\x1f\x8b")
+# One article (or one JSON document, or one JSON line) larger than this is
+# skipped: no news article is 5 MB of text, and parsing one would take minutes.
+DEFAULT_MAX_BYTES = 5_000_000
 
 ReadResult = Article | InputProblem
 
 
-def read_inputs(paths: Iterable[str | Path]) -> Iterator[ReadResult]:
+def read_inputs(paths: Iterable[str | Path], max_bytes: int | None = None) -> Iterator[ReadResult]:
     """Yield every article (or problem) under ``paths``, in a stable order.
 
     Folders are walked recursively; files are read by suffix. A missing path
@@ -33,33 +39,68 @@ def read_inputs(paths: Iterable[str | Path]) -> Iterator[ReadResult]:
     >>> [a.id for a in read_inputs(["seeds"]) if isinstance(a, Article)][:1]
     ['000_97fc7418df2b2aa1']
     """
+    limit = DEFAULT_MAX_BYTES if max_bytes is None else max_bytes
     roots = [Path(p) for p in paths]
     for root in roots:
-        if not root.exists():
-            raise UsageError(f"input path not found: {root} (give a file or folder of articles)")
+        if not root.exists() and not root.is_symlink():
+            raise UsageError(f"input path not found: {printable(str(root))} (give a file or folder of articles)")
     seen: set[str] = set()
     for root in roots:
-        for file, rel in _files_under(root):
-            for item in read_file(file, rel):
+        for found in _files_under(root):
+            if isinstance(found, InputProblem):
+                yield found
+                continue
+            for item in read_file(*found, max_bytes=limit):
                 if isinstance(item, Article):
                     item = _unique(item, seen)
                 yield item
 
 
-def _files_under(root: Path) -> Iterator[tuple[Path, str]]:
-    if root.is_file():
-        yield root, root.name
+def printable(name: str) -> str:
+    """A file name as text that can always be printed and encoded as UTF-8.
+
+    Names that are not valid UTF-8 reach Python with surrogate escapes; those
+    bytes are shown as ``\\xNN`` instead.
+
+    >>> printable("caf\\udce9.txt")
+    'caf\\\\xe9.txt'
+    """
+    return os.fsencode(name).decode("utf-8", errors="backslashreplace")
+
+
+def _files_under(root: Path) -> Iterator[tuple[Path, str] | InputProblem]:
+    """Files under ``root`` with their printable relative path, sorted by it, so the
+    order never depends on the file system; folders that cannot be entered and
+    symbolic links to folders (never followed: they may loop) are problems."""
+    if not root.is_dir():
+        yield root, printable(root.name)
         return
-    found = []
-    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
+    found: list[tuple[str, Path | InputProblem]] = []
+
+    def unreadable(exc: OSError) -> None:
+        rel = _relative(Path(exc.filename or root), root)
+        found.append((rel, InputProblem(rel, f"cannot read folder: {exc.strerror or exc}", status="error")))
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable, followlinks=False):
+        for name in list(dirnames):
+            if not name.startswith(".") and os.path.islink(os.path.join(dirpath, name)):
+                rel = _relative(Path(dirpath) / name, root)
+                found.append((rel, InputProblem(rel, "symbolic link to a folder, not followed (it may loop); "
+                                                     "give the folder itself to read it")))
         dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
         for name in filenames:
-            if name.startswith("."):
-                continue
-            path = Path(dirpath) / name
-            found.append((path.relative_to(root).as_posix(), path))
-    for rel, path in sorted(found):
-        yield path, rel
+            if not name.startswith("."):
+                path = Path(dirpath) / name
+                found.append((_relative(path, root), path))
+    for rel, item in sorted(found, key=lambda f: f[0]):
+        yield item if isinstance(item, InputProblem) else (item, rel)
+
+
+def _relative(path: Path, root: Path) -> str:
+    try:
+        return printable(path.relative_to(root).as_posix())
+    except ValueError:
+        return printable(path.as_posix())
 
 
 def _unique(article: Article, seen: set[str]) -> Article:
@@ -73,41 +114,59 @@ def _unique(article: Article, seen: set[str]) -> Article:
     return Article(**{**article.__dict__, "id": new_id})
 
 
-def read_file(path: Path, rel: str) -> list[ReadResult]:
+def read_file(path: Path, rel: str, max_bytes: int = DEFAULT_MAX_BYTES) -> list[ReadResult]:
     """Read one file into articles, or a single problem saying why it was skipped."""
     suffix = path.suffix.lower()
     if suffix not in SUFFIXES:
-        return [InputProblem(rel, f"unsupported file type '{suffix or 'none'}' (use {', '.join(SUFFIXES)})")]
+        return [InputProblem(rel, f"unsupported file type '{printable(suffix) or 'none'}' "
+                                  f"(use {', '.join(SUFFIXES)})")]
+    stem = PurePosixPath(rel).stem
     try:
-        data = path.read_bytes()
+        info = path.stat()  # follows links: a link to itself fails here, not in a loop
+        if not stat.S_ISREG(info.st_mode):
+            # Reading a FIFO or device would block or never end.
+            return [InputProblem(rel, "not a regular file (a pipe, socket or device)")]
+        if suffix == ".jsonl":
+            return _read_jsonl(path, stem, rel, max_bytes)
+        if info.st_size > max_bytes:
+            return [_too_large(rel, info.st_size, max_bytes)]
+        with path.open("rb") as fh:
+            data = fh.read(max_bytes + 1)  # the file may have grown since stat()
     except OSError as exc:
-        return [InputProblem(rel, f"cannot read file: {exc.strerror or exc}")]
+        return [InputProblem(rel, f"cannot read file: {exc.strerror or exc}", status="error")]
+    if len(data) > max_bytes:
+        return [_too_large(rel, len(data), max_bytes)]
     text = decode(data)
     if isinstance(text, InputProblem):
         return [InputProblem(rel, text.reason)]
     if not text.strip():
-        return [InputProblem(rel, "empty file")]
-    if suffix in (".json", ".jsonl"):
-        return _read_json(text, path.stem, rel, lines=suffix == ".jsonl")
+        return [InputProblem(rel, "empty file" if not text else "empty file (only whitespace)")]
+    if suffix == ".json":
+        return _read_json(text, stem, rel)
     if suffix in (".html", ".htm"):
-        return [_check(_from_html(text, path.stem, rel), rel)]
+        return [_check(_from_html(text, stem, rel), rel)]
     if suffix == ".md":
-        return [_check(_from_markdown(text, path.stem, rel), rel)]
-    return [Article(id=path.stem, text=_normalise_newlines(text), path=rel)]
+        return [_check(_from_markdown(text, stem, rel), rel)]
+    return [_check(Article(id=stem, text=_normalise_newlines(text), path=rel), rel)]
+
+
+def _too_large(rel: str, size: int, limit: int) -> InputProblem:
+    return InputProblem(rel, f"too large: {size:,} bytes, over the limit of {limit:,} (raise it with --max-bytes)")
 
 
 def decode(data: bytes) -> str | InputProblem:
-    """Bytes to text: BOM-marked UTF-8/16, then UTF-8, then Windows-1252."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        return data[3:].decode("utf-8", errors="replace")
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16", errors="replace")
-    if data.startswith(_BINARY_MAGIC) or b"\x00" in data[:4096]:
-        return InputProblem("", "binary file (not text); convert it to .txt first")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+    """Bytes to repaired text (see :mod:`kg.encoding`), or why they are not text.
+
+    >>> decode("Itâ€™s".encode("utf-8"))
+    'It’s'
+    """
+    why = sniff_binary(data)
+    if why:
+        return InputProblem("", why)
+    text, _ = decode_text(data)
+    if looks_binary(text):
+        return InputProblem("", "binary file (mostly control characters), not text")
+    return repair(text)
 
 
 def _normalise_newlines(text: str) -> str:
@@ -120,45 +179,96 @@ def _check(article: Article, rel: str) -> ReadResult:
     return article
 
 
-def _read_json(text: str, stem: str, rel: str, lines: bool) -> list[ReadResult]:
-    if not lines:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            return [InputProblem(rel, f"malformed JSON: {exc.msg} at line {exc.lineno}", exc.lineno)]
-        records = data if isinstance(data, list) else [data]
-        many = isinstance(data, list)
-        return [_record(r, f"{stem}-{i}" if many else stem, rel, None) for i, r in enumerate(records, 1)]
+def _read_json(text: str, stem: str, rel: str) -> list[ReadResult]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return [InputProblem(rel, f"malformed JSON: {exc.msg} at line {exc.lineno}", exc.lineno, "error")]
+    records = data if isinstance(data, list) else [data]
+    many = isinstance(data, list)
+    return [_record(r, f"{stem}-{i}" if many else stem, rel, None) for i, r in enumerate(records, 1)]
+
+
+def _read_jsonl(path: Path, stem: str, rel: str, max_bytes: int) -> list[ReadResult]:
+    """JSON lines, read a line at a time: the limit is per line (per article), so
+    a large collection is fine and one huge line never has to fit in memory."""
     out: list[ReadResult] = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            out.append(InputProblem(rel, f"malformed JSON line: {exc.msg}", number))
-            continue
-        out.append(_record(record, f"{stem}-{number}", rel, number))
-    return out
+    with path.open("rb") as fh:
+        head = fh.read(_SNIFF_BYTES)
+        why = sniff_binary(head)
+        if why:
+            return [InputProblem(rel, why)]
+        fh.seek(0)
+        if has_bom(head) and not head.startswith(b"\xef\xbb\xbf"):
+            # UTF-16/32: newline bytes cannot be split on; read it whole.
+            size = path.stat().st_size
+            if size > max_bytes:
+                return [_too_large(rel, size, max_bytes)]
+            lines: Iterable[tuple[int, bytes | str]] = enumerate(decode_text(fh.read())[0].split("\n"), 1)
+        else:
+            lines = _byte_lines(fh, max_bytes)
+        for number, line in lines:
+            if line is None:
+                out.append(InputProblem(rel, f"line too large: over the limit of {max_bytes:,} bytes "
+                                             "(raise it with --max-bytes)", number))
+                continue
+            text = decode(line.removeprefix(b"\xef\xbb\xbf")) if isinstance(line, bytes) else line
+            if isinstance(text, InputProblem):
+                out.append(InputProblem(rel, text.reason, number))
+            elif text.strip():
+                out.append(_json_line(text, f"{stem}-{number}", rel, number))
+    return out or [InputProblem(rel, "empty file")]
+
+
+_SNIFF_BYTES = 8192
+
+
+def _byte_lines(fh: BinaryIO, max_bytes: int) -> Iterator[tuple[int, bytes | None]]:
+    """Numbered lines of ``fh``; ``None`` for a line over ``max_bytes`` (skipped unread)."""
+    number = 0
+    while line := fh.readline(max_bytes + 2):
+        number += 1
+        if len(line.rstrip(b"\r\n")) > max_bytes:
+            while line and not line.endswith(b"\n"):
+                line = fh.readline(1 << 20)
+            yield number, None
+        else:
+            yield number, line
+
+
+def _json_line(text: str, default_id: str, rel: str, number: int) -> ReadResult:
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return InputProblem(rel, f"malformed JSON line: {exc.msg}", number, "error")
+    return _record(record, default_id, rel, number)
 
 
 def _record(record: object, default_id: str, rel: str, line: int | None) -> ReadResult:
     if not isinstance(record, dict):
-        return InputProblem(rel, "JSON record is not an object with a 'text' field", line)
+        return InputProblem(rel, "JSON record is not an object with a 'text' field", line, "error")
     text = record.get("text")
-    if not isinstance(text, str) or not text.strip():
-        return InputProblem(rel, "JSON record has no non-empty 'text' field", line)
-    date = next((str(record[k]) for k in _DATE_KEYS if record.get(k)), None)
+    if not isinstance(text, str):
+        return InputProblem(rel, "JSON record has no 'text' field", line, "error")
+    # Offsets must index the record's text as given: no repair, no newline change.
+    text = keep_offsets(text)
+    if not text.strip():
+        return InputProblem(rel, "JSON record has an empty 'text' field", line)
+    date = next((_field(record, k) for k in _DATE_KEYS if record.get(k)), None)
     return Article(
-        id=str(record.get("id") or default_id),
-        text=_normalise_newlines(text),
-        title=str(record.get("title") or ""),
+        id=clean_xml_text(" ".join(_field(record, "id").split())) or default_id,
+        text=text,
+        title=_field(record, "title"),
         date=date,
-        source=str(record.get("source") or ""),
-        url=str(record.get("url") or ""),
+        source=_field(record, "source"),
+        url=_field(record, "url"),
         path=rel,
         line=line,
     )
+
+
+def _field(record: dict[str, object], key: str) -> str:
+    return repair(str(record.get(key) or ""))
 
 
 _FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.S)

@@ -37,11 +37,17 @@ class Article:
 
 @dataclass(frozen=True)
 class InputProblem:
-    """An input that was skipped (or partly read), with why, for the summary."""
+    """An input that was skipped (or partly read), with why, for the summary.
+
+    ``status`` is ``skipped`` when kg does not read such input (binary, empty,
+    too large, unsupported) and ``error`` when it tried and failed (no
+    permission, malformed JSON).
+    """
 
     path: str
     reason: str
     line: int | None = None
+    status: str = "skipped"
 
 
 @dataclass(frozen=True)

@@ -73,3 +73,12 @@ def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
     atomic_write_bytes(target, "twö\n".encode())
     assert target.read_text(encoding="utf-8") == "twö\n"
     assert sorted(p.name for p in target.parent.iterdir()) == ["out.txt"]
+
+
+def test_prepare_cleans_node_ids_without_merging_nodes() -> None:
+    g = nx.MultiDiGraph()
+    g.add_edge("doc:a\x0c\ufffe", "doc:a")
+    g.add_edge("doc:a\x01", "doc:b")
+    out = prepare(g)
+    assert sorted(out.nodes) == ["doc:a", "doc:a~2", "doc:a~3", "doc:b"]
+    assert out.number_of_edges() == 2

@@ -48,6 +48,6 @@ def test_flatten_attrs() -> None:
     }
 
 
-def test_clean_xml_text_removes_only_invalid_characters() -> None:
-    text = "a\x00b\x08c\x1bd\ud800e\ufffe\uffff f\t\n\r g😀 é\x7f"
-    assert clean_xml_text(text) == "abcde f\t\n\r g😀 é\x7f"
+def test_clean_xml_text_removes_invalid_and_invisible_control_characters() -> None:
+    text = "a\x00b\x08c\x1bd\ud800e\ufffe\uffff f\t\n\r g😀 é\x7f\x85\x9f\xa0h"
+    assert clean_xml_text(text) == "abcde f\t\n\r g😀 é\xa0h"

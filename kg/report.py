@@ -1,0 +1,69 @@
+"""``report.json``: what became of every input of a build, and why.
+
+It needs the corpus (articles, their publication dates, skipped inputs),
+not just the graph, so it lives in the core rather than in ``exporters``.
+It is the one output with a timestamp; every other output is a pure
+function of the inputs and settings.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from kg import __version__
+from kg.model import Corpus
+
+STATUSES: tuple[str, ...] = ("ok", "skipped", "error")
+
+
+def input_rows(corpus: Corpus) -> list[dict[str, Any]]:
+    """One row per article read and per input skipped, ordered by path and line.
+
+    >>> from kg.model import InputProblem
+    >>> input_rows(Corpus((), (), (), problems=(InputProblem("a.pdf", "binary"),)))[0]["status"]
+    'skipped'
+    """
+    rows: list[dict[str, Any]] = []
+    for ex in corpus.extractions:
+        a = ex.article
+        rows.append({"path": a.path, "line": a.line, "status": "ok", "reason": "", "id": a.id,
+                     "title": a.title, "date": ex.dct.value, "date_source": ex.dct.source,
+                     "date_evidence": ex.dct.evidence})
+    for p in corpus.problems:
+        rows.append({"path": p.path, "line": p.line, "status": p.status, "reason": p.reason, "id": None,
+                     "title": "", "date": None, "date_source": None, "date_evidence": ""})
+    # Stable: articles of one file keep their order; ok rows precede problems at one place.
+    return sorted(rows, key=lambda r: (r["path"], r["line"] or 0))
+
+
+def report_data(corpus: Corpus, *, model: str, exit_code: int, inputs: Sequence[str] = (),
+                settings: Mapping[str, Any] | None = None, now: dt.datetime | None = None) -> dict[str, Any]:
+    """The report as a JSON-ready dict; ``now`` is for tests (default: the current UTC time)."""
+    rows = input_rows(corpus)
+    counts = Counter(r["status"] for r in rows)
+    when = (now or dt.datetime.now(dt.timezone.utc)).replace(microsecond=0)
+    return {
+        "kg_version": __version__,
+        "created": when.isoformat().replace("+00:00", "Z"),
+        "model": model,
+        "inputs_given": [os.fsencode(p).decode("utf-8", errors="backslashreplace") for p in inputs],
+        "settings": dict(settings or {}),
+        "exit_code": exit_code,
+        "counts": {s: counts.get(s, 0) for s in STATUSES},
+        "inputs": rows,
+    }
+
+
+def write_report(corpus: Corpus, path: str | os.PathLike[str], *, model: str, exit_code: int,
+                 inputs: Sequence[str] = (), settings: Mapping[str, Any] | None = None) -> Path:
+    """Write ``report.json`` atomically (a reader never sees half of it)."""
+    from exporters.common import atomic_write_text
+
+    data = report_data(corpus, model=model, exit_code=exit_code, inputs=inputs, settings=settings)
+    return atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
