@@ -8,23 +8,32 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 import tempfile
+import threading
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from tqdm import tqdm
 
 from kg import __version__
 from kg.contract import article_records
 from kg.errors import KgError, OutputError, UsageError
+from kg.ingest import DEFAULT_MAX_BYTES
+from kg.cache import CACHE_NAME
 from kg.pipeline import Build, build_graph
+from kg.report import write_report
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
     args = _parser().parse_args(argv)
+    received: list[int] = []
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _interrupt(received)) if main_thread else None
     try:
         return args.run(args)
     except KgError as exc:
@@ -33,7 +42,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("kg: interrupted; outputs already written are complete, others were not replaced",
               file=sys.stderr)
-        return 130
+        return 128 + (received[0] if received else signal.SIGINT)
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)
+
+
+def _interrupt(received: list[int]) -> Callable[[int, Any], None]:
+    """A SIGTERM handler that acts like Ctrl-C, so a killed build unwinds and
+    removes its temporary files instead of dying mid-write."""
+    def handler(signum: int, frame: Any) -> None:
+        received.append(signum)
+        raise KeyboardInterrupt
+
+    return handler
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -62,6 +84,21 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--aliases", default=None, metavar="FILE",
                         help="TOML file of names that are one entity, and names to ignore (see README)")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--jobs", "-j", type=_positive, default=None, metavar="N",
+                        help="parse with N processes (default: one per core)")
+    parser.add_argument("--cache", default=None, metavar="PATH",
+                        help=f"extraction cache, reused across builds (default: {CACHE_NAME} beside the output)")
+    parser.add_argument("--no-cache", action="store_true", help="parse every article again; read and write no cache")
+    parser.add_argument("--max-bytes", type=_positive, default=DEFAULT_MAX_BYTES, metavar="N",
+                        help="skip an article (file, JSON document or JSON line) over N bytes "
+                             f"(default: {DEFAULT_MAX_BYTES:,})")
+
+
+def _positive(value: str) -> int:
+    number = int(value) if value.isdigit() else 0
+    if number <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, got {value!r}")
+    return number
 
 
 def _run(args: argparse.Namespace) -> Build:
@@ -75,10 +112,20 @@ def _run(args: argparse.Namespace) -> Build:
         bar.update(1)
 
     try:
-        return build_graph(args.paths, model=args.model, aliases=args.aliases, progress=progress)
+        return build_graph(args.paths, model=args.model, aliases=args.aliases, progress=progress,
+                           max_bytes=args.max_bytes, jobs=args.jobs, cache=_cache_path(args))
     finally:
         if bar is not None:
             bar.close()
+
+
+def _cache_path(args: argparse.Namespace) -> Path | None:
+    if args.no_cache:
+        return None
+    if args.cache:
+        return Path(args.cache)
+    output = Path(args.output)
+    return (output if args.command == "build" else output.parent) / CACHE_NAME
 
 
 def _build(args: argparse.Namespace) -> int:
@@ -94,8 +141,12 @@ def _build(args: argparse.Namespace) -> int:
     extractions = out / "extractions.jsonl"
     atomic_write_text(extractions, _jsonl(build))
     paths["extractions"] = extractions
+    code = 1 if build.problems else 0
+    # Last, so a finished report always describes outputs that were all written.
+    paths["report"] = write_report(build.corpus, out / "report.json", model=build.model, exit_code=code,
+                                   inputs=args.paths, settings={"max_bytes": args.max_bytes})
     _summary(build, paths)
-    return 1 if build.problems else 0
+    return code
 
 
 def _extract(args: argparse.Namespace) -> int:

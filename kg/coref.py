@@ -7,6 +7,7 @@ context). Blocking by lemma keeps the comparison small.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -78,8 +79,17 @@ def _cluster_block(block: list[_Info], groups: UnionFind, nominal: bool) -> None
     """
     block = sorted(block, key=lambda i: (i.date is None, i.key))
     dates: dict[str, str | None] = {_k(i.key): i.date for i in block}
+    postings: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for index, info in enumerate(block):
+        for feature in _features(info, nominal):
+            postings[feature].append(index)
     for i, a in enumerate(block):
-        for b in block[i + 1:]:
+        # Only pairs _same_event can accept, in the same order as all pairs: same result.
+        later: set[int] = set()
+        for feature in _features(a, nominal):
+            found = postings[feature]
+            later.update(found[bisect_right(found, i):])
+        for b in (block[j] for j in sorted(later)):
             ra, rb = groups.find(_k(a.key)), groups.find(_k(b.key))
             slack = _slack(dates[ra], dates[rb])
             if nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
@@ -92,6 +102,14 @@ def _cluster_block(block: list[_Info], groups: UnionFind, nominal: bool) -> None
                 merged = more_specific(dates[ra], dates[rb])
                 groups.union(ra, rb)
                 dates[groups.find(ra)] = merged
+
+
+def _features(info: _Info, nominal: bool) -> list[tuple[str, str]]:
+    """What two mentions must share for :func:`_same_event` to hold: an article or an
+    entity for nouns; an argument for verbs (both of its tests need one)."""
+    if nominal:
+        return [("article", info.key[0])] + [("entity", e) for e in info.entities]
+    return [("argument", e) for e in info.arguments]
 
 
 def _same_event(a: _Info, b: _Info, nominal: bool) -> bool:

@@ -9,6 +9,7 @@ tense was written on that Sunday or within the week after it.
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 
 from kg.model import PublicationDate
@@ -30,12 +31,20 @@ def place_undated(dcts: Sequence[PublicationDate], names: Sequence[set[str]],
     '2002-10-21'
     """
     out = list(dcts)
-    dated = [i for i, d in enumerate(dcts) if d.value]
+    # Dated articles by name: an undated one meets only those it shares a name with.
+    naming: dict[str, list[int]] = defaultdict(list)
+    for j, d in enumerate(dcts):
+        if d.value:
+            for name in names[j]:
+                naming[name].append(j)
     for i, dct in enumerate(dcts):
-        if dct.value or not dated:
+        if dct.value:
             continue
-        best = max(dated, key=lambda j: (len(names[i] & names[j]), -j))
-        shared = len(names[i] & names[best])
+        counts = Counter(j for name in names[i] for j in naming.get(name, ()))
+        if not counts:
+            continue
+        best = max(counts, key=lambda j: (counts[j], -j))
+        shared = counts[best]
         if shared < MIN_SHARED:
             continue
         anchor = dt.date.fromisoformat(dcts[best].value or "")

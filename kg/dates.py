@@ -12,6 +12,7 @@ from __future__ import annotations
 import calendar
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from datetime import date, timedelta
 
 # Seasons as TimeML writes them: (first month, last month, year offset of end).
@@ -48,6 +49,7 @@ class Span:
         return (self.end - self.start).days + 1
 
 
+@lru_cache(maxsize=1 << 16)  # coreference asks for the same few values millions of times
 def parse_span(value: str | None) -> Span | None:
     """The interval a TimeML date value covers, or None when it has none.
 

@@ -109,7 +109,7 @@ def _repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> l
             if any(i in taken for i in range(start_char, end_char)) or _inside_longer_name(doc, tok.i, end):
                 continue
             taken.update(range(start_char, end_char))
-            out.append(Mention(start_char, end_char, doc.text[start_char:end_char], source.name, source.type,
+            out.append(Mention(start_char, end_char, doc[tok.i:end].text, source.name, source.type,
                                sent_of[tok.i]))
             break
     return out
@@ -134,12 +134,14 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
     title, rest = split_title([t.text for t in words]) if ent.label_ == "PERSON" else ("", words)
     rest_tokens = words[len(words) - len(rest):]
     start, end = rest_tokens[0].idx, rest_tokens[-1].idx + len(rest_tokens[-1].text)
-    name = clean_surface(ent.doc.text[start:end])
+    # Doc.text joins every token on each call: take the span's own text.
+    surface = ent.doc[rest_tokens[0].i:rest_tokens[-1].i + 1].text
+    name = clean_surface(surface)
     if not looks_like_name(name):
         return None
     before = _preceding_title(ent) if ent.label_ == "PERSON" else ""
     roles = tuple(r for r in (before, title) if r)
-    return Mention(start=start, end=end, text=ent.doc.text[start:end], name=name,
+    return Mention(start=start, end=end, text=surface, name=name,
                    type=_entity_type(ent, rest_tokens), sentence=sent_of[ent.start], roles=roles,
                    phrase=_phrase(ent, rest_tokens))
 

@@ -8,8 +8,13 @@ corpus steps that run on the extractions.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterable, Iterator, Sequence
+import multiprocessing
+import os
+import signal
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from dataclasses import dataclass, replace
+from multiprocessing.pool import AsyncResult, Pool
 from pathlib import Path
 
 import networkx as nx
@@ -18,6 +23,7 @@ from spacy.tokens import Doc
 
 from kg.aliases import Aliases, drop_ignored, load_aliases
 from kg.anchoring import date_statements
+from kg.cache import ExtractionCache, article_key, fingerprint
 from kg.coref import resolve_events
 from kg.entities import extract_mentions, sentence_index
 from kg.events import extract_events
@@ -27,7 +33,7 @@ from kg.ingest import read_inputs
 from kg.corpus_dates import place_undated
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.names import name_key
-from kg.nlp import load_model
+from kg.nlp import default_model, load_model, model_id
 from kg.resolve import resolve_entities
 from kg.temporal import complete_partial, detect_timexes, find_publication_date, normalise_all
 
@@ -42,6 +48,7 @@ class Build:
     graph: nx.MultiDiGraph
     corpus: Corpus
     model: str
+    cache_hits: int = 0  # articles whose extraction came from the cache
 
     @property
     def problems(self) -> tuple[InputProblem, ...]:
@@ -50,8 +57,13 @@ class Build:
 
 def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = None,
                 aliases: Aliases | str | Path | None = None, progress: Progress | None = None,
-                batch_size: int = 32) -> Build:
+                batch_size: int = 32, jobs: int | None = 1,
+                cache: ExtractionCache | str | Path | None = None, max_bytes: int | None = None) -> Build:
     """Read, extract, date, resolve and link every article under ``paths``.
+
+    Articles are read and parsed a batch at a time, on ``jobs`` processes
+    (``None``: one per core). With ``cache`` (a path or an open
+    :class:`ExtractionCache`) only new or changed articles are parsed.
 
     >>> build = build_graph(["seeds"])            # doctest: +SKIP
     >>> build.graph.number_of_nodes() > 0         # doctest: +SKIP
@@ -60,24 +72,154 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
     nlp = model if isinstance(model, Language) else load_model(model)
-    articles: list[Article] = []
+    worker_model = model if isinstance(model, Language) else (model or default_model())
+    # A first, cheap pass counts the articles for the progress bar; the second streams them.
+    total = sum(isinstance(item, Article) for item in read_inputs(paths, max_bytes))
     problems: list[InputProblem] = []
-    for item in read_inputs(paths):
-        (articles if isinstance(item, Article) else problems).append(item)
-    extractions = list(extract_articles(articles, nlp, progress=progress, batch_size=batch_size))
+
+    def articles() -> Iterator[Article]:
+        for item in read_inputs(paths, max_bytes):
+            if isinstance(item, Article):
+                yield item
+            else:
+                problems.append(item)
+
+    store = ExtractionCache(cache) if isinstance(cache, (str, Path)) else cache
+    hits_before = store.hits if store else 0
+    try:
+        extractions = list(extract_articles(articles(), nlp, progress=progress, batch_size=batch_size,
+                                            jobs=jobs, cache=store, total=total, worker_model=worker_model))
+        hits = store.hits - hits_before if store else 0
+    finally:
+        if store is not None and store is not cache:
+            store.close()
     corpus = resolve_corpus(extractions, problems, aliases)
-    name = f"{nlp.meta.get('lang', 'xx')}_{nlp.meta.get('name', '?')}-{nlp.meta.get('version', '?')}"
-    return Build(graph=corpus_graph(corpus), corpus=corpus, model=name)
+    return Build(graph=corpus_graph(corpus), corpus=corpus, model=model_id(nlp), cache_hits=hits)
 
 
-def extract_articles(articles: Sequence[Article], nlp: Language, *, progress: Progress | None = None,
-                     batch_size: int = 32) -> Iterator[Extraction]:
-    """Parse articles with ``nlp.pipe`` and yield one extraction each, in input order."""
+def extract_articles(articles: Iterable[Article], nlp: Language, *, progress: Progress | None = None,
+                     batch_size: int = 32, jobs: int | None = 1, cache: ExtractionCache | None = None,
+                     total: int | None = None, worker_model: str | Language | None = None
+                     ) -> Iterator[Extraction]:
+    """Yield one extraction per article, in input order, parsing a batch at a time.
+
+    Only one batch of articles per process is held, never all spaCy Docs.
+    ``jobs`` > 1 parses in worker processes that load ``worker_model`` (a
+    name, or a pipeline to copy; default ``nlp``) once each. With ``cache``,
+    stored extractions are reused and new ones stored, one transaction per batch.
+    """
+    if total is None:
+        total = len(articles) if isinstance(articles, Sized) else 0
+    batches = _batches(articles, batch_size, nlp, cache)
+    jobs = (os.cpu_count() or 1) if jobs is None else max(1, jobs)
+    done = 0
+    if jobs == 1:
+        finished = (_finish(batch, _extract_batch(nlp, batch.misses, batch_size), cache) for batch in batches)
+    else:
+        finished = _parallel(batches, worker_model if worker_model is not None else nlp, jobs, batch_size, cache)
+    for extractions in finished:
+        for ex in extractions:
+            done += 1
+            yield ex
+            if progress:
+                progress(done, max(total, done))
+
+
+@dataclass
+class _Batch:
+    articles: list[Article]
+    pipeline: str  # the fingerprint the keys were made under
+    keys: list[str | None]
+    found: dict[str, Extraction]
+    misses: list[Article]
+
+
+def _batches(articles: Iterable[Article], size: int, nlp: Language,
+             cache: ExtractionCache | None) -> Iterator[_Batch]:
+    pipeline = fingerprint(nlp) if cache is not None else ""
+    for chunk in _chunks(articles, size):
+        keys: list[str | None] = [None] * len(chunk)
+        found: dict[str, Extraction] = {}
+        if cache is not None:
+            keys = [article_key(a, pipeline) for a in chunk]
+            found = cache.get_many(k for k in keys if k is not None)
+        misses = [a for a, k in zip(chunk, keys) if k not in found]
+        yield _Batch(chunk, pipeline, keys, found, misses)
+
+
+def _chunks(items: Iterable[Article], size: int) -> Iterator[list[Article]]:
+    chunk: list[Article] = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def _finish(batch: _Batch, parsed: list[Extraction], cache: ExtractionCache | None) -> list[Extraction]:
+    """The batch's extractions in input order; new ones are committed before any is used."""
+    if cache is not None and parsed:
+        new_keys = [k for k in batch.keys if k is not None and k not in batch.found]
+        cache.put_many((k, batch.pipeline, ex) for k, ex in zip(new_keys, parsed))
+    fresh = iter(parsed)
+    out = []
+    for article, key in zip(batch.articles, batch.keys):
+        if key is not None and key in batch.found:
+            ex = batch.found[key]
+            # The same words may now live in another file, line or id.
+            out.append(ex if ex.article == article else replace(ex, article=article))
+        else:
+            out.append(next(fresh))
+    return out
+
+
+def _extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -> list[Extraction]:
+    if not articles:
+        return []
     docs = nlp.pipe((a.text for a in articles), batch_size=batch_size)
-    for done, (article, doc) in enumerate(zip(articles, docs), 1):
-        yield extract_doc(article, doc)
-        if progress:
-            progress(done, len(articles))
+    return [extract_doc(article, doc) for article, doc in zip(articles, docs)]
+
+
+def _parallel(batches: Iterator[_Batch], model: str | Language, jobs: int, batch_size: int,
+              cache: ExtractionCache | None) -> Iterator[list[Extraction]]:
+    """Batches parsed by a pool of workers, a bounded number in flight, yielded in order."""
+    pool: Pool | None = None
+    pending: deque[tuple[_Batch, AsyncResult | None]] = deque()
+    try:
+        for batch in batches:
+            if batch.misses and pool is None:
+                # Started at the first miss: a build served from the cache loads no model.
+                # spawn: a forked child would inherit the parent's threads and locks mid-use.
+                pool = multiprocessing.get_context("spawn").Pool(jobs, _init_worker, (model,))
+            work = pool.apply_async(_work, (batch.misses, batch_size)) if pool and batch.misses else None
+            pending.append((batch, work))
+            if len(pending) > 2 * jobs:
+                done, result = pending.popleft()
+                yield _finish(done, result.get() if result else [], cache)
+        while pending:
+            done, result = pending.popleft()
+            yield _finish(done, result.get() if result else [], cache)
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+
+
+_WORKER_NLP: Language | None = None
+
+
+def _init_worker(model: str | Language) -> None:
+    # Ctrl-C is the parent's to handle: it stops the pool.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    global _WORKER_NLP
+    _WORKER_NLP = model if isinstance(model, Language) else load_model(model)
+
+
+def _work(articles: list[Article], batch_size: int) -> list[Extraction]:
+    assert _WORKER_NLP is not None
+    return _extract_batch(_WORKER_NLP, articles, batch_size)
 
 
 def extract_doc(article: Article, doc: Doc) -> Extraction:

@@ -180,9 +180,15 @@ def _join_variants(groups: UnionFind, key_type: dict[str, str], context: dict[st
             blocks[(kind, key[0], len(key.split()))].append(key)
     for block in blocks.values():
         block.sort()
+        # Only names within one character of length can be variants: compare those,
+        # in the order all pairs would be compared (the unions depend on it).
+        by_length: dict[int, list[int]] = defaultdict(list)
+        for index, key in enumerate(block):
+            by_length[len(key)].append(index)
         for i, a in enumerate(block):
-            for b in block[i + 1:]:
-                if abs(len(a) - len(b)) <= 1 and fuzz.ratio(a, b) >= FUZZY_THRESHOLD \
+            near = sorted(j for n in (len(a) - 1, len(a), len(a) + 1) for j in by_length.get(n, ()) if j > i)
+            for b in (block[j] for j in near):
+                if fuzz.ratio(a, b) >= FUZZY_THRESHOLD \
                         and _same_shape(a, b) and _share_context(groups, context, a, b):
                     groups.union(a, b)
 

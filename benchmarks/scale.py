@@ -1,0 +1,202 @@
+"""Scaling benchmarks: overhead over spaCy, growth with corpus size, incremental and parallel builds.
+
+Each build runs ``kg build`` in a fresh process (``timed_build.py``) so its
+wall time and peak RSS are its own. Corpora come from ``make_corpus.py``.
+Prints the ratios measured in this run and writes ``benchmarks/RESULTS.md``.
+Usage::
+
+    python benchmarks/scale.py                          # everything, sizes 1000 2000 5000
+    python benchmarks/scale.py --sizes 1000 5000 10000
+    python benchmarks/scale.py --only overhead parallel
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_corpus import dev_records, generate, write  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+TARGETS = {"overhead": "<= 1.25", "linear": "within 1.2x", "incremental": "<= 5%", "parallel": ">= 1.6x"}
+# The spaCy-only baseline: the same texts through nlp.pipe with kg's model, nothing else.
+PIPE_ONLY = """
+import json, sys, time
+from kg.nlp import load_model
+nlp = load_model(sys.argv[2] if len(sys.argv) > 2 else None)
+texts = [json.loads(line)["text"] for line in open(sys.argv[1], encoding="utf-8")]
+start = time.perf_counter()
+for _ in nlp.pipe(texts, batch_size=32):
+    pass
+print(json.dumps({"wall": time.perf_counter() - start}))
+"""
+
+
+def kg_build(corpus: Path, out: Path, *flags: str) -> dict:
+    """One ``kg build`` in a fresh process: its timings and peak RSS."""
+    command = [sys.executable, str(HERE / "timed_build.py"), "build", str(corpus), "-o", str(out), "-q", *flags]
+    start = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"kg build failed ({done.returncode}): {done.stderr[-2000:]}")
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result["process_wall"] = round(time.perf_counter() - start, 2)
+    print(f"  kg build {corpus.name} {' '.join(flags)}: {json.dumps(result)}", flush=True)
+    return result
+
+
+def overhead(work: Path, model: str | None) -> dict:
+    """kg build --no-cache --jobs 1 against nlp.pipe alone on the dev corpora.
+
+    The kg time counted is the whole process minus model loading, which the
+    baseline leaves out too (it is timed after loading).
+    """
+    corpus = work / "dev.jsonl"
+    write(corpus, iter(dev_records()))
+    flags = ["--no-cache", "--jobs", "1"] + (["--model", model] if model else [])
+    pipe_cmd = [sys.executable, "-c", PIPE_ONLY, str(corpus)] + ([model] if model else [])
+    pipe = json.loads(subprocess.run(pipe_cmd, capture_output=True, text=True, check=True).stdout)["wall"]
+    build = kg_build(corpus, work / "out-dev", *flags)
+    load = _model_load_seconds(model)
+    kg_time = build["wall"] - load
+    print(f"  nlp.pipe alone: {pipe:.1f}s; model load {load:.1f}s", flush=True)
+    return {"articles": 316, "pipe": round(pipe, 1), "kg": round(kg_time, 1), "phases": build["phases"],
+            "ratio": round(kg_time / pipe, 2)}
+
+
+def _model_load_seconds(model: str | None) -> float:
+    code = "import time; from kg.nlp import load_model; s = time.perf_counter(); load_model({!r}); print(time.perf_counter() - s)"
+    out = subprocess.run([sys.executable, "-c", code.format(model)], capture_output=True, text=True, check=True)
+    return float(out.stdout)
+
+
+def scale(work: Path, sizes: list[int], jobs: int) -> dict:
+    """Full builds (cold cache) at each size; per-article time and RSS should stay flat."""
+    base = dev_records()
+    rows = []
+    for n in sizes:
+        corpus = work / f"c{n}.jsonl"
+        words = write(corpus, generate(base, n))
+        build = kg_build(corpus, work / f"out-{n}", "--jobs", str(jobs), "--cache", str(work / f"c{n}.sqlite"))
+        rows.append({"articles": n, "words": words, "wall": build["wall"], "phases": build["phases"],
+                     "max_rss_mb": build["max_rss_mb"], "worker_max_rss_mb": build["worker_max_rss_mb"],
+                     "ms_per_article": round(1000 * build["wall"] / n, 1)})
+    per = [r["wall"] / r["articles"] for r in rows]
+    return {"jobs": jobs, "rows": rows, "growth": round(max(per) / min(per), 2)}
+
+
+def incremental(work: Path, n: int, jobs: int, full: dict | None) -> dict:
+    """Add 10 new articles to the n-article corpus and rebuild with its cache."""
+    base = dev_records()
+    corpus = work / f"c{n}.jsonl"
+    cache = work / f"c{n}.sqlite"
+    if full is None or not cache.exists():
+        write(corpus, generate(base, n))
+        full = kg_build(corpus, work / f"out-{n}", "--jobs", str(jobs), "--cache", str(cache))
+    grown = work / f"c{n}+10.jsonl"
+    extra = list(generate(base, 10, first_round=n // len(base) + 100))
+    grown.write_text(corpus.read_text(encoding="utf-8") + "".join(json.dumps(r) + "\n" for r in extra),
+                     encoding="utf-8")
+    again = kg_build(grown, work / f"out-{n}+10", "--jobs", str(jobs), "--cache", str(cache))
+    return {"articles": n, "full": full["wall"], "rebuild": again["wall"], "phases": again["phases"],
+            "ratio": round(again["wall"] / full["wall"], 3)}
+
+
+def parallel(work: Path, n: int, two: dict | None) -> dict:
+    """--jobs 2 against --jobs 1 on the n-article corpus, cold (``two``: scale's jobs-2 run of it)."""
+    corpus = work / f"c{n}.jsonl"
+    if not corpus.exists():
+        write(corpus, generate(dev_records(), n))
+    one = kg_build(corpus, work / "out-j1", "--no-cache", "--jobs", "1")
+    two = two or kg_build(corpus, work / "out-j2", "--no-cache", "--jobs", "2")
+    return {"articles": n, "jobs1": one["wall"], "jobs2": two["wall"], "phases1": one["phases"],
+            "phases2": two["phases"], "speedup": round(one["wall"] / two["wall"], 2)}
+
+
+def report(results: dict) -> str:
+    """RESULTS.md: the machine, the date, each measurement against its target, raw numbers."""
+    lines = ["# kg scaling benchmarks", "", f"Machine: {results['machine']}  ", f"Date: {results['date']}  ",
+             f"Command: `python benchmarks/scale.py {' '.join(sys.argv[1:])}`", "", "| benchmark | measured | target |",
+             "|---|---|---|"]
+    if "overhead" in results:
+        o = results["overhead"]
+        lines.append(f"| overhead: `kg build --no-cache --jobs 1` / `nlp.pipe` ({o['articles']} dev articles) | "
+                     f"{o['kg']}s / {o['pipe']}s = **{o['ratio']}** | {TARGETS['overhead']} |")
+    if "scale" in results:
+        sc = results["scale"]
+        sizes = ", ".join(f"{r['articles']}: {r['wall']}s, {r['ms_per_article']} ms/article, {r['max_rss_mb']} MB"
+                          for r in sc["rows"])
+        lines.append(f"| scale (--jobs {sc['jobs']}; wall, per article, peak RSS) | {sizes}; per-article time "
+                     f"varies **{sc['growth']}x** | {TARGETS['linear']} |")
+    if "incremental" in results:
+        i = results["incremental"]
+        lines.append(f"| incremental: +10 articles on {i['articles']}, cached | {i['rebuild']}s / {i['full']}s = "
+                     f"**{i['ratio']:.1%}** | {TARGETS['incremental']} |")
+    if "parallel" in results:
+        p = results["parallel"]
+        lines.append(f"| parallel: --jobs 1 / --jobs 2 on {p['articles']} articles | {p['jobs1']}s / {p['jobs2']}s "
+                     f"= **{p['speedup']}x** | {TARGETS['parallel']} |")
+    lines += ["", "Phases (seconds; parse includes model loading and reading):", "", "```json",
+              json.dumps(results, indent=1), "```", ""]
+    return "\n".join(lines)
+
+
+def machine() -> str:
+    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")), platform.processor() or "?")
+    mem = next((line.split()[1] for line in Path("/proc/meminfo").read_text().splitlines()
+                if line.startswith("MemTotal")), "0")
+    return f"{os.cpu_count()} cores (nproc), {int(mem) / 1024 / 1024:.1f} GiB RAM, {cpu}, Python {platform.python_version()}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 2000, 5000])
+    parser.add_argument("--only", nargs="+", choices=["overhead", "scale", "incremental", "parallel"])
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="jobs for scale/incremental")
+    parser.add_argument("--model", default=None)
+    parser.add_argument("--work", type=Path, default=None, help="folder for corpora and outputs (default: temp)")
+    args = parser.parse_args()
+    work = args.work or Path(tempfile.mkdtemp(prefix="kg-scale-"))
+    work.mkdir(parents=True, exist_ok=True)
+    todo = args.only or ["overhead", "scale", "parallel", "incremental"]
+    results: dict = {"machine": machine(), "date": dt.datetime.now().isoformat(timespec="minutes")}
+    print(f"{results['machine']}; work in {work}", flush=True)
+    if "overhead" in todo:
+        results["overhead"] = overhead(work, args.model)
+        print(f"overhead: kg {results['overhead']['kg']}s / nlp.pipe {results['overhead']['pipe']}s "
+              f"= {results['overhead']['ratio']} (target {TARGETS['overhead']})", flush=True)
+    if "scale" in todo:
+        results["scale"] = scale(work, args.sizes, args.jobs)
+        print(f"scale: time per article varies {results['scale']['growth']}x across sizes "
+              f"(target {TARGETS['linear']})", flush=True)
+    if "parallel" in todo:
+        n = 1000 if 1000 in args.sizes else min(args.sizes)
+        reuse = results.get("scale", {}).get("jobs") == 2 or None
+        two = next((r for r in results.get("scale", {}).get("rows", []) if r["articles"] == n), None) if reuse else None
+        results["parallel"] = parallel(work, n, two)
+        print(f"parallel: --jobs 2 is {results['parallel']['speedup']}x --jobs 1 (target {TARGETS['parallel']})",
+              flush=True)
+    if "incremental" in todo:
+        n = max(args.sizes) if "scale" in todo else min(args.sizes)
+        full = next((r for r in results.get("scale", {}).get("rows", []) if r["articles"] == n), None)
+        results["incremental"] = incremental(work, n, args.jobs, full)
+        print(f"incremental: rebuild +10 = {results['incremental']['ratio']:.1%} of full "
+              f"(target {TARGETS['incremental']})", flush=True)
+    (work / "results.json").write_text(json.dumps(results, indent=2))
+    (HERE / "RESULTS.md").write_text(report(results), encoding="utf-8")
+    print(f"raw results: {work / 'results.json'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

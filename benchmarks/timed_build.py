@@ -1,0 +1,56 @@
+"""Run ``kg`` (the real command line) and print one JSON line of timings.
+
+Used by ``benchmarks/scale.py`` in a fresh process per run, so that its
+peak RSS is one build's. Phases are timed by wrapping the pipeline's steps:
+``parse`` is the rest: model loading, reading and extraction (or cache reads),
+the extractions file and report, ``resolve`` the
+corpus steps, ``graph`` building the graph, ``export`` writing the files.
+Usage::
+
+    python benchmarks/timed_build.py build CORPUS.jsonl -o OUT --no-cache --jobs 1 -q
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
+
+PHASES: dict[str, float] = defaultdict(float)
+
+
+def _timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            PHASES[name] += time.perf_counter() - start
+    return wrapper
+
+
+def main() -> int:
+    import exporters
+    from kg import cli, pipeline
+
+    pipeline.resolve_corpus = _timed("resolve", pipeline.resolve_corpus)
+    pipeline.corpus_graph = _timed("graph", pipeline.corpus_graph)
+    exporters.write_all = _timed("export", exporters.write_all)
+    start = time.perf_counter()
+    code = cli.main(sys.argv[1:])
+    wall = time.perf_counter() - start
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    workers = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    phases = {k: round(v, 2) for k, v in PHASES.items()}
+    phases["parse"] = round(wall - sum(PHASES.values()), 2)
+    print(json.dumps({"code": code, "wall": round(wall, 2), "phases": phases,
+                      "max_rss_mb": round(own / 1024), "worker_max_rss_mb": round(workers / 1024)}))
+    return code
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,202 @@
+"""The extraction cache: per-article extractions kept in an embedded SQLite database.
+
+A row holds the :class:`~kg.model.Extraction` of one article as JSON, keyed
+by a hash of the article's content and metadata together with a
+fingerprint of the pipeline (spaCy model and version, kg version and source,
+settings). Any change to either is a miss, so a stale row is never read.
+Rows are written in transactions, one per batch: an interrupted build
+leaves every committed batch usable and nothing half-written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import sqlite3
+import types
+import typing
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+import spacy
+from spacy.language import Language
+
+import kg
+from kg.errors import UsageError
+from kg.model import Article, Extraction
+from kg.nlp import model_id
+
+CACHE_NAME = ".kg-cache.sqlite"
+# Bumped when the table layout changes; older files are then rebuilt from scratch.
+SCHEMA = 1
+_MARKER = "kg-extraction-cache"
+# Article fields that name where an article came from, not what it says: a moved
+# file or a shifted JSON line is still a hit. The hit gets its current Article.
+_LOCATION_FIELDS = frozenset({"id", "path", "line"})
+
+
+def fingerprint(nlp: Language, settings: Mapping[str, Any] | None = None) -> str:
+    """A digest of everything besides the article that decides its extraction.
+
+    kg's own source is hashed too, so editing the code (without bumping the
+    version) does not serve extractions made by the old code.
+    """
+    parts = {
+        "model": model_id(nlp),
+        "pipes": list(nlp.pipe_names),
+        "spacy": spacy.__version__,
+        "kg": kg.__version__,
+        "source": _source_digest(),
+        "settings": dict(settings or {}),
+    }
+    return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def _source_digest() -> str:
+    root = Path(kg.__file__).parent
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def article_key(article: Article, pipeline: str) -> str:
+    """The cache key of ``article`` under the pipeline fingerprint ``pipeline``."""
+    content = {k: v for k, v in dataclasses.asdict(article).items() if k not in _LOCATION_FIELDS}
+    payload = json.dumps([pipeline, content], sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+class ExtractionCache:
+    """Extractions by key in one SQLite file. Use as a context manager, or call :meth:`close`.
+
+    >>> import tempfile, os
+    >>> with ExtractionCache(os.path.join(tempfile.mkdtemp(), "c.sqlite")) as cache:
+    ...     cache.get_many(["nothing"])
+    {}
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.hits = 0
+        self.misses = 0
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # isolation_level=None: we open and commit transactions ourselves.
+            self._db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+            self._setup()
+        except sqlite3.DatabaseError as exc:
+            raise UsageError(f"cannot use {self.path} as the extraction cache ({exc}); "
+                             "delete it, pass another --cache PATH, or --no-cache") from None
+        except OSError as exc:
+            raise UsageError(f"cannot create the extraction cache {self.path}: {exc.strerror or exc}; "
+                             "pass another --cache PATH or --no-cache") from None
+
+    def _setup(self) -> None:
+        db = self._db
+        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if tables and "kg_meta" not in tables:
+            # Someone else's database: never write into it.
+            raise sqlite3.DatabaseError("not a kg cache")
+        db.execute("PRAGMA journal_mode=WAL")  # with NORMAL: durable commits, no corruption on a crash
+        db.execute("PRAGMA synchronous=NORMAL")
+        meta = dict(db.execute("SELECT key, value FROM kg_meta")) if tables else {}
+        if meta.get("marker") == _MARKER and meta.get("schema") == str(SCHEMA):
+            return
+        db.execute("BEGIN IMMEDIATE")
+        db.execute("DROP TABLE IF EXISTS extractions")
+        db.execute("CREATE TABLE IF NOT EXISTS kg_meta (key TEXT PRIMARY KEY, value TEXT)")
+        db.execute("CREATE TABLE extractions (key TEXT PRIMARY KEY, pipeline TEXT NOT NULL, "
+                   "article TEXT NOT NULL, data TEXT NOT NULL)")
+        db.executemany("INSERT OR REPLACE INTO kg_meta VALUES (?, ?)",
+                       [("marker", _MARKER), ("schema", str(SCHEMA))])
+        db.execute("COMMIT")
+
+    def get_many(self, keys: Iterable[str]) -> dict[str, Extraction]:
+        """The cached extractions among ``keys``; an unreadable row counts as a miss."""
+        keys = list(dict.fromkeys(keys))
+        found: dict[str, Extraction] = {}
+        for start in range(0, len(keys), 500):  # SQLite caps the number of bound variables
+            chunk = keys[start:start + 500]
+            rows = self._db.execute(f"SELECT key, data FROM extractions WHERE key IN ({','.join('?' * len(chunk))})",
+                                    chunk)
+            for key, data in rows:
+                try:
+                    found[key] = decode(data)
+                except (ValueError, TypeError, KeyError):
+                    continue
+        self.hits += len(found)
+        self.misses += len(keys) - len(found)
+        return found
+
+    def put_many(self, items: Iterable[tuple[str, str, Extraction]]) -> None:
+        """Store (key, pipeline fingerprint, extraction) rows in one transaction."""
+        rows = [(key, pipeline, ex.article.id, encode(ex)) for key, pipeline, ex in items]
+        if not rows:
+            return
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            self._db.executemany("INSERT OR REPLACE INTO extractions VALUES (?, ?, ?, ?)", rows)
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    def __len__(self) -> int:
+        return self._db.execute("SELECT COUNT(*) FROM extractions").fetchone()[0]
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> ExtractionCache:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def encode(ex: Extraction) -> str:
+    """An extraction as compact JSON.
+
+    >>> from kg.model import PublicationDate
+    >>> ex = Extraction(Article("a", "Hi."), PublicationDate(None), ((0, 3),))
+    >>> decode(encode(ex)) == ex
+    True
+    """
+    return json.dumps(dataclasses.asdict(ex), ensure_ascii=False, separators=(",", ":"))
+
+
+def decode(data: str) -> Extraction:
+    """The frozen :class:`Extraction` back from :func:`encode`'s JSON."""
+    return _build(Extraction, json.loads(data))
+
+
+def _build(kind: Any, value: Any) -> Any:
+    """``value`` (parsed JSON) as an instance of the type annotation ``kind``."""
+    if value is None:
+        return None
+    if dataclasses.is_dataclass(kind):
+        hints = _hints(kind)
+        return kind(**{name: _build(hints[name], v) for name, v in value.items()})
+    origin = typing.get_origin(kind)
+    if origin is tuple:
+        args = typing.get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_build(args[0], v) for v in value)
+        return tuple(_build(a, v) for a, v in zip(args, value))
+    if origin in (typing.Union, types.UnionType):
+        options = [a for a in typing.get_args(kind) if a is not type(None)]
+        return _build(options[0], value) if len(options) == 1 else value
+    return value
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(kind: type) -> dict[str, Any]:
+    if kind not in _HINTS:
+        _HINTS[kind] = typing.get_type_hints(kind)
+    return _HINTS[kind]
