@@ -13,6 +13,7 @@ from pathlib import Path
 
 import networkx as nx
 
+from exporters.common import prepare
 from exporters.disagreements import write_disagreements
 from exporters.gexf import write_gexf
 from exporters.graphml import write_graphml
@@ -59,6 +60,7 @@ def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int =
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
+    graph = prepare(graph)
     paths = {}
     for name, writer in OUTPUTS.items():
         if writer is write_html:
