@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kg.coref import event_date
-from kg.model import Corpus, Extraction
+from kg.model import Corpus, Extraction, Mention
 
 
 def article_records(corpus: Corpus) -> Iterator[dict[str, Any]]:
@@ -23,6 +23,12 @@ def article_records(corpus: Corpus) -> Iterator[dict[str, Any]]:
     types = {e.id: e.type for e in corpus.entities}
     for ex in corpus.extractions:
         yield _record(ex, corpus, types)
+
+
+def _spans(m: Mention) -> list[tuple[str, tuple[int, int]]]:
+    """A name with a descriptor is two mentions of one entity: "US automaker GM" and "GM"."""
+    name = ("name", (m.start, m.end))
+    return [name] if m.phrase is None else [("phrase", m.phrase), name]
 
 
 def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, Any]:
@@ -38,10 +44,9 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, 
         "date_evidence": ex.dct.evidence,
         "timexes": [{"start": t.start, "end": t.end, "text": t.text, "type": t.type, "value": t.value,
                      "granularity": t.granularity} for t in ex.timexes],
-        "entities": [{"start": m.extent[0], "end": m.extent[1], "text": ex.article.text[m.extent[0]:m.extent[1]],
-                      "name_start": m.start, "name_end": m.end, "name": m.name,
-                      "type": types[ids[i]], "entity_id": ids[i], "roles": list(m.roles)}
-                     for i, m in enumerate(ex.mentions)],
+        "entities": [{"start": start, "end": end, "text": ex.article.text[start:end], "name": m.name,
+                      "type": types[ids[i]], "entity_id": ids[i], "roles": list(m.roles), "form": form}
+                     for i, m in enumerate(ex.mentions) for form, (start, end) in _spans(m)],
         "events": [{"start": ev.start, "end": ev.end, "trigger": ev.trigger, "type": ev.event_class,
                     "date": event_date(ex, ev), "event_id": corpus.event_of[(aid, i)],
                     "participants": sorted({ids[j] for j in (*ev.agents, *ev.patients, *ev.participants,
