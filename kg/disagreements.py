@@ -4,7 +4,7 @@ When outlets disagree, a reader wants both versions and who said which, not
 a silent pick. Two kinds are found today: an event dated differently by
 different articles (days that cannot both be right; a finer date inside a
 coarser one is agreement, not conflict), and one entity spelled differently
-("Abu Gharib" / "Abu Ghraib"). Numbers are not compared yet.
+("Gaddafi" / "Gadhafi"). Numbers are not compared yet.
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def _exclusive(variants: dict[str, set[str]]) -> bool:
 
 
 def _letters_differ(keys: list[str]) -> bool:
-    """'abu gharib' vs 'abu ghraib' differ; 'us' vs 'united states' (an acronym) and
+    """'al qaida' vs 'al qaeda' differ; 'us' vs 'united states' (an acronym) and
     'iraqi' vs 'iraqis' (a plural) are not spellings."""
     bare = {k.replace(" ", "").removesuffix("s") for k in keys}
     lengths = {len(k) for k in bare}
