@@ -29,7 +29,7 @@ from kg.entities import extract_mentions, sentence_index
 from kg.events import extract_events
 from kg.gazetteer import add_known_names
 from kg.graph import corpus_graph
-from kg.ingest import read_inputs
+from kg.ingest import estimate_articles, read_inputs
 from kg.corpus_dates import place_undated
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.names import name_key
@@ -73,8 +73,9 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
         aliases = load_aliases(aliases)
     nlp = model if isinstance(model, Language) else load_model(model)
     worker_model = model if isinstance(model, Language) else (model or default_model())
-    # A first, cheap pass counts the articles for the progress bar; the second streams them.
-    total = sum(isinstance(item, Article) for item in read_inputs(paths, max_bytes))
+    paths = list(paths)
+    # The progress bar's total, counted without decoding: reading is done once, streamed.
+    total = estimate_articles(paths)
     problems: list[InputProblem] = []
 
     def articles() -> Iterator[Article]:

@@ -70,3 +70,13 @@ def test_same_stem_in_two_folders_gets_distinct_ids(tmp_path):
 ])
 def test_decode(data, expected):
     assert decode(data) == expected
+
+
+def test_estimate_counts_records_without_reading_them_as_articles(tmp_path):
+    from kg.ingest import estimate_articles
+
+    (tmp_path / "a.txt").write_text("One.")
+    (tmp_path / "b.jsonl").write_text('{"text": "x"}\n\n{"text": "y"}\n{broken\n')
+    (tmp_path / "c.json").write_text('[{"text": "x"}, {"text": "y"}]')
+    (tmp_path / "d.png").write_bytes(b"\x89PNG")
+    assert estimate_articles([tmp_path]) == 1 + 3 + 2
