@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from spacy.tokens import Doc, Span, Token
 
 from kg.model import ENTITY_TYPES, Mention
-from kg.names import clean_surface, is_title_word, looks_like_name, name_key, split_title
+from kg.names import NOT_NAMES, clean_surface, is_title_word, looks_like_name, name_key, split_title
 
 # A name that heads one of these nouns names a building or site ("X jail",
 # "X airport"), whatever the NER model guessed.
@@ -46,12 +46,6 @@ def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Men
     return resolve_short_names(sorted(raw, key=lambda m: m.start))
 
 
-_NOT_NAMES = frozenset("""
-january february march april may june july august september october november december
-monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr
-""".split())
-
-
 def _untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list[Mention]:
     """A proper noun the model never tagged but the article repeats is a name too.
 
@@ -68,7 +62,7 @@ def _untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int
             j += 1
         if j > i:
             words = doc[i:j]
-            if not doc[i].is_sent_start and len(words.text) >= 3 and words.text.lower() not in _NOT_NAMES \
+            if not doc[i].is_sent_start and len(words.text) >= 3 and words.text.lower() not in NOT_NAMES \
                     and not any(c in taken for c in range(words.start_char, words.end_char)):
                 runs[words.text].append((words.start_char, words.end_char))
             i = j

@@ -15,14 +15,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from kg.model import Extraction, Mention
+from kg.names import NOT_NAMES
 
 MIN_TAGGED = 2
-# Capitalised words that are too often not names to propagate on their own.
-_NOT_NAMES = frozenset("""
-january february march april may june july august september october november december
-monday tuesday wednesday thursday friday saturday sunday the a an this that these those he she it
-they we i you his her its their our president minister company government state city
-""".split())
 _WORD = re.compile(r"[\w&'.-]+")
 
 Entry = tuple[tuple[str, ...], str, str]  # words, name, type
@@ -46,7 +41,7 @@ def gazetteer(extractions: Sequence[Extraction]) -> dict[str, list[Entry]]:
 
 
 def _usable(words: tuple[str, ...]) -> bool:
-    return len(words) > 1 or words[0].lower() not in _NOT_NAMES
+    return len(words) > 1 or words[0].lower() not in NOT_NAMES
 
 
 def add_known_names(extractions: Sequence[Extraction]) -> list[Extraction]:

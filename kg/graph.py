@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import combinations
 
@@ -62,10 +62,9 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
     return graph
 
 
-def _outlets(articles: object, outlet: dict[str, str]) -> list[str]:
+def _outlets(articles: Iterable[str], outlet: dict[str, str]) -> list[str]:
     """Distinct outlets behind some articles, where the input named them."""
-    ids = articles if isinstance(articles, (set, list, tuple)) else []
-    return sorted({outlet[a] for a in ids if outlet.get(a)})
+    return sorted({outlet[a] for a in articles if outlet.get(a)})
 
 
 def _group(relations: list[Relation]) -> dict[tuple[str, str, str], list[Relation]]:

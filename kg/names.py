@@ -24,6 +24,14 @@ attorney prosecutor commissioner superintendent inspector officer detective sher
 leader speaker whip coach executive head
 """.split())
 
+# Capitalised words that are not names on their own: calendar words (at the
+# start of a date) and, in that spelling, pronouns, articles and offices.
+NOT_NAMES: frozenset[str] = frozenset("""
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday the a an this that these those he she it
+they we i you his her its their our mr mrs ms dr president minister company government state city
+""".split())
+
 _DETERMINERS = ("the ", "a ", "an ")
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "`": "'"})
 _POSSESSIVE = re.compile(r"(?:'s|')$")
