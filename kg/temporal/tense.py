@@ -8,10 +8,58 @@ PLANNING = {"plan", "schedule", "set", "expect", "due", "intend", "hope", "aim",
             "agree", "want", "promise", "threaten", "vow", "seek", "propose", "decide", "likely", "poise"}
 
 
+# "until Tuesday", "as early as Tuesday", "effective Feb. 1", "by February": a deadline or a
+# start point, which news states ahead of time, whatever the tense of the reporting verb
+FORWARD_CUES = ({"until", "till", "by", "effective"}, {("as", "early", "as"), ("as", "soon", "as")})
+# "has scheduled a news conference Thursday", "planned a rally on Saturday": the event is to come
+SCHEDULING = {"schedule", "plan", "reschedule", "postpone", "delay", "extend", "set"}
+
+
 def clause_tense(span) -> str:
-    """``past``, ``present``, ``future`` or ``""`` for the verb that governs ``span``."""
+    """``past``, ``present``, ``future`` or ``""`` for the verb that governs ``span``.
+
+    A cue that points ahead ("until", "as early as", a verb of scheduling) makes it
+    ``future`` unless the clause is in the past perfect ("had been due to expire Friday").
+    """
     verb = _governor(span.root)
-    return "" if verb is None else _verb_tense(verb)
+    tense = "" if verb is None else _verb_tense(verb)
+    if verb is not None and _past_perfect(verb):
+        return "past"
+    if _forward_cue(span) or verb is not None and _scheduling(verb):
+        return "future"
+    return tense
+
+
+def _scheduling(verb) -> bool:
+    """"has scheduled a news conference Thursday", "plans a rally Saturday": not the simple
+    past ("set a record on Aug. 6", "planned for Saturday was canceled"), which may be over."""
+    if verb.lemma_.lower() not in SCHEDULING:
+        return False
+    perfect = any(a.lemma_ == "have" and a.tag_ in ("VBZ", "VBP") for a in verb.children if a.dep_ == "aux")
+    return verb.tag_ in ("VBZ", "VBP") or perfect
+
+
+def _forward_cue(span) -> bool:
+    """The words just before ``span`` (skipping "at", "on") name a deadline or start."""
+    doc, i = span.doc, span.start
+    while i > 0 and doc[i - 1].lower_ in ("at", "on"):
+        i -= 1
+    before = tuple(t.lower_ for t in doc[max(0, i - 3):i])
+    if before[-1:] and before[-1] in FORWARD_CUES[0]:
+        return not (len(before) > 1 and before[-2] in ("not", "up"))  # "not until Tuesday" looks back
+    return before in FORWARD_CUES[1]
+
+
+def _past_perfect(verb) -> bool:
+    """"had been due to expire", "had been scheduled to": the clause or the verb it hangs on."""
+    node = verb
+    for _ in range(3):  # expire <- due <- been (had)
+        if any(a.lower_ in ("had", "'d") and a.dep_ in ("aux", "auxpass") for a in node.children):
+            return True
+        if node.dep_ not in ("xcomp", "acomp", "ccomp") or node.head is node:
+            return False
+        node = node.head
+    return False
 
 
 def _verb_tense(verb) -> str:
