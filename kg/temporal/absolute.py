@@ -91,7 +91,7 @@ def clock(words: list[str]) -> tuple[int, int] | None:
 
 def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Result | None:
     """Explicit month/day/year combinations, with the year taken from the anchor when missing."""
-    months = [MONTHS[w] for w in words if w in MONTHS and not (w == "may" and len(words) == 1)]
+    months = [MONTHS[w] for w in words if w in MONTHS]
     years = [y for y in (year_of(w, anchor) for w in words) if y is not None]
     days = [int(DAY.match(w).group(1)) for w in words if DAY.match(w) and not YEAR.match(w)]
     days = [d for d in days if 1 <= d <= 31]

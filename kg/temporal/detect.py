@@ -66,19 +66,30 @@ def _merge(doc, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     for start, end in sorted(spans):
         if merged and start < merged[-1][1]:
             merged[-1][1] = max(merged[-1][1], end)
-        elif merged and start == merged[-1][1] and _joins(doc, merged[-1], start, end):
+        elif merged and _next_to(doc, merged[-1][1], start) and _joins(doc, merged[-1], start, end):
             merged[-1][1] = end
         else:
             merged.append([start, end])
     return [tuple(m) for m in merged]
 
 
+def _next_to(doc, left_end: int, start: int) -> bool:
+    """Touching, or parted by one comma ("5 p.m. EST, Nov. 6")."""
+    return start == left_end or start == left_end + 1 and doc[left_end].text == ","
+
+
 def _joins(doc, left, start, end) -> bool:
-    """Adjacent spans form one TIMEX3 when one side is a clock time or a weekday."""
+    """Adjacent spans form one TIMEX3 when one side is a clock time or a weekday:
+    "2 p.m." + "Sunday", "5 p.m. EST" + "Nov. 9", "Friday" + "Oct. 13"."""
     a, b = doc[left[0]:left[1]].text.lower(), doc[start:end].text.lower()
     clockish = re.compile(r"(a\.m\.|p\.m\.|noon|midnight|\d:\d\d|edt|est|gmt|utc)$")
     is_day = lambda t: t.split()[0] in WEEKDAYS or t in ("today", "yesterday", "tomorrow")  # noqa: E731
-    return bool(clockish.search(a) and is_day(b) or (is_day(a) and b in ("morning", "night", "evening", "afternoon")))
+    month_day = re.match(r"([a-z]+)\.? \d{1,2}\b", b)
+    is_date = bool(month_day and month_day.group(1) in MONTHS)
+    comma = start != left[1]
+    return bool(clockish.search(a) and (is_day(b) and not comma or is_date)
+                or a.split()[-1] in WEEKDAYS and is_date
+                or (is_day(a) and b in ("morning", "night", "evening", "afternoon") and not comma))
 
 
 def _split(doc, start: int, end: int) -> list[tuple[int, int]]:
@@ -124,6 +135,7 @@ def _standalone(span) -> bool:
     words = [t.lower_.rstrip(".") for t in span if not t.is_punct and t.lower_ not in LEADING]
     return bool(words) and (any(re.fullmatch(r"1\d\d\d|20\d\d", w) for w in words)
                             or any(w in MONTHS for w in words) or any(w in WEEKDAYS for w in words)
+                            or any(w in ("today", "yesterday", "tomorrow") for w in words)
                             or bool(unit_of(words[-1])) and len(words) > 1)
 
 

@@ -13,7 +13,7 @@ import datetime as dt
 import functools
 import re
 
-from kg.temporal import absolute, quantities, relative
+from kg.temporal import absolute, holidays, quantities, relative
 from kg.temporal.calendar import granularity_of
 from kg.temporal.lexicon import MONTHS, PARTS_OF_DAY, WEEKDAYS, spelled_year
 
@@ -67,9 +67,9 @@ def normalise(text: str, anchor: dt.date | None, tense: str = "") -> Result | No
     if isinstance(anchor, dt.datetime):
         anchor = anchor.date()
     words = tokens(text)
-    if not words or len(words) > 12:
-        return None
-    for rule in (_fixed, _time_of_day, _dated, _relative):
+    if not words or len(words) > 12 or words == ["may"] and text.strip() != "May":
+        return None  # lower-case "may" is the verb; detection only passes the capitalised month
+    for rule in (_fixed, _time_of_day, _holiday, _dated, _relative):
         result = rule(words, anchor, tense)
         if result:
             return result
@@ -118,14 +118,32 @@ def _day_of(rest, words, anchor, tense) -> str | None:
         found = relative.day_word([w for w in rest if w in relative.DAY_WORDS], anchor)
         return found[1] if found else None
     if any(w in MONTHS for w in words):
-        found = absolute.calendar_date([w for w in words if not re.match(r"^\d+:\d\d$", w)
-                                        and w not in ("am", "pm", "a", "p", "noon", "midnight")
-                                        and w not in ("est", "edt", "gmt", "utc", "et", "pst", "pdt", "local", "time")],
-                                       anchor, tense)
+        found = absolute.calendar_date(_without_clock(words), anchor, tense)
         if found and found[2] == "day":
             return found[1]
     weekday = absolute.weekday_date(words, anchor, tense)
     return weekday.isoformat() if weekday else None
+
+
+def _holiday(words, anchor, tense) -> Result | None:
+    """"Thanksgiving Day", "last Christmas", "Easter week": before weekdays, for "Good Friday"."""
+    year = next((absolute.year_of(w, anchor) for w in words if absolute.year_of(w, anchor)), None)
+    return holidays.holiday(trim(words), anchor, tense, year)
+
+
+CLOCK_WORDS = {"am", "pm", "a", "p", "noon", "midnight", "oclock", "est", "edt", "gmt", "utc", "et", "pst",
+               "pdt", "local", "time"}
+
+
+def _without_clock(words: list[str]) -> list[str]:
+    """The date words of "5 pm est nov 9": the hour ("5" before "pm") is not the day."""
+    out = []
+    for i, w in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w in CLOCK_WORDS or re.match(r"^\d+:\d\d$", w) or w.isdigit() and nxt in ("am", "pm", "a", "p", "oclock"):
+            continue
+        out.append(w)
+    return out
 
 
 def _dated(words, anchor, tense) -> Result | None:

@@ -14,7 +14,19 @@ LOWER_IN = lambda words: {"LOWER": {"IN": list(words)}}  # noqa: E731
 PROPN_MONTH = {"LOWER": {"IN": MONTH_WORDS}, "IS_TITLE": True}
 HEDGE = {"LOWER": {"IN": ["early", "late", "mid", "earlier", "later"]}, "OP": "?"}
 
+# holiday names, capitalised: "Thanksgiving Day", "New Year's Eve", "Easter week"
+TITLE = lambda word: {"LOWER": word, "IS_TITLE": True}  # noqa: E731
+HOLIDAY_NAMES = [[TITLE("christmas")], [TITLE("christmas"), LOWER_IN(["day", "eve"])],
+                 [TITLE("new"), TITLE("year"), {"LOWER": {"IN": ["'s", "’s"]}}, LOWER_IN(["day", "eve"])],
+                 [TITLE("thanksgiving")], [TITLE("easter")], [TITLE("halloween")], [TITLE("good"), TITLE("friday")],
+                 [TITLE("valentine"), {"LOWER": {"IN": ["'s", "’s"]}}, TITLE("day")]] + [
+                [TITLE(w), TITLE("day")] for w in ("independence", "election", "labor", "memorial", "veterans",
+                                                   "thanksgiving")]
+HOLIDAY_PATTERNS = [[LOWER_IN(["last", "next", "this", "coming", "past"]), *name] for name in HOLIDAY_NAMES] + [
+    name + [LOWER_IN(["week", "weekend"])] for name in HOLIDAY_NAMES] + HOLIDAY_NAMES
+
 PATTERNS: dict[str, list[list[dict]]] = {
+    "HOLIDAY": HOLIDAY_PATTERNS,
     "WEEKDAY": [[HEDGE, LOWER_IN(DEICTIC + ["on"]), LOWER_IN(FULL_WEEKDAYS)],
                 [LOWER_IN(FULL_WEEKDAYS), LOWER_IN(PARTS_OF_DAY), ],
                 [{"LOWER": {"IN": list(FULL_WEEKDAYS)}, "IS_TITLE": True}]],

@@ -86,3 +86,36 @@ def test_detection_cases(nlp, text, expected, absent):
 ])
 def test_clause_tense(nlp, text, span, tense):
     assert _texts(nlp, text)[span].tense == tense
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text, span, tense", [
+    # a deadline or start point looks ahead whatever the reporting verb's tense
+    ("Officials postponed until Tuesday morning any action.", "Tuesday morning", "future"),
+    ("The agency extended its deadline until 9 a.m. Tuesday.", "9 a.m. Tuesday", "future"),
+    ("He could come to the U.S. as early as Tuesday.", "Tuesday", "future"),
+    ("The office of the chairman is effective Feb. 1.", "Feb. 1", "future"),
+    ("It must pay down the loan by February.", "February", "future"),
+    # ... but not when the clause looks back from an earlier point
+    ("Up until Thursday, however, they had not called him.", "Thursday", "past"),
+    ("It was not until Tuesday that Castro revealed it.", "Tuesday", "past"),
+    ("The offer had been due to expire Friday evening.", "Friday evening", "past"),
+    # a scheduling verb in the present (perfect) announces what is to come
+    ("The university has scheduled a news conference Thursday.", "Thursday", "future"),
+    ("The index is close to the record high set on Aug. 6.", "Aug. 6", "past"),
+])
+def test_cues_give_direction(nlp, text, span, tense):
+    assert _texts(nlp, text)[span].tense == tense
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text, spans", [
+    ("The offer runs until 5 p.m. EST Nov. 9.", {"5 p.m. EST Nov. 9"}),
+    ("The offer runs until 5 p.m. EST, Nov. 6.", {"5 p.m. EST, Nov. 6"}),
+    ("Money seeped out Friday Oct. 13 alone.", {"Friday Oct. 13"}),
+    ("Shares trade from today through Nov. 17.", {"today", "Nov. 17"}),
+    ("Elian was found Thanksgiving Day clinging to an inner tube.", {"Thanksgiving Day"}),
+    ("It happened last Christmas in Miami.", {"last Christmas"}),
+])
+def test_joins_and_splits(nlp, text, spans):
+    assert spans <= set(_texts(nlp, text))

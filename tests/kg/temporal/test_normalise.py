@@ -74,6 +74,13 @@ ANCHOR = dt.date(2002, 10, 21)  # a Monday
     ("a later date", "", ("DATE", "FUTURE_REF", "ref")),
     ("ongoing", "", ("DATE", "PRESENT_REF", "ref")),
     ("the year-earlier nine months", "", ("DURATION", "P9M", "duration")),
+    # detection passes only the capitalised month; the verb "may" is never a date
+    ("May", "past", ("DATE", "2002-05", "month")),
+    ("May", "future", ("DATE", "2003-05", "month")),
+    # a clock time with a calendar date: the hour is not the day
+    ("5 p.m. EST Nov. 9", "future", ("TIME", "2002-11-09T17:00", "time")),
+    ("5 p.m. EST, Nov. 6", "past", ("TIME", "2002-11-06T17:00", "time")),
+    ("10:30 a.m. Oct. 3", "past", ("TIME", "2002-10-03T10:30", "time")),
 ])
 def test_examples(text, tense, expected):
     assert normalise(text, ANCHOR, tense) == expected
@@ -102,6 +109,10 @@ def test_no_anchor_gives_partial_values_or_none():
 
 def test_datetime_anchor_is_accepted():
     assert normalise("yesterday", dt.datetime(2002, 10, 21, 9, 30)) == ("DATE", "2002-10-20", "day")
+
+
+def test_lower_case_may_is_the_verb():
+    assert normalise("may", ANCHOR, "") is None
 
 
 def test_not_a_time():
