@@ -174,6 +174,9 @@ def _is_time(span) -> bool:
         return bool(re.fullmatch(r"(1[0-9]|20)\d\d", text)) and 1000 <= int(text) <= 2100 and _year_context(span)
     if len(span) == 1 and (span[0].tag_ == "MD" or low in VERB_MONTHS and not _month_noun(span[0])):
         return False
+    if re.fullmatch(r"(a |one )?(quarter|half|third)", low) and span.end < len(span.doc) \
+            and span.doc[span.end].lower_ == "of":
+        return False  # "more than a quarter of the market" is a fraction
     return any(c.isalnum() for c in text)
 
 

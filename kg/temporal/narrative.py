@@ -25,8 +25,10 @@ from kg.temporal.normalise import normalise, tokens
 YEAR_BACK = re.compile(r"^(the |a )?(comparable |corresponding |same )?(year[- ](ago|earlier)|a year (ago|earlier))"
                        r"( (period|quarter|results|level))?$|^the (comparable |corresponding |same )?"
                        r"(period|quarter|month) (a year (ago|earlier)|last year|of (the )?last year)$"
-                       r"|^last year'?s? (period|quarter)$", re.I)
-FOCUS_PERIOD = re.compile(r"^the (latest|recent|most recent|same) (period|quarter)$|^the period$", re.I)
+                       r"|^last year'?s? (period|quarter)$|^the (comparable|corresponding) (period|quarter)$", re.I)
+YEAR_PERIOD = re.compile(r"^the ((?:19|20)\d\d) (period|quarter)$", re.I)
+FOCUS_PERIOD = re.compile(r"^the (latest|recent|most recent|same) (period|quarter)$|^the (period|quarter)$"
+                          r"|^this (period|quarter)$", re.I)
 QUARTER = re.compile(r"^(\d{4})-Q(\d)$")
 MONTH = re.compile(r"^(\d{4})-(\d\d)$")
 
@@ -57,10 +59,18 @@ class _Context:
         self.reference.update(value)
         if derived:
             return  # "a year earlier" must not move the quarter being reported on
-        if QUARTER.match(value):
+        if QUARTER.match(value) and self._ended(value):
             self.quarter = value
         elif MONTH.match(value):
             self.month = value
+
+    def _ended(self, quarter: str) -> bool:
+        """Only a quarter over by the publication date can be the one reported on
+        ("expects a loss in the fourth quarter" in October does not make it the topic)."""
+        if self.anchor is None:
+            return True
+        year, q = QUARTER.match(quarter).groups()
+        return (int(year), int(q)) < (self.anchor.year, (self.anchor.month - 1) // 3 + 1)
 
     def _period(self, text: str) -> Result | None:
         """Values that depend on the period (quarter, else month) the document is reporting on."""
@@ -71,9 +81,15 @@ class _Context:
                 return "DATE", f"{int(year) - 1}-Q{q}", "quarter"
             if FOCUS_PERIOD.match(text):
                 return "DATE", self.quarter, "quarter"
-        elif self.month is not None and YEAR_BACK.match(text) and re.search(r"period|month", text, re.I):
+            if YEAR_PERIOD.match(text):  # "the 1988 quarter": the reported quarter, in that year
+                return "DATE", f"{YEAR_PERIOD.match(text).group(1)}-Q{q}", "quarter"
+        if YEAR_PERIOD.match(text):
+            return "DATE", YEAR_PERIOD.match(text).group(1), "year"
+        if self.month is not None and YEAR_BACK.match(text) and re.search(r"period|month", text, re.I):
             year, month = MONTH.match(self.month).groups()
             return "DATE", f"{int(year) - 1}-{month}", "month"
+        if self.anchor is not None and YEAR_BACK.match(text) and re.search(r"period|quarter", text, re.I):
+            return "DATE", str(self.anchor.year - 1), "year"  # no period reported yet: last year's
         return None
 
 

@@ -25,8 +25,22 @@ HOLIDAY_NAMES = [[TITLE("christmas")], [TITLE("christmas"), LOWER_IN(["day", "ev
 HOLIDAY_PATTERNS = [[LOWER_IN(["last", "next", "this", "coming", "past"]), *name] for name in HOLIDAY_NAMES] + [
     name + [LOWER_IN(["week", "weekend"])] for name in HOLIDAY_NAMES] + HOLIDAY_NAMES
 
+# the period an earnings report is about, or its comparison: "the latest period", "the 1988 quarter",
+# "the comparable year-ago quarter", "the corresponding period last year"
+QUALIFIER = LOWER_IN(["comparable", "corresponding", "same", "latest", "recent", "prior", "previous", "fiscal"])
+PERIOD = LOWER_IN(["period", "quarter"])
+YEAR_BACK = [{"LOWER": "year"}, {"ORTH": "-"}, LOWER_IN(["ago", "earlier"])]
+PERIOD_PATTERNS = [
+    [{"LOWER": "the"}, {**QUALIFIER, "OP": "+"}, PERIOD],
+    [{"LOWER": "the"}, {**QUALIFIER, "OP": "*"}, *YEAR_BACK, PERIOD],
+    [{"LOWER": "the"}, {"TEXT": {"REGEX": r"^(19|20)\d\d$"}}, PERIOD],
+    [{"LOWER": "the"}, {**QUALIFIER, "OP": "*"}, PERIOD, {"LOWER": "a"}, {"LOWER": "year"}, LOWER_IN(["ago", "earlier"])],
+    [{"LOWER": "the"}, {**QUALIFIER, "OP": "*"}, PERIOD, {"LOWER": "of", "OP": "?"}, {"LOWER": "last"}, {"LOWER": "year"}],
+]
+
 PATTERNS: dict[str, list[list[dict]]] = {
     "HOLIDAY": HOLIDAY_PATTERNS,
+    "PERIOD": PERIOD_PATTERNS,
     "WEEKDAY": [[HEDGE, LOWER_IN(DEICTIC + ["on"]), LOWER_IN(FULL_WEEKDAYS)],
                 [LOWER_IN(FULL_WEEKDAYS), LOWER_IN(PARTS_OF_DAY), ],
                 [{"LOWER": {"IN": list(FULL_WEEKDAYS)}, "IS_TITLE": True}]],

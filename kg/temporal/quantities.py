@@ -127,6 +127,9 @@ def duration(words: list[str]) -> Result | None:
         return None  # "the year", "last week", "the latest quarter": a date
     if words[0] == "a" and len(words) == 2 and words[1] in ("weekend",):
         return None
+    if len(words) > 1 and words[-1] in UNITS and any(len(w) == 4 and w[:2] in ("18", "19", "20") and w.isdigit()
+                                                     for w in words[:-1]):
+        return None  # "the 1988 quarter" names a year's quarter, not 1988 of them
     found = quantity(words)
     if found is None:
         return None

@@ -119,3 +119,34 @@ def test_cues_give_direction(nlp, text, span, tense):
 ])
 def test_joins_and_splits(nlp, text, spans):
     assert spans <= set(_texts(nlp, text))
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text, span, anchor, value", [
+    # an earnings report's periods: the quarter reported on, and the same quarter a year back
+    ("It lost money in the third quarter. It earned $4 million in the corresponding period last year.",
+     "the corresponding period last year", dt.date(1989, 11, 1), "1988-Q3"),
+    ("It lost money in the third quarter. In the 1988 period, it earned $20 million.",
+     "the 1988 period", dt.date(1989, 11, 1), "1988-Q3"),
+    ("It lost money in the third quarter. The latest period had a gain.",
+     "The latest period", dt.date(1989, 11, 1), "1989-Q3"),
+    ("It lost money in the third quarter. This quarter's loss includes charges.",
+     "This quarter", dt.date(1989, 11, 1), "1989-Q3"),
+    # a quarter not yet over is not the one being reported on
+    ("It expects a loss in the fourth quarter. Sales fell in the latest quarter.",
+     "the latest quarter", dt.date(1989, 11, 1), "1989-Q3"),
+    ("It earned $376,000 in the 1988 quarter.", "the 1988 quarter", dt.date(1989, 11, 1), "1988"),
+    ("In the year-earlier period it lost money.", "the year-earlier period", dt.date(1989, 11, 1), "1988"),
+])
+def test_reporting_periods(nlp, text, span, anchor, value):
+    from kg.temporal import detect_timexes
+    from kg.temporal.narrative import normalise_all
+
+    values = {t.text: t.value for t in normalise_all(detect_timexes(nlp(text)), anchor)}
+    assert values[span] == value
+
+
+@pytest.mark.model
+def test_a_fraction_is_not_a_quarter(nlp):
+    found = _texts(nlp, "Junk bonds account for more than a quarter of the market.")
+    assert not any("quarter" in t for t in found)

@@ -148,3 +148,9 @@ def test_dateparser_is_called_once_per_distinct_text(monkeypatch):
     assert len(calls) == 1
     assert len(fallback.parse_with_dateparser("1" * (fallback.MAX_LENGTH + 1), ANCHOR) or ()) == 0
     assert len(calls) == 1
+
+
+@pytest.mark.parametrize("text", ["the 1988 quarter", "the 1999 period"])
+def test_a_year_before_a_unit_is_not_a_count(text):
+    found = normalise(text, ANCHOR, "")
+    assert found is None or found[0] != "DURATION"
