@@ -12,8 +12,9 @@ import math
 import os
 import secrets
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import networkx as nx
 
@@ -39,36 +40,55 @@ UNKNOWN_COLOR = "#bdbdbd"
 # Edges joining an event to the entities that take part in it.
 ROLE_RELATIONS: tuple[str, ...] = ("agent", "patient", "participant", "location")
 
+# Write buffer of atomic_open: fewer system calls for files of many small records.
+_BUFFER = 1 << 20
+
 # The value a missing attribute gets, by the type the key has elsewhere.
 _EMPTY: dict[type, Scalar] = {str: "", int: 0, float: 0.0, bool: False}
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
-    """Write ``data`` to ``path`` via a temporary file in the same folder.
+@contextmanager
+def atomic_open(path: str | os.PathLike[str], text: bool = True) -> Iterator[IO[Any]]:
+    """Open a temporary file beside ``path`` that replaces ``path`` on success.
 
+    Writers stream into it, so no exporter needs the whole file in memory.
     ``os.replace`` is atomic within one file system, so a reader (or a crash)
-    never sees half a file.
+    never sees half a file; on any exception, Ctrl-C and SIGTERM included,
+    the temporary file is removed and ``path`` keeps its old content. Text
+    mode writes UTF-8 with ``\\n`` line ends, whatever the platform.
 
-    >>> atomic_write_bytes(tmp / "graph.json", b"{}")  # doctest: +SKIP
+    >>> with atomic_open(tmp / "nodes.csv") as fh:  # doctest: +SKIP
+    ...     fh.write("Id,Label\\n")
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     # The name is made before the try and the file created inside it, so an
     # interrupt (Ctrl-C, SIGTERM) at any point leaves no temporary file behind.
     tmp = target.parent / f".{target.name}.{secrets.token_hex(6)}.tmp"
+    fd: int | None = None
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+        mode = {"mode": "w", "encoding": "utf-8", "newline": "\n"} if text else {"mode": "wb"}
+        with os.fdopen(fd, buffering=_BUFFER, **mode) as fh:
+            yield fh
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
-    except FileExistsError:  # only os.open raises it: the file is not ours, never remove it
+    except BaseException as exc:
+        # A FileExistsError from os.open means the name is not ours: never remove it.
+        if not (fd is None and isinstance(exc, FileExistsError)):
+            tmp.unlink(missing_ok=True)
         raise
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    return target
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write ``data`` to ``path`` via a temporary file in the same folder.
+
+    >>> atomic_write_bytes(tmp / "graph.json", b"{}")  # doctest: +SKIP
+    """
+    with atomic_open(path, text=False) as fh:
+        fh.write(data)
+    return Path(path)
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> Path:
