@@ -9,7 +9,6 @@ other attribute of :func:`exporters.common.prepare` in name order. Lists stay
 from __future__ import annotations
 
 import csv
-import io
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -17,7 +16,7 @@ from typing import Any
 
 import networkx as nx
 
-from exporters.common import atomic_write_text, prepare
+from exporters.common import atomic_open, prepare
 
 NODE_COLUMNS = ("Id", "Label")
 EDGE_COLUMNS = ("Source", "Target", "Type", "Id", "Label", "Weight")
@@ -31,9 +30,9 @@ def write_nodes_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     """
     g = prepare(graph)
     names = sorted(_names(d for _, d in g.nodes(data=True)) - {"label"})
-    rows = ([node, data.get("label", node), *(data.get(n, "") for n in names)]
+    rows = ([node, data.get("label", node), *[data.get(n, "") for n in names]]
             for node, data in g.nodes(data=True))
-    return atomic_write_text(path, _csv([*NODE_COLUMNS, *_headers(names, NODE_COLUMNS)], rows))
+    return _write_csv(path, [*NODE_COLUMNS, *_headers(names, NODE_COLUMNS)], rows)
 
 
 def write_edges_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
@@ -49,16 +48,19 @@ def write_edges_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     names = sorted(_names(d for _, _, d in g.edges(data=True)) - {"weight"})
     rows = (
         [u, v, "Directed", key, data.get("relation", ""), data.get("weight", 1),
-         *(data.get(n, "") for n in names)]
+         *[data.get(n, "") for n in names]]
         for u, v, key, data in g.edges(keys=True, data=True)
     )
-    return atomic_write_text(path, _csv([*EDGE_COLUMNS, *_headers(names, EDGE_COLUMNS)], rows))
+    return _write_csv(path, [*EDGE_COLUMNS, *_headers(names, EDGE_COLUMNS)], rows)
 
 
 def _names(rows: Iterable[dict[str, Any]]) -> set[str]:
     names: set[str] = set()
+    last: Any = None
     for row in rows:
-        names.update(row)
+        if row.keys() != last:  # prepare() gives every row the same keys
+            names.update(row)
+            last = row.keys()
     return names
 
 
@@ -69,17 +71,21 @@ def _headers(names: Iterable[str], reserved: Sequence[str]) -> list[str]:
     return [f"attr_{n}" if n.casefold() in taken else n for n in names]
 
 
-def _csv(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
-    buffer = io.StringIO()
-    # \n line ends: atomic_write_text writes exactly what it is given.
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(header)
-    for row in rows:
-        writer.writerow([_cell(value) for value in row])
-    return buffer.getvalue()
+def _write_csv(path: str | os.PathLike[str], header: Sequence[str], rows: Iterable[list[Any]]) -> Path:
+    """Stream ``rows`` under ``header`` into ``path``, atomically."""
+    with atomic_open(path) as fh:
+        # \n line ends: the file holds exactly what the writer gives it.
+        writer = csv.writer(fh, lineterminator="\n")
+        writer.writerow(header)
+        for row in rows:
+            # csv writes str() of a value; only booleans need another spelling.
+            if True in row or False in row:
+                row = [_cell(value) for value in row]
+            writer.writerow(row)
+    return Path(path)
 
 
-def _cell(value: Any) -> str:
+def _cell(value: Any) -> Any:
     if isinstance(value, bool):
         return "true" if value else "false"
-    return str(value)
+    return value
