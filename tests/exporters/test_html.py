@@ -131,3 +131,33 @@ def test_filters_and_legend_controls(page: str) -> None:
     kinds = re.search(r'<select id="filter-kind">(.*?)</select>', page, re.S).group(1)
     assert re.findall(r"<option>(\w+)</option>", kinds) == ["date", "document", "entity", "event"]
     assert 'min="1990-01-01" max="2002-10-31"' in page
+
+
+_SEEDED_PAGE = """
+import sys
+import networkx as nx
+from exporters.html import write_html
+g = nx.MultiDiGraph()
+for i in range(60):
+    g.add_node(f"n{i:02d}", label=f"Node {i}", kind="entity", type="PERSON", mentions=60 - i, doc_count=1)
+for i in range(60):
+    for j in (1, 2, 7):
+        g.add_edge(f"n{i:02d}", f"n{(i + j) % 60:02d}", relation="co_occurs", weight=1)
+write_html(g, sys.argv[1], max_nodes=20)
+"""
+
+
+def test_same_page_whatever_the_hash_seed(tmp_path: Path) -> None:
+    """A page showing a few nodes of many is the same in every process (no set order leaks)."""
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    pages = []
+    for seed in ("1", "2", "3"):
+        out = tmp_path / f"graph{seed}.html"
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        subprocess.run([sys.executable, "-c", _SEEDED_PAGE, str(out)], cwd=root, env=env, check=True, timeout=120)
+        pages.append(out.read_bytes())
+    assert pages[0] == pages[1] == pages[2]
