@@ -11,8 +11,10 @@ from __future__ import annotations
 import math
 import os
 import secrets
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from operator import itemgetter
 from pathlib import Path
 from typing import IO, Any
 
@@ -175,40 +177,71 @@ def prepare(graph: nx.Graph) -> nx.MultiDiGraph:
     out = Prepared()
     out.graph.update(
         {
-            str(k): _clean(flatten(v))
+            str(k): _scalar(v)
             for k, v in sorted(graph.graph.items(), key=lambda kv: str(kv[0]))
             if k not in ("node_default", "edge_default")  # networkx's own bookkeeping
         }
     )
     degree = dict(graph.degree())
-    node_rows = _unify([{k: _clean(flatten(v)) for k, v in d.items()} for _, d in _sorted_nodes(graph)])
-    ids = _node_ids(graph)
-    for (node, _), attrs in zip(_sorted_nodes(graph), node_rows, strict=True):
+    nodes = _sorted_nodes(graph)
+    ids = _node_ids(graph, nodes)
+    node_rows = _unify([_flat_row(d) for _, d in nodes])
+    for node, attrs in zip((n for n, _ in nodes), node_rows, strict=True):
         if not attrs.get("label"):  # viewers show the label; never leave it blank
             attrs["label"] = ids[node]
         color = color_for(attrs.get("kind"), attrs.get("type"))
         r, g, b = hex_to_rgb(color)
         attrs.update(color=color, r=r, g=g, b=b, size=node_size(attrs.get("mentions"), degree[node]))
-        out.add_node(ids[node], **attrs)
+    out.add_nodes_from(zip((ids[n] for n, _ in nodes), node_rows))
+    del nodes, node_rows
 
-    edges = sorted(
-        (
-            (ids[u], ids[v], str(k), {str(a): _clean(flatten(x)) for a, x in d.items()})
-            for u, v, k, d in _edges(graph)
-        ),
-        key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2], sorted(map(repr, e[3].items()))),
-    )
+    edges = [(ids[u], ids[v], str(k), _flat_row(d)) for u, v, k, d in _edges(graph)]
+    edges.sort(key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2]))
+    if any(_tie(a, b) for a, b in zip(edges, edges[1:])):
+        # Same ends, relation and key (only after keys were made strings): the
+        # attributes decide, so the order never depends on insertion order.
+        edges.sort(key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2],
+                                  sorted(map(repr, e[3].items()))))
     edge_rows = _unify([e[3] for e in edges])
-    for i, ((u, v, _, _), attrs) in enumerate(zip(edges, edge_rows, strict=True)):
-        out.add_edge(u, v, key=f"e{i}", **attrs)
+    out.add_edges_from((u, v, f"e{i}", attrs) for i, ((u, v, _, _), attrs) in enumerate(zip(edges, edge_rows)))
     return out
 
 
-def _node_ids(graph: nx.Graph) -> dict[Any, str]:
+def _tie(a: tuple[str, str, str, dict[str, Scalar]], b: tuple[str, str, str, dict[str, Scalar]]) -> bool:
+    return a[:3] == b[:3] and str(a[3].get("relation", "")) == str(b[3].get("relation", ""))
+
+
+# Values that are already what every format stores (floats still need the finite check).
+_PLAIN = frozenset({int, bool})
+
+
+def _scalar(value: Any) -> Scalar:
+    """``value`` flattened and XML-cleaned (see :func:`kg.flat.flatten`)."""
+    flat = flatten(value)
+    if isinstance(flat, str) and not flat.isprintable():
+        return clean_xml_text(flat)
+    return flat
+
+
+def _flat_row(attrs: dict[Any, Any]) -> dict[str, Scalar]:
+    """An attribute dict flattened and XML-cleaned.
+
+    The core's graph is flat already, so the common cases skip the calls:
+    a printable string has no character XML forbids (they are all
+    non-printable), ints and bools pass as they are.
+    """
+    return {
+        (k if type(k) is str else str(k)):
+            v if (type(v) is str and v.isprintable()) or type(v) in _PLAIN else _scalar(v)
+        for k, v in attrs.items()
+    }
+
+
+def _node_ids(graph: nx.Graph, nodes: list[tuple[Any, dict[str, Any]]]) -> dict[Any, str]:
     """Node -> an XML-safe id; a cleaned id that clashes with another gets ``~2``, ``~3``..."""
     ids: dict[Any, str] = {}
     taken = {str(n) for n in graph if clean_xml_text(str(n)) == str(n)}
-    for node, _ in _sorted_nodes(graph):
+    for node, _ in nodes:
         raw = str(node)
         new = clean_xml_text(raw)
         if new != raw:
@@ -232,27 +265,47 @@ def _edges(graph: nx.Graph) -> Iterator[tuple[Any, Any, Any, dict[str, Any]]]:
             yield u, v, 0, d
 
 
-def _clean(value: Scalar) -> Scalar:
-    return clean_xml_text(value) if isinstance(value, str) else value
-
-
-def _unify(rows: Iterable[dict[str, Scalar]]) -> list[dict[str, Scalar]]:
+def _unify(rows: list[dict[str, Scalar]]) -> list[dict[str, Scalar]]:
     """Give each key one type across rows and every row every key, keys sorted.
 
     Empty strings (what ``None`` flattens to) count as missing, so one unset
-    ``mentions`` does not turn the whole column into text.
+    ``mentions`` does not turn the whole column into text. ``rows`` are
+    modified (``prepare`` passes its own copies).
+
+    >>> _unify([{"n": 1, "x": "a"}, {"n": "", "y": True}])
+    [{'n': 1, 'x': 'a', 'y': False}, {'n': 0, 'x': '', 'y': True}]
     """
-    rows = list(rows)
-    keys: set[str] = set()
-    types: dict[str, type] = {}
+    # Rows come in few shapes (an edge, an entity, an event...): read the
+    # types per shape, then touch only the columns that need a change.
+    present: Counter[str] = Counter()
+    types: dict[str, set[type]] = defaultdict(set)
+    for (keys, kinds), count in Counter((tuple(r), tuple(map(type, r.values()))) for r in rows).items():
+        for key, kind in zip(keys, kinds, strict=True):
+            present[key] += count
+            types[key].add(kind)
+    names = sorted(present)
+    for name in names:
+        kinds = types[name]
+        if len(kinds) == 1 and present[name] == len(rows):
+            continue  # one type in every row already
+        final = _column_type(rows, name) if len(kinds) > 1 else next(iter(kinds))
+        for row in rows:
+            row[name] = _coerce(row.get(name, ""), final)
+    if len(names) < 2:
+        return [{n: row[n] for n in names} for row in rows]
+    pick = itemgetter(*names)
+    return [dict(zip(names, pick(row))) for row in rows]
+
+
+def _column_type(rows: list[dict[str, Scalar]], name: str) -> type:
+    """The one type a column of several gets; empty strings do not vote."""
+    seen: type | None = None
     for row in rows:
-        keys.update(row)
-        for key, value in row.items():
-            if value == "" and isinstance(value, str):
-                continue
-            types[key] = _merge(types.get(key), type(value))
-    kinds = {k: types.get(k, str) for k in sorted(keys)}  # only ever empty: text
-    return [{k: _coerce(row.get(k, ""), t) for k, t in kinds.items()} for row in rows]
+        value = row.get(name, "")
+        if value == "" and isinstance(value, str):
+            continue
+        seen = _merge(seen, type(value))
+    return seen or str  # only ever empty: text
 
 
 def _merge(seen: type | None, new: type) -> type:

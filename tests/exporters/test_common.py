@@ -82,3 +82,14 @@ def test_prepare_cleans_node_ids_without_merging_nodes() -> None:
     out = prepare(g)
     assert sorted(out.nodes) == ["doc:a", "doc:a~2", "doc:a~3", "doc:b"]
     assert out.number_of_edges() == 2
+
+
+def test_prepare_orders_edges_that_tie_on_ends_relation_and_key() -> None:
+    """Keys 0 and "0" are one key once written: the attributes order them, not insertion."""
+    one, two = nx.MultiDiGraph(), nx.MultiDiGraph()
+    one.add_edge("a", "b", key=0, relation="r", weight=2)
+    one.add_edge("a", "b", key="0", relation="r", weight=1)
+    two.add_edge("a", "b", key="0", relation="r", weight=1)
+    two.add_edge("a", "b", key=0, relation="r", weight=2)
+    for g in (one, two):
+        assert [d["weight"] for _, _, d in prepare(g).edges(data=True)] == [1, 2]
