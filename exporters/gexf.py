@@ -21,7 +21,7 @@ A node with no time at all has no ``start``/``end`` and so is always present.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import date
 from pathlib import Path
 from typing import IO, Any
@@ -29,7 +29,7 @@ from typing import IO, Any
 import networkx as nx
 
 from exporters.common import atomic_open, prepare
-from exporters.xmltext import attr, start_tag, text, value_text
+from exporters.xmltext import attr, row_formatter, start_tag, text
 from kg.dates import parse_span
 
 NS = "http://gexf.net/1.3"
@@ -62,34 +62,44 @@ def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
             fh.write(f"    <description>{text(str(g.graph['name']))}</description>\n")
         fh.write("  </meta>\n")
         fh.write('  <graph defaultedgetype="directed" idtype="string" mode="dynamic" timeformat="date">\n')
-        node_keys = _declare(fh, "node", (d for _, d in g.nodes(data=True)), _NODE_BUILTIN)
-        edge_keys = _declare(fh, "edge", (d for _, _, d in g.edges(data=True)), _EDGE_BUILTIN)
+        node_values = _declare(fh, "node", (d for _, d in g.nodes(data=True)), _NODE_BUILTIN)
+        edge_values = _declare(fh, "edge", (d for _, _, d in g.edges(data=True)), _EDGE_BUILTIN)
         spans = node_intervals(g)
-        _write_block(fh, "nodes", g.number_of_nodes(), (_node(n, d, spans, node_keys) for n, d in g.nodes(data=True)))
-        edges = (_edge(g, u, v, k, d, spans, edge_keys) for u, v, k, d in g.edges(keys=True, data=True))
+        ids = {node: attr(node) for node in g}  # each id is written once as a node, often in edges
+        nodes = (_node(n, ids[n], d, spans.get(n), node_values) for n, d in g.nodes(data=True))
+        _write_block(fh, "nodes", g.number_of_nodes(), nodes)
+        doc_days = {n: spans[n][0] for n, kind in g.nodes(data="kind") if kind == "document" and n in spans}
+        relations: dict[str, str] = {}
+        edges = (
+            _edge(ids[u], ids[v], k, d, _edge_span(u, v, spans, doc_days), edge_values, relations)
+            for u, v, k, d in g.edges(keys=True, data=True)
+        )
         _write_block(fh, "edges", g.number_of_edges(), edges)
         fh.write("  </graph>\n</gexf>\n")
     return Path(path)
 
 
-def _node(node: str, data: dict[str, Any], spans: dict[str, Interval], keys: dict[str, str]) -> str:
-    head = {"id": node, "label": _token(data.get("label", node)), **_interval(spans.get(node))}
-    viz = (f'        <viz:color r="{data["r"]}" g="{data["g"]}" b="{data["b"]}" />\n'
-           f'        <viz:size value="{_num(data["size"])}" />\n')
-    return f"      {start_tag('node', head)}\n{_attvalues(data, keys)}{viz}      </node>\n"
+def _node(node: str, node_id: str, data: dict[str, Any], span: Interval | None,
+          values: Callable[[dict], str]) -> str:
+    """One <node>; ``node_id`` is ``node`` escaped already."""
+    label = attr(_token(data.get("label", node)))
+    return (f'      <node id="{node_id}" label="{label}"{_span_attrs(span)}>\n{values(data)}'
+            f'        <viz:color r="{data["r"]}" g="{data["g"]}" b="{data["b"]}" />\n'
+            f'        <viz:size value="{_num(data["size"])}" />\n      </node>\n')
 
 
-def _edge(g: nx.MultiDiGraph, u: str, v: str, key: str, data: dict[str, Any],
-          spans: dict[str, Interval], keys: dict[str, str]) -> str:
-    relation = _token(data.get("relation", ""))
-    weight = _num(data.get("weight", 1) or 1)
-    head = {"id": key, "source": u, "target": v, "weight": weight}
-    if relation:
+def _edge(source: str, target: str, key: str, data: dict[str, Any], span: Interval | None,
+          values: Callable[[dict], str], relations: dict[str, str]) -> str:
+    """One <edge>; ``source`` and ``target`` are escaped already."""
+    relation = data.get("relation", "")
+    kind = relations.get(relation)
+    if kind is None:  # a few relations, thousands of edges: escape each once
+        token = attr(_token(relation))
         # `kind` lets Gephi keep parallel edges of different relations apart.
-        head.update(label=relation, kind=relation)
-    head.update(_interval(edge_interval(g, u, v, spans)))
-    return (f"      {start_tag('edge', head)}\n{_attvalues(data, keys)}"
-            f'        <viz:thickness value="{weight}" />\n      </edge>\n')
+        kind = relations[relation] = f' label="{token}" kind="{token}"' if token else ""
+    weight = _num(data.get("weight", 1) or 1)
+    return (f'      <edge id="{attr(key)}" source="{source}" target="{target}" weight="{weight}"{kind}'
+            f'{_span_attrs(span)}>\n{values(data)}        <viz:thickness value="{weight}" />\n      </edge>\n')
 
 
 def _write_block(fh: IO[str], tag: str, count: int, items: Iterable[str]) -> None:
@@ -135,17 +145,25 @@ def node_intervals(g: nx.MultiDiGraph) -> dict[str, Interval]:
 
 def edge_interval(g: nx.MultiDiGraph, u: str, v: str, spans: dict[str, Interval]) -> Interval | None:
     """An edge's days: from the later start (or the document's day) to the later end."""
-    ends = [spans[n] for n in (u, v) if n in spans]
-    if not ends:
+    docs = {n: spans[n][0] for n in (u, v) if n in spans and g.nodes[n].get("kind") == "document"}
+    return _edge_span(u, v, spans, docs)
+
+
+def _edge_span(u: str, v: str, spans: dict[str, Interval], doc_days: dict[str, date]) -> Interval | None:
+    """:func:`edge_interval` with the documents' days looked up once for all edges."""
+    a, b = spans.get(u), spans.get(v)
+    if a is None and b is None:
         return None
-    docs = [spans[n][0] for n in (u, v) if n in spans and g.nodes[n].get("kind") == "document"]
-    start = docs[0] if docs else max(s for s, _ in ends)
-    return start, max(start, max(e for _, e in ends))
+    start = doc_days.get(u) or doc_days.get(v)
+    if start is None:
+        start = a[0] if b is None else b[0] if a is None else max(a[0], b[0])
+    end = a[1] if b is None else b[1] if a is None else max(a[1], b[1])
+    return start, max(start, end)
 
 
-def _declare(fh: IO[str], cls: str, rows: Iterable[dict[str, Any]], builtin: set[str]) -> dict[str, str]:
-    """Write the <attributes> block for nodes or edges; return name -> attribute id."""
-    types: dict[str, str] = {}
+def _declare(fh: IO[str], cls: str, rows: Iterable[dict[str, Any]], builtin: set[str]) -> Callable[[dict], str]:
+    """Write the <attributes> block for nodes or edges; return the row's <attvalues> formatter."""
+    types: dict[str, type] = {}
     last: Any = None
     for data in rows:
         if data.keys() == last:  # prepare() gives every row the same keys
@@ -153,28 +171,22 @@ def _declare(fh: IO[str], cls: str, rows: Iterable[dict[str, Any]], builtin: set
         last = data.keys()
         for name, value in data.items():
             if name not in builtin:
-                types.setdefault(name, _GEXF_TYPES[type(value)])
-    ids = {name: f"{cls[0]}a{i}" for i, name in enumerate(sorted(types))}  # na0.., ea0..: apart from edge ids e0..
-    if not ids:
+                types.setdefault(name, type(value))
+    names = sorted(types)
+    ids = [f"{cls[0]}a{i}" for i in range(len(names))]  # na0.., ea0..: apart from edge ids e0..
+    if not names:
         fh.write(f'    <attributes class="{cls}" mode="static" />\n')
-        return ids
+        return row_formatter([], "        <attvalues />\n", attr)
     fh.write(f'    <attributes class="{cls}" mode="static">\n')
-    fh.writelines(f"      {start_tag('attribute', {'id': i, 'title': n, 'type': types[n]}, close=True)}\n"
-                  for n, i in ids.items())
+    fh.writelines(f"      {start_tag('attribute', {'id': i, 'title': n, 'type': _GEXF_TYPES[types[n]]}, close=True)}\n"
+                  for n, i in zip(names, ids))
     fh.write("    </attributes>\n")
-    # Prefixes ready for _attvalues, which runs once per node and edge.
-    return {name: f'          <attvalue for="{attr_id}" value="' for name, attr_id in ids.items()}
+    lines = "".join(f'          <attvalue for="{i}" value="{{}}" />\n' for i in ids)
+    return row_formatter(names, f"        <attvalues>\n{lines}        </attvalues>\n", attr, types.values())
 
 
-def _attvalues(data: dict[str, Any], keys: dict[str, str]) -> str:
-    if not keys:
-        return "        <attvalues />\n"
-    values = "".join(f'{prefix}{attr(value_text(data.get(name, "")))}" />\n' for name, prefix in keys.items())
-    return f"        <attvalues>\n{values}        </attvalues>\n"
-
-
-def _interval(interval: Interval | None) -> dict[str, str]:
-    return {} if interval is None else {"start": interval[0].isoformat(), "end": interval[1].isoformat()}
+def _span_attrs(span: Interval | None) -> str:
+    return "" if span is None else f' start="{span[0].isoformat()}" end="{span[1].isoformat()}"'
 
 
 def _token(value: Any) -> str:

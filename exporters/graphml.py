@@ -14,14 +14,14 @@ half a minute and gigabytes on a 50,000-edge graph.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
 import networkx as nx
 
 from exporters.common import atomic_open, prepare
-from exporters.xmltext import attr, start_tag, text, value_text
+from exporters.xmltext import attr, row_formatter, start_tag, text, value_text
 
 NS_GRAPHML = "http://graphml.graphdrawing.org/xmlns"
 NS_XSI = "http://www.w3.org/2001/XMLSchema-instance"
@@ -45,15 +45,16 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     graph_id = graph_data.pop("id", None)  # the <graph id>, as networkx writes it
     keys = _Keys()
     graph_prefix = keys.declare("graph", ((k, type(v)) for k, v in graph_data.items()), "    ")
-    node_prefix = keys.declare("node", _names(d for _, d in g.nodes(data=True)).items(), "      ")
-    edge_names = _names(d for _, _, d in g.edges(data=True))
+    node_types = _names(d for _, d in g.nodes(data=True))
+    node_data = _rows(keys.declare("node", node_types.items(), "      "), node_types.values())
+    edge_types = _names(d for _, _, d in g.edges(data=True))
     if g.number_of_edges():  # a key is declared only where it is used
         # Gephi shows an edge's `label`; the relation is what a reader wants.
-        edge_names.setdefault("label", str)
+        edge_types.setdefault("label", str)
         # The id again as data: python-igraph 1.0.0's GraphML reader fills its
         # edge "id" attribute with vertex ids instead of the <edge id>.
-        edge_names["edge_id"] = str
-    edge_prefix = keys.declare("edge", edge_names.items(), "      ")
+        edge_types["edge_id"] = str
+    edge_data = _rows(keys.declare("edge", edge_types.items(), "      "), edge_types.values())
 
     with atomic_open(path) as fh:
         fh.write('<?xml version="1.0" encoding="UTF-8"?>\n')
@@ -67,11 +68,10 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
             fh.write(f"  {start_tag('graph', head, close=True)}\n</graphml>\n")
             return Path(path)
         fh.write(f"  {start_tag('graph', head)}\n")
-        nodes = (_element("node", f'id="{attr(n)}"', d, node_prefix) for n, d in g.nodes(data=True))
+        nodes = (_element("node", f'id="{attr(n)}"', node_data(d)) for n, d in g.nodes(data=True))
         _write_chunks(fh, nodes)
         edges = (
-            _element("edge", f'source="{attr(u)}" target="{attr(v)}" id="{attr(k)}"',
-                     _edge_data(k, d), edge_prefix)
+            _element("edge", f'source="{attr(u)}" target="{attr(v)}" id="{attr(k)}"', edge_data(_edge_data(k, d)))
             for u, v, k, d in g.edges(keys=True, data=True)
         )
         _write_chunks(fh, edges)
@@ -118,8 +118,16 @@ def _edge_data(key: str, data: dict[str, Any]) -> dict[str, Any]:
     return {**data, **extra}
 
 
-def _element(tag: str, head: str, data: dict[str, Any], prefixes: dict[str, str]) -> str:
-    lines = "".join(_data(data, prefixes))
+def _rows(prefixes: dict[str, str], types: Iterable[type]) -> Callable[[dict[str, Any]], str]:
+    """The <data> lines of a node or edge (every one has every name, from prepare())."""
+    template = "".join(f"{prefix}>{{}}</data>\n" for prefix in prefixes.values())
+    fill = row_formatter(list(prefixes), template, text, types)
+    # An empty value gives <data key="dN"></data>, which networkx writes <data key="dN" />;
+    # text() escapes every ">" of a value, so only empty elements match.
+    return lambda row: fill(row).replace('"></data>', '" />')
+
+
+def _element(tag: str, head: str, lines: str) -> str:
     if not lines:
         return f"    <{tag} {head} />\n"
     return f"    <{tag} {head}>\n{lines}    </{tag}>\n"
