@@ -77,10 +77,14 @@ def _write_csv(path: str | os.PathLike[str], header: Sequence[str], rows: Iterab
         # \n line ends: the file holds exactly what the writer gives it.
         writer = csv.writer(fh, lineterminator="\n")
         writer.writerow(header)
+        flags: list[int] | None = None
         for row in rows:
-            # csv writes str() of a value; only booleans need another spelling.
-            if True in row or False in row:
-                row = [_cell(value) for value in row]
+            if flags is None:
+                # prepare() gave each column one type: the first row shows
+                # which hold booleans, the only values str() spells wrong.
+                flags = [i for i, value in enumerate(row) if isinstance(value, bool)]
+            for i in flags:
+                row[i] = _cell(row[i])
             writer.writerow(row)
     return Path(path)
 
