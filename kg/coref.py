@@ -16,7 +16,7 @@ from rapidfuzz import fuzz
 
 from kg.dates import compatible, granularity, more_specific
 from kg.model import Event, EventMention, Extraction
-from kg.names import first_free
+from kg.names import IdPool
 from kg.resolve import UnionFind, slug
 
 MentionKey = tuple[str, int]
@@ -148,7 +148,7 @@ def _build(infos: list[_Info], groups: UnionFind) -> tuple[list[Event], dict[Men
         clusters[groups.find(_k(info.key))].append(info)
     events: list[Event] = []
     event_of: dict[MentionKey, str] = {}
-    taken: set[str] = set()
+    taken = IdPool()
     for root in sorted(clusters):
         members = sorted(clusters[root], key=lambda i: i.key)
         date = None
@@ -157,7 +157,7 @@ def _build(infos: list[_Info], groups: UnionFind) -> tuple[list[Event], dict[Men
                 date = more_specific(date, info.date)
         date = _majority_day(members, date)
         first = members[0].mention
-        eid = first_free(f"{slug(first.lemma)}-{date or 'undated'}", taken)
+        eid = taken.claim(f"{slug(first.lemma)}-{date or 'undated'}")
         # One statement event may gather several quotes (one interview, quoted twice).
         quote = " … ".join(dict.fromkeys(i.mention.quote for i in members if i.mention.quote))
         events.append(Event(id=eid, label=first.lemma, lemma=first.lemma,

@@ -10,6 +10,7 @@ import json
 import os
 import re
 import stat
+from dataclasses import replace
 from collections.abc import Iterable, Iterator
 from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
@@ -19,7 +20,7 @@ from kg.encoding import decode_text, has_bom, keep_offsets, looks_binary, repair
 from kg.errors import UsageError
 from kg.flat import clean_xml_text
 from kg.model import Article, InputProblem
-from kg.names import first_free
+from kg.names import IdPool
 
 SUFFIXES = (".txt", ".md", ".html", ".htm", ".json", ".jsonl")
 _DATE_KEYS = ("date", "published", "publication_date", "dct", "pubdate")
@@ -44,7 +45,7 @@ def read_inputs(paths: Iterable[str | Path], max_bytes: int | None = None) -> It
     for root in roots:
         if not root.exists() and not root.is_symlink():
             raise UsageError(f"input path not found: {printable(str(root))} (give a file or folder of articles)")
-    seen: set[str] = set()
+    seen = IdPool()
     for root in roots:
         for found in _files_under(root):
             if isinstance(found, InputProblem):
@@ -138,15 +139,15 @@ def _relative(path: Path, root: Path) -> str:
         return printable(path.as_posix())
 
 
-def _unique(article: Article, seen: set[str]) -> Article:
+def _unique(article: Article, seen: IdPool) -> Article:
     """Two files may share a stem (a/x.txt, b/x.txt); their ids must not collide."""
     new_id = article.id
     if new_id in seen and article.path:
         new_id = re.sub(r"\.[^./]+$", "", article.path)
-    new_id = first_free(new_id, seen)
+    new_id = seen.claim(new_id)
     if new_id == article.id:
         return article
-    return Article(**{**article.__dict__, "id": new_id})
+    return replace(article, id=new_id)
 
 
 def read_file(path: Path, rel: str, max_bytes: int = DEFAULT_MAX_BYTES) -> list[ReadResult]:

@@ -17,7 +17,7 @@ ENTITY_TYPES: tuple[str, ...] = ("PERSON", "ORG", "GPE", "LOC", "FAC", "NORP")
 DATE_SOURCES: tuple[str, ...] = ("metadata", "dateline", "text", "corpus", "none")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Article:
     """One input article as read from disk, before any NLP.
 
@@ -35,7 +35,7 @@ class Article:
     line: int | None = None  # line in a JSON-lines file
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class InputProblem:
     """An input that was skipped (or partly read), with why, for the summary.
 
@@ -50,7 +50,7 @@ class InputProblem:
     status: str = "skipped"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PublicationDate:
     """An article's document creation time and how it was found.
 
@@ -67,7 +67,7 @@ class PublicationDate:
     partial: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TimexSpan:
     """A detected time expression, before normalisation.
 
@@ -82,7 +82,7 @@ class TimexSpan:
     tense: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Timex:
     """A normalised TimeML TIMEX3 expression.
 
@@ -101,7 +101,7 @@ class Timex:
     granularity: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Mention:
     """A named entity mention in one article.
 
@@ -128,7 +128,7 @@ class Mention:
         return self.phrase or (self.start, self.end)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventMention:
     """An event trigger in one article with its arguments.
 
@@ -154,7 +154,7 @@ class EventMention:
     nominal: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Extraction:
     """Everything kg took from one article."""
 
@@ -172,7 +172,7 @@ class Extraction:
         return " ".join(self.article.text[start:end].split())
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Entity:
     """A corpus-wide entity: one node, many mentions."""
 
@@ -185,7 +185,7 @@ class Entity:
     mentions: tuple[tuple[str, int], ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """A corpus-wide event: mentions of one happening across articles."""
 
@@ -199,7 +199,7 @@ class Event:
     quote: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Relation:
     """One piece of evidence that links two nodes, with its provenance."""
 
@@ -211,7 +211,7 @@ class Relation:
     evidence: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Corpus:
     """The resolved corpus: what the graph is built from."""
 

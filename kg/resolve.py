@@ -16,7 +16,7 @@ from rapidfuzz import fuzz
 
 from kg.aliases import Aliases
 from kg.model import Entity, Extraction
-from kg.names import first_free, initials, name_key
+from kg.names import IdPool, initials, name_key
 
 FUZZY_THRESHOLD = 85.0
 
@@ -254,13 +254,13 @@ def _canonical(forms: Counter[str], kind: str) -> str:
 def _assign_ids(names: dict[str, tuple[str, str]]) -> dict[str, str]:
     """Slug ids; a clash between different entities adds the type, then a number."""
     ids: dict[str, str] = {}
-    taken: set[str] = set()
+    taken = IdPool()
     for root in sorted(names, key=lambda r: (names[r][0], r)):
         name, kind = names[root]
         candidate = slug(name)
         if candidate in taken:
             candidate = f"{candidate}-{kind.lower()}"
-        ids[root] = first_free(candidate, taken)
+        ids[root] = taken.claim(candidate)
     return ids
 
 

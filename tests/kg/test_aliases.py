@@ -1,3 +1,5 @@
+from dataclasses import replace
+
 import pytest
 
 from kg.aliases import drop_ignored, load_aliases, parse_aliases
@@ -21,8 +23,8 @@ def test_aliases_join_whatever_the_type_and_name_the_entity(tmp_path):
 
 def test_dropping_a_mention_keeps_event_arguments_pointing_right():
     ex = _ex("a", ("Reuters", "ORG"), ("Ana Ruiz", "PERSON"))
-    ex = ex.__class__(**{**ex.__dict__, "events": (EventMention(0, 3, "said", "say", "statement", 0, agents=(1,),
-                                                                 participants=(0,)),)})
+    ex = replace(ex, events=(EventMention(0, 3, "said", "say", "statement", 0, agents=(1,),
+                                                 participants=(0,)),))
     out = drop_ignored(ex, parse_aliases({"ignore": ["Reuters"]}))
     assert out.events[0].agents == (0,) and out.events[0].participants == ()
     assert out.mentions[0].name == "Ana Ruiz"

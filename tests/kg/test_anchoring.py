@@ -1,3 +1,5 @@
+from dataclasses import replace
+
 from kg.anchoring import date_statements, paragraph_starts
 from kg.model import Article, EventMention, Extraction, PublicationDate, Timex, TimexSpan
 
@@ -33,5 +35,5 @@ def test_paragraph_starts_skip_blank_runs():
 def test_a_day_long_before_publication_is_not_the_day_of_a_statement():
     text = "Tuesday's vote was held.\n\nAna said more."
     ex = _article(text.replace("Tuesday's", "yesterday"), text.index("said"))
-    old = ex.__class__(**{**ex.__dict__, "dct": PublicationDate("2002-10-30", "metadata", 1.0)})
+    old = replace(ex, dct=PublicationDate("2002-10-30", "metadata", 1.0))
     assert date_statements(old).events[0].timex is None

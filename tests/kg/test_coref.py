@@ -1,3 +1,5 @@
+from dataclasses import replace
+
 from kg.coref import resolve_events
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 
@@ -48,7 +50,7 @@ def test_one_speaker_quoted_alike_by_two_articles_is_one_statement():
     exs = []
     for aid, quote in (("a", "We will not give up, ever"), ("b", "we will not give up ever")):
         ex = _ex(aid, "say", None, ["Ana"], nominal=False, agents=True)
-        ev = ex.events[0].__class__(**{**ex.events[0].__dict__, "quote": quote, "event_class": "statement"})
-        exs.append(ex.__class__(**{**ex.__dict__, "events": (ev,)}))
+        ev = replace(ex.events[0], quote=quote, event_class="statement")
+        exs.append(replace(ex, events=(ev,)))
     events, _ = resolve_events(exs, _entity_of(exs))
     assert len(events) == 1 and events[0].quote
