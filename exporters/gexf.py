@@ -28,7 +28,7 @@ from typing import IO, Any
 
 import networkx as nx
 
-from exporters.common import atomic_open, prepare
+from exporters.common import Prepared, atomic_open, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text
 from kg.dates import parse_span
 
@@ -119,7 +119,16 @@ def _write_block(fh: IO[str], tag: str, count: int, items: Iterable[str]) -> Non
 
 
 def node_intervals(g: nx.MultiDiGraph) -> dict[str, Interval]:
-    """Days each node exists on the timeline (see module docstring); untimed nodes absent."""
+    """Days each node exists on the timeline (see module docstring); untimed nodes absent.
+
+    Worked out once per prepared graph, for graph.gexf and graph.html.
+    """
+    if isinstance(g, Prepared):
+        return dict(g.memo("gexf.node_intervals", lambda: _node_intervals(g)))
+    return _node_intervals(g)
+
+
+def _node_intervals(g: nx.MultiDiGraph) -> dict[str, Interval]:
     spans: dict[str, Interval] = {}
     for node, data in g.nodes(data=True):
         kind = data.get("kind")

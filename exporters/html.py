@@ -25,7 +25,7 @@ import networkx as nx
 from markupsafe import Markup
 from pyvis.network import Network
 
-from exporters.common import atomic_write_text, importance, legend_name, prepare, render, split_list
+from exporters.common import importance, legend_name, prepare, split_list, write_rendered
 from exporters.gexf import node_intervals
 from exporters.layout import force_layout
 from exporters.timeline import timeline_anchor
@@ -102,7 +102,8 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
 
     counts = Counter((n["legend"], n["color"]) for n in net.nodes)
     days = sorted(d for n in net.nodes for d in (n.get("start"), n.get("end")) if d)
-    page = render(
+    return write_rendered(
+        path,
         "graph.html.j2",
         title=str(g.graph.get("name", "")) or "Knowledge graph",
         data={
@@ -122,7 +123,6 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
         edges=sub.number_of_edges(),
         vis_js=Markup(_vis_js()),  # trusted library code, checked in _vis_js
     )
-    return atomic_write_text(path, page)
 
 
 def _articles(g: nx.MultiDiGraph) -> dict[str, dict[str, str]]:

@@ -22,7 +22,15 @@ from typing import Any
 
 import networkx as nx
 
-from exporters.common import ROLE_RELATIONS, atomic_write_text, color_for, prepare, render, split_list
+from exporters.common import (
+    ROLE_RELATIONS,
+    Prepared,
+    atomic_write_text,
+    color_for,
+    prepare,
+    split_list,
+    write_rendered,
+)
 from exporters.disagreements import disagreements_of
 from kg.dates import Span, display, known_fields, parse_span
 from kg.dates import span_sort_key as sort_key
@@ -65,9 +73,19 @@ class TimelineEvent:
 def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
     """Dated events in chronological order, and the undated ones by label.
 
-    ``g`` must come from :func:`exporters.common.prepare`.
+    ``g`` must come from :func:`exporters.common.prepare`; worked out once per
+    graph for timeline.json and timeline.html. Callers must not change the
+    events (the lists are their own).
     """
+    if isinstance(g, Prepared):
+        dated, undated = g.memo("timeline.events", lambda: _collect_events(g))
+        return list(dated), list(undated)
+    return _collect_events(g)
+
+
+def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
     events = []
+    nodes = g.nodes
     for node, data in g.nodes(data=True):
         if data.get("kind") != "event":
             continue
@@ -84,14 +102,16 @@ def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timeli
             sources=split_list(data.get("sources")),
         )
         seen: set[tuple[str, str, str]] = set()
-        for u, v, edge in [*g.in_edges(node, data=True), *g.out_edges(node, data=True)]:
-            other = v if u == node else u
-            relation = str(edge.get("relation", ""))
-            if relation in ROLE_RELATIONS:
-                seen.add((relation, str(g.nodes[other].get("label", other)), other))
-            elif relation == "mentioned_in" and g.nodes[other].get("kind") == "document":
-                if not event.sources:  # fall back on the graph when `sources` is unset
-                    event.sources.append(_article_id(other))
+        # g.pred/g.succ, not in_edges/out_edges: unpacking those views counts
+        # them first, which walks every edge of the node once more.
+        for other, keyed in [*g.pred[node].items(), *g.succ[node].items()]:
+            for edge in keyed.values():
+                relation = str(edge.get("relation", ""))
+                if relation in ROLE_RELATIONS:
+                    seen.add((relation, str(nodes[other].get("label", other)), other))
+                elif relation == "mentioned_in" and nodes[other].get("kind") == "document":
+                    if not event.sources:  # fall back on the graph when `sources` is unset
+                        event.sources.append(_article_id(other))
         order = {r: i for i, r in enumerate(ROLE_RELATIONS)}
         event.participants = sorted(seen, key=lambda p: (order[p[0]], p[1].casefold(), p[1], p[2]))
         event.sources = sorted(set(event.sources))
@@ -155,7 +175,8 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     )
     anchors = {doc["id"]: doc["anchor"] for doc in documents}
     statements = [e for e in dated + undated if e.event_class == "statement" and e.quote]
-    page = render(
+    return write_rendered(
+        path,
         "timeline.html.j2",
         title=str(g.graph.get("name", "")) or "Event timeline",
         dated=dated,
@@ -168,7 +189,6 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         disagreements=disagreements_of(graph),
         event_color=color_for("event", ""),
     )
-    return atomic_write_text(path, page)
 
 
 def group_by_day(dated: list[TimelineEvent]) -> list[tuple[int, list[tuple[str, list[TimelineEvent]]]]]:
@@ -191,8 +211,19 @@ def group_by_day(dated: list[TimelineEvent]) -> list[tuple[int, list[tuple[str, 
 
 
 def graph_link(node: str) -> str:
-    """``graph.html#node=<id>``, the id percent-encoded."""
+    """``graph.html#node=<id>``, the id percent-encoded.
+
+    >>> graph_link("entity:São Paulo")
+    'graph.html#node=entity%3AS%C3%A3o%20Paulo'
+    """
+    if node.isascii():  # the common case, in one C call: quote() works byte by byte in Python
+        return "graph.html#node=" + node.translate(_QUOTE_ASCII)
     return "graph.html#node=" + quote(node, safe="")
+
+
+# What quote(safe="") does to each ASCII character it does not keep as it is.
+_QUOTE_ASCII = {c: f"%{c:02X}" for c in range(128)
+                if not (chr(c).isascii() and (chr(c).isalnum() or chr(c) in "_.-~"))}
 
 
 def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
