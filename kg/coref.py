@@ -17,7 +17,7 @@ from rapidfuzz import fuzz
 from kg.dates import compatible, granularity, more_specific
 from kg.model import Event, EventMention, Extraction
 from kg.names import IdPool
-from kg.resolve import UnionFind, slug
+from kg.resolve import slug
 
 MentionKey = tuple[str, int]
 WEEK_SLACK_DAYS = 7
@@ -27,6 +27,7 @@ SAME_QUOTE_RATIO = 85.0
 
 @dataclass(frozen=True)
 class _Info:
+    number: int  # rank of ``key`` among all mentions: the union-find item
     key: MentionKey
     mention: EventMention
     date: str | None
@@ -48,29 +49,47 @@ def event_date(ex: Extraction, event: EventMention) -> str | None:
 def resolve_events(extractions: Sequence[Extraction], entity_of: dict[MentionKey, str]
                    ) -> tuple[list[Event], dict[MentionKey, str]]:
     """Cluster every event mention of the corpus; return events and mention -> event id."""
-    infos = [_info(ex, i, ev, entity_of) for ex in extractions for i, ev in enumerate(ex.events)]
-    groups = UnionFind()
+    found = sorted(((ex.article.id, i), ex, ev) for ex in extractions for i, ev in enumerate(ex.events))
+    infos = [_info(n, ex, key[1], ev, entity_of) for n, (key, ex, ev) in enumerate(found)]
+    groups = _Groups(len(infos))
     blocks: dict[tuple[str, bool], list[_Info]] = defaultdict(list)
     for info in infos:
-        groups.find(_k(info.key))
         blocks[(info.mention.lemma, info.mention.nominal)].append(info)
     for (_, nominal), block in sorted(blocks.items()):
         _cluster_block(block, groups, nominal)
     return _build(infos, groups)
 
 
-def _k(key: MentionKey) -> str:
-    return f"{key[0]}\x00{key[1]:06d}"
+class _Groups:
+    """Union-find over mention numbers; a set's root is its smallest number (its first
+    mention in (article, index) order), so event ids do not depend on the merge order."""
+
+    def __init__(self, size: int) -> None:
+        self.parent = list(range(size))
+
+    def find(self, item: int) -> int:
+        parent = self.parent
+        root = item
+        while parent[root] != root:
+            root = parent[root]
+        while parent[item] != root:
+            parent[item], item = root, parent[item]
+        return root
+
+    def union(self, a: int, b: int) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
 
 
-def _info(ex: Extraction, index: int, ev: EventMention, entity_of: dict[MentionKey, str]) -> _Info:
+def _info(number: int, ex: Extraction, index: int, ev: EventMention, entity_of: dict[MentionKey, str]) -> _Info:
     aid = ex.article.id
     args = {entity_of[(aid, i)] for i in (*ev.agents, *ev.patients, *ev.participants)}
     near = {entity_of[(aid, i)] for i in ev.context} | args
-    return _Info((aid, index), ev, event_date(ex, ev), frozenset(near), frozenset(args))
+    return _Info(number, (aid, index), ev, event_date(ex, ev), frozenset(near), frozenset(args))
 
 
-def _cluster_block(block: list[_Info], groups: UnionFind, nominal: bool) -> None:
+def _cluster_block(block: list[_Info], groups: _Groups, nominal: bool) -> None:
     """Join compatible mentions of one lemma; within an article a repeated noun is one event.
 
     Dates are checked cluster against cluster, not only pair against pair, so
@@ -78,7 +97,7 @@ def _cluster_block(block: list[_Info], groups: UnionFind, nominal: bool) -> None
     Dated mentions are joined first; an undated one joins the first cluster it fits.
     """
     block = sorted(block, key=lambda i: (i.date is None, i.key))
-    dates: dict[str, str | None] = {_k(i.key): i.date for i in block}
+    dates: dict[int, str | None] = {i.number: i.date for i in block}
     postings: dict[tuple[str, str], list[int]] = defaultdict(list)
     for index, info in enumerate(block):
         for feature in _features(info, nominal):
@@ -90,13 +109,15 @@ def _cluster_block(block: list[_Info], groups: UnionFind, nominal: bool) -> None
             found = postings[feature]
             later.update(found[bisect_right(found, i):])
         for b in (block[j] for j in sorted(later)):
-            ra, rb = groups.find(_k(a.key)), groups.find(_k(b.key))
+            ra, rb = groups.find(a.number), groups.find(b.number)
+            if ra == rb:  # most pairs, once a block's clusters have formed
+                continue
             slack = _slack(dates[ra], dates[rb])
             if nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
                 # Outlets a time zone apart date one decree a day apart: same actor, same
                 # kind of act, a day or two off is one event (reported as a disagreement).
                 slack = max(slack, DAY_SLACK_DAYS)
-            if ra == rb or not compatible(dates[ra], dates[rb], slack):
+            if not compatible(dates[ra], dates[rb], slack):
                 continue
             if _same_event(a, b, nominal):
                 merged = more_specific(dates[ra], dates[rb])
@@ -142,10 +163,10 @@ def _slack(a: str | None, b: str | None) -> int:
     return WEEK_SLACK_DAYS if "week" in (granularity(a or ""), granularity(b or "")) else 0
 
 
-def _build(infos: list[_Info], groups: UnionFind) -> tuple[list[Event], dict[MentionKey, str]]:
-    clusters: dict[str, list[_Info]] = defaultdict(list)
+def _build(infos: list[_Info], groups: _Groups) -> tuple[list[Event], dict[MentionKey, str]]:
+    clusters: dict[int, list[_Info]] = defaultdict(list)
     for info in infos:
-        clusters[groups.find(_k(info.key))].append(info)
+        clusters[groups.find(info.number)].append(info)
     events: list[Event] = []
     event_of: dict[MentionKey, str] = {}
     taken = IdPool()

@@ -36,6 +36,12 @@ def flatten(value: Any) -> Scalar:
     >>> flatten(["Iraq", None, "Baghdad"])
     'Iraq | Baghdad'
     """
+    kind = type(value)
+    # Fast paths for what the graph is made of (most of a build's flattening).
+    if kind is str or kind is int or kind is bool:
+        return value
+    if (kind is list or kind is tuple) and all(type(v) is str for v in value):
+        return SEP.join(v for v in value if v)
     if value is None:
         return ""
     if isinstance(value, bool | str):
