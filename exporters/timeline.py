@@ -11,7 +11,6 @@ listed separately on the page.
 from __future__ import annotations
 
 import html
-import json
 import os
 import re
 from urllib.parse import quote
@@ -25,10 +24,12 @@ import networkx as nx
 from exporters.common import (
     ROLE_RELATIONS,
     Prepared,
-    atomic_write_text,
+    atomic_open,
     color_for,
+    encode_json,
     prepare,
     split_list,
+    write_json_items,
     write_rendered,
 )
 from exporters.disagreements import disagreements_of
@@ -129,25 +130,33 @@ def timeline_data(graph: nx.Graph) -> dict[str, Any]:
     """
     g = prepare(graph)
     dated, undated = collect_events(g)
-    docs = sum(1 for _, d in g.nodes(data=True) if d.get("kind") == "document")
+    return {"title": _timeline_title(g, dated, undated), "events": [_timelinejs_event(e) for e in dated]}
+
+
+def _timeline_title(g: nx.MultiDiGraph, dated: list[TimelineEvent], undated: list[TimelineEvent]) -> dict[str, Any]:
+    docs = sum(1 for _, kind in g.nodes(data="kind") if kind == "document")
     name = str(g.graph.get("name", "")) or "Event timeline"
     summary = f"{len(dated)} dated events from {docs} articles"
     if undated:
         summary += f"; {len(undated)} undated not shown"
-    return {
-        "title": {"text": {"headline": html.escape(name), "text": html.escape(summary)}},
-        "events": [_timelinejs_event(e) for e in dated],
-    }
+    return {"text": {"headline": html.escape(name), "text": html.escape(summary)}}
 
 
 def write_timeline_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
-    """Write the TimelineJS3 JSON for the dated events of ``graph``.
+    """Write the TimelineJS3 JSON for the dated events of ``graph``, one event a line.
+
+    The document is :func:`timeline_data`'s, streamed event by event.
 
     >>> write_timeline_json(graph, out / "timeline.json")  # doctest: +SKIP
     PosixPath('out/timeline.json')
     """
-    text = json.dumps(timeline_data(graph), ensure_ascii=False, indent=2, sort_keys=True)
-    return atomic_write_text(path, text + "\n")
+    g = prepare(graph)
+    dated, undated = collect_events(g)
+    with atomic_open(path) as fh:
+        fh.write('{"events": [')  # keys in sorted order, as json.dumps(sort_keys=True) has them
+        write_json_items(fh, (_timelinejs_event(e) for e in dated))
+        fh.write(f'], "title": {encode_json(_timeline_title(g, dated, undated))}}}\n')
+    return Path(path)
 
 
 def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
