@@ -6,7 +6,7 @@ import re
 
 from kg.model import TimexSpan
 from kg.temporal.lexicon import MONTHS, WEEKDAYS, unit_of
-from kg.temporal.tense import clause_tense
+from kg.temporal.tense import reading
 
 # dropped from the start of a span: TimeML leaves prepositions and hedges outside the TIMEX3
 LEADING = {"on", "in", "at", "since", "by", "until", "till", "during", "from", "for", "of",
@@ -200,4 +200,4 @@ def _year_context(span) -> bool:
 def _record(doc, start: int, end: int, sentences: dict[int, int]) -> TimexSpan:
     span = doc[start:end]
     sentence = sentences.get(span.sent.start, 0)
-    return TimexSpan(span.start_char, span.end_char, span.text, sentence, clause_tense(span))
+    return TimexSpan(span.start_char, span.end_char, span.text, sentence, reading(span))

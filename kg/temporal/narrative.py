@@ -44,6 +44,7 @@ class _Context:
         self.reference = Reference(anchor)
         self.quarter: str | None = None
         self.month: str | None = None
+        self.stretch = False  # the last period compared was a run of months, not the quarter
 
     def resolve(self, span: TimexSpan) -> Result | None:
         """The span's value: reporting period first, then the narrative, then on its own."""
@@ -54,8 +55,13 @@ class _Context:
     def remember(self, result: Result, derived: bool) -> None:
         """Let a resolved value become the reference time (and the reporting quarter when explicit)."""
         timex_type, value, _ = result
+        if timex_type == "DURATION" and re.fullmatch(r"P([6-9]|1[01])M", value):
+            self.stretch = True  # "the first nine months": "a year earlier" now compares those
+            return
         if timex_type not in ("DATE", "TIME"):
             return
+        if QUARTER.match(value):
+            self.stretch = False
         self.reference.update(value)
         if derived:
             return  # "a year earlier" must not move the quarter being reported on
@@ -77,6 +83,8 @@ class _Context:
         text = " ".join(text.replace("\u2019", "'").split())
         if self.quarter is not None:
             year, q = QUARTER.match(self.quarter).groups()
+            if YEAR_BACK.match(text) and self.stretch and not re.search(r"quarter", text, re.I):
+                return "DATE", str(int(year) - 1), "year"
             if YEAR_BACK.match(text):
                 return "DATE", f"{int(year) - 1}-Q{q}", "quarter"
             if FOCUS_PERIOD.match(text):

@@ -16,6 +16,7 @@ import re
 from kg.temporal import absolute, holidays, quantities, relative
 from kg.temporal.calendar import granularity_of
 from kg.temporal.lexicon import MONTHS, PARTS_OF_DAY, WEEKDAYS, spelled_year
+from kg.temporal.tense import BOUNDED, RATE
 
 Result = tuple[str, str, str]
 TOKEN = re.compile(r"\d+:\d\d|\d+/\d+|'\d\ds?|\d+(?:st|nd|rd|th|s)?|[a-z]+(?:\.[a-z]+)*\.?")
@@ -69,6 +70,8 @@ def normalise(text: str, anchor: dt.date | None, tense: str = "") -> Result | No
     words = tokens(text)
     if not words or len(words) > 12 or words == ["may"] and text.strip() != "May":
         return None  # lower-case "may" is the verb; detection only passes the capitalised month
+    if tense in (RATE, BOUNDED):
+        return _read(words, tense) or normalise(text, anchor, "")
     for rule in (_fixed, _time_of_day, _holiday, _dated, _relative):
         result = rule(words, anchor, tense)
         if result:
@@ -76,6 +79,15 @@ def normalise(text: str, anchor: dt.date | None, tense: str = "") -> Result | No
     from kg.temporal.fallback import parse_with_dateparser
 
     return parse_with_dateparser(text, anchor, tense)
+
+
+def _read(words: list[str], reading: str) -> Result | None:
+    """"$1 billion a year" SET P1Y; "the year ended March 31" DURATION P1Y."""
+    if reading == RATE:
+        return quantities.set_expression(["per"] + words[1:])
+    if words[-1] == "year":
+        return "DURATION", "P1Y", "duration"
+    return None
 
 
 def _fixed(words, anchor, tense) -> Result | None:

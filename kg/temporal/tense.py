@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 FUTURE_AUX = {"will", "shall", "'ll", "wo"}
 # "planned to leave Thursday", "is set to resume Monday": an infinitive under these looks ahead
 PLANNING = {"plan", "schedule", "set", "expect", "due", "intend", "hope", "aim", "prepare", "be",
@@ -13,6 +15,26 @@ PLANNING = {"plan", "schedule", "set", "expect", "due", "intend", "hope", "aim",
 FORWARD_CUES = ({"until", "till", "by", "effective"}, {("as", "early", "as"), ("as", "soon", "as")})
 # "has scheduled a news conference Thursday", "planned a rally on Saturday": the event is to come
 SCHEDULING = {"schedule", "plan", "reschedule", "postpone", "delay", "extend", "set"}
+
+
+# Two readings that replace the tense when the words around a span, not its verb, decide its value
+RATE = "rate"        # "$1 billion a year", "50,000 CDs a year": a frequency, TimeML SET
+BOUNDED = "bounded"  # "the year ended March 31": a stretch the text closes, TimeML DURATION
+RATE_TEXT = re.compile(r"^(a|an|per) (year|month|week|day|hour|quarter)$", re.I)
+BOUNDED_TEXT = re.compile(r"^(the )?(fiscal |financial )?year$", re.I)
+
+
+def reading(span) -> str:
+    """:data:`RATE`, :data:`BOUNDED`, or else the clause tense of ``span``."""
+    doc = span.doc
+    before = doc[span.start - 1] if span.start > 0 else None
+    after = doc[span.end] if span.end < len(doc) else None
+    if RATE_TEXT.match(span.text) and before is not None and (
+            before.like_num or before.tag_ == "NNS" or before.ent_type_ in ("MONEY", "CARDINAL", "QUANTITY")):
+        return RATE
+    if BOUNDED_TEXT.match(span.text) and after is not None and after.lower_ in ("ended", "ending", "ends"):
+        return BOUNDED
+    return clause_tense(span)
 
 
 def clause_tense(span) -> str:

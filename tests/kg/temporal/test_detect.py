@@ -150,3 +150,34 @@ def test_reporting_periods(nlp, text, span, anchor, value):
 def test_a_fraction_is_not_a_quarter(nlp):
     found = _texts(nlp, "Junk bonds account for more than a quarter of the market.")
     assert not any("quarter" in t for t in found)
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text, span, reading", [
+    ("Immigrants send $1 billion a year in remittances.", "a year", "rate"),
+    ("Police did hundreds of interviews a day.", "a day", "rate"),
+    ("Revenue was $76 million for the year ended March 31.", "the year", "bounded"),
+    ("In the fiscal year ended Jan. 31, it lost money.", "the fiscal year", "bounded"),
+    ("It earned a lot a year ago.", "a year ago", "past"),
+])
+def test_readings(nlp, text, span, reading):
+    from kg.temporal.tense import reading as read
+
+    doc = nlp(text)
+    start = text.index(span)
+    assert read(doc.char_span(start, start + len(span))) == reading
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text, value", [
+    # after the quarter, "a year earlier" is that quarter a year back ...
+    ("Net rose in the third quarter. Sales rose 5% from a year earlier.", "1988-Q3"),
+    # ... but after "the first nine months" it compares those, read as the year
+    ("Net rose in the third quarter. In the first nine months, net rose 5% from a year earlier.", "1988"),
+])
+def test_year_earlier_follows_the_last_period(nlp, text, value):
+    from kg.temporal import detect_timexes
+    from kg.temporal.narrative import normalise_all
+
+    values = {t.text: t.value for t in normalise_all(detect_timexes(nlp(text)), dt.date(1989, 10, 26))}
+    assert values["a year earlier"] == value

@@ -154,3 +154,18 @@ def test_dateparser_is_called_once_per_distinct_text(monkeypatch):
 def test_a_year_before_a_unit_is_not_a_count(text):
     found = normalise(text, ANCHOR, "")
     assert found is None or found[0] != "DURATION"
+
+
+@pytest.mark.parametrize("text, reading, expected", [
+    # a rate after a quantity is a SET; a year the text closes ("ended March 31") is a duration
+    ("a year", "rate", ("SET", "P1Y", "set")),
+    ("a day", "rate", ("SET", "P1D", "set")),
+    ("per week", "rate", ("SET", "P1W", "set")),
+    ("the year", "bounded", ("DURATION", "P1Y", "duration")),
+    ("the fiscal year", "bounded", ("DURATION", "P1Y", "duration")),
+    # without the reading the same words are a date or a duration
+    ("a year", "", ("DURATION", "P1Y", "duration")),
+    ("the year", "", ("DATE", "2002", "year")),
+])
+def test_readings(text, reading, expected):
+    assert normalise(text, ANCHOR, reading) == expected
