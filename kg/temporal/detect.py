@@ -51,10 +51,11 @@ def _matcher(vocab):
     if key not in _MATCHERS:
         from spacy.matcher import Matcher
 
+        from kg.temporal.fastmatch import flagged
         from kg.temporal.patterns import PATTERNS
 
-        matcher = Matcher(vocab)
-        for label, patterns in PATTERNS.items():
+        matcher = Matcher(vocab, validate=False)  # flag ids are not in the pattern schema
+        for label, patterns in flagged(vocab, PATTERNS).items():
             matcher.add(label, patterns)
         _MATCHERS[key] = matcher
     return _MATCHERS[key]
