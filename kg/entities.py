@@ -55,10 +55,12 @@ def _untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int
     """
     taken = {i for m in found for i in range(m.start, m.end)}
     runs: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    # One pass over the tokens: indexing doc[j] builds a new Token each time.
+    untagged = [t.pos_ == "PROPN" and t.text[:1].isupper() and not t.ent_type_ for t in doc]
     i = 0
     while i < len(doc):
         j = i
-        while j < len(doc) and doc[j].pos_ == "PROPN" and doc[j].text[:1].isupper() and not doc[j].ent_type_:
+        while j < len(doc) and untagged[j]:
             j += 1
         if j > i:
             words = doc[i:j]
