@@ -7,6 +7,7 @@ context). Blocking by lemma keeps the comparison small.
 
 from __future__ import annotations
 
+import functools
 from bisect import bisect_right
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -102,27 +103,44 @@ def _cluster_block(block: list[_Info], groups: _Groups, nominal: bool) -> None:
     for index, info in enumerate(block):
         for feature in _features(info, nominal):
             postings[feature].append(index)
+    # A posting whose members from some point on are all in one cluster stays so
+    # (clusters only merge): its later members would find only their own cluster
+    # there, so it is skipped. Without this, a name in every article made the
+    # undated mentions of a common lemma compare all pairs.
+    settled: set[tuple[str, str]] = set()
     for i, a in enumerate(block):
         # Only pairs _same_event can accept, in the same order as all pairs: same result.
+        features = [f for f in _features(a, nominal) if f not in settled]
         later: set[int] = set()
-        for feature in _features(a, nominal):
+        for feature in features:
             found = postings[feature]
             later.update(found[bisect_right(found, i):])
-        for b in (block[j] for j in sorted(later)):
-            ra, rb = groups.find(a.number), groups.find(b.number)
-            if ra == rb:  # most pairs, once a block's clusters have formed
-                continue
-            slack = _slack(dates[ra], dates[rb])
-            if nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
-                # Outlets a time zone apart date one decree a day apart: same actor, same
-                # kind of act, a day or two off is one event (reported as a disagreement).
-                slack = max(slack, DAY_SLACK_DAYS)
-            if not compatible(dates[ra], dates[rb], slack):
-                continue
-            if _same_event(a, b, nominal):
-                merged = more_specific(dates[ra], dates[rb])
-                groups.union(ra, rb)
-                dates[groups.find(ra)] = merged
+        _join_later(a, [block[j] for j in sorted(later)], groups, dates, nominal)
+        root = groups.find(a.number)
+        for feature in features:
+            found = postings[feature]
+            if all(groups.find(block[j].number) == root for j in found[bisect_right(found, i):]):
+                settled.add(feature)
+
+
+def _join_later(a: _Info, candidates: list[_Info], groups: _Groups, dates: dict[int, str | None],
+                nominal: bool) -> None:
+    """Merge ``a`` with each candidate, in order, whose cluster date and evidence agree."""
+    for b in candidates:
+        ra, rb = groups.find(a.number), groups.find(b.number)
+        if ra == rb:  # most pairs, once a block's clusters have formed
+            continue
+        slack = _slack(dates[ra], dates[rb])
+        if nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
+            # Outlets a time zone apart date one decree a day apart: same actor, same
+            # kind of act, a day or two off is one event (reported as a disagreement).
+            slack = max(slack, DAY_SLACK_DAYS)
+        if not _fits(dates[ra], dates[rb], slack):
+            continue
+        if _same_event(a, b, nominal):
+            merged = more_specific(dates[ra], dates[rb])
+            groups.union(ra, rb)
+            dates[groups.find(ra)] = merged
 
 
 def _features(info: _Info, nominal: bool) -> list[tuple[str, str]]:
@@ -158,6 +176,12 @@ def _majority_day(members: list[_Info], date: str | None) -> str | None:
     return date
 
 
+@functools.lru_cache(maxsize=1 << 16)  # pure, and the same few dates meet again and again
+def _fits(a: str | None, b: str | None, slack: int) -> bool:
+    return compatible(a, b, slack)
+
+
+@functools.lru_cache(maxsize=1 << 16)
 def _slack(a: str | None, b: str | None) -> int:
     """Relative weeks are fuzzy by a week; days, months and years are not."""
     return WEEK_SLACK_DAYS if "week" in (granularity(a or ""), granularity(b or "")) else 0
