@@ -200,7 +200,11 @@ def _subgraph(g: nx.MultiDiGraph, nodes: list[str]) -> nx.MultiDiGraph:
 
 def _layout(g: nx.MultiDiGraph) -> dict[str, tuple[float, float]]:
     """Fixed-seed force layout scaled to screen pixels."""
-    return force_layout(nx.Graph(g.to_undirected()), seed=LAYOUT_SEED, scale=80.0 * math.sqrt(len(g)))
+    # Structure only: to_undirected() deep-copied every attribute the layout never reads.
+    shape = nx.Graph()
+    shape.add_nodes_from(g)
+    shape.add_edges_from(g.edges())
+    return force_layout(shape, seed=LAYOUT_SEED, scale=80.0 * math.sqrt(len(g)))
 
 
 def _options(physics: bool) -> dict[str, Any]:
