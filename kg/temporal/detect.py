@@ -5,7 +5,11 @@ from __future__ import annotations
 import re
 
 from kg.model import TimexSpan
-from kg.temporal.lexicon import MONTHS, WEEKDAYS, unit_of
+from kg.temporal.absolute import SPELLED_DECADES
+from kg.temporal.lexicon import (
+    FUTURE_WORDS, MONTHS, NUMBERS, ORDINALS, PARTS_OF_DAY, PAST_WORDS, PRESENT_WORDS, SEASONS, SET_WORDS, WEEKDAYS,
+    unit_of,
+)
 from kg.temporal.tense import reading
 
 # dropped from the start of a span: TimeML leaves prepositions and hedges outside the TIMEX3
@@ -20,6 +24,12 @@ MONTH_CUES = {"in", "since", "until", "by", "last", "this", "next", "early", "la
 THE_DROPPED_BEFORE = {"past", "last", "next", "coming", "early", "late", "mid", "first"}
 NOT_TIMES = {"we", "us", "today's", "second", "sun", "sat", "wed", "mon"}
 VERB_MONTHS = {"may", "march"}
+TIME_WORDS = (set(MONTHS) | set(WEEKDAYS) | set(SEASONS) | set(PARTS_OF_DAY) | set(SET_WORDS) | set(NUMBERS)
+              | set(ORDINALS) | PRESENT_WORDS | PAST_WORDS | FUTURE_WORDS | set(SPELLED_DECADES)
+              | {"today", "tonight", "yesterday", "tomorrow", "noon", "midday", "midnight", "now", "then", "ago",
+                 "christmas", "thanksgiving", "easter", "halloween", "eve", "term", "annual", "year-end",
+                 "yearend", "ongoing", "current", "recent", "once", "time", "times", "date", "moment",
+                 "period", "future", "past", "present", "while", "long", "soon", "later", "earlier"})
 # NER date labels that are not times: "6-year-old", "quarterly", "annual"
 REJECT = re.compile(r"^(\d+|[a-z]+)[- ](year|month|week|day)s?[- ]old$|^\d+ (years|months) old$|"
                     r"^(quarterly|annually|semiannual|the day|year|day|night|"
@@ -175,10 +185,25 @@ def _is_time(span) -> bool:
         return bool(re.fullmatch(r"(1[0-9]|20)\d\d", text)) and 1000 <= int(text) <= 2100 and _year_context(span)
     if len(span) == 1 and (span[0].tag_ == "MD" or low in VERB_MONTHS and not _month_noun(span[0])):
         return False
+    if re.fullmatch(r"(mid-|early |late )?(\d0s|'\d0s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)",
+                    low) and span.start > 0 and span.doc[span.start - 1].lower_ in ("his", "her", "their", "my", "your"):
+        return False  # "in his 30s" is an age
+    if not _has_time_word(span):
+        return False  # the model's DATE on "Stauber", "Olympic": no word of the calendar in it
     if re.fullmatch(r"(a |one )?(quarter|half|third)", low) and span.end < len(span.doc) \
             and span.doc[span.end].lower_ == "of":
         return False  # "more than a quarter of the market" is a fraction
     return any(c.isalnum() for c in text)
+
+
+def _has_time_word(span) -> bool:
+    """Some word of the span belongs to the calendar or the clock, or is a number."""
+    for tok in span:
+        w = tok.lower_.rstrip(".").replace("’", "'")
+        if (any(c.isdigit() for c in w) or w in TIME_WORDS or unit_of(w) or w.split("-")[0] in TIME_WORDS
+                or any(unit_of(part) for part in w.split("-"))):
+            return True
+    return False
 
 
 def _month_noun(tok) -> bool:

@@ -26,6 +26,8 @@ YEAR_BACK = re.compile(r"^(the |a )?(comparable |corresponding |same )?(year[- ]
                        r"( (period|quarter|results|level))?$|^the (comparable |corresponding |same )?"
                        r"(period|quarter|month) (a year (ago|earlier)|last year|of (the )?last year)$"
                        r"|^last year'?s? (period|quarter)$|^the (comparable|corresponding) (period|quarter)$", re.I)
+CLOCK = re.compile(r"^(about |around |at )?(\d{1,2}(:\d\d)? ?[ap]\.?m\.?|noon|midnight)( [A-Z]{2,4})?$", re.I)
+LATEST = re.compile(r"^the (latest|most recent) (period|quarter)$", re.I)
 YEAR_PERIOD = re.compile(r"^the ((?:19|20)\d\d) (period|quarter)$", re.I)
 FOCUS_PERIOD = re.compile(r"^the (latest|recent|most recent|same) (period|quarter)$|^the (period|quarter)$"
                           r"|^this (period|quarter)$", re.I)
@@ -50,7 +52,15 @@ class _Context:
         """The span's value: reporting period first, then the narrative, then on its own."""
         words = tokens(span.text)
         return (self._period(span.text) or (anaphoric(words, self.reference, span.tense) if words else None)
-                or normalise(span.text, self.anchor, span.tense))
+                or self._clock(span, normalise(span.text, self.anchor, span.tense)))
+
+    def _clock(self, span: TimexSpan, result: Result | None) -> Result | None:
+        """"was shot at 10 p.m.": a bare clock time in a past clause is on the day the story is at."""
+        day = self.reference.at("day")
+        if (result is None or result[0] != "TIME" or span.tense != "past" or day is None or self.anchor is None
+                or not result[1].startswith(self.anchor.isoformat() + "T") or not CLOCK.match(span.text)):
+            return result
+        return "TIME", day.isoformat() + result[1][10:], "time"
 
     def remember(self, result: Result, derived: bool) -> None:
         """Let a resolved value become the reference time (and the reporting quarter when explicit)."""
@@ -93,6 +103,9 @@ class _Context:
                 return "DATE", f"{YEAR_PERIOD.match(text).group(1)}-Q{q}", "quarter"
         if YEAR_PERIOD.match(text):
             return "DATE", YEAR_PERIOD.match(text).group(1), "year"
+        if self.anchor is not None and LATEST.match(text):  # no quarter reported yet: the last one over
+            year, q = self.anchor.year, (self.anchor.month - 1) // 3
+            return "DATE", f"{year - 1}-Q4" if q == 0 else f"{year}-Q{q}", "quarter"
         if self.month is not None and YEAR_BACK.match(text) and re.search(r"period|month", text, re.I):
             year, month = MONTH.match(self.month).groups()
             return "DATE", f"{int(year) - 1}-{month}", "month"

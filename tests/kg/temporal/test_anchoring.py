@@ -84,3 +84,31 @@ def test_documents_are_independent():
     first = _values(("May 22, 1995", "past"), ("the following year", "past"))
     second = _values(("the following year", "past"))
     assert first[-1] == "1996" and second == ["2003"]
+
+
+@pytest.mark.parametrize("spans, expected", [
+    # with no quarter reported yet, "the latest period" is the last quarter over (October: the third)
+    ([("the latest period", "past")], ["2002-Q3"]),
+    ([("the most recent quarter", "past")], ["2002-Q3"]),
+    # a reported quarter that is over sets the period; one still to come does not
+    ([("the second quarter", "past"), ("the latest quarter", "past")], ["2002-Q2", "2002-Q2"]),
+    ([("the fourth quarter", "future"), ("the latest quarter", "past")], ["2002-Q4", "2002-Q3"]),
+    ([("the third quarter", "past"), ("the year-earlier period", "past")], ["2002-Q3", "2001-Q3"]),
+    ([("the third quarter", "past"), ("the 2001 period", "past")], ["2002-Q3", "2001-Q3"]),
+    ([("the third quarter", "past"), ("the first nine months", "past"), ("a year earlier", "past")],
+     ["2002-Q3", "P9M", "2001"]),
+])
+def test_reporting_period(spans, expected):
+    assert _values(*spans) == expected
+
+
+@pytest.mark.parametrize("spans, expected", [
+    # a bare clock time in a past clause is on the day the story is at ...
+    ([("Oct. 3", "past"), ("10 p.m.", "past")], ["2002-10-03", "2002-10-03T22:00"]),
+    # ... in the present or future, or with a day of its own, it stays where it points
+    ([("Oct. 3", "past"), ("10 p.m.", "future")], ["2002-10-03", "2002-10-21T22:00"]),
+    ([("Oct. 3", "past"), ("10 p.m. Sunday", "past")], ["2002-10-03", "2002-10-20T22:00"]),
+    ([("10 p.m.", "past")], ["2002-10-21T22:00"]),
+])
+def test_clock_time_on_the_narrative_day(spans, expected):
+    assert _values(*spans) == expected

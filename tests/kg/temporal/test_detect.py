@@ -181,3 +181,21 @@ def test_year_earlier_follows_the_last_period(nlp, text, value):
 
     values = {t.text: t.value for t in normalise_all(detect_timexes(nlp(text)), dt.date(1989, 10, 26))}
     assert values["a year earlier"] == value
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Stauber", False), ("Olympic", False), ("the", False), ("March 1999", True),
+    ("the latest period", True), ("Thanksgiving Day", True), ("year-end", True), ("four-decade", True),
+    ("the nineties", True), ("nineteen ninety-six", True), ("now", True),
+])
+def test_a_time_needs_a_word_of_the_calendar(text, expected):
+    from kg.temporal.detect import _has_time_word
+
+    doc = spacy.blank("en")(text)
+    assert _has_time_word(doc[:]) is expected
+
+
+@pytest.mark.model
+def test_an_age_is_not_a_decade(nlp):
+    found = _texts(nlp, "She married his father when he was in his 30s, in the 1970s.")
+    assert "30s" not in found and ("the 1970s" in found or "1970s" in found)
