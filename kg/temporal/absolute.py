@@ -18,7 +18,7 @@ FORWARD_TENSES = ("future",)
 SPELLED_DECADES = {"twenties": 2, "thirties": 3, "forties": 4, "fifties": 5, "sixties": 6,
                    "seventies": 7, "eighties": 8, "nineties": 9}
 FILLER = {"of", "the", "on", "in", "early", "late", "mid", "middle", "end", "beginning",
-          "start", "fiscal", "calendar", "year", "this", "last", "next", "and"}
+          "start", "fiscal", "calendar", "year", "this", "last", "next", "and", "coming"}
 
 
 def direction(tense: str) -> int:
@@ -93,6 +93,7 @@ def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Resul
     """Explicit month/day/year combinations, with the year taken from the anchor when missing."""
     months = [MONTHS[w] for w in words if w in MONTHS]
     years = [y for y in (year_of(w, anchor) for w in words) if y is not None]
+    words = _ordinal_days(words) if months else words
     days = [int(DAY.match(w).group(1)) for w in words if DAY.match(w) and not YEAR.match(w)]
     days = [d for d in days if 1 <= d <= 31]
     others = [w for w in words if w not in MONTHS and w not in WEEKDAYS and w not in FILLER
@@ -130,6 +131,24 @@ def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Resul
     if lean <= 0 and month >= anchor.month and day.year < anchor.year and month - anchor.month < 2:
         day = day.replace(year=anchor.year)
     return "DATE", f"{day.year}-{month:02d}", "month"
+
+
+DAY_ORDINALS = {w: i + 1 for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split())}
+
+
+def _ordinal_days(words: list[str]) -> list[str]:
+    """"March eighth", "the twenty first of May": spelled ordinals as day numbers."""
+    out: list[str] = []
+    for w in words:
+        if w in DAY_ORDINALS and out and out[-1] in ("twenty", "thirty") and DAY_ORDINALS[w] < 10:
+            out[-1] = f"{(20 if out[-1] == 'twenty' else 30) + DAY_ORDINALS[w]}th"
+        elif w in DAY_ORDINALS or w == "thirtieth":
+            out.append(f"{DAY_ORDINALS.get(w, 30)}th")
+        else:
+            out.append(w)
+    return out
 
 
 def _relative_month(words, anchor, month, days) -> Result | None:

@@ -13,7 +13,7 @@ import datetime as dt
 import functools
 import re
 
-from kg.temporal import absolute, holidays, quantities, relative
+from kg.temporal import absolute, calendar, holidays, quantities, relative
 from kg.temporal.calendar import granularity_of
 from kg.temporal.lexicon import MONTHS, PARTS_OF_DAY, WEEKDAYS, spelled_year
 from kg.temporal.tense import BOUNDED, RATE
@@ -72,7 +72,7 @@ def normalise(text: str, anchor: dt.date | None, tense: str = "") -> Result | No
         return None  # lower-case "may" is the verb; detection only passes the capitalised month
     if tense in (RATE, BOUNDED):
         return _read(words, tense) or normalise(text, anchor, "")
-    for rule in (_fixed, _time_of_day, _holiday, _dated, _relative):
+    for rule in (_fixed, _time_of_day, _holiday, _week_of, _dated, _relative):
         result = rule(words, anchor, tense)
         if result:
             return result
@@ -156,6 +156,30 @@ def _without_clock(words: list[str]) -> list[str]:
             continue
         out.append(w)
     return out
+
+
+def _week_of(words, anchor, tense) -> Result | None:
+    """"the week of March 6" is the week holding that day; "the last week of March" and
+    "the first week of March" are the month's last and first weeks."""
+    core = trim(words)
+    if "week" not in core or "of" not in core or core.index("of") != core.index("week") + 1:
+        return None
+    position, rest = core[:core.index("week")], core[core.index("of") + 1:]
+    found = absolute.calendar_date(trim(rest), anchor, tense) if rest else None
+    if found is None or found[2] not in ("day", "month"):
+        return None
+    day = dt.date.fromisoformat(found[1] + ("-01" if found[2] == "month" else ""))
+    if found[2] == "month":  # a week belongs to the month holding its Thursday, as ISO weeks do to years
+        if position[-1:] in (["last"], ["final"]):
+            day = calendar.add_months(day, 1) - dt.timedelta(days=1)
+            day -= dt.timedelta(days=7 if day.weekday() < 3 else 0)
+        elif position[-1:] == ["first"]:
+            day += dt.timedelta(days=7 if day.weekday() > 3 else 0)
+        else:
+            return None
+    elif position not in ([], ["the"]):
+        return None
+    return "DATE", calendar.iso_week(day), "week"
 
 
 def _dated(words, anchor, tense) -> Result | None:

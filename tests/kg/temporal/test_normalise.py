@@ -169,3 +169,20 @@ def test_a_year_before_a_unit_is_not_a_count(text):
 ])
 def test_readings(text, reading, expected):
     assert normalise(text, ANCHOR, reading) == expected
+
+
+@pytest.mark.parametrize("text, anchor, tense, expected", [
+    # a week named by a day or by its place in a month (the month holding its Thursday)
+    ("the week of March 6", dt.date(2000, 2, 24), "future", ("DATE", "2000-W10", "week")),
+    ("the last week of March", dt.date(2009, 4, 1), "past", ("DATE", "2009-W13", "week")),
+    ("the first week of March 2009", dt.date(2009, 4, 1), "past", ("DATE", "2009-W10", "week")),
+    ("the last week of October", dt.date(2002, 10, 21), "past", ("DATE", "2002-W44", "week")),
+    # days spelled as ordinals
+    ("March eighth", dt.date(1998, 3, 5), "future", ("DATE", "1998-03-08", "day")),
+    ("this coming Sunday, March eighth", dt.date(1998, 3, 5), "present", ("DATE", "1998-03-08", "day")),
+    ("the twenty-first of May, 1998", dt.date(1998, 3, 5), "", ("DATE", "1998-05-21", "day")),
+    ("May twenty first", dt.date(1998, 3, 5), "future", ("DATE", "1998-05-21", "day")),
+    ("the third quarter", dt.date(1998, 3, 5), "past", ("DATE", "1997-Q3", "quarter")),
+])
+def test_weeks_of_and_spelled_days(text, anchor, tense, expected):
+    assert normalise(text, anchor, tense) == expected
