@@ -9,21 +9,16 @@ escaping the markup characters is all that keeps the file well-formed.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any
+from xml.sax.saxutils import escape
 
-# Characters that need a reference in character data. ``\r`` is one because
-# a parser turns a literal CR (or CR LF) into LF; as ``&#13;`` it survives.
-_TEXT_SPECIAL = re.compile("[&<>\r]")
-# In attribute values a parser also turns tab and newline into spaces.
-_ATTR_SPECIAL = re.compile('[&<>"\r\n\t]')
-_REFS = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\r": "&#13;", "\n": "&#10;", "\t": "&#09;"}
-
-
-def _ref(match: re.Match[str]) -> str:
-    return _REFS[match.group()]
+# xml.sax.saxutils does the escaping; these are the references it adds to
+# &, < and >. ``\r`` needs one because a parser turns a literal CR (or CR LF)
+# into LF; in attribute values a parser also turns tab and newline into spaces.
+_TEXT_REFS = {"\r": "&#13;"}
+_ATTR_REFS = {'"': "&quot;", "\r": "&#13;", "\n": "&#10;", "\t": "&#09;"}
 
 
 def text(value: str) -> str:
@@ -32,8 +27,7 @@ def text(value: str) -> str:
     >>> text("Evil & Co <b>")
     'Evil &amp; Co &lt;b&gt;'
     """
-    # Most values need nothing: one C-level scan, no new string.
-    return _TEXT_SPECIAL.sub(_ref, value) if _TEXT_SPECIAL.search(value) else value
+    return escape(value, _TEXT_REFS)
 
 
 def attr(value: str) -> str:
@@ -42,7 +36,7 @@ def attr(value: str) -> str:
     >>> attr('say "hi"\\n')
     'say &quot;hi&quot;&#10;'
     """
-    return _ATTR_SPECIAL.sub(_ref, value) if _ATTR_SPECIAL.search(value) else value
+    return escape(value, _ATTR_REFS)
 
 
 def value_text(value: Any) -> str:
