@@ -130,8 +130,6 @@ def _cache_path(args: argparse.Namespace) -> Path | None:
 
 def _build(args: argparse.Namespace) -> int:
     from exporters import write_all
-    from exporters.common import atomic_write_text
-
     out = _writable_dir(Path(args.output))
     build = _run(args)
     if not build.corpus.extractions:
@@ -139,7 +137,7 @@ def _build(args: argparse.Namespace) -> int:
         raise UsageError("no readable article in the inputs given")
     paths = write_all(build.graph, out, max_nodes=args.max_nodes)
     extractions = out / "extractions.jsonl"
-    atomic_write_text(extractions, _jsonl(build))
+    _write_jsonl(extractions, build)
     paths["extractions"] = extractions
     code = 1 if build.problems else 0
     # Last, so a finished report always describes outputs that were all written.
@@ -150,19 +148,22 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _extract(args: argparse.Namespace) -> int:
-    from exporters.common import atomic_write_text
-
     target = Path(args.output)
     _writable_dir(target.parent if str(target.parent) else Path("."))
     build = _run(args)
-    atomic_write_text(target, _jsonl(build))
+    _write_jsonl(target, build)
     _report_problems(build)
     print(f"kg: {len(build.corpus.extractions)} articles -> {target}", file=sys.stderr)
     return 1 if build.problems else 0
 
 
-def _jsonl(build: Build) -> str:
-    return "".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in article_records(build.corpus))
+def _write_jsonl(path: Path, build: Build) -> None:
+    """One line per article, streamed: the whole file is never one string in memory."""
+    from exporters.common import atomic_open
+
+    with atomic_open(path) as out:
+        out.writelines(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n"
+                       for r in article_records(build.corpus))
 
 
 def _writable_dir(path: Path) -> Path:

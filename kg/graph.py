@@ -52,11 +52,11 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
         if relation == "co_occurs" and len(group) < MIN_COOCCURRENCE:
             continue
         if source in nodes and target in nodes:
+            articles = {r.article for r in group}
             graph.add_edge(source, target, key=relation, **flatten_attrs({
                 "relation": relation, "weight": len(group),
-                "doc_count": len({r.article for r in group}), "evidence": group[0].evidence,
-                "sources": sorted({r.article for r in group}),
-                "outlets": _outlets({r.article for r in group}, outlet),
+                "doc_count": len(articles), "evidence": group[0].evidence,
+                "sources": sorted(articles), "outlets": _outlets(articles, outlet),
             }))
     _chain_dates(graph)
     return graph

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from exporters import write_all
-from kg.cli import _jsonl
+from kg.cli import _write_jsonl
 from kg.pipeline import build_graph
 from kg.report import write_report
 from tests.kg.outputs import parse_outputs
@@ -55,7 +55,7 @@ def test_any_unicode_builds_and_every_output_parses(nlp, texts: list[str], title
         build = build_graph([inputs], model=nlp)
         assert build.corpus.extractions, "the JSON lines always hold a readable article"
         write_all(build.graph, out)
-        (out / "extractions.jsonl").write_text(_jsonl(build), encoding="utf-8")
+        _write_jsonl(out / "extractions.jsonl", build)
         write_report(build.corpus, out / "report.json", model=build.model, exit_code=0)
         parsed = parse_outputs(out)
         documents = [n for n, d in parsed["graph.graphml"].nodes(data=True) if d["kind"] == "document"]
