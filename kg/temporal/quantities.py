@@ -72,9 +72,11 @@ def duration_value(amount: float | None, unit: str) -> str:
 
 
 def _fractional(amount: float, unit: str) -> str:
-    """"5 1/2 hours" -> PT5H30M, "a year and a half" -> P18M."""
+    """"5 1/2 hours" -> PT5H30M, "2 1/2 years" -> P2Y6M, "half a year" -> P6M."""
     if unit == "hour":
         return f"PT{int(amount)}H{round((amount - int(amount)) * 60)}M"
+    if unit == "year" and amount > 1:  # "2 1/2 years" P2Y6M: whole years stay years
+        return f"P{int(amount)}Y{round((amount - int(amount)) * 12)}M"
     smaller = {"day": (24, "PT", "H"), "year": (12, "P", "M"), "month": (30, "P", "D"),
                "week": (7, "P", "D"), "minute": (60, "PT", "S"), "decade": (10, "P", "Y"),
                "century": (100, "P", "Y")}
@@ -108,6 +110,8 @@ def quantity(words: list[str]) -> tuple[float | None, str] | None:
         return (None, unit) if plural else (1.0, unit)
     if "half" in body and "and" in body:
         return sum(n for n in numbers if n != 0.5) + 0.5, unit
+    if len(numbers) > 1 and ("to" in body or "or" in body):
+        return max(numbers), unit  # "two to six days" lasts up to six, not eight
     total = 0.0
     for n in numbers:
         total = total * n if n >= 100 and total else total + n

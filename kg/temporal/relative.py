@@ -24,7 +24,7 @@ def day_word(words: list[str], anchor: dt.date | None) -> Result | None:
     if anchor is None:
         return None
     day = (anchor + dt.timedelta(days=offset)).isoformat()
-    if parts and words[-1] in PARTS_OF_DAY:
+    if parts and (words[-1] in PARTS_OF_DAY or base):  # "yesterday afternoon", "mid-afternoon yesterday"
         return "TIME", f"{day}T{parts[0]}", "time"
     return "DATE", day, "day"
 

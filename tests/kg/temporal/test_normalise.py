@@ -40,6 +40,8 @@ ANCHOR = dt.date(2002, 10, 21)  # a Monday
     ("weekly", "", ("SET", "P1W", "set")),
     ("2 p.m. Sunday", "past", ("TIME", "2002-10-20T14:00", "time")),
     ("this morning", "", ("TIME", "2002-10-21TMO", "time")),
+    ("mid-afternoon yesterday", "", ("TIME", "2002-10-20TAF", "time")),
+    ("yesterday afternoon", "", ("TIME", "2002-10-20TAF", "time")),
     ("the third quarter", "", ("DATE", "2002-Q3", "quarter")),
     ("summer", "", ("DATE", "2002-SU", "season")),
     ("last fall", "", ("DATE", "2001-FA", "season")),
@@ -186,3 +188,14 @@ def test_readings(text, reading, expected):
 ])
 def test_weeks_of_and_spelled_days(text, anchor, tense, expected):
     assert normalise(text, anchor, tense) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("two to six days", "P6D"),              # a range lasts up to its longer end, never the sum
+    ("the next 12 to 18 months", "P18M"),
+    ("one or two years", "P2Y"),
+    ("2 1/2 years", "P2Y6M"),                # whole years stay years
+    ("5 1/2 hours", "PT5H30M"),
+])
+def test_ranges_and_fractions(text, expected):
+    assert normalise(text, None) == ("DURATION", expected, "duration")
