@@ -21,6 +21,7 @@ from exporters.html import write_html
 from exporters.nodelink import write_json
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 from exporters.timeline import write_timeline_html, write_timeline_json
+from kg.bulk import paused_gc
 
 __all__ = [
     "write_all",
@@ -60,11 +61,12 @@ def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int =
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    graph = prepare(graph)
     paths = {}
-    for name, writer in OUTPUTS.items():
-        if writer is write_html:
-            paths[name] = write_html(graph, out / name, max_nodes=max_nodes)
-        else:
-            paths[name] = writer(graph, out / name)
+    with paused_gc():  # the prepared copy and the rows are acyclic: see kg.bulk
+        graph = prepare(graph)
+        for name, writer in OUTPUTS.items():
+            if writer is write_html:
+                paths[name] = write_html(graph, out / name, max_nodes=max_nodes)
+            else:
+                paths[name] = writer(graph, out / name)
     return paths

@@ -22,6 +22,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.aliases import Aliases, drop_ignored, load_aliases
+from kg.bulk import paused_gc
 from kg.anchoring import date_statements
 from kg.cache import ExtractionCache, article_key, fingerprint
 from kg.coref import resolve_events
@@ -96,8 +97,11 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
     finally:
         if store is not None and store is not cache:
             store.close()
-    corpus = resolve_corpus(extractions, problems, aliases)
-    return Build(graph=corpus_graph(corpus), corpus=corpus, model=ident, cache_hits=hits)
+    with paused_gc():
+        corpus = resolve_corpus(extractions, problems, aliases)
+        graph = corpus_graph(corpus)
+    return Build(graph=graph, corpus=corpus, model=ident, cache_hits=hits)
+
 
 
 def extract_articles(articles: Iterable[Article], model: str | Language, *, progress: Progress | None = None,
