@@ -71,7 +71,9 @@ def holiday(words: list[str], anchor: dt.date | None, tense: str, year: int | No
     if rule is None:
         return None
     if year is None and anchor is not None:
-        year = _year(rule, anchor, _lean(words, tense))
+        # a holiday week has begun by its Monday: "as Easter week began" on Easter Monday's eve
+        start = (lambda y: rule(y) - dt.timedelta(days=rule(y).weekday())) if unit else rule
+        year = _year(start, anchor, _lean(words, tense))
     if year is None:
         return None
     day = rule(year)

@@ -34,8 +34,10 @@ def tokens(text: str) -> list[str]:
     text = text.lower().replace("\u2019", "'").replace("’", "'")
     text = re.sub(r"'s\b", "", text).replace("-", " ")
     words = [w.replace(".", "") if not re.match(r"^\d", w) else w for w in TOKEN.findall(text)]
-    if words[-2:] == ["or", "so"]:
-        words = words[:-2]  # "the next year or so": the hedge does not change the value
+    for i in range(len(words) - 1):
+        if words[i:i + 2] == ["or", "so"]:  # "the next year or so", "a week or so ago": a hedge
+            words = words[:i] + words[i + 2:]
+            break
     return _spelled_years([w for w in words if w])
 
 

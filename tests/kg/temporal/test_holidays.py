@@ -38,6 +38,14 @@ def test_holidays(text, tense, expected):
     assert normalise(text, ANCHOR, tense) == expected
 
 
+@pytest.mark.parametrize("anchor, expected", [
+    (dt.date(2000, 4, 17), "2000-W16"),   # Easter 2000-04-23: its week has begun by Monday the 17th
+    (dt.date(2000, 4, 10), "1999-W13"),   # a week earlier it has not: the last one is 1999's
+])
+def test_a_holiday_week_counts_from_its_start(anchor, expected):
+    assert normalise("Easter week", anchor, "past") == ("DATE", expected, "week")
+
+
 def test_unknown_names_and_no_anchor():
     assert holiday(["groundhog", "day"], ANCHOR, "", None) is None
     assert holiday(["christmas"], None, "", None) is None

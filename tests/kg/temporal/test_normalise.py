@@ -67,6 +67,7 @@ ANCHOR = dt.date(2002, 10, 21)  # a Monday
     ("the '80s", "", ("DATE", "198", "decade")),
     ("year end", "", ("DATE", "2002", "year")),
     ("the next year or so", "", ("DATE", "2003", "year")),
+    ("a week or so ago", "", ("DATE", "2002-W42", "week")),
     ("the first nine months of 1997", "", ("DURATION", "P9M", "duration")),
     ("no more than sixty days", "", ("DURATION", "P60D", "duration")),
     ("eight trading days", "", ("DURATION", "P8D", "duration")),
