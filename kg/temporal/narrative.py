@@ -129,7 +129,7 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
         if result is None and not keep_unresolved:
             continue
         if result is not None:
-            context.remember(result, derived=_derived(span.text))
+            context.remember(result, derived=_derived(span.text) or bool(YEAR_PERIOD.match(span.text)))
         timex_type, value, granularity = result or UNRESOLVED
         out.append(Timex(span.start, span.end, span.text, span.sentence, timex_type, value, granularity))
     return out

@@ -112,3 +112,12 @@ def test_reporting_period(spans, expected):
 ])
 def test_clock_time_on_the_narrative_day(spans, expected):
     assert _values(*spans) == expected
+
+
+@pytest.mark.parametrize("spans, expected", [
+    # "the 1988 period" compares with the reported quarter; it does not become the one reported on
+    ([("the third quarter", "past"), ("the 2001 period", "past"), ("the year-ago period", "past")],
+     ["2002-Q3", "2001-Q3", "2001-Q3"]),
+])
+def test_a_comparison_does_not_move_the_reported_quarter(spans, expected):
+    assert _values(*spans) == expected
