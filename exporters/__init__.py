@@ -7,8 +7,12 @@ sorted nodes and edges, fixed layout seeds.
 
 from __future__ import annotations
 
+import multiprocessing
+import multiprocessing.process
 import os
+import signal
 from collections.abc import Callable
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 import networkx as nx
@@ -22,6 +26,7 @@ from exporters.nodelink import write_json
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 from exporters.timeline import write_timeline_html, write_timeline_json
 from kg.bulk import paused_gc
+from kg.errors import OutputError
 
 __all__ = [
     "write_all",
@@ -50,23 +55,95 @@ OUTPUTS: dict[str, Callable[[nx.Graph, Path], Path]] = {
 }
 
 
-def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int = 500) -> dict[str, Path]:
+# Written by a second process when write_all may use two: about half the
+# export time (the two XML files are the dearest writers).
+FORKED = ("graph.graphml", "graph.gexf", "nodes.csv")
+
+
+def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int = 500,
+              jobs: int = 1) -> dict[str, Path]:
     """Write every export of ``graph`` into ``out_dir``; return name -> path.
 
     ``extractions.jsonl`` is not written here; the core writes it.
-    ``max_nodes`` bounds the nodes drawn in ``graph.html``.
+    ``max_nodes`` bounds the nodes drawn in ``graph.html``. With ``jobs`` > 1
+    (and ``fork``, so the prepared graph is shared, not copied), the files of
+    :data:`FORKED` are written by a child process meanwhile; the files are
+    the same either way, and an interrupt stops the child, which removes its
+    temporary file like the parent does.
 
     >>> sorted(write_all(graph, "output"))  # doctest: +SKIP
     ['disagreements.json', 'edges.csv', 'graph.gexf', 'graph.graphml', 'graph.html', 'graph.json', 'nodes.csv', 'timeline.html', 'timeline.json']
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    paths = {}
     with paused_gc():  # the prepared copy and the rows are acyclic: see kg.bulk
         graph = prepare(graph)
-        for name, writer in OUTPUTS.items():
-            if writer is write_html:
-                paths[name] = write_html(graph, out / name, max_nodes=max_nodes)
-            else:
-                paths[name] = writer(graph, out / name)
+        if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
+            return _write(graph, out, list(OUTPUTS), max_nodes)
+        child = _start_child(graph, out, max_nodes)
+        try:
+            paths = _write(graph, out, [n for n in OUTPUTS if n not in FORKED], max_nodes)
+            _finish_child(child)
+        finally:
+            if child[0].is_alive():
+                child[0].terminate()  # SIGTERM: the child unwinds and removes its temporary file
+                child[0].join()
+    paths.update({name: out / name for name in FORKED})
+    return {name: paths[name] for name in OUTPUTS}
+
+
+def _write(graph: nx.Graph, out: Path, names: list[str], max_nodes: int) -> dict[str, Path]:
+    paths = {}
+    for name in names:
+        writer = OUTPUTS[name]
+        if writer is write_html:
+            paths[name] = write_html(graph, out / name, max_nodes=max_nodes)
+        else:
+            paths[name] = writer(graph, out / name)
     return paths
+
+
+Child = tuple[multiprocessing.process.BaseProcess, Connection]
+
+
+# Signals that stop a build: the child must take them inside its own handling,
+# never while multiprocessing is still setting it up (it would print a traceback).
+_STOP = {signal.SIGINT, signal.SIGTERM}
+
+
+def _start_child(graph: nx.Graph, out: Path, max_nodes: int) -> Child:
+    receive, send = multiprocessing.Pipe(duplex=False)
+    process = multiprocessing.get_context("fork").Process(target=_child, args=(graph, out, max_nodes, send),
+                                                          name="kg-export", daemon=True)
+    # Started with the stop signals blocked; each side unblocks where it can handle them.
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP)
+    try:
+        process.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+    send.close()
+    return process, receive
+
+
+def _child(graph: nx.Graph, out: Path, max_nodes: int, send: Connection) -> None:
+    message = ""
+    try:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP)
+        _write(graph, out, list(FORKED), max_nodes)
+    except BaseException as exc:  # reported by the parent, which knows how to say it
+        message = f"{type(exc).__name__}: {exc}"
+    finally:
+        # Nothing left to clean up: a late signal must not reach multiprocessing's exit code.
+        signal.pthread_sigmask(signal.SIG_BLOCK, _STOP)
+    send.send(message)
+    if message:
+        raise SystemExit(1)
+
+
+def _finish_child(child: Child) -> None:
+    process, receive = child
+    message = receive.recv() if receive.poll(None) else ""
+    process.join()
+    if process.exitcode != 0:
+        raise OutputError(f"writing {', '.join(FORKED)} in {process.name} failed"
+                          f" ({message or f'exit code {process.exitcode}'}); run with --jobs 1 to write them in one process")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 import tempfile
@@ -135,7 +136,7 @@ def _build(args: argparse.Namespace) -> int:
     if not build.corpus.extractions:
         _report_problems(build)
         raise UsageError("no readable article in the inputs given")
-    paths = write_all(build.graph, out, max_nodes=args.max_nodes)
+    paths = write_all(build.graph, out, max_nodes=args.max_nodes, jobs=args.jobs or os.cpu_count() or 1)
     extractions = out / "extractions.jsonl"
     _write_jsonl(extractions, build)
     paths["extractions"] = extractions

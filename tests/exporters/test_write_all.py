@@ -46,3 +46,25 @@ def test_deterministic(build: Callable[[], nx.MultiDiGraph], tmp_path: Path) -> 
 def test_empty_graph(tmp_path: Path) -> None:
     paths = write_all(nx.MultiDiGraph(), tmp_path)
     assert sorted(paths) == EXPECTED
+
+
+def test_two_processes_write_the_same_files_as_one(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    one = write_all(graph, tmp_path / "one", jobs=1)
+    two = write_all(graph, tmp_path / "two", jobs=2)
+    assert list(one) == list(two)
+    for name in EXPECTED:
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
+    assert sorted(p.name for p in (tmp_path / "two").iterdir()) == EXPECTED  # no temporary file left
+
+
+def test_a_failure_in_the_second_process_is_an_output_error(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    import pytest
+
+    from exporters import FORKED
+    from kg.errors import OutputError
+
+    out = tmp_path / "out"
+    (out / FORKED[0]).mkdir(parents=True)  # a folder where the child must put a file
+    with pytest.raises(OutputError, match=FORKED[0]):
+        write_all(graph, out, jobs=2)
+    assert not [p for p in out.iterdir() if p.name.endswith(".tmp")]
