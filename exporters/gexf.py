@@ -29,7 +29,7 @@ from typing import IO, Any
 import networkx as nx
 
 from exporters.common import Prepared, atomic_open, prepare
-from exporters.xmltext import attr, row_formatter, start_tag, text
+from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.dates import parse_span
 
 NS = "http://gexf.net/1.3"
@@ -43,7 +43,6 @@ _GEXF_TYPES = {str: "string", int: "long", float: "double", bool: "boolean"}
 
 Interval = tuple[date, date]
 
-_CHUNK = 2000  # elements joined per write: fewer, larger writes
 
 
 def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
@@ -108,13 +107,7 @@ def _write_block(fh: IO[str], tag: str, count: int, items: Iterable[str]) -> Non
         fh.write(f'    <{tag} count="0" />\n')
         return
     fh.write(f'    <{tag} count="{count}">\n')
-    chunk: list[str] = []
-    for item in items:
-        chunk.append(item)
-        if len(chunk) >= _CHUNK:
-            fh.write("".join(chunk))
-            chunk.clear()
-    fh.write("".join(chunk))
+    write_chunked(fh, items)
     fh.write(f"    </{tag}>\n")
 
 

@@ -16,19 +16,18 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import networkx as nx
 
 from exporters.common import atomic_open, prepare
-from exporters.xmltext import attr, row_formatter, start_tag, text, value_text
+from exporters.xmltext import attr, row_formatter, start_tag, text, value_text, write_chunked
 
 NS_GRAPHML = "http://graphml.graphdrawing.org/xmlns"
 NS_XSI = "http://www.w3.org/2001/XMLSchema-instance"
 SCHEMA_LOCATION = f"{NS_GRAPHML} {NS_GRAPHML}/1.0/graphml.xsd"
 
 _TYPES = {str: "string", int: "long", float: "double", bool: "boolean"}
-_CHUNK = 2000  # elements joined per write: fewer, larger writes
 
 
 def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
@@ -69,12 +68,12 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
             return Path(path)
         fh.write(f"  {start_tag('graph', head)}\n")
         nodes = (_element("node", f'id="{attr(n)}"', node_data(d)) for n, d in g.nodes(data=True))
-        _write_chunks(fh, nodes)
+        write_chunked(fh, nodes)
         edges = (
             _element("edge", f'source="{attr(u)}" target="{attr(v)}" id="{attr(k)}"', edge_data(_edge_data(k, d)))
             for u, v, k, d in g.edges(keys=True, data=True)
         )
-        _write_chunks(fh, edges)
+        write_chunked(fh, edges)
         fh.writelines(_data(graph_data, graph_prefix))
         fh.write("  </graph>\n</graphml>\n")
     return Path(path)
@@ -137,13 +136,3 @@ def _data(data: dict[str, Any], prefixes: dict[str, str]) -> Iterator[str]:
     for name, value in data.items():
         content = value_text(value)
         yield f"{prefixes[name]}>{text(content)}</data>\n" if content else f"{prefixes[name]} />\n"
-
-
-def _write_chunks(fh: IO[str], items: Iterable[str]) -> None:
-    chunk: list[str] = []
-    for item in items:
-        chunk.append(item)
-        if len(chunk) >= _CHUNK:
-            fh.write("".join(chunk))
-            chunk.clear()
-    fh.write("".join(chunk))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import itemgetter
-from typing import Any
+from typing import IO, Any
 from xml.sax.saxutils import escape
 
 # xml.sax.saxutils does the escaping; these are the references it adds to
@@ -88,3 +88,18 @@ def row_formatter(names: Sequence[str], template: str, escape: Callable[[str], s
         return fill(*escape("\0".join(map(spell, values))).split("\0"))
 
     return format_row
+
+
+def write_chunked(fh: IO[str], items: Iterable[str], size: int = 2000) -> None:
+    """Write ``items`` joined ``size`` at a time: fewer, larger writes than one per element.
+
+    >>> import io; out = io.StringIO(); write_chunked(out, ["<a />", "<b />"], size=1); out.getvalue()
+    '<a /><b />'
+    """
+    chunk: list[str] = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) >= size:
+            fh.write("".join(chunk))
+            chunk.clear()
+    fh.write("".join(chunk))
