@@ -153,7 +153,8 @@ def report(results: dict) -> str:
                      f"{sc['floor_worker_rss_mb']} MB each) | {mem}; varies **{sc['rss_growth']}x** | "
                      f"{TARGETS['linear']} |")
         biggest = sc["rows"][-1]
-        lines.append(f"| peak RSS at {biggest['articles']} articles (main; largest worker) | "
+        # The largest child may be the export process, which shares the main process's pages.
+        lines.append(f"| peak RSS at {biggest['articles']} articles (main; largest child process) | "
                      f"**{biggest['max_rss_mb']} MB**; {biggest['worker_max_rss_mb']} MB | {TARGETS['rss']} |")
     if "incremental" in results:
         i = results["incremental"]

@@ -22,8 +22,8 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.aliases import Aliases, drop_ignored, load_aliases
-from kg.bulk import paused_gc
 from kg.anchoring import date_statements
+from kg.bulk import paused_gc
 from kg.cache import ExtractionCache, article_key, fingerprint
 from kg.coref import resolve_events
 from kg.entities import extract_mentions, sentence_index
@@ -101,7 +101,6 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
         corpus = resolve_corpus(extractions, problems, aliases)
         graph = corpus_graph(corpus)
     return Build(graph=graph, corpus=corpus, model=ident, cache_hits=hits)
-
 
 
 def extract_articles(articles: Iterable[Article], model: str | Language, *, progress: Progress | None = None,
