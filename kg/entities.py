@@ -8,6 +8,9 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 
+import numpy
+from spacy.attrs import ENT_TYPE, ORTH, POS
+from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
 
 from kg.model import ENTITY_TYPES, Mention
@@ -55,8 +58,11 @@ def _untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int
     """
     taken = {i for m in found for i in range(m.start, m.end)}
     runs: dict[str, list[tuple[int, int]]] = defaultdict(list)
-    # One pass over the tokens: indexing doc[j] builds a new Token each time.
-    untagged = [t.pos_ == "PROPN" and t.text[:1].isupper() and not t.ent_type_ for t in doc]
+    # Read off the POS and entity columns: indexing doc[j] builds a new Token each time.
+    columns = doc.to_array([POS, ENT_TYPE])
+    untagged = [False] * len(doc)
+    for i in numpy.flatnonzero((columns[:, 0] == PROPN) & (columns[:, 1] == 0)):
+        untagged[i] = doc[int(i)].text[:1].isupper()
     i = 0
     while i < len(doc):
         j = i
@@ -96,8 +102,11 @@ def _repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> l
         by_first[words[0]].append((words, source))
     taken = {i for m in found for i in range(m.start, m.end)}
     out: list[Mention] = []
-    for tok in doc:
-        for words, source in by_first.get(tok.text, ()):
+    # Only tokens spelled like a name's first word can start a repetition.
+    first_ids = numpy.array([doc.vocab.strings[w] for w in by_first], dtype="uint64")
+    for i in numpy.flatnonzero(numpy.isin(doc.to_array(ORTH), first_ids)):
+        tok = doc[int(i)]
+        for words, source in by_first[tok.text]:
             end = tok.i + len(words)
             if end > len(doc) or tuple(t.text for t in doc[tok.i:end]) != words or not words[0][:1].isupper():
                 continue

@@ -9,6 +9,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import numpy
+from spacy.attrs import POS
+from spacy.symbols import NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
 from kg.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
@@ -19,6 +22,7 @@ _PATIENT_DEPS = {"dobj", "nsubjpass", "dative", "oprd"}
 _PLACE_PREPS = {"in", "at", "from", "into", "near", "outside", "inside", "across", "toward",
                 "towards", "to", "throughout", "within", "around"}
 _PLACE_TYPES = {"GPE", "LOC", "FAC"}
+_TRIGGER_POS = numpy.array([NOUN, PROPN, VERB], dtype="uint64")
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,}?)[\"“”]")
 
 
@@ -43,7 +47,8 @@ class _Frame:
 class _Index:
     """Token-level look-ups shared by every trigger of one Doc."""
 
-    def __init__(self, doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan]) -> None:
+    def __init__(self, doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan],
+                 text: str | None = None) -> None:
         self.doc = doc
         self.mentions = mentions
         self.mention_at: dict[int, int] = {}
@@ -54,6 +59,23 @@ class _Index:
         for number, span in enumerate(spans):
             for tok in doc.char_span(span.start, span.end, alignment_mode="expand") or ():
                 self.timex_at[tok.i] = number
+        # Sentence look-ups by token index, made once: Token.sent and Span.text
+        # walk the tokens again for every trigger that asks.
+        # Doc.text joins every token again: the caller usually has the text already.
+        self.text = doc.text if text is None else text
+        self.sent_id: list[int] = [0] * len(doc)
+        self.sent_chars: list[tuple[int, int]] = []
+        for number, sent in enumerate(doc.sents):
+            self.sent_id[sent.start:sent.end] = [number] * (sent.end - sent.start)
+            self.sent_chars.append((sent.start_char, sent.end_char))
+        context: dict[int, set[int]] = {}
+        for tok_i, number in self.mention_at.items():
+            context.setdefault(self.sent_id[tok_i], set()).add(number)
+        self.context = {sent: tuple(sorted(numbers)) for sent, numbers in context.items()}
+
+    def sentence_text(self, token: Token) -> str:
+        start, end = self.sent_chars[self.sent_id[token.i]]
+        return self.text[start:end]
 
     def mentions_of(self, token: Token) -> list[int]:
         """The mention a token heads, plus those of its conjuncts and appositions."""
@@ -66,19 +88,24 @@ class _Index:
 
 
 def extract_events(doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan],
-                   sent_of: Sequence[int]) -> list[EventMention]:
+                   sent_of: Sequence[int], text: str | None = None) -> list[EventMention]:
     """Event mentions of ``doc`` with agent, patient, place and time.
 
     A support verb ("issued" in "amnesty issued Sunday by X") gives its
     arguments and time to the noun it carries, and makes no event itself.
+    ``text`` is ``doc.text``, passed when the caller has it (it is slow to rebuild).
     """
-    index = _Index(doc, mentions, spans)
-    nouns = [t for t in doc if _is_nominal_trigger(t, index)]
+    index = _Index(doc, mentions, spans, text)
+    # Only nouns and verbs can trigger; picking them from the POS column
+    # spares building a Token object for every other word.
+    pos = doc.to_array(POS)
+    candidates = [doc[int(i)] for i in numpy.flatnonzero(numpy.isin(pos, _TRIGGER_POS))]
+    nouns = [t for t in candidates if _is_nominal_trigger(t, index)]
     noun_ids = {t.i for t in nouns}
     supports = {v.i: n for n in nouns for v in _support_verbs(n)}
     time_of = _attach_times(doc, index, noun_ids)
     events = []
-    for tok in doc:
+    for tok in candidates:
         if tok.i in noun_ids:
             frame = _noun_frame(tok, index, time_of)
             for verb in _support_verbs(tok):
@@ -190,11 +217,10 @@ def _attach_times(doc: Doc, index: _Index, noun_ids: set[int]) -> dict[int, int]
 def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int],
             nominal: bool) -> EventMention:
     sentence = sent_of[tok.i]
-    sent = tok.sent
-    context = tuple(sorted({n for t in sent if (n := index.mention_at.get(t.i)) is not None}))
+    context = index.context.get(index.sent_id[tok.i], ())
     lemma = _lemma(tok)
     event_class = (NOUN_CLASS if nominal else VERB_CLASS).get(lemma, "other")
-    quote = _quote(tok) if event_class == "statement" and not nominal else ""
+    quote = _quote(tok, index) if event_class == "statement" and not nominal else ""
     return EventMention(
         start=tok.idx, end=tok.idx + len(tok.text), trigger=tok.text, lemma=lemma,
         event_class=event_class, sentence=sentence, agents=_uniq(frame.agents),
@@ -204,11 +230,11 @@ def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int],
     )
 
 
-def _quote(verb: Token) -> str:
+def _quote(verb: Token, index: _Index) -> str:
     """What was said: the quoted words of the sentence, else the reported clause."""
     if _lemma(verb) not in REPORTING_VERBS:
         return ""
-    quoted = _QUOTED.findall(verb.sent.text)
+    quoted = _QUOTED.findall(index.sentence_text(verb))
     if quoted:
         return " … ".join(q.strip(" ,") for q in quoted)[:500]
     clause = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp")), None)

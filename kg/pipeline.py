@@ -242,7 +242,7 @@ def extract_doc(article: Article, doc: Doc) -> Extraction:
     sentences = tuple((s.start_char, s.end_char) for s in doc.sents)
     spans = tuple(detect_timexes(doc))
     mentions = tuple(extract_mentions(doc, sent_of))
-    events = tuple(extract_events(doc, mentions, spans, sent_of))
+    events = tuple(extract_events(doc, mentions, spans, sent_of, article.text))
     dct = find_publication_date(article)
     ex = Extraction(article=article, dct=dct, sentences=sentences, timex_spans=spans,
                     mentions=mentions, events=events)

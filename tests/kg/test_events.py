@@ -47,3 +47,20 @@ def test_unlisted_verb_without_named_argument_is_no_event():
     doc = _doc(words, heads=[1, 1, 1], deps=["nsubj", "ROOT", "punct"], pos=["PRON", "VERB", "PUNCT"],
                lemmas=["it", "rain", "."])
     assert extract_events(doc, [], [], [0, 0, 0]) == []
+
+
+def test_context_and_quote_come_from_the_triggers_own_sentence():
+    words = ["Lopez", "spoke", ".", '"', "Peace", "now", ",", '"', "Ruiz", "said", "."]
+    doc = Doc(spacy.blank("en").vocab, words=words, heads=[1, 1, 1, 9, 9, 4, 9, 9, 9, 9, 9],
+              deps=["nsubj", "ROOT", "punct", "punct", "ccomp", "advmod", "punct", "punct", "nsubj", "ROOT",
+                    "punct"],
+              pos=["PROPN", "VERB", "PUNCT", "PUNCT", "NOUN", "ADV", "PUNCT", "PUNCT", "PROPN", "VERB", "PUNCT"],
+              lemmas=["Lopez", "speak", ".", '"', "peace", "now", ",", '"', "Ruiz", "say", "."],
+              sent_starts=[True, False, False, True] + [False] * 7)
+    ruiz = doc.text.index("Ruiz")
+    mentions = [Mention(0, 5, "Lopez", "Lopez", "PERSON", 0), Mention(ruiz, ruiz + 4, "Ruiz", "Ruiz", "PERSON", 1)]
+    sent_of = [0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1]
+    for text in (None, doc.text):  # rebuilt from the Doc, or handed in by the caller
+        said = [e for e in extract_events(doc, mentions, [], sent_of, text) if e.lemma == "say"]
+        assert len(said) == 1
+        assert said[0].context == (1,) and said[0].sentence == 1 and said[0].quote == "Peace now"
