@@ -78,6 +78,9 @@ def clock(words: list[str]) -> tuple[int, int] | None:
             continue
         nxt = words[i + 1] if i + 1 < len(words) else ""
         hour, minute = int(m.group(1)), int(m.group(2) or 0)
+        part = _spoken_part(words[i + 1:i + 4])
+        if part and 1 <= hour <= 12 and not m.group(2):
+            return hour % 12 + (12 if part != "morning" else 0), 0
         if nxt in ("pm", "p") and hour < 12:
             hour += 12
         elif nxt in ("am", "a") and hour == 12:
@@ -86,6 +89,13 @@ def clock(words: list[str]) -> tuple[int, int] | None:
             continue
         if hour < 24 and minute < 60:
             return hour, minute
+    return None
+
+
+def _spoken_part(after: list[str]) -> str | None:
+    """"4 in the morning", "8 in the evening": the part of day that says a.m. or p.m."""
+    if after[:2] == ["in", "the"] and after[2:3] and after[2] in ("morning", "afternoon", "evening"):
+        return after[2]
     return None
 
 

@@ -160,14 +160,19 @@ def _bound(doc, start: int, end: int) -> tuple[int, int] | None:
         if doc[start].lower_ in ("a", "an") and start + 1 < end and unit_of(doc[start + 1].lower_):
             break
         start += 1
+    if start + 2 < end and doc[start].like_num and doc[start + 1].lower_ in ("a", "an") \
+            and unit_of(doc[start + 2].lower_):
+        start += 1  # "up from seven a year ago": the count belongs to the noun left out, not the time
     while end > start and (doc[end - 1].lower_ in TRAILING or doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
     return (start, end) if end > start else None
 
 
 def _demonstrative(doc, i: int, end: int) -> bool:
-    """"that day", "that same year": the demonstrative carries the meaning and stays."""
+    """"that day", "that same year", "these days": the demonstrative carries the meaning and stays."""
     nxt = doc[i + 1].lower_ if i + 1 < end else ""
+    if doc[i].lower_ in ("these", "those") and i + 2 == end and nxt == "days":
+        return True  # "these days" is now, "those days" a time gone: not a count of days
     return doc[i].lower_ == "that" and (nxt == "same" or unit_of(nxt) is not None or nxt == "time"
                                         or nxt in ("morning", "afternoon", "evening", "night"))
 

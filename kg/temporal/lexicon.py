@@ -43,7 +43,7 @@ ORDINALS: dict[str, int] = {
 
 # Vague quantities: "several months" -> PXM.
 VAGUE = {"several", "few", "many", "some", "numerous", "various", "recent", "coming", "ensuing",
-         "past", "next", "last", "more", "countless", "the"}
+         "past", "next", "last", "more", "countless", "the", "hundreds", "thousands", "dozens"}
 
 # unit word -> (duration letter, time part?, granularity)
 UNITS: dict[str, tuple[str, bool, str]] = {
@@ -62,11 +62,11 @@ PRESENT_WORDS = {"now", "currently", "presently", "nowadays", "today's", "right 
                  "at the moment", "the moment", "this time", "ongoing"}
 PAST_WORDS = {"recently", "recent", "lately", "the past", "past", "previously",
               "formerly", "earlier", "once", "in the past",
-              "years past"}
+              "years past", "past years", "those days"}
 FUTURE_WORDS = {"the future", "future", "soon", "shortly", "later", "eventually",
                 "in the future", "the near future", "the coming years",
                 "coming years", "the years ahead", "the long term", "the near term",
-                "the short term", "the long run"}
+                "the short term", "the long run", "the foreseeable future", "the indefinite future"}
 
 SET_WORDS: dict[str, str] = {
     "daily": "P1D", "nightly": "P1D", "weekly": "P1W", "monthly": "P1M",

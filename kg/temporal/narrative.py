@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from kg.model import Timex, TimexSpan
 from kg.temporal.anaphora import Reference, anaphoric
-from kg.temporal.lexicon import unit_of
+from kg.temporal.lexicon import ORDINALS, VAGUE, number_of, unit_of
 from kg.temporal.normalise import normalise, tokens
 
 YEAR_BACK = re.compile(r"^(the |a )?(comparable |corresponding |same )?(year[- ](ago|earlier)|a year (ago|earlier))"
@@ -35,6 +35,10 @@ QUARTER = re.compile(r"^(\d{4})-Q(\d)$")
 MONTH = re.compile(r"^(\d{4})-(\d\d)$")
 
 UNRESOLVED = ("DATE", "XXXX-XX-XX", "day")
+DETERMINERS = {"this", "that", "these", "those", "the", "a", "an", "every", "each", "any", "no", "some"}
+# words a narrowed span does not start with: TimeML leaves them outside the TIMEX3
+PREPOSITIONS = {"as", "on", "in", "at", "since", "by", "of", "for", "from", "to", "until", "till", "during",
+                "about", "around", "over", "under", "within", "before", "after", "than"}
 Result = tuple[str, str, str]
 
 
@@ -126,6 +130,8 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
     ordered = sorted(spans, key=lambda s: s.start)
     for span, following in zip(ordered, ordered[1:] + [None]):
         result = context.resolve(_with_unit(span, following))
+        if result is None:
+            span, result = _narrowed(span, context)
         if result is None and not keep_unresolved:
             continue
         if result is not None:
@@ -133,6 +139,42 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
         timex_type, value, granularity = result or UNRESOLVED
         out.append(Timex(span.start, span.end, span.text, span.sentence, timex_type, value, granularity))
     return out
+
+
+def _narrowed(span: TimexSpan, context: _Context) -> tuple[TimexSpan, Result | None]:
+    """A span no rule reads, cut to the part that is a time expression.
+
+    The model's DATE spans sometimes take in a word beside the expression ("in an interview
+    several months before", "a coup d'etat last year", "found in April month"): the
+    expression is the longest run, one to three words shorter at the front or one at the
+    back, that has a value. Otherwise the span is kept whole and unresolved.
+    """
+    words = [m for m in re.finditer(r"\S+", span.text)]
+    cuts = [(0, len(words) - 1)] + [(k, len(words)) for k in range(1, min(4, len(words)))]
+    for first, last in cuts:
+        while first < last - 1 and words[first].group().lower() in PREPOSITIONS:
+            first += 1  # "as long as a month": the cut starts at "a month", TimeML's extent
+        if last - first < 1 or any(_modifies(w.group()) for w in words[:first]):
+            continue
+        if last - first == 1 and unit_of(words[first].group().strip(",.;:")) is not None:
+            continue  # "a pivotal year": a bare unit left alone is a noun, not a time
+        begin, end = words[first].start(), words[last - 1].end()
+        text = span.text[begin:end].rstrip(",.;:")
+        if not text or not re.search(r"[A-Za-z0-9]", text[0]):
+            continue
+        cut = replace(span, start=span.start + begin, end=span.start + begin + len(text), text=text)
+        result = context.resolve(cut)
+        if result is not None:
+            return cut, result
+    return span, None
+
+
+def _modifies(word: str) -> bool:
+    """A word that changes what the rest of the span means ("this day", "the third consecutive
+    month", "hundreds of years"): the span must not be narrowed past it."""
+    w = word.lower().strip(",.;:'\"`")
+    return (w in DETERMINERS or w in ORDINALS or w in VAGUE or number_of(w) is not None
+            or w in ("consecutive", "straight", "running", "successive"))
 
 
 def _with_unit(span: TimexSpan, following: TimexSpan | None) -> TimexSpan:

@@ -26,7 +26,7 @@ def reference(words: list[str]) -> Result | None:
                          (FUTURE_WORDS, "FUTURE_REF")):
         if phrase in table:
             return "DATE", value, "ref"
-    if len(words) == 2 and words[0] == "future" and unit_of(words[1]) or phrase in ("a later date", "later date"):
+    if len(words) == 2 and words[0] == "future" and unit_of(words[1]) or phrase in ("a later date", "later date", "a later time", "a later stage"):
         return "DATE", "FUTURE_REF", "ref"  # "future quarters", "at a later date"
     if phrase in ("years ago", "long ago", "a while ago", "some time ago", "decades ago",
                   "months ago", "weeks ago", "days ago", "the past few years", "the last few years",

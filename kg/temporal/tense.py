@@ -122,7 +122,9 @@ def _governor(token):
 
 def _planned(verb, aux: set[str]) -> bool:
     """"planned to leave", "is to resume", "expected to join": a to-infinitive under a verb of intent."""
-    return verb.tag_ == "VB" and "to" in aux and verb.head is not verb and verb.head.lemma_.lower() in PLANNING
+    # only the verb's own complement: "countries to accede on Friday were ..." hangs on a noun
+    return (verb.tag_ == "VB" and "to" in aux and verb.head is not verb and verb.dep_ in ("xcomp", "ccomp")
+            and verb.head.lemma_.lower() in PLANNING)
 
 
 def _going_to(verb) -> bool:

@@ -121,3 +121,21 @@ def test_clock_time_on_the_narrative_day(spans, expected):
 ])
 def test_a_comparison_does_not_move_the_reported_quarter(spans, expected):
     assert _values(*spans) == expected
+
+
+@pytest.mark.parametrize("text, expected_text, expected_value", [
+    # a span the model stretched over a word beside the expression is cut to the expression
+    ("interview several months", "several months", "PXM"),
+    ("d'etat last year", "last year", "2001"),
+    ("long as a month", "a month", "P1M"),
+    ("April month", "April", "2002-04"),
+    # ... but never past a word that changes its meaning: then it stays whole and unresolved
+    ("the third consecutive month", "the third consecutive month", "XXXX-XX-XX"),
+    ("This day", "This day", "XXXX-XX-XX"),
+    ("pivotal year", "pivotal year", "XXXX-XX-XX"),
+    ("the thing", "the thing", "XXXX-XX-XX"),
+])
+def test_an_overlong_span_is_narrowed(text, expected_text, expected_value):
+    [timex] = normalise_all([TimexSpan(10, 10 + len(text), text, 0, "past")], ANCHOR)
+    assert (timex.text, timex.value) == (expected_text, expected_value)
+    assert timex.end - timex.start == len(expected_text) and timex.start == 10 + text.index(expected_text)

@@ -71,6 +71,10 @@ def test_offsets_and_normalise_all(nlp):
     ("He spoke about the past and the long term.", {"the past", "the long term"}, set()),
     ("It posted its first annual loss.", {"annual"}, set()),
     ("At the same time, prices rose.", set(), {"same time", "the same time"}),
+    # a count before "a year ago" belongs to the noun left out ("up from seven [facilities]")
+    ("It has 13 plants, up from seven a year ago.", {"a year ago"}, {"seven a year ago"}),
+    # "these days" is one expression, not a number of days
+    ("Losses hurt more painfully these days.", {"these days"}, {"days"}),
 ])
 def test_detection_cases(nlp, text, expected, absent):
     found = set(_texts(nlp, text))
@@ -83,6 +87,8 @@ def test_detection_cases(nlp, text, expected, absent):
     ("The team planned to leave Nairobi on Thursday.", "Thursday", "future"),
     ("Investigators have been searching for him since Oct. 23.", "Oct. 23", "past"),
     ("The minister said on Friday that talks failed.", "Friday", "past"),
+    # an infinitive hanging on a noun is not a plan: the clause is the main verb's
+    ("The first countries to accede to NATO on Friday were Poland and Hungary.", "Friday", ""),
 ])
 def test_clause_tense(nlp, text, span, tense):
     assert _texts(nlp, text)[span].tense == tense

@@ -200,3 +200,22 @@ def test_weeks_of_and_spelled_days(text, anchor, tense, expected):
 ])
 def test_ranges_and_fractions(text, expected):
     assert normalise(text, None) == ("DURATION", expected, "duration")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an hour with a spoken part of day is a clock time
+    ("4 in the morning", ("TIME", "2002-10-21T04:00", "time")),
+    ("8 in the evening", ("TIME", "2002-10-21T20:00", "time")),
+    ("12 in the afternoon", ("TIME", "2002-10-21T12:00", "time")),
+    # vague references: "these days" is now, "past years" and "those days" are a time gone
+    ("these days", ("DATE", "PRESENT_REF", "ref")),
+    ("past years", ("DATE", "PAST_REF", "ref")),
+    ("those days", ("DATE", "PAST_REF", "ref")),
+    ("the foreseeable future", ("DATE", "FUTURE_REF", "ref")),
+    ("a later time", ("DATE", "FUTURE_REF", "ref")),
+    # "hundreds of years" is an uncounted number of years, not a date
+    ("hundreds of years", ("DURATION", "PXY", "duration")),
+    ("thousands of years", ("DURATION", "PXY", "duration")),
+])
+def test_spoken_clock_and_vague_references(text, expected):
+    assert normalise(text, ANCHOR, "past") == expected
