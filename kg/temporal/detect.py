@@ -7,7 +7,8 @@ import re
 from kg.model import TimexSpan
 from kg.temporal.absolute import SPELLED_DECADES
 from kg.temporal.lexicon import (
-    FUTURE_WORDS, MONTHS, NUMBERS, ORDINALS, PARTS_OF_DAY, PAST_WORDS, PRESENT_WORDS, SEASONS, SET_WORDS, WEEKDAYS,
+    FUTURE_WORDS, MONTHS, NUMBERS, ORDINALS, PARTS_OF_DAY, PAST_WORDS, PLURAL_PARTS, PRESENT_WORDS, SEASONS, SET_WORDS,
+    WEEKDAY_PLURALS, WEEKDAYS,
     unit_of,
 )
 from kg.temporal.tense import reading
@@ -24,7 +25,9 @@ MONTH_CUES = {"in", "since", "until", "by", "last", "this", "next", "early", "la
 THE_DROPPED_BEFORE = {"past", "last", "next", "coming", "early", "late", "mid", "first"}
 NOT_TIMES = {"we", "us", "today's", "second", "sun", "sat", "wed", "mon"}
 VERB_MONTHS = {"may", "march"}
+QUOTES = {'"', "``", "''", "“", "'", "‘"}
 TIME_WORDS = (set(MONTHS) | set(WEEKDAYS) | set(SEASONS) | set(PARTS_OF_DAY) | set(SET_WORDS) | set(NUMBERS)
+              | set(WEEKDAY_PLURALS) | set(PLURAL_PARTS)
               | set(ORDINALS) | PRESENT_WORDS | PAST_WORDS | FUTURE_WORDS | set(SPELLED_DECADES)
               | {"today", "tonight", "yesterday", "tomorrow", "noon", "midday", "midnight", "now", "then", "ago",
                  "christmas", "thanksgiving", "easter", "halloween", "eve", "term", "annual", "year-end",
@@ -195,10 +198,20 @@ def _is_time(span) -> bool:
         return False  # "in his 30s" is an age
     if not _has_time_word(span):
         return False  # the model's DATE on "Stauber", "Olympic": no word of the calendar in it
+    if _quoted_title(span):
+        return False
     if re.fullmatch(r"(a |one )?(quarter|half|third)", low) and span.end < len(span.doc) \
             and span.doc[span.end].lower_ == "of":
         return False  # "more than a quarter of the market" is a fraction
     return any(c.isalnum() for c in text)
+
+
+def _quoted_title(span) -> bool:
+    """ABC's "This Week", CBS's "60 Minutes": a capitalised unit opening a quotation is a title."""
+    before = span.doc[span.start - 1].text if span.start > 0 else ""
+    words = [t for t in span if t.is_alpha]
+    return (before in QUOTES and bool(words) and all(t.is_title for t in words)
+            and any(unit_of(t.lower_) for t in words))
 
 
 def _has_time_word(span) -> bool:

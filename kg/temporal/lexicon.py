@@ -15,6 +15,9 @@ WEEKDAYS: dict[str, int] = {
     "fri": 4, "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
 }
 FULL_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# "on Sundays", "Tuesday nights": a weekday or part of day in the plural recurs, TimeML SET
+WEEKDAY_PLURALS = {day + "s": i for i, day in enumerate(FULL_WEEKDAYS)}
+PLURAL_PARTS = {"mornings": "MO", "afternoons": "AF", "evenings": "EV", "nights": "NI"}
 
 SEASONS: dict[str, str] = {
     "spring": "SP", "summer": "SU", "autumn": "FA", "fall": "FA", "winter": "WI",

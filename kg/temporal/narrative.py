@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from kg.model import Timex, TimexSpan
 from kg.temporal.anaphora import Reference, anaphoric
-from kg.temporal.lexicon import ORDINALS, VAGUE, number_of, unit_of
+from kg.temporal.lexicon import FULL_WEEKDAYS, ORDINALS, PLURAL_PARTS, VAGUE, number_of, unit_of
 from kg.temporal.normalise import normalise, tokens
 
 YEAR_BACK = re.compile(r"^(the |a )?(comparable |corresponding |same )?(year[- ](ago|earlier)|a year (ago|earlier))"
@@ -178,8 +178,14 @@ def _modifies(word: str) -> bool:
 
 
 def _with_unit(span: TimexSpan, following: TimexSpan | None) -> TimexSpan:
-    """"between 60 and 90 days": the bare number borrows the unit of the range's other end."""
-    if following is None or not span.text.isdigit() or int(span.text) >= 1000 or following.start - span.end > 6:
+    """"between 60 and 90 days": the bare number borrows the unit of the range's other end;
+    "Monday and Tuesday nights": the bare weekday borrows the recurring part of day."""
+    if following is None or following.start - span.end > 6:
+        return span
+    after = following.text.lower().split()
+    if span.text.lower() in FULL_WEEKDAYS and len(after) == 2 and after[0] in FULL_WEEKDAYS and after[1] in PLURAL_PARTS:
+        return replace(span, text=f"{span.text} {after[1]}")
+    if not span.text.isdigit() or int(span.text) >= 1000:
         return span
     words = following.text.split()
     if len(words) < 2 or unit_of(words[-1]) is None:

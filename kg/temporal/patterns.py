@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kg.temporal.lexicon import FULL_WEEKDAYS, MONTHS, PARTS_OF_DAY, SEASONS, SET_WORDS
+from kg.temporal.lexicon import FULL_WEEKDAYS, MONTHS, PARTS_OF_DAY, PLURAL_PARTS, SEASONS, SET_WORDS, WEEKDAY_PLURALS
 
 MONTH_WORDS = sorted(set(MONTHS) | {m + "." for m in MONTHS if len(m) <= 4})
 UNIT_WORDS = ["second", "minute", "hour", "day", "week", "weekend", "fortnight", "month",
@@ -42,7 +42,8 @@ PATTERNS: dict[str, list[list[dict]]] = {
     "HOLIDAY": HOLIDAY_PATTERNS,
     "PERIOD": PERIOD_PATTERNS,
     "WEEKDAY": [[HEDGE, LOWER_IN(DEICTIC + ["on"]), LOWER_IN(FULL_WEEKDAYS)],
-                [LOWER_IN(FULL_WEEKDAYS), LOWER_IN(PARTS_OF_DAY), ],
+                [LOWER_IN(FULL_WEEKDAYS), LOWER_IN(list(PARTS_OF_DAY) + list(PLURAL_PARTS))],
+                [{"LOWER": {"IN": list(WEEKDAY_PLURALS)}, "IS_TITLE": True}],
                 [{"LOWER": {"IN": list(FULL_WEEKDAYS)}, "IS_TITLE": True}]],
     "DAYWORD": [[HEDGE, LOWER_IN(["today", "yesterday", "tomorrow", "tonight"])],
                 [LOWER_IN(["this", "yesterday", "tomorrow"]), LOWER_IN(PARTS_OF_DAY)]],

@@ -6,8 +6,8 @@ import datetime as dt
 
 from kg.temporal.calendar import at_granularity, shift
 from kg.temporal.lexicon import (
-    FUTURE_WORDS, ORDINALS, PAST_WORDS, PRESENT_WORDS, SET_WORDS, UNITS, VAGUE, WEEKDAYS,
-    MONTHS, SEASONS, number_of, unit_of,
+    FUTURE_WORDS, ORDINALS, PAST_WORDS, PLURAL_PARTS, PRESENT_WORDS, SET_WORDS, UNITS, VAGUE, WEEKDAY_PLURALS,
+    WEEKDAYS, MONTHS, SEASONS, number_of, unit_of,
 )
 
 Result = tuple[str, str, str]
@@ -39,6 +39,10 @@ def set_expression(words: list[str]) -> Result | None:
     """"daily", "every week", "each Thursday", "twice a year", "a year" after "per"."""
     if len(words) == 1 and words[0] in SET_WORDS:
         return "SET", SET_WORDS[words[0]], "set"
+    if len(words) == 1 and words[0] in WEEKDAY_PLURALS:
+        return "SET", f"XXXX-WXX-{WEEKDAY_PLURALS[words[0]] + 1}", "set"  # "on Sundays"
+    if len(words) == 2 and words[0] in WEEKDAYS and words[1] in PLURAL_PARTS:  # "Tuesday nights"
+        return "SET", f"XXXX-WXX-{WEEKDAYS[words[0]] + 1}T{PLURAL_PARTS[words[1]]}", "set"
     if not words or words[0] not in ("every", "each", "per"):
         return None
     rest = [w for w in words[1:] if w not in ("single", "other")]

@@ -139,3 +139,9 @@ def test_an_overlong_span_is_narrowed(text, expected_text, expected_value):
     [timex] = normalise_all([TimexSpan(10, 10 + len(text), text, 0, "past")], ANCHOR)
     assert (timex.text, timex.value) == (expected_text, expected_value)
     assert timex.end - timex.start == len(expected_text) and timex.start == 10 + text.index(expected_text)
+
+
+def test_a_weekday_borrows_the_recurring_part_of_day():
+    spans = [TimexSpan(0, 6, "Monday", 0, "future"), TimexSpan(11, 25, "Tuesday nights", 0, "future")]
+    assert [(t.type, t.value, t.text) for t in normalise_all(spans, ANCHOR)] == [
+        ("SET", "XXXX-WXX-1TNI", "Monday"), ("SET", "XXXX-WXX-2TNI", "Tuesday nights")]

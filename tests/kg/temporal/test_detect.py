@@ -75,6 +75,13 @@ def test_offsets_and_normalise_all(nlp):
     ("It has 13 plants, up from seven a year ago.", {"a year ago"}, {"seven a year ago"}),
     # "these days" is one expression, not a number of days
     ("Losses hurt more painfully these days.", {"these days"}, {"days"}),
+    # a recurring weekday or weekday night is one expression
+    ("Flights leave on Monday and Tuesday nights.", {"Monday", "Tuesday nights"}, {"nights"}),
+    ("The shop closes on Sundays.", {"Sundays"}, set()),
+    # a capitalised unit opening a quotation is a programme's title, not a time
+    ('Baker said on ABC\'s "This Week" that talks failed.', set(), {"This Week"}),
+    ("He said on CBS's ''60 Minutes.'' It was late.", set(), {"60 Minutes"}),
+    ('"Last week was hard," he said.', {"Last week"}, set()),
 ])
 def test_detection_cases(nlp, text, expected, absent):
     found = set(_texts(nlp, text))

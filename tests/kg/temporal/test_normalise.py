@@ -216,6 +216,11 @@ def test_ranges_and_fractions(text, expected):
     # "hundreds of years" is an uncounted number of years, not a date
     ("hundreds of years", ("DURATION", "PXY", "duration")),
     ("thousands of years", ("DURATION", "PXY", "duration")),
+    # a weekday or a weekday's part of day in the plural recurs
+    ("Sundays", ("SET", "XXXX-WXX-7", "set")),
+    ("Tuesday nights", ("SET", "XXXX-WXX-2TNI", "set")),
+    ("Friday mornings", ("SET", "XXXX-WXX-5TMO", "set")),
+    ("Friday morning", ("TIME", "2002-10-18TMO", "time")),
 ])
 def test_spoken_clock_and_vague_references(text, expected):
     assert normalise(text, ANCHOR, "past") == expected
