@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from kg.temporal.calendar import month_near, weekday_near
+from kg.temporal.calendar import add_months, month_near, weekday_near
 from kg.temporal.lexicon import MONTHS, ORDINALS, PARTS_OF_DAY, WEEKDAYS
 
 Result = tuple[str, str, str]
@@ -196,3 +196,18 @@ def weekday_date(words: list[str], anchor: dt.date | None, tense: str) -> dt.dat
     if "this" in words or "coming" in words:
         return weekday_near(anchor, weekday, 1 if tense == "future" or "coming" in words else -1)
     return weekday_near(anchor, weekday, 1 if tense in FORWARD_TENSES else -1)
+
+
+def day_of_month(words: list[str], anchor: dt.date | None, tense: str) -> Result | None:
+    """"on the 15th": that day of the month the text is in, the last one before the anchor
+    in a past clause and the next one in a future clause."""
+    m = re.fullmatch(r"(\d{1,2})(st|nd|rd|th)", " ".join(w for w in words if w != "the"))
+    if not m or anchor is None or not 1 <= int(m.group(1)) <= 31:
+        return None
+    day, month = int(m.group(1)), anchor.replace(day=1)
+    step = -1 if tense == "past" and day > anchor.day else 1 if tense in FORWARD_TENSES and day < anchor.day else 0
+    month = add_months(month, step)
+    try:
+        return "DATE", month.replace(day=day).isoformat(), "day"
+    except ValueError:  # "the 31st" in a 30-day month
+        return None

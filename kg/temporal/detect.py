@@ -98,7 +98,7 @@ def _joins(doc, left, start, end) -> bool:
     a, b = doc[left[0]:left[1]].text.lower(), doc[start:end].text.lower()
     clockish = re.compile(r"(a\.m\.|p\.m\.|noon|midnight|\d:\d\d|edt|est|gmt|utc)$")
     is_day = lambda t: t.split()[0] in WEEKDAYS or t in ("today", "yesterday", "tomorrow")  # noqa: E731
-    month_day = re.match(r"([a-z]+)\.? \d{1,2}\b", b)
+    month_day = re.match(r"([a-z]+)\.? \d{1,2}(st|nd|rd|th)?\b", b)  # "Nov. 6", "June 1st"
     is_date = bool(month_day and month_day.group(1) in MONTHS)
     comma = start != left[1]
     return bool(clockish.search(a) and (is_day(b) and not comma or is_date)

@@ -99,6 +99,11 @@ def _fixed(words, anchor, tense) -> Result | None:
         core = core[2:]  # "the year-earlier nine months" is still nine months
     if core == ["annual"]:
         return "DURATION", "P1Y", "duration"  # "an annual loss": TimeML reads the year it spans
+    if core[:3] == ["first", "two", "quarters"] or core[:4] == ["last", "two", "quarters", "of"]:
+        # "the first two quarters of 1990" is the year's first half, a date like "the first half";
+        # "the last two quarters" alone is the six months just past, a duration
+        half = ["first" if core[0] == "first" else "second", "half"] + core[3:]
+        return _relative(half, anchor, tense)
     return (quantities.reference(words) or quantities.reference(core)
             or quantities.set_expression(core) or quantities.offset(core, anchor)
             or quantities.duration(words) or quantities.duration(core) or _leading_period(core))
@@ -187,7 +192,8 @@ def _week_of(words, anchor, tense) -> Result | None:
 def _dated(words, anchor, tense) -> Result | None:
     """Calendar dates, decades, weekdays (with an optional part of day)."""
     core = trim(words)
-    found = absolute.decade(core, anchor) or absolute.calendar_date(core, anchor, tense)
+    found = (absolute.decade(core, anchor) or absolute.calendar_date(core, anchor, tense)
+             or absolute.day_of_month(core, anchor, tense))
     if found:
         return found
     if any(w in WEEKDAYS for w in core):

@@ -125,6 +125,7 @@ def test_cues_give_direction(nlp, text, span, tense):
 @pytest.mark.parametrize("text, spans", [
     ("The offer runs until 5 p.m. EST Nov. 9.", {"5 p.m. EST Nov. 9"}),
     ("The offer runs until 5 p.m. EST, Nov. 6.", {"5 p.m. EST, Nov. 6"}),
+    ("He spoke at 16:15 UTC, June 1st, in New York.", {"16:15 UTC, June 1st"}),
     ("Money seeped out Friday Oct. 13 alone.", {"Friday Oct. 13"}),
     ("Shares trade from today through Nov. 17.", {"today", "Nov. 17"}),
     ("Elian was found Thanksgiving Day clinging to an inner tube.", {"Thanksgiving Day"}),

@@ -224,3 +224,20 @@ def test_ranges_and_fractions(text, expected):
 ])
 def test_spoken_clock_and_vague_references(text, expected):
     assert normalise(text, ANCHOR, "past") == expected
+
+
+@pytest.mark.parametrize("text, anchor, tense, expected", [
+    # two quarters counted from the start of a year are its first half, a date
+    ("the first two quarters of 1990", dt.date(1989, 10, 26), "future", ("DATE", "1990-H1", "quarter")),
+    ("the last two quarters of 1990", dt.date(1989, 10, 26), "future", ("DATE", "1990-H2", "quarter")),
+    # ... but "the last two quarters" alone are the six months just past
+    ("the last two quarters", dt.date(1989, 10, 26), "past", ("DURATION", "P2Q", "duration")),
+    # a day of the month alone: this month's, or the nearest one the tense points to
+    ("the 15th", dt.date(2009, 6, 4), "past", ("DATE", "2009-05-15", "day")),
+    ("the 15th", dt.date(2009, 6, 4), "future", ("DATE", "2009-06-15", "day")),
+    ("the 2nd", dt.date(2009, 6, 4), "future", ("DATE", "2009-07-02", "day")),
+    ("the 2nd", dt.date(2009, 6, 4), "past", ("DATE", "2009-06-02", "day")),
+    ("the 31st", dt.date(2009, 6, 4), "future", None),
+])
+def test_halves_and_days_of_the_month(text, anchor, tense, expected):
+    assert normalise(text, anchor, tense) == expected
