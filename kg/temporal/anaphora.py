@@ -10,11 +10,12 @@ rules only do the arithmetic. Deictic expressions ("yesterday", "last week",
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from kg.temporal import quantities
 from kg.temporal.calendar import at_granularity, shift
 from kg.temporal.calendar import weekday_near
-from kg.temporal.lexicon import PARTS_OF_DAY, WEEKDAYS, unit_of
+from kg.temporal.lexicon import ORDINALS, PARTS_OF_DAY, WEEKDAYS, unit_of
 
 Result = tuple[str, str, str]
 # reference unit -> the finest reference point it can be read from
@@ -25,6 +26,7 @@ HEDGES = {"early", "late", "earlier", "later", "in", "on", "of", "at", "during",
 SAME = {"that", "same", "very", "full", "entire", "whole"}
 # "the next week" after a past-tense clause continues the story; in a future one it is deictic
 ALWAYS_ANAPHORIC = {"day", "night"}
+STREAK = {"straight", "consecutive", "successive", "running"}
 
 
 class Reference:
@@ -68,7 +70,7 @@ def _point(value: str) -> tuple[dt.date | None, str]:
 def anaphoric(words: list[str], ref: Reference, tense: str) -> Result | None:
     """The value of ``words`` read against the narrative's reference time, or None if not anaphoric."""
     return (_same(words, ref) or _within(words, ref) or _neighbour(words, ref, tense)
-            or _weekday(words, ref) or _offset(words, ref))
+            or _weekday(words, ref) or _offset(words, ref) or _nth(words, ref))
 
 
 def _same(words: list[str], ref: Reference) -> Result | None:
@@ -145,6 +147,19 @@ def _offset(words: list[str], ref: Reference) -> Result | None:
     if unit == "decade":
         amount, unit = amount * 10, "year"
     return _at(ref, unit, amount if words[-1] == "later" else -amount)
+
+
+def _nth(words: list[str], ref: Reference) -> Result | None:
+    """"the eighth day of Desert Shield", "a third straight day", "its 12th consecutive month":
+    the count places the story's own day (week, month) in a run; it is the time the text is at."""
+    core = [w for w in words if w not in HEDGES and w not in ("a", "its", "their", "his", "her")]
+    streak = len(core) == 3 and core[1] in STREAK
+    if len(core) != 2 + streak or not (core[0] in ORDINALS and ORDINALS[core[0]] > 0 or re.fullmatch(r"\d+(st|nd|rd|th)", core[0])):
+        return None
+    unit = unit_of(core[-1])
+    if unit not in ("day", "week", "month") and not (unit == "year" and streak):
+        return None  # "the first year" of what? Only a streak ("a third straight year") says
+    return _at(ref, unit, 0)
 
 
 def _at(ref: Reference, unit: str | None, step: int) -> Result | None:

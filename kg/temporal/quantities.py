@@ -43,8 +43,13 @@ def set_expression(words: list[str]) -> Result | None:
         return "SET", f"XXXX-WXX-{WEEKDAY_PLURALS[words[0]] + 1}", "set"  # "on Sundays"
     if len(words) == 2 and words[0] in WEEKDAYS and words[1] in PLURAL_PARTS:  # "Tuesday nights"
         return "SET", f"XXXX-WXX-{WEEKDAYS[words[0]] + 1}T{PLURAL_PARTS[words[1]]}", "set"
+    times = _times(words)
+    if times and times < len(words) - 1 and words[times] in ("a", "an", "per", "each", "every"):
+        return set_expression(["per"] + words[times + 1:])  # "twice a week": TimeML values the period, P1W
     if not words or words[0] not in ("every", "each", "per"):
         return None
+    if words[1:2] == ["other"] and len(words) == 3 and unit_of(words[2]):
+        return "SET", duration_value(2, unit_of(words[2])), "set"  # "every other year" recurs every two
     rest = [w for w in words[1:] if w not in ("single", "other")]
     if not rest:
         return None
@@ -59,6 +64,15 @@ def set_expression(words: list[str]) -> Result | None:
     if unit and amount:
         return "SET", duration_value(amount, unit), "set"
     return None
+
+
+def _times(words: list[str]) -> int:
+    """How many leading words count repetitions: "twice" 1, "three times" 2, else 0."""
+    if words[:1] and words[0] in ("once", "twice", "thrice"):
+        return 1
+    if len(words) > 1 and words[1] == "times" and number_of(words[0]):
+        return 2
+    return 0
 
 
 def duration_value(amount: float | None, unit: str) -> str:

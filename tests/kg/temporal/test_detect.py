@@ -78,6 +78,7 @@ def test_offsets_and_normalise_all(nlp):
     # a recurring weekday or weekday night is one expression
     ("Flights leave on Monday and Tuesday nights.", {"Monday", "Tuesday nights"}, {"nights"}),
     ("The shop closes on Sundays.", {"Sundays"}, set()),
+    ("The team meets twice a week and votes every other year.", {"twice a week", "every other year"}, set()),
     # a capitalised unit opening a quotation is a programme's title, not a time
     ('Baker said on ABC\'s "This Week" that talks failed.', set(), {"This Week"}),
     ("He said on CBS's ''60 Minutes.'' It was late.", set(), {"60 Minutes"}),

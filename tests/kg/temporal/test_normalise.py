@@ -221,6 +221,11 @@ def test_ranges_and_fractions(text, expected):
     ("Tuesday nights", ("SET", "XXXX-WXX-2TNI", "set")),
     ("Friday mornings", ("SET", "XXXX-WXX-5TMO", "set")),
     ("Friday morning", ("TIME", "2002-10-18TMO", "time")),
+    # a frequency is a SET valued by its period (TimeML keeps the count in freq)
+    ("twice a week", ("SET", "P1W", "set")),
+    ("three times a year", ("SET", "P1Y", "set")),
+    ("once a month", ("SET", "P1M", "set")),
+    ("every other year", ("SET", "P2Y", "set")),
 ])
 def test_spoken_clock_and_vague_references(text, expected):
     assert normalise(text, ANCHOR, "past") == expected
