@@ -70,7 +70,7 @@ def _point(value: str) -> tuple[dt.date | None, str]:
 def anaphoric(words: list[str], ref: Reference, tense: str) -> Result | None:
     """The value of ``words`` read against the narrative's reference time, or None if not anaphoric."""
     return (_same(words, ref) or _within(words, ref) or _neighbour(words, ref, tense)
-            or _weekday(words, ref) or _offset(words, ref) or _nth(words, ref))
+            or _weekday(words, ref) or _offset(words, ref, tense) or _nth(words, ref))
 
 
 def _same(words: list[str], ref: Reference) -> Result | None:
@@ -134,13 +134,17 @@ def _neighbour(words: list[str], ref: Reference, tense: str) -> Result | None:
     return found
 
 
-def _offset(words: list[str], ref: Reference) -> Result | None:
+def _offset(words: list[str], ref: Reference, tense: str = "") -> Result | None:
     """"two years later", "three days earlier": counted from the reference time, not from now."""
     if len(words) < 2 or words[-1] not in ("later", "earlier"):
         return None
     found = quantities.quantity(words[:-1])
     if found and found[0] is not None and found[1] in ("hour", "minute", "second"):
         return "DURATION", quantities.duration_value(found[0], found[1]), "duration"  # "an hour later"
+    if found and found[0] is None and words[-1] == "later" and tense != "future":
+        # "troops arrived hours later", "a few days later, it announced": uncounted, and still in
+        # the story's past, not the future; TimeML values the stretch
+        return "DURATION", quantities.duration_value(None, found[1]), "duration"
     if found is None or found[0] is None or found[0] != int(found[0]):
         return None
     amount, unit = int(found[0]), found[1]

@@ -91,11 +91,11 @@ def duration_value(amount: float | None, unit: str) -> str:
 
 def _fractional(amount: float, unit: str) -> str:
     """"5 1/2 hours" -> PT5H30M, "2 1/2 years" -> P2Y6M, "half a year" -> P6M."""
-    if unit == "hour":
+    if unit == "hour" and amount > 1:
         return f"PT{int(amount)}H{round((amount - int(amount)) * 60)}M"
     if unit == "year" and amount > 1:  # "2 1/2 years" P2Y6M: whole years stay years
         return f"P{int(amount)}Y{round((amount - int(amount)) * 12)}M"
-    smaller = {"day": (24, "PT", "H"), "year": (12, "P", "M"), "month": (30, "P", "D"),
+    smaller = {"hour": (60, "PT", "M"), "day": (24, "PT", "H"), "year": (12, "P", "M"), "month": (30, "P", "D"),
                "week": (7, "P", "D"), "minute": (60, "PT", "S"), "decade": (10, "P", "Y"),
                "century": (100, "P", "Y")}
     if unit not in smaller:
@@ -116,13 +116,16 @@ def quantity(words: list[str]) -> tuple[float | None, str] | None:
         return None
     numbers = [number_of(w) for w in body if w not in APPROX or w in ("a", "an")]
     numbers = [n for n in numbers if n is not None]
+    if any(w in ("a", "an") for w in body) and len(numbers) > 1:
+        numbers.remove(1)  # "a couple of days", "two and a half years": the article is not one more
     vague = [w for w in body if w in VAGUE and w not in ("the", "past", "last", "next", "coming")]
     body_words = [w for w in body if number_of(w) is None and w not in APPROX and w not in VAGUE
                   and w not in ("and", "of", "or")]
     if body_words:
         return None
-    if vague and not numbers:
-        return None, unit
+    counted = [w for w in body if w not in ("a", "an") and number_of(w) is not None]
+    if vague and not counted:
+        return None, unit  # "several months", and "a few days": the article counts nothing
     if not numbers:
         plural = words[-1] != unit and unit_of(words[-1]) == unit and words[-1].endswith("s")
         return (None, unit) if plural else (1.0, unit)

@@ -42,6 +42,10 @@ def _values(*texts_and_tenses: tuple[str, str]) -> list[str]:
     ("June 1998", "the 12th consecutive month", "past", "1998-06"),
     ("June 1998", "a third straight year", "past", "1998"),
     ("June 1998", "the first year", "past", "XXXX-XX-XX"),
+    # an uncounted "later" in a past story is a stretch, not the future
+    ("Oct. 23, 1999", "A few days later", "past", "PXD"),
+    ("Oct. 23, 1999", "hours later", "past", "PTXH"),
+    ("Oct. 23, 1999", "weeks later", "future", "FUTURE_REF"),
     # deictic: stays on the publication date even after an older date
     ("May 22, 1995", "yesterday", "past", "2002-10-20"),
     ("May 22, 1995", "last week", "past", "2002-W42"),

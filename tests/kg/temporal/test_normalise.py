@@ -197,6 +197,13 @@ def test_weeks_of_and_spelled_days(text, anchor, tense, expected):
     ("one or two years", "P2Y"),
     ("2 1/2 years", "P2Y6M"),                # whole years stay years
     ("5 1/2 hours", "PT5H30M"),
+    # the article before a count is not one more ("a couple" is two, "two and a half" not 3.5)
+    ("a couple of days", "P2D"),
+    ("a dozen years", "P12Y"),
+    ("two and a half years", "P2Y6M"),
+    ("one and a half years", "P1Y6M"),
+    ("a few days", "PXD"),
+    ("a half hour", "PT30M"),
 ])
 def test_ranges_and_fractions(text, expected):
     assert normalise(text, None) == ("DURATION", expected, "duration")
