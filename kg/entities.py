@@ -15,6 +15,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.model import ENTITY_TYPES, Mention
 from kg.names import NOT_NAMES, clean_surface, is_title_word, looks_like_name, name_key, split_title
+from kg.nlp import lemma
 
 # A name that heads one of these nouns names a building or site ("X jail",
 # "X airport"), whatever the NER model guessed.
@@ -177,7 +178,7 @@ def _phrase(ent: Span, name: list[Token]) -> tuple[int, int] | None:
 
 def _entity_type(ent: Span, tokens: list[Token]) -> str:
     head = tokens[-1].head
-    if head.i >= ent.end and head.lemma_.lower() in FACILITY_NOUNS and tokens[-1].dep_ == "compound":
+    if head.i >= ent.end and lemma(head).lower() in FACILITY_NOUNS and tokens[-1].dep_ == "compound":
         return "FAC"
     return ent.label_
 

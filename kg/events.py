@@ -16,6 +16,7 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.model import EventMention, Mention, TimexSpan
+from kg.nlp import lemma
 
 _AGENT_DEPS = {"nsubj", "csubj"}
 _PATIENT_DEPS = {"dobj", "nsubjpass", "dative", "oprd"}
@@ -113,7 +114,7 @@ def extract_events(doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexS
             frame.absorb(_governing_frame(tok, index, time_of))
         elif _is_verbal_trigger(tok) and tok.i not in supports:
             frame = _verb_frame(tok, index, time_of)
-            if VERB_CLASS.get(tok.lemma_.lower()) is None and not (frame.agents or frame.patients):
+            if VERB_CLASS.get(lemma(tok).lower()) is None and not (frame.agents or frame.patients):
                 continue
         else:
             continue
@@ -131,7 +132,7 @@ def _is_verbal_trigger(tok: Token) -> bool:
 
 
 def _lemma(tok: Token) -> str:
-    return tok.lemma_.lower() or tok.lower_
+    return lemma(tok).lower() or tok.lower_
 
 
 def _support_verbs(noun: Token) -> list[Token]:
@@ -218,11 +219,11 @@ def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int],
             nominal: bool) -> EventMention:
     sentence = sent_of[tok.i]
     context = index.context.get(index.sent_id[tok.i], ())
-    lemma = _lemma(tok)
-    event_class = (NOUN_CLASS if nominal else VERB_CLASS).get(lemma, "other")
+    base = _lemma(tok)
+    event_class = (NOUN_CLASS if nominal else VERB_CLASS).get(base, "other")
     quote = _quote(tok, index) if event_class == "statement" and not nominal else ""
     return EventMention(
-        start=tok.idx, end=tok.idx + len(tok.text), trigger=tok.text, lemma=lemma,
+        start=tok.idx, end=tok.idx + len(tok.text), trigger=tok.text, lemma=base,
         event_class=event_class, sentence=sentence, agents=_uniq(frame.agents),
         patients=_uniq(frame.patients), participants=_uniq(frame.participants),
         places=_uniq(frame.places), timex=frame.timex, quote=quote, context=context,

@@ -34,7 +34,7 @@ from kg.ingest import estimate_articles, read_inputs
 from kg.corpus_dates import place_undated
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.names import name_key
-from kg.nlp import default_model, describe_model, load_model
+from kg.nlp import default_model, describe_model, load_model, parse
 from kg.resolve import resolve_entities
 from kg.temporal import complete_partial, detect_timexes, find_publication_date, normalise_all
 
@@ -192,7 +192,7 @@ def _finish(batch: _Batch, parsed: list[Extraction], cache: ExtractionCache | No
 def _extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -> list[Extraction]:
     if not articles:
         return []
-    docs = nlp.pipe((a.text for a in articles), batch_size=batch_size)
+    docs = parse(nlp, (a.text for a in articles), batch_size)
     return [extract_doc(article, doc) for article, doc in zip(articles, docs)]
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from kg.nlp import lemma
+
 FUTURE_AUX = {"will", "shall", "'ll", "wo"}
 # "planned to leave Thursday", "is set to resume Monday": an infinitive under these looks ahead
 PLANNING = {"plan", "schedule", "set", "expect", "due", "intend", "hope", "aim", "prepare", "be",
@@ -55,9 +57,9 @@ def clause_tense(span) -> str:
 def _scheduling(verb) -> bool:
     """"has scheduled a news conference Thursday", "plans a rally Saturday": not the simple
     past ("set a record on Aug. 6", "planned for Saturday was canceled"), which may be over."""
-    if verb.lemma_.lower() not in SCHEDULING:
+    if lemma(verb).lower() not in SCHEDULING:
         return False
-    perfect = any(a.lemma_ == "have" and a.tag_ in ("VBZ", "VBP") for a in verb.children if a.dep_ == "aux")
+    perfect = any(lemma(a) == "have" and a.tag_ in ("VBZ", "VBP") for a in verb.children if a.dep_ == "aux")
     return verb.tag_ in ("VBZ", "VBP") or perfect
 
 
@@ -88,7 +90,7 @@ def _verb_tense(verb) -> str:
     """The tense one verb carries through its own form and auxiliaries."""
     aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     lowers = {a.lower_ for a in aux}
-    perfect = any(a.lemma_ == "have" for a in aux)
+    perfect = any(lemma(a) == "have" for a in aux)
     if lowers & FUTURE_AUX or _going_to(verb) or _planned(verb, lowers):
         return "future"
     if any(a.tag_ == "MD" and a.lower_ != "could" for a in aux):
@@ -124,7 +126,7 @@ def _planned(verb, aux: set[str]) -> bool:
     """"planned to leave", "is to resume", "expected to join": a to-infinitive under a verb of intent."""
     # only the verb's own complement: "countries to accede on Friday were ..." hangs on a noun
     return (verb.tag_ == "VB" and "to" in aux and verb.head is not verb and verb.dep_ in ("xcomp", "ccomp")
-            and verb.head.lemma_.lower() in PLANNING)
+            and lemma(verb.head).lower() in PLANNING)
 
 
 def _going_to(verb) -> bool:

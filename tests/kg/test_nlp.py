@@ -1,7 +1,8 @@
 import pytest
+import spacy
 
 from kg.errors import ModelError
-from kg.nlp import PREFERRED_MODELS, default_model, describe_model, load_model
+from kg.nlp import PREFERRED_MODELS, _deferred_lemmatizer, default_model, describe_model, lemma, load_model, parse
 
 
 def test_default_prefers_the_official_pipeline_name():
@@ -32,3 +33,22 @@ def test_describe_fails_like_load_for_an_unknown_pipeline():
 @pytest.mark.model
 def test_described_and_loaded_pipelines_agree(nlp):
     assert describe_model(nlp) == describe_model(default_model())
+
+
+@pytest.mark.model
+def test_deferred_lemmatizer_gives_the_components_lemmas(nlp):
+    text = ("The prisoners were freed on Sunday after he had issued an amnesty. "
+            "She's saying they'd gone, and the talks were being postponed.")
+    full = nlp(text)
+    deferred = next(parse(nlp, [text]))
+    assert not all(t.lemma_ for t in deferred)  # nothing lemmatized until asked
+    assert [lemma(t) for t in deferred] == [t.lemma_ for t in full]
+
+
+def test_lemmatizer_followed_by_an_unknown_component_is_not_deferred():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("lemmatizer", config={"mode": "lookup"})
+    nlp.add_pipe("sentencizer")  # might read lemmas, for all kg knows
+    assert _deferred_lemmatizer(nlp) is None
+    nlp.remove_pipe("sentencizer")
+    assert _deferred_lemmatizer(nlp)[0] == "lemmatizer"
