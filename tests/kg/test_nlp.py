@@ -1,5 +1,9 @@
+from pathlib import Path
+
 import pytest
 import spacy
+
+import kg
 
 from kg.errors import ModelError
 from kg.nlp import PREFERRED_MODELS, _deferred_lemmatizer, default_model, describe_model, lemma, load_model, parse
@@ -52,3 +56,11 @@ def test_lemmatizer_followed_by_an_unknown_component_is_not_deferred():
     assert _deferred_lemmatizer(nlp) is None
     nlp.remove_pipe("sentencizer")
     assert _deferred_lemmatizer(nlp)[0] == "lemmatizer"
+
+
+def test_kg_reads_lemmas_only_through_kg_nlp_lemma():
+    # Token.lemma_ is empty for words parse() has not lemmatized yet.
+    root = Path(kg.__file__).parent
+    readers = [str(p.relative_to(root)) for p in sorted(root.rglob("*.py"))
+               if p.name != "nlp.py" and ".lemma_" in p.read_text(encoding="utf-8")]
+    assert readers == []
