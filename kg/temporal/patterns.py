@@ -34,6 +34,7 @@ PERIOD_PATTERNS = [
     [{"LOWER": "the"}, {**QUALIFIER, "OP": "+"}, PERIOD],
     [{"LOWER": "the"}, {**QUALIFIER, "OP": "*"}, *YEAR_BACK, PERIOD],
     [{"LOWER": "the"}, {"TEXT": {"REGEX": r"^(19|20)\d\d$"}}, PERIOD],
+    [{"LOWER": "the"}, PROPN_MONTH, {"LOWER": "quarter"}],  # "the September quarter"
     [{"LOWER": "the"}, {**QUALIFIER, "OP": "*"}, PERIOD, {"LOWER": "a"}, {"LOWER": "year"}, LOWER_IN(["ago", "earlier"])],
     [{"LOWER": "the"}, {**QUALIFIER, "OP": "*"}, PERIOD, {"LOWER": "of", "OP": "?"}, {"LOWER": "last"}, {"LOWER": "year"}],
 ]

@@ -91,8 +91,9 @@ def duration_value(amount: float | None, unit: str) -> str:
 
 def _fractional(amount: float, unit: str) -> str:
     """"5 1/2 hours" -> PT5H30M, "2 1/2 years" -> P2Y6M, "half a year" -> P6M."""
-    if unit == "hour" and amount > 1:
-        return f"PT{int(amount)}H{round((amount - int(amount)) * 60)}M"
+    if unit in ("hour", "minute") and amount > 1:  # "an hour and a half" PT1H30M, as it is said
+        small = "M" if unit == "hour" else "S"
+        return f"PT{int(amount)}{UNITS[unit][0]}{round((amount - int(amount)) * 60)}{small}"
     if unit == "year" and amount > 1:  # "2 1/2 years" P2Y6M: whole years stay years
         return f"P{int(amount)}Y{round((amount - int(amount)) * 12)}M"
     smaller = {"hour": (60, "PT", "M"), "day": (24, "PT", "H"), "year": (12, "P", "M"), "month": (30, "P", "D"),
@@ -108,6 +109,9 @@ def quantity(words: list[str]) -> tuple[float | None, str] | None:
     """(amount, unit) for "48 hours", "several months", "a 23-year", "5 1/2 hours", "years"."""
     if not words:
         return None
+    if len(words) > 4 and words[-3:] == ["and", "a", "half"]:  # "a year and a half", "two hours and a half"
+        whole = quantity(words[:-3])
+        return (whole[0] + 0.5, whole[1]) if whole and whole[0] is not None else None
     unit = unit_of(words[-1])
     body = words[:-1]
     if unit is None and len(words) >= 2 and words[-1] in ("long", "old") and unit_of(words[-2]):

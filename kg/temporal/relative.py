@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from kg.temporal.calendar import SEASON_ORDER, at_granularity, season_of, shift
-from kg.temporal.lexicon import ORDINALS, PARTS_OF_DAY, SEASONS, unit_of
+from kg.temporal.lexicon import MONTHS, ORDINALS, PARTS_OF_DAY, SEASONS, unit_of
 
 Result = tuple[str, str, str]
 DAY_WORDS = {"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}
@@ -79,6 +79,9 @@ def quarter(words: list[str], anchor: dt.date | None, tense: str, year: int | No
         return None
     unit = "quarter" if "quarter" in words else "half"
     ordinal = next((ORDINALS[w] for w in words if w in ORDINALS and w not in ("last", "final")), None)
+    ending = [MONTHS[w] for w in words if w in MONTHS and MONTHS[w] % 3 == 0]
+    if ordinal is None and unit == "quarter" and ending:
+        ordinal = ending[0] // 3  # "the September quarter" ends in September: July to September
     if ordinal is None and ("final" in words or "last" in words and year is not None):
         ordinal = 4 if unit == "quarter" else 2
     if ordinal is None or ordinal > (4 if unit == "quarter" else 2):

@@ -65,6 +65,7 @@ def test_offsets_and_normalise_all(nlp):
     ("It will ship on June 17, two days before the launch.", {"June 17", "two days"}, set()),
     ("The process would take between 60 and 90 days.", {"60", "90 days"}, set()),
     ("Profit fell from the year-ago quarter.", {"the year-ago quarter"}, set()),
+    ("Sales rose in the September quarter.", {"the September quarter"}, set()),
     ("He was shot on Oct. 23. Earlier that day, police were warned.", {"Oct. 23", "Earlier that day"}, set()),
     ("Shares rose, before declining later in the day.", {"later in the day"}, set()),
     ("GM filed at 12:00 UTC Monday in New York.", {"12:00 UTC Monday"}, set()),

@@ -204,6 +204,9 @@ def test_weeks_of_and_spelled_days(text, anchor, tense, expected):
     ("one and a half years", "P1Y6M"),
     ("a few days", "PXD"),
     ("a half hour", "PT30M"),
+    ("a year and a half", "P1Y6M"),
+    ("an hour and a half", "PT1H30M"),
+    ("a minute and a half", "PT1M30S"),
 ])
 def test_ranges_and_fractions(text, expected):
     assert normalise(text, None) == ("DURATION", expected, "duration")
@@ -250,6 +253,9 @@ def test_spoken_clock_and_vague_references(text, expected):
     ("the 2nd", dt.date(2009, 6, 4), "future", ("DATE", "2009-07-02", "day")),
     ("the 2nd", dt.date(2009, 6, 4), "past", ("DATE", "2009-06-02", "day")),
     ("the 31st", dt.date(2009, 6, 4), "future", None),
+    # a quarter named by the month it ends in
+    ("the September quarter", dt.date(2002, 10, 21), "past", ("DATE", "2002-Q3", "quarter")),
+    ("the December quarter", dt.date(2002, 10, 21), "future", ("DATE", "2002-Q4", "quarter")),
 ])
 def test_halves_and_days_of_the_month(text, anchor, tense, expected):
     assert normalise(text, anchor, tense) == expected
