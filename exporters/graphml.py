@@ -67,10 +67,11 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
             fh.write(f"  {start_tag('graph', head, close=True)}\n</graphml>\n")
             return Path(path)
         fh.write(f"  {start_tag('graph', head)}\n")
-        nodes = (_element("node", f'id="{attr(n)}"', node_data(d)) for n, d in g.nodes(data=True))
+        ids = {n: attr(n) for n in g}  # each id is written once as a node, often in edges
+        nodes = (_element("node", f'id="{ids[n]}"', node_data(d)) for n, d in g.nodes(data=True))
         write_chunked(fh, nodes)
         edges = (
-            _element("edge", f'source="{attr(u)}" target="{attr(v)}" id="{attr(k)}"', edge_data(_edge_data(k, d)))
+            _element("edge", f'source="{ids[u]}" target="{ids[v]}" id="{attr(k)}"', edge_data(_edge_data(k, d)))
             for u, v, k, d in g.edges(keys=True, data=True)
         )
         write_chunked(fh, edges)
