@@ -56,8 +56,29 @@ def flagged(vocab: Vocab, patterns: Mapping[str, list[Pattern]]) -> dict[str, li
     ['next week']
     """
     flags: dict[tuple, int | None] = {}
+    # About 45 bits are free and patterns may need more: the Matcher tests a
+    # pattern's opening words at every token and later words only after a
+    # partial match, so opening tests get bits first.
+    for _, key in sorted((depth, key) for depth, key in _tests(patterns)):
+        _flag(vocab, key, flags)
     return {label: [[_token(vocab, spec, flags) for spec in pattern] for pattern in group]
             for label, group in patterns.items()}
+
+
+def _tests(patterns: Mapping[str, list[Pattern]]) -> list[tuple[int, tuple]]:
+    """Each flaggable test with the number of required words before it (0: it may open a match)."""
+    out: dict[tuple, int] = {}
+    for group in patterns.values():
+        for pattern in group:
+            depth = 0
+            for spec in pattern:
+                for attr, value in spec.items():
+                    key = _flag_key(attr, value)
+                    if key is not None:
+                        out[key] = min(out.get(key, depth), depth)
+                if spec.get("OP") not in ("?", "*"):
+                    depth += 1
+    return [(depth, key) for key, depth in out.items()]
 
 
 def _token(vocab: Vocab, spec: dict, flags: dict[tuple, int | None]) -> dict:

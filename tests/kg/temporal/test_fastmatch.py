@@ -37,3 +37,23 @@ def test_without_free_flag_bits_the_tests_stay_as_they_were():
     except ValueError:
         pass
     assert flagged(nlp.vocab, PATTERNS) == {k: [list(p) for p in v] for k, v in PATTERNS.items()}
+
+
+def test_scarce_flag_bits_go_to_the_tests_a_match_can_open_with():
+    nlp = spacy.blank("en")
+    free = []
+    try:
+        while True:
+            free.append(nlp.vocab.add_flag(lambda text: False))
+    except ValueError:
+        pass
+    # One bit left (flag ids cannot be freed, so build a fresh vocab with one spare).
+    nlp = spacy.blank("en")
+    for _ in free[:-1]:
+        nlp.vocab.add_flag(lambda text: False)
+    deep = {"LOWER": {"IN": ["ago", "earlier"]}}
+    opening = {"LOWER": {"IN": ["several", "few"]}}
+    out = flagged(nlp.vocab, {"X": [[{"LIKE_NUM": True}, {"LOWER": "years"}, deep],
+                                    [{"LOWER": "the", "OP": "?"}, opening, {"LOWER": "days"}]]})
+    assert out["X"][0][2] == deep  # left as a predicate
+    assert out["X"][1][1] != opening and all(v is True for v in out["X"][1][1].values())
