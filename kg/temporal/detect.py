@@ -20,11 +20,12 @@ LEADING = {"on", "in", "at", "since", "by", "until", "till", "during", "from", "
            "between", "as", "to", "and", "or", "than", "least", "more", "less", "up", "all",
            "also", "that", "those", "these", "his", "her", "its", "their", "our", "a", "an", "both", "either"}
 TRAILING = {"and", "or", "to", ",", ".", ":", ";", "-", "--", "'s", "’s", "of", "'", '"', "``", "''"}
-MONTH_CUES = {"in", "since", "until", "by", "last", "this", "next", "early", "late", "of", "mid",
+MONTH_CUES = {"in", "since", "until", "by", "last", "this", "next", "early", "late", "of", "mid", "the",
               "from", "through", "till", "during", "before", "after", "since", "and", "to"}
 THE_DROPPED_BEFORE = {"past", "last", "next", "coming", "early", "late", "mid", "first"}
 NOT_TIMES = {"we", "us", "today's", "second", "sun", "sat", "wed", "mon"}
 VERB_MONTHS = {"may", "march"}
+UNIT_PLURALS = {"days", "weeks", "months", "quarters", "years"}
 QUOTES = {'"', "``", "''", "“", "'", "‘"}
 TIME_WORDS = (set(MONTHS) | set(WEEKDAYS) | set(SEASONS) | set(PARTS_OF_DAY) | set(SET_WORDS) | set(NUMBERS)
               | set(WEEKDAY_PLURALS) | set(PLURAL_PARTS)
@@ -49,8 +50,10 @@ def detect_timexes(doc) -> list[TimexSpan]:
         pieces = _split(doc, start, end)
         for i, piece in enumerate(pieces):
             bounded = _bound(doc, *piece)
-            range_start = i + 1 < len(pieces) and bounded and _bare_number(doc[bounded[0]:bounded[1]])
-            if bounded and (range_start or _is_time(doc[bounded[0]:bounded[1]])):
+            # a bare number stays as a range's start ("60 and 90 days") or a second day ("April 24 and 25")
+            bare_kept = bounded and (i + 1 < len(pieces) and _bare_number(doc[bounded[0]:bounded[1]])
+                                     or i > 0 and _second_day(doc[slice(*pieces[i - 1])], doc[bounded[0]:bounded[1]]))
+            if bounded and (bare_kept or _is_time(doc[bounded[0]:bounded[1]])):
                 out.append(bounded)
     sentences = {s.start: i for i, s in enumerate(doc.sents)}
     return [_record(doc, s, e, sentences) for s, e in sorted(set(out))]
@@ -116,11 +119,30 @@ def _split(doc, start: int, end: int) -> list[tuple[int, int]]:
             begin = i + 1
         elif _joiner(doc, i) and _standalone(doc[begin:i]) and _standalone(doc[i + 1:end]) \
                 or tok.lower_ in ("and", "to", "or") and _bare_number(doc[begin:i]) and _standalone(doc[i + 1:end]) \
-                or tok.text == "," and _listed(doc[begin:i], doc[i + 1:end]):
+                or tok.text == "," and _listed(doc[begin:i], doc[i + 1:end]) \
+                or tok.lower_ == "of" and _stretch_of_year(doc[begin:i], doc[i + 1:end]) \
+                or tok.lower_ in ("and", "or") and _second_day(doc[begin:i], doc[i + 1:end]):
             pieces.append((begin, i))
             begin = i + 1
     pieces.append((begin, end))
     return pieces
+
+
+def _stretch_of_year(left, right) -> bool:
+    """"the first nine months of 1997": a counted stretch, then the year it lies in, two TIMEX3s
+    ("the first two quarters of 1990" is a half, one date, and is not split)."""
+    words = [t.lower_ for t in left if t.lower_ != "the"]
+    year = " ".join(t.lower_ for t in right)
+    return (len(words) == 3 and words[0] in ("first", "last", "past", "latest", "next") and words[2] in UNIT_PLURALS
+            and words[2] != "quarters" and (words[1] in NUMBERS or words[1].isdigit())
+            and bool(re.fullmatch(r"(fiscal )?(1[89]|20)\d\d|(the|this|last|that) year", year)))
+
+
+def _second_day(left, right) -> bool:
+    """"April 24 and 25": a month's day, then another day of the same month, two TIMEX3s."""
+    words = [t.lower_.rstrip(".") for t in left if not t.is_punct]
+    return (len(words) == 2 and words[0] in MONTHS and words[1].isdigit() and len(right) == 1
+            and right[0].text.isdigit() and 1 <= int(right[0].text) <= 31)
 
 
 def _joiner(doc, i: int) -> bool:
@@ -236,8 +258,10 @@ def _year_context(span) -> bool:
     nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
     if nxt is not None and nxt.tag_ == "NNS" and unit_of(nxt.lower_) is None:
         return False  # "2000 troops"
-    if nxt is not None and nxt.text in ("%", "percent", "to") or tok.like_num and "," in tok.text:
-        return False
+    after_in = span.start > 0 and span.doc[span.start - 1].lower_ in ("in", "since", "during", "until")
+    if nxt is not None and nxt.text in ("%", "percent") or nxt is not None and nxt.text == "to" and not after_in \
+            or tok.like_num and "," in tok.text:
+        return False  # "2000 to 3000 troops", but "from 100,000 in 1980 to 300,000" names a year
     return not (tok.i > 0 and tok.nbor(-1).text in ("$", "#", "No.", "Nos."))
 
 

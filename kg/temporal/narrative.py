@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from kg.model import Timex, TimexSpan
 from kg.temporal.anaphora import Reference, anaphoric
-from kg.temporal.lexicon import FULL_WEEKDAYS, ORDINALS, PLURAL_PARTS, VAGUE, number_of, unit_of
+from kg.temporal.lexicon import FULL_WEEKDAYS, MONTHS, ORDINALS, PLURAL_PARTS, VAGUE, number_of, unit_of
 from kg.temporal.normalise import normalise, tokens
 
 YEAR_BACK = re.compile(r"^(the |a )?(comparable |corresponding |same )?(year[- ](ago|earlier)|a year (ago|earlier))"
@@ -79,8 +79,8 @@ class _Context:
         self.reference.update(value)
         if derived:
             return  # "a year earlier" must not move the quarter being reported on
-        if QUARTER.match(value) and self._ended(value):
-            self.quarter = value
+        if QUARTER.match(value) and self._ended(value) and (self.quarter is None or value >= self.quarter):
+            self.quarter = value  # an earlier quarter named later ("after a flat second quarter") is a comparison
         elif MONTH.match(value):
             self.month = value
 
@@ -128,8 +128,8 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
         anchor = anchor.date()
     out, context = [], _Context(anchor)
     ordered = sorted(spans, key=lambda s: s.start)
-    for span, following in zip(ordered, ordered[1:] + [None]):
-        result = context.resolve(_with_unit(span, following))
+    for previous, span, following in zip([None] + ordered, ordered, ordered[1:] + [None]):
+        result = context.resolve(_with_month(_with_unit(span, following), previous))
         if result is None:
             span, result = _narrowed(span, context)
         if result is None and not keep_unresolved:
@@ -175,6 +175,16 @@ def _modifies(word: str) -> bool:
     w = word.lower().strip(",.;:'\"`")
     return (w in DETERMINERS or w in ORDINALS or w in VAGUE or number_of(w) is not None
             or w in ("consecutive", "straight", "running", "successive"))
+
+
+def _with_month(span: TimexSpan, previous: TimexSpan | None) -> TimexSpan:
+    """"April 24 and 25": the bare day borrows the month of the date just before it."""
+    if previous is None or not span.text.isdigit() or not 1 <= int(span.text) <= 31 or span.start - previous.end > 6:
+        return span
+    words = previous.text.split()
+    if len(words) != 2 or words[0].lower().rstrip(".") not in MONTHS or not words[1].isdigit():
+        return span
+    return replace(span, text=f"{words[0]} {span.text}")
 
 
 def _with_unit(span: TimexSpan, following: TimexSpan | None) -> TimexSpan:

@@ -88,6 +88,11 @@ PATTERNS: dict[str, list[list[dict]]] = {
               {"TEXT": {"REGEX": r"^(1[89]|20)\d\d$"}}],
              [{"TEXT": {"REGEX": r"^(1[89]|20)\d\d$"}, "DEP": {"IN": ["compound", "nmod", "amod", "nummod"]}}]],
     "DURATION": [[{"LOWER": {"IN": ["several", "few", "many", "couple"]}},
-                  {"LOWER": "of", "OP": "?"}, LOWER_IN(UNIT_PLURALS)]],
+                  {"LOWER": "of", "OP": "?"}, LOWER_IN(UNIT_PLURALS)],
+                 # "for at least two more weeks": the model reads "more" as the end of the phrase
+                 [NUM, {"LOWER": "more"}, LOWER_IN(UNIT_PLURALS + UNIT_WORDS)]],
+    # "a flat second quarter", "the fiscal second-quarter": the model misses the ordinal quarter
+    "QUARTER": [[{"LOWER": "fiscal", "OP": "?"}, LOWER_IN(["first", "second", "third", "fourth", "1st", "2nd", "3rd", "4th"]),
+                 {"ORTH": "-", "OP": "?"}, {"LOWER": "quarter"}]],
 }
 assert set(SET_WORDS)  # SET words handled above by the SET pattern

@@ -108,6 +108,9 @@ def test_documents_are_independent():
     ([("the third quarter", "past"), ("the 2001 period", "past")], ["2002-Q3", "2001-Q3"]),
     ([("the third quarter", "past"), ("the first nine months", "past"), ("a year earlier", "past")],
      ["2002-Q3", "P9M", "2001"]),
+    # an earlier quarter named after the reported one is a comparison, not the new topic
+    ([("the third quarter", "past"), ("second quarter", "past"), ("a year ago", "past")],
+     ["2002-Q3", "2002-Q2", "2001-Q3"]),
 ])
 def test_reporting_period(spans, expected):
     assert _values(*spans) == expected
@@ -156,3 +159,8 @@ def test_a_weekday_borrows_the_recurring_part_of_day():
     spans = [TimexSpan(0, 6, "Monday", 0, "future"), TimexSpan(11, 25, "Tuesday nights", 0, "future")]
     assert [(t.type, t.value, t.text) for t in normalise_all(spans, ANCHOR)] == [
         ("SET", "XXXX-WXX-1TNI", "Monday"), ("SET", "XXXX-WXX-2TNI", "Tuesday nights")]
+
+
+def test_a_second_day_borrows_the_month():
+    spans = [TimexSpan(0, 8, "April 24", 0, "future"), TimexSpan(13, 15, "25", 0, "future")]
+    assert [t.value for t in normalise_all(spans, ANCHOR)] == ["2003-04-24", "2003-04-25"]

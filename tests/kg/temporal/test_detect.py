@@ -66,6 +66,19 @@ def test_offsets_and_normalise_all(nlp):
     ("The process would take between 60 and 90 days.", {"60", "90 days"}, set()),
     ("Profit fell from the year-ago quarter.", {"the year-ago quarter"}, set()),
     ("Sales rose in the September quarter.", {"the September quarter"}, set()),
+    # a counted stretch and the year it lies in are two expressions; two quarters of a year are one
+    ("Jobs averaged 242,000 for the first nine months of 1997.", {"1997"}, {"first nine months of 1997"}),
+    ("Net rose in the first nine months of the year.", {"the year"}, set()),
+    ("Plants close in the first two quarters of 1990.", {"first two quarters of 1990"}, {"1990"}),
+    # two days of one month are two expressions
+    ("The summit is on April 24 and 25.", {"April 24", "25"}, {"April 24 and 25"}),
+    # spans the model misses: a month used as a modifier, a year before "to", ordinal quarters, "N more"
+    ("The March accession will let them join.", {"March"}, set()),
+    ("It grew from 100,000 in 1980 to 300,000.", {"1980"}, set()),
+    ("It rose 2000 to 3000 troops.", set(), {"2000", "3000"}),
+    ("After a flat second quarter, net rose.", {"second quarter"}, set()),
+    ("It posted net for the fiscal second-quarter of $8 million.", {"fiscal second-quarter"}, set()),
+    ("He stays for at least two more weeks.", {"two more weeks"}, set()),
     ("He was shot on Oct. 23. Earlier that day, police were warned.", {"Oct. 23", "Earlier that day"}, set()),
     ("Shares rose, before declining later in the day.", {"later in the day"}, set()),
     ("GM filed at 12:00 UTC Monday in New York.", {"12:00 UTC Monday"}, set()),
