@@ -19,6 +19,8 @@ YEAR_RE = r"(?P<year>(?:1[89]|20)\d\d)"
 MONTH_DAY = re.compile(rf"\b{MONTH_RE}\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+{YEAR_RE}\b)?", re.I)
 DAY_MONTH = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_RE}(?![a-z])(?:,?\s+{YEAR_RE}\b)?", re.I)
 ISO = re.compile(r"\b(?P<year>(?:1[89]|20)\d\d)-(?P<month>\d\d)-(?P<day>\d\d)\b")
+# A metadata timestamp opens with the day: "2002-10-21", "2002-10-21T08:00Z", "2002-10-21 08:00".
+ISO_STAMP = re.compile(r"(?P<year>(?:1[89]|20)\d\d)-(?P<month>\d\d)-(?P<day>\d\d)(?:[T ]|$)")
 # the dash, underscore or colon that ends a dateline
 DATELINE_END = re.compile(r"\s(?:—|–|--|-|_|:)\s|\s?[—–]\s?|\)\s*-")
 FORMATS = ("%Y-%m-%d", "%Y/%m/%d", "%d/%m/%Y", "%m/%d/%Y", "%d-%m-%Y", "%m-%d-%Y", "%d.%m.%Y", "%B %d, %Y", "%b %d, %Y",
@@ -42,7 +44,7 @@ def find_publication_date(article: Article, text_head: str | None = None) -> Pub
 def parse_date(text: str) -> dt.date | None:
     """An ISO or common-format date string ("2002-10-21T08:00Z", "Oct 21, 2002", "21/10/2002")."""
     text = text.strip()
-    match = ISO.match(text)
+    match = ISO_STAMP.match(text)
     if match:
         return _date(match.group("year"), match.group("month"), match.group("day"))
     for fmt in FORMATS:

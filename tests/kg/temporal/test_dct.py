@@ -13,6 +13,15 @@ def test_metadata_iso_and_common_formats():
     assert parse_date("21 October 2002") == dt.date(2002, 10, 21)
 
 
+def test_iso_timestamps_are_read_without_dateparser(monkeypatch):
+    import kg.temporal.dct as dct
+
+    monkeypatch.setattr(dct, "_dateparser", lambda text: None)  # slow to load, and not needed here
+    for stamp in ("1998-12-05T09:42", "1998-12-05 09:42", "1998-12-05T09:42:00-05:00", "1998-12-05"):
+        assert parse_date(stamp) == dt.date(1998, 12, 5), stamp
+    assert parse_date("1998-12-0512") is None
+
+
 def test_dateline_with_year():
     dct = find_publication_date(Article("a", "WASHINGTON (AP) Oct. 21, 2002 - The Senate voted."))
     assert (dct.value, dct.source) == ("2002-10-21", "dateline")
