@@ -36,6 +36,7 @@ TIME_WORDS = (set(MONTHS) | set(WEEKDAYS) | set(SEASONS) | set(PARTS_OF_DAY) | s
                  "period", "future", "past", "present", "while", "long", "soon", "later", "earlier"})
 # NER date labels that are not times: "6-year-old", "quarterly", "annual"
 REJECT = re.compile(r"^(\d+|[a-z]+)[- ](year|month|week|day)s?[- ]old$|^\d+ (years|months) old$|"
+                    r"^(the )?age of \d+$|"  # "died at the age of 56": an age, not a time
                     r"^(quarterly|annually|semiannual|the day|year|day|night|"
                     r"morning|evening|afternoon|the night|seconds|minutes|all day|overnight|"
                     r"year-end|fiscal|seasonally)$", re.I)

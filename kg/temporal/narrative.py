@@ -132,8 +132,8 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
         result = context.resolve(_with_month(_with_unit(span, following), previous))
         if result is None:
             span, result = _narrowed(span, context)
-        if result is None and not keep_unresolved:
-            continue
+        if result is None and (not keep_unresolved or not _calendar_word(span.text)):
+            continue  # "as little as 99 cents": nothing of the calendar left to call a time
         if result is not None:
             context.remember(result, derived=_derived(span.text) or bool(YEAR_PERIOD.match(span.text)))
         timex_type, value, granularity = result or UNRESOLVED
@@ -167,6 +167,13 @@ def _narrowed(span: TimexSpan, context: _Context) -> tuple[TimexSpan, Result | N
         if result is not None:
             return cut, result
     return span, None
+
+
+def _calendar_word(text: str) -> bool:
+    """Some word names a unit, a day, a month, a season or a reference ("Third-period", "This day")."""
+    from kg.temporal.detect import TIME_WORDS
+
+    return any(unit_of(w) or w in TIME_WORDS and number_of(w) is None for w in tokens(text))
 
 
 def _modifies(word: str) -> bool:

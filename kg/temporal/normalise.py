@@ -38,6 +38,11 @@ def tokens(text: str) -> list[str]:
         if words[i:i + 2] == ["or", "so"]:  # "the next year or so", "a week or so ago": a hedge
             words = words[:i] + words[i + 2:]
             break
+    for i in range(len(words) - 1):
+        if words[i] == "financial" and words[i + 1] in ("year", "quarter", "half"):
+            words[i] = "fiscal"  # "the last financial quarter": British and Wikinews for "fiscal"
+    if len(words) > 3 and words[:3] == ["the", "month", "of"] and words[3] in MONTHS:
+        words = words[3:]  # "the month of July" is July
     return _spelled_years([w for w in words if w])
 
 

@@ -223,6 +223,9 @@ def test_ranges_and_fractions(text, expected):
     ("those days", ("DATE", "PAST_REF", "ref")),
     ("the foreseeable future", ("DATE", "FUTURE_REF", "ref")),
     ("a later time", ("DATE", "FUTURE_REF", "ref")),
+    # "financial" is "fiscal"; "the month of July" is July
+    ("the last financial quarter", ("DATE", "2002-Q3", "quarter")),
+    ("the month of July", ("DATE", "2002-07", "month")),
     # "hundreds of years" is an uncounted number of years, not a date
     ("hundreds of years", ("DURATION", "PXY", "duration")),
     ("thousands of years", ("DURATION", "PXY", "duration")),
