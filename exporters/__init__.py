@@ -57,7 +57,7 @@ OUTPUTS: dict[str, Callable[[nx.Graph, Path], Path]] = {
 
 # Written by a second process when write_all may use two: about half the
 # export time (the two XML files are the dearest writers; with the CSV files
-# the two halves took 2.7 and 2.8 s of CPU on a 1,000-article graph).
+# the two halves take about 3.0 and 2.7 s of CPU on a 1,000-article graph).
 FORKED = ("graph.graphml", "graph.gexf", "nodes.csv", "edges.csv")
 
 

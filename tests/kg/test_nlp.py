@@ -4,7 +4,6 @@ import pytest
 import spacy
 
 import kg
-
 from kg.errors import ModelError
 from kg.nlp import PREFERRED_MODELS, _deferred_lemmatizer, default_model, describe_model, lemma, load_model, parse
 
