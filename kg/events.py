@@ -60,10 +60,10 @@ class _Index:
         for number, span in enumerate(spans):
             for tok in doc.char_span(span.start, span.end, alignment_mode="expand") or ():
                 self.timex_at[tok.i] = number
-        # Sentence look-ups by token index, made once: Token.sent and Span.text
-        # walk the tokens again for every trigger that asks.
         # Doc.text joins every token again: the caller usually has the text already.
         self.text = doc.text if text is None else text
+        # Sentence look-ups by token index, made once: Token.sent and Span.text
+        # walk the tokens again for every trigger that asks.
         self.sent_id: list[int] = [0] * len(doc)
         self.sent_chars: list[tuple[int, int]] = []
         for number, sent in enumerate(doc.sents):

@@ -102,6 +102,10 @@ def parse(nlp: Language, texts: Iterable[str], batch_size: int = 32) -> Iterator
     nouns and verbs that may trigger events, a few heads. It is deferred when
     nothing after it in the pipeline reads lemmas; :func:`lemma` then gives
     the lemma the component would have given. Other pipelines run as they are.
+
+    >>> doc = next(parse(load_model(), ["Troops were freed."]))  # doctest: +SKIP
+    >>> doc[2].lemma_, lemma(doc[2])                             # doctest: +SKIP
+    ('', 'free')
     """
     deferred = _deferred_lemmatizer(nlp)
     if deferred is None:
