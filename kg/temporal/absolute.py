@@ -72,7 +72,7 @@ def clock(words: list[str]) -> tuple[int, int] | None:
         if w in ("noon", "midday"):
             return 12, 0
         if w == "midnight":
-            return 0, 0
+            return 24, 0  # "midnight Friday" ends Friday: TimeML's T24:00, not the Friday that begins
         m = re.match(r"^(\d{1,2})(?::(\d\d))?$", w)
         if not m:
             continue

@@ -79,13 +79,31 @@ def normalise(text: str, anchor: dt.date | None, tense: str = "") -> Result | No
         return None  # lower-case "may" is the verb; detection only passes the capitalised month
     if tense in (RATE, BOUNDED):
         return _read(words, tense) or normalise(text, anchor, "")
-    for rule in (_fixed, _time_of_day, _holiday, _week_of, _dated, _relative):
+    for rule in (_abbreviated, _fixed, _time_of_day, _holiday, _week_of, _dated, _relative):
         result = rule(words, anchor, tense)
         if result:
             return result
     from kg.temporal.fallback import parse_with_dateparser
 
     return parse_with_dateparser(text, anchor, tense)
+
+
+ABBREVIATED = re.compile(r"^(q|h)([1-4])(?: ((?:19|20)\d\d))?$|^fy ?(\d\d|(?:19|20)\d\d)$")
+
+
+def _abbreviated(words, anchor, tense) -> Result | None:
+    """Business shorthand: "Q3 2008" 2008-Q3, "H1 2009" 2009-H1, "FY2008" and "FY08" the (fiscal) year."""
+    m = ABBREVIATED.match(" ".join(trim(words)).replace("q ", "q").replace("h ", "h").replace("fy ", "fy"))
+    if not m:
+        return None
+    if m.group(4):
+        year = int(m.group(4))
+        return "DATE", str(year + (2000 if year < 50 else 1900) if year < 100 else year), "year"
+    if m.group(1) == "h" and m.group(2) not in ("1", "2"):
+        return None
+    ordinal = ["first", "second", "third", "fourth"][int(m.group(2)) - 1]
+    unit = "quarter" if m.group(1) == "q" else "half"
+    return relative.quarter([ordinal, unit], anchor, tense, int(m.group(3)) if m.group(3) else None)
 
 
 def _read(words: list[str], reading: str) -> Result | None:

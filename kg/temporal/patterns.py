@@ -93,6 +93,10 @@ PATTERNS: dict[str, list[list[dict]]] = {
                  [NUM, {"LOWER": "more"}, LOWER_IN(UNIT_PLURALS + UNIT_WORDS)]],
     # "a flat second quarter", "the fiscal second-quarter": the model misses the ordinal quarter
     "QUARTER": [[{"LOWER": "fiscal", "OP": "?"}, LOWER_IN(["first", "second", "third", "fourth", "1st", "2nd", "3rd", "4th"]),
-                 {"ORTH": "-", "OP": "?"}, {"LOWER": "quarter"}]],
+                 {"ORTH": "-", "OP": "?"}, {"LOWER": "quarter"}],
+                # business shorthand: "Q3 2008", "Q1", "H1 2009", "FY2008", "FY08"
+                [{"TEXT": {"REGEX": r"^Q[1-4]$"}}, {"TEXT": {"REGEX": r"^(19|20)\d\d$"}, "OP": "?"}],
+                [{"TEXT": {"REGEX": r"^H[12]$"}}, {"TEXT": {"REGEX": r"^(19|20)\d\d$"}}],
+                [{"TEXT": {"REGEX": r"^FY(\d\d|(19|20)\d\d)$"}}]],
 }
 assert set(SET_WORDS)  # SET words handled above by the SET pattern

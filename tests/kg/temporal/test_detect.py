@@ -80,6 +80,7 @@ def test_offsets_and_normalise_all(nlp):
     ("It posted net for the fiscal second-quarter of $8 million.", {"fiscal second-quarter"}, set()),
     ("He stays for at least two more weeks.", {"two more weeks"}, set()),
     ("Jobs died yesterday at the age of 56.", {"yesterday"}, {"the age of 56", "age of 56"}),
+    ("Profit rose in Q3 2008 and fell in H1 2009 and in FY2010.", {"Q3 2008", "H1 2009", "FY2010"}, set()),
     ("He was shot on Oct. 23. Earlier that day, police were warned.", {"Oct. 23", "Earlier that day"}, set()),
     ("Shares rose, before declining later in the day.", {"later in the day"}, set()),
     ("GM filed at 12:00 UTC Monday in New York.", {"12:00 UTC Monday"}, set()),

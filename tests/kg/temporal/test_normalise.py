@@ -256,6 +256,15 @@ def test_spoken_clock_and_vague_references(text, expected):
     ("the 2nd", dt.date(2009, 6, 4), "future", ("DATE", "2009-07-02", "day")),
     ("the 2nd", dt.date(2009, 6, 4), "past", ("DATE", "2009-06-02", "day")),
     ("the 31st", dt.date(2009, 6, 4), "future", None),
+    # business shorthand
+    ("Q3 2008", dt.date(2009, 6, 4), "past", ("DATE", "2008-Q3", "quarter")),
+    ("Q1", dt.date(2009, 6, 4), "past", ("DATE", "2009-Q1", "quarter")),
+    ("H1 2008", dt.date(2009, 6, 4), "past", ("DATE", "2008-H1", "quarter")),
+    ("FY2008", dt.date(2009, 6, 4), "past", ("DATE", "2008", "year")),
+    ("FY08", dt.date(2009, 6, 4), "past", ("DATE", "2008", "year")),
+    # midnight ends the day it names
+    ("midnight Friday", dt.date(2009, 6, 4), "past", ("TIME", "2009-05-29T24:00", "time")),
+    ("midnight", dt.date(2009, 6, 4), "", ("TIME", "2009-06-04T24:00", "time")),
     # a quarter named by the month it ends in
     ("the September quarter", dt.date(2002, 10, 21), "past", ("DATE", "2002-Q3", "quarter")),
     ("the December quarter", dt.date(2002, 10, 21), "future", ("DATE", "2002-Q4", "quarter")),
