@@ -128,7 +128,7 @@ def _is_nominal_trigger(tok: Token, index: _Index) -> bool:
 
 
 def _is_verbal_trigger(tok: Token) -> bool:
-    return tok.pos_ == "VERB" and _lemma(tok) not in LIGHT_VERBS and tok.dep_ not in ("amod", "aux")
+    return tok.pos_ == "VERB" and tok.dep_ not in ("amod", "aux") and _lemma(tok) not in LIGHT_VERBS
 
 
 def _lemma(tok: Token) -> str:
