@@ -84,6 +84,12 @@ class _Context:
         elif MONTH.match(value):
             self.month = value
 
+    def comparison(self, text: str) -> bool:
+        """"up from $4 million a year earlier" in a report on a period compares with it: the story
+        does not move back a year ("A year ago, he was elected. Later that year ..." does)."""
+        text = " ".join(text.split())
+        return bool(YEAR_BACK.match(text) and (self.quarter or self.month or re.search(r"period|quarter|results", text, re.I)))
+
     def _ended(self, quarter: str) -> bool:
         """Only a quarter over by the publication date can be the one reported on
         ("expects a loss in the fourth quarter" in October does not make it the topic)."""
@@ -134,7 +140,7 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
             span, result = _narrowed(span, context)
         if result is None and (not keep_unresolved or not _calendar_word(span.text)):
             continue  # "as little as 99 cents": nothing of the calendar left to call a time
-        if result is not None:
+        if result is not None and not context.comparison(span.text):
             context.remember(result, derived=_derived(span.text) or bool(YEAR_PERIOD.match(span.text)))
         timex_type, value, granularity = result or UNRESOLVED
         out.append(Timex(span.start, span.end, span.text, span.sentence, timex_type, value, granularity))

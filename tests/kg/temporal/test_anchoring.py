@@ -110,6 +110,11 @@ def test_documents_are_independent():
     ([("the third quarter", "past"), ("the 2001 period", "past")], ["2002-Q3", "2001-Q3"]),
     ([("the third quarter", "past"), ("the first nine months", "past"), ("a year earlier", "past")],
      ["2002-Q3", "P9M", "2001"]),
+    # a year-back comparison in a report does not move the story back a year ...
+    ([("the third quarter", "past"), ("a year earlier", "past"), ("earlier in the year", "past")],
+     ["2002-Q3", "2001-Q3", "2002"]),
+    # ... but in a story with no reported period it does
+    ([("a year ago", "past"), ("later that year", "past")], ["2001", "2001"]),
     # an earlier quarter named after the reported one is a comparison, not the new topic
     ([("the third quarter", "past"), ("second quarter", "past"), ("a year ago", "past")],
      ["2002-Q3", "2002-Q2", "2001-Q3"]),
