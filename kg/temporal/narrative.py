@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from kg.model import Timex, TimexSpan
-from kg.temporal.anaphora import Reference, anaphoric
+from kg.temporal.anaphora import Reference, _point, anaphoric
 from kg.temporal.lexicon import FULL_WEEKDAYS, MONTHS, ORDINALS, PLURAL_PARTS, VAGUE, number_of, unit_of
 from kg.temporal.normalise import normalise, tokens
 
@@ -55,8 +55,18 @@ class _Context:
     def resolve(self, span: TimexSpan) -> Result | None:
         """The span's value: reporting period first, then the narrative, then on its own."""
         words = tokens(span.text)
-        return (self._period(span.text) or (anaphoric(words, self.reference, span.tense) if words else None)
+        return (self._period(span.text) or (self._anaphoric(words, span.tense) if words else None)
                 or self._clock(span, normalise(span.text, self.anchor, span.tense)))
+
+    def _anaphoric(self, words: list[str], tense: str) -> Result | None:
+        """Read against the story's time; a clause not in the future (past, or of no clear tense)
+        cannot be at a time after publication ("by 1992 it intended ..." then "forecast a rise for
+        the full year"): then against now."""
+        result = anaphoric(words, self.reference, tense)
+        if result is None or tense not in ("past", "") or self.anchor is None or result[0] not in ("DATE", "TIME"):
+            return result
+        start, _ = _point(result[1])
+        return anaphoric(words, Reference(self.anchor), tense) if start and start > self.anchor else result
 
     def _clock(self, span: TimexSpan, result: Result | None) -> Result | None:
         """"was shot at 10 p.m.": a bare clock time in a past clause is on the day the story is at."""

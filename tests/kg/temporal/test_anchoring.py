@@ -113,6 +113,10 @@ def test_documents_are_independent():
     # a year-back comparison in a report does not move the story back a year ...
     ([("the third quarter", "past"), ("a year earlier", "past"), ("earlier in the year", "past")],
      ["2002-Q3", "2001-Q3", "2002"]),
+    # a past clause cannot be at a time after publication: a target year does not become the story's
+    ([("2005", "future"), ("the full year", "past")], ["2005", "2002"]),
+    ([("2005", "future"), ("the full year", "")], ["2005", "2002"]),
+    ([("2005", "future"), ("the full year", "future")], ["2005", "2005"]),
     # ... but in a story with no reported period it does
     ([("a year ago", "past"), ("later that year", "past")], ["2001", "2001"]),
     # an earlier quarter named after the reported one is a comparison, not the new topic
