@@ -42,14 +42,14 @@ class Reference:
 
     def update(self, value: str) -> None:
         """Record a resolved DATE/TIME value ("2002-10-20", "2002-10", "1995", "2002-W42")."""
-        point, precision = _point(value)
+        point, precision = point_of(value)
         if point is None:
             return
         for level in ("year", "month", "day")[: ("year", "month", "day").index(precision) + 1]:
             self.points[level] = point
 
 
-def _point(value: str) -> tuple[dt.date | None, str]:
+def point_of(value: str) -> tuple[dt.date | None, str]:
     """The first day a TIMEX3 value covers and the finest field it states."""
     try:
         if len(value) >= 10 and value[4] == "-" and value[7] == "-" and value[:10].replace("-", "").isdigit():
@@ -158,7 +158,9 @@ def _nth(words: list[str], ref: Reference) -> Result | None:
     the count places the story's own day (week, month) in a run; it is the time the text is at."""
     core = [w for w in words if w not in HEDGES and w not in ("a", "its", "their", "his", "her")]
     streak = len(core) == 3 and core[1] in STREAK
-    if len(core) != 2 + streak or not (core[0] in ORDINALS and ORDINALS[core[0]] > 0 or re.fullmatch(r"\d+(st|nd|rd|th)", core[0])):
+    if len(core) != 2 + streak:
+        return None
+    if not (core[0] in ORDINALS and ORDINALS[core[0]] > 0 or re.fullmatch(r"\d+(st|nd|rd|th)", core[0])):
         return None
     unit = unit_of(core[-1])
     if unit not in ("day", "week", "month") and not (unit == "year" and streak):

@@ -18,7 +18,8 @@ import re
 from dataclasses import replace
 
 from kg.model import Timex, TimexSpan
-from kg.temporal.anaphora import Reference, _point, anaphoric
+from kg.temporal.anaphora import Reference, anaphoric, point_of
+from kg.temporal.detect import TIME_WORDS
 from kg.temporal.lexicon import FULL_WEEKDAYS, MONTHS, ORDINALS, PLURAL_PARTS, VAGUE, number_of, unit_of
 from kg.temporal.normalise import normalise, tokens
 
@@ -65,7 +66,7 @@ class _Context:
         result = anaphoric(words, self.reference, tense)
         if result is None or tense not in ("past", "") or self.anchor is None or result[0] not in ("DATE", "TIME"):
             return result
-        start, _ = _point(result[1])
+        start, _ = point_of(result[1])
         return anaphoric(words, Reference(self.anchor), tense) if start and start > self.anchor else result
 
     def _clock(self, span: TimexSpan, result: Result | None) -> Result | None:
@@ -98,7 +99,8 @@ class _Context:
         """"up from $4 million a year earlier" in a report on a period compares with it: the story
         does not move back a year ("A year ago, he was elected. Later that year ..." does)."""
         text = " ".join(text.split())
-        return bool(YEAR_BACK.match(text) and (self.quarter or self.month or re.search(r"period|quarter|results", text, re.I)))
+        reporting = self.quarter or self.month or re.search(r"period|quarter|results", text, re.I)
+        return bool(YEAR_BACK.match(text) and reporting)
 
     def _ended(self, quarter: str) -> bool:
         """Only a quarter over by the publication date can be the one reported on
@@ -187,8 +189,6 @@ def _narrowed(span: TimexSpan, context: _Context) -> tuple[TimexSpan, Result | N
 
 def _calendar_word(text: str) -> bool:
     """Some word names a unit, a day, a month, a season or a reference ("Third-period", "This day")."""
-    from kg.temporal.detect import TIME_WORDS
-
     return any(unit_of(w) or w in TIME_WORDS and number_of(w) is None for w in tokens(text))
 
 
@@ -216,7 +216,8 @@ def _with_unit(span: TimexSpan, following: TimexSpan | None) -> TimexSpan:
     if following is None or following.start - span.end > 6:
         return span
     after = following.text.lower().split()
-    if span.text.lower() in FULL_WEEKDAYS and len(after) == 2 and after[0] in FULL_WEEKDAYS and after[1] in PLURAL_PARTS:
+    if (span.text.lower() in FULL_WEEKDAYS and len(after) == 2 and after[0] in FULL_WEEKDAYS
+            and after[1] in PLURAL_PARTS):
         return replace(span, text=f"{span.text} {after[1]}")
     if not span.text.isdigit() or int(span.text) >= 1000:
         return span

@@ -174,3 +174,10 @@ def test_a_weekday_borrows_the_recurring_part_of_day():
 def test_a_second_day_borrows_the_month():
     spans = [TimexSpan(0, 8, "April 24", 0, "future"), TimexSpan(13, 15, "25", 0, "future")]
     assert [t.value for t in normalise_all(spans, ANCHOR)] == ["2003-04-24", "2003-04-25"]
+
+
+@pytest.mark.parametrize("words", [["the"], ["in", "the"], [], ["a"]])
+def test_anaphora_reads_nothing_from_function_words(words):
+    from kg.temporal.anaphora import Reference, anaphoric
+
+    assert anaphoric(words, Reference(ANCHOR), "past") is None
