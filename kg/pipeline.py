@@ -36,7 +36,7 @@ from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.names import name_key
 from kg.nlp import default_model, describe_model, load_model, parse
 from kg.resolve import resolve_entities
-from kg.temporal import complete_partial, detect_timexes, find_publication_date, normalise_all
+from kg.temporal import complete_partial, detect_timexes, find_publication_date, normalise_all, prepare_vocab
 
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]
@@ -125,7 +125,7 @@ def extract_articles(articles: Iterable[Article], model: str | Language, *, prog
 
         def parse(batch: _Batch) -> list[Extraction]:
             if batch.misses and not loaded:
-                loaded.append(load_model(model))
+                loaded.append(_loaded(model))
             return _extract_batch(loaded[0], batch.misses, batch_size) if batch.misses else []
 
         finished = (_finish(batch, parse(batch), cache) for batch in batches)
@@ -228,7 +228,13 @@ def _init_worker(model: str | Language) -> None:
     # Ctrl-C is the parent's to handle: it stops the pool.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     global _WORKER_NLP
-    _WORKER_NLP = model if isinstance(model, Language) else load_model(model)
+    _WORKER_NLP = model if isinstance(model, Language) else _loaded(model)
+
+
+def _loaded(name: str) -> Language:
+    nlp = load_model(name)
+    prepare_vocab(nlp.vocab)
+    return nlp
 
 
 def _work(articles: list[Article], batch_size: int) -> list[Extraction]:

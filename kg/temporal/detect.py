@@ -63,6 +63,16 @@ def detect_timexes(doc) -> list[TimexSpan]:
 _MATCHERS: dict[int, object] = {}
 
 
+def prepare_vocab(vocab) -> None:
+    """Build the time-pattern matcher of ``vocab`` now, before parsing grows it.
+
+    Its lexeme flags are computed for every word already in the vocabulary:
+    about 800 right after a model loads, ten thousand after the first batch
+    of articles, when it took longer than the batch's own time patterns.
+    """
+    _matcher(vocab)
+
+
 def _matcher(vocab):
     key = id(vocab)
     if key not in _MATCHERS:

@@ -7,14 +7,13 @@ import functools
 import re
 
 MAX_LENGTH = 40
-# dateparser only sees strings that look like calendar dates: digits or a month name
-LOOKS_LIKE_DATE = re.compile(r"\d|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
+MONTH_NAME = re.compile(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
 
 
 @functools.lru_cache(maxsize=2048)
 def parse_with_dateparser(text: str, anchor: dt.date | None, tense: str = "") -> tuple[str, str, str] | None:
     """A day-granularity DATE when dateparser reads ``text`` as a full date, else None."""
-    if len(text) > MAX_LENGTH or not LOOKS_LIKE_DATE.search(text) or re.fullmatch(r"\s*\d{1,3}\s*", text):
+    if len(text) > MAX_LENGTH or not _could_be_full_date(text):
         return None
     try:
         import dateparser
@@ -31,3 +30,10 @@ def parse_with_dateparser(text: str, anchor: dt.date | None, tense: str = "") ->
     if parsed is None:
         return None
     return "DATE", parsed.date().isoformat(), "day"
+
+
+def _could_be_full_date(text: str) -> bool:
+    """A day, a month and a year need three numbers, or a month name and two: dateparser
+    (slow to load, slower on odd strings) sees nothing that cannot be one ("1955-2011")."""
+    numbers = len(re.findall(r"\d+", text))
+    return numbers >= 3 or numbers >= 2 and MONTH_NAME.search(text) is not None

@@ -230,3 +230,12 @@ def test_a_time_needs_a_word_of_the_calendar(text, expected):
 def test_an_age_is_not_a_decade(nlp):
     found = _texts(nlp, "She married his father when he was in his 30s, in the 1970s.")
     assert "30s" not in found and ("the 1970s" in found or "1970s" in found)
+
+
+def test_prepared_vocab_finds_the_same_times(nlp):
+    from kg.temporal.detect import prepare_vocab
+
+    text = "They met last Sunday and will meet again next week, in March 2001."
+    fresh = _load()
+    prepare_vocab(fresh.vocab)  # flags computed before this text's words are in the vocabulary
+    assert _texts(fresh, text).keys() == _texts(nlp, text).keys() == {"last Sunday", "next week", "March 2001"}

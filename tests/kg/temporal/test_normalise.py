@@ -153,6 +153,21 @@ def test_dateparser_is_called_once_per_distinct_text(monkeypatch):
     assert len(calls) == 1
 
 
+@pytest.mark.parametrize("text,asked", [
+    ("12/1/99", True), ("20.10.2002", True), ("October 20th, 2002", True), ("20 Oct 2002", True),
+    ("1955-2011", False), ("Oct. 20", False), ("long as a month", False), ("99 cents", False), ("pivotal year", False),
+])
+def test_dateparser_only_sees_what_could_be_a_full_date(monkeypatch, text, asked):
+    dateparser = pytest.importorskip("dateparser")
+    from kg.temporal import fallback
+
+    calls = []
+    monkeypatch.setattr(dateparser, "parse", lambda *a, **k: calls.append(a) or None)
+    fallback.parse_with_dateparser.cache_clear()
+    fallback.parse_with_dateparser(text, ANCHOR)
+    assert bool(calls) is asked
+
+
 @pytest.mark.parametrize("text", ["the 1988 quarter", "the 1999 period"])
 def test_a_year_before_a_unit_is_not_a_count(text):
     found = normalise(text, ANCHOR, "")
