@@ -59,7 +59,7 @@ def flagged(vocab: Vocab, patterns: Mapping[str, list[Pattern]]) -> dict[str, li
     # About 45 bits are free and patterns may need more: the Matcher tests a
     # pattern's opening words at every token and later words only after a
     # partial match, so opening tests get bits first.
-    for _, key in sorted((depth, key) for depth, key in _tests(patterns)):
+    for _, key in sorted(_tests(patterns), key=lambda test: test[0]):  # stable: pattern order within a depth
         _flag(vocab, key, flags)
     return {label: [[_token(vocab, spec, flags) for spec in pattern] for pattern in group]
             for label, group in patterns.items()}
