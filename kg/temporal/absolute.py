@@ -6,7 +6,7 @@ import datetime as dt
 import re
 
 from kg.temporal.calendar import add_months, month_near, weekday_near
-from kg.temporal.lexicon import MONTHS, ORDINALS, PARTS_OF_DAY, WEEKDAYS
+from kg.temporal.lexicon import MONTHS, PARTS_OF_DAY, WEEKDAYS, spelled_ordinal
 
 Result = tuple[str, str, str]
 YEAR = re.compile(r"^(1[0-9]\d\d|20\d\d)$")
@@ -53,17 +53,10 @@ def decade(words: list[str], anchor: dt.date | None) -> Result | None:
         if w in ("century", "centuries") and i:
             prev = words[i - 1]
             m = CENTURY_ORD.match(prev)
-            number = int(m.group(1)) if m else ORDINALS.get(prev, 0) + (10 if prev.endswith("teenth") else 0)
-            number = number or _ordinal_word(prev)
-            if number and number > 0:
+            number = int(m.group(1)) if m else spelled_ordinal(prev)
+            if number > 0:
                 return "DATE", f"{number - 1:02d}", "century"
     return None
-
-
-def _ordinal_word(word: str) -> int:
-    table = {"nineteenth": 19, "twentieth": 20, "eighteenth": 18, "seventeenth": 17,
-             "sixteenth": 16, "fifteenth": 15, "twenty-first": 21, "twentyfirst": 21}
-    return table.get(word, 0)
 
 
 def clock(words: list[str]) -> tuple[int, int] | None:
@@ -143,22 +136,9 @@ def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Resul
     return "DATE", f"{day.year}-{month:02d}", "month"
 
 
-DAY_ORDINALS = {w: i + 1 for i, w in enumerate(
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split())}
-
-
 def _ordinal_days(words: list[str]) -> list[str]:
-    """"March eighth", "the twenty first of May": spelled ordinals as day numbers."""
-    out: list[str] = []
-    for w in words:
-        if w in DAY_ORDINALS and out and out[-1] in ("twenty", "thirty") and DAY_ORDINALS[w] < 10:
-            out[-1] = f"{(20 if out[-1] == 'twenty' else 30) + DAY_ORDINALS[w]}th"
-        elif w in DAY_ORDINALS or w == "thirtieth":
-            out.append(f"{DAY_ORDINALS.get(w, 30)}th")
-        else:
-            out.append(w)
-    return out
+    """"March eighth", "the twenty first of May" (joined to "21st" by tokens()): day numbers."""
+    return [f"{spelled_ordinal(w)}th" if spelled_ordinal(w) else w for w in words]
 
 
 def _relative_month(words, anchor, month, days) -> Result | None:

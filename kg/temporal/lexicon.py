@@ -44,6 +44,26 @@ ORDINALS: dict[str, int] = {
     "3rd": 3, "4th": 4, "last": -1, "final": -1,
 }
 
+# Spelled ordinals up to the twentieth: days of the month ("March eighth") and centuries.
+SPELLED_ORDINALS: dict[str, int] = {word: n + 1 for n, word in enumerate((
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+    "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split())}
+
+
+def spelled_ordinal(word: str) -> int:
+    """The number a spelled ordinal names, 0 if none.
+
+    >>> spelled_ordinal("nineteenth"), spelled_ordinal("twenty-first"), spelled_ordinal("thirtieth")
+    (19, 21, 30)
+    """
+    if word == "thirtieth":
+        return 30
+    for tens, base in (("twenty", 20), ("thirty", 30)):
+        rest = word.removeprefix(tens).lstrip("-")
+        if rest != word and SPELLED_ORDINALS.get(rest, 10) < 10:
+            return base + SPELLED_ORDINALS[rest]
+    return SPELLED_ORDINALS.get(word, 0)
+
 # Vague quantities: "several months" -> PXM.
 VAGUE = {"several", "few", "many", "some", "numerous", "various", "recent", "coming", "ensuing",
          "past", "next", "last", "more", "countless", "the", "hundreds", "thousands", "dozens"}

@@ -15,7 +15,7 @@ import re
 
 from kg.temporal import absolute, calendar, holidays, quantities, relative
 from kg.temporal.calendar import granularity_of
-from kg.temporal.lexicon import MONTHS, PARTS_OF_DAY, WEEKDAYS, spelled_year
+from kg.temporal.lexicon import MONTHS, PARTS_OF_DAY, WEEKDAYS, spelled_ordinal, spelled_year
 from kg.temporal.tense import BOUNDED, RATE
 
 Result = tuple[str, str, str]
@@ -43,7 +43,19 @@ def tokens(text: str) -> list[str]:
             words[i] = "fiscal"  # "the last financial quarter": British and Wikinews for "fiscal"
     if len(words) > 3 and words[:3] == ["the", "month", "of"] and words[3] in MONTHS:
         words = words[3:]  # "the month of July" is July
-    return _spelled_years([w for w in words if w])
+    return _spelled_years(_compound_ordinals([w for w in words if w]))
+
+
+def _compound_ordinals(words: list[str]) -> list[str]:
+    """"twenty-first" (split at its hyphen) as "21st": one ordinal, not a count and an ordinal."""
+    out: list[str] = []
+    for w in words:
+        joined = spelled_ordinal(f"{out[-1]}-{w}") if out and out[-1] in ("twenty", "thirty") else 0
+        if joined:
+            out[-1] = f"{joined}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(joined % 10, 'th')}"
+        else:
+            out.append(w)
+    return out
 
 
 def _spelled_years(words: list[str]) -> list[str]:

@@ -77,6 +77,11 @@ ANCHOR = dt.date(2002, 10, 21)  # a Monday
     ("a later date", "", ("DATE", "FUTURE_REF", "ref")),
     ("ongoing", "", ("DATE", "PRESENT_REF", "ref")),
     ("the year-earlier nine months", "", ("DURATION", "P9M", "duration")),
+    # spelled ordinals, hyphenated or not: a century or a day, never a count
+    ("the nineteenth century", "", ("DATE", "18", "century")),
+    ("the fifteenth century", "", ("DATE", "14", "century")),
+    ("the twenty-first century", "", ("DATE", "20", "century")),
+    ("the twenty-second of June", "past", ("DATE", "2002-06-22", "day")),
     # detection passes only the capitalised month; the verb "may" is never a date
     ("May", "past", ("DATE", "2002-05", "month")),
     ("May", "future", ("DATE", "2003-05", "month")),
