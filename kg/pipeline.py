@@ -34,7 +34,7 @@ from kg.ingest import estimate_articles, read_inputs
 from kg.corpus_dates import place_undated
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.names import name_key
-from kg.nlp import default_model, describe_model, load_model, parse
+from kg.nlp import default_model, describe_model, hash_lemma_index, load_model, parse
 from kg.resolve import resolve_entities
 from kg.temporal import complete_partial, detect_timexes, find_publication_date, normalise_all, prepare_vocab
 
@@ -234,6 +234,7 @@ def _init_worker(model: str | Language) -> None:
 def _loaded(name: str) -> Language:
     nlp = load_model(name)
     prepare_vocab(nlp.vocab)
+    hash_lemma_index(nlp)
     return nlp
 
 

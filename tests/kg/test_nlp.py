@@ -5,7 +5,8 @@ import spacy
 
 import kg
 from kg.errors import ModelError
-from kg.nlp import PREFERRED_MODELS, _deferred_lemmatizer, default_model, describe_model, lemma, load_model, parse
+from kg.nlp import (PREFERRED_MODELS, _deferred_lemmatizer, default_model, describe_model, hash_lemma_index, lemma,
+                    load_model, parse)
 
 
 def test_default_prefers_the_official_pipeline_name():
@@ -46,6 +47,18 @@ def test_deferred_lemmatizer_gives_the_components_lemmas(nlp):
     deferred = next(parse(nlp, [text]))
     assert not all(t.lemma_ for t in deferred)  # nothing lemmatized until asked
     assert [lemma(t) for t in deferred] == [t.lemma_ for t in full]
+
+
+@pytest.mark.model
+def test_hashed_lemma_index_gives_the_same_lemmas():
+    text = ("The ministers' meetings were postponed; buses, wolves and analyses stopped. "
+            "Geese flew over the churches while she was lying about the mice.")
+    before = [t.lemma_ for t in load_model()(text)]
+    nlp = load_model()
+    hash_lemma_index(nlp)
+    index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    assert all(isinstance(words, frozenset) for words in index.values())
+    assert [t.lemma_ for t in nlp(text)] == before
 
 
 def test_lemmatizer_followed_by_an_unknown_component_is_not_deferred():
