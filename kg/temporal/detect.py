@@ -11,7 +11,7 @@ from kg.temporal.lexicon import (
     WEEKDAY_PLURALS, WEEKDAYS,
     unit_of,
 )
-from kg.temporal.tense import reading
+from kg.temporal.tense import clause_tense, reading
 
 # dropped from the start of a span: TimeML leaves prepositions and hedges outside the TIMEX3
 LEADING = {"on", "in", "at", "since", "by", "until", "till", "during", "from", "for", "of",
@@ -229,6 +229,8 @@ def _is_time(span) -> bool:
     if re.fullmatch(r"(mid-|early |late )?(\d0s|'\d0s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)",
                     low) and span.start > 0 and span.doc[span.start - 1].lower_ in ("his", "her", "their", "my", "your"):
         return False  # "in his 30s" is an age
+    if low in ("soon", "very soon"):
+        return _soon_ahead(span)
     if not _has_time_word(span):
         return False  # the model's DATE on "Stauber", "Olympic": no word of the calendar in it
     if _quoted_title(span):
@@ -237,6 +239,17 @@ def _is_time(span) -> bool:
             and span.doc[span.end].lower_ == "of":
         return False  # "more than a quarter of the market" is a fraction
     return any(c.isalnum() for c in text)
+
+
+def _soon_ahead(span) -> bool:
+    """"will soon move", "expects sales to soon grow": FUTURE_REF. Not "was soon released" (soon
+    after a past time, not after now), nor "soon after", "as soon as", which lean on another time."""
+    doc = span.doc
+    before = doc[span.start - 1].lower_ if span.start > 0 else ""
+    after = doc[span.end].lower_ if span.end < len(doc) else ""
+    if before == "as" or after in ("after", "afterwards", "afterward", "thereafter", "as", "before", "enough"):
+        return False
+    return clause_tense(span) == "future"
 
 
 def _quoted_title(span) -> bool:

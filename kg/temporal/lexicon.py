@@ -86,7 +86,7 @@ PRESENT_WORDS = {"now", "currently", "presently", "nowadays", "today's", "right 
 PAST_WORDS = {"recently", "recent", "lately", "the past", "past", "previously",
               "formerly", "earlier", "once", "in the past",
               "years past", "past years", "those days"}
-FUTURE_WORDS = {"the future", "future", "soon", "shortly", "later", "eventually",
+FUTURE_WORDS = {"the future", "future", "soon", "very soon", "shortly", "later", "eventually",
                 "in the future", "the near future", "the coming years",
                 "coming years", "the years ahead", "the long term", "the near term",
                 "the short term", "the long run", "the foreseeable future", "the indefinite future"}

@@ -49,6 +49,7 @@ PATTERNS: dict[str, list[list[dict]]] = {
     "DAYWORD": [[HEDGE, LOWER_IN(["today", "yesterday", "tomorrow", "tonight"])],
                 [LOWER_IN(["this", "yesterday", "tomorrow"]), LOWER_IN(PARTS_OF_DAY)]],
     "REF": [[LOWER_IN(["now", "currently", "recently", "nowadays", "presently"])],
+            [{"LOWER": "very", "OP": "?"}, {"LOWER": "soon"}],  # kept only in a future clause (detect)
             # TimeML marks these adjectives too: "the current account" is PRESENT_REF
             [{"LOWER": {"IN": ["current", "recent", "ongoing"]}, "POS": "ADJ"}],
             [{"LOWER": "the"}, {"LOWER": "past"}],

@@ -82,6 +82,8 @@ def duration_value(amount: float | None, unit: str) -> str:
     prefix = "PT" if timepart else "P"
     if unit in ("decade", "century", "millennium") and amount is not None:
         amount, letter = amount * {"decade": 10, "century": 100, "millennium": 1000}[unit], "Y"
+    if unit == "decade":
+        letter = "Y"  # "decades" PXY, as "two decades" is P20Y (TimeBank and MEANTIME both)
     if amount is None:
         return f"{prefix}X{letter}"
     if amount != int(amount):
@@ -112,10 +114,9 @@ def quantity(words: list[str]) -> tuple[float | None, str] | None:
     if len(words) > 4 and words[-3:] == ["and", "a", "half"]:  # "a year and a half", "two hours and a half"
         whole = quantity(words[:-3])
         return (whole[0] + 0.5, whole[1]) if whole and whole[0] is not None else None
-    unit = unit_of(words[-1])
-    body = words[:-1]
+    unit, unit_word, body = unit_of(words[-1]), words[-1], words[:-1]
     if unit is None and len(words) >= 2 and words[-1] in ("long", "old") and unit_of(words[-2]):
-        unit, body = unit_of(words[-2]), words[:-2]
+        unit, unit_word, body = unit_of(words[-2]), words[-2], words[:-2]
     if unit is None:
         return None
     numbers = [number_of(w) for w in body if w not in APPROX or w in ("a", "an")]
@@ -131,7 +132,7 @@ def quantity(words: list[str]) -> tuple[float | None, str] | None:
     if vague and not counted:
         return None, unit  # "several months", and "a few days": the article counts nothing
     if not numbers:
-        plural = words[-1] != unit and unit_of(words[-1]) == unit and words[-1].endswith("s")
+        plural = unit_word != unit and unit_word.endswith("s")  # "years", "decades-long": no count
         return (None, unit) if plural else (1.0, unit)
     if "half" in body and "and" in body:
         return sum(n for n in numbers if n != 0.5) + 0.5, unit

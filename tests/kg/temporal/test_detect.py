@@ -99,6 +99,11 @@ def test_offsets_and_normalise_all(nlp):
     ('Baker said on ABC\'s "This Week" that talks failed.', set(), {"This Week"}),
     ("He said on CBS's ''60 Minutes.'' It was late.", set(), {"60 Minutes"}),
     ('"Last week was hard," he said.', {"Last week"}, set()),
+    # "soon" looks ahead from now only in a future clause, and not leaning on another time
+    ("Prosecutors may soon seek an indictment.", {"soon"}, set()),
+    ("He wants to present the plan very soon.", {"very soon"}, set()),
+    ("He was soon released.", set(), {"soon"}),
+    ("They will leave soon after the vote, as soon as they can.", set(), {"soon"}),
 ])
 def test_detection_cases(nlp, text, expected, absent):
     found = set(_texts(nlp, text))
