@@ -136,11 +136,13 @@ class _Context:
         return None
 
 
-def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolved: bool = True) -> list[Timex]:
+def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolved: bool = False) -> list[Timex]:
     """Every span with its TIMEX3 value, in text order.
 
-    Spans no rule can value get ``XXXX-XX-XX`` (still a time expression, date unknown)
-    unless ``keep_unresolved`` is false, when they are dropped.
+    Spans no rule can value are dropped: on the dev corpora they were mostly not times at
+    all ("pivotal year", "year-year", "its quarter-century low"), none annotated with the
+    ``XXXX-XX-XX`` they would get. With ``keep_unresolved`` they are kept with that value
+    when some word of the calendar is left in them.
     """
     if isinstance(anchor, dt.datetime):
         anchor = anchor.date()
