@@ -91,7 +91,9 @@ PATTERNS: dict[str, list[list[dict]]] = {
     "DURATION": [[{"LOWER": {"IN": ["several", "few", "many", "couple"]}},
                   {"LOWER": "of", "OP": "?"}, LOWER_IN(UNIT_PLURALS)],
                  # "for at least two more weeks": the model reads "more" as the end of the phrase
-                 [NUM, {"LOWER": "more"}, LOWER_IN(UNIT_PLURALS + UNIT_WORDS)]],
+                 [NUM, {"LOWER": "more"}, LOWER_IN(UNIT_PLURALS + UNIT_WORDS)],
+                 # "about 5 1/2 hours": the model calls a count of hours with a fraction a QUANTITY
+                 [NUM, {"TEXT": {"REGEX": r"^\d+/\d+$"}, "OP": "?"}, LOWER_IN(UNIT_PLURALS)]],
     # "a flat second quarter", "the fiscal second-quarter": the model misses the ordinal quarter
     "QUARTER": [[{"LOWER": "fiscal", "OP": "?"}, LOWER_IN(["first", "second", "third", "fourth", "1st", "2nd", "3rd", "4th"]),
                  {"ORTH": "-", "OP": "?"}, {"LOWER": "quarter"}],

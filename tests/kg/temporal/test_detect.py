@@ -79,6 +79,8 @@ def test_offsets_and_normalise_all(nlp):
     ("After a flat second quarter, net rose.", {"second quarter"}, set()),
     ("It posted net for the fiscal second-quarter of $8 million.", {"fiscal second-quarter"}, set()),
     ("He stays for at least two more weeks.", {"two more weeks"}, set()),
+    # the model calls a count of hours with a fraction a QUANTITY
+    ("Her first stop is Tuesday morning, and then about 5 1/2 hours in Nairobi, Kenya.", {"5 1/2 hours"}, set()),
     ("Jobs died yesterday at the age of 56.", {"yesterday"}, {"the age of 56", "age of 56"}),
     ("Profit rose in Q3 2008 and fell in H1 2009 and in FY2010.", {"Q3 2008", "H1 2009", "FY2010"}, set()),
     ("He was shot on Oct. 23. Earlier that day, police were warned.", {"Oct. 23", "Earlier that day"}, set()),
