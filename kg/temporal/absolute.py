@@ -44,6 +44,8 @@ def decade(words: list[str], anchor: dt.date | None) -> Result | None:
             w = f"'{SPELLED_DECADES[w]}0s"
         m = DECADE.match(w)
         if m:
+            if m.group(1) and m.group(2) == "0" and m.group(1) != "20":
+                return "DATE", m.group(1), "century"  # "the 1800s" is a century; "the 2000s" a decade
             if m.group(1):
                 return "DATE", f"{m.group(1)}{m.group(2)}", "decade"  # TimeML: "the 1990s" is 199
             century = str(anchor.year)[:2] if anchor else "19"
