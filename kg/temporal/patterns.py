@@ -14,16 +14,20 @@ LOWER_IN = lambda words: {"LOWER": {"IN": list(words)}}  # noqa: E731
 PROPN_MONTH = {"LOWER": {"IN": MONTH_WORDS}, "IS_TITLE": True}
 HEDGE = {"LOWER": {"IN": ["early", "late", "mid", "earlier", "later"]}, "OP": "?"}
 
-# holiday names, capitalised: "Thanksgiving Day", "New Year's Eve", "Easter week"
+# holiday names, capitalised: "Thanksgiving Day", "New Year's Eve", "Easter week", "last Christmas".
+# One pattern a name shape, with the deictic word and "week" optional: the Matcher's cost grows with
+# the number of patterns, and the spans it finds merge the same way as separate patterns' would.
 TITLE = lambda word: {"LOWER": word, "IS_TITLE": True}  # noqa: E731
-HOLIDAY_NAMES = [[TITLE("christmas")], [TITLE("christmas"), LOWER_IN(["day", "eve"])],
-                 [TITLE("new"), TITLE("year"), {"LOWER": {"IN": ["'s", "’s"]}}, LOWER_IN(["day", "eve"])],
-                 [TITLE("thanksgiving")], [TITLE("easter")], [TITLE("halloween")], [TITLE("good"), TITLE("friday")],
-                 [TITLE("valentine"), {"LOWER": {"IN": ["'s", "’s"]}}, TITLE("day")]] + [
-                [TITLE(w), TITLE("day")] for w in ("independence", "election", "labor", "memorial", "veterans",
-                                                   "thanksgiving")]
-HOLIDAY_PATTERNS = [[LOWER_IN(["last", "next", "this", "coming", "past"]), *name] for name in HOLIDAY_NAMES] + [
-    name + [LOWER_IN(["week", "weekend"])] for name in HOLIDAY_NAMES] + HOLIDAY_NAMES
+TITLE_IN = lambda words: {"LOWER": {"IN": list(words)}, "IS_TITLE": True}  # noqa: E731
+POSSESSIVE = {"LOWER": {"IN": ["'s", "’s"]}}
+HOLIDAY_NAMES = [[TITLE_IN(["christmas", "thanksgiving", "easter", "halloween"])],
+                 [TITLE("christmas"), LOWER_IN(["day", "eve"])],
+                 [TITLE("new"), TITLE("year"), POSSESSIVE, LOWER_IN(["day", "eve"])],
+                 [TITLE("good"), TITLE("friday")],
+                 [TITLE("valentine"), POSSESSIVE, TITLE("day")],
+                 [TITLE_IN(["independence", "election", "labor", "memorial", "veterans", "thanksgiving"]), TITLE("day")]]
+HOLIDAY_PATTERNS = [[{**LOWER_IN(["last", "next", "this", "coming", "past"]), "OP": "?"}, *name,
+                     {**LOWER_IN(["week", "weekend"]), "OP": "?"}] for name in HOLIDAY_NAMES]
 
 # the period an earnings report is about, or its comparison: "the latest period", "the 1988 quarter",
 # "the comparable year-ago quarter", "the corresponding period last year"
