@@ -28,9 +28,9 @@ def write_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     links = ({**d, "source": u, "target": v, "key": k} for u, v, k, d in g.edges(keys=True, data=True))
     nodes = ({**d, "id": n} for n, d in g.nodes(data=True))
     with atomic_open(path) as fh:
-        fh.write(f'{{"directed": {encode_json(g.is_directed())}, "graph": {encode_json(g.graph)}, "links": [')
+        fh.write(f'{{"directed":{encode_json(g.is_directed())},"graph":{encode_json(g.graph)},"links":[')
         write_json_items(fh, links)
-        fh.write(f'], "multigraph": {encode_json(g.is_multigraph())}, "nodes": [')
+        fh.write(f'],"multigraph":{encode_json(g.is_multigraph())},"nodes":[')
         write_json_items(fh, nodes)
         fh.write("]}\n")
     return Path(path)

@@ -153,9 +153,9 @@ def write_timeline_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     g = prepare(graph)
     dated, undated = collect_events(g)
     with atomic_open(path) as fh:
-        fh.write('{"events": [')  # keys in sorted order, as json.dumps(sort_keys=True) has them
+        fh.write('{"events":[')  # keys in sorted order and compact, as encode_json writes them
         write_json_items(fh, (_timelinejs_event(e) for e in dated))
-        fh.write(f'], "title": {encode_json(_timeline_title(g, dated, undated))}}}\n')
+        fh.write(f'],"title":{encode_json(_timeline_title(g, dated, undated))}}}\n')
     return Path(path)
 
 

@@ -7,7 +7,6 @@ nothing readable.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import signal
 import sys
@@ -160,11 +159,10 @@ def _extract(args: argparse.Namespace) -> int:
 
 def _write_jsonl(path: Path, build: Build) -> None:
     """One line per article, streamed: the whole file is never one string in memory."""
-    from exporters.common import atomic_open
+    from exporters.common import atomic_open, encode_json_line
 
-    with atomic_open(path) as out:
-        out.writelines(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n"
-                       for r in article_records(build.corpus))
+    with atomic_open(path, text=False) as out:
+        out.writelines(encode_json_line(r) for r in article_records(build.corpus))
 
 
 def _writable_dir(path: Path) -> Path:
