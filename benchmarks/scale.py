@@ -55,7 +55,7 @@ def kg_build(corpus: Path, out: Path, *flags: str) -> dict:
     return result
 
 
-def overhead(work: Path, model: str | None, repeat: int = 3) -> dict:
+def overhead(work: Path, model: str | None, repeat: int = 5) -> dict:
     """kg build --no-cache --jobs 1 against nlp.pipe alone on the dev corpora.
 
     The kg time counted is the whole process minus model loading, which the
@@ -191,7 +191,7 @@ def main() -> int:
     parser.add_argument("--only", nargs="+", choices=["overhead", "scale", "incremental", "parallel"])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="jobs for scale/incremental")
     parser.add_argument("--model", default=None)
-    parser.add_argument("--repeat", type=int, default=3, help="overhead runs of each side; the fastest counts")
+    parser.add_argument("--repeat", type=int, default=5, help="overhead runs of each side; the fastest counts")
     parser.add_argument("--work", type=Path, default=None, help="folder for corpora and outputs (default: temp)")
     args = parser.parse_args()
     work = args.work or Path(tempfile.mkdtemp(prefix="kg-scale-"))
