@@ -54,3 +54,38 @@ def test_one_speaker_quoted_alike_by_two_articles_is_one_statement():
         exs.append(replace(ex, events=(ev,)))
     events, _ = resolve_events(exs, _entity_of(exs))
     assert len(events) == 1 and events[0].quote
+
+
+def _said(aid, date, quote=""):
+    ex = _ex(aid, "say", date, ["Ana"], nominal=False, agents=True)
+    ev = replace(ex.events[0], quote=quote, event_class="statement")
+    return replace(ex, events=(ev,))
+
+
+def test_verbal_events_of_one_actor_join_on_the_same_day_only():
+    exs = [_said("a", "2002-10-21"), _said("b", "2002-10-21"), _said("c", "2002-10-22")]
+    events, event_of = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 2 and event_of[("a", 0)] == event_of[("b", 0)] != event_of[("c", 0)]
+
+
+def test_an_undated_quote_joins_the_dated_report_of_it_but_two_days_stay_apart():
+    quote = "We will not give up, ever"
+    exs = [_said("a", "2002-10-21", quote), _said("b", "2002-10-25", quote), _said("c", None, quote)]
+    events, event_of = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 2 and event_of[("c", 0)] == event_of[("a", 0)] != event_of[("b", 0)]
+
+
+def test_a_speaker_reported_on_many_days_is_not_compared_pair_by_pair(monkeypatch):
+    import kg.coref
+    compared = []
+    real = kg.coref._join_later
+
+    def counted(a, candidates, *rest):
+        compared.extend(candidates)
+        return real(a, candidates, *rest)
+
+    monkeypatch.setattr(kg.coref, "_join_later", counted)
+    exs = [_said(f"a{day:02d}", f"2002-10-{day:02d}") for day in range(1, 31)]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    # All pairs would be 435: a verb dated to different days can never be one event.
+    assert len(events) == 30 and not compared
