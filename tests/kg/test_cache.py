@@ -163,9 +163,12 @@ def test_model_change_invalidates(corpus, nlp, tmp_path):
 
 @pytest.mark.model
 @pytest.mark.parametrize("jobs", [1, 2])
-def test_interrupted_build_leaves_a_usable_cache(corpus, clean, nlp, tmp_path, jobs):
+def test_interrupted_build_leaves_a_usable_cache(corpus, clean, nlp, tmp_path, jobs, monkeypatch):
+    from kg import pipeline
     from kg.nlp import default_model
     from kg.pipeline import build_graph
+
+    monkeypatch.setattr(pipeline, "IN_PROCESS_MAX", 0)  # six articles: workers only when told
 
     def stop_after_two(done: int, total: int) -> None:
         assert total == 6
@@ -184,14 +187,36 @@ def test_interrupted_build_leaves_a_usable_cache(corpus, clean, nlp, tmp_path, j
 
 
 @pytest.mark.model
-def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path):
+def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch):
+    from kg import pipeline
     from kg.nlp import default_model
     from kg.pipeline import build_graph
 
+    monkeypatch.setattr(pipeline, "IN_PROCESS_MAX", 0)
     build = build_graph([corpus], model=default_model(), jobs=2, batch_size=2)
     assert _result(build) == clean
     cached = build_graph([corpus], model=default_model(), jobs=2, cache=tmp_path / "c.sqlite")
     assert _result(cached) == clean
+
+
+@pytest.mark.model
+def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, tmp_path, monkeypatch):
+    from kg import pipeline
+    from kg.nlp import default_model
+
+    cache = tmp_path / "c.sqlite"
+    pipeline.build_graph([corpus], model=default_model(), cache=cache, jobs=2, batch_size=2)
+    db = sqlite3.connect(cache)
+    with db:  # two articles new to the cache
+        db.execute("DELETE FROM extractions WHERE rowid IN (SELECT rowid FROM extractions LIMIT 2)")
+    db.close()
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("workers were started for two articles")
+
+    monkeypatch.setattr(pipeline.multiprocessing, "get_context", refuse)
+    again = pipeline.build_graph([corpus], model=default_model(), cache=cache, jobs=2, batch_size=2)
+    assert again.cache_hits == 4 and _result(again) == clean
 
 
 @pytest.mark.model
