@@ -2,13 +2,16 @@
 
 Two mentions are the same event when they have the same trigger lemma,
 compatible dates and at least one shared entity (argument or sentence
-context). Blocking by lemma keeps the comparison small.
+context). Mentions are blocked by lemma, then by what a pair must share
+(:func:`_posted`), and tried a cluster at a time (:class:`_Block`), so a
+name in every article does not make its events compare all pairs.
 """
 
 from __future__ import annotations
 
 import functools
-from bisect import bisect_right
+import heapq
+from bisect import bisect_right, insort
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,6 +37,7 @@ class _Info:
     date: str | None
     entities: frozenset[str]
     arguments: frozenset[str]
+    quote: str  # the mention's quote, lower-cased once for the many comparisons
 
 
 def event_date(ex: Extraction, event: EventMention) -> str | None:
@@ -87,7 +91,8 @@ def _info(number: int, ex: Extraction, index: int, ev: EventMention, entity_of: 
     aid = ex.article.id
     args = {entity_of[(aid, i)] for i in (*ev.agents, *ev.patients, *ev.participants)}
     near = {entity_of[(aid, i)] for i in ev.context} | args
-    return _Info(number, (aid, index), ev, event_date(ex, ev), frozenset(near), frozenset(args))
+    return _Info(number, (aid, index), ev, event_date(ex, ev), frozenset(near), frozenset(args),
+                 ev.quote.lower())
 
 
 def _cluster_block(block: list[_Info], groups: _Groups, nominal: bool) -> None:
@@ -96,51 +101,131 @@ def _cluster_block(block: list[_Info], groups: _Groups, nominal: bool) -> None:
     Dates are checked cluster against cluster, not only pair against pair, so
     an undated mention cannot chain "the war" of 1991 to "the war" of 2003.
     Dated mentions are joined first; an undated one joins the first cluster it fits.
+    Each mention is tried against the later mentions it shares a posting with
+    (:func:`_posted`), in order; see :class:`_Block` for how most are ruled out
+    a cluster at a time.
     """
     block = sorted(block, key=lambda i: (i.date is None, i.key))
-    dates: dict[int, str | None] = {i.number: i.date for i in block}
-    postings: dict[tuple[str, ...], list[int]] = defaultdict(list)
-    for index, info in enumerate(block):
-        for feature in _posted(info, nominal):
-            postings[feature].append(index)
-    # A posting whose members from some point on are all in one cluster stays so
-    # (clusters only merge): its later members would find only their own cluster
-    # there, so it is skipped. Without this, a name in every article made the
-    # undated mentions of a common lemma compare all pairs.
-    settled: set[tuple[str, ...]] = set()
+    state = _Block(block, groups, nominal)
     for i, a in enumerate(block):
-        # Only pairs _same_event can accept, in the same order as all pairs: same result.
-        features = [f for f in _wanted(a, nominal) if f not in settled]
-        later: set[int] = set()
-        for feature in features:
-            found = postings.get(feature, ())
-            later.update(found[bisect_right(found, i):])
-        _join_later(a, [block[j] for j in sorted(later)], groups, dates, nominal)
-        root = groups.find(a.number)
-        for feature in features:
-            found = postings.get(feature, ())
-            if all(groups.find(block[j].number) == root for j in found[bisect_right(found, i):]):
-                settled.add(feature)
+        state.join_later(i, a)
 
 
-def _join_later(a: _Info, candidates: list[_Info], groups: _Groups, dates: dict[int, str | None],
-                nominal: bool) -> None:
-    """Merge ``a`` with each candidate, in order, whose cluster date and evidence agree."""
-    for b in candidates:
-        ra, rb = groups.find(a.number), groups.find(b.number)
-        if ra == rb:  # most pairs, once a block's clusters have formed
-            continue
-        slack = _slack(dates[ra], dates[rb])
-        if nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
-            # Outlets a time zone apart date one decree a day apart: same actor, same
-            # kind of act, a day or two off is one event (reported as a disagreement).
-            slack = max(slack, DAY_SLACK_DAYS)
-        if not _fits(dates[ra], dates[rb], slack):
-            continue
-        if _same_event(a, b, nominal):
-            merged = more_specific(dates[ra], dates[rb])
-            groups.union(ra, rb)
-            dates[groups.find(ra)] = merged
+Feature = tuple[str, ...]
+
+
+class _Block:
+    """One block's clusters, and each posting's later members grouped by cluster.
+
+    Trying a mention against every later mention that shares a name compares
+    all pairs when one name is in every article and its events fall on many
+    dates. Grouped by cluster, a cluster whose date cannot fit the mention's
+    (even with the widest slack) is passed over whole until that date changes,
+    and a posting's clusters whose members all came earlier are dropped. Which
+    pairs join, and in which order, is the same as trying every pair in order.
+    """
+
+    def __init__(self, block: list[_Info], groups: _Groups, nominal: bool) -> None:
+        self.block, self.groups, self.nominal = block, groups, nominal
+        self.dates: dict[int, str | None] = {i.number: i.date for i in block}
+        # posting -> cluster handle -> positions in the block, ascending
+        self.members: dict[Feature, dict[int, list[int]]] = defaultdict(dict)
+        self.postings: dict[int, set[Feature]] = {}  # handle -> postings it has members in
+        self.handle: dict[int, int] = {}  # cluster root -> handle
+        self.root: dict[int, int] = {}  # handle -> cluster root
+        for position, info in enumerate(block):
+            features = _posted(info, nominal)
+            for feature in features:
+                self.members[feature][position] = [position]
+            self.postings[position] = set(features)
+            self.handle[info.number], self.root[position] = position, info.number
+
+    def join_later(self, i: int, a: _Info) -> None:
+        """Merge ``a`` with each later mention, in order, whose cluster date and evidence agree."""
+        block, dates = self.block, self.dates
+        mine = self.handle[self.groups.find(a.number)]
+        queue: list[tuple[int, int, Feature, int]] = []  # (position, index in its list, posting, handle)
+        waiting: list[tuple[Feature, int]] = []  # clusters whose date cannot fit a's for now
+        for feature in _wanted(a, self.nominal):
+            clusters = self.members.get(feature)
+            if not clusters:
+                continue
+            for handle, positions in list(clusters.items()):
+                if positions[-1] <= i:
+                    del clusters[handle]  # positions only grow: never a candidate again
+                elif handle != mine:
+                    self._enter(queue, waiting, feature, handle, bisect_right(positions, i), a)
+        last = -1
+        while queue:
+            position, index, feature, handle = heapq.heappop(queue)
+            ra, rb = self.groups.find(a.number), self.root.get(handle)
+            if rb is None or rb == ra:  # merged into a's cluster meanwhile
+                continue
+            if not _may_fit(dates[ra], dates[rb], self.nominal):
+                waiting.append((feature, handle))
+                continue
+            if index + 1 < len(self.members[feature][handle]):
+                heapq.heappush(queue, (self.members[feature][handle][index + 1], index + 1, feature, handle))
+            if position == last:  # reached through two postings
+                continue
+            last = position
+            if _joins(a, block[position], dates[ra], dates[rb], self.nominal):
+                self._union(ra, rb)
+                ra = self.groups.find(a.number)
+                still, waiting = waiting, []
+                for feature, handle in still:  # a's cluster date changed: they may fit now
+                    positions = self.members.get(feature, {}).get(handle)
+                    if positions and self.root.get(handle) not in (None, ra):
+                        self._enter(queue, waiting, feature, handle, bisect_right(positions, position), a)
+
+    def _enter(self, queue: list[tuple[int, int, Feature, int]], waiting: list[tuple[Feature, int]],
+               feature: Feature, handle: int, index: int, a: _Info) -> None:
+        positions = self.members[feature][handle]
+        if index >= len(positions):
+            return
+        if _may_fit(self.dates[self.groups.find(a.number)], self.dates[self.root[handle]], self.nominal):
+            heapq.heappush(queue, (positions[index], index, feature, handle))
+        else:
+            waiting.append((feature, handle))
+
+    def _union(self, ra: int, rb: int) -> None:
+        """Join two clusters; the one with fewer postings moves its positions (small into large)."""
+        merged = more_specific(self.dates[ra], self.dates[rb])
+        big, small = self.handle.pop(ra), self.handle.pop(rb)
+        if len(self.postings[big]) < len(self.postings[small]):
+            big, small = small, big
+        for feature in self.postings.pop(small):
+            clusters = self.members[feature]
+            moving = clusters.pop(small, None)
+            if not moving:
+                continue
+            kept = clusters.get(big)
+            if kept is None:
+                clusters[big] = moving
+            else:
+                for position in moving:
+                    insort(kept, position)
+            self.postings[big].add(feature)
+        del self.root[small]
+        self.groups.union(ra, rb)
+        root = self.groups.find(ra)
+        self.handle[root], self.root[big] = big, root
+        self.dates[root] = merged
+
+
+def _may_fit(a: str | None, b: str | None, nominal: bool) -> bool:
+    """Whether two cluster dates can fit with the widest slack :func:`_joins` may allow."""
+    return _fits(a, b, max(_slack(a, b), DAY_SLACK_DAYS if nominal else 0))
+
+
+def _joins(a: _Info, b: _Info, date_a: str | None, date_b: str | None, nominal: bool) -> bool:
+    """Whether ``a`` and ``b``, in clusters dated ``date_a`` and ``date_b``, are one event."""
+    slack = _slack(date_a, date_b)
+    if nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
+        # Outlets a time zone apart date one decree a day apart: same actor, same
+        # kind of act, a day or two off is one event (reported as a disagreement).
+        slack = max(slack, DAY_SLACK_DAYS)
+    return _fits(date_a, date_b, slack) and _same_event(a, b, nominal)
 
 
 def _posted(info: _Info, nominal: bool) -> list[tuple[str, ...]]:
@@ -201,9 +286,9 @@ def _same_event(a: _Info, b: _Info, nominal: bool) -> bool:
 
 def _same_quote(a: _Info, b: _Info) -> bool:
     """One speaker quoted with (nearly) the same words is one statement, dated or not."""
-    qa, qb = a.mention.quote, b.mention.quote
+    qa, qb = a.quote, b.quote
     return bool(qa and qb and a.mention.event_class == "statement" and a.arguments & b.arguments
-                and fuzz.ratio(qa.lower(), qb.lower()) >= SAME_QUOTE_RATIO)
+                and fuzz.ratio(qa, qb, score_cutoff=SAME_QUOTE_RATIO) >= SAME_QUOTE_RATIO)
 
 
 def _majority_day(members: list[_Info], date: str | None) -> str | None:

@@ -1,4 +1,5 @@
 from dataclasses import replace
+from datetime import date, timedelta
 
 from kg.coref import resolve_events
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
@@ -75,17 +76,35 @@ def test_an_undated_quote_joins_the_dated_report_of_it_but_two_days_stay_apart()
     assert len(events) == 2 and event_of[("c", 0)] == event_of[("a", 0)] != event_of[("b", 0)]
 
 
-def test_a_speaker_reported_on_many_days_is_not_compared_pair_by_pair(monkeypatch):
+def _count_comparisons(monkeypatch) -> list:
     import kg.coref
     compared = []
-    real = kg.coref._join_later
+    real = kg.coref._joins
 
-    def counted(a, candidates, *rest):
-        compared.extend(candidates)
-        return real(a, candidates, *rest)
+    def counted(a, b, *rest):
+        compared.append((a.key, b.key))
+        return real(a, b, *rest)
 
-    monkeypatch.setattr(kg.coref, "_join_later", counted)
+    monkeypatch.setattr(kg.coref, "_joins", counted)
+    return compared
+
+
+def test_a_speaker_reported_on_many_days_is_not_compared_pair_by_pair(monkeypatch):
+    compared = _count_comparisons(monkeypatch)
     exs = [_said(f"a{day:02d}", f"2002-10-{day:02d}") for day in range(1, 31)]
     events, _ = resolve_events(exs, _entity_of(exs))
     # All pairs would be 435: a verb dated to different days can never be one event.
     assert len(events) == 30 and not compared
+
+
+def test_a_name_in_every_article_does_not_make_its_events_compare_all_pairs(monkeypatch):
+    compared = _count_comparisons(monkeypatch)
+    # "the war" near "Iraq" in 40 articles on 40 different days, and in 20 undated ones.
+    days = [(date(2002, 1, 1) + timedelta(days=9 * n)).isoformat() for n in range(40)]
+    exs = [_ex(f"d{n:02d}", "war", day, ["Iraq"]) for n, day in enumerate(days)]
+    exs += [_ex(f"u{n:02d}", "war", None, ["Iraq"]) for n in range(20)]
+    events, event_of = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 40
+    assert {event_of[(f"u{n:02d}", 0)] for n in range(20)} == {event_of[("d00", 0)]}  # first cluster they fit
+    # Trying every later mention would be 1,770 pairs; clusters whose date cannot fit are passed over whole.
+    assert len(compared) < 100
