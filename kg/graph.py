@@ -37,7 +37,8 @@ class _NodeStats:
 
 def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
     """Build the merged graph of ``corpus``; nodes and edges in sorted order."""
-    relations = sorted(set(_relations(corpus)), key=lambda r: (r.source, r.target, r.relation, r.article, r.sentence))
+    # Unsorted: grouping needs no order, and each edge takes its group's first evidence.
+    relations = set(_relations(corpus))
     disagreements = find_disagreements(corpus)
     graph = nx.MultiDiGraph(name="kg", disagreements=json.dumps(disagreements, ensure_ascii=False, sort_keys=True))
     nodes = dict(_nodes(corpus, relations))
@@ -55,7 +56,7 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
             articles = {r.article for r in group}
             graph.add_edge(source, target, key=relation, **flatten_attrs({
                 "relation": relation, "weight": len(group),
-                "doc_count": len(articles), "evidence": group[0].evidence,
+                "doc_count": len(articles), "evidence": _first(group).evidence,
                 "sources": sorted(articles), "outlets": _outlets(articles, outlet),
             }))
     _chain_dates(graph)
@@ -67,11 +68,17 @@ def _outlets(articles: Iterable[str], outlet: dict[str, str]) -> list[str]:
     return sorted({outlet[a] for a in articles if outlet.get(a)})
 
 
-def _group(relations: list[Relation]) -> dict[tuple[str, str, str], list[Relation]]:
+def _group(relations: Iterable[Relation]) -> dict[tuple[str, str, str], list[Relation]]:
+    """Relations by (source, target, relation), in that order."""
     out: dict[tuple[str, str, str], list[Relation]] = defaultdict(list)
     for r in relations:
         out[(r.source, r.target, r.relation)].append(r)
-    return dict(sorted(out.items()))
+    return {key: out[key] for key in sorted(out)}
+
+
+def _first(group: list[Relation]) -> Relation:
+    """The relation from the first article and sentence: its evidence is the edge's."""
+    return min(group, key=lambda r: (r.article, r.sentence, r.evidence))
 
 
 def _relations(corpus: Corpus) -> Iterator[Relation]:
@@ -120,7 +127,7 @@ def _graph_events(corpus: Corpus) -> set[str]:
     return kept
 
 
-def _nodes(corpus: Corpus, relations: list[Relation]) -> Iterator[tuple[str, dict[str, object]]]:
+def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str, dict[str, object]]]:
     stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
     for r in relations:
         if r.relation in ("mentioned_in", "on_date", "published_on"):
