@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import combinations
 
@@ -86,16 +86,17 @@ def _relations(corpus: Corpus) -> Iterator[Relation]:
     for ex in corpus.extractions:
         aid = ex.article.id
         doc = f"doc:{aid}"
+        text = _sentence_texts(ex)
         for i, m in enumerate(ex.mentions):
             yield Relation(f"entity:{corpus.entity_of[(aid, i)]}", doc, "mentioned_in", aid, m.sentence,
-                           ex.sentence_text(m.sentence))
+                           text(m.sentence))
         if ex.dct.value:
             yield Relation(doc, f"date:{ex.dct.value}", "published_on", aid, 0, ex.dct.evidence)
         for i, ev in enumerate(ex.events):
             eid = corpus.event_of[(aid, i)]
             if eid not in kept:
                 continue
-            node, evidence = f"event:{eid}", ex.sentence_text(ev.sentence)
+            node, evidence = f"event:{eid}", text(ev.sentence)
             yield Relation(node, doc, "mentioned_in", aid, ev.sentence, evidence)
             for field_name, relation in _ARG_RELATIONS:
                 for m in getattr(ev, field_name):
@@ -104,17 +105,30 @@ def _relations(corpus: Corpus) -> Iterator[Relation]:
             date = event_date(ex, ev)
             if date:
                 yield Relation(node, f"date:{date}", "on_date", aid, ev.sentence, evidence)
-        yield from _cooccurrences(corpus, ex)
+        yield from _cooccurrences(corpus, ex, text)
 
 
-def _cooccurrences(corpus: Corpus, ex: Extraction) -> Iterator[Relation]:
+def _sentence_texts(ex: Extraction) -> Callable[[int], str]:
+    """``ex.sentence_text``, each sentence made once: many relations quote the same one."""
+    made: dict[int, str] = {}
+
+    def text(index: int) -> str:
+        found = made.get(index)
+        if found is None:
+            found = made[index] = ex.sentence_text(index)
+        return found
+
+    return text
+
+
+def _cooccurrences(corpus: Corpus, ex: Extraction, text: Callable[[int], str]) -> Iterator[Relation]:
     aid = ex.article.id
     by_sentence: dict[int, set[str]] = defaultdict(set)
     for i, m in enumerate(ex.mentions):
         by_sentence[m.sentence].add(corpus.entity_of[(aid, i)])
     for sentence, ids in sorted(by_sentence.items()):
         for a, b in combinations(sorted(ids), 2):
-            yield Relation(f"entity:{a}", f"entity:{b}", "co_occurs", aid, sentence, ex.sentence_text(sentence))
+            yield Relation(f"entity:{a}", f"entity:{b}", "co_occurs", aid, sentence, text(sentence))
 
 
 def _graph_events(corpus: Corpus) -> set[str]:
