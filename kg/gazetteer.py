@@ -55,19 +55,25 @@ def add_known_names(extractions: Sequence[Extraction]) -> list[Extraction]:
 
 def _with_names(ex: Extraction, entries: dict[str, list[Entry]]) -> Extraction:
     text = ex.article.text
+    words = _WORD.findall(text)
+    # Only a word that starts some known name can start a new mention: the rest are skipped.
+    hits = [i for i, word in enumerate(words) if word in entries]
+    if not hits:
+        return ex
+    spans = [m.span() for m in _WORD.finditer(text)]
     taken = sorted((m.start, m.end) for m in ex.mentions)
     times = sorted((t.start, t.end) for t in ex.timex_spans)
     starts = [s for s, _ in ex.sentences]
-    tokens = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
     added: list[Mention] = []
-    for i, (word, start, _) in enumerate(tokens):
-        for words, name, kind in entries.get(word, ()):
-            window = tokens[i:i + len(words)]
-            if tuple(w for w, _, _ in window) != words:
+    for i in hits:
+        start = spans[i][0]
+        for name_words, name, kind in entries[words[i]]:
+            n = len(name_words)
+            if tuple(words[i:i + n]) != name_words:
                 continue
-            end = window[-1][2]
+            end = spans[i + n - 1][1]
             if _overlaps(taken, start, end) or _overlaps(times, start, end) or \
-                    (len(words) == 1 and start in starts) or _joined(tokens, i, len(words), text):
+                    (n == 1 and start in starts) or _joined(words, spans, i, n, text):
                 continue
             sentence = max(0, bisect.bisect_right(starts, start) - 1)
             added.append(Mention(start, end, text[start:end], name, kind, sentence))
@@ -81,9 +87,9 @@ def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
     return any(s < end and start < e for s, e in spans[max(0, at - 1):at + 1])
 
 
-def _joined(tokens: list[tuple[str, int, int]], i: int, n: int, text: str) -> bool:
+def _joined(words: list[str], spans: list[tuple[int, int]], i: int, n: int, text: str) -> bool:
     """Part of a longer capitalised name ("Opel" in "Opel Astra"): a capitalised word one space away."""
-    start, end = tokens[i][1], tokens[i + n - 1][2]
-    if i > 0 and tokens[i - 1][0][:1].isupper() and text[tokens[i - 1][2]:start] == " ":
+    start, end = spans[i][0], spans[i + n - 1][1]
+    if i > 0 and words[i - 1][:1].isupper() and text[spans[i - 1][1]:start] == " ":
         return True
-    return i + n < len(tokens) and tokens[i + n][0][:1].isupper() and text[end:tokens[i + n][1]] == " "
+    return i + n < len(words) and words[i + n][:1].isupper() and text[end:spans[i + n][0]] == " "
