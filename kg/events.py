@@ -227,8 +227,45 @@ def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int],
         event_class=event_class, sentence=sentence, agents=_uniq(frame.agents),
         patients=_uniq(frame.patients), participants=_uniq(frame.participants),
         places=_uniq(frame.places), timex=frame.timex, quote=quote, context=context,
-        nominal=nominal,
+        nominal=nominal, phrase="" if nominal else _phrase(tok),
     )
+
+
+# What a bare noun may carry and still read as part of the predicate ("to power"),
+# not as an argument of its own ("to the palace", "to three prisons").
+_NOT_BARE = frozenset({"det", "poss", "nummod", "amod", "compound", "nmod", "quantmod"})
+# English verb particles (phrasal verbs: "step down", "set up", "pull out").
+_PARTICLES = frozenset("down up out off back away over through along apart aside forward".split())
+
+
+def _phrase(verb: Token) -> str:
+    """The verb with its particle and a bare singular noun complement, or "".
+
+    "stepped down", "took office", "came to power": a bare common noun after
+    the verb is most often part of a fixed expression; a noun with a
+    determiner, a number or a name is an argument and stays out.
+    """
+    words = [verb]
+    for child in verb.rights:
+        # The parser files some particles as adverbs: "stepped down" next to its verb.
+        if child.dep_ == "prt" or (child.dep_ == "advmod" and child.lower_ in _PARTICLES
+                                   and child.i == words[-1].i + 1):
+            words.append(child)
+            continue
+        if child.dep_ == "advmod":  # "came quickly to power"
+            continue
+        if child.dep_ == "dobj" and _bare(child):
+            words.append(child)
+        elif child.dep_ == "prep":
+            pobj = next((c for c in child.children if c.dep_ == "pobj"), None)
+            if pobj is not None and _bare(pobj):
+                words += [child, pobj]
+        break
+    return " ".join(w.text for w in words) if len(words) > 1 else ""
+
+
+def _bare(noun: Token) -> bool:
+    return noun.tag_ == "NN" and not any(c.dep_ in _NOT_BARE for c in noun.children)
 
 
 def _quote(verb: Token, index: _Index) -> str:

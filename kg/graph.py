@@ -203,8 +203,8 @@ def _verbal_label(ev: Event, corpus: Corpus, extraction: dict[str, Extraction]) 
     aid, i = ev.mentions[0]
     mention = extraction[aid].events[i]
     if mention.agents:
-        return f"{extraction[aid].mentions[mention.agents[0]].name} {mention.trigger}"
-    return mention.trigger
+        return f"{extraction[aid].mentions[mention.agents[0]].name} {mention.phrase or mention.trigger}"
+    return mention.phrase or mention.trigger
 
 
 def _counts(s: _NodeStats) -> dict[str, object]:

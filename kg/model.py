@@ -152,6 +152,9 @@ class EventMention:
     # when an event has no parsed argument.
     context: tuple[int, ...] = ()
     nominal: bool = False
+    # The trigger with what completes it as a predicate, for labels: "stepped down",
+    # "came to power", "took office". Empty when it is the trigger alone.
+    phrase: str = ""
 
 
 @dataclass(frozen=True, slots=True)

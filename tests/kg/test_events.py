@@ -1,7 +1,8 @@
+import pytest
 import spacy
 from spacy.tokens import Doc
 
-from kg.events import extract_events
+from kg.events import _phrase, extract_events
 from kg.model import Mention, TimexSpan
 
 
@@ -64,3 +65,32 @@ def test_context_and_quote_come_from_the_triggers_own_sentence():
         said = [e for e in extract_events(doc, mentions, [], sent_of, text) if e.lemma == "say"]
         assert len(said) == 1
         assert said[0].context == (1,) and said[0].sentence == 1 and said[0].quote == "Peace now"
+
+
+def _parsed(words, heads, deps, tags):
+    pos = {"NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "VBD": "VERB", "IN": "ADP", "CD": "NUM", "DT": "DET",
+           "RP": "ADP", "RB": "ADV", "PRP": "PRON", ".": "PUNCT"}
+    vocab = spacy.blank("en").vocab
+    return Doc(vocab, words=words, heads=heads, deps=deps, tags=tags, pos=[pos[t] for t in tags],
+               sent_starts=[True] + [False] * (len(words) - 1))
+
+
+@pytest.mark.parametrize("words, heads, deps, tags, phrase", [
+    ("Saddam came to power in 1979 .".split(), [1, 1, 1, 2, 1, 4, 1],
+     ["nsubj", "ROOT", "prep", "pobj", "prep", "pobj", "punct"], ["NNP", "VBD", "IN", "NN", "IN", "CD", "."],
+     "came to power"),
+    ("He came to the palace .".split(), [1, 1, 1, 4, 2, 1],
+     ["nsubj", "ROOT", "prep", "det", "pobj", "punct"], ["PRP", "VBD", "IN", "DT", "NN", "."], ""),
+    ("The minister stepped down .".split(), [1, 2, 2, 2, 2],
+     ["det", "nsubj", "ROOT", "advmod", "punct"], ["DT", "NN", "VBD", "RB", "."], "stepped down"),
+    ("Rebels gave up arms .".split(), [1, 1, 1, 1, 1],
+     ["nsubj", "ROOT", "prt", "dobj", "punct"], ["NNS", "VBD", "RP", "NNS", "."], "gave up"),
+    ("He took office .".split(), [1, 1, 1, 1], ["nsubj", "ROOT", "dobj", "punct"], ["PRP", "VBD", "NN", "."],
+     "took office"),
+    ("Iraq released prisoners .".split(), [1, 1, 1, 1], ["nsubj", "ROOT", "dobj", "punct"],
+     ["NNP", "VBD", "NNS", "."], ""),
+])
+def test_a_verb_label_keeps_its_particle_and_a_bare_noun_complement(words, heads, deps, tags, phrase):
+    doc = _parsed(words, heads, deps, tags)
+    verb = next(t for t in doc if t.tag_ == "VBD")
+    assert _phrase(verb) == phrase
