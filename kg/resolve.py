@@ -180,13 +180,24 @@ def _join_variants(groups: UnionFind, key_type: dict[str, str], context: dict[st
             blocks[(kind, key[0], len(key.split()))].append(key)
     for block in blocks.values():
         block.sort()
-        # Only names within one character of length can be variants: compare those,
-        # in the order all pairs would be compared (the unions depend on it).
+        # Only names within one character of length can be variants, and names of
+        # several words only if all their words but one are the same (_same_shape):
+        # compare those, in the order all pairs would be compared (the unions depend on it).
         by_length: dict[int, list[int]] = defaultdict(list)
+        others: dict[tuple[int, tuple[str, ...]], list[int]] = defaultdict(list)
         for index, key in enumerate(block):
             by_length[len(key)].append(index)
+            words = key.split()
+            if len(words) > 1:
+                for at in range(len(words)):
+                    others[(at, tuple(words[:at] + words[at + 1:]))].append(index)
         for i, a in enumerate(block):
-            near = sorted(j for n in (len(a) - 1, len(a), len(a) + 1) for j in by_length.get(n, ()) if j > i)
+            words = a.split()
+            if len(words) > 1:
+                near = sorted({j for at in range(len(words)) for j in others[(at, tuple(words[:at] + words[at + 1:]))]
+                               if j > i and abs(len(block[j]) - len(a)) <= 1})
+            else:
+                near = sorted(j for n in (len(a) - 1, len(a), len(a) + 1) for j in by_length.get(n, ()) if j > i)
             for b in (block[j] for j in near):
                 if fuzz.ratio(a, b) >= FUZZY_THRESHOLD \
                         and _same_shape(a, b) and _share_context(groups, context, a, b):

@@ -1,3 +1,5 @@
+from rapidfuzz import fuzz
+
 from kg.model import Article, Extraction, Mention, PublicationDate
 from kg.resolve import resolve_entities, slug
 
@@ -55,3 +57,24 @@ def test_different_types_do_not_fuzzy_merge_and_type_is_voted():
 def test_slug_is_stable_ascii():
     assert slug("Mahmoud Diyab Al-Ahmed") == "mahmoud-diyab-al-ahmed"
     assert slug("São Paulo") == "sao-paulo"
+
+
+def test_names_of_several_words_are_compared_only_with_names_sharing_all_words_but_one(monkeypatch):
+    import kg.resolve
+
+    compared = []
+
+    class Counting:
+        @staticmethod
+        def ratio(a, b):
+            compared.append((a, b))
+            return fuzz.ratio(a, b)
+
+    monkeypatch.setattr(kg.resolve, "fuzz", Counting)
+    # 60 people, one length and one initial, no word in common; one variant pair beside Iraq.
+    people = [f"Ma{chr(97 + i % 26)}{chr(97 + i // 26)}o Le{chr(97 + i // 26)}{chr(97 + i % 26)}i" for i in range(60)]
+    exs = [_ex(f"p{i}", (name, "PERSON")) for i, name in enumerate(people)]
+    exs += [_ex("a", ("Abu Gharib", "FAC"), ("Iraq", "GPE")), _ex("b", ("Abu Ghraib", "FAC"), ("Iraq", "GPE"))]
+    ids = _ids(exs)
+    assert ids[60][0] == ids[61][0] and len({ids[i][0] for i in range(60)}) == 60
+    assert compared == [("abu gharib", "abu ghraib")]  # all pairs of the 60 would be 1,770
