@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import hashlib
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -41,15 +43,46 @@ def dev_records() -> list[dict]:
     return records
 
 
-def generate(base: list[dict], n: int, first_round: int = 0) -> Iterator[dict]:
-    """``n`` articles: ``base`` repeated in rounds from ``first_round``, ids unique, dates shifted."""
+def generate(base: list[dict], n: int, first_round: int = 0, vary_names: bool = False) -> Iterator[dict]:
+    """``n`` articles: ``base`` repeated in rounds from ``first_round``, ids unique, dates shifted.
+
+    With ``vary_names``, rounds after the first respell capitalised words (see
+    :func:`respell`), so the corpus names new people, places and organisations
+    as it grows instead of the same few thousand again.
+    """
     for i in range(n):
         rnd, record = first_round + i // len(base), base[i % len(base)]
         out = dict(record, id=f"{record['id']}-r{rnd}")
+        if vary_names and rnd:
+            out["text"] = respell(record["text"], rnd)
         day = parse_date(str(record["date"])) if record.get("date") else None
         if day is not None:  # read as kg reads it ("03-02-2009" too), written back as ISO
             out["date"] = (day + dt.timedelta(days=rnd * SHIFT_DAYS)).isoformat()
         yield out
+
+
+# Capitalised words a round leaves alone: calendar words (dates must stay dates) and
+# short or sentence-opening function words.
+_KEEP = frozenset("""January February March April May June July August September October November December
+Monday Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec
+The This That These Those There Their They Then When While What Which Who With Without After Before
+But And For From Into About Over Under Some Many Most Other Such Also Even Just Only Last Next Earlier
+Later Today Yesterday Tomorrow Mr Mrs Ms Dr President Minister Prime Secretary General""".split())
+_SYLLABLES = ("ka", "ro", "mi", "ta", "le", "so", "na", "vi", "de", "lu", "be", "ra", "po", "zi", "ha", "mo")
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")
+
+
+def respell(text: str, rnd: int) -> str:
+    """Capitalised words given a syllable that depends on the word and the round
+    ("Saddam" may become "Saddamvi"): the same in every article of one round, so the
+    round's articles still share their names, and new in each round."""
+    def new(match: re.Match[str]) -> str:
+        word = match.group()
+        if word in _KEEP:
+            return word
+        digest = hashlib.sha256(f"{word}/{rnd}".encode()).digest()
+        return word + _SYLLABLES[digest[0] % len(_SYLLABLES)] + _SYLLABLES[digest[1] % len(_SYLLABLES)]
+    return _CAPITALISED.sub(new, text)
 
 
 def write(path: Path, records: Iterator[dict]) -> int:
@@ -67,8 +100,10 @@ def main() -> int:
     parser.add_argument("n", type=int, help="number of articles")
     parser.add_argument("-o", "--output", type=Path, required=True, help="JSON-lines file to write")
     parser.add_argument("--first-round", type=int, default=0, help="start at this round (new articles)")
+    parser.add_argument("--vary-names", action="store_true",
+                        help="respell capitalised words in each round, so names keep growing with the corpus")
     args = parser.parse_args()
-    words = write(args.output, generate(dev_records(), args.n, args.first_round))
+    words = write(args.output, generate(dev_records(), args.n, args.first_round, args.vary_names))
     print(f"{args.n} articles, {words} words -> {args.output}", file=sys.stderr)
     return 0
 
