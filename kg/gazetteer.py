@@ -20,10 +20,13 @@ from kg.names import NOT_NAMES
 MIN_TAGGED = 2
 _WORD = re.compile(r"[\w&'.-]+")
 
-Entry = tuple[tuple[str, ...], str, str]  # words, name, type
+# First word -> (number of words, words -> (name, type)), longest names first: a word
+# is looked up once per length, not compared with every name it starts ("New" starts
+# hundreds in a large corpus).
+Entries = dict[str, list[tuple[int, dict[tuple[str, ...], tuple[str, str]]]]]
 
 
-def gazetteer(extractions: Sequence[Extraction]) -> dict[str, list[Entry]]:
+def gazetteer(extractions: Sequence[Extraction]) -> Entries:
     """Names tagged at least :data:`MIN_TAGGED` times with a single type, by first word."""
     types: dict[tuple[str, ...], Counter[str]] = defaultdict(Counter)
     names: dict[tuple[str, ...], str] = {}
@@ -33,11 +36,11 @@ def gazetteer(extractions: Sequence[Extraction]) -> dict[str, list[Entry]]:
             if words and len(m.text) >= 3 and m.text[0].isupper():
                 types[words][m.type] += 1
                 names.setdefault(words, m.name)
-    by_first: dict[str, list[Entry]] = defaultdict(list)
-    for words, counter in sorted(types.items(), key=lambda kv: (-len(kv[0]), kv[0])):
+    by_first: dict[str, dict[int, dict[tuple[str, ...], tuple[str, str]]]] = defaultdict(dict)
+    for words, counter in types.items():
         if len(counter) == 1 and sum(counter.values()) >= MIN_TAGGED and _usable(words):
-            by_first[words[0]].append((words, names[words], next(iter(counter))))
-    return by_first
+            by_first[words[0]].setdefault(len(words), {})[words] = (names[words], next(iter(counter)))
+    return {first: sorted(tables.items(), reverse=True) for first, tables in by_first.items()}
 
 
 def _usable(words: tuple[str, ...]) -> bool:
@@ -53,7 +56,7 @@ def add_known_names(extractions: Sequence[Extraction]) -> list[Extraction]:
     return [_with_names(ex, entries) for ex in extractions]
 
 
-def _with_names(ex: Extraction, entries: dict[str, list[Entry]]) -> Extraction:
+def _with_names(ex: Extraction, entries: Entries) -> Extraction:
     text = ex.article.text
     words = _WORD.findall(text)
     # Only a word that starts some known name can start a new mention: the rest are skipped.
@@ -67,10 +70,11 @@ def _with_names(ex: Extraction, entries: dict[str, list[Entry]]) -> Extraction:
     added: list[Mention] = []
     for i in hits:
         start = spans[i][0]
-        for name_words, name, kind in entries[words[i]]:
-            n = len(name_words)
-            if tuple(words[i:i + n]) != name_words:
+        for n, names in entries[words[i]]:
+            found = names.get(tuple(words[i:i + n]))
+            if found is None:
                 continue
+            name, kind = found
             end = spans[i + n - 1][1]
             if _overlaps(taken, start, end) or _overlaps(times, start, end) or \
                     (n == 1 and start in starts) or _joined(words, spans, i, n, text):
