@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
-from rapidfuzz import fuzz
+import numpy as np
+from rapidfuzz import fuzz, process
 
 from kg.aliases import Aliases
 from kg.model import Entity, Extraction
@@ -180,28 +181,45 @@ def _join_variants(groups: UnionFind, key_type: dict[str, str], context: dict[st
             blocks[(kind, key[0], len(key.split()))].append(key)
     for block in blocks.values():
         block.sort()
-        # Only names within one character of length can be variants, and names of
-        # several words only if all their words but one are the same (_same_shape):
-        # compare those, in the order all pairs would be compared (the unions depend on it).
-        by_length: dict[int, list[int]] = defaultdict(list)
-        others: dict[tuple[int, tuple[str, ...]], list[int]] = defaultdict(list)
-        for index, key in enumerate(block):
-            by_length[len(key)].append(index)
-            words = key.split()
-            if len(words) > 1:
-                for at in range(len(words)):
-                    others[(at, tuple(words[:at] + words[at + 1:]))].append(index)
-        for i, a in enumerate(block):
-            words = a.split()
-            if len(words) > 1:
-                near = sorted({j for at in range(len(words)) for j in others[(at, tuple(words[:at] + words[at + 1:]))]
-                               if j > i and abs(len(block[j]) - len(a)) <= 1})
-            else:
-                near = sorted(j for n in (len(a) - 1, len(a), len(a) + 1) for j in by_length.get(n, ()) if j > i)
+        for i, near in _candidates(block):
+            a = block[i]
             for b in (block[j] for j in near):
                 if fuzz.ratio(a, b) >= FUZZY_THRESHOLD \
                         and _same_shape(a, b) and _share_context(groups, context, a, b):
                     groups.union(a, b)
+
+
+def _candidates(block: list[str]) -> Iterator[tuple[int, list[int]]]:
+    """Each name's index with the later names of its block that may be its variant.
+
+    Only names within one character of length can be variants; names of several
+    words only if all their words but one are the same (:func:`_same_shape`);
+    one-word names only if RapidFuzz, comparing the block in C++, scores them
+    near the threshold. Later names come in order, as all pairs would (the
+    unions depend on it).
+    """
+    if len(block[0].split()) > 1:  # a block's names have one number of words
+        others: dict[tuple[int, tuple[str, ...]], list[int]] = defaultdict(list)
+        for index, key in enumerate(block):
+            words = key.split()
+            for at in range(len(words)):
+                others[(at, tuple(words[:at] + words[at + 1:]))].append(index)
+        for i, a in enumerate(block):
+            words = a.split()
+            yield i, sorted({j for at in range(len(words)) for j in others[(at, tuple(words[:at] + words[at + 1:]))]
+                             if j > i and abs(len(block[j]) - len(a)) <= 1})
+        return
+    for start in range(0, len(block), _ROWS):
+        # A point under the threshold: float32 scores are only a first sieve.
+        scores = process.cdist(block[start:start + _ROWS], block, scorer=fuzz.ratio,
+                               score_cutoff=FUZZY_THRESHOLD - 1, dtype=np.float32)
+        for row, i in enumerate(range(start, min(start + _ROWS, len(block)))):
+            later = np.flatnonzero(scores[row, i + 1:]) + i + 1
+            yield i, [j for j in later.tolist() if abs(len(block[j]) - len(block[i])) <= 1]
+
+
+# Rows of one-word names scored at a time (a block of 20,000 names: 80 MB a chunk).
+_ROWS = 1024
 
 
 def _share_context(groups: UnionFind, context: dict[str, set[str]], a: str, b: str) -> bool:

@@ -78,3 +78,11 @@ def test_names_of_several_words_are_compared_only_with_names_sharing_all_words_b
     ids = _ids(exs)
     assert ids[60][0] == ids[61][0] and len({ids[i][0] for i in range(60)}) == 60
     assert compared == [("abu gharib", "abu ghraib")]  # all pairs of the 60 would be 1,770
+
+
+def test_one_word_variants_join_beside_a_shared_name_and_others_stay_apart():
+    exs = [_ex("a", ("Gadhafi", "PERSON"), ("Libya", "GPE")), _ex("b", ("Gaddafi", "PERSON"), ("Libya", "GPE")),
+           _ex("c", ("Gadhafy", "PERSON"), ("Peru", "GPE")), _ex("d", ("Gandhi", "PERSON"), ("Libya", "GPE"))]
+    ids = _ids(exs)
+    assert ids[0][0] == ids[1][0]  # near-equal spelling, both beside Libya
+    assert len({ids[0][0], ids[2][0], ids[3][0]}) == 3  # no shared name; too different
