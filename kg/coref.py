@@ -228,7 +228,7 @@ def _joins(a: _Info, b: _Info, date_a: str | None, date_b: str | None, nominal: 
     return _fits(date_a, date_b, slack) and _same_event(a, b, nominal)
 
 
-def _posted(info: _Info, nominal: bool) -> list[tuple[str, ...]]:
+def _posted(info: _Info, nominal: bool) -> list[Feature]:
     """The postings a mention is filed under: what a later pair it can join must share.
 
     Nouns: an article or an entity. Verbs pair only through an argument, and then
@@ -238,30 +238,25 @@ def _posted(info: _Info, nominal: bool) -> list[tuple[str, ...]]:
     Blocking on these, not on the bare argument, keeps a speaker quoted in
     thousands of articles from comparing all their pairs.
     """
+    return _features(info, nominal, looking=False)
+
+
+def _wanted(info: _Info, nominal: bool) -> list[Feature]:
+    """The postings a mention looks in for later mentions :func:`_same_event` can accept."""
+    return _features(info, nominal, looking=True)
+
+
+def _features(info: _Info, nominal: bool, looking: bool) -> list[Feature]:
     if nominal:
         return [("article", info.key[0])] + [("entity", e) for e in info.entities]
-    out: list[tuple[str, ...]] = []
+    out: list[Feature] = []
     day = _day(info.date)
     for e in info.arguments:
         if info.mention.quote:
-            out += [("quote", e), ("quote-day", e, day) if day else ("quote-other", e)]
-        if info.date:
-            out.append(("dated", info.key[0], e))
-            if day:
-                out.append(("day", e, day))
-    return out
-
-
-def _wanted(info: _Info, nominal: bool) -> list[tuple[str, ...]]:
-    """The postings a mention looks in for later mentions :func:`_same_event` can accept."""
-    if nominal:
-        return _posted(info, nominal)
-    out: list[tuple[str, ...]] = []
-    day = _day(info.date)
-    for e in info.arguments:
-        if info.mention.quote:
-            # A day-dated quote fits only quotes of that day or of no single day.
-            out += [("quote-day", e, day), ("quote-other", e)] if day else [("quote", e)]
+            if looking:  # a day-dated quote fits only quotes of that day or of no single day
+                out += [("quote-day", e, day), ("quote-other", e)] if day else [("quote", e)]
+            else:
+                out += [("quote", e), ("quote-day", e, day) if day else ("quote-other", e)]
         if info.date:
             out.append(("dated", info.key[0], e))
             if day:
