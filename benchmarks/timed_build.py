@@ -2,9 +2,9 @@
 
 Used by ``benchmarks/scale.py`` in a fresh process per run, so that its
 peak RSS is one build's. Phases are timed by wrapping the pipeline's steps:
-``parse`` is the rest: model loading, reading and extraction (or cache reads),
-the extractions file and report, ``resolve`` the
-corpus steps, ``graph`` building the graph, ``export`` writing the files.
+``parse`` is the rest: model loading, reading and extraction (or cache reads)
+and the report, ``resolve`` the corpus steps, ``graph`` building the graph,
+``export`` writing the files (the extractions file with them).
 Usage::
 
     python benchmarks/timed_build.py build CORPUS.jsonl -o OUT --no-cache --jobs 1 -q

@@ -11,7 +11,7 @@ import multiprocessing
 import multiprocessing.process
 import os
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from multiprocessing.connection import Connection
 from pathlib import Path
 
@@ -62,40 +62,49 @@ FORKED = ("graph.graphml", "graph.gexf", "nodes.csv")
 
 
 def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int = 500,
-              jobs: int = 1) -> dict[str, Path]:
+              jobs: int = 1, also: Mapping[str, Callable[[Path], object]] | None = None) -> dict[str, Path]:
     """Write every export of ``graph`` into ``out_dir``; return name -> path.
 
-    ``extractions.jsonl`` is not written here; the core writes it.
-    ``max_nodes`` bounds the nodes drawn in ``graph.html``. With ``jobs`` > 1
-    (and ``fork``, so the prepared graph is shared, not copied), the files of
-    :data:`FORKED` are written by a child process meanwhile; the files are
-    the same either way, and an interrupt stops the child, which removes its
-    temporary file like the parent does.
+    ``extractions.jsonl`` is not an export of the graph; the core passes its
+    writer in ``also`` (file name -> function writing that path), so that
+    it is written with the rest. ``max_nodes`` bounds the nodes drawn in
+    ``graph.html``. With ``jobs`` > 1 (and ``fork``, so the prepared graph
+    is shared, not copied), the files of :data:`FORKED` and of ``also`` are
+    written by a child process meanwhile; the files are the same either way,
+    and an interrupt stops the child, which removes its temporary file like
+    the parent does.
 
     >>> sorted(write_all(graph, "output"))  # doctest: +SKIP
     ['disagreements.json', 'edges.csv', 'graph.gexf', 'graph.graphml', 'graph.html', 'graph.json', 'nodes.csv', 'timeline.html', 'timeline.json']
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
+    also = dict(also or {})
     with paused_gc():  # the prepared copy and the rows are acyclic: see kg.bulk
         graph = prepare(graph)
         if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
-            return _write(graph, out, list(OUTPUTS), max_nodes)
-        child = _start_child(graph, out, max_nodes)
+            return _write(graph, out, [*OUTPUTS, *also], max_nodes, also)
+        forked = [*FORKED, *also]
+        child = _start_child(graph, out, max_nodes, forked, also)
         try:
-            paths = _write(graph, out, [n for n in OUTPUTS if n not in FORKED], max_nodes)
-            _finish_child(child)
+            paths = _write(graph, out, [n for n in OUTPUTS if n not in FORKED], max_nodes, also)
+            _finish_child(child, forked)
         finally:
             if child[0].is_alive():
                 child[0].terminate()  # SIGTERM: the child unwinds and removes its temporary file
                 child[0].join()
-    paths.update({name: out / name for name in FORKED})
-    return {name: paths[name] for name in OUTPUTS}
+    paths.update({name: out / name for name in forked})
+    return {name: paths[name] for name in [*OUTPUTS, *also]}
 
 
-def _write(graph: nx.Graph, out: Path, names: list[str], max_nodes: int) -> dict[str, Path]:
+def _write(graph: nx.Graph, out: Path, names: list[str], max_nodes: int,
+           also: Mapping[str, Callable[[Path], object]]) -> dict[str, Path]:
     paths = {}
     for name in names:
+        if name in also:
+            also[name](out / name)
+            paths[name] = out / name
+            continue
         writer = OUTPUTS[name]
         if writer is write_html:
             paths[name] = write_html(graph, out / name, max_nodes=max_nodes)
@@ -112,9 +121,11 @@ Child = tuple[multiprocessing.process.BaseProcess, Connection]
 _STOP = {signal.SIGINT, signal.SIGTERM}
 
 
-def _start_child(graph: nx.Graph, out: Path, max_nodes: int) -> Child:
+def _start_child(graph: nx.Graph, out: Path, max_nodes: int, names: list[str],
+                 also: Mapping[str, Callable[[Path], object]]) -> Child:
     receive, send = multiprocessing.Pipe(duplex=False)
-    process = multiprocessing.get_context("fork").Process(target=_child, args=(graph, out, max_nodes, send),
+    process = multiprocessing.get_context("fork").Process(target=_child,
+                                                          args=(graph, out, max_nodes, names, also, send),
                                                           name="kg-export", daemon=True)
     # Started with the stop signals blocked; each side unblocks where it can handle them.
     previous = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP)
@@ -126,11 +137,12 @@ def _start_child(graph: nx.Graph, out: Path, max_nodes: int) -> Child:
     return process, receive
 
 
-def _child(graph: nx.Graph, out: Path, max_nodes: int, send: Connection) -> None:
+def _child(graph: nx.Graph, out: Path, max_nodes: int, names: list[str],
+           also: Mapping[str, Callable[[Path], object]], send: Connection) -> None:
     message = ""
     try:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP)
-        _write(graph, out, list(FORKED), max_nodes)
+        _write(graph, out, names, max_nodes, also)
     except BaseException as exc:  # reported by the parent, which knows how to say it
         message = f"{type(exc).__name__}: {exc}"
     finally:
@@ -141,10 +153,10 @@ def _child(graph: nx.Graph, out: Path, max_nodes: int, send: Connection) -> None
         raise SystemExit(1)
 
 
-def _finish_child(child: Child) -> None:
+def _finish_child(child: Child, names: list[str]) -> None:
     process, receive = child
     message = receive.recv() if receive.poll(None) else ""
     process.join()
     if process.exitcode != 0:
-        raise OutputError(f"writing {', '.join(FORKED)} in {process.name} failed"
+        raise OutputError(f"writing {', '.join(names)} in {process.name} failed"
                           f" ({message or f'exit code {process.exitcode}'}); run with --jobs 1 to write them in one process")

@@ -135,10 +135,10 @@ def _build(args: argparse.Namespace) -> int:
     if not build.corpus.extractions:
         _report_problems(build)
         raise UsageError("no readable article in the inputs given")
-    paths = write_all(build.graph, out, max_nodes=args.max_nodes, jobs=args.jobs or os.cpu_count() or 1)
-    extractions = out / "extractions.jsonl"
-    _write_jsonl(extractions, build)
-    paths["extractions"] = extractions
+    # The extractions file goes with the exports: with two jobs, a second process writes it meanwhile.
+    paths = write_all(build.graph, out, max_nodes=args.max_nodes, jobs=args.jobs or os.cpu_count() or 1,
+                      also={"extractions.jsonl": lambda path: _write_jsonl(path, build)})
+    paths["extractions"] = paths.pop("extractions.jsonl")
     code = 1 if build.problems else 0
     # Last, so a finished report always describes outputs that were all written.
     paths["report"] = write_report(build.corpus, out / "report.json", model=build.model, exit_code=code,

@@ -68,3 +68,29 @@ def test_a_failure_in_the_second_process_is_an_output_error(graph: nx.MultiDiGra
     with pytest.raises(OutputError, match=FORKED[0]):
         write_all(graph, out, jobs=2)
     assert not [p for p in out.iterdir() if p.name.endswith(".tmp")]
+
+
+def _extra(path: Path) -> None:
+    path.write_text("written with the exports\n", encoding="utf-8")
+
+
+def test_extra_files_are_written_with_the_exports_by_either_process(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    for jobs in (1, 2):
+        out = tmp_path / str(jobs)
+        paths = write_all(graph, out, jobs=jobs, also={"extra.txt": _extra})
+        assert sorted(paths) == sorted([*EXPECTED, "extra.txt"])
+        assert paths["extra.txt"] == out / "extra.txt"
+        assert paths["extra.txt"].read_text(encoding="utf-8") == "written with the exports\n"
+
+
+def test_a_failing_extra_writer_in_the_second_process_is_an_output_error(graph: nx.MultiDiGraph,
+                                                                          tmp_path: Path) -> None:
+    import pytest
+
+    from kg.errors import OutputError
+
+    def broken(path: Path) -> None:
+        raise OSError(f"cannot write {path.name}")
+
+    with pytest.raises(OutputError, match="cannot write extra.txt"):
+        write_all(graph, tmp_path, jobs=2, also={"extra.txt": broken})
