@@ -80,19 +80,31 @@ def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int =
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     also = dict(also or {})
-    with paused_gc():  # the prepared copy and the rows are acyclic: see kg.bulk
-        graph = prepare(graph)
-        if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
-            return _write(graph, out, [*OUTPUTS, *also], max_nodes, also)
-        forked = [*FORKED, *also]
-        child = _start_child(graph, out, max_nodes, forked, also)
+    with paused_gc():  # the rows written are acyclic: see kg.bulk
+        prepared = prepare(graph)
         try:
-            paths = _write(graph, out, [n for n in OUTPUTS if n not in FORKED], max_nodes, also)
-            _finish_child(child, forked)
+            return _write_prepared(prepared, out, max_nodes, jobs, also)
         finally:
-            if child[0].is_alive():
-                child[0].terminate()  # SIGTERM: the child unwinds and removes its temporary file
-                child[0].join()
+            if prepared is not graph:
+                # networkx caches views that point back at their graph, so the copy is a reference
+                # cycle: emptied now it is freed at once, not by a full collection later
+                # (0.8 s at 5,000 articles).
+                prepared.clear()
+
+
+def _write_prepared(graph: nx.Graph, out: Path, max_nodes: int, jobs: int,
+                    also: Mapping[str, Callable[[Path], object]]) -> dict[str, Path]:
+    if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return _write(graph, out, [*OUTPUTS, *also], max_nodes, also)
+    forked = [*FORKED, *also]
+    child = _start_child(graph, out, max_nodes, forked, also)
+    try:
+        paths = _write(graph, out, [n for n in OUTPUTS if n not in FORKED], max_nodes, also)
+        _finish_child(child, forked)
+    finally:
+        if child[0].is_alive():
+            child[0].terminate()  # SIGTERM: the child unwinds and removes its temporary file
+            child[0].join()
     paths.update({name: out / name for name in forked})
     return {name: paths[name] for name in [*OUTPUTS, *also]}
 

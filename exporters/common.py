@@ -225,6 +225,11 @@ class Prepared(nx.MultiDiGraph):
             self._memo[name] = compute()
         return self._memo[name]
 
+    def clear(self) -> None:
+        """Remove nodes, edges and everything :meth:`memo` worked out from them."""
+        super().clear()
+        self._memo.clear()
+
     def _add_prepared_edges(self, edges: Iterable[tuple[str, str, str, dict[str, Scalar]]]) -> None:
         """``add_edges_from`` for :func:`prepare`, whose nodes all exist and whose dicts are fresh.
 

@@ -23,6 +23,7 @@ import spacy
 from spacy.language import Language
 
 import kg
+from kg.bulk import paused_gc
 from kg.errors import UsageError
 from kg.model import Article, Extraction
 from kg.nlp import describe_model
@@ -122,15 +123,18 @@ class ExtractionCache:
         """The cached extractions among ``keys``; an unreadable row counts as a miss."""
         keys = list(dict.fromkeys(keys))
         found: dict[str, Extraction] = {}
-        for start in range(0, len(keys), 500):  # SQLite caps the number of bound variables
-            chunk = keys[start:start + 500]
-            rows = self._db.execute(f"SELECT key, data FROM extractions WHERE key IN ({','.join('?' * len(chunk))})",
-                                    chunk)
-            for key, data in rows:
-                try:
-                    found[key] = decode(data)
-                except (ValueError, TypeError, KeyError):
-                    continue
+        # Decoded records are acyclic; left on, the collector rescanned all those read so far
+        # again and again (0.6 s of full collections reading 5,000 articles).
+        with paused_gc():
+            for start in range(0, len(keys), 500):  # SQLite caps the number of bound variables
+                chunk = keys[start:start + 500]
+                rows = self._db.execute(
+                    f"SELECT key, data FROM extractions WHERE key IN ({','.join('?' * len(chunk))})", chunk)
+                for key, data in rows:
+                    try:
+                        found[key] = decode(data)
+                    except (ValueError, TypeError, KeyError):
+                        continue
         self.hits += len(found)
         self.misses += len(keys) - len(found)
         return found

@@ -93,3 +93,10 @@ def test_prepare_orders_edges_that_tie_on_ends_relation_and_key() -> None:
     two.add_edge("a", "b", key=0, relation="r", weight=2)
     for g in (one, two):
         assert [d["weight"] for _, _, d in prepare(g).edges(data=True)] == [1, 2]
+
+
+def test_clearing_a_prepared_graph_forgets_what_was_worked_out_from_it(graph: nx.MultiDiGraph) -> None:
+    g = prepare(graph)
+    assert g.memo("n", g.number_of_nodes) > 0
+    g.clear()
+    assert g.memo("n", g.number_of_nodes) == 0

@@ -1,5 +1,6 @@
 """The command line end to end, on the seeds and on bad input (needs the trained model)."""
 
+import gc
 import json
 import shutil
 import subprocess
@@ -77,6 +78,7 @@ def test_extractions_follow_the_evaluation_contract(seeds_build):
 def test_rebuild_is_byte_identical(seeds_build, tmp_path):
     _, out = seeds_build
     assert main(["build", str(SEEDS), "-o", str(tmp_path), "-q"]) == 0
+    assert gc.get_freeze_count() == 0, "main() hands the collector back as it found it"
     for name in OUTPUTS:
         assert (tmp_path / name).read_bytes() == (out / name).read_bytes(), name
 
