@@ -12,6 +12,7 @@ import multiprocessing.process
 import os
 import signal
 from collections.abc import Callable, Mapping
+from functools import partial
 from multiprocessing.connection import Connection
 from pathlib import Path
 
@@ -79,11 +80,10 @@ def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int =
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    also = dict(also or {})
     with paused_gc():  # the rows written are acyclic: see kg.bulk
         prepared = prepare(graph)
         try:
-            return _write_prepared(prepared, out, max_nodes, jobs, also)
+            return _write_prepared(_writers(prepared, max_nodes, also or {}), out, jobs)
         finally:
             if prepared is not graph:
                 # networkx caches views that point back at their graph, so the copy is a reference
@@ -92,37 +92,35 @@ def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int =
                 prepared.clear()
 
 
-def _write_prepared(graph: nx.Graph, out: Path, max_nodes: int, jobs: int,
-                    also: Mapping[str, Callable[[Path], object]]) -> dict[str, Path]:
+Writers = dict[str, Callable[[Path], object]]
+
+
+def _writers(graph: nx.Graph, max_nodes: int, also: Mapping[str, Callable[[Path], object]]) -> Writers:
+    """File name -> function writing it to a path, for every export and each of ``also``."""
+    writers: Writers = {name: partial(writer, graph) for name, writer in OUTPUTS.items()}
+    writers["graph.html"] = partial(write_html, graph, max_nodes=max_nodes)
+    return {**writers, **also}
+
+
+def _write_prepared(writers: Writers, out: Path, jobs: int) -> dict[str, Path]:
     if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        return _write(graph, out, [*OUTPUTS, *also], max_nodes, also)
-    forked = [*FORKED, *also]
-    child = _start_child(graph, out, max_nodes, forked, also)
+        return _write(writers, out, list(writers))
+    forked = [name for name in writers if name in FORKED or name not in OUTPUTS]
+    child = _start_child(writers, out, forked)
     try:
-        paths = _write(graph, out, [n for n in OUTPUTS if n not in FORKED], max_nodes, also)
+        _write(writers, out, [name for name in writers if name not in forked])
         _finish_child(child, forked)
     finally:
         if child[0].is_alive():
             child[0].terminate()  # SIGTERM: the child unwinds and removes its temporary file
             child[0].join()
-    paths.update({name: out / name for name in forked})
-    return {name: paths[name] for name in [*OUTPUTS, *also]}
+    return {name: out / name for name in writers}
 
 
-def _write(graph: nx.Graph, out: Path, names: list[str], max_nodes: int,
-           also: Mapping[str, Callable[[Path], object]]) -> dict[str, Path]:
-    paths = {}
+def _write(writers: Writers, out: Path, names: list[str]) -> dict[str, Path]:
     for name in names:
-        if name in also:
-            also[name](out / name)
-            paths[name] = out / name
-            continue
-        writer = OUTPUTS[name]
-        if writer is write_html:
-            paths[name] = write_html(graph, out / name, max_nodes=max_nodes)
-        else:
-            paths[name] = writer(graph, out / name)
-    return paths
+        writers[name](out / name)
+    return {name: out / name for name in names}
 
 
 Child = tuple[multiprocessing.process.BaseProcess, Connection]
@@ -133,11 +131,9 @@ Child = tuple[multiprocessing.process.BaseProcess, Connection]
 _STOP = {signal.SIGINT, signal.SIGTERM}
 
 
-def _start_child(graph: nx.Graph, out: Path, max_nodes: int, names: list[str],
-                 also: Mapping[str, Callable[[Path], object]]) -> Child:
+def _start_child(writers: Writers, out: Path, names: list[str]) -> Child:
     receive, send = multiprocessing.Pipe(duplex=False)
-    process = multiprocessing.get_context("fork").Process(target=_child,
-                                                          args=(graph, out, max_nodes, names, also, send),
+    process = multiprocessing.get_context("fork").Process(target=_child, args=(writers, out, names, send),
                                                           name="kg-export", daemon=True)
     # Started with the stop signals blocked; each side unblocks where it can handle them.
     previous = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP)
@@ -149,12 +145,11 @@ def _start_child(graph: nx.Graph, out: Path, max_nodes: int, names: list[str],
     return process, receive
 
 
-def _child(graph: nx.Graph, out: Path, max_nodes: int, names: list[str],
-           also: Mapping[str, Callable[[Path], object]], send: Connection) -> None:
+def _child(writers: Writers, out: Path, names: list[str], send: Connection) -> None:
     message = ""
     try:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP)
-        _write(graph, out, names, max_nodes, also)
+        _write(writers, out, names)
     except BaseException as exc:  # reported by the parent, which knows how to say it
         message = f"{type(exc).__name__}: {exc}"
     finally:
