@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import networkx as nx
+import pytest
 
 from exporters import write_all
+from kg.errors import OutputError
 
 EXPECTED = [
     "disagreements.json", "edges.csv", "graph.gexf", "graph.graphml", "graph.html", "graph.json", "nodes.csv",
@@ -57,16 +62,14 @@ def test_two_processes_write_the_same_files_as_one(graph: nx.MultiDiGraph, tmp_p
     assert sorted(p.name for p in (tmp_path / "two").iterdir()) == EXPECTED  # no temporary file left
 
 
-def test_a_failure_in_the_second_process_is_an_output_error(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
-    import pytest
-
-    from exporters import FORKED
-    from kg.errors import OutputError
-
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize("name", ["graph.gexf", "timeline.html", "disagreements.json"])
+def test_a_file_that_cannot_be_written_is_an_output_error_naming_it(graph: nx.MultiDiGraph, tmp_path: Path,
+                                                                    name: str, jobs: int) -> None:
     out = tmp_path / "out"
-    (out / FORKED[0]).mkdir(parents=True)  # a folder where the child must put a file
-    with pytest.raises(OutputError, match=FORKED[0]):
-        write_all(graph, out, jobs=2)
+    (out / name).mkdir(parents=True)  # a folder where the file must go
+    with pytest.raises(OutputError, match=f"cannot write {re.escape(str(out / name))}"):
+        write_all(graph, out, jobs=jobs)
     assert not [p for p in out.iterdir() if p.name.endswith(".tmp")]
 
 
@@ -83,14 +86,33 @@ def test_extra_files_are_written_with_the_exports_by_either_process(graph: nx.Mu
         assert paths["extra.txt"].read_text(encoding="utf-8") == "written with the exports\n"
 
 
-def test_a_failing_extra_writer_in_the_second_process_is_an_output_error(graph: nx.MultiDiGraph,
-                                                                          tmp_path: Path) -> None:
-    import pytest
+def test_a_failure_in_the_second_process_is_an_output_error_naming_the_file(graph: nx.MultiDiGraph,
+                                                                             tmp_path: Path) -> None:
+    parent = os.getpid()
 
-    from kg.errors import OutputError
+    def broken_in_child(path: Path) -> None:
+        if os.getpid() == parent:
+            time.sleep(0.3)  # holds the parent long enough for the child to take another file
+            _extra(path)
+        else:
+            raise ValueError(f"cannot make {path.name}")
 
-    def broken(path: Path) -> None:
-        raise OSError(f"cannot write {path.name}")
+    extras = {f"extra{i}.txt": broken_in_child for i in range(3)}
+    with pytest.raises(OutputError, match=r"writing extra\d\.txt in the second export process failed "
+                                          r"\(ValueError: cannot make extra\d\.txt\)"):
+        write_all(graph, tmp_path, jobs=2, also=extras)
 
-    with pytest.raises(OutputError, match="cannot write extra.txt"):
-        write_all(graph, tmp_path, jobs=2, also={"extra.txt": broken})
+
+def test_files_are_shared_out_between_two_processes(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    parent = os.getpid()
+    writers: dict[str, int] = {}
+
+    def record(path: Path) -> None:
+        time.sleep(0.2)  # every file takes a while: one process alone would not take them all
+        writers[path.name] = os.getpid()  # the child's own copy of the dict: only its absence shows
+        _extra(path)
+
+    paths = write_all(graph, tmp_path, jobs=2, also={f"extra{i}.txt": record for i in range(4)})
+    by_parent = {name for name, pid in writers.items() if pid == parent}
+    assert by_parent and len(by_parent) < 4  # the child wrote the others
+    assert all(paths[f"extra{i}.txt"].read_text(encoding="utf-8") == "written with the exports\n" for i in range(4))

@@ -105,6 +105,15 @@ def test_missing_input_is_exit_2_without_traceback(tmp_path):
     assert "not found" in result.stderr and "Traceback" not in result.stderr
 
 
+def test_an_output_that_cannot_be_written_is_exit_2_naming_it(tmp_path, nlp, capsys):
+    out = tmp_path / "out"
+    (out / "graph.json").mkdir(parents=True)  # a folder where kg must write a file
+    assert main(["build", str(SEEDS), "-o", str(out), "-q", "--jobs", "1", "--no-cache"]) == 2
+    err = capsys.readouterr().err
+    assert f"kg: error: cannot write {out / 'graph.json'}: Is a directory" in err
+    assert "Traceback" not in err
+
+
 def test_seed_graph_page_draws_every_node_in_a_browser_offline(seeds_build, tmp_path):
     from tests.exporters.test_html_browser import CHROMIUM, _body_tag, dump_dom
 
