@@ -6,6 +6,11 @@ fingerprint of the pipeline (spaCy model and version, kg version and source,
 settings). Any change to either is a miss, so a stale row is never read.
 Rows are written in transactions, one per batch: an interrupted build
 leaves every committed batch usable and nothing half-written.
+
+Rows written by other code (another kg or spaCy version, edited kg source)
+can never be read again, so opening the cache drops them: upgrading kg
+does not leave a dead copy of every extraction behind. Rows of other
+models made by the same code stay.
 """
 
 from __future__ import annotations
@@ -58,6 +63,15 @@ def fingerprint(nlp: str | Language | None, settings: Mapping[str, Any] | None =
     return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
 
 
+def code_digest() -> str:
+    """A digest of the code that makes extractions: kg's version and source, spaCy's version.
+
+    Rows made by other code are dropped when a cache is opened.
+    """
+    parts = {"spacy": spacy.__version__, "kg": kg.__version__, "source": _source_digest()}
+    return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()
+
+
 def _source_digest() -> str:
     root = Path(kg.__file__).parent
     digest = hashlib.sha256()
@@ -108,7 +122,14 @@ class ExtractionCache:
         db.execute("PRAGMA journal_mode=WAL")  # with NORMAL: durable commits, no corruption on a crash
         db.execute("PRAGMA synchronous=NORMAL")
         meta = dict(db.execute("SELECT key, value FROM kg_meta")) if tables else {}
+        code = code_digest()
         if meta.get("marker") == _MARKER and meta.get("schema") == str(SCHEMA):
+            if meta.get("code") != code:
+                # Freed pages are reused by the rows this build writes: the file does not grow.
+                db.execute("BEGIN IMMEDIATE")
+                db.execute("DELETE FROM extractions")
+                db.execute("INSERT OR REPLACE INTO kg_meta VALUES ('code', ?)", (code,))
+                db.execute("COMMIT")
             return
         db.execute("BEGIN IMMEDIATE")
         db.execute("DROP TABLE IF EXISTS extractions")
@@ -116,7 +137,7 @@ class ExtractionCache:
         db.execute("CREATE TABLE extractions (key TEXT PRIMARY KEY, pipeline TEXT NOT NULL, "
                    "article TEXT NOT NULL, data TEXT NOT NULL)")
         db.executemany("INSERT OR REPLACE INTO kg_meta VALUES (?, ?)",
-                       [("marker", _MARKER), ("schema", str(SCHEMA))])
+                       [("marker", _MARKER), ("schema", str(SCHEMA)), ("code", code)])
         db.execute("COMMIT")
 
     def get_many(self, keys: Iterable[str]) -> dict[str, Extraction]:

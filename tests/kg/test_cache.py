@@ -75,6 +75,36 @@ def test_cache_persists_committed_rows(tmp_path):
         assert len(cache) == 1 and cache.get_many(["k1"])["k1"] == _extraction()
 
 
+def test_rows_made_by_other_code_are_dropped_on_open(tmp_path, monkeypatch):
+    import kg.cache
+
+    path = tmp_path / "c.sqlite"
+    with ExtractionCache(path) as cache:
+        cache.put_many([("k1", "model-a", _extraction()), ("k2", "model-b", _extraction("a2"))])
+    with ExtractionCache(path) as cache:  # same code: every model's rows stay
+        assert len(cache) == 2
+    monkeypatch.setattr(kg.cache, "_source_digest", lambda: "edited source")
+    with ExtractionCache(path) as cache:  # new code: no row can be read again
+        assert len(cache) == 0
+        cache.put_many([("k3", "model-a", _extraction())])
+    with ExtractionCache(path) as cache:
+        assert cache.get_many(["k1", "k3"]) == {"k3": _extraction()}
+
+
+def test_upgrading_does_not_grow_the_file(tmp_path, monkeypatch):
+    import kg.cache
+
+    path = tmp_path / "c.sqlite"
+    rows = [(f"k{i}", "p", _extraction(f"a{i}")) for i in range(300)]
+    sizes = []
+    for version in range(4):
+        monkeypatch.setattr(kg.cache, "_source_digest", lambda v=version: f"source {v}")
+        with ExtractionCache(path) as cache:
+            cache.put_many(rows)
+        sizes.append(path.stat().st_size)
+    assert sizes[-1] == sizes[0]
+
+
 def test_unreadable_row_is_a_miss(tmp_path):
     with ExtractionCache(tmp_path / "c.sqlite") as cache:
         cache.put_many([("k1", "p", _extraction())])
