@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import heapq
+import re
 from bisect import bisect_right, insort
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -251,17 +252,46 @@ def _features(info: _Info, nominal: bool, looking: bool) -> list[Feature]:
         return [("article", info.key[0])] + [("entity", e) for e in info.entities]
     out: list[Feature] = []
     day = _day(info.date)
+    keys = _quote_keys(info.quote) if info.mention.quote else ()
     for e in info.arguments:
-        if info.mention.quote:
-            if looking:  # a day-dated quote fits only quotes of that day or of no single day
-                out += [("quote-day", e, day), ("quote-other", e)] if day else [("quote", e)]
+        if keys:
+            # A day-dated quote fits only quotes of that day (few) or of no single day, and
+            # among those only the ones that begin or end alike (see _quote_keys).
+            other = [("quote-other", e, k) for k in keys]
+            if looking:
+                out += [("quote-day", e, day), *other] if day else [("quote", e, k) for k in keys]
             else:
-                out += [("quote", e), ("quote-day", e, day) if day else ("quote-other", e)]
+                out += [("quote", e, k) for k in keys] + ([("quote-day", e, day)] if day else other)
         if info.date:
             out.append(("dated", info.key[0], e))
             if day:
                 out.append(("day", e, day))
     return out
+
+
+QUOTE_KEY_WORDS = 3
+
+
+def _quote_keys(quote: str) -> tuple[str, str]:
+    """What two reports of one quote share: its first or its last words.
+
+    Outlets quote a speaker nearly word for word, but one may cut the start or
+    the end, or change a word in the middle; :func:`_same_quote` decides. Filed
+    under its opening and its closing :data:`QUOTE_KEY_WORDS` words (case and
+    punctuation aside), a quote is compared only with the speaker's quotes that
+    begin or end the same way, not with every one: all pairs took 51 s for
+    4,000 undated quotes of one speaker. Reports that differ at both ends are
+    not compared, and so stay two statements; so do a quote of one or two words
+    and a longer one, which are rarely close enough to count as one anyway.
+
+    >>> _quote_keys("We will not give up, ever!")
+    ('head:we will not', 'tail:give up ever')
+    """
+    words = _WORDS.findall(quote.lower())
+    return ("head:" + " ".join(words[:QUOTE_KEY_WORDS]), "tail:" + " ".join(words[-QUOTE_KEY_WORDS:]))
+
+
+_WORDS = re.compile(r"\w+")
 
 
 @functools.lru_cache(maxsize=1 << 16)

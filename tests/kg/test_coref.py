@@ -108,3 +108,38 @@ def test_a_name_in_every_article_does_not_make_its_events_compare_all_pairs(monk
     assert {event_of[(f"u{n:02d}", 0)] for n in range(20)} == {event_of[("d00", 0)]}  # first cluster they fit
     # Trying every later mention would be 1,770 pairs; clusters whose date cannot fit are passed over whole.
     assert len(compared) < 100
+
+
+def test_undated_quotes_of_one_speaker_are_compared_only_when_they_begin_or_end_alike(monkeypatch):
+    import random
+
+    from rapidfuzz import fuzz
+
+    compared = _count_comparisons(monkeypatch)
+    rnd = random.Random(7)
+    vocabulary = [f"w{i}" for i in range(300)]
+    quotes = [" ".join(rnd.sample(vocabulary, 8)) for _ in range(60)]
+    assert max(fuzz.ratio(a, b) for a in quotes for b in quotes if a != b) < 85  # 60 different statements
+    exs = [_said(f"q{n:02d}", None, quote) for n, quote in enumerate(quotes)]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 60
+    # All pairs would be 1,770; none of these quotes begins or ends like another.
+    assert len(compared) < 10
+
+
+def test_a_quote_cut_at_either_end_or_changed_inside_is_still_one_statement():
+    full = "We will rebuild every school and every road in this country, and we will start this year"
+    reports = [full, "we will rebuild every school and every road in this country, and we will start",
+               "rebuild every school and every road in this country, and we will start this year",
+               "We will rebuild each school and every road in this country, and we shall start this year"]
+    exs = [_said(f"r{n}", None, quote) for n, quote in enumerate(reports)]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 1
+
+
+def test_reports_that_differ_at_both_ends_are_not_compared():
+    # The known limit of filing quotes by their ends (kg.coref._quote_keys): 90% alike, two statements.
+    exs = [_said("a", None, "Frankly, we will rebuild every school and every road in this country, and soon"),
+           _said("b", None, "Honestly, we will rebuild every school and every road in this country, and fast")]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 2
