@@ -113,9 +113,14 @@ def _run(args: argparse.Namespace) -> Build:
                        disable=args.quiet, leave=False)
         bar.update(1)
 
+    def step(doing: str) -> None:
+        if bar is not None:
+            bar.close()  # extraction is over; the bar would be redrawn under the message
+        _say(args, doing)
+
     try:
         build = build_graph(args.paths, model=args.model, aliases=args.aliases, progress=progress,
-                            max_bytes=args.max_bytes, jobs=args.jobs, cache=_cache_path(args))
+                            max_bytes=args.max_bytes, jobs=args.jobs, cache=_cache_path(args), step=step)
         # The build lives until main returns: exempt its millions of objects from the
         # collector's full scans while the outputs are written (1 s at 5,000 articles).
         gc.freeze()
@@ -123,6 +128,12 @@ def _run(args: argparse.Namespace) -> Build:
     finally:
         if bar is not None:
             bar.close()
+
+
+def _say(args: argparse.Namespace, doing: str) -> None:
+    """A progress message on stderr, unless --quiet."""
+    if not args.quiet:
+        print(f"kg: {doing}...", file=sys.stderr, flush=True)
 
 
 def _cache_path(args: argparse.Namespace) -> Path | None:
@@ -141,6 +152,7 @@ def _build(args: argparse.Namespace) -> int:
     if not build.corpus.extractions:
         _report_problems(build)
         raise UsageError("no readable article in the inputs given")
+    _say(args, f"writing the outputs to {out}")
     # The extractions file goes with the exports: with two jobs, a second process writes it meanwhile.
     paths = write_all(build.graph, out, max_nodes=args.max_nodes, jobs=args.jobs or os.cpu_count() or 1,
                       also={"extractions.jsonl": lambda path: _write_jsonl(path, build)})
@@ -198,7 +210,8 @@ def _summary(build: Build, paths: dict[str, Path]) -> None:
     _report_problems(build)
     kinds = Counter(d["kind"] for _, d in build.graph.nodes(data=True))
     dated = Counter(ex.dct.source for ex in corpus.extractions)
-    print(f"kg: read {_count(len(corpus.extractions), 'article')}, skipped {len(build.problems)} "
+    cached = f", {build.cache_hits} of them from the cache" if build.cache_hits else ""
+    print(f"kg: read {_count(len(corpus.extractions), 'article')}{cached}, skipped {len(build.problems)} "
           f"(model {build.model})")
     print("kg: publication dates: " + ", ".join(f"{n} from {s}" if s != "none" else f"{n} undated"
                                                 for s, n in sorted(dated.items())))

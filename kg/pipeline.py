@@ -40,6 +40,8 @@ from kg.temporal import complete_partial, detect_timexes, find_publication_date,
 
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]
+# Called before each corpus step with what it does ("resolving ..."), for progress messages.
+Step = Callable[[str], None]
 
 
 @dataclass(frozen=True)
@@ -59,12 +61,15 @@ class Build:
 def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = None,
                 aliases: Aliases | str | Path | None = None, progress: Progress | None = None,
                 batch_size: int = 32, jobs: int | None = 1,
-                cache: ExtractionCache | str | Path | None = None, max_bytes: int | None = None) -> Build:
+                cache: ExtractionCache | str | Path | None = None, max_bytes: int | None = None,
+                step: Step | None = None) -> Build:
     """Read, extract, date, resolve and link every article under ``paths``.
 
     Articles are read and parsed a batch at a time, on ``jobs`` processes
     (``None``: one per core). With ``cache`` (a path or an open
     :class:`ExtractionCache`) only new or changed articles are parsed.
+    ``progress`` hears of each article extracted, ``step`` of each corpus
+    step after that (they take a while on a large corpus).
 
     >>> build = build_graph(["seeds"])            # doctest: +SKIP
     >>> build.graph.number_of_nodes() > 0         # doctest: +SKIP
@@ -98,7 +103,11 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
         if store is not None and store is not cache:
             store.close()
     with paused_gc():
+        if step:
+            step(f"dating and resolving {len(extractions):,} articles")
         corpus = resolve_corpus(extractions, problems, aliases)
+        if step:
+            step("building the graph")
         graph = corpus_graph(corpus)
     return Build(graph=graph, corpus=corpus, model=ident, cache_hits=hits)
 

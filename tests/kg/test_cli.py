@@ -105,6 +105,20 @@ def test_missing_input_is_exit_2_without_traceback(tmp_path):
     assert "not found" in result.stderr and "Traceback" not in result.stderr
 
 
+def test_each_step_is_announced_unless_quiet_and_cached_articles_are_counted(tmp_path, nlp, capsys):
+    out = tmp_path / "out"
+    assert main(["build", str(SEEDS), "-o", str(out), "--jobs", "1"]) == 0
+    first = capsys.readouterr()
+    for doing in ("kg: dating and resolving 3 articles...", "kg: building the graph...",
+                  f"kg: writing the outputs to {out}..."):
+        assert doing in first.err
+    assert "kg: read 3 articles, skipped 0" in first.out
+    assert main(["build", str(SEEDS), "-o", str(out), "--jobs", "1", "-q"]) == 0
+    again = capsys.readouterr()
+    assert "kg: read 3 articles, 3 of them from the cache, skipped 0" in again.out
+    assert again.err == ""
+
+
 def test_an_output_that_cannot_be_written_is_exit_2_naming_it(tmp_path, nlp, capsys):
     out = tmp_path / "out"
     (out / "graph.json").mkdir(parents=True)  # a folder where kg must write a file
