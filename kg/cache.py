@@ -55,9 +55,7 @@ def fingerprint(nlp: str | Language | None, settings: Mapping[str, Any] | None =
     parts = {
         "model": ident,
         "pipes": list(pipes),
-        "spacy": spacy.__version__,
-        "kg": kg.__version__,
-        "source": _source_digest(),
+        "code": code_digest(),
         "settings": dict(settings or {}),
     }
     return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
