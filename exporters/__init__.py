@@ -11,7 +11,7 @@ import multiprocessing
 import multiprocessing.process
 import os
 import signal
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from functools import partial
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -30,6 +30,8 @@ from kg.bulk import paused_gc
 from kg.errors import OutputError
 
 __all__ = [
+    "FORMATS",
+    "OUTPUTS",
     "write_all",
     "write_disagreements",
     "write_edges_csv",
@@ -58,11 +60,26 @@ OUTPUTS: dict[str, Callable[[nx.Graph, Path], Path]] = {
     "disagreements.json": write_disagreements,
 }
 
+# Format names (``kg build --formats``) -> the files they are: one name a viewer
+# needs, so a user who opens only Gephi's GEXF need not wait for GraphML too.
+FORMATS: dict[str, tuple[str, ...]] = {
+    "gexf": ("graph.gexf",),
+    "graphml": ("graph.graphml",),
+    "html": ("graph.html",),
+    "json": ("graph.json",),
+    "csv": ("nodes.csv", "edges.csv"),
+    "timeline": ("timeline.json", "timeline.html"),
+    "disagreements": ("disagreements.json",),
+}
+
 
 def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int = 500,
-              jobs: int = 1, also: Mapping[str, Callable[[Path], object]] | None = None) -> dict[str, Path]:
+              jobs: int = 1, also: Mapping[str, Callable[[Path], object]] | None = None,
+              only: Collection[str] | None = None) -> dict[str, Path]:
     """Write every export of ``graph`` into ``out_dir``; return name -> path.
 
+    ``only`` limits the exports to these file names (see :data:`FORMATS`);
+    files already in ``out_dir`` that are not written are left as they are.
     ``extractions.jsonl`` is not an export of the graph; the core passes its
     writer in ``also`` (file name -> function writing that path), so that
     it is written with the rest. ``max_nodes`` bounds the nodes drawn in
@@ -77,11 +94,16 @@ def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int =
     ['disagreements.json', 'edges.csv', 'graph.gexf', 'graph.graphml', 'graph.html', 'graph.json', 'nodes.csv', 'timeline.html', 'timeline.json']
     """
     out = Path(out_dir)
+    unknown = sorted(set(only or ()) - set(OUTPUTS))
+    if unknown:
+        raise ValueError(f"not an export: {', '.join(unknown)} (exports: {', '.join(sorted(OUTPUTS))})")
     out.mkdir(parents=True, exist_ok=True)
+    chosen = OUTPUTS if only is None else only
     with paused_gc():  # the rows written are acyclic: see kg.bulk
-        prepared = prepare(graph)
+        # No export, no need of the flattened copy (seconds on a large graph).
+        prepared = prepare(graph) if chosen else graph
         try:
-            writers = _writers(prepared, max_nodes, also or {})
+            writers = _writers(prepared, max_nodes, also or {}, chosen)
             _write_prepared(writers, out, jobs)
             return {name: out / name for name in writers}
         finally:
@@ -95,10 +117,12 @@ def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int =
 Writers = dict[str, Callable[[Path], object]]
 
 
-def _writers(graph: nx.Graph, max_nodes: int, also: Mapping[str, Callable[[Path], object]]) -> Writers:
-    """File name -> function writing it to a path, for every export and each of ``also``."""
-    writers: Writers = {name: partial(writer, graph) for name, writer in OUTPUTS.items()}
-    writers["graph.html"] = partial(write_html, graph, max_nodes=max_nodes)
+def _writers(graph: nx.Graph, max_nodes: int, also: Mapping[str, Callable[[Path], object]],
+             only: Collection[str]) -> Writers:
+    """File name -> function writing it to a path, for the exports in ``only`` and each of ``also``."""
+    writers: Writers = {name: partial(writer, graph) for name, writer in OUTPUTS.items() if name in only}
+    if "graph.html" in writers:
+        writers["graph.html"] = partial(write_html, graph, max_nodes=max_nodes)
     return {**writers, **also}
 
 

@@ -28,6 +28,9 @@ from kg.cache import CACHE_NAME
 from kg.pipeline import Build, build_graph
 from kg.report import write_report
 
+# The core's own output, beside the exporters' files.
+EXTRACTIONS = "extractions.jsonl"
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
@@ -70,6 +73,9 @@ def _parser() -> argparse.ArgumentParser:
     build.add_argument("-o", "--output", default="output", help="output folder (default: output/)")
     build.add_argument("--max-nodes", type=int, default=500,
                        help="most important nodes shown in graph.html (default: 500)")
+    build.add_argument("--formats", type=_formats, default=None, metavar="LIST",
+                       help="write only these outputs, comma-separated: gexf, graphml, html, json, csv, "
+                            "timeline, disagreements, extractions (default: all; report.json always)")
     _common(build)
     build.set_defaults(run=_build)
     extract = sub.add_parser("extract", help="write per-article extractions (the evaluation contract)")
@@ -101,6 +107,19 @@ def _positive(value: str) -> int:
     if number <= 0:
         raise argparse.ArgumentTypeError(f"expected a positive whole number, got {value!r}")
     return number
+
+
+def _formats(value: str) -> frozenset[str]:
+    """``gexf,timeline`` -> the names of the files those formats are."""
+    from exporters import FORMATS
+
+    known = {**FORMATS, "extractions": (EXTRACTIONS,)}
+    names = [part.strip().lower() for part in value.split(",") if part.strip()]
+    unknown = [n for n in names if n not in known]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"unknown format {', '.join(map(repr, unknown)) or repr(value)}; "
+                                         f"choose from {', '.join(sorted(known))}")
+    return frozenset(f for n in names for f in known[n])
 
 
 def _run(args: argparse.Namespace) -> Build:
@@ -154,15 +173,29 @@ def _build(args: argparse.Namespace) -> int:
         raise UsageError("no readable article in the inputs given")
     _say(args, f"writing the outputs to {out}")
     # The extractions file goes with the exports: with two jobs, a second process writes it meanwhile.
+    wanted = args.formats
+    also = {EXTRACTIONS: lambda path: _write_jsonl(path, build)} if wanted is None or EXTRACTIONS in wanted else {}
     paths = write_all(build.graph, out, max_nodes=args.max_nodes, jobs=args.jobs or os.cpu_count() or 1,
-                      also={"extractions.jsonl": lambda path: _write_jsonl(path, build)})
-    paths["extractions"] = paths.pop("extractions.jsonl")
+                      also=also, only=None if wanted is None else wanted - {EXTRACTIONS})
     code = 1 if build.problems else 0
     # Last, so a finished report always describes outputs that were all written.
     paths["report"] = write_report(build.corpus, out / "report.json", model=build.model, exit_code=code,
-                                   inputs=args.paths, settings={"max_bytes": args.max_bytes})
+                                   inputs=args.paths,
+                                   settings={"max_bytes": args.max_bytes, "outputs": sorted(paths)})
     _summary(build, paths)
+    _kept(out, wanted)
     return code
+
+
+def _kept(out: Path, wanted: frozenset[str] | None) -> None:
+    """Name the outputs of an earlier build left in ``out``: they no longer match this one."""
+    from exporters import OUTPUTS
+
+    if wanted is None:
+        return
+    stale = sorted(name for name in (*OUTPUTS, EXTRACTIONS) if name not in wanted and (out / name).exists())
+    if stale:
+        print(f"kg: not written (--formats), left from an earlier build: {', '.join(stale)}", file=sys.stderr)
 
 
 def _extract(args: argparse.Namespace) -> int:

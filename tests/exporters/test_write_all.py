@@ -116,3 +116,30 @@ def test_files_are_shared_out_between_two_processes(graph: nx.MultiDiGraph, tmp_
     by_parent = {name for name, pid in writers.items() if pid == parent}
     assert by_parent and len(by_parent) < 4  # the child wrote the others
     assert all(paths[f"extra{i}.txt"].read_text(encoding="utf-8") == "written with the exports\n" for i in range(4))
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_only_the_chosen_exports_are_written_and_others_left_alone(graph: nx.MultiDiGraph, tmp_path: Path,
+                                                                   jobs: int) -> None:
+    full = write_all(graph, tmp_path / "full")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "graph.graphml").write_text("from an earlier build")
+    paths = write_all(graph, out, jobs=jobs, only={"graph.gexf", "timeline.html"})
+    assert sorted(paths) == ["graph.gexf", "timeline.html"]
+    assert sorted(p.name for p in out.iterdir()) == ["graph.gexf", "graph.graphml", "timeline.html"]
+    assert (out / "graph.graphml").read_text() == "from an earlier build"
+    for name in paths:  # the same bytes as when every file is written
+        assert paths[name].read_bytes() == full[name].read_bytes(), name
+
+
+def test_no_export_chosen_writes_only_the_extra_files(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    paths = write_all(graph, tmp_path, only=(), also={"extra.txt": lambda path: path.write_text("x")})
+    assert sorted(paths) == ["extra.txt"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["extra.txt"]
+
+
+def test_an_unknown_export_is_refused_before_anything_is_written(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="not an export: graph.gefx"):
+        write_all(graph, tmp_path / "out", only={"graph.gefx"})
+    assert not (tmp_path / "out").exists()

@@ -33,6 +33,7 @@ def test_build_writes_every_output(seeds_build):
     assert code == 0
     for name in OUTPUTS:
         assert (out / name).stat().st_size > 0, name
+    assert json.loads((out / "report.json").read_text())["settings"]["outputs"] == sorted(OUTPUTS)
 
 
 def test_seed_graph_has_the_merged_actors_and_events(seeds_build):
@@ -117,6 +118,30 @@ def test_each_step_is_announced_unless_quiet_and_cached_articles_are_counted(tmp
     again = capsys.readouterr()
     assert "kg: read 3 articles, 3 of them from the cache, skipped 0" in again.out
     assert again.err == ""
+
+
+def test_formats_writes_only_the_chosen_outputs_and_names_the_ones_left_over(seeds_build, tmp_path, capsys):
+    _, full = seeds_build
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "graph.graphml").write_text("from an earlier build")
+    assert main(["build", str(SEEDS), "-o", str(out), "-q", "--formats", "gexf, Timeline,extractions"]) == 0
+    written = {"graph.gexf", "timeline.json", "timeline.html", "extractions.jsonl"}
+    assert {p.name for p in out.iterdir() if not p.name.startswith(".")} == written | {"graph.graphml", "report.json"}
+    for name in written:
+        assert (out / name).read_bytes() == (full / name).read_bytes(), name
+    assert "left from an earlier build: graph.graphml" in capsys.readouterr().err
+    report = json.loads((out / "report.json").read_text())
+    assert report["settings"]["outputs"] == sorted(written)
+
+
+@pytest.mark.parametrize("value", ["gefx", "gexf,,pdf", ","])
+def test_an_unknown_format_is_a_usage_error_listing_the_choices(tmp_path, value, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["build", str(SEEDS), "-o", str(tmp_path), "--formats", value])
+    assert exit_.value.code == 2
+    assert "choose from csv, disagreements, extractions, gexf, graphml, html, json, timeline" in capsys.readouterr().err
+    assert not any(tmp_path.iterdir())
 
 
 def test_an_output_that_cannot_be_written_is_exit_2_naming_it(tmp_path, nlp, capsys):
