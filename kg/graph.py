@@ -19,7 +19,7 @@ import networkx as nx
 from kg.coref import event_date
 from kg.disagreements import find_disagreements
 from kg.dates import display, granularity, parse_span, sort_key, value_interval
-from kg.flat import flatten_attrs
+from kg.flat import SEP, flatten_attrs
 from kg.model import Corpus, Event, Extraction, Relation
 
 # Entity pairs named together in fewer sentences than this get no co_occurs
@@ -54,11 +54,11 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
             continue
         if source in nodes and target in nodes:
             articles = {r.article for r in group}
-            graph.add_edge(source, target, key=relation, **flatten_attrs({
-                "relation": relation, "weight": len(group),
-                "doc_count": len(articles), "evidence": _first(group).evidence,
-                "sources": sorted(articles), "outlets": _outlets(articles, outlet),
-            }))
+            # Flat already (what flatten_attrs would make of it): a quarter of a million edges.
+            graph.add_edge(source, target, key=relation, relation=relation, weight=len(group),
+                           doc_count=len(articles), evidence=min(group).evidence,  # first article, sentence
+                           sources=SEP.join(a for a in sorted(articles) if a),
+                           outlets=SEP.join(_outlets(articles, outlet)))
     _chain_dates(graph)
     return graph
 
@@ -74,11 +74,6 @@ def _group(relations: Iterable[Relation]) -> dict[tuple[str, str, str], list[Rel
     for r in relations:
         out[(r.source, r.target, r.relation)].append(r)
     return {key: out[key] for key in sorted(out)}
-
-
-def _first(group: list[Relation]) -> Relation:
-    """The relation from the first article and sentence: its evidence is the edge's."""
-    return min(group, key=lambda r: (r.article, r.sentence, r.evidence))
 
 
 def _relations(corpus: Corpus) -> Iterator[Relation]:
