@@ -357,6 +357,20 @@ def _sorted_nodes(graph: nx.Graph) -> list[tuple[Any, dict[str, Any]]]:
     return sorted(graph.nodes(data=True), key=lambda nd: str(nd[0]))
 
 
+def edge_list(graph: nx.Graph) -> list[tuple[Any, Any, Any, dict[str, Any]]]:
+    """``(u, v, key, data)`` of every edge, in the graph's order; made once per prepared graph.
+
+    Most writers walk every edge twice, and networkx yields each through three
+    nested generators: seven such walks cost about a second on 200,000 edges.
+
+    >>> edge_list(prepare(nx.MultiDiGraph([("a", "b")])))
+    [('a', 'b', 'e0', {})]
+    """
+    if isinstance(graph, Prepared):
+        return graph.memo("edges", lambda: list(_edges(graph)))
+    return list(_edges(graph))
+
+
 def _edges(graph: nx.Graph) -> Iterator[tuple[Any, Any, Any, dict[str, Any]]]:
     if graph.is_multigraph():
         yield from graph.edges(keys=True, data=True)

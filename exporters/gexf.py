@@ -28,7 +28,7 @@ from typing import IO, Any
 
 import networkx as nx
 
-from exporters.common import Prepared, atomic_open, prepare
+from exporters.common import Prepared, atomic_open, edge_list, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.dates import parse_span
 
@@ -62,7 +62,7 @@ def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         fh.write("  </meta>\n")
         fh.write('  <graph defaultedgetype="directed" idtype="string" mode="dynamic" timeformat="date">\n')
         node_values = _declare(fh, "node", (d for _, d in g.nodes(data=True)), _NODE_BUILTIN)
-        edge_values = _declare(fh, "edge", (d for _, _, d in g.edges(data=True)), _EDGE_BUILTIN)
+        edge_values = _declare(fh, "edge", (d for _, _, _, d in edge_list(g)), _EDGE_BUILTIN)
         spans = node_intervals(g)
         ids = {node: attr(node) for node in g}  # each id is written once as a node, often in edges
         nodes = (_node(n, ids[n], d, spans.get(n), node_values) for n, d in g.nodes(data=True))
@@ -71,9 +71,9 @@ def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         relations: dict[str, str] = {}
         edges = (
             _edge(ids[u], ids[v], k, d, _edge_span(u, v, spans, doc_days), edge_values, relations)
-            for u, v, k, d in g.edges(keys=True, data=True)
+            for u, v, k, d in edge_list(g)
         )
-        _write_block(fh, "edges", g.number_of_edges(), edges)
+        _write_block(fh, "edges", len(edge_list(g)), edges)
         fh.write("  </graph>\n</gexf>\n")
     return Path(path)
 

@@ -20,7 +20,7 @@ from typing import Any
 
 import networkx as nx
 
-from exporters.common import atomic_open, prepare
+from exporters.common import atomic_open, edge_list, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, value_text, write_chunked
 
 NS_GRAPHML = "http://graphml.graphdrawing.org/xmlns"
@@ -46,8 +46,8 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     graph_prefix = keys.declare("graph", ((k, type(v)) for k, v in graph_data.items()), "    ")
     node_types = _names(d for _, d in g.nodes(data=True))
     node_data = _rows(keys.declare("node", node_types.items(), "      "), node_types.values())
-    edge_types = _names(d for _, _, d in g.edges(data=True))
-    if g.number_of_edges():  # a key is declared only where it is used
+    edge_types = _names(d for _, _, _, d in edge_list(g))
+    if edge_list(g):  # a key is declared only where it is used
         # Gephi shows an edge's `label`; the relation is what a reader wants.
         edge_types.setdefault("label", str)
         # The id again as data: python-igraph 1.0.0's GraphML reader fills its
@@ -63,7 +63,7 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         head = {"edgedefault": "directed" if g.is_directed() else "undirected"}
         if graph_id is not None:
             head["id"] = str(graph_id)
-        if not (g.number_of_nodes() or g.number_of_edges() or graph_data):
+        if not (g.number_of_nodes() or edge_list(g) or graph_data):
             fh.write(f"  {start_tag('graph', head, close=True)}\n</graphml>\n")
             return Path(path)
         fh.write(f"  {start_tag('graph', head)}\n")
@@ -72,7 +72,7 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         write_chunked(fh, nodes)
         edges = (
             _element("edge", f'source="{ids[u]}" target="{ids[v]}" id="{attr(k)}"', edge_data(_edge_data(k, d)))
-            for u, v, k, d in g.edges(keys=True, data=True)
+            for u, v, k, d in edge_list(g)
         )
         write_chunked(fh, edges)
         fh.writelines(_data(graph_data, graph_prefix))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from exporters.common import atomic_open, encode_json, prepare, write_json_items
+from exporters.common import atomic_open, edge_list, encode_json, prepare, write_json_items
 
 
 def write_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
@@ -25,7 +25,7 @@ def write_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     PosixPath('out/graph.json')
     """
     g = prepare(graph)
-    links = ({**d, "source": u, "target": v, "key": k} for u, v, k, d in g.edges(keys=True, data=True))
+    links = ({**d, "source": u, "target": v, "key": k} for u, v, k, d in edge_list(g))
     nodes = ({**d, "id": n} for n, d in g.nodes(data=True))
     with atomic_open(path) as fh:
         fh.write(f'{{"directed":{encode_json(g.is_directed())},"graph":{encode_json(g.graph)},"links":[')

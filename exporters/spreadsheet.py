@@ -16,7 +16,7 @@ from typing import Any
 
 import networkx as nx
 
-from exporters.common import atomic_open, prepare
+from exporters.common import atomic_open, edge_list, prepare
 
 NODE_COLUMNS = ("Id", "Label")
 EDGE_COLUMNS = ("Source", "Target", "Type", "Id", "Label", "Weight")
@@ -45,11 +45,11 @@ def write_edges_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     PosixPath('out/edges.csv')
     """
     g = prepare(graph)
-    names = sorted(_names(d for _, _, d in g.edges(data=True)) - {"weight"})
+    names = sorted(_names(d for _, _, _, d in edge_list(g)) - {"weight"})
     rows = (
         [u, v, "Directed", key, data.get("relation", ""), data.get("weight", 1),
          *[data.get(n, "") for n in names]]
-        for u, v, key, data in g.edges(keys=True, data=True)
+        for u, v, key, data in edge_list(g)
     )
     return _write_csv(path, [*EDGE_COLUMNS, *_headers(names, EDGE_COLUMNS)], rows)
 
