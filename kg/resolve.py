@@ -7,6 +7,7 @@ transliteration variants within the same type. Blocking keeps it linear-ish.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections import Counter, defaultdict
@@ -51,6 +52,7 @@ class UnionFind:
             self.parent[max(ra, rb)] = min(ra, rb)
 
 
+@functools.lru_cache(maxsize=1 << 16)  # event ids slug the same few thousand lemmas again and again
 def slug(text: str) -> str:
     """A readable, stable id fragment.
 
