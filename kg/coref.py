@@ -63,7 +63,8 @@ def resolve_events(extractions: Sequence[Extraction], entity_of: dict[MentionKey
         blocks[(info.mention.lemma, info.mention.nominal)].append(info)
     for (_, nominal), block in sorted(blocks.items()):
         _cluster_block(block, groups, nominal)
-    return _build(infos, groups)
+    published = {ex.article.id: ex.dct.value for ex in extractions}
+    return _build(infos, groups, published)
 
 
 class _Groups:
@@ -335,14 +336,22 @@ def _slack(a: str | None, b: str | None) -> int:
     return WEEK_SLACK_DAYS if "week" in (granularity(a or ""), granularity(b or "")) else 0
 
 
-def _build(infos: list[_Info], groups: _Groups) -> tuple[list[Event], dict[MentionKey, str]]:
+def _build(infos: list[_Info], groups: _Groups, published: dict[str, str | None]
+           ) -> tuple[list[Event], dict[MentionKey, str]]:
     clusters: dict[int, list[_Info]] = defaultdict(list)
     for info in infos:
         clusters[groups.find(info.number)].append(info)
     events: list[Event] = []
     event_of: dict[MentionKey, str] = {}
     taken = IdPool()
-    for root in sorted(clusters):
+
+    def first_reported(root: int) -> tuple[bool, str, MentionKey]:
+        return min((published.get(i.key[0]) is None, published.get(i.key[0]) or "", i.key) for i in clusters[root])
+
+    # Events sharing a lemma and date are numbered (say-2002-10-20, -2, -3...) in the
+    # order they were first reported, so the next day's articles take new numbers
+    # and the ids a reader has linked to (graph.html#node=...) stay what they were.
+    for root in sorted(clusters, key=first_reported):
         members = sorted(clusters[root], key=lambda i: i.key)
         date = None
         for info in members:

@@ -40,6 +40,22 @@ def test_other_occurrences_of_the_same_kind_stay_apart():
     assert sorted(e.id for e in events) == ["war-1991", "war-1991-2", "war-2003"]
 
 
+def _published(ex, day):
+    return replace(ex, dct=PublicationDate(day, source="metadata"))
+
+
+def test_events_sharing_an_id_are_numbered_in_the_order_they_were_first_reported():
+    """So the next day's articles take new numbers, whatever their ids, and old links stay valid."""
+    old = [_published(_ex("m", "war", None, ["Ana"]), "2002-10-20"),
+           _published(_ex("n", "war", None, ["Bo"]), "2002-10-21")]
+    before = {e.mentions: e.id for e in resolve_events(old, _entity_of(old))[0]}
+    assert sorted(before.values()) == ["war-undated", "war-undated-2"]
+    grown = old + [_published(_ex("a", "war", None, ["Cy"]), "2002-10-22"), _ex("b", "war", None, ["Di"])]
+    after = {e.mentions: e.id for e in resolve_events(grown, _entity_of(grown))[0]}
+    assert {m: after[m] for m in before} == before  # "a" and "b" sort first by id, not by day
+    assert after[(("a", 0),)] == "war-undated-3" and after[(("b", 0),)] == "war-undated-4"  # undated last
+
+
 def test_verbal_events_need_a_shared_argument_and_a_day():
     exs = [_ex("a", "meet", "2002-10-21", ["Ana"], nominal=False),
            _ex("b", "meet", "2002-10-21", ["Ana"], nominal=False)]
