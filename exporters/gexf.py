@@ -175,7 +175,7 @@ def _declare(fh: IO[str], cls: str, rows: Iterable[dict[str, Any]], builtin: set
             if name not in builtin:
                 types.setdefault(name, type(value))
     names = sorted(types)
-    ids = [f"{cls[0]}a{i}" for i in range(len(names))]  # na0.., ea0..: apart from edge ids e0..
+    ids = [f"{cls[0]}a{i}" for i in range(len(names))]  # na0.., ea0..: shorter than any edge id (e + 16 hex)
     if not names:
         fh.write(f'    <attributes class="{cls}" mode="static" />\n')
         return row_formatter([], "        <attvalues />\n", attr)

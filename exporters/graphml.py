@@ -31,7 +31,8 @@ _TYPES = {str: "string", int: "long", float: "double", bool: "boolean"}
 
 
 def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
-    """Write ``graph`` as directed GraphML with unique edge ids ``e0``, ``e1``...
+    """Write ``graph`` as directed GraphML with unique, stable edge ids
+    (:func:`exporters.common.edge_id`).
 
     Edges also carry ``label`` (the relation, unless they have one) and
     ``edge_id`` (their id again) as data.

@@ -38,8 +38,8 @@ def write_nodes_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
 def write_edges_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     """Write one row per edge: ``Source,Target,Type,Id,Label,Weight`` then the rest.
 
-    ``Type`` is ``Directed``; ``Label`` is the relation; ids are ``e0``, ``e1``...
-    as in graph.graphml and graph.gexf.
+    ``Type`` is ``Directed``; ``Label`` is the relation; ids are those of
+    graph.graphml and graph.gexf (:func:`exporters.common.edge_id`).
 
     >>> write_edges_csv(graph, out / "edges.csv")  # doctest: +SKIP
     PosixPath('out/edges.csv')

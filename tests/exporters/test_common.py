@@ -7,7 +7,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from exporters.common import atomic_write_bytes, atomic_write_text, prepare
+from exporters.common import atomic_write_bytes, atomic_write_text, edge_id, prepare
 
 
 def test_prepare_unifies_types_and_fills_missing(graph: nx.MultiDiGraph) -> None:
@@ -39,10 +39,29 @@ def test_prepare_flattens_and_cleans(graph: nx.MultiDiGraph) -> None:
 def test_prepare_sorted_unique_edge_ids(graph: nx.MultiDiGraph) -> None:
     g = prepare(graph)
     keys = [k for _, _, k in g.edges(keys=True)]
-    assert keys == [f"e{i}" for i in range(graph.number_of_edges())]
+    assert len(set(keys)) == len(keys) == graph.number_of_edges()
+    assert sorted(keys) == sorted(edge_id(u, v, r) for u, v, r in graph.edges(data="relation"))
     assert list(g.nodes) == sorted(graph.nodes)
     # Both parallel edges survive.
     assert g.number_of_edges("entity:saddam-hussein", "entity:iraq") == 2
+
+
+def test_an_edge_keeps_its_id_when_a_rebuild_adds_others(graph: nx.MultiDiGraph) -> None:
+    before = {(u, v, d["relation"]): k for u, v, k, d in prepare(graph).edges(keys=True, data=True)}
+    grown = graph.copy()
+    first = min(grown.nodes)
+    grown.add_node("aaa", kind="entity")
+    grown.add_edge("aaa", first, key="co_occurs", relation="co_occurs")  # sorts before every other edge
+    after = {(u, v, d["relation"]): k for u, v, k, d in prepare(grown).edges(keys=True, data=True)}
+    assert {e: after[e] for e in before} == before
+
+
+def test_parallel_edges_of_one_relation_get_numbered_ids() -> None:
+    g = nx.MultiDiGraph()
+    g.add_edge("a", "b", relation="x", weight=2)
+    g.add_edge("a", "b", relation="x", weight=1)
+    ids = {d["weight"]: k for _, _, k, d in prepare(g).edges(keys=True, data=True)}
+    assert ids == {2: edge_id("a", "b", "x"), 1: edge_id("a", "b", "x") + "~2"}
 
 
 def test_prepare_does_not_touch_input(graph: nx.MultiDiGraph) -> None:
@@ -64,7 +83,7 @@ def test_prepare_mixed_types_promote() -> None:
 
 def test_prepare_accepts_simple_graphs() -> None:
     out = prepare(nx.Graph([(2, 1)]))
-    assert list(out.edges(keys=True)) == [("2", "1", "e0")] or list(out.edges(keys=True)) == [("1", "2", "e0")]
+    assert list(out.edges(keys=True)) in ([("2", "1", edge_id("2", "1", ""))], [("1", "2", edge_id("1", "2", ""))])
 
 
 def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
