@@ -221,14 +221,19 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     """Give each short name the article's unique full name that contains it.
 
     "Angela" and "Merkel" become "Angela Merkel" when the article names
-    him in full and no other full name contains them; the type follows the
-    majority of the full name's mentions.
+    her in full and no other full name contains them; a shorter name of
+    several words ("Abdel Meguid" after "Wahid Abdel Meguid") too. The
+    type follows the majority of the full name's mentions.
     """
     full_names = _full_person_names(mentions)
     by_part: dict[str, set[str]] = defaultdict(set)
     for full in full_names:
         for part in _parts(full):
             by_part[part].add(full)
+    # Only the longest names are targets: "Abdel Meguid" is then a part of
+    # one name, not of two.
+    longest = {k for k in full_names if k not in by_part}
+    by_part = {part: fulls & longest for part, fulls in by_part.items()}
     types = _majority_types(mentions)
     # A word that also begins an organisation's name ("Ford" beside "Ford Motor
     # Company") stays the organisation, even beside "William Clay Ford".
@@ -237,7 +242,7 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     for m in mentions:
         key = name_key(m.name)
         target = m.name
-        if key not in full_names and len(by_part.get(key, ())) == 1 and key not in org_stems:
+        if len(by_part.get(key, ())) == 1 and key not in org_stems:
             target = full_names[next(iter(by_part[key]))]
         new_type = types.get(name_key(target), m.type)
         if target != m.name or new_type != m.type:

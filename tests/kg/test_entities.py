@@ -1,4 +1,5 @@
 import pytest
+import spacy
 
 from kg.entities import extract_mentions
 
@@ -60,3 +61,24 @@ def test_repeated_untagged_proper_noun_becomes_a_name_titles_do_not(nlp):
         pytest.skip("this model tags the word itself")
     assert names.get("Zarvex") == "ORG"
     assert "President" not in names and "Gen." not in names
+
+
+def test_a_shorter_name_of_several_words_resolves_to_the_full_one():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns([
+        {"label": "PERSON", "pattern": "Wahid Abdel Meguid"},
+        {"label": "PERSON", "pattern": "Abdel Meguid"},
+        {"label": "PERSON", "pattern": "Kim Jong Un"},
+        {"label": "PERSON", "pattern": "Kim Jong Il"},
+        {"label": "PERSON", "pattern": "Kim Jong"},
+    ])
+    doc = nlp("Wahid Abdel Meguid spoke. Abdel Meguid said so. Kim Jong Un met Kim Jong Il. Kim Jong left.")
+    names = [(m.text, m.name) for m in extract_mentions(doc)]
+    assert names == [
+        ("Wahid Abdel Meguid", "Wahid Abdel Meguid"),
+        ("Abdel Meguid", "Wahid Abdel Meguid"),
+        ("Kim Jong Un", "Kim Jong Un"),
+        ("Kim Jong Il", "Kim Jong Il"),
+        ("Kim Jong", "Kim Jong"),  # part of two full names: left alone
+    ]
