@@ -2,7 +2,8 @@
 
 Two mentions are the same event when they have the same trigger lemma,
 compatible dates and at least one shared entity (argument or sentence
-context). Mentions are blocked by lemma, then by what a pair must share
+context), or when they stand at the same place in (nearly) the same
+sentence: one wire story run by several outlets. Mentions are blocked by lemma, then by what a pair must share
 (:func:`_posted`), and tried a cluster at a time (:class:`_Block`), so a
 name in every article does not make its events compare all pairs.
 """
@@ -28,6 +29,11 @@ MentionKey = tuple[str, int]
 WEEK_SLACK_DAYS = 7
 DAY_SLACK_DAYS = 2
 SAME_QUOTE_RATIO = 85.0
+SAME_SENTENCE_RATIO = 90.0
+# Shorter sentences ("He said so.", "The company declined to comment.") recur in
+# unrelated articles; a copied sentence of this length is one story.
+SAME_SENTENCE_MIN_WORDS = 8
+SENTENCE_KEY_WORDS = 4  # either side of the trigger, in a copied sentence's posting
 
 
 @dataclass(frozen=True)
@@ -39,6 +45,12 @@ class _Info:
     entities: frozenset[str]
     arguments: frozenset[str]
     quote: str  # the mention's quote, lower-cased once for the many comparisons
+    # The sentence before and after the trigger (as written: :func:`_same_sentence`
+    # normalises the few it compares), and the posting :func:`_sentence_key`
+    # makes of them; all empty for a short sentence.
+    before: str
+    after: str
+    sentence_key: str
 
 
 def event_date(ex: Extraction, event: EventMention) -> str | None:
@@ -93,8 +105,24 @@ def _info(number: int, ex: Extraction, index: int, ev: EventMention, entity_of: 
     aid = ex.article.id
     args = {entity_of[(aid, i)] for i in (*ev.agents, *ev.patients, *ev.participants)}
     near = {entity_of[(aid, i)] for i in ev.context} | args
-    return _Info(number, (aid, index), ev, event_date(ex, ev), frozenset(near), frozenset(args),
-                 ev.quote.lower())
+    entities = frozenset(near)
+    before, after, key = _around(ex, ev, entities)
+    return _Info(number, (aid, index), ev, event_date(ex, ev), entities, frozenset(args),
+                 ev.quote.lower(), before, after, key)
+
+
+def _around(ex: Extraction, ev: EventMention, entities: frozenset[str]) -> tuple[str, str, str]:
+    """The trigger's sentence split at the trigger, and its :func:`_sentence_key`; all
+    empty for a sentence under :data:`SAME_SENTENCE_MIN_WORDS` words."""
+    start, end = ex.sentences[ev.sentence]
+    text = ex.article.text
+    # Spaces count words well enough here, without splitting every sentence of the corpus.
+    if text.count(" ", start, end) + 1 < SAME_SENTENCE_MIN_WORDS:
+        return "", "", ""
+    before, after = text[start:ev.start], text[ev.start:end]
+    # 60 characters hold the key's words (or all there are room for); a word cut at
+    # the edge is cut alike in a copy.
+    return before, after, _sentence_key(before[-60:], after[:60], entities)
 
 
 def _cluster_block(block: list[_Info], groups: _Groups, nominal: bool) -> None:
@@ -249,9 +277,9 @@ def _wanted(info: _Info, nominal: bool) -> list[Feature]:
 
 
 def _features(info: _Info, nominal: bool, looking: bool) -> list[Feature]:
+    out: list[Feature] = [("sentence", info.sentence_key)] if info.sentence_key else []
     if nominal:
-        return [("article", info.key[0])] + [("entity", e) for e in info.entities]
-    out: list[Feature] = []
+        return out + [("article", info.key[0])] + [("entity", e) for e in info.entities]
     day = _day(info.date)
     keys = _quote_keys(info.quote) if info.mention.quote else ()
     for e in info.arguments:
@@ -295,12 +323,33 @@ def _quote_keys(quote: str) -> tuple[str, str]:
 _WORDS = re.compile(r"\w+")
 
 
+
+def _sentence_key(before: str, after: str, entities: frozenset[str]) -> str:
+    """What two copies of one sentence share: the trigger, the words around it, its names.
+
+    Up to :data:`SENTENCE_KEY_WORDS` words either side, not the sentence's
+    ends, so a copy cut or edited at either end still meets the original,
+    two triggers of one lemma in one sentence ("A said ... B said") are filed
+    apart, and a common phrase ("Obama said the") does not file a speaker's
+    every statement together. The names go in because they must agree anyway
+    (:func:`_same_sentence`).
+
+    >>> _sentence_key("On Tuesday the mayor of Paris", "said the bridge would reopen in May.", frozenset({"paris"}))
+    'the mayor of paris said the bridge would reopen|paris'
+    """
+    words_before, words_after = _WORDS.findall(before.lower()), _WORDS.findall(after.lower())
+    window = " ".join(words_before[-SENTENCE_KEY_WORDS:] + words_after[:SENTENCE_KEY_WORDS + 1])
+    return window + "|" + " ".join(sorted(entities))
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def _day(date: str | None) -> str | None:
     return date if date and granularity(date) == "day" else None
 
 
 def _same_event(a: _Info, b: _Info, nominal: bool) -> bool:
+    if _same_sentence(a, b):
+        return True
     same_article = a.key[0] == b.key[0]
     if nominal:
         return same_article or bool(a.entities & b.entities)
@@ -315,6 +364,30 @@ def _same_quote(a: _Info, b: _Info) -> bool:
     qa, qb = a.quote, b.quote
     return bool(qa and qb and a.mention.event_class == "statement" and a.arguments & b.arguments
                 and fuzz.ratio(qa, qb, score_cutoff=SAME_QUOTE_RATIO) >= SAME_QUOTE_RATIO)
+
+
+def _same_sentence(a: _Info, b: _Info) -> bool:
+    """The same trigger in (nearly) the same sentence of two articles: one report, copied.
+
+    Both sides of the trigger must agree, so "A said ... B said" copied
+    elsewhere gives two statements, not one; so must the names in the
+    sentence and the quotes, so "police arrested a man in Leeds on Tuesday"
+    and "... in York ..." stay two arrests.
+    """
+    if not (a.before or a.after) or not (b.before or b.after) or a.key[0] == b.key[0]:
+        return False
+    if a.entities != b.entities:
+        return False
+    if a.quote and b.quote and fuzz.ratio(a.quote, b.quote, score_cutoff=SAME_QUOTE_RATIO) < SAME_QUOTE_RATIO:
+        return False
+    cut = SAME_SENTENCE_RATIO
+    return (fuzz.ratio(_normal(a.before), _normal(b.before), score_cutoff=cut) >= cut
+            and fuzz.ratio(_normal(a.after), _normal(b.after), score_cutoff=cut) >= cut)
+
+
+@functools.lru_cache(maxsize=1 << 14)  # a copied sentence meets several copies
+def _normal(text: str) -> str:
+    return " ".join(text.split()).lower()
 
 
 def _majority_day(members: list[_Info], date: str | None) -> str | None:

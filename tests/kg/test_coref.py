@@ -74,7 +74,15 @@ def test_one_speaker_quoted_alike_by_two_articles_is_one_statement():
 
 
 def _said(aid, date, quote=""):
+    """Ana's statement, the quote in its sentence as in a real report."""
     ex = _ex(aid, "say", date, ["Ana"], nominal=False, agents=True)
+    if quote:
+        text = ex.article.text.replace("say ", f"say {quote} ", 1)
+        shift = len(quote) + 1
+        ex = replace(ex, article=replace(ex.article, text=text), sentences=((0, len(text)),),
+                     mentions=tuple(replace(m, start=m.start + shift, end=m.end + shift) for m in ex.mentions),
+                     timex_spans=tuple(replace(t, start=t.start + shift, end=t.end + shift) for t in ex.timex_spans),
+                     timexes=tuple(replace(t, start=t.start + shift, end=t.end + shift) for t in ex.timexes))
     ev = replace(ex.events[0], quote=quote, event_class="statement")
     return replace(ex, events=(ev,))
 
@@ -157,5 +165,49 @@ def test_reports_that_differ_at_both_ends_are_not_compared():
     # The known limit of filing quotes by their ends (kg.coref._quote_keys): 90% alike, two statements.
     exs = [_said("a", None, "Frankly, we will rebuild every school and every road in this country, and soon"),
            _said("b", None, "Honestly, we will rebuild every school and every road in this country, and fast")]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 2
+
+
+def _story(aid, text, lemma, nth=0, day=None):
+    """An article whose one sentence is ``text``, with an event at the ``nth`` occurrence of ``lemma``."""
+    start = -1
+    for _ in range(nth + 1):
+        start = text.index(lemma, start + 1)
+    event = EventMention(start, start + len(lemma), lemma, lemma, "other", 0, nominal=False)
+    ex = Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), (), (), (), (event,))
+    if day:
+        span = TimexSpan(0, 0, "", 0)
+        timex = Timex(0, 0, "", 0, "DATE", day, "day")
+        ex = replace(ex, timex_spans=(span,), timexes=(timex,), events=(replace(event, timex=0),))
+    return ex
+
+
+WIRE = "Rescuers pulled two more survivors from the rubble of the collapsed school late on Tuesday night."
+
+
+def test_one_wire_sentence_run_by_two_outlets_is_one_event_even_without_names_or_dates():
+    edited = WIRE.replace("late on Tuesday night.", "late Tuesday.")  # a copy editor trims the end
+    exs = [_story("a", WIRE, "pulled"), _story("b", edited, "pulled")]
+    events, event_of = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 1 and event_of[("a", 0)] == event_of[("b", 0)]
+
+
+def test_a_copied_sentence_still_needs_compatible_dates():
+    exs = [_story("a", WIRE, "pulled", day="2010-01-12"), _story("b", WIRE, "pulled", day="2010-01-19")]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 2
+
+
+def test_two_triggers_of_one_lemma_in_a_copied_sentence_stay_two_events():
+    text = "The mayor said the bridge would reopen in May, and the engineers said it would not."
+    exs = [_story("a", text, "said", 0), _story("b", text, "said", 1)]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 2
+
+
+def test_a_short_stock_sentence_in_two_articles_is_not_one_event():
+    text = "The company declined to comment."
+    exs = [_story("a", text, "declined"), _story("b", text, "declined")]
     events, _ = resolve_events(exs, _entity_of(exs))
     assert len(events) == 2
