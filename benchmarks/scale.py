@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -45,6 +46,15 @@ for _ in nlp.pipe(texts, batch_size=32):
     pass
 print(json.dumps({"wall": time.perf_counter() - start}))
 """
+
+
+# make_corpus.py --vary-names for every corpus of this run (scale.py --vary-names).
+VARY_NAMES = False
+
+
+def articles(base: list[dict], n: int, first_round: int = 0) -> Iterator[dict]:
+    """The run's corpus generator: plain rounds, or rounds with respelled names."""
+    return generate(base, n, first_round, vary_names=VARY_NAMES)
 
 
 def kg_build(corpus: Path, out: Path, *flags: str) -> dict:
@@ -102,12 +112,12 @@ def scale(work: Path, sizes: list[int], jobs: int) -> dict:
     """
     base = dev_records()
     small = work / f"c{FLOOR_ARTICLES}.jsonl"
-    write(small, generate(base, FLOOR_ARTICLES))
+    write(small, articles(base, FLOOR_ARTICLES))
     floor = kg_build(small, work / f"out-{FLOOR_ARTICLES}", "--jobs", str(jobs), "--no-cache")
     rows = []
     for n in sizes:
         corpus = work / f"c{n}.jsonl"
-        words = write(corpus, generate(base, n))
+        words = write(corpus, articles(base, n))
         build = kg_build(corpus, work / f"out-{n}", "--jobs", str(jobs), "--cache", str(work / f"c{n}.sqlite"))
         rows.append({"articles": n, "words": words, "wall": build["wall"], "phases": build["phases"],
                      "max_rss_mb": build["max_rss_mb"], "worker_max_rss_mb": build["worker_max_rss_mb"],
@@ -127,10 +137,10 @@ def incremental(work: Path, n: int, jobs: int, full: dict | None) -> dict:
     corpus = work / f"c{n}.jsonl"
     cache = work / f"c{n}.sqlite"
     if full is None or not cache.exists():
-        write(corpus, generate(base, n))
+        write(corpus, articles(base, n))
         full = kg_build(corpus, work / f"out-{n}", "--jobs", str(jobs), "--cache", str(cache))
     grown = work / f"c{n}+10.jsonl"
-    extra = list(generate(base, 10, first_round=n // len(base) + 100))
+    extra = list(articles(base, 10, first_round=n // len(base) + 100))
     grown.write_text(corpus.read_text(encoding="utf-8") + "".join(json.dumps(r) + "\n" for r in extra),
                      encoding="utf-8")
     again = kg_build(grown, work / f"out-{n}+10", "--jobs", str(jobs), "--cache", str(cache))
@@ -142,7 +152,7 @@ def parallel(work: Path, n: int, two: dict | None) -> dict:
     """--jobs 2 against --jobs 1 on the n-article corpus, cold (``two``: scale's jobs-2 run of it)."""
     corpus = work / f"c{n}.jsonl"
     if not corpus.exists():
-        write(corpus, generate(dev_records(), n))
+        write(corpus, articles(dev_records(), n))
     one = kg_build(corpus, work / "out-j1", "--no-cache", "--jobs", "1")
     two = two or kg_build(corpus, work / "out-j2", "--no-cache", "--jobs", "2")
     return {"articles": n, "jobs1": one["wall"], "jobs2": two["wall"], "phases1": one["phases"],
@@ -203,11 +213,17 @@ def main() -> int:
     parser.add_argument("--model", default=None)
     parser.add_argument("--repeat", type=int, default=5, help="overhead runs of each side; the fastest counts")
     parser.add_argument("--work", type=Path, default=None, help="folder for corpora and outputs (default: temp)")
+    parser.add_argument("--vary-names", action="store_true",
+                        help="respell names round by round (make_corpus.py --vary-names): no two rounds "
+                             "share a sentence, as in a real archive, so kg does not join them as copies")
     args = parser.parse_args()
+    global VARY_NAMES
+    VARY_NAMES = args.vary_names
     work = args.work or Path(tempfile.mkdtemp(prefix="kg-scale-"))
     work.mkdir(parents=True, exist_ok=True)
     todo = args.only or ["overhead", "scale", "parallel", "incremental"]
-    results: dict = {"machine": machine(), "date": dt.datetime.now().isoformat(timespec="minutes")}
+    results: dict = {"machine": machine(), "date": dt.datetime.now().isoformat(timespec="minutes"),
+                     "vary_names": VARY_NAMES}
     print(f"{results['machine']}; work in {work}", flush=True)
     if "overhead" in todo:
         results["overhead"] = overhead(work, args.model, args.repeat)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
@@ -15,8 +16,13 @@ pytestmark = pytest.mark.model
 
 
 @pytest.fixture(scope="module")
-def graph(nlp):
-    return build_graph([SEEDS], model=nlp).graph
+def build(nlp):
+    return build_graph([SEEDS], model=nlp)
+
+
+@pytest.fixture(scope="module")
+def graph(build):
+    return build.graph
 
 
 def _by_label(graph, kind):
@@ -69,3 +75,16 @@ def test_disagreements_name_both_spellings_with_their_articles(graph):
     found = json.loads(graph.graph["disagreements"])
     spelling = [d for d in found if d["kind"] == "spelling"]
     assert [sorted(v["value"] for v in d["values"]) for d in spelling] == [["Abu Gharib", "Abu Ghraib"]]
+
+
+def test_a_sentence_two_outlets_both_ran_is_one_event_per_trigger(build):
+    """Arab News runs some of Reuters' sentences word for word (curly quotes aside)."""
+    ids: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
+    for ex in build.corpus.extractions:
+        for i, ev in enumerate(ex.events):
+            sentence = " ".join(ex.sentence_text(ev.sentence).replace("\u2019", "'").lower().split())
+            if len(sentence.split()) >= 8 and sentence.count(ev.trigger.lower()) == 1:
+                ids[(sentence, ev.trigger.lower())].add((ex.article.id, build.corpus.event_of[(ex.article.id, i)]))
+    copied = {key: found for key, found in ids.items() if len({aid for aid, _ in found}) > 1}
+    assert len(copied) >= 3
+    assert all(len({eid for _, eid in found}) == 1 for found in copied.values()), copied
