@@ -94,3 +94,15 @@ def test_a_verb_label_keeps_its_particle_and_a_bare_noun_complement(words, heads
     doc = _parsed(words, heads, deps, tags)
     verb = next(t for t in doc if t.tag_ == "VBD")
     assert _phrase(verb) == phrase
+
+
+@pytest.mark.parametrize("noun, event_class", [("shooting", "conflict"), ("loss", "business"),
+                                               ("settlement", "legal"), ("blast", "disaster")])
+def test_common_news_nouns_are_events(noun, event_class):
+    words = ["The", noun, "shocked", "Ruritania", "."]
+    doc = _doc(words, heads=[1, 2, 2, 2, 2], deps=["det", "nsubj", "ROOT", "dobj", "punct"],
+               pos=["DET", "NOUN", "VERB", "PROPN", "PUNCT"], lemmas=["the", noun, "shock", "Ruritania", "."])
+    start = doc.text.index("Ruritania")
+    mentions = [Mention(start, start + 9, "Ruritania", "Ruritania", "GPE", 0)]
+    nouns = [e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.nominal]
+    assert [(e.trigger, e.event_class) for e in nouns] == [(noun, event_class)]
