@@ -76,3 +76,25 @@ def test_kg_reads_lemmas_only_through_kg_nlp_lemma():
     readers = [str(p.relative_to(root)) for p in sorted(root.rglob("*.py"))
                if p.name != "nlp.py" and ".lemma_" in p.read_text(encoding="utf-8")]
     assert readers == []
+
+
+@pytest.mark.model
+def test_a_headline_and_dateline_are_sentences_of_their_own(nlp):
+    text = "Apple launches new iPhone\nJune 9, 2009\nApple Computer today announced its latest iPhone."
+    doc = next(parse(nlp, [text]))
+    assert [s.text.strip() for s in doc.sents] == ["Apple launches new iPhone", "June 9, 2009",
+                                                   "Apple Computer today announced its latest iPhone."]
+
+
+@pytest.mark.model
+def test_hard_wrapped_lines_are_not_sentences_but_blank_lines_are(nlp):
+    text = ("The minister said on Tuesday that the old bridge would\n"
+            "reopen in May, after repairs that had cost far more than\n"
+            "the city had planned for when the work began last year.\n"
+            "\n"
+            "Engineers disagreed\n"
+            "\n"
+            "They said the work would take until the end of the summer.")
+    sentences = [" ".join(s.text.split()) for s in next(parse(nlp, [text])).sents]
+    assert sentences[0].startswith("The minister said") and sentences[0].endswith("work began last year.")
+    assert "Engineers disagreed" in sentences and sentences[-1].startswith("They said")
