@@ -292,3 +292,24 @@ def test_trimmed_page_counts_shown_nodes(graph: nx.MultiDiGraph, tmp_path: Path,
     browser.open(page.resolve().as_uri())
     browser.wait_for(DRAWN)
     assert _body(browser, "nodeCount") == "4"
+
+
+def test_a_long_timeline_renders_its_parts_on_demand_and_anchors_still_land(tmp_path: Path, browser: Browser) -> None:
+    from exporters.timeline import write_timeline_html
+
+    graph = nx.MultiDiGraph()
+    for n in range(1200):
+        graph.add_node(f"event:talk-undated-{n:04d}", kind="event", label=f"talk {n:04d}", type="meeting",
+                       evidence="Ministers talked for a long time about a great many things. " * 3)
+    page = write_timeline_html(graph, tmp_path / "timeline.html")
+    browser.open(page.resolve().as_uri() + "#event-talk-undated-1150")
+    browser.wait_for("document.readyState === 'complete'")
+    browser.wait_for("document.getElementById('event-talk-undated-1150').getBoundingClientRect().top < 5")
+    # The target is drawn where it landed; a part far from it is not laid out at all.
+    assert browser.evaluate(
+        "document.getElementById('event-talk-undated-1150').checkVisibility({contentVisibilityAuto: true})")
+    browser.wait_for(
+        "!document.getElementById('event-talk-undated-0000').checkVisibility({contentVisibilityAuto: true})",
+        timeout=5)
+    assert browser.evaluate("document.querySelectorAll('div.part').length") == 12
+    assert browser.exceptions() == []
