@@ -35,7 +35,10 @@ from kg.nlp import describe_model
 
 CACHE_NAME = ".kg-cache.sqlite"
 # Bumped when the table layout changes; older files are then rebuilt from scratch.
-SCHEMA = 1
+SCHEMA = 2  # 2: the table of which build last used each row
+# A row no finished build has asked for in this many builds is dropped: the old
+# versions of edited articles and the articles taken out of the corpus.
+KEEP_BUILDS = 10
 _MARKER = "kg-extraction-cache"
 # Article fields that name where an article came from, not what it says: a moved
 # file or a shifted JSON line is still a hit. The hit gets its current Article.
@@ -99,6 +102,7 @@ class ExtractionCache:
         self.path = Path(path)
         self.hits = 0
         self.misses = 0
+        self._asked: set[str] = set()  # keys this build asked for: the rows it uses
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # isolation_level=None: we open and commit transactions ourselves.
@@ -126,21 +130,26 @@ class ExtractionCache:
                 # Freed pages are reused by the rows this build writes: the file does not grow.
                 db.execute("BEGIN IMMEDIATE")
                 db.execute("DELETE FROM extractions")
+                db.execute("DELETE FROM used")
                 db.execute("INSERT OR REPLACE INTO kg_meta VALUES ('code', ?)", (code,))
                 db.execute("COMMIT")
             return
         db.execute("BEGIN IMMEDIATE")
         db.execute("DROP TABLE IF EXISTS extractions")
+        db.execute("DROP TABLE IF EXISTS used")
         db.execute("CREATE TABLE IF NOT EXISTS kg_meta (key TEXT PRIMARY KEY, value TEXT)")
         db.execute("CREATE TABLE extractions (key TEXT PRIMARY KEY, pipeline TEXT NOT NULL, "
                    "article TEXT NOT NULL, data TEXT NOT NULL)")
+        # Apart from the extractions: marking a row used must not rewrite its data.
+        db.execute("CREATE TABLE used (key TEXT PRIMARY KEY, build INTEGER NOT NULL)")
         db.executemany("INSERT OR REPLACE INTO kg_meta VALUES (?, ?)",
-                       [("marker", _MARKER), ("schema", str(SCHEMA)), ("code", code)])
+                       [("marker", _MARKER), ("schema", str(SCHEMA)), ("code", code), ("builds", "0")])
         db.execute("COMMIT")
 
     def get_many(self, keys: Iterable[str]) -> dict[str, Extraction]:
         """The cached extractions among ``keys``; an unreadable row counts as a miss."""
         keys = list(dict.fromkeys(keys))
+        self._asked.update(keys)
         found: dict[str, Extraction] = {}
         # Decoded records are acyclic; left on, the collector rescanned all those read so far
         # again and again (0.6 s of full collections reading 5,000 articles).
@@ -166,10 +175,41 @@ class ExtractionCache:
         self._db.execute("BEGIN IMMEDIATE")
         try:
             self._db.executemany("INSERT OR REPLACE INTO extractions VALUES (?, ?, ?, ?)", rows)
+            # Counted as used by the build under way, even if it never finishes.
+            build = self._db.execute("SELECT value FROM kg_meta WHERE key = 'builds'").fetchone()
+            upcoming = int(build[0]) + 1 if build else 1
+            self._db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((r[0], upcoming) for r in rows))
         except BaseException:
             self._db.execute("ROLLBACK")
             raise
         self._db.execute("COMMIT")
+
+    def finish_build(self) -> int:
+        """Record that a build finished using the rows it asked for; drop the rows that were
+        neither written nor used in the last :data:`KEEP_BUILDS` builds. Returns how many
+        were dropped.
+
+        Called once the build has read every article, so a build cut short forgets
+        nothing. Freed pages are reused by later rows: the file stops growing,
+        it does not shrink.
+        """
+        db = self._db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            row = db.execute("SELECT value FROM kg_meta WHERE key = 'builds'").fetchone()
+            build = int(row[0]) + 1 if row else 1
+            db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((k, build) for k in sorted(self._asked)))
+            oldest = build - KEEP_BUILDS
+            dropped = db.execute("DELETE FROM extractions WHERE key NOT IN "
+                                 "(SELECT key FROM used WHERE build > ?)", (oldest,)).rowcount
+            db.execute("DELETE FROM used WHERE build <= ?", (oldest,))
+            db.execute("INSERT OR REPLACE INTO kg_meta VALUES ('builds', ?)", (str(build),))
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+        self._asked.clear()
+        return dropped
 
     def __len__(self) -> int:
         return self._db.execute("SELECT COUNT(*) FROM extractions").fetchone()[0]

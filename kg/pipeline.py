@@ -99,6 +99,8 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
         extractions = list(extract_articles(articles(), model, progress=progress, batch_size=batch_size,
                                             jobs=jobs, cache=store, total=total))
         hits = store.hits - hits_before if store else 0
+        if store is not None and extractions:  # a build that read nothing uses nothing
+            store.finish_build()
     finally:
         if store is not None and store is not cache:
             store.close()

@@ -105,6 +105,44 @@ def test_upgrading_does_not_grow_the_file(tmp_path, monkeypatch):
     assert sizes[-1] == sizes[0]
 
 
+def test_rows_neither_written_nor_used_in_keep_builds_are_dropped(tmp_path, monkeypatch):
+    import kg.cache
+
+    monkeypatch.setattr(kg.cache, "KEEP_BUILDS", 3)
+    path = tmp_path / "c.sqlite"
+    with ExtractionCache(path) as cache:
+        cache.put_many([("kept", "p", _extraction()), ("old version", "p", _extraction("a2"))])
+    dropped = []
+    for _ in range(4):  # the first build wrote "old version"; the next three do not use it
+        with ExtractionCache(path) as cache:
+            cache.get_many(["kept", "new version"])  # the edited article is asked for by its new key
+            cache.put_many([("new version", "p", _extraction("a2"))])
+            dropped.append(cache.finish_build())
+    assert dropped == [0, 0, 0, 1]
+    with ExtractionCache(path) as cache:
+        assert sorted(cache.get_many(["kept", "old version", "new version"])) == ["kept", "new version"]
+        cache.get_many(["kept"])  # asked for, but the build did not finish: nothing is forgotten
+    with ExtractionCache(path) as cache:
+        assert len(cache) == 2
+
+
+def test_a_daily_update_with_edits_keeps_the_cache_size_bounded(tmp_path, monkeypatch):
+    import kg.cache
+
+    monkeypatch.setattr(kg.cache, "KEEP_BUILDS", 2)
+    path = tmp_path / "c.sqlite"
+    sizes = []
+    for day in range(8):
+        keys = [f"a{i}@v{day if i < 50 else 0}" for i in range(200)]  # 50 articles edited every day
+        with ExtractionCache(path) as cache:
+            found = cache.get_many(keys)
+            cache.put_many([(k, "p", _extraction(k)) for k in keys if k not in found])
+            cache.finish_build()
+            sizes.append(len(cache))
+    assert sizes[:2] == [200, 250] and sizes[2:] == [250] * 6  # this build's and the last one's edits
+    assert path.stat().st_size < 2 * 250 * len(encode(_extraction("a0@v0")))
+
+
 def test_unreadable_row_is_a_miss(tmp_path):
     with ExtractionCache(tmp_path / "c.sqlite") as cache:
         cache.put_many([("k1", "p", _extraction())])
