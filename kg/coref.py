@@ -3,9 +3,10 @@
 Two mentions are the same event when they have the same trigger lemma,
 compatible dates and at least one shared entity (argument or sentence
 context), or when they stand at the same place in (nearly) the same
-sentence: one wire story run by several outlets. Mentions are blocked by lemma, then by what a pair must share
-(:func:`_posted`), and tried a cluster at a time (:class:`_Block`), so a
-name in every article does not make its events compare all pairs.
+sentence: one wire story run by several outlets. Mentions are blocked by
+lemma, then by what a pair must share (:func:`_posted`), and tried a
+cluster at a time (:class:`_Block`), so a name in every article does not
+make its events compare all pairs.
 """
 
 from __future__ import annotations
@@ -321,7 +322,6 @@ def _quote_keys(quote: str) -> tuple[str, str]:
 
 
 _WORDS = re.compile(r"\w+")
-
 
 
 def _sentence_key(before: str, after: str, entities: frozenset[str]) -> str:
