@@ -311,8 +311,8 @@ def edge_id(source: str, target: str, relation: str) -> str:
     edge of the same number. Not from the networkx key: keys networkx numbers
     itself follow insertion order, which must not change the files.
 
-    >>> edge_id("event:amnesty-2002-10-20", "entity:saddam-hussein", "agent")
-    'e67ea50204bf3ae05'
+    >>> edge_id("event:summit-2010-06-08", "entity:maria-lopez", "agent")
+    'ee147d131978156ea'
     """
     payload = f"{len(source)}:{source}{len(target)}:{target}{relation}".encode("utf-8", "surrogatepass")
     return "e" + hashlib.blake2b(payload, digest_size=8).hexdigest()

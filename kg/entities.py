@@ -222,7 +222,7 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
 
     "Angela" and "Merkel" become "Angela Merkel" when the article names
     her in full and no other full name contains them; a shorter name of
-    several words ("Abdel Meguid" after "Wahid Abdel Meguid") too. The
+    several words ("Abdel Rahman" after "Karim Abdel Rahman") too. The
     type follows the majority of the full name's mentions.
     """
     full_names = _full_person_names(mentions)
@@ -230,7 +230,7 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     for full in full_names:
         for part in _parts(full):
             by_part[part].add(full)
-    # Only the longest names are targets: "Abdel Meguid" is then a part of
+    # Only the longest names are targets: "Abdel Rahman" is then a part of
     # one name, not of two.
     longest = {k for k in full_names if k not in by_part}
     by_part = {part: fulls & longest for part, fulls in by_part.items()}

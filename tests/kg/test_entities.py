@@ -67,17 +67,17 @@ def test_a_shorter_name_of_several_words_resolves_to_the_full_one():
     nlp = spacy.blank("en")
     nlp.add_pipe("sentencizer")
     nlp.add_pipe("entity_ruler").add_patterns([
-        {"label": "PERSON", "pattern": "Wahid Abdel Meguid"},
-        {"label": "PERSON", "pattern": "Abdel Meguid"},
+        {"label": "PERSON", "pattern": "Karim Abdel Rahman"},
+        {"label": "PERSON", "pattern": "Abdel Rahman"},
         {"label": "PERSON", "pattern": "Kim Jong Un"},
         {"label": "PERSON", "pattern": "Kim Jong Il"},
         {"label": "PERSON", "pattern": "Kim Jong"},
     ])
-    doc = nlp("Wahid Abdel Meguid spoke. Abdel Meguid said so. Kim Jong Un met Kim Jong Il. Kim Jong left.")
+    doc = nlp("Karim Abdel Rahman spoke. Abdel Rahman said so. Kim Jong Un met Kim Jong Il. Kim Jong left.")
     names = [(m.text, m.name) for m in extract_mentions(doc)]
     assert names == [
-        ("Wahid Abdel Meguid", "Wahid Abdel Meguid"),
-        ("Abdel Meguid", "Wahid Abdel Meguid"),
+        ("Karim Abdel Rahman", "Karim Abdel Rahman"),
+        ("Abdel Rahman", "Karim Abdel Rahman"),
         ("Kim Jong Un", "Kim Jong Un"),
         ("Kim Jong Il", "Kim Jong Il"),
         ("Kim Jong", "Kim Jong"),  # part of two full names: left alone
