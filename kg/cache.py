@@ -36,8 +36,8 @@ from kg.nlp import describe_model
 CACHE_NAME = ".kg-cache.sqlite"
 # Bumped when the table layout changes; older files are then rebuilt from scratch.
 SCHEMA = 2  # 2: the table of which build last used each row
-# A row no finished build has asked for in this many builds is dropped: the old
-# versions of edited articles and the articles taken out of the corpus.
+# A row that none of this many builds wrote or used (a build counts once it finishes)
+# is dropped: the old versions of edited articles, articles taken out of the corpus.
 KEEP_BUILDS = 10
 _MARKER = "kg-extraction-cache"
 # Article fields that name where an article came from, not what it says: a moved
@@ -176,8 +176,7 @@ class ExtractionCache:
         try:
             self._db.executemany("INSERT OR REPLACE INTO extractions VALUES (?, ?, ?, ?)", rows)
             # Counted as used by the build under way, even if it never finishes.
-            build = self._db.execute("SELECT value FROM kg_meta WHERE key = 'builds'").fetchone()
-            upcoming = int(build[0]) + 1 if build else 1
+            upcoming = self._current_build()
             self._db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((r[0], upcoming) for r in rows))
         except BaseException:
             self._db.execute("ROLLBACK")
@@ -196,8 +195,7 @@ class ExtractionCache:
         db = self._db
         db.execute("BEGIN IMMEDIATE")
         try:
-            row = db.execute("SELECT value FROM kg_meta WHERE key = 'builds'").fetchone()
-            build = int(row[0]) + 1 if row else 1
+            build = self._current_build()
             db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((k, build) for k in sorted(self._asked)))
             oldest = build - KEEP_BUILDS
             dropped = db.execute("DELETE FROM extractions WHERE key NOT IN "
@@ -210,6 +208,11 @@ class ExtractionCache:
         db.execute("COMMIT")
         self._asked.clear()
         return dropped
+
+    def _current_build(self) -> int:
+        """The number of the build under way: one more than the builds finished."""
+        row = self._db.execute("SELECT value FROM kg_meta WHERE key = 'builds'").fetchone()
+        return int(row[0]) + 1 if row else 1
 
     def __len__(self) -> int:
         return self._db.execute("SELECT COUNT(*) FROM extractions").fetchone()[0]
