@@ -24,6 +24,7 @@ import msgspec
 import networkx as nx
 
 from kg.flat import SEP, Scalar, clean_xml_text, flatten
+from kg.names import IdPool
 
 # Okabe-Ito based, readable on white and for most colour-blind readers.
 TYPE_COLORS: dict[str, str] = {
@@ -294,7 +295,9 @@ def prepare(graph: nx.Graph) -> nx.MultiDiGraph:
         edges.sort(key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2],
                                   sorted(map(repr, e[3].items()))))
     ends = [(u, v) for u, v, _, _ in edges]
-    keys = _unique(edge_id(u, v, str(d.get("relation", ""))) for u, v, _, d in edges)
+    # A repeat (parallel edges of one relation, or a digest clash) becomes id-2, id-3... in order.
+    pool = IdPool()
+    keys = [pool.claim(edge_id(u, v, str(d.get("relation", "")))) for u, v, _, d in edges]
     edge_rows = [e[3] for e in edges]
     del edges  # _unify replaces each row in place: one set of edge dicts at a time
     _unify(edge_rows)
@@ -316,20 +319,6 @@ def edge_id(source: str, target: str, relation: str) -> str:
     """
     payload = f"{len(source)}:{source}{len(target)}:{target}{relation}".encode("utf-8", "surrogatepass")
     return "e" + hashlib.blake2b(payload, digest_size=8).hexdigest()
-
-
-def _unique(ids: Iterable[str]) -> list[str]:
-    """``ids`` with a repeat (parallel edges of one relation, or a digest clash) made
-    ``id~2``, ``id~3``... in order."""
-    out: list[str] = []
-    taken: set[str] = set()
-    for base in ids:
-        new, n = base, 2
-        while new in taken:
-            new, n = f"{base}~{n}", n + 1
-        taken.add(new)
-        out.append(new)
-    return out
 
 
 def _tie(a: tuple[str, str, str, dict[str, Scalar]], b: tuple[str, str, str, dict[str, Scalar]]) -> bool:

@@ -61,7 +61,7 @@ def test_parallel_edges_of_one_relation_get_numbered_ids() -> None:
     g.add_edge("a", "b", relation="x", weight=2)
     g.add_edge("a", "b", relation="x", weight=1)
     ids = {d["weight"]: k for _, _, k, d in prepare(g).edges(keys=True, data=True)}
-    assert ids == {2: edge_id("a", "b", "x"), 1: edge_id("a", "b", "x") + "~2"}
+    assert ids == {2: edge_id("a", "b", "x"), 1: edge_id("a", "b", "x") + "-2"}
 
 
 def test_prepare_does_not_touch_input(graph: nx.MultiDiGraph) -> None:
