@@ -43,7 +43,7 @@ def _is_news_day(value: str, news_day: dt.date) -> bool:
         day = dt.date.fromisoformat(value[:10])
     except ValueError:
         return False
-    return news_day - dt.timedelta(days=NEWS_DAY_SPAN) <= day <= news_day
+    return 0 <= (news_day - day).days <= NEWS_DAY_SPAN  # a difference: no date before 0001 is made
 
 
 def date_statements(ex: Extraction) -> Extraction:

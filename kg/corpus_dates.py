@@ -13,6 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 
 from kg.model import PublicationDate
+from kg.temporal.calendar import days_from
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 MIN_SHARED = 2
@@ -76,7 +77,9 @@ def _fit_weekdays(anchor: dt.date, times: Sequence[tuple[str, str]]) -> tuple[dt
     weekday = _WEEKDAYS.index(next(iter(named)))
     # Same-day reporting is the common case; otherwise the day after it.
     for delta in (0, 1, -1):
-        day = anchor + dt.timedelta(days=delta)
-        if day.weekday() == weekday or (day - dt.timedelta(days=1)).weekday() == weekday:
+        day = days_from(anchor, delta)
+        if day is None:
+            continue  # a neighbour dated 9999-12-31 has no day after it
+        if day.weekday() == weekday or (day.weekday() - 1) % 7 == weekday:
             return day, f"; consistent with '{_WEEKDAYS[weekday].title()}'"
     return anchor, ""

@@ -13,7 +13,7 @@ import calendar
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from datetime import date, timedelta
+from datetime import date
 
 # Seasons as TimeML writes them: (first month, last month, year offset of end).
 _SEASONS = {"SP": (3, 5, 0), "SU": (6, 8, 0), "FA": (9, 11, 0), "WI": (12, 2, 1)}
@@ -198,8 +198,9 @@ def compatible(a: str | None, b: str | None, slack_days: int = 0) -> bool:
     ia, ib = value_interval(a), value_interval(b)
     if ia is None or ib is None:
         return True
-    slack = timedelta(days=slack_days)
-    return ia[0] - slack <= ib[1] and ib[0] - slack <= ia[1]
+    # compared as day numbers: widening 0001-01-01 by a week must not leave the calendar
+    (a0, a1), (b0, b1) = ((d.toordinal() for d in i) for i in (ia, ib))
+    return a0 - slack_days <= b1 and b0 - slack_days <= a1
 
 
 def more_specific(a: str | None, b: str | None) -> str | None:

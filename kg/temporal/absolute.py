@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from kg.temporal.calendar import add_months, month_near, weekday_near
+from kg.temporal.calendar import add_months, days_from, make_date, month_near, weekday_near, year_ok
 from kg.temporal.lexicon import MONTHS, PARTS_OF_DAY, WEEKDAYS, spelled_ordinal
 
 Result = tuple[str, str, str]
@@ -48,7 +48,7 @@ def decade(words: list[str], anchor: dt.date | None) -> Result | None:
                 return "DATE", m.group(1), "century"  # "the 1800s" is a century; "the 2000s" a decade
             if m.group(1):
                 return "DATE", f"{m.group(1)}{m.group(2)}", "decade"  # TimeML: "the 1990s" is 199
-            century = str(anchor.year)[:2] if anchor else "19"
+            century = f"{anchor.year:04d}"[:2] if anchor else "19"
             if anchor and int(century + m.group(3) + "0") > anchor.year + 5:
                 century = str(int(century) - 1)
             return "DATE", f"{century}{m.group(3)}", "decade"
@@ -107,7 +107,7 @@ def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Resul
         return None
     if not months:
         if len(years) == 1 and not days:
-            return "DATE", str(years[0]), "year"
+            return "DATE", f"{years[0]:04d}", "year"
         return None
     month = months[0]
     if not years and anchor is not None and "year" in words and ("next" in words or "last" in words):
@@ -118,24 +118,23 @@ def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Resul
     if years and days:
         return _day(years[0], month, days[0])
     if years:
-        return "DATE", f"{years[0]}-{month:02d}", "month"
+        return ("DATE", f"{years[0]:04d}-{month:02d}", "month") if year_ok(years[0]) else None
     if "last" in words or "next" in words:
         return _relative_month(words, anchor, month, days)
     lean = direction(tense)
     if days:
         if anchor is None:
             return "DATE", f"XXXX-{month:02d}-{days[0]:02d}", "day"
-        try:
-            day = month_near(anchor, month, lean, days[0])
-        except ValueError:
-            return None
-        return "DATE", day.isoformat(), "day"
+        day = month_near(anchor, month, lean, days[0])
+        return ("DATE", day.isoformat(), "day") if day else None
     if anchor is None:
         return "DATE", f"XXXX-{month:02d}", "month"
     day = month_near(anchor, month, lean if lean else -1, 1)
+    if day is None:
+        return None
     if lean <= 0 and month >= anchor.month and day.year < anchor.year and month - anchor.month < 2:
         day = day.replace(year=anchor.year)
-    return "DATE", f"{day.year}-{month:02d}", "month"
+    return "DATE", f"{day.year:04d}-{month:02d}", "month"
 
 
 def _ordinal_days(words: list[str]) -> list[str]:
@@ -155,14 +154,12 @@ def _relative_month(words, anchor, month, days) -> Result | None:
         year += 1
     if days:
         return _day(year, month, days[0])
-    return "DATE", f"{year}-{month:02d}", "month"
+    return ("DATE", f"{year:04d}-{month:02d}", "month") if year_ok(year) else None
 
 
 def _day(year: int, month: int, day: int) -> Result | None:
-    try:
-        return "DATE", dt.date(year, month, day).isoformat(), "day"
-    except ValueError:
-        return None
+    found = make_date(year, month, day)
+    return ("DATE", found.isoformat(), "day") if found else None
 
 
 def weekday_date(words: list[str], anchor: dt.date | None, tense: str) -> dt.date | None:
@@ -172,9 +169,11 @@ def weekday_date(words: list[str], anchor: dt.date | None, tense: str) -> dt.dat
         return None
     weekday = WEEKDAYS[names[0]]
     if "next" in words:
-        return weekday_near(anchor + dt.timedelta(days=1), weekday, 1)
+        after = days_from(anchor, 1)
+        return weekday_near(after, weekday, 1) if after else None
     if "last" in words or "past" in words:
-        return weekday_near(anchor - dt.timedelta(days=1), weekday, -1)
+        before = days_from(anchor, -1)
+        return weekday_near(before, weekday, -1) if before else None
     if "this" in words or "coming" in words:
         return weekday_near(anchor, weekday, 1 if tense == "future" or "coming" in words else -1)
     return weekday_near(anchor, weekday, 1 if tense in FORWARD_TENSES else -1)
@@ -189,7 +188,5 @@ def day_of_month(words: list[str], anchor: dt.date | None, tense: str) -> Result
     day, month = int(m.group(1)), anchor.replace(day=1)
     step = -1 if tense == "past" and day > anchor.day else 1 if tense in FORWARD_TENSES and day < anchor.day else 0
     month = add_months(month, step)
-    try:
-        return "DATE", month.replace(day=day).isoformat(), "day"
-    except ValueError:  # "the 31st" in a 30-day month
-        return None
+    found = make_date(month.year, month.month, day) if month else None  # None: "the 31st" in a 30-day month
+    return ("DATE", found.isoformat(), "day") if found else None

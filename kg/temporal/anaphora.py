@@ -13,8 +13,7 @@ import datetime as dt
 import re
 
 from kg.temporal import quantities
-from kg.temporal.calendar import at_granularity, shift
-from kg.temporal.calendar import weekday_near
+from kg.temporal.calendar import at_granularity, days_from, shift, weekday_near
 from kg.temporal.lexicon import ORDINALS, PARTS_OF_DAY, WEEKDAYS, unit_of
 
 Result = tuple[str, str, str]
@@ -110,7 +109,9 @@ def _weekday(words: list[str], ref: Reference) -> Result | None:
     if point is None:
         return None
     step = -1 if core[0] in BACK else 1
-    return "DATE", weekday_near(point + dt.timedelta(days=step), WEEKDAYS[core[1]], step).isoformat(), "day"
+    start = days_from(point, step)
+    day = weekday_near(start, WEEKDAYS[core[1]], step) if start else None
+    return ("DATE", day.isoformat(), "day") if day else None
 
 
 def _neighbour(words: list[str], ref: Reference, tense: str) -> Result | None:
@@ -174,5 +175,8 @@ def _at(ref: Reference, unit: str | None, step: int) -> Result | None:
     point = ref.at(NEEDS[unit])
     if point is None:
         return None
-    value, granularity = at_granularity(shift(point, unit, step), unit)
+    moved = shift(point, unit, step)
+    if moved is None:
+        return None
+    value, granularity = at_granularity(moved, unit)
     return "DATE", value, granularity

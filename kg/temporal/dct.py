@@ -141,8 +141,10 @@ def _date(year, month, day) -> dt.date | None:
 
 
 def _dateparser(text: str) -> dt.date | None:
-    if len(text) > 40:
-        return None
+    from kg.temporal.fallback import NEGATIVE_YEAR
+
+    if len(text) > 40 or NEGATIVE_YEAR.search(text):
+        return None  # "-0044-03-15" is 44 BC (or 45), not a date dateparser can read: AD 44
     try:
         import dateparser
 

@@ -8,12 +8,15 @@ import re
 
 MAX_LENGTH = 40
 MONTH_NAME = re.compile(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
+# a minus before a number that is not part of a date written with hyphens ("2002-10-21"):
+# a negative (astronomical, BC) year such as "-0044", which dateparser reads as AD 44
+NEGATIVE_YEAR = re.compile(r"(?<![\w\d])[-\u2212]\d")
 
 
 @functools.lru_cache(maxsize=2048)
 def parse_with_dateparser(text: str, anchor: dt.date | None, tense: str = "") -> tuple[str, str, str] | None:
     """A day-granularity DATE when dateparser reads ``text`` as a full date, else None."""
-    if len(text) > MAX_LENGTH or not _could_be_full_date(text):
+    if len(text) > MAX_LENGTH or not _could_be_full_date(text) or NEGATIVE_YEAR.search(text):
         return None
     try:
         import dateparser

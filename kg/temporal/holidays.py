@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from kg.temporal.calendar import at_granularity
+from kg.temporal.calendar import at_granularity, on_calendar
 
 Result = tuple[str, str, str]
 
@@ -63,6 +63,7 @@ UNITS = {"week": "week", "weekend": "weekend"}
 FRAME = {"last", "next", "this", "coming", "past", "on", "of", "the", "in", "at", "by", "until", "since"}
 
 
+@on_calendar  # a holiday in the year before 0001 or after 9999 has no date
 def holiday(words: list[str], anchor: dt.date | None, tense: str, year: int | None) -> Result | None:
     """"Thanksgiving Day" 1999-11-25, "last Christmas", "Easter week" 2000-W16, "Christmas 1998"."""
     unit = UNITS.get(words[-1]) if words else None
@@ -93,7 +94,8 @@ def _lean(words: list[str], tense: str) -> int:
 
 def _year(rule, anchor: dt.date, lean: int) -> int:
     """The year whose holiday lies on the ``lean`` side of ``anchor`` (0: the nearest)."""
-    days = [rule(y) for y in (anchor.year - 1, anchor.year, anchor.year + 1)]
+    on_day = on_calendar(rule)
+    days = [d for d in (on_day(y) for y in (anchor.year - 1, anchor.year, anchor.year + 1)) if d is not None]
     if lean < 0:
         return max(d for d in days if d <= anchor).year
     if lean > 0:

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from kg.model import Timex, TimexSpan
 from kg.temporal.anaphora import Reference, anaphoric, point_of
+from kg.temporal.calendar import on_calendar_value
 from kg.temporal.detect import TIME_WORDS
 from kg.temporal.lexicon import FULL_WEEKDAYS, MONTHS, ORDINALS, PLURAL_PARTS, VAGUE, number_of, unit_of
 from kg.temporal.normalise import normalise, tokens
@@ -56,8 +57,9 @@ class _Context:
     def resolve(self, span: TimexSpan) -> Result | None:
         """The span's value: reporting period first, then the narrative, then on its own."""
         words = tokens(span.text)
-        return (self._period(span.text) or (self._anaphoric(words, span.tense) if words else None)
-                or self._clock(span, normalise(span.text, self.anchor, span.tense)))
+        # a year counted back from 0001 or on from 9999 ("a year earlier" than 0001-Q1) has no value
+        return on_calendar_value(self._period(span.text) or (self._anaphoric(words, span.tense) if words else None)
+                                 or self._clock(span, normalise(span.text, self.anchor, span.tense)))
 
     def _anaphoric(self, words: list[str], tense: str) -> Result | None:
         """Read against the story's time; a clause not in the future (past, or of no clear tense)
@@ -118,7 +120,7 @@ class _Context:
             if YEAR_BACK.match(text) and self.stretch and not re.search(r"quarter", text, re.I):
                 return "DATE", str(int(year) - 1), "year"
             if YEAR_BACK.match(text):
-                return "DATE", f"{int(year) - 1}-Q{q}", "quarter"
+                return "DATE", f"{int(year) - 1:04d}-Q{q}", "quarter"
             if FOCUS_PERIOD.match(text):
                 return "DATE", self.quarter, "quarter"
             if YEAR_PERIOD.match(text):  # "the 1988 quarter": the reported quarter, in that year
@@ -127,12 +129,12 @@ class _Context:
             return "DATE", YEAR_PERIOD.match(text).group(1), "year"
         if self.anchor is not None and LATEST.match(text):  # no quarter reported yet: the last one over
             year, q = self.anchor.year, (self.anchor.month - 1) // 3
-            return "DATE", f"{year - 1}-Q4" if q == 0 else f"{year}-Q{q}", "quarter"
+            return "DATE", f"{year - 1:04d}-Q4" if q == 0 else f"{year:04d}-Q{q}", "quarter"
         if self.month is not None and YEAR_BACK.match(text) and re.search(r"period|month", text, re.I):
             year, month = MONTH.match(self.month).groups()
-            return "DATE", f"{int(year) - 1}-{month}", "month"
+            return "DATE", f"{int(year) - 1:04d}-{month}", "month"
         if self.anchor is not None and YEAR_BACK.match(text) and re.search(r"period|quarter", text, re.I):
-            return "DATE", str(self.anchor.year - 1), "year"  # no period reported yet: last year's
+            return "DATE", f"{self.anchor.year - 1:04d}", "year"  # no period reported yet: last year's
         return None
 
 
@@ -151,6 +153,8 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
     for previous, span, following in zip([None] + ordered, ordered, ordered[1:] + [None]):
         result = context.resolve(_with_month(_with_unit(span, following), previous))
         if result is None:
+            result = _off_calendar(span, anchor)
+        if result is None:
             span, result = _narrowed(span, context)
         if result is None and (not keep_unresolved or not _calendar_word(span.text)):
             continue  # "as little as 99 cents": nothing of the calendar left to call a time
@@ -159,6 +163,22 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
         timex_type, value, granularity = result or UNRESOLVED
         out.append(Timex(span.start, span.end, span.text, span.sentence, timex_type, value, granularity))
     return out
+
+
+# a publication date far from both ends of the calendar, to tell an expression that has a value
+# from one whose value fell outside 0001-9999
+_MID_CALENDAR = dt.date(2000, 6, 15)
+
+
+def _off_calendar(span: TimexSpan, anchor: dt.date | None) -> Result | None:
+    """"tomorrow" written on 9999-12-31: a time whose value is past the calendar's end keeps its
+    span, type and granularity, with the digits left unnormalised ("XXXX-XX-XX")."""
+    if anchor is None or abs(anchor.year - _MID_CALENDAR.year) < 100:
+        return None  # only a publication date near year 1 or 9999 pushes a value off the calendar
+    found = normalise(span.text, _MID_CALENDAR, span.tense)
+    if found is None or found[0] not in ("DATE", "TIME") or not found[1][:1].isdigit():
+        return None
+    return found[0], re.sub(r"\d", "X", found[1]), found[2]
 
 
 def _narrowed(span: TimexSpan, context: _Context) -> tuple[TimexSpan, Result | None]:
@@ -176,6 +196,8 @@ def _narrowed(span: TimexSpan, context: _Context) -> tuple[TimexSpan, Result | N
             first += 1  # "as long as a month": the cut starts at "a month", TimeML's extent
         if last - first < 1 or any(_modifies(w.group()) for w in words[:first]):
             continue
+        if any(w.group().strip(",.;:").isdigit() for w in words[last:]):
+            continue  # "the year 10000" is not "the year": a number cut off changes the time
         if last - first == 1 and unit_of(words[first].group().strip(",.;:")) is not None:
             continue  # "a pivotal year": a bare unit left alone is a noun, not a time
         begin, end = words[first].start(), words[last - 1].end()

@@ -83,21 +83,45 @@ def trim(words: list[str]) -> list[str]:
 
 @functools.lru_cache(maxsize=4096)
 def normalise(text: str, anchor: dt.date | None, tense: str = "") -> Result | None:
-    """(TIMEX3 type, value, granularity) for ``text`` read at ``anchor`` in a clause of ``tense``."""
+    """(TIMEX3 type, value, granularity) for ``text`` read at ``anchor`` in a clause of ``tense``.
+
+    None when no rule reads it, or when its value would fall outside years 0001-9999
+    ("tomorrow" written on 9999-12-31); years BC are written the TimeML way, "BC0044".
+    """
     if isinstance(anchor, dt.datetime):
         anchor = anchor.date()
+    return calendar.on_calendar_value(_normalise(text, anchor, tense))
+
+
+def _normalise(text: str, anchor: dt.date | None, tense: str) -> Result | None:
     words = tokens(text)
     if not words or len(words) > 12 or words == ["may"] and text.strip() != "May":
         return None  # lower-case "may" is the verb; detection only passes the capitalised month
     if tense in (RATE, BOUNDED):
         return _read(words, tense) or normalise(text, anchor, "")
-    for rule in (_abbreviated, _fixed, _time_of_day, _holiday, _week_of, _dated, _relative):
+    for rule in (_era, _abbreviated, _fixed, _time_of_day, _holiday, _week_of, _dated, _relative):
         result = rule(words, anchor, tense)
         if result:
             return result
     from kg.temporal.fallback import parse_with_dateparser
 
     return parse_with_dateparser(text, anchor, tense)
+
+
+ERA = re.compile(r"^(?:(?:the )?year )?(?:(\d{1,4}) (bc|bce|ad|ce)|(ad) (\d{1,4}))$")
+
+
+def _era(words, anchor, tense) -> Result | None:
+    """"3000 BC" BC3000, "44 B.C." BC0044 (TIMEX3 writes years before Christ with a "BC" prefix);
+    "AD 79" 0079. Years past 9999 BC are left unread, as are years past 9999 AD."""
+    m = ERA.match(" ".join(trim(words)))
+    if not m:
+        return None
+    year = int(m.group(1) or m.group(4))
+    if not calendar.year_ok(year):
+        return None  # "0 BC": there is no year 0
+    era = m.group(2) or m.group(3)
+    return "DATE", f"BC{year:04d}" if era in ("bc", "bce") else f"{year:04d}", "year"
 
 
 ABBREVIATED = re.compile(r"^(q|h)([1-4])(?: ((?:19|20)\d\d))?$|^fy ?(\d\d|(?:19|20)\d\d)$")
@@ -208,20 +232,21 @@ def _week_of(words, anchor, tense) -> Result | None:
         return None
     position, rest = core[:core.index("week")], core[core.index("of") + 1:]
     found = absolute.calendar_date(trim(rest), anchor, tense) if rest else None
-    if found is None or found[2] not in ("day", "month"):
-        return None
-    day = dt.date.fromisoformat(found[1] + ("-01" if found[2] == "month" else ""))
+    if found is None or found[2] not in ("day", "month") or found[1].startswith("X"):
+        return None  # "the first week of December" with no year known: no week to name
+    day: dt.date | None = dt.date.fromisoformat(found[1] + ("-01" if found[2] == "month" else ""))
     if found[2] == "month":  # a week belongs to the month holding its Thursday, as ISO weeks do to years
         if position[-1:] in (["last"], ["final"]):
-            day = calendar.add_months(day, 1) - dt.timedelta(days=1)
-            day -= dt.timedelta(days=7 if day.weekday() < 3 else 0)
+            end = calendar.add_months(day, 1)
+            day = calendar.days_from(end, -1) if end else None
+            day = calendar.days_from(day, -7 if day.weekday() < 3 else 0) if day else None
         elif position[-1:] == ["first"]:
-            day += dt.timedelta(days=7 if day.weekday() > 3 else 0)
+            day = calendar.days_from(day, 7 if day.weekday() > 3 else 0)
         else:
             return None
     elif position not in ([], ["the"]):
         return None
-    return "DATE", calendar.iso_week(day), "week"
+    return ("DATE", calendar.iso_week(day), "week") if day else None
 
 
 def _dated(words, anchor, tense) -> Result | None:

@@ -98,6 +98,9 @@ PATTERNS: dict[str, list[list[dict]]] = {
                  [NUM, {"LOWER": "more"}, LOWER_IN(UNIT_PLURALS + UNIT_WORDS)],
                  # "about 5 1/2 hours": the model calls a count of hours with a fraction a QUANTITY
                  [NUM, {"TEXT": {"REGEX": r"^\d+/\d+$"}, "OP": "?"}, LOWER_IN(UNIT_PLURALS)]],
+    # years of an era: "3000 BC", "44 B.C.", "753 BCE", "AD 79" (the model misses most)
+    "ERA": [[{"TEXT": {"REGEX": r"^\d{1,4}$"}}, {"TEXT": {"REGEX": r"^(BCE?|B\.C\.(E\.)?|AD|A\.D\.|CE|C\.E\.)$"}}],
+            [{"TEXT": {"REGEX": r"^(AD|A\.D\.)$"}}, {"TEXT": {"REGEX": r"^\d{1,4}$"}}]],
     # "a flat second quarter", "the fiscal second-quarter": the model misses the ordinal quarter
     "QUARTER": [[{"LOWER": "fiscal", "OP": "?"}, LOWER_IN(["first", "second", "third", "fourth", "1st", "2nd", "3rd", "4th"]),
                  {"ORTH": "-", "OP": "?"}, {"LOWER": "quarter"}],

@@ -198,5 +198,7 @@ def offset(words: list[str], anchor: dt.date | None) -> Result | None:
     if not isinstance(steps, int):
         return None
     day = shift(anchor, unit, direction * steps)
+    if day is None:
+        return None
     value, granularity = at_granularity(day, unit)
     return "DATE", value, granularity

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from kg.temporal.calendar import SEASON_ORDER, at_granularity, season_of, shift
+from kg.temporal.calendar import SEASON_ORDER, at_granularity, days_from, season_of, shift, year_ok
 from kg.temporal.lexicon import MONTHS, ORDINALS, PARTS_OF_DAY, SEASONS, unit_of
 
 Result = tuple[str, str, str]
@@ -21,9 +21,10 @@ def day_word(words: list[str], anchor: dt.date | None) -> Result | None:
     if not base and not (parts and "this" in words) and not last_night:
         return None
     offset = DAY_WORDS[base[0]] if base else -1 if last_night else 0
-    if anchor is None:
+    moved = days_from(anchor, offset) if anchor is not None else None
+    if moved is None:
         return None
-    day = (anchor + dt.timedelta(days=offset)).isoformat()
+    day = moved.isoformat()
     if parts and (words[-1] in PARTS_OF_DAY or base):  # "yesterday afternoon", "mid-afternoon yesterday"
         return "TIME", f"{day}T{parts[0]}", "time"
     return "DATE", day, "day"
@@ -32,7 +33,7 @@ def day_word(words: list[str], anchor: dt.date | None) -> Result | None:
 def unit_relative(words: list[str], anchor: dt.date | None, tense: str) -> Result | None:
     """"last week" 2002-W42, "this month", "next year", "earlier this year", "the weekend"."""
     if words[-2:] == ["year", "end"] and anchor is not None and len(words) <= 3:
-        return "DATE", str(anchor.year), "year"  # "by year end", "year's end"
+        return "DATE", f"{anchor.year:04d}", "year"  # "by year end", "year's end"
     steps = [STEP[w] for w in words if w in STEP]
     units = [unit_of(w) for w in words if unit_of(w)]
     if not units or len(words) > 4:
@@ -56,6 +57,8 @@ def unit_relative(words: list[str], anchor: dt.date | None, tense: str) -> Resul
     if unit == "weekend" and steps[0] == 0 and anchor.weekday() < 4 and tense != "future":
         steps = [-1]
     day = shift(anchor, unit, steps[0])
+    if day is None:
+        return None
     value, granularity = at_granularity(day, unit)
     return "DATE", value, granularity
 
@@ -96,7 +99,7 @@ def quarter(words: list[str], anchor: dt.date | None, tense: str, year: int | No
             year -= 1
         elif "next" in words:
             year += 1
-    return "DATE", f"{year}-{letter}{ordinal}", "quarter"
+    return ("DATE", f"{year:04d}-{letter}{ordinal}", "quarter") if year_ok(year) else None
 
 
 def season(words: list[str], anchor: dt.date | None, tense: str, year: int | None) -> Result | None:
@@ -106,7 +109,7 @@ def season(words: list[str], anchor: dt.date | None, tense: str, year: int | Non
         return None
     name = names[0]
     if year is not None:
-        return "DATE", f"{year}-{name}", "season"
+        return "DATE", f"{year:04d}-{name}", "season"
     if anchor is None:
         return "DATE", f"XXXX-{name}", "season"
     current = season_of(anchor)
@@ -120,4 +123,4 @@ def season(words: list[str], anchor: dt.date | None, tense: str, year: int | Non
             year += 1
     elif tense == "past" and order(name) > order(current):
         year -= 1
-    return "DATE", f"{year}-{name}", "season"
+    return ("DATE", f"{year:04d}-{name}", "season") if year_ok(year) else None

@@ -246,3 +246,15 @@ def test_prepared_vocab_finds_the_same_times(nlp):
     fresh = _load()
     prepare_vocab(fresh.vocab)  # flags computed before this text's words are in the vocabulary
     assert _texts(fresh, text).keys() == _texts(nlp, text).keys() == {"last Sunday", "next week", "March 2001"}
+
+
+@pytest.mark.model
+def test_finds_years_of_an_era(nlp):
+    """"3000 BC", "44 B.C.", "AD 79": found and valued the TimeML way; a negative ISO year and a
+    year past 9999 are not read as AD 44 or as the article's year."""
+    from kg.temporal import detect_timexes, normalise_all
+
+    text = ("Ur flourished around 3000 BC. Caesar died in 44 B.C. and Vesuvius erupted in AD 79. "
+            "The record reads -0044-03-15. Nobody will see the year 10000.")
+    values = {t.text: t.value for t in normalise_all(detect_timexes(nlp(text)), dt.date(2002, 10, 21))}
+    assert values == {"3000 BC": "BC3000", "44 B.C.": "BC0044", "AD 79": "0079"}
