@@ -6,6 +6,7 @@ Pure string functions: no spaCy, no corpus state.
 from __future__ import annotations
 
 import functools
+import hashlib
 import re
 import unicodedata
 
@@ -34,17 +35,34 @@ they we i you his her its their our mr mrs ms dr president minister company gove
 """.split())
 
 _DETERMINERS = ("the ", "a ", "an ")
+# Invisible characters a name can carry from the page: bidi embeddings, overrides and isolates
+# (U+202A-202E, U+2066-2069, U+200E/F, U+061C), zero-width spaces, byte order marks, soft hyphens
+# (all format, Cf) and control characters (Cc). A right-to-left override in a label reverses what
+# readers of the graph see. ZWNJ and ZWJ stay: Persian, Indic and emoji spellings need them.
+_KEEP_FORMAT = frozenset("\u200c\u200d")
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "`": "'"})
 _POSSESSIVE = re.compile(r"(?:'s|')$")
 
 
+def visible(text: str) -> str:
+    """``text`` without invisible format and control characters (whitespace is kept).
+
+    >>> visible("Ali\u202e Baba\u200b")
+    'Ali Baba'
+    """
+    if text.isprintable():
+        return text
+    return "".join(c for c in text if c.isspace() or c in _KEEP_FORMAT or unicodedata.category(c) not in ("Cf", "Cc"))
+
+
 def clean_surface(text: str) -> str:
-    """A mention's text without quotes, possessive, leading article or stray punctuation.
+    """A mention's text without quotes, possessive, leading article, stray punctuation or
+    invisible characters (the name entities and labels are made of).
 
     >>> clean_surface("the United States’")
     'United States'
     """
-    text = " ".join(text.translate(_QUOTES).split())
+    text = " ".join(visible(text).translate(_QUOTES).split())
     text = _POSSESSIVE.sub("", text).strip()
     lowered = text.lower()
     for det in _DETERMINERS:
@@ -66,6 +84,41 @@ def name_key(text: str) -> str:
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = text.lower().replace(".", "").replace("-", " ").replace("'", "")
     return " ".join(text.split())
+
+
+@functools.lru_cache(maxsize=1 << 16)  # event ids slug the same few thousand lemmas again and again
+def slug(text: str) -> str:
+    """A readable, stable id fragment: Latin letters as ASCII, other scripts kept.
+
+    Accents and Latin letters outside ASCII go as they always did ("Zürich" zurich); a name in
+    another script (Cyrillic, Greek, Arabic, Chinese ...) keeps its letters, lower-cased and
+    NFKC-normalised, so two such names do not both become "x". A name with no letter or digit
+    at all gets "x" and a short hash of the name.
+
+    >>> slug("Angela Merkel"), slug("U.S. Air Force"), slug("Владимир Путин"), slug("北京")
+    ('angela-merkel', 'us-air-force', 'владимир-путин', '北京')
+    """
+    ascii_text = unicodedata.normalize("NFKD", text)
+    ascii_text = "".join(c for c in ascii_text if not unicodedata.combining(c)).lower().replace(".", "")
+    if any(_other_script(c) for c in ascii_text):
+        # letters, digits and their marks (Devanagari vowel signs, Arabic vowels) of any script
+        kept = "".join(c if c.isalnum() or unicodedata.category(c)[0] == "M" else "-"
+                       for c in unicodedata.normalize("NFKC", text).lower().replace(".", ""))
+        found = re.sub(r"-+", "-", kept).strip("-")
+    else:
+        found = re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")
+    if found:
+        return found
+    text = visible(text).strip()
+    return f"x-{hashlib.sha1(text.encode('utf-8', 'surrogatepass')).hexdigest()[:8]}" if text else "x"
+
+
+def _other_script(char: str) -> bool:
+    """A letter of a script other than Latin, left over once accents are taken off."""
+    if char.isascii() or not char.isalpha():
+        return False
+    name = unicodedata.name(char, "")
+    return not name.startswith(("LATIN", "MODIFIER"))
 
 
 def is_title_word(word: str) -> bool:

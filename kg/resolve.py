@@ -7,9 +7,6 @@ transliteration variants within the same type. Blocking keeps it linear-ish.
 
 from __future__ import annotations
 
-import functools
-import re
-import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 
@@ -18,7 +15,7 @@ from rapidfuzz import fuzz, process
 
 from kg.aliases import Aliases
 from kg.model import Entity, Extraction
-from kg.names import IdPool, initials, name_key
+from kg.names import IdPool, initials, name_key, slug, visible
 
 FUZZY_THRESHOLD = 85.0
 
@@ -50,18 +47,6 @@ class UnionFind:
         ra, rb = self.find(a), self.find(b)
         if ra != rb:
             self.parent[max(ra, rb)] = min(ra, rb)
-
-
-@functools.lru_cache(maxsize=1 << 16)  # event ids slug the same few thousand lemmas again and again
-def slug(text: str) -> str:
-    """A readable, stable id fragment.
-
-    >>> slug("Angela Merkel"), slug("U.S. Air Force")
-    ('angela-merkel', 'us-air-force')
-    """
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c)).lower().replace(".", "")
-    return re.sub(r"[^a-z0-9]+", "-", text).strip("-") or "x"
 
 
 def resolve_entities(extractions: Sequence[Extraction], aliases: Aliases | None = None
@@ -259,7 +244,7 @@ def _build(extractions: Sequence[Extraction], groups: UnionFind, surfaces: dict[
             eid = ids[groups.find(name_key(m.name))]
             entity_of[(ex.article.id, number)] = eid
             mentions[eid].append((ex.article.id, number))
-            aliases[eid].update({m.name, " ".join(m.text.split())})
+            aliases[eid].update({m.name, " ".join(visible(m.text).split())})
             roles[eid].update(m.roles)
     entities = [
         Entity(id=ids[root], name=name, type=kind, aliases=tuple(sorted(aliases[ids[root]])),
