@@ -12,13 +12,13 @@ import re
 import stat
 from dataclasses import replace
 from collections.abc import Iterable, Iterator
-from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
 from kg.encoding import decode_text, has_bom, keep_offsets, looks_binary, repair, sniff_binary
 from kg.errors import UsageError
 from kg.flat import clean_xml_text
+from kg.html_text import MAX_DEPTH, page_text
 from kg.model import Article, InputProblem
 from kg.names import IdPool
 
@@ -180,7 +180,7 @@ def read_file(path: Path, rel: str, max_bytes: int = DEFAULT_MAX_BYTES) -> list[
     if suffix == ".json":
         return _read_json(text, stem, rel)
     if suffix in (".html", ".htm"):
-        return [_check(_from_html(text, stem, rel), rel)]
+        return _from_html(text, stem, rel)
     if suffix == ".md":
         return [_check(_from_markdown(text, stem, rel), rel)]
     return [_check(Article(id=stem, text=_normalise_newlines(text), path=rel), rel)]
@@ -327,59 +327,18 @@ def _from_markdown(text: str, stem: str, rel: str) -> Article:
                    url=meta.get("url", ""), path=rel)
 
 
-class _VisibleText(HTMLParser):
-    """Collects the text a browser would show, plus title and publication metadata."""
-
-    _HIDDEN = {"script", "style", "head", "noscript", "template", "svg"}
-    _BLOCK = {"p", "div", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "section",
-              "article", "header", "footer", "blockquote", "pre", "hr", "figcaption"}
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-        self.title = ""
-        self.meta: dict[str, str] = {}
-        self._hidden = 0
-        self._in_title = False
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "meta":
-            a = {k: v or "" for k, v in attrs}
-            key = (a.get("property") or a.get("name") or a.get("itemprop") or "").lower()
-            if key and a.get("content"):
-                self.meta.setdefault(key, a["content"])
-        if tag == "title":
-            self._in_title = True
-        if tag in self._HIDDEN:
-            self._hidden += 1
-        if tag in self._BLOCK:
-            self.parts.append("\n")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "title":
-            self._in_title = False
-        if tag in self._HIDDEN and self._hidden:
-            self._hidden -= 1
-        if tag in self._BLOCK:
-            self.parts.append("\n")
-
-    def handle_data(self, data: str) -> None:
-        if self._in_title:
-            self.title += data
-        elif not self._hidden:
-            self.parts.append(data)
-
-
-def _from_html(text: str, stem: str, rel: str) -> Article:
-    parser = _VisibleText()
-    parser.feed(text)
-    parser.close()
-    raw = "".join(parser.parts)
-    lines = [" ".join(line.split()) for line in raw.splitlines()]
-    body = "\n\n".join(line for line in lines if line)
-    meta = parser.meta
+def _from_html(text: str, stem: str, rel: str) -> list[ReadResult]:
+    """An HTML page's visible text; a page nested too deep keeps the text before that
+    point and is also reported, so the loss is never silent."""
+    page = page_text(text)
+    meta = page.meta
     date = next((meta[k] for k in ("article:published_time", "date", "pubdate", "datepublished",
                                    "dc.date") if meta.get(k)), None)
-    title = " ".join((meta.get("og:title") or parser.title).split())
-    return Article(id=stem, text=body, title=title, date=date, source=meta.get("og:site_name", ""),
-                   url=meta.get("og:url", ""), path=rel)
+    title = " ".join((meta.get("og:title") or page.title).split())
+    article = Article(id=stem, text=page.text, title=title, date=date, source=meta.get("og:site_name", ""),
+                      url=meta.get("og:url", ""), path=rel)
+    if not page.too_deep:
+        return [_check(article, rel)]
+    problem = InputProblem(rel, f"HTML nested more than {MAX_DEPTH} elements deep: the text after that "
+                                "point was not read (fix the page's markup)", status="error")
+    return [article, problem] if article.text.strip() else [problem]
