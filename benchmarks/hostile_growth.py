@@ -7,6 +7,7 @@ the previous N: about 2 for each doubling when the step is linear, 4 when it
 is quadratic. No spaCy model is needed. Usage::
 
     python benchmarks/hostile_growth.py --case html            # N = 25k 50k 100k 200k
+    python benchmarks/hostile_growth.py --case json --sizes 1000 2000
     python benchmarks/hostile_growth.py                        # every case
 """
 
@@ -50,7 +51,13 @@ def html(n: int) -> list[tuple[str, float]]:
     return [(f"'{unit}'*N", _read_seconds("hostile.html", unit * n)) for unit in ("<a", "<?", "</")]
 
 
-CASES: dict[str, Callable[[int], list[tuple[str, float]]]] = {"html": html}
+def json_nesting(n: int) -> list[tuple[str, float]]:
+    """A .json file nested ``n`` lists deep, and a record whose field is an ``n``-digit number."""
+    return [("'['*N + ']'*N", _read_seconds("deep.json", "[" * n + "]" * n)),
+            ('{"text": .., "n": N digits}', _read_seconds("digits.jsonl", '{"text": "A.", "n": ' + "9" * n + "}\n"))]
+
+
+CASES: dict[str, Callable[[int], list[tuple[str, float]]]] = {"html": html, "json": json_nesting}
 
 
 def main(argv: list[str] | None = None) -> None:

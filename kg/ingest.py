@@ -10,6 +10,7 @@ import json
 import os
 import re
 import stat
+import sys
 from dataclasses import replace
 from collections.abc import Iterable, Iterator
 from pathlib import Path, PurePosixPath
@@ -85,9 +86,9 @@ def _records_in(path: Path) -> int:
             with path.open("rb") as fh:
                 return sum(1 for line in fh if line.strip())
         if path.suffix.lower() == ".json":
-            data = json.loads(path.read_bytes())
+            data = _load_json(path.read_bytes())
             return len(data) if isinstance(data, list) else 1
-    except (OSError, ValueError, RecursionError):
+    except (OSError, _MalformedJson):
         return 1
     return 1
 
@@ -215,11 +216,43 @@ def _check(article: Article, rel: str) -> ReadResult:
     return article
 
 
+class _MalformedJson(ValueError):
+    """Why a JSON text could not be read, and on which line when known."""
+
+    def __init__(self, reason: str, line: int | None = None) -> None:
+        super().__init__(reason)
+        self.reason, self.line = reason, line
+
+
+def _load_json(text: str | bytes) -> object:
+    """``json.loads``, with every way it fails on bad input raised as :class:`_MalformedJson`.
+
+    Python's parser recurses once per nesting level and refuses integers of
+    more than 4,300 digits (a guard against quadratic conversion); it then
+    raises ``RecursionError`` or a plain ``ValueError``, which would otherwise
+    end the build. To kg both are malformed input.
+
+    >>> _load_json("[" * 100_000)
+    Traceback (most recent call last):
+    kg.ingest._MalformedJson: nested too deep (more levels than Python's recursion limit)
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _MalformedJson(exc.msg, exc.lineno) from None
+    except RecursionError:
+        raise _MalformedJson("nested too deep (more levels than Python's recursion limit)") from None
+    except ValueError as exc:  # decode errors are JSONDecodeError: this is the digits limit
+        raise _MalformedJson(f"a number too long (over {sys.get_int_max_str_digits():,} digits)"
+                             if "digits" in str(exc) else str(exc)) from None
+
+
 def _read_json(text: str, stem: str, rel: str) -> list[ReadResult]:
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return [InputProblem(rel, f"malformed JSON: {exc.msg} at line {exc.lineno}", exc.lineno, "error")]
+        data = _load_json(text)
+    except _MalformedJson as exc:
+        at = f" at line {exc.line}" if exc.line else ""
+        return [InputProblem(rel, f"malformed JSON: {exc.reason}{at}", exc.line, "error")]
     records = data if isinstance(data, list) else [data]
     many = isinstance(data, list)
     return [_record(r, f"{stem}-{i}" if many else stem, rel, None) for i, r in enumerate(records, 1)]
@@ -274,9 +307,9 @@ def _byte_lines(fh: BinaryIO, max_bytes: int) -> Iterator[tuple[int, bytes | Non
 
 def _json_line(text: str, default_id: str, rel: str, number: int) -> ReadResult:
     try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return InputProblem(rel, f"malformed JSON line: {exc.msg}", number, "error")
+        record = _load_json(text)
+    except _MalformedJson as exc:
+        return InputProblem(rel, f"malformed JSON line: {exc.reason}", number, "error")
     return _record(record, default_id, rel, number)
 
 

@@ -18,7 +18,7 @@ import networkx as nx
 import pytest
 
 from kg.cli import main
-from kg.ingest import read_inputs
+from kg.ingest import estimate_articles, read_inputs
 from kg.model import Article, InputProblem
 
 GOOD_A = ("Iraqi President Saddam Hussein issued an amnesty on Sunday, Iraqi state television "
@@ -193,6 +193,50 @@ def test_symlinked_file_to_a_real_file_is_read(tmp_path):
     (tmp_path / "alias.txt").symlink_to("real.txt")
     articles, problems = _read([tmp_path])
     assert not problems and set(articles) == {"real", "alias"}
+
+
+# --- JSON that Python's parser refuses: nesting past the recursion limit, huge integers.
+
+DEEP = "[" * 1000 + "]" * 1000
+DIGITS = "9" * 4301  # one past Python's limit on integer string conversion
+
+
+@pytest.mark.parametrize("content, why", [
+    (DEEP, "nested too deep"),
+    (json.dumps({"text": "A.", "n": 1})[:-1] + f', "big": {DIGITS}}}', "number too long"),
+    ('[{"text": "Fine one."}, {"text": "B.", "meta": ' + DEEP + "}]", "nested too deep"),
+])
+def test_json_past_python_limits_is_malformed_and_the_rest_is_read(tmp_path, content, why):
+    (tmp_path / "bad.json").write_text(content)
+    (tmp_path / "good.txt").write_text(GOOD_A)
+    articles, problems = _read([tmp_path])
+    problem = problems[("bad.json", None)]
+    assert problem.status == "error" and problem.reason.startswith("malformed JSON") and why in problem.reason
+    assert set(articles) == {"good"}
+
+
+def test_jsonl_lines_past_python_limits_are_malformed_and_other_lines_read(tmp_path):
+    lines = [json.dumps({"text": "Line one."}),
+             '{"text": "Two.", "n": ' + DIGITS + "}",
+             '{"text": "Three.", "title": ' + DEEP + "}",
+             DEEP,
+             '{"text": "Five.", "n": ' + "9" * 4300 + "}"]  # at the limit: an ordinary record
+    (tmp_path / "w.jsonl").write_text("\n".join(lines) + "\n")
+    articles, problems = _read([tmp_path])
+    assert sorted(articles) == ["w-1", "w-5"]
+    assert {line for _, line in problems} == {2, 3, 4}
+    for line in (2, 3, 4):
+        assert problems[("w.jsonl", line)].reason.startswith("malformed JSON line")
+        assert problems[("w.jsonl", line)].status == "error"
+    assert "number too long" in problems[("w.jsonl", 2)].reason
+
+
+def test_progress_estimate_survives_json_past_python_limits(tmp_path):
+    (tmp_path / "deep.json").write_text(DEEP)
+    (tmp_path / "digits.json").write_text(f'[{{"text": "A", "n": {DIGITS}}}, {{"text": "B"}}]')
+    (tmp_path / "list.json").write_text(json.dumps([{"text": "A"}, {"text": "B"}]))
+    # Each unreadable file counts as the one problem it will be reported as.
+    assert estimate_articles([tmp_path]) == 1 + 1 + 2
 
 
 # --- HTML: libxml2's parser, linear on hostile markup, and a tree as a browser builds it.
