@@ -7,7 +7,6 @@ with a reason, and the other articles are still read.
 from __future__ import annotations
 
 import json
-import os
 import re
 import stat
 import sys
@@ -22,6 +21,7 @@ from kg.flat import clean_xml_text
 from kg.html_text import MAX_DEPTH, page_text
 from kg.model import Article, InputProblem
 from kg.names import IdPool
+from kg.walk import files_under, os_reason, printable
 
 SUFFIXES = (".txt", ".md", ".html", ".htm", ".json", ".jsonl")
 _DATE_KEYS = ("date", "published", "publication_date", "dct", "pubdate")
@@ -32,23 +32,26 @@ DEFAULT_MAX_BYTES = 5_000_000
 ReadResult = Article | InputProblem
 
 
-def read_inputs(paths: Iterable[str | Path], max_bytes: int | None = None) -> Iterator[ReadResult]:
+def read_inputs(paths: Iterable[str | Path], max_bytes: int | None = None,
+                exclude: Iterable[str | Path] = ()) -> Iterator[ReadResult]:
     """Yield every article (or problem) under ``paths``, in a stable order.
 
-    Folders are walked recursively; files are read by suffix. A missing path
-    is a usage error, raised before anything is read.
+    Folders are walked recursively, passing over kg's output folders and the
+    ``exclude`` folders (see :func:`kg.walk.files_under`); files are read by
+    suffix. A missing path is a usage error, raised before anything is read.
 
     >>> [a.id for a in read_inputs(["seeds"]) if isinstance(a, Article)][:1]
     ['000_97fc7418df2b2aa1']
     """
     limit = DEFAULT_MAX_BYTES if max_bytes is None else max_bytes
     roots = [Path(p) for p in paths]
+    exclude = list(exclude)
     for root in roots:
         if not root.exists() and not root.is_symlink():
             raise UsageError(f"input path not found: {printable(str(root))} (give a file or folder of articles)")
     seen = IdPool()
     for root in roots:
-        for found in _files_under(root):
+        for found in files_under(root, exclude):
             if isinstance(found, InputProblem):
                 yield found
                 continue
@@ -58,7 +61,7 @@ def read_inputs(paths: Iterable[str | Path], max_bytes: int | None = None) -> It
                 yield item
 
 
-def estimate_articles(paths: Iterable[str | Path]) -> int:
+def estimate_articles(paths: Iterable[str | Path], exclude: Iterable[str | Path] = ()) -> int:
     """How many articles ``paths`` hold, roughly, for a progress bar: no decoding or repair.
 
     A ``.jsonl`` file counts its non-blank lines, a ``.json`` list its
@@ -69,10 +72,11 @@ def estimate_articles(paths: Iterable[str | Path]) -> int:
     3
     """
     total = 0
+    exclude = list(exclude)
     for root in (Path(p) for p in paths):
         if not root.exists():
             continue
-        for found in _files_under(root):
+        for found in files_under(root, exclude):
             if not isinstance(found, InputProblem) and found[0].suffix.lower() in SUFFIXES:
                 total += _records_in(found[0])
     return total
@@ -91,53 +95,6 @@ def _records_in(path: Path) -> int:
     except (OSError, _MalformedJson):
         return 1
     return 1
-
-
-def printable(name: str) -> str:
-    """A file name as text that can always be printed and encoded as UTF-8.
-
-    Names that are not valid UTF-8 reach Python with surrogate escapes; those
-    bytes are shown as ``\\xNN`` instead.
-
-    >>> printable("caf\\udce9.txt")
-    'caf\\\\xe9.txt'
-    """
-    return os.fsencode(name).decode("utf-8", errors="backslashreplace")
-
-
-def _files_under(root: Path) -> Iterator[tuple[Path, str] | InputProblem]:
-    """Files under ``root`` with their printable relative path, sorted by it, so the
-    order never depends on the file system; folders that cannot be entered and
-    symbolic links to folders (never followed: they may loop) are problems."""
-    if not root.is_dir():
-        yield root, printable(root.name)
-        return
-    found: list[tuple[str, Path | InputProblem]] = []
-
-    def unreadable(exc: OSError) -> None:
-        rel = _relative(Path(exc.filename or root), root)
-        found.append((rel, InputProblem(rel, f"cannot read folder: {exc.strerror or exc}", status="error")))
-
-    for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable, followlinks=False):
-        for name in list(dirnames):
-            if not name.startswith(".") and os.path.islink(os.path.join(dirpath, name)):
-                rel = _relative(Path(dirpath) / name, root)
-                found.append((rel, InputProblem(rel, "symbolic link to a folder, not followed (it may loop); "
-                                                     "give the folder itself to read it")))
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for name in filenames:
-            if not name.startswith("."):
-                path = Path(dirpath) / name
-                found.append((_relative(path, root), path))
-    for rel, item in sorted(found, key=lambda f: f[0]):
-        yield item if isinstance(item, InputProblem) else (item, rel)
-
-
-def _relative(path: Path, root: Path) -> str:
-    try:
-        return printable(path.relative_to(root).as_posix())
-    except ValueError:
-        return printable(path.as_posix())
 
 
 def _unique(article: Article, seen: IdPool) -> Article:
@@ -170,7 +127,7 @@ def read_file(path: Path, rel: str, max_bytes: int = DEFAULT_MAX_BYTES) -> list[
         with path.open("rb") as fh:
             data = fh.read(max_bytes + 1)  # the file may have grown since stat()
     except OSError as exc:
-        return [InputProblem(rel, f"cannot read file: {exc.strerror or exc}", status="error")]
+        return [InputProblem(rel, f"cannot read file: {os_reason(exc)}", status="error")]
     if len(data) > max_bytes:
         return [_too_large(rel, len(data), max_bytes)]
     text = decode(data)

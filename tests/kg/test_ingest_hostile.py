@@ -270,3 +270,82 @@ def test_html_nested_too_deep_keeps_the_text_before_and_says_so(tmp_path):
         assert "nested more than" in problems[(name, None)].reason and problems[(name, None)].status == "error"
     assert "only" not in articles
 
+
+# --- kg's own output folders are never read back as articles.
+
+def _kg_output(folder: Path) -> None:
+    """What a kg build leaves: a report written by kg and the articles' text in extractions.jsonl."""
+    from kg.model import Corpus
+    from kg.report import write_report
+
+    folder.mkdir(parents=True)
+    (folder / "extractions.jsonl").write_text(json.dumps({"id": "x", "text": GOOD_B}) + "\n")
+    (folder / "graph.json").write_text(json.dumps({"nodes": [], "links": []}))
+    write_report(Corpus((), (), ()), folder / "report.json", model="m", exit_code=0)
+
+
+def test_output_folder_inside_the_input_is_passed_over_silently(tmp_path):
+    (tmp_path / "good.txt").write_text(GOOD_A)
+    _kg_output(tmp_path / "output")
+    _kg_output(tmp_path / "older" / "run1")
+    (tmp_path / "notes").mkdir()  # a report.json of someone else's is an input like any other
+    (tmp_path / "notes" / "report.json").write_text(json.dumps({"title": "Q3", "text": GOOD_B}))
+    articles, problems = _read([tmp_path])
+    assert set(articles) == {"good", "report"} and not problems
+    assert estimate_articles([tmp_path]) == 2
+
+
+def test_excluded_folder_is_passed_over_before_it_holds_a_report(tmp_path):
+    """A build that died before writing report.json left outputs: the caller names the folder."""
+    (tmp_path / "good.txt").write_text(GOOD_A)
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "extractions.jsonl").write_text(json.dumps({"text": GOOD_B}) + "\n")
+    articles, problems = _read([tmp_path], exclude=[f"{tmp_path}/./out/"])
+    assert set(articles) == {"good"} and not problems
+    assert estimate_articles([tmp_path], exclude=[tmp_path / "out"]) == 1
+
+
+def test_output_folder_given_as_input_is_a_skipped_problem(tmp_path):
+    _kg_output(tmp_path / "output")
+    articles, problems = _read([tmp_path / "output"])
+    assert not articles
+    (problem,) = problems.values()
+    assert problem.status == "skipped" and "kg output folder" in problem.reason
+
+
+@pytest.mark.model
+def test_rebuilding_into_an_output_folder_inside_the_input_gives_the_same_graph(tmp_path, nlp):
+    root = tmp_path / "in"
+    root.mkdir()
+    (root / "a.txt").write_text(GOOD_A)
+    (root / "b.txt").write_text(GOOD_B)
+    sizes = []
+    for _ in range(3):
+        assert main(["build", str(root), "-o", str(root / "output"), "-q", "--no-cache"]) == 0
+        sizes.append(nx.read_graphml(root / "output" / "graph.graphml").number_of_nodes())
+    assert sizes[0] == sizes[1] == sizes[2]
+
+
+# --- Names that would drive a terminal or reorder text are shown escaped.
+
+TERMINAL = "\x1b]0;owned\x07"
+RLO = "\u202e"
+
+
+def test_names_with_terminal_escapes_and_bidi_controls_are_escaped(tmp_path):
+    (tmp_path / f"{TERMINAL}news.txt").write_text(GOOD_A)
+    (tmp_path / f"report{RLO}fdp.exe").write_text("not read")  # shows as "reportexe.pdf"
+    (tmp_path / f"sub{TERMINAL}").mkdir()
+    (tmp_path / f"sub{TERMINAL}" / f"{RLO}b.txt").write_text("")
+    items = list(read_inputs([tmp_path]))
+    shown = [i.path for i in items] + [i.reason for i in items if isinstance(i, InputProblem)]
+    shown += [i.id for i in items if isinstance(i, Article)]
+    assert shown and not any(c in s for s in shown for c in "\x1b\x07" + RLO)
+    paths = {i.path for i in items}
+    assert paths == {"\\x1b]0;owned\\x07news.txt", "report\\u202efdp.exe", "sub\\x1b]0;owned\\x07/\\u202eb.txt"}
+
+
+def test_unsupported_suffix_with_controls_is_escaped_in_the_reason(tmp_path):
+    (tmp_path / f"a.t{TERMINAL}").write_text("x")
+    (problem,) = (i for i in read_inputs([tmp_path]) if isinstance(i, InputProblem))
+    assert "\x1b" not in problem.reason and "\\x1b" in problem.reason
