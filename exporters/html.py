@@ -28,7 +28,7 @@ from pyvis.network import Network
 from exporters.common import importance, legend_name, prepare, split_list, write_rendered
 from exporters.gexf import node_intervals
 from exporters.layout import force_layout
-from exporters.timeline import timeline_anchor
+from exporters.timeline import document_anchor, timeline_anchor
 
 # Above this many nodes the browser's physics gets slow; lay out in Python.
 PHYSICS_LIMIT = 300
@@ -165,7 +165,7 @@ def _timeline_anchor(node: str, data: dict[str, Any]) -> str:
     if data.get("kind") == "event":
         return timeline_anchor(node)
     if data.get("kind") == "document":
-        return "doc-" + timeline_anchor(_article_id(node))
+        return document_anchor(_article_id(node))
     return ""
 
 

@@ -4,12 +4,22 @@ Gephi recognises ``Id`` and ``Label`` on nodes and ``Source``, ``Target``,
 ``Type``, ``Id``, ``Label`` and ``Weight`` on edges; they come first, then every
 other attribute of :func:`exporters.common.prepare` in name order. Lists stay
 `` | ``-joined, so each row is one node or edge.
+
+Article text reaches these cells, and spreadsheet programs run a cell that
+starts with ``=``, ``+``, ``-`` or ``@`` as a formula (``=HYPERLINK(...)``):
+text cells starting with one of those, a tab or a carriage return get a
+leading ``'``, as OWASP recommends for CSV files; numbers kg writes as numbers
+(weights, counts, sizes) stay as they are. Line breaks in text are written as
+``\n`` inside a quoted cell, never a lone ``\r`` (Python's csv writer leaves
+that unquoted, and readers take it for the end of the row), and control
+characters are removed.
 """
 
 from __future__ import annotations
 
 import csv
 import os
+import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -71,6 +81,16 @@ def _headers(names: Iterable[str], reserved: Sequence[str]) -> list[str]:
     return [f"attr_{n}" if n.casefold() in taken else n for n in names]
 
 
+# Characters that make a spreadsheet read a cell as a formula (OWASP's list).
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+# Any text cell that needs a change, found in one search of the row's text
+# cells joined by NUL (prepare() removed every NUL, as XML forbids it): a
+# risky first character, a carriage return, or a control character other
+# than tab and line feed.
+_NEEDS_CARE = re.compile(r"(?:^|\x00)[=+\-@\t\r]|[\r\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
 def _write_csv(path: str | os.PathLike[str], header: Sequence[str], rows: Iterable[list[Any]]) -> Path:
     """Stream ``rows`` under ``header`` into ``path``, atomically."""
     with atomic_open(path) as fh:
@@ -78,13 +98,19 @@ def _write_csv(path: str | os.PathLike[str], header: Sequence[str], rows: Iterab
         writer = csv.writer(fh, lineterminator="\n")
         writer.writerow(header)
         flags: list[int] | None = None
+        texts: list[int] = []
         for row in rows:
             if flags is None:
                 # prepare() gave each column one type: the first row shows
-                # which hold booleans, the only values str() spells wrong.
+                # which hold booleans, the only values str() spells wrong,
+                # and which hold text, the only values that can hold a formula.
                 flags = [i for i, value in enumerate(row) if isinstance(value, bool)]
+                texts = [i for i, value in enumerate(row) if isinstance(value, str)]
             for i in flags:
                 row[i] = _cell(row[i])
+            if texts and _NEEDS_CARE.search("\x00".join([row[i] for i in texts])):
+                for i in texts:
+                    row[i] = safe_text(row[i])
             writer.writerow(row)
     return Path(path)
 
@@ -93,3 +119,15 @@ def _cell(value: Any) -> Any:
     if isinstance(value, bool):
         return "true" if value else "false"
     return value
+
+
+def safe_text(text: str) -> str:
+    """A text cell a spreadsheet shows as text and a CSV reader reads as one cell.
+
+    >>> safe_text('=HYPERLINK("http://x","y")'), safe_text("-2+3"), safe_text("a\\rb")
+    ('\\'=HYPERLINK("http://x","y")', "'-2+3", 'a\\nb')
+    """
+    lead = "'" if text.startswith(_FORMULA_START) else ""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return lead + _CONTROL.sub("", text)

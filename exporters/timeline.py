@@ -10,6 +10,7 @@ listed separately on the page.
 
 from __future__ import annotations
 
+import hashlib
 import html
 import os
 import re
@@ -171,7 +172,7 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         (
             {
                 "id": _article_id(node),
-                "anchor": "doc-" + timeline_anchor(_article_id(node)),
+                "anchor": document_anchor(_article_id(node)),
                 "title": str(d.get("title", "") or d.get("label", "")),
                 "date": str(d.get("date", "")),
                 "date_source": str(d.get("date_source", "")) or "none",
@@ -279,6 +280,47 @@ def _article_id(node: str) -> str:
     return node[4:] if node.startswith("doc:") else node
 
 
-def timeline_anchor(value: str) -> str:
-    """An id safe for HTML ids and URL fragments (``event:x y`` -> ``event-x-y``)."""
-    return re.sub(r"[^A-Za-z0-9_-]+", "-", value).strip("-") or "item"
+def timeline_anchor(node: str) -> str:
+    """The HTML id (and URL fragment) of a node's entry: ``event:x`` -> ``event-x``.
+
+    Unique per node id: see :func:`_anchor_part`.
+
+    >>> timeline_anchor("event:summit-2010-06-08"), timeline_anchor("event:a b")
+    ('event-summit-2010-06-08', 'event-a-b-h2847e54c57')
+    """
+    kind, colon, rest = node.partition(":")
+    if colon and kind.isascii() and kind.isalpha():
+        # Node ids are "kind:rest" with one kind per node set, so keeping the kind keeps them apart.
+        return f"{kind}-{_anchor_part(rest)}"
+    return _anchor_part(node)
+
+
+def document_anchor(article_id: str) -> str:
+    """The HTML id of an article's row in timeline.html, unique per article id.
+
+    >>> document_anchor("a b"), document_anchor("a-b"), document_anchor("新闻一.txt"), document_anchor("")
+    ('doc-a-b-h2847e54c57', 'doc-a-b', 'doc-txt-h4a3f054a35', 'doc-item-h7d64c5272e')
+    """
+    return "doc-" + _anchor_part(article_id)
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
+_HASHED = re.compile(r"-h[0-9a-f]{10}\Z")
+
+
+def _anchor_part(value: str) -> str:
+    """``value`` as letters, digits, ``_`` and ``-``, unique per value.
+
+    A value made only of those characters (most ids: kg's own, file names
+    without spaces) is kept as it is, so its anchor is readable and never
+    changes. Any other (spaces, dots, other scripts: ``a b`` and ``a-b`` would
+    both become ``a-b``) gets ``-h`` and ten hex digits of a digest of the
+    whole value; so does a kept value that already ends that way, so a kept
+    anchor never equals a hashed one. The anchor depends on the value alone,
+    never on the other articles or their order.
+    """
+    slug = _UNSAFE.sub("-", value).strip("-")
+    if slug and slug == value and not _HASHED.search(slug):
+        return slug
+    digest = hashlib.blake2b(value.encode("utf-8", "surrogatepass"), digest_size=5).hexdigest()
+    return f"{slug or 'item'}-h{digest}"

@@ -76,3 +76,48 @@ def test_empty_graph(tmp_path: Path) -> None:
     assert write_nodes_csv(nx.MultiDiGraph(), tmp_path / "n.csv").read_text() == "Id,Label\n"
     assert write_edges_csv(nx.MultiDiGraph(), tmp_path / "e.csv").read_text() == (
         "Source,Target,Type,Id,Label,Weight\n")
+
+
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cells_are_safe(path: Path) -> list[list[str]]:
+    """The rows of ``path`` read back with csv, after checking every row is whole and no text is a formula."""
+    with path.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.reader(fh))
+    header = rows[0]
+    for row in rows[1:]:
+        assert len(row) == len(header), row
+        for cell in row:
+            if cell.startswith(_FORMULA):
+                float(cell)  # only numbers kg writes as numbers may start so
+    return rows
+
+
+def test_formulas_and_line_breaks_in_text_are_neutralised(tmp_path: Path) -> None:
+    g = nx.MultiDiGraph()
+    hostile = {"=1+1": '=HYPERLINK("http://evil","y")', "-2+3": "@SUM(1,2)", "+1": "\tx",
+               "a\rb": "x\ry", "\r=1": "line\r\nbreak\x85here", "@a": "-"}
+    for node, label in hostile.items():
+        g.add_node(node, label=label, source=label, kind="document", count=-3, score=-2.5, flag=True)
+    for (u, label), v in zip(hostile.items(), list(hostile)[1:] + list(hostile)[:1]):
+        g.add_edge(u, v, relation=label, weight=-1)
+    nodes = _cells_are_safe(write_nodes_csv(g, tmp_path / "nodes.csv"))
+    edges = _cells_are_safe(write_edges_csv(g, tmp_path / "edges.csv"))
+    assert len(nodes) == len(hostile) + 1 and len(edges) == len(hostile) + 1
+    by_id = {row[0]: dict(zip(nodes[0], row)) for row in nodes[1:]}
+    assert by_id["'=1+1"]["Label"] == "'=HYPERLINK(\"http://evil\",\"y\")"
+    assert by_id["'-2+3"]["source"] == "'@SUM(1,2)"
+    assert by_id["a\nb"]["Label"] == "x\ny"
+    assert by_id["'\n=1"]["Label"] == "line\nbreakhere"
+    # Numbers stay numbers, and the same ids in both files.
+    assert {(r["count"], r["score"], r["flag"]) for r in by_id.values()} == {("-3", "-2.5", "true")}
+    assert {r[0] for r in edges[1:]} | {r[1] for r in edges[1:]} == set(by_id)
+    assert {r[5] for r in edges[1:]} == {"-1"}
+
+
+def test_plain_text_is_written_as_it_is(tmp_path: Path) -> None:
+    g = nx.MultiDiGraph()
+    g.add_node("a", label="Lyon – a city, \"quoted\"\nover lines", note="x-1")
+    rows = _read(write_nodes_csv(g, tmp_path / "n.csv"))
+    assert rows[0]["Label"] == "Lyon – a city, \"quoted\"\nover lines" and rows[0]["note"] == "x-1"

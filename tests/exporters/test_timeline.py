@@ -115,3 +115,32 @@ def test_html_groups_events_sharing_a_date(graph: nx.MultiDiGraph, tmp_path: Pat
     assert '<h4 class="when">1991' not in timeline  # the year heading says it all
     assert '<h4 class="when">October 2002</h4>' in timeline
     assert timeline.index('<h3 class="year">2002</h3>') < timeline.index('<h4 class="when">20 Oct 2002')
+
+
+def test_anchors_are_unique_whatever_the_ids(tmp_path: Path) -> None:
+    from exporters.timeline import document_anchor, timeline_anchor
+
+    # Each pair or group slugged to one anchor before (doc-a-b, doc-item, event-a-b).
+    articles = ["a b", "a-b", "a.b", "新闻一.txt", "新闻二.txt", "خبر.txt", "", "item", "-a", "a",
+                "x-h0123456789"]
+    events = ["event:a b", "event:a-b", "event:a:b", "event:ça", "event:ca"]
+    g = nx.MultiDiGraph()
+    for aid in articles:
+        g.add_node(f"doc:{aid}", kind="document", label=aid or "untitled", title=aid, date="2001-02-03")
+    for i, eid in enumerate(events):
+        g.add_node(eid, kind="event", label=f"e{i}", event_class="occurrence", date="2001-02-03")
+        g.add_edge(eid, f"doc:{articles[i]}", relation="mentioned_in")
+    page = write_timeline_html(g, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    ids = re.findall(r' id="([^"]*)"', page)
+    doc_ids = [i for i in ids if i.startswith("doc-")]
+    assert len(doc_ids) == len(set(doc_ids)) == len(articles)
+    assert all(re.fullmatch(r"[A-Za-z0-9_-]+", i) for i in ids)
+    event_ids = [e["unique_id"] for e in json.loads(
+        write_timeline_json(g, tmp_path / "timeline.json").read_text(encoding="utf-8"))["events"]]
+    assert sorted(event_ids) == sorted({timeline_anchor(e) for e in events})
+    assert len(set(event_ids)) == len(events)
+    # Every link to an article's row points at an existing row.
+    assert set(re.findall(r'href="#(doc-[^"]*)"', page)) <= set(doc_ids)
+    # Ids made only of safe characters keep their readable anchor; the others depend on the id alone.
+    assert document_anchor("a-b") == "doc-a-b" and timeline_anchor("event:a-b") == "event-a-b"
+    assert document_anchor("a b") == document_anchor("a b") != document_anchor("a-b")
