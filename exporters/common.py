@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import math
 import os
+import re
 import secrets
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
@@ -72,7 +73,7 @@ def atomic_open(path: str | os.PathLike[str], text: bool = True) -> Iterator[IO[
     target.parent.mkdir(parents=True, exist_ok=True)
     # The name is made before the try and the file created inside it, so an
     # interrupt (Ctrl-C, SIGTERM) at any point leaves no temporary file behind.
-    tmp = target.parent / f".{target.name}.{secrets.token_hex(6)}.tmp"
+    tmp = target.parent / f".{target.name}.{secrets.token_hex(_TMP_BYTES)}.tmp"
     fd: int | None = None
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
@@ -87,6 +88,34 @@ def atomic_open(path: str | os.PathLike[str], text: bool = True) -> Iterator[IO[
         if not (fd is None and isinstance(exc, FileExistsError)):
             tmp.unlink(missing_ok=True)
         raise
+
+
+# Random bytes in a temporary file's name: ``.NAME.<12 hex digits>.tmp``.
+_TMP_BYTES = 6
+
+
+def stale_temporaries(folder: str | os.PathLike[str], names: Iterable[str]) -> list[Path]:
+    """Temporary files :func:`atomic_open` left in ``folder`` for files named ``names``.
+
+    A process killed outright (``kill -9``, a power cut) cannot remove its
+    temporary file. Only names of exactly that pattern are returned, and only
+    regular files; the caller removes them while no other process can be
+    writing that folder (see :mod:`kg.outlock`).
+
+    >>> stale_temporaries(out, ["graph.gexf"])  # doctest: +SKIP
+    [PosixPath('out/.graph.gexf.3f2a9c01b7e4.tmp')]
+    """
+    wanted = "|".join(re.escape(name) for name in sorted(set(names)))
+    if not wanted:
+        return []
+    pattern = re.compile(rf"\.(?:{wanted})\.[0-9a-f]{{{2 * _TMP_BYTES}}}\.tmp")
+    try:
+        with os.scandir(folder) as entries:
+            found = [Path(e.path) for e in entries
+                     if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
+    except OSError:
+        return []  # an unreadable folder: the write will say so
+    return sorted(found)
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:

@@ -25,8 +25,10 @@ from kg.contract import article_records
 from kg.errors import KgError, OutputError, UsageError
 from kg.ingest import DEFAULT_MAX_BYTES
 from kg.cache import CACHE_NAME
+from kg.outlock import BUILD_LOCK, output_lock
 from kg.pipeline import Build, build_graph
 from kg.report import write_report
+from kg.terminal import for_terminal
 
 # The core's own output, beside the exporters' files.
 EXTRACTIONS = "extractions.jsonl"
@@ -41,7 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.run(args)
     except KgError as exc:
-        print(f"kg: error: {exc}", file=sys.stderr)
+        print(f"kg: error: {for_terminal(exc)}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         print("kg: interrupted; outputs already written are complete, others were not replaced",
@@ -152,7 +154,7 @@ def _run(args: argparse.Namespace) -> Build:
 def _say(args: argparse.Namespace, doing: str) -> None:
     """A progress message on stderr, unless --quiet."""
     if not args.quiet:
-        print(f"kg: {doing}...", file=sys.stderr, flush=True)
+        print(f"kg: {for_terminal(doing)}...", file=sys.stderr, flush=True)
 
 
 def _cache_path(args: argparse.Namespace) -> Path | None:
@@ -165,8 +167,18 @@ def _cache_path(args: argparse.Namespace) -> Path | None:
 
 
 def _build(args: argparse.Namespace) -> int:
-    from exporters import write_all
+    from exporters import OUTPUTS
+
     out = _writable_dir(Path(args.output))
+    # Held from before parsing, so a second build into the folder fails at once, not after it.
+    with output_lock(out / BUILD_LOCK, "kg build", out):
+        _remove_stale(args, out, [*OUTPUTS, EXTRACTIONS, "report.json"])
+        return _build_locked(args, out)
+
+
+def _build_locked(args: argparse.Namespace, out: Path) -> int:
+    from exporters import write_all
+
     build = _run(args)
     if not build.corpus.extractions:
         _report_problems(build)
@@ -179,9 +191,12 @@ def _build(args: argparse.Namespace) -> int:
                       also=also, only=None if wanted is None else wanted - {EXTRACTIONS})
     code = 1 if build.problems else 0
     # Last, so a finished report always describes outputs that were all written.
-    paths["report"] = write_report(build.corpus, out / "report.json", model=build.model, exit_code=code,
-                                   inputs=args.paths,
-                                   settings={"max_bytes": args.max_bytes, "outputs": sorted(paths)})
+    try:
+        paths["report"] = write_report(build.corpus, out / "report.json", model=build.model, exit_code=code,
+                                       inputs=args.paths,
+                                       settings={"max_bytes": args.max_bytes, "outputs": sorted(paths)})
+    except OSError as exc:
+        raise _cannot_write(out / "report.json", exc) from exc
     _summary(build, paths)
     _kept(out, wanted)
     return code
@@ -200,12 +215,43 @@ def _kept(out: Path, wanted: frozenset[str] | None) -> None:
 
 def _extract(args: argparse.Namespace) -> int:
     target = Path(args.output)
-    _writable_dir(target.parent if str(target.parent) else Path("."))
-    build = _run(args)
-    _write_jsonl(target, build)
+    if target.is_dir():
+        raise OutputError(f"-o {for_terminal(target)} is a folder; kg extract writes one .jsonl file: "
+                          f"give a file name, such as {for_terminal(target / EXTRACTIONS)}")
+    folder = _writable_dir(target.parent)
+    with output_lock(folder / f".{target.name}.kg-extract.lock", "kg extract", target):
+        _remove_stale(args, folder, [target.name])
+        build = _run(args)
+        try:
+            _write_jsonl(target, build)
+        except OSError as exc:
+            raise _cannot_write(target, exc) from exc
     _report_problems(build)
-    print(f"kg: {len(build.corpus.extractions)} articles -> {target}", file=sys.stderr)
+    print(f"kg: {len(build.corpus.extractions)} articles -> {for_terminal(target)}", file=sys.stderr)
     return 1 if build.problems else 0
+
+
+def _cannot_write(path: Path, exc: OSError) -> OutputError:
+    return OutputError(f"cannot write {for_terminal(path)}: {exc.strerror or exc}; "
+                       "check the folder's space and permissions, or choose another with -o")
+
+
+def _remove_stale(args: argparse.Namespace, folder: Path, names: list[str]) -> None:
+    """Remove the temporary files a killed kg left in ``folder``; the caller holds its lock."""
+    from exporters.common import stale_temporaries
+
+    removed = []
+    for path in stale_temporaries(folder, names):
+        try:
+            path.unlink()
+            removed.append(path.name)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise _cannot_write(path, exc) from exc
+    if removed and not args.quiet:
+        print(f"kg: removed {_count(len(removed), 'temporary file')} left by an interrupted run: "
+              + for_terminal(", ".join(removed)), file=sys.stderr)
 
 
 def _write_jsonl(path: Path, build: Build) -> None:
@@ -223,7 +269,7 @@ def _writable_dir(path: Path) -> Path:
         with tempfile.TemporaryFile(dir=path):
             pass
     except OSError as exc:
-        raise OutputError(f"cannot write to output folder {path}: {exc.strerror or exc}; "
+        raise OutputError(f"cannot write to output folder {for_terminal(path)}: {exc.strerror or exc}; "
                           "choose another with -o") from None
     return path
 
@@ -231,7 +277,7 @@ def _writable_dir(path: Path) -> Path:
 def _report_problems(build: Build) -> None:
     for p in build.problems:
         where = f"{p.path}:{p.line}" if p.line else p.path
-        print(f"kg: skipped {where}: {p.reason}", file=sys.stderr)
+        print(f"kg: skipped {for_terminal(where)}: {for_terminal(p.reason)}", file=sys.stderr)
 
 
 def _count(n: int, word: str) -> str:
@@ -245,10 +291,10 @@ def _summary(build: Build, paths: dict[str, Path]) -> None:
     dated = Counter(ex.dct.source for ex in corpus.extractions)
     cached = f", {build.cache_hits} of them from the cache" if build.cache_hits else ""
     print(f"kg: read {_count(len(corpus.extractions), 'article')}{cached}, skipped {len(build.problems)} "
-          f"(model {build.model})")
+          f"(model {for_terminal(build.model)})")
     print("kg: publication dates: " + ", ".join(f"{n} from {s}" if s != "none" else f"{n} undated"
                                                 for s, n in sorted(dated.items())))
-    undated = [ex.article.id for ex in corpus.extractions if not ex.dct.value]
+    undated = [for_terminal(ex.article.id) for ex in corpus.extractions if not ex.dct.value]
     if undated:
         shown = ", ".join(undated[:10]) + (f" and {len(undated) - 10} more" if len(undated) > 10 else "")
         print(f"kg: undated (relative dates left unresolved; give a 'date' in the input): {shown}")
@@ -256,4 +302,4 @@ def _summary(build: Build, paths: dict[str, Path]) -> None:
           + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
           + f"), {build.graph.number_of_edges()} edges")
     for name, path in sorted(paths.items()):
-        print(f"kg: wrote {path}")
+        print(f"kg: wrote {for_terminal(path)}")

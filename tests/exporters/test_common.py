@@ -119,3 +119,22 @@ def test_clearing_a_prepared_graph_forgets_what_was_worked_out_from_it(graph: nx
     assert g.memo("n", g.number_of_nodes) > 0
     g.clear()
     assert g.memo("n", g.number_of_nodes) == 0
+
+
+def test_stale_temporaries_are_exactly_those_atomic_open_makes(tmp_path: Path) -> None:
+    from exporters.common import atomic_open, stale_temporaries
+
+    with atomic_open(tmp_path / "graph.gexf") as fh:
+        fh.write("x")
+        (own,) = tmp_path.iterdir()  # the temporary file of an unfinished write
+        assert stale_temporaries(tmp_path, ["graph.gexf", "nodes.csv"]) == [own]
+    assert stale_temporaries(tmp_path, ["graph.gexf"]) == []
+    lookalikes = [".graph.gexf.0123456789ab.tmp.keep", ".graph.gexf.0123456789a.tmp", ".notes.0123456789ab.tmp",
+                  "graph.gexf.0123456789ab.tmp", ".graph.gexf.0123456789AB.tmp", ".graphXgexf.0123456789ab.tmp"]
+    for name in lookalikes:
+        (tmp_path / name).write_text("not ours")
+    (tmp_path / ".nodes.csv.abcdef012345.tmp").mkdir()  # a folder is never removed
+    stale = tmp_path / ".nodes.csv.0123456789ab.tmp"
+    stale.write_text("left by kill -9")
+    assert stale_temporaries(tmp_path, ["graph.gexf", "nodes.csv"]) == [stale]
+    assert stale_temporaries(tmp_path, []) == []

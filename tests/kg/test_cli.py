@@ -162,3 +162,81 @@ def test_seed_graph_page_draws_every_node_in_a_browser_offline(seeds_build, tmp_
     nodes = nx.read_graphml(out / "graph.graphml").number_of_nodes()
     body = _body_tag(dump_dom(out / "graph.html", tmp_path / "profile"))
     assert 'data-ready="1"' in body and f'data-node-count="{nodes}"' in body
+
+
+def _hostile_corpus(folder: Path) -> Path:
+    """Articles whose ids, titles, sources and file names are formulas, line breaks and terminal escapes."""
+    folder.mkdir()
+    text = "Maria Lopez, the mayor of {}, resigned on Friday after talks with Paul Weber in Berlin."
+    records = {
+        "a.json": {"id": "=1+1", "title": '=HYPERLINK("http://evil","y")', "source": "@SUM(1,2)",
+                   "text": text.format("Lyon")},
+        "b.json": {"title": "a\rb", "source": "x\ry", "text": text.format("Nice")},
+        "c.json": {"id": "-2+3", "title": "+ok", "text": text.format("Metz")},
+    }
+    for name, record in records.items():
+        (folder / name).write_text(json.dumps(record), encoding="utf-8")
+    for name, city in [("a b.txt", "Rome"), ("a-b.txt", "Bonn"), ("新闻一.txt", "Oslo"), ("新闻二.txt", "Riga"),
+                       ("خبر.txt", "Kiev"), ("\x1b]0;owned\x07 \u202eevil\rx.txt", "Graz")]:
+        (folder / name).write_text(text.format(city), encoding="utf-8")
+    (folder / "bad\x1b[31m.json").write_text("{", encoding="utf-8")
+    return folder
+
+
+def test_hostile_names_give_safe_csv_unique_anchors_and_escaped_terminal_output(tmp_path, nlp, capsys):
+    import csv
+    import re
+
+    corpus = _hostile_corpus(tmp_path / "in")
+    out = tmp_path / "out"
+    assert main(["build", str(corpus), "-o", str(out), "--no-cache", "--jobs", "1", "-q"]) == 1
+    printed = capsys.readouterr()
+    for stream in (printed.out, printed.err):
+        assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]", stream)
+    assert "skipped bad\\x1b[31m.json" in printed.err
+    assert "\\x1b]0;owned\\x07 \\u202eevil\\x0dx" in printed.out  # the undated article, named
+    for name in ("nodes.csv", "edges.csv"):
+        with (out / name).open(encoding="utf-8", newline="") as fh:
+            rows = list(csv.reader(fh))
+        assert len(rows) > 1
+        assert all(len(row) == len(rows[0]) for row in rows), name
+        for cell in (c for row in rows[1:] for c in row):
+            if cell.startswith(("=", "+", "-", "@", "\t", "\r")):
+                float(cell)  # numbers only
+    with (out / "nodes.csv").open(encoding="utf-8", newline="") as fh:
+        docs = {row["Id"]: row for row in csv.DictReader(fh) if row["kind"] == "document"}
+    assert docs["doc:=1+1"]["Label"] == "'=HYPERLINK(\"http://evil\",\"y\")"
+    assert docs["doc:=1+1"]["sources"] == "'=1+1" and docs["doc:=1+1"]["outlet"] == "'@SUM(1,2)"
+    assert docs["doc:-2+3"]["title"] == "'+ok"
+    assert docs["doc:b"]["title"] == "a\nb"
+    page = (out / "timeline.html").read_text(encoding="utf-8")
+    rows = re.findall(r'<tr id="(doc-[^"]*)"', page)
+    assert len(rows) == len(set(rows)) == 9
+
+
+def test_stale_temporary_files_are_removed_by_the_next_build_only(tmp_path, nlp, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    stale = [out / ".graph.gexf.0123456789ab.tmp", out / ".extractions.jsonl.abcdef012345.tmp",
+             out / ".report.json.00000000ffff.tmp"]
+    kept = [out / ".graph.gexf.0123456789ab.tmp.bak", out / ".mine.0123456789ab.tmp", out / "notes.tmp"]
+    for path in stale + kept:
+        path.write_text("x")
+    assert main(["build", str(SEEDS), "-o", str(out), "--formats", "json"]) == 0
+    assert not any(p.exists() for p in stale) and all(p.exists() for p in kept)
+    assert "kg: removed 3 temporary files left by an interrupted run" in capsys.readouterr().err
+
+
+def test_extract_on_a_full_disk_is_a_clean_exit_2(tmp_path, nlp, capsys, monkeypatch):
+    import errno
+    import os
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    target = tmp_path / "out.jsonl"
+    monkeypatch.setattr(os, "fsync", full)
+    assert main(["extract", str(SEEDS), "-o", str(target), "-q", "--no-cache", "--jobs", "1"]) == 2
+    err = capsys.readouterr().err
+    assert f"kg: error: cannot write {target}: No space left on device" in err and "Traceback" not in err
+    assert not target.exists() and not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
