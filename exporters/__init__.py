@@ -7,10 +7,12 @@ sorted nodes and edges, fixed layout seeds.
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
 import multiprocessing.process
 import os
 import signal
+import sys
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from functools import partial
 from multiprocessing.connection import Connection
@@ -183,7 +185,8 @@ _STOP = {signal.SIGINT, signal.SIGTERM}
 
 def _start_child(writers: Writers, out: Path, queue: _Queue) -> Child:
     receive, send = multiprocessing.Pipe(duplex=False)
-    process = multiprocessing.get_context("fork").Process(target=_child, args=(writers, out, queue, send),
+    process = multiprocessing.get_context("fork").Process(target=_child,
+                                                          args=(writers, out, queue, send, os.getpid()),
                                                           name="kg-export", daemon=True)
     # Started with the stop signals blocked; each side unblocks where it can handle them.
     previous = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP)
@@ -195,15 +198,17 @@ def _start_child(writers: Writers, out: Path, queue: _Queue) -> Child:
     return process, receive
 
 
-def _child(writers: Writers, out: Path, queue: _Queue, send: Connection) -> None:
+def _child(writers: Writers, out: Path, queue: _Queue, send: Connection, parent: int) -> None:
     message = ""
     name = ""
     try:
         # Stopped by the parent (it failed or was interrupted), the child unwinds like on
         # Ctrl-C and removes its temporary file, whether or not the caller set a handler.
         signal.signal(signal.SIGTERM, _interrupted)
+        _die_with_parent()
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP)
         for name in queue:
+            _check_parent(parent)
             _write(writers, out, [name])
     except OutputError as exc:
         message = str(exc)
@@ -213,9 +218,38 @@ def _child(writers: Writers, out: Path, queue: _Queue, send: Connection) -> None
     finally:
         # Nothing left to clean up: a late signal must not reach multiprocessing's exit code.
         signal.pthread_sigmask(signal.SIG_BLOCK, _STOP)
-    send.send(message)
+    try:
+        send.send(message)
+    except OSError:  # the parent is gone: nobody to tell, and no traceback on its terminal
+        pass
     if message:
         raise SystemExit(1)
+
+
+# prctl(2) option: the signal the kernel sends this process when its parent dies.
+_PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent() -> None:
+    """Linux: have the kernel send SIGTERM when the parent dies, even by ``kill -9``.
+
+    Without it a killed kg left its export process replacing files in the
+    folder for a second or more, while a new build could already be writing
+    there. SIGTERM, not SIGKILL, so the child unwinds and removes its
+    temporary file. Called with SIGTERM blocked: it arrives once unblocked.
+    """
+    if not sys.platform.startswith("linux"):
+        return  # elsewhere _check_parent, before each file, is all there is
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0)
+    except (OSError, AttributeError):
+        pass  # no prctl in this C library: _check_parent still stops the child between files
+
+
+def _check_parent(parent: int) -> None:
+    """Stop if ``parent`` is no longer this process's parent (it died; the child was adopted)."""
+    if os.getppid() != parent:
+        raise KeyboardInterrupt
 
 
 def _interrupted(signum: int, frame: object) -> None:

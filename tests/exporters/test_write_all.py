@@ -143,3 +143,61 @@ def test_an_unknown_export_is_refused_before_anything_is_written(graph: nx.Multi
     with pytest.raises(ValueError, match="not an export: graph.gefx"):
         write_all(graph, tmp_path / "out", only={"graph.gefx"})
     assert not (tmp_path / "out").exists()
+
+
+# A parent writing two slow extra files with a second process, so each process is inside one
+# when the test kills the parent; each writer records who wrote it.
+_SLOW_PARENT = """
+import os, sys, time
+from pathlib import Path
+import networkx as nx
+from exporters import write_all
+from exporters.common import atomic_open
+
+def slow(path):
+    with atomic_open(path) as fh:
+        fh.write("x")
+        fh.flush()
+        Path(str(path) + ".pid").write_text(str(os.getpid()))
+        time.sleep(30)
+
+write_all(nx.MultiDiGraph(), sys.argv[1], jobs=2, only=(), also={"a.slow": slow, "b.slow": slow})
+"""
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie no one reaped yet counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
+            return fh.read().rpartition(")")[2].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self") or not hasattr(os, "fork"), reason="needs Linux /proc and fork")
+def test_the_second_process_dies_with_a_killed_parent_and_removes_its_temporary_file(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    parent = subprocess.Popen([sys.executable, "-c", _SLOW_PARENT, str(tmp_path)], cwd=root)
+    try:
+        deadline = time.monotonic() + 60
+        while len(list(tmp_path.glob("*.pid"))) < 2:
+            assert parent.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        pids = {int(p.read_text()) for p in tmp_path.glob("*.pid")}
+        assert parent.pid in pids and len(pids) == 2
+        (child,) = pids - {parent.pid}
+    finally:
+        parent.send_signal(signal.SIGKILL)
+        parent.wait()
+    deadline = time.monotonic() + 5
+    while _alive(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(child)
+    # The killed parent could not remove its temporary file; the child, stopped by a signal, did.
+    temporaries = [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    assert len(temporaries) == 1
+    assert not (tmp_path / "a.slow").exists() and not (tmp_path / "b.slow").exists()
