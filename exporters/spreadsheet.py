@@ -20,7 +20,8 @@ from __future__ import annotations
 import csv
 import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -83,11 +84,12 @@ def _headers(names: Iterable[str], reserved: Sequence[str]) -> list[str]:
 
 # Characters that make a spreadsheet read a cell as a formula (OWASP's list).
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-# Any text cell that needs a change, found in one search of the row's text
-# cells joined by NUL (prepare() removed every NUL, as XML forbids it): a
-# risky first character, a carriage return, or a control character other
-# than tab and line feed.
-_NEEDS_CARE = re.compile(r"(?:^|\x00)[=+\-@\t\r]|[\r\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# A row's text cells are searched joined, each led by a NUL (prepare() removed
+# every NUL, as XML forbids it): a cell starting with a formula character, then
+# any CR or control but tab and line feed. Two searches, each a fast scan in C
+# (one regex of both alternatives tried each at every position: 3x slower).
+_FORMULA_CELL = re.compile(r"\x00[=+\-@\t\r]")
+_CARE = re.compile(r"[\r\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
@@ -99,6 +101,7 @@ def _write_csv(path: str | os.PathLike[str], header: Sequence[str], rows: Iterab
         writer.writerow(header)
         flags: list[int] | None = None
         texts: list[int] = []
+        pick: Callable[[list[Any]], tuple[str, ...]] | None = None
         for row in rows:
             if flags is None:
                 # prepare() gave each column one type: the first row shows
@@ -106,11 +109,16 @@ def _write_csv(path: str | os.PathLike[str], header: Sequence[str], rows: Iterab
                 # and which hold text, the only values that can hold a formula.
                 flags = [i for i, value in enumerate(row) if isinstance(value, bool)]
                 texts = [i for i, value in enumerate(row) if isinstance(value, str)]
+                # itemgetter of two or more indices gives a tuple, of one the value itself.
+                pick = itemgetter(*texts, *texts[:1]) if texts else None
             for i in flags:
                 row[i] = _cell(row[i])
-            if texts and _NEEDS_CARE.search("\x00".join([row[i] for i in texts])):
-                for i in texts:
-                    row[i] = safe_text(row[i])
+            if pick is not None:
+                # A whole row checked in C; only a row that needs it is changed cell by cell.
+                joined = "\x00" + "\x00".join(pick(row))
+                if _FORMULA_CELL.search(joined) or _CARE.search(joined):
+                    for i in texts:
+                        row[i] = safe_text(row[i])
             writer.writerow(row)
     return Path(path)
 
