@@ -47,22 +47,38 @@ def output_lock(lock: Path, command: str, target: Path) -> Iterator[None]:
     if fcntl is None:
         yield
         return
-    fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
     try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as exc:
-            if exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
-                yield  # no locking on this file system
-                return
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise OutputError(f"cannot open the lock file {for_terminal(lock)}: {exc.strerror or exc}; "
+                          "remove it if it is not a file, or choose another -o") from None
+    try:
+        if not _locked(fd):
             raise OutputError(f"another {command} is writing to {for_terminal(target)} ({_holder(fd)}); "
-                              "wait for it to finish or choose another -o") from None
-        # Who holds it, for the message a second build prints.
+                              "wait for it to finish or choose another -o")
+        # Who holds it, for the message a second build prints; emptied on the way
+        # out, so the folder a finished build leaves is the same whoever built it.
         os.ftruncate(fd, 0)
         os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
-        yield
+        try:
+            yield
+        finally:
+            os.ftruncate(fd, 0)
     finally:
         os.close(fd)
+
+
+def _locked(fd: int) -> bool:
+    """Take the lock on ``fd`` without waiting; False if another process holds it.
+
+    True also where the file system cannot lock at all (some network mounts):
+    the build then runs unlocked, as it did before there was a lock.
+    """
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        return exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES)
+    return True
 
 
 def _holder(fd: int) -> str:

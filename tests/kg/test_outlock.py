@@ -82,3 +82,17 @@ def test_a_lock_held_by_a_process_killed_with_sigkill_is_free_at_once(tmp_path: 
         holder.wait()
     with output_lock(lock, "kg build", tmp_path):
         pass
+
+
+def test_the_lock_file_is_left_empty(tmp_path: Path) -> None:
+    lock = tmp_path / BUILD_LOCK
+    with output_lock(lock, "kg build", tmp_path):
+        pass
+    assert lock.read_bytes() == b""  # outputs of two builds compare equal, whatever their pids
+
+
+def test_a_lock_file_that_cannot_be_opened_is_an_output_error(tmp_path: Path) -> None:
+    (tmp_path / BUILD_LOCK).mkdir()
+    with pytest.raises(OutputError, match="cannot open the lock file .*remove it if it is not a file"):
+        with output_lock(tmp_path / BUILD_LOCK, "kg build", tmp_path):
+            pass
