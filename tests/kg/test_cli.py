@@ -194,7 +194,7 @@ def test_hostile_names_give_safe_csv_unique_anchors_and_escaped_terminal_output(
     for stream in (printed.out, printed.err):
         assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]", stream)
     assert "skipped bad\\x1b[31m.json" in printed.err
-    assert "\\x1b]0;owned\\x07 \\u202eevil\\x0dx" in printed.out  # the undated article, named
+    assert "\\x1b]0;owned\\x07 \\u202eevil\\rx" in printed.out  # the undated article, named
     for name in ("nodes.csv", "edges.csv"):
         with (out / name).open(encoding="utf-8", newline="") as fh:
             rows = list(csv.reader(fh))
