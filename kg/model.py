@@ -42,13 +42,16 @@ class InputProblem:
 
     ``status`` is ``skipped`` when kg does not read such input (binary, empty,
     too large, unsupported) and ``error`` when it tried and failed (no
-    permission, malformed JSON).
+    permission, malformed JSON, or a bug in kg while handling it). ``stage``
+    says where it failed: ``reading``, ``parsing``, ``extracting``, ``dating``,
+    or empty when the input was not read at all.
     """
 
     path: str
     reason: str
     line: int | None = None
     status: str = "skipped"
+    stage: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ corpus steps that run on the extractions.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import multiprocessing
 import os
 import signal
@@ -28,7 +29,7 @@ from kg.cache import ExtractionCache, article_key, fingerprint
 from kg.coref import resolve_events
 from kg.entities import extract_mentions, sentence_index
 from kg.events import extract_events
-from kg.gazetteer import add_known_names
+from kg.gazetteer import _with_names, gazetteer
 from kg.graph import corpus_graph
 from kg.ingest import estimate_articles, read_inputs
 from kg.corpus_dates import place_undated
@@ -37,6 +38,11 @@ from kg.names import name_key
 from kg.nlp import default_model, describe_model, hash_lemma_index, load_model, parse
 from kg.resolve import resolve_entities
 from kg.temporal import complete_partial, detect_timexes, find_publication_date, normalise_all, prepare_vocab
+
+log = logging.getLogger(__name__)
+
+# What became of one article: its extraction, or why there is none (a bug kg hit on it).
+Outcome = Extraction | InputProblem
 
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]
@@ -95,9 +101,14 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
 
     store = ExtractionCache(cache) if isinstance(cache, (str, Path)) else cache
     hits_before = store.hits if store else 0
+    extractions: list[Extraction] = []
     try:
-        extractions = list(extract_articles(articles(), model, progress=progress, batch_size=batch_size,
-                                            jobs=jobs, cache=store, total=total))
+        for outcome in extract_articles(articles(), model, progress=progress, batch_size=batch_size,
+                                        jobs=jobs, cache=store, total=total):
+            if isinstance(outcome, Extraction):
+                extractions.append(outcome)
+            else:
+                problems.append(outcome)
         hits = store.hits - hits_before if store else 0
         if store is not None and extractions:  # a build that read nothing uses nothing
             store.finish_build()
@@ -116,8 +127,12 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
 
 def extract_articles(articles: Iterable[Article], model: str | Language, *, progress: Progress | None = None,
                      batch_size: int = 32, jobs: int | None = 1, cache: ExtractionCache | None = None,
-                     total: int | None = None) -> Iterator[Extraction]:
+                     total: int | None = None) -> Iterator[Outcome]:
     """Yield one extraction per article, in input order, parsing a batch at a time.
+
+    An article kg fails on (a bug: any exception while parsing, extracting or
+    dating it) yields an :class:`InputProblem` instead, with the stage and the
+    exception; the other articles are not affected.
 
     ``model`` is a loaded pipeline or the name of one, loaded at the first
     article the cache cannot serve. Only one batch of articles per process is
@@ -135,7 +150,7 @@ def extract_articles(articles: Iterable[Article], model: str | Language, *, prog
     if jobs == 1:
         loaded: list[Language] = [model] if isinstance(model, Language) else []
 
-        def parse(batch: _Batch) -> list[Extraction]:
+        def parse(batch: _Batch) -> list[Outcome]:
             if batch.misses and not loaded:
                 loaded.append(_loaded(model))
             return _extract_batch(loaded[0], batch.misses, batch_size) if batch.misses else []
@@ -184,13 +199,14 @@ def _chunks(items: Iterable[Article], size: int) -> Iterator[list[Article]]:
         yield chunk
 
 
-def _finish(batch: _Batch, parsed: list[Extraction], cache: ExtractionCache | None) -> list[Extraction]:
-    """The batch's extractions in input order; new ones are committed before any is used."""
+def _finish(batch: _Batch, parsed: list[Outcome], cache: ExtractionCache | None) -> list[Outcome]:
+    """The batch's outcomes in input order; new extractions are committed before any is used
+    (failures are not stored: the next build tries those articles again)."""
     if cache is not None and parsed:
         new_keys = [k for k in batch.keys if k is not None and k not in batch.found]
-        cache.put_many((k, batch.pipeline, ex) for k, ex in zip(new_keys, parsed))
+        cache.put_many((k, batch.pipeline, ex) for k, ex in zip(new_keys, parsed) if isinstance(ex, Extraction))
     fresh = iter(parsed)
-    out = []
+    out: list[Outcome] = []
     for article, key in zip(batch.articles, batch.keys):
         if key is not None and key in batch.found:
             ex = batch.found[key]
@@ -201,11 +217,63 @@ def _finish(batch: _Batch, parsed: list[Extraction], cache: ExtractionCache | No
     return out
 
 
-def _extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -> list[Extraction]:
-    if not articles:
-        return []
+def _extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -> list[Outcome]:
+    """Parse and extract a batch; an article kg fails on becomes an error, the rest go on.
+
+    spaCy parses a batch together, so when it fails the articles not yet
+    yielded are parsed again one at a time, to find the one at fault.
+    """
+    out: list[Outcome] = []
     docs = parse(nlp, (a.text for a in articles), batch_size)
-    return [extract_doc(article, doc) for article, doc in zip(articles, docs)]
+    for article in articles:
+        try:
+            doc = next(docs)
+        except Exception:
+            return out + [_parse_alone(nlp, a) for a in articles[len(out):]]
+        out.append(_extract_safely(article, doc))
+    return out
+
+
+def _parse_alone(nlp: Language, article: Article) -> Outcome:
+    try:
+        doc = next(parse(nlp, [article.text], 1))
+    except Exception as exc:
+        return failed(article, "parsing", exc)
+    return _extract_safely(article, doc)
+
+
+def _extract_safely(article: Article, doc: Doc) -> Outcome:
+    try:
+        ex = _extract(article, doc)
+    except Exception as exc:
+        return failed(article, "extracting", exc)
+    try:
+        return normalise_times(ex)
+    except Exception as exc:
+        return failed(article, "dating", exc)
+
+
+# An exception's message can hold a whole text (spaCy quotes it): the report keeps this much.
+MESSAGE_CHARS = 300
+
+
+def failed(article: Article, stage: str, exc: Exception) -> InputProblem:
+    """The report's entry for an article kg failed on: a bug in kg, not bad input.
+
+    Only ``Exception`` is caught by the callers: Ctrl-C (``KeyboardInterrupt``)
+    and ``SystemExit`` still stop the build.
+
+    >>> failed(Article(id="a", text="x", path="a.txt"), "dating", ValueError("no")).reason
+    'kg bug while dating: ValueError: no (the article was left out; please report this as a bug, with the article)'
+    """
+    message = " ".join(str(exc).split())
+    if len(message) > MESSAGE_CHARS:
+        message = message[:MESSAGE_CHARS] + "…"
+    what = type(exc).__name__ + (f": {message}" if message else "")
+    log.debug("kg failed while %s %s", stage, article.path or article.id, exc_info=exc)
+    return InputProblem(article.path or article.id,
+                        f"kg bug while {stage}: {what} (the article was left out; please report this "
+                        "as a bug, with the article)", article.line, "error", stage)
 
 
 # Up to this many articles to parse, a build with --jobs > 1 parses them itself:
@@ -246,10 +314,10 @@ def _parallel(batches: Iterator[_Batch], model: str | Language, jobs: int, batch
                 pending.append((batch, None))
             while len(pending) > 2 * jobs:
                 done, result = pending.popleft()
-                yield _finish(done, result.get() if result else [], cache)
+                yield _finish(done, collect(pool, done.misses, result, batch_size), cache)
         while pending:
             done, result = pending.popleft()
-            yield _finish(done, result.get() if result else [], cache)
+            yield _finish(done, collect(pool, done.misses, result, batch_size), cache)
         if held:
             nlp = model if isinstance(model, Language) else _loaded(model)
             for done in held:
@@ -258,6 +326,28 @@ def _parallel(batches: Iterator[_Batch], model: str | Language, jobs: int, batch
         if pool is not None:
             pool.terminate()
             pool.join()
+
+
+def collect(pool: Pool | None, articles: list[Article], result: AsyncResult | None, batch_size: int,
+            work: Callable[[list[Article], int], list[Outcome]] | None = None) -> list[Outcome]:
+    """A worker's outcomes for ``articles``; if the batch failed as a whole in the worker
+    (an exception :func:`_extract_batch` does not catch, a result that would not
+    travel back), its articles are run again one at a time, so only the one at
+    fault is lost. ``work`` is what the batch ran (:func:`_work`)."""
+    if result is None or pool is None:
+        return []
+    work = work or _work
+    try:
+        return result.get()
+    except Exception:
+        log.debug("a batch failed in a worker; its articles are tried one at a time", exc_info=True)
+    out: list[Outcome] = []
+    for article in articles:
+        try:
+            out.extend(pool.apply(work, ([article], batch_size)))
+        except Exception as exc:
+            out.append(failed(article, "extracting", exc))
+    return out
 
 
 _WORKER_NLP: Language | None = None
@@ -277,22 +367,26 @@ def _loaded(name: str) -> Language:
     return nlp
 
 
-def _work(articles: list[Article], batch_size: int) -> list[Extraction]:
+def _work(articles: list[Article], batch_size: int) -> list[Outcome]:
     assert _WORKER_NLP is not None
     return _extract_batch(_WORKER_NLP, articles, batch_size)
 
 
 def extract_doc(article: Article, doc: Doc) -> Extraction:
     """Everything one article yields, with times normalised on its own evidence."""
+    return normalise_times(_extract(article, doc))
+
+
+def _extract(article: Article, doc: Doc) -> Extraction:
+    """What one article's Doc yields, times detected but not yet normalised."""
     sent_of = sentence_index(doc)
     sentences = tuple((s.start_char, s.end_char) for s in doc.sents)
     spans = tuple(detect_timexes(doc))
     mentions = tuple(extract_mentions(doc, sent_of))
     events = tuple(extract_events(doc, mentions, spans, sent_of, article.text))
     dct = find_publication_date(article)
-    ex = Extraction(article=article, dct=dct, sentences=sentences, timex_spans=spans,
-                    mentions=mentions, events=events)
-    return normalise_times(ex)
+    return Extraction(article=article, dct=dct, sentences=sentences, timex_spans=spans,
+                      mentions=mentions, events=events)
 
 
 def normalise_times(ex: Extraction) -> Extraction:
@@ -305,8 +399,13 @@ def normalise_times(ex: Extraction) -> Extraction:
 def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputProblem] = (),
                    aliases: Aliases | None = None) -> Corpus:
     """The corpus steps: date undated articles, re-anchor their times, find names the
-    model missed, resolve entities, corefer events."""
-    extractions = add_known_names(date_from_corpus(extractions))
+    model missed, resolve entities, corefer events.
+
+    An article kg fails on while dating it or finding its names is left out
+    and joins ``problems`` (see :func:`failed`).
+    """
+    problems = list(problems)
+    extractions = _known_names(date_from_corpus(extractions, problems), problems)
     if aliases is not None:
         extractions = [drop_ignored(ex, aliases) for ex in extractions]
     entities, entity_of = resolve_entities(extractions, aliases)
@@ -315,22 +414,49 @@ def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputPr
                   entity_of=entity_of, event_of=event_of, problems=tuple(problems))
 
 
-def date_from_corpus(extractions: Sequence[Extraction]) -> list[Extraction]:
+def date_from_corpus(extractions: Sequence[Extraction], problems: list[InputProblem] | None = None
+                     ) -> list[Extraction]:
     """Fill in publication dates the articles could not give themselves.
 
     A dateline without a year takes the year of the other articles' dates;
     an article with no date at all is placed by the articles it shares names
     with. Articles whose date changed have their times normalised again.
+    With ``problems``, an article kg fails on while redating it is left out and
+    added there; without, the exception propagates.
     """
     known = [dt.date.fromisoformat(ex.dct.value) for ex in extractions if ex.dct.value]
     out = []
     for ex in extractions:
         if ex.dct.value is None and ex.dct.partial:
-            ex = _redated(ex, complete_partial(ex.dct, known))
+            redated = _guarded(problems, ex, lambda ex=ex: _redated(ex, complete_partial(ex.dct, known)))
+            if redated is None:
+                continue
+            ex = redated
         out.append(ex)
     placed = place_undated([ex.dct for ex in out], [_names(ex) for ex in out],
                            [[(s.text, s.tense) for s in ex.timex_spans] for ex in out])
-    return [ex if dct == ex.dct else _redated(ex, dct) for ex, dct in zip(out, placed)]
+    again = (ex if dct == ex.dct else _guarded(problems, ex, lambda ex=ex, dct=dct: _redated(ex, dct))
+             for ex, dct in zip(out, placed))
+    return [ex for ex in again if ex is not None]
+
+
+def _guarded(problems: list[InputProblem] | None, ex: Extraction, step: Callable[[], Extraction],
+             stage: str = "dating") -> Extraction | None:
+    """``step()``; or, when it fails and ``problems`` is given, ``None`` with the failure recorded."""
+    if problems is None:
+        return step()
+    try:
+        return step()
+    except Exception as exc:
+        problems.append(failed(ex.article, stage, exc))
+        return None
+
+
+def _known_names(extractions: list[Extraction], problems: list[InputProblem]) -> list[Extraction]:
+    """:func:`kg.gazetteer.add_known_names`, one article at a time under the safety net."""
+    entries = gazetteer(extractions)
+    found = (_guarded(problems, ex, lambda ex=ex: _with_names(ex, entries), "extracting") for ex in extractions)
+    return [ex for ex in found if ex is not None]
 
 
 def _redated(ex: Extraction, dct: PublicationDate) -> Extraction:

@@ -34,10 +34,11 @@ def input_rows(corpus: Corpus) -> list[dict[str, Any]]:
         a = ex.article
         rows.append({"path": a.path, "line": a.line, "status": "ok", "reason": "", "id": a.id,
                      "title": a.title, "date": ex.dct.value, "date_source": ex.dct.source,
-                     "date_evidence": ex.dct.evidence})
+                     "date_evidence": ex.dct.evidence, "stage": ""})
     for p in corpus.problems:
         rows.append({"path": p.path, "line": p.line, "status": p.status, "reason": p.reason, "id": None,
-                     "title": "", "date": None, "date_source": None, "date_evidence": ""})
+                     "title": "", "date": None, "date_source": None, "date_evidence": "",
+                     "stage": p.stage})
     # Stable: articles of one file keep their order; ok rows precede problems at one place.
     return sorted(rows, key=lambda r: (r["path"], r["line"] or 0))
 
