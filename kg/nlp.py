@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from itertools import islice
 from pathlib import Path
 
 import numpy
@@ -49,7 +52,7 @@ def load_model(name: str | None = None) -> Language:
     """Load the pipeline ``name`` (default: :func:`default_model`) for extraction.
 
     The pipeline must tag entities and parse dependencies: events take their
-    arguments from the parse.
+    arguments from the parse. Its tokenizer is bounded (:func:`bound_tokens`).
     """
     name = name or default_model()
     try:
@@ -57,7 +60,44 @@ def load_model(name: str | None = None) -> Language:
     except (OSError, ImportError) as exc:
         raise _missing(name, exc) from None
     _check_pipes(name, nlp.pipe_names)
+    bound_tokens(nlp)
     return nlp
+
+
+# A run of this many characters without whitespace is no word of prose (URLs are
+# made one token by spaCy already): it is kept as one token.
+LONG_RUN_CHARS = 400
+
+
+@dataclass(frozen=True)
+class _LongRuns:
+    """A tokenizer ``token_match``: a long whitespace-free run is one token, else ``inner`` decides.
+
+    A class, not a closure, so a pipeline holding it still pickles (worker processes).
+    """
+
+    inner: Callable[[str], object] | None
+
+    def __call__(self, text: str) -> object:
+        if len(text) >= LONG_RUN_CHARS and not text.isspace():
+            return True
+        return self.inner(text) if self.inner is not None else None
+
+
+def bound_tokens(nlp: Language) -> None:
+    """Keep a whitespace-free run of :data:`LONG_RUN_CHARS` or more as one token.
+
+    spaCy splits such a run at every affix and infix: ``'-a' * 75000`` (150 KB)
+    became 150,000 tokens, parsed in 55 s and 2.5 GB. Shorter runs, and so
+    the tokens of ordinary text, are untouched.
+
+    >>> nlp = spacy.blank("en"); bound_tokens(nlp)
+    >>> len(nlp("-a" * 300)), len(nlp("-a" * 3))
+    (1, 5)
+    """
+    current = nlp.tokenizer.token_match
+    if not isinstance(current, _LongRuns):
+        nlp.tokenizer.token_match = _LongRuns(current)
 
 
 def describe_model(model: str | Language | None = None) -> tuple[str, tuple[str, ...]]:
@@ -117,8 +157,19 @@ def hash_lemma_index(nlp: Language) -> None:
 _LEMMATIZE = "kg.lemmatize"
 
 
+# A text longer than this is parsed in pieces (see :func:`split_text`): spaCy refuses
+# texts over ``nlp.max_length`` (a million characters) and its memory grows with the
+# longest text of a batch.
+CHUNK_CHARS = 100_000
+
+
 def parse(nlp: Language, texts: Iterable[str], batch_size: int = 32) -> Iterator[Doc]:
-    """``nlp.pipe(texts)``, with a rule or lookup lemmatizer run only on the words kg reads.
+    """``nlp.pipe(texts)``, long texts in pieces, with a rule or lookup lemmatizer run
+    only on the words kg reads.
+
+    A text over :data:`CHUNK_CHARS` (or ``nlp.max_length``) is cut by
+    :func:`split_text`; its pieces are parsed as texts of their own and joined
+    back into one Doc over the whole text, offsets as in the text.
 
     The lemmatizer is Python over every token (about a twelfth of the small
     English pipeline's time) while kg reads the lemmas of a third of them:
@@ -130,24 +181,76 @@ def parse(nlp: Language, texts: Iterable[str], batch_size: int = 32) -> Iterator
     >>> doc[2].lemma_, lemma(doc[2])                             # doctest: +SKIP
     ('', 'free')
     """
-    docs = (mark_line_breaks(nlp.make_doc(text)) for text in texts)
+    limit = min(CHUNK_CHARS, nlp.max_length - 1)
+    pieces: deque[int] = deque()  # how many Docs each text became, filled ahead of the parsing
+
+    def docs() -> Iterator[Doc]:
+        for text in texts:
+            cut = split_text(text, limit)
+            pieces.append(len(cut))
+            # Whether lines are wrapped is a property of the whole text, not of a piece.
+            wrapped = hard_wrapped(text) if len(cut) > 1 else None
+            for piece in cut:
+                yield mark_line_breaks(nlp.make_doc(piece), wrapped)
+
     deferred = _deferred_lemmatizer(nlp)
-    if deferred is None:
-        yield from nlp.pipe(docs, batch_size=batch_size)
-        return
-    name, lemmatize = deferred
-    for doc in nlp.pipe(docs, batch_size=batch_size, disable=[name]):
-        doc.user_data[_LEMMATIZE] = lemmatize
+    parsed = nlp.pipe(docs(), batch_size=batch_size, disable=[deferred[0]] if deferred else [])
+    for first in parsed:
+        n = pieces.popleft()
+        # ensure_whitespace=False: each piece ends where the next begins, so the text is the same.
+        doc = first if n == 1 else Doc.from_docs([first, *islice(parsed, n - 1)], ensure_whitespace=False)
+        if deferred is not None:
+            doc.user_data[_LEMMATIZE] = deferred[1]
         yield doc
 
 
-def mark_line_breaks(doc: Doc) -> Doc:
+def split_text(text: str, limit: int) -> list[str]:
+    """``text`` cut into pieces of at most ``limit`` characters that join back into it.
+
+    Each cut is made after the last blank line in the second half of the
+    allowed length; failing that after a line break, a sentence end, a
+    space; failing all (one run of characters), at the limit.
+
+    >>> split_text("One.\\n\\nTwo. Three four.", 8)
+    ['One.\\n\\n', 'Two. ', 'Three ', 'four.']
+    >>> split_text("abcdefghij", 4)
+    ['abcd', 'efgh', 'ij']
+    """
+    pieces = []
+    start = 0
+    while len(text) - start > limit:
+        cut = _cut(text, start + limit // 2, start + limit)
+        pieces.append(text[start:cut])
+        start = cut
+    pieces.append(text[start:])
+    return pieces
+
+
+# Where a piece may end, best first: after a blank line, a line break, a sentence end, a space.
+_BOUNDARIES = (re.compile(r"\n[ \t]*\n\s*"), re.compile(r"\n\s*"), re.compile(r"[.!?][\"')\]\u201d\u2019]*\s+"),
+               re.compile(r"\s+"))
+
+
+def _cut(text: str, low: int, high: int) -> int:
+    """The end of the last boundary in ``text[low:high]`` (of the best kind found), else ``high``."""
+    window = text[low:high]
+    for boundary in _BOUNDARIES:
+        last = None
+        for last in boundary.finditer(window):
+            pass
+        if last is not None:
+            return low + last.end()
+    return high
+
+
+def mark_line_breaks(doc: Doc, blank_lines_only: bool | None = None) -> Doc:
     """Start a sentence after each line break, before the parser runs (it keeps them).
 
     The parser runs a headline, its dateline and the first sentence together
     ("Apple launches 3G iPhone / June 9, 2008 / Apple today launched..."),
     and sometimes two paragraphs: a tenth of MEANTIME's sentences were such
-    runs. In hard-wrapped text (:func:`hard_wrapped`) only a blank line counts.
+    runs. In hard-wrapped text (:func:`hard_wrapped`, unless ``blank_lines_only``
+    says) only a blank line counts.
 
     >>> doc = mark_line_breaks(spacy.blank("en")("Apple launches iPhone\\nApple today launched it."))
     >>> [t.i for t in doc if t.is_sent_start]  # the first word, and the one after the break
@@ -156,7 +259,8 @@ def mark_line_breaks(doc: Doc) -> Doc:
     text = doc.text
     if "\n" not in text:
         return doc
-    blank_lines_only = hard_wrapped(text)
+    if blank_lines_only is None:
+        blank_lines_only = hard_wrapped(text)
     for i in numpy.flatnonzero(doc.to_array(IS_SPACE)):
         i = int(i)
         if i + 1 >= len(doc) or doc[i + 1].is_space:

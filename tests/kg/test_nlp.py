@@ -98,3 +98,80 @@ def test_hard_wrapped_lines_are_not_sentences_but_blank_lines_are(nlp):
     sentences = [" ".join(s.text.split()) for s in next(parse(nlp, [text])).sents]
     assert sentences[0].startswith("The minister said") and sentences[0].endswith("work began last year.")
     assert "Engineers disagreed" in sentences and sentences[-1].startswith("They said")
+
+
+def _paragraphs(n: int) -> str:
+    return "".join(f"Maria Lopez spoke in Ruritania on day {i}. She left.\nThe State answered.\n\n" for i in range(n))
+
+
+def test_a_text_over_max_length_is_parsed_in_pieces_with_its_offsets(ruler_nlp):
+    from kg.nlp import parse
+
+    # Paragraphs, then a run with no boundary at all: it is cut at the limit.
+    prose = _paragraphs(40)
+    text = prose + "Lopez" + "x" * 700 + " went home to Ruritania."
+    whole = next(parse(ruler_nlp, [text]))  # under spaCy's million characters: one piece
+    ruler_nlp.max_length = 500
+    try:
+        pieces = next(parse(ruler_nlp, [text, "Lopez left."]))
+    finally:
+        ruler_nlp.max_length = 1_000_000
+    assert pieces.text == text
+    assert [(e.start_char, e.end_char, e.label_) for e in pieces.ents] == \
+        [(e.start_char, e.end_char, e.label_) for e in whole.ents]
+    assert all(text[e.start_char:e.end_char] == e.text for e in pieces.ents)
+    # Cut at blank lines, the pieces do not change a token or a sentence of the prose.
+    assert [(t.idx, t.text, t.is_sent_start) for t in pieces if t.idx < len(prose)] == \
+        [(t.idx, t.text, t.is_sent_start) for t in whole if t.idx < len(prose)]
+    assert len(pieces) > len(whole)  # the run was cut
+
+
+def test_the_texts_after_a_long_one_keep_their_own_docs(ruler_nlp):
+    from kg.nlp import parse
+
+    ruler_nlp.max_length = 300
+    try:
+        docs = list(parse(ruler_nlp, ["Lopez left.", _paragraphs(20), "Ruritania won."], batch_size=2))
+    finally:
+        ruler_nlp.max_length = 1_000_000
+    assert [d.text for d in docs] == ["Lopez left.", _paragraphs(20), "Ruritania won."]
+
+
+@pytest.mark.parametrize("text", ["a" * 1000, ("word " * 50 + "\n") * 20, "One. Two! Three?\n\nFour. " * 30,
+                                  "\n\n\n" * 100, ""])
+def test_split_text_pieces_join_back_and_respect_the_limit(text):
+    from kg.nlp import split_text
+
+    pieces = split_text(text, 64)
+    assert "".join(pieces) == text
+    assert all(0 < len(p) <= 64 for p in pieces) or pieces == [""]
+
+
+def test_split_text_prefers_blank_lines_then_line_breaks():
+    from kg.nlp import split_text
+
+    assert split_text("aaaa bbbb.\ncccc\n\ndddd", 18) == ["aaaa bbbb.\ncccc\n\n", "dddd"]
+    assert split_text("aaaa bbbb. cccc\ndddd eeee", 18) == ["aaaa bbbb. cccc\n", "dddd eeee"]
+
+
+def test_long_runs_without_whitespace_are_one_token_and_prose_is_unchanged():
+    import pickle
+
+    from kg.nlp import LONG_RUN_CHARS, bound_tokens
+
+    prose = ("On 3 May, U.S. officials (in Washington) said: \"It's over-the-top!\" See "
+             "https://example.com/a-b?c=d&e=f - e-mail me@example.com; 50% of $1.5bn... "
+             + "-a" * (LONG_RUN_CHARS // 2 - 1))
+    plain, bounded = spacy.blank("en"), spacy.blank("en")
+    bound_tokens(bounded)
+    bound_tokens(bounded)  # twice is once
+    assert [t.text for t in bounded(prose)] == [t.text for t in plain(prose)]
+    run = "-a" * 50_000
+    assert [t.text for t in bounded(f"x {run} y")] == ["x", run, "y"]
+    # Worker processes receive pipelines pickled.
+    assert len(pickle.loads(pickle.dumps(bounded.tokenizer))(run)) == 1
+
+
+@pytest.mark.model
+def test_the_loaded_pipeline_bounds_long_runs():
+    assert len(load_model().tokenizer("-a" * 1000)) == 1
