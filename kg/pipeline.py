@@ -1,8 +1,10 @@
 """The one public entry point: articles in, a resolved corpus and its graph out.
 
 ``build_graph`` is what the CLI and the tests call. Extraction is per
-article (pure, over a spaCy Doc); dating, resolution and the graph are
-corpus steps that run on the extractions.
+article (pure, over a spaCy Doc: :mod:`kg.extraction`); dating, resolution
+and the graph are corpus steps that run on the extractions. A bug on one
+article costs only that article, in every step (see
+:func:`kg.extraction.failed`).
 """
 
 from __future__ import annotations
@@ -20,29 +22,23 @@ from pathlib import Path
 
 import networkx as nx
 from spacy.language import Language
-from spacy.tokens import Doc
 
 from kg.aliases import Aliases, drop_ignored, load_aliases
-from kg.anchoring import date_statements
 from kg.bulk import paused_gc
 from kg.cache import ExtractionCache, article_key, fingerprint
 from kg.coref import resolve_events
-from kg.entities import extract_mentions, sentence_index
-from kg.events import extract_events
+from kg.extraction import Outcome, extract_batch, failed, normalise_times
 from kg.gazetteer import _with_names, gazetteer
 from kg.graph import corpus_graph
 from kg.ingest import estimate_articles, read_inputs
 from kg.corpus_dates import place_undated
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.names import name_key
-from kg.nlp import default_model, describe_model, hash_lemma_index, load_model, parse
+from kg.nlp import default_model, describe_model, hash_lemma_index, load_model
 from kg.resolve import resolve_entities
-from kg.temporal import complete_partial, detect_timexes, find_publication_date, normalise_all, prepare_vocab
+from kg.temporal import complete_partial, prepare_vocab
 
 log = logging.getLogger(__name__)
-
-# What became of one article: its extraction, or why there is none (a bug kg hit on it).
-Outcome = Extraction | InputProblem
 
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]
@@ -153,7 +149,7 @@ def extract_articles(articles: Iterable[Article], model: str | Language, *, prog
         def parse(batch: _Batch) -> list[Outcome]:
             if batch.misses and not loaded:
                 loaded.append(_loaded(model))
-            return _extract_batch(loaded[0], batch.misses, batch_size) if batch.misses else []
+            return extract_batch(loaded[0], batch.misses, batch_size) if batch.misses else []
 
         finished = (_finish(batch, parse(batch), cache) for batch in batches)
     else:
@@ -217,65 +213,6 @@ def _finish(batch: _Batch, parsed: list[Outcome], cache: ExtractionCache | None)
     return out
 
 
-def _extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -> list[Outcome]:
-    """Parse and extract a batch; an article kg fails on becomes an error, the rest go on.
-
-    spaCy parses a batch together, so when it fails the articles not yet
-    yielded are parsed again one at a time, to find the one at fault.
-    """
-    out: list[Outcome] = []
-    docs = parse(nlp, (a.text for a in articles), batch_size)
-    for article in articles:
-        try:
-            doc = next(docs)
-        except Exception:
-            return out + [_parse_alone(nlp, a) for a in articles[len(out):]]
-        out.append(_extract_safely(article, doc))
-    return out
-
-
-def _parse_alone(nlp: Language, article: Article) -> Outcome:
-    try:
-        doc = next(parse(nlp, [article.text], 1))
-    except Exception as exc:
-        return failed(article, "parsing", exc)
-    return _extract_safely(article, doc)
-
-
-def _extract_safely(article: Article, doc: Doc) -> Outcome:
-    try:
-        ex = _extract(article, doc)
-    except Exception as exc:
-        return failed(article, "extracting", exc)
-    try:
-        return normalise_times(ex)
-    except Exception as exc:
-        return failed(article, "dating", exc)
-
-
-# An exception's message can hold a whole text (spaCy quotes it): the report keeps this much.
-MESSAGE_CHARS = 300
-
-
-def failed(article: Article, stage: str, exc: Exception) -> InputProblem:
-    """The report's entry for an article kg failed on: a bug in kg, not bad input.
-
-    Only ``Exception`` is caught by the callers: Ctrl-C (``KeyboardInterrupt``)
-    and ``SystemExit`` still stop the build.
-
-    >>> failed(Article(id="a", text="x", path="a.txt"), "dating", ValueError("no")).reason
-    'kg bug while dating: ValueError: no (the article was left out; please report this as a bug, with the article)'
-    """
-    message = " ".join(str(exc).split())
-    if len(message) > MESSAGE_CHARS:
-        message = message[:MESSAGE_CHARS] + "…"
-    what = type(exc).__name__ + (f": {message}" if message else "")
-    log.debug("kg failed while %s %s", stage, article.path or article.id, exc_info=exc)
-    return InputProblem(article.path or article.id,
-                        f"kg bug while {stage}: {what} (the article was left out; please report this "
-                        "as a bug, with the article)", article.line, "error", stage)
-
-
 # Up to this many articles to parse, a build with --jobs > 1 parses them itself:
 # starting workers that each load the model costs more (a rebuild of 1,000 cached
 # articles plus 10 new spent 3.1-3.3 s outside the corpus steps with two workers,
@@ -321,7 +258,7 @@ def _parallel(batches: Iterator[_Batch], model: str | Language, jobs: int, batch
         if held:
             nlp = model if isinstance(model, Language) else _loaded(model)
             for done in held:
-                yield _finish(done, _extract_batch(nlp, done.misses, batch_size), cache)
+                yield _finish(done, extract_batch(nlp, done.misses, batch_size), cache)
     finally:
         if pool is not None:
             pool.terminate()
@@ -369,31 +306,7 @@ def _loaded(name: str) -> Language:
 
 def _work(articles: list[Article], batch_size: int) -> list[Outcome]:
     assert _WORKER_NLP is not None
-    return _extract_batch(_WORKER_NLP, articles, batch_size)
-
-
-def extract_doc(article: Article, doc: Doc) -> Extraction:
-    """Everything one article yields, with times normalised on its own evidence."""
-    return normalise_times(_extract(article, doc))
-
-
-def _extract(article: Article, doc: Doc) -> Extraction:
-    """What one article's Doc yields, times detected but not yet normalised."""
-    sent_of = sentence_index(doc)
-    sentences = tuple((s.start_char, s.end_char) for s in doc.sents)
-    spans = tuple(detect_timexes(doc))
-    mentions = tuple(extract_mentions(doc, sent_of))
-    events = tuple(extract_events(doc, mentions, spans, sent_of, article.text))
-    dct = find_publication_date(article)
-    return Extraction(article=article, dct=dct, sentences=sentences, timex_spans=spans,
-                      mentions=mentions, events=events)
-
-
-def normalise_times(ex: Extraction) -> Extraction:
-    """Normalise every detected span against the article's publication date, then
-    date the statements that name no day of their own from the narrative."""
-    anchor = dt.date.fromisoformat(ex.dct.value) if ex.dct.value else None
-    return date_statements(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor))))
+    return extract_batch(_WORKER_NLP, articles, batch_size)
 
 
 def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputProblem] = (),

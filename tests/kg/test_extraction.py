@@ -1,4 +1,4 @@
-"""The per-article safety net of kg.pipeline: a bug on one article costs only that article.
+"""The per-article safety net of kg.extraction and kg.pipeline: a bug on one article costs only that article.
 
 Extraction reads parts of speech, so these tests run the trained pipeline.
 """
@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+from dataclasses import replace
 
 import pytest
-import spacy
 from spacy.language import Language
 
+import kg.extraction
 import kg.pipeline
+from kg.extraction import failed
 from kg.model import Article, Extraction, InputProblem, PublicationDate
-from kg.pipeline import collect, date_from_corpus, extract_articles, failed, resolve_corpus
+from kg.pipeline import collect, date_from_corpus, extract_articles, resolve_corpus
 
 MARKER = "Zqxj"
 
@@ -56,7 +58,7 @@ def _split(outcomes) -> tuple[list[Extraction], list[InputProblem]]:
 
 @pytest.mark.model
 def test_an_article_failing_in_extraction_is_an_error_and_the_others_go_on(model_nlp, monkeypatch):
-    monkeypatch.setattr(kg.pipeline, "extract_events", _raising_on_marker(kg.pipeline.extract_events))
+    monkeypatch.setattr(kg.extraction, "extract_events", _raising_on_marker(kg.extraction.extract_events))
     good, bad = _split(extract_articles(_articles(), model_nlp, batch_size=2))
     assert [ex.article.id for ex in good] == ["a0", "a1", "a3", "a4"]
     assert [(p.path, p.status, p.stage) for p in bad] == [("a2.txt", "error", "extracting")]
@@ -84,7 +86,7 @@ def test_a_batch_spacy_fails_on_is_parsed_again_one_article_at_a_time(model_nlp)
 
 @pytest.mark.model
 def test_an_article_failing_while_dated_is_an_error_at_the_dating_stage(model_nlp, monkeypatch):
-    monkeypatch.setattr(kg.pipeline, "date_statements", _fails_on_marked_article(kg.pipeline.date_statements))
+    monkeypatch.setattr(kg.extraction, "date_statements", _fails_on_marked_article(kg.extraction.date_statements))
     good, bad = _split(extract_articles(_articles(3, bad=(0,)), model_nlp))
     assert [ex.article.id for ex in good] == ["a1", "a2"]
     assert [p.stage for p in bad] == ["dating"]
@@ -92,8 +94,8 @@ def test_an_article_failing_while_dated_is_an_error_at_the_dating_stage(model_nl
 
 @pytest.mark.model
 def test_ctrl_c_is_never_swallowed(model_nlp, monkeypatch):
-    monkeypatch.setattr(kg.pipeline, "extract_events",
-                        _raising_on_marker(kg.pipeline.extract_events, KeyboardInterrupt))
+    monkeypatch.setattr(kg.extraction, "extract_events",
+                        _raising_on_marker(kg.extraction.extract_events, KeyboardInterrupt))
     with pytest.raises(KeyboardInterrupt):
         list(extract_articles(_articles(), model_nlp))
 
@@ -101,8 +103,8 @@ def test_ctrl_c_is_never_swallowed(model_nlp, monkeypatch):
 @pytest.mark.model
 def test_corpus_steps_leave_out_only_the_article_they_fail_on(model_nlp, monkeypatch):
     extractions, _ = _split(extract_articles(_articles(4, bad=()), model_nlp))
-    marked = kg.pipeline.replace(extractions[1].article, text=extractions[1].article.text + MARKER)
-    extractions[1] = kg.pipeline.replace(extractions[1], article=marked)
+    marked = replace(extractions[1].article, text=extractions[1].article.text + MARKER)
+    extractions[1] = replace(extractions[1], article=marked)
     real = kg.pipeline._with_names
     monkeypatch.setattr(kg.pipeline, "_with_names", lambda ex, entries: _fails_on_marked_article(
         lambda e: real(e, entries))(ex))
@@ -114,11 +116,11 @@ def test_corpus_steps_leave_out_only_the_article_they_fail_on(model_nlp, monkeyp
 @pytest.mark.model
 def test_redating_failure_costs_only_that_article(model_nlp, monkeypatch):
     extractions, _ = _split(extract_articles(_articles(3, bad=()), model_nlp))
-    marked = kg.pipeline.replace(extractions[0].article, text=extractions[0].article.text + MARKER)
-    extractions[0] = kg.pipeline.replace(extractions[0], article=marked)
+    marked = replace(extractions[0].article, text=extractions[0].article.text + MARKER)
+    extractions[0] = replace(extractions[0], article=marked)
     # Every article gets a new date, so each is normalised again; the marked one fails.
     monkeypatch.setattr(kg.pipeline, "place_undated", lambda dcts, *_: [PublicationDate("2004-06-01", "corpus")] * len(dcts))
-    monkeypatch.setattr(kg.pipeline, "date_statements", _fails_on_marked_article(kg.pipeline.date_statements))
+    monkeypatch.setattr(kg.extraction, "date_statements", _fails_on_marked_article(kg.extraction.date_statements))
     problems: list[InputProblem] = []
     out = date_from_corpus(extractions, problems)
     assert [ex.article.id for ex in out] == ["a1", "a2"] and all(ex.dct.value == "2004-06-01" for ex in out)
@@ -162,7 +164,7 @@ def test_cli_reports_the_failing_article_and_writes_the_rest(command, tmp_path, 
     inputs.mkdir()
     for a in _articles(3, bad=(1,)):
         (inputs / a.path).write_text(a.text, encoding="utf-8")
-    monkeypatch.setattr(kg.pipeline, "extract_events", _raising_on_marker(kg.pipeline.extract_events))
+    monkeypatch.setattr(kg.extraction, "extract_events", _raising_on_marker(kg.extraction.extract_events))
     out = tmp_path / ("out" if command == "build" else "out.jsonl")
     assert main([command, str(inputs), "-o", str(out), "--no-cache", "--jobs", "1", "-q"]) == 1
     err = capsys.readouterr().err
