@@ -154,6 +154,11 @@ class _Block:
     (even with the widest slack) is passed over whole until that date changes,
     and a posting's clusters whose members all came earlier are dropped. Which
     pairs join, and in which order, is the same as trying every pair in order.
+
+    A copied sentence is filed once per article (:func:`_features`) and looked
+    up in the other articles that have it: a copy is one in another article,
+    so an article repeating a sentence thousands of times does not compare all
+    its pairs (a 400 KB one took 173 s).
     """
 
     def __init__(self, block: list[_Info], groups: _Groups, nominal: bool) -> None:
@@ -164,7 +169,11 @@ class _Block:
         self.postings: dict[int, set[Feature]] = {}  # handle -> postings it has members in
         self.handle: dict[int, int] = {}  # cluster root -> handle
         self.root: dict[int, int] = {}  # handle -> cluster root
+        # sentence key -> the articles still holding later mentions under it, in block order
+        self.copies: dict[str, dict[str, None]] = defaultdict(dict)
         for position, info in enumerate(block):
+            if info.sentence_key:
+                self.copies[info.sentence_key][info.key[0]] = None
             features = _posted(info, nominal)
             for feature in features:
                 self.members[feature][position] = [position]
@@ -177,7 +186,7 @@ class _Block:
         mine = self.handle[self.groups.find(a.number)]
         queue: list[tuple[int, int, Feature, int]] = []  # (position, index in its list, posting, handle)
         waiting: list[tuple[Feature, int]] = []  # clusters whose date cannot fit a's for now
-        for feature in _wanted(a, self.nominal):
+        for feature in self._copies_elsewhere(a) + _wanted(a, self.nominal):
             clusters = self.members.get(feature)
             if not clusters:
                 continue
@@ -208,6 +217,20 @@ class _Block:
                     positions = self.members.get(feature, {}).get(handle)
                     if positions and self.root.get(handle) not in (None, ra):
                         self._enter(queue, waiting, feature, handle, bisect_right(positions, position), a)
+
+    def _copies_elsewhere(self, a: _Info) -> list[Feature]:
+        """The postings of ``a``'s sentence in the other articles that still have later mentions there."""
+        if not a.sentence_key:
+            return []
+        articles = self.copies[a.sentence_key]
+        out: list[Feature] = []
+        for article in list(articles):
+            feature = ("sentence", a.sentence_key, article)
+            if not self.members.get(feature):
+                del articles[article]  # emptied (see join_later): no later mention left there
+            elif article != a.key[0]:
+                out.append(feature)
+        return out
 
     def _enter(self, queue: list[tuple[int, int, Feature, int]], waiting: list[tuple[Feature, int]],
                feature: Feature, handle: int, index: int, a: _Info) -> None:
@@ -273,12 +296,16 @@ def _posted(info: _Info, nominal: bool) -> list[Feature]:
 
 
 def _wanted(info: _Info, nominal: bool) -> list[Feature]:
-    """The postings a mention looks in for later mentions :func:`_same_event` can accept."""
+    """The postings a mention looks in for later mentions :func:`_same_event` can accept,
+    besides its sentence's copies in other articles (:meth:`_Block._copies_elsewhere`)."""
     return _features(info, nominal, looking=True)
 
 
 def _features(info: _Info, nominal: bool, looking: bool) -> list[Feature]:
-    out: list[Feature] = [("sentence", info.sentence_key)] if info.sentence_key else []
+    # A copied sentence is one in another article (_same_sentence): filed by article, so
+    # a mention looks only at the other articles' copies. Within one article, the
+    # postings below find every pair that can join.
+    out: list[Feature] = [("sentence", info.sentence_key, info.key[0])] if info.sentence_key and not looking else []
     if nominal:
         return out + [("article", info.key[0])] + [("entity", e) for e in info.entities]
     day = _day(info.date)

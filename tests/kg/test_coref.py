@@ -211,3 +211,26 @@ def test_a_short_stock_sentence_in_two_articles_is_not_one_event():
     exs = [_story("a", text, "declined"), _story("b", text, "declined")]
     events, _ = resolve_events(exs, _entity_of(exs))
     assert len(events) == 2
+
+
+def _repeating(aid, copies, day=None):
+    """One article repeating WIRE ``copies`` times, an event at each copy's "pulled"."""
+    text = " ".join([WIRE] * copies)
+    one = _story(aid, WIRE, "pulled", day=day)
+    step = len(WIRE) + 1
+    sentences = tuple((n * step, n * step + len(WIRE)) for n in range(copies))
+    events = tuple(replace(one.events[0], start=one.events[0].start + n * step, end=one.events[0].end + n * step,
+                           sentence=n) for n in range(copies))
+    return replace(one, article=Article(aid, text), sentences=sentences, events=events)
+
+
+def test_an_article_repeating_a_sentence_does_not_compare_its_copies_pair_by_pair(monkeypatch):
+    compared = _count_comparisons(monkeypatch)
+    exs = [_repeating("a", 60)]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    # Copies inside one article are not a copied story: 60 events, and not 1,770 pairs compared.
+    assert len(events) == 60 and not compared
+    # Another outlet's copy still meets them.
+    exs.append(_story("b", WIRE, "pulled"))
+    _, event_of = resolve_events(exs, _entity_of(exs))
+    assert event_of[("b", 0)] == event_of[("a", 0)]
