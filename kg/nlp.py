@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from itertools import islice
 from pathlib import Path
 
 import numpy
@@ -168,8 +166,8 @@ def parse(nlp: Language, texts: Iterable[str], batch_size: int = 32) -> Iterator
     only on the words kg reads.
 
     A text over :data:`CHUNK_CHARS` (or ``nlp.max_length``) is cut by
-    :func:`split_text`; its pieces are parsed as texts of their own and joined
-    back into one Doc over the whole text, offsets as in the text.
+    :func:`split_text`; its pieces are parsed one at a time as texts of their
+    own and joined back into one Doc over the whole text, offsets as in the text.
 
     The lemmatizer is Python over every token (about a twelfth of the small
     English pipeline's time) while kg reads the lemmas of a third of them:
@@ -181,27 +179,35 @@ def parse(nlp: Language, texts: Iterable[str], batch_size: int = 32) -> Iterator
     >>> doc[2].lemma_, lemma(doc[2])                             # doctest: +SKIP
     ('', 'free')
     """
-    limit = min(CHUNK_CHARS, nlp.max_length - 1)
-    pieces: deque[int] = deque()  # how many Docs each text became, filled ahead of the parsing
-
-    def docs() -> Iterator[Doc]:
-        for text in texts:
-            cut = split_text(text, limit)
-            pieces.append(len(cut))
-            # Whether lines are wrapped is a property of the whole text, not of a piece.
-            wrapped = hard_wrapped(text) if len(cut) > 1 else None
-            for piece in cut:
-                yield mark_line_breaks(nlp.make_doc(piece), wrapped)
-
+    limit = min(CHUNK_CHARS, nlp.max_length)
     deferred = _deferred_lemmatizer(nlp)
-    parsed = nlp.pipe(docs(), batch_size=batch_size, disable=[deferred[0]] if deferred else [])
-    for first in parsed:
-        n = pieces.popleft()
+
+    def pipe(docs: Iterable[Doc], size: int) -> Iterator[Doc]:
+        for doc in nlp.pipe(docs, batch_size=size, disable=[deferred[0]] if deferred else []):
+            if deferred is not None:
+                doc.user_data[_LEMMATIZE] = deferred[1]
+            yield doc
+
+    short: list[str] = []
+    for text in texts:
+        if len(text) <= limit:
+            short.append(text)
+            if len(short) >= batch_size:  # the batches nlp.pipe would have made of a stream
+                yield from pipe((mark_line_breaks(nlp.make_doc(t)) for t in short), batch_size)
+                short = []
+            continue
+        yield from pipe((mark_line_breaks(nlp.make_doc(t)) for t in short), batch_size)
+        short = []
+        # Whether lines are wrapped is a property of the whole text, not of a piece. One
+        # piece at a time: the parser's memory grows with the characters of a batch.
+        wrapped = hard_wrapped(text)
+        pieces = pipe((mark_line_breaks(nlp.make_doc(p), wrapped) for p in split_text(text, limit)), 1)
         # ensure_whitespace=False: each piece ends where the next begins, so the text is the same.
-        doc = first if n == 1 else Doc.from_docs([first, *islice(parsed, n - 1)], ensure_whitespace=False)
+        doc = Doc.from_docs(list(pieces), ensure_whitespace=False)
         if deferred is not None:
             doc.user_data[_LEMMATIZE] = deferred[1]
         yield doc
+    yield from pipe((mark_line_breaks(nlp.make_doc(t)) for t in short), batch_size)
 
 
 def split_text(text: str, limit: int) -> list[str]:
