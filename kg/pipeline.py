@@ -267,10 +267,13 @@ def _parallel(batches: Iterator[_Batch], model: str | Language, jobs: int, batch
 
 def collect(pool: Pool | None, articles: list[Article], result: AsyncResult | None, batch_size: int,
             work: Callable[[list[Article], int], list[Outcome]] | None = None) -> list[Outcome]:
-    """A worker's outcomes for ``articles``; if the batch failed as a whole in the worker
-    (an exception :func:`_extract_batch` does not catch, a result that would not
-    travel back), its articles are run again one at a time, so only the one at
-    fault is lost. ``work`` is what the batch ran (:func:`_work`)."""
+    """A worker's outcomes for ``articles``.
+
+    If the batch failed as a whole in the worker (an exception
+    :func:`kg.extraction.extract_batch` does not catch, a result that would
+    not travel back), its articles are run again one at a time, so only the
+    one at fault is lost. ``work`` is what the batch ran (:func:`_work`).
+    """
     if result is None or pool is None:
         return []
     work = work or _work

@@ -119,7 +119,8 @@ def test_redating_failure_costs_only_that_article(model_nlp, monkeypatch):
     marked = replace(extractions[0].article, text=extractions[0].article.text + MARKER)
     extractions[0] = replace(extractions[0], article=marked)
     # Every article gets a new date, so each is normalised again; the marked one fails.
-    monkeypatch.setattr(kg.pipeline, "place_undated", lambda dcts, *_: [PublicationDate("2004-06-01", "corpus")] * len(dcts))
+    moved = PublicationDate("2004-06-01", "corpus")
+    monkeypatch.setattr(kg.pipeline, "place_undated", lambda dcts, *_: [moved] * len(dcts))
     monkeypatch.setattr(kg.extraction, "date_statements", _fails_on_marked_article(kg.extraction.date_statements))
     problems: list[InputProblem] = []
     out = date_from_corpus(extractions, problems)
