@@ -25,3 +25,20 @@ class InputError(KgError):
 
 class OutputError(UsageError):
     """The output folder cannot be written."""
+
+
+# An exception's message can hold a whole text (spaCy quotes it): reports keep this much.
+MESSAGE_CHARS = 300
+
+
+def bug_reason(stage: str, exc: BaseException) -> str:
+    """What report.json says of an input kg failed on while ``stage``: a bug in kg, not bad input.
+
+    >>> bug_reason("dating", ValueError("no"))
+    'kg bug while dating: ValueError: no (the article was left out; please report this as a bug, with the article)'
+    """
+    message = " ".join(str(exc).split())
+    if len(message) > MESSAGE_CHARS:
+        message = message[:MESSAGE_CHARS] + "…"
+    what = type(exc).__name__ + (f": {message}" if message else "")
+    return f"kg bug while {stage}: {what} (the article was left out; please report this as a bug, with the article)"

@@ -16,6 +16,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.anchoring import date_statements
+from kg.errors import bug_reason
 from kg.entities import extract_mentions, sentence_index
 from kg.events import extract_events
 from kg.model import Article, Extraction, InputProblem
@@ -64,10 +65,6 @@ def _extract_safely(article: Article, doc: Doc) -> Outcome:
         return failed(article, "dating", exc)
 
 
-# An exception's message can hold a whole text (spaCy quotes it): the report keeps this much.
-MESSAGE_CHARS = 300
-
-
 def failed(article: Article, stage: str, exc: Exception) -> InputProblem:
     """The report's entry for an article kg failed on: a bug in kg, not bad input.
 
@@ -77,14 +74,8 @@ def failed(article: Article, stage: str, exc: Exception) -> InputProblem:
     >>> failed(Article(id="a", text="x", path="a.txt"), "dating", ValueError("no")).reason
     'kg bug while dating: ValueError: no (the article was left out; please report this as a bug, with the article)'
     """
-    message = " ".join(str(exc).split())
-    if len(message) > MESSAGE_CHARS:
-        message = message[:MESSAGE_CHARS] + "…"
-    what = type(exc).__name__ + (f": {message}" if message else "")
     log.debug("kg failed while %s %s", stage, article.path or article.id, exc_info=exc)
-    return InputProblem(article.path or article.id,
-                        f"kg bug while {stage}: {what} (the article was left out; please report this "
-                        "as a bug, with the article)", article.line, "error", stage)
+    return InputProblem(article.path or article.id, bug_reason(stage, exc), article.line, "error", stage)
 
 
 def extract_doc(article: Article, doc: Doc) -> Extraction:

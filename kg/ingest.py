@@ -16,7 +16,7 @@ from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
 from kg.encoding import decode_text, has_bom, keep_offsets, looks_binary, repair, sniff_binary
-from kg.errors import UsageError
+from kg.errors import UsageError, bug_reason
 from kg.flat import clean_xml_text
 from kg.html_text import MAX_DEPTH, page_text
 from kg.model import Article, InputProblem
@@ -55,7 +55,7 @@ def read_inputs(paths: Iterable[str | Path], max_bytes: int | None = None,
             if isinstance(found, InputProblem):
                 yield found
                 continue
-            for item in read_file(*found, max_bytes=limit):
+            for item in _read_safely(*found, max_bytes=limit):
                 if isinstance(item, Article):
                     item = _unique(item, seen)
                 yield item
@@ -106,6 +106,14 @@ def _unique(article: Article, seen: IdPool) -> Article:
     if new_id == article.id:
         return article
     return replace(article, id=new_id)
+
+
+def _read_safely(path: Path, rel: str, max_bytes: int) -> list[ReadResult]:
+    """:func:`read_file`, with a bug in kg's reading costing only this file."""
+    try:
+        return read_file(path, rel, max_bytes)
+    except Exception as exc:  # Ctrl-C still stops the build: it is not an Exception
+        return [InputProblem(rel, bug_reason("reading", exc), status="error", stage="reading")]
 
 
 def read_file(path: Path, rel: str, max_bytes: int = DEFAULT_MAX_BYTES) -> list[ReadResult]:

@@ -349,3 +349,24 @@ def test_unsupported_suffix_with_controls_is_escaped_in_the_reason(tmp_path):
     (tmp_path / f"a.t{TERMINAL}").write_text("x")
     (problem,) = (i for i in read_inputs([tmp_path]) if isinstance(i, InputProblem))
     assert "\x1b" not in problem.reason and "\\x1b" in problem.reason
+
+
+def test_a_bug_while_reading_one_file_costs_only_that_file(tmp_path, monkeypatch):
+    import kg.ingest
+
+    (tmp_path / "a.txt").write_text("The council met on Friday.")
+    (tmp_path / "b.txt").write_text("The mayor resigned on Monday.")
+    real = kg.ingest.read_file
+
+    def failing(path, rel, max_bytes=0):
+        if rel == "a.txt":
+            raise ZeroDivisionError("injected")
+        return real(path, rel, max_bytes)
+
+    monkeypatch.setattr(kg.ingest, "read_file", failing)
+    items = list(kg.ingest.read_inputs([tmp_path]))
+    problem, article = items
+    assert isinstance(article, Article) and article.path == "b.txt"
+    assert isinstance(problem, InputProblem) and problem.path == "a.txt"
+    assert (problem.status, problem.stage) == ("error", "reading")
+    assert problem.reason.startswith("kg bug while reading: ZeroDivisionError: injected")
