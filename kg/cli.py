@@ -147,7 +147,8 @@ def _run(args: argparse.Namespace) -> Build:
 
     try:
         build = build_graph(args.paths, model=args.model, aliases=args.aliases, progress=progress,
-                            max_bytes=args.max_bytes, jobs=args.jobs, cache=_cache_path(args), step=step)
+                            max_bytes=args.max_bytes, jobs=args.jobs, cache=_cache_path(args), step=step,
+                            exclude=[args.output] if args.command == "build" else [])
         # The build lives until main returns: exempt its millions of objects from the
         # collector's full scans while the outputs are written (1 s at 5,000 articles).
         gc.freeze()

@@ -14,6 +14,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from dataclasses import dataclass, replace
@@ -64,8 +65,11 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
                 aliases: Aliases | str | Path | None = None, progress: Progress | None = None,
                 batch_size: int = 32, jobs: int | None = 1,
                 cache: ExtractionCache | str | Path | None = None, max_bytes: int | None = None,
-                step: Step | None = None) -> Build:
+                step: Step | None = None, exclude: Iterable[str | Path] = ()) -> Build:
     """Read, extract, date, resolve and link every article under ``paths``.
+
+    Folders in ``exclude`` (the build's own output folder) are never read,
+    nor are folders holding a kg ``report.json``.
 
     Articles are read and parsed a batch at a time, on ``jobs`` processes
     (``None``: one per core). With ``cache`` (a path or an open
@@ -85,11 +89,12 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
     ident, _ = describe_model(model)
     paths = list(paths)
     # The progress bar's total, counted without decoding: reading is done once, streamed.
-    total = estimate_articles(paths)
+    exclude = list(exclude)
+    total = estimate_articles(paths, exclude)
     problems: list[InputProblem] = []
 
     def articles() -> Iterator[Article]:
-        for item in read_inputs(paths, max_bytes):
+        for item in read_inputs(paths, max_bytes, exclude):
             if isinstance(item, Article):
                 yield item
             else:
@@ -240,7 +245,7 @@ def _parallel(batches: Iterator[_Batch], model: str | Language, jobs: int, batch
                 if to_parse <= IN_PROCESS_MAX:
                     continue
                 # spawn: a forked child would inherit the parent's threads and locks mid-use.
-                pool = multiprocessing.get_context("spawn").Pool(jobs, _init_worker, (model,))
+                pool = _start_pool(jobs, model)
                 started = pool
                 pending.extend((b, started.apply_async(_work, (b.misses, batch_size)) if b.misses else None)
                                for b in held)
@@ -291,6 +296,29 @@ def collect(pool: Pool | None, articles: list[Article], result: AsyncResult | No
 
 
 _WORKER_NLP: Language | None = None
+
+
+def _start_pool(jobs: int, model: str | Language) -> Pool:
+    """Worker processes that leave Ctrl-C to this one.
+
+    A worker ignores SIGINT once :func:`_init_worker` runs, but it spends a
+    second or two importing spaCy before that; a Ctrl-C in that window printed
+    a traceback from each worker. Started while SIGINT is ignored here, they
+    inherit "ignored" through exec and never see it. SIGINT is blocked
+    meanwhile, so one pressed while the pool starts is held (Linux keeps a
+    blocked signal pending even while it is ignored) and stops the build
+    as soon as the handler is back.
+    """
+    context = multiprocessing.get_context("spawn")
+    if threading.current_thread() is not threading.main_thread():
+        return context.Pool(jobs, _init_worker, (model,))  # signal handlers are the main thread's
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    handler = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return context.Pool(jobs, _init_worker, (model,))
+    finally:
+        signal.signal(signal.SIGINT, handler)
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
 
 
 def _init_worker(model: str | Language) -> None:
