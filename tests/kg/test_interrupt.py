@@ -3,6 +3,7 @@ leaves the previous outputs complete and readable, and no temporary files."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import signal
 import subprocess
@@ -72,3 +73,22 @@ def test_sigterm_leaves_previous_outputs_readable(moment, previous, larger_corpu
         assert proc.returncode == 128 + signal.SIGTERM, err
     assert _temp_files(out) == []
     parse_outputs(out)
+
+
+def test_ctrl_c_while_parse_workers_start_prints_no_traceback(tmp_path: Path) -> None:
+    """Ctrl-C reaches the whole process group, workers included; a worker still
+    importing spaCy used to print a traceback of its own."""
+    corpus = tmp_path / "in"
+    corpus.mkdir()
+    for i in range(60):  # over the 48 articles a build parses without workers
+        (corpus / f"{i:02d}.txt").write_text(f"The council of Town{i} met on Friday and voted on the budget.")
+    for delay in (1.5, 2.0, 2.5):
+        out = tmp_path / f"out-{delay}"
+        build = subprocess.Popen([sys.executable, "-m", "kg", "build", str(corpus), "-o", str(out), "-q",
+                                  "--jobs", "2", "--no-cache"], cwd=ROOT, stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.PIPE, text=True, start_new_session=True)
+        time.sleep(delay)
+        os.killpg(build.pid, signal.SIGINT)
+        _, err = build.communicate(timeout=120)
+        assert "Traceback" not in err, (delay, err)
+        assert build.returncode in (0, 130), (delay, err)
