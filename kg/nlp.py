@@ -203,11 +203,17 @@ def parse(nlp: Language, texts: Iterable[str], batch_size: int = 32) -> Iterator
         wrapped = hard_wrapped(text)
         pieces = pipe((mark_line_breaks(nlp.make_doc(p), wrapped) for p in split_text(text, limit)), 1)
         # ensure_whitespace=False: each piece ends where the next begins, so the text is the same.
-        doc = Doc.from_docs(list(pieces), ensure_whitespace=False)
+        # The deferred lemmatizer is set again on the whole Doc: from_docs cannot copy it (W102).
+        doc = Doc.from_docs([_without_lemmatizer(p) for p in pieces], ensure_whitespace=False)
         if deferred is not None:
             doc.user_data[_LEMMATIZE] = deferred[1]
         yield doc
     yield from pipe((mark_line_breaks(nlp.make_doc(t)) for t in short), batch_size)
+
+
+def _without_lemmatizer(doc: Doc) -> Doc:
+    doc.user_data.pop(_LEMMATIZE, None)
+    return doc
 
 
 def split_text(text: str, limit: int) -> list[str]:
