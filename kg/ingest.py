@@ -278,12 +278,19 @@ def _json_line(text: str, default_id: str, rel: str, number: int) -> ReadResult:
     return _record(record, default_id, rel, number)
 
 
+def _json_kind(value: object) -> str:
+    """The JSON name of a decoded value's type, for messages."""
+    names = {bool: "a boolean", int: "a number", float: "a number", list: "a list", dict: "an object"}
+    return names.get(type(value), type(value).__name__)
+
+
 def _record(record: object, default_id: str, rel: str, line: int | None) -> ReadResult:
     if not isinstance(record, dict):
         return InputProblem(rel, "JSON record is not an object with a 'text' field", line, "error")
     text = record.get("text")
     if not isinstance(text, str):
-        return InputProblem(rel, "JSON record has no 'text' field", line, "error")
+        what = "has no 'text' field" if text is None else f"has a 'text' that is {_json_kind(text)}, not a string"
+        return InputProblem(rel, f"JSON record {what}", line, "error")
     # Offsets must index the record's text as given: no repair, no newline change.
     text = keep_offsets(text)
     if not text.strip():

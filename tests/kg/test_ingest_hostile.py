@@ -370,3 +370,11 @@ def test_a_bug_while_reading_one_file_costs_only_that_file(tmp_path, monkeypatch
     assert isinstance(problem, InputProblem) and problem.path == "a.txt"
     assert (problem.status, problem.stage) == ("error", "reading")
     assert problem.reason.startswith("kg bug while reading: ZeroDivisionError: injected")
+
+
+@pytest.mark.parametrize("value, says", [(12345, "a number"), (["a"], "a list"), ({"a": 1}, "an object"),
+                                         (True, "a boolean")])
+def test_a_text_that_is_not_a_string_is_named(tmp_path, value, says):
+    (tmp_path / "a.json").write_text(json.dumps({"text": value}))
+    [problem] = read_inputs([tmp_path])
+    assert problem.reason == f"JSON record has a 'text' that is {says}, not a string"
