@@ -4,10 +4,10 @@ Each case is one article of N units, built at each size by ``kg extract
 --no-cache --jobs 1`` in a fresh process (so its peak RSS is its own):
 
 * ``long``: varied prose paragraphs past spaCy's ``max_length`` (1,000,000
-  characters), parsed in pieces (:func:`kg.nlp.split_text`);
-* ``dashes``: ``'-a' * N`` with no whitespace (one token: :func:`kg.nlp.bound_tokens`);
+  characters), parsed in pieces (:func:`kg.extract.nlp.split_text`);
+* ``dashes``: ``'-a' * N`` with no whitespace (one token: :func:`kg.extract.nlp.bound_tokens`);
 * ``repeated``: one sentence repeated N times (event coreference inside one
-  article, :class:`kg.coref._Block`);
+  article, :class:`kg.resolve.events.coref._Block`);
 * ``chronology``: N dated one-line entries.
 
 Prints seconds and peak RSS per size, the seconds past those of a

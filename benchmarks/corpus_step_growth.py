@@ -2,10 +2,10 @@
 
 * ``quotes``: N undated one-sentence articles quoting one person (a fifth
   repeat an earlier quote word for word), through
-  :func:`kg.coref.resolve_events`;
+  :func:`kg.resolve.events.coref.resolve_events`;
 * ``undated``: N articles, every other one undated, each naming three of
   five names common to the whole corpus and five rarer ones, through
-  :func:`kg.corpus_dates.place_undated`.
+  :func:`kg.resolve.dates.placing.place_undated`.
 
 Prints the time for each N and its ratio to the previous size: about 2 for
 each doubling when the step is linear, 4 when it compares all pairs. No
@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script from anywhere
 
-from kg.coref import resolve_events  # noqa: E402
-from kg.corpus_dates import place_undated  # noqa: E402
+from kg.resolve.events.coref import resolve_events  # noqa: E402
+from kg.resolve.dates.placing import place_undated  # noqa: E402
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate  # noqa: E402
 
 WORDS = ("we will not accept any plan that does the country harm and our people know it the "

@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script from anywhere
 
-from kg.ingest import read_file  # noqa: E402
+from kg.ingest.read import read_file  # noqa: E402
 
 SIZES = (25_000, 50_000, 100_000, 200_000)
 # Large enough that no case is refused as too large: the point is the reading cost.

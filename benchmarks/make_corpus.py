@@ -25,7 +25,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from kg.temporal.dct import parse_date
+from kg.resolve.dates.dct import parse_date
 
 ROOT = Path(__file__).resolve().parent.parent
 EVAL = ROOT.parent / "shared" / "eval"

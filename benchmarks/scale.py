@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_corpus import dev_records, generate, write  # noqa: E402
 
-from kg.pipeline import IN_PROCESS_MAX  # noqa: E402
+from kg.pipeline.build import IN_PROCESS_MAX  # noqa: E402
 
 # The RSS floor's corpus: the fewest articles that still start workers.
 FLOOR_ARTICLES = IN_PROCESS_MAX + 16
@@ -38,7 +38,7 @@ TARGETS = {"overhead": "<= 1.25", "linear": "within 1.2x", "incremental": "<= 5%
 # The spaCy-only baseline: the same texts through nlp.pipe with kg's model, nothing else.
 PIPE_ONLY = """
 import json, sys, time
-from kg.nlp import load_model
+from kg.extract.nlp import load_model
 nlp = load_model(sys.argv[2] if len(sys.argv) > 2 else None)
 texts = [json.loads(line)["text"] for line in open(sys.argv[1], encoding="utf-8")]
 start = time.perf_counter()
@@ -97,7 +97,7 @@ def overhead(work: Path, model: str | None, repeat: int = 5) -> dict:
 
 
 def _model_load_seconds(model: str | None) -> float:
-    code = "import time; from kg.nlp import load_model; s = time.perf_counter(); load_model({!r}); print(time.perf_counter() - s)"
+    code = "import time; from kg.extract.nlp import load_model; s = time.perf_counter(); load_model({!r}); print(time.perf_counter() - s)"
     out = subprocess.run([sys.executable, "-c", code.format(model)], capture_output=True, text=True, check=True)
     return float(out.stdout)
 

@@ -35,7 +35,8 @@ def _timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
 
 def main() -> int:
     import exporters
-    from kg import cli, pipeline
+    from kg import cli
+    from kg.pipeline import build as pipeline
 
     pipeline.resolve_corpus = _timed("resolve", pipeline.resolve_corpus)
     pipeline.corpus_graph = _timed("graph", pipeline.corpus_graph)

@@ -28,7 +28,7 @@ from exporters.html import write_html
 from exporters.nodelink import write_json
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 from exporters.timeline import write_timeline_html, write_timeline_json
-from kg.bulk import paused_gc
+from kg.util import paused_gc
 from kg.errors import OutputError
 
 __all__ = [
@@ -101,7 +101,7 @@ def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int =
         raise ValueError(f"not an export: {', '.join(unknown)} (exports: {', '.join(sorted(OUTPUTS))})")
     out.mkdir(parents=True, exist_ok=True)
     chosen = OUTPUTS if only is None else only
-    with paused_gc():  # the rows written are acyclic: see kg.bulk
+    with paused_gc():  # the rows written are acyclic: see kg.util
         # No export, no need of the flattened copy (seconds on a large graph).
         prepared = prepare(graph) if chosen else graph
         try:

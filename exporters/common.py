@@ -24,8 +24,9 @@ from typing import IO, Any, TypeVar
 import msgspec
 import networkx as nx
 
-from kg.flat import SEP, Scalar, clean_xml_text, flatten
-from kg.names import IdPool
+from kg.graph.schema import SEP, Scalar, flatten
+from kg.util import clean_xml_text
+from kg.util import IdPool
 
 # Okabe-Ito based, readable on white and for most colour-blind readers.
 TYPE_COLORS: dict[str, str] = {
@@ -100,7 +101,7 @@ def stale_temporaries(folder: str | os.PathLike[str], names: Iterable[str]) -> l
     A process killed outright (``kill -9``, a power cut) cannot remove its
     temporary file. Only names of exactly that pattern are returned, and only
     regular files; the caller removes them while no other process can be
-    writing that folder (see :mod:`kg.outlock`).
+    writing that folder (see :mod:`kg.pipeline.lock`).
 
     >>> stale_temporaries(out, ["graph.gexf"])  # doctest: +SKIP
     [PosixPath('out/.graph.gexf.3f2a9c01b7e4.tmp')]
@@ -280,7 +281,7 @@ class Prepared(nx.MultiDiGraph):
 def prepare(graph: nx.Graph) -> nx.MultiDiGraph:
     """Return a normalised copy of ``graph`` that any format can store.
 
-    Values are flattened (:func:`kg.flat.flatten`) and XML-cleaned; each
+    Values are flattened (:func:`kg.graph.schema.flatten`) and XML-cleaned; each
     attribute key gets one type across all nodes (and one across all edges),
     missing values filled with that type's empty value; nodes and edges are
     sorted, and each edge re-keyed with an id made from its ends and relation
@@ -361,7 +362,7 @@ _KEY_PLAIN = frozenset({str})
 
 
 def _scalar(value: Any) -> Scalar:
-    """``value`` flattened and XML-cleaned (see :func:`kg.flat.flatten`)."""
+    """``value`` flattened and XML-cleaned (see :func:`kg.graph.schema.flatten`)."""
     flat = flatten(value)
     if isinstance(flat, str) and not flat.isprintable():
         return clean_xml_text(flat)

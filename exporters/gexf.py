@@ -30,7 +30,7 @@ import networkx as nx
 
 from exporters.common import Prepared, atomic_open, edge_list, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
-from kg.dates import parse_span
+from kg.timex import parse_span
 
 NS = "http://gexf.net/1.3"
 NS_VIZ = "http://gexf.net/1.3/viz"

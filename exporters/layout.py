@@ -7,7 +7,6 @@ A fixed start and a private random generator make every run the same.
 
 from __future__ import annotations
 
-import math
 import random
 
 import igraph

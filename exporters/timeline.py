@@ -34,8 +34,8 @@ from exporters.common import (
     write_rendered,
 )
 from exporters.disagreements import disagreements_of
-from kg.dates import Span, display, known_fields, parse_span
-from kg.dates import span_sort_key as sort_key
+from kg.timex import Span, display, known_fields, parse_span
+from kg.timex import span_sort_key as sort_key
 
 _MONTH_LEVEL = {"quarter", "half", "season"}
 _DAY_LEVEL = {"week", "weekend"}

@@ -16,7 +16,7 @@ __all__ = ["Build", "build_graph", "__version__"]
 def __getattr__(name: str) -> Any:
     # Lazy, so that `kg --help` and the record modules load without spaCy.
     if name in ("Build", "build_graph"):
-        from kg import pipeline
+        from kg.pipeline import build
 
-        return getattr(pipeline, name)
+        return getattr(build, name)
     raise AttributeError(f"module 'kg' has no attribute {name!r}")

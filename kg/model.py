@@ -178,6 +178,17 @@ class Extraction:
         start, end = self.sentences[index]
         return " ".join(self.article.text[start:end].split())
 
+    def event_date(self, event: EventMention) -> str | None:
+        """The calendar value of ``event``'s time expression, if it has one (a DATE or TIME
+        with a known year: ``2002-10-20``, not ``XXXX-10-20`` or ``PAST_REF``)."""
+        if event.timex is None:
+            return None
+        span = self.timex_spans[event.timex]
+        timex = next((t for t in self.timexes if t.start == span.start and t.end == span.end), None)
+        if timex is None or timex.type not in ("DATE", "TIME") or not timex.value[:1].isdigit():
+            return None
+        return timex.value
+
 
 @dataclass(frozen=True, slots=True)
 class Entity:

@@ -9,7 +9,7 @@ import spacy
 @pytest.fixture(scope="session")
 def nlp():
     """The trained English pipeline; tests using it are marked ``model``."""
-    from kg.nlp import default_model
+    from kg.extract.nlp import default_model
 
     name = default_model()
     if not spacy.util.is_package(name):

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from exporters import write_all
-from kg.pipeline import build_graph
+from kg.pipeline.build import build_graph
 from tests.exporters.browser import CHROMIUM, Browser
 
 PAYLOAD = '<img src=x onerror="document.body.dataset.pwned=1">'

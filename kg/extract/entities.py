@@ -1,0 +1,277 @@
+"""Entity mentions from a parsed Doc: cleaned names, roles, in-article short names.
+
+Pure functions over spaCy objects that yield :class:`~kg.model.Mention`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterator, Sequence
+
+import numpy
+from spacy.attrs import ENT_TYPE, ORTH, POS
+from spacy.symbols import PROPN
+from spacy.tokens import Doc, Span, Token
+
+from kg.model import ENTITY_TYPES, Mention
+from kg.extract.names import NOT_NAMES, clean_surface, is_title_word, looks_like_name, name_key, split_title
+from kg.extract.nlp import lemma
+
+# A name that heads one of these nouns names a building or site ("X jail",
+# "X airport"), whatever the NER model guessed.
+FACILITY_NOUNS = frozenset("""
+jail prison airport airbase base bridge camp hospital stadium arena museum palace mosque church
+cathedral temple synagogue station port harbour harbor dam embassy consulate hotel tower plant
+refinery mine square highway road street avenue building center centre mall school university
+""".split())
+
+_CONNECTORS = {"of", "for", "and", "the", "&"}
+
+
+def sentence_index(doc: Doc) -> list[int]:
+    """Map each token index to the index of its sentence."""
+    out = [0] * len(doc)
+    for number, sent in enumerate(doc.sents):
+        for i in range(sent.start, sent.end):
+            out[i] = number
+    return out
+
+
+def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Mention]:
+    """Named entity mentions of ``doc``, with titles split into roles.
+
+    Short person names are resolved to the full name they abbreviate within
+    the article ("Merkel" -> "Angela Merkel") when only one full name fits.
+    """
+    sent_of = sent_of or sentence_index(doc)
+    raw = [m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None]
+    raw += _repeated_names(doc, raw, sent_of)
+    raw += _untagged_proper_names(doc, raw, sent_of)
+    return resolve_short_names(sorted(raw, key=lambda m: m.start))
+
+
+def _untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list[Mention]:
+    """A proper noun the model never tagged but the article repeats is a name too.
+
+    "Opel", written three times and tagged none, is most likely an
+    organisation: brands and companies are what news names most often and
+    NER knows least. Single occurrences are left alone.
+    """
+    taken = {i for m in found for i in range(m.start, m.end)}
+    runs: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    # Read off the POS and entity columns: indexing doc[j] builds a new Token each time.
+    columns = doc.to_array([POS, ENT_TYPE])
+    untagged = [False] * len(doc)
+    for i in numpy.flatnonzero((columns[:, 0] == PROPN) & (columns[:, 1] == 0)):
+        untagged[i] = doc[int(i)].text[:1].isupper()
+    i = 0
+    while i < len(doc):
+        j = i
+        while j < len(doc) and untagged[j]:
+            j += 1
+        if j > i:
+            words = doc[i:j]
+            if not doc[i].is_sent_start and len(words.text) >= 3 and words.text.lower() not in NOT_NAMES \
+                    and not any(c in taken for c in range(words.start_char, words.end_char)):
+                runs[words.text].append((words.start_char, words.end_char))
+            i = j
+        else:
+            i += 1
+    out = []
+    for text, spans in sorted(runs.items()):
+        if len(spans) >= 2 and looks_like_name(text) and not text.isupper() \
+                and not any(is_title_word(w) for w in text.split()):
+            out += [Mention(a, b, text, text, "ORG", sent_of[doc.char_span(a, b).start]) for a, b in spans]
+    return out
+
+
+def _repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list[Mention]:
+    """Names the model tagged once but missed elsewhere in the article.
+
+    A name means the same thing throughout one article, so each later
+    capitalised occurrence of a tagged name (or of a person's surname) is a
+    mention too ("Mulally says..." after "Alan Mulally").
+    """
+    names: dict[tuple[str, ...], Mention] = {}
+    for m in found:
+        words = tuple(m.text.split())
+        names.setdefault(words, m)
+        if m.type == "PERSON" and len(words) > 1 and len(words[-1]) > 2:
+            names.setdefault(words[-1:], m)
+    by_first: dict[str, list[tuple[tuple[str, ...], Mention]]] = defaultdict(list)
+    for words, source in sorted(names.items(), key=lambda kv: -len(kv[0])):
+        by_first[words[0]].append((words, source))
+    taken = {i for m in found for i in range(m.start, m.end)}
+    out: list[Mention] = []
+    # Only tokens spelled like a name's first word can start a repetition.
+    first_ids = numpy.array([doc.vocab.strings[w] for w in by_first], dtype="uint64")
+    for i in numpy.flatnonzero(numpy.isin(doc.to_array(ORTH), first_ids)):
+        tok = doc[int(i)]
+        for words, source in by_first[tok.text]:
+            end = tok.i + len(words)
+            if end > len(doc) or tuple(t.text for t in doc[tok.i:end]) != words or not words[0][:1].isupper():
+                continue
+            start_char, end_char = tok.idx, doc[end - 1].idx + len(doc[end - 1].text)
+            if any(i in taken for i in range(start_char, end_char)) or _inside_longer_name(doc, tok.i, end):
+                continue
+            taken.update(range(start_char, end_char))
+            out.append(Mention(start_char, end_char, doc[tok.i:end].text, source.name, source.type,
+                               sent_of[tok.i]))
+            break
+    return out
+
+
+def _inside_longer_name(doc: Doc, start: int, end: int) -> bool:
+    """'Ford' inside 'Ford Motor' or 'Henry Ford' is part of another name."""
+    before = doc[start - 1] if start > 0 else None
+    after = doc[end] if end < len(doc) else None
+    return any(t is not None and t.pos_ == "PROPN" and t.is_title for t in (before, after))
+
+
+def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
+    if ent.label_ not in ENTITY_TYPES or _is_part_of_title(ent):
+        return None
+    words = [t for t in ent if not (t.i == ent.start and t.lower_ in ("the", "a", "an"))]
+    while words and (words[-1].is_punct or words[-1].tag_ == "POS"):
+        words.pop()
+    if not words:
+        return None
+    # Only people carry titles: "General Motors" is not General Motors.
+    title, rest = split_title([t.text for t in words]) if ent.label_ == "PERSON" else ("", words)
+    rest_tokens = words[len(words) - len(rest):]
+    start, end = rest_tokens[0].idx, rest_tokens[-1].idx + len(rest_tokens[-1].text)
+    # Doc.text joins every token on each call: take the span's own text.
+    surface = ent.doc[rest_tokens[0].i:rest_tokens[-1].i + 1].text
+    name = clean_surface(surface)
+    if not looks_like_name(name):
+        return None
+    before = _preceding_title(ent) if ent.label_ == "PERSON" else ""
+    roles = tuple(r for r in (before, title) if r)
+    return Mention(start=start, end=end, text=surface, name=name,
+                   type=_entity_type(ent, rest_tokens), sentence=sent_of[ent.start], roles=roles,
+                   phrase=_phrase(ent, rest_tokens))
+
+
+_DESCRIPTOR_POS = {"ADJ", "NOUN", "PROPN"}
+
+
+def _phrase(ent: Span, name: list[Token]) -> tuple[int, int] | None:
+    """The descriptor phrase a name closes, if any: "the American auto company Chrysler".
+
+    Read off the words, not the parse, which often misplaces such phrases:
+    a run of adjectives and nouns, with an optional article, ending in a
+    common noun right before the name. People are left as named: their
+    titles are roles, and annotation schemes mark "CEO" and "Steve Jobs"
+    as two mentions.
+    """
+    doc = ent.doc
+    i = name[0].i - 1
+    if ent.label_ == "PERSON" or i < 0 or doc[i].pos_ != "NOUN" or not doc[i].is_lower:
+        return None
+    while i - 1 >= 0 and doc[i - 1].pos_ in _DESCRIPTOR_POS and not doc[i - 1].is_punct \
+            and doc[i - 1].sent == doc[i].sent:
+        i -= 1
+    if i - 1 >= 0 and doc[i - 1].pos_ == "DET" and doc[i - 1].lower_ in ("the", "a", "an"):
+        i -= 1
+    return doc[i].idx, name[-1].idx + len(name[-1].text)
+
+
+def _entity_type(ent: Span, tokens: list[Token]) -> str:
+    head = tokens[-1].head
+    if head.i >= ent.end and lemma(head).lower() in FACILITY_NOUNS and tokens[-1].dep_ == "compound":
+        return "FAC"
+    return ent.label_
+
+
+def _is_part_of_title(ent: Span) -> bool:
+    """'State' in 'Secretary of State', 'Justice' in 'Justice Minister'."""
+    doc = ent.doc
+    after = doc[ent.end] if ent.end < len(doc) else None
+    if after is not None and is_title_word(after.text) and after.is_title and ent.label_ != "PERSON":
+        return len(ent) == 1
+    before = doc[ent.start - 2: ent.start] if ent.start >= 2 else None
+    if before is not None and before[-1].lower_ == "of" and is_title_word(before[0].text):
+        return len(ent) == 1
+    return False
+
+
+def _preceding_title(ent: Span) -> str:
+    """A capitalised title phrase right before the name: "Secretary of State", "Army Gen."."""
+    doc = ent.doc
+    i = ent.start - 1
+    words: list[Token] = []
+    while i >= 0 and (doc[i].is_title or doc[i].is_upper or doc[i].lower_ in _CONNECTORS) \
+            and not doc[i].is_sent_end and doc[i].text not in ("-", "—", "–"):
+        if doc[i].is_sent_start:
+            words.insert(0, doc[i])
+            break
+        words.insert(0, doc[i])
+        i -= 1
+    while words and (words[0].lower_ in _CONNECTORS or not any(is_title_word(w.text) for w in words)):
+        words.pop(0)
+    while words and not is_title_word(words[-1].text) and words[-1].lower_ in _CONNECTORS:
+        words.pop()
+    if not words or not any(is_title_word(w.text) for w in words):
+        return ""
+    # The title must end on a title word or an office ("of State").
+    return " ".join(w.text for w in words)
+
+
+def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
+    """Give each short name the article's unique full name that contains it.
+
+    "Angela" and "Merkel" become "Angela Merkel" when the article names
+    her in full and no other full name contains them; a shorter name of
+    several words ("Abdel Rahman" after "Karim Abdel Rahman") too. The
+    type follows the majority of the full name's mentions.
+    """
+    full_names = _full_person_names(mentions)
+    by_part: dict[str, set[str]] = defaultdict(set)
+    for full in full_names:
+        for part in _parts(full):
+            by_part[part].add(full)
+    # Only the longest names are targets: "Abdel Rahman" is then a part of
+    # one name, not of two.
+    longest = {k for k in full_names if k not in by_part}
+    by_part = {part: fulls & longest for part, fulls in by_part.items()}
+    types = _majority_types(mentions)
+    # A word that also begins an organisation's name ("Ford" beside "Ford Motor
+    # Company") stays the organisation, even beside "William Clay Ford".
+    org_stems = {name_key(m.name).split()[0] for m in mentions if m.type == "ORG" and " " in m.name}
+    out = []
+    for m in mentions:
+        key = name_key(m.name)
+        target = m.name
+        if len(by_part.get(key, ())) == 1 and key not in org_stems:
+            target = full_names[next(iter(by_part[key]))]
+        new_type = types.get(name_key(target), m.type)
+        if target != m.name or new_type != m.type:
+            m = Mention(m.start, m.end, m.text, target, new_type, m.sentence, m.roles, m.phrase)
+        out.append(m)
+    return out
+
+
+def _full_person_names(mentions: list[Mention]) -> dict[str, str]:
+    """Multi-word person names of the article, by key, in their most frequent form."""
+    forms: dict[str, Counter[str]] = defaultdict(Counter)
+    for m in mentions:
+        if m.type == "PERSON" and len(m.name.split()) > 1:
+            forms[name_key(m.name)][m.name] += 1
+    return {k: c.most_common(1)[0][0] for k, c in forms.items()}
+
+
+def _parts(full_key: str) -> Iterator[str]:
+    """Contiguous sub-sequences of a full name's words that could stand for it."""
+    words = full_key.split()
+    for length in range(1, len(words)):
+        for start in range(0, len(words) - length + 1):
+            part = words[start:start + length]
+            if all(len(w) > 2 for w in part) and part[0] not in ("al", "el", "bin", "ibn", "abu", "de", "van", "von"):
+                yield " ".join(part)
+
+
+def _majority_types(mentions: list[Mention]) -> dict[str, str]:
+    votes: dict[str, Counter[str]] = defaultdict(Counter)
+    for m in mentions:
+        votes[name_key(m.name)][m.type] += 1
+    return {k: sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))[0][0] for k, c in votes.items()}

@@ -1,0 +1,286 @@
+"""Event mentions from a parsed Doc: triggers, arguments from the parse, times.
+
+Pure functions over spaCy objects that yield :class:`~kg.model.EventMention`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy
+from spacy.attrs import POS
+from spacy.symbols import NOUN, PROPN, VERB
+from spacy.tokens import Doc, Token
+
+from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
+from kg.model import EventMention, Mention, TimexSpan
+from kg.extract.nlp import lemma
+
+_AGENT_DEPS = {"nsubj", "csubj"}
+_PATIENT_DEPS = {"dobj", "nsubjpass", "dative", "oprd"}
+_PLACE_PREPS = {"in", "at", "from", "into", "near", "outside", "inside", "across", "toward",
+                "towards", "to", "throughout", "within", "around"}
+_PLACE_TYPES = {"GPE", "LOC", "FAC"}
+_TRIGGER_POS = numpy.array([NOUN, PROPN, VERB], dtype="uint64")
+_QUOTED = re.compile(r"[\"“”]([^\"“”]{3,}?)[\"“”]")
+
+
+@dataclass
+class _Frame:
+    """Arguments gathered for one trigger before they become a record."""
+
+    agents: list[int] = field(default_factory=list)
+    patients: list[int] = field(default_factory=list)
+    participants: list[int] = field(default_factory=list)
+    places: list[int] = field(default_factory=list)
+    timex: int | None = None
+
+    def absorb(self, other: _Frame) -> None:
+        for name in ("agents", "patients", "participants", "places"):
+            mine = getattr(self, name)
+            mine.extend(i for i in getattr(other, name) if i not in mine)
+        if self.timex is None:
+            self.timex = other.timex
+
+
+class _Index:
+    """Token-level look-ups shared by every trigger of one Doc."""
+
+    def __init__(self, doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan],
+                 text: str | None = None) -> None:
+        self.doc = doc
+        self.mentions = mentions
+        self.mention_at: dict[int, int] = {}
+        for number, m in enumerate(mentions):
+            for tok in doc.char_span(m.start, m.end, alignment_mode="expand") or ():
+                self.mention_at[tok.i] = number
+        self.timex_at: dict[int, int] = {}
+        for number, span in enumerate(spans):
+            for tok in doc.char_span(span.start, span.end, alignment_mode="expand") or ():
+                self.timex_at[tok.i] = number
+        # Doc.text joins every token again: the caller usually has the text already.
+        self.text = doc.text if text is None else text
+        # Sentence look-ups by token index, made once: Token.sent and Span.text
+        # walk the tokens again for every trigger that asks.
+        self.sent_id: list[int] = [0] * len(doc)
+        self.sent_chars: list[tuple[int, int]] = []
+        for number, sent in enumerate(doc.sents):
+            self.sent_id[sent.start:sent.end] = [number] * (sent.end - sent.start)
+            self.sent_chars.append((sent.start_char, sent.end_char))
+        context: dict[int, set[int]] = {}
+        for tok_i, number in self.mention_at.items():
+            context.setdefault(self.sent_id[tok_i], set()).add(number)
+        self.context = {sent: tuple(sorted(numbers)) for sent, numbers in context.items()}
+
+    def sentence_text(self, token: Token) -> str:
+        start, end = self.sent_chars[self.sent_id[token.i]]
+        return self.text[start:end]
+
+    def mentions_of(self, token: Token) -> list[int]:
+        """The mention a token heads, plus those of its conjuncts and appositions."""
+        out: list[int] = []
+        for tok in [token, *token.conjuncts, *(c for c in token.children if c.dep_ == "appos")]:
+            number = self.mention_at.get(tok.i)
+            if number is not None and number not in out:
+                out.append(number)
+        return out
+
+
+def extract_events(doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan],
+                   sent_of: Sequence[int], text: str | None = None) -> list[EventMention]:
+    """Event mentions of ``doc`` with agent, patient, place and time.
+
+    A support verb ("issued" in "amnesty issued Sunday by X") gives its
+    arguments and time to the noun it carries, and makes no event itself.
+    ``text`` is ``doc.text``, passed when the caller has it (it is slow to rebuild).
+    """
+    index = _Index(doc, mentions, spans, text)
+    # Only nouns and verbs can trigger; picking them from the POS column
+    # spares building a Token object for every other word.
+    pos = doc.to_array(POS)
+    candidates = [doc[int(i)] for i in numpy.flatnonzero(numpy.isin(pos, _TRIGGER_POS))]
+    nouns = [t for t in candidates if _is_nominal_trigger(t, index)]
+    noun_ids = {t.i for t in nouns}
+    supports = {v.i: n for n in nouns for v in _support_verbs(n)}
+    time_of = _attach_times(doc, index, noun_ids)
+    events = []
+    for tok in candidates:
+        if tok.i in noun_ids:
+            frame = _noun_frame(tok, index, time_of)
+            for verb in _support_verbs(tok):
+                frame.absorb(_verb_frame(verb, index, time_of))
+            frame.absorb(_governing_frame(tok, index, time_of))
+        elif _is_verbal_trigger(tok) and tok.i not in supports:
+            frame = _verb_frame(tok, index, time_of)
+            if VERB_CLASS.get(lemma(tok).lower()) is None and not (frame.agents or frame.patients):
+                continue
+        else:
+            continue
+        events.append(_record(tok, frame, index, sent_of, nominal=tok.i in noun_ids))
+    return events
+
+
+def _is_nominal_trigger(tok: Token, index: _Index) -> bool:
+    return (tok.pos_ in ("NOUN", "PROPN") and tok.i not in index.mention_at
+            and tok.i not in index.timex_at and _lemma(tok) in NOUN_CLASS)
+
+
+def _is_verbal_trigger(tok: Token) -> bool:
+    return tok.pos_ == "VERB" and tok.dep_ not in ("amod", "aux") and _lemma(tok) not in LIGHT_VERBS
+
+
+def _lemma(tok: Token) -> str:
+    return lemma(tok).lower() or tok.lower_
+
+
+def _support_verbs(noun: Token) -> list[Token]:
+    """Verbs that carry the noun: its head when it is the object, or its acl verbs."""
+    verbs = [c for c in noun.children if c.dep_ in ("acl", "relcl") and _lemma(c) in SUPPORT_VERBS]
+    head = noun.head
+    if noun.dep_ in ("dobj", "nsubjpass") and head.pos_ == "VERB" and _lemma(head) in SUPPORT_VERBS:
+        verbs.append(head)
+    return verbs
+
+
+def _verb_frame(verb: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
+    frame = _Frame(timex=time_of.get(verb.i))
+    for child in verb.children:
+        dep = child.dep_
+        if dep in _AGENT_DEPS:
+            frame.agents += index.mentions_of(child)
+        elif dep in _PATIENT_DEPS:
+            frame.patients += index.mentions_of(child)
+        elif dep == "agent":
+            for pobj in (c for c in child.children if c.dep_ == "pobj"):
+                frame.agents += index.mentions_of(pobj)
+        elif dep == "prep":
+            _prep_args(child, index, frame)
+    if verb.dep_ in ("xcomp", "conj", "advcl") and not frame.agents:
+        frame.agents += [a for s in verb.head.children if s.dep_ in (*_AGENT_DEPS, "nsubjpass")
+                         for a in index.mentions_of(s)]
+    return frame
+
+
+def _noun_frame(noun: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
+    frame = _Frame(timex=time_of.get(noun.i))
+    for child in noun.children:
+        if child.dep_ == "poss":
+            frame.agents += index.mentions_of(child)
+        elif child.dep_ in ("compound", "amod", "nmod"):
+            number = index.mention_at.get(child.i)
+            if number is not None:
+                frame.participants.append(number)
+        elif child.dep_ == "prep":
+            if child.lower_ == "by":
+                frame.agents += [m for p in child.children if p.dep_ == "pobj" for m in index.mentions_of(p)]
+            else:
+                _prep_args(child, index, frame)
+    return frame
+
+
+def _governing_frame(noun: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
+    """A nominal event with no time of its own takes the one of the verb it hangs on
+    ("re-elected last week in a referendum")."""
+    if noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.head.head.pos_ == "VERB":
+        return _Frame(timex=time_of.get(noun.head.head.i))
+    return _Frame()
+
+
+def _prep_args(prep: Token, index: _Index, frame: _Frame) -> None:
+    for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+        for number in index.mentions_of(pobj):
+            is_place = index.mentions[number].type in _PLACE_TYPES and prep.lower_ in _PLACE_PREPS
+            (frame.places if is_place else frame.participants).append(number)
+
+
+def _attach_times(doc: Doc, index: _Index, noun_ids: set[int]) -> dict[int, int]:
+    """Each time expression goes to the nearest verb or event noun that governs it."""
+    out: dict[int, int] = {}
+    roots: dict[int, Token] = {}
+    for tok_i, number in sorted(index.timex_at.items()):
+        tok = doc[tok_i]
+        if tok.head.i not in index.timex_at or tok.head.i == tok.i:
+            roots.setdefault(number, tok)
+    for number, tok in sorted(roots.items()):
+        head = tok.head
+        for _ in range(4):
+            if head.i in noun_ids or head.pos_ in ("VERB", "AUX"):
+                out.setdefault(head.i, number)
+                break
+            if head.head.i == head.i:
+                break
+            head = head.head
+    return out
+
+
+def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int],
+            nominal: bool) -> EventMention:
+    sentence = sent_of[tok.i]
+    context = index.context.get(index.sent_id[tok.i], ())
+    base = _lemma(tok)
+    event_class = (NOUN_CLASS if nominal else VERB_CLASS).get(base, "other")
+    quote = _quote(tok, index) if event_class == "statement" and not nominal else ""
+    return EventMention(
+        start=tok.idx, end=tok.idx + len(tok.text), trigger=tok.text, lemma=base,
+        event_class=event_class, sentence=sentence, agents=_uniq(frame.agents),
+        patients=_uniq(frame.patients), participants=_uniq(frame.participants),
+        places=_uniq(frame.places), timex=frame.timex, quote=quote, context=context,
+        nominal=nominal, phrase="" if nominal else _phrase(tok),
+    )
+
+
+# What a bare noun may carry and still read as part of the predicate ("to power"),
+# not as an argument of its own ("to the palace", "to three prisons").
+_NOT_BARE = frozenset({"det", "poss", "nummod", "amod", "compound", "nmod", "quantmod"})
+# English verb particles (phrasal verbs: "step down", "set up", "pull out").
+_PARTICLES = frozenset("down up out off back away over through along apart aside forward".split())
+
+
+def _phrase(verb: Token) -> str:
+    """The verb with its particle and a bare singular noun complement, or "".
+
+    "stepped down", "took office", "came to power": a bare common noun after
+    the verb is most often part of a fixed expression; a noun with a
+    determiner, a number or a name is an argument and stays out.
+    """
+    words = [verb]
+    for child in verb.rights:
+        # The parser files some particles as adverbs: "stepped down" next to its verb.
+        if child.dep_ == "prt" or (child.dep_ == "advmod" and child.lower_ in _PARTICLES
+                                   and child.i == words[-1].i + 1):
+            words.append(child)
+            continue
+        if child.dep_ == "advmod":  # "came quickly to power"
+            continue
+        if child.dep_ == "dobj" and _bare(child):
+            words.append(child)
+        elif child.dep_ == "prep":
+            pobj = next((c for c in child.children if c.dep_ == "pobj"), None)
+            if pobj is not None and _bare(pobj):
+                words += [child, pobj]
+        break
+    return " ".join(w.text for w in words) if len(words) > 1 else ""
+
+
+def _bare(noun: Token) -> bool:
+    return noun.tag_ == "NN" and not any(c.dep_ in _NOT_BARE for c in noun.children)
+
+
+def _quote(verb: Token, index: _Index) -> str:
+    """What was said: the quoted words of the sentence, else the reported clause."""
+    if _lemma(verb) not in REPORTING_VERBS:
+        return ""
+    quoted = _QUOTED.findall(index.sentence_text(verb))
+    if quoted:
+        return " … ".join(q.strip(" ,") for q in quoted)[:500]
+    clause = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp")), None)
+    if clause is None:
+        return ""
+    words = list(clause.subtree)
+    return verb.doc[words[0].i: words[-1].i + 1].text[:500]
+
+
+def _uniq(items: list[int]) -> tuple[int, ...]:
+    return tuple(dict.fromkeys(items))

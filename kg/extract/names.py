@@ -1,0 +1,121 @@
+"""Name normalisation and title stripping, shared by extraction and resolution.
+
+Pure string functions: no spaCy, no corpus state.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+
+from kg.util import visible
+
+# Words that make a preceding or leading phrase a title ("Interior Minister",
+# "Army Gen.", "Secretary of State"), not part of a name. General English
+# honorifics and offices, not names of anyone.
+TITLE_HEADS: frozenset[str] = frozenset("""
+president vice-president minister secretary undersecretary under-secretary deputy chancellor
+premier gen general col colonel lt lieutenant maj major capt captain sgt sergeant adm admiral
+cmdr commander marshal brig brigadier cpl corporal pvt private
+mr mrs ms miss dr prof professor sir dame lord lady rev reverend fr father sister brother
+sen senator rep representative congressman congresswoman gov governor mayor ambassador envoy
+king queen prince princess emperor empress sheikh sheik emir amir sultan crown ayatollah imam
+pope cardinal bishop archbishop rabbi judge justice chief chairman chairwoman chairperson chair
+ceo cfo coo cto founder co-founder director spokesman spokeswoman spokesperson
+attorney prosecutor commissioner superintendent inspector officer detective sheriff chief
+leader speaker whip coach executive head
+""".split())
+
+# Capitalised words that are not names on their own: calendar words (at the
+# start of a date) and, in that spelling, pronouns, articles and offices.
+NOT_NAMES: frozenset[str] = frozenset("""
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday the a an this that these those he she it
+they we i you his her its their our mr mrs ms dr president minister company government state city
+""".split())
+
+_DETERMINERS = ("the ", "a ", "an ")
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "`": "'"})
+_POSSESSIVE = re.compile(r"(?:'s|')$")
+
+
+def clean_surface(text: str) -> str:
+    """A mention's text without quotes, possessive, leading article, stray punctuation or
+    invisible characters (the name entities and labels are made of).
+
+    >>> clean_surface("the United States’")
+    'United States'
+    """
+    text = " ".join(visible(text).translate(_QUOTES).split())
+    text = _POSSESSIVE.sub("", text).strip()
+    lowered = text.lower()
+    for det in _DETERMINERS:
+        if lowered.startswith(det):
+            text = text[len(det):]
+            break
+    return text.strip(" \t\"'()[]{},;:-–—?!")
+
+
+@functools.lru_cache(maxsize=1 << 17)  # a corpus asks for the same few names again and again
+def name_key(text: str) -> str:
+    """The comparison key of a name: no case, accents, dots, hyphens or article.
+
+    >>> name_key("U.S."), name_key("Mahmoud Diyab Al-Ahmed") == name_key("mahmoud diyab al-ahmed")
+    ('us', True)
+    """
+    text = clean_surface(text)
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = text.lower().replace(".", "").replace("-", " ").replace("'", "")
+    return " ".join(text.split())
+
+
+def is_title_word(word: str) -> bool:
+    """Whether ``word`` heads a title ("Gen.", "Minister", "President")."""
+    return word.lower().rstrip(".") in TITLE_HEADS
+
+
+def split_title(words: list[str]) -> tuple[str, list[str]]:
+    """Split leading title words off a name: ``(title, rest)``.
+
+    The title runs up to the last title head among the leading capitalised
+    words, so "Interior Minister Mahmoud" gives ("Interior Minister", ["Mahmoud"]).
+
+    >>> split_title(["Chancellor", "Angela", "Merkel"])
+    ('Chancellor', ['Angela', 'Merkel'])
+    """
+    last = -1
+    for i, word in enumerate(words[:-1]):
+        if is_title_word(word):
+            last = i
+        elif not (word[:1].isupper() or word.lower() in ("of", "for", "the", "and")):
+            break
+    if last < 0:
+        return "", words
+    return " ".join(words[: last + 1]), words[last + 1:]
+
+
+def initials(words: list[str]) -> str:
+    """Initials of the capitalised words of a name, for acronym matching.
+
+    >>> initials("United States Air Force".split())
+    'USAF'
+    """
+    return "".join(w[0] for w in words if w[:1].isupper())
+
+
+def looks_like_name(text: str) -> bool:
+    """Reject what NER mislabels: pronouns, contractions, lowercase words, numbers.
+
+    >>> looks_like_name("us"), looks_like_name("n't"), looks_like_name("Baghdad")
+    (False, False, True)
+    """
+    text = clean_surface(text)
+    if len(text) < 2 or not any(c.isalpha() for c in text):
+        return False
+    if not (text[0].isupper() or text[0].isdigit()):
+        return False
+    if "'" in text.translate(_QUOTES) and len(text) <= 4:
+        return False
+    return not text.replace(" ", "").isdigit()

@@ -1,0 +1,214 @@
+"""The knowledge graph of a resolved corpus (networkx ``MultiDiGraph``).
+
+Nodes are entities, events, dates and documents; each edge aggregates the
+relations that support it (``weight`` mentions, ``doc_count`` articles) and
+keeps one evidence sentence. Attributes are flattened to str/int/float/bool
+here, once, by :func:`kg.graph.schema.flatten_attrs`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from itertools import combinations
+
+import networkx as nx
+
+from kg.resolve.disagreements import find_disagreements
+from kg.timex import display, granularity, parse_span, sort_key, value_interval
+from kg.graph.schema import SEP, flatten_attrs
+from kg.model import Corpus, Event, Extraction, Relation
+
+# Entity pairs named together in fewer sentences than this get no co_occurs
+# edge: one shared sentence is too weak a link and clutters the picture.
+MIN_COOCCURRENCE = 2
+_ARG_RELATIONS = (("agents", "agent"), ("patients", "patient"), ("participants", "participant"),
+                  ("places", "location"))
+
+
+@dataclass
+class _NodeStats:
+    mentions: int = 0
+    sources: set[str] = field(default_factory=set)
+
+
+def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
+    """Build the merged graph of ``corpus``; nodes and edges in sorted order."""
+    # Unsorted: grouping needs no order, and each edge takes its group's first evidence.
+    relations = set(_relations(corpus))
+    disagreements = find_disagreements(corpus)
+    graph = nx.MultiDiGraph(name="kg", disagreements=json.dumps(disagreements, ensure_ascii=False, sort_keys=True))
+    nodes = dict(_nodes(corpus, relations))
+    disputed = Counter(d["node"] for d in disagreements)
+    outlet = {ex.article.id: ex.article.source for ex in corpus.extractions}
+    for node_id in sorted(nodes):
+        attrs = nodes[node_id]
+        attrs["outlets"] = _outlets(attrs["sources"], outlet)
+        attrs["disagreements"] = disputed.get(node_id, 0)
+        graph.add_node(node_id, **flatten_attrs(attrs))
+    for (source, target, relation), group in _group(relations).items():
+        if relation == "co_occurs" and len(group) < MIN_COOCCURRENCE:
+            continue
+        if source in nodes and target in nodes:
+            articles = {r.article for r in group}
+            # Flat already (what flatten_attrs would make of it): a quarter of a million edges.
+            graph.add_edge(source, target, key=relation, relation=relation, weight=len(group),
+                           doc_count=len(articles), evidence=min(group).evidence,  # first article, sentence
+                           sources=SEP.join(a for a in sorted(articles) if a),
+                           outlets=SEP.join(_outlets(articles, outlet)))
+    _chain_dates(graph)
+    return graph
+
+
+def _outlets(articles: Iterable[str], outlet: dict[str, str]) -> list[str]:
+    """Distinct outlets behind some articles, where the input named them."""
+    return sorted({outlet[a] for a in articles if outlet.get(a)})
+
+
+def _group(relations: Iterable[Relation]) -> dict[tuple[str, str, str], list[Relation]]:
+    """Relations by (source, target, relation), in that order."""
+    out: dict[tuple[str, str, str], list[Relation]] = defaultdict(list)
+    for r in relations:
+        out[(r.source, r.target, r.relation)].append(r)
+    return {key: out[key] for key in sorted(out)}
+
+
+def _relations(corpus: Corpus) -> Iterator[Relation]:
+    kept = _graph_events(corpus)
+    for ex in corpus.extractions:
+        aid = ex.article.id
+        doc = f"doc:{aid}"
+        text = _sentence_texts(ex)
+        for i, m in enumerate(ex.mentions):
+            yield Relation(f"entity:{corpus.entity_of[(aid, i)]}", doc, "mentioned_in", aid, m.sentence,
+                           text(m.sentence))
+        if ex.dct.value:
+            yield Relation(doc, f"date:{ex.dct.value}", "published_on", aid, 0, ex.dct.evidence)
+        for i, ev in enumerate(ex.events):
+            eid = corpus.event_of[(aid, i)]
+            if eid not in kept:
+                continue
+            node, evidence = f"event:{eid}", text(ev.sentence)
+            yield Relation(node, doc, "mentioned_in", aid, ev.sentence, evidence)
+            for field_name, relation in _ARG_RELATIONS:
+                for m in getattr(ev, field_name):
+                    yield Relation(node, f"entity:{corpus.entity_of[(aid, m)]}", relation, aid,
+                                   ev.sentence, evidence)
+            date = ex.event_date(ev)
+            if date:
+                yield Relation(node, f"date:{date}", "on_date", aid, ev.sentence, evidence)
+        yield from _cooccurrences(corpus, ex, text)
+
+
+def _sentence_texts(ex: Extraction) -> Callable[[int], str]:
+    """``ex.sentence_text``, each sentence made once: many relations quote the same one."""
+    made: dict[int, str] = {}
+
+    def text(index: int) -> str:
+        found = made.get(index)
+        if found is None:
+            found = made[index] = ex.sentence_text(index)
+        return found
+
+    return text
+
+
+def _cooccurrences(corpus: Corpus, ex: Extraction, text: Callable[[int], str]) -> Iterator[Relation]:
+    aid = ex.article.id
+    by_sentence: dict[int, set[str]] = defaultdict(set)
+    for i, m in enumerate(ex.mentions):
+        by_sentence[m.sentence].add(corpus.entity_of[(aid, i)])
+    for sentence, ids in sorted(by_sentence.items()):
+        for a, b in combinations(sorted(ids), 2):
+            yield Relation(f"entity:{a}", f"entity:{b}", "co_occurs", aid, sentence, text(sentence))
+
+
+def _graph_events(corpus: Corpus) -> set[str]:
+    """Events worth a node: a named participant, a date, or an event noun."""
+    kept = set()
+    for ex in corpus.extractions:
+        for i, ev in enumerate(ex.events):
+            if ev.nominal or ev.agents or ev.patients or ev.participants or ev.places or ex.event_date(ev):
+                kept.add(corpus.event_of[(ex.article.id, i)])
+    return kept
+
+
+def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str, dict[str, object]]]:
+    stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
+    for r in relations:
+        if r.relation in ("mentioned_in", "on_date", "published_on"):
+            target = r.source if r.relation == "mentioned_in" else r.target
+            stats[target].mentions += 1
+            stats[target].sources.add(r.article)
+    extraction = {ex.article.id: ex for ex in corpus.extractions}
+    for e in corpus.entities:
+        s = stats[f"entity:{e.id}"]
+        yield f"entity:{e.id}", {"label": e.name, "kind": "entity", "type": e.type, "aliases": list(e.aliases),
+                                 "roles": list(e.roles), **_counts(s)}
+    for ev in corpus.events:
+        s = stats.get(f"event:{ev.id}")
+        if s is not None:
+            yield f"event:{ev.id}", _event_node(ev, s, corpus, extraction)
+    for value in sorted({r.target[5:] for r in relations if r.target.startswith("date:")}):
+        s = stats[f"date:{value}"]
+        span = parse_span(value)
+        yield f"date:{value}", {"label": display(value, span) if span else value, "kind": "date",
+                                "type": granularity(value), "date": value,
+                                **_counts(s)}
+    for ex in corpus.extractions:
+        a = ex.article
+        yield f"doc:{a.id}", {"label": a.title or _headline(ex), "kind": "document", "type": "article",
+                              "date": ex.dct.value, "date_source": ex.dct.source,
+                              "date_confidence": ex.dct.confidence,
+                              "date_evidence": ex.dct.evidence, "title": a.title, "path": a.path,
+                              "url": a.url, "outlet": a.source, "mentions": 1, "doc_count": 1,
+                              "sources": [a.id]}
+
+
+def _headline(ex: Extraction, width: int = 60) -> str:
+    """An untitled article is labelled by its opening words, which read better than a file name."""
+    opening = " ".join(ex.article.text[:width * 2].split())
+    if not opening:
+        return ex.article.id
+    return opening if len(opening) <= width else opening[:width].rsplit(" ", 1)[0] + " …"
+
+
+def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, Extraction]) -> dict[str, object]:
+    triggers = Counter()
+    evidence = ""
+    for aid, i in ev.mentions:
+        ex = extraction[aid]
+        mention = ex.events[i]
+        triggers[mention.trigger.lower()] += 1
+        if not evidence:
+            evidence = ex.sentence_text(mention.sentence)
+    label = ev.label
+    if not ev.mentions or not extraction[ev.mentions[0][0]].events[ev.mentions[0][1]].nominal:
+        label = _verbal_label(ev, corpus, extraction)
+    return {"label": label, "kind": "event", "type": ev.event_class, "trigger": sorted(triggers),
+            "date": ev.date, "granularity": ev.granularity, "evidence": evidence, "quote": ev.quote,
+            **_counts(s)}
+
+
+def _verbal_label(ev: Event, corpus: Corpus, extraction: dict[str, Extraction]) -> str:
+    """"Angela Merkel said": the agent's name before the trigger reads as a headline."""
+    aid, i = ev.mentions[0]
+    mention = extraction[aid].events[i]
+    if mention.agents:
+        return f"{extraction[aid].mentions[mention.agents[0]].name} {mention.phrase or mention.trigger}"
+    return mention.phrase or mention.trigger
+
+
+def _counts(s: _NodeStats) -> dict[str, object]:
+    return {"mentions": s.mentions, "doc_count": len(s.sources), "sources": sorted(s.sources)}
+
+
+def _chain_dates(graph: nx.MultiDiGraph) -> None:
+    """Link date nodes in chronological order with ``precedes`` edges."""
+    dates = sorted((n for n, d in graph.nodes(data=True) if d["kind"] == "date" and value_interval(d["date"])),
+                   key=lambda n: sort_key(graph.nodes[n]["date"]))
+    for a, b in zip(dates, dates[1:]):
+        graph.add_edge(a, b, key="precedes", **flatten_attrs({
+            "relation": "precedes", "weight": 1, "doc_count": 0, "evidence": "", "sources": [], "outlets": []}))

@@ -1,0 +1,118 @@
+"""Which files a build reads: the folder walk, and names safe to show.
+
+Folders are walked in a stable order, never through symbolic links (they
+may loop), and never into kg's own output: a folder holding the
+``report.json`` of a kg build (or a folder the caller excludes, such as
+the build's output folder) would otherwise be read back as articles on
+the next build, and the graph would grow with every build.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import msgspec
+
+from kg.model import InputProblem
+from kg.util import printable
+
+# The name kg gives the report it writes last into every output folder.
+REPORT_NAME = "report.json"
+# Characters a terminal or a text renderer acts on rather than shows: C0/C1
+# controls (ESC starts escape sequences that retitle or rewrite a terminal),
+# line and paragraph separators, and the bidirectional controls that reorder
+# what follows them ("Trojan Source": U+202E shows "txt.exe" as "exe.txt").
+_UNSHOWN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+
+
+class _ReportKeys(msgspec.Struct):
+    """The keys that make a ``report.json`` kg's: decoding it checks them and skips
+    the rows (``Raw``), so a large report is never turned into Python objects."""
+
+    kg_version: str
+    counts: dict[str, int]
+    inputs: msgspec.Raw
+
+
+def is_kg_output(folder: str | Path) -> bool:
+    """True when ``folder`` holds a ``report.json`` written by kg (checked by its keys).
+
+    >>> is_kg_output("seeds")
+    False
+    """
+    report = os.path.join(folder, REPORT_NAME)
+    try:
+        if not os.path.isfile(report):  # never open a pipe named report.json: it would block
+            return False
+        with open(report, "rb") as fh:
+            msgspec.json.decode(fh.read(), type=_ReportKeys)
+    except (OSError, msgspec.DecodeError):  # a ValidationError is a DecodeError too
+        return False
+    return True
+
+
+def files_under(root: Path, exclude: Iterable[str | Path] = ()) -> Iterator[tuple[Path, str] | InputProblem]:
+    """Files under ``root`` with their printable relative path, sorted by it, so the
+    order never depends on the file system; folders that cannot be entered and
+    symbolic links to folders (never followed: they may loop) are problems.
+
+    Hidden files and folders, kg output folders (:func:`is_kg_output`) and the
+    ``exclude`` folders are passed over silently, like files kg never reads;
+    ``root`` itself being one of them is a problem, so a user who names it
+    learns why nothing was read.
+    """
+    if not root.is_dir():
+        yield root, printable(root.name)
+        return
+    excluded = {key for key in map(_identity, exclude) if key}
+    if is_kg_output(root) or _identity(root) in excluded:
+        yield InputProblem(printable(str(root)), f"a kg output folder (it holds kg's {REPORT_NAME}), not read "
+                                                 "as input; give the articles' folder instead")
+        return
+    found: list[tuple[str, Path | InputProblem]] = []
+
+    def unreadable(exc: OSError) -> None:
+        rel = _relative(Path(exc.filename or root), root)
+        found.append((rel, InputProblem(rel, f"cannot read folder: {os_reason(exc)}", status="error")))
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable, followlinks=False):
+        if dirpath != str(root) and ((REPORT_NAME in filenames and is_kg_output(dirpath))
+                                     or (excluded and _identity(dirpath) in excluded)):
+            dirnames[:] = []
+            continue
+        for name in list(dirnames):
+            if not name.startswith(".") and os.path.islink(os.path.join(dirpath, name)):
+                rel = _relative(Path(dirpath) / name, root)
+                found.append((rel, InputProblem(rel, "symbolic link to a folder, not followed (it may loop); "
+                                                     "give the folder itself to read it")))
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        for name in filenames:
+            if not name.startswith("."):
+                path = Path(dirpath) / name
+                found.append((_relative(path, root), path))
+    for rel, item in sorted(found, key=lambda f: f[0]):
+        yield item if isinstance(item, InputProblem) else (item, rel)
+
+
+def _identity(folder: str | Path) -> tuple[int, int] | None:
+    """Device and inode: one folder reached by two spellings (``out``, ``./x/../out``) is one."""
+    try:
+        info = os.stat(folder)
+    except OSError:  # an output folder not made yet holds nothing to skip
+        return None
+    return info.st_dev, info.st_ino
+
+
+def os_reason(exc: OSError) -> str:
+    """What went wrong, printable: without ``strerror`` the message may quote a file name."""
+    return printable(exc.strerror or str(exc))
+
+
+def _relative(path: Path, root: Path) -> str:
+    try:
+        return printable(path.relative_to(root).as_posix())
+    except ValueError:
+        return printable(path.as_posix())

@@ -1,0 +1,353 @@
+"""The extraction cache: per-article extractions kept in an embedded SQLite database.
+
+A row holds the :class:`~kg.model.Extraction` of one article as JSON, keyed
+by a hash of the article's content and metadata together with a
+fingerprint of the pipeline (spaCy model and version, kg version and source,
+settings). Any change to either is a miss, so a stale row is never read.
+Rows are written in transactions, one per batch: an interrupted build
+leaves every committed batch usable and nothing half-written.
+
+Rows written by other code (another kg or spaCy version, edited kg source)
+can never be read again, so opening the cache drops them: upgrading kg
+does not leave a dead copy of every extraction behind. Rows of other
+models made by the same code stay.
+
+The cache only saves time, so a fault in it never costs a build: a file
+that is damaged, not a kg cache, unreadable, unwritable, locked by another
+process or on a full disk is reported once (a warning on the ``kg.pipeline.cache``
+logger saying what to do) and the build goes on without it, parsing every
+article it did not already get from it. The file is left as it was, never
+moved or deleted: ``--cache`` may name a file that is not kg's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import errno
+import hashlib
+import json
+import logging
+import sqlite3
+import sys
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager, suppress
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import spacy
+from spacy.language import Language
+from tqdm import tqdm
+
+import kg
+from kg.util import paused_gc
+from kg.model import Article, Extraction
+from kg.extract.nlp import describe_model
+
+CACHE_NAME = ".kg-cache.sqlite"
+# Bumped when the table layout changes; older files are then rebuilt from scratch.
+SCHEMA = 2  # 2: the table of which build last used each row
+# A row that none of this many builds wrote or used (a build counts once it finishes)
+# is dropped: the old versions of edited articles, articles taken out of the corpus.
+KEEP_BUILDS = 10
+_MARKER = "kg-extraction-cache"
+# Article fields that name where an article came from, not what it says: a moved
+# file or a shifted JSON line is still a hit. The hit gets its current Article.
+_LOCATION_FIELDS = frozenset({"id", "path", "line"})
+_log = logging.getLogger(__name__)
+
+
+def fingerprint(nlp: str | Language | None, settings: Mapping[str, Any] | None = None) -> str:
+    """A digest of everything besides the article that decides its extraction.
+
+    ``nlp`` is a loaded pipeline or the name of an installed one (read from
+    its meta.json, not loaded); both give the same digest.
+
+    kg's own source is hashed too, so editing the code (without bumping the
+    version) does not serve extractions made by the old code.
+    """
+    ident, pipes = describe_model(nlp)
+    parts = {
+        "model": ident,
+        "pipes": list(pipes),
+        "code": code_digest(),
+        "settings": dict(settings or {}),
+    }
+    return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def code_digest() -> str:
+    """A digest of the code that makes extractions: kg's version and source, spaCy's version.
+
+    Rows made by other code are dropped when a cache is opened.
+    """
+    parts = {"spacy": spacy.__version__, "kg": kg.__version__, "source": _source_digest()}
+    return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()
+
+
+def _source_digest() -> str:
+    root = Path(kg.__file__).parent
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def article_key(article: Article, pipeline: str) -> str:
+    """The cache key of ``article`` under the pipeline fingerprint ``pipeline``."""
+    content = {k: v for k, v in dataclasses.asdict(article).items() if k not in _LOCATION_FIELDS}
+    payload = json.dumps([pipeline, content], sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+class ExtractionCache:
+    """Extractions by key in one SQLite file. Use as a context manager, or call :meth:`close`.
+
+    A fault in the file (see the module's docstring) never raises: it sets
+    :attr:`problem`, is logged once, and the cache is off from then on (every
+    key a miss, nothing stored).
+
+    >>> import tempfile, os
+    >>> with ExtractionCache(os.path.join(tempfile.mkdtemp(), "c.sqlite")) as cache:
+    ...     cache.get_many(["nothing"])
+    {}
+    """
+
+    def __init__(self, path: str | Path, *, timeout: float = 30) -> None:
+        self.path = Path(path)
+        self.hits = 0
+        self.misses = 0
+        # Why the cache was given up, with what to do; None while it works.
+        self.problem: str | None = None
+        self._asked: set[str] = set()  # keys this build asked for: the rows it uses
+        self._db: sqlite3.Connection | None = None
+        with self._guarded():
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # isolation_level=None: we open and commit transactions ourselves. A write waits
+            # up to ``timeout`` s for another build's batch to commit before giving up.
+            self._db = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
+            self._setup(self._db)
+
+    def _setup(self, db: sqlite3.Connection) -> None:
+        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if tables and "kg_meta" not in tables:
+            raise _NotACache  # someone else's database: never write into it
+        db.execute("PRAGMA journal_mode=WAL")  # with NORMAL: durable commits, no corruption on a crash
+        db.execute("PRAGMA synchronous=NORMAL")
+        meta = dict(db.execute("SELECT key, value FROM kg_meta")) if tables else {}
+        code = code_digest()
+        if meta.get("marker") == _MARKER and meta.get("schema") == str(SCHEMA):
+            if meta.get("code") != code:
+                # Freed pages are reused by the rows this build writes: the file does not grow.
+                with self._transaction(db):
+                    db.execute("DELETE FROM extractions")
+                    db.execute("DELETE FROM used")
+                    db.execute("INSERT OR REPLACE INTO kg_meta VALUES ('code', ?)", (code,))
+            return
+        with self._transaction(db):
+            db.execute("DROP TABLE IF EXISTS extractions")
+            db.execute("DROP TABLE IF EXISTS used")
+            db.execute("CREATE TABLE IF NOT EXISTS kg_meta (key TEXT PRIMARY KEY, value TEXT)")
+            db.execute("CREATE TABLE extractions (key TEXT PRIMARY KEY, pipeline TEXT NOT NULL, "
+                       "article TEXT NOT NULL, data TEXT NOT NULL)")
+            # Apart from the extractions: marking a row used must not rewrite its data.
+            db.execute("CREATE TABLE used (key TEXT PRIMARY KEY, build INTEGER NOT NULL)")
+            db.executemany("INSERT OR REPLACE INTO kg_meta VALUES (?, ?)",
+                           [("marker", _MARKER), ("schema", str(SCHEMA)), ("code", code), ("builds", "0")])
+
+    def get_many(self, keys: Iterable[str]) -> dict[str, Extraction]:
+        """The cached extractions among ``keys``; an unreadable row counts as a miss."""
+        keys = list(dict.fromkeys(keys))
+        found: dict[str, Extraction] = {}
+        if self._db is not None:
+            self._asked.update(keys)
+            # Decoded records are acyclic; left on, the collector rescanned all those read so far
+            # again and again (0.6 s of full collections reading 5,000 articles).
+            # Rows decoded before a fault are sound: they stay hits.
+            with self._guarded(), paused_gc():
+                for start in range(0, len(keys), 500):  # SQLite caps the number of bound variables
+                    chunk = keys[start:start + 500]
+                    rows = self._db.execute(
+                        f"SELECT key, data FROM extractions WHERE key IN ({','.join('?' * len(chunk))})", chunk)
+                    for key, data in rows:
+                        try:
+                            found[key] = decode(data)
+                        except (ValueError, TypeError, KeyError):
+                            continue
+        self.hits += len(found)
+        self.misses += len(keys) - len(found)
+        return found
+
+    def put_many(self, items: Iterable[tuple[str, str, Extraction]]) -> None:
+        """Store (key, pipeline fingerprint, extraction) rows in one transaction."""
+        rows = [(key, pipeline, ex.article.id, encode(ex)) for key, pipeline, ex in items]
+        if not rows or self._db is None:
+            return
+        with self._guarded(), self._transaction(self._db) as db:
+            db.executemany("INSERT OR REPLACE INTO extractions VALUES (?, ?, ?, ?)", rows)
+            # Counted as used by the build under way, even if it never finishes.
+            upcoming = self._current_build(db)
+            db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((r[0], upcoming) for r in rows))
+
+    def finish_build(self) -> int:
+        """Record that a build finished using the rows it asked for; drop the rows that were
+        neither written nor used in the last :data:`KEEP_BUILDS` builds. Returns how many
+        were dropped.
+
+        Called once the build has read every article, so a build cut short forgets
+        nothing. Freed pages are reused by later rows: the file stops growing,
+        it does not shrink.
+        """
+        dropped = 0
+        if self._db is None:
+            return dropped
+        with self._guarded(), self._transaction(self._db) as db:
+            build = self._current_build(db)
+            db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((k, build) for k in sorted(self._asked)))
+            oldest = build - KEEP_BUILDS
+            dropped = db.execute("DELETE FROM extractions WHERE key NOT IN "
+                                 "(SELECT key FROM used WHERE build > ?)", (oldest,)).rowcount
+            db.execute("DELETE FROM used WHERE build <= ?", (oldest,))
+            db.execute("INSERT OR REPLACE INTO kg_meta VALUES ('builds', ?)", (str(build),))
+        self._asked.clear()
+        return dropped
+
+    @staticmethod
+    def _current_build(db: sqlite3.Connection) -> int:
+        """The number of the build under way: one more than the builds finished."""
+        row = db.execute("SELECT value FROM kg_meta WHERE key = 'builds'").fetchone()
+        return int(row[0]) + 1 if row else 1
+
+    def __len__(self) -> int:
+        count = 0
+        if self._db is not None:
+            with self._guarded():
+                count = self._db.execute("SELECT COUNT(*) FROM extractions").fetchone()[0]
+        return count
+
+    def close(self) -> None:
+        db, self._db = self._db, None
+        if db is not None:
+            with suppress(sqlite3.Error):
+                db.close()
+
+    def __enter__(self) -> ExtractionCache:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @staticmethod
+    @contextmanager
+    def _transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+        """One write transaction: all of it is committed, or none."""
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            # SQLite has already rolled back after some faults (a full disk, a damaged page).
+            if db.in_transaction:
+                with suppress(sqlite3.Error):
+                    db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    @contextmanager
+    def _guarded(self) -> Iterator[None]:
+        """Turn a fault of the file into :attr:`problem` and one warning; the cache is off after it."""
+        try:
+            yield
+        except (sqlite3.Error, OSError, _NotACache) as exc:
+            self.close()  # rolls back whatever was under way
+            self._asked.clear()
+            self.problem = describe_fault(self.path, exc)
+            # A progress bar on stderr is cleared first and redrawn after, not run into.
+            with tqdm.external_write_mode(file=sys.stderr):
+                _log.warning("kg: warning: %s", self.problem)
+
+
+class _NotACache(Exception):
+    """The file is an SQLite database of something else."""
+
+
+def describe_fault(path: Path, exc: BaseException) -> str:
+    """What went wrong with the cache at ``path`` and what to do, in a sentence or two.
+
+    >>> print(describe_fault(Path("c.sqlite"), OSError(errno.ENOSPC, "No space left on device")))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    the extraction cache c.sqlite cannot grow: the disk is full (No space left on device);
+    this build goes on without it. Free some space, pass another --cache PATH, or --no-cache.
+    """
+    going_on = "this build goes on without it."
+    if isinstance(exc, _NotACache):
+        return (f"{path} is an SQLite database but not a kg extraction cache; it was left untouched and "
+                f"{going_on} Pass another --cache PATH, or --no-cache.")
+    if path.is_dir():
+        return (f"the extraction cache {path} is a folder, not a file; {going_on} "
+                "Name a file with --cache PATH, or --no-cache.")
+    if isinstance(exc, OSError):
+        reason = exc.strerror or str(exc)
+        if exc.filename and Path(exc.filename) != path:  # its folder could not be made
+            reason = f"{reason}: {exc.filename}"
+        kind = _OS_KINDS.get(exc.errno or 0, "")
+    else:
+        reason = str(exc)
+        code = getattr(exc, "sqlite_errorcode", None)  # not on errors raised by Python's own checks
+        kind = _SQLITE_KINDS.get(code & 0xFF, "") if isinstance(code, int) else ""
+    what, todo = _ADVICE.get(kind, ("cannot be used", "Pass another --cache PATH, or --no-cache"))
+    return f"the extraction cache {path} {what} ({reason}); {going_on} {todo}."
+
+
+# Faults by what the user can do about them: SQLite's primary result codes, then errno's.
+_SQLITE_KINDS = {
+    sqlite3.SQLITE_CORRUPT: "damaged",
+    sqlite3.SQLITE_NOTADB: "notadb",
+    sqlite3.SQLITE_READONLY: "readonly",
+    sqlite3.SQLITE_PERM: "readonly",
+    sqlite3.SQLITE_CANTOPEN: "readonly",  # a folder it may not write; a folder in its place is told apart
+    sqlite3.SQLITE_FULL: "full",
+    sqlite3.SQLITE_BUSY: "locked",
+    sqlite3.SQLITE_LOCKED: "locked",
+}
+_OS_KINDS = {errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EACCES: "readonly", errno.EPERM: "readonly",
+             errno.EROFS: "readonly"}
+_OTHERWISE = "pass another --cache PATH, or --no-cache"
+_ADVICE = {
+    "damaged": ("is damaged", f"Delete the file (the next build starts a fresh one), {_OTHERWISE}"),
+    # A file that is no database at all may be the user's own, named by --cache by mistake.
+    "notadb": ("is not a database or is a damaged one",
+               f"If it is an old kg cache, delete it (the next build starts a fresh one); otherwise {_OTHERWISE}"),
+    "readonly": ("cannot be written", f"Make the file and its folder writable, {_OTHERWISE}"),
+    "full": ("cannot grow: the disk is full", f"Free some space, {_OTHERWISE}"),
+    "locked": ("is in use by another process", f"Let the other build finish first, {_OTHERWISE}"),
+}
+
+
+def encode(ex: Extraction) -> bytes:
+    """An extraction as compact JSON (UTF-8).
+
+    >>> from kg.model import PublicationDate
+    >>> ex = Extraction(Article("a", "Hi."), PublicationDate(None), ((0, 3),))
+    >>> decode(encode(ex)) == ex
+    True
+    """
+    return _ENCODER.encode(ex)
+
+
+def decode(data: str | bytes) -> Extraction:
+    """The frozen :class:`Extraction` back from :func:`encode`'s JSON.
+
+    Raises ``ValueError`` when ``data`` is not an extraction of this schema.
+    """
+    try:
+        return _DECODER.decode(data)
+    except msgspec.DecodeError as exc:  # a ValidationError is a DecodeError too
+        raise ValueError(str(exc)) from None
+
+
+# msgspec reads and writes the frozen records directly, typed from model.py's
+# annotations: decoding a cached corpus is where a rebuild spent its time when
+# the records were rebuilt field by field from json.loads.
+_ENCODER = msgspec.json.Encoder()
+_DECODER = msgspec.json.Decoder(Extraction)

@@ -1,0 +1,104 @@
+"""One article's extraction, under the safety net: its Doc in, its Extraction (or its error) out.
+
+A bug in kg while parsing, extracting or dating one article must cost only
+that article: it becomes an :class:`InputProblem` with status ``error``, the
+stage and the exception, and the build goes on (see :func:`failed`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from collections.abc import Sequence
+from dataclasses import replace
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from kg.time.anchoring import date_statements
+from kg.errors import bug_reason
+from kg.extract.entities import extract_mentions, sentence_index
+from kg.extract.events import extract_events
+from kg.model import Article, Extraction, InputProblem
+from kg.extract.nlp import parse
+from kg.extract.timexes import detect_timexes
+from kg.resolve.dates.dct import find_publication_date
+from kg.time.narrative import normalise_all
+
+log = logging.getLogger(__name__)
+
+# What became of one article: its extraction, or why there is none (a bug kg hit on it).
+Outcome = Extraction | InputProblem
+
+
+def extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -> list[Outcome]:
+    """Parse and extract a batch; an article kg fails on becomes an error, the rest go on.
+
+    spaCy parses a batch together, so when it fails the articles not yet
+    yielded are parsed again one at a time, to find the one at fault.
+    """
+    out: list[Outcome] = []
+    docs = parse(nlp, (a.text for a in articles), batch_size)
+    for article in articles:
+        try:
+            doc = next(docs)
+        except Exception:
+            return out + [_parse_alone(nlp, a) for a in articles[len(out):]]
+        out.append(_extract_safely(article, doc))
+    return out
+
+
+def _parse_alone(nlp: Language, article: Article) -> Outcome:
+    try:
+        doc = next(parse(nlp, [article.text], 1))
+    except Exception as exc:
+        return failed(article, "parsing", exc)
+    return _extract_safely(article, doc)
+
+
+def _extract_safely(article: Article, doc: Doc) -> Outcome:
+    try:
+        ex = _extract(article, doc)
+    except Exception as exc:
+        return failed(article, "extracting", exc)
+    try:
+        return normalise_times(ex)
+    except Exception as exc:
+        return failed(article, "dating", exc)
+
+
+def failed(article: Article, stage: str, exc: Exception) -> InputProblem:
+    """The report's entry for an article kg failed on: a bug in kg, not bad input.
+
+    Only ``Exception`` is caught by the callers: Ctrl-C (``KeyboardInterrupt``)
+    and ``SystemExit`` still stop the build.
+
+    >>> failed(Article(id="a", text="x", path="a.txt"), "dating", ValueError("no")).reason
+    'kg bug while dating: ValueError: no (the article was left out; please report this as a bug, with the article)'
+    """
+    log.debug("kg failed while %s %s", stage, article.path or article.id, exc_info=exc)
+    return InputProblem(article.path or article.id, bug_reason(stage, exc), article.line, "error", stage)
+
+
+def extract_doc(article: Article, doc: Doc) -> Extraction:
+    """Everything one article yields, with times normalised on its own evidence."""
+    return normalise_times(_extract(article, doc))
+
+
+def _extract(article: Article, doc: Doc) -> Extraction:
+    """What one article's Doc yields, times detected but not yet normalised."""
+    sent_of = sentence_index(doc)
+    sentences = tuple((s.start_char, s.end_char) for s in doc.sents)
+    spans = tuple(detect_timexes(doc))
+    mentions = tuple(extract_mentions(doc, sent_of))
+    events = tuple(extract_events(doc, mentions, spans, sent_of, article.text))
+    dct = find_publication_date(article)
+    return Extraction(article=article, dct=dct, sentences=sentences, timex_spans=spans,
+                      mentions=mentions, events=events)
+
+
+def normalise_times(ex: Extraction) -> Extraction:
+    """Normalise every detected span against the article's publication date, then
+    date the statements that name no day of their own from the narrative."""
+    anchor = dt.date.fromisoformat(ex.dct.value) if ex.dct.value else None
+    return date_statements(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor))))

@@ -1,0 +1,287 @@
+"""Corpus-wide entity resolution: one entity per real-world actor.
+
+Mentions are grouped by name key, then keys are joined by acronyms, by
+short person names that abbreviate one full name, and by fuzzy matching of
+transliteration variants within the same type. Blocking keeps it linear-ish.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator, Sequence
+
+import numpy as np
+from rapidfuzz import fuzz, process
+
+from kg.resolve.entities.aliases import Aliases
+from kg.model import Entity, Extraction
+from kg.extract.names import initials, name_key
+from kg.util import IdPool, slug, visible
+
+FUZZY_THRESHOLD = 85.0
+
+# Words that follow a company's name without changing what it names:
+# "Apple Inc.", "Ford Motor Company", "Fiat Group SpA".
+ORG_DESIGNATORS = frozenset("""
+inc incorporated corp corporation co company companies llc ltd limited plc spa sa ag nv bv gmbh
+group holdings holding international motor motors computer computers industries technologies
+technology systems enterprises
+""".split())
+
+
+class UnionFind:
+    """Disjoint sets over hashable items, with deterministic representatives."""
+
+    def __init__(self) -> None:
+        self.parent: dict[str, str] = {}
+
+    def find(self, item: str) -> str:
+        self.parent.setdefault(item, item)
+        root = item
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[item] != root:
+            self.parent[item], item = root, self.parent[item]
+        return root
+
+    def union(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+def resolve_entities(extractions: Sequence[Extraction], aliases: Aliases | None = None
+                     ) -> tuple[list[Entity], dict[tuple[str, int], str]]:
+    """Group every mention of the corpus into entities.
+
+    ``aliases`` (from the user's file) join names first and name the entity.
+    Returns the entities (sorted by id) and a map from (article id, mention
+    index) to entity id.
+    """
+    surfaces: dict[str, Counter[str]] = defaultdict(Counter)
+    types: dict[str, Counter[str]] = defaultdict(Counter)
+    for ex in extractions:
+        for m in ex.mentions:
+            key = name_key(m.name)
+            surfaces[key][m.name] += 1
+            types[key][m.type] += 1
+    groups = UnionFind()
+    for key in sorted(surfaces):
+        groups.find(key)
+    key_type = {k: _vote(c) for k, c in types.items()}
+    aliases = aliases or Aliases()
+    _join_aliases(groups, surfaces, aliases)
+    _join_designated(groups, key_type)
+    _join_acronyms(groups, surfaces, key_type)
+    _join_short_names(groups, key_type)
+    _join_variants(groups, key_type, _neighbours(extractions))
+    return _build(extractions, groups, surfaces, types, aliases)
+
+
+def _vote(counter: Counter[str]) -> str:
+    return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+
+
+def _join_acronyms(groups: UnionFind, surfaces: dict[str, Counter[str]], key_type: dict[str, str]) -> None:
+    """"US" / "U.S." join "United States" when one expansion (of its type) clearly fits.
+
+    Several expansions may fit ("United States", "US Senate"): the one named
+    far more often wins; otherwise the acronym stays apart.
+    """
+    expansions: dict[str, set[str]] = defaultdict(set)
+    for key, forms in surfaces.items():
+        words = forms.most_common(1)[0][0].split()
+        if len(words) > 1:
+            expansions[initials(words).lower()].add(key)
+    for key, forms in sorted(surfaces.items()):
+        surface = forms.most_common(1)[0][0].replace(".", "")
+        if not (2 <= len(surface) <= 6 and surface.isupper() and " " not in surface):
+            continue
+        counts: Counter[str] = Counter()
+        for cand in expansions.get(key, ()):
+            if key_type[cand] == key_type[key] and key not in cand.split():
+                counts[groups.find(cand)] += sum(surfaces[cand].values())
+        ranked = counts.most_common(2)
+        if ranked and (len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]):
+            groups.union(key, ranked[0][0])
+
+
+def _join_aliases(groups: UnionFind, surfaces: dict[str, Counter[str]], aliases: Aliases) -> None:
+    """Names the user listed as one entity are one entity."""
+    first: dict[str, str] = {}
+    for key in sorted(surfaces):
+        canonical = aliases.canonical.get(key)
+        if canonical is not None:
+            groups.union(first.setdefault(canonical, key), key)
+
+
+def _join_designated(groups: UnionFind, key_type: dict[str, str]) -> None:
+    """"Apple Inc." and "Apple Computer" join "Apple" when the corpus names it so."""
+    for key in sorted(key_type):
+        words = key.split()
+        if key_type[key] != "ORG" or len(words) < 2:
+            continue
+        for cut in range(len(words) - 1, 0, -1):
+            if not all(w in ORG_DESIGNATORS for w in words[cut:]):
+                break
+            stem = " ".join(words[:cut])
+            if key_type.get(stem) == "ORG":
+                groups.union(key, stem)
+                break
+
+
+def _join_short_names(groups: UnionFind, key_type: dict[str, str]) -> None:
+    """A one-word person name joins the only multi-word person name ending or starting with it."""
+    by_part: dict[str, set[str]] = defaultdict(set)
+    for key, kind in key_type.items():
+        words = key.split()
+        if kind == "PERSON" and len(words) > 1:
+            by_part[words[0]].add(key)
+            by_part[words[-1]].add(key)
+    org_stems = {k.split()[0] for k, kind in key_type.items() if kind == "ORG" and " " in k}
+    for key in sorted(key_type):
+        if " " in key or len(key) < 3 or key in org_stems:
+            continue
+        candidates = by_part.get(key, set())
+        if len(candidates) == 1 and key_type[key] in ("PERSON", "ORG"):
+            groups.union(key, next(iter(candidates)))
+
+
+def _neighbours(extractions: Sequence[Extraction]) -> dict[str, set[str]]:
+    """For each name key, the other names its articles mention: its context."""
+    out: dict[str, set[str]] = defaultdict(set)
+    for ex in extractions:
+        keys = {name_key(m.name) for m in ex.mentions}
+        for key in keys:
+            out[key] |= keys
+    return out
+
+
+def _join_variants(groups: UnionFind, key_type: dict[str, str], context: dict[str, set[str]]) -> None:
+    """Spelling variants of one transliterated name ("Gharib" / "Ghraib").
+
+    Guarded three ways: same type, near-equal length ("Austria" is not
+    "Australia"), and a shared context (the articles name someone in common).
+    """
+    blocks: dict[tuple[str, str, int], list[str]] = defaultdict(list)
+    for key, kind in key_type.items():
+        if len(key) >= 5:
+            blocks[(kind, key[0], len(key.split()))].append(key)
+    for block in blocks.values():
+        block.sort()
+        for i, near in _candidates(block):
+            a = block[i]
+            for b in (block[j] for j in near):
+                if fuzz.ratio(a, b) >= FUZZY_THRESHOLD \
+                        and _same_shape(a, b) and _share_context(groups, context, a, b):
+                    groups.union(a, b)
+
+
+def _candidates(block: list[str]) -> Iterator[tuple[int, list[int]]]:
+    """Each name's index with the later names of its block that may be its variant.
+
+    Only names within one character of length can be variants; names of several
+    words only if all their words but one are the same (:func:`_same_shape`);
+    one-word names only if RapidFuzz, comparing the block in C++, scores them
+    near the threshold. Later names come in order, as all pairs would (the
+    unions depend on it).
+    """
+    if len(block[0].split()) > 1:  # a block's names have one number of words
+        others: dict[tuple[int, tuple[str, ...]], list[int]] = defaultdict(list)
+        for index, key in enumerate(block):
+            words = key.split()
+            for at in range(len(words)):
+                others[(at, tuple(words[:at] + words[at + 1:]))].append(index)
+        for i, a in enumerate(block):
+            words = a.split()
+            yield i, sorted({j for at in range(len(words)) for j in others[(at, tuple(words[:at] + words[at + 1:]))]
+                             if j > i and abs(len(block[j]) - len(a)) <= 1})
+        return
+    for start in range(0, len(block), _ROWS):
+        # A point under the threshold: float32 scores are only a first sieve.
+        scores = process.cdist(block[start:start + _ROWS], block, scorer=fuzz.ratio,
+                               score_cutoff=FUZZY_THRESHOLD - 1, dtype=np.float32)
+        for row, i in enumerate(range(start, min(start + _ROWS, len(block)))):
+            later = np.flatnonzero(scores[row, i + 1:]) + i + 1
+            yield i, [j for j in later.tolist() if abs(len(block[j]) - len(block[i])) <= 1]
+
+
+# Rows of one-word names scored at a time (a block of 20,000 names: 80 MB a chunk).
+_ROWS = 1024
+
+
+def _share_context(groups: UnionFind, context: dict[str, set[str]], a: str, b: str) -> bool:
+    """Compared as resolved entities, so "US" beside one and "United States" beside the other count."""
+    ours = {groups.find(k) for k in context[a] - {a, b}}
+    return any(groups.find(k) in ours for k in context[b] - {a, b})
+
+
+def _same_shape(a: str, b: str) -> bool:
+    """Variants differ inside words, not by a whole different word or a number."""
+    wa, wb = a.split(), b.split()
+    differing = [(x, y) for x, y in zip(wa, wb) if x != y]
+    return len(differing) <= 1 and all(x[0] == y[0] and not x.isdigit() for x, y in differing)
+
+
+def _build(extractions: Sequence[Extraction], groups: UnionFind, surfaces: dict[str, Counter[str]],
+           types: dict[str, Counter[str]], aliases: Aliases) -> tuple[list[Entity], dict[tuple[str, int], str]]:
+    members: dict[str, list[str]] = defaultdict(list)
+    for key in sorted(surfaces):
+        members[groups.find(key)].append(key)
+    names: dict[str, tuple[str, str]] = {}
+    for root, keys in members.items():
+        forms = sum((surfaces[k] for k in keys), Counter())
+        kinds = sum((types[k] for k in keys), Counter())
+        kind = _vote(kinds)
+        given = next((aliases.canonical[k] for k in keys if k in aliases.canonical), None)
+        names[root] = (given or _canonical(forms, kind), kind)
+    ids = _assign_ids(names)
+    mentions: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    aliases: dict[str, set[str]] = defaultdict(set)
+    roles: dict[str, Counter[str]] = defaultdict(Counter)
+    entity_of: dict[tuple[str, int], str] = {}
+    for ex in extractions:
+        for number, m in enumerate(ex.mentions):
+            eid = ids[groups.find(name_key(m.name))]
+            entity_of[(ex.article.id, number)] = eid
+            mentions[eid].append((ex.article.id, number))
+            aliases[eid].update({m.name, " ".join(visible(m.text).split())})
+            roles[eid].update(m.roles)
+    entities = [
+        Entity(id=ids[root], name=name, type=kind, aliases=tuple(sorted(aliases[ids[root]])),
+               roles=tuple(sorted(roles[ids[root]])), mentions=tuple(mentions[ids[root]]))
+        for root, (name, kind) in names.items()
+    ]
+    return sorted(entities, key=lambda e: e.id), entity_of
+
+
+def _canonical(forms: Counter[str], kind: str) -> str:
+    """The display name: a person's fullest name; otherwise the usual one.
+
+    All-capital forms ("BAGHDAD", from datelines) come last; acronyms lose
+    to their expansion ("United States" over "US").
+    """
+    def rank(item: tuple[str, int]) -> tuple[bool, int, int, str]:
+        form, count = item
+        words = -len(form.split())
+        return (form.isupper() and len(form) > 1,) + ((words, -count) if kind == "PERSON" else (-count, -words)) + (form,)
+    return sorted(forms.items(), key=rank)[0][0]
+
+
+def _assign_ids(names: dict[str, tuple[str, str]]) -> dict[str, str]:
+    """Slug ids; a clash between different entities adds the type, then a number."""
+    ids: dict[str, str] = {}
+    taken = IdPool()
+    for root in sorted(names, key=lambda r: (names[r][0], r)):
+        name, kind = names[root]
+        candidate = slug(name)
+        if candidate in taken:
+            candidate = f"{candidate}-{kind.lower()}"
+        ids[root] = taken.claim(candidate)
+    return ids
+
+
+def entity_sets(extractions: Iterable[Extraction], entity_of: dict[tuple[str, int], str]) -> dict[str, set[str]]:
+    """The entity ids each article names, for corpus-level dating and event matching."""
+    return {ex.article.id: {entity_of[(ex.article.id, i)] for i in range(len(ex.mentions))}
+            for ex in extractions}

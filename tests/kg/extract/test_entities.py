@@ -1,0 +1,84 @@
+import pytest
+import spacy
+
+from kg.extract.entities import extract_mentions
+
+
+def test_titles_become_roles_and_short_names_resolve(ruler_nlp):
+    doc = ruler_nlp("President Maria Lopez spoke in Ruritania. Lopez said us and the Secretary of State agreed.")
+    mentions = extract_mentions(doc)
+    assert [(m.text, m.name, m.type, m.roles) for m in mentions] == [
+        ("Maria Lopez", "Maria Lopez", "PERSON", ("President",)),
+        ("Ruritania", "Ruritania", "GPE", ()),
+        ("Lopez", "Maria Lopez", "PERSON", ()),
+    ]
+    assert [m.sentence for m in mentions] == [0, 0, 1]
+    assert doc.text[mentions[2].start:mentions[2].end] == "Lopez"
+
+
+@pytest.mark.model
+def test_facility_named_like_a_person_is_a_facility(nlp):
+    doc = nlp("Inmates were released from Abu Zarqa jail on the outskirts of the capital.")
+    mentions = extract_mentions(doc)
+    assert any(m.name == "Abu Zarqa" and m.type == "FAC" for m in mentions), mentions
+
+
+@pytest.mark.model
+def test_preceding_office_is_a_role_not_an_entity(nlp):
+    doc = nlp("Foreign Minister Anna Berg met Justice Minister Tom Holt in Oslo on Monday.")
+    by_name = {m.name: m for m in extract_mentions(doc)}
+    assert by_name["Anna Berg"].roles == ("Foreign Minister",)
+    assert "Justice" not in by_name and "Foreign" not in by_name
+
+
+@pytest.mark.model
+def test_company_named_general_keeps_its_name(nlp):
+    doc = nlp("General Motors said on Tuesday that sales fell.")
+    assert [m.name for m in extract_mentions(doc)] == ["General Motors"]
+
+
+@pytest.mark.model
+def test_name_tagged_once_is_found_again_in_the_article(nlp):
+    doc = nlp("Ford chief executive Alan Mulally spoke on Monday. Later, Mulally says sales rose.")
+    names = [(m.text, m.name) for m in extract_mentions(doc)]
+    assert ("Mulally", "Alan Mulally") in names
+
+
+@pytest.mark.model
+def test_company_descriptor_widens_the_mention_extent_not_the_name(nlp):
+    text = "The American auto company Chrysler filed for bankruptcy on Thursday."
+    m = next(m for m in extract_mentions(nlp(text)) if m.name == "Chrysler")
+    assert m.text == "Chrysler" and text[m.extent[0]:m.extent[1]].endswith("auto company Chrysler")
+
+
+@pytest.mark.model
+def test_repeated_untagged_proper_noun_becomes_a_name_titles_do_not(nlp):
+    text = ("The carmaker will cut 10,000 jobs at Zarvex. Workers at Zarvex protested on Monday. "
+            "The union said President Lee and Gen. Park would meet President Lee again.")
+    doc = nlp(text)
+    names = {m.name: m.type for m in extract_mentions(doc)}
+    if "Zarvex" in {e.text for e in doc.ents}:
+        pytest.skip("this model tags the word itself")
+    assert names.get("Zarvex") == "ORG"
+    assert "President" not in names and "Gen." not in names
+
+
+def test_a_shorter_name_of_several_words_resolves_to_the_full_one():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns([
+        {"label": "PERSON", "pattern": "Karim Abdel Rahman"},
+        {"label": "PERSON", "pattern": "Abdel Rahman"},
+        {"label": "PERSON", "pattern": "Kim Jong Un"},
+        {"label": "PERSON", "pattern": "Kim Jong Il"},
+        {"label": "PERSON", "pattern": "Kim Jong"},
+    ])
+    doc = nlp("Karim Abdel Rahman spoke. Abdel Rahman said so. Kim Jong Un met Kim Jong Il. Kim Jong left.")
+    names = [(m.text, m.name) for m in extract_mentions(doc)]
+    assert names == [
+        ("Karim Abdel Rahman", "Karim Abdel Rahman"),
+        ("Abdel Rahman", "Karim Abdel Rahman"),
+        ("Kim Jong Un", "Kim Jong Un"),
+        ("Kim Jong Il", "Kim Jong Il"),
+        ("Kim Jong", "Kim Jong"),  # part of two full names: left alone
+    ]

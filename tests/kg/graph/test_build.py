@@ -1,0 +1,42 @@
+import networkx as nx
+
+from kg.graph.build import corpus_graph
+from kg.pipeline.build import resolve_corpus
+from tests.kg.resolve.events.test_coref import _ex
+
+SCALARS = (str, int, float, bool)
+
+
+def _graph():
+    exs = [_ex("a", "amnesty", "2002-10-20", ["Ana", "Bo"]), _ex("b", "amnesty", "1991", ["Ana", "Bo"]),
+           _ex("c", "amnesty", None, ["Ana", "Bo"])]
+    return corpus_graph(resolve_corpus(exs))
+
+
+def test_nodes_carry_the_documented_attributes_as_scalars():
+    g = _graph()
+    kinds = {d["kind"] for _, d in g.nodes(data=True)}
+    assert kinds == {"entity", "event", "date", "document"}
+    for _, d in g.nodes(data=True):
+        assert {"label", "kind", "type", "mentions", "doc_count", "sources"} <= set(d)
+        assert all(isinstance(v, SCALARS) for v in d.values())
+    for _, _, d in g.edges(data=True):
+        assert {"relation", "weight", "doc_count", "evidence"} <= set(d)
+        assert all(isinstance(v, SCALARS) for v in d.values())
+    ana = g.nodes["entity:ana"]
+    assert ana["doc_count"] == 3 and ana["sources"] == "a | b | c"
+
+
+def test_dates_are_chained_in_order_and_events_linked_to_them():
+    g = _graph()
+    chain = [(u, v) for u, v, k in g.edges(keys=True) if k == "precedes"]
+    assert chain == [("date:1991", "date:2002-10-20")]
+    assert g.has_edge("event:amnesty-1991", "date:1991", key="on_date")
+    assert g.nodes["date:1991"]["type"] == "year"
+
+
+def test_mentions_trace_to_their_article_and_sentence():
+    g = _graph()
+    edge = g.get_edge_data("entity:ana", "doc:a")["mentioned_in"]
+    assert edge["weight"] == 1 and "Ana" in edge["evidence"]
+    assert nx.is_directed(g)

@@ -1,0 +1,88 @@
+from rapidfuzz import fuzz
+
+from kg.model import Article, Extraction, Mention, PublicationDate
+from kg.resolve.entities.resolution import resolve_entities, slug
+
+
+def _ex(aid, *names):
+    """An extraction whose mentions are (name, type) pairs."""
+    text, mentions = "", []
+    for name, kind in names:
+        mentions.append(Mention(len(text), len(text) + len(name), name, name, kind, 0))
+        text += name + ". "
+    return Extraction(article=Article(id=aid, text=text), dct=PublicationDate(None),
+                      sentences=((0, len(text)),), mentions=tuple(mentions))
+
+
+def _ids(extractions):
+    _, entity_of = resolve_entities(extractions)
+    return [[entity_of[(ex.article.id, i)] for i in range(len(ex.mentions))] for ex in extractions]
+
+
+def test_acronyms_designators_and_spelling_variants_join():
+    ids = _ids([
+        _ex("a", ("U.S.", "GPE"), ("Apple Inc.", "ORG"), ("Abu Gharib", "FAC")),
+        _ex("b", ("United States", "GPE"), ("Apple", "ORG"), ("Abu Ghraib", "FAC")),
+        _ex("c", ("US", "GPE"), ("Chrylser", "ORG"), ("Chrysler", "ORG")),
+        _ex("d", ("Chrysler", "ORG"), ("Abu Ghraib", "FAC")),
+    ])
+    assert ids[0][0] == ids[1][0] == ids[2][0] == "united-states"
+    assert ids[0][1] == ids[1][1] == "apple"
+    assert ids[0][2] == ids[1][2]
+    assert ids[2][1] == ids[2][2] == "chrysler"
+
+
+def test_ambiguous_short_name_stays_apart():
+    ids = _ids([_ex("a", ("John Smith", "PERSON")), _ex("b", ("Anna Smith", "PERSON")),
+                _ex("c", ("Smith", "PERSON"), ("Lee Park", "PERSON")), _ex("d", ("Park", "PERSON"))])
+    assert len({ids[0][0], ids[1][0], ids[2][0]}) == 3
+    assert ids[3][0] == ids[2][1] == "lee-park"
+
+
+def test_variant_without_shared_context_stays_apart():
+    ids = _ids([_ex("a", ("Abu Gharib", "FAC"), ("Iraq", "GPE")), _ex("b", ("Abu Ghraib", "FAC"), ("Peru", "GPE"))])
+    assert ids[0][0] != ids[1][0]
+
+
+def test_different_types_do_not_fuzzy_merge_and_type_is_voted():
+    entities, entity_of = resolve_entities([
+        _ex("a", ("Austria", "GPE"), ("Australia", "GPE")),
+        _ex("b", ("Nadia Kar", "GPE"), ("Nadia Kar", "PERSON"), ("Nadia Kar", "PERSON")),
+    ])
+    names = {e.name: e for e in entities}
+    assert {"Austria", "Australia"} <= set(names)
+    assert names["Nadia Kar"].type == "PERSON"
+
+
+def test_slug_is_stable_ascii():
+    assert slug("Mahmoud Diyab Al-Ahmed") == "mahmoud-diyab-al-ahmed"
+    assert slug("São Paulo") == "sao-paulo"
+
+
+def test_names_of_several_words_are_compared_only_with_names_sharing_all_words_but_one(monkeypatch):
+    import kg.resolve.entities.resolution
+
+    compared = []
+
+    class Counting:
+        @staticmethod
+        def ratio(a, b):
+            compared.append((a, b))
+            return fuzz.ratio(a, b)
+
+    monkeypatch.setattr(kg.resolve.entities.resolution, "fuzz", Counting)
+    # 60 people, one length and one initial, no word in common; one variant pair beside Iraq.
+    people = [f"Ma{chr(97 + i % 26)}{chr(97 + i // 26)}o Le{chr(97 + i // 26)}{chr(97 + i % 26)}i" for i in range(60)]
+    exs = [_ex(f"p{i}", (name, "PERSON")) for i, name in enumerate(people)]
+    exs += [_ex("a", ("Abu Gharib", "FAC"), ("Iraq", "GPE")), _ex("b", ("Abu Ghraib", "FAC"), ("Iraq", "GPE"))]
+    ids = _ids(exs)
+    assert ids[60][0] == ids[61][0] and len({ids[i][0] for i in range(60)}) == 60
+    assert compared == [("abu gharib", "abu ghraib")]  # all pairs of the 60 would be 1,770
+
+
+def test_one_word_variants_join_beside_a_shared_name_and_others_stay_apart():
+    exs = [_ex("a", ("Gadhafi", "PERSON"), ("Libya", "GPE")), _ex("b", ("Gaddafi", "PERSON"), ("Libya", "GPE")),
+           _ex("c", ("Gadhafy", "PERSON"), ("Peru", "GPE")), _ex("d", ("Gandhi", "PERSON"), ("Libya", "GPE"))]
+    ids = _ids(exs)
+    assert ids[0][0] == ids[1][0]  # near-equal spelling, both beside Libya
+    assert len({ids[0][0], ids[2][0], ids[3][0]}) == 3  # no shared name; too different

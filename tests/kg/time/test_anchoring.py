@@ -1,0 +1,39 @@
+from dataclasses import replace
+
+from kg.time.anchoring import date_statements, paragraph_starts
+from kg.model import Article, EventMention, Extraction, PublicationDate, Timex, TimexSpan
+
+
+def _article(text, *statements):
+    """An extraction of ``text`` with 'yesterday' as its one dated expression and 'said' events."""
+    start = text.index("yesterday")
+    span = TimexSpan(start, start + 9, "yesterday", 0, "past")
+    timex = Timex(start, start + 9, "yesterday", 0, "DATE", "2002-10-20", "day")
+    events = tuple(EventMention(i, i + 4, "said", "say", "statement", 0) for i in statements)
+    return Extraction(Article("a", text), PublicationDate("2002-10-21", "metadata", 1.0), ((0, len(text)),),
+                      (span,), (timex,), (), events)
+
+
+def test_statement_takes_the_day_of_its_paragraph_or_the_one_before():
+    text = "Ana backed down yesterday.\n\nAna said more.\n\nOther news.\n\nAna said again."
+    ex = _article(text, text.index("said more"), text.index("said again"))
+    dated = date_statements(ex)
+    assert dated.events[0].timex == 0
+    assert dated.events[1].timex is None  # two paragraphs on, the story has moved
+
+
+def test_statement_before_the_day_is_not_dated_by_it():
+    text = "Ana said it. She left yesterday."
+    ex = _article(text, text.index("said"))
+    assert date_statements(ex).events[0].timex is None
+
+
+def test_paragraph_starts_skip_blank_runs():
+    assert paragraph_starts("a\n\n\n\nb") == [0, 5]
+
+
+def test_a_day_long_before_publication_is_not_the_day_of_a_statement():
+    text = "Tuesday's vote was held.\n\nAna said more."
+    ex = _article(text.replace("Tuesday's", "yesterday"), text.index("said"))
+    old = replace(ex, dct=PublicationDate("2002-10-30", "metadata", 1.0))
+    assert date_statements(old).events[0].timex is None
