@@ -38,9 +38,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
     received: list[int] = []
     main_thread = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGTERM, _interrupt(received)) if main_thread else None
+    previous = None
     try:
         args = _parser().parse_args(argv)
+        # spaCy's compiled modules load before SIGTERM becomes KeyboardInterrupt: one raised
+        # while such a module starts up makes CPython exit by SIGINT at the very end, whatever
+        # main returns (seen as exit -2 for a SIGTERM 0.4 s into a build). Killed while
+        # loading, kg has written nothing, so the default SIGTERM is right there.
+        import kg.pipeline.build  # noqa: F401
+
+        if main_thread:
+            previous = signal.signal(signal.SIGTERM, _interrupt(received))
         return args.run(args)
     except KgError as exc:
         print(f"kg: error: {printable(exc)}", file=sys.stderr)
@@ -51,8 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 128 + (received[0] if received else signal.SIGINT)
     finally:
         gc.unfreeze()  # a caller in the same process (tests, a notebook) gets its collector back
-        if main_thread:
-            signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)
+        if main_thread and previous is not None:
+            signal.signal(signal.SIGTERM, previous)
 
 
 def _interrupt(received: list[int]) -> Callable[[int, Any], None]:
