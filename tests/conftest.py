@@ -1,9 +1,33 @@
-"""Shared fixtures: a trained pipeline (skipped when none is installed) and blank ones."""
+"""Shared fixtures: a trained pipeline (skipped when none is installed) and blank ones.
+
+Tests come in tiers (markers registered in pyproject.toml): ``model``, ``browser``,
+``slow`` and ``acceptance``. The fast loop is ``pytest -m "not slow and not browser"``;
+CI runs everything.
+"""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 import spacy
+
+from tests.exporters.browser import unavailable as browser_unavailable
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A ``browser`` test without Chromium or Playwright: skipped here, failed in CI.
+
+    CI sets ``KG_REQUIRE_BROWSER=1`` (.ci/run), where a skip would pass unseen.
+    """
+    if item.get_closest_marker("browser") is None:
+        return
+    reason = browser_unavailable()
+    if reason is None:
+        return
+    if os.environ.get("KG_REQUIRE_BROWSER") == "1":
+        pytest.fail(f"KG_REQUIRE_BROWSER=1 but {reason}", pytrace=False)
+    pytest.skip(reason)
 
 
 @pytest.fixture(scope="session")

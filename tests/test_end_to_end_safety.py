@@ -1,6 +1,7 @@
 """An article carrying script payloads goes through `kg build`; no payload runs in any page.
 
-Needs the trained model and Chromium (skipped without them, failing in CI).
+Needs the trained model and Chromium (markers ``model`` and ``browser``: skipped without
+them; a missing browser fails in CI).
 """
 
 from __future__ import annotations
@@ -12,13 +13,12 @@ import pytest
 
 from exporters import write_all
 from kg.pipeline.build import build_graph
-from tests.exporters.browser import CHROMIUM, Browser
+from tests.exporters.browser import Browser
 
 PAYLOAD = '<img src=x onerror="document.body.dataset.pwned=1">'
 SCRIPT = "<script>document.body.dataset.pwned=2</script>"
 
-pytestmark = [pytest.mark.model,
-              pytest.mark.skipif(CHROMIUM is None, reason="chromium not on PATH (apt-get install chromium)")]
+pytestmark = [pytest.mark.model, pytest.mark.browser]
 
 
 def test_payloads_in_names_titles_and_quotes_stay_text(tmp_path: Path, nlp) -> None:

@@ -1,14 +1,14 @@
 """graph.html in a real headless Chromium: offline, interactive, fast.
 
-Needs the Debian package ``chromium``; skipped when there is none, a failure
-when ``KG_REQUIRE_BROWSER=1`` (CI). Chromium is driven in real time over the
-DevTools pipe (tests/exporters/browser.py), and all its traffic goes through a
-recording proxy started here: the pages must not send a single request.
+Needs the Debian package ``chromium`` and Playwright (marker ``browser``:
+skipped without them, a failure when ``KG_REQUIRE_BROWSER=1``, as in CI).
+Playwright drives the system Chromium in real time (tests/exporters/browser.py),
+and all its traffic goes through a recording proxy started here: the pages must
+not send a single request.
 """
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from collections.abc import Iterator
@@ -20,19 +20,14 @@ import networkx as nx
 import pytest
 
 from exporters.html import write_html
-from tests.exporters.browser import CHROMIUM, Browser
+from tests.exporters.browser import Browser
 
-# CI sets KG_REQUIRE_BROWSER=1: there a missing browser must fail, not pass as a skip.
-if CHROMIUM is None and os.environ.get("KG_REQUIRE_BROWSER") == "1":
-    raise RuntimeError("KG_REQUIRE_BROWSER=1 but chromium is not on PATH (apt-get install chromium)")
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="chromium not on PATH (Debian: apt-get install chromium)"
-)
+pytestmark = pytest.mark.browser
 
 # Hosts Chromium itself calls at start-up whatever the page (updates, sign-in
 # probe, the default search engine's preconnect), even with every quiet flag;
-# a page request never goes there. Page requests are also checked through the
-# DevTools Network domain, which sees only what the page asks for.
+# a page request never goes there. Page requests are also checked through
+# Playwright's request events, which see only what the page asks for.
 BROWSER_HOSTS = {
     "accounts.google.com", "clients2.google.com", "update.googleapis.com",
     "start.duckduckgo.com", "www.google.com", "content-autofill.googleapis.com",
@@ -101,7 +96,6 @@ def proxy() -> Iterator[Recorder]:
 @pytest.fixture
 def browser(proxy: Recorder) -> Iterator[Browser]:
     with Browser(proxy=proxy.address) as b:
-        b.call("Network.enable", session=True)
         yield b
 
 
@@ -122,7 +116,6 @@ def assert_proxy_works(b: Browser, proxy: Recorder) -> None:
     deadline = time.monotonic() + 20
     while not any("kg-probe.invalid" in line for line in proxy.from_pages()):
         assert time.monotonic() < deadline, f"proxy saw no probe request: {proxy.seen}"
-        b.evaluate("1")  # keeps reading DevTools events
         time.sleep(0.05)
 
 
@@ -208,23 +201,17 @@ def test_filters_legend_and_hash(graph: nx.MultiDiGraph, tmp_path: Path, browser
     assert browser.exceptions() == []
 
 
-def dump_dom(page: Path, profile: Path) -> str:
-    """The DOM after scripts ran, as ``chromium --dump-dom`` prints it (proxy: a closed port).
+def dump_dom(page: Path) -> str:
+    """The DOM once ``page`` drew (or after 10 s), with the proxy a closed port: nothing can load."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    Kept for tests/kg/test_cli.py; virtual time makes it unfit for timing.
-    """
-    assert CHROMIUM is not None
-    import subprocess
-
-    result = subprocess.run(
-        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         f"--user-data-dir={profile}", "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
-         "--virtual-time-budget=10000", "--dump-dom", page.resolve().as_uri()],
-        capture_output=True, text=True, timeout=120, check=False,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    return result.stdout
+    with Browser(proxy="127.0.0.1:9") as b:
+        b.open(page.resolve().as_uri())
+        try:
+            b.wait_for(DRAWN, timeout=10)
+        except PlaywrightTimeout:
+            pass  # the caller's assertions say what is missing
+        return b.page.content()
 
 
 def _body_tag(dom: str) -> str:

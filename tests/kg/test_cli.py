@@ -153,14 +153,13 @@ def test_an_output_that_cannot_be_written_is_exit_2_naming_it(tmp_path, nlp, cap
     assert "Traceback" not in err
 
 
-def test_seed_graph_page_draws_every_node_in_a_browser_offline(seeds_build, tmp_path):
-    from tests.exporters.test_html_browser import CHROMIUM, _body_tag, dump_dom
+@pytest.mark.browser
+def test_seed_graph_page_draws_every_node_in_a_browser_offline(seeds_build):
+    from tests.exporters.test_html_browser import _body_tag, dump_dom
 
-    if CHROMIUM is None:
-        pytest.skip("chromium not on PATH (Debian: apt-get install chromium)")
     _, out = seeds_build
     nodes = nx.read_graphml(out / "graph.graphml").number_of_nodes()
-    body = _body_tag(dump_dom(out / "graph.html", tmp_path / "profile"))
+    body = _body_tag(dump_dom(out / "graph.html"))
     assert 'data-ready="1"' in body and f'data-node-count="{nodes}"' in body
 
 
