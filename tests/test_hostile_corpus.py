@@ -16,7 +16,7 @@ import pytest
 
 from kg.cli import main
 
-pytestmark = pytest.mark.model
+pytestmark = [pytest.mark.model, pytest.mark.slow]
 
 GOOD = "The mayor of {city} resigned on Friday after a vote in the council."
 

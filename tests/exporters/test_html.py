@@ -147,6 +147,7 @@ write_html(g, sys.argv[1], max_nodes=20)
 """
 
 
+@pytest.mark.slow
 def test_same_page_whatever_the_hash_seed(tmp_path: Path) -> None:
     """A page showing a few nodes of many is the same in every process (no set order leaks)."""
     import os

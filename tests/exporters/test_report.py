@@ -52,6 +52,7 @@ def test_max_bytes_must_be_positive(capsys):
     assert exc.value.code == 2 and "positive" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 @pytest.mark.model
 def test_nothing_readable_is_exit_2_and_sigterm_handler_restored(tmp_path, nlp):
     (tmp_path / "in").mkdir()

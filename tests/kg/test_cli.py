@@ -36,6 +36,7 @@ def test_build_writes_every_output(seeds_build):
     assert json.loads((out / "report.json").read_text())["settings"]["outputs"] == sorted(OUTPUTS)
 
 
+@pytest.mark.acceptance
 def test_seed_graph_has_the_merged_actors_and_events(seeds_build):
     _, out = seeds_build
     g = nx.read_graphml(out / "graph.graphml")
@@ -62,6 +63,7 @@ def test_seed_graph_has_the_merged_actors_and_events(seeds_build):
         assert d["date"] in ("2002-10-20", "2002-10-21") and d["date_source"] in ("text", "dateline", "corpus")
 
 
+@pytest.mark.acceptance
 def test_extractions_follow_the_evaluation_contract(seeds_build):
     _, out = seeds_build
     records = [json.loads(line) for line in (out / "extractions.jsonl").read_text().splitlines()]
@@ -99,6 +101,7 @@ def test_bad_files_are_skipped_and_the_rest_built(tmp_path, nlp, capsys):
     assert sum(d["kind"] == "document" for _, d in g.nodes(data=True)) == 2
 
 
+@pytest.mark.slow
 def test_missing_input_is_exit_2_without_traceback(tmp_path):
     result = subprocess.run([sys.executable, "-m", "kg", "build", str(tmp_path / "missing"), "-o",
                              str(tmp_path / "out")], capture_output=True, text=True, cwd=ROOT)

@@ -19,7 +19,7 @@ from tests.kg.outputs import parse_outputs
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "seeds"
 
-pytestmark = pytest.mark.model
+pytestmark = [pytest.mark.model, pytest.mark.slow]
 
 
 def _temp_files(out: Path) -> list[str]:

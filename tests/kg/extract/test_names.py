@@ -36,6 +36,7 @@ def test_initials():
 import re  # noqa: E402
 import unicodedata  # noqa: E402
 
+import pytest  # noqa: E402
 from hypothesis import given  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
@@ -54,6 +55,7 @@ LATIN = st.text(st.characters(categories=["Lu", "Ll", "Lm", "Nd", "Zs", "Pd", "P
     lambda c: c.isascii() or not c.isalpha() or unicodedata.name(c, "").startswith(("LATIN", "MODIFIER"))), min_size=1)
 
 
+@pytest.mark.slow
 @given(LATIN)
 def test_slug_of_latin_names_is_unchanged(text: str) -> None:
     """Ids of names written in Latin letters (accents, ß and all) stay what they were."""

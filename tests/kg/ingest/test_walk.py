@@ -23,6 +23,7 @@ ANY_NAME = st.text(st.one_of(st.characters(), st.sampled_from(
     sorted(BIDI_CONTROLS) + ["\x1b", "\x07", "\x85", "\u2028", "\udce9", "\ud800"])))
 
 
+@pytest.mark.slow
 @given(ANY_NAME)
 def test_printable_never_lets_a_control_or_bidi_character_through(name):
     shown = printable(name)
@@ -30,6 +31,7 @@ def test_printable_never_lets_a_control_or_bidi_character_through(name):
     assert not any(unicodedata.category(c) in ("Cc", "Zl", "Zp") or c in BIDI_CONTROLS for c in shown)
 
 
+@pytest.mark.slow
 @given(st.text(st.characters(codec="utf-8", exclude_categories=["Cc", "Zl", "Zp", "Cs"])))
 def test_printable_keeps_ordinary_names_as_they_are(name):
     name = "".join(c for c in name if c not in BIDI_CONTROLS)

@@ -435,6 +435,7 @@ def test_model_change_invalidates(corpus, nlp, tmp_path):
     assert build_graph([corpus], model=nlp, cache=cache).cache_hits == 6
 
 
+@pytest.mark.slow
 @pytest.mark.model
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_interrupted_build_leaves_a_usable_cache(corpus, clean, nlp, tmp_path, jobs, monkeypatch):
@@ -460,6 +461,7 @@ def test_interrupted_build_leaves_a_usable_cache(corpus, clean, nlp, tmp_path, j
     assert _result(again) == clean
 
 
+@pytest.mark.slow
 @pytest.mark.model
 def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch):
     from kg.pipeline import build as pipeline
@@ -493,6 +495,7 @@ def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, t
     assert again.cache_hits == 4 and _result(again) == clean
 
 
+@pytest.mark.slow
 @pytest.mark.model
 def test_cli_cache_default_and_opt_out(corpus, tmp_path, nlp):
     from kg.pipeline.cache import CACHE_NAME
@@ -527,6 +530,7 @@ def _kg(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "kg", *args], capture_output=True, text=True, cwd=ROOT)
 
 
+@pytest.mark.slow
 @pytest.mark.model
 def test_a_build_on_a_damaged_cache_warns_once_and_writes_every_output(corpus, tmp_path):
     """The whole command, as a user runs it: its real stderr, with --jobs 2 (the folder test
@@ -552,6 +556,7 @@ def test_a_build_on_a_damaged_cache_warns_once_and_writes_every_output(corpus, t
         assert (out / name).read_bytes() == written[name], name
 
 
+@pytest.mark.slow
 @pytest.mark.model
 def test_cli_build_with_a_folder_for_a_cache(corpus, tmp_path, caplog):
     from kg.cli import main

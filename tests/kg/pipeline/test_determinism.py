@@ -14,7 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[3]
 SEEDS = ROOT / "seeds"
 
-pytestmark = pytest.mark.model
+pytestmark = [pytest.mark.model, pytest.mark.slow]
 
 
 def _build(inputs: Path, out: Path, hash_seed: str) -> None:

@@ -17,7 +17,7 @@ from kg.pipeline.build import build_graph
 from exporters.report import write_report
 from tests.kg.outputs import parse_outputs
 
-pytestmark = pytest.mark.model
+pytestmark = [pytest.mark.model, pytest.mark.slow]
 
 HOSTILE = [
     "<script>alert(1)</script>", "</textarea><img src=x onerror=alert(1)>", "]]>", "&amp;", "&#0;", "\"", "'",

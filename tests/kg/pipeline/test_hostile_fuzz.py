@@ -88,6 +88,7 @@ _SETTINGS = dict(deadline=None, derandomize=True, database=None,
                                         HealthCheck.data_too_large, HealthCheck.large_base_example])
 
 
+@pytest.mark.slow
 @settings(max_examples=150, **_SETTINGS)
 @given(files=folder())
 def test_reading_hostile_files_never_raises(files: dict[str, bytes]) -> None:
@@ -101,6 +102,7 @@ def test_reading_hostile_files_never_raises(files: dict[str, bytes]) -> None:
     assert any(isinstance(i, Article) and i.text == PLAIN for i in items)
 
 
+@pytest.mark.slow
 @pytest.mark.model
 @settings(max_examples=25, **_SETTINGS)
 @given(files=folder())

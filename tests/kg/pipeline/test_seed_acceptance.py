@@ -12,7 +12,7 @@ from kg.pipeline.build import build_graph
 
 SEEDS = Path(__file__).resolve().parents[3] / "seeds"
 
-pytestmark = pytest.mark.model
+pytestmark = [pytest.mark.model, pytest.mark.acceptance]
 
 
 @pytest.fixture(scope="module")

@@ -211,12 +211,14 @@ anchors = st.one_of(st.none(), st.dates(), st.sampled_from([FIRST, LAST, dt.date
 tenses = st.sampled_from(["past", "present", "future", "", "rate", "bounded"])
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None, derandomize=True, database=None)
 @given(expression, anchors, tenses)
 def test_normalise_never_raises_and_gives_timeml_values(text: str, anchor: dt.date | None, tense: str) -> None:
     assert_timeml(normalise(text, anchor, tense))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, derandomize=True, database=None)
 @given(st.lists(st.tuples(expression, tenses), min_size=1, max_size=8), anchors)
 def test_normalise_all_never_raises_and_gives_timeml_values(items: list[tuple[str, str]],
