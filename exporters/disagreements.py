@@ -8,7 +8,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from exporters.common import atomic_write_text
+from kg.util import atomic_write_text
 
 
 def disagreements_of(graph: nx.Graph) -> list[dict]:

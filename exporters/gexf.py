@@ -28,9 +28,11 @@ from typing import IO, Any
 
 import networkx as nx
 
-from exporters.common import Prepared, atomic_open, edge_list, prepare
+from exporters.prepare import Prepared, attribute_types, edge_list, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
+from kg.graph.schema import DATE, DOCUMENT, ENTITY, EVENT
 from kg.timex import parse_span
+from kg.util import atomic_open
 
 NS = "http://gexf.net/1.3"
 NS_VIZ = "http://gexf.net/1.3/viz"
@@ -67,7 +69,7 @@ def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         ids = {node: attr(node) for node in g}  # each id is written once as a node, often in edges
         nodes = (_node(n, ids[n], d, spans.get(n), node_values) for n, d in g.nodes(data=True))
         _write_block(fh, "nodes", g.number_of_nodes(), nodes)
-        doc_days = {n: spans[n][0] for n, kind in g.nodes(data="kind") if kind == "document" and n in spans}
+        doc_days = {n: spans[n][0] for n, kind in g.nodes(data="kind") if kind == DOCUMENT and n in spans}
         relations: dict[str, str] = {}
         edges = (
             _edge(ids[u], ids[v], k, d, _edge_span(u, v, spans, doc_days), edge_values, relations)
@@ -125,16 +127,16 @@ def _node_intervals(g: nx.MultiDiGraph) -> dict[str, Interval]:
     spans: dict[str, Interval] = {}
     for node, data in g.nodes(data=True):
         kind = data.get("kind")
-        if kind in ("event", "date", "document"):
+        if kind in (EVENT, DATE, DOCUMENT):
             span = parse_span(str(data.get("date", "")))
             if span is not None:
                 spans[node] = (span.start, span.end)
     for node, data in g.nodes(data=True):
         kind = data.get("kind")
-        if node in spans or kind not in ("entity", "event"):
+        if node in spans or kind not in (ENTITY, EVENT):
             continue
         # Entities: their events and documents; undated events: their documents.
-        wanted = ("event", "document") if kind == "entity" else ("document",)
+        wanted = (EVENT, DOCUMENT) if kind == ENTITY else (DOCUMENT,)
         around = [
             spans[other]
             for other in sorted(set(g.predecessors(node)) | set(g.successors(node)))
@@ -147,7 +149,7 @@ def _node_intervals(g: nx.MultiDiGraph) -> dict[str, Interval]:
 
 def edge_interval(g: nx.MultiDiGraph, u: str, v: str, spans: dict[str, Interval]) -> Interval | None:
     """An edge's days: from the later start (or the document's day) to the later end."""
-    docs = {n: spans[n][0] for n in (u, v) if n in spans and g.nodes[n].get("kind") == "document"}
+    docs = {n: spans[n][0] for n in (u, v) if n in spans and g.nodes[n].get("kind") == DOCUMENT}
     return _edge_span(u, v, spans, docs)
 
 
@@ -165,15 +167,7 @@ def _edge_span(u: str, v: str, spans: dict[str, Interval], doc_days: dict[str, d
 
 def _declare(fh: IO[str], cls: str, rows: Iterable[dict[str, Any]], builtin: set[str]) -> Callable[[dict], str]:
     """Write the <attributes> block for nodes or edges; return the row's <attvalues> formatter."""
-    types: dict[str, type] = {}
-    last: Any = None
-    for data in rows:
-        if data.keys() == last:  # prepare() gives every row the same keys
-            continue
-        last = data.keys()
-        for name, value in data.items():
-            if name not in builtin:
-                types.setdefault(name, type(value))
+    types = {name: kind for name, kind in attribute_types(rows).items() if name not in builtin}
     names = sorted(types)
     ids = [f"{cls[0]}a{i}" for i in range(len(names))]  # na0.., ea0..: shorter than any edge id (e + 16 hex)
     if not names:

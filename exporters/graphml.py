@@ -2,7 +2,7 @@
 
 Gephi reads ``label``, ``size``, ``r``/``g``/``b`` (and ``color``) on nodes and
 ``weight`` and ``label`` on edges; igraph and networkx read any typed key. The
-normalised copy from :func:`exporters.common.prepare` gives every attribute one
+normalised copy from :func:`exporters.prepare.prepare` gives every attribute one
 type, so each name gets exactly one ``<key>`` per domain.
 
 The file is streamed, one node or edge at a time, in the layout networkx's
@@ -20,8 +20,10 @@ from typing import Any
 
 import networkx as nx
 
-from exporters.common import atomic_open, edge_list, prepare
-from exporters.xmltext import attr, row_formatter, start_tag, text, value_text, write_chunked
+from exporters.prepare import attribute_types, edge_list, prepare
+from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
+from kg.graph.schema import scalar_text
+from kg.util import atomic_open
 
 NS_GRAPHML = "http://graphml.graphdrawing.org/xmlns"
 NS_XSI = "http://www.w3.org/2001/XMLSchema-instance"
@@ -32,7 +34,7 @@ _TYPES = {str: "string", int: "long", float: "double", bool: "boolean"}
 
 def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     """Write ``graph`` as directed GraphML with unique, stable edge ids
-    (:func:`exporters.common.edge_id`).
+    (:func:`exporters.prepare.edge_id`).
 
     Edges also carry ``label`` (the relation, unless they have one) and
     ``edge_id`` (their id again) as data.
@@ -45,9 +47,9 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     graph_id = graph_data.pop("id", None)  # the <graph id>, as networkx writes it
     keys = _Keys()
     graph_prefix = keys.declare("graph", ((k, type(v)) for k, v in graph_data.items()), "    ")
-    node_types = _names(d for _, d in g.nodes(data=True))
+    node_types = attribute_types(d for _, d in g.nodes(data=True))
     node_data = _rows(keys.declare("node", node_types.items(), "      "), node_types.values())
-    edge_types = _names(d for _, _, _, d in edge_list(g))
+    edge_types = attribute_types(d for _, _, _, d in edge_list(g))
     if edge_list(g):  # a key is declared only where it is used
         # Gephi shows an edge's `label`; the relation is what a reader wants.
         edge_types.setdefault("label", str)
@@ -98,20 +100,6 @@ class _Keys:
         return prefixes
 
 
-def _names(rows: Iterable[dict[str, Any]]) -> dict[str, type]:
-    """Attribute names in first-seen order, with their type (one per name after prepare())."""
-    names: dict[str, type] = {}
-    last: Any = None
-    for row in rows:
-        keys = row.keys()
-        if keys == last:  # prepare() gives every row the same keys: skip the rest quickly
-            continue
-        last = keys
-        for name, value in row.items():
-            names.setdefault(name, type(value))
-    return names
-
-
 def _edge_data(key: str, data: dict[str, Any]) -> dict[str, Any]:
     extra = {"edge_id": key}
     if "label" not in data:
@@ -136,5 +124,5 @@ def _element(tag: str, head: str, lines: str) -> str:
 
 def _data(data: dict[str, Any], prefixes: dict[str, str]) -> Iterator[str]:
     for name, value in data.items():
-        content = value_text(value)
+        content = scalar_text(value)
         yield f"{prefixes[name]}>{text(content)}</data>\n" if content else f"{prefixes[name]} />\n"

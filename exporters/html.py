@@ -25,10 +25,13 @@ import networkx as nx
 from markupsafe import Markup
 from pyvis.network import Network
 
-from exporters.common import importance, legend_name, prepare, split_list, write_rendered
+from exporters.prepare import importance, prepare
+from exporters.render import write_rendered
+from exporters.style import legend_name
 from exporters.gexf import node_intervals
 from exporters.layout import force_layout
 from exporters.timeline import document_anchor, timeline_anchor
+from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, split_list
 
 # Above this many nodes the browser's physics gets slow; lay out in Python.
 PHYSICS_LIMIT = 300
@@ -133,7 +136,7 @@ def _articles(g: nx.MultiDiGraph) -> dict[str, dict[str, str]]:
             "date": str(d.get("date", "")),
         }
         for node, d in g.nodes(data=True)
-        if d.get("kind") == "document"
+        if d.get("kind") == DOCUMENT
     }
 
 
@@ -147,7 +150,7 @@ def _sentences(g: nx.MultiDiGraph, node: str, articles: dict[str, Any]) -> list[
     own = str(g.nodes[node].get("evidence", "")).strip()
     own_sources = split_list(g.nodes[node].get("sources"))
     for _, doc, data in g.out_edges(node, data=True):
-        if data.get("relation") == "mentioned_in" and g.nodes[doc].get("kind") == "document":
+        if data.get("relation") == MENTIONED_IN and g.nodes[doc].get("kind") == DOCUMENT:
             sentence = str(data.get("evidence", "")).strip()
             if sentence:
                 found.append([_article_id(doc), sentence])
@@ -162,9 +165,9 @@ def _sentences(g: nx.MultiDiGraph, node: str, articles: dict[str, Any]) -> list[
 
 def _timeline_anchor(node: str, data: dict[str, Any]) -> str:
     """Fragment of the node's entry in timeline.html, or "" when it has none."""
-    if data.get("kind") == "event":
+    if data.get("kind") == EVENT:
         return timeline_anchor(node)
-    if data.get("kind") == "document":
+    if data.get("kind") == DOCUMENT:
         return document_anchor(_article_id(node))
     return ""
 

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import networkx as nx
 
-from exporters.common import atomic_open, edge_list, encode_json, prepare, write_json_items
+from exporters.jsontext import encode_json, write_json_items
+from exporters.prepare import edge_list, prepare
+from kg.util import atomic_open
 
 
 def write_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:

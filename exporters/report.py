@@ -18,6 +18,7 @@ from typing import Any
 
 from kg import __version__
 from kg.model import Corpus
+from kg.util import atomic_write_text
 
 STATUSES: tuple[str, ...] = ("ok", "skipped", "error")
 
@@ -64,7 +65,5 @@ def report_data(corpus: Corpus, *, model: str, exit_code: int, inputs: Sequence[
 def write_report(corpus: Corpus, path: str | os.PathLike[str], *, model: str, exit_code: int,
                  inputs: Sequence[str] = (), settings: Mapping[str, Any] | None = None) -> Path:
     """Write ``report.json`` atomically (a reader never sees half of it)."""
-    from exporters.common import atomic_write_text
-
     data = report_data(corpus, model=model, exit_code=exit_code, inputs=inputs, settings=settings)
     return atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")

@@ -2,7 +2,7 @@
 
 Gephi recognises ``Id`` and ``Label`` on nodes and ``Source``, ``Target``,
 ``Type``, ``Id``, ``Label`` and ``Weight`` on edges; they come first, then every
-other attribute of :func:`exporters.common.prepare` in name order. Lists stay
+other attribute of :func:`exporters.prepare.prepare` in name order. Lists stay
 `` | ``-joined, so each row is one node or edge.
 
 Article text reaches these cells, and spreadsheet programs run a cell that
@@ -27,7 +27,9 @@ from typing import Any
 
 import networkx as nx
 
-from exporters.common import atomic_open, edge_list, prepare
+from exporters.prepare import attribute_types, edge_list, prepare
+from kg.graph.schema import scalar_text
+from kg.util import atomic_open
 
 NODE_COLUMNS = ("Id", "Label")
 EDGE_COLUMNS = ("Source", "Target", "Type", "Id", "Label", "Weight")
@@ -40,7 +42,7 @@ def write_nodes_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     PosixPath('out/nodes.csv')
     """
     g = prepare(graph)
-    names = sorted(_names(d for _, d in g.nodes(data=True)) - {"label"})
+    names = sorted(attribute_types(d for _, d in g.nodes(data=True)).keys() - {"label"})
     rows = ([node, data.get("label", node), *[data.get(n, "") for n in names]]
             for node, data in g.nodes(data=True))
     return _write_csv(path, [*NODE_COLUMNS, *_headers(names, NODE_COLUMNS)], rows)
@@ -50,29 +52,19 @@ def write_edges_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     """Write one row per edge: ``Source,Target,Type,Id,Label,Weight`` then the rest.
 
     ``Type`` is ``Directed``; ``Label`` is the relation; ids are those of
-    graph.graphml and graph.gexf (:func:`exporters.common.edge_id`).
+    graph.graphml and graph.gexf (:func:`exporters.prepare.edge_id`).
 
     >>> write_edges_csv(graph, out / "edges.csv")  # doctest: +SKIP
     PosixPath('out/edges.csv')
     """
     g = prepare(graph)
-    names = sorted(_names(d for _, _, _, d in edge_list(g)) - {"weight"})
+    names = sorted(attribute_types(d for _, _, _, d in edge_list(g)).keys() - {"weight"})
     rows = (
         [u, v, "Directed", key, data.get("relation", ""), data.get("weight", 1),
          *[data.get(n, "") for n in names]]
         for u, v, key, data in edge_list(g)
     )
     return _write_csv(path, [*EDGE_COLUMNS, *_headers(names, EDGE_COLUMNS)], rows)
-
-
-def _names(rows: Iterable[dict[str, Any]]) -> set[str]:
-    names: set[str] = set()
-    last: Any = None
-    for row in rows:
-        if row.keys() != last:  # prepare() gives every row the same keys
-            names.update(row)
-            last = row.keys()
-    return names
 
 
 def _headers(names: Iterable[str], reserved: Sequence[str]) -> list[str]:
@@ -112,7 +104,7 @@ def _write_csv(path: str | os.PathLike[str], header: Sequence[str], rows: Iterab
                 # itemgetter of two or more indices gives a tuple, of one the value itself.
                 pick = itemgetter(*texts, *texts[:1]) if texts else None
             for i in flags:
-                row[i] = _cell(row[i])
+                row[i] = scalar_text(row[i])
             if pick is not None:
                 # A whole row checked in C; only a row that needs it is changed cell by cell.
                 joined = "\x00" + "\x00".join(pick(row))
@@ -121,12 +113,6 @@ def _write_csv(path: str | os.PathLike[str], header: Sequence[str], rows: Iterab
                         row[i] = safe_text(row[i])
             writer.writerow(row)
     return Path(path)
-
-
-def _cell(value: Any) -> Any:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return value
 
 
 def safe_text(text: str) -> str:

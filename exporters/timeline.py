@@ -22,20 +22,15 @@ from typing import Any
 
 import networkx as nx
 
-from exporters.common import (
-    ROLE_RELATIONS,
-    Prepared,
-    atomic_open,
-    color_for,
-    encode_json,
-    prepare,
-    split_list,
-    write_json_items,
-    write_rendered,
-)
 from exporters.disagreements import disagreements_of
+from exporters.jsontext import encode_json, write_json_items
+from exporters.prepare import Prepared, prepare
+from exporters.render import write_rendered
+from exporters.style import color_for
+from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, ROLE_RELATIONS, split_list
 from kg.timex import Span, display, known_fields, parse_span
 from kg.timex import span_sort_key as sort_key
+from kg.util import atomic_open
 
 _MONTH_LEVEL = {"quarter", "half", "season"}
 _DAY_LEVEL = {"week", "weekend"}
@@ -75,7 +70,7 @@ class TimelineEvent:
 def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
     """Dated events in chronological order, and the undated ones by label.
 
-    ``g`` must come from :func:`exporters.common.prepare`; worked out once per
+    ``g`` must come from :func:`exporters.prepare.prepare`; worked out once per
     graph for timeline.json and timeline.html. Callers must not change the
     events (the lists are their own).
     """
@@ -89,7 +84,7 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
     events = []
     nodes = g.nodes
     for node, data in g.nodes(data=True):
-        if data.get("kind") != "event":
+        if data.get("kind") != EVENT:
             continue
         value = str(data.get("date", ""))
         event = TimelineEvent(
@@ -111,7 +106,7 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
                 relation = str(edge.get("relation", ""))
                 if relation in ROLE_RELATIONS:
                     seen.add((relation, str(nodes[other].get("label", other)), other))
-                elif relation == "mentioned_in" and nodes[other].get("kind") == "document":
+                elif relation == MENTIONED_IN and nodes[other].get("kind") == DOCUMENT:
                     if not event.sources:  # fall back on the graph when `sources` is unset
                         event.sources.append(_article_id(other))
         order = {r: i for i, r in enumerate(ROLE_RELATIONS)}
@@ -135,7 +130,7 @@ def timeline_data(graph: nx.Graph) -> dict[str, Any]:
 
 
 def _timeline_title(g: nx.MultiDiGraph, dated: list[TimelineEvent], undated: list[TimelineEvent]) -> dict[str, Any]:
-    docs = sum(1 for _, kind in g.nodes(data="kind") if kind == "document")
+    docs = sum(1 for _, kind in g.nodes(data="kind") if kind == DOCUMENT)
     name = str(g.graph.get("name", "")) or "Event timeline"
     summary = f"{len(dated)} dated events from {docs} articles"
     if undated:
@@ -179,7 +174,7 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
                 "path": str(d.get("path", "")),
             }
             for node, d in g.nodes(data=True)
-            if d.get("kind") == "document"
+            if d.get("kind") == DOCUMENT
         ),
         key=lambda doc: (doc["date"] or "9999", doc["id"]),
     )
@@ -197,7 +192,7 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         anchors=anchors,
         statements=statements,
         disagreements=disagreements_of(graph),
-        event_color=color_for("event", ""),
+        event_color=color_for(EVENT, ""),
     )
 
 

@@ -3,7 +3,7 @@
 Building an ElementTree of a 50,000-edge graph and serialising it took most of
 an export's time and held the whole document in memory several times over;
 the writers now emit text element by element. Values reaching here were
-cleaned by :func:`exporters.common.prepare` (no character XML 1.0 forbids), so
+cleaned by :func:`exporters.prepare.prepare` (no character XML 1.0 forbids), so
 escaping the markup characters is all that keeps the file well-formed.
 """
 
@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import itemgetter
 from typing import IO, Any
 from xml.sax.saxutils import escape
+
+from kg.graph.schema import scalar_text
 
 # xml.sax.saxutils does the escaping; these are the references it adds to
 # &, < and >. ``\r`` needs one because a parser turns a literal CR (or CR LF)
@@ -44,17 +46,6 @@ def attr(value: str) -> str:
     return escape(value, _ATTR_REFS) if _ATTR_SPECIAL.search(value) else value
 
 
-def value_text(value: Any) -> str:
-    """A scalar attribute as XML Schema text: booleans ``true``/``false``, others ``str()``.
-
-    >>> value_text(True), value_text(17.92)
-    ('true', '17.92')
-    """
-    if value is True or value is False:
-        return "true" if value else "false"
-    return str(value)
-
-
 def start_tag(name: str, attrs: dict[str, str], close: bool = False) -> str:
     """``<name a="v" ...>`` (or ``<name ... />`` with ``close``); attribute values escaped here.
 
@@ -70,7 +61,7 @@ def row_formatter(names: Sequence[str], template: str, escape: Callable[[str], s
     """A function that puts a row's ``names`` values, escaped, into the ``{}`` slots of ``template``.
 
     Per row it costs a handful of C calls, not a few per value: the values
-    are joined with NUL, which :func:`exporters.common.prepare` has removed
+    are joined with NUL, which :func:`exporters.prepare.prepare` has removed
     from every string, escaped in one pass and split again. A row without
     one of ``names`` gets ``""`` there.
 
@@ -82,7 +73,7 @@ def row_formatter(names: Sequence[str], template: str, escape: Callable[[str], s
     if not names:
         return lambda row: template
     pick = itemgetter(*names) if len(names) > 1 else (lambda row: (row[names[0]],))
-    spell = value_text if bool in set(types) else str  # str(True) is "True"; XML wants "true"
+    spell = scalar_text if bool in set(types) else str  # str(True) is "True"; XML wants "true"
     fill = template.format
 
     def format_row(row: Mapping[str, Any]) -> str:

@@ -1,7 +1,8 @@
 """kg: news articles in, an event timeline and a knowledge graph out.
 
->>> from kg import build_graph
+>>> from kg import build_graph, write_outputs
 >>> build = build_graph(["seeds"])          # doctest: +SKIP
+>>> paths = write_outputs(build, "output")  # doctest: +SKIP
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import Any
 
 __version__ = "0.1.0"
 
-__all__ = ["Build", "build_graph", "__version__"]
+__all__ = ["Build", "build_graph", "write_extractions", "write_outputs", "__version__"]
 
 
 def __getattr__(name: str) -> Any:
@@ -19,4 +20,8 @@ def __getattr__(name: str) -> Any:
         from kg.pipeline import build
 
         return getattr(build, name)
+    if name in ("write_outputs", "write_extractions"):
+        from kg.pipeline import outputs
+
+        return getattr(outputs, name)
     raise AttributeError(f"module 'kg' has no attribute {name!r}")

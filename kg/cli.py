@@ -30,10 +30,6 @@ from kg.util import printable
 if TYPE_CHECKING:
     from kg.pipeline.build import Build
 
-# The core's own output, beside the exporters' files.
-EXTRACTIONS = "extractions.jsonl"
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
     received: list[int] = []
@@ -121,17 +117,16 @@ def _positive(value: str) -> int:
     return number
 
 
-def _formats(value: str) -> frozenset[str]:
-    """``gexf,timeline`` -> the names of the files those formats are."""
-    from exporters import FORMATS
+def _formats(value: str) -> tuple[str, ...]:
+    """``gexf,timeline`` -> the format names, checked (see :func:`kg.pipeline.outputs.output_files`)."""
+    from kg.pipeline.outputs import output_files
 
-    known = {**FORMATS, "extractions": (EXTRACTIONS,)}
-    names = [part.strip().lower() for part in value.split(",") if part.strip()]
-    unknown = [n for n in names if n not in known]
-    if unknown or not names:
-        raise argparse.ArgumentTypeError(f"unknown format {', '.join(map(repr, unknown)) or repr(value)}; "
-                                         f"choose from {', '.join(sorted(known))}")
-    return frozenset(f for n in names for f in known[n])
+    names = tuple(value.split(","))
+    try:
+        output_files(names)
+    except UsageError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return names
 
 
 def _run(args: argparse.Namespace) -> Build:
@@ -184,101 +179,48 @@ def _cache_path(args: argparse.Namespace) -> Path | None:
 
 
 def _build(args: argparse.Namespace) -> int:
-    from exporters import OUTPUTS
+    from kg.pipeline.outputs import left_over, remove_stale_outputs, write_outputs
 
     out = _writable_dir(Path(args.output))
     # Held from before parsing, so a second build into the folder fails at once, not after it.
     with output_lock(out / BUILD_LOCK, "kg build", out):
-        _remove_stale(args, out, [*OUTPUTS, EXTRACTIONS, "report.json"])
-        return _build_locked(args, out)
-
-
-def _build_locked(args: argparse.Namespace, out: Path) -> int:
-    from exporters import write_all
-    from exporters.report import write_report
-
-    build = _run(args)
-    if not build.corpus.extractions:
-        _report_problems(build)
-        raise UsageError("no readable article in the inputs given")
-    _say(args, f"writing the outputs to {out}")
-    # The extractions file goes with the exports: with two jobs, a second process writes it meanwhile.
-    wanted = args.formats
-    also = {EXTRACTIONS: lambda path: _write_jsonl(path, build)} if wanted is None or EXTRACTIONS in wanted else {}
-    paths = write_all(build.graph, out, max_nodes=args.max_nodes, jobs=args.jobs or os.cpu_count() or 1,
-                      also=also, only=None if wanted is None else wanted - {EXTRACTIONS})
-    code = 1 if build.problems else 0
-    # Last, so a finished report always describes outputs that were all written.
-    try:
-        paths["report"] = write_report(build.corpus, out / "report.json", model=build.model, exit_code=code,
-                                       inputs=args.paths,
-                                       settings={"max_bytes": args.max_bytes, "outputs": sorted(paths)})
-    except OSError as exc:
-        raise _cannot_write(out / "report.json", exc) from exc
+        _removed(args, remove_stale_outputs(out))
+        build = _run(args)
+        if not build.corpus.extractions:
+            _report_problems(build)
+            raise UsageError("no readable article in the inputs given")
+        _say(args, f"writing the outputs to {out}")
+        paths = write_outputs(build, out, formats=args.formats, max_nodes=args.max_nodes,
+                              jobs=args.jobs or os.cpu_count() or 1)
     _summary(build, paths)
-    _kept(out, wanted)
-    return code
-
-
-def _kept(out: Path, wanted: frozenset[str] | None) -> None:
-    """Name the outputs of an earlier build left in ``out``: they no longer match this one."""
-    from exporters import OUTPUTS
-
-    if wanted is None:
-        return
-    stale = sorted(name for name in (*OUTPUTS, EXTRACTIONS) if name not in wanted and (out / name).exists())
+    stale = left_over(out, args.formats)
     if stale:
         print(f"kg: not written (--formats), left from an earlier build: {', '.join(stale)}", file=sys.stderr)
+    return 1 if build.problems else 0
 
 
 def _extract(args: argparse.Namespace) -> int:
+    from kg.pipeline.outputs import EXTRACTIONS, extract_lock, remove_stale, write_extractions
+
     target = Path(args.output)
     if target.is_dir():
         raise OutputError(f"-o {printable(target)} is a folder; kg extract writes one .jsonl file: "
                           f"give a file name, such as {printable(target / EXTRACTIONS)}")
     folder = _writable_dir(target.parent)
-    with output_lock(folder / f".{target.name}.kg-extract.lock", "kg extract", target):
-        _remove_stale(args, folder, [target.name])
+    with output_lock(extract_lock(target), "kg extract", target):
+        _removed(args, remove_stale(folder, [target.name]))
         build = _run(args)
-        try:
-            _write_jsonl(target, build)
-        except OSError as exc:
-            raise _cannot_write(target, exc) from exc
+        write_extractions(build, target)
     _report_problems(build)
     print(f"kg: {len(build.corpus.extractions)} articles -> {printable(target)}", file=sys.stderr)
     return 1 if build.problems else 0
 
 
-def _cannot_write(path: Path, exc: OSError) -> OutputError:
-    return OutputError(f"cannot write {printable(path)}: {exc.strerror or exc}; "
-                       "check the folder's space and permissions, or choose another with -o")
-
-
-def _remove_stale(args: argparse.Namespace, folder: Path, names: list[str]) -> None:
-    """Remove the temporary files a killed kg left in ``folder``; the caller holds its lock."""
-    from exporters.common import stale_temporaries
-
-    removed = []
-    for path in stale_temporaries(folder, names):
-        try:
-            path.unlink()
-            removed.append(path.name)
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            raise _cannot_write(path, exc) from exc
+def _removed(args: argparse.Namespace, removed: list[str]) -> None:
+    """Say which temporary files a killed kg had left."""
     if removed and not args.quiet:
         print(f"kg: removed {_count(len(removed), 'temporary file')} left by an interrupted run: "
               + printable(", ".join(removed)), file=sys.stderr)
-
-
-def _write_jsonl(path: Path, build: Build) -> None:
-    """One line per article, streamed: the whole file is never one string in memory."""
-    from exporters.common import atomic_open, encode_json_line
-    from exporters.extractions import article_records
-
-    with atomic_open(path, text=False) as out:
-        out.writelines(encode_json_line(r) for r in article_records(build.corpus))
 
 
 def _writable_dir(path: Path) -> Path:

@@ -1,6 +1,7 @@
-"""Small tools every stage shares: ids, slugs, text safe to show or store, bulk building.
+"""Small tools every stage shares: ids, slugs, text safe to show or store, bulk building, atomic writes.
 
-Pure functions and one tiny class; nothing here knows of articles or graphs.
+Pure functions and one tiny class, and the atomic file writes every output goes
+through; nothing here knows of articles or graphs.
 """
 
 from __future__ import annotations
@@ -10,9 +11,12 @@ import gc
 import hashlib
 import os
 import re
+import secrets
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
 
 # Invisible characters a name can carry from the page: bidi embeddings, overrides and isolates
 # (U+202A-202E, U+2066-2069, U+200E/F, U+061C), zero-width spaces, byte order marks, soft hyphens
@@ -150,3 +154,87 @@ def printable(name: object) -> str:
         raw = name.encode("utf-8", errors="backslashreplace")
     text = raw.decode("utf-8", errors="backslashreplace")
     return _UNSHOWN.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+# Write buffer of atomic_open: fewer system calls for files of many small records.
+_BUFFER = 1 << 20
+
+
+@contextmanager
+def atomic_open(path: str | os.PathLike[str], text: bool = True) -> Iterator[IO[Any]]:
+    """Open a temporary file beside ``path`` that replaces ``path`` on success.
+
+    Writers stream into it, so no exporter needs the whole file in memory.
+    ``os.replace`` is atomic within one file system, so a reader (or a crash)
+    never sees half a file; on any exception, Ctrl-C and SIGTERM included,
+    the temporary file is removed and ``path`` keeps its old content. Text
+    mode writes UTF-8 with ``\\n`` line ends, whatever the platform.
+
+    >>> with atomic_open(tmp / "nodes.csv") as fh:  # doctest: +SKIP
+    ...     fh.write("Id,Label\\n")
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    # The name is made before the try and the file created inside it, so an
+    # interrupt (Ctrl-C, SIGTERM) at any point leaves no temporary file behind.
+    tmp = target.parent / f".{target.name}.{secrets.token_hex(_TMP_BYTES)}.tmp"
+    fd: int | None = None
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        mode = {"mode": "w", "encoding": "utf-8", "newline": "\n"} if text else {"mode": "wb"}
+        with os.fdopen(fd, buffering=_BUFFER, **mode) as fh:
+            yield fh
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException as exc:
+        # A FileExistsError from os.open means the name is not ours: never remove it.
+        if not (fd is None and isinstance(exc, FileExistsError)):
+            tmp.unlink(missing_ok=True)
+        raise
+
+
+# Random bytes in a temporary file's name: ``.NAME.<12 hex digits>.tmp``.
+_TMP_BYTES = 6
+
+
+def stale_temporaries(folder: str | os.PathLike[str], names: Iterable[str]) -> list[Path]:
+    """Temporary files :func:`atomic_open` left in ``folder`` for files named ``names``.
+
+    A process killed outright (``kill -9``, a power cut) cannot remove its
+    temporary file. Only names of exactly that pattern are returned, and only
+    regular files; the caller removes them while no other process can be
+    writing that folder (see :mod:`kg.pipeline.lock`).
+
+    >>> stale_temporaries(out, ["graph.gexf"])  # doctest: +SKIP
+    [PosixPath('out/.graph.gexf.3f2a9c01b7e4.tmp')]
+    """
+    wanted = "|".join(re.escape(name) for name in sorted(set(names)))
+    if not wanted:
+        return []
+    pattern = re.compile(rf"\.(?:{wanted})\.[0-9a-f]{{{2 * _TMP_BYTES}}}\.tmp")
+    try:
+        with os.scandir(folder) as entries:
+            found = [Path(e.path) for e in entries
+                     if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
+    except OSError:
+        return []  # an unreadable folder: the write will say so
+    return sorted(found)
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write ``data`` to ``path`` via a temporary file in the same folder.
+
+    >>> atomic_write_bytes(tmp / "graph.json", b"{}")  # doctest: +SKIP
+    """
+    with atomic_open(path, text=False) as fh:
+        fh.write(data)
+    return Path(path)
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> Path:
+    """Write ``text`` as UTF-8 with ``\\n`` line ends, atomically.
+
+    >>> atomic_write_text(tmp / "timeline.html", "<!doctype html>")  # doctest: +SKIP
+    """
+    return atomic_write_bytes(path, text.encode("utf-8"))

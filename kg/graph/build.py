@@ -18,14 +18,17 @@ import networkx as nx
 
 from kg.resolve.disagreements import find_disagreements
 from kg.timex import display, granularity, parse_span, sort_key, value_interval
-from kg.graph.schema import SEP, flatten_attrs
+from kg.graph.schema import (
+    CO_OCCURS, DATE, DOCUMENT, ENTITY, EVENT, MENTIONED_IN, ON_DATE, PRECEDES, PUBLISHED_ON, ROLE_RELATIONS,
+    flatten_attrs, join_list,
+)
 from kg.model import Corpus, Event, Extraction, Relation
 
 # Entity pairs named together in fewer sentences than this get no co_occurs
 # edge: one shared sentence is too weak a link and clutters the picture.
 MIN_COOCCURRENCE = 2
-_ARG_RELATIONS = (("agents", "agent"), ("patients", "patient"), ("participants", "participant"),
-                  ("places", "location"))
+# Event field -> the relation of its entities to the event.
+_ARG_RELATIONS = tuple(zip(("agents", "patients", "participants", "places"), ROLE_RELATIONS, strict=True))
 
 
 @dataclass
@@ -49,15 +52,15 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
         attrs["disagreements"] = disputed.get(node_id, 0)
         graph.add_node(node_id, **flatten_attrs(attrs))
     for (source, target, relation), group in _group(relations).items():
-        if relation == "co_occurs" and len(group) < MIN_COOCCURRENCE:
+        if relation == CO_OCCURS and len(group) < MIN_COOCCURRENCE:
             continue
         if source in nodes and target in nodes:
             articles = {r.article for r in group}
             # Flat already (what flatten_attrs would make of it): a quarter of a million edges.
             graph.add_edge(source, target, key=relation, relation=relation, weight=len(group),
                            doc_count=len(articles), evidence=min(group).evidence,  # first article, sentence
-                           sources=SEP.join(a for a in sorted(articles) if a),
-                           outlets=SEP.join(_outlets(articles, outlet)))
+                           sources=join_list(sorted(articles)),
+                           outlets=join_list(_outlets(articles, outlet)))
     _chain_dates(graph)
     return graph
 
@@ -82,23 +85,23 @@ def _relations(corpus: Corpus) -> Iterator[Relation]:
         doc = f"doc:{aid}"
         text = _sentence_texts(ex)
         for i, m in enumerate(ex.mentions):
-            yield Relation(f"entity:{corpus.entity_of[(aid, i)]}", doc, "mentioned_in", aid, m.sentence,
+            yield Relation(f"entity:{corpus.entity_of[(aid, i)]}", doc, MENTIONED_IN, aid, m.sentence,
                            text(m.sentence))
         if ex.dct.value:
-            yield Relation(doc, f"date:{ex.dct.value}", "published_on", aid, 0, ex.dct.evidence)
+            yield Relation(doc, f"date:{ex.dct.value}", PUBLISHED_ON, aid, 0, ex.dct.evidence)
         for i, ev in enumerate(ex.events):
             eid = corpus.event_of[(aid, i)]
             if eid not in kept:
                 continue
             node, evidence = f"event:{eid}", text(ev.sentence)
-            yield Relation(node, doc, "mentioned_in", aid, ev.sentence, evidence)
+            yield Relation(node, doc, MENTIONED_IN, aid, ev.sentence, evidence)
             for field_name, relation in _ARG_RELATIONS:
                 for m in getattr(ev, field_name):
                     yield Relation(node, f"entity:{corpus.entity_of[(aid, m)]}", relation, aid,
                                    ev.sentence, evidence)
             date = ex.event_date(ev)
             if date:
-                yield Relation(node, f"date:{date}", "on_date", aid, ev.sentence, evidence)
+                yield Relation(node, f"date:{date}", ON_DATE, aid, ev.sentence, evidence)
         yield from _cooccurrences(corpus, ex, text)
 
 
@@ -122,7 +125,7 @@ def _cooccurrences(corpus: Corpus, ex: Extraction, text: Callable[[int], str]) -
         by_sentence[m.sentence].add(corpus.entity_of[(aid, i)])
     for sentence, ids in sorted(by_sentence.items()):
         for a, b in combinations(sorted(ids), 2):
-            yield Relation(f"entity:{a}", f"entity:{b}", "co_occurs", aid, sentence, text(sentence))
+            yield Relation(f"entity:{a}", f"entity:{b}", CO_OCCURS, aid, sentence, text(sentence))
 
 
 def _graph_events(corpus: Corpus) -> set[str]:
@@ -138,14 +141,14 @@ def _graph_events(corpus: Corpus) -> set[str]:
 def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str, dict[str, object]]]:
     stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
     for r in relations:
-        if r.relation in ("mentioned_in", "on_date", "published_on"):
-            target = r.source if r.relation == "mentioned_in" else r.target
+        if r.relation in (MENTIONED_IN, ON_DATE, PUBLISHED_ON):
+            target = r.source if r.relation == MENTIONED_IN else r.target
             stats[target].mentions += 1
             stats[target].sources.add(r.article)
     extraction = {ex.article.id: ex for ex in corpus.extractions}
     for e in corpus.entities:
         s = stats[f"entity:{e.id}"]
-        yield f"entity:{e.id}", {"label": e.name, "kind": "entity", "type": e.type, "aliases": list(e.aliases),
+        yield f"entity:{e.id}", {"label": e.name, "kind": ENTITY, "type": e.type, "aliases": list(e.aliases),
                                  "roles": list(e.roles), **_counts(s)}
     for ev in corpus.events:
         s = stats.get(f"event:{ev.id}")
@@ -154,12 +157,12 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
     for value in sorted({r.target[5:] for r in relations if r.target.startswith("date:")}):
         s = stats[f"date:{value}"]
         span = parse_span(value)
-        yield f"date:{value}", {"label": display(value, span) if span else value, "kind": "date",
+        yield f"date:{value}", {"label": display(value, span) if span else value, "kind": DATE,
                                 "type": granularity(value), "date": value,
                                 **_counts(s)}
     for ex in corpus.extractions:
         a = ex.article
-        yield f"doc:{a.id}", {"label": a.title or _headline(ex), "kind": "document", "type": "article",
+        yield f"doc:{a.id}", {"label": a.title or _headline(ex), "kind": DOCUMENT, "type": "article",
                               "date": ex.dct.value, "date_source": ex.dct.source,
                               "date_confidence": ex.dct.confidence,
                               "date_evidence": ex.dct.evidence, "title": a.title, "path": a.path,
@@ -187,7 +190,7 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
     label = ev.label
     if not ev.mentions or not extraction[ev.mentions[0][0]].events[ev.mentions[0][1]].nominal:
         label = _verbal_label(ev, corpus, extraction)
-    return {"label": label, "kind": "event", "type": ev.event_class, "trigger": sorted(triggers),
+    return {"label": label, "kind": EVENT, "type": ev.event_class, "trigger": sorted(triggers),
             "date": ev.date, "granularity": ev.granularity, "evidence": evidence, "quote": ev.quote,
             **_counts(s)}
 
@@ -207,8 +210,8 @@ def _counts(s: _NodeStats) -> dict[str, object]:
 
 def _chain_dates(graph: nx.MultiDiGraph) -> None:
     """Link date nodes in chronological order with ``precedes`` edges."""
-    dates = sorted((n for n, d in graph.nodes(data=True) if d["kind"] == "date" and value_interval(d["date"])),
+    dates = sorted((n for n, d in graph.nodes(data=True) if d["kind"] == DATE and value_interval(d["date"])),
                    key=lambda n: sort_key(graph.nodes[n]["date"]))
     for a, b in zip(dates, dates[1:]):
-        graph.add_edge(a, b, key="precedes", **flatten_attrs({
-            "relation": "precedes", "weight": 1, "doc_count": 0, "evidence": "", "sources": [], "outlets": []}))
+        graph.add_edge(a, b, key=PRECEDES, **flatten_attrs({
+            "relation": PRECEDES, "weight": 1, "doc_count": 0, "evidence": "", "sources": [], "outlets": []}))

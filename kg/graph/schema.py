@@ -1,20 +1,42 @@
-"""Flatten attribute values to scalars that every graph format can store.
+"""The graph's schema: node kinds, relation names, and how attribute values are stored.
 
-GraphML, GEXF and most viewers accept only strings, numbers and booleans, and
-XML 1.0 forbids most control characters. This module is the one place where
-kg decides how a list, a ``None`` or a stray control character is written, so
-the core and every exporter agree.
+:mod:`kg.graph.build` writes the graph and the exporters read it; both take
+these names from here. GraphML, GEXF and most viewers accept only strings,
+numbers and booleans, and XML 1.0 forbids most control characters. This
+module is the one place where kg decides how a list, a ``None`` or a boolean
+is written as text, so the core and every exporter agree.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import date, datetime
 from typing import Any
 
 Scalar = str | int | float | bool
+
+# Node kinds (the ``kind`` attribute); a node's id starts with its kind's prefix.
+ENTITY = "entity"
+EVENT = "event"
+DATE = "date"
+DOCUMENT = "document"
+NODE_KINDS: tuple[str, ...] = (ENTITY, EVENT, DATE, DOCUMENT)
+
+# Relations (an edge's ``relation`` and key).
+MENTIONED_IN = "mentioned_in"  # entity or event -> the document naming it
+PUBLISHED_ON = "published_on"  # document -> its publication date
+ON_DATE = "on_date"  # event -> its date
+CO_OCCURS = "co_occurs"  # entity -> entity named in the same sentence
+PRECEDES = "precedes"  # date -> the next date in time
+AGENT = "agent"
+PATIENT = "patient"
+PARTICIPANT = "participant"
+LOCATION = "location"
+# Edges joining an event to the entities that take part in it.
+ROLE_RELATIONS: tuple[str, ...] = (AGENT, PATIENT, PARTICIPANT, LOCATION)
+RELATIONS: tuple[str, ...] = (MENTIONED_IN, PUBLISHED_ON, ON_DATE, CO_OCCURS, PRECEDES, *ROLE_RELATIONS)
 
 # Separator for list values; the same one the core uses for `sources`, `roles`.
 SEP = " | "
@@ -39,7 +61,7 @@ def flatten(value: Any) -> Scalar:
     if kind is str or kind is int or kind is bool:
         return value
     if (kind is list or kind is tuple) and all(type(v) is str for v in value):
-        return SEP.join(v for v in value if v)
+        return join_list(value)
     if value is None:
         return ""
     if isinstance(value, bool | str):
@@ -56,9 +78,9 @@ def flatten(value: Any) -> Scalar:
         return json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
     if isinstance(value, set | frozenset):
         items = sorted(_item_text(v) for v in value)
-        return SEP.join(i for i in items if i)
+        return join_list(items)
     if isinstance(value, list | tuple):
-        return SEP.join(t for t in (_item_text(v) for v in value) if t)
+        return join_list(_item_text(v) for v in value)
     # numpy and similar scalars expose .item(); checked by duck typing so kg
     # does not import numpy just for this.
     item = getattr(value, "item", None)
@@ -72,10 +94,36 @@ def flatten(value: Any) -> Scalar:
 
 def _item_text(value: Any) -> str:
     """One list item as text (nested lists flatten the same way)."""
-    flat = flatten(value)
-    if isinstance(flat, bool):
-        return "true" if flat else "false"
-    return str(flat)
+    return scalar_text(flatten(value))
+
+
+def scalar_text(value: Any) -> str:
+    """A value as text: booleans ``true``/``false`` (as XML Schema and JSON spell them), others ``str()``.
+
+    >>> scalar_text(True), scalar_text(17.92), scalar_text("x")
+    ('true', '17.92', 'x')
+    """
+    if value is True or value is False:
+        return "true" if value else "false"
+    return str(value)
+
+
+def join_list(items: Iterable[str]) -> str:
+    """Items as one list attribute: `` | ``-joined, empty ones dropped (what :func:`flatten` makes of a list).
+
+    >>> join_list(["a1", "", "b2"])
+    'a1 | b2'
+    """
+    return SEP.join(item for item in items if item)
+
+
+def split_list(value: Any) -> list[str]:
+    """Items of a list attribute (:func:`join_list`), empty ones dropped.
+
+    >>> split_list("a1 | b2 | "), split_list("")
+    (['a1', 'b2'], [])
+    """
+    return [part.strip() for part in str(value or "").split(SEP.strip()) if part.strip()]
 
 
 def flatten_attrs(attrs: Mapping[str, Any]) -> dict[str, Scalar]:

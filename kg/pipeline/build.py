@@ -31,7 +31,7 @@ from kg.resolve.events.coref import resolve_events
 from kg.pipeline.extraction import Outcome, extract_batch, failed, normalise_times
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
 from kg.graph.build import corpus_graph
-from kg.ingest.read import estimate_articles, read_inputs
+from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
 from kg.resolve.dates.placing import place_undated
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.extract.names import name_key
@@ -56,6 +56,8 @@ class Build:
     corpus: Corpus
     model: str
     cache_hits: int = 0  # articles whose extraction came from the cache
+    inputs: tuple[str | Path, ...] = ()  # the paths given, for report.json
+    max_bytes: int = DEFAULT_MAX_BYTES  # the size limit the inputs were read with
 
     @property
     def problems(self) -> tuple[InputProblem, ...]:
@@ -124,7 +126,8 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
         if step:
             step("building the graph")
         graph = corpus_graph(corpus)
-    return Build(graph=graph, corpus=corpus, model=ident, cache_hits=hits)
+    return Build(graph=graph, corpus=corpus, model=ident, cache_hits=hits, inputs=tuple(paths),
+                 max_bytes=DEFAULT_MAX_BYTES if max_bytes is None else max_bytes)
 
 
 def extract_articles(articles: Iterable[Article], model: str | Language, *, progress: Progress | None = None,

@@ -32,6 +32,10 @@ except ImportError:  # not a POSIX system: no lock, builds run as before
 
 BUILD_LOCK = ".kg-build.lock"
 
+# Lock files this process holds: taking one again (the CLI holds the lock from
+# before parsing, then calls write_outputs, which takes it too) just goes on.
+_held: set[Path] = set()
+
 
 @contextmanager
 def output_lock(lock: Path, command: str, target: Path) -> Iterator[None]:
@@ -44,7 +48,8 @@ def output_lock(lock: Path, command: str, target: Path) -> Iterator[None]:
     >>> with output_lock(out / ".kg-build.lock", "kg build", out):  # doctest: +SKIP
     ...     write_everything()
     """
-    if fcntl is None:
+    key = Path(os.path.abspath(lock))
+    if fcntl is None or key in _held:
         yield
         return
     try:
@@ -60,9 +65,11 @@ def output_lock(lock: Path, command: str, target: Path) -> Iterator[None]:
         # out, so the folder a finished build leaves is the same whoever built it.
         os.ftruncate(fd, 0)
         os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+        _held.add(key)
         try:
             yield
         finally:
+            _held.discard(key)
             os.ftruncate(fd, 0)
     finally:
         os.close(fd)

@@ -9,7 +9,7 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from exporters.common import prepare
+from exporters.prepare import prepare
 from exporters.graphml import write_graphml
 
 NS = "{http://graphml.graphdrawing.org/xmlns}"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from exporters.common import prepare
+from exporters.prepare import prepare
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 
 

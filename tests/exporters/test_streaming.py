@@ -11,7 +11,8 @@ import networkx as nx
 import pytest
 
 from exporters import write_all
-from exporters.common import atomic_open, prepare
+from exporters.prepare import prepare
+from kg.util import atomic_open
 from exporters.gexf import write_gexf
 from exporters.graphml import write_graphml
 from exporters.nodelink import write_json

@@ -152,7 +152,7 @@ import os, sys, time
 from pathlib import Path
 import networkx as nx
 from exporters import write_all
-from exporters.common import atomic_open
+from kg.util import atomic_open
 
 def slow(path):
     with atomic_open(path) as fh:

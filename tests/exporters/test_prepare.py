@@ -1,13 +1,12 @@
-"""prepare() and atomic writes."""
+"""prepare(): the normalised graph copy every exporter writes from."""
 
 from __future__ import annotations
 
 import copy
-from pathlib import Path
 
 import networkx as nx
 
-from exporters.common import atomic_write_bytes, atomic_write_text, edge_id, prepare
+from exporters.prepare import edge_id, prepare
 
 
 def test_prepare_unifies_types_and_fills_missing(graph: nx.MultiDiGraph) -> None:
@@ -86,14 +85,6 @@ def test_prepare_accepts_simple_graphs() -> None:
     assert list(out.edges(keys=True)) in ([("2", "1", edge_id("2", "1", ""))], [("1", "2", edge_id("1", "2", ""))])
 
 
-def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
-    target = tmp_path / "sub" / "out.txt"
-    atomic_write_text(target, "one")
-    atomic_write_bytes(target, "twö\n".encode())
-    assert target.read_text(encoding="utf-8") == "twö\n"
-    assert sorted(p.name for p in target.parent.iterdir()) == ["out.txt"]
-
-
 def test_prepare_cleans_node_ids_without_merging_nodes() -> None:
     g = nx.MultiDiGraph()
     g.add_edge("doc:a\x0c\ufffe", "doc:a")
@@ -119,22 +110,3 @@ def test_clearing_a_prepared_graph_forgets_what_was_worked_out_from_it(graph: nx
     assert g.memo("n", g.number_of_nodes) > 0
     g.clear()
     assert g.memo("n", g.number_of_nodes) == 0
-
-
-def test_stale_temporaries_are_exactly_those_atomic_open_makes(tmp_path: Path) -> None:
-    from exporters.common import atomic_open, stale_temporaries
-
-    with atomic_open(tmp_path / "graph.gexf") as fh:
-        fh.write("x")
-        (own,) = tmp_path.iterdir()  # the temporary file of an unfinished write
-        assert stale_temporaries(tmp_path, ["graph.gexf", "nodes.csv"]) == [own]
-    assert stale_temporaries(tmp_path, ["graph.gexf"]) == []
-    lookalikes = [".graph.gexf.0123456789ab.tmp.keep", ".graph.gexf.0123456789a.tmp", ".notes.0123456789ab.tmp",
-                  "graph.gexf.0123456789ab.tmp", ".graph.gexf.0123456789AB.tmp", ".graphXgexf.0123456789ab.tmp"]
-    for name in lookalikes:
-        (tmp_path / name).write_text("not ours")
-    (tmp_path / ".nodes.csv.abcdef012345.tmp").mkdir()  # a folder is never removed
-    stale = tmp_path / ".nodes.csv.0123456789ab.tmp"
-    stale.write_text("left by kill -9")
-    assert stale_temporaries(tmp_path, ["graph.gexf", "nodes.csv"]) == [stale]
-    assert stale_temporaries(tmp_path, []) == []

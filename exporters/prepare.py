@@ -1,4 +1,4 @@
-"""What every exporter shares: atomic writes, a normalised graph copy, colours.
+"""The normalised graph copy every exporter writes from.
 
 Exporters never write the caller's graph directly. :func:`prepare` makes a
 copy whose attributes are flat, XML-safe and of one type per key, in sorted
@@ -9,223 +9,21 @@ produces the same bytes.
 from __future__ import annotations
 
 import hashlib
-import math
-import os
-import re
-import secrets
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
-from functools import cache
 from operator import itemgetter
-from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import Any, TypeVar
 
-import msgspec
 import networkx as nx
 
-from kg.graph.schema import SEP, Scalar, flatten
-from kg.util import clean_xml_text
-from kg.util import IdPool
-
-# Okabe-Ito based, readable on white and for most colour-blind readers.
-TYPE_COLORS: dict[str, str] = {
-    "PERSON": "#e69f00",
-    "ORG": "#0072b2",
-    "GPE": "#009e73",
-    "LOC": "#56b4e9",
-    "FAC": "#cc79a7",
-    "NORP": "#d55e00",
-}
-KIND_COLORS: dict[str, str] = {
-    "entity": "#8c8c8c",  # an entity of a type outside TYPE_COLORS
-    "event": "#7b3294",
-    "date": "#a6a6a6",
-    "document": "#4d4d4d",
-}
-UNKNOWN_COLOR = "#bdbdbd"
-
-# Edges joining an event to the entities that take part in it.
-ROLE_RELATIONS: tuple[str, ...] = ("agent", "patient", "participant", "location")
+from exporters.style import color_for, hex_to_rgb, node_size, number
+from kg.graph.schema import Scalar, flatten, scalar_text
+from kg.util import IdPool, clean_xml_text
 
 T = TypeVar("T")
 
-# Write buffer of atomic_open: fewer system calls for files of many small records.
-_BUFFER = 1 << 20
-
 # The value a missing attribute gets, by the type the key has elsewhere.
 _EMPTY: dict[type, Scalar] = {str: "", int: 0, float: 0.0, bool: False}
-
-
-@contextmanager
-def atomic_open(path: str | os.PathLike[str], text: bool = True) -> Iterator[IO[Any]]:
-    """Open a temporary file beside ``path`` that replaces ``path`` on success.
-
-    Writers stream into it, so no exporter needs the whole file in memory.
-    ``os.replace`` is atomic within one file system, so a reader (or a crash)
-    never sees half a file; on any exception, Ctrl-C and SIGTERM included,
-    the temporary file is removed and ``path`` keeps its old content. Text
-    mode writes UTF-8 with ``\\n`` line ends, whatever the platform.
-
-    >>> with atomic_open(tmp / "nodes.csv") as fh:  # doctest: +SKIP
-    ...     fh.write("Id,Label\\n")
-    """
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    # The name is made before the try and the file created inside it, so an
-    # interrupt (Ctrl-C, SIGTERM) at any point leaves no temporary file behind.
-    tmp = target.parent / f".{target.name}.{secrets.token_hex(_TMP_BYTES)}.tmp"
-    fd: int | None = None
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-        mode = {"mode": "w", "encoding": "utf-8", "newline": "\n"} if text else {"mode": "wb"}
-        with os.fdopen(fd, buffering=_BUFFER, **mode) as fh:
-            yield fh
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException as exc:
-        # A FileExistsError from os.open means the name is not ours: never remove it.
-        if not (fd is None and isinstance(exc, FileExistsError)):
-            tmp.unlink(missing_ok=True)
-        raise
-
-
-# Random bytes in a temporary file's name: ``.NAME.<12 hex digits>.tmp``.
-_TMP_BYTES = 6
-
-
-def stale_temporaries(folder: str | os.PathLike[str], names: Iterable[str]) -> list[Path]:
-    """Temporary files :func:`atomic_open` left in ``folder`` for files named ``names``.
-
-    A process killed outright (``kill -9``, a power cut) cannot remove its
-    temporary file. Only names of exactly that pattern are returned, and only
-    regular files; the caller removes them while no other process can be
-    writing that folder (see :mod:`kg.pipeline.lock`).
-
-    >>> stale_temporaries(out, ["graph.gexf"])  # doctest: +SKIP
-    [PosixPath('out/.graph.gexf.3f2a9c01b7e4.tmp')]
-    """
-    wanted = "|".join(re.escape(name) for name in sorted(set(names)))
-    if not wanted:
-        return []
-    pattern = re.compile(rf"\.(?:{wanted})\.[0-9a-f]{{{2 * _TMP_BYTES}}}\.tmp")
-    try:
-        with os.scandir(folder) as entries:
-            found = [Path(e.path) for e in entries
-                     if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
-    except OSError:
-        return []  # an unreadable folder: the write will say so
-    return sorted(found)
-
-
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
-    """Write ``data`` to ``path`` via a temporary file in the same folder.
-
-    >>> atomic_write_bytes(tmp / "graph.json", b"{}")  # doctest: +SKIP
-    """
-    with atomic_open(path, text=False) as fh:
-        fh.write(data)
-    return Path(path)
-
-
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> Path:
-    """Write ``text`` as UTF-8 with ``\\n`` line ends, atomically.
-
-    >>> atomic_write_text(tmp / "timeline.html", "<!doctype html>")  # doctest: +SKIP
-    """
-    return atomic_write_bytes(path, text.encode("utf-8"))
-
-
-# msgspec, compact and with keys sorted (same data, same bytes): about four
-# times json's C encoder on the graph's records, which are most of graph.json,
-# timeline.json and extractions.jsonl at 1,000 articles and more.
-_ENCODER = msgspec.json.Encoder(order="sorted")
-
-
-def encode_json(value: Any) -> str:
-    """``value`` as compact JSON text, object keys sorted, non-ASCII as is.
-
-    >>> encode_json({"b": [1, 2.5], "a": "é"})
-    '{"a":"é","b":[1,2.5]}'
-    """
-    return _ENCODER.encode(value).decode("utf-8")
-
-
-def encode_json_line(value: Any) -> bytes:
-    """``value`` as one line of JSON lines (UTF-8 bytes), as :func:`encode_json` writes it.
-
-    >>> encode_json_line({"id": "a1"})
-    b'{"id":"a1"}\\n'
-    """
-    return _ENCODER.encode(value) + b"\n"
-
-
-def write_json_items(fh: IO[str], items: Iterable[Any]) -> None:
-    """The items of a JSON array, one a line, as they come: ``\\n{...},\\n{...}\\n``.
-
-    The caller writes the brackets; nothing is written for no items.
-
-    >>> import io
-    >>> buffer = io.StringIO(); write_json_items(buffer, [{"b": 1, "a": "é"}, 2]); buffer.getvalue()
-    '\\n{"a":"é","b":1},\\n2\\n'
-    """
-    chunk: list[str] = []
-    lead = "\n"
-    for item in items:
-        chunk.append(encode_json(item))
-        if len(chunk) >= 2000:  # fewer, larger writes
-            fh.write(lead + ",\n".join(chunk))
-            chunk.clear()
-            lead = ",\n"
-    if chunk:
-        fh.write(lead + ",\n".join(chunk))
-    if lead != "\n" or chunk:
-        fh.write("\n")
-
-
-def split_list(value: Any) -> list[str]:
-    """Items of a `` | ``-joined attribute, empty ones dropped."""
-    return [part.strip() for part in str(value or "").split(SEP.strip()) if part.strip()]
-
-
-def color_for(kind: Any, type_: Any) -> str:
-    """Hex colour of a node: entities by type, everything else by kind.
-
-    >>> color_for("entity", "PERSON")
-    '#e69f00'
-    """
-    if kind == "entity" and type_ in TYPE_COLORS:
-        return TYPE_COLORS[str(type_)]
-    return KIND_COLORS.get(str(kind), UNKNOWN_COLOR)
-
-
-def legend_name(kind: Any, type_: Any) -> str:
-    """The legend entry a node's colour stands for (``PERSON``, ``event``)."""
-    return str(type_) if kind == "entity" and type_ in TYPE_COLORS else str(kind or "other")
-
-
-def hex_to_rgb(color: str) -> tuple[int, int, int]:
-    """``#e69f00`` -> ``(230, 159, 0)``."""
-    value = color.lstrip("#")
-    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
-
-
-def number(value: Any) -> float:
-    """A numeric attribute as float; text or missing counts as 0."""
-    if isinstance(value, bool):
-        return float(value)
-    if isinstance(value, int | float) and math.isfinite(value):
-        return float(value)
-    try:
-        return float(str(value))
-    except ValueError:
-        return 0.0
-
-
-def node_size(mentions: Any, degree: int) -> float:
-    """Display size growing with the log of mentions plus degree (10 to ~60)."""
-    return round(10.0 + 5.0 * math.log2(1.0 + max(number(mentions), 0.0) + degree), 2)
 
 
 def importance(attrs: dict[str, Any], degree: int) -> tuple[float, float, int]:
@@ -424,6 +222,27 @@ def edge_list(graph: nx.Graph) -> list[tuple[Any, Any, Any, dict[str, Any]]]:
     return list(_edges(graph))
 
 
+def attribute_types(rows: Iterable[dict[str, Any]]) -> dict[str, type]:
+    """Attribute names of ``rows`` in first-seen order, each with the type of its first value.
+
+    After :func:`prepare` every row has every name, of one type; rows are
+    compared by their keys only, so a long run of one shape costs one check each.
+
+    >>> attribute_types([{"a": 1}, {"a": 2}, {"b": "x", "a": 3}])
+    {'a': <class 'int'>, 'b': <class 'str'>}
+    """
+    types: dict[str, type] = {}
+    last: Any = None
+    for row in rows:
+        keys = row.keys()
+        if keys == last:
+            continue
+        last = keys
+        for name, value in row.items():
+            types.setdefault(name, type(value))
+    return types
+
+
 def _edges(graph: nx.Graph) -> Iterator[tuple[Any, Any, Any, dict[str, Any]]]:
     if graph.is_multigraph():
         yield from graph.edges(keys=True, data=True)
@@ -496,55 +315,6 @@ def _coerce(value: Scalar, to: type) -> Scalar:
     if value == "" and isinstance(value, str):
         return _EMPTY[to]
     if to is str:
-        if isinstance(value, bool):
-            return "true" if value else "false"
-        return str(value)
+        return scalar_text(value)
     return to(value)
 
-
-def render(template: str, **context: Any) -> str:
-    """Render a template from ``exporters/templates`` with HTML autoescaping on.
-
-    Autoescaping means article text reaches the page escaped unless a template
-    explicitly opts out, which none of ours do for article text.
-
-    >>> render("timeline.html.j2", **context)  # doctest: +SKIP
-    '<!doctype html>...'
-    """
-    return _templates().get_template(template).render(**context)
-
-
-def write_rendered(path: str | os.PathLike[str], template: str, **context: Any) -> Path:
-    """Render ``template`` (as :func:`render` does) straight into ``path``, atomically.
-
-    The page is written as it is rendered, never held whole in memory: a
-    timeline of 10,000 articles runs to tens of megabytes.
-
-    >>> write_rendered(out / "timeline.html", "timeline.html.j2", **context)  # doctest: +SKIP
-    PosixPath('out/timeline.html')
-    """
-    with atomic_open(path) as fh:
-        # Jinja yields many small strings; the file's 1 MiB buffer gathers them.
-        fh.writelines(_templates().get_template(template).generate(**context))
-    return Path(path)
-
-
-@cache
-def _templates() -> Any:
-    """The one Jinja environment of the exporters.
-
-    Made once: its template cache then holds compiled templates, and with
-    ``auto_reload`` off an ``{% include %}`` inside a loop does not stat the
-    template file again for every event.
-    """
-    import jinja2  # only the HTML exporters need it
-
-    return jinja2.Environment(
-        loader=jinja2.PackageLoader("exporters", "templates"),
-        autoescape=True,
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        auto_reload=False,
-    )

@@ -1,0 +1,145 @@
+"""Writing a build's outputs: what ``kg build`` and ``kg extract`` write, as Python calls.
+
+``write_outputs`` writes every export (:func:`exporters.write_all`),
+``extractions.jsonl`` and, last, ``report.json``, holding the folder's
+output lock; ``write_extractions`` writes the one file ``kg extract`` writes.
+The CLI only parses options around them and prints.
+
+>>> build = build_graph(["seeds"])                    # doctest: +SKIP
+>>> sorted(write_outputs(build, "output"))           # doctest: +SKIP
+['disagreements.json', 'edges.csv', 'extractions.jsonl', 'graph.gexf', ...]
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+from exporters import FORMATS, OUTPUTS, write_all
+from exporters.extractions import article_records
+from exporters.jsontext import encode_json_line
+from exporters.report import write_report
+from kg.errors import OutputError, UsageError
+from kg.pipeline.build import Build
+from kg.pipeline.lock import BUILD_LOCK, output_lock
+from kg.util import atomic_open, printable, stale_temporaries
+
+# The core's own outputs, beside the exporters' files.
+EXTRACTIONS = "extractions.jsonl"
+REPORT = "report.json"
+
+# Format names (``--formats``) -> the files they are; report.json is always written.
+FORMAT_FILES: dict[str, tuple[str, ...]] = {**FORMATS, "extractions": (EXTRACTIONS,)}
+
+
+def output_files(formats: Iterable[str] | None) -> frozenset[str] | None:
+    """Format names (``gexf``, ``timeline``...) -> the file names they are; ``None`` means all.
+
+    >>> sorted(output_files(["csv", "Extractions"]))
+    ['edges.csv', 'extractions.jsonl', 'nodes.csv']
+    """
+    if formats is None:
+        return None
+    names = [name.strip().lower() for name in formats if name.strip()]
+    unknown = [name for name in names if name not in FORMAT_FILES]
+    if unknown or not names:
+        raise UsageError(f"unknown format {', '.join(map(repr, unknown)) or repr(','.join(formats))}; "
+                         f"choose from {', '.join(sorted(FORMAT_FILES))}")
+    return frozenset(file for name in names for file in FORMAT_FILES[name])
+
+
+def write_outputs(build: Build, out_dir: str | os.PathLike[str], formats: Iterable[str] | None = None,
+                  max_nodes: int = 500, jobs: int = 1) -> dict[str, Path]:
+    """Write what ``kg build`` writes into ``out_dir``; return name -> path (``report`` for report.json).
+
+    ``formats`` are format names as ``--formats`` takes them (default: all);
+    report.json is always written, last, so a finished report describes
+    outputs that were all written. The folder's lock is held throughout
+    (:class:`OutputError` if another kg writes there), and temporary files a
+    killed kg left are removed first. ``jobs`` > 1 writes files in two
+    processes; the files are the same either way.
+    """
+    out = Path(out_dir)
+    wanted = output_files(formats)
+    out.mkdir(parents=True, exist_ok=True)
+    with output_lock(out / BUILD_LOCK, "kg build", out):
+        remove_stale_outputs(out)
+        # The extractions file goes with the exports: with two jobs, a second process writes it meanwhile.
+        also = {EXTRACTIONS: lambda path: _write_jsonl(path, build)} if wanted is None or EXTRACTIONS in wanted else {}
+        paths = write_all(build.graph, out, max_nodes=max_nodes, jobs=jobs, also=also,
+                          only=None if wanted is None else wanted - {EXTRACTIONS})
+        try:
+            paths["report"] = write_report(build.corpus, out / REPORT, model=build.model,
+                                           exit_code=1 if build.problems else 0, inputs=build.inputs,
+                                           settings={"max_bytes": build.max_bytes, "outputs": sorted(paths)})
+        except OSError as exc:
+            raise cannot_write(out / REPORT, exc) from exc
+    return paths
+
+
+def left_over(out_dir: str | os.PathLike[str], formats: Iterable[str] | None) -> list[str]:
+    """Outputs of an earlier build in ``out_dir`` that ``formats`` does not write (they no longer match)."""
+    wanted = output_files(formats)
+    if wanted is None:
+        return []
+    return sorted(name for name in (*OUTPUTS, EXTRACTIONS) if name not in wanted and (Path(out_dir) / name).exists())
+
+
+def write_extractions(build: Build, path: str | os.PathLike[str]) -> Path:
+    """Write what ``kg extract`` writes: one JSON line per article, the evaluation contract.
+
+    Holds the file's own lock, removes temporaries a killed kg left, and
+    writes atomically.
+    """
+    target = Path(path)
+    if target.is_dir():
+        raise OutputError(f"{printable(target)} is a folder; kg extract writes one .jsonl file: "
+                          f"give a file name, such as {printable(target / EXTRACTIONS)}")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with output_lock(extract_lock(target), "kg extract", target):
+        remove_stale(target.parent, [target.name])
+        try:
+            _write_jsonl(target, build)
+        except OSError as exc:
+            raise cannot_write(target, exc) from exc
+    return target
+
+
+def extract_lock(target: Path) -> Path:
+    """The lock file of ``kg extract`` writing ``target``."""
+    return target.parent / f".{target.name}.kg-extract.lock"
+
+
+def remove_stale_outputs(out_dir: str | os.PathLike[str]) -> list[str]:
+    """Remove the temporary files a killed ``kg build`` left in ``out_dir``; return their names."""
+    return remove_stale(Path(out_dir), [*OUTPUTS, EXTRACTIONS, REPORT])
+
+
+def remove_stale(folder: Path, names: list[str]) -> list[str]:
+    """Remove the temporary files a killed kg left in ``folder``; return their names.
+
+    The caller holds the folder's lock, so no other kg can be writing them.
+    """
+    removed = []
+    for path in stale_temporaries(folder, names):
+        try:
+            path.unlink()
+            removed.append(path.name)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise cannot_write(path, exc) from exc
+    return removed
+
+
+def cannot_write(path: Path, exc: OSError) -> OutputError:
+    """The error for a file that could not be written, saying what to do."""
+    return OutputError(f"cannot write {printable(path)}: {exc.strerror or exc}; "
+                       "check the folder's space and permissions, or choose another with -o")
+
+
+def _write_jsonl(path: Path, build: Build) -> None:
+    """One line per article, streamed: the whole file is never one string in memory."""
+    with atomic_open(path, text=False) as out:
+        out.writelines(encode_json_line(r) for r in article_records(build.corpus))
