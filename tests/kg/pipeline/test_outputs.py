@@ -1,0 +1,73 @@
+"""The Python API writes what the CLI writes: build_graph + write_outputs is ``kg build``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kg.cli import main
+from kg.errors import OutputError, UsageError
+from kg.pipeline.lock import BUILD_LOCK, output_lock
+from kg.pipeline.outputs import output_files
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.mark.model
+def test_the_python_api_writes_exactly_what_kg_build_and_kg_extract_write(tmp_path, nlp, monkeypatch):
+    monkeypatch.chdir(ROOT)  # "seeds" as the README writes it, from the repository's root
+    from kg import build_graph, write_extractions, write_outputs
+
+    out = tmp_path / "api"
+    build = build_graph(["seeds"])
+    paths = write_outputs(build, out)
+    assert main(["build", "seeds", "-o", str(tmp_path / "cli"), "-q", "--no-cache"]) == 0
+
+    written = sorted(p.name for p in (tmp_path / "cli").iterdir() if not p.name.startswith("."))
+    assert sorted(p.name for p in paths.values()) == written
+    assert all(path.parent == out for path in paths.values())
+    for name in written:
+        if name != "report.json":  # the one output with a timestamp
+            assert (out / name).read_bytes() == (tmp_path / "cli" / name).read_bytes(), name
+    api_report, cli_report = (json.loads((folder / "report.json").read_text(encoding="utf-8"))
+                              for folder in (out, tmp_path / "cli"))
+    for report in (api_report, cli_report):
+        del report["created"]
+    assert api_report == cli_report
+
+    path = write_extractions(build, tmp_path / "extractions.jsonl")
+    assert main(["extract", "seeds", "-o", str(tmp_path / "cli.jsonl"), "-q", "--no-cache"]) == 0
+    assert path.read_bytes() == (tmp_path / "cli.jsonl").read_bytes() == (out / "extractions.jsonl").read_bytes()
+
+
+@pytest.mark.model
+def test_write_outputs_writes_only_the_formats_asked_and_always_the_report(tmp_path, nlp, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    from kg import build_graph, write_outputs
+
+    build = build_graph(["seeds"])
+    paths = write_outputs(build, tmp_path, formats=["csv", "extractions"])
+    assert sorted(paths) == ["edges.csv", "extractions.jsonl", "nodes.csv", "report"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        ".kg-build.lock", "edges.csv", "extractions.jsonl", "nodes.csv", "report.json"]
+    # The CLI holds the folder's lock from before parsing; write_outputs taking it again goes on.
+    with output_lock(tmp_path / BUILD_LOCK, "kg build", tmp_path):
+        assert sorted(write_outputs(build, tmp_path, formats=["json"])) == ["graph.json", "report"]
+
+
+def test_format_names_are_the_files_they_stand_for():
+    assert output_files(None) is None
+    assert output_files([" Timeline", "gexf"]) == {"timeline.json", "timeline.html", "graph.gexf"}
+    with pytest.raises(UsageError, match="unknown format 'svg'.*choose from .*extractions"):
+        output_files(["svg"])
+    with pytest.raises(UsageError):
+        output_files([""])
+
+
+def test_write_extractions_refuses_a_folder(tmp_path):
+    from kg.pipeline.outputs import write_extractions
+
+    with pytest.raises(OutputError, match="is a folder"):
+        write_extractions(None, tmp_path)  # type: ignore[arg-type]
