@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_corpus import dev_records, generate, write  # noqa: E402
 
-from kg.pipeline.build import IN_PROCESS_MAX  # noqa: E402
+from kg.pipeline.parse import IN_PROCESS_MAX  # noqa: E402
 
 # The RSS floor's corpus: the fewest articles that still start workers.
 FLOOR_ARTICLES = IN_PROCESS_MAX + 16

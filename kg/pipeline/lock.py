@@ -32,24 +32,25 @@ except ImportError:  # not a POSIX system: no lock, builds run as before
 
 BUILD_LOCK = ".kg-build.lock"
 
-# Lock files this process holds: taking one again (the CLI holds the lock from
-# before parsing, then calls write_outputs, which takes it too) just goes on.
+# Lock files this process holds, for callers that may take one again on purpose
+# (the CLI holds the lock from before parsing, then calls write_outputs, which takes it too).
 _held: set[Path] = set()
 
 
 @contextmanager
-def output_lock(lock: Path, command: str, target: Path) -> Iterator[None]:
+def output_lock(lock: Path, command: str, target: Path, *, reentrant: bool = False) -> Iterator[None]:
     """Hold the lock file ``lock`` while the body runs; :class:`OutputError` if another process holds it.
 
     ``command`` and ``target`` name what is busy in the message (``kg build``
     writing to ``out``). A file system that cannot lock (some network mounts)
-    runs the body unlocked.
+    runs the body unlocked. With ``reentrant``, a lock this process holds
+    already lets the body run at once, under the outer hold.
 
     >>> with output_lock(out / ".kg-build.lock", "kg build", out):  # doctest: +SKIP
     ...     write_everything()
     """
     key = Path(os.path.abspath(lock))
-    if fcntl is None or key in _held:
+    if fcntl is None or (reentrant and key in _held):
         yield
         return
     try:

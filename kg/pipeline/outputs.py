@@ -63,7 +63,7 @@ def write_outputs(build: Build, out_dir: str | os.PathLike[str], formats: Iterab
     out = Path(out_dir)
     wanted = output_files(formats)
     out.mkdir(parents=True, exist_ok=True)
-    with output_lock(out / BUILD_LOCK, "kg build", out):
+    with output_lock(out / BUILD_LOCK, "kg build", out, reentrant=True):
         remove_stale_outputs(out)
         # The extractions file goes with the exports: with two jobs, a second process writes it meanwhile.
         also = {EXTRACTIONS: lambda path: _write_jsonl(path, build)} if wanted is None or EXTRACTIONS in wanted else {}
@@ -97,7 +97,7 @@ def write_extractions(build: Build, path: str | os.PathLike[str]) -> Path:
         raise OutputError(f"{printable(target)} is a folder; kg extract writes one .jsonl file: "
                           f"give a file name, such as {printable(target / EXTRACTIONS)}")
     target.parent.mkdir(parents=True, exist_ok=True)
-    with output_lock(extract_lock(target), "kg extract", target):
+    with output_lock(extract_lock(target), "kg extract", target, reentrant=True):
         remove_stale(target.parent, [target.name])
         try:
             _write_jsonl(target, build)

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import spacy
 
+import kg.pipeline.parse
 from kg.pipeline.cache import ExtractionCache, article_key, decode, describe_fault, encode, fingerprint
 from exporters.extractions import article_records
 from kg.model import (Article, EventMention, Extraction, Mention, PublicationDate, Timex,
@@ -443,7 +444,7 @@ def test_interrupted_build_leaves_a_usable_cache(corpus, clean, nlp, tmp_path, j
     from kg.extract.nlp import default_model
     from kg.pipeline.build import build_graph
 
-    monkeypatch.setattr(pipeline, "IN_PROCESS_MAX", 0)  # six articles: workers only when told
+    monkeypatch.setattr(kg.pipeline.parse, "IN_PROCESS_MAX", 0)  # six articles: workers only when told
 
     def stop_after_two(done: int, total: int) -> None:
         assert total == 6
@@ -468,7 +469,7 @@ def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch)
     from kg.extract.nlp import default_model
     from kg.pipeline.build import build_graph
 
-    monkeypatch.setattr(pipeline, "IN_PROCESS_MAX", 0)
+    monkeypatch.setattr(kg.pipeline.parse, "IN_PROCESS_MAX", 0)
     build = build_graph([corpus], model=default_model(), jobs=2, batch_size=2)
     assert _result(build) == clean
     cached = build_graph([corpus], model=default_model(), jobs=2, cache=tmp_path / "c.sqlite")
@@ -478,6 +479,7 @@ def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch)
 @pytest.mark.model
 def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, tmp_path, monkeypatch):
     from kg.pipeline import build as pipeline
+    from kg.pipeline import parse
     from kg.extract.nlp import default_model
 
     cache = tmp_path / "c.sqlite"
@@ -490,7 +492,7 @@ def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, t
     def refuse(*args, **kwargs):
         raise AssertionError("workers were started for two articles")
 
-    monkeypatch.setattr(pipeline.multiprocessing, "get_context", refuse)
+    monkeypatch.setattr(parse.multiprocessing, "get_context", refuse)
     again = pipeline.build_graph([corpus], model=default_model(), cache=cache, jobs=2, batch_size=2)
     assert again.cache_hits == 4 and _result(again) == clean
 
@@ -521,7 +523,7 @@ def test_a_build_served_by_the_cache_never_loads_the_pipeline(corpus, clean, tmp
     def refuse(name=None):
         raise AssertionError("the pipeline was loaded although every article was cached")
 
-    monkeypatch.setattr(pipeline, "load_model", refuse)
+    monkeypatch.setattr(kg.pipeline.parse, "load_model", refuse)
     warm = pipeline.build_graph([corpus], model=default_model(), cache=cache)
     assert warm.cache_hits == 6 and _result(warm) == clean
 

@@ -14,9 +14,11 @@ from spacy.language import Language
 
 import kg.pipeline.extraction
 import kg.pipeline.build
+import kg.pipeline.parse
 from kg.pipeline.extraction import failed
 from kg.model import Article, Extraction, InputProblem, PublicationDate
-from kg.pipeline.build import collect, date_from_corpus, extract_articles, resolve_corpus
+from kg.pipeline.build import date_from_corpus, resolve_corpus
+from kg.pipeline.parse import collect, extract_articles
 
 MARKER = "Zqxj"
 
@@ -26,7 +28,7 @@ def model_nlp(request):
     """A pipeline of this module's own: one test adds a component to it."""
     request.getfixturevalue("nlp")  # skips when no trained pipeline is installed
     from kg.extract.nlp import default_model
-    return kg.pipeline.build._loaded(default_model())
+    return kg.pipeline.parse._loaded(default_model())
 
 
 def _articles(n: int = 5, bad: tuple[int, ...] = (2,)) -> list[Article]:

@@ -11,10 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from exporters import write_all
-from kg.cli import _write_jsonl
+from kg.pipeline.outputs import write_outputs
 from kg.pipeline.build import build_graph
-from exporters.report import write_report
 from tests.kg.outputs import parse_outputs
 
 pytestmark = [pytest.mark.model, pytest.mark.slow]
@@ -54,9 +52,7 @@ def test_any_unicode_builds_and_every_output_parses(nlp, texts: list[str], title
         _write(inputs, texts, title)
         build = build_graph([inputs], model=nlp)
         assert build.corpus.extractions, "the JSON lines always hold a readable article"
-        write_all(build.graph, out)
-        _write_jsonl(out / "extractions.jsonl", build)
-        write_report(build.corpus, out / "report.json", model=build.model, exit_code=0)
+        write_outputs(build, out)
         parsed = parse_outputs(out)
         documents = [n for n, d in parsed["graph.graphml"].nodes(data=True) if d["kind"] == "document"]
         assert len(documents) == len(build.corpus.extractions)
