@@ -7,7 +7,7 @@ import os
 import unicodedata
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kg.model import Corpus
@@ -24,6 +24,7 @@ ANY_NAME = st.text(st.one_of(st.characters(), st.sampled_from(
 
 
 @pytest.mark.slow
+@settings(derandomize=True, database=None)
 @given(ANY_NAME)
 def test_printable_never_lets_a_control_or_bidi_character_through(name):
     shown = printable(name)
@@ -32,6 +33,7 @@ def test_printable_never_lets_a_control_or_bidi_character_through(name):
 
 
 @pytest.mark.slow
+@settings(derandomize=True, database=None)
 @given(st.text(st.characters(codec="utf-8", exclude_categories=["Cc", "Zl", "Zp", "Cs"])))
 def test_printable_keeps_ordinary_names_as_they_are(name):
     name = "".join(c for c in name if c not in BIDI_CONTROLS)
