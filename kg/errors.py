@@ -19,10 +19,6 @@ class ModelError(UsageError):
     """The spaCy pipeline named by ``--model`` cannot be loaded."""
 
 
-class InputError(KgError):
-    """One input could not be read; it is reported and skipped, never fatal."""
-
-
 class OutputError(UsageError):
     """The output folder cannot be written."""
 

@@ -1,7 +1,7 @@
 """The records kg passes between its stages: small, frozen, comparable.
 
 Every extraction step yields these; nothing downstream reaches back into a
-spaCy ``Doc``. That keeps the cache (a later issue), the exporters and the
+spaCy ``Doc``. That keeps the extraction cache, the exporters and the
 tests independent of the NLP library.
 """
 
@@ -13,10 +13,6 @@ from typing import NamedTuple
 # Entity types kept from the NER model, with NORP (nationalities, religious or
 # political groups) as its own type rather than folded into GPE.
 ENTITY_TYPES: tuple[str, ...] = ("PERSON", "ORG", "GPE", "LOC", "FAC", "NORP")
-
-# How a publication date was found, best first.
-DATE_SOURCES: tuple[str, ...] = ("metadata", "dateline", "text", "corpus", "none")
-
 
 @dataclass(frozen=True, slots=True)
 class Article:
@@ -59,7 +55,8 @@ class PublicationDate:
     """An article's document creation time and how it was found.
 
     ``value`` is ``YYYY-MM-DD`` or ``None`` when the article could not be dated;
-    ``source`` is one of :data:`DATE_SOURCES`.
+    ``source`` says how it was found, best first: metadata, dateline, text,
+    corpus or none.
     """
 
     value: str | None

@@ -58,7 +58,6 @@ HOLIDAYS = {
     ("easter", "monday"): lambda y: easter(y) + dt.timedelta(days=1),
     ("good", "friday"): lambda y: easter(y) - dt.timedelta(days=2),
 }
-NAMES = {" ".join(k) for k in HOLIDAYS}
 UNITS = {"week": "week", "weekend": "weekend"}
 FRAME = {"last", "next", "this", "coming", "past", "on", "of", "the", "in", "at", "by", "until", "since"}
 

@@ -8,7 +8,7 @@ transliteration variants within the same type. Blocking keeps it linear-ish.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 from rapidfuzz import fuzz, process
@@ -280,8 +280,3 @@ def _assign_ids(names: dict[str, tuple[str, str]]) -> dict[str, str]:
         ids[root] = taken.claim(candidate)
     return ids
 
-
-def entity_sets(extractions: Iterable[Extraction], entity_of: dict[tuple[str, int], str]) -> dict[str, set[str]]:
-    """The entity ids each article names, for corpus-level dating and event matching."""
-    return {ex.article.id: {entity_of[(ex.article.id, i)] for i in range(len(ex.mentions))}
-            for ex in extractions}
