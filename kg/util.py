@@ -1,6 +1,7 @@
-"""Small tools every stage shares: ids, slugs, text safe to show or store, bulk building, atomic writes.
+"""Small tools every stage shares: ids, slugs, text safe to show or store, bulk building,
+disjoint sets, majority votes and atomic writes.
 
-Pure functions and one tiny class, and the atomic file writes every output goes
+Pure functions, two tiny classes, and the atomic file writes every output goes
 through; nothing here knows of articles or graphs.
 """
 
@@ -13,10 +14,15 @@ import os
 import re
 import secrets
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Generic, TypeVar
+
+# Items a union-find joins or a vote picks from: they must order, so that the
+# representative and the winner of a tie do not depend on the order of the input.
+T = TypeVar("T", int, str)
 
 # Invisible characters a name can carry from the page: bidi embeddings, overrides and isolates
 # (U+202A-202E, U+2066-2069, U+200E/F, U+061C), zero-width spaces, byte order marks, soft hyphens
@@ -238,3 +244,45 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> Path:
     >>> atomic_write_text(tmp / "timeline.html", "<!doctype html>")  # doctest: +SKIP
     """
     return atomic_write_bytes(path, text.encode("utf-8"))
+
+
+class UnionFind(Generic[T]):
+    """Disjoint sets whose representative is the smallest member, whatever the merge order.
+
+    Entity resolution joins name keys, event coreference mention numbers; ids made from
+    the representative then stay the same from run to run.
+
+    >>> groups = UnionFind[str]()
+    >>> groups.union("gadhafi", "qaddafi"); groups.union("qaddafi", "gaddafi")
+    >>> groups.find("qaddafi"), groups.find("libya")
+    ('gaddafi', 'libya')
+    """
+
+    def __init__(self) -> None:
+        self.parent: dict[T, T] = {}
+
+    def find(self, item: T) -> T:
+        """The representative of ``item``'s set (an unseen item is a set of its own)."""
+        parent = self.parent
+        parent.setdefault(item, item)
+        root = item
+        while parent[root] != root:
+            root = parent[root]
+        while parent[item] != root:  # path compression: later finds are one step
+            parent[item], item = root, parent[item]
+        return root
+
+    def union(self, a: T, b: T) -> None:
+        """Join the sets of ``a`` and ``b``; the smaller representative stays."""
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+def majority(votes: Mapping[T, int] | Counter[T]) -> T:
+    """The most voted item; a tie goes to the smallest, so the input order never decides.
+
+    >>> majority(Counter(["ORG", "PERSON", "PERSON", "GPE", "GPE"]))
+    'GPE'
+    """
+    return min(votes.items(), key=lambda kv: (-kv[1], kv[0]))[0]

@@ -16,6 +16,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.model import ENTITY_TYPES, Mention
 from kg.extract.names import NOT_NAMES, clean_surface, is_title_word, looks_like_name, name_key, split_title
 from kg.extract.nlp import lemma
+from kg.util import majority
 
 # A name that heads one of these nouns names a building or site ("X jail",
 # "X airport"), whatever the NER model guessed.
@@ -274,4 +275,4 @@ def _majority_types(mentions: list[Mention]) -> dict[str, str]:
     votes: dict[str, Counter[str]] = defaultdict(Counter)
     for m in mentions:
         votes[name_key(m.name)][m.type] += 1
-    return {k: sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))[0][0] for k, c in votes.items()}
+    return {k: majority(c) for k, c in votes.items()}

@@ -16,7 +16,7 @@ from rapidfuzz import fuzz, process
 from kg.resolve.entities.aliases import Aliases
 from kg.model import Entity, Extraction
 from kg.extract.names import initials, name_key
-from kg.util import IdPool, slug, visible
+from kg.util import IdPool, UnionFind, majority, slug, visible
 
 FUZZY_THRESHOLD = 85.0
 
@@ -27,27 +27,6 @@ inc incorporated corp corporation co company companies llc ltd limited plc spa s
 group holdings holding international motor motors computer computers industries technologies
 technology systems enterprises
 """.split())
-
-
-class UnionFind:
-    """Disjoint sets over hashable items, with deterministic representatives."""
-
-    def __init__(self) -> None:
-        self.parent: dict[str, str] = {}
-
-    def find(self, item: str) -> str:
-        self.parent.setdefault(item, item)
-        root = item
-        while self.parent[root] != root:
-            root = self.parent[root]
-        while self.parent[item] != root:
-            self.parent[item], item = root, self.parent[item]
-        return root
-
-    def union(self, a: str, b: str) -> None:
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[max(ra, rb)] = min(ra, rb)
 
 
 def resolve_entities(extractions: Sequence[Extraction], aliases: Aliases | None = None
@@ -65,10 +44,10 @@ def resolve_entities(extractions: Sequence[Extraction], aliases: Aliases | None 
             key = name_key(m.name)
             surfaces[key][m.name] += 1
             types[key][m.type] += 1
-    groups = UnionFind()
+    groups = UnionFind[str]()
     for key in sorted(surfaces):
         groups.find(key)
-    key_type = {k: _vote(c) for k, c in types.items()}
+    key_type = {k: majority(c) for k, c in types.items()}
     aliases = aliases or Aliases()
     _join_aliases(groups, surfaces, aliases)
     _join_designated(groups, key_type)
@@ -78,11 +57,7 @@ def resolve_entities(extractions: Sequence[Extraction], aliases: Aliases | None 
     return _build(extractions, groups, surfaces, types, aliases)
 
 
-def _vote(counter: Counter[str]) -> str:
-    return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
-
-
-def _join_acronyms(groups: UnionFind, surfaces: dict[str, Counter[str]], key_type: dict[str, str]) -> None:
+def _join_acronyms(groups: UnionFind[str], surfaces: dict[str, Counter[str]], key_type: dict[str, str]) -> None:
     """"US" / "U.S." join "United States" when one expansion (of its type) clearly fits.
 
     Several expansions may fit ("United States", "US Senate"): the one named
@@ -106,7 +81,7 @@ def _join_acronyms(groups: UnionFind, surfaces: dict[str, Counter[str]], key_typ
             groups.union(key, ranked[0][0])
 
 
-def _join_aliases(groups: UnionFind, surfaces: dict[str, Counter[str]], aliases: Aliases) -> None:
+def _join_aliases(groups: UnionFind[str], surfaces: dict[str, Counter[str]], aliases: Aliases) -> None:
     """Names the user listed as one entity are one entity."""
     first: dict[str, str] = {}
     for key in sorted(surfaces):
@@ -115,7 +90,7 @@ def _join_aliases(groups: UnionFind, surfaces: dict[str, Counter[str]], aliases:
             groups.union(first.setdefault(canonical, key), key)
 
 
-def _join_designated(groups: UnionFind, key_type: dict[str, str]) -> None:
+def _join_designated(groups: UnionFind[str], key_type: dict[str, str]) -> None:
     """"Apple Inc." and "Apple Computer" join "Apple" when the corpus names it so."""
     for key in sorted(key_type):
         words = key.split()
@@ -130,7 +105,7 @@ def _join_designated(groups: UnionFind, key_type: dict[str, str]) -> None:
                 break
 
 
-def _join_short_names(groups: UnionFind, key_type: dict[str, str]) -> None:
+def _join_short_names(groups: UnionFind[str], key_type: dict[str, str]) -> None:
     """A one-word person name joins the only multi-word person name ending or starting with it."""
     by_part: dict[str, set[str]] = defaultdict(set)
     for key, kind in key_type.items():
@@ -157,7 +132,7 @@ def _neighbours(extractions: Sequence[Extraction]) -> dict[str, set[str]]:
     return out
 
 
-def _join_variants(groups: UnionFind, key_type: dict[str, str], context: dict[str, set[str]]) -> None:
+def _join_variants(groups: UnionFind[str], key_type: dict[str, str], context: dict[str, set[str]]) -> None:
     """Spelling variants of one transliterated name ("Gharib" / "Ghraib").
 
     Guarded three ways: same type, near-equal length ("Austria" is not
@@ -210,7 +185,7 @@ def _candidates(block: list[str]) -> Iterator[tuple[int, list[int]]]:
 _ROWS = 1024
 
 
-def _share_context(groups: UnionFind, context: dict[str, set[str]], a: str, b: str) -> bool:
+def _share_context(groups: UnionFind[str], context: dict[str, set[str]], a: str, b: str) -> bool:
     """Compared as resolved entities, so "US" beside one and "United States" beside the other count."""
     ours = {groups.find(k) for k in context[a] - {a, b}}
     return any(groups.find(k) in ours for k in context[b] - {a, b})
@@ -223,7 +198,7 @@ def _same_shape(a: str, b: str) -> bool:
     return len(differing) <= 1 and all(x[0] == y[0] and not x.isdigit() for x, y in differing)
 
 
-def _build(extractions: Sequence[Extraction], groups: UnionFind, surfaces: dict[str, Counter[str]],
+def _build(extractions: Sequence[Extraction], groups: UnionFind[str], surfaces: dict[str, Counter[str]],
            types: dict[str, Counter[str]], aliases: Aliases) -> tuple[list[Entity], dict[tuple[str, int], str]]:
     members: dict[str, list[str]] = defaultdict(list)
     for key in sorted(surfaces):
@@ -232,7 +207,7 @@ def _build(extractions: Sequence[Extraction], groups: UnionFind, surfaces: dict[
     for root, keys in members.items():
         forms = sum((surfaces[k] for k in keys), Counter())
         kinds = sum((types[k] for k in keys), Counter())
-        kind = _vote(kinds)
+        kind = majority(kinds)
         given = next((aliases.canonical[k] for k in keys if k in aliases.canonical), None)
         names[root] = (given or _canonical(forms, kind), kind)
     ids = _assign_ids(names)

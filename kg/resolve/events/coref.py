@@ -23,8 +23,7 @@ from rapidfuzz import fuzz
 
 from kg.timex import compatible, granularity, more_specific
 from kg.model import Event, EventMention, Extraction
-from kg.util import IdPool
-from kg.resolve.entities.resolution import slug
+from kg.util import IdPool, UnionFind, majority, slug
 
 MentionKey = tuple[str, int]
 WEEK_SLACK_DAYS = 7
@@ -59,7 +58,7 @@ def resolve_events(extractions: Sequence[Extraction], entity_of: dict[MentionKey
     """Cluster every event mention of the corpus; return events and mention -> event id."""
     found = sorted(((ex.article.id, i), ex, ev) for ex in extractions for i, ev in enumerate(ex.events))
     infos = [_info(n, ex, key[1], ev, entity_of) for n, (key, ex, ev) in enumerate(found)]
-    groups = _Groups(len(infos))
+    groups = UnionFind[int]()
     blocks: dict[tuple[str, bool], list[_Info]] = defaultdict(list)
     for info in infos:
         blocks[(info.mention.lemma, info.mention.nominal)].append(info)
@@ -67,28 +66,6 @@ def resolve_events(extractions: Sequence[Extraction], entity_of: dict[MentionKey
         _cluster_block(block, groups, nominal)
     published = {ex.article.id: ex.dct.value for ex in extractions}
     return _build(infos, groups, published)
-
-
-class _Groups:
-    """Union-find over mention numbers; a set's root is its smallest number (its first
-    mention in (article, index) order), so event ids do not depend on the merge order."""
-
-    def __init__(self, size: int) -> None:
-        self.parent = list(range(size))
-
-    def find(self, item: int) -> int:
-        parent = self.parent
-        root = item
-        while parent[root] != root:
-            root = parent[root]
-        while parent[item] != root:
-            parent[item], item = root, parent[item]
-        return root
-
-    def union(self, a: int, b: int) -> None:
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[max(ra, rb)] = min(ra, rb)
 
 
 def _info(number: int, ex: Extraction, index: int, ev: EventMention, entity_of: dict[MentionKey, str]) -> _Info:
@@ -115,7 +92,7 @@ def _around(ex: Extraction, ev: EventMention, entities: frozenset[str]) -> tuple
     return before, after, _sentence_key(before[-60:], after[:60], entities)
 
 
-def _cluster_block(block: list[_Info], groups: _Groups, nominal: bool) -> None:
+def _cluster_block(block: list[_Info], groups: UnionFind[int], nominal: bool) -> None:
     """Join compatible mentions of one lemma; within an article a repeated noun is one event.
 
     Dates are checked cluster against cluster, not only pair against pair, so
@@ -150,7 +127,7 @@ class _Block:
     its pairs (a 400 KB one took 173 s).
     """
 
-    def __init__(self, block: list[_Info], groups: _Groups, nominal: bool) -> None:
+    def __init__(self, block: list[_Info], groups: UnionFind[int], nominal: bool) -> None:
         self.block, self.groups, self.nominal = block, groups, nominal
         self.dates: dict[int, str | None] = {i.number: i.date for i in block}
         # posting -> cluster handle -> positions in the block, ascending
@@ -410,7 +387,7 @@ def _majority_day(members: list[_Info], date: str | None) -> str | None:
     """Where articles give different days for one event, the day most articles give."""
     days = Counter(i.date for i in members if i.date and granularity(i.date) == "day")
     if date and granularity(date) == "day" and len(days) > 1:
-        return sorted(days.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+        return majority(days)
     return date
 
 
@@ -425,7 +402,7 @@ def _slack(a: str | None, b: str | None) -> int:
     return WEEK_SLACK_DAYS if "week" in (granularity(a or ""), granularity(b or "")) else 0
 
 
-def _build(infos: list[_Info], groups: _Groups, published: dict[str, str | None]
+def _build(infos: list[_Info], groups: UnionFind[int], published: dict[str, str | None]
            ) -> tuple[list[Event], dict[MentionKey, str]]:
     clusters: dict[int, list[_Info]] = defaultdict(list)
     for info in infos:
