@@ -235,6 +235,33 @@ class Relation(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
+class StatedValue:
+    """One version of a disputed fact and the ids of the articles that state it (sorted)."""
+
+    value: str
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Disagreement:
+    """A fact the articles state differently, with who said which.
+
+    ``kind`` is ``date`` (an event dated on days that cannot all be right) or
+    ``spelling`` (one entity written with different letters); ``node`` is the
+    graph node it concerns (``event:<id>`` or ``entity:<id>``) and ``label``
+    that node's label. ``values`` are sorted by value (spellings by their name key).
+
+    >>> Disagreement("spelling", "entity:x", "X", (StatedValue("Abu Gharib", ("a",)),)).values[0].sources
+    ('a',)
+    """
+
+    kind: str
+    node: str
+    label: str
+    values: tuple[StatedValue, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Corpus:
     """The resolved corpus: what the graph is built from."""
 
@@ -245,3 +272,5 @@ class Corpus:
     entity_of: dict[tuple[str, int], str] = field(default_factory=dict, compare=False)
     event_of: dict[tuple[str, int], str] = field(default_factory=dict, compare=False)
     problems: tuple[InputProblem, ...] = ()
+    # found by kg.resolve.disagreements once entities and events are resolved; sorted by (kind, node)
+    disagreements: tuple[Disagreement, ...] = ()

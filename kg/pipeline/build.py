@@ -21,6 +21,7 @@ from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
 from kg.util import paused_gc
 from kg.pipeline.cache import ExtractionCache
 from kg.resolve.events.coref import resolve_events
+from kg.resolve.disagreements import find_disagreements
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
@@ -134,7 +135,8 @@ def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputPr
     entities, entity_of = resolve_entities(extractions, aliases)
     events, event_of = resolve_events(extractions, entity_of)
     return Corpus(extractions=tuple(extractions), entities=tuple(entities), events=tuple(events),
-                  entity_of=entity_of, event_of=event_of, problems=tuple(problems))
+                  entity_of=entity_of, event_of=event_of, problems=tuple(problems),
+                  disagreements=find_disagreements(extractions, entities, events))
 
 
 def date_from_corpus(extractions: Sequence[Extraction], problems: list[InputProblem] | None = None

@@ -5,32 +5,41 @@ a silent pick. Two kinds are found today: an event dated differently by
 different articles (days that cannot both be right; a finer date inside a
 coarser one is agreement, not conflict), and one entity spelled differently
 ("Gaddafi" / "Gadhafi"). Numbers are not compared yet.
+
+Found once, in resolution, and carried on the :class:`~kg.model.Corpus` as
+:class:`~kg.model.Disagreement` records; the graph and the exporters read them there.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any
+from collections.abc import Sequence
 
 from kg.timex import compatible
-from kg.model import Corpus
+from kg.model import Disagreement, Entity, Event, Extraction, StatedValue
 from kg.extract.names import name_key
 
 
-def find_disagreements(corpus: Corpus) -> list[dict[str, Any]]:
-    """Every disagreement as ``{kind, node, label, values: [{value, sources}]}``, sorted.
+def find_disagreements(extractions: Sequence[Extraction], entities: Sequence[Entity],
+                       events: Sequence[Event]) -> tuple[Disagreement, ...]:
+    """Every disagreement of a resolved corpus, sorted by kind, then node.
 
-    >>> find_disagreements(Corpus((), (), ()))
-    []
+    >>> find_disagreements((), (), ())
+    ()
     """
-    found = _date_disagreements(corpus) + _spelling_disagreements(corpus)
-    return sorted(found, key=lambda d: (d["kind"], d["node"]))
+    extraction = {ex.article.id: ex for ex in extractions}
+    found = _date_disagreements(extraction, events) + _spelling_disagreements(extraction, entities)
+    return tuple(sorted(found, key=lambda d: (d.kind, d.node)))
 
 
-def _date_disagreements(corpus: Corpus) -> list[dict[str, Any]]:
-    extraction = {ex.article.id: ex for ex in corpus.extractions}
+def _stated(values: dict[str, set[str]], shown: dict[str, str] | None = None) -> tuple[StatedValue, ...]:
+    """Each value (as ``shown``, if given) with its sources, both sorted."""
+    return tuple(StatedValue((shown or {}).get(v, v), tuple(sorted(values[v]))) for v in sorted(values))
+
+
+def _date_disagreements(extraction: dict[str, Extraction], events: Sequence[Event]) -> list[Disagreement]:
     out = []
-    for event in corpus.events:
+    for event in events:
         stated: dict[str, set[str]] = defaultdict(set)
         for aid, i in event.mentions:
             date = extraction[aid].event_date(extraction[aid].events[i])
@@ -39,16 +48,14 @@ def _date_disagreements(corpus: Corpus) -> list[dict[str, Any]]:
         values = sorted(stated)
         clash = any(not compatible(a, b) for a in values for b in values if a < b)
         if clash and len(set().union(*stated.values())) > 1:
-            out.append({"kind": "date", "node": f"event:{event.id}", "label": event.label,
-                        "values": [{"value": v, "sources": sorted(stated[v])} for v in values]})
+            out.append(Disagreement("date", f"event:{event.id}", event.label, _stated(stated)))
     return out
 
 
-def _spelling_disagreements(corpus: Corpus) -> list[dict[str, Any]]:
+def _spelling_disagreements(extraction: dict[str, Extraction], entities: Sequence[Entity]) -> list[Disagreement]:
     """Spellings of one entity that differ in letters, not only in case or punctuation."""
-    extraction = {ex.article.id: ex for ex in corpus.extractions}
     out = []
-    for entity in corpus.entities:
+    for entity in entities:
         spelled: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
         for aid, i in entity.mentions:
             text = extraction[aid].mentions[i].text
@@ -57,9 +64,8 @@ def _spelling_disagreements(corpus: Corpus) -> list[dict[str, Any]]:
         for variants in spelled.values():
             keys = sorted(variants)
             if len(keys) > 1 and _exclusive(variants) and _letters_differ(keys):
-                forms = {k: _surface(corpus, entity.mentions, extraction, k) for k in keys}
-                out.append({"kind": "spelling", "node": f"entity:{entity.id}", "label": entity.name,
-                            "values": [{"value": forms[k], "sources": sorted(variants[k])} for k in keys]})
+                forms = {k: _surface(entity.mentions, extraction, k) for k in keys}
+                out.append(Disagreement("spelling", f"entity:{entity.id}", entity.name, _stated(variants, forms)))
     return out
 
 
@@ -78,6 +84,6 @@ def _letters_differ(keys: list[str]) -> bool:
     return len(bare) > 1 and max(lengths) - min(lengths) <= 2
 
 
-def _surface(corpus: Corpus, mentions: tuple[tuple[str, int], ...], extraction: dict, key: str) -> str:
+def _surface(mentions: tuple[tuple[str, int], ...], extraction: dict[str, Extraction], key: str) -> str:
     return next(extraction[aid].mentions[i].text for aid, i in mentions
                 if name_key(extraction[aid].mentions[i].text) == key)

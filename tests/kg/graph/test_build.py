@@ -1,6 +1,10 @@
+import json
+from dataclasses import replace
+
 import networkx as nx
 
 from kg.graph.build import corpus_graph
+from kg.model import Disagreement, StatedValue
 from kg.pipeline.build import resolve_corpus
 from tests.kg.resolve.events.test_coref import _ex
 
@@ -40,3 +44,15 @@ def test_mentions_trace_to_their_article_and_sentence():
     edge = g.get_edge_data("entity:ana", "doc:a")["mentioned_in"]
     assert edge["weight"] == 1 and "Ana" in edge["evidence"]
     assert nx.is_directed(g)
+
+
+def test_the_graph_carries_the_corpus_disagreements_as_one_json_string_and_counts_them_per_node():
+    exs = [_ex("a", "amnesty", "2002-10-20", ["Ana", "Bo"]), _ex("b", "amnesty", "1991", ["Ana", "Bo"])]
+    corpus = resolve_corpus(exs)
+    found = Disagreement("spelling", "entity:ana", "Ana", (StatedValue("Ana", ("a",)), StatedValue("Anna", ("b",))))
+    g = corpus_graph(replace(corpus, disagreements=corpus.disagreements + (found,)))
+    stated = json.loads(g.graph["disagreements"])
+    assert stated[-1] == {"kind": "spelling", "node": "entity:ana", "label": "Ana",
+                          "values": [{"value": "Ana", "sources": ["a"]}, {"value": "Anna", "sources": ["b"]}]}
+    assert len(stated) == len(corpus.disagreements) + 1
+    assert g.nodes["entity:ana"]["disagreements"] == 1 and g.nodes["entity:bo"]["disagreements"] == 0
