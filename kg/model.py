@@ -89,8 +89,8 @@ class Timex:
 
     ``type`` is DATE, TIME, DURATION or SET; ``value`` a TIMEX3 value such as
     ``2002-10-20``, ``2002-W42``, ``199`` (the 1990s), ``P23Y`` or ``PAST_REF``;
-    ``granularity`` is one of ``time day week month quarter season year decade
-    century duration set ref``.
+    ``granularity`` is what :func:`kg.timex.granularity` names it: ``time day weekend
+    week month quarter half season year decade century millennium duration set ref``.
     """
 
     start: int

@@ -36,7 +36,7 @@ class Span:
     """The days a TimeML value covers and how precise it is.
 
     ``granularity`` is one of day, weekend, week, month, quarter, half, season, year,
-    decade, century, millennium.
+    decade, century, millennium (see :func:`granularity`).
     """
 
     start: date
@@ -178,12 +178,47 @@ def value_interval(value: str | None) -> tuple[date, date] | None:
     return (span.start, span.end) if span else None
 
 
-def granularity(value: str) -> str:
-    """The granularity name of a DATE/TIME value ("day", "week", "year"...); "time" for clock times."""
-    if "T" in value and _DAY.match(value.upper()):
+def granularity(value: str | None, timex_type: str = "DATE") -> str:
+    """The one granularity vocabulary of kg: how precise a TIMEX3 value is.
+
+    A DATE or TIME value is named by the stretch of calendar it states: ``time`` (a clock
+    time or part of a day), ``day``, ``weekend`` (two days, ``2002-W42-WE``), ``week``,
+    ``month``, ``quarter``, ``half`` (six months, ``2002-H1``), ``season``, ``year``,
+    ``decade``, ``century``, ``millennium``; a value with unknown digits keeps the
+    granularity it states (``XXXX-10-20`` is a day of some year). A weekend is not a week
+    nor a half a quarter: each covers a different number of days, and the timeline shows
+    it as such. DURATION values are ``duration``, SET ``set``, ``PRESENT_REF`` and the
+    like ``ref``; anything else is ``other``.
+
+    >>> [granularity(v) for v in ("2002-10-20T10:00", "2002-W42-WE", "2002-H1", "2002-SU", "199", "19")]
+    ['time', 'weekend', 'half', 'season', 'decade', 'century']
+    >>> granularity("P23Y", "DURATION"), granularity("PAST_REF"), granularity("XXXX-10")
+    ('duration', 'ref', 'month')
+    """
+    if timex_type == "DURATION":
+        return "duration"
+    if timex_type == "SET":
+        return "set"
+    value = (value or "").strip().upper()
+    if value.endswith("_REF"):
+        return "ref"
+    if _TIME.match(value):
         return "time"
     span = parse_span(value)
-    return span.granularity if span else "other"
+    if span is not None:
+        return span.granularity
+    return next((name for pattern, name in _UNPLACED if pattern.match(value)), "other")
+
+
+# A clock time or part of day after a date: "2002-10-20T10:00", "2002-10-20TMO", "XXXX-WXX-1TNI".
+_TIME = re.compile(r"^[\dX]{4}-[\dX]{2}-[\dX]{2}T|.*T(\d|[A-Z]{2}$)")
+# Values parse_span cannot place, by the granularity they state: unknown digits or a year BC.
+_UNPLACED = tuple((re.compile(p), name) for p, name in (
+    (r"^[\dX]{4}-[\dX]{2}-[\dX]{2}$", "day"), (r"^[\dX]{4}-W[\dX]{2}-[1-7]$", "day"),
+    (r"^[\dX]{4}-W[\dX]{2}-WE$", "weekend"),
+    (r"^[\dX]{4}-W[\dX]{2}$", "week"), (r"^[\dX]{4}-[\dX]{2}$", "month"), (r"^[\dX]{4}-Q[\dX]$", "quarter"),
+    (r"^[\dX]{4}-H[\dX]$", "half"), (r"^[\dX]{4}-(SP|SU|FA|WI)$", "season"), (r"^(BC)?[\dX]{4}$", "year"),
+))
 
 
 def compatible(a: str | None, b: str | None, slack_days: int = 0) -> bool:

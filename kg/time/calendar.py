@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
+from kg.timex import granularity
+
 SEASON_ORDER = ("WI", "SP", "SU", "FA")
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -115,24 +117,26 @@ def iso_week(day: dt.date) -> str:
 def at_granularity(day: dt.date, unit: str) -> tuple[str, str]:
     """The TIMEX3 value of the ``unit`` that contains ``day``, with its granularity."""
     if unit in ("day", "night"):
-        return day.isoformat(), "day"
-    if unit in ("week", "fortnight"):
-        return iso_week(day), "week"
-    if unit == "weekend":
-        return iso_week(day) + "-WE", "week"
-    if unit == "month":
-        return f"{day.year:04d}-{day.month:02d}", "month"
-    if unit == "quarter":
-        return f"{day.year:04d}-Q{(day.month - 1) // 3 + 1}", "quarter"
-    if unit == "season":
-        return f"{day.year:04d}-{season_of(day)}", "season"
-    if unit == "year":
-        return f"{day.year:04d}", "year"
-    if unit == "decade":
-        return f"{day.year:04d}"[:3], "decade"
-    if unit == "century":
-        return f"{day.year:04d}"[:2], "century"
-    raise ValueError(unit)
+        value = day.isoformat()
+    elif unit in ("week", "fortnight"):
+        value = iso_week(day)
+    elif unit == "weekend":
+        value = iso_week(day) + "-WE"
+    elif unit == "month":
+        value = f"{day.year:04d}-{day.month:02d}"
+    elif unit == "quarter":
+        value = f"{day.year:04d}-Q{(day.month - 1) // 3 + 1}"
+    elif unit == "season":
+        value = f"{day.year:04d}-{season_of(day)}"
+    elif unit == "year":
+        value = f"{day.year:04d}"
+    elif unit == "decade":
+        value = f"{day.year:04d}"[:3]
+    elif unit == "century":
+        value = f"{day.year:04d}"[:2]
+    else:
+        raise ValueError(unit)
+    return value, granularity(value)
 
 
 @on_calendar
@@ -162,26 +166,3 @@ def month_near(anchor: dt.date, month: int, direction: int, day: int = 1) -> dt.
         if future and (min(future) - anchor).days <= 300:
             return min(future)
     return min(candidates, key=lambda c: (abs((c - anchor).days), c < anchor))
-
-
-def granularity_of(timex_type: str, value: str) -> str:
-    """The granularity name of a TIMEX3 value."""
-    import re
-
-    if timex_type == "DURATION":
-        return "duration"
-    if timex_type == "SET":
-        return "set"
-    if value.endswith("_REF"):
-        return "ref"
-    patterns = (
-        (r".*T\d", "time"), (r".*T[A-Z]{2}$", "time"), (r"[\dX]{4}-\d\d-\d\d$", "day"),
-        (r"[\dX]{4}-XX-XX$", "day"), (r".*-W", "week"), (r"[\dX]{4}-Q", "quarter"),
-        (r"[\dX]{4}-H", "quarter"), (r"[\dX]{4}-(SP|SU|FA|WI)$", "season"),
-        (r"[\dX]{4}-[\dX]{2}$", "month"), (r"\d{3}X?$", "decade"), (r"\d\d$", "century"),
-        (r"[\dX]{4}$", "year"),
-    )
-    for pattern, name in patterns:
-        if re.match(pattern, value):
-            return name
-    return "day"

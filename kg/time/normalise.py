@@ -14,7 +14,7 @@ import functools
 import re
 
 from kg.time import absolute, calendar, holidays, quantities, relative
-from kg.time.calendar import granularity_of
+from kg.timex import granularity
 from kg.time.lexicon import MONTHS, PARTS_OF_DAY, WEEKDAYS, spelled_ordinal, spelled_year
 from kg.time.lexicon import BOUNDED, RATE
 
@@ -90,7 +90,12 @@ def normalise(text: str, anchor: dt.date | None, tense: str = "") -> Result | No
     """
     if isinstance(anchor, dt.datetime):
         anchor = anchor.date()
-    return calendar.on_calendar_value(_normalise(text, anchor, tense))
+    result = calendar.on_calendar_value(_normalise(text, anchor, tense))
+    if result is None:
+        return None
+    # The granularity is named once, from the value, by kg.timex: a rule's own word for it
+    # only steers the rules themselves.
+    return result[0], result[1], granularity(result[1], result[0])
 
 
 def _normalise(text: str, anchor: dt.date | None, tense: str) -> Result | None:
@@ -281,8 +286,3 @@ def _relative(words, anchor, tense) -> Result | None:
     return (relative.day_word(core, anchor) or relative.quarter(core, anchor, tense, year)
             or relative.season(core, anchor, tense, year)
             or relative.unit_relative(core, anchor, tense))
-
-
-def granularity(timex_type: str, value: str) -> str:
-    """The granularity of a TIMEX3 value (re-exported for callers that build values)."""
-    return granularity_of(timex_type, value)

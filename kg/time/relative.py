@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from kg.timex import granularity
 from kg.time.calendar import SEASON_ORDER, at_granularity, days_from, season_of, shift, year_ok
 from kg.time.lexicon import MONTHS, ORDINALS, PARTS_OF_DAY, SEASONS, unit_of
 
@@ -91,7 +92,7 @@ def quarter(words: list[str], anchor: dt.date | None, tense: str, year: int | No
         return None
     letter = "Q" if unit == "quarter" else "H"
     if year is None and anchor is None:
-        return "DATE", f"XXXX-{letter}{ordinal}", "quarter"
+        return "DATE", f"XXXX-{letter}{ordinal}", granularity(f"XXXX-{letter}{ordinal}")
     if year is None:
         year = anchor.year
         current = (anchor.month - 1) // (3 if unit == "quarter" else 6) + 1
@@ -99,7 +100,8 @@ def quarter(words: list[str], anchor: dt.date | None, tense: str, year: int | No
             year -= 1
         elif "next" in words:
             year += 1
-    return ("DATE", f"{year:04d}-{letter}{ordinal}", "quarter") if year_ok(year) else None
+    value = f"{year:04d}-{letter}{ordinal}"
+    return ("DATE", value, granularity(value)) if year_ok(year) else None
 
 
 def season(words: list[str], anchor: dt.date | None, tense: str, year: int | None) -> Result | None:

@@ -4,7 +4,9 @@ import datetime as dt
 
 import pytest
 
+from kg.time.calendar import at_granularity
 from kg.time.normalise import normalise
+from kg.timex import granularity
 
 ANCHOR = dt.date(2002, 10, 21)  # a Monday
 
@@ -273,8 +275,8 @@ def test_spoken_clock_and_vague_references(text, expected):
 
 @pytest.mark.parametrize("text, anchor, tense, expected", [
     # two quarters counted from the start of a year are its first half, a date
-    ("the first two quarters of 1990", dt.date(1989, 10, 26), "future", ("DATE", "1990-H1", "quarter")),
-    ("the last two quarters of 1990", dt.date(1989, 10, 26), "future", ("DATE", "1990-H2", "quarter")),
+    ("the first two quarters of 1990", dt.date(1989, 10, 26), "future", ("DATE", "1990-H1", "half")),
+    ("the last two quarters of 1990", dt.date(1989, 10, 26), "future", ("DATE", "1990-H2", "half")),
     # ... but "the last two quarters" alone are the six months just past
     ("the last two quarters", dt.date(1989, 10, 26), "past", ("DURATION", "P2Q", "duration")),
     # a day of the month alone: this month's, or the nearest one the tense points to
@@ -286,7 +288,7 @@ def test_spoken_clock_and_vague_references(text, expected):
     # business shorthand
     ("Q3 2008", dt.date(2009, 6, 4), "past", ("DATE", "2008-Q3", "quarter")),
     ("Q1", dt.date(2009, 6, 4), "past", ("DATE", "2009-Q1", "quarter")),
-    ("H1 2008", dt.date(2009, 6, 4), "past", ("DATE", "2008-H1", "quarter")),
+    ("H1 2008", dt.date(2009, 6, 4), "past", ("DATE", "2008-H1", "half")),
     ("FY2008", dt.date(2009, 6, 4), "past", ("DATE", "2008", "year")),
     ("FY08", dt.date(2009, 6, 4), "past", ("DATE", "2008", "year")),
     # midnight ends the day it names
@@ -298,3 +300,25 @@ def test_spoken_clock_and_vague_references(text, expected):
 ])
 def test_halves_and_days_of_the_month(text, anchor, tense, expected):
     assert normalise(text, anchor, tense) == expected
+
+
+@pytest.mark.parametrize("text, anchor, expected", [
+    ("last weekend", dt.date(2002, 10, 21), ("DATE", "2002-W42-WE", "weekend")),
+    ("the first half of 2002", None, ("DATE", "2002-H1", "half")),
+    ("last summer", dt.date(2002, 10, 21), ("DATE", "2002-SU", "season")),
+    ("next quarter", dt.date(2002, 10, 21), ("DATE", "2003-Q1", "quarter")),
+    ("the 1990s", None, ("DATE", "199", "decade")),
+    ("the 19th century", None, ("DATE", "18", "century")),
+])
+def test_weekends_halves_and_seasons_get_the_one_granularity_kg_uses(text, anchor, expected):
+    assert normalise(text, anchor, "past") == expected
+    assert expected[2] == granularity(expected[1], expected[0])
+
+
+@pytest.mark.parametrize("unit, value, expected", [
+    ("weekend", "2002-W42-WE", "weekend"), ("week", "2002-W42", "week"), ("fortnight", "2002-W42", "week"),
+    ("season", "2002-FA", "season"), ("quarter", "2002-Q4", "quarter"), ("decade", "200", "decade"),
+    ("century", "20", "century"), ("night", "2002-10-20", "day"),
+])
+def test_the_unit_around_a_day_is_named_by_the_one_granularity(unit, value, expected):
+    assert at_granularity(dt.date(2002, 10, 20), unit) == (value, expected)
