@@ -68,16 +68,13 @@ def spelled_ordinal(word: str) -> int:
 VAGUE = {"several", "few", "many", "some", "numerous", "various", "recent", "coming", "ensuing",
          "past", "next", "last", "more", "countless", "the", "hundreds", "thousands", "dozens"}
 
-# unit word -> (duration letter, time part?, granularity)
-UNITS: dict[str, tuple[str, bool, str]] = {
-    "second": ("S", True, "time"), "minute": ("M", True, "time"),
-    "hour": ("H", True, "time"), "day": ("D", False, "day"),
-    "night": ("D", False, "day"), "week": ("W", False, "week"),
-    "weekend": ("WE", False, "week"), "fortnight": ("W", False, "week"),
-    "month": ("M", False, "month"), "quarter": ("Q", False, "quarter"),
-    "season": ("S", False, "season"), "year": ("Y", False, "year"),
-    "decade": ("DE", False, "decade"), "century": ("CE", False, "century"),
-    "millennium": ("ML", False, "century"),
+# unit word -> (duration letter, time part?); a value's granularity is kg.timex.granularity's
+UNITS: dict[str, tuple[str, bool]] = {
+    "second": ("S", True), "minute": ("M", True), "hour": ("H", True),
+    "day": ("D", False), "night": ("D", False), "week": ("W", False),
+    "weekend": ("WE", False), "fortnight": ("W", False), "month": ("M", False),
+    "quarter": ("Q", False), "season": ("S", False), "year": ("Y", False),
+    "decade": ("DE", False), "century": ("CE", False), "millennium": ("ML", False),
 }
 
 PRESENT_WORDS = {"now", "currently", "presently", "nowadays", "today's", "right now",

@@ -76,7 +76,7 @@ def _times(words: list[str]) -> int:
 
 
 def duration_value(amount: float | None, unit: str) -> str:
-    letter, timepart, _ = UNITS[unit]
+    letter, timepart = UNITS[unit]
     if unit == "weekend":
         letter = "WE"
     prefix = "PT" if timepart else "P"
