@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from kg.model import PublicationDate
 from kg.time.calendar import days_from
+from kg.util import majority
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 MIN_SHARED = 2
@@ -55,7 +56,7 @@ def place_undated(dcts: Sequence[PublicationDate], names: Sequence[set[str]],
         for name in names[i] & common.keys():
             for j in common[name] & counts.keys():
                 counts[j] += 1
-        best = max(counts, key=lambda j: (counts[j], -j))
+        best = majority(counts)  # the article sharing most names; on a tie the first
         shared = counts[best]
         if shared < MIN_SHARED:
             continue
