@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import asdict
 from pathlib import Path
 
 import networkx as nx
@@ -12,16 +13,15 @@ from kg.util import atomic_write_text
 
 
 def disagreements_of(graph: nx.Graph) -> list[dict]:
-    """The disagreements the core recorded on the graph (a JSON string attribute), labelled.
+    """The disagreements the graph carries (kg.model.Disagreement records), as JSON-ready
+    dicts labelled with the kind of node each is about.
 
-    >>> disagreements_of(nx.MultiDiGraph(disagreements="[]"))
+    >>> from kg.graph.schema import Records
+    >>> disagreements_of(nx.MultiDiGraph(disagreements=Records()))
     []
     """
-    found = json.loads(graph.graph.get("disagreements") or "[]")
-    for item in found:
-        node = graph.nodes.get(item["node"], {})
-        item["node_kind"] = node.get("kind", "")
-    return found
+    return [{**asdict(d), "node_kind": graph.nodes.get(d.node, {}).get("kind", "")}
+            for d in graph.graph.get("disagreements", ())]
 
 
 def write_disagreements(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:

@@ -20,7 +20,7 @@ from typing import Any
 
 import networkx as nx
 
-from exporters.prepare import attribute_types, edge_list, prepare
+from exporters.prepare import attribute_types, edge_list, graph_scalars, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.graph.schema import scalar_text
 from kg.util import atomic_open
@@ -43,7 +43,7 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     PosixPath('out/graph.graphml')
     """
     g = prepare(graph)
-    graph_data = dict(g.graph)
+    graph_data = graph_scalars(g)
     graph_id = graph_data.pop("id", None)  # the <graph id>, as networkx writes it
     keys = _Keys()
     graph_prefix = keys.declare("graph", ((k, type(v)) for k, v in graph_data.items()), "    ")

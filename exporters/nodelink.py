@@ -12,7 +12,7 @@ from pathlib import Path
 import networkx as nx
 
 from exporters.jsontext import encode_json, write_json_items
-from exporters.prepare import edge_list, prepare
+from exporters.prepare import edge_list, graph_scalars, prepare
 from kg.util import atomic_open
 
 
@@ -30,7 +30,7 @@ def write_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     links = ({**d, "source": u, "target": v, "key": k} for u, v, k, d in edge_list(g))
     nodes = ({**d, "id": n} for n, d in g.nodes(data=True))
     with atomic_open(path) as fh:
-        fh.write(f'{{"directed":{encode_json(g.is_directed())},"graph":{encode_json(g.graph)},"links":[')
+        fh.write(f'{{"directed":{encode_json(g.is_directed())},"graph":{encode_json(graph_scalars(g))},"links":[')
         write_json_items(fh, links)
         fh.write(f'],"multigraph":{encode_json(g.is_multigraph())},"nodes":[')
         write_json_items(fh, nodes)

@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 import networkx as nx
 
 from exporters.style import color_for, hex_to_rgb, node_size, number
-from kg.graph.schema import Scalar, flatten, scalar_text
+from kg.graph.schema import Records, Scalar, flatten, scalar_text
 from kg.util import IdPool, clean_xml_text
 
 T = TypeVar("T")
@@ -97,7 +97,8 @@ def prepare(graph: nx.Graph) -> nx.MultiDiGraph:
     out = Prepared()
     out.graph.update(
         {
-            str(k): _scalar(v)
+            # Records stay data for the exporters that read them (graph_scalars flattens them).
+            str(k): v if isinstance(v, Records) else _scalar(v)
             for k, v in sorted(graph.graph.items(), key=lambda kv: str(kv[0]))
             if k not in ("node_default", "edge_default")  # networkx's own bookkeeping
         }
@@ -157,6 +158,11 @@ def _tie(a: tuple[str, str, str, dict[str, Scalar]], b: tuple[str, str, str, dic
 _PLAIN = frozenset({int, bool})
 _ROW_PLAIN = frozenset({str, int, bool})
 _KEY_PLAIN = frozenset({str})
+
+
+def graph_scalars(g: Prepared) -> dict[str, Scalar]:
+    """A prepared graph's own attributes as flat values, for formats that store only those."""
+    return {k: _scalar(v) for k, v in g.graph.items()}
 
 
 def _scalar(value: Any) -> Scalar:

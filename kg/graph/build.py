@@ -8,10 +8,9 @@ here, once, by :func:`kg.graph.schema.flatten_attrs`.
 
 from __future__ import annotations
 
-import json
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from itertools import combinations
 
 import networkx as nx
@@ -19,9 +18,9 @@ import networkx as nx
 from kg.timex import display, granularity, parse_span, sort_key, value_interval
 from kg.graph.schema import (
     CO_OCCURS, DATE, DOCUMENT, ENTITY, EVENT, MENTIONED_IN, ON_DATE, PRECEDES, PUBLISHED_ON, ROLE_RELATIONS,
-    flatten_attrs, join_list,
+    Records, flatten_attrs, join_list,
 )
-from kg.model import Corpus, Disagreement, Event, Extraction, Relation
+from kg.model import Corpus, Event, Extraction, Relation
 
 # Entity pairs named together in fewer sentences than this get no co_occurs
 # edge: one shared sentence is too weak a link and clutters the picture.
@@ -40,7 +39,7 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
     """Build the merged graph of ``corpus``; nodes and edges in sorted order."""
     # Unsorted: grouping needs no order, and each edge takes its group's first evidence.
     relations = set(_relations(corpus))
-    graph = nx.MultiDiGraph(name="kg", disagreements=disagreements_json(corpus.disagreements))
+    graph = nx.MultiDiGraph(name="kg", disagreements=Records(corpus.disagreements))
     nodes = dict(_nodes(corpus, relations))
     disputed = Counter(d.node for d in corpus.disagreements)
     outlet = {ex.article.id: ex.article.source for ex in corpus.extractions}
@@ -61,16 +60,6 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
                            outlets=join_list(_outlets(articles, outlet)))
     _chain_dates(graph)
     return graph
-
-
-def disagreements_json(disagreements: Iterable[Disagreement]) -> str:
-    """The corpus's disagreements as the graph attribute holds them: one JSON string, since
-    GraphML and GEXF keep only flat values on a graph.
-
-    >>> disagreements_json(())
-    '[]'
-    """
-    return json.dumps([asdict(d) for d in disagreements], ensure_ascii=False, sort_keys=True)
 
 
 def _outlets(articles: Iterable[str], outlet: dict[str, str]) -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import asdict
 from collections.abc import Iterable, Mapping
 from datetime import date, datetime
 from typing import Any
@@ -46,6 +47,17 @@ SEP = " | "
 # including lone surrogates and U+FFFE/U+FFFF, is removed.
 
 
+class Records(tuple):
+    """Frozen records a graph attribute carries as data, such as the corpus's disagreements.
+
+    Exporters read the records themselves; the formats that hold only flat values
+    on a graph (GraphML, node-link JSON) get them as one sorted JSON list
+    (:func:`flatten`).
+    """
+
+    __slots__ = ()
+
+
 def flatten(value: Any) -> Scalar:
     """Turn ``value`` into a str, int, float or bool.
 
@@ -76,6 +88,8 @@ def flatten(value: Any) -> Scalar:
         return value.isoformat()
     if isinstance(value, Mapping):
         return json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+    if isinstance(value, Records):
+        return json.dumps([asdict(v) for v in value], sort_keys=True, ensure_ascii=False)
     if isinstance(value, set | frozenset):
         items = sorted(_item_text(v) for v in value)
         return join_list(items)
