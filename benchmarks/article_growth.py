@@ -37,8 +37,11 @@ SENTENCE = "President Maria Lopez said on Tuesday that the army attacked the tow
 
 def long(n: int) -> str:
     """``n`` paragraphs of varied prose (about 110 characters each)."""
-    return "".join(f"In district {i} the council met on {1 + i % 28} May {1990 + i % 30} and approved a budget "
-                   f"of {i % 97} million for roads.\n\n" for i in range(n))
+    return "".join(
+        f"In district {i} the council met on {1 + i % 28} May {1990 + i % 30} and approved a budget "
+        f"of {i % 97} million for roads.\n\n"
+        for i in range(n)
+    )
 
 
 def dashes(n: int) -> str:
@@ -51,8 +54,10 @@ def repeated(n: int) -> str:
 
 def chronology(n: int) -> str:
     start = dt.date(1990, 1, 1)
-    return "".join(f"{start + dt.timedelta(days=3 * i):%d %B %Y}: The army attacked the town of Kut and the war "
-                   "went on.\n" for i in range(n))
+    return "".join(
+        f"{start + dt.timedelta(days=3 * i):%d %B %Y}: The army attacked the town of Kut and the war went on.\n"
+        for i in range(n)
+    )
 
 
 CASES: dict[str, tuple[Callable[[int], str], tuple[int, ...]]] = {
@@ -69,9 +74,23 @@ def measure(text: str) -> tuple[float, float, int]:
         article = Path(tmp, "article.txt")
         article.write_text(text, encoding="utf-8")
         start = time.perf_counter()
-        child = subprocess.Popen([str(KG), "extract", str(article), "-o", str(Path(tmp, "out.jsonl")),
-                                  "--no-cache", "--jobs", "1", "--max-bytes", "5000000", "-q"],
-                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        child = subprocess.Popen(
+            [
+                str(KG),
+                "extract",
+                str(article),
+                "-o",
+                str(Path(tmp, "out.jsonl")),
+                "--no-cache",
+                "--jobs",
+                "1",
+                "--max-bytes",
+                "5000000",
+                "-q",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         _, status, usage = os.wait4(child.pid, 0)
         seconds = time.perf_counter() - start
     return seconds, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
@@ -90,8 +109,11 @@ def main(argv: list[str]) -> int:
             seconds, rss, code = measure(text)
             net = max(seconds - base, 0.01)
             ratio = f"x{net / previous:.2f}" if previous else ""
-            print(f"{name:<11} N={n:>7,} {len(text):>10,} chars  {seconds:7.1f} s (net {net:6.1f})  "
-                  f"{rss:7.0f} MB  exit {code}  {ratio}", flush=True)
+            print(
+                f"{name:<11} N={n:>7,} {len(text):>10,} chars  {seconds:7.1f} s (net {net:6.1f})  "
+                f"{rss:7.0f} MB  exit {code}  {ratio}",
+                flush=True,
+            )
             previous = net
     return 0
 

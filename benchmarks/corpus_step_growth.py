@@ -25,12 +25,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script from anywhere
 
-from kg.resolve.events.coref import resolve_events  # noqa: E402
-from kg.resolve.dates.placing import place_undated  # noqa: E402
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate  # noqa: E402
+from kg.resolve.dates.placing import place_undated  # noqa: E402
+from kg.resolve.events.coref import resolve_events  # noqa: E402
 
-WORDS = ("we will not accept any plan that does the country harm and our people know it the "
-         "economy grows jobs come back taxes fall schools open roads get built").split()
+WORDS = (
+    "we will not accept any plan that does the country harm and our people know it the "
+    "economy grows jobs come back taxes fall schools open roads get built"
+).split()
 COMMON = ["united states", "washington", "iraq", "president", "congress"]
 
 
@@ -44,16 +46,23 @@ def quotes(n: int, rnd: random.Random) -> Callable[[], int]:
         aid = f"a{i:06d}"
         speaker = Mention(0, 11, "Maria Lopez", "Maria Lopez", "PERSON", 0)
         event = EventMention(12, 16, "said", "say", "statement", 0, agents=(0,), quote=quote, context=(0,))
-        extractions.append(Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),),
-                                      mentions=(speaker,), events=(event,)))
+        extractions.append(
+            Extraction(
+                Article(aid, text), PublicationDate(None), ((0, len(text)),), mentions=(speaker,), events=(event,)
+            )
+        )
         entity_of[(aid, 0)] = "maria-lopez"
     return lambda: len(resolve_events(extractions, entity_of)[0])
 
 
 def undated(n: int, rnd: random.Random) -> Callable[[], int]:
     """Placing the undated half of ``n`` articles; returns how many were placed."""
-    dcts = [PublicationDate(f"2002-{rnd.randint(1, 12):02d}-{rnd.randint(1, 28):02d}", "metadata", 1.0)
-            if i % 2 == 0 else PublicationDate(None) for i in range(n)]
+    dcts = [
+        PublicationDate(f"2002-{rnd.randint(1, 12):02d}-{rnd.randint(1, 28):02d}", "metadata", 1.0)
+        if i % 2 == 0
+        else PublicationDate(None)
+        for i in range(n)
+    ]
     names = [set(rnd.sample(COMMON, 3)) | {f"name{rnd.randrange(n)}" for _ in range(5)} for _ in range(n)]
     times: list[list[tuple[str, str]]] = [[] for _ in range(n)]
     return lambda: sum(d.source == "corpus" for d in place_undated(dcts, names, times))

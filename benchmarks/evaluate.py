@@ -32,8 +32,12 @@ def run(corpus: str, model: str | None, keep: Path | None) -> str:
     if model:
         command += ["--model", model]
     subprocess.run(command, check=True, cwd=ROOT)
-    score = subprocess.run([sys.executable, str(EVAL / "bench.py"), "score", str(folder), str(answered)],
-                           check=True, capture_output=True, text=True)
+    score = subprocess.run(
+        [sys.executable, str(EVAL / "bench.py"), "score", str(folder), str(answered)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     return score.stdout
 
 

@@ -62,8 +62,10 @@ def html(n: int) -> list[tuple[str, float]]:
 
 def json_nesting(n: int) -> list[tuple[str, float]]:
     """A .json file nested ``n`` lists deep, and a record whose field is an ``n``-digit number."""
-    return [("'['*N + ']'*N", _read_seconds("deep.json", "[" * n + "]" * n)),
-            ('{"text": .., "n": N digits}', _read_seconds("digits.jsonl", '{"text": "A.", "n": ' + "9" * n + "}\n"))]
+    return [
+        ("'['*N + ']'*N", _read_seconds("deep.json", "[" * n + "]" * n)),
+        ('{"text": .., "n": N digits}', _read_seconds("digits.jsonl", '{"text": "A.", "n": ' + "9" * n + "}\n")),
+    ]
 
 
 CASES: dict[str, Callable[[int], list[tuple[str, float]]]] = {"html": html, "json": json_nesting}

@@ -37,8 +37,12 @@ def dev_records() -> list[dict]:
     """The dev articles as {id, text, date} records, in the kit's order."""
     records: list[dict] = []
     for folder in SOURCES:
-        out = subprocess.run([sys.executable, str(EVAL / "bench.py"), "export", str(EVAL / folder)],
-                             check=True, capture_output=True, text=True).stdout
+        out = subprocess.run(
+            [sys.executable, str(EVAL / "bench.py"), "export", str(EVAL / folder)],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
         records += [json.loads(line) for line in out.splitlines() if line.strip()]
     return records
 
@@ -63,11 +67,13 @@ def generate(base: list[dict], n: int, first_round: int = 0, vary_names: bool = 
 
 # Capitalised words a round leaves alone: calendar words (dates must stay dates) and
 # short or sentence-opening function words.
-_KEEP = frozenset("""January February March April May June July August September October November December
+_KEEP = frozenset(
+    """January February March April May June July August September October November December
 Monday Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec
 The This That These Those There Their They Then When While What Which Who With Without After Before
 But And For From Into About Over Under Some Many Most Other Such Also Even Just Only Last Next Earlier
-Later Today Yesterday Tomorrow Mr Mrs Ms Dr President Minister Prime Secretary General""".split())
+Later Today Yesterday Tomorrow Mr Mrs Ms Dr President Minister Prime Secretary General""".split()
+)
 _SYLLABLES = ("ka", "ro", "mi", "ta", "le", "so", "na", "vi", "de", "lu", "be", "ra", "po", "zi", "ha", "mo")
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")
 
@@ -76,12 +82,14 @@ def respell(text: str, rnd: int) -> str:
     """Capitalised words given a syllable that depends on the word and the round
     ("Saddam" may become "Saddamvi"): the same in every article of one round, so the
     round's articles still share their names, and new in each round."""
+
     def new(match: re.Match[str]) -> str:
         word = match.group()
         if word in _KEEP:
             return word
         digest = hashlib.sha256(f"{word}/{rnd}".encode()).digest()
         return word + _SYLLABLES[digest[0] % len(_SYLLABLES)] + _SYLLABLES[digest[1] % len(_SYLLABLES)]
+
     return _CAPITALISED.sub(new, text)
 
 
@@ -100,8 +108,11 @@ def main() -> int:
     parser.add_argument("n", type=int, help="number of articles")
     parser.add_argument("-o", "--output", type=Path, required=True, help="JSON-lines file to write")
     parser.add_argument("--first-round", type=int, default=0, help="start at this round (new articles)")
-    parser.add_argument("--vary-names", action="store_true",
-                        help="respell capitalised words in each round, so names keep growing with the corpus")
+    parser.add_argument(
+        "--vary-names",
+        action="store_true",
+        help="respell capitalised words in each round, so names keep growing with the corpus",
+    )
     args = parser.parse_args()
     words = write(args.output, generate(dev_records(), args.n, args.first_round, args.vary_names))
     print(f"{args.n} articles, {words} words -> {args.output}", file=sys.stderr)

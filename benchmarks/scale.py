@@ -33,8 +33,13 @@ from kg.pipeline.parse import IN_PROCESS_MAX  # noqa: E402
 FLOOR_ARTICLES = IN_PROCESS_MAX + 16
 
 HERE = Path(__file__).resolve().parent
-TARGETS = {"overhead": "<= 1.25", "linear": "within 1.2x", "incremental": "<= 5%", "parallel": ">= 1.6x",
-           "rss": "< 3 GiB at 10,000"}
+TARGETS = {
+    "overhead": "<= 1.25",
+    "linear": "within 1.2x",
+    "incremental": "<= 5%",
+    "parallel": ">= 1.6x",
+    "rss": "< 3 GiB at 10,000",
+}
 # The spaCy-only baseline: the same texts through nlp.pipe with kg's model, nothing else.
 PIPE_ONLY = """
 import json, sys, time
@@ -91,9 +96,16 @@ def overhead(work: Path, model: str | None, repeat: int = 5) -> dict:
     build = min(builds, key=lambda b: b["wall"])
     kg_time = build["wall"] - load
     print(f"  nlp.pipe alone: {', '.join(f'{p:.1f}' for p in pipes)}s; model load {load:.1f}s", flush=True)
-    return {"articles": 316, "pipe": round(pipe, 1), "kg": round(kg_time, 1), "phases": build["phases"],
-            "ratio": round(kg_time / pipe, 2), "runs": repeat, "pipe_runs": [round(p, 1) for p in pipes],
-            "kg_runs": [round(b["wall"] - load, 1) for b in builds]}
+    return {
+        "articles": 316,
+        "pipe": round(pipe, 1),
+        "kg": round(kg_time, 1),
+        "phases": build["phases"],
+        "ratio": round(kg_time / pipe, 2),
+        "runs": repeat,
+        "pipe_runs": [round(p, 1) for p in pipes],
+        "kg_runs": [round(b["wall"] - load, 1) for b in builds],
+    }
 
 
 def _model_load_seconds(model: str | None) -> float:
@@ -119,16 +131,31 @@ def scale(work: Path, sizes: list[int], jobs: int) -> dict:
         corpus = work / f"c{n}.jsonl"
         words = write(corpus, articles(base, n))
         build = kg_build(corpus, work / f"out-{n}", "--jobs", str(jobs), "--cache", str(work / f"c{n}.sqlite"))
-        rows.append({"articles": n, "words": words, "wall": build["wall"], "phases": build["phases"],
-                     "max_rss_mb": build["max_rss_mb"], "worker_max_rss_mb": build["worker_max_rss_mb"],
-                     "ms_per_article": round(1000 * build["wall"] / n, 1),
-                     "kb_per_article": round(1024 * max(build["max_rss_mb"] - floor["max_rss_mb"], 1)
-                                             / (n - FLOOR_ARTICLES), 1)})
+        rows.append(
+            {
+                "articles": n,
+                "words": words,
+                "wall": build["wall"],
+                "phases": build["phases"],
+                "max_rss_mb": build["max_rss_mb"],
+                "worker_max_rss_mb": build["worker_max_rss_mb"],
+                "ms_per_article": round(1000 * build["wall"] / n, 1),
+                "kb_per_article": round(
+                    1024 * max(build["max_rss_mb"] - floor["max_rss_mb"], 1) / (n - FLOOR_ARTICLES), 1
+                ),
+            }
+        )
     per = [r["wall"] / r["articles"] for r in rows]
     mem = [r["kb_per_article"] for r in rows]
-    return {"jobs": jobs, "floor_articles": FLOOR_ARTICLES, "floor_rss_mb": floor["max_rss_mb"],
-            "floor_worker_rss_mb": floor["worker_max_rss_mb"],
-            "rows": rows, "growth": round(max(per) / min(per), 2), "rss_growth": round(max(mem) / min(mem), 2)}
+    return {
+        "jobs": jobs,
+        "floor_articles": FLOOR_ARTICLES,
+        "floor_rss_mb": floor["max_rss_mb"],
+        "floor_worker_rss_mb": floor["worker_max_rss_mb"],
+        "rows": rows,
+        "growth": round(max(per) / min(per), 2),
+        "rss_growth": round(max(mem) / min(mem), 2),
+    }
 
 
 def incremental(work: Path, n: int, jobs: int, full: dict | None) -> dict:
@@ -141,11 +168,17 @@ def incremental(work: Path, n: int, jobs: int, full: dict | None) -> dict:
         full = kg_build(corpus, work / f"out-{n}", "--jobs", str(jobs), "--cache", str(cache))
     grown = work / f"c{n}+10.jsonl"
     extra = list(articles(base, 10, first_round=n // len(base) + 100))
-    grown.write_text(corpus.read_text(encoding="utf-8") + "".join(json.dumps(r) + "\n" for r in extra),
-                     encoding="utf-8")
+    grown.write_text(
+        corpus.read_text(encoding="utf-8") + "".join(json.dumps(r) + "\n" for r in extra), encoding="utf-8"
+    )
     again = kg_build(grown, work / f"out-{n}+10", "--jobs", str(jobs), "--cache", str(cache))
-    return {"articles": n, "full": full["wall"], "rebuild": again["wall"], "phases": again["phases"],
-            "ratio": round(again["wall"] / full["wall"], 3)}
+    return {
+        "articles": n,
+        "full": full["wall"],
+        "rebuild": again["wall"],
+        "phases": again["phases"],
+        "ratio": round(again["wall"] / full["wall"], 3),
+    }
 
 
 def parallel(work: Path, n: int, two: dict | None) -> dict:
@@ -155,53 +188,93 @@ def parallel(work: Path, n: int, two: dict | None) -> dict:
         write(corpus, articles(dev_records(), n))
     one = kg_build(corpus, work / "out-j1", "--no-cache", "--jobs", "1")
     two = two or kg_build(corpus, work / "out-j2", "--no-cache", "--jobs", "2")
-    return {"articles": n, "jobs1": one["wall"], "jobs2": two["wall"], "phases1": one["phases"],
-            "phases2": two["phases"], "speedup": round(one["wall"] / two["wall"], 2)}
+    return {
+        "articles": n,
+        "jobs1": one["wall"],
+        "jobs2": two["wall"],
+        "phases1": one["phases"],
+        "phases2": two["phases"],
+        "speedup": round(one["wall"] / two["wall"], 2),
+    }
 
 
 def report(results: dict) -> str:
     """RESULTS.md: the machine, the date, each measurement against its target, raw numbers."""
-    lines = ["# kg scaling benchmarks", "", f"Machine: {results['machine']}  ", f"Date: {results['date']}  ",
-             f"Command: `python benchmarks/scale.py {' '.join(sys.argv[1:])}`", "", "| benchmark | measured | target |",
-             "|---|---|---|"]
+    lines = [
+        "# kg scaling benchmarks",
+        "",
+        f"Machine: {results['machine']}  ",
+        f"Date: {results['date']}  ",
+        f"Command: `python benchmarks/scale.py {' '.join(sys.argv[1:])}`",
+        "",
+        "| benchmark | measured | target |",
+        "|---|---|---|",
+    ]
     if "overhead" in results:
         o = results["overhead"]
-        lines.append(f"| overhead: `kg build --no-cache --jobs 1` / `nlp.pipe` ({o['articles']} dev articles; "
-                     f"fastest of {o.get('runs', 1)} alternating runs each) | "
-                     f"{o['kg']}s / {o['pipe']}s = **{o['ratio']}** | {TARGETS['overhead']} |")
+        lines.append(
+            f"| overhead: `kg build --no-cache --jobs 1` / `nlp.pipe` ({o['articles']} dev articles; "
+            f"fastest of {o.get('runs', 1)} alternating runs each) | "
+            f"{o['kg']}s / {o['pipe']}s = **{o['ratio']}** | {TARGETS['overhead']} |"
+        )
     if "scale" in results:
         sc = results["scale"]
-        sizes = ", ".join(f"{r['articles']}: {r['wall']}s, {r['ms_per_article']} ms/article, {r['max_rss_mb']} MB"
-                          for r in sc["rows"])
-        lines.append(f"| scale (--jobs {sc['jobs']}; wall, per article, peak RSS of the main process) | {sizes}; "
-                     f"per-article time varies **{sc['growth']}x** | {TARGETS['linear']} |")
+        sizes = ", ".join(
+            f"{r['articles']}: {r['wall']}s, {r['ms_per_article']} ms/article, {r['max_rss_mb']} MB" for r in sc["rows"]
+        )
+        lines.append(
+            f"| scale (--jobs {sc['jobs']}; wall, per article, peak RSS of the main process) | {sizes}; "
+            f"per-article time varies **{sc['growth']}x** | {TARGETS['linear']} |"
+        )
         mem = ", ".join(f"{r['articles']}: {r['kb_per_article']} KB" for r in sc["rows"])
-        lines.append(f"| peak RSS per article beyond a {sc.get('floor_articles', 10)}-article build "
-                     f"({sc['floor_rss_mb']} MB; workers "
-                     f"{sc['floor_worker_rss_mb']} MB each) | {mem}; varies **{sc['rss_growth']}x** | "
-                     f"{TARGETS['linear']} |")
+        lines.append(
+            f"| peak RSS per article beyond a {sc.get('floor_articles', 10)}-article build "
+            f"({sc['floor_rss_mb']} MB; workers "
+            f"{sc['floor_worker_rss_mb']} MB each) | {mem}; varies **{sc['rss_growth']}x** | "
+            f"{TARGETS['linear']} |"
+        )
         biggest = sc["rows"][-1]
         # The largest child may be the export process, which shares the main process's pages.
-        lines.append(f"| peak RSS at {biggest['articles']} articles (main; largest child process) | "
-                     f"**{biggest['max_rss_mb']} MB**; {biggest['worker_max_rss_mb']} MB | {TARGETS['rss']} |")
+        lines.append(
+            f"| peak RSS at {biggest['articles']} articles (main; largest child process) | "
+            f"**{biggest['max_rss_mb']} MB**; {biggest['worker_max_rss_mb']} MB | {TARGETS['rss']} |"
+        )
     if "incremental" in results:
         i = results["incremental"]
-        lines.append(f"| incremental: +10 articles on {i['articles']}, cached | {i['rebuild']}s / {i['full']}s = "
-                     f"**{i['ratio']:.1%}** | {TARGETS['incremental']} |")
+        lines.append(
+            f"| incremental: +10 articles on {i['articles']}, cached | {i['rebuild']}s / {i['full']}s = "
+            f"**{i['ratio']:.1%}** | {TARGETS['incremental']} |"
+        )
     if "parallel" in results:
         p = results["parallel"]
-        lines.append(f"| parallel: --jobs 1 / --jobs 2 on {p['articles']} articles | {p['jobs1']}s / {p['jobs2']}s "
-                     f"= **{p['speedup']}x** | {TARGETS['parallel']} |")
-    lines += ["", "Phases (seconds; parse includes model loading and reading):", "", "```json",
-              json.dumps(results, indent=1), "```", ""]
+        lines.append(
+            f"| parallel: --jobs 1 / --jobs 2 on {p['articles']} articles | {p['jobs1']}s / {p['jobs2']}s "
+            f"= **{p['speedup']}x** | {TARGETS['parallel']} |"
+        )
+    lines += [
+        "",
+        "Phases (seconds; parse includes model loading and reading):",
+        "",
+        "```json",
+        json.dumps(results, indent=1),
+        "```",
+        "",
+    ]
     return "\n".join(lines)
 
 
 def machine() -> str:
-    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                if line.startswith("model name")), platform.processor() or "?")
-    mem = next((line.split()[1] for line in Path("/proc/meminfo").read_text().splitlines()
-                if line.startswith("MemTotal")), "0")
+    cpu = next(
+        (
+            line.split(":", 1)[1].strip()
+            for line in Path("/proc/cpuinfo").read_text().splitlines()
+            if line.startswith("model name")
+        ),
+        platform.processor() or "?",
+    )
+    mem = next(
+        (line.split()[1] for line in Path("/proc/meminfo").read_text().splitlines() if line.startswith("MemTotal")), "0"
+    )
     return f"{os.cpu_count()} cores (nproc), {int(mem) / 1024 / 1024:.1f} GiB RAM, {cpu}, Python {platform.python_version()}"
 
 
@@ -213,40 +286,57 @@ def main() -> int:
     parser.add_argument("--model", default=None)
     parser.add_argument("--repeat", type=int, default=5, help="overhead runs of each side; the fastest counts")
     parser.add_argument("--work", type=Path, default=None, help="folder for corpora and outputs (default: temp)")
-    parser.add_argument("--vary-names", action="store_true",
-                        help="respell names round by round (make_corpus.py --vary-names): no two rounds "
-                             "share a sentence, as in a real archive, so kg does not join them as copies")
+    parser.add_argument(
+        "--vary-names",
+        action="store_true",
+        help="respell names round by round (make_corpus.py --vary-names): no two rounds "
+        "share a sentence, as in a real archive, so kg does not join them as copies",
+    )
     args = parser.parse_args()
     global VARY_NAMES
     VARY_NAMES = args.vary_names
     work = args.work or Path(tempfile.mkdtemp(prefix="kg-scale-"))
     work.mkdir(parents=True, exist_ok=True)
     todo = args.only or ["overhead", "scale", "parallel", "incremental"]
-    results: dict = {"machine": machine(), "date": dt.datetime.now().isoformat(timespec="minutes"),
-                     "vary_names": VARY_NAMES}
+    results: dict = {
+        "machine": machine(),
+        "date": dt.datetime.now().isoformat(timespec="minutes"),
+        "vary_names": VARY_NAMES,
+    }
     print(f"{results['machine']}; work in {work}", flush=True)
     if "overhead" in todo:
         results["overhead"] = overhead(work, args.model, args.repeat)
-        print(f"overhead: kg {results['overhead']['kg']}s / nlp.pipe {results['overhead']['pipe']}s "
-              f"= {results['overhead']['ratio']} (target {TARGETS['overhead']})", flush=True)
+        print(
+            f"overhead: kg {results['overhead']['kg']}s / nlp.pipe {results['overhead']['pipe']}s "
+            f"= {results['overhead']['ratio']} (target {TARGETS['overhead']})",
+            flush=True,
+        )
     if "scale" in todo:
         results["scale"] = scale(work, args.sizes, args.jobs)
-        print(f"scale: time per article varies {results['scale']['growth']}x, RSS per article "
-              f"{results['scale']['rss_growth']}x across sizes (target {TARGETS['linear']})", flush=True)
+        print(
+            f"scale: time per article varies {results['scale']['growth']}x, RSS per article "
+            f"{results['scale']['rss_growth']}x across sizes (target {TARGETS['linear']})",
+            flush=True,
+        )
     if "parallel" in todo:
         n = 1000 if 1000 in args.sizes else min(args.sizes)
         reuse = results.get("scale", {}).get("jobs") == 2 or None
         two = next((r for r in results.get("scale", {}).get("rows", []) if r["articles"] == n), None) if reuse else None
         results["parallel"] = parallel(work, n, two)
-        print(f"parallel: --jobs 2 is {results['parallel']['speedup']}x --jobs 1 (target {TARGETS['parallel']})",
-              flush=True)
+        print(
+            f"parallel: --jobs 2 is {results['parallel']['speedup']}x --jobs 1 (target {TARGETS['parallel']})",
+            flush=True,
+        )
     if "incremental" in todo:
         # The issue's case: ten new articles on the 5,000-article corpus.
         n = 5000 if 5000 in args.sizes else (max(args.sizes) if "scale" in todo else min(args.sizes))
         full = next((r for r in results.get("scale", {}).get("rows", []) if r["articles"] == n), None)
         results["incremental"] = incremental(work, n, args.jobs, full)
-        print(f"incremental: rebuild +10 = {results['incremental']['ratio']:.1%} of full "
-              f"(target {TARGETS['incremental']})", flush=True)
+        print(
+            f"incremental: rebuild +10 = {results['incremental']['ratio']:.1%} of full "
+            f"(target {TARGETS['incremental']})",
+            flush=True,
+        )
     (work / "results.json").write_text(json.dumps(results, indent=2))
     (HERE / "RESULTS.md").write_text(report(results), encoding="utf-8")
     print(f"raw results: {work / 'results.json'}")

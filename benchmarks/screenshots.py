@@ -30,8 +30,7 @@ def main(argv: list[str]) -> int:
     graph = build_graph([str(ROOT / "seeds")]).graph
     paths = write_all(graph, out)
     # The most connected entity: its panel shows aliases, roles and many sentences.
-    selected = max((n for n, d in graph.nodes(data=True) if d["kind"] == "entity"),
-                   key=lambda n: (graph.degree(n), n))
+    selected = max((n for n, d in graph.nodes(data=True) if d["kind"] == "entity"), key=lambda n: (graph.degree(n), n))
     shots = []
     with Browser(width=1440, height=900) as browser:
         browser.open(paths["graph.html"].resolve().as_uri())

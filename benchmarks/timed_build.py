@@ -30,6 +30,7 @@ def _timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
             return fn(*args, **kwargs)
         finally:
             PHASES[name] += time.perf_counter() - start
+
     return wrapper
 
 
@@ -48,8 +49,17 @@ def main() -> int:
     workers = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     phases = {k: round(v, 2) for k, v in PHASES.items()}
     phases["parse"] = round(wall - sum(PHASES.values()), 2)
-    print(json.dumps({"code": code, "wall": round(wall, 2), "phases": phases,
-                      "max_rss_mb": round(own / 1024), "worker_max_rss_mb": round(workers / 1024)}))
+    print(
+        json.dumps(
+            {
+                "code": code,
+                "wall": round(wall, 2),
+                "phases": phases,
+                "max_rss_mb": round(own / 1024),
+                "worker_max_rss_mb": round(workers / 1024),
+            }
+        )
+    )
     return code
 
 

@@ -14,13 +14,13 @@ from pathlib import Path
 
 import networkx as nx
 
-from exporters.prepare import prepare
 from exporters.disagreements import write_disagreements
 from exporters.gexf import write_gexf
 from exporters.graphml import write_graphml
 from exporters.html import write_html
 from exporters.nodelink import write_json
 from exporters.parallel import Writers, write_files
+from exporters.prepare import prepare
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 from exporters.timeline import write_timeline_html, write_timeline_json
 from kg.util import paused_gc
@@ -69,9 +69,14 @@ FORMATS: dict[str, tuple[str, ...]] = {
 }
 
 
-def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int = 500,
-              jobs: int = 1, also: Mapping[str, Callable[[Path], object]] | None = None,
-              only: Collection[str] | None = None) -> dict[str, Path]:
+def write_all(
+    graph: nx.Graph,
+    out_dir: str | os.PathLike[str],
+    max_nodes: int = 500,
+    jobs: int = 1,
+    also: Mapping[str, Callable[[Path], object]] | None = None,
+    only: Collection[str] | None = None,
+) -> dict[str, Path]:
     """Write every export of ``graph`` into ``out_dir``; return name -> path.
 
     ``only`` limits the exports to these file names (see :data:`FORMATS`);
@@ -110,8 +115,9 @@ def write_all(graph: nx.Graph, out_dir: str | os.PathLike[str], max_nodes: int =
                 prepared.clear()
 
 
-def _writers(graph: nx.Graph, max_nodes: int, also: Mapping[str, Callable[[Path], object]],
-             only: Collection[str]) -> Writers:
+def _writers(
+    graph: nx.Graph, max_nodes: int, also: Mapping[str, Callable[[Path], object]], only: Collection[str]
+) -> Writers:
     """File name -> function writing it to a path, for the exports in ``only`` and each of ``also``."""
     writers: Writers = {name: partial(writer, graph) for name, writer in OUTPUTS.items() if name in only}
     if "graph.html" in writers:

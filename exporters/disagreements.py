@@ -20,8 +20,10 @@ def disagreements_of(graph: nx.Graph) -> list[dict]:
     >>> disagreements_of(nx.MultiDiGraph(disagreements=Records()))
     []
     """
-    return [{**asdict(d), "node_kind": graph.nodes.get(d.node, {}).get("kind", "")}
-            for d in graph.graph.get("disagreements", ())]
+    return [
+        {**asdict(d), "node_kind": graph.nodes.get(d.node, {}).get("kind", "")}
+        for d in graph.graph.get("disagreements", ())
+    ]
 
 
 def write_disagreements(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:

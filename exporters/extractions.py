@@ -41,17 +41,46 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, 
         "date_source": ex.dct.source,
         "date_confidence": ex.dct.confidence,
         "date_evidence": ex.dct.evidence,
-        "timexes": [{"start": t.start, "end": t.end, "text": t.text, "type": t.type, "value": t.value,
-                     "granularity": t.granularity} for t in ex.timexes],
-        "entities": [{"start": start, "end": end, "text": ex.article.text[start:end], "name": m.name,
-                      "type": types[ids[i]], "entity_id": ids[i], "roles": list(m.roles), "form": form}
-                     for i, m in enumerate(ex.mentions) for form, (start, end) in _spans(m)],
-        "events": [{"start": ev.start, "end": ev.end, "trigger": ev.trigger, "type": ev.event_class,
-                    "date": ex.event_date(ev), "event_id": corpus.event_of[(aid, i)],
-                    "participants": sorted({ids[j] for j in (*ev.agents, *ev.patients, *ev.participants,
-                                                             *ev.places)}),
-                    "agents": [ids[j] for j in ev.agents], "patients": [ids[j] for j in ev.patients],
-                    "places": [ids[j] for j in ev.places], "quote": ev.quote,
-                    "sentence": ex.sentence_text(ev.sentence)}
-                   for i, ev in enumerate(ex.events)],
+        "timexes": [
+            {
+                "start": t.start,
+                "end": t.end,
+                "text": t.text,
+                "type": t.type,
+                "value": t.value,
+                "granularity": t.granularity,
+            }
+            for t in ex.timexes
+        ],
+        "entities": [
+            {
+                "start": start,
+                "end": end,
+                "text": ex.article.text[start:end],
+                "name": m.name,
+                "type": types[ids[i]],
+                "entity_id": ids[i],
+                "roles": list(m.roles),
+                "form": form,
+            }
+            for i, m in enumerate(ex.mentions)
+            for form, (start, end) in _spans(m)
+        ],
+        "events": [
+            {
+                "start": ev.start,
+                "end": ev.end,
+                "trigger": ev.trigger,
+                "type": ev.event_class,
+                "date": ex.event_date(ev),
+                "event_id": corpus.event_of[(aid, i)],
+                "participants": sorted({ids[j] for j in (*ev.agents, *ev.patients, *ev.participants, *ev.places)}),
+                "agents": [ids[j] for j in ev.agents],
+                "patients": [ids[j] for j in ev.patients],
+                "places": [ids[j] for j in ev.places],
+                "quote": ev.quote,
+                "sentence": ex.sentence_text(ev.sentence),
+            }
+            for i, ev in enumerate(ex.events)
+        ],
     }

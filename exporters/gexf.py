@@ -46,7 +46,6 @@ _GEXF_TYPES = {str: "string", int: "long", float: "double", bool: "boolean"}
 Interval = tuple[date, date]
 
 
-
 def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     """Write ``graph`` as GEXF 1.3 with ``mode="dynamic"`` node and edge intervals.
 
@@ -80,17 +79,25 @@ def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     return Path(path)
 
 
-def _node(node: str, node_id: str, data: dict[str, Any], span: Interval | None,
-          values: Callable[[dict], str]) -> str:
+def _node(node: str, node_id: str, data: dict[str, Any], span: Interval | None, values: Callable[[dict], str]) -> str:
     """One <node>; ``node_id`` is ``node`` escaped already."""
     label = attr(_token(data.get("label", node)))
-    return (f'      <node id="{node_id}" label="{label}"{_span_attrs(span)}>\n{values(data)}'
-            f'        <viz:color r="{data["r"]}" g="{data["g"]}" b="{data["b"]}" />\n'
-            f'        <viz:size value="{_num(data["size"])}" />\n      </node>\n')
+    return (
+        f'      <node id="{node_id}" label="{label}"{_span_attrs(span)}>\n{values(data)}'
+        f'        <viz:color r="{data["r"]}" g="{data["g"]}" b="{data["b"]}" />\n'
+        f'        <viz:size value="{_num(data["size"])}" />\n      </node>\n'
+    )
 
 
-def _edge(source: str, target: str, key: str, data: dict[str, Any], span: Interval | None,
-          values: Callable[[dict], str], relations: dict[str, str]) -> str:
+def _edge(
+    source: str,
+    target: str,
+    key: str,
+    data: dict[str, Any],
+    span: Interval | None,
+    values: Callable[[dict], str],
+    relations: dict[str, str],
+) -> str:
     """One <edge>; ``source`` and ``target`` are escaped already."""
     relation = data.get("relation", "")
     kind = relations.get(relation)
@@ -99,8 +106,10 @@ def _edge(source: str, target: str, key: str, data: dict[str, Any], span: Interv
         # `kind` lets Gephi keep parallel edges of different relations apart.
         kind = relations[relation] = f' label="{token}" kind="{token}"' if token else ""
     weight = _num(data.get("weight", 1) or 1)
-    return (f'      <edge id="{attr(key)}" source="{source}" target="{target}" weight="{weight}"{kind}'
-            f'{_span_attrs(span)}>\n{values(data)}        <viz:thickness value="{weight}" />\n      </edge>\n')
+    return (
+        f'      <edge id="{attr(key)}" source="{source}" target="{target}" weight="{weight}"{kind}'
+        f'{_span_attrs(span)}>\n{values(data)}        <viz:thickness value="{weight}" />\n      </edge>\n'
+    )
 
 
 def _write_block(fh: IO[str], tag: str, count: int, items: Iterable[str]) -> None:
@@ -174,8 +183,10 @@ def _declare(fh: IO[str], cls: str, rows: Iterable[dict[str, Any]], builtin: set
         fh.write(f'    <attributes class="{cls}" mode="static" />\n')
         return row_formatter([], "        <attvalues />\n", attr)
     fh.write(f'    <attributes class="{cls}" mode="static">\n')
-    fh.writelines(f"      {start_tag('attribute', {'id': i, 'title': n, 'type': _GEXF_TYPES[types[n]]}, close=True)}\n"
-                  for n, i in zip(names, ids))
+    fh.writelines(
+        f"      {start_tag('attribute', {'id': i, 'title': n, 'type': _GEXF_TYPES[types[n]]}, close=True)}\n"
+        for n, i in zip(names, ids)
+    )
     fh.write("    </attributes>\n")
     lines = "".join(f'          <attvalue for="{i}" value="{{}}" />\n' for i in ids)
     return row_formatter(names, f"        <attvalues>\n{lines}        </attvalues>\n", attr, types.values())

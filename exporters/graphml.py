@@ -60,8 +60,10 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
 
     with atomic_open(path) as fh:
         fh.write('<?xml version="1.0" encoding="UTF-8"?>\n')
-        fh.write(start_tag("graphml", {"xmlns": NS_GRAPHML, "xmlns:xsi": NS_XSI,
-                                       "xsi:schemaLocation": SCHEMA_LOCATION}) + "\n")
+        fh.write(
+            start_tag("graphml", {"xmlns": NS_GRAPHML, "xmlns:xsi": NS_XSI, "xsi:schemaLocation": SCHEMA_LOCATION})
+            + "\n"
+        )
         fh.writelines(f"  {line}\n" for line in reversed(keys.lines))
         head = {"edgedefault": "directed" if g.is_directed() else "undirected"}
         if graph_id is not None:
@@ -94,8 +96,13 @@ class _Keys:
         prefixes = {}
         for name, kind in names:
             key = f"d{len(self.lines)}"
-            self.lines.append(start_tag("key", {"id": key, "for": scope, "attr.name": name,
-                                                "attr.type": _TYPES.get(kind, "string")}, close=True))
+            self.lines.append(
+                start_tag(
+                    "key",
+                    {"id": key, "for": scope, "attr.name": name, "attr.type": _TYPES.get(kind, "string")},
+                    close=True,
+                )
+            )
             prefixes[name] = f'{indent}<data key="{key}"'
         return prefixes
 

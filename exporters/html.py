@@ -14,8 +14,8 @@ escaped), hover titles are plain strings, which vis-network shows with
 from __future__ import annotations
 
 import math
-from collections import Counter
 import os
+from collections import Counter
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -25,11 +25,11 @@ import networkx as nx
 from markupsafe import Markup
 from pyvis.network import Network
 
+from exporters.gexf import node_intervals
+from exporters.layout import force_layout
 from exporters.prepare import importance, prepare
 from exporters.render import write_rendered
 from exporters.style import legend_name
-from exporters.gexf import node_intervals
-from exporters.layout import force_layout
 from exporters.timeline import document_anchor, timeline_anchor
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, split_list
 
@@ -40,8 +40,20 @@ VIS_JS = "templates/lib/vis-9.1.2/vis-network.min.js"
 
 # Node fields shown in the details panel, in this order.
 _DETAIL_FIELDS = (
-    "kind", "type", "date", "aliases", "roles", "trigger", "quote", "mentions", "doc_count",
-    "title", "date_source", "date_evidence", "path", "sources",
+    "kind",
+    "type",
+    "date",
+    "aliases",
+    "roles",
+    "trigger",
+    "quote",
+    "mentions",
+    "doc_count",
+    "title",
+    "date_source",
+    "date_evidence",
+    "path",
+    "sources",
 )
 _MAX_SENTENCES = 12
 _TOOLTIP_FIELDS = ("date", "aliases", "roles", "sources", "evidence")
@@ -222,7 +234,11 @@ def _options(physics: bool) -> dict[str, Any]:
             "stabilization": {"enabled": physics, "iterations": 300},
         },
         "interaction": {"hover": True, "tooltipDelay": 150, "navigationButtons": False},
-        "nodes": {"shape": "dot", "font": {"size": 14, "face": "sans-serif", "strokeWidth": 3, "strokeColor": "#ffffff"}, "borderWidth": 1},
+        "nodes": {
+            "shape": "dot",
+            "font": {"size": 14, "face": "sans-serif", "strokeWidth": 3, "strokeColor": "#ffffff"},
+            "borderWidth": 1,
+        },
         "edges": {
             "color": {"color": "#b0b0b0", "highlight": "#555555", "hover": "#777777"},
             "smooth": {"enabled": physics, "type": "continuous"},

@@ -38,5 +38,4 @@ def force_layout(g: nx.Graph, seed: int, scale: float) -> dict[str, tuple[float,
     cy = sum(y for _, y in coords) / len(coords)
     extent = max(max(abs(x - cx), abs(y - cy)) for x, y in coords) or 1.0
     factor = scale / extent
-    return {node: (round((x - cx) * factor, 1), round((y - cy) * factor, 1))
-            for node, (x, y) in zip(nodes, coords)}
+    return {node: (round((x - cx) * factor, 1), round((y - cy) * factor, 1)) for node, (x, y) in zip(nodes, coords)}

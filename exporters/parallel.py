@@ -68,8 +68,10 @@ def _write(writers: Writers, out: Path, names: Iterable[str]) -> None:
         try:
             writers[name](out / name)
         except OSError as exc:
-            raise OutputError(f"cannot write {out / name}: {exc.strerror or exc}; "
-                              "check the folder's space and permissions, or choose another with -o") from exc
+            raise OutputError(
+                f"cannot write {out / name}: {exc.strerror or exc}; "
+                "check the folder's space and permissions, or choose another with -o"
+            ) from exc
 
 
 Child = tuple[multiprocessing.process.BaseProcess, Connection]
@@ -82,9 +84,9 @@ _STOP = {signal.SIGINT, signal.SIGTERM}
 
 def _start_child(writers: Writers, out: Path, queue: _Queue) -> Child:
     receive, send = multiprocessing.Pipe(duplex=False)
-    process = multiprocessing.get_context("fork").Process(target=_child,
-                                                          args=(writers, out, queue, send, os.getpid()),
-                                                          name="kg-export", daemon=True)
+    process = multiprocessing.get_context("fork").Process(
+        target=_child, args=(writers, out, queue, send, os.getpid()), name="kg-export", daemon=True
+    )
     # Started with the stop signals blocked; each side unblocks where it can handle them.
     previous = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP)
     try:
@@ -110,8 +112,10 @@ def _child(writers: Writers, out: Path, queue: _Queue, send: Connection, parent:
     except OutputError as exc:
         message = str(exc)
     except BaseException as exc:  # reported by the parent, which knows how to say it
-        message = (f"writing {name or 'a file'} in the second export process failed ({type(exc).__name__}: {exc}); "
-                   "run with --jobs 1 to write it in one process")
+        message = (
+            f"writing {name or 'a file'} in the second export process failed ({type(exc).__name__}: {exc}); "
+            "run with --jobs 1 to write it in one process"
+        )
     finally:
         # Nothing left to clean up: a late signal must not reach multiprocessing's exit code.
         signal.pthread_sigmask(signal.SIG_BLOCK, _STOP)
@@ -158,5 +162,8 @@ def _finish_child(child: Child) -> None:
     message = receive.recv() if receive.poll(None) else ""
     process.join()
     if process.exitcode != 0:
-        raise OutputError(message or f"the second export process failed (exit code {process.exitcode}); "
-                          "run with --jobs 1 to write every file in one process")
+        raise OutputError(
+            message
+            or f"the second export process failed (exit code {process.exitcode}); "
+            "run with --jobs 1 to write every file in one process"
+        )

@@ -121,8 +121,7 @@ def prepare(graph: nx.Graph) -> nx.MultiDiGraph:
     if any(_tie(a, b) for a, b in zip(edges, edges[1:])):
         # Same ends, relation and key (only after keys were made strings): the
         # attributes decide, so the order never depends on insertion order.
-        edges.sort(key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2],
-                                  sorted(map(repr, e[3].items()))))
+        edges.sort(key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2], sorted(map(repr, e[3].items()))))
     ends = [(u, v) for u, v, _, _ in edges]
     # A repeat (parallel edges of one relation, or a digest clash) becomes id-2, id-3... in order.
     pool = IdPool()
@@ -184,12 +183,16 @@ def _flat_row(attrs: dict[Any, Any]) -> dict[str, Scalar]:
     # The whole row in a few C calls: str() leaves a string as it is and
     # spells ints and bools printably, so one non-printable character in any
     # string makes the joined text non-printable.
-    if (_ROW_PLAIN.issuperset(map(type, values)) and _KEY_PLAIN.issuperset(map(type, attrs))
-            and "".join(map(str, values)).isprintable()):
+    if (
+        _ROW_PLAIN.issuperset(map(type, values))
+        and _KEY_PLAIN.issuperset(map(type, attrs))
+        and "".join(map(str, values)).isprintable()
+    ):
         return dict(attrs)
     return {
-        (k if type(k) is str else str(k)):
-            v if (type(v) is str and v.isprintable()) or type(v) in _PLAIN else _scalar(v)
+        (k if type(k) is str else str(k)): v
+        if (type(v) is str and v.isprintable()) or type(v) in _PLAIN
+        else _scalar(v)
         for k, v in attrs.items()
     }
 
@@ -323,4 +326,3 @@ def _coerce(value: Scalar, to: type) -> Scalar:
     if to is str:
         return scalar_text(value)
     return to(value)
-

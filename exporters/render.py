@@ -9,6 +9,7 @@ from typing import Any
 
 from kg.util import atomic_open
 
+
 def render(template: str, **context: Any) -> str:
     """Render a template from ``exporters/templates`` with HTML autoescaping on.
 

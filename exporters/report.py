@@ -33,23 +33,52 @@ def input_rows(corpus: Corpus) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for ex in corpus.extractions:
         a = ex.article
-        rows.append({"path": a.path, "line": a.line, "status": "ok", "reason": "", "id": a.id,
-                     "title": a.title, "date": ex.dct.value, "date_source": ex.dct.source,
-                     "date_evidence": ex.dct.evidence, "stage": ""})
+        rows.append(
+            {
+                "path": a.path,
+                "line": a.line,
+                "status": "ok",
+                "reason": "",
+                "id": a.id,
+                "title": a.title,
+                "date": ex.dct.value,
+                "date_source": ex.dct.source,
+                "date_evidence": ex.dct.evidence,
+                "stage": "",
+            }
+        )
     for p in corpus.problems:
-        rows.append({"path": p.path, "line": p.line, "status": p.status, "reason": p.reason, "id": None,
-                     "title": "", "date": None, "date_source": None, "date_evidence": "",
-                     "stage": p.stage})
+        rows.append(
+            {
+                "path": p.path,
+                "line": p.line,
+                "status": p.status,
+                "reason": p.reason,
+                "id": None,
+                "title": "",
+                "date": None,
+                "date_source": None,
+                "date_evidence": "",
+                "stage": p.stage,
+            }
+        )
     # Stable: articles of one file keep their order; ok rows precede problems at one place.
     return sorted(rows, key=lambda r: (r["path"], r["line"] or 0))
 
 
-def report_data(corpus: Corpus, *, model: str, exit_code: int, inputs: Sequence[str] = (),
-                settings: Mapping[str, Any] | None = None, now: dt.datetime | None = None) -> dict[str, Any]:
+def report_data(
+    corpus: Corpus,
+    *,
+    model: str,
+    exit_code: int,
+    inputs: Sequence[str] = (),
+    settings: Mapping[str, Any] | None = None,
+    now: dt.datetime | None = None,
+) -> dict[str, Any]:
     """The report as a JSON-ready dict; ``now`` is for tests (default: the current UTC time)."""
     rows = input_rows(corpus)
     counts = Counter(r["status"] for r in rows)
-    when = (now or dt.datetime.now(dt.timezone.utc)).replace(microsecond=0)
+    when = (now or dt.datetime.now(dt.UTC)).replace(microsecond=0)
     return {
         "kg_version": __version__,
         "created": when.isoformat().replace("+00:00", "Z"),
@@ -62,8 +91,15 @@ def report_data(corpus: Corpus, *, model: str, exit_code: int, inputs: Sequence[
     }
 
 
-def write_report(corpus: Corpus, path: str | os.PathLike[str], *, model: str, exit_code: int,
-                 inputs: Sequence[str] = (), settings: Mapping[str, Any] | None = None) -> Path:
+def write_report(
+    corpus: Corpus,
+    path: str | os.PathLike[str],
+    *,
+    model: str,
+    exit_code: int,
+    inputs: Sequence[str] = (),
+    settings: Mapping[str, Any] | None = None,
+) -> Path:
     """Write ``report.json`` atomically (a reader never sees half of it)."""
     data = report_data(corpus, model=model, exit_code=exit_code, inputs=inputs, settings=settings)
     return atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")

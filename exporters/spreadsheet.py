@@ -43,8 +43,7 @@ def write_nodes_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     """
     g = prepare(graph)
     names = sorted(attribute_types(d for _, d in g.nodes(data=True)).keys() - {"label"})
-    rows = ([node, data.get("label", node), *[data.get(n, "") for n in names]]
-            for node, data in g.nodes(data=True))
+    rows = ([node, data.get("label", node), *[data.get(n, "") for n in names]] for node, data in g.nodes(data=True))
     return _write_csv(path, [*NODE_COLUMNS, *_headers(names, NODE_COLUMNS)], rows)
 
 
@@ -60,8 +59,7 @@ def write_edges_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     g = prepare(graph)
     names = sorted(attribute_types(d for _, _, _, d in edge_list(g)).keys() - {"weight"})
     rows = (
-        [u, v, "Directed", key, data.get("relation", ""), data.get("weight", 1),
-         *[data.get(n, "") for n in names]]
+        [u, v, "Directed", key, data.get("relation", ""), data.get("weight", 1), *[data.get(n, "") for n in names]]
         for u, v, key, data in edge_list(g)
     )
     return _write_csv(path, [*EDGE_COLUMNS, *_headers(names, EDGE_COLUMNS)], rows)

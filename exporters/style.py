@@ -28,6 +28,7 @@ KIND_COLORS: dict[str, str] = {
 }
 UNKNOWN_COLOR = "#bdbdbd"
 
+
 def color_for(kind: Any, type_: Any) -> str:
     """Hex colour of a node: entities by type, everything else by kind.
 
@@ -65,5 +66,3 @@ def number(value: Any) -> float:
 def node_size(mentions: Any, degree: int) -> float:
     """Display size growing with the log of mentions plus degree (10 to ~60)."""
     return round(10.0 + 5.0 * math.log2(1.0 + max(number(mentions), 0.0) + degree), 2)
-
-

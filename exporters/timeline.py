@@ -14,11 +14,11 @@ import hashlib
 import html
 import os
 import re
-from urllib.parse import quote
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import networkx as nx
 
@@ -227,8 +227,7 @@ def graph_link(node: str) -> str:
 
 
 # What quote(safe="") does to each ASCII character it does not keep as it is.
-_QUOTE_ASCII = {c: f"%{c:02X}" for c in range(128)
-                if not (chr(c).isascii() and (chr(c).isalnum() or chr(c) in "_.-~"))}
+_QUOTE_ASCII = {c: f"%{c:02X}" for c in range(128) if not (chr(c).isascii() and (chr(c).isalnum() or chr(c) in "_.-~"))}
 
 
 def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:

@@ -56,8 +56,9 @@ def start_tag(name: str, attrs: dict[str, str], close: bool = False) -> str:
     return f"<{name}{inner}{' />' if close else '>'}"
 
 
-def row_formatter(names: Sequence[str], template: str, escape: Callable[[str], str],
-                  types: Iterable[type] = ()) -> Callable[[Mapping[str, Any]], str]:
+def row_formatter(
+    names: Sequence[str], template: str, escape: Callable[[str], str], types: Iterable[type] = ()
+) -> Callable[[Mapping[str, Any]], str]:
     """A function that puts a row's ``names`` values, escaped, into the ``{}`` slots of ``template``.
 
     Per row it costs a handful of C calls, not a few per value: the values

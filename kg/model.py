@@ -14,6 +14,7 @@ from typing import NamedTuple
 # political groups) as its own type rather than folded into GPE.
 ENTITY_TYPES: tuple[str, ...] = ("PERSON", "ORG", "GPE", "LOC", "FAC", "NORP")
 
+
 @dataclass(frozen=True, slots=True)
 class Article:
     """One input article as read from disk, before any NLP.

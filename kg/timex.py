@@ -12,8 +12,8 @@ from __future__ import annotations
 import calendar
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from datetime import date
+from functools import lru_cache
 
 # Seasons as TimeML writes them: (first month, last month, year offset of end).
 _SEASONS = {"SP": (3, 5, 0), "SU": (6, 8, 0), "FA": (9, 11, 0), "WI": (12, 2, 1)}
@@ -149,8 +149,20 @@ def display(value: str, span: Span) -> str:
 
 
 # Fixed English names: strftime's %b follows the locale, and output must not.
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July",
-           "August", "September", "October", "November", "December")
+_MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
 
 
 def _day(day: date) -> str:
@@ -213,12 +225,20 @@ def granularity(value: str | None, timex_type: str = "DATE") -> str:
 # A clock time or part of day after a date: "2002-10-20T10:00", "2002-10-20TMO", "XXXX-WXX-1TNI".
 _TIME = re.compile(r"^[\dX]{4}-[\dX]{2}-[\dX]{2}T|.*T(\d|[A-Z]{2}$)")
 # Values parse_span cannot place, by the granularity they state: unknown digits or a year BC.
-_UNPLACED = tuple((re.compile(p), name) for p, name in (
-    (r"^[\dX]{4}-[\dX]{2}-[\dX]{2}$", "day"), (r"^[\dX]{4}-W[\dX]{2}-[1-7]$", "day"),
-    (r"^[\dX]{4}-W[\dX]{2}-WE$", "weekend"),
-    (r"^[\dX]{4}-W[\dX]{2}$", "week"), (r"^[\dX]{4}-[\dX]{2}$", "month"), (r"^[\dX]{4}-Q[\dX]$", "quarter"),
-    (r"^[\dX]{4}-H[\dX]$", "half"), (r"^[\dX]{4}-(SP|SU|FA|WI)$", "season"), (r"^(BC)?[\dX]{4}$", "year"),
-))
+_UNPLACED = tuple(
+    (re.compile(p), name)
+    for p, name in (
+        (r"^[\dX]{4}-[\dX]{2}-[\dX]{2}$", "day"),
+        (r"^[\dX]{4}-W[\dX]{2}-[1-7]$", "day"),
+        (r"^[\dX]{4}-W[\dX]{2}-WE$", "weekend"),
+        (r"^[\dX]{4}-W[\dX]{2}$", "week"),
+        (r"^[\dX]{4}-[\dX]{2}$", "month"),
+        (r"^[\dX]{4}-Q[\dX]$", "quarter"),
+        (r"^[\dX]{4}-H[\dX]$", "half"),
+        (r"^[\dX]{4}-(SP|SU|FA|WI)$", "season"),
+        (r"^(BC)?[\dX]{4}$", "year"),
+    )
+)
 
 
 def compatible(a: str | None, b: str | None, slack_days: int = 0) -> bool:

@@ -98,8 +98,10 @@ def slug(text: str) -> str:
     ascii_text = "".join(c for c in ascii_text if not unicodedata.combining(c)).lower().replace(".", "")
     if any(_other_script(c) for c in ascii_text):
         # letters, digits and their marks (Devanagari vowel signs, Arabic vowels) of any script
-        kept = "".join(c if c.isalnum() or unicodedata.category(c)[0] == "M" else "-"
-                       for c in unicodedata.normalize("NFKC", text).lower().replace(".", ""))
+        kept = "".join(
+            c if c.isalnum() or unicodedata.category(c)[0] == "M" else "-"
+            for c in unicodedata.normalize("NFKC", text).lower().replace(".", "")
+        )
         found = re.sub(r"-+", "-", kept).strip("-")
     else:
         found = re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")
@@ -221,8 +223,7 @@ def stale_temporaries(folder: str | os.PathLike[str], names: Iterable[str]) -> l
     pattern = re.compile(rf"\.(?:{wanted})\.[0-9a-f]{{{2 * _TMP_BYTES}}}\.tmp")
     try:
         with os.scandir(folder) as entries:
-            found = [Path(e.path) for e in entries
-                     if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
+            found = [Path(e.path) for e in entries if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
     except OSError:
         return []  # an unreadable folder: the write will say so
     return sorted(found)

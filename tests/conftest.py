@@ -47,13 +47,15 @@ def ruler_nlp():
     nlp = spacy.blank("en")
     nlp.add_pipe("sentencizer")
     ruler = nlp.add_pipe("entity_ruler")
-    ruler.add_patterns([
-        {"label": "PERSON", "pattern": "Maria Lopez"},
-        {"label": "PERSON", "pattern": "Lopez"},
-        {"label": "PERSON", "pattern": "President Maria Lopez"},
-        {"label": "GPE", "pattern": "Ruritania"},
-        {"label": "GPE", "pattern": "us"},
-        {"label": "ORG", "pattern": "State"},
-        {"label": "PERSON", "pattern": "Old Mill"},
-    ])
+    ruler.add_patterns(
+        [
+            {"label": "PERSON", "pattern": "Maria Lopez"},
+            {"label": "PERSON", "pattern": "Lopez"},
+            {"label": "PERSON", "pattern": "President Maria Lopez"},
+            {"label": "GPE", "pattern": "Ruritania"},
+            {"label": "GPE", "pattern": "us"},
+            {"label": "ORG", "pattern": "State"},
+            {"label": "PERSON", "pattern": "Old Mill"},
+        ]
+    )
     return nlp

@@ -26,9 +26,11 @@ def test_payloads_in_names_titles_and_quotes_stay_text(tmp_path: Path, nlp) -> N
         "id": "hostile",
         "title": f"Breaking {PAYLOAD} news {SCRIPT}",
         "date": "2002-10-21",
-        "text": (f"President Maria {PAYLOAD}Lopez of Ruritania met Jonas Berg in Oslo on Sunday. "
-                 f'"We will win {SCRIPT}," Lopez said on Monday. The summit of Oslo ended {PAYLOAD}. '
-                 f"Lopez and Berg signed the treaty."),
+        "text": (
+            f"President Maria {PAYLOAD}Lopez of Ruritania met Jonas Berg in Oslo on Sunday. "
+            f'"We will win {SCRIPT}," Lopez said on Monday. The summit of Oslo ended {PAYLOAD}. '
+            f"Lopez and Berg signed the treaty."
+        ),
     }
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "hostile.jsonl").write_text(json.dumps(record) + "\n", encoding="utf-8")
@@ -43,8 +45,9 @@ def test_payloads_in_names_titles_and_quotes_stay_text(tmp_path: Path, nlp) -> N
                 for node in sorted(build.graph.nodes):  # open every details panel
                     browser.evaluate(f"location.hash = 'node=' + encodeURIComponent({json.dumps(node)}); 1")
             # The payload is on the page, as text: present and inert.
-            shown = "document.getElementById('kg-data').textContent" if name == "graph.html" \
-                else "document.body.innerText"
+            shown = (
+                "document.getElementById('kg-data').textContent" if name == "graph.html" else "document.body.innerText"
+            )
             assert "onerror" in browser.evaluate(shown), name
             assert browser.evaluate("document.body.dataset.pwned || null") is None, name
             assert browser.evaluate("document.querySelectorAll('img[src=x], body script[src]').length") == 0, name

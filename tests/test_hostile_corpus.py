@@ -33,16 +33,34 @@ def _corpus(folder: Path) -> dict[str, str]:
         "last-day.json": (json.dumps({"date": "9999-12-31", "text": "The army will attack tomorrow."}), "ok"),
         "monday.json": (json.dumps({"date": "9999-12-30", "text": "The army will attack on Monday."}), "ok"),
         "week.json": (json.dumps({"text": "The talks happen in the first week of December."}), "ok"),
-        "bc.json": (json.dumps({"date": "2002-10-10", "text": "Rome was founded in 753 BC. "
-                                "In the year 10000 robots rule. " + GOOD.format(city="Rome")}), "ok"),
+        "bc.json": (
+            json.dumps(
+                {
+                    "date": "2002-10-10",
+                    "text": "Rome was founded in 753 BC. In the year 10000 robots rule. " + GOOD.format(city="Rome"),
+                }
+            ),
+            "ok",
+        ),
         # Formula injection and a lone carriage return in metadata.
-        "formula.json": (json.dumps({"id": "=1+1", "title": '=HYPERLINK("http://evil","y")',
-                                     "source": "@SUM(1,2)", "text": GOOD.format(city="Lyon")}), "ok"),
+        "formula.json": (
+            json.dumps(
+                {
+                    "id": "=1+1",
+                    "title": '=HYPERLINK("http://evil","y")',
+                    "source": "@SUM(1,2)",
+                    "text": GOOD.format(city="Lyon"),
+                }
+            ),
+            "ok",
+        ),
         "minus.json": (json.dumps({"id": "-2+3", "title": "\tTab", "text": GOOD.format(city="Nantes")}), "ok"),
         "cr.json": (json.dumps({"title": "a\rb", "source": "x\ry", "text": GOOD.format(city="Nice")}), "ok"),
         # Valid HTML5 without </head>, and markup that is quadratic for html.parser.
-        "nohead.html": ("<!doctype html><html><head><title>T</title><body><p>"
-                        + GOOD.format(city="Turin") + "</p></body></html>", "ok"),
+        "nohead.html": (
+            "<!doctype html><html><head><title>T</title><body><p>" + GOOD.format(city="Turin") + "</p></body></html>",
+            "ok",
+        ),
         "tags.html": ("<a" * 20_000, "skipped"),
         # Longer than one parse (the text is cut into pieces, offsets kept).
         "long.txt": ("The minister spoke in Paris on Monday. " * 3100, "ok"),
@@ -63,8 +81,11 @@ def _corpus(folder: Path) -> dict[str, str]:
         else:
             path.write_text(content, encoding="utf-8")
     # One bad line in a JSON lines file costs only that line.
-    lines = [json.dumps({"id": "line-ok", "text": GOOD.format(city="Bonn")}),
-             '{"text": "x", "n": ' + "9" * 5000 + "}", "[" * 5000]
+    lines = [
+        json.dumps({"id": "line-ok", "text": GOOD.format(city="Bonn")}),
+        '{"text": "x", "n": ' + "9" * 5000 + "}",
+        "[" * 5000,
+    ]
     (folder / "mixed.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return {name: status for name, (_, status) in files.items()}
 

@@ -13,18 +13,20 @@ from spacy.attrs import ENT_TYPE, ORTH, POS
 from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
 
-from kg.model import ENTITY_TYPES, Mention
 from kg.extract.names import NOT_NAMES, clean_surface, is_title_word, looks_like_name, name_key, split_title
 from kg.extract.nlp import lemma
+from kg.model import ENTITY_TYPES, Mention
 from kg.util import majority
 
 # A name that heads one of these nouns names a building or site ("X jail",
 # "X airport"), whatever the NER model guessed.
-FACILITY_NOUNS = frozenset("""
+FACILITY_NOUNS = frozenset(
+    """
 jail prison airport airbase base bridge camp hospital stadium arena museum palace mosque church
 cathedral temple synagogue station port harbour harbor dam embassy consulate hotel tower plant
 refinery mine square highway road street avenue building center centre mall school university
-""".split())
+""".split()
+)
 
 _CONNECTORS = {"of", "for", "and", "the", "&"}
 
@@ -72,16 +74,24 @@ def _untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int
             j += 1
         if j > i:
             words = doc[i:j]
-            if not doc[i].is_sent_start and len(words.text) >= 3 and words.text.lower() not in NOT_NAMES \
-                    and not any(c in taken for c in range(words.start_char, words.end_char)):
+            if (
+                not doc[i].is_sent_start
+                and len(words.text) >= 3
+                and words.text.lower() not in NOT_NAMES
+                and not any(c in taken for c in range(words.start_char, words.end_char))
+            ):
                 runs[words.text].append((words.start_char, words.end_char))
             i = j
         else:
             i += 1
     out = []
     for text, spans in sorted(runs.items()):
-        if len(spans) >= 2 and looks_like_name(text) and not text.isupper() \
-                and not any(is_title_word(w) for w in text.split()):
+        if (
+            len(spans) >= 2
+            and looks_like_name(text)
+            and not text.isupper()
+            and not any(is_title_word(w) for w in text.split())
+        ):
             out += [Mention(a, b, text, text, "ORG", sent_of[doc.char_span(a, b).start]) for a, b in spans]
     return out
 
@@ -110,14 +120,13 @@ def _repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> l
         tok = doc[int(i)]
         for words, source in by_first[tok.text]:
             end = tok.i + len(words)
-            if end > len(doc) or tuple(t.text for t in doc[tok.i:end]) != words or not words[0][:1].isupper():
+            if end > len(doc) or tuple(t.text for t in doc[tok.i : end]) != words or not words[0][:1].isupper():
                 continue
             start_char, end_char = tok.idx, doc[end - 1].idx + len(doc[end - 1].text)
             if any(i in taken for i in range(start_char, end_char)) or _inside_longer_name(doc, tok.i, end):
                 continue
             taken.update(range(start_char, end_char))
-            out.append(Mention(start_char, end_char, doc[tok.i:end].text, source.name, source.type,
-                               sent_of[tok.i]))
+            out.append(Mention(start_char, end_char, doc[tok.i : end].text, source.name, source.type, sent_of[tok.i]))
             break
     return out
 
@@ -139,18 +148,25 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
         return None
     # Only people carry titles: "General Motors" is not General Motors.
     title, rest = split_title([t.text for t in words]) if ent.label_ == "PERSON" else ("", words)
-    rest_tokens = words[len(words) - len(rest):]
+    rest_tokens = words[len(words) - len(rest) :]
     start, end = rest_tokens[0].idx, rest_tokens[-1].idx + len(rest_tokens[-1].text)
     # Doc.text joins every token on each call: take the span's own text.
-    surface = ent.doc[rest_tokens[0].i:rest_tokens[-1].i + 1].text
+    surface = ent.doc[rest_tokens[0].i : rest_tokens[-1].i + 1].text
     name = clean_surface(surface)
     if not looks_like_name(name):
         return None
     before = _preceding_title(ent) if ent.label_ == "PERSON" else ""
     roles = tuple(r for r in (before, title) if r)
-    return Mention(start=start, end=end, text=surface, name=name,
-                   type=_entity_type(ent, rest_tokens), sentence=sent_of[ent.start], roles=roles,
-                   phrase=_phrase(ent, rest_tokens))
+    return Mention(
+        start=start,
+        end=end,
+        text=surface,
+        name=name,
+        type=_entity_type(ent, rest_tokens),
+        sentence=sent_of[ent.start],
+        roles=roles,
+        phrase=_phrase(ent, rest_tokens),
+    )
 
 
 _DESCRIPTOR_POS = {"ADJ", "NOUN", "PROPN"}
@@ -169,8 +185,9 @@ def _phrase(ent: Span, name: list[Token]) -> tuple[int, int] | None:
     i = name[0].i - 1
     if ent.label_ == "PERSON" or i < 0 or doc[i].pos_ != "NOUN" or not doc[i].is_lower:
         return None
-    while i - 1 >= 0 and doc[i - 1].pos_ in _DESCRIPTOR_POS and not doc[i - 1].is_punct \
-            and doc[i - 1].sent == doc[i].sent:
+    while (
+        i - 1 >= 0 and doc[i - 1].pos_ in _DESCRIPTOR_POS and not doc[i - 1].is_punct and doc[i - 1].sent == doc[i].sent
+    ):
         i -= 1
     if i - 1 >= 0 and doc[i - 1].pos_ == "DET" and doc[i - 1].lower_ in ("the", "a", "an"):
         i -= 1
@@ -190,7 +207,7 @@ def _is_part_of_title(ent: Span) -> bool:
     after = doc[ent.end] if ent.end < len(doc) else None
     if after is not None and is_title_word(after.text) and after.is_title and ent.label_ != "PERSON":
         return len(ent) == 1
-    before = doc[ent.start - 2: ent.start] if ent.start >= 2 else None
+    before = doc[ent.start - 2 : ent.start] if ent.start >= 2 else None
     if before is not None and before[-1].lower_ == "of" and is_title_word(before[0].text):
         return len(ent) == 1
     return False
@@ -201,8 +218,12 @@ def _preceding_title(ent: Span) -> str:
     doc = ent.doc
     i = ent.start - 1
     words: list[Token] = []
-    while i >= 0 and (doc[i].is_title or doc[i].is_upper or doc[i].lower_ in _CONNECTORS) \
-            and not doc[i].is_sent_end and doc[i].text not in ("-", "—", "–"):
+    while (
+        i >= 0
+        and (doc[i].is_title or doc[i].is_upper or doc[i].lower_ in _CONNECTORS)
+        and not doc[i].is_sent_end
+        and doc[i].text not in ("-", "—", "–")
+    ):
         if doc[i].is_sent_start:
             words.insert(0, doc[i])
             break
@@ -266,7 +287,7 @@ def _parts(full_key: str) -> Iterator[str]:
     words = full_key.split()
     for length in range(1, len(words)):
         for start in range(0, len(words) - length + 1):
-            part = words[start:start + length]
+            part = words[start : start + length]
             if all(len(w) > 2 for w in part) and part[0] not in ("al", "el", "bin", "ibn", "abu", "de", "van", "von"):
                 yield " ".join(part)
 

@@ -15,13 +15,27 @@ from spacy.symbols import NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
-from kg.model import EventMention, Mention, TimexSpan
 from kg.extract.nlp import lemma
+from kg.model import EventMention, Mention, TimexSpan
 
 _AGENT_DEPS = {"nsubj", "csubj"}
 _PATIENT_DEPS = {"dobj", "nsubjpass", "dative", "oprd"}
-_PLACE_PREPS = {"in", "at", "from", "into", "near", "outside", "inside", "across", "toward",
-                "towards", "to", "throughout", "within", "around"}
+_PLACE_PREPS = {
+    "in",
+    "at",
+    "from",
+    "into",
+    "near",
+    "outside",
+    "inside",
+    "across",
+    "toward",
+    "towards",
+    "to",
+    "throughout",
+    "within",
+    "around",
+}
 _PLACE_TYPES = {"GPE", "LOC", "FAC"}
 _TRIGGER_POS = numpy.array([NOUN, PROPN, VERB], dtype="uint64")
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,}?)[\"“”]")
@@ -48,8 +62,9 @@ class _Frame:
 class _Index:
     """Token-level look-ups shared by every trigger of one Doc."""
 
-    def __init__(self, doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan],
-                 text: str | None = None) -> None:
+    def __init__(
+        self, doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan], text: str | None = None
+    ) -> None:
         self.doc = doc
         self.mentions = mentions
         self.mention_at: dict[int, int] = {}
@@ -67,7 +82,7 @@ class _Index:
         self.sent_id: list[int] = [0] * len(doc)
         self.sent_chars: list[tuple[int, int]] = []
         for number, sent in enumerate(doc.sents):
-            self.sent_id[sent.start:sent.end] = [number] * (sent.end - sent.start)
+            self.sent_id[sent.start : sent.end] = [number] * (sent.end - sent.start)
             self.sent_chars.append((sent.start_char, sent.end_char))
         context: dict[int, set[int]] = {}
         for tok_i, number in self.mention_at.items():
@@ -88,8 +103,9 @@ class _Index:
         return out
 
 
-def extract_events(doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan],
-                   sent_of: Sequence[int], text: str | None = None) -> list[EventMention]:
+def extract_events(
+    doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan], sent_of: Sequence[int], text: str | None = None
+) -> list[EventMention]:
     """Event mentions of ``doc`` with agent, patient, place and time.
 
     A support verb ("issued" in "amnesty issued Sunday by X") gives its
@@ -123,8 +139,12 @@ def extract_events(doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexS
 
 
 def _is_nominal_trigger(tok: Token, index: _Index) -> bool:
-    return (tok.pos_ in ("NOUN", "PROPN") and tok.i not in index.mention_at
-            and tok.i not in index.timex_at and _lemma(tok) in NOUN_CLASS)
+    return (
+        tok.pos_ in ("NOUN", "PROPN")
+        and tok.i not in index.mention_at
+        and tok.i not in index.timex_at
+        and _lemma(tok) in NOUN_CLASS
+    )
 
 
 def _is_verbal_trigger(tok: Token) -> bool:
@@ -158,8 +178,9 @@ def _verb_frame(verb: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
         elif dep == "prep":
             _prep_args(child, index, frame)
     if verb.dep_ in ("xcomp", "conj", "advcl") and not frame.agents:
-        frame.agents += [a for s in verb.head.children if s.dep_ in (*_AGENT_DEPS, "nsubjpass")
-                         for a in index.mentions_of(s)]
+        frame.agents += [
+            a for s in verb.head.children if s.dep_ in (*_AGENT_DEPS, "nsubjpass") for a in index.mentions_of(s)
+        ]
     return frame
 
 
@@ -215,19 +236,28 @@ def _attach_times(doc: Doc, index: _Index, noun_ids: set[int]) -> dict[int, int]
     return out
 
 
-def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int],
-            nominal: bool) -> EventMention:
+def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int], nominal: bool) -> EventMention:
     sentence = sent_of[tok.i]
     context = index.context.get(index.sent_id[tok.i], ())
     base = _lemma(tok)
     event_class = (NOUN_CLASS if nominal else VERB_CLASS).get(base, "other")
     quote = _quote(tok, index) if event_class == "statement" and not nominal else ""
     return EventMention(
-        start=tok.idx, end=tok.idx + len(tok.text), trigger=tok.text, lemma=base,
-        event_class=event_class, sentence=sentence, agents=_uniq(frame.agents),
-        patients=_uniq(frame.patients), participants=_uniq(frame.participants),
-        places=_uniq(frame.places), timex=frame.timex, quote=quote, context=context,
-        nominal=nominal, phrase="" if nominal else _phrase(tok),
+        start=tok.idx,
+        end=tok.idx + len(tok.text),
+        trigger=tok.text,
+        lemma=base,
+        event_class=event_class,
+        sentence=sentence,
+        agents=_uniq(frame.agents),
+        patients=_uniq(frame.patients),
+        participants=_uniq(frame.participants),
+        places=_uniq(frame.places),
+        timex=frame.timex,
+        quote=quote,
+        context=context,
+        nominal=nominal,
+        phrase="" if nominal else _phrase(tok),
     )
 
 
@@ -248,8 +278,9 @@ def _phrase(verb: Token) -> str:
     words = [verb]
     for child in verb.rights:
         # The parser files some particles as adverbs: "stepped down" next to its verb.
-        if child.dep_ == "prt" or (child.dep_ == "advmod" and child.lower_ in _PARTICLES
-                                   and child.i == words[-1].i + 1):
+        if child.dep_ == "prt" or (
+            child.dep_ == "advmod" and child.lower_ in _PARTICLES and child.i == words[-1].i + 1
+        ):
             words.append(child)
             continue
         if child.dep_ == "advmod":  # "came quickly to power"
@@ -279,7 +310,7 @@ def _quote(verb: Token, index: _Index) -> str:
     if clause is None:
         return ""
     words = list(clause.subtree)
-    return verb.doc[words[0].i: words[-1].i + 1].text[:500]
+    return verb.doc[words[0].i : words[-1].i + 1].text[:500]
 
 
 def _uniq(items: list[int]) -> tuple[int, ...]:

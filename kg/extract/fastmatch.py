@@ -61,8 +61,10 @@ def flagged(vocab: Vocab, patterns: Mapping[str, list[Pattern]]) -> dict[str, li
     # partial match, so opening tests get bits first.
     for _, key in sorted(_tests(patterns), key=lambda test: test[0]):  # stable: pattern order within a depth
         _flag(vocab, key, flags)
-    return {label: [[_token(vocab, spec, flags) for spec in pattern] for pattern in group]
-            for label, group in patterns.items()}
+    return {
+        label: [[_token(vocab, spec, flags) for spec in pattern] for pattern in group]
+        for label, group in patterns.items()
+    }
 
 
 def _tests(patterns: Mapping[str, list[Pattern]]) -> list[tuple[int, tuple]]:

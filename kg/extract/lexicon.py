@@ -22,19 +22,19 @@ EVENT_CLASSES: dict[str, str] = {
 
 _VERBS = {
     "statement": "say tell announce declare state claim deny accuse urge add insist warn report "
-                 "confirm reveal explain admit suggest describe call criticize criticise dismiss "
-                 "praise condemn predict estimate acknowledge argue comment write ask reply respond",
+    "confirm reveal explain admit suggest describe call criticize criticise dismiss "
+    "praise condemn predict estimate acknowledge argue comment write ask reply respond",
     "meeting": "meet discuss negotiate talk visit host gather interview consult",
     "movement": "arrive travel leave flee return go come depart fly move send deploy withdraw "
-                "enter escape storm stream",
+    "enter escape storm stream",
     "conflict": "attack kill fight bomb invade topple strike shoot wound destroy capture seize "
-                "protest raid occupy torture execute clash assassinate overthrow",
+    "protest raid occupy torture execute clash assassinate overthrow",
     "legal": "issue sign decree pardon sentence arrest charge sue ban approve enact pass rule "
-             "convict indict jail detain imprison ratify veto outlaw authorize authorise grant",
+    "convict indict jail detain imprison ratify veto outlaw authorize authorise grant",
     "election": "elect vote re-elect reelect appoint nominate inaugurate swear resign",
     "release": "release free liberate",
     "business": "launch unveil introduce buy sell acquire merge purchase invest ship price "
-                "release announce earn hire fire recall",
+    "release announce earn hire fire recall",
     "disaster": "crash collapse explode burn flood erupt",
 }
 
@@ -46,30 +46,27 @@ _VERBS = {
 # 0.489 -> 0.504 (recall 0.453 -> 0.482).
 _NOUNS = {
     "statement": "statement announcement speech remark comment claim accusation warning "
-                 "report declaration address testimony "
-                 "request proposal broadcast",
+    "report declaration address testimony "
+    "request proposal broadcast",
     "meeting": "meeting summit talks interview conference visit negotiation negotiations session "
-               "consultation hearing "
-               "talk discussion conversation ceremony rally",
-    "movement": "arrival departure trip journey return exodus flight withdrawal deployment "
-                "repatriation",
+    "consultation hearing "
+    "talk discussion conversation ceremony rally",
+    "movement": "arrival departure trip journey return exodus flight withdrawal deployment repatriation",
     "conflict": "war attack invasion strike bombing fighting battle conflict assault raid "
-                "offensive protest riot uprising coup occupation massacre killing crisis "
-                "insurgency rebellion ceasefire cease-fire "
-                "shooting slaying fight demonstration kidnapping confrontation revolution buildup "
-                "manhunt capture",
+    "offensive protest riot uprising coup occupation massacre killing crisis "
+    "insurgency rebellion ceasefire cease-fire "
+    "shooting slaying fight demonstration kidnapping confrontation revolution buildup "
+    "manhunt capture",
     "legal": "amnesty decree law resolution ruling verdict trial arrest sentence ban sanction "
-             "sanctions treaty agreement deal indictment lawsuit pardon inspection inspections "
-             "investigation "
-             "appeal conviction approval violation settlement search dispute",
-    "election": "election referendum vote ballot poll primary inauguration appointment "
-                "re-election reelection",
+    "sanctions treaty agreement deal indictment lawsuit pardon inspection inspections "
+    "investigation "
+    "appeal conviction approval violation settlement search dispute",
+    "election": "election referendum vote ballot poll primary inauguration appointment re-election reelection",
     "release": "release liberation",
     "business": "launch merger acquisition takeover sale deal earnings keynote recall "
-                "bankruptcy ipo "
-                "loss offer transaction payment decline increase drop rise split expansion",
-    "disaster": "earthquake flood fire crash explosion accident hurricane storm disaster "
-                "blast tragedy",
+    "bankruptcy ipo "
+    "loss offer transaction payment decline increase drop rise split expansion",
+    "disaster": "earthquake flood fire crash explosion accident hurricane storm disaster blast tragedy",
     "other": "decision discovery",
 }
 
@@ -90,8 +87,7 @@ NOUN_CLASS: dict[str, str] = _index(_NOUNS)
 # referendum"): their arguments and dates go to the noun.
 SUPPORT_VERBS = frozenset(
     "issue hold give make launch announce declare grant conduct stage carry take order begin "
-    "start mark call sign extend cover apply"
-    .split()
+    "start mark call sign extend cover apply".split()
 )
 
 # Reporting verbs make statement events whose quote and speaker are kept.

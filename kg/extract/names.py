@@ -14,7 +14,8 @@ from kg.util import visible
 # Words that make a preceding or leading phrase a title ("Interior Minister",
 # "Army Gen.", "Secretary of State"), not part of a name. General English
 # honorifics and offices, not names of anyone.
-TITLE_HEADS: frozenset[str] = frozenset("""
+TITLE_HEADS: frozenset[str] = frozenset(
+    """
 president vice-president minister secretary undersecretary under-secretary deputy chancellor
 premier gen general col colonel lt lieutenant maj major capt captain sgt sergeant adm admiral
 cmdr commander marshal brig brigadier cpl corporal pvt private
@@ -25,15 +26,18 @@ pope cardinal bishop archbishop rabbi judge justice chief chairman chairwoman ch
 ceo cfo coo cto founder co-founder director spokesman spokeswoman spokesperson
 attorney prosecutor commissioner superintendent inspector officer detective sheriff chief
 leader speaker whip coach executive head
-""".split())
+""".split()
+)
 
 # Capitalised words that are not names on their own: calendar words (at the
 # start of a date) and, in that spelling, pronouns, articles and offices.
-NOT_NAMES: frozenset[str] = frozenset("""
+NOT_NAMES: frozenset[str] = frozenset(
+    """
 january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday the a an this that these those he she it
 they we i you his her its their our mr mrs ms dr president minister company government state city
-""".split())
+""".split()
+)
 
 _DETERMINERS = ("the ", "a ", "an ")
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "`": "'"})
@@ -52,7 +56,7 @@ def clean_surface(text: str) -> str:
     lowered = text.lower()
     for det in _DETERMINERS:
         if lowered.startswith(det):
-            text = text[len(det):]
+            text = text[len(det) :]
             break
     return text.strip(" \t\"'()[]{},;:-–—?!")
 
@@ -93,7 +97,7 @@ def split_title(words: list[str]) -> tuple[str, list[str]]:
             break
     if last < 0:
         return "", words
-    return " ".join(words[: last + 1]), words[last + 1:]
+    return " ".join(words[: last + 1]), words[last + 1 :]
 
 
 def initials(words: list[str]) -> str:

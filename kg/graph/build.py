@@ -15,12 +15,23 @@ from itertools import combinations
 
 import networkx as nx
 
-from kg.timex import display, granularity, parse_span, sort_key, value_interval
 from kg.graph.schema import (
-    CO_OCCURS, DATE, DOCUMENT, ENTITY, EVENT, MENTIONED_IN, ON_DATE, PRECEDES, PUBLISHED_ON, ROLE_RELATIONS,
-    Records, flatten_attrs, join_list,
+    CO_OCCURS,
+    DATE,
+    DOCUMENT,
+    ENTITY,
+    EVENT,
+    MENTIONED_IN,
+    ON_DATE,
+    PRECEDES,
+    PUBLISHED_ON,
+    ROLE_RELATIONS,
+    Records,
+    flatten_attrs,
+    join_list,
 )
 from kg.model import Corpus, Event, Extraction, Relation
+from kg.timex import display, granularity, parse_span, sort_key, value_interval
 
 # Entity pairs named together in fewer sentences than this get no co_occurs
 # edge: one shared sentence is too weak a link and clutters the picture.
@@ -54,10 +65,17 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
         if source in nodes and target in nodes:
             articles = {r.article for r in group}
             # Flat already (what flatten_attrs would make of it): a quarter of a million edges.
-            graph.add_edge(source, target, key=relation, relation=relation, weight=len(group),
-                           doc_count=len(articles), evidence=min(group).evidence,  # first article, sentence
-                           sources=join_list(sorted(articles)),
-                           outlets=join_list(_outlets(articles, outlet)))
+            graph.add_edge(
+                source,
+                target,
+                key=relation,
+                relation=relation,
+                weight=len(group),
+                doc_count=len(articles),
+                evidence=min(group).evidence,  # first article, sentence
+                sources=join_list(sorted(articles)),
+                outlets=join_list(_outlets(articles, outlet)),
+            )
     _chain_dates(graph)
     return graph
 
@@ -82,8 +100,7 @@ def _relations(corpus: Corpus) -> Iterator[Relation]:
         doc = f"doc:{aid}"
         text = _sentence_texts(ex)
         for i, m in enumerate(ex.mentions):
-            yield Relation(f"entity:{corpus.entity_of[(aid, i)]}", doc, MENTIONED_IN, aid, m.sentence,
-                           text(m.sentence))
+            yield Relation(f"entity:{corpus.entity_of[(aid, i)]}", doc, MENTIONED_IN, aid, m.sentence, text(m.sentence))
         if ex.dct.value:
             yield Relation(doc, f"date:{ex.dct.value}", PUBLISHED_ON, aid, 0, ex.dct.evidence)
         for i, ev in enumerate(ex.events):
@@ -94,8 +111,7 @@ def _relations(corpus: Corpus) -> Iterator[Relation]:
             yield Relation(node, doc, MENTIONED_IN, aid, ev.sentence, evidence)
             for field_name, relation in _ARG_RELATIONS:
                 for m in getattr(ev, field_name):
-                    yield Relation(node, f"entity:{corpus.entity_of[(aid, m)]}", relation, aid,
-                                   ev.sentence, evidence)
+                    yield Relation(node, f"entity:{corpus.entity_of[(aid, m)]}", relation, aid, ev.sentence, evidence)
             date = ex.event_date(ev)
             if date:
                 yield Relation(node, f"date:{date}", ON_DATE, aid, ev.sentence, evidence)
@@ -145,8 +161,17 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
     extraction = {ex.article.id: ex for ex in corpus.extractions}
     for e in corpus.entities:
         s = stats[f"entity:{e.id}"]
-        yield f"entity:{e.id}", {"label": e.name, "kind": ENTITY, "type": e.type, "aliases": list(e.aliases),
-                                 "roles": list(e.roles), **_counts(s)}
+        yield (
+            f"entity:{e.id}",
+            {
+                "label": e.name,
+                "kind": ENTITY,
+                "type": e.type,
+                "aliases": list(e.aliases),
+                "roles": list(e.roles),
+                **_counts(s),
+            },
+        )
     for ev in corpus.events:
         s = stats.get(f"event:{ev.id}")
         if s is not None:
@@ -154,22 +179,42 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
     for value in sorted({r.target[5:] for r in relations if r.target.startswith("date:")}):
         s = stats[f"date:{value}"]
         span = parse_span(value)
-        yield f"date:{value}", {"label": display(value, span) if span else value, "kind": DATE,
-                                "type": granularity(value), "date": value,
-                                **_counts(s)}
+        yield (
+            f"date:{value}",
+            {
+                "label": display(value, span) if span else value,
+                "kind": DATE,
+                "type": granularity(value),
+                "date": value,
+                **_counts(s),
+            },
+        )
     for ex in corpus.extractions:
         a = ex.article
-        yield f"doc:{a.id}", {"label": a.title or _headline(ex), "kind": DOCUMENT, "type": "article",
-                              "date": ex.dct.value, "date_source": ex.dct.source,
-                              "date_confidence": ex.dct.confidence,
-                              "date_evidence": ex.dct.evidence, "title": a.title, "path": a.path,
-                              "url": a.url, "outlet": a.source, "mentions": 1, "doc_count": 1,
-                              "sources": [a.id]}
+        yield (
+            f"doc:{a.id}",
+            {
+                "label": a.title or _headline(ex),
+                "kind": DOCUMENT,
+                "type": "article",
+                "date": ex.dct.value,
+                "date_source": ex.dct.source,
+                "date_confidence": ex.dct.confidence,
+                "date_evidence": ex.dct.evidence,
+                "title": a.title,
+                "path": a.path,
+                "url": a.url,
+                "outlet": a.source,
+                "mentions": 1,
+                "doc_count": 1,
+                "sources": [a.id],
+            },
+        )
 
 
 def _headline(ex: Extraction, width: int = 60) -> str:
     """An untitled article is labelled by its opening words, which read better than a file name."""
-    opening = " ".join(ex.article.text[:width * 2].split())
+    opening = " ".join(ex.article.text[: width * 2].split())
     if not opening:
         return ex.article.id
     return opening if len(opening) <= width else opening[:width].rsplit(" ", 1)[0] + " …"
@@ -187,13 +232,21 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
     label = ev.label
     if not ev.mentions or not extraction[ev.mentions[0][0]].events[ev.mentions[0][1]].nominal:
         label = _verbal_label(ev, corpus, extraction)
-    return {"label": label, "kind": EVENT, "type": ev.event_class, "trigger": sorted(triggers),
-            "date": ev.date, "granularity": ev.granularity, "evidence": evidence, "quote": ev.quote,
-            **_counts(s)}
+    return {
+        "label": label,
+        "kind": EVENT,
+        "type": ev.event_class,
+        "trigger": sorted(triggers),
+        "date": ev.date,
+        "granularity": ev.granularity,
+        "evidence": evidence,
+        "quote": ev.quote,
+        **_counts(s),
+    }
 
 
 def _verbal_label(ev: Event, corpus: Corpus, extraction: dict[str, Extraction]) -> str:
-    """"Angela Merkel said": the agent's name before the trigger reads as a headline."""
+    """ "Angela Merkel said": the agent's name before the trigger reads as a headline."""
     aid, i = ev.mentions[0]
     mention = extraction[aid].events[i]
     if mention.agents:
@@ -207,8 +260,16 @@ def _counts(s: _NodeStats) -> dict[str, object]:
 
 def _chain_dates(graph: nx.MultiDiGraph) -> None:
     """Link date nodes in chronological order with ``precedes`` edges."""
-    dates = sorted((n for n, d in graph.nodes(data=True) if d["kind"] == DATE and value_interval(d["date"])),
-                   key=lambda n: sort_key(graph.nodes[n]["date"]))
+    dates = sorted(
+        (n for n, d in graph.nodes(data=True) if d["kind"] == DATE and value_interval(d["date"])),
+        key=lambda n: sort_key(graph.nodes[n]["date"]),
+    )
     for a, b in zip(dates, dates[1:]):
-        graph.add_edge(a, b, key=PRECEDES, **flatten_attrs({
-            "relation": PRECEDES, "weight": 1, "doc_count": 0, "evidence": "", "sources": [], "outlets": []}))
+        graph.add_edge(
+            a,
+            b,
+            key=PRECEDES,
+            **flatten_attrs(
+                {"relation": PRECEDES, "weight": 1, "doc_count": 0, "evidence": "", "sources": [], "outlets": []}
+            ),
+        )

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import asdict
 from collections.abc import Iterable, Mapping
+from dataclasses import asdict
 from datetime import date, datetime
 from typing import Any
 

@@ -105,8 +105,9 @@ def decode_text(data: bytes) -> tuple[str, str]:
 def _mostly_utf8(data: bytes) -> bool:
     """At least as many valid multi-byte UTF-8 characters as invalid bytes."""
     valid = sum(1 for c in data.decode("utf-8", errors="ignore") if ord(c) > 0x7F)
-    invalid = data.decode("utf-8", errors="replace").count("\ufffd") - data.decode(
-        "utf-8", errors="ignore").count("\ufffd")
+    invalid = data.decode("utf-8", errors="replace").count("\ufffd") - data.decode("utf-8", errors="ignore").count(
+        "\ufffd"
+    )
     return valid > 0 and valid >= invalid
 
 
@@ -117,7 +118,7 @@ def _legacy(data: bytes) -> tuple[str, str]:
     except UnicodeDecodeError:
         western = None
     if western is not None:
-        if guess is None or mess_ratio(western[:_SNIFF * 4], 1.0) <= max(_WESTERN_MESS_OK, guess.chaos):
+        if guess is None or mess_ratio(western[: _SNIFF * 4], 1.0) <= max(_WESTERN_MESS_OK, guess.chaos):
             return western, "cp1252"
     if guess is not None:
         return str(guess), guess.encoding
@@ -127,7 +128,7 @@ def _legacy(data: bytes) -> tuple[str, str]:
 def _cp1252_bytes(error: UnicodeError) -> tuple[str, int]:
     """Codec error handler: read undecodable bytes as Windows-1252 (Latin-1 where 1252 has a gap)."""
     assert isinstance(error, UnicodeDecodeError)
-    bad = error.object[error.start:error.end]
+    bad = error.object[error.start : error.end]
     return "".join(bytes([b]).decode("cp1252", errors="ignore") or chr(b) for b in bad), error.end
 
 

@@ -16,8 +16,29 @@ from lxml import etree
 # Elements whose content a reader never sees as text.
 _HIDDEN = frozenset({"script", "style", "head", "noscript", "template", "svg"})
 # Elements that start a new line: their text never runs into a neighbour's.
-_BLOCK = frozenset({"p", "div", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "section",
-                    "article", "header", "footer", "blockquote", "pre", "hr", "figcaption"})
+_BLOCK = frozenset(
+    {
+        "p",
+        "div",
+        "br",
+        "li",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "tr",
+        "section",
+        "article",
+        "header",
+        "footer",
+        "blockquote",
+        "pre",
+        "hr",
+        "figcaption",
+    }
+)
 # libxml2 stops building the tree this many elements deep (its default safety
 # limit, kept: a deeper limit makes each stray end tag cost that many steps).
 MAX_DEPTH = 256
@@ -44,8 +65,7 @@ def page_text(html: str) -> PageText:
     """
     # Bytes with the encoding named, so a <meta charset> or XML declaration in
     # the page never re-decodes text kg has already decoded and repaired.
-    parser = etree.HTMLParser(recover=True, no_network=True, remove_comments=True, remove_pis=True,
-                              encoding="utf-8")
+    parser = etree.HTMLParser(recover=True, no_network=True, remove_comments=True, remove_pis=True, encoding="utf-8")
     try:
         root = etree.fromstring(html.encode("utf-8", errors="replace"), parser)
     except etree.ParserError:  # "Document is empty": no element at all
@@ -78,6 +98,9 @@ def page_text(html: str) -> PageText:
             meta.setdefault(key, el.get("content"))
     # The page's title, not an SVG image's (SVG has <title> elements of its own).
     title = next((t for t in root.iter("title") if not any(a.tag == "svg" for a in t.iterancestors())), None)
-    return PageText("\n\n".join(line for line in lines if line),
-                    title="".join(title.itertext()) if title is not None else "", meta=meta,
-                    too_deep=too_deep)
+    return PageText(
+        "\n\n".join(line for line in lines if line),
+        title="".join(title.itertext()) if title is not None else "",
+        meta=meta,
+        too_deep=too_deep,
+    )

@@ -10,19 +10,17 @@ import json
 import re
 import stat
 import sys
-from dataclasses import replace
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
-from kg.ingest.encoding import decode_text, has_bom, keep_offsets, looks_binary, repair, sniff_binary
 from kg.errors import UsageError, bug_reason
-from kg.util import clean_xml_text
+from kg.ingest.encoding import decode_text, has_bom, keep_offsets, looks_binary, repair, sniff_binary
 from kg.ingest.html import MAX_DEPTH, page_text
-from kg.model import Article, InputProblem
-from kg.util import IdPool
 from kg.ingest.walk import files_under, os_reason
-from kg.util import printable
+from kg.model import Article, InputProblem
+from kg.util import IdPool, clean_xml_text, printable
 
 SUFFIXES = (".txt", ".md", ".html", ".htm", ".json", ".jsonl")
 _DATE_KEYS = ("date", "published", "publication_date", "dct", "pubdate")
@@ -33,8 +31,9 @@ DEFAULT_MAX_BYTES = 5_000_000
 ReadResult = Article | InputProblem
 
 
-def read_inputs(paths: Iterable[str | Path], max_bytes: int | None = None,
-                exclude: Iterable[str | Path] = ()) -> Iterator[ReadResult]:
+def read_inputs(
+    paths: Iterable[str | Path], max_bytes: int | None = None, exclude: Iterable[str | Path] = ()
+) -> Iterator[ReadResult]:
     """Yield every article (or problem) under ``paths``, in a stable order.
 
     Folders are walked recursively, passing over kg's output folders and the
@@ -121,8 +120,7 @@ def read_file(path: Path, rel: str, max_bytes: int = DEFAULT_MAX_BYTES) -> list[
     """Read one file into articles, or a single problem saying why it was skipped."""
     suffix = path.suffix.lower()
     if suffix not in SUFFIXES:
-        return [InputProblem(rel, f"unsupported file type '{printable(suffix) or 'none'}' "
-                                  f"(use {', '.join(SUFFIXES)})")]
+        return [InputProblem(rel, f"unsupported file type '{printable(suffix) or 'none'}' (use {', '.join(SUFFIXES)})")]
     stem = PurePosixPath(rel).stem
     try:
         info = path.stat()  # follows links: a link to itself fails here, not in a loop
@@ -209,8 +207,9 @@ def _load_json(text: str | bytes) -> object:
     except RecursionError:
         raise _MalformedJson("nested too deep (more levels than Python's recursion limit)") from None
     except ValueError as exc:  # decode errors are JSONDecodeError: this is the digits limit
-        raise _MalformedJson(f"a number too long (over {sys.get_int_max_str_digits():,} digits)"
-                             if "digits" in str(exc) else str(exc)) from None
+        raise _MalformedJson(
+            f"a number too long (over {sys.get_int_max_str_digits():,} digits)" if "digits" in str(exc) else str(exc)
+        ) from None
 
 
 def _read_json(text: str, stem: str, rel: str) -> list[ReadResult]:
@@ -244,8 +243,13 @@ def _read_jsonl(path: Path, stem: str, rel: str, max_bytes: int) -> list[ReadRes
             lines = _byte_lines(fh, max_bytes)
         for number, line in lines:
             if line is None:
-                out.append(InputProblem(rel, f"line too large: over the limit of {max_bytes:,} bytes "
-                                             "(raise it with --max-bytes)", number))
+                out.append(
+                    InputProblem(
+                        rel,
+                        f"line too large: over the limit of {max_bytes:,} bytes (raise it with --max-bytes)",
+                        number,
+                    )
+                )
                 continue
             text = decode(line.removeprefix(b"\xef\xbb\xbf")) if isinstance(line, bytes) else line
             if isinstance(text, InputProblem):
@@ -325,12 +329,13 @@ def _from_markdown(text: str, stem: str, rel: str) -> Article:
         for line in match.group(1).splitlines():
             key, _, value = line.partition(":")
             meta[key.strip().lower()] = value.strip().strip("\"'")
-        text = text[match.end():]
+        text = text[match.end() :]
     body = re.sub(r"(?m)^#{1,6}[ \t]+", "", text)
     title = meta.get("title") or next((ln.strip() for ln in body.splitlines() if ln.strip()), "")
     date = next((meta[k] for k in _DATE_KEYS if meta.get(k)), None)
-    return Article(id=stem, text=body, title=title, date=date, source=meta.get("source", ""),
-                   url=meta.get("url", ""), path=rel)
+    return Article(
+        id=stem, text=body, title=title, date=date, source=meta.get("source", ""), url=meta.get("url", ""), path=rel
+    )
 
 
 def _from_html(text: str, stem: str, rel: str) -> list[ReadResult]:
@@ -338,13 +343,26 @@ def _from_html(text: str, stem: str, rel: str) -> list[ReadResult]:
     point and is also reported, so the loss is never silent."""
     page = page_text(text)
     meta = page.meta
-    date = next((meta[k] for k in ("article:published_time", "date", "pubdate", "datepublished",
-                                   "dc.date") if meta.get(k)), None)
+    date = next(
+        (meta[k] for k in ("article:published_time", "date", "pubdate", "datepublished", "dc.date") if meta.get(k)),
+        None,
+    )
     title = " ".join((meta.get("og:title") or page.title).split())
-    article = Article(id=stem, text=page.text, title=title, date=date, source=meta.get("og:site_name", ""),
-                      url=meta.get("og:url", ""), path=rel)
+    article = Article(
+        id=stem,
+        text=page.text,
+        title=title,
+        date=date,
+        source=meta.get("og:site_name", ""),
+        url=meta.get("og:url", ""),
+        path=rel,
+    )
     if not page.too_deep:
         return [_check(article, rel)]
-    problem = InputProblem(rel, f"HTML nested more than {MAX_DEPTH} elements deep: the text after that "
-                                "point was not read (fix the page's markup)", status="error")
+    problem = InputProblem(
+        rel,
+        f"HTML nested more than {MAX_DEPTH} elements deep: the text after that "
+        "point was not read (fix the page's markup)",
+        status="error",
+    )
     return [article, problem] if article.text.strip() else [problem]

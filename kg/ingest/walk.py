@@ -69,8 +69,10 @@ def files_under(root: Path, exclude: Iterable[str | Path] = ()) -> Iterator[tupl
         return
     excluded = {key for key in map(_identity, exclude) if key}
     if is_kg_output(root) or _identity(root) in excluded:
-        yield InputProblem(printable(str(root)), f"a kg output folder (it holds kg's {REPORT_NAME}), not read "
-                                                 "as input; give the articles' folder instead")
+        yield InputProblem(
+            printable(str(root)),
+            f"a kg output folder (it holds kg's {REPORT_NAME}), not read as input; give the articles' folder instead",
+        )
         return
     found: list[tuple[str, Path | InputProblem]] = []
 
@@ -79,15 +81,23 @@ def files_under(root: Path, exclude: Iterable[str | Path] = ()) -> Iterator[tupl
         found.append((rel, InputProblem(rel, f"cannot read folder: {os_reason(exc)}", status="error")))
 
     for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable, followlinks=False):
-        if dirpath != str(root) and ((REPORT_NAME in filenames and is_kg_output(dirpath))
-                                     or (excluded and _identity(dirpath) in excluded)):
+        if dirpath != str(root) and (
+            (REPORT_NAME in filenames and is_kg_output(dirpath)) or (excluded and _identity(dirpath) in excluded)
+        ):
             dirnames[:] = []
             continue
         for name in list(dirnames):
             if not name.startswith(".") and os.path.islink(os.path.join(dirpath, name)):
                 rel = _relative(Path(dirpath) / name, root)
-                found.append((rel, InputProblem(rel, "symbolic link to a folder, not followed (it may loop); "
-                                                     "give the folder itself to read it")))
+                found.append(
+                    (
+                        rel,
+                        InputProblem(
+                            rel,
+                            "symbolic link to a folder, not followed (it may loop); give the folder itself to read it",
+                        ),
+                    )
+                )
         dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
         for name in filenames:
             if not name.startswith("."):

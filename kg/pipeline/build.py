@@ -17,22 +17,22 @@ from pathlib import Path
 import networkx as nx
 from spacy.language import Language
 
-from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
-from kg.util import paused_gc
-from kg.pipeline.cache import ExtractionCache
-from kg.resolve.events.coref import resolve_events
-from kg.resolve.disagreements import find_disagreements
-from kg.pipeline.extraction import failed, normalise_times
-from kg.pipeline.parse import Progress, extract_articles
-from kg.resolve.entities.gazetteer import _with_names, gazetteer
-from kg.graph.build import corpus_graph
-from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
-from kg.resolve.dates.placing import place_undated
-from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.extract.names import name_key
 from kg.extract.nlp import default_model, describe_model
-from kg.resolve.entities.resolution import resolve_entities
+from kg.graph.build import corpus_graph
+from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
+from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
+from kg.pipeline.cache import ExtractionCache
+from kg.pipeline.extraction import failed, normalise_times
+from kg.pipeline.parse import Progress, extract_articles
 from kg.resolve.dates.dct import complete_partial
+from kg.resolve.dates.placing import place_undated
+from kg.resolve.disagreements import find_disagreements
+from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
+from kg.resolve.entities.gazetteer import _with_names, gazetteer
+from kg.resolve.entities.resolution import resolve_entities
+from kg.resolve.events.coref import resolve_events
+from kg.util import paused_gc
 
 # Called before each corpus step with what it does ("resolving ..."), for progress messages.
 Step = Callable[[str], None]
@@ -54,11 +54,19 @@ class Build:
         return self.corpus.problems
 
 
-def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = None,
-                aliases: Aliases | str | Path | None = None, progress: Progress | None = None,
-                batch_size: int = 32, jobs: int | None = 1,
-                cache: ExtractionCache | str | Path | None = None, max_bytes: int | None = None,
-                step: Step | None = None, exclude: Iterable[str | Path] = ()) -> Build:
+def build_graph(
+    paths: Iterable[str | Path],
+    *,
+    model: str | Language | None = None,
+    aliases: Aliases | str | Path | None = None,
+    progress: Progress | None = None,
+    batch_size: int = 32,
+    jobs: int | None = 1,
+    cache: ExtractionCache | str | Path | None = None,
+    max_bytes: int | None = None,
+    step: Step | None = None,
+    exclude: Iterable[str | Path] = (),
+) -> Build:
     """Read, extract, date, resolve and link every article under ``paths``.
 
     Folders in ``exclude`` (the build's own output folder) are never read,
@@ -97,8 +105,9 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
     hits_before = store.hits if store else 0
     extractions: list[Extraction] = []
     try:
-        for outcome in extract_articles(articles(), model, progress=progress, batch_size=batch_size,
-                                        jobs=jobs, cache=store, total=total):
+        for outcome in extract_articles(
+            articles(), model, progress=progress, batch_size=batch_size, jobs=jobs, cache=store, total=total
+        ):
             if isinstance(outcome, Extraction):
                 extractions.append(outcome)
             else:
@@ -116,12 +125,19 @@ def build_graph(paths: Iterable[str | Path], *, model: str | Language | None = N
         if step:
             step("building the graph")
         graph = corpus_graph(corpus)
-    return Build(graph=graph, corpus=corpus, model=ident, cache_hits=hits, inputs=tuple(paths),
-                 max_bytes=DEFAULT_MAX_BYTES if max_bytes is None else max_bytes)
+    return Build(
+        graph=graph,
+        corpus=corpus,
+        model=ident,
+        cache_hits=hits,
+        inputs=tuple(paths),
+        max_bytes=DEFAULT_MAX_BYTES if max_bytes is None else max_bytes,
+    )
 
 
-def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputProblem] = (),
-                   aliases: Aliases | None = None) -> Corpus:
+def resolve_corpus(
+    extractions: Sequence[Extraction], problems: Sequence[InputProblem] = (), aliases: Aliases | None = None
+) -> Corpus:
     """The corpus steps: date undated articles, re-anchor their times, find names the
     model missed, resolve entities, corefer events.
 
@@ -134,13 +150,18 @@ def resolve_corpus(extractions: Sequence[Extraction], problems: Sequence[InputPr
         extractions = [drop_ignored(ex, aliases) for ex in extractions]
     entities, entity_of = resolve_entities(extractions, aliases)
     events, event_of = resolve_events(extractions, entity_of)
-    return Corpus(extractions=tuple(extractions), entities=tuple(entities), events=tuple(events),
-                  entity_of=entity_of, event_of=event_of, problems=tuple(problems),
-                  disagreements=find_disagreements(extractions, entities, events))
+    return Corpus(
+        extractions=tuple(extractions),
+        entities=tuple(entities),
+        events=tuple(events),
+        entity_of=entity_of,
+        event_of=event_of,
+        problems=tuple(problems),
+        disagreements=find_disagreements(extractions, entities, events),
+    )
 
 
-def date_from_corpus(extractions: Sequence[Extraction], problems: list[InputProblem] | None = None
-                     ) -> list[Extraction]:
+def date_from_corpus(extractions: Sequence[Extraction], problems: list[InputProblem] | None = None) -> list[Extraction]:
     """Fill in publication dates the articles could not give themselves.
 
     A dateline without a year takes the year of the other articles' dates;
@@ -158,15 +179,19 @@ def date_from_corpus(extractions: Sequence[Extraction], problems: list[InputProb
                 continue
             ex = redated
         out.append(ex)
-    placed = place_undated([ex.dct for ex in out], [_names(ex) for ex in out],
-                           [[(s.text, s.tense) for s in ex.timex_spans] for ex in out])
-    again = (ex if dct == ex.dct else _guarded(problems, ex, lambda ex=ex, dct=dct: _redated(ex, dct))
-             for ex, dct in zip(out, placed))
+    placed = place_undated(
+        [ex.dct for ex in out], [_names(ex) for ex in out], [[(s.text, s.tense) for s in ex.timex_spans] for ex in out]
+    )
+    again = (
+        ex if dct == ex.dct else _guarded(problems, ex, lambda ex=ex, dct=dct: _redated(ex, dct))
+        for ex, dct in zip(out, placed)
+    )
     return [ex for ex in again if ex is not None]
 
 
-def _guarded(problems: list[InputProblem] | None, ex: Extraction, step: Callable[[], Extraction],
-             stage: str = "dating") -> Extraction | None:
+def _guarded(
+    problems: list[InputProblem] | None, ex: Extraction, step: Callable[[], Extraction], stage: str = "dating"
+) -> Extraction | None:
     """``step()``; or, when it fails and ``problems`` is given, ``None`` with the failure recorded."""
     if problems is None:
         return step()

@@ -40,9 +40,9 @@ from spacy.language import Language
 from tqdm import tqdm
 
 import kg
-from kg.util import paused_gc
-from kg.model import Article, Extraction
 from kg.extract.nlp import describe_model
+from kg.model import Article, Extraction
+from kg.util import paused_gc
 
 CACHE_NAME = ".kg-cache.sqlite"
 # Bumped when the table layout changes; older files are then rebuilt from scratch.
@@ -149,12 +149,16 @@ class ExtractionCache:
             db.execute("DROP TABLE IF EXISTS extractions")
             db.execute("DROP TABLE IF EXISTS used")
             db.execute("CREATE TABLE IF NOT EXISTS kg_meta (key TEXT PRIMARY KEY, value TEXT)")
-            db.execute("CREATE TABLE extractions (key TEXT PRIMARY KEY, pipeline TEXT NOT NULL, "
-                       "article TEXT NOT NULL, data TEXT NOT NULL)")
+            db.execute(
+                "CREATE TABLE extractions (key TEXT PRIMARY KEY, pipeline TEXT NOT NULL, "
+                "article TEXT NOT NULL, data TEXT NOT NULL)"
+            )
             # Apart from the extractions: marking a row used must not rewrite its data.
             db.execute("CREATE TABLE used (key TEXT PRIMARY KEY, build INTEGER NOT NULL)")
-            db.executemany("INSERT OR REPLACE INTO kg_meta VALUES (?, ?)",
-                           [("marker", _MARKER), ("schema", str(SCHEMA)), ("code", code), ("builds", "0")])
+            db.executemany(
+                "INSERT OR REPLACE INTO kg_meta VALUES (?, ?)",
+                [("marker", _MARKER), ("schema", str(SCHEMA)), ("code", code), ("builds", "0")],
+            )
 
     def get_many(self, keys: Iterable[str]) -> dict[str, Extraction]:
         """The cached extractions among ``keys``; an unreadable row counts as a miss."""
@@ -167,9 +171,10 @@ class ExtractionCache:
             # Rows decoded before a fault are sound: they stay hits.
             with self._guarded(), paused_gc():
                 for start in range(0, len(keys), 500):  # SQLite caps the number of bound variables
-                    chunk = keys[start:start + 500]
+                    chunk = keys[start : start + 500]
                     rows = self._db.execute(
-                        f"SELECT key, data FROM extractions WHERE key IN ({','.join('?' * len(chunk))})", chunk)
+                        f"SELECT key, data FROM extractions WHERE key IN ({','.join('?' * len(chunk))})", chunk
+                    )
                     for key, data in rows:
                         try:
                             found[key] = decode(data)
@@ -206,8 +211,9 @@ class ExtractionCache:
             build = self._current_build(db)
             db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((k, build) for k in sorted(self._asked)))
             oldest = build - KEEP_BUILDS
-            dropped = db.execute("DELETE FROM extractions WHERE key NOT IN "
-                                 "(SELECT key FROM used WHERE build > ?)", (oldest,)).rowcount
+            dropped = db.execute(
+                "DELETE FROM extractions WHERE key NOT IN (SELECT key FROM used WHERE build > ?)", (oldest,)
+            ).rowcount
             db.execute("DELETE FROM used WHERE build <= ?", (oldest,))
             db.execute("INSERT OR REPLACE INTO kg_meta VALUES ('builds', ?)", (str(build),))
         self._asked.clear()
@@ -281,11 +287,15 @@ def describe_fault(path: Path, exc: BaseException) -> str:
     """
     going_on = "this build goes on without it."
     if isinstance(exc, _NotACache):
-        return (f"{path} is an SQLite database but not a kg extraction cache; it was left untouched and "
-                f"{going_on} Pass another --cache PATH, or --no-cache.")
+        return (
+            f"{path} is an SQLite database but not a kg extraction cache; it was left untouched and "
+            f"{going_on} Pass another --cache PATH, or --no-cache."
+        )
     if path.is_dir():
-        return (f"the extraction cache {path} is a folder, not a file; {going_on} "
-                "Name a file with --cache PATH, or --no-cache.")
+        return (
+            f"the extraction cache {path} is a folder, not a file; {going_on} "
+            "Name a file with --cache PATH, or --no-cache."
+        )
     if isinstance(exc, OSError):
         reason = exc.strerror or str(exc)
         if exc.filename and Path(exc.filename) != path:  # its folder could not be made
@@ -310,14 +320,21 @@ _SQLITE_KINDS = {
     sqlite3.SQLITE_BUSY: "locked",
     sqlite3.SQLITE_LOCKED: "locked",
 }
-_OS_KINDS = {errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EACCES: "readonly", errno.EPERM: "readonly",
-             errno.EROFS: "readonly"}
+_OS_KINDS = {
+    errno.ENOSPC: "full",
+    errno.EDQUOT: "full",
+    errno.EACCES: "readonly",
+    errno.EPERM: "readonly",
+    errno.EROFS: "readonly",
+}
 _OTHERWISE = "pass another --cache PATH, or --no-cache"
 _ADVICE = {
     "damaged": ("is damaged", f"Delete the file (the next build starts a fresh one), {_OTHERWISE}"),
     # A file that is no database at all may be the user's own, named by --cache by mistake.
-    "notadb": ("is not a database or is a damaged one",
-               f"If it is an old kg cache, delete it (the next build starts a fresh one); otherwise {_OTHERWISE}"),
+    "notadb": (
+        "is not a database or is a damaged one",
+        f"If it is an old kg cache, delete it (the next build starts a fresh one); otherwise {_OTHERWISE}",
+    ),
     "readonly": ("cannot be written", f"Make the file and its folder writable, {_OTHERWISE}"),
     "full": ("cannot grow: the disk is full", f"Free some space, {_OTHERWISE}"),
     "locked": ("is in use by another process", f"Let the other build finish first, {_OTHERWISE}"),

@@ -15,14 +15,14 @@ from dataclasses import replace
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from kg.time.anchoring import date_statements
 from kg.errors import bug_reason
 from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
-from kg.model import Article, Extraction, InputProblem
 from kg.extract.nlp import parse
 from kg.extract.timexes import detect_timexes
+from kg.model import Article, Extraction, InputProblem
 from kg.resolve.dates.dct import find_publication_date
+from kg.time.anchoring import date_statements
 from kg.time.narrative import normalise_all
 
 log = logging.getLogger(__name__)
@@ -43,7 +43,7 @@ def extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -
         try:
             doc = next(docs)
         except Exception:
-            return out + [_parse_alone(nlp, a) for a in articles[len(out):]]
+            return out + [_parse_alone(nlp, a) for a in articles[len(out) :]]
         out.append(_extract_safely(article, doc))
     return out
 
@@ -93,8 +93,9 @@ def _extract(article: Article, doc: Doc) -> Extraction:
     mentions = tuple(extract_mentions(doc, sent_of))
     events = tuple(extract_events(doc, mentions, spans, sent_of, article.text))
     dct = find_publication_date(article)
-    return Extraction(article=article, dct=dct, sentences=sentences, timex_spans=spans,
-                      mentions=mentions, events=events)
+    return Extraction(
+        article=article, dct=dct, sentences=sentences, timex_spans=spans, mentions=mentions, events=events
+    )
 
 
 def normalise_times(ex: Extraction) -> Extraction:

@@ -56,12 +56,16 @@ def output_lock(lock: Path, command: str, target: Path, *, reentrant: bool = Fal
     try:
         fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
     except OSError as exc:
-        raise OutputError(f"cannot open the lock file {printable(lock)}: {exc.strerror or exc}; "
-                          "remove it if it is not a file, or choose another -o") from None
+        raise OutputError(
+            f"cannot open the lock file {printable(lock)}: {exc.strerror or exc}; "
+            "remove it if it is not a file, or choose another -o"
+        ) from None
     try:
         if not _locked(fd):
-            raise OutputError(f"another {command} is writing to {printable(target)} ({_holder(fd)}); "
-                              "wait for it to finish or choose another -o")
+            raise OutputError(
+                f"another {command} is writing to {printable(target)} ({_holder(fd)}); "
+                "wait for it to finish or choose another -o"
+            )
         # Who holds it, for the message a second build prints; emptied on the way
         # out, so the folder a finished build leaves is the same whoever built it.
         os.ftruncate(fd, 0)

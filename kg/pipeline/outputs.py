@@ -44,13 +44,20 @@ def output_files(formats: Iterable[str] | None) -> frozenset[str] | None:
     names = [name.strip().lower() for name in formats if name.strip()]
     unknown = [name for name in names if name not in FORMAT_FILES]
     if unknown or not names:
-        raise UsageError(f"unknown format {', '.join(map(repr, unknown)) or repr(','.join(formats))}; "
-                         f"choose from {', '.join(sorted(FORMAT_FILES))}")
+        raise UsageError(
+            f"unknown format {', '.join(map(repr, unknown)) or repr(','.join(formats))}; "
+            f"choose from {', '.join(sorted(FORMAT_FILES))}"
+        )
     return frozenset(file for name in names for file in FORMAT_FILES[name])
 
 
-def write_outputs(build: Build, out_dir: str | os.PathLike[str], formats: Iterable[str] | None = None,
-                  max_nodes: int = 500, jobs: int = 1) -> dict[str, Path]:
+def write_outputs(
+    build: Build,
+    out_dir: str | os.PathLike[str],
+    formats: Iterable[str] | None = None,
+    max_nodes: int = 500,
+    jobs: int = 1,
+) -> dict[str, Path]:
     """Write what ``kg build`` writes into ``out_dir``; return name -> path (``report`` for report.json).
 
     ``formats`` are format names as ``--formats`` takes them (default: all);
@@ -67,12 +74,23 @@ def write_outputs(build: Build, out_dir: str | os.PathLike[str], formats: Iterab
         remove_stale_outputs(out)
         # The extractions file goes with the exports: with two jobs, a second process writes it meanwhile.
         also = {EXTRACTIONS: lambda path: _write_jsonl(path, build)} if wanted is None or EXTRACTIONS in wanted else {}
-        paths = write_all(build.graph, out, max_nodes=max_nodes, jobs=jobs, also=also,
-                          only=None if wanted is None else wanted - {EXTRACTIONS})
+        paths = write_all(
+            build.graph,
+            out,
+            max_nodes=max_nodes,
+            jobs=jobs,
+            also=also,
+            only=None if wanted is None else wanted - {EXTRACTIONS},
+        )
         try:
-            paths["report"] = write_report(build.corpus, out / REPORT, model=build.model,
-                                           exit_code=1 if build.problems else 0, inputs=build.inputs,
-                                           settings={"max_bytes": build.max_bytes, "outputs": sorted(paths)})
+            paths["report"] = write_report(
+                build.corpus,
+                out / REPORT,
+                model=build.model,
+                exit_code=1 if build.problems else 0,
+                inputs=build.inputs,
+                settings={"max_bytes": build.max_bytes, "outputs": sorted(paths)},
+            )
         except OSError as exc:
             raise cannot_write(out / REPORT, exc) from exc
     return paths
@@ -94,8 +112,10 @@ def write_extractions(build: Build, path: str | os.PathLike[str]) -> Path:
     """
     target = Path(path)
     if target.is_dir():
-        raise OutputError(f"{printable(target)} is a folder; kg extract writes one .jsonl file: "
-                          f"give a file name, such as {printable(target / EXTRACTIONS)}")
+        raise OutputError(
+            f"{printable(target)} is a folder; kg extract writes one .jsonl file: "
+            f"give a file name, such as {printable(target / EXTRACTIONS)}"
+        )
     target.parent.mkdir(parents=True, exist_ok=True)
     with output_lock(extract_lock(target), "kg extract", target, reentrant=True):
         remove_stale(target.parent, [target.name])
@@ -135,8 +155,10 @@ def remove_stale(folder: Path, names: list[str]) -> list[str]:
 
 def cannot_write(path: Path, exc: OSError) -> OutputError:
     """The error for a file that could not be written, saying what to do."""
-    return OutputError(f"cannot write {printable(path)}: {exc.strerror or exc}; "
-                       "check the folder's space and permissions, or choose another with -o")
+    return OutputError(
+        f"cannot write {printable(path)}: {exc.strerror or exc}; "
+        "check the folder's space and permissions, or choose another with -o"
+    )
 
 
 def _write_jsonl(path: Path, build: Build) -> None:

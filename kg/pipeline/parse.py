@@ -31,9 +31,16 @@ log = logging.getLogger(__name__)
 Progress = Callable[[int, int], None]
 
 
-def extract_articles(articles: Iterable[Article], model: str | Language, *, progress: Progress | None = None,
-                     batch_size: int = 32, jobs: int | None = 1, cache: ExtractionCache | None = None,
-                     total: int | None = None) -> Iterator[Outcome]:
+def extract_articles(
+    articles: Iterable[Article],
+    model: str | Language,
+    *,
+    progress: Progress | None = None,
+    batch_size: int = 32,
+    jobs: int | None = 1,
+    cache: ExtractionCache | None = None,
+    total: int | None = None,
+) -> Iterator[Outcome]:
     """Yield one extraction per article, in input order, parsing a batch at a time.
 
     An article kg fails on (a bug: any exception while parsing, extracting or
@@ -81,8 +88,9 @@ class _Batch:
     misses: list[Article]
 
 
-def _batches(articles: Iterable[Article], size: int, model: str | Language,
-             cache: ExtractionCache | None) -> Iterator[_Batch]:
+def _batches(
+    articles: Iterable[Article], size: int, model: str | Language, cache: ExtractionCache | None
+) -> Iterator[_Batch]:
     pipeline = fingerprint(model) if cache is not None else ""
     for chunk in _chunks(articles, size):
         keys: list[str | None] = [None] * len(chunk)
@@ -130,8 +138,9 @@ def _finish(batch: _Batch, parsed: list[Outcome], cache: ExtractionCache | None)
 IN_PROCESS_MAX = 48
 
 
-def _parallel(batches: Iterator[_Batch], model: str | Language, jobs: int, batch_size: int,
-              cache: ExtractionCache | None) -> Iterator[list[Extraction]]:
+def _parallel(
+    batches: Iterator[_Batch], model: str | Language, jobs: int, batch_size: int, cache: ExtractionCache | None
+) -> Iterator[list[Extraction]]:
     """Batches parsed by a pool of workers, a bounded number in flight, yielded in order.
 
     The pool starts once more than :data:`IN_PROCESS_MAX` articles need parsing;
@@ -152,8 +161,9 @@ def _parallel(batches: Iterator[_Batch], model: str | Language, jobs: int, batch
                 # spawn: a forked child would inherit the parent's threads and locks mid-use.
                 pool = _start_pool(jobs, model)
                 started = pool
-                pending.extend((b, started.apply_async(_work, (b.misses, batch_size)) if b.misses else None)
-                               for b in held)
+                pending.extend(
+                    (b, started.apply_async(_work, (b.misses, batch_size)) if b.misses else None) for b in held
+                )
                 held = []
             elif pool is not None and batch.misses:
                 pending.append((batch, pool.apply_async(_work, (batch.misses, batch_size))))
@@ -175,8 +185,13 @@ def _parallel(batches: Iterator[_Batch], model: str | Language, jobs: int, batch
             pool.join()
 
 
-def collect(pool: Pool | None, articles: list[Article], result: AsyncResult | None, batch_size: int,
-            work: Callable[[list[Article], int], list[Outcome]] | None = None) -> list[Outcome]:
+def collect(
+    pool: Pool | None,
+    articles: list[Article],
+    result: AsyncResult | None,
+    batch_size: int,
+    work: Callable[[list[Article], int], list[Outcome]] | None = None,
+) -> list[Outcome]:
     """A worker's outcomes for ``articles``.
 
     If the batch failed as a whole in the worker (an exception

@@ -15,13 +15,14 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
-from kg.timex import compatible
-from kg.model import Disagreement, Entity, Event, Extraction, StatedValue
 from kg.extract.names import name_key
+from kg.model import Disagreement, Entity, Event, Extraction, StatedValue
+from kg.timex import compatible
 
 
-def find_disagreements(extractions: Sequence[Extraction], entities: Sequence[Entity],
-                       events: Sequence[Event]) -> tuple[Disagreement, ...]:
+def find_disagreements(
+    extractions: Sequence[Extraction], entities: Sequence[Entity], events: Sequence[Event]
+) -> tuple[Disagreement, ...]:
     """Every disagreement of a resolved corpus, sorted by kind, then node.
 
     >>> find_disagreements((), (), ())
@@ -71,8 +72,9 @@ def _spelling_disagreements(extraction: dict[str, Extraction], entities: Sequenc
 
 def _exclusive(variants: dict[str, set[str]]) -> bool:
     """Some article writes only one spelling and another only a different one."""
-    only = [sources - set().union(*(v for k, v in variants.items() if v is not sources))
-            for sources in variants.values()]
+    only = [
+        sources - set().union(*(v for k, v in variants.items() if v is not sources)) for sources in variants.values()
+    ]
     return sum(1 for o in only if o) > 1
 
 
@@ -85,5 +87,6 @@ def _letters_differ(keys: list[str]) -> bool:
 
 
 def _surface(mentions: tuple[tuple[str, int], ...], extraction: dict[str, Extraction], key: str) -> str:
-    return next(extraction[aid].mentions[i].text for aid, i in mentions
-                if name_key(extraction[aid].mentions[i].text) == key)
+    return next(
+        extraction[aid].mentions[i].text for aid, i in mentions if name_key(extraction[aid].mentions[i].text) == key
+    )

@@ -15,8 +15,27 @@ DAY = re.compile(r"^(\d{1,2})(st|nd|rd|th)?$")
 DECADE = re.compile(r"^(?:(1\d|20)(\d)0|'?(\d)0)s$")
 CENTURY_ORD = re.compile(r"^(\d{1,2})(st|nd|rd|th)$")
 FORWARD_TENSES = ("future",)
-FILLER = {"of", "the", "on", "in", "early", "late", "mid", "middle", "end", "beginning",
-          "start", "fiscal", "calendar", "year", "this", "last", "next", "and", "coming"}
+FILLER = {
+    "of",
+    "the",
+    "on",
+    "in",
+    "early",
+    "late",
+    "mid",
+    "middle",
+    "end",
+    "beginning",
+    "start",
+    "fiscal",
+    "calendar",
+    "year",
+    "this",
+    "last",
+    "next",
+    "and",
+    "coming",
+}
 
 
 def direction(tense: str) -> int:
@@ -36,7 +55,7 @@ def year_of(word: str, anchor: dt.date | None) -> int | None:
 
 
 def decade(words: list[str], anchor: dt.date | None) -> Result | None:
-    """"the 1990s" -> 199, "the '80s" -> 198, "the 20th century" -> 19 (TimeML drops the unknown digits)."""
+    """ "the 1990s" -> 199, "the '80s" -> 198, "the 20th century" -> 19 (TimeML drops the unknown digits)."""
     for i, w in enumerate(words):
         if w in SPELLED_DECADES:
             w = f"'{SPELLED_DECADES[w]}0s"
@@ -71,14 +90,16 @@ def clock(words: list[str]) -> tuple[int, int] | None:
             continue
         nxt = words[i + 1] if i + 1 < len(words) else ""
         hour, minute = int(m.group(1)), int(m.group(2) or 0)
-        part = _spoken_part(words[i + 1:i + 4])
+        part = _spoken_part(words[i + 1 : i + 4])
         if part and 1 <= hour <= 12 and not m.group(2):
             return hour % 12 + (12 if part != "morning" else 0), 0
         if nxt in ("pm", "p") and hour < 12:
             hour += 12
         elif nxt in ("am", "a") and hour == 12:
             hour = 0
-        elif nxt not in ("pm", "am", "p", "a", "oclock", "o'clock", "gmt", "utc", "est", "edt", "pst") and not m.group(2):
+        elif nxt not in ("pm", "am", "p", "a", "oclock", "o'clock", "gmt", "utc", "est", "edt", "pst") and not m.group(
+            2
+        ):
             continue
         if hour < 24 and minute < 60:
             return hour, minute
@@ -86,7 +107,7 @@ def clock(words: list[str]) -> tuple[int, int] | None:
 
 
 def _spoken_part(after: list[str]) -> str | None:
-    """"4 in the morning", "8 in the evening": the part of day that says a.m. or p.m."""
+    """ "4 in the morning", "8 in the evening": the part of day that says a.m. or p.m."""
     if after[:2] == ["in", "the"] and after[2:3] and after[2] in ("morning", "afternoon", "evening"):
         return after[2]
     return None
@@ -99,8 +120,16 @@ def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Resul
     words = _ordinal_days(words) if months else words
     days = [int(DAY.match(w).group(1)) for w in words if DAY.match(w) and not YEAR.match(w)]
     days = [d for d in days if 1 <= d <= 31]
-    others = [w for w in words if w not in MONTHS and w not in WEEKDAYS and w not in FILLER
-              and not DAY.match(w) and year_of(w, anchor) is None and w not in PARTS_OF_DAY]
+    others = [
+        w
+        for w in words
+        if w not in MONTHS
+        and w not in WEEKDAYS
+        and w not in FILLER
+        and not DAY.match(w)
+        and year_of(w, anchor) is None
+        and w not in PARTS_OF_DAY
+    ]
     if others:
         return None
     if not months:
@@ -136,12 +165,12 @@ def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Resul
 
 
 def _ordinal_days(words: list[str]) -> list[str]:
-    """"March eighth", "the twenty first of May" (joined to "21st" by tokens()): day numbers."""
+    """ "March eighth", "the twenty first of May" (joined to "21st" by tokens()): day numbers."""
     return [f"{spelled_ordinal(w)}th" if spelled_ordinal(w) else w for w in words]
 
 
 def _relative_month(words, anchor, month, days) -> Result | None:
-    """"last June" is the latest June before the anchor's month, "next June" the first after."""
+    """ "last June" is the latest June before the anchor's month, "next June" the first after."""
     if anchor is None:
         return None
     key, now = (month, days[0] if days else 0), (anchor.month, anchor.day if days else 0)
@@ -178,7 +207,7 @@ def weekday_date(words: list[str], anchor: dt.date | None, tense: str) -> dt.dat
 
 
 def day_of_month(words: list[str], anchor: dt.date | None, tense: str) -> Result | None:
-    """"on the 15th": that day of the month the text is in, the last one before the anchor
+    """ "on the 15th": that day of the month the text is in, the last one before the anchor
     in a past clause and the next one in a future clause."""
     m = re.fullmatch(r"(\d{1,2})(st|nd|rd|th)", " ".join(w for w in words if w != "the"))
     if not m or anchor is None or not 1 <= int(m.group(1)) <= 31:

@@ -18,8 +18,17 @@ from kg.time.lexicon import ORDINALS, PARTS_OF_DAY, WEEKDAYS, unit_of
 
 Result = tuple[str, str, str]
 # reference unit -> the finest reference point it can be read from
-NEEDS = {"day": "day", "night": "day", "week": "day", "weekend": "day", "month": "month",
-         "quarter": "month", "season": "month", "year": "year", "decade": "year"}
+NEEDS = {
+    "day": "day",
+    "night": "day",
+    "week": "day",
+    "weekend": "day",
+    "month": "month",
+    "quarter": "month",
+    "season": "month",
+    "year": "year",
+    "decade": "year",
+}
 BACK, FORWARD = {"previous", "preceding", "prior", "before", "earlier"}, {"following", "next", "after", "later"}
 HEDGES = {"early", "late", "earlier", "later", "in", "on", "of", "at", "during", "the", "by", "mid"}
 SAME = {"that", "same", "very", "full", "entire", "whole"}
@@ -68,12 +77,18 @@ def point_of(value: str) -> tuple[dt.date | None, str]:
 
 def anaphoric(words: list[str], ref: Reference, tense: str) -> Result | None:
     """The value of ``words`` read against the narrative's reference time, or None if not anaphoric."""
-    return (_same(words, ref) or _within(words, ref) or _neighbour(words, ref, tense)
-            or _weekday(words, ref) or _offset(words, ref, tense) or _nth(words, ref))
+    return (
+        _same(words, ref)
+        or _within(words, ref)
+        or _neighbour(words, ref, tense)
+        or _weekday(words, ref)
+        or _offset(words, ref, tense)
+        or _nth(words, ref)
+    )
 
 
 def _same(words: list[str], ref: Reference) -> Result | None:
-    """"that day", "the same day", "earlier that day", "that morning", "that year", "that time"."""
+    """ "that day", "the same day", "earlier that day", "that morning", "that year", "that time"."""
     core = [w for w in words if w not in HEDGES]
     if len(core) < 2 or core[0] not in SAME or any(w not in SAME for w in core[:-1]):
         return None
@@ -88,7 +103,7 @@ def _same(words: list[str], ref: Reference) -> Result | None:
 
 
 def _within(words: list[str], ref: Reference) -> Result | None:
-    """"later in the day", "earlier in the year", "in the morning", "mid afternoon": inside the reference."""
+    """ "later in the day", "earlier in the year", "in the morning", "mid afternoon": inside the reference."""
     core = [w for w in words if w not in HEDGES]
     if len(core) != 1 or len(words) < 2:
         return None
@@ -101,7 +116,7 @@ def _within(words: list[str], ref: Reference) -> Result | None:
 
 
 def _weekday(words: list[str], ref: Reference) -> Result | None:
-    """"the previous Friday", "the following Monday": the weekday next to the reference day."""
+    """ "the previous Friday", "the following Monday": the weekday next to the reference day."""
     core = [w for w in words if w not in HEDGES]
     if len(core) != 2 or core[1] not in WEEKDAYS or core[0] not in BACK | FORWARD - {"next"}:
         return None
@@ -115,7 +130,7 @@ def _weekday(words: list[str], ref: Reference) -> Result | None:
 
 
 def _neighbour(words: list[str], ref: Reference, tense: str) -> Result | None:
-    """"the following year", "the next day", "the previous month", "the day before", "the year previous"."""
+    """ "the following year", "the next day", "the previous month", "the day before", "the year previous"."""
     core = [w for w in words if w not in HEDGES]
     if len(core) != 2:
         return None
@@ -136,7 +151,7 @@ def _neighbour(words: list[str], ref: Reference, tense: str) -> Result | None:
 
 
 def _offset(words: list[str], ref: Reference, tense: str = "") -> Result | None:
-    """"two years later", "three days earlier": counted from the reference time, not from now."""
+    """ "two years later", "three days earlier": counted from the reference time, not from now."""
     if len(words) < 2 or words[-1] not in ("later", "earlier"):
         return None
     found = quantities.quantity(words[:-1])
@@ -155,7 +170,7 @@ def _offset(words: list[str], ref: Reference, tense: str = "") -> Result | None:
 
 
 def _nth(words: list[str], ref: Reference) -> Result | None:
-    """"the eighth day of Desert Shield", "a third straight day", "its 12th consecutive month":
+    """ "the eighth day of Desert Shield", "a third straight day", "its 12th consecutive month":
     the count places the story's own day (week, month) in a run; it is the time the text is at."""
     core = [w for w in words if w not in HEDGES and w not in ("a", "its", "their", "his", "her")]
     streak = len(core) == 3 and core[1] in STREAK

@@ -53,9 +53,11 @@ def date_statements(ex: Extraction) -> Extraction:
     if not ex.dct.value:
         return ex
     news_day = dt.date.fromisoformat(ex.dct.value)
-    days = sorted((t.start, span_index[(t.start, t.end)]) for t in ex.timexes
-                  if t.granularity in _DAY_GRANULARITIES and (t.start, t.end) in span_index
-                  and _is_news_day(t.value, news_day))
+    days = sorted(
+        (t.start, span_index[(t.start, t.end)])
+        for t in ex.timexes
+        if t.granularity in _DAY_GRANULARITIES and (t.start, t.end) in span_index and _is_news_day(t.value, news_day)
+    )
     events = list(ex.events)
     changed = False
     for i, ev in enumerate(events):

@@ -29,12 +29,14 @@ def on_calendar(step: Callable[P, T]) -> Callable[P, T | None]:
     The one guard for calendar overflow: datetime raises OverflowError past
     ``date.max``/``date.min`` and ValueError for a year it cannot hold.
     """
+
     @functools.wraps(step)
     def guarded(*args: P.args, **kwargs: P.kwargs) -> T | None:
         try:
             return step(*args, **kwargs)
         except (OverflowError, ValueError):
             return None
+
     return guarded
 
 
@@ -74,8 +76,7 @@ def shift(day: dt.date, unit: str, amount: int) -> dt.date:
         return day + dt.timedelta(days=amount)
     if unit in ("week", "weekend", "fortnight"):
         return day + dt.timedelta(weeks=amount * (2 if unit == "fortnight" else 1))
-    months = {"month": 1, "quarter": 3, "season": 3, "year": 12, "decade": 120,
-              "century": 1200}.get(unit)
+    months = {"month": 1, "quarter": 3, "season": 3, "year": 12, "decade": 120, "century": 1200}.get(unit)
     if months is None:
         raise ValueError(unit)
     moved = add_months(day, months * amount)
@@ -97,7 +98,7 @@ def on_calendar_value(result: tuple[str, str, str] | None) -> tuple[str, str, st
     m = _VALUE_YEAR.match(result[1])
     if m is None:
         return result  # "XXXX-12", "PRESENT_REF", "BC0044": no year field to check
-    digits, rest = m.group(), result[1][m.end():]
+    digits, rest = m.group(), result[1][m.end() :]
     # a decade "199" or century "19" is short on purpose; a year field must be four digits, 0001-9999
     full_year = len(digits) >= 4 or rest[:1] in ("-", "T") or result[2] == "year"
     if digits.startswith("-") or full_year and not (len(digits) == 4 and int(digits) >= 1):

@@ -23,9 +23,12 @@ def parse_with_dateparser(text: str, anchor: dt.date | None, tense: str = "") ->
     except ImportError:  # pragma: no cover - dateparser is a declared dependency
         return None
     base = dt.datetime.combine(anchor or dt.date(2000, 1, 1), dt.time(12))
-    settings = {"PREFER_DATES_FROM": "future" if tense == "future" else "past",
-                "RELATIVE_BASE": base, "REQUIRE_PARTS": ["day", "month", "year"],
-                "STRICT_PARSING": True}
+    settings = {
+        "PREFER_DATES_FROM": "future" if tense == "future" else "past",
+        "RELATIVE_BASE": base,
+        "REQUIRE_PARTS": ["day", "month", "year"],
+        "STRICT_PARSING": True,
+    }
     try:
         parsed = dateparser.parse(text, languages=["en"], settings=settings)
     except Exception:  # dateparser raises many kinds on odd input

@@ -64,7 +64,7 @@ FRAME = {"last", "next", "this", "coming", "past", "on", "of", "the", "in", "at"
 
 @on_calendar  # a holiday in the year before 0001 or after 9999 has no date
 def holiday(words: list[str], anchor: dt.date | None, tense: str, year: int | None) -> Result | None:
-    """"Thanksgiving Day" 1999-11-25, "last Christmas", "Easter week" 2000-W16, "Christmas 1998"."""
+    """ "Thanksgiving Day" 1999-11-25, "last Christmas", "Easter week" 2000-W16, "Christmas 1998"."""
     unit = UNITS.get(words[-1]) if words else None
     core = [w for w in (words[:-1] if unit else words) if w not in FRAME and not w.isdigit()]
     rule = HOLIDAYS.get(tuple(core))

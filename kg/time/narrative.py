@@ -23,23 +23,50 @@ from kg.time.calendar import on_calendar_value
 from kg.time.lexicon import FULL_WEEKDAYS, MONTHS, ORDINALS, PLURAL_PARTS, TIME_WORDS, VAGUE, number_of, unit_of
 from kg.time.normalise import normalise, tokens
 
-YEAR_BACK = re.compile(r"^(the |a )?(comparable |corresponding |same )?(year[- ](ago|earlier)|a year (ago|earlier))"
-                       r"( (period|quarter|results|level))?$|^the (comparable |corresponding |same )?"
-                       r"(period|quarter|month) (a year (ago|earlier)|last year|of (the )?last year)$"
-                       r"|^last year'?s? (period|quarter)$|^the (comparable|corresponding) (period|quarter)$", re.I)
+YEAR_BACK = re.compile(
+    r"^(the |a )?(comparable |corresponding |same )?(year[- ](ago|earlier)|a year (ago|earlier))"
+    r"( (period|quarter|results|level))?$|^the (comparable |corresponding |same )?"
+    r"(period|quarter|month) (a year (ago|earlier)|last year|of (the )?last year)$"
+    r"|^last year'?s? (period|quarter)$|^the (comparable|corresponding) (period|quarter)$",
+    re.I,
+)
 CLOCK = re.compile(r"^(about |around |at )?(\d{1,2}(:\d\d)? ?[ap]\.?m\.?|noon|midnight)( [A-Z]{2,4})?$", re.I)
 LATEST = re.compile(r"^the (latest|most recent) (period|quarter)$", re.I)
 YEAR_PERIOD = re.compile(r"^the ((?:19|20)\d\d) (period|quarter)$", re.I)
-FOCUS_PERIOD = re.compile(r"^the (latest|recent|most recent|same) (period|quarter)$|^the (period|quarter)$"
-                          r"|^this (period|quarter)$", re.I)
+FOCUS_PERIOD = re.compile(
+    r"^the (latest|recent|most recent|same) (period|quarter)$|^the (period|quarter)$"
+    r"|^this (period|quarter)$",
+    re.I,
+)
 QUARTER = re.compile(r"^(\d{4})-Q(\d)$")
 MONTH = re.compile(r"^(\d{4})-(\d\d)$")
 
 UNRESOLVED = ("DATE", "XXXX-XX-XX", "day")
 DETERMINERS = {"this", "that", "these", "those", "the", "a", "an", "every", "each", "any", "no", "some"}
 # words a narrowed span does not start with: TimeML leaves them outside the TIMEX3
-PREPOSITIONS = {"as", "on", "in", "at", "since", "by", "of", "for", "from", "to", "until", "till", "during",
-                "about", "around", "over", "under", "within", "before", "after", "than"}
+PREPOSITIONS = {
+    "as",
+    "on",
+    "in",
+    "at",
+    "since",
+    "by",
+    "of",
+    "for",
+    "from",
+    "to",
+    "until",
+    "till",
+    "during",
+    "about",
+    "around",
+    "over",
+    "under",
+    "within",
+    "before",
+    "after",
+    "than",
+}
 Result = tuple[str, str, str]
 
 
@@ -57,8 +84,11 @@ class _Context:
         """The span's value: reporting period first, then the narrative, then on its own."""
         words = tokens(span.text)
         # a year counted back from 0001 or on from 9999 ("a year earlier" than 0001-Q1) has no value
-        return on_calendar_value(self._period(span.text) or (self._anaphoric(words, span.tense) if words else None)
-                                 or self._clock(span, normalise(span.text, self.anchor, span.tense)))
+        return on_calendar_value(
+            self._period(span.text)
+            or (self._anaphoric(words, span.tense) if words else None)
+            or self._clock(span, normalise(span.text, self.anchor, span.tense))
+        )
 
     def _anaphoric(self, words: list[str], tense: str) -> Result | None:
         """Read against the story's time; a clause not in the future (past, or of no clear tense)
@@ -71,10 +101,17 @@ class _Context:
         return anaphoric(words, Reference(self.anchor), tense) if start and start > self.anchor else result
 
     def _clock(self, span: TimexSpan, result: Result | None) -> Result | None:
-        """"was shot at 10 p.m.": a bare clock time in a past clause is on the day the story is at."""
+        """ "was shot at 10 p.m.": a bare clock time in a past clause is on the day the story is at."""
         day = self.reference.at("day")
-        if (result is None or result[0] != "TIME" or span.tense != "past" or day is None or self.anchor is None
-                or not result[1].startswith(self.anchor.isoformat() + "T") or not CLOCK.match(span.text)):
+        if (
+            result is None
+            or result[0] != "TIME"
+            or span.tense != "past"
+            or day is None
+            or self.anchor is None
+            or not result[1].startswith(self.anchor.isoformat() + "T")
+            or not CLOCK.match(span.text)
+        ):
             return result
         return "TIME", day.isoformat() + result[1][10:], "time"
 
@@ -97,7 +134,7 @@ class _Context:
             self.month = value
 
     def comparison(self, text: str) -> bool:
-        """"up from $4 million a year earlier" in a report on a period compares with it: the story
+        """ "up from $4 million a year earlier" in a report on a period compares with it: the story
         does not move back a year ("A year ago, he was elected. Later that year ..." does)."""
         text = " ".join(text.split())
         reporting = self.quarter or self.month or re.search(r"period|quarter|results", text, re.I)
@@ -170,7 +207,7 @@ _MID_CALENDAR = dt.date(2000, 6, 15)
 
 
 def _off_calendar(span: TimexSpan, anchor: dt.date | None) -> Result | None:
-    """"tomorrow" written on 9999-12-31: a time whose value is past the calendar's end keeps its
+    """ "tomorrow" written on 9999-12-31: a time whose value is past the calendar's end keeps its
     span, type and granularity, with the digits left unnormalised ("XXXX-XX-XX")."""
     if anchor is None or abs(anchor.year - _MID_CALENDAR.year) < 100:
         return None  # only a publication date near year 1 or 9999 pushes a value off the calendar
@@ -219,12 +256,17 @@ def _modifies(word: str) -> bool:
     """A word that changes what the rest of the span means ("this day", "the third consecutive
     month", "hundreds of years"): the span must not be narrowed past it."""
     w = word.lower().strip(",.;:'\"`")
-    return (w in DETERMINERS or w in ORDINALS or w in VAGUE or number_of(w) is not None
-            or w in ("consecutive", "straight", "running", "successive"))
+    return (
+        w in DETERMINERS
+        or w in ORDINALS
+        or w in VAGUE
+        or number_of(w) is not None
+        or w in ("consecutive", "straight", "running", "successive")
+    )
 
 
 def _with_month(span: TimexSpan, previous: TimexSpan | None) -> TimexSpan:
-    """"April 24 and 25": the bare day borrows the month of the date just before it."""
+    """ "April 24 and 25": the bare day borrows the month of the date just before it."""
     if previous is None or not span.text.isdigit() or not 1 <= int(span.text) <= 31 or span.start - previous.end > 6:
         return span
     words = previous.text.split()
@@ -234,13 +276,17 @@ def _with_month(span: TimexSpan, previous: TimexSpan | None) -> TimexSpan:
 
 
 def _with_unit(span: TimexSpan, following: TimexSpan | None) -> TimexSpan:
-    """"between 60 and 90 days": the bare number borrows the unit of the range's other end;
+    """ "between 60 and 90 days": the bare number borrows the unit of the range's other end;
     "Monday and Tuesday nights": the bare weekday borrows the recurring part of day."""
     if following is None or following.start - span.end > 6:
         return span
     after = following.text.lower().split()
-    if (span.text.lower() in FULL_WEEKDAYS and len(after) == 2 and after[0] in FULL_WEEKDAYS
-            and after[1] in PLURAL_PARTS):
+    if (
+        span.text.lower() in FULL_WEEKDAYS
+        and len(after) == 2
+        and after[0] in FULL_WEEKDAYS
+        and after[1] in PLURAL_PARTS
+    ):
         return replace(span, text=f"{span.text} {after[1]}")
     if not span.text.isdigit() or int(span.text) >= 1000:
         return span
@@ -253,5 +299,23 @@ def _with_unit(span: TimexSpan, following: TimexSpan | None) -> TimexSpan:
 def _derived(text: str) -> bool:
     """Values counted from another time ("a year ago", "the following month") do not set the period."""
     words = set(tokens(text))
-    return bool(words & {"ago", "earlier", "later", "before", "after", "previous", "following", "prior",
-                         "last", "next", "that", "same", "latest", "preceding", "past"})
+    return bool(
+        words
+        & {
+            "ago",
+            "earlier",
+            "later",
+            "before",
+            "after",
+            "previous",
+            "following",
+            "prior",
+            "last",
+            "next",
+            "that",
+            "same",
+            "latest",
+            "preceding",
+            "past",
+        }
+    )

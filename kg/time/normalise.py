@@ -14,17 +14,62 @@ import functools
 import re
 
 from kg.time import absolute, calendar, holidays, quantities, relative
+from kg.time.lexicon import BOUNDED, MONTHS, PARTS_OF_DAY, RATE, WEEKDAYS, spelled_ordinal, spelled_year
 from kg.timex import granularity
-from kg.time.lexicon import MONTHS, PARTS_OF_DAY, WEEKDAYS, spelled_ordinal, spelled_year
-from kg.time.lexicon import BOUNDED, RATE
 
 Result = tuple[str, str, str]
 TOKEN = re.compile(r"\d+:\d\d|\d+/\d+|'\d\ds?|\d+(?:st|nd|rd|th|s)?|[a-z]+(?:\.[a-z]+)*\.?")
-LEADING = {"on", "in", "at", "since", "by", "until", "till", "during", "from", "for", "of",
-           "about", "around", "roughly", "approximately", "nearly", "almost", "only", "just",
-           "some", "over", "under", "within", "barely", "before", "after", "through", "throughout",
-           "as", "early", "late", "mid", "earlier", "later", "sometime", "end", "beginning", "start",
-           "middle", "least", "more", "less", "than", "up", "to", "the", "of", "all", "a", "an"}
+LEADING = {
+    "on",
+    "in",
+    "at",
+    "since",
+    "by",
+    "until",
+    "till",
+    "during",
+    "from",
+    "for",
+    "of",
+    "about",
+    "around",
+    "roughly",
+    "approximately",
+    "nearly",
+    "almost",
+    "only",
+    "just",
+    "some",
+    "over",
+    "under",
+    "within",
+    "barely",
+    "before",
+    "after",
+    "through",
+    "throughout",
+    "as",
+    "early",
+    "late",
+    "mid",
+    "earlier",
+    "later",
+    "sometime",
+    "end",
+    "beginning",
+    "start",
+    "middle",
+    "least",
+    "more",
+    "less",
+    "than",
+    "up",
+    "to",
+    "the",
+    "all",
+    "a",
+    "an",
+}
 # words whose leading position carries meaning and must survive the trim
 KEEP_AFTER = {"the": {"past", "future", "present", "moment"}}
 
@@ -35,8 +80,8 @@ def tokens(text: str) -> list[str]:
     text = re.sub(r"'s\b", "", text).replace("-", " ")
     words = [w.replace(".", "") if not re.match(r"^\d", w) else w for w in TOKEN.findall(text)]
     for i in range(len(words) - 1):
-        if words[i:i + 2] == ["or", "so"]:  # "the next year or so", "a week or so ago": a hedge
-            words = words[:i] + words[i + 2:]
+        if words[i : i + 2] == ["or", "so"]:  # "the next year or so", "a week or so ago": a hedge
+            words = words[:i] + words[i + 2 :]
             break
     for i in range(len(words) - 1):
         if words[i] == "financial" and words[i + 1] in ("year", "quarter", "half"):
@@ -47,12 +92,12 @@ def tokens(text: str) -> list[str]:
 
 
 def _compound_ordinals(words: list[str]) -> list[str]:
-    """"twenty-first" (split at its hyphen) as "21st": one ordinal, not a count and an ordinal."""
+    """ "twenty-first" (split at its hyphen) as "21st": one ordinal, not a count and an ordinal."""
     out: list[str] = []
     for w in words:
         joined = spelled_ordinal(f"{out[-1]}-{w}") if out and out[-1] in ("twenty", "thirty") else 0
         if joined:
-            out[-1] = f"{joined}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(joined % 10, 'th')}"
+            out[-1] = f"{joined}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(joined % 10, 'th') }"
         else:
             out.append(w)
     return out
@@ -117,7 +162,7 @@ ERA = re.compile(r"^(?:(?:the )?year )?(?:(\d{1,4}) (bc|bce|ad|ce)|(ad) (\d{1,4}
 
 
 def _era(words, anchor, tense) -> Result | None:
-    """"3000 BC" BC3000, "44 B.C." BC0044 (TIMEX3 writes years before Christ with a "BC" prefix);
+    """ "3000 BC" BC3000, "44 B.C." BC0044 (TIMEX3 writes years before Christ with a "BC" prefix);
     "AD 79" 0079. Years past 9999 BC are left unread, as are years past 9999 AD."""
     m = ERA.match(" ".join(trim(words)))
     if not m:
@@ -148,7 +193,7 @@ def _abbreviated(words, anchor, tense) -> Result | None:
 
 
 def _read(words: list[str], reading: str) -> Result | None:
-    """"$1 billion a year" SET P1Y; "the year ended March 31" DURATION P1Y."""
+    """ "$1 billion a year" SET P1Y; "the year ended March 31" DURATION P1Y."""
     if reading == RATE:
         return quantities.set_expression(["per"] + words[1:])
     if words[-1] == "year":
@@ -168,21 +213,27 @@ def _fixed(words, anchor, tense) -> Result | None:
         # "the last two quarters" alone is the six months just past, a duration
         half = ["first" if core[0] == "first" else "second", "half"] + core[3:]
         return _relative(half, anchor, tense)
-    return (quantities.reference(words) or quantities.reference(core)
-            or quantities.set_expression(core) or quantities.offset(core, anchor)
-            or quantities.duration(words) or quantities.duration(core) or _leading_period(core))
+    return (
+        quantities.reference(words)
+        or quantities.reference(core)
+        or quantities.set_expression(core)
+        or quantities.offset(core, anchor)
+        or quantities.duration(words)
+        or quantities.duration(core)
+        or _leading_period(core)
+    )
 
 
 def _leading_period(core: list[str]) -> Result | None:
-    """"the first nine months of 1997": TimeML values the stretch, a duration."""
+    """ "the first nine months of 1997": TimeML values the stretch, a duration."""
     if "of" not in core or core[0] not in ("first", "last", "past"):
         return None
-    head = core[:core.index("of")]
+    head = core[: core.index("of")]
     return quantities.duration(head) if len(head) > 2 else None
 
 
 def _time_of_day(words, anchor, tense) -> Result | None:
-    """"2 p.m. Sunday" 2002-10-20T14:00; "10:35 a.m." on the anchor day."""
+    """ "2 p.m. Sunday" 2002-10-20T14:00; "10:35 a.m." on the anchor day."""
     hm = absolute.clock(words)
     if hm is None:
         return None
@@ -209,13 +260,29 @@ def _day_of(rest, words, anchor, tense) -> str | None:
 
 
 def _holiday(words, anchor, tense) -> Result | None:
-    """"Thanksgiving Day", "last Christmas", "Easter week": before weekdays, for "Good Friday"."""
+    """ "Thanksgiving Day", "last Christmas", "Easter week": before weekdays, for "Good Friday"."""
     year = next((absolute.year_of(w, anchor) for w in words if absolute.year_of(w, anchor)), None)
     return holidays.holiday(trim(words), anchor, tense, year)
 
 
-CLOCK_WORDS = {"am", "pm", "a", "p", "noon", "midnight", "oclock", "est", "edt", "gmt", "utc", "et", "pst",
-               "pdt", "local", "time"}
+CLOCK_WORDS = {
+    "am",
+    "pm",
+    "a",
+    "p",
+    "noon",
+    "midnight",
+    "oclock",
+    "est",
+    "edt",
+    "gmt",
+    "utc",
+    "et",
+    "pst",
+    "pdt",
+    "local",
+    "time",
+}
 
 
 def _without_clock(words: list[str]) -> list[str]:
@@ -230,12 +297,12 @@ def _without_clock(words: list[str]) -> list[str]:
 
 
 def _week_of(words, anchor, tense) -> Result | None:
-    """"the week of March 6" is the week holding that day; "the last week of March" and
+    """ "the week of March 6" is the week holding that day; "the last week of March" and
     "the first week of March" are the month's last and first weeks."""
     core = trim(words)
     if "week" not in core or "of" not in core or core.index("of") != core.index("week") + 1:
         return None
-    position, rest = core[:core.index("week")], core[core.index("of") + 1:]
+    position, rest = core[: core.index("week")], core[core.index("of") + 1 :]
     found = absolute.calendar_date(trim(rest), anchor, tense) if rest else None
     if found is None or found[2] not in ("day", "month") or found[1].startswith("X"):
         return None  # "the first week of December" with no year known: no week to name
@@ -257,14 +324,36 @@ def _week_of(words, anchor, tense) -> Result | None:
 def _dated(words, anchor, tense) -> Result | None:
     """Calendar dates, decades, weekdays (with an optional part of day)."""
     core = trim(words)
-    found = (absolute.decade(core, anchor) or absolute.calendar_date(core, anchor, tense)
-             or absolute.day_of_month(core, anchor, tense))
+    found = (
+        absolute.decade(core, anchor)
+        or absolute.calendar_date(core, anchor, tense)
+        or absolute.day_of_month(core, anchor, tense)
+    )
     if found:
         return found
     if any(w in WEEKDAYS for w in core):
-        extra = [w for w in core if w not in WEEKDAYS and w not in PARTS_OF_DAY
-                 and w not in ("last", "next", "this", "coming", "past", "the", "early", "late", "on",
-                               "day", "hours", "of", "during")]
+        extra = [
+            w
+            for w in core
+            if w not in WEEKDAYS
+            and w not in PARTS_OF_DAY
+            and w
+            not in (
+                "last",
+                "next",
+                "this",
+                "coming",
+                "past",
+                "the",
+                "early",
+                "late",
+                "on",
+                "day",
+                "hours",
+                "of",
+                "during",
+            )
+        ]
         if extra:
             return None
         day = absolute.weekday_date(core, anchor, tense)
@@ -283,6 +372,9 @@ def _relative(words, anchor, tense) -> Result | None:
             year = anchor.year - 1
         elif "next" in core:
             year = anchor.year + 1
-    return (relative.day_word(core, anchor) or relative.quarter(core, anchor, tense, year)
-            or relative.season(core, anchor, tense, year)
-            or relative.unit_relative(core, anchor, tense))
+    return (
+        relative.day_word(core, anchor)
+        or relative.quarter(core, anchor, tense, year)
+        or relative.season(core, anchor, tense, year)
+        or relative.unit_relative(core, anchor, tense)
+    )

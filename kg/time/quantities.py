@@ -6,37 +6,116 @@ import datetime as dt
 
 from kg.time.calendar import at_granularity, shift
 from kg.time.lexicon import (
-    FUTURE_WORDS, ORDINALS, PAST_WORDS, PLURAL_PARTS, PRESENT_WORDS, SET_WORDS, UNITS, VAGUE, WEEKDAY_PLURALS,
-    WEEKDAYS, MONTHS, SEASONS, number_of, unit_of,
+    FUTURE_WORDS,
+    MONTHS,
+    ORDINALS,
+    PAST_WORDS,
+    PLURAL_PARTS,
+    PRESENT_WORDS,
+    SEASONS,
+    SET_WORDS,
+    UNITS,
+    VAGUE,
+    WEEKDAY_PLURALS,
+    WEEKDAYS,
+    number_of,
+    unit_of,
 )
 
 Result = tuple[str, str, str]
-APPROX = ("about", "around", "roughly", "approximately", "nearly", "almost", "some", "only",
-          "just", "more", "less", "than", "over", "under", "least", "at", "up", "to", "within",
-          "for", "barely", "another", "additional", "a", "an", "full", "whole", "entire", "mere",
-          "further", "fewer", "most", "much", "all", "long", "the", "those", "these", "first",
-          "past", "last", "next", "coming", "previous", "following", "recent", "final", "latest",
-          "no", "trading", "business", "working", "calendar", "straight", "consecutive")
+APPROX = (
+    "about",
+    "around",
+    "roughly",
+    "approximately",
+    "nearly",
+    "almost",
+    "some",
+    "only",
+    "just",
+    "more",
+    "less",
+    "than",
+    "over",
+    "under",
+    "least",
+    "at",
+    "up",
+    "to",
+    "within",
+    "for",
+    "barely",
+    "another",
+    "additional",
+    "a",
+    "an",
+    "full",
+    "whole",
+    "entire",
+    "mere",
+    "further",
+    "fewer",
+    "most",
+    "much",
+    "all",
+    "long",
+    "the",
+    "those",
+    "these",
+    "first",
+    "past",
+    "last",
+    "next",
+    "coming",
+    "previous",
+    "following",
+    "recent",
+    "final",
+    "latest",
+    "no",
+    "trading",
+    "business",
+    "working",
+    "calendar",
+    "straight",
+    "consecutive",
+)
 
 
 def reference(words: list[str]) -> Result | None:
     """PRESENT_REF, PAST_REF, FUTURE_REF for "now", "recently", "the future" ..."""
     phrase = " ".join(words)
-    for table, value in ((PRESENT_WORDS, "PRESENT_REF"), (PAST_WORDS, "PAST_REF"),
-                         (FUTURE_WORDS, "FUTURE_REF")):
+    for table, value in ((PRESENT_WORDS, "PRESENT_REF"), (PAST_WORDS, "PAST_REF"), (FUTURE_WORDS, "FUTURE_REF")):
         if phrase in table:
             return "DATE", value, "ref"
-    if len(words) == 2 and words[0] == "future" and unit_of(words[1]) or phrase in ("a later date", "later date", "a later time", "a later stage"):
+    if (
+        len(words) == 2
+        and words[0] == "future"
+        and unit_of(words[1])
+        or phrase in ("a later date", "later date", "a later time", "a later stage")
+    ):
         return "DATE", "FUTURE_REF", "ref"  # "future quarters", "at a later date"
-    if phrase in ("years ago", "long ago", "a while ago", "some time ago", "decades ago",
-                  "months ago", "weeks ago", "days ago", "the past few years", "the last few years",
-                  "years earlier", "once upon a time", "the other day"):
+    if phrase in (
+        "years ago",
+        "long ago",
+        "a while ago",
+        "some time ago",
+        "decades ago",
+        "months ago",
+        "weeks ago",
+        "days ago",
+        "the past few years",
+        "the last few years",
+        "years earlier",
+        "once upon a time",
+        "the other day",
+    ):
         return "DATE", "PAST_REF", "ref"
     return None
 
 
 def set_expression(words: list[str]) -> Result | None:
-    """"daily", "every week", "each Thursday", "twice a year", "a year" after "per"."""
+    """ "daily", "every week", "each Thursday", "twice a year", "a year" after "per"."""
     if len(words) == 1 and words[0] in SET_WORDS:
         return "SET", SET_WORDS[words[0]], "set"
     if len(words) == 1 and words[0] in WEEKDAY_PLURALS:
@@ -45,7 +124,7 @@ def set_expression(words: list[str]) -> Result | None:
         return "SET", f"XXXX-WXX-{WEEKDAYS[words[0]] + 1}T{PLURAL_PARTS[words[1]]}", "set"
     times = _times(words)
     if times and times < len(words) - 1 and words[times] in ("a", "an", "per", "each", "every"):
-        return set_expression(["per"] + words[times + 1:])  # "twice a week": TimeML values the period, P1W
+        return set_expression(["per"] + words[times + 1 :])  # "twice a week": TimeML values the period, P1W
     if not words or words[0] not in ("every", "each", "per"):
         return None
     if words[1:2] == ["other"] and len(words) == 3 and unit_of(words[2]):
@@ -92,15 +171,22 @@ def duration_value(amount: float | None, unit: str) -> str:
 
 
 def _fractional(amount: float, unit: str) -> str:
-    """"5 1/2 hours" -> PT5H30M, "2 1/2 years" -> P2Y6M, "half a year" -> P6M."""
+    """ "5 1/2 hours" -> PT5H30M, "2 1/2 years" -> P2Y6M, "half a year" -> P6M."""
     if unit in ("hour", "minute") and amount > 1:  # "an hour and a half" PT1H30M, as it is said
         small = "M" if unit == "hour" else "S"
         return f"PT{int(amount)}{UNITS[unit][0]}{round((amount - int(amount)) * 60)}{small}"
     if unit == "year" and amount > 1:  # "2 1/2 years" P2Y6M: whole years stay years
         return f"P{int(amount)}Y{round((amount - int(amount)) * 12)}M"
-    smaller = {"hour": (60, "PT", "M"), "day": (24, "PT", "H"), "year": (12, "P", "M"), "month": (30, "P", "D"),
-               "week": (7, "P", "D"), "minute": (60, "PT", "S"), "decade": (10, "P", "Y"),
-               "century": (100, "P", "Y")}
+    smaller = {
+        "hour": (60, "PT", "M"),
+        "day": (24, "PT", "H"),
+        "year": (12, "P", "M"),
+        "month": (30, "P", "D"),
+        "week": (7, "P", "D"),
+        "minute": (60, "PT", "S"),
+        "decade": (10, "P", "Y"),
+        "century": (100, "P", "Y"),
+    }
     if unit not in smaller:
         return f"P{amount:g}{UNITS[unit][0]}"
     factor, prefix, letter = smaller[unit]
@@ -124,8 +210,9 @@ def quantity(words: list[str]) -> tuple[float | None, str] | None:
     if any(w in ("a", "an") for w in body) and len(numbers) > 1:
         numbers.remove(1)  # "a couple of days", "two and a half years": the article is not one more
     vague = [w for w in body if w in VAGUE and w not in ("the", "past", "last", "next", "coming")]
-    body_words = [w for w in body if number_of(w) is None and w not in APPROX and w not in VAGUE
-                  and w not in ("and", "of", "or")]
+    body_words = [
+        w for w in body if number_of(w) is None and w not in APPROX and w not in VAGUE and w not in ("and", "of", "or")
+    ]
     if body_words:
         return None
     counted = [w for w in body if w not in ("a", "an") and number_of(w) is not None]
@@ -152,13 +239,29 @@ def duration(words: list[str]) -> Result | None:
         words = [w for w in words[:-1] if w != "the"]  # "the weeks ahead"
     if words[0] == "the" and len(words) == 3:
         words = words[1:]
-    if len(words) == 2 and words[0] in ("the", "this", "that", "last", "next", "past", "latest",
-                                        "current", "previous", "same", "following", "full", "fiscal"):
+    if len(words) == 2 and words[0] in (
+        "the",
+        "this",
+        "that",
+        "last",
+        "next",
+        "past",
+        "latest",
+        "current",
+        "previous",
+        "same",
+        "following",
+        "full",
+        "fiscal",
+    ):
         return None  # "the year", "last week", "the latest quarter": a date
     if words[0] == "a" and len(words) == 2 and words[1] in ("weekend",):
         return None
-    if len(words) > 1 and words[-1] in UNITS and any(len(w) == 4 and w[:2] in ("18", "19", "20") and w.isdigit()
-                                                     for w in words[:-1]):
+    if (
+        len(words) > 1
+        and words[-1] in UNITS
+        and any(len(w) == 4 and w[:2] in ("18", "19", "20") and w.isdigit() for w in words[:-1])
+    ):
         return None  # "the 1988 quarter" names a year's quarter, not 1988 of them
     found = quantity(words)
     if found is None:
@@ -172,7 +275,7 @@ def duration(words: list[str]) -> Result | None:
 
 
 def offset(words: list[str], anchor: dt.date | None) -> Result | None:
-    """"two years ago" -> 2000, "three days earlier", "a week from now", "10 days later"."""
+    """ "two years ago" -> 2000, "three days earlier", "a week from now", "10 days later"."""
     if len(words) < 2:
         return None
     tail = words[-1]

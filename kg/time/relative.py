@@ -4,18 +4,29 @@ from __future__ import annotations
 
 import datetime as dt
 
-from kg.timex import granularity
 from kg.time.calendar import SEASON_ORDER, at_granularity, days_from, season_of, shift, year_ok
 from kg.time.lexicon import MONTHS, ORDINALS, PARTS_OF_DAY, SEASONS, unit_of
+from kg.timex import granularity
 
 Result = tuple[str, str, str]
 DAY_WORDS = {"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}
-STEP = {"last": -1, "past": -1, "previous": -1, "this": 0, "current": 0, "next": 1,
-        "coming": 1, "following": 1, "latest": -1, "same": 0, "recent": -1}
+STEP = {
+    "last": -1,
+    "past": -1,
+    "previous": -1,
+    "this": 0,
+    "current": 0,
+    "next": 1,
+    "coming": 1,
+    "following": 1,
+    "latest": -1,
+    "same": 0,
+    "recent": -1,
+}
 
 
 def day_word(words: list[str], anchor: dt.date | None) -> Result | None:
-    """"today", "yesterday afternoon", "tonight", "this morning"."""
+    """ "today", "yesterday afternoon", "tonight", "this morning"."""
     base = [w for w in words if w in DAY_WORDS]
     parts = [PARTS_OF_DAY[w] for w in words if w in PARTS_OF_DAY]
     last_night = words[-2:] == ["last", "night"]
@@ -32,7 +43,7 @@ def day_word(words: list[str], anchor: dt.date | None) -> Result | None:
 
 
 def unit_relative(words: list[str], anchor: dt.date | None, tense: str) -> Result | None:
-    """"last week" 2002-W42, "this month", "next year", "earlier this year", "the weekend"."""
+    """ "last week" 2002-W42, "this month", "next year", "earlier this year", "the weekend"."""
     if words[-2:] == ["year", "end"] and anchor is not None and len(words) <= 3:
         return "DATE", f"{anchor.year:04d}", "year"  # "by year end", "year's end"
     steps = [STEP[w] for w in words if w in STEP]
@@ -44,9 +55,31 @@ def unit_relative(words: list[str], anchor: dt.date | None, tense: str) -> Resul
         return None
     if any(w in ORDINALS and w not in ("last", "final") for w in words) and unit in ("quarter", "half"):
         return None
-    extra = [w for w in words if w not in STEP and unit_of(w) is None and w not in
-             ("the", "early", "late", "earlier", "later", "mid", "end", "of", "beginning",
-              "start", "fiscal", "calendar", "a", "middle", "rest", "remainder")]
+    extra = [
+        w
+        for w in words
+        if w not in STEP
+        and unit_of(w) is None
+        and w
+        not in (
+            "the",
+            "early",
+            "late",
+            "earlier",
+            "later",
+            "mid",
+            "end",
+            "of",
+            "beginning",
+            "start",
+            "fiscal",
+            "calendar",
+            "a",
+            "middle",
+            "rest",
+            "remainder",
+        )
+    ]
     if extra:
         return None
     if not steps:
@@ -69,7 +102,7 @@ def _word_for(words: list[str], unit: str) -> str:
 
 
 def _default_step(unit: str, tense: str) -> int:
-    """"the quarter" in past-tense reporting is the last complete one; "the year" is this one."""
+    """ "the quarter" in past-tense reporting is the last complete one; "the year" is this one."""
     if unit == "quarter":
         return 0 if tense == "future" else -1
     if unit in ("weekend",):
@@ -78,7 +111,7 @@ def _default_step(unit: str, tense: str) -> int:
 
 
 def quarter(words: list[str], anchor: dt.date | None, tense: str, year: int | None) -> Result | None:
-    """"the third quarter" 2002-Q3, "first half" 2002-H1, "fourth-quarter"."""
+    """ "the third quarter" 2002-Q3, "first half" 2002-H1, "fourth-quarter"."""
     if "quarter" not in words and "half" not in words:
         return None
     unit = "quarter" if "quarter" in words else "half"
@@ -105,7 +138,7 @@ def quarter(words: list[str], anchor: dt.date | None, tense: str, year: int | No
 
 
 def season(words: list[str], anchor: dt.date | None, tense: str, year: int | None) -> Result | None:
-    """"summer" 2002-SU, "last fall", "next spring", "the winter of 1999"."""
+    """ "summer" 2002-SU, "last fall", "next spring", "the winter of 1999"."""
     names = [SEASONS[w] for w in words if w in SEASONS]
     if not names:
         return None

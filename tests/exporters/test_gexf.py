@@ -73,8 +73,7 @@ def test_edge_intervals(back: nx.MultiDiGraph) -> None:
         return next(d for d in back.get_edge_data(u, v).values() if d["relation"] == relation)
 
     # mentioned_in: the document's day.
-    assert _interval(edge("event:amnesty-2002-10-20", "doc:000_abc", "mentioned_in")) == (
-        "2002-10-21", "2002-10-21")
+    assert _interval(edge("event:amnesty-2002-10-20", "doc:000_abc", "mentioned_in")) == ("2002-10-21", "2002-10-21")
     # Otherwise the later start of the two ends.
     assert _interval(edge("event:war-1991", "event:amnesty-2002-10-20", "precedes"))[0] == "2002-10-20"
     assert _interval(edge("entity:iraq", "event:vote-2002-10", "location")) == ("2002-10-01", "2002-10-31")
@@ -91,7 +90,10 @@ def test_schema_valid(gexf: Path) -> None:
         pytest.skip(f"GEXF 1.3 schema not found at {SCHEMA}")
     result = subprocess.run(
         ["xmllint", "--noout", "--relaxng", str(SCHEMA), str(gexf)],
-        capture_output=True, text=True, timeout=60, check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
 

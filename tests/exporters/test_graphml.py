@@ -9,8 +9,8 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from exporters.prepare import prepare
 from exporters.graphml import write_graphml
+from exporters.prepare import prepare
 
 NS = "{http://graphml.graphdrawing.org/xmlns}"
 

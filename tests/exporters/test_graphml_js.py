@@ -16,16 +16,18 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from exporters.prepare import prepare
 from exporters.graphml import write_graphml
+from exporters.prepare import prepare
 
 JS = Path(__file__).parent / "js"
 NODE = shutil.which("node")
 MODULES = JS / "node_modules" / "graphology-graphml"
 
 _missing = (
-    "node not on PATH (install Node.js >= 18)" if NODE is None
-    else f"graphology-graphml not installed: run `npm ci --prefix {JS}`" if not MODULES.is_dir()
+    "node not on PATH (install Node.js >= 18)"
+    if NODE is None
+    else f"graphology-graphml not installed: run `npm ci --prefix {JS}`"
+    if not MODULES.is_dir()
     else ""
 )
 if _missing and os.environ.get("KG_REQUIRE_NODE") == "1":
@@ -38,7 +40,10 @@ def read_with_graphology(path: Path) -> dict:
     assert NODE is not None
     result = subprocess.run(
         [NODE, str(JS / "read_graphml.js"), str(path)],
-        capture_output=True, text=True, timeout=60, check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
     assert result.returncode == 0, result.stderr[-2000:]
     return json.loads(result.stdout)

@@ -61,11 +61,24 @@ def test_graph_data(page: str, graph: nx.MultiDiGraph, payloads: tuple[str, ...]
 def _big_graph(n: int) -> nx.MultiDiGraph:
     g = nx.MultiDiGraph()
     for i in range(n):
-        g.add_node(f"entity:n{i:04d}", label=f"Node {i}", kind="entity", type="ORG",
-                   mentions=i, doc_count=1 + i % 7, sources="a")
+        g.add_node(
+            f"entity:n{i:04d}",
+            label=f"Node {i}",
+            kind="entity",
+            type="ORG",
+            mentions=i,
+            doc_count=1 + i % 7,
+            sources="a",
+        )
     for i in range(1, n):
-        g.add_edge(f"entity:n{i:04d}", f"entity:n{(i * 7) % i:04d}", relation="co_occurs",
-                   weight=1 + i % 3, doc_count=1, evidence="")
+        g.add_edge(
+            f"entity:n{i:04d}",
+            f"entity:n{(i * 7) % i:04d}",
+            relation="co_occurs",
+            weight=1 + i % 3,
+            doc_count=1,
+            evidence="",
+        )
     return g
 
 
@@ -124,8 +137,7 @@ def test_entity_sentences_come_from_mentioned_in_edges(tmp_path: Path) -> None:
 
 
 def test_filters_and_legend_controls(page: str) -> None:
-    for control in ('id="filter-kind"', 'id="filter-type"', 'id="filter-from"', 'id="filter-to"',
-                    'id="search-input"'):
+    for control in ('id="filter-kind"', 'id="filter-type"', 'id="filter-from"', 'id="filter-to"', 'id="search-input"'):
         assert control in page
     assert '<button type="button" data-legend="PERSON" aria-pressed="true"' in page
     kinds = re.search(r'<select id="filter-kind">(.*?)</select>', page, re.S).group(1)

@@ -29,8 +29,12 @@ pytestmark = pytest.mark.browser
 # a page request never goes there. Page requests are also checked through
 # Playwright's request events, which see only what the page asks for.
 BROWSER_HOSTS = {
-    "accounts.google.com", "clients2.google.com", "update.googleapis.com",
-    "start.duckduckgo.com", "www.google.com", "content-autofill.googleapis.com",
+    "accounts.google.com",
+    "clients2.google.com",
+    "update.googleapis.com",
+    "start.duckduckgo.com",
+    "www.google.com",
+    "content-autofill.googleapis.com",
 }
 LOCAL_SCHEMES = ("file:", "data:", "about:", "blob:")
 DRAWN = "document.body && document.body.dataset.drawn === '1'"
@@ -119,8 +123,9 @@ def assert_proxy_works(b: Browser, proxy: Recorder) -> None:
         time.sleep(0.05)
 
 
-def test_fixture_page_offline_and_payload_inert(graph: nx.MultiDiGraph, tmp_path: Path,
-                                                browser: Browser, proxy: Recorder) -> None:
+def test_fixture_page_offline_and_payload_inert(
+    graph: nx.MultiDiGraph, tmp_path: Path, browser: Browser, proxy: Recorder
+) -> None:
     page = write_html(graph, tmp_path / "graph.html")
     browser.open(page.resolve().as_uri())
     browser.wait_for(DRAWN)
@@ -164,7 +169,8 @@ def test_filters_legend_and_hash(graph: nx.MultiDiGraph, tmp_path: Path, browser
     def set_value(control: str, value: str) -> int:
         browser.evaluate(
             f"(() => {{ const el = document.getElementById('{control}'); el.value = '{value}';"
-            " el.dispatchEvent(new Event('change')); })()")
+            " el.dispatchEvent(new Event('change')); })()"
+        )
         return int(_body(browser, "visibleCount") or -1)
 
     total = graph.number_of_nodes()
@@ -183,9 +189,12 @@ def test_filters_legend_and_hash(graph: nx.MultiDiGraph, tmp_path: Path, browser
     click = "document.querySelector('ul.legend button[data-legend=\"event\"]').click()"
     browser.evaluate(click)
     assert int(_body(browser, "visibleCount") or -1) == total - 6
-    assert browser.evaluate(
-        "document.querySelector('ul.legend button[data-legend=\"event\"]').getAttribute('aria-pressed')"
-    ) == "false"
+    assert (
+        browser.evaluate(
+            "document.querySelector('ul.legend button[data-legend=\"event\"]').getAttribute('aria-pressed')"
+        )
+        == "false"
+    )
     browser.evaluate(click)
     assert int(_body(browser, "visibleCount") or -1) == total
     # Edges follow their nodes.
@@ -196,7 +205,8 @@ def test_filters_legend_and_hash(graph: nx.MultiDiGraph, tmp_path: Path, browser
     details = browser.evaluate("document.getElementById('details').innerText")
     assert "Source sentences" in details and "Iraq frees prisoners (2002-10-21)" in details
     assert browser.evaluate("document.querySelector('#details a').getAttribute('href')") == (
-        "timeline.html#event-amnesty-2002-10-20")
+        "timeline.html#event-amnesty-2002-10-20"
+    )
     assert _body(browser, "pwned") is None
     assert browser.exceptions() == []
 
@@ -227,15 +237,34 @@ def big_graph(n: int = 2000) -> nx.MultiDiGraph:
     g = nx.MultiDiGraph(name="generated")
     docs = [f"doc:{i:03d}" for i in range(n // 100)]
     for i, doc in enumerate(docs):
-        g.add_node(doc, label=f"Article {i}", kind="document", type="article", date=f"2002-10-{1 + i % 28:02d}",
-                   date_source="text", title=f"Article {i}", path=f"{i}.txt", mentions=1, doc_count=1,
-                   sources=doc[4:])
+        g.add_node(
+            doc,
+            label=f"Article {i}",
+            kind="document",
+            type="article",
+            date=f"2002-10-{1 + i % 28:02d}",
+            date_source="text",
+            title=f"Article {i}",
+            path=f"{i}.txt",
+            mentions=1,
+            doc_count=1,
+            sources=doc[4:],
+        )
     types = ["PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"]
     classes = ["statement", "meeting", "movement", "conflict", "legal", "other"]
     entities = [f"entity:e{i:04d}" for i in range(n * 2 // 5)]
     for i, node in enumerate(entities):
-        g.add_node(node, label=f"Entity number {i}", kind="entity", type=types[i % 6], mentions=1 + i % 9,
-                   doc_count=1 + i % 3, sources=docs[i % len(docs)][4:], aliases=f"E{i}", roles="")
+        g.add_node(
+            node,
+            label=f"Entity number {i}",
+            kind="entity",
+            type=types[i % 6],
+            mentions=1 + i % 9,
+            doc_count=1 + i % 3,
+            sources=docs[i % len(docs)][4:],
+            aliases=f"E{i}",
+            roles="",
+        )
     dates = [f"date:2002-10-{d:02d}" for d in range(1, 29)]
     for d in dates:
         g.add_node(d, label=d[5:], kind="date", type="day", date=d[5:], mentions=2, doc_count=1, sources="000")
@@ -243,19 +272,51 @@ def big_graph(n: int = 2000) -> nx.MultiDiGraph:
         g.add_edge(a, b, relation="precedes", weight=1, doc_count=0, evidence="", sources="")
     for i in range(n - len(docs) - len(entities) - len(dates)):
         event, doc = f"event:v{i:04d}", docs[i % len(docs)]
-        g.add_node(event, label=f"Event {i}", kind="event", type=classes[i % 6], trigger="said",
-                   date=dates[i % 28][5:], evidence=f"Sentence {i}.", quote="", mentions=1, doc_count=1,
-                   sources=doc[4:])
-        g.add_edge(entities[i % len(entities)], event, relation="agent", weight=1, doc_count=1,
-                   evidence=f"Sentence {i}.", sources=doc[4:])
-        g.add_edge(event, entities[(i * 7 + 3) % len(entities)], relation="patient", weight=1, doc_count=1,
-                   evidence="", sources=doc[4:])
+        g.add_node(
+            event,
+            label=f"Event {i}",
+            kind="event",
+            type=classes[i % 6],
+            trigger="said",
+            date=dates[i % 28][5:],
+            evidence=f"Sentence {i}.",
+            quote="",
+            mentions=1,
+            doc_count=1,
+            sources=doc[4:],
+        )
+        g.add_edge(
+            entities[i % len(entities)],
+            event,
+            relation="agent",
+            weight=1,
+            doc_count=1,
+            evidence=f"Sentence {i}.",
+            sources=doc[4:],
+        )
+        g.add_edge(
+            event,
+            entities[(i * 7 + 3) % len(entities)],
+            relation="patient",
+            weight=1,
+            doc_count=1,
+            evidence="",
+            sources=doc[4:],
+        )
         g.add_edge(event, dates[i % 28], relation="on_date", weight=1, doc_count=1, evidence="", sources="")
-        g.add_edge(event, doc, relation="mentioned_in", weight=1, doc_count=1, evidence=f"Sentence {i}.",
-                   sources=doc[4:])
+        g.add_edge(
+            event, doc, relation="mentioned_in", weight=1, doc_count=1, evidence=f"Sentence {i}.", sources=doc[4:]
+        )
     for i, node in enumerate(entities):
-        g.add_edge(node, docs[i % len(docs)], relation="mentioned_in", weight=1, doc_count=1,
-                   evidence=f"Entity number {i} spoke.", sources=docs[i % len(docs)][4:])
+        g.add_edge(
+            node,
+            docs[i % len(docs)],
+            relation="mentioned_in",
+            weight=1,
+            doc_count=1,
+            evidence=f"Entity number {i} spoke.",
+            sources=docs[i % len(docs)][4:],
+        )
     assert g.number_of_nodes() == n
     return g
 
@@ -286,17 +347,23 @@ def test_a_long_timeline_renders_its_parts_on_demand_and_anchors_still_land(tmp_
 
     graph = nx.MultiDiGraph()
     for n in range(1200):
-        graph.add_node(f"event:talk-undated-{n:04d}", kind="event", label=f"talk {n:04d}", type="meeting",
-                       evidence="Ministers talked for a long time about a great many things. " * 3)
+        graph.add_node(
+            f"event:talk-undated-{n:04d}",
+            kind="event",
+            label=f"talk {n:04d}",
+            type="meeting",
+            evidence="Ministers talked for a long time about a great many things. " * 3,
+        )
     page = write_timeline_html(graph, tmp_path / "timeline.html")
     browser.open(page.resolve().as_uri() + "#event-talk-undated-1150")
     browser.wait_for("document.readyState === 'complete'")
     browser.wait_for("document.getElementById('event-talk-undated-1150').getBoundingClientRect().top < 5")
     # The target is drawn where it landed; a part far from it is not laid out at all.
     assert browser.evaluate(
-        "document.getElementById('event-talk-undated-1150').checkVisibility({contentVisibilityAuto: true})")
+        "document.getElementById('event-talk-undated-1150').checkVisibility({contentVisibilityAuto: true})"
+    )
     browser.wait_for(
-        "!document.getElementById('event-talk-undated-0000').checkVisibility({contentVisibilityAuto: true})",
-        timeout=5)
+        "!document.getElementById('event-talk-undated-0000').checkVisibility({contentVisibilityAuto: true})", timeout=5
+    )
     assert browser.evaluate("document.querySelectorAll('div.part').length") == 12
     assert browser.exceptions() == []

@@ -11,23 +11,30 @@ import networkx as nx
 import pytest
 
 from exporters import write_all
-from exporters.prepare import prepare
-from kg.util import atomic_open
 from exporters.gexf import write_gexf
 from exporters.graphml import write_graphml
 from exporters.nodelink import write_json
+from exporters.prepare import prepare
 from exporters.timeline import write_timeline_json
+from kg.util import atomic_open
 
 # Markup, quotes, line ends, tabs, braces (the row templates use str.format),
 # what closes a GraphML <data>, NUL (the row separator), and non-ASCII.
 AWKWARD = [
-    'a "quoted" <b>&amp;</b>', "line\nbreak\r\nand\rCR", "tab\there", "{} {0} {name}", '"></data>',
-    "nul\x00inside", "São Paulo \u2028 \U0001f600", "  spaced  ", "",
+    'a "quoted" <b>&amp;</b>',
+    "line\nbreak\r\nand\rCR",
+    "tab\there",
+    "{} {0} {name}",
+    '"></data>',
+    "nul\x00inside",
+    "São Paulo \u2028 \U0001f600",
+    "  spaced  ",
+    "",
 ]
 
 
 def _awkward_graph() -> nx.MultiDiGraph:
-    g = nx.MultiDiGraph(name="t {} \"x\"")
+    g = nx.MultiDiGraph(name='t {} "x"')
     for i, text in enumerate(AWKWARD):
         g.add_node(f"n{i} {text}", label=f"L{i}", kind="entity", note=text, flag=i % 2 == 0, mentions=i)
     nodes = list(g)
@@ -78,8 +85,7 @@ def test_json_arrays_whole_at_any_length(size: int, tmp_path: Path) -> None:
 def test_json_round_trips_any_text(tmp_path: Path) -> None:
     g = _awkward_graph()
     nodes, _ = _expected(g)
-    back = nx.node_link_graph(json.loads(write_json(g, tmp_path / "g.json").read_text(encoding="utf-8")),
-                              edges="links")
+    back = nx.node_link_graph(json.loads(write_json(g, tmp_path / "g.json").read_text(encoding="utf-8")), edges="links")
     assert dict(back.nodes(data=True)) == nodes
 
 

@@ -44,8 +44,11 @@ def test_real_granularity_and_order(timeline: dict) -> None:
     decade = by_id["event-reforms-199x"]
     assert (decade["start_date"], decade["end_date"]) == ({"year": 1990}, {"year": 1999})
     assert [e["unique_id"] for e in timeline["events"]] == [
-        "event-reforms-199x", "event-war-1991", "event-vote-2002-10",
-        "event-talks-2002-w42", "event-amnesty-2002-10-20",
+        "event-reforms-199x",
+        "event-war-1991",
+        "event-vote-2002-10",
+        "event-talks-2002-w42",
+        "event-amnesty-2002-10-20",
     ]
 
 
@@ -80,8 +83,10 @@ def test_html_is_self_contained(page: str) -> None:
 def test_html_content_and_order(page: str) -> None:
     timeline, rest = page.split('id="undated"')
     undated, documents = rest.split('id="documents"')
-    order = [timeline.index(label) for label in
-             ("Reforms made", "War began", "Referendum held", "Talks held", "Amnesty announced")]
+    order = [
+        timeline.index(label)
+        for label in ("Reforms made", "War began", "Referendum held", "Talks held", "Amnesty announced")
+    ]
     assert order == sorted(order)
     assert "Trial opened" in undated and "Trial opened" not in timeline
     assert "Saddam Hussein" in timeline and "(agent)" in timeline  # participants
@@ -100,8 +105,15 @@ def test_html_links_to_graph_nodes(page: str) -> None:
 
 def test_html_groups_events_sharing_a_date(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
     for i in range(3):
-        graph.add_node(f"event:extra-{i}", label=f"Extra {i}", kind="event", type="other",
-                       date="2002-10-20", evidence=f"Extra sentence {i}.", sources="000_abc")
+        graph.add_node(
+            f"event:extra-{i}",
+            label=f"Extra {i}",
+            kind="event",
+            type="other",
+            date="2002-10-20",
+            evidence=f"Extra sentence {i}.",
+            sources="000_abc",
+        )
     page = write_timeline_html(graph, tmp_path / "timeline.html").read_text(encoding="utf-8")
     timeline = page.split('id="undated"')[0]
     # One heading for the day, its four events under it.
@@ -110,7 +122,8 @@ def test_html_groups_events_sharing_a_date(graph: nx.MultiDiGraph, tmp_path: Pat
     day = timeline.split('<h4 class="when">20 Oct 2002')[1].split("</section>")[0]
     assert day.count("<li id=") == 4
     assert ["Amnesty announced", "Extra 0", "Extra 1", "Extra 2"] == re.findall(
-        r'<div class="label">([^<]+)</div>', day)
+        r'<div class="label">([^<]+)</div>', day
+    )
     # A single-event date has a heading without a count; years head their dates.
     assert '<h4 class="when">1991' not in timeline  # the year heading says it all
     assert '<h4 class="when">October 2002</h4>' in timeline
@@ -121,8 +134,7 @@ def test_anchors_are_unique_whatever_the_ids(tmp_path: Path) -> None:
     from exporters.timeline import document_anchor, timeline_anchor
 
     # Each pair or group slugged to one anchor before (doc-a-b, doc-item, event-a-b).
-    articles = ["a b", "a-b", "a.b", "新闻一.txt", "新闻二.txt", "خبر.txt", "", "item", "-a", "a",
-                "x-h0123456789"]
+    articles = ["a b", "a-b", "a.b", "新闻一.txt", "新闻二.txt", "خبر.txt", "", "item", "-a", "a", "x-h0123456789"]
     events = ["event:a b", "event:a-b", "event:a:b", "event:ça", "event:ca"]
     g = nx.MultiDiGraph()
     for aid in articles:
@@ -135,8 +147,10 @@ def test_anchors_are_unique_whatever_the_ids(tmp_path: Path) -> None:
     doc_ids = [i for i in ids if i.startswith("doc-")]
     assert len(doc_ids) == len(set(doc_ids)) == len(articles)
     assert all(re.fullmatch(r"[A-Za-z0-9_-]+", i) for i in ids)
-    event_ids = [e["unique_id"] for e in json.loads(
-        write_timeline_json(g, tmp_path / "timeline.json").read_text(encoding="utf-8"))["events"]]
+    event_ids = [
+        e["unique_id"]
+        for e in json.loads(write_timeline_json(g, tmp_path / "timeline.json").read_text(encoding="utf-8"))["events"]
+    ]
     assert sorted(event_ids) == sorted({timeline_anchor(e) for e in events})
     assert len(set(event_ids)) == len(events)
     # Every link to an article's row points at an existing row.

@@ -15,8 +15,15 @@ from exporters import write_all
 from kg.errors import OutputError
 
 EXPECTED = [
-    "disagreements.json", "edges.csv", "graph.gexf", "graph.graphml", "graph.html", "graph.json", "nodes.csv",
-    "timeline.html", "timeline.json",
+    "disagreements.json",
+    "edges.csv",
+    "graph.gexf",
+    "graph.graphml",
+    "graph.html",
+    "graph.json",
+    "nodes.csv",
+    "timeline.html",
+    "timeline.json",
 ]
 
 
@@ -64,8 +71,9 @@ def test_two_processes_write_the_same_files_as_one(graph: nx.MultiDiGraph, tmp_p
 
 @pytest.mark.parametrize("jobs", [1, 2])
 @pytest.mark.parametrize("name", ["graph.gexf", "timeline.html", "disagreements.json"])
-def test_a_file_that_cannot_be_written_is_an_output_error_naming_it(graph: nx.MultiDiGraph, tmp_path: Path,
-                                                                    name: str, jobs: int) -> None:
+def test_a_file_that_cannot_be_written_is_an_output_error_naming_it(
+    graph: nx.MultiDiGraph, tmp_path: Path, name: str, jobs: int
+) -> None:
     out = tmp_path / "out"
     (out / name).mkdir(parents=True)  # a folder where the file must go
     with pytest.raises(OutputError, match=f"cannot write {re.escape(str(out / name))}"):
@@ -86,8 +94,9 @@ def test_extra_files_are_written_with_the_exports_by_either_process(graph: nx.Mu
         assert paths["extra.txt"].read_text(encoding="utf-8") == "written with the exports\n"
 
 
-def test_a_failure_in_the_second_process_is_an_output_error_naming_the_file(graph: nx.MultiDiGraph,
-                                                                             tmp_path: Path) -> None:
+def test_a_failure_in_the_second_process_is_an_output_error_naming_the_file(
+    graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     parent = os.getpid()
 
     def broken_in_child(path: Path) -> None:
@@ -98,8 +107,11 @@ def test_a_failure_in_the_second_process_is_an_output_error_naming_the_file(grap
             raise ValueError(f"cannot make {path.name}")
 
     extras = {f"extra{i}.txt": broken_in_child for i in range(3)}
-    with pytest.raises(OutputError, match=r"writing extra\d\.txt in the second export process failed "
-                                          r"\(ValueError: cannot make extra\d\.txt\)"):
+    with pytest.raises(
+        OutputError,
+        match=r"writing extra\d\.txt in the second export process failed "
+        r"\(ValueError: cannot make extra\d\.txt\)",
+    ):
         write_all(graph, tmp_path, jobs=2, also=extras)
 
 
@@ -119,8 +131,9 @@ def test_files_are_shared_out_between_two_processes(graph: nx.MultiDiGraph, tmp_
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
-def test_only_the_chosen_exports_are_written_and_others_left_alone(graph: nx.MultiDiGraph, tmp_path: Path,
-                                                                   jobs: int) -> None:
+def test_only_the_chosen_exports_are_written_and_others_left_alone(
+    graph: nx.MultiDiGraph, tmp_path: Path, jobs: int
+) -> None:
     full = write_all(graph, tmp_path / "full")
     out = tmp_path / "out"
     out.mkdir()

@@ -30,8 +30,9 @@ def parse_outputs(out: Path) -> dict[str, object]:
         parsed[name] = json.loads((out / name).read_text(encoding="utf-8"))
     if (out / "report.json").exists():
         parsed["report.json"] = json.loads((out / "report.json").read_text(encoding="utf-8"))
-    parsed["extractions.jsonl"] = [json.loads(line) for line in
-                                   (out / "extractions.jsonl").read_text(encoding="utf-8").splitlines()]
+    parsed["extractions.jsonl"] = [
+        json.loads(line) for line in (out / "extractions.jsonl").read_text(encoding="utf-8").splitlines()
+    ]
     for name in ("nodes.csv", "edges.csv"):
         with (out / name).open(encoding="utf-8", newline="") as fh:
             rows = list(csv.reader(fh, strict=True))

@@ -14,9 +14,18 @@ from kg.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "seeds"
-OUTPUTS = ("graph.graphml", "graph.gexf", "graph.html", "graph.json", "timeline.json", "timeline.html",
-           "nodes.csv", "edges.csv", "disagreements.json",
-           "extractions.jsonl")
+OUTPUTS = (
+    "graph.graphml",
+    "graph.gexf",
+    "graph.html",
+    "graph.json",
+    "timeline.json",
+    "timeline.html",
+    "nodes.csv",
+    "edges.csv",
+    "disagreements.json",
+    "extractions.jsonl",
+)
 
 pytestmark = pytest.mark.model
 
@@ -72,8 +81,8 @@ def test_extractions_follow_the_evaluation_contract(seeds_build):
     assert rec["date"] == "2002-10-21"
     yesterday = [t for t in rec["timexes"] if t["text"] == "yesterday"]
     assert yesterday and yesterday[0]["value"] == "2002-10-20"
-    assert all(text[t["start"]:t["end"]] == t["text"] for t in rec["timexes"])
-    assert all(text[e["start"]:e["end"]] == e["text"] for e in rec["entities"])
+    assert all(text[t["start"] : t["end"]] == t["text"] for t in rec["timexes"])
+    assert all(text[e["start"] : e["end"]] == e["text"] for e in rec["entities"])
     durations = [t for t in rec["timexes"] if t["text"] == "48 hours"]
     assert durations and durations[0]["type"] == "DURATION"
 
@@ -103,8 +112,12 @@ def test_bad_files_are_skipped_and_the_rest_built(tmp_path, nlp, capsys):
 
 @pytest.mark.slow
 def test_missing_input_is_exit_2_without_traceback(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "kg", "build", str(tmp_path / "missing"), "-o",
-                             str(tmp_path / "out")], capture_output=True, text=True, cwd=ROOT)
+    result = subprocess.run(
+        [sys.executable, "-m", "kg", "build", str(tmp_path / "missing"), "-o", str(tmp_path / "out")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     assert result.returncode == 2
     assert "not found" in result.stderr and "Traceback" not in result.stderr
 
@@ -113,8 +126,11 @@ def test_each_step_is_announced_unless_quiet_and_cached_articles_are_counted(tmp
     out = tmp_path / "out"
     assert main(["build", str(SEEDS), "-o", str(out), "--jobs", "1"]) == 0
     first = capsys.readouterr()
-    for doing in ("kg: dating and resolving 3 articles...", "kg: building the graph...",
-                  f"kg: writing the outputs to {out}..."):
+    for doing in (
+        "kg: dating and resolving 3 articles...",
+        "kg: building the graph...",
+        f"kg: writing the outputs to {out}...",
+    ):
         assert doing in first.err
     assert "kg: read 3 articles, skipped 0" in first.out
     assert main(["build", str(SEEDS), "-o", str(out), "--jobs", "1", "-q"]) == 0
@@ -171,15 +187,25 @@ def _hostile_corpus(folder: Path) -> Path:
     folder.mkdir()
     text = "Maria Lopez, the mayor of {}, resigned on Friday after talks with Paul Weber in Berlin."
     records = {
-        "a.json": {"id": "=1+1", "title": '=HYPERLINK("http://evil","y")', "source": "@SUM(1,2)",
-                   "text": text.format("Lyon")},
+        "a.json": {
+            "id": "=1+1",
+            "title": '=HYPERLINK("http://evil","y")',
+            "source": "@SUM(1,2)",
+            "text": text.format("Lyon"),
+        },
         "b.json": {"title": "a\rb", "source": "x\ry", "text": text.format("Nice")},
         "c.json": {"id": "-2+3", "title": "+ok", "text": text.format("Metz")},
     }
     for name, record in records.items():
         (folder / name).write_text(json.dumps(record), encoding="utf-8")
-    for name, city in [("a b.txt", "Rome"), ("a-b.txt", "Bonn"), ("新闻一.txt", "Oslo"), ("新闻二.txt", "Riga"),
-                       ("خبر.txt", "Kiev"), ("\x1b]0;owned\x07 \u202eevil\rx.txt", "Graz")]:
+    for name, city in [
+        ("a b.txt", "Rome"),
+        ("a-b.txt", "Bonn"),
+        ("新闻一.txt", "Oslo"),
+        ("新闻二.txt", "Riga"),
+        ("خبر.txt", "Kiev"),
+        ("\x1b]0;owned\x07 \u202eevil\rx.txt", "Graz"),
+    ]:
         (folder / name).write_text(text.format(city), encoding="utf-8")
     (folder / "bad\x1b[31m.json").write_text("{", encoding="utf-8")
     return folder
@@ -207,7 +233,7 @@ def test_hostile_names_give_safe_csv_unique_anchors_and_escaped_terminal_output(
                 float(cell)  # numbers only
     with (out / "nodes.csv").open(encoding="utf-8", newline="") as fh:
         docs = {row["Id"]: row for row in csv.DictReader(fh) if row["kind"] == "document"}
-    assert docs["doc:=1+1"]["Label"] == "'=HYPERLINK(\"http://evil\",\"y\")"
+    assert docs["doc:=1+1"]["Label"] == '\'=HYPERLINK("http://evil","y")'
     assert docs["doc:=1+1"]["sources"] == "'=1+1" and docs["doc:=1+1"]["outlet"] == "'@SUM(1,2)"
     assert docs["doc:-2+3"]["title"] == "'+ok"
     assert docs["doc:b"]["title"] == "a\nb"
@@ -219,8 +245,11 @@ def test_hostile_names_give_safe_csv_unique_anchors_and_escaped_terminal_output(
 def test_stale_temporary_files_are_removed_by_the_next_build_only(tmp_path, nlp, capsys):
     out = tmp_path / "out"
     out.mkdir()
-    stale = [out / ".graph.gexf.0123456789ab.tmp", out / ".extractions.jsonl.abcdef012345.tmp",
-             out / ".report.json.00000000ffff.tmp"]
+    stale = [
+        out / ".graph.gexf.0123456789ab.tmp",
+        out / ".extractions.jsonl.abcdef012345.tmp",
+        out / ".report.json.00000000ffff.tmp",
+    ]
     kept = [out / ".graph.gexf.0123456789ab.tmp.bak", out / ".mine.0123456789ab.tmp", out / "notes.tmp"]
     for path in stale + kept:
         path.write_text("x")

@@ -36,8 +36,13 @@ def larger_corpus(tmp_path_factory) -> Path:
 
 
 def _start(inputs: Path, out: Path) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "kg", "build", str(inputs), "-o", str(out), "-q"],
-                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "kg", "build", str(inputs), "-o", str(out), "-q"],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -84,9 +89,14 @@ def test_ctrl_c_while_parse_workers_start_prints_no_traceback(tmp_path: Path) ->
         (corpus / f"{i:02d}.txt").write_text(f"The council of Town{i} met on Friday and voted on the budget.")
     for delay in (1.5, 2.0, 2.5):
         out = tmp_path / f"out-{delay}"
-        build = subprocess.Popen([sys.executable, "-m", "kg", "build", str(corpus), "-o", str(out), "-q",
-                                  "--jobs", "2", "--no-cache"], cwd=ROOT, stdout=subprocess.DEVNULL,
-                                 stderr=subprocess.PIPE, text=True, start_new_session=True)
+        build = subprocess.Popen(
+            [sys.executable, "-m", "kg", "build", str(corpus), "-o", str(out), "-q", "--jobs", "2", "--no-cache"],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+        )
         time.sleep(delay)
         os.killpg(build.pid, signal.SIGINT)
         _, err = build.communicate(timeout=120)

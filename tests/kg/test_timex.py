@@ -31,23 +31,42 @@ def test_truncated_decade_and_century_values_read_like_their_x_forms():
     assert granularity("19") == "century" and granularity("199") == "decade"
 
 
-@pytest.mark.parametrize("value, timex_type, expected", [
-    ("2002-10-20", "DATE", "day"), ("2002-10-20T14:00", "TIME", "time"), ("2002-10-20TMO", "TIME", "time"),
-    ("XXXX-WXX-1TNI", "TIME", "time"),
-    # a weekend is two days and a half six months: neither is a week nor a quarter
-    ("2002-W42-WE", "DATE", "weekend"), ("2002-W42", "DATE", "week"),
-    ("2002-H1", "DATE", "half"), ("2002-Q3", "DATE", "quarter"),
-    ("2002-SU", "DATE", "season"), ("2002-WI", "DATE", "season"),
-    ("2002-10", "DATE", "month"), ("2002", "DATE", "year"),
-    ("199", "DATE", "decade"), ("199X", "DATE", "decade"), ("19", "DATE", "century"), ("19XX", "DATE", "century"),
-    ("1XXX", "DATE", "millennium"),
-    # unknown digits keep the granularity they state
-    ("XXXX-XX-XX", "DATE", "day"), ("XXXX-WXX-1", "DATE", "day"), ("XXXX-10", "DATE", "month"),
-    ("XXXX-SU", "DATE", "season"), ("XXXX-H2", "DATE", "half"), ("XXXX-WXX-WE", "DATE", "weekend"),
-    ("BC0044", "DATE", "year"),
-    ("P23Y", "DURATION", "duration"), ("P1WE", "SET", "set"), ("PRESENT_REF", "DATE", "ref"),
-    ("", "DATE", "other"), ("soon", "DATE", "other"),
-])
+@pytest.mark.parametrize(
+    "value, timex_type, expected",
+    [
+        ("2002-10-20", "DATE", "day"),
+        ("2002-10-20T14:00", "TIME", "time"),
+        ("2002-10-20TMO", "TIME", "time"),
+        ("XXXX-WXX-1TNI", "TIME", "time"),
+        # a weekend is two days and a half six months: neither is a week nor a quarter
+        ("2002-W42-WE", "DATE", "weekend"),
+        ("2002-W42", "DATE", "week"),
+        ("2002-H1", "DATE", "half"),
+        ("2002-Q3", "DATE", "quarter"),
+        ("2002-SU", "DATE", "season"),
+        ("2002-WI", "DATE", "season"),
+        ("2002-10", "DATE", "month"),
+        ("2002", "DATE", "year"),
+        ("199", "DATE", "decade"),
+        ("199X", "DATE", "decade"),
+        ("19", "DATE", "century"),
+        ("19XX", "DATE", "century"),
+        ("1XXX", "DATE", "millennium"),
+        # unknown digits keep the granularity they state
+        ("XXXX-XX-XX", "DATE", "day"),
+        ("XXXX-WXX-1", "DATE", "day"),
+        ("XXXX-10", "DATE", "month"),
+        ("XXXX-SU", "DATE", "season"),
+        ("XXXX-H2", "DATE", "half"),
+        ("XXXX-WXX-WE", "DATE", "weekend"),
+        ("BC0044", "DATE", "year"),
+        ("P23Y", "DURATION", "duration"),
+        ("P1WE", "SET", "set"),
+        ("PRESENT_REF", "DATE", "ref"),
+        ("", "DATE", "other"),
+        ("soon", "DATE", "other"),
+    ],
+)
 def test_one_granularity_vocabulary(value, timex_type, expected):
     assert granularity(value, timex_type) == expected
 

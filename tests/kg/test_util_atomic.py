@@ -21,8 +21,14 @@ def test_stale_temporaries_are_exactly_those_atomic_open_makes(tmp_path: Path) -
         (own,) = tmp_path.iterdir()  # the temporary file of an unfinished write
         assert stale_temporaries(tmp_path, ["graph.gexf", "nodes.csv"]) == [own]
     assert stale_temporaries(tmp_path, ["graph.gexf"]) == []
-    lookalikes = [".graph.gexf.0123456789ab.tmp.keep", ".graph.gexf.0123456789a.tmp", ".notes.0123456789ab.tmp",
-                  "graph.gexf.0123456789ab.tmp", ".graph.gexf.0123456789AB.tmp", ".graphXgexf.0123456789ab.tmp"]
+    lookalikes = [
+        ".graph.gexf.0123456789ab.tmp.keep",
+        ".graph.gexf.0123456789a.tmp",
+        ".notes.0123456789ab.tmp",
+        "graph.gexf.0123456789ab.tmp",
+        ".graph.gexf.0123456789AB.tmp",
+        ".graphXgexf.0123456789ab.tmp",
+    ]
     for name in lookalikes:
         (tmp_path / name).write_text("not ours")
     (tmp_path / ".nodes.csv.abcdef012345.tmp").mkdir()  # a folder is never removed

@@ -17,14 +17,30 @@ from kg.time.lexicon import MONTHS
 MONTH_RE = r"(?P<month>jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|may|june?|july?|aug(?:ust|\.)?|sept?(?:ember|\.)?|oct(?:ober|\.)?|nov(?:ember|\.)?|dec(?:ember|\.)?)"
 YEAR_RE = r"(?P<year>(?:1[89]|20)\d\d)"
 MONTH_DAY = re.compile(rf"\b{MONTH_RE}\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+{YEAR_RE}\b)?", re.I)
-DAY_MONTH = re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_RE}(?![a-z])(?:,?\s+{YEAR_RE}\b)?", re.I)
+DAY_MONTH = re.compile(
+    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_RE}(?![a-z])(?:,?\s+{YEAR_RE}\b)?", re.I
+)
 ISO = re.compile(r"\b(?P<year>(?:1[89]|20)\d\d)-(?P<month>\d\d)-(?P<day>\d\d)\b")
 # A metadata timestamp opens with the day: "2002-10-21", "2002-10-21T08:00Z", "2002-10-21 08:00".
 ISO_STAMP = re.compile(r"(?P<year>(?:1[89]|20)\d\d)-(?P<month>\d\d)-(?P<day>\d\d)(?:[T ]|$)")
 # the dash, underscore or colon that ends a dateline
 DATELINE_END = re.compile(r"\s(?:—|–|--|-|_|:)\s|\s?[—–]\s?|\)\s*-")
-FORMATS = ("%Y-%m-%d", "%Y/%m/%d", "%d/%m/%Y", "%m/%d/%Y", "%d-%m-%Y", "%m-%d-%Y", "%d.%m.%Y", "%B %d, %Y", "%b %d, %Y",
-           "%d %B %Y", "%d %b %Y", "%a, %d %b %Y", "%Y%m%d", "%b. %d, %Y")
+FORMATS = (
+    "%Y-%m-%d",
+    "%Y/%m/%d",
+    "%d/%m/%Y",
+    "%m/%d/%Y",
+    "%d-%m-%Y",
+    "%m-%d-%Y",
+    "%d.%m.%Y",
+    "%B %d, %Y",
+    "%b %d, %Y",
+    "%d %B %Y",
+    "%d %b %Y",
+    "%a, %d %b %Y",
+    "%Y%m%d",
+    "%b. %d, %Y",
+)
 HEAD_CHARS = 300
 
 
@@ -64,7 +80,7 @@ def dateline(head: str) -> PublicationDate | None:
     end = DATELINE_END.search(head[:160])
     if not end:
         return None
-    prefix = head[:end.start() + 1]
+    prefix = head[: end.start() + 1]
     if "\n\n" in prefix.strip() or len(prefix.split()) > 14 or not prefix[:1].isupper():
         return None
     for pattern in (MONTH_DAY, DAY_MONTH):
@@ -148,8 +164,7 @@ def _dateparser(text: str) -> dt.date | None:
     try:
         import dateparser
 
-        parsed = dateparser.parse(text, languages=["en"],
-                                  settings={"REQUIRE_PARTS": ["day", "month", "year"]})
+        parsed = dateparser.parse(text, languages=["en"], settings={"REQUIRE_PARTS": ["day", "month", "year"]})
     except Exception:  # dateparser raises many kinds on odd input
         return None
     return parsed.date() if parsed else None

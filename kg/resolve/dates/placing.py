@@ -26,8 +26,9 @@ MIN_SHARED = 2
 COMMON_NAME = 100
 
 
-def place_undated(dcts: Sequence[PublicationDate], names: Sequence[set[str]],
-                  times: Sequence[Sequence[tuple[str, str]]]) -> list[PublicationDate]:
+def place_undated(
+    dcts: Sequence[PublicationDate], names: Sequence[set[str]], times: Sequence[Sequence[tuple[str, str]]]
+) -> list[PublicationDate]:
     """Date each undated article from its most similar dated neighbour.
 
     ``names`` are each article's entity name keys; ``times`` its time
@@ -63,7 +64,9 @@ def place_undated(dcts: Sequence[PublicationDate], names: Sequence[set[str]],
         anchor = dt.date.fromisoformat(dcts[best].value or "")
         day, how = _fit_weekdays(anchor, times[i])
         out[i] = PublicationDate(
-            value=day.isoformat(), source="corpus", confidence=round(min(0.7, 0.2 + 0.05 * shared), 2),
+            value=day.isoformat(),
+            source="corpus",
+            confidence=round(min(0.7, 0.2 + 0.05 * shared), 2),
             evidence=f"shares {shared} names with article #{best + 1} dated {anchor.isoformat()}{how}",
         )
     return out
@@ -71,8 +74,7 @@ def place_undated(dcts: Sequence[PublicationDate], names: Sequence[set[str]],
 
 def _fit_weekdays(anchor: dt.date, times: Sequence[tuple[str, str]]) -> tuple[dt.date, str]:
     """Move the neighbour's date so that past-tense weekdays fall on or before it, within a week."""
-    named = {w for text, tense in times if tense != "future"
-             for w in _WEEKDAYS if w in text.lower().split()}
+    named = {w for text, tense in times if tense != "future" for w in _WEEKDAYS if w in text.lower().split()}
     if len(named) != 1:
         return anchor, ""
     weekday = _WEEKDAYS.index(next(iter(named)))

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from kg.errors import UsageError
-from kg.model import EventMention, Extraction
 from kg.extract.names import name_key
+from kg.model import EventMention, Extraction
 
 
 @dataclass(frozen=True)
@@ -65,18 +65,28 @@ def parse_aliases(data: dict[str, object], where: str = "aliases") -> Aliases:
 
 def drop_ignored(ex: Extraction, aliases: Aliases) -> Extraction:
     """The extraction without mentions of ignored names; events keep pointing at the rest."""
-    keep = [i for i, m in enumerate(ex.mentions) if name_key(m.name) not in aliases.ignore
-            and name_key(m.text) not in aliases.ignore]
+    keep = [
+        i
+        for i, m in enumerate(ex.mentions)
+        if name_key(m.name) not in aliases.ignore and name_key(m.text) not in aliases.ignore
+    ]
     if len(keep) == len(ex.mentions):
         return ex
     new_index = {old: new for new, old in enumerate(keep)}
-    return replace(ex, mentions=tuple(ex.mentions[i] for i in keep),
-                   events=tuple(_remap(ev, new_index) for ev in ex.events))
+    return replace(
+        ex, mentions=tuple(ex.mentions[i] for i in keep), events=tuple(_remap(ev, new_index) for ev in ex.events)
+    )
 
 
 def _remap(ev: EventMention, new_index: dict[int, int]) -> EventMention:
     def keep(indices: tuple[int, ...]) -> tuple[int, ...]:
         return tuple(new_index[i] for i in indices if i in new_index)
 
-    return replace(ev, agents=keep(ev.agents), patients=keep(ev.patients), participants=keep(ev.participants),
-                   places=keep(ev.places), context=keep(ev.context))
+    return replace(
+        ev,
+        agents=keep(ev.agents),
+        patients=keep(ev.patients),
+        participants=keep(ev.participants),
+        places=keep(ev.places),
+        context=keep(ev.context),
+    )

@@ -14,8 +14,8 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
-from kg.model import Extraction, Mention
 from kg.extract.names import NOT_NAMES
+from kg.model import Extraction, Mention
 
 MIN_TAGGED = 2
 _WORD = re.compile(r"[\w&'.-]+")
@@ -71,13 +71,17 @@ def _with_names(ex: Extraction, entries: Entries) -> Extraction:
     for i in hits:
         start = spans[i][0]
         for n, names in entries[words[i]]:
-            found = names.get(tuple(words[i:i + n]))
+            found = names.get(tuple(words[i : i + n]))
             if found is None:
                 continue
             name, kind = found
             end = spans[i + n - 1][1]
-            if _overlaps(taken, start, end) or _overlaps(times, start, end) or \
-                    (n == 1 and start in starts) or _joined(words, spans, i, n, text):
+            if (
+                _overlaps(taken, start, end)
+                or _overlaps(times, start, end)
+                or (n == 1 and start in starts)
+                or _joined(words, spans, i, n, text)
+            ):
                 continue
             sentence = max(0, bisect.bisect_right(starts, start) - 1)
             added.append(Mention(start, end, text[start:end], name, kind, sentence))
@@ -88,12 +92,12 @@ def _with_names(ex: Extraction, entries: Entries) -> Extraction:
 
 def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
     at = bisect.bisect_left(spans, (start, end))
-    return any(s < end and start < e for s, e in spans[max(0, at - 1):at + 1])
+    return any(s < end and start < e for s, e in spans[max(0, at - 1) : at + 1])
 
 
 def _joined(words: list[str], spans: list[tuple[int, int]], i: int, n: int, text: str) -> bool:
     """Part of a longer capitalised name ("Opel" in "Opel Astra"): a capitalised word one space away."""
     start, end = spans[i][0], spans[i + n - 1][1]
-    if i > 0 and words[i - 1][:1].isupper() and text[spans[i - 1][1]:start] == " ":
+    if i > 0 and words[i - 1][:1].isupper() and text[spans[i - 1][1] : start] == " ":
         return True
-    return i + n < len(words) and words[i + n][:1].isupper() and text[end:spans[i + n][0]] == " "
+    return i + n < len(words) and words[i + n][:1].isupper() and text[end : spans[i + n][0]] == " "

@@ -13,24 +13,27 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 from rapidfuzz import fuzz, process
 
-from kg.resolve.entities.aliases import Aliases
-from kg.model import Entity, Extraction
 from kg.extract.names import initials, name_key
+from kg.model import Entity, Extraction
+from kg.resolve.entities.aliases import Aliases
 from kg.util import IdPool, UnionFind, majority, slug, visible
 
 FUZZY_THRESHOLD = 85.0
 
 # Words that follow a company's name without changing what it names:
 # "Apple Inc.", "Ford Motor Company", "Fiat Group SpA".
-ORG_DESIGNATORS = frozenset("""
+ORG_DESIGNATORS = frozenset(
+    """
 inc incorporated corp corporation co company companies llc ltd limited plc spa sa ag nv bv gmbh
 group holdings holding international motor motors computer computers industries technologies
 technology systems enterprises
-""".split())
+""".split()
+)
 
 
-def resolve_entities(extractions: Sequence[Extraction], aliases: Aliases | None = None
-                     ) -> tuple[list[Entity], dict[tuple[str, int], str]]:
+def resolve_entities(
+    extractions: Sequence[Extraction], aliases: Aliases | None = None
+) -> tuple[list[Entity], dict[tuple[str, int], str]]:
     """Group every mention of the corpus into entities.
 
     ``aliases`` (from the user's file) join names first and name the entity.
@@ -58,7 +61,7 @@ def resolve_entities(extractions: Sequence[Extraction], aliases: Aliases | None 
 
 
 def _join_acronyms(groups: UnionFind[str], surfaces: dict[str, Counter[str]], key_type: dict[str, str]) -> None:
-    """"US" / "U.S." join "United States" when one expansion (of its type) clearly fits.
+    """ "US" / "U.S." join "United States" when one expansion (of its type) clearly fits.
 
     Several expansions may fit ("United States", "US Senate"): the one named
     far more often wins; otherwise the acronym stays apart.
@@ -91,7 +94,7 @@ def _join_aliases(groups: UnionFind[str], surfaces: dict[str, Counter[str]], ali
 
 
 def _join_designated(groups: UnionFind[str], key_type: dict[str, str]) -> None:
-    """"Apple Inc." and "Apple Computer" join "Apple" when the corpus names it so."""
+    """ "Apple Inc." and "Apple Computer" join "Apple" when the corpus names it so."""
     for key in sorted(key_type):
         words = key.split()
         if key_type[key] != "ORG" or len(words) < 2:
@@ -147,8 +150,7 @@ def _join_variants(groups: UnionFind[str], key_type: dict[str, str], context: di
         for i, near in _candidates(block):
             a = block[i]
             for b in (block[j] for j in near):
-                if fuzz.ratio(a, b) >= FUZZY_THRESHOLD \
-                        and _same_shape(a, b) and _share_context(groups, context, a, b):
+                if fuzz.ratio(a, b) >= FUZZY_THRESHOLD and _same_shape(a, b) and _share_context(groups, context, a, b):
                     groups.union(a, b)
 
 
@@ -166,18 +168,28 @@ def _candidates(block: list[str]) -> Iterator[tuple[int, list[int]]]:
         for index, key in enumerate(block):
             words = key.split()
             for at in range(len(words)):
-                others[(at, tuple(words[:at] + words[at + 1:]))].append(index)
+                others[(at, tuple(words[:at] + words[at + 1 :]))].append(index)
         for i, a in enumerate(block):
             words = a.split()
-            yield i, sorted({j for at in range(len(words)) for j in others[(at, tuple(words[:at] + words[at + 1:]))]
-                             if j > i and abs(len(block[j]) - len(a)) <= 1})
+            yield (
+                i,
+                sorted(
+                    {
+                        j
+                        for at in range(len(words))
+                        for j in others[(at, tuple(words[:at] + words[at + 1 :]))]
+                        if j > i and abs(len(block[j]) - len(a)) <= 1
+                    }
+                ),
+            )
         return
     for start in range(0, len(block), _ROWS):
         # A point under the threshold: float32 scores are only a first sieve.
-        scores = process.cdist(block[start:start + _ROWS], block, scorer=fuzz.ratio,
-                               score_cutoff=FUZZY_THRESHOLD - 1, dtype=np.float32)
+        scores = process.cdist(
+            block[start : start + _ROWS], block, scorer=fuzz.ratio, score_cutoff=FUZZY_THRESHOLD - 1, dtype=np.float32
+        )
         for row, i in enumerate(range(start, min(start + _ROWS, len(block)))):
-            later = np.flatnonzero(scores[row, i + 1:]) + i + 1
+            later = np.flatnonzero(scores[row, i + 1 :]) + i + 1
             yield i, [j for j in later.tolist() if abs(len(block[j]) - len(block[i])) <= 1]
 
 
@@ -198,8 +210,13 @@ def _same_shape(a: str, b: str) -> bool:
     return len(differing) <= 1 and all(x[0] == y[0] and not x.isdigit() for x, y in differing)
 
 
-def _build(extractions: Sequence[Extraction], groups: UnionFind[str], surfaces: dict[str, Counter[str]],
-           types: dict[str, Counter[str]], aliases: Aliases) -> tuple[list[Entity], dict[tuple[str, int], str]]:
+def _build(
+    extractions: Sequence[Extraction],
+    groups: UnionFind[str],
+    surfaces: dict[str, Counter[str]],
+    types: dict[str, Counter[str]],
+    aliases: Aliases,
+) -> tuple[list[Entity], dict[tuple[str, int], str]]:
     members: dict[str, list[str]] = defaultdict(list)
     for key in sorted(surfaces):
         members[groups.find(key)].append(key)
@@ -223,8 +240,14 @@ def _build(extractions: Sequence[Extraction], groups: UnionFind[str], surfaces: 
             aliases[eid].update({m.name, " ".join(visible(m.text).split())})
             roles[eid].update(m.roles)
     entities = [
-        Entity(id=ids[root], name=name, type=kind, aliases=tuple(sorted(aliases[ids[root]])),
-               roles=tuple(sorted(roles[ids[root]])), mentions=tuple(mentions[ids[root]]))
+        Entity(
+            id=ids[root],
+            name=name,
+            type=kind,
+            aliases=tuple(sorted(aliases[ids[root]])),
+            roles=tuple(sorted(roles[ids[root]])),
+            mentions=tuple(mentions[ids[root]]),
+        )
         for root, (name, kind) in names.items()
     ]
     return sorted(entities, key=lambda e: e.id), entity_of
@@ -236,10 +259,14 @@ def _canonical(forms: Counter[str], kind: str) -> str:
     All-capital forms ("BAGHDAD", from datelines) come last; acronyms lose
     to their expansion ("United States" over "US").
     """
+
     def rank(item: tuple[str, int]) -> tuple[bool, int, int, str]:
         form, count = item
         words = -len(form.split())
-        return (form.isupper() and len(form) > 1,) + ((words, -count) if kind == "PERSON" else (-count, -words)) + (form,)
+        return (
+            (form.isupper() and len(form) > 1,) + ((words, -count) if kind == "PERSON" else (-count, -words)) + (form,)
+        )
+
     return sorted(forms.items(), key=rank)[0][0]
 
 
@@ -254,4 +281,3 @@ def _assign_ids(names: dict[str, tuple[str, str]]) -> dict[str, str]:
             candidate = f"{candidate}-{kind.lower()}"
         ids[root] = taken.claim(candidate)
     return ids
-

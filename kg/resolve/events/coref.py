@@ -13,27 +13,19 @@ from __future__ import annotations
 
 import functools
 import heapq
-import re
 from bisect import bisect_right, insort
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rapidfuzz import fuzz
-
-from kg.timex import compatible, granularity, more_specific
 from kg.model import Event, EventMention, Extraction
+from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied, quote_keys, sentence_key
+from kg.timex import compatible, granularity, more_specific
 from kg.util import IdPool, UnionFind, majority, slug
 
 MentionKey = tuple[str, int]
 WEEK_SLACK_DAYS = 7
 DAY_SLACK_DAYS = 2
-SAME_QUOTE_RATIO = 85.0
-SAME_SENTENCE_RATIO = 90.0
-# Shorter sentences ("He said so.", "The company declined to comment.") recur in
-# unrelated articles; a copied sentence of this length is one story.
-SAME_SENTENCE_MIN_WORDS = 8
-SENTENCE_KEY_WORDS = 4  # either side of the trigger, in a copied sentence's posting
 
 
 @dataclass(frozen=True)
@@ -46,15 +38,16 @@ class _Info:
     arguments: frozenset[str]
     quote: str  # the mention's quote, lower-cased once for the many comparisons
     # The sentence before and after the trigger (as written: :func:`_same_sentence`
-    # normalises the few it compares), and the posting :func:`_sentence_key`
+    # normalises the few it compares), and the posting :func:`~kg.resolve.events.copies.sentence_key`
     # makes of them; all empty for a short sentence.
     before: str
     after: str
     sentence_key: str
 
 
-def resolve_events(extractions: Sequence[Extraction], entity_of: dict[MentionKey, str]
-                   ) -> tuple[list[Event], dict[MentionKey, str]]:
+def resolve_events(
+    extractions: Sequence[Extraction], entity_of: dict[MentionKey, str]
+) -> tuple[list[Event], dict[MentionKey, str]]:
     """Cluster every event mention of the corpus; return events and mention -> event id."""
     found = sorted(((ex.article.id, i), ex, ev) for ex in extractions for i, ev in enumerate(ex.events))
     infos = [_info(n, ex, key[1], ev, entity_of) for n, (key, ex, ev) in enumerate(found)]
@@ -74,22 +67,23 @@ def _info(number: int, ex: Extraction, index: int, ev: EventMention, entity_of: 
     near = {entity_of[(aid, i)] for i in ev.context} | args
     entities = frozenset(near)
     before, after, key = _around(ex, ev, entities)
-    return _Info(number, (aid, index), ev, ex.event_date(ev), entities, frozenset(args),
-                 ev.quote.lower(), before, after, key)
+    return _Info(
+        number, (aid, index), ev, ex.event_date(ev), entities, frozenset(args), ev.quote.lower(), before, after, key
+    )
 
 
 def _around(ex: Extraction, ev: EventMention, entities: frozenset[str]) -> tuple[str, str, str]:
-    """The trigger's sentence split at the trigger, and its :func:`_sentence_key`; all
+    """The trigger's sentence split at the trigger, and its :func:`~kg.resolve.events.copies.sentence_key`; all
     empty for a sentence under :data:`SAME_SENTENCE_MIN_WORDS` words."""
     start, end = ex.sentences[ev.sentence]
     text = ex.article.text
     # Spaces count words well enough here, without splitting every sentence of the corpus.
     if text.count(" ", start, end) + 1 < SAME_SENTENCE_MIN_WORDS:
         return "", "", ""
-    before, after = text[start:ev.start], text[ev.start:end]
+    before, after = text[start : ev.start], text[ev.start : end]
     # 60 characters hold the key's words (or all there are room for); a word cut at
     # the edge is cut alike in a copy.
-    return before, after, _sentence_key(before[-60:], after[:60], entities)
+    return before, after, sentence_key(before[-60:], after[:60], entities)
 
 
 def _cluster_block(block: list[_Info], groups: UnionFind[int], nominal: bool) -> None:
@@ -198,8 +192,15 @@ class _Block:
                 out.append(feature)
         return out
 
-    def _enter(self, queue: list[tuple[int, int, Feature, int]], waiting: list[tuple[Feature, int]],
-               feature: Feature, handle: int, index: int, a: _Info) -> None:
+    def _enter(
+        self,
+        queue: list[tuple[int, int, Feature, int]],
+        waiting: list[tuple[Feature, int]],
+        feature: Feature,
+        handle: int,
+        index: int,
+        a: _Info,
+    ) -> None:
         positions = self.members[feature][handle]
         if index >= len(positions):
             return
@@ -275,11 +276,11 @@ def _features(info: _Info, nominal: bool, looking: bool) -> list[Feature]:
     if nominal:
         return out + [("article", info.key[0])] + [("entity", e) for e in info.entities]
     day = _day(info.date)
-    keys = _quote_keys(info.quote) if info.mention.quote else ()
+    keys = quote_keys(info.quote) if info.mention.quote else ()
     for e in info.arguments:
         if keys:
             # A day-dated quote fits only quotes of that day (few) or of no single day, and
-            # among those only the ones that begin or end alike (see _quote_keys).
+            # among those only the ones that begin or end alike (see copies.quote_keys).
             other = [("quote-other", e, k) for k in keys]
             if looking:
                 out += [("quote-day", e, day), *other] if day else [("quote", e, k) for k in keys]
@@ -290,49 +291,6 @@ def _features(info: _Info, nominal: bool, looking: bool) -> list[Feature]:
             if day:
                 out.append(("day", e, day))
     return out
-
-
-QUOTE_KEY_WORDS = 3
-
-
-def _quote_keys(quote: str) -> tuple[str, str]:
-    """What two reports of one quote share: its first or its last words.
-
-    Outlets quote a speaker nearly word for word, but one may cut the start or
-    the end, or change a word in the middle; :func:`_same_quote` decides. Filed
-    under its opening and its closing :data:`QUOTE_KEY_WORDS` words (case and
-    punctuation aside), a quote is compared only with the speaker's quotes that
-    begin or end the same way, not with every one: all pairs took 51 s for
-    4,000 undated quotes of one speaker. Reports that differ at both ends are
-    not compared, and so stay two statements; so do a quote of one or two words
-    and a longer one, which are rarely close enough to count as one anyway.
-
-    >>> _quote_keys("We will not give up, ever!")
-    ('head:we will not', 'tail:give up ever')
-    """
-    words = _WORDS.findall(quote.lower())
-    return ("head:" + " ".join(words[:QUOTE_KEY_WORDS]), "tail:" + " ".join(words[-QUOTE_KEY_WORDS:]))
-
-
-_WORDS = re.compile(r"\w+")
-
-
-def _sentence_key(before: str, after: str, entities: frozenset[str]) -> str:
-    """What two copies of one sentence share: the trigger, the words around it, its names.
-
-    Up to :data:`SENTENCE_KEY_WORDS` words either side, not the sentence's
-    ends, so a copy cut or edited at either end still meets the original,
-    two triggers of one lemma in one sentence ("A said ... B said") are filed
-    apart, and a common phrase ("Obama said the") does not file a speaker's
-    every statement together. The names go in because they must agree anyway
-    (:func:`_same_sentence`).
-
-    >>> _sentence_key("On Tuesday the mayor of Paris", "said the bridge would reopen in May.", frozenset({"paris"}))
-    'the mayor of paris said the bridge would reopen|paris'
-    """
-    words_before, words_after = _WORDS.findall(before.lower()), _WORDS.findall(after.lower())
-    window = " ".join(words_before[-SENTENCE_KEY_WORDS:] + words_after[:SENTENCE_KEY_WORDS + 1])
-    return window + "|" + " ".join(sorted(entities))
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -348,15 +306,23 @@ def _same_event(a: _Info, b: _Info, nominal: bool) -> bool:
         return same_article or bool(a.entities & b.entities)
     if _same_quote(a, b):
         return True
-    return bool(a.date and b.date and a.arguments & b.arguments
-                and (same_article or granularity(a.date) == granularity(b.date) == "day"))
+    return bool(
+        a.date
+        and b.date
+        and a.arguments & b.arguments
+        and (same_article or granularity(a.date) == granularity(b.date) == "day")
+    )
 
 
 def _same_quote(a: _Info, b: _Info) -> bool:
     """One speaker quoted with (nearly) the same words is one statement, dated or not."""
-    qa, qb = a.quote, b.quote
-    return bool(qa and qb and a.mention.event_class == "statement" and a.arguments & b.arguments
-                and fuzz.ratio(qa, qb, score_cutoff=SAME_QUOTE_RATIO) >= SAME_QUOTE_RATIO)
+    return bool(
+        a.quote
+        and b.quote
+        and a.mention.event_class == "statement"
+        and a.arguments & b.arguments
+        and alike(a.quote, b.quote, SAME_QUOTE_RATIO)
+    )
 
 
 def _same_sentence(a: _Info, b: _Info) -> bool:
@@ -371,16 +337,9 @@ def _same_sentence(a: _Info, b: _Info) -> bool:
         return False
     if a.entities != b.entities:
         return False
-    if a.quote and b.quote and fuzz.ratio(a.quote, b.quote, score_cutoff=SAME_QUOTE_RATIO) < SAME_QUOTE_RATIO:
+    if a.quote and b.quote and not alike(a.quote, b.quote, SAME_QUOTE_RATIO):
         return False
-    cut = SAME_SENTENCE_RATIO
-    return (fuzz.ratio(_normal(a.before), _normal(b.before), score_cutoff=cut) >= cut
-            and fuzz.ratio(_normal(a.after), _normal(b.after), score_cutoff=cut) >= cut)
-
-
-@functools.lru_cache(maxsize=1 << 14)  # a copied sentence meets several copies
-def _normal(text: str) -> str:
-    return " ".join(text.split()).lower()
+    return copied(a.before, b.before) and copied(a.after, b.after)
 
 
 def _majority_day(members: list[_Info], date: str | None) -> str | None:
@@ -402,8 +361,9 @@ def _slack(a: str | None, b: str | None) -> int:
     return WEEK_SLACK_DAYS if "week" in (granularity(a or ""), granularity(b or "")) else 0
 
 
-def _build(infos: list[_Info], groups: UnionFind[int], published: dict[str, str | None]
-           ) -> tuple[list[Event], dict[MentionKey, str]]:
+def _build(
+    infos: list[_Info], groups: UnionFind[int], published: dict[str, str | None]
+) -> tuple[list[Event], dict[MentionKey, str]]:
     clusters: dict[int, list[_Info]] = defaultdict(list)
     for info in infos:
         clusters[groups.find(info.number)].append(info)
@@ -428,10 +388,18 @@ def _build(infos: list[_Info], groups: UnionFind[int], published: dict[str, str 
         eid = taken.claim(f"{slug(first.lemma)}-{date or 'undated'}")
         # One statement event may gather several quotes (one interview, quoted twice).
         quote = " … ".join(dict.fromkeys(i.mention.quote for i in members if i.mention.quote))
-        events.append(Event(id=eid, label=first.lemma, lemma=first.lemma,
-                            event_class=first.event_class, date=date,
-                            granularity=granularity(date) if date else "",
-                            mentions=tuple(i.key for i in members), quote=quote))
+        events.append(
+            Event(
+                id=eid,
+                label=first.lemma,
+                lemma=first.lemma,
+                event_class=first.event_class,
+                date=date,
+                granularity=granularity(date) if date else "",
+                mentions=tuple(i.key for i in members),
+                quote=quote,
+            )
+        )
         for info in members:
             event_of[info.key] = eid
     return sorted(events, key=lambda e: e.id), event_of

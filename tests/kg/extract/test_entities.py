@@ -13,7 +13,7 @@ def test_titles_become_roles_and_short_names_resolve(ruler_nlp):
         ("Lopez", "Maria Lopez", "PERSON", ()),
     ]
     assert [m.sentence for m in mentions] == [0, 0, 1]
-    assert doc.text[mentions[2].start:mentions[2].end] == "Lopez"
+    assert doc.text[mentions[2].start : mentions[2].end] == "Lopez"
 
 
 @pytest.mark.model
@@ -48,13 +48,15 @@ def test_name_tagged_once_is_found_again_in_the_article(nlp):
 def test_company_descriptor_widens_the_mention_extent_not_the_name(nlp):
     text = "The American auto company Chrysler filed for bankruptcy on Thursday."
     m = next(m for m in extract_mentions(nlp(text)) if m.name == "Chrysler")
-    assert m.text == "Chrysler" and text[m.extent[0]:m.extent[1]].endswith("auto company Chrysler")
+    assert m.text == "Chrysler" and text[m.extent[0] : m.extent[1]].endswith("auto company Chrysler")
 
 
 @pytest.mark.model
 def test_repeated_untagged_proper_noun_becomes_a_name_titles_do_not(nlp):
-    text = ("The carmaker will cut 10,000 jobs at Zarvex. Workers at Zarvex protested on Monday. "
-            "The union said President Lee and Gen. Park would meet President Lee again.")
+    text = (
+        "The carmaker will cut 10,000 jobs at Zarvex. Workers at Zarvex protested on Monday. "
+        "The union said President Lee and Gen. Park would meet President Lee again."
+    )
     doc = nlp(text)
     names = {m.name: m.type for m in extract_mentions(doc)}
     if "Zarvex" in {e.text for e in doc.ents}:
@@ -66,13 +68,15 @@ def test_repeated_untagged_proper_noun_becomes_a_name_titles_do_not(nlp):
 def test_a_shorter_name_of_several_words_resolves_to_the_full_one():
     nlp = spacy.blank("en")
     nlp.add_pipe("sentencizer")
-    nlp.add_pipe("entity_ruler").add_patterns([
-        {"label": "PERSON", "pattern": "Karim Abdel Rahman"},
-        {"label": "PERSON", "pattern": "Abdel Rahman"},
-        {"label": "PERSON", "pattern": "Kim Jong Un"},
-        {"label": "PERSON", "pattern": "Kim Jong Il"},
-        {"label": "PERSON", "pattern": "Kim Jong"},
-    ])
+    nlp.add_pipe("entity_ruler").add_patterns(
+        [
+            {"label": "PERSON", "pattern": "Karim Abdel Rahman"},
+            {"label": "PERSON", "pattern": "Abdel Rahman"},
+            {"label": "PERSON", "pattern": "Kim Jong Un"},
+            {"label": "PERSON", "pattern": "Kim Jong Il"},
+            {"label": "PERSON", "pattern": "Kim Jong"},
+        ]
+    )
     doc = nlp("Karim Abdel Rahman spoke. Abdel Rahman said so. Kim Jong Un met Kim Jong Il. Kim Jong left.")
     names = [(m.text, m.name) for m in extract_mentions(doc)]
     assert names == [

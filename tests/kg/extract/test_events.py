@@ -8,33 +8,48 @@ from kg.model import Mention, TimexSpan
 
 def _doc(words, heads, deps, pos, lemmas):
     vocab = spacy.blank("en").vocab
-    return Doc(vocab, words=words, heads=heads, deps=deps, pos=pos, lemmas=lemmas,
-               sent_starts=[True] + [False] * (len(words) - 1))
+    return Doc(
+        vocab,
+        words=words,
+        heads=heads,
+        deps=deps,
+        pos=pos,
+        lemmas=lemmas,
+        sent_starts=[True] + [False] * (len(words) - 1),
+    )
 
 
 def test_support_verb_lends_agent_place_and_time_to_the_noun():
     words = ["Maria", "Lopez", "issued", "an", "amnesty", "on", "Sunday", "in", "Ruritania", "."]
-    doc = _doc(words, heads=[1, 2, 2, 4, 2, 2, 5, 2, 7, 2],
-               deps=["compound", "nsubj", "ROOT", "det", "dobj", "prep", "pobj", "prep", "pobj", "punct"],
-               pos=["PROPN", "PROPN", "VERB", "DET", "NOUN", "ADP", "PROPN", "ADP", "PROPN", "PUNCT"],
-               lemmas=["Maria", "Lopez", "issue", "an", "amnesty", "on", "Sunday", "in", "Ruritania", "."])
-    mentions = [Mention(0, 11, "Maria Lopez", "Maria Lopez", "PERSON", 0),
-                Mention(40, 49, "Ruritania", "Ruritania", "GPE", 0)]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 4, 2, 2, 5, 2, 7, 2],
+        deps=["compound", "nsubj", "ROOT", "det", "dobj", "prep", "pobj", "prep", "pobj", "punct"],
+        pos=["PROPN", "PROPN", "VERB", "DET", "NOUN", "ADP", "PROPN", "ADP", "PROPN", "PUNCT"],
+        lemmas=["Maria", "Lopez", "issue", "an", "amnesty", "on", "Sunday", "in", "Ruritania", "."],
+    )
+    mentions = [
+        Mention(0, 11, "Maria Lopez", "Maria Lopez", "PERSON", 0),
+        Mention(40, 49, "Ruritania", "Ruritania", "GPE", 0),
+    ]
     spans = [TimexSpan(30, 36, "Sunday", 0, "past")]
     events = extract_events(doc, mentions, spans, [0] * len(words))
     assert len(events) == 1
     ev = events[0]
     assert (ev.trigger, ev.lemma, ev.event_class, ev.nominal) == ("amnesty", "amnesty", "legal", True)
     assert ev.agents == (0,) and ev.places == (1,) and ev.timex == 0
-    assert doc.text[ev.start:ev.end] == "amnesty"
+    assert doc.text[ev.start : ev.end] == "amnesty"
 
 
 def test_reporting_verb_keeps_speaker_and_quote():
     words = ['"', "We", "will", "win", ",", '"', "Lopez", "said", "."]
-    doc = _doc(words, heads=[3, 3, 3, 7, 7, 7, 7, 7, 7],
-               deps=["punct", "nsubj", "aux", "ccomp", "punct", "punct", "nsubj", "ROOT", "punct"],
-               pos=["PUNCT", "PRON", "AUX", "VERB", "PUNCT", "PUNCT", "PROPN", "VERB", "PUNCT"],
-               lemmas=['"', "we", "will", "win", ",", '"', "Lopez", "say", "."])
+    doc = _doc(
+        words,
+        heads=[3, 3, 3, 7, 7, 7, 7, 7, 7],
+        deps=["punct", "nsubj", "aux", "ccomp", "punct", "punct", "nsubj", "ROOT", "punct"],
+        pos=["PUNCT", "PRON", "AUX", "VERB", "PUNCT", "PUNCT", "PROPN", "VERB", "PUNCT"],
+        lemmas=['"', "we", "will", "win", ",", '"', "Lopez", "say", "."],
+    )
     start = doc.text.index("Lopez")
     mentions = [Mention(start, start + 5, "Lopez", "Maria Lopez", "PERSON", 0)]
     events = extract_events(doc, mentions, [], [0] * len(words))
@@ -45,19 +60,27 @@ def test_reporting_verb_keeps_speaker_and_quote():
 
 def test_unlisted_verb_without_named_argument_is_no_event():
     words = ["It", "rained", "."]
-    doc = _doc(words, heads=[1, 1, 1], deps=["nsubj", "ROOT", "punct"], pos=["PRON", "VERB", "PUNCT"],
-               lemmas=["it", "rain", "."])
+    doc = _doc(
+        words,
+        heads=[1, 1, 1],
+        deps=["nsubj", "ROOT", "punct"],
+        pos=["PRON", "VERB", "PUNCT"],
+        lemmas=["it", "rain", "."],
+    )
     assert extract_events(doc, [], [], [0, 0, 0]) == []
 
 
 def test_context_and_quote_come_from_the_triggers_own_sentence():
     words = ["Lopez", "spoke", ".", '"', "Peace", "now", ",", '"', "Ruiz", "said", "."]
-    doc = Doc(spacy.blank("en").vocab, words=words, heads=[1, 1, 1, 9, 9, 4, 9, 9, 9, 9, 9],
-              deps=["nsubj", "ROOT", "punct", "punct", "ccomp", "advmod", "punct", "punct", "nsubj", "ROOT",
-                    "punct"],
-              pos=["PROPN", "VERB", "PUNCT", "PUNCT", "NOUN", "ADV", "PUNCT", "PUNCT", "PROPN", "VERB", "PUNCT"],
-              lemmas=["Lopez", "speak", ".", '"', "peace", "now", ",", '"', "Ruiz", "say", "."],
-              sent_starts=[True, False, False, True] + [False] * 7)
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=words,
+        heads=[1, 1, 1, 9, 9, 4, 9, 9, 9, 9, 9],
+        deps=["nsubj", "ROOT", "punct", "punct", "ccomp", "advmod", "punct", "punct", "nsubj", "ROOT", "punct"],
+        pos=["PROPN", "VERB", "PUNCT", "PUNCT", "NOUN", "ADV", "PUNCT", "PUNCT", "PROPN", "VERB", "PUNCT"],
+        lemmas=["Lopez", "speak", ".", '"', "peace", "now", ",", '"', "Ruiz", "say", "."],
+        sent_starts=[True, False, False, True] + [False] * 7,
+    )
     ruiz = doc.text.index("Ruiz")
     mentions = [Mention(0, 5, "Lopez", "Lopez", "PERSON", 0), Mention(ruiz, ruiz + 4, "Ruiz", "Ruiz", "PERSON", 1)]
     sent_of = [0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1]
@@ -68,40 +91,97 @@ def test_context_and_quote_come_from_the_triggers_own_sentence():
 
 
 def _parsed(words, heads, deps, tags):
-    pos = {"NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "VBD": "VERB", "IN": "ADP", "CD": "NUM", "DT": "DET",
-           "RP": "ADP", "RB": "ADV", "PRP": "PRON", ".": "PUNCT"}
+    pos = {
+        "NN": "NOUN",
+        "NNS": "NOUN",
+        "NNP": "PROPN",
+        "VBD": "VERB",
+        "IN": "ADP",
+        "CD": "NUM",
+        "DT": "DET",
+        "RP": "ADP",
+        "RB": "ADV",
+        "PRP": "PRON",
+        ".": "PUNCT",
+    }
     vocab = spacy.blank("en").vocab
-    return Doc(vocab, words=words, heads=heads, deps=deps, tags=tags, pos=[pos[t] for t in tags],
-               sent_starts=[True] + [False] * (len(words) - 1))
+    return Doc(
+        vocab,
+        words=words,
+        heads=heads,
+        deps=deps,
+        tags=tags,
+        pos=[pos[t] for t in tags],
+        sent_starts=[True] + [False] * (len(words) - 1),
+    )
 
 
-@pytest.mark.parametrize("words, heads, deps, tags, phrase", [
-    ("Saddam came to power in 1979 .".split(), [1, 1, 1, 2, 1, 4, 1],
-     ["nsubj", "ROOT", "prep", "pobj", "prep", "pobj", "punct"], ["NNP", "VBD", "IN", "NN", "IN", "CD", "."],
-     "came to power"),
-    ("He came to the palace .".split(), [1, 1, 1, 4, 2, 1],
-     ["nsubj", "ROOT", "prep", "det", "pobj", "punct"], ["PRP", "VBD", "IN", "DT", "NN", "."], ""),
-    ("The minister stepped down .".split(), [1, 2, 2, 2, 2],
-     ["det", "nsubj", "ROOT", "advmod", "punct"], ["DT", "NN", "VBD", "RB", "."], "stepped down"),
-    ("Rebels gave up arms .".split(), [1, 1, 1, 1, 1],
-     ["nsubj", "ROOT", "prt", "dobj", "punct"], ["NNS", "VBD", "RP", "NNS", "."], "gave up"),
-    ("He took office .".split(), [1, 1, 1, 1], ["nsubj", "ROOT", "dobj", "punct"], ["PRP", "VBD", "NN", "."],
-     "took office"),
-    ("Iraq released prisoners .".split(), [1, 1, 1, 1], ["nsubj", "ROOT", "dobj", "punct"],
-     ["NNP", "VBD", "NNS", "."], ""),
-])
+@pytest.mark.parametrize(
+    "words, heads, deps, tags, phrase",
+    [
+        (
+            "Saddam came to power in 1979 .".split(),
+            [1, 1, 1, 2, 1, 4, 1],
+            ["nsubj", "ROOT", "prep", "pobj", "prep", "pobj", "punct"],
+            ["NNP", "VBD", "IN", "NN", "IN", "CD", "."],
+            "came to power",
+        ),
+        (
+            "He came to the palace .".split(),
+            [1, 1, 1, 4, 2, 1],
+            ["nsubj", "ROOT", "prep", "det", "pobj", "punct"],
+            ["PRP", "VBD", "IN", "DT", "NN", "."],
+            "",
+        ),
+        (
+            "The minister stepped down .".split(),
+            [1, 2, 2, 2, 2],
+            ["det", "nsubj", "ROOT", "advmod", "punct"],
+            ["DT", "NN", "VBD", "RB", "."],
+            "stepped down",
+        ),
+        (
+            "Rebels gave up arms .".split(),
+            [1, 1, 1, 1, 1],
+            ["nsubj", "ROOT", "prt", "dobj", "punct"],
+            ["NNS", "VBD", "RP", "NNS", "."],
+            "gave up",
+        ),
+        (
+            "He took office .".split(),
+            [1, 1, 1, 1],
+            ["nsubj", "ROOT", "dobj", "punct"],
+            ["PRP", "VBD", "NN", "."],
+            "took office",
+        ),
+        (
+            "Iraq released prisoners .".split(),
+            [1, 1, 1, 1],
+            ["nsubj", "ROOT", "dobj", "punct"],
+            ["NNP", "VBD", "NNS", "."],
+            "",
+        ),
+    ],
+)
 def test_a_verb_label_keeps_its_particle_and_a_bare_noun_complement(words, heads, deps, tags, phrase):
     doc = _parsed(words, heads, deps, tags)
     verb = next(t for t in doc if t.tag_ == "VBD")
     assert _phrase(verb) == phrase
 
 
-@pytest.mark.parametrize("noun, event_class", [("shooting", "conflict"), ("loss", "business"),
-                                               ("settlement", "legal"), ("blast", "disaster")])
+@pytest.mark.parametrize(
+    "noun, event_class",
+    [("shooting", "conflict"), ("loss", "business"), ("settlement", "legal"), ("blast", "disaster")],
+)
 def test_common_news_nouns_are_events(noun, event_class):
     words = ["The", noun, "shocked", "Ruritania", "."]
-    doc = _doc(words, heads=[1, 2, 2, 2, 2], deps=["det", "nsubj", "ROOT", "dobj", "punct"],
-               pos=["DET", "NOUN", "VERB", "PROPN", "PUNCT"], lemmas=["the", noun, "shock", "Ruritania", "."])
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 2],
+        deps=["det", "nsubj", "ROOT", "dobj", "punct"],
+        pos=["DET", "NOUN", "VERB", "PROPN", "PUNCT"],
+        lemmas=["the", noun, "shock", "Ruritania", "."],
+    )
     start = doc.text.index("Ruritania")
     mentions = [Mention(start, start + 9, "Ruritania", "Ruritania", "GPE", 0)]
     nouns = [e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.nominal]

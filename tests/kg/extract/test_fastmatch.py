@@ -4,15 +4,19 @@ from spacy.matcher import Matcher
 from kg.extract.fastmatch import flagged
 from kg.extract.timex_patterns import PATTERNS
 
-TEXT = ("Last Sunday, early next week and the past three years; on Monday morning at 10:30 p.m. EST. "
-        "In the 1990s, in March 2001 and since 1979, every Tuesday, weekly, two years ago, "
-        "the comparable year-ago quarter, the latest period, a later date, Christmas Eve, "
-        "later in the day, that same week, several months, nowadays. Nothing here.")
+TEXT = (
+    "Last Sunday, early next week and the past three years; on Monday morning at 10:30 p.m. EST. "
+    "In the 1990s, in March 2001 and since 1979, every Tuesday, weekly, two years ago, "
+    "the comparable year-ago quarter, the latest period, a later date, Christmas Eve, "
+    "later in the day, that same week, several months, nowadays. Nothing here."
+)
 
 
 # A blank pipeline has no tagger or parser: leave out the patterns that test POS or DEP.
-LEXICAL = {label: [p for p in group if not any({"POS", "DEP", "TAG"} & set(spec) for spec in p)]
-           for label, group in PATTERNS.items()}
+LEXICAL = {
+    label: [p for p in group if not any({"POS", "DEP", "TAG"} & set(spec) for spec in p)]
+    for label, group in PATTERNS.items()
+}
 
 
 def _matches(nlp, patterns, **kwargs):
@@ -53,7 +57,14 @@ def test_scarce_flag_bits_go_to_the_tests_a_match_can_open_with():
         nlp.vocab.add_flag(lambda text: False)
     deep = {"LOWER": {"IN": ["ago", "earlier"]}}
     opening = {"LOWER": {"IN": ["several", "few"]}}
-    out = flagged(nlp.vocab, {"X": [[{"LIKE_NUM": True}, {"LOWER": "years"}, deep],
-                                    [{"LOWER": "the", "OP": "?"}, opening, {"LOWER": "days"}]]})
+    out = flagged(
+        nlp.vocab,
+        {
+            "X": [
+                [{"LIKE_NUM": True}, {"LOWER": "years"}, deep],
+                [{"LOWER": "the", "OP": "?"}, opening, {"LOWER": "days"}],
+            ]
+        },
+    )
     assert out["X"][0][2] == deep  # left as a predicate
     assert out["X"][1][1] != opening and all(v is True for v in out["X"][1][1].values())

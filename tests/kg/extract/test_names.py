@@ -1,4 +1,12 @@
+import re
+import unicodedata
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from kg.extract.names import clean_surface, initials, looks_like_name, name_key, split_title
+from kg.util import slug, visible
 
 
 def test_name_key_ignores_case_dots_accents_and_article():
@@ -33,16 +41,6 @@ def test_initials():
 
 # --- ids for names in any script, invisible characters -------------------------------------
 
-import re  # noqa: E402
-import unicodedata  # noqa: E402
-
-import pytest  # noqa: E402
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from kg.util import visible  # noqa: E402
-from kg.util import slug
-
 
 def _ascii_slug(text: str) -> str:
     """The id fragment every Latin-script name got before other scripts were kept."""
@@ -53,8 +51,10 @@ def _ascii_slug(text: str) -> str:
 
 def _latin(char: str) -> bool:
     # Judged on the decomposition, as slug reads it: MODIFIER LETTER SMALL BETA is a Greek beta.
-    return all(c.isascii() or not c.isalpha() or unicodedata.name(c, "").startswith(("LATIN", "MODIFIER"))
-               for c in unicodedata.normalize("NFKD", char))
+    return all(
+        c.isascii() or not c.isalpha() or unicodedata.name(c, "").startswith(("LATIN", "MODIFIER"))
+        for c in unicodedata.normalize("NFKD", char)
+    )
 
 
 LATIN = st.text(st.characters(categories=["Lu", "Ll", "Lm", "Nd", "Zs", "Pd", "Po", "Mn"]).filter(_latin), min_size=1)

@@ -5,8 +5,16 @@ import spacy
 
 import kg
 from kg.errors import ModelError
-from kg.extract.nlp import (PREFERRED_MODELS, _deferred_lemmatizer, default_model, describe_model, hash_lemma_index, lemma,
-                    load_model, parse)
+from kg.extract.nlp import (
+    PREFERRED_MODELS,
+    _deferred_lemmatizer,
+    default_model,
+    describe_model,
+    hash_lemma_index,
+    lemma,
+    load_model,
+    parse,
+)
 
 
 def test_default_prefers_the_official_pipeline_name():
@@ -41,8 +49,10 @@ def test_described_and_loaded_pipelines_agree(nlp):
 
 @pytest.mark.model
 def test_deferred_lemmatizer_gives_the_components_lemmas(nlp):
-    text = ("The prisoners were freed on Sunday after he had issued an amnesty. "
-            "She's saying they'd gone, and the talks were being postponed.")
+    text = (
+        "The prisoners were freed on Sunday after he had issued an amnesty. "
+        "She's saying they'd gone, and the talks were being postponed."
+    )
     full = nlp(text)
     deferred = next(parse(nlp, [text]))
     assert not all(t.lemma_ for t in deferred)  # nothing lemmatized until asked
@@ -51,8 +61,10 @@ def test_deferred_lemmatizer_gives_the_components_lemmas(nlp):
 
 @pytest.mark.model
 def test_hashed_lemma_index_gives_the_same_lemmas():
-    text = ("The ministers' meetings were postponed; buses, wolves and analyses stopped. "
-            "Geese flew over the churches while she was lying about the mice.")
+    text = (
+        "The ministers' meetings were postponed; buses, wolves and analyses stopped. "
+        "Geese flew over the churches while she was lying about the mice."
+    )
     before = [t.lemma_ for t in load_model()(text)]
     nlp = load_model()
     hash_lemma_index(nlp)
@@ -73,8 +85,11 @@ def test_lemmatizer_followed_by_an_unknown_component_is_not_deferred():
 def test_kg_reads_lemmas_only_through_kg_nlp_lemma():
     # Token.lemma_ is empty for words parse() has not lemmatized yet.
     root = Path(kg.__file__).parent
-    readers = [str(p.relative_to(root)) for p in sorted(root.rglob("*.py"))
-               if p.name != "nlp.py" and ".lemma_" in p.read_text(encoding="utf-8")]
+    readers = [
+        str(p.relative_to(root))
+        for p in sorted(root.rglob("*.py"))
+        if p.name != "nlp.py" and ".lemma_" in p.read_text(encoding="utf-8")
+    ]
     assert readers == []
 
 
@@ -82,19 +97,24 @@ def test_kg_reads_lemmas_only_through_kg_nlp_lemma():
 def test_a_headline_and_dateline_are_sentences_of_their_own(nlp):
     text = "Apple launches new iPhone\nJune 9, 2009\nApple Computer today announced its latest iPhone."
     doc = next(parse(nlp, [text]))
-    assert [s.text.strip() for s in doc.sents] == ["Apple launches new iPhone", "June 9, 2009",
-                                                   "Apple Computer today announced its latest iPhone."]
+    assert [s.text.strip() for s in doc.sents] == [
+        "Apple launches new iPhone",
+        "June 9, 2009",
+        "Apple Computer today announced its latest iPhone.",
+    ]
 
 
 @pytest.mark.model
 def test_hard_wrapped_lines_are_not_sentences_but_blank_lines_are(nlp):
-    text = ("The minister said on Tuesday that the old bridge would\n"
-            "reopen in May, after repairs that had cost far more than\n"
-            "the city had planned for when the work began last year.\n"
-            "\n"
-            "Engineers disagreed\n"
-            "\n"
-            "They said the work would take until the end of the summer.")
+    text = (
+        "The minister said on Tuesday that the old bridge would\n"
+        "reopen in May, after repairs that had cost far more than\n"
+        "the city had planned for when the work began last year.\n"
+        "\n"
+        "Engineers disagreed\n"
+        "\n"
+        "They said the work would take until the end of the summer."
+    )
     sentences = [" ".join(s.text.split()) for s in next(parse(nlp, [text])).sents]
     assert sentences[0].startswith("The minister said") and sentences[0].endswith("work began last year.")
     assert "Engineers disagreed" in sentences and sentences[-1].startswith("They said")
@@ -117,12 +137,14 @@ def test_a_text_over_max_length_is_parsed_in_pieces_with_its_offsets(ruler_nlp):
     finally:
         ruler_nlp.max_length = 1_000_000
     assert pieces.text == text
-    assert [(e.start_char, e.end_char, e.label_) for e in pieces.ents] == \
-        [(e.start_char, e.end_char, e.label_) for e in whole.ents]
-    assert all(text[e.start_char:e.end_char] == e.text for e in pieces.ents)
+    assert [(e.start_char, e.end_char, e.label_) for e in pieces.ents] == [
+        (e.start_char, e.end_char, e.label_) for e in whole.ents
+    ]
+    assert all(text[e.start_char : e.end_char] == e.text for e in pieces.ents)
     # Cut at blank lines, the pieces do not change a token or a sentence of the prose.
-    assert [(t.idx, t.text, t.is_sent_start) for t in pieces if t.idx < len(prose)] == \
-        [(t.idx, t.text, t.is_sent_start) for t in whole if t.idx < len(prose)]
+    assert [(t.idx, t.text, t.is_sent_start) for t in pieces if t.idx < len(prose)] == [
+        (t.idx, t.text, t.is_sent_start) for t in whole if t.idx < len(prose)
+    ]
     assert len(pieces) > len(whole)  # the run was cut
 
 
@@ -137,8 +159,9 @@ def test_the_texts_after_a_long_one_keep_their_own_docs(ruler_nlp):
     assert [d.text for d in docs] == ["Lopez left.", _paragraphs(20), "Ruritania won."]
 
 
-@pytest.mark.parametrize("text", ["a" * 1000, ("word " * 50 + "\n") * 20, "One. Two! Three?\n\nFour. " * 30,
-                                  "\n\n\n" * 100, ""])
+@pytest.mark.parametrize(
+    "text", ["a" * 1000, ("word " * 50 + "\n") * 20, "One. Two! Three?\n\nFour. " * 30, "\n\n\n" * 100, ""]
+)
 def test_split_text_pieces_join_back_and_respect_the_limit(text):
     from kg.extract.nlp import split_text
 
@@ -159,9 +182,10 @@ def test_long_runs_without_whitespace_are_one_token_and_prose_is_unchanged():
 
     from kg.extract.nlp import LONG_RUN_CHARS, bound_tokens
 
-    prose = ("On 3 May, U.S. officials (in Washington) said: \"It's over-the-top!\" See "
-             "https://example.com/a-b?c=d&e=f - e-mail me@example.com; 50% of $1.5bn... "
-             + "-a" * (LONG_RUN_CHARS // 2 - 1))
+    prose = (
+        'On 3 May, U.S. officials (in Washington) said: "It\'s over-the-top!" See '
+        "https://example.com/a-b?c=d&e=f - e-mail me@example.com; 50% of $1.5bn... " + "-a" * (LONG_RUN_CHARS // 2 - 1)
+    )
     plain, bounded = spacy.blank("en"), spacy.blank("en")
     bound_tokens(bounded)
     bound_tokens(bounded)  # twice is once

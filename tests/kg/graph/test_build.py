@@ -3,8 +3,8 @@ from dataclasses import replace
 
 import networkx as nx
 
-from kg.graph.schema import flatten
 from kg.graph.build import corpus_graph
+from kg.graph.schema import flatten
 from kg.model import Disagreement, StatedValue
 from kg.pipeline.build import resolve_corpus
 from tests.kg.resolve.events.test_coref import _ex
@@ -13,8 +13,11 @@ SCALARS = (str, int, float, bool)
 
 
 def _graph():
-    exs = [_ex("a", "amnesty", "2002-10-20", ["Ana", "Bo"]), _ex("b", "amnesty", "1991", ["Ana", "Bo"]),
-           _ex("c", "amnesty", None, ["Ana", "Bo"])]
+    exs = [
+        _ex("a", "amnesty", "2002-10-20", ["Ana", "Bo"]),
+        _ex("b", "amnesty", "1991", ["Ana", "Bo"]),
+        _ex("c", "amnesty", None, ["Ana", "Bo"]),
+    ]
     return corpus_graph(resolve_corpus(exs))
 
 
@@ -55,7 +58,11 @@ def test_the_graph_carries_the_corpus_disagreements_as_records_and_counts_them_p
     assert g.graph["disagreements"] == corpus.disagreements + (found,)  # the records, not a string
     # Formats that hold only flat values on a graph get one sorted JSON list.
     stated = json.loads(flatten(g.graph["disagreements"]))
-    assert stated[-1] == {"kind": "spelling", "node": "entity:ana", "label": "Ana",
-                          "values": [{"value": "Ana", "sources": ["a"]}, {"value": "Anna", "sources": ["b"]}]}
+    assert stated[-1] == {
+        "kind": "spelling",
+        "node": "entity:ana",
+        "label": "Ana",
+        "values": [{"value": "Ana", "sources": ["a"]}, {"value": "Anna", "sources": ["b"]}],
+    }
     assert len(stated) == len(corpus.disagreements) + 1
     assert g.nodes["entity:ana"]["disagreements"] == 1 and g.nodes["entity:bo"]["disagreements"] == 0

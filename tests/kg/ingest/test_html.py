@@ -6,20 +6,30 @@ import pytest
 
 from kg.ingest.html import MAX_DEPTH, page_text
 
-PAGE = ("<html><head><title>Mayor  resigns</title><meta charset='iso-8859-1'>"
-        "<meta property='article:published_time' content='2020-01-02'>"
-        "<meta property='article:published_time' content='1999-09-09'>"
-        "<style>p{color:red}</style><script>var x = '<p>hidden</p>';</script></head>"
-        "<body><nav>Home | World</nav><!-- a comment --><?php echo 1 ?>"
-        "<article><h1>Head line</h1><p>First <b>bold</b> and <i>it</i>alic.</p><p>Line<br>break.</p>"
-        "<ul><li>one</li><li>two</li></ul><noscript>Enable JS</noscript><template><p>tpl</p></template>"
-        "<svg><title>icon</title><text>drawn</text></svg><p>Café &amp; bar &#8212; ok</p></article></body></html>")
+PAGE = (
+    "<html><head><title>Mayor  resigns</title><meta charset='iso-8859-1'>"
+    "<meta property='article:published_time' content='2020-01-02'>"
+    "<meta property='article:published_time' content='1999-09-09'>"
+    "<style>p{color:red}</style><script>var x = '<p>hidden</p>';</script></head>"
+    "<body><nav>Home | World</nav><!-- a comment --><?php echo 1 ?>"
+    "<article><h1>Head line</h1><p>First <b>bold</b> and <i>it</i>alic.</p><p>Line<br>break.</p>"
+    "<ul><li>one</li><li>two</li></ul><noscript>Enable JS</noscript><template><p>tpl</p></template>"
+    "<svg><title>icon</title><text>drawn</text></svg><p>Café &amp; bar &#8212; ok</p></article></body></html>"
+)
 
 
 def test_visible_text_title_and_metadata():
     page = page_text(PAGE)
-    assert page.text.split("\n\n") == ["Home | World", "Head line", "First bold and italic.", "Line", "break.",
-                                       "one", "two", "Café & bar — ok"]
+    assert page.text.split("\n\n") == [
+        "Home | World",
+        "Head line",
+        "First bold and italic.",
+        "Line",
+        "break.",
+        "one",
+        "two",
+        "Café & bar — ok",
+    ]
     assert page.title == "Mayor  resigns"  # the caller collapses spaces
     assert page.meta["article:published_time"] == "2020-01-02"  # the first value wins
     assert not page.too_deep

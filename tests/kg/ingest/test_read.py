@@ -16,8 +16,10 @@ def test_reads_every_format_recursively(tmp_path):
     (tmp_path / "sub").mkdir()
     (tmp_path / "a.txt").write_text("Plain text article.", encoding="utf-8")
     (tmp_path / "sub" / "b.md").write_text("---\ntitle: Bee\ndate: 2002-10-21\n---\n# Head\nBody text.\n")
-    (tmp_path / "c.html").write_text("<html><head><title>Cee</title><script>var x='hidden';</script>"
-                                     "<style>p{}</style></head><body><p>Visible &amp; clear.</p></body></html>")
+    (tmp_path / "c.html").write_text(
+        "<html><head><title>Cee</title><script>var x='hidden';</script>"
+        "<style>p{}</style></head><body><p>Visible &amp; clear.</p></body></html>"
+    )
     (tmp_path / "d.json").write_text(json.dumps([{"text": "One.", "id": "d1"}, {"text": "Two."}]))
     (tmp_path / "e.jsonl").write_text('{"text": "Line one.", "date": "2002-10-20"}\n\n{"text": "Line two."}\n')
     articles, problems = _read([tmp_path])
@@ -62,12 +64,15 @@ def test_same_stem_in_two_folders_gets_distinct_ids(tmp_path):
     assert sorted(a.id for a in articles) == ["story", "y/story"]
 
 
-@pytest.mark.parametrize("data,expected", [
-    ("café".encode("utf-8"), "café"),
-    (b"\xef\xbb\xbfcaf\xc3\xa9", "café"),
-    ("café".encode("utf-16"), "café"),
-    ("“café”".encode("cp1252"), "“café”"),
-])
+@pytest.mark.parametrize(
+    "data,expected",
+    [
+        ("café".encode(), "café"),
+        (b"\xef\xbb\xbfcaf\xc3\xa9", "café"),
+        ("café".encode("utf-16"), "café"),
+        ("“café”".encode("cp1252"), "“café”"),
+    ],
+)
 def test_decode(data, expected):
     assert decode(data) == expected
 

@@ -9,8 +9,8 @@ file name that is not UTF-8.
 from __future__ import annotations
 
 import json
-import time
 import os
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -21,18 +21,21 @@ from kg.cli import main
 from kg.ingest.read import estimate_articles, read_inputs
 from kg.model import Article, InputProblem
 
-GOOD_A = ("Iraqi President Saddam Hussein issued an amnesty on Sunday, Iraqi state television "
-          "said. Officials in Baghdad welcomed the decree.")
-GOOD_B = ("Secretary of State Colin Powell met Tommy Franks in Washington on Monday. Powell said "
-          "the meeting went well.")
+GOOD_A = (
+    "Iraqi President Saddam Hussein issued an amnesty on Sunday, Iraqi state television "
+    "said. Officials in Baghdad welcomed the decree."
+)
+GOOD_B = "Secretary of State Colin Powell met Tommy Franks in Washington on Monday. Powell said the meeting went well."
 MAX_BYTES = 4000
 ROOT_USER = hasattr(os, "geteuid") and os.geteuid() == 0
 
 
 def _read(paths, **kw) -> tuple[dict[str, Article], dict[tuple[str, int | None], InputProblem]]:
     items = list(read_inputs(paths, **kw))
-    return ({a.id: a for a in items if isinstance(a, Article)},
-            {(p.path, p.line): p for p in items if isinstance(p, InputProblem)})
+    return (
+        {a.id: a for a in items if isinstance(a, Article)},
+        {(p.path, p.line): p for p in items if isinstance(p, InputProblem)},
+    )
 
 
 def hostile_folder(root: Path) -> dict[str, str]:
@@ -48,10 +51,18 @@ def hostile_folder(root: Path) -> dict[str, str]:
     (root / "blank.txt").write_text("  \n\t\n   ")
     (root / "utf16.txt").write_bytes("Angela Merkel visited Paris on Tuesday, officials said.".encode("utf-16"))
     (root / "cp1252.txt").write_bytes("Officials said “the talks were frank” in Zürich on Friday.".encode("cp1252"))
-    (root / "mojibake.txt").write_bytes("Itâ€™s over, Jacques Chirac said in Paris on Friday.".encode("utf-8"))
+    (root / "mojibake.txt").write_bytes("Itâ€™s over, Jacques Chirac said in Paris on Friday.".encode())
     (root / "wire.jsonl").write_text(
-        json.dumps({"id": "wire-1", "title": "Ctrl\x01title\x1b[31m here", "text": "Vladimir Putin spoke "
-                    "in Moscow on Monday.\x00\x07 Officials agreed."}) + "\n{broken json\n", encoding="utf-8")
+        json.dumps(
+            {
+                "id": "wire-1",
+                "title": "Ctrl\x01title\x1b[31m here",
+                "text": "Vladimir Putin spoke in Moscow on Monday.\x00\x07 Officials agreed.",
+            }
+        )
+        + "\n{broken json\n",
+        encoding="utf-8",
+    )
     (root / "huge.txt").write_text("Baghdad. " * (MAX_BYTES // 9 + 100))
     locked = root / "locked.txt"
     locked.write_text("A secret article about Iraq.")
@@ -61,10 +72,17 @@ def hostile_folder(root: Path) -> dict[str, str]:
     os.mkfifo(root / "pipe.txt")
     (root / os.fsdecode(b"caf\xe9.txt")).write_text("A café owner in Lyon spoke to reporters on Monday.")
     bad = {
-        "scan.pdf": "unsupported", "scan_renamed.txt": "PDF", "photo.png": "unsupported",
-        "photo_renamed.txt": "PNG", "empty.txt": "empty", "blank.txt": "empty",
-        "huge.txt": "too large", "self.txt": "cannot read", "loop": "symbolic link",
-        "pipe.txt": "not a regular file", "wire.jsonl:2": "malformed JSON",
+        "scan.pdf": "unsupported",
+        "scan_renamed.txt": "PDF",
+        "photo.png": "unsupported",
+        "photo_renamed.txt": "PNG",
+        "empty.txt": "empty",
+        "blank.txt": "empty",
+        "huge.txt": "too large",
+        "self.txt": "cannot read",
+        "loop": "symbolic link",
+        "pipe.txt": "not a regular file",
+        "wire.jsonl:2": "malformed JSON",
     }
     if not ROOT_USER:  # root reads any file whatever its mode
         bad["locked.txt"] = "Permission denied"
@@ -119,9 +137,11 @@ def test_hostile_build_exits_1_and_reports_every_bad_input(hostile, tmp_path, nl
         row = rows[path if path != "wire.jsonl" else "wire.jsonl:1"]
         assert row["status"] == "ok" and row["reason"] == ""
     assert rows["good_b.md"]["date"] == "2002-10-21" and rows["good_b.md"]["date_source"] == "metadata"
-    assert report["counts"] == {"ok": len(good) + ROOT_USER, "skipped": sum(
-        r["status"] == "skipped" for r in report["inputs"]), "error": sum(r["status"] == "error" for r in
-                                                                           report["inputs"])}
+    assert report["counts"] == {
+        "ok": len(good) + ROOT_USER,
+        "skipped": sum(r["status"] == "skipped" for r in report["inputs"]),
+        "error": sum(r["status"] == "error" for r in report["inputs"]),
+    }
     assert report["counts"]["skipped"] + report["counts"]["error"] == len(bad)
     err = capsys.readouterr().err
     assert "wire.jsonl:2" in err and "huge.txt" in err
@@ -133,11 +153,18 @@ def test_control_characters_and_surrogates_never_reach_xml(tmp_path, nlp):
     root = tmp_path / "in"
     root.mkdir()
     nasty = "\x01\x08\x0b\x0c\x1b\x7f\x85\ud800\udfff\ufffe\uffff\u202e\u200f"
-    records = [{"id": f"n{nasty}{i}", "title": f"T{nasty}itle {i}", "source": f"Out{nasty}let",
-                "text": f"Saddam{nasty} Hussein met Colin Powell in Bag{nasty}hdad on Sunday. {nasty} "
-                        f"Powell said{nasty} \"the talks{nasty} went well\"."} for i in range(2)]
+    records = [
+        {
+            "id": f"n{nasty}{i}",
+            "title": f"T{nasty}itle {i}",
+            "source": f"Out{nasty}let",
+            "text": f"Saddam{nasty} Hussein met Colin Powell in Bag{nasty}hdad on Sunday. {nasty} "
+            f'Powell said{nasty} "the talks{nasty} went well".',
+        }
+        for i in range(2)
+    ]
     (root / "nasty.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records), encoding="ascii")
-    (root / "raw.txt").write_bytes("Raw \x01 control \x1b[1m bytes from Baghdad, Iraq on Monday.".encode())
+    (root / "raw.txt").write_bytes(b"Raw \x01 control \x1b[1m bytes from Baghdad, Iraq on Monday.")
     out = tmp_path / "out"
     assert main(["build", str(root), "-o", str(out), "-q"]) == 0
     for name in ("graph.graphml", "graph.gexf"):
@@ -169,8 +196,7 @@ def test_utf16_jsonl_and_bom_first_line(tmp_path):
 
 
 def test_unicode_line_separator_inside_a_jsonl_record_is_not_a_line_break(tmp_path):
-    (tmp_path / "s.jsonl").write_text(json.dumps({"text": "One\u2028two"}, ensure_ascii=False) + "\n",
-                                      encoding="utf-8")
+    (tmp_path / "s.jsonl").write_text(json.dumps({"text": "One\u2028two"}, ensure_ascii=False) + "\n", encoding="utf-8")
     articles, problems = _read([tmp_path])
     assert not problems and articles["s-1"].text == "One\u2028two"
 
@@ -201,11 +227,14 @@ DEEP = "[" * 1000 + "]" * 1000
 DIGITS = "9" * 4301  # one past Python's limit on integer string conversion
 
 
-@pytest.mark.parametrize("content, why", [
-    (DEEP, "nested too deep"),
-    (json.dumps({"text": "A.", "n": 1})[:-1] + f', "big": {DIGITS}}}', "number too long"),
-    ('[{"text": "Fine one."}, {"text": "B.", "meta": ' + DEEP + "}]", "nested too deep"),
-])
+@pytest.mark.parametrize(
+    "content, why",
+    [
+        (DEEP, "nested too deep"),
+        (json.dumps({"text": "A.", "n": 1})[:-1] + f', "big": {DIGITS}}}', "number too long"),
+        ('[{"text": "Fine one."}, {"text": "B.", "meta": ' + DEEP + "}]", "nested too deep"),
+    ],
+)
 def test_json_past_python_limits_is_malformed_and_the_rest_is_read(tmp_path, content, why):
     (tmp_path / "bad.json").write_text(content)
     (tmp_path / "good.txt").write_text(GOOD_A)
@@ -216,11 +245,13 @@ def test_json_past_python_limits_is_malformed_and_the_rest_is_read(tmp_path, con
 
 
 def test_jsonl_lines_past_python_limits_are_malformed_and_other_lines_read(tmp_path):
-    lines = [json.dumps({"text": "Line one."}),
-             '{"text": "Two.", "n": ' + DIGITS + "}",
-             '{"text": "Three.", "title": ' + DEEP + "}",
-             DEEP,
-             '{"text": "Five.", "n": ' + "9" * 4300 + "}"]  # at the limit: an ordinary record
+    lines = [
+        json.dumps({"text": "Line one."}),
+        '{"text": "Two.", "n": ' + DIGITS + "}",
+        '{"text": "Three.", "title": ' + DEEP + "}",
+        DEEP,
+        '{"text": "Five.", "n": ' + "9" * 4300 + "}",
+    ]  # at the limit: an ordinary record
     (tmp_path / "w.jsonl").write_text("\n".join(lines) + "\n")
     articles, problems = _read([tmp_path])
     assert sorted(articles) == ["w-1", "w-5"]
@@ -241,6 +272,7 @@ def test_progress_estimate_survives_json_past_python_limits(tmp_path):
 
 # --- HTML: libxml2's parser, linear on hostile markup, and a tree as a browser builds it.
 
+
 @pytest.mark.parametrize("unit", ["<a", "<?", "</"])
 def test_hostile_html_is_read_in_linear_time(tmp_path, unit):
     """html.parser took 33 s on 100,000 repeats of "<a" and grew fourfold per doubling;
@@ -254,8 +286,9 @@ def test_hostile_html_is_read_in_linear_time(tmp_path, unit):
 
 
 def test_html_without_closing_head_is_read(tmp_path):
-    (tmp_path / "page.html").write_text("<!doctype html><html><head><title>T</title><body>"
-                                        "<p>The mayor of Rome resigned on Friday.</p></body></html>")
+    (tmp_path / "page.html").write_text(
+        "<!doctype html><html><head><title>T</title><body><p>The mayor of Rome resigned on Friday.</p></body></html>"
+    )
     articles, problems = _read([tmp_path])
     assert not problems
     assert articles["page"].text == "The mayor of Rome resigned on Friday." and articles["page"].title == "T"
@@ -273,10 +306,11 @@ def test_html_nested_too_deep_keeps_the_text_before_and_says_so(tmp_path):
 
 # --- kg's own output folders are never read back as articles.
 
+
 def _kg_output(folder: Path) -> None:
     """What a kg build leaves: a report written by kg and the articles' text in extractions.jsonl."""
-    from kg.model import Corpus
     from exporters.report import write_report
+    from kg.model import Corpus
 
     folder.mkdir(parents=True)
     (folder / "extractions.jsonl").write_text(json.dumps({"id": "x", "text": GOOD_B}) + "\n")
@@ -372,8 +406,9 @@ def test_a_bug_while_reading_one_file_costs_only_that_file(tmp_path, monkeypatch
     assert problem.reason.startswith("kg bug while reading: ZeroDivisionError: injected")
 
 
-@pytest.mark.parametrize("value, says", [(12345, "a number"), (["a"], "a list"), ({"a": 1}, "an object"),
-                                         (True, "a boolean")])
+@pytest.mark.parametrize(
+    "value, says", [(12345, "a number"), (["a"], "a list"), ({"a": 1}, "an object"), (True, "a boolean")]
+)
 def test_a_text_that_is_not_a_string_is_named(tmp_path, value, says):
     (tmp_path / "a.json").write_text(json.dumps({"text": value}))
     [problem] = read_inputs([tmp_path])

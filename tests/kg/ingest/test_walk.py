@@ -10,17 +10,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kg.model import Corpus
 from exporters.report import write_report
 from kg.ingest.walk import is_kg_output
+from kg.model import Corpus
 from kg.util import printable
 
 BIDI_CONTROLS = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 # Any code point, lone surrogates (undecodable bytes in a name) and the dangerous ones made likely.
-ANY_NAME = st.text(st.one_of(st.characters(), st.sampled_from(
-    sorted(BIDI_CONTROLS) + ["\x1b", "\x07", "\x85", "\u2028", "\udce9", "\ud800"])))
+ANY_NAME = st.text(
+    st.one_of(
+        st.characters(), st.sampled_from(sorted(BIDI_CONTROLS) + ["\x1b", "\x07", "\x85", "\u2028", "\udce9", "\ud800"])
+    )
+)
 
 
 @pytest.mark.slow
@@ -50,13 +53,16 @@ def test_a_report_written_by_kg_marks_its_folder(tmp_path):
     assert is_kg_output(tmp_path)
 
 
-@pytest.mark.parametrize("content", [
-    json.dumps({"title": "Quarterly report", "text": "Sales rose."}),  # somebody else's report.json
-    json.dumps({"kg_version": "0.1.0"}),  # a key alone is not a kg report
-    "[" * 100_000,
-    "not json",
-    "",
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        json.dumps({"title": "Quarterly report", "text": "Sales rose."}),  # somebody else's report.json
+        json.dumps({"kg_version": "0.1.0"}),  # a key alone is not a kg report
+        "[" * 100_000,
+        "not json",
+        "",
+    ],
+)
 def test_other_report_files_do_not(tmp_path, content):
     (tmp_path / "report.json").write_text(content)
     assert not is_kg_output(tmp_path)

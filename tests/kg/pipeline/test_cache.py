@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import errno
 import json
-import os
 import shutil
 import sqlite3
 import subprocess
@@ -15,10 +14,9 @@ import pytest
 import spacy
 
 import kg.pipeline.parse
-from kg.pipeline.cache import ExtractionCache, article_key, decode, describe_fault, encode, fingerprint
 from exporters.extractions import article_records
-from kg.model import (Article, EventMention, Extraction, Mention, PublicationDate, Timex,
-                      TimexSpan)
+from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
+from kg.pipeline.cache import ExtractionCache, article_key, decode, describe_fault, encode, fingerprint
 
 ROOT = Path(__file__).resolve().parents[3]
 SEEDS = ROOT / "seeds"
@@ -32,10 +30,15 @@ def _extraction(aid: str = "a1") -> Extraction:
         sentences=((0, len(text)),),
         timex_spans=(TimexSpan(31, 37, "Sunday", 0, "past"),),
         timexes=(Timex(31, 37, "Sunday", 0, "DATE", "2002-10-20", "day"),),
-        mentions=(Mention(10, 21, "Maria Lopez", "Maria Lopez", "PERSON", 0, ("President",), None),
-                  Mention(42, 51, "Ruritania", "Ruritania", "GPE", 0, (), (38, 51))),
-        events=(EventMention(22, 26, "said", "say", "statement", 0, agents=(0,), timex=0,
-                             quote="Ruritania will vote", context=(0, 1)),),
+        mentions=(
+            Mention(10, 21, "Maria Lopez", "Maria Lopez", "PERSON", 0, ("President",), None),
+            Mention(42, 51, "Ruritania", "Ruritania", "GPE", 0, (), (38, 51)),
+        ),
+        events=(
+            EventMention(
+                22, 26, "said", "say", "statement", 0, agents=(0,), timex=0, quote="Ruritania will vote", context=(0, 1)
+            ),
+        ),
     )
 
 
@@ -180,6 +183,7 @@ def test_files_that_are_not_a_kg_cache_are_reported_and_left_alone(tmp_path, cap
 
 # -- faults of the file: reported once, then the cache is off; nothing raises -----------
 
+
 def _filled(path: Path, n: int = 300) -> list[str]:
     with ExtractionCache(path) as cache:
         cache.put_many([(f"k{i}", "p", _extraction(f"a{i}")) for i in range(n)])
@@ -230,11 +234,14 @@ def _damage_tree(path: Path, name: str) -> None:
         f.write(b"\xa5" * size)
 
 
-@pytest.mark.parametrize("tree, use", [
-    ("extractions", lambda cache: cache.get_many(["k1"])),
-    ("extractions", lambda cache: cache.finish_build()),  # drops rows: scans the table
-    ("sqlite_autoindex_extractions_1", len),  # counted on the key index
-])
+@pytest.mark.parametrize(
+    "tree, use",
+    [
+        ("extractions", lambda cache: cache.get_many(["k1"])),
+        ("extractions", lambda cache: cache.finish_build()),  # drops rows: scans the table
+        ("sqlite_autoindex_extractions_1", len),  # counted on the key index
+    ],
+)
 def test_damage_found_by_any_use_turns_the_cache_off(tmp_path, caplog, tree, use):
     path = tmp_path / "c.sqlite"
     _filled(path)
@@ -343,8 +350,10 @@ def test_describe_fault_without_sqlite_codes(tmp_path):
     denied = describe_fault(tmp_path / "c", PermissionError(errno.EACCES, "Permission denied", str(tmp_path / "c")))
     assert "cannot be written (Permission denied); " in denied and "writable" in denied
     odd = describe_fault(tmp_path / "c", sqlite3.ProgrammingError("Cannot operate on a closed database."))
-    assert odd.endswith("cannot be used (Cannot operate on a closed database.); this build goes on without it. "
-                        "Pass another --cache PATH, or --no-cache.")
+    assert odd.endswith(
+        "cannot be used (Cannot operate on a closed database.); this build goes on without it. "
+        "Pass another --cache PATH, or --no-cache."
+    )
 
 
 def test_a_cache_locked_by_another_process(tmp_path, caplog, monkeypatch):
@@ -374,12 +383,23 @@ def test_a_cache_locked_by_another_process(tmp_path, caplog, monkeypatch):
 # -- builds (need the trained model) ------------------------------------------------
 
 ARTICLES = [
-    {"id": "x1", "date": "2002-10-21", "text": "BAGHDAD - Saddam Hussein granted an amnesty to prisoners "
-     "on Sunday, Iraqi officials said. The amnesty covers thousands of Iraqis."},
-    {"id": "x2", "date": "2002-10-22", "text": "Iraq freed prisoners after Saddam Hussein announced an "
-     "amnesty on Sunday. Kofi Annan welcomed the amnesty in New York on Monday."},
-    {"id": "x3", "text": "WASHINGTON, Oct. 23 - George W. Bush said the amnesty changed nothing. "
-     "Colin Powell met Kofi Annan yesterday."},
+    {
+        "id": "x1",
+        "date": "2002-10-21",
+        "text": "BAGHDAD - Saddam Hussein granted an amnesty to prisoners "
+        "on Sunday, Iraqi officials said. The amnesty covers thousands of Iraqis.",
+    },
+    {
+        "id": "x2",
+        "date": "2002-10-22",
+        "text": "Iraq freed prisoners after Saddam Hussein announced an "
+        "amnesty on Sunday. Kofi Annan welcomed the amnesty in New York on Monday.",
+    },
+    {
+        "id": "x3",
+        "text": "WASHINGTON, Oct. 23 - George W. Bush said the amnesty changed nothing. "
+        "Colin Powell met Kofi Annan yesterday.",
+    },
 ]
 
 
@@ -440,7 +460,6 @@ def test_model_change_invalidates(corpus, nlp, tmp_path):
 @pytest.mark.model
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_interrupted_build_leaves_a_usable_cache(corpus, clean, nlp, tmp_path, jobs, monkeypatch):
-    from kg.pipeline import build as pipeline
     from kg.extract.nlp import default_model
     from kg.pipeline.build import build_graph
 
@@ -465,7 +484,6 @@ def test_interrupted_build_leaves_a_usable_cache(corpus, clean, nlp, tmp_path, j
 @pytest.mark.slow
 @pytest.mark.model
 def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch):
-    from kg.pipeline import build as pipeline
     from kg.extract.nlp import default_model
     from kg.pipeline.build import build_graph
 
@@ -478,9 +496,9 @@ def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch)
 
 @pytest.mark.model
 def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, tmp_path, monkeypatch):
+    from kg.extract.nlp import default_model
     from kg.pipeline import build as pipeline
     from kg.pipeline import parse
-    from kg.extract.nlp import default_model
 
     cache = tmp_path / "c.sqlite"
     pipeline.build_graph([corpus], model=default_model(), cache=cache, jobs=2, batch_size=2)
@@ -500,8 +518,8 @@ def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, t
 @pytest.mark.slow
 @pytest.mark.model
 def test_cli_cache_default_and_opt_out(corpus, tmp_path, nlp):
-    from kg.pipeline.cache import CACHE_NAME
     from kg.cli import main
+    from kg.pipeline.cache import CACHE_NAME
 
     out = tmp_path / "out"
     assert main(["build", str(corpus), "-o", str(out), "-q", "--jobs", "1"]) in (0, 1)
@@ -514,8 +532,8 @@ def test_cli_cache_default_and_opt_out(corpus, tmp_path, nlp):
 
 @pytest.mark.model
 def test_a_build_served_by_the_cache_never_loads_the_pipeline(corpus, clean, tmp_path, monkeypatch):
-    from kg.pipeline import build as pipeline
     from kg.extract.nlp import default_model
+    from kg.pipeline import build as pipeline
 
     cache = tmp_path / "c.sqlite"
     pipeline.build_graph([corpus], model=default_model(), cache=cache)
@@ -570,6 +588,7 @@ def test_cli_build_with_a_folder_for_a_cache(corpus, tmp_path, caplog):
     assert main(["build", str(corpus), "-o", str(out), "-q", "--jobs", "1", "--cache", str(folder)]) in (0, 1)
     assert [r.getMessage() for r in caplog.records if r.name == "kg.pipeline.cache"] == [
         f"kg: warning: the extraction cache {folder} is a folder, not a file; this build goes on without it. "
-        "Name a file with --cache PATH, or --no-cache."]
+        "Name a file with --cache PATH, or --no-cache."
+    ]
     assert (out / "extractions.jsonl").read_bytes() == (tmp_path / "bare" / "extractions.jsonl").read_bytes()
     assert list(folder.iterdir()) == []

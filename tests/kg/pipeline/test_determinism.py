@@ -19,8 +19,14 @@ pytestmark = [pytest.mark.model, pytest.mark.slow]
 
 def _build(inputs: Path, out: Path, hash_seed: str) -> None:
     env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-    result = subprocess.run([sys.executable, "-m", "kg", "build", str(inputs), "-o", str(out), "-q"],
-                            capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
+    result = subprocess.run(
+        [sys.executable, "-m", "kg", "build", str(inputs), "-o", str(out), "-q"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
 
 

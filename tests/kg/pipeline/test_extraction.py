@@ -12,12 +12,12 @@ from dataclasses import replace
 import pytest
 from spacy.language import Language
 
-import kg.pipeline.extraction
 import kg.pipeline.build
+import kg.pipeline.extraction
 import kg.pipeline.parse
-from kg.pipeline.extraction import failed
 from kg.model import Article, Extraction, InputProblem, PublicationDate
 from kg.pipeline.build import date_from_corpus, resolve_corpus
+from kg.pipeline.extraction import failed
 from kg.pipeline.parse import collect, extract_articles
 
 MARKER = "Zqxj"
@@ -28,12 +28,20 @@ def model_nlp(request):
     """A pipeline of this module's own: one test adds a component to it."""
     request.getfixturevalue("nlp")  # skips when no trained pipeline is installed
     from kg.extract.nlp import default_model
+
     return kg.pipeline.parse._loaded(default_model())
 
 
 def _articles(n: int = 5, bad: tuple[int, ...] = (2,)) -> list[Article]:
-    return [Article(id=f"a{i}", text=f"Maria Lopez visited Ruritania on 3 May 2004. {MARKER if i in bad else ''}",
-                    path=f"a{i}.txt", date="2004-05-10") for i in range(n)]
+    return [
+        Article(
+            id=f"a{i}",
+            text=f"Maria Lopez visited Ruritania on 3 May 2004. {MARKER if i in bad else ''}",
+            path=f"a{i}.txt",
+            date="2004-05-10",
+        )
+        for i in range(n)
+    ]
 
 
 def _raising_on_marker(real, exc: type[BaseException] = ValueError):
@@ -41,15 +49,18 @@ def _raising_on_marker(real, exc: type[BaseException] = ValueError):
         if any(MARKER in getattr(a, "text", "") for a in args):
             raise exc("injected failure")
         return real(*args, **kwargs)
+
     return step
 
 
 def _fails_on_marked_article(real):
     """``real`` for an extraction, unless its article holds the marker."""
+
     def step(ex: Extraction) -> Extraction:
         if MARKER in ex.article.text:
             raise ValueError("injected failure")
         return real(ex)
+
     return step
 
 
@@ -60,7 +71,9 @@ def _split(outcomes) -> tuple[list[Extraction], list[InputProblem]]:
 
 @pytest.mark.model
 def test_an_article_failing_in_extraction_is_an_error_and_the_others_go_on(model_nlp, monkeypatch):
-    monkeypatch.setattr(kg.pipeline.extraction, "extract_events", _raising_on_marker(kg.pipeline.extraction.extract_events))
+    monkeypatch.setattr(
+        kg.pipeline.extraction, "extract_events", _raising_on_marker(kg.pipeline.extraction.extract_events)
+    )
     good, bad = _split(extract_articles(_articles(), model_nlp, batch_size=2))
     assert [ex.article.id for ex in good] == ["a0", "a1", "a3", "a4"]
     assert [(p.path, p.status, p.stage) for p in bad] == [("a2.txt", "error", "extracting")]
@@ -88,7 +101,9 @@ def test_a_batch_spacy_fails_on_is_parsed_again_one_article_at_a_time(model_nlp)
 
 @pytest.mark.model
 def test_an_article_failing_while_dated_is_an_error_at_the_dating_stage(model_nlp, monkeypatch):
-    monkeypatch.setattr(kg.pipeline.extraction, "date_statements", _fails_on_marked_article(kg.pipeline.extraction.date_statements))
+    monkeypatch.setattr(
+        kg.pipeline.extraction, "date_statements", _fails_on_marked_article(kg.pipeline.extraction.date_statements)
+    )
     good, bad = _split(extract_articles(_articles(3, bad=(0,)), model_nlp))
     assert [ex.article.id for ex in good] == ["a1", "a2"]
     assert [p.stage for p in bad] == ["dating"]
@@ -96,8 +111,11 @@ def test_an_article_failing_while_dated_is_an_error_at_the_dating_stage(model_nl
 
 @pytest.mark.model
 def test_ctrl_c_is_never_swallowed(model_nlp, monkeypatch):
-    monkeypatch.setattr(kg.pipeline.extraction, "extract_events",
-                        _raising_on_marker(kg.pipeline.extraction.extract_events, KeyboardInterrupt))
+    monkeypatch.setattr(
+        kg.pipeline.extraction,
+        "extract_events",
+        _raising_on_marker(kg.pipeline.extraction.extract_events, KeyboardInterrupt),
+    )
     with pytest.raises(KeyboardInterrupt):
         list(extract_articles(_articles(), model_nlp))
 
@@ -108,8 +126,9 @@ def test_corpus_steps_leave_out_only_the_article_they_fail_on(model_nlp, monkeyp
     marked = replace(extractions[1].article, text=extractions[1].article.text + MARKER)
     extractions[1] = replace(extractions[1], article=marked)
     real = kg.pipeline.build._with_names
-    monkeypatch.setattr(kg.pipeline.build, "_with_names", lambda ex, entries: _fails_on_marked_article(
-        lambda e: real(e, entries))(ex))
+    monkeypatch.setattr(
+        kg.pipeline.build, "_with_names", lambda ex, entries: _fails_on_marked_article(lambda e: real(e, entries))(ex)
+    )
     corpus = resolve_corpus(extractions, [InputProblem("x.pdf", "binary")])
     assert [ex.article.id for ex in corpus.extractions] == ["a0", "a2", "a3"]
     assert [(p.path, p.stage) for p in corpus.problems] == [("x.pdf", ""), ("a1.txt", "extracting")]
@@ -123,7 +142,9 @@ def test_redating_failure_costs_only_that_article(model_nlp, monkeypatch):
     # Every article gets a new date, so each is normalised again; the marked one fails.
     moved = PublicationDate("2004-06-01", "corpus")
     monkeypatch.setattr(kg.pipeline.build, "place_undated", lambda dcts, *_: [moved] * len(dcts))
-    monkeypatch.setattr(kg.pipeline.extraction, "date_statements", _fails_on_marked_article(kg.pipeline.extraction.date_statements))
+    monkeypatch.setattr(
+        kg.pipeline.extraction, "date_statements", _fails_on_marked_article(kg.pipeline.extraction.date_statements)
+    )
     problems: list[InputProblem] = []
     out = date_from_corpus(extractions, problems)
     assert [ex.article.id for ex in out] == ["a1", "a2"] and all(ex.dct.value == "2004-06-01" for ex in out)
@@ -148,10 +169,12 @@ def _ids_unless_marked(articles: list[Article], batch_size: int) -> list[str]:
 def test_a_batch_failing_in_a_worker_is_run_again_one_article_at_a_time():
     articles = _articles(4, bad=(2,))
     with multiprocessing.get_context("spawn").Pool(1) as pool:
-        good = collect(pool, articles[:2], pool.apply_async(_ids_unless_marked, (articles[:2], 2)), 2,
-                       work=_ids_unless_marked)
-        mixed = collect(pool, articles[2:], pool.apply_async(_ids_unless_marked, (articles[2:], 2)), 2,
-                        work=_ids_unless_marked)
+        good = collect(
+            pool, articles[:2], pool.apply_async(_ids_unless_marked, (articles[:2], 2)), 2, work=_ids_unless_marked
+        )
+        mixed = collect(
+            pool, articles[2:], pool.apply_async(_ids_unless_marked, (articles[2:], 2)), 2, work=_ids_unless_marked
+        )
     assert good == ["a0", "a1"]
     assert mixed[1] == "a3" and isinstance(mixed[0], InputProblem)
     assert (mixed[0].path, mixed[0].stage) == ("a2.txt", "extracting")
@@ -167,7 +190,9 @@ def test_cli_reports_the_failing_article_and_writes_the_rest(command, tmp_path, 
     inputs.mkdir()
     for a in _articles(3, bad=(1,)):
         (inputs / a.path).write_text(a.text, encoding="utf-8")
-    monkeypatch.setattr(kg.pipeline.extraction, "extract_events", _raising_on_marker(kg.pipeline.extraction.extract_events))
+    monkeypatch.setattr(
+        kg.pipeline.extraction, "extract_events", _raising_on_marker(kg.pipeline.extraction.extract_events)
+    )
     out = tmp_path / ("out" if command == "build" else "out.jsonl")
     assert main([command, str(inputs), "-o", str(out), "--no-cache", "--jobs", "1", "-q"]) == 1
     err = capsys.readouterr().err
@@ -177,4 +202,7 @@ def test_cli_reports_the_failing_article_and_writes_the_rest(command, tmp_path, 
     if command == "build":
         rows = json.loads((out / "report.json").read_text())["inputs"]
         assert [(r["path"], r["status"], r["stage"]) for r in rows] == [
-            ("a0.txt", "ok", ""), ("a1.txt", "error", "extracting"), ("a2.txt", "ok", "")]
+            ("a0.txt", "ok", ""),
+            ("a1.txt", "error", "extracting"),
+            ("a2.txt", "ok", ""),
+        ]

@@ -25,21 +25,76 @@ PLAIN = "Mayor Anna Berg of Oslo resigned on Friday after a vote in the city cou
 
 dates = st.one_of(
     st.dates().map(lambda d: d.isoformat()),
-    st.sampled_from(["0001-01-01", "9999-12-31", "9999-12-30", "0000-00-00", "2002-02-30", "-0044-03-15",
-                     "10000-01-01", "XXXX-12-01", "2002-W53", "yesterday", "", "  ", "\x00"]),
-    st.integers(min_value=-10**30, max_value=10**30),
+    st.sampled_from(
+        [
+            "0001-01-01",
+            "9999-12-31",
+            "9999-12-30",
+            "0000-00-00",
+            "2002-02-30",
+            "-0044-03-15",
+            "10000-01-01",
+            "XXXX-12-01",
+            "2002-W53",
+            "yesterday",
+            "",
+            "  ",
+            "\x00",
+        ]
+    ),
+    st.integers(min_value=-(10**30), max_value=10**30),
     st.none(),
 )
-phrases = st.sampled_from([
-    "yesterday", "tomorrow", "on Monday", "last week", "the first week of December", "in 3000 BC",
-    "in the year 10000", "-0044", "next year", "10 years ago", "in the 1990s", "on Sept 31",
-    "in 9999", "the day after tomorrow", "in 0001", "next month", "two millennia from now",
-])
-markup = st.sampled_from(["<a", "<?", "</", "<!--", "<![CDATA[", "<script>", "</head>", "<body", "&#x0;", "&",
-                          "<p>", "</p>", "<title>", "<meta property='article:published_time' content='",
-                          "\x1b]0;t\x07", "\u202e", "\x00", "\r", "\x0b", "\ud800"])
-runs = st.builds(lambda piece, n: piece * n, st.sampled_from(["-a", "a", "x.", "/", "_", "'"]),
-                 st.integers(min_value=1, max_value=3000))
+phrases = st.sampled_from(
+    [
+        "yesterday",
+        "tomorrow",
+        "on Monday",
+        "last week",
+        "the first week of December",
+        "in 3000 BC",
+        "in the year 10000",
+        "-0044",
+        "next year",
+        "10 years ago",
+        "in the 1990s",
+        "on Sept 31",
+        "in 9999",
+        "the day after tomorrow",
+        "in 0001",
+        "next month",
+        "two millennia from now",
+    ]
+)
+markup = st.sampled_from(
+    [
+        "<a",
+        "<?",
+        "</",
+        "<!--",
+        "<![CDATA[",
+        "<script>",
+        "</head>",
+        "<body",
+        "&#x0;",
+        "&",
+        "<p>",
+        "</p>",
+        "<title>",
+        "<meta property='article:published_time' content='",
+        "\x1b]0;t\x07",
+        "\u202e",
+        "\x00",
+        "\r",
+        "\x0b",
+        "\ud800",
+    ]
+)
+runs = st.builds(
+    lambda piece, n: piece * n,
+    st.sampled_from(["-a", "a", "x.", "/", "_", "'"]),
+    st.integers(min_value=1, max_value=3000),
+)
 text = st.lists(st.one_of(phrases, markup, runs, st.text(max_size=30)), min_size=1, max_size=12).map(" ".join)
 
 
@@ -83,9 +138,17 @@ def _write(root: Path, files: dict[str, bytes]) -> None:
         (root / name).write_bytes(data)
 
 
-_SETTINGS = dict(deadline=None, derandomize=True, database=None,
-                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
-                                        HealthCheck.data_too_large, HealthCheck.large_base_example])
+_SETTINGS = dict(
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.function_scoped_fixture,
+        HealthCheck.data_too_large,
+        HealthCheck.large_base_example,
+    ],
+)
 
 
 @pytest.mark.slow

@@ -31,8 +31,9 @@ def test_the_python_api_writes_exactly_what_kg_build_and_kg_extract_write(tmp_pa
     for name in written:
         if name != "report.json":  # the one output with a timestamp
             assert (out / name).read_bytes() == (tmp_path / "cli" / name).read_bytes(), name
-    api_report, cli_report = (json.loads((folder / "report.json").read_text(encoding="utf-8"))
-                              for folder in (out, tmp_path / "cli"))
+    api_report, cli_report = (
+        json.loads((folder / "report.json").read_text(encoding="utf-8")) for folder in (out, tmp_path / "cli")
+    )
     for report in (api_report, cli_report):
         del report["created"]
     assert api_report == cli_report
@@ -51,7 +52,12 @@ def test_write_outputs_writes_only_the_formats_asked_and_always_the_report(tmp_p
     paths = write_outputs(build, tmp_path, formats=["csv", "extractions"])
     assert sorted(paths) == ["edges.csv", "extractions.jsonl", "nodes.csv", "report"]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        ".kg-build.lock", "edges.csv", "extractions.jsonl", "nodes.csv", "report.json"]
+        ".kg-build.lock",
+        "edges.csv",
+        "extractions.jsonl",
+        "nodes.csv",
+        "report.json",
+    ]
     # The CLI holds the folder's lock from before parsing; write_outputs taking it again goes on.
     with output_lock(tmp_path / BUILD_LOCK, "kg build", tmp_path):
         assert sorted(write_outputs(build, tmp_path, formats=["json"])) == ["graph.json", "report"]

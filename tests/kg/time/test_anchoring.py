@@ -1,7 +1,7 @@
 from dataclasses import replace
 
-from kg.time.anchoring import date_statements, paragraph_starts
 from kg.model import Article, EventMention, Extraction, PublicationDate, Timex, TimexSpan
+from kg.time.anchoring import date_statements, paragraph_starts
 
 
 def _article(text, *statements):
@@ -10,8 +10,15 @@ def _article(text, *statements):
     span = TimexSpan(start, start + 9, "yesterday", 0, "past")
     timex = Timex(start, start + 9, "yesterday", 0, "DATE", "2002-10-20", "day")
     events = tuple(EventMention(i, i + 4, "said", "say", "statement", 0) for i in statements)
-    return Extraction(Article("a", text), PublicationDate("2002-10-21", "metadata", 1.0), ((0, len(text)),),
-                      (span,), (timex,), (), events)
+    return Extraction(
+        Article("a", text),
+        PublicationDate("2002-10-21", "metadata", 1.0),
+        ((0, len(text)),),
+        (span,),
+        (timex,),
+        (),
+        events,
+    )
 
 
 def test_statement_takes_the_day_of_its_paragraph_or_the_one_before():

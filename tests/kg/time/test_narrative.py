@@ -19,44 +19,47 @@ def _values(*texts_and_tenses: tuple[str, str]) -> list[str]:
     return [t.value for t in normalise_all(spans, ANCHOR, keep_unresolved=True)]
 
 
-@pytest.mark.parametrize("context, text, tense, expected", [
-    # anaphoric: counted from the last date the text mentioned
-    ("May 22, 1995", "the following year", "past", "1996"),
-    ("June 1998", "later that year", "past", "1998"),
-    ("Oct. 23, 1999", "Earlier that day", "past", "1999-10-23"),
-    ("Oct. 23, 1999", "the next day", "past", "1999-10-24"),
-    ("Oct. 23, 1999", "the day before", "past", "1999-10-22"),
-    ("Oct. 23, 1999", "that same day", "past", "1999-10-23"),
-    ("Oct. 23, 1999", "the next morning", "past", "1999-10-24TMO"),
-    ("Oct. 23, 1999", "later in the day", "past", "1999-10-23"),
-    ("March 1990", "the following month", "past", "1990-04"),
-    ("March 1990", "two years later", "past", "1992"),
-    ("March 3, 1990", "three days later", "past", "1990-03-06"),
-    ("last year", "the year previous", "past", "2000"),
-    ("June 10", "that time", "future", "2002-06-10"),
-    ("Friday", "the previous Friday", "past", "2002-10-11"),
-    # a place in a run ("the eighth day of", "a third straight day") is the time the story is at
-    ("Oct. 23, 1999", "the eighth day", "present", "1999-10-23"),
-    ("Oct. 23, 1999", "a third straight day", "past", "1999-10-23"),
-    ("Oct. 23, 1999", "its third week", "past", "1999-W42"),
-    ("June 1998", "the 12th consecutive month", "past", "1998-06"),
-    ("June 1998", "a third straight year", "past", "1998"),
-    ("June 1998", "the first year", "past", "XXXX-XX-XX"),
-    # an uncounted "later" in a past story is a stretch, not the future
-    ("Oct. 23, 1999", "A few days later", "past", "PXD"),
-    ("Oct. 23, 1999", "hours later", "past", "PTXH"),
-    ("Oct. 23, 1999", "weeks later", "future", "FUTURE_REF"),
-    # deictic: stays on the publication date even after an older date
-    ("May 22, 1995", "yesterday", "past", "2002-10-20"),
-    ("May 22, 1995", "last week", "past", "2002-W42"),
-    ("May 22, 1995", "two years ago", "past", "2000"),
-    ("May 22, 1995", "today", "present", "2002-10-21"),
-    ("May 22, 1995", "Sunday", "past", "2002-10-20"),
-    ("May 22, 1995", "next year", "future", "2003"),
-    # "the next year" looks ahead from now unless the story is told in the past
-    ("May 22, 1995", "the next year", "future", "2003"),
-    ("May 22, 1995", "the next year", "past", "1996"),
-])
+@pytest.mark.parametrize(
+    "context, text, tense, expected",
+    [
+        # anaphoric: counted from the last date the text mentioned
+        ("May 22, 1995", "the following year", "past", "1996"),
+        ("June 1998", "later that year", "past", "1998"),
+        ("Oct. 23, 1999", "Earlier that day", "past", "1999-10-23"),
+        ("Oct. 23, 1999", "the next day", "past", "1999-10-24"),
+        ("Oct. 23, 1999", "the day before", "past", "1999-10-22"),
+        ("Oct. 23, 1999", "that same day", "past", "1999-10-23"),
+        ("Oct. 23, 1999", "the next morning", "past", "1999-10-24TMO"),
+        ("Oct. 23, 1999", "later in the day", "past", "1999-10-23"),
+        ("March 1990", "the following month", "past", "1990-04"),
+        ("March 1990", "two years later", "past", "1992"),
+        ("March 3, 1990", "three days later", "past", "1990-03-06"),
+        ("last year", "the year previous", "past", "2000"),
+        ("June 10", "that time", "future", "2002-06-10"),
+        ("Friday", "the previous Friday", "past", "2002-10-11"),
+        # a place in a run ("the eighth day of", "a third straight day") is the time the story is at
+        ("Oct. 23, 1999", "the eighth day", "present", "1999-10-23"),
+        ("Oct. 23, 1999", "a third straight day", "past", "1999-10-23"),
+        ("Oct. 23, 1999", "its third week", "past", "1999-W42"),
+        ("June 1998", "the 12th consecutive month", "past", "1998-06"),
+        ("June 1998", "a third straight year", "past", "1998"),
+        ("June 1998", "the first year", "past", "XXXX-XX-XX"),
+        # an uncounted "later" in a past story is a stretch, not the future
+        ("Oct. 23, 1999", "A few days later", "past", "PXD"),
+        ("Oct. 23, 1999", "hours later", "past", "PTXH"),
+        ("Oct. 23, 1999", "weeks later", "future", "FUTURE_REF"),
+        # deictic: stays on the publication date even after an older date
+        ("May 22, 1995", "yesterday", "past", "2002-10-20"),
+        ("May 22, 1995", "last week", "past", "2002-W42"),
+        ("May 22, 1995", "two years ago", "past", "2000"),
+        ("May 22, 1995", "today", "present", "2002-10-21"),
+        ("May 22, 1995", "Sunday", "past", "2002-10-20"),
+        ("May 22, 1995", "next year", "future", "2003"),
+        # "the next year" looks ahead from now unless the story is told in the past
+        ("May 22, 1995", "the next year", "future", "2003"),
+        ("May 22, 1995", "the next year", "past", "1996"),
+    ],
+)
 def test_reference_time(context, text, tense, expected):
     assert _values((context, "past"), (text, tense))[-1] == expected
 
@@ -67,8 +70,13 @@ def test_without_context_anaphora_falls_back_on_publication_date():
 
 
 def test_reporting_quarter():
-    values = _values(("the third quarter", "past"), ("a year earlier", "past"), ("a year ago", "past"),
-                     ("the latest quarter", "past"), ("the year-earlier period", "past"))
+    values = _values(
+        ("the third quarter", "past"),
+        ("a year earlier", "past"),
+        ("a year ago", "past"),
+        ("the latest quarter", "past"),
+        ("the year-earlier period", "past"),
+    )
     assert values == ["2002-Q3", "2001-Q3", "2001-Q3", "2002-Q3", "2001-Q3"]
 
 
@@ -99,66 +107,86 @@ def test_documents_are_independent():
     assert first[-1] == "1996" and second == ["2003"]
 
 
-@pytest.mark.parametrize("spans, expected", [
-    # with no quarter reported yet, "the latest period" is the last quarter over (October: the third)
-    ([("the latest period", "past")], ["2002-Q3"]),
-    ([("the most recent quarter", "past")], ["2002-Q3"]),
-    # a reported quarter that is over sets the period; one still to come does not
-    ([("the second quarter", "past"), ("the latest quarter", "past")], ["2002-Q2", "2002-Q2"]),
-    ([("the fourth quarter", "future"), ("the latest quarter", "past")], ["2002-Q4", "2002-Q3"]),
-    ([("the third quarter", "past"), ("the year-earlier period", "past")], ["2002-Q3", "2001-Q3"]),
-    ([("the third quarter", "past"), ("the 2001 period", "past")], ["2002-Q3", "2001-Q3"]),
-    ([("the third quarter", "past"), ("the first nine months", "past"), ("a year earlier", "past")],
-     ["2002-Q3", "P9M", "2001"]),
-    # a year-back comparison in a report does not move the story back a year ...
-    ([("the third quarter", "past"), ("a year earlier", "past"), ("earlier in the year", "past")],
-     ["2002-Q3", "2001-Q3", "2002"]),
-    # a past clause cannot be at a time after publication: a target year does not become the story's
-    ([("2005", "future"), ("the full year", "past")], ["2005", "2002"]),
-    ([("2005", "future"), ("the full year", "")], ["2005", "2002"]),
-    ([("2005", "future"), ("the full year", "future")], ["2005", "2005"]),
-    # ... but in a story with no reported period it does
-    ([("a year ago", "past"), ("later that year", "past")], ["2001", "2001"]),
-    # an earlier quarter named after the reported one is a comparison, not the new topic
-    ([("the third quarter", "past"), ("second quarter", "past"), ("a year ago", "past")],
-     ["2002-Q3", "2002-Q2", "2001-Q3"]),
-])
+@pytest.mark.parametrize(
+    "spans, expected",
+    [
+        # with no quarter reported yet, "the latest period" is the last quarter over (October: the third)
+        ([("the latest period", "past")], ["2002-Q3"]),
+        ([("the most recent quarter", "past")], ["2002-Q3"]),
+        # a reported quarter that is over sets the period; one still to come does not
+        ([("the second quarter", "past"), ("the latest quarter", "past")], ["2002-Q2", "2002-Q2"]),
+        ([("the fourth quarter", "future"), ("the latest quarter", "past")], ["2002-Q4", "2002-Q3"]),
+        ([("the third quarter", "past"), ("the year-earlier period", "past")], ["2002-Q3", "2001-Q3"]),
+        ([("the third quarter", "past"), ("the 2001 period", "past")], ["2002-Q3", "2001-Q3"]),
+        (
+            [("the third quarter", "past"), ("the first nine months", "past"), ("a year earlier", "past")],
+            ["2002-Q3", "P9M", "2001"],
+        ),
+        # a year-back comparison in a report does not move the story back a year ...
+        (
+            [("the third quarter", "past"), ("a year earlier", "past"), ("earlier in the year", "past")],
+            ["2002-Q3", "2001-Q3", "2002"],
+        ),
+        # a past clause cannot be at a time after publication: a target year does not become the story's
+        ([("2005", "future"), ("the full year", "past")], ["2005", "2002"]),
+        ([("2005", "future"), ("the full year", "")], ["2005", "2002"]),
+        ([("2005", "future"), ("the full year", "future")], ["2005", "2005"]),
+        # ... but in a story with no reported period it does
+        ([("a year ago", "past"), ("later that year", "past")], ["2001", "2001"]),
+        # an earlier quarter named after the reported one is a comparison, not the new topic
+        (
+            [("the third quarter", "past"), ("second quarter", "past"), ("a year ago", "past")],
+            ["2002-Q3", "2002-Q2", "2001-Q3"],
+        ),
+    ],
+)
 def test_reporting_period(spans, expected):
     assert _values(*spans) == expected
 
 
-@pytest.mark.parametrize("spans, expected", [
-    # a bare clock time in a past clause is on the day the story is at ...
-    ([("Oct. 3", "past"), ("10 p.m.", "past")], ["2002-10-03", "2002-10-03T22:00"]),
-    # ... in the present or future, or with a day of its own, it stays where it points
-    ([("Oct. 3", "past"), ("10 p.m.", "future")], ["2002-10-03", "2002-10-21T22:00"]),
-    ([("Oct. 3", "past"), ("10 p.m. Sunday", "past")], ["2002-10-03", "2002-10-20T22:00"]),
-    ([("10 p.m.", "past")], ["2002-10-21T22:00"]),
-])
+@pytest.mark.parametrize(
+    "spans, expected",
+    [
+        # a bare clock time in a past clause is on the day the story is at ...
+        ([("Oct. 3", "past"), ("10 p.m.", "past")], ["2002-10-03", "2002-10-03T22:00"]),
+        # ... in the present or future, or with a day of its own, it stays where it points
+        ([("Oct. 3", "past"), ("10 p.m.", "future")], ["2002-10-03", "2002-10-21T22:00"]),
+        ([("Oct. 3", "past"), ("10 p.m. Sunday", "past")], ["2002-10-03", "2002-10-20T22:00"]),
+        ([("10 p.m.", "past")], ["2002-10-21T22:00"]),
+    ],
+)
 def test_clock_time_on_the_narrative_day(spans, expected):
     assert _values(*spans) == expected
 
 
-@pytest.mark.parametrize("spans, expected", [
-    # "the 1988 period" compares with the reported quarter; it does not become the one reported on
-    ([("the third quarter", "past"), ("the 2001 period", "past"), ("the year-ago period", "past")],
-     ["2002-Q3", "2001-Q3", "2001-Q3"]),
-])
+@pytest.mark.parametrize(
+    "spans, expected",
+    [
+        # "the 1988 period" compares with the reported quarter; it does not become the one reported on
+        (
+            [("the third quarter", "past"), ("the 2001 period", "past"), ("the year-ago period", "past")],
+            ["2002-Q3", "2001-Q3", "2001-Q3"],
+        ),
+    ],
+)
 def test_a_comparison_does_not_move_the_reported_quarter(spans, expected):
     assert _values(*spans) == expected
 
 
-@pytest.mark.parametrize("text, expected_text, expected_value", [
-    # a span the model stretched over a word beside the expression is cut to the expression
-    ("interview several months", "several months", "PXM"),
-    ("d'etat last year", "last year", "2001"),
-    ("long as a month", "a month", "P1M"),
-    ("April month", "April", "2002-04"),
-    # ... but never past a word that changes its meaning: then it stays whole and unresolved
-    ("the third consecutive hour", "the third consecutive hour", "XXXX-XX-XX"),
-    ("This day", "This day", "XXXX-XX-XX"),
-    ("pivotal year", "pivotal year", "XXXX-XX-XX"),
-])
+@pytest.mark.parametrize(
+    "text, expected_text, expected_value",
+    [
+        # a span the model stretched over a word beside the expression is cut to the expression
+        ("interview several months", "several months", "PXM"),
+        ("d'etat last year", "last year", "2001"),
+        ("long as a month", "a month", "P1M"),
+        ("April month", "April", "2002-04"),
+        # ... but never past a word that changes its meaning: then it stays whole and unresolved
+        ("the third consecutive hour", "the third consecutive hour", "XXXX-XX-XX"),
+        ("This day", "This day", "XXXX-XX-XX"),
+        ("pivotal year", "pivotal year", "XXXX-XX-XX"),
+    ],
+)
 def test_an_overlong_span_is_narrowed(text, expected_text, expected_value):
     [timex] = normalise_all([TimexSpan(10, 10 + len(text), text, 0, "past")], ANCHOR, keep_unresolved=True)
     assert (timex.text, timex.value) == (expected_text, expected_value)
@@ -168,7 +196,9 @@ def test_an_overlong_span_is_narrowed(text, expected_text, expected_value):
 def test_a_weekday_borrows_the_recurring_part_of_day():
     spans = [TimexSpan(0, 6, "Monday", 0, "future"), TimexSpan(11, 25, "Tuesday nights", 0, "future")]
     assert [(t.type, t.value, t.text) for t in normalise_all(spans, ANCHOR)] == [
-        ("SET", "XXXX-WXX-1TNI", "Monday"), ("SET", "XXXX-WXX-2TNI", "Tuesday nights")]
+        ("SET", "XXXX-WXX-1TNI", "Monday"),
+        ("SET", "XXXX-WXX-2TNI", "Tuesday nights"),
+    ]
 
 
 def test_a_second_day_borrows_the_month():

@@ -8,7 +8,8 @@ from kg.resolve.dates.dct import complete_partial, find_publication_date, parse_
 
 def test_metadata_iso_and_common_formats():
     assert find_publication_date(Article("a", "x", date="2002-10-21T08:00:00Z")) == PublicationDate(
-        "2002-10-21", "metadata", 1.0, "date: 2002-10-21T08:00:00Z")
+        "2002-10-21", "metadata", 1.0, "date: 2002-10-21T08:00:00Z"
+    )
     assert parse_date("Oct 21, 2002") == dt.date(2002, 10, 21)
     assert parse_date("21 October 2002") == dt.date(2002, 10, 21)
 

@@ -2,9 +2,9 @@ from dataclasses import replace
 
 import pytest
 
-from kg.resolve.entities.aliases import drop_ignored, load_aliases, parse_aliases
 from kg.errors import UsageError
 from kg.model import EventMention
+from kg.resolve.entities.aliases import drop_ignored, load_aliases, parse_aliases
 from kg.resolve.entities.resolution import resolve_entities
 from tests.kg.resolve.entities.test_resolution import _ex
 
@@ -23,8 +23,7 @@ def test_aliases_join_whatever_the_type_and_name_the_entity(tmp_path):
 
 def test_dropping_a_mention_keeps_event_arguments_pointing_right():
     ex = _ex("a", ("Reuters", "ORG"), ("Ana Ruiz", "PERSON"))
-    ex = replace(ex, events=(EventMention(0, 3, "said", "say", "statement", 0, agents=(1,),
-                                                 participants=(0,)),))
+    ex = replace(ex, events=(EventMention(0, 3, "said", "say", "statement", 0, agents=(1,), participants=(0,)),))
     out = drop_ignored(ex, parse_aliases({"ignore": ["Reuters"]}))
     assert out.events[0].agents == (0,) and out.events[0].participants == ()
     assert out.mentions[0].name == "Ana Ruiz"

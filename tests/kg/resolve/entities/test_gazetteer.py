@@ -1,5 +1,5 @@
-from kg.resolve.entities.gazetteer import add_known_names
 from kg.model import Article, Extraction, Mention, PublicationDate, TimexSpan
+from kg.resolve.entities.gazetteer import add_known_names
 
 
 def _ex(aid, text, *names, times=()):
@@ -9,17 +9,21 @@ def _ex(aid, text, *names, times=()):
 
 
 def test_names_tagged_elsewhere_are_found_where_the_model_missed_them():
-    exs = [_ex("a", "Cuts at Opel were announced.", ("Opel", "ORG")),
-           _ex("b", "Workers at Opel protested.", ("Opel", "ORG")),
-           _ex("c", "Jobs will go at Opel and at the Opel Astra plant in May.", times=("May",))]
+    exs = [
+        _ex("a", "Cuts at Opel were announced.", ("Opel", "ORG")),
+        _ex("b", "Workers at Opel protested.", ("Opel", "ORG")),
+        _ex("c", "Jobs will go at Opel and at the Opel Astra plant in May.", times=("May",)),
+    ]
     out = add_known_names(exs)
     added = out[2].mentions
     assert [(m.text, m.type, m.start) for m in added] == [("Opel", "ORG", exs[2].article.text.index("Opel"))]
 
 
 def test_existing_mentions_keep_their_indices_and_rare_names_are_not_spread():
-    exs = [_ex("a", "Kim Lee met Ana in Lima.", ("Kim Lee", "PERSON"), ("Lima", "GPE")),
-           _ex("b", "Later, Lima and Kim Lee agreed.", ("Kim Lee", "PERSON"))]
+    exs = [
+        _ex("a", "Kim Lee met Ana in Lima.", ("Kim Lee", "PERSON"), ("Lima", "GPE")),
+        _ex("b", "Later, Lima and Kim Lee agreed.", ("Kim Lee", "PERSON")),
+    ]
     out = add_known_names(exs)
     assert out[1].mentions[0] == exs[1].mentions[0]
     assert [m.text for m in out[1].mentions] == ["Kim Lee"]  # Lima was tagged once only

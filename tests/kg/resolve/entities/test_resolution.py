@@ -10,8 +10,12 @@ def _ex(aid, *names):
     for name, kind in names:
         mentions.append(Mention(len(text), len(text) + len(name), name, name, kind, 0))
         text += name + ". "
-    return Extraction(article=Article(id=aid, text=text), dct=PublicationDate(None),
-                      sentences=((0, len(text)),), mentions=tuple(mentions))
+    return Extraction(
+        article=Article(id=aid, text=text),
+        dct=PublicationDate(None),
+        sentences=((0, len(text)),),
+        mentions=tuple(mentions),
+    )
 
 
 def _ids(extractions):
@@ -20,12 +24,14 @@ def _ids(extractions):
 
 
 def test_acronyms_designators_and_spelling_variants_join():
-    ids = _ids([
-        _ex("a", ("U.S.", "GPE"), ("Apple Inc.", "ORG"), ("Abu Gharib", "FAC")),
-        _ex("b", ("United States", "GPE"), ("Apple", "ORG"), ("Abu Ghraib", "FAC")),
-        _ex("c", ("US", "GPE"), ("Chrylser", "ORG"), ("Chrysler", "ORG")),
-        _ex("d", ("Chrysler", "ORG"), ("Abu Ghraib", "FAC")),
-    ])
+    ids = _ids(
+        [
+            _ex("a", ("U.S.", "GPE"), ("Apple Inc.", "ORG"), ("Abu Gharib", "FAC")),
+            _ex("b", ("United States", "GPE"), ("Apple", "ORG"), ("Abu Ghraib", "FAC")),
+            _ex("c", ("US", "GPE"), ("Chrylser", "ORG"), ("Chrysler", "ORG")),
+            _ex("d", ("Chrysler", "ORG"), ("Abu Ghraib", "FAC")),
+        ]
+    )
     assert ids[0][0] == ids[1][0] == ids[2][0] == "united-states"
     assert ids[0][1] == ids[1][1] == "apple"
     assert ids[0][2] == ids[1][2]
@@ -33,8 +39,14 @@ def test_acronyms_designators_and_spelling_variants_join():
 
 
 def test_ambiguous_short_name_stays_apart():
-    ids = _ids([_ex("a", ("John Smith", "PERSON")), _ex("b", ("Anna Smith", "PERSON")),
-                _ex("c", ("Smith", "PERSON"), ("Lee Park", "PERSON")), _ex("d", ("Park", "PERSON"))])
+    ids = _ids(
+        [
+            _ex("a", ("John Smith", "PERSON")),
+            _ex("b", ("Anna Smith", "PERSON")),
+            _ex("c", ("Smith", "PERSON"), ("Lee Park", "PERSON")),
+            _ex("d", ("Park", "PERSON")),
+        ]
+    )
     assert len({ids[0][0], ids[1][0], ids[2][0]}) == 3
     assert ids[3][0] == ids[2][1] == "lee-park"
 
@@ -45,10 +57,12 @@ def test_variant_without_shared_context_stays_apart():
 
 
 def test_different_types_do_not_fuzzy_merge_and_type_is_voted():
-    entities, entity_of = resolve_entities([
-        _ex("a", ("Austria", "GPE"), ("Australia", "GPE")),
-        _ex("b", ("Nadia Kar", "GPE"), ("Nadia Kar", "PERSON"), ("Nadia Kar", "PERSON")),
-    ])
+    entities, entity_of = resolve_entities(
+        [
+            _ex("a", ("Austria", "GPE"), ("Australia", "GPE")),
+            _ex("b", ("Nadia Kar", "GPE"), ("Nadia Kar", "PERSON"), ("Nadia Kar", "PERSON")),
+        ]
+    )
     names = {e.name: e for e in entities}
     assert {"Austria", "Australia"} <= set(names)
     assert names["Nadia Kar"].type == "PERSON"
@@ -81,8 +95,12 @@ def test_names_of_several_words_are_compared_only_with_names_sharing_all_words_b
 
 
 def test_one_word_variants_join_beside_a_shared_name_and_others_stay_apart():
-    exs = [_ex("a", ("Gadhafi", "PERSON"), ("Libya", "GPE")), _ex("b", ("Gaddafi", "PERSON"), ("Libya", "GPE")),
-           _ex("c", ("Gadhafy", "PERSON"), ("Peru", "GPE")), _ex("d", ("Gandhi", "PERSON"), ("Libya", "GPE"))]
+    exs = [
+        _ex("a", ("Gadhafi", "PERSON"), ("Libya", "GPE")),
+        _ex("b", ("Gaddafi", "PERSON"), ("Libya", "GPE")),
+        _ex("c", ("Gadhafy", "PERSON"), ("Peru", "GPE")),
+        _ex("d", ("Gandhi", "PERSON"), ("Libya", "GPE")),
+    ]
     ids = _ids(exs)
     assert ids[0][0] == ids[1][0]  # near-equal spelling, both beside Libya
     assert len({ids[0][0], ids[2][0], ids[3][0]}) == 3  # no shared name; too different

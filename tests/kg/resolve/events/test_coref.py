@@ -1,8 +1,8 @@
 from dataclasses import replace
 from datetime import date, timedelta
 
-from kg.resolve.events.coref import resolve_events
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
+from kg.resolve.events.coref import resolve_events
 
 
 def _ex(aid, lemma, date, names, nominal=True, agents=False):
@@ -15,11 +15,19 @@ def _ex(aid, lemma, date, names, nominal=True, agents=False):
         spans = (TimexSpan(start, start + len(date), date, 0),)
         timexes = (Timex(start, start + len(date), date, 0, "DATE", date, "day"),)
         timex = 0
-    event = EventMention(4, 4 + len(lemma), lemma, lemma, "legal", 0, timex=timex,
-                         context=tuple(range(len(names))), nominal=nominal,
-                         agents=tuple(range(len(names))) if agents else ())
-    return Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), spans, timexes,
-                      mentions, (event,))
+    event = EventMention(
+        4,
+        4 + len(lemma),
+        lemma,
+        lemma,
+        "legal",
+        0,
+        timex=timex,
+        context=tuple(range(len(names))),
+        nominal=nominal,
+        agents=tuple(range(len(names))) if agents else (),
+    )
+    return Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), spans, timexes, mentions, (event,))
 
 
 def _entity_of(extractions):
@@ -27,8 +35,11 @@ def _entity_of(extractions):
 
 
 def test_same_event_in_three_articles_is_one_node_with_the_finest_date():
-    exs = [_ex("a", "amnesty", "2002-10-20", ["Ana"]), _ex("b", "amnesty", None, ["Ana", "Bo"]),
-           _ex("c", "amnesty", "2002-10", ["Bo"])]
+    exs = [
+        _ex("a", "amnesty", "2002-10-20", ["Ana"]),
+        _ex("b", "amnesty", None, ["Ana", "Bo"]),
+        _ex("c", "amnesty", "2002-10", ["Bo"]),
+    ]
     events, event_of = resolve_events(exs, _entity_of(exs))
     assert len(events) == 1 and events[0].date == "2002-10-20" and events[0].id == "amnesty-2002-10-20"
     assert set(event_of.values()) == {"amnesty-2002-10-20"}
@@ -46,8 +57,10 @@ def _published(ex, day):
 
 def test_events_sharing_an_id_are_numbered_in_the_order_they_were_first_reported():
     """So the next day's articles take new numbers, whatever their ids, and old links stay valid."""
-    old = [_published(_ex("m", "war", None, ["Ana"]), "2002-10-20"),
-           _published(_ex("n", "war", None, ["Bo"]), "2002-10-21")]
+    old = [
+        _published(_ex("m", "war", None, ["Ana"]), "2002-10-20"),
+        _published(_ex("n", "war", None, ["Bo"]), "2002-10-21"),
+    ]
     before = {e.mentions: e.id for e in resolve_events(old, _entity_of(old))[0]}
     assert sorted(before.values()) == ["war-undated", "war-undated-2"]
     grown = old + [_published(_ex("a", "war", None, ["Cy"]), "2002-10-22"), _ex("b", "war", None, ["Di"])]
@@ -57,8 +70,10 @@ def test_events_sharing_an_id_are_numbered_in_the_order_they_were_first_reported
 
 
 def test_verbal_events_need_a_shared_argument_and_a_day():
-    exs = [_ex("a", "meet", "2002-10-21", ["Ana"], nominal=False),
-           _ex("b", "meet", "2002-10-21", ["Ana"], nominal=False)]
+    exs = [
+        _ex("a", "meet", "2002-10-21", ["Ana"], nominal=False),
+        _ex("b", "meet", "2002-10-21", ["Ana"], nominal=False),
+    ]
     events, _ = resolve_events(exs, _entity_of(exs))
     assert len(events) == 2  # sentence context alone is not an argument
 
@@ -79,10 +94,14 @@ def _said(aid, date, quote=""):
     if quote:
         text = ex.article.text.replace("say ", f"say {quote} ", 1)
         shift = len(quote) + 1
-        ex = replace(ex, article=replace(ex.article, text=text), sentences=((0, len(text)),),
-                     mentions=tuple(replace(m, start=m.start + shift, end=m.end + shift) for m in ex.mentions),
-                     timex_spans=tuple(replace(t, start=t.start + shift, end=t.end + shift) for t in ex.timex_spans),
-                     timexes=tuple(replace(t, start=t.start + shift, end=t.end + shift) for t in ex.timexes))
+        ex = replace(
+            ex,
+            article=replace(ex.article, text=text),
+            sentences=((0, len(text)),),
+            mentions=tuple(replace(m, start=m.start + shift, end=m.end + shift) for m in ex.mentions),
+            timex_spans=tuple(replace(t, start=t.start + shift, end=t.end + shift) for t in ex.timex_spans),
+            timexes=tuple(replace(t, start=t.start + shift, end=t.end + shift) for t in ex.timexes),
+        )
     ev = replace(ex.events[0], quote=quote, event_class="statement")
     return replace(ex, events=(ev,))
 
@@ -102,6 +121,7 @@ def test_an_undated_quote_joins_the_dated_report_of_it_but_two_days_stay_apart()
 
 def _count_comparisons(monkeypatch) -> list:
     import kg.resolve.events.coref
+
     compared = []
     real = kg.resolve.events.coref._joins
 
@@ -153,18 +173,23 @@ def test_undated_quotes_of_one_speaker_are_compared_only_when_they_begin_or_end_
 
 def test_a_quote_cut_at_either_end_or_changed_inside_is_still_one_statement():
     full = "We will rebuild every school and every road in this country, and we will start this year"
-    reports = [full, "we will rebuild every school and every road in this country, and we will start",
-               "rebuild every school and every road in this country, and we will start this year",
-               "We will rebuild each school and every road in this country, and we shall start this year"]
+    reports = [
+        full,
+        "we will rebuild every school and every road in this country, and we will start",
+        "rebuild every school and every road in this country, and we will start this year",
+        "We will rebuild each school and every road in this country, and we shall start this year",
+    ]
     exs = [_said(f"r{n}", None, quote) for n, quote in enumerate(reports)]
     events, _ = resolve_events(exs, _entity_of(exs))
     assert len(events) == 1
 
 
 def test_reports_that_differ_at_both_ends_are_not_compared():
-    # The known limit of filing quotes by their ends (kg.resolve.events.coref._quote_keys): 90% alike, two statements.
-    exs = [_said("a", None, "Frankly, we will rebuild every school and every road in this country, and soon"),
-           _said("b", None, "Honestly, we will rebuild every school and every road in this country, and fast")]
+    # The known limit of filing quotes by their ends (kg.resolve.events.copies.quote_keys): 90% alike, two statements.
+    exs = [
+        _said("a", None, "Frankly, we will rebuild every school and every road in this country, and soon"),
+        _said("b", None, "Honestly, we will rebuild every school and every road in this country, and fast"),
+    ]
     events, _ = resolve_events(exs, _entity_of(exs))
     assert len(events) == 2
 
@@ -219,8 +244,10 @@ def _repeating(aid, copies, day=None):
     one = _story(aid, WIRE, "pulled", day=day)
     step = len(WIRE) + 1
     sentences = tuple((n * step, n * step + len(WIRE)) for n in range(copies))
-    events = tuple(replace(one.events[0], start=one.events[0].start + n * step, end=one.events[0].end + n * step,
-                           sentence=n) for n in range(copies))
+    events = tuple(
+        replace(one.events[0], start=one.events[0].start + n * step, end=one.events[0].end + n * step, sentence=n)
+        for n in range(copies)
+    )
     return replace(one, article=Article(aid, text), sentences=sentences, events=events)
 
 
