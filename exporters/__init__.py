@@ -91,7 +91,13 @@ def write_all(
     parent does. A file that cannot be written is an :class:`OutputError`
     naming it.
 
-    >>> sorted(write_all(graph, "output"))  # doctest: +SKIP
+    >>> import tempfile
+    >>> import networkx as nx
+    >>> graph = nx.MultiDiGraph()
+    >>> graph.add_node("doc:a", kind="document", label="a", title="Talks open", date="2001-02-03")
+    >>> graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
+    >>> _ = graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
+    >>> sorted(write_all(graph, tempfile.mkdtemp()))
     ['disagreements.json', 'edges.csv', 'graph.gexf', 'graph.graphml', 'graph.html', 'graph.json', 'nodes.csv', 'timeline.html', 'timeline.json']
     """
     out = Path(out_dir)

@@ -16,8 +16,12 @@ from kg.model import Corpus, Extraction, Mention
 def article_records(corpus: Corpus) -> Iterator[dict[str, Any]]:
     """Yield one contract record per article, in input order.
 
-    >>> next(article_records(corpus))["id"]        # doctest: +SKIP
-    '000_97fc7418df2b2aa1'
+    >>> from kg.model import Article, PublicationDate
+    >>> article = Article(id="a1", text="Talks opened on Monday.", path="a1.txt")
+    >>> dct = PublicationDate("2001-02-03", "dateline", 0.9, "3 February 2001")
+    >>> corpus = Corpus(extractions=(Extraction(article=article, dct=dct, sentences=()),), entities=(), events=())
+    >>> [(r["id"], r["path"], r["date"], r["entities"], r["events"]) for r in article_records(corpus)]
+    [('a1', 'a1.txt', '2001-02-03', [], [])]
     """
     types = {e.id: e.type for e in corpus.entities}
     for ex in corpus.extractions:

@@ -1,8 +1,8 @@
 """kg: news articles in, an event timeline and a knowledge graph out.
 
->>> from kg import build_graph, write_outputs
->>> build = build_graph(["seeds"])          # doctest: +SKIP
->>> paths = write_outputs(build, "output")  # doctest: +SKIP
+``build_graph(paths)`` reads, extracts and links the articles under
+``paths`` (with the trained spaCy model); ``write_outputs(build, out_dir)``
+writes what ``kg build`` writes. The README shows both.
 """
 
 from __future__ import annotations

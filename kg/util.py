@@ -178,8 +178,12 @@ def atomic_open(path: str | os.PathLike[str], text: bool = True) -> Iterator[IO[
     the temporary file is removed and ``path`` keeps its old content. Text
     mode writes UTF-8 with ``\\n`` line ends, whatever the platform.
 
-    >>> with atomic_open(tmp / "nodes.csv") as fh:  # doctest: +SKIP
-    ...     fh.write("Id,Label\\n")
+    >>> import tempfile
+    >>> tmp = Path(tempfile.mkdtemp())
+    >>> with atomic_open(tmp / "nodes.csv") as fh:
+    ...     _ = fh.write("Id,Label\\n")
+    >>> [(p.name, p.read_bytes()) for p in tmp.iterdir()]
+    [('nodes.csv', b'Id,Label\\n')]
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -214,8 +218,12 @@ def stale_temporaries(folder: str | os.PathLike[str], names: Iterable[str]) -> l
     regular files; the caller removes them while no other process can be
     writing that folder (see :mod:`kg.pipeline.lock`).
 
-    >>> stale_temporaries(out, ["graph.gexf"])  # doctest: +SKIP
-    [PosixPath('out/.graph.gexf.3f2a9c01b7e4.tmp')]
+    >>> import tempfile
+    >>> out = Path(tempfile.mkdtemp())
+    >>> for name in ("graph.gexf", ".graph.gexf.3f2a9c01b7e4.tmp", ".graph.gexf.x.tmp", ".nodes.csv.3f2a9c01b7e4.tmp"):
+    ...     _ = (out / name).write_text("")
+    >>> [p.name for p in stale_temporaries(out, ["graph.gexf"])]
+    ['.graph.gexf.3f2a9c01b7e4.tmp']
     """
     wanted = "|".join(re.escape(name) for name in sorted(set(names)))
     if not wanted:
@@ -232,7 +240,10 @@ def stale_temporaries(folder: str | os.PathLike[str], names: Iterable[str]) -> l
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
     """Write ``data`` to ``path`` via a temporary file in the same folder.
 
-    >>> atomic_write_bytes(tmp / "graph.json", b"{}")  # doctest: +SKIP
+    >>> import tempfile
+    >>> path = atomic_write_bytes(Path(tempfile.mkdtemp()) / "graph.json", b"{}")
+    >>> path.name, path.read_bytes()
+    ('graph.json', b'{}')
     """
     with atomic_open(path, text=False) as fh:
         fh.write(data)
@@ -242,7 +253,9 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> Path:
     """Write ``text`` as UTF-8 with ``\\n`` line ends, atomically.
 
-    >>> atomic_write_text(tmp / "timeline.html", "<!doctype html>")  # doctest: +SKIP
+    >>> import tempfile
+    >>> atomic_write_text(Path(tempfile.mkdtemp()) / "timeline.html", "<p>caf\u00e9</p>\\n").read_bytes()
+    b'<p>caf\\xc3\\xa9</p>\\n'
     """
     return atomic_write_bytes(path, text.encode("utf-8"))
 

@@ -77,10 +77,6 @@ def build_graph(
     :class:`ExtractionCache`) only new or changed articles are parsed.
     ``progress`` hears of each article extracted, ``step`` of each corpus
     step after that (they take a while on a large corpus).
-
-    >>> build = build_graph(["seeds"])            # doctest: +SKIP
-    >>> build.graph.number_of_nodes() > 0         # doctest: +SKIP
-    True
     """
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)

@@ -46,8 +46,16 @@ def output_lock(lock: Path, command: str, target: Path, *, reentrant: bool = Fal
     runs the body unlocked. With ``reentrant``, a lock this process holds
     already lets the body run at once, under the outer hold.
 
-    >>> with output_lock(out / ".kg-build.lock", "kg build", out):  # doctest: +SKIP
-    ...     write_everything()
+    >>> import tempfile
+    >>> out = Path(tempfile.mkdtemp())
+    >>> with output_lock(out / ".kg-build.lock", "kg build", out):
+    ...     _ = (out / "graph.json").write_text("{}")
+    ...     with output_lock(out / ".kg-build.lock", "kg build", out):  # doctest: +ELLIPSIS
+    ...         pass
+    Traceback (most recent call last):
+    kg.errors.OutputError: another kg build is writing to ... wait for it to finish or choose another -o
+    >>> sorted(p.name for p in out.iterdir())
+    ['.kg-build.lock', 'graph.json']
     """
     key = Path(os.path.abspath(lock))
     if fcntl is None or (reentrant and key in _held):

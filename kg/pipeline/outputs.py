@@ -4,10 +4,6 @@
 ``extractions.jsonl`` and, last, ``report.json``, holding the folder's
 output lock; ``write_extractions`` writes the one file ``kg extract`` writes.
 The CLI only parses options around them and prints.
-
->>> build = build_graph(["seeds"])                    # doctest: +SKIP
->>> sorted(write_outputs(build, "output"))           # doctest: +SKIP
-['disagreements.json', 'edges.csv', 'extractions.jsonl', 'graph.gexf', ...]
 """
 
 from __future__ import annotations
