@@ -91,13 +91,7 @@ def write_all(
     parent does. A file that cannot be written is an :class:`OutputError`
     naming it.
 
-    >>> import tempfile
-    >>> import networkx as nx
-    >>> graph = nx.MultiDiGraph()
-    >>> graph.add_node("doc:a", kind="document", label="a", title="Talks open", date="2001-02-03")
-    >>> graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
-    >>> _ = graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
-    >>> sorted(write_all(graph, tempfile.mkdtemp()))
+    >>> sorted(write_all(graph, out))  # graph, out: see conftest.py
     ['disagreements.json', 'edges.csv', 'graph.gexf', 'graph.graphml', 'graph.html', 'graph.json', 'nodes.csv', 'timeline.html', 'timeline.json']
     """
     out = Path(out_dir)

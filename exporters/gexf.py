@@ -49,13 +49,6 @@ Interval = tuple[date, date]
 def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     """Write ``graph`` as GEXF 1.3 with ``mode="dynamic"`` node and edge intervals.
 
-    >>> import tempfile
-    >>> import networkx as nx
-    >>> graph = nx.MultiDiGraph()
-    >>> graph.add_node("doc:a", kind="document", label="a", title="Talks open", date="2001-02-03")
-    >>> graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
-    >>> _ = graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
-    >>> out = Path(tempfile.mkdtemp())
     >>> text = write_gexf(graph, out / "graph.gexf").read_text(encoding="utf-8")
     >>> text.count("<node "), text.count("<edge ")
     (2, 1)

@@ -39,13 +39,6 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     Edges also carry ``label`` (the relation, unless they have one) and
     ``edge_id`` (their id again) as data.
 
-    >>> import tempfile
-    >>> import networkx as nx
-    >>> graph = nx.MultiDiGraph()
-    >>> graph.add_node("doc:a", kind="document", label="a", title="Talks open", date="2001-02-03")
-    >>> graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
-    >>> _ = graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
-    >>> out = Path(tempfile.mkdtemp())
     >>> back = nx.read_graphml(write_graphml(graph, out / "graph.graphml"))
     >>> sorted(back.nodes), [d["label"] for _, _, d in back.edges(data=True)]
     (['doc:a', 'event:talks'], ['mentioned_in'])

@@ -68,13 +68,6 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
     kept and the page says how many were hidden. Above ``PHYSICS_LIMIT`` nodes
     positions are computed here with a fixed seed and physics is off.
 
-    >>> import tempfile
-    >>> import networkx as nx
-    >>> graph = nx.MultiDiGraph()
-    >>> graph.add_node("doc:a", kind="document", label="a", title="Talks open", date="2001-02-03")
-    >>> graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
-    >>> _ = graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
-    >>> out = Path(tempfile.mkdtemp())
     >>> page = write_html(graph, out / "graph.html", max_nodes=1).read_text(encoding="utf-8")
     >>> page.startswith("<!DOCTYPE html>"), '"id": "doc:a"' in page, '"id": "event:talks"' in page
     (True, True, False)

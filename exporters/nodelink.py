@@ -23,13 +23,6 @@ def write_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     (keys ``directed``, ``graph``, ``links``, ``multigraph``, ``nodes``),
     streamed record by record instead of built whole in memory.
 
-    >>> import tempfile
-    >>> import networkx as nx
-    >>> graph = nx.MultiDiGraph()
-    >>> graph.add_node("doc:a", kind="document", label="a", title="Talks open", date="2001-02-03")
-    >>> graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
-    >>> _ = graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
-    >>> out = Path(tempfile.mkdtemp())
     >>> import json
     >>> doc = json.loads(write_json(graph, out / "graph.json").read_text(encoding="utf-8"))
     >>> [n["id"] for n in doc["nodes"]], [(e["source"], e["target"]) for e in doc["links"]]

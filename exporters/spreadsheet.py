@@ -38,13 +38,6 @@ EDGE_COLUMNS = ("Source", "Target", "Type", "Id", "Label", "Weight")
 def write_nodes_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     """Write one row per node: ``Id,Label`` then the other attributes.
 
-    >>> import tempfile
-    >>> import networkx as nx
-    >>> graph = nx.MultiDiGraph()
-    >>> graph.add_node("doc:a", kind="document", label="a", title="Talks open", date="2001-02-03")
-    >>> graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
-    >>> _ = graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
-    >>> out = Path(tempfile.mkdtemp())
     >>> rows = write_nodes_csv(graph, out / "nodes.csv").read_text(encoding="utf-8").splitlines()
     >>> [row.split(",")[:2] for row in rows]
     [['Id', 'Label'], ['doc:a', 'a'], ['event:talks', 'talks']]
@@ -61,13 +54,6 @@ def write_edges_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     ``Type`` is ``Directed``; ``Label`` is the relation; ids are those of
     graph.graphml and graph.gexf (:func:`exporters.prepare.edge_id`).
 
-    >>> import tempfile
-    >>> import networkx as nx
-    >>> graph = nx.MultiDiGraph()
-    >>> graph.add_node("doc:a", kind="document", label="a", title="Talks open", date="2001-02-03")
-    >>> graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
-    >>> _ = graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
-    >>> out = Path(tempfile.mkdtemp())
     >>> rows = write_edges_csv(graph, out / "edges.csv").read_text(encoding="utf-8").splitlines()
     >>> [row.split(",")[:3] + row.split(",")[4:6] for row in rows]
     [['Source', 'Target', 'Type', 'Label', 'Weight'], ['event:talks', 'doc:a', 'Directed', 'mentioned_in', '1']]

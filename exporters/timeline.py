@@ -148,13 +148,6 @@ def write_timeline_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
 
     The document is :func:`timeline_data`'s, streamed event by event.
 
-    >>> import tempfile
-    >>> import networkx as nx
-    >>> graph = nx.MultiDiGraph()
-    >>> graph.add_node("doc:a", kind="document", label="a", title="Talks open", date="2001-02-03")
-    >>> graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
-    >>> _ = graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
-    >>> out = Path(tempfile.mkdtemp())
     >>> import json
     >>> doc = json.loads(write_timeline_json(graph, out / "timeline.json").read_text(encoding="utf-8"))
     >>> [(e["unique_id"], e["text"]["headline"]) for e in doc["events"]]
@@ -172,13 +165,6 @@ def write_timeline_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
 def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     """Write a readable, self-contained HTML timeline (inline CSS, no scripts).
 
-    >>> import tempfile
-    >>> import networkx as nx
-    >>> graph = nx.MultiDiGraph()
-    >>> graph.add_node("doc:a", kind="document", label="a", title="Talks open", date="2001-02-03")
-    >>> graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
-    >>> _ = graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
-    >>> out = Path(tempfile.mkdtemp())
     >>> page = write_timeline_html(graph, out / "timeline.html").read_text(encoding="utf-8")
     >>> page.startswith("<!DOCTYPE html>"), '<li id="event-talks">' in page
     (True, True)

@@ -252,7 +252,7 @@ class Disagreement:
     graph node it concerns (``event:<id>`` or ``entity:<id>``) and ``label``
     that node's label. ``values`` are sorted by value (spellings by their name key).
 
-    >>> Disagreement("spelling", "entity:x", "X", (StatedValue("Abu Gharib", ("a",)),)).values[0].sources
+    >>> Disagreement("spelling", "entity:x", "X", (StatedValue("Port Elm", ("a",)),)).values[0].sources
     ('a',)
     """
 
