@@ -149,19 +149,10 @@ def display(value: str, span: Span) -> str:
 
 
 # Fixed English names: strftime's %b follows the locale, and output must not.
-_MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
+_MONTHS = tuple(
+    """
+January February March April May June July August September October November December
+""".split()
 )
 
 

@@ -20,22 +20,11 @@ from kg.model import EventMention, Mention, TimexSpan
 
 _AGENT_DEPS = {"nsubj", "csubj"}
 _PATIENT_DEPS = {"dobj", "nsubjpass", "dative", "oprd"}
-_PLACE_PREPS = {
-    "in",
-    "at",
-    "from",
-    "into",
-    "near",
-    "outside",
-    "inside",
-    "across",
-    "toward",
-    "towards",
-    "to",
-    "throughout",
-    "within",
-    "around",
-}
+_PLACE_PREPS = set(
+    """
+in at from into near outside inside across toward towards to throughout within around
+""".split()
+)
 _PLACE_TYPES = {"GPE", "LOC", "FAC"}
 _TRIGGER_POS = numpy.array([NOUN, PROPN, VERB], dtype="uint64")
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,}?)[\"“”]")

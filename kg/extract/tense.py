@@ -9,28 +9,12 @@ from kg.time.lexicon import BOUNDED, RATE
 
 FUTURE_AUX = {"will", "shall", "'ll", "wo"}
 # "planned to leave Thursday", "is set to resume Monday": an infinitive under these looks ahead
-PLANNING = {
-    "plan",
-    "schedule",
-    "set",
-    "expect",
-    "due",
-    "intend",
-    "hope",
-    "aim",
-    "prepare",
-    "be",
-    "agree",
-    "want",
-    "promise",
-    "threaten",
-    "vow",
-    "seek",
-    "propose",
-    "decide",
-    "likely",
-    "poise",
-}
+PLANNING = set(
+    """
+plan schedule set expect due intend hope aim prepare be agree want promise threaten vow seek propose
+decide likely poise
+""".split()
+)
 
 
 # "until Tuesday", "as early as Tuesday", "effective Feb. 1", "by February": a deadline or a

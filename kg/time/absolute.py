@@ -15,27 +15,12 @@ DAY = re.compile(r"^(\d{1,2})(st|nd|rd|th)?$")
 DECADE = re.compile(r"^(?:(1\d|20)(\d)0|'?(\d)0)s$")
 CENTURY_ORD = re.compile(r"^(\d{1,2})(st|nd|rd|th)$")
 FORWARD_TENSES = ("future",)
-FILLER = {
-    "of",
-    "the",
-    "on",
-    "in",
-    "early",
-    "late",
-    "mid",
-    "middle",
-    "end",
-    "beginning",
-    "start",
-    "fiscal",
-    "calendar",
-    "year",
-    "this",
-    "last",
-    "next",
-    "and",
-    "coming",
-}
+FILLER = set(
+    """
+of the on in early late mid middle end beginning start fiscal calendar year this last next and
+coming
+""".split()
+)
 
 
 def direction(tense: str) -> int:

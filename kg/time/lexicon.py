@@ -158,26 +158,12 @@ def spelled_ordinal(word: str) -> int:
 
 
 # Vague quantities: "several months" -> PXM.
-VAGUE = {
-    "several",
-    "few",
-    "many",
-    "some",
-    "numerous",
-    "various",
-    "recent",
-    "coming",
-    "ensuing",
-    "past",
-    "next",
-    "last",
-    "more",
-    "countless",
-    "the",
-    "hundreds",
-    "thousands",
-    "dozens",
-}
+VAGUE = set(
+    """
+several few many some numerous various recent coming ensuing past next last more countless the
+hundreds thousands dozens
+""".split()
+)
 
 # unit word -> (duration letter, time part?); a value's granularity is kg.timex.granularity's
 UNITS: dict[str, tuple[str, bool]] = {

@@ -44,29 +44,12 @@ MONTH = re.compile(r"^(\d{4})-(\d\d)$")
 UNRESOLVED = ("DATE", "XXXX-XX-XX", "day")
 DETERMINERS = {"this", "that", "these", "those", "the", "a", "an", "every", "each", "any", "no", "some"}
 # words a narrowed span does not start with: TimeML leaves them outside the TIMEX3
-PREPOSITIONS = {
-    "as",
-    "on",
-    "in",
-    "at",
-    "since",
-    "by",
-    "of",
-    "for",
-    "from",
-    "to",
-    "until",
-    "till",
-    "during",
-    "about",
-    "around",
-    "over",
-    "under",
-    "within",
-    "before",
-    "after",
-    "than",
-}
+PREPOSITIONS = set(
+    """
+as on in at since by of for from to until till during about around over under within before after
+than
+""".split()
+)
 Result = tuple[str, str, str]
 
 

@@ -19,57 +19,13 @@ from kg.timex import granularity
 
 Result = tuple[str, str, str]
 TOKEN = re.compile(r"\d+:\d\d|\d+/\d+|'\d\ds?|\d+(?:st|nd|rd|th|s)?|[a-z]+(?:\.[a-z]+)*\.?")
-LEADING = {
-    "on",
-    "in",
-    "at",
-    "since",
-    "by",
-    "until",
-    "till",
-    "during",
-    "from",
-    "for",
-    "of",
-    "about",
-    "around",
-    "roughly",
-    "approximately",
-    "nearly",
-    "almost",
-    "only",
-    "just",
-    "some",
-    "over",
-    "under",
-    "within",
-    "barely",
-    "before",
-    "after",
-    "through",
-    "throughout",
-    "as",
-    "early",
-    "late",
-    "mid",
-    "earlier",
-    "later",
-    "sometime",
-    "end",
-    "beginning",
-    "start",
-    "middle",
-    "least",
-    "more",
-    "less",
-    "than",
-    "up",
-    "to",
-    "the",
-    "all",
-    "a",
-    "an",
-}
+LEADING = set(
+    """
+on in at since by until till during from for of about around roughly approximately nearly almost
+only just some over under within barely before after through throughout as early late mid earlier
+later sometime end beginning start middle least more less than up to the all a an
+""".split()
+)
 # words whose leading position carries meaning and must survive the trim
 KEEP_AFTER = {"the": {"past", "future", "present", "moment"}}
 
@@ -265,24 +221,11 @@ def _holiday(words, anchor, tense) -> Result | None:
     return holidays.holiday(trim(words), anchor, tense, year)
 
 
-CLOCK_WORDS = {
-    "am",
-    "pm",
-    "a",
-    "p",
-    "noon",
-    "midnight",
-    "oclock",
-    "est",
-    "edt",
-    "gmt",
-    "utc",
-    "et",
-    "pst",
-    "pdt",
-    "local",
-    "time",
-}
+CLOCK_WORDS = set(
+    """
+am pm a p noon midnight oclock est edt gmt utc et pst pdt local time
+""".split()
+)
 
 
 def _without_clock(words: list[str]) -> list[str]:

@@ -23,62 +23,13 @@ from kg.time.lexicon import (
 )
 
 Result = tuple[str, str, str]
-APPROX = (
-    "about",
-    "around",
-    "roughly",
-    "approximately",
-    "nearly",
-    "almost",
-    "some",
-    "only",
-    "just",
-    "more",
-    "less",
-    "than",
-    "over",
-    "under",
-    "least",
-    "at",
-    "up",
-    "to",
-    "within",
-    "for",
-    "barely",
-    "another",
-    "additional",
-    "a",
-    "an",
-    "full",
-    "whole",
-    "entire",
-    "mere",
-    "further",
-    "fewer",
-    "most",
-    "much",
-    "all",
-    "long",
-    "the",
-    "those",
-    "these",
-    "first",
-    "past",
-    "last",
-    "next",
-    "coming",
-    "previous",
-    "following",
-    "recent",
-    "final",
-    "latest",
-    "no",
-    "trading",
-    "business",
-    "working",
-    "calendar",
-    "straight",
-    "consecutive",
+APPROX = tuple(
+    """
+about around roughly approximately nearly almost some only just more less than over under least at
+up to within for barely another additional a an full whole entire mere further fewer most much all
+long the those these first past last next coming previous following recent final latest no trading
+business working calendar straight consecutive
+""".split()
 )
 
 
