@@ -6,7 +6,8 @@ from kg.extract.events import _phrase, extract_events
 from kg.model import Mention, TimexSpan
 
 
-def _doc(words, heads, deps, pos, lemmas):
+def _doc(words, heads, deps, pos, lemmas=None, tags=None):
+    """A hand-parsed one-sentence Doc on a blank pipeline's vocabulary."""
     vocab = spacy.blank("en").vocab
     return Doc(
         vocab,
@@ -14,6 +15,7 @@ def _doc(words, heads, deps, pos, lemmas):
         heads=heads,
         deps=deps,
         pos=pos,
+        tags=tags,
         lemmas=lemmas,
         sent_starts=[True] + [False] * (len(words) - 1),
     )
@@ -104,16 +106,7 @@ def _parsed(words, heads, deps, tags):
         "PRP": "PRON",
         ".": "PUNCT",
     }
-    vocab = spacy.blank("en").vocab
-    return Doc(
-        vocab,
-        words=words,
-        heads=heads,
-        deps=deps,
-        tags=tags,
-        pos=[pos[t] for t in tags],
-        sent_starts=[True] + [False] * (len(words) - 1),
-    )
+    return _doc(words, heads, deps, [pos[t] for t in tags], tags=tags)
 
 
 @pytest.mark.parametrize(
