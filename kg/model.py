@@ -215,6 +215,23 @@ class Event:
     quote: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Story:
+    """Articles about one happening or thread, found from what they say (:mod:`kg.resolve.stories`).
+
+    ``label`` names it by its most telling names and event word; ``terms`` are
+    those words, most telling first; ``articles`` are article ids, sorted.
+
+    >>> Story("story-port-elm-flood", "Port Elm · flood", ("a", "b"), ("Port Elm", "flood")).articles
+    ('a', 'b')
+    """
+
+    id: str
+    label: str
+    articles: tuple[str, ...]
+    terms: tuple[str, ...] = ()
+
+
 class Relation(NamedTuple):
     """One piece of evidence that links two nodes, with its provenance.
 
@@ -275,3 +292,5 @@ class Corpus:
     problems: tuple[InputProblem, ...] = ()
     # found by kg.resolve.disagreements once entities and events are resolved; sorted by (kind, node)
     disagreements: tuple[Disagreement, ...] = ()
+    stories: tuple[Story, ...] = ()  # sorted by id; every article is in exactly one
+    story_of: dict[str, str] = field(default_factory=dict, compare=False)  # article id -> story id

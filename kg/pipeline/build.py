@@ -32,6 +32,7 @@ from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
 from kg.resolve.entities.resolution import resolve_entities
 from kg.resolve.events.coref import resolve_events
+from kg.resolve.stories import find_stories, story_index
 from kg.util import paused_gc
 
 # Called before each corpus step with what it does ("resolving ..."), for progress messages.
@@ -135,7 +136,7 @@ def resolve_corpus(
     extractions: Sequence[Extraction], problems: Sequence[InputProblem] = (), aliases: Aliases | None = None
 ) -> Corpus:
     """The corpus steps: date undated articles, re-anchor their times, find names the
-    model missed, resolve entities, corefer events.
+    model missed, resolve entities, find stories, corefer events.
 
     An article kg fails on while dating it or finding its names is left out
     and joins ``problems`` (see :func:`failed`).
@@ -145,6 +146,8 @@ def resolve_corpus(
     if aliases is not None:
         extractions = [drop_ignored(ex, aliases) for ex in extractions]
     entities, entity_of = resolve_entities(extractions, aliases)
+    stories = find_stories(extractions, entity_of)
+    story_of = story_index(stories)
     events, event_of = resolve_events(extractions, entity_of)
     return Corpus(
         extractions=tuple(extractions),
@@ -154,6 +157,8 @@ def resolve_corpus(
         event_of=event_of,
         problems=tuple(problems),
         disagreements=find_disagreements(extractions, entities, events),
+        stories=tuple(stories),
+        story_of=story_of,
     )
 
 

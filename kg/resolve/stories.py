@@ -1,0 +1,185 @@
+"""Stories: articles about one happening or thread, clustered from what they say.
+
+Each article becomes a TF-IDF vector of its distinctive words, the entities
+it names (entity resolution's ids, so "Obama" and "Barack Obama" count as
+one) and its event words. Articles are joined by average-linkage
+agglomerative clustering on cosine distance, cut at :data:`STORY_DISTANCE`
+(chosen on the ECB+ train topics, see ``benchmarks/stories.py``).
+
+Average linkage never joins two groups with no pair closer than the cut, so
+the articles are first split into the connected components of the graph of
+such pairs (a sparse product), and each component is clustered on its own:
+the cost follows the pairs that share words, not the square of the corpus.
+Nothing about an article's id, file name or order is used.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+
+import numpy as np
+from scipy.cluster.hierarchy import fcluster, linkage
+from scipy.sparse import csr_matrix
+from scipy.sparse.csgraph import connected_components
+from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfVectorizer
+
+from kg.model import Extraction, Story
+from kg.util import IdPool, slug
+
+# Average cosine distance below which two groups of articles are one story.
+STORY_DISTANCE = 0.85
+# A component this large is clustered in pieces (its nearest neighbours), so one
+# corpus-wide word cannot make the average linkage quadratic in the corpus.
+MAX_COMPONENT = 3000
+# How much more a named entity or an event word weighs than a plain word.
+ENTITY_WEIGHT = 3
+EVENT_WEIGHT = 2
+_WORD = re.compile(r"[^\W\d_][\w'-]*[^\W_]")
+MentionKey = tuple[str, int]
+
+
+def find_stories(extractions: Sequence[Extraction], entity_of: dict[MentionKey, str]) -> list[Story]:
+    """Cluster the articles into stories; every article is in exactly one."""
+    ordered = sorted(extractions, key=lambda ex: ex.article.id)  # a fixed order for reruns only
+    if not ordered:
+        return []
+    tokens = [_tokens(ex, entity_of) for ex in ordered]
+    labels = _cluster(tokens)
+    groups: dict[int, list[int]] = defaultdict(list)
+    for position, label in enumerate(labels):
+        groups[label].append(position)
+    names = _entity_names(ordered, entity_of)
+    drafts = []
+    for members in groups.values():
+        terms = _telling_terms([tokens[i] for i in members], names)
+        articles = tuple(sorted(ordered[i].article.id for i in members))
+        drafts.append((" · ".join(terms[:3]) or "story", terms, articles))
+    taken = IdPool()
+    stories = []
+    # Ids come from the labels; equal labels are numbered by size, then by their terms.
+    for label, terms, articles in sorted(drafts, key=lambda d: (d[0], -len(d[2]), d[1], d[2])):
+        sid = taken.claim(f"story-{slug(label)}"[:80])
+        stories.append(Story(sid, label, articles, tuple(terms)))
+    return sorted(stories, key=lambda s: s.id)
+
+
+def story_index(stories: Sequence[Story]) -> dict[str, str]:
+    """Article id -> story id."""
+    return {aid: s.id for s in stories for aid in s.articles}
+
+
+def _tokens(ex: Extraction, entity_of: dict[MentionKey, str]) -> list[str]:
+    """What an article says, as the tokens the vectoriser counts."""
+    text = f"{ex.article.title}\n{ex.article.text}".lower()
+    out = [w for w in _WORD.findall(text) if len(w) > 2 and w not in ENGLISH_STOP_WORDS]
+    aid = ex.article.id
+    for i in range(len(ex.mentions)):
+        eid = entity_of.get((aid, i))
+        if eid:
+            out += [f"\x00e:{eid}"] * ENTITY_WEIGHT
+    for ev in ex.events:
+        if ev.event_class != "statement":  # "said" is in every story
+            out += [f"\x00v:{ev.lemma}"] * EVENT_WEIGHT
+    return out
+
+
+def _same(tokens: list[str]) -> list[str]:
+    return tokens
+
+
+def _cluster(tokens: list[list[str]]) -> list[int]:
+    """A cluster number for each article."""
+    if len(tokens) == 1:
+        return [0]
+    vectoriser = TfidfVectorizer(analyzer=_same, sublinear_tf=True, dtype=np.float64)
+    matrix = vectoriser.fit_transform(tokens)
+    near = matrix @ matrix.T
+    near.data[near.data < 1 - STORY_DISTANCE] = 0
+    near.eliminate_zeros()
+    count, component = connected_components(near, directed=False)
+    labels = np.zeros(len(tokens), dtype=np.int64)
+    next_label = 0
+    by_component: dict[int, list[int]] = defaultdict(list)
+    for position, c in enumerate(component.tolist()):
+        by_component[c].append(position)
+    for members in by_component.values():
+        for part in _pieces(members, near):
+            sub = _average_linkage(matrix[part])
+            for position, label in zip(part, sub):
+                labels[position] = next_label + label
+            next_label += max(sub) + 1
+    return labels.tolist()
+
+
+def _pieces(members: list[int], near: csr_matrix) -> list[list[int]]:
+    """A component, in pieces of at most :data:`MAX_COMPONENT` articles that keep neighbours together."""
+    if len(members) <= MAX_COMPONENT:
+        return [members]
+    # Walk the component breadth first from its best-connected article, so a piece
+    # holds articles that are near one another.
+    inside = set(members)
+    degree = {m: near.indptr[m + 1] - near.indptr[m] for m in members}
+    seen: set[int] = set()
+    order: list[int] = []
+    for start in sorted(members, key=lambda m: (-degree[m], m)):
+        if start in seen:
+            continue
+        queue, seen = [start], seen | {start}
+        while queue:
+            node = queue.pop(0)
+            order.append(node)
+            row = near.indices[near.indptr[node] : near.indptr[node + 1]]
+            for other in sorted(int(o) for o in row if o in inside and o not in seen):
+                seen.add(other)
+                queue.append(other)
+    return [order[i : i + MAX_COMPONENT] for i in range(0, len(order), MAX_COMPONENT)]
+
+
+def _average_linkage(matrix: csr_matrix) -> list[int]:
+    """Cluster numbers from 0 for the rows of ``matrix`` (unit vectors), cut at :data:`STORY_DISTANCE`."""
+    n = matrix.shape[0]
+    if n == 1:
+        return [0]
+    similarity = (matrix @ matrix.T).toarray()
+    distance = np.clip(1 - similarity, 0, None)
+    condensed = distance[np.triu_indices(n, 1)]
+    tree = linkage(condensed, method="average")
+    found = fcluster(tree, t=STORY_DISTANCE, criterion="distance")
+    renumber: dict[int, int] = {}
+    return [renumber.setdefault(int(c), len(renumber)) for c in found]
+
+
+def _entity_names(extractions: Sequence[Extraction], entity_of: dict[MentionKey, str]) -> dict[str, str]:
+    """Entity id -> the name most often written for it."""
+    written: dict[str, Counter[str]] = defaultdict(Counter)
+    for ex in extractions:
+        for i, m in enumerate(ex.mentions):
+            eid = entity_of.get((ex.article.id, i))
+            if eid:
+                written[eid][m.name] += 1
+    return {eid: min(c.items(), key=lambda kv: (-kv[1], kv[0]))[0] for eid, c in written.items()}
+
+
+def _telling_terms(members: list[list[str]], names: dict[str, str]) -> list[str]:
+    """The story's most telling entities, then its most reported event word.
+
+    An entity tells more the more of the story's articles name it; ties go to
+    the one named more often. The event word is the lemma most articles use.
+    """
+    entities: Counter[str] = Counter()
+    mentions: Counter[str] = Counter()
+    events: Counter[str] = Counter()
+    for tokens in members:
+        for token in set(tokens):
+            if token.startswith("\x00e:"):
+                entities[token[3:]] += 1
+            elif token.startswith("\x00v:"):
+                events[token[3:]] += 1
+        mentions.update(t[3:] for t in tokens if t.startswith("\x00e:"))
+    ranked = sorted(entities, key=lambda e: (-entities[e], -mentions[e], e))
+    terms = [names.get(e, e) for e in ranked[:2]]
+    if events:
+        terms.append(min(events, key=lambda v: (-events[v], v)))
+    return terms
