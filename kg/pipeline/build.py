@@ -32,6 +32,8 @@ from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
 from kg.resolve.entities.resolution import resolve_entities
 from kg.resolve.events.coref import resolve_events
+from kg.resolve.events.scorer import PairModel
+from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
 from kg.util import paused_gc
 
@@ -133,22 +135,27 @@ def build_graph(
 
 
 def resolve_corpus(
-    extractions: Sequence[Extraction], problems: Sequence[InputProblem] = (), aliases: Aliases | None = None
+    extractions: Sequence[Extraction],
+    problems: Sequence[InputProblem] = (),
+    aliases: Aliases | None = None,
+    event_model: PairModel | None = None,
 ) -> Corpus:
     """The corpus steps: date undated articles, re-anchor their times, find names the
     model missed, resolve entities, find stories, corefer events.
 
     An article kg fails on while dating it or finding its names is left out
-    and joins ``problems`` (see :func:`failed`).
+    and joins ``problems`` (see :func:`failed`). ``event_model`` replaces the
+    event coreference model kg ships (training uses it).
     """
     problems = list(problems)
     extractions = _known_names(date_from_corpus(extractions, problems), problems)
     if aliases is not None:
         extractions = [drop_ignored(ex, aliases) for ex in extractions]
     entities, entity_of = resolve_entities(extractions, aliases)
-    stories = find_stories(extractions, entity_of)
+    vectors = article_vectors(sorted(extractions, key=lambda ex: ex.article.id), entity_of)
+    stories = find_stories(extractions, entity_of, vectors)
     story_of = story_index(stories)
-    events, event_of = resolve_events(extractions, entity_of)
+    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model)
     return Corpus(
         extractions=tuple(extractions),
         entities=tuple(entities),

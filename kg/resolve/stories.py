@@ -1,8 +1,6 @@
 """Stories: articles about one happening or thread, clustered from what they say.
 
-Each article becomes a TF-IDF vector of its distinctive words, the entities
-it names (entity resolution's ids, so "Obama" and "Barack Obama" count as
-one) and its event words. Articles are joined by average-linkage
+Each article is its TF-IDF vector (:mod:`kg.resolve.similarity`). Articles are joined by average-linkage
 agglomerative clustering on cosine distance, cut at :data:`STORY_DISTANCE`
 (chosen on the ECB+ train topics, see ``benchmarks/stories.py``).
 
@@ -15,7 +13,6 @@ Nothing about an article's id, file name or order is used.
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 
@@ -23,9 +20,9 @@ import numpy as np
 from scipy.cluster.hierarchy import fcluster, linkage
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import connected_components
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfVectorizer
 
 from kg.model import Extraction, Story
+from kg.resolve.similarity import ENTITY_TOKEN, EVENT_TOKEN, ArticleVectors, article_vectors
 from kg.util import IdPool, slug
 
 # Average cosine distance below which two groups of articles are one story.
@@ -33,20 +30,27 @@ STORY_DISTANCE = 0.85
 # A component this large is clustered in pieces (its nearest neighbours), so one
 # corpus-wide word cannot make the average linkage quadratic in the corpus.
 MAX_COMPONENT = 3000
-# How much more a named entity or an event word weighs than a plain word.
-ENTITY_WEIGHT = 3
-EVENT_WEIGHT = 2
-_WORD = re.compile(r"[^\W\d_][\w'-]*[^\W_]")
 MentionKey = tuple[str, int]
 
 
-def find_stories(extractions: Sequence[Extraction], entity_of: dict[MentionKey, str]) -> list[Story]:
-    """Cluster the articles into stories; every article is in exactly one."""
-    ordered = sorted(extractions, key=lambda ex: ex.article.id)  # a fixed order for reruns only
-    if not ordered:
+def find_stories(
+    extractions: Sequence[Extraction], entity_of: dict[MentionKey, str], vectors: ArticleVectors | None = None
+) -> list[Story]:
+    """Cluster the articles into stories; every article is in exactly one.
+
+    ``vectors`` are :func:`~kg.resolve.similarity.article_vectors` of the same
+    articles, when the caller has them.
+    """
+    if not extractions:
         return []
-    tokens = [_tokens(ex, entity_of) for ex in ordered]
-    labels = _cluster(tokens)
+    if vectors is None:
+        ordered = sorted(extractions, key=lambda ex: ex.article.id)  # a fixed order for reruns only
+        vectors = article_vectors(ordered, entity_of)
+    else:
+        by_id = {ex.article.id: ex for ex in extractions}
+        ordered = [by_id[aid] for aid in vectors.ids]
+    tokens = vectors.tokens
+    labels = _cluster(vectors.matrix)
     groups: dict[int, list[int]] = defaultdict(list)
     for position, label in enumerate(labels):
         groups[label].append(position)
@@ -70,36 +74,16 @@ def story_index(stories: Sequence[Story]) -> dict[str, str]:
     return {aid: s.id for s in stories for aid in s.articles}
 
 
-def _tokens(ex: Extraction, entity_of: dict[MentionKey, str]) -> list[str]:
-    """What an article says, as the tokens the vectoriser counts."""
-    text = f"{ex.article.title}\n{ex.article.text}".lower()
-    out = [w for w in _WORD.findall(text) if len(w) > 2 and w not in ENGLISH_STOP_WORDS]
-    aid = ex.article.id
-    for i in range(len(ex.mentions)):
-        eid = entity_of.get((aid, i))
-        if eid:
-            out += [f"\x00e:{eid}"] * ENTITY_WEIGHT
-    for ev in ex.events:
-        if ev.event_class != "statement":  # "said" is in every story
-            out += [f"\x00v:{ev.lemma}"] * EVENT_WEIGHT
-    return out
-
-
-def _same(tokens: list[str]) -> list[str]:
-    return tokens
-
-
-def _cluster(tokens: list[list[str]]) -> list[int]:
-    """A cluster number for each article."""
-    if len(tokens) == 1:
+def _cluster(matrix: csr_matrix) -> list[int]:
+    """A cluster number for each row of ``matrix`` (an article)."""
+    n = matrix.shape[0]
+    if n == 1:
         return [0]
-    vectoriser = TfidfVectorizer(analyzer=_same, sublinear_tf=True, dtype=np.float64)
-    matrix = vectoriser.fit_transform(tokens)
     near = matrix @ matrix.T
     near.data[near.data < 1 - STORY_DISTANCE] = 0
     near.eliminate_zeros()
     count, component = connected_components(near, directed=False)
-    labels = np.zeros(len(tokens), dtype=np.int64)
+    labels = np.zeros(n, dtype=np.int64)
     next_label = 0
     by_component: dict[int, list[int]] = defaultdict(list)
     for position, c in enumerate(component.tolist()):
@@ -173,11 +157,11 @@ def _telling_terms(members: list[list[str]], names: dict[str, str]) -> list[str]
     events: Counter[str] = Counter()
     for tokens in members:
         for token in set(tokens):
-            if token.startswith("\x00e:"):
-                entities[token[3:]] += 1
-            elif token.startswith("\x00v:"):
-                events[token[3:]] += 1
-        mentions.update(t[3:] for t in tokens if t.startswith("\x00e:"))
+            if token.startswith(ENTITY_TOKEN):
+                entities[token[len(ENTITY_TOKEN) :]] += 1
+            elif token.startswith(EVENT_TOKEN):
+                events[token[len(EVENT_TOKEN) :]] += 1
+        mentions.update(t[len(ENTITY_TOKEN) :] for t in tokens if t.startswith(ENTITY_TOKEN))
     ranked = sorted(entities, key=lambda e: (-entities[e], -mentions[e], e))
     terms = [names.get(e, e) for e in ranked[:2]]
     if events:

@@ -1,0 +1,251 @@
+"""What a pair of event mentions has in common: the evidence the coreference scorer weighs.
+
+Each mention is seen once as a :class:`View` (its lemma, arguments as entity
+ids, date, sentence words, article and story); :func:`pair_features` turns
+two views into the numbers of :data:`FEATURES`, in that order. The learnt
+tables (how often one lemma, or two lemmas, name one happening) come from
+the model file, see :mod:`kg.resolve.events.scorer`.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+from kg.model import EventMention, Extraction
+from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
+from kg.timex import compatible, granularity
+
+MentionKey = tuple[str, int]
+WEEK_SLACK_DAYS = 7
+DAY_SLACK_DAYS = 2
+
+FEATURES: tuple[str, ...] = (
+    "same_lemma",  # one trigger lemma
+    "derived",  # lemmas of one word family ("elect" / "election", "quake" / "earthquake")
+    "same_rate",  # how often two mentions of this lemma in one topic are one happening (learnt)
+    "pair_rate",  # the same for two different lemmas ("check" / "enter"; learnt)
+    "unknown_lemma",  # the lemma, or the pair, is not in the learnt tables
+    "both_nominal",
+    "mixed",  # one noun, one verb
+    "same_class",  # one class of kg's lexicon, other than "other"
+    "statement",  # either is a statement ("said"): most are separate acts
+    "shared_arguments",  # entity ids both have as agent, patient, participant or place (0, 0.5, 1)
+    "agent_conflict",  # both have agents and share none
+    "patient_conflict",
+    "place_conflict",
+    "context",  # Jaccard of the entity ids named in the two sentences
+    "words",  # Jaccard of the two sentences' content words
+    "articles",  # cosine of the two articles (TF-IDF, as stories use)
+    "same_article",
+    "same_sentence",
+    "date_match",  # both dated, and the dates fit
+    "date_conflict",  # both dated, and they cannot be one happening
+    "copied",  # one sentence copied, or one quote, in two articles
+    "lemma_articles",  # same_lemma x articles: a repeated word in two near articles
+    "pair_articles",  # pair_rate x articles
+)
+
+_WORD = re.compile(r"[^\W\d_][\w'-]*[^\W_]")
+_SUFFIXES = ("ment", "ing", "ure", "ion", "al")
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """One event mention as the pair scorer sees it."""
+
+    number: int  # rank among all mentions (sorted by key): the clustering's item
+    key: MentionKey
+    mention: EventMention
+    story: str
+    date: str | None
+    agents: frozenset[str]
+    patients: frozenset[str]
+    places: frozenset[str]
+    arguments: frozenset[str]
+    context: frozenset[str]
+    words: frozenset[str]
+    quote: str  # lower-cased
+    before: str  # the sentence before the trigger ("" for a short sentence)
+    after: str
+
+
+def view(
+    number: int, ex: Extraction, index: int, ev: EventMention, entity_of: Mapping[MentionKey, str], story: str
+) -> View:
+    """The :class:`View` of mention ``index`` of ``ex``."""
+    aid = ex.article.id
+
+    def ids(numbers: tuple[int, ...]) -> frozenset[str]:
+        return frozenset(entity_of[(aid, i)] for i in numbers if (aid, i) in entity_of)
+
+    agents, patients, places = ids(ev.agents), ids(ev.patients), ids(ev.places)
+    arguments = agents | patients | places | ids(ev.participants)
+    start, end = ex.sentences[ev.sentence]
+    text = ex.article.text
+    sentence = text[start:end]
+    long = sentence.count(" ") + 1 >= SAME_SENTENCE_MIN_WORDS
+    return View(
+        number=number,
+        key=(aid, index),
+        mention=ev,
+        story=story,
+        date=ex.event_date(ev),
+        agents=agents,
+        patients=patients,
+        places=places,
+        arguments=arguments,
+        context=ids(ev.context) | arguments,
+        words=_content_words(sentence),
+        quote=ev.quote.lower(),
+        before=text[start : ev.start] if long else "",
+        after=text[ev.start : end] if long else "",
+    )
+
+
+@functools.lru_cache(maxsize=1 << 14)  # copies of one sentence recur
+def _content_words(sentence: str) -> frozenset[str]:
+    return frozenset(w for w in _WORD.findall(sentence.lower()) if len(w) > 2 and w not in ENGLISH_STOP_WORDS)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def stem(lemma: str) -> str:
+    """A crude word-family key: the lemma without one common derivational ending, nor a final "e".
+
+    >>> stem("election") == stem("elect"), stem("announcement") == stem("announce"), stem("explosion")
+    (True, True, 'explos')
+    """
+    word = lemma.lower()
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            word = word[: -len(suffix)]
+            break
+    return word[:-1] if word.endswith("e") and len(word) > 4 else word
+
+
+def related(a: str, b: str) -> bool:
+    """Whether two different lemmas are of one word family: one stem, or one word ending the other.
+
+    >>> related("election", "elect"), related("quake", "earthquake"), related("arrival", "arrive")
+    (True, True, True)
+    """
+    if a == b:
+        return False
+    if stem(a) == stem(b):
+        return True
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and long.endswith(short)
+
+
+def pair_features(
+    a: View,
+    b: View,
+    similarity: float,
+    same_rate: Mapping[str, float],
+    pair_rate: Mapping[tuple[str, str], float],
+) -> list[float]:
+    """The :data:`FEATURES` of a pair of mentions, given their articles' ``similarity``."""
+    ma, mb = a.mention, b.mention
+    same_lemma = ma.lemma == mb.lemma
+    if same_lemma:
+        rate = same_rate.get(ma.lemma)
+        prate, unknown = 0.0, rate is None
+        rate = rate or 0.0
+    else:
+        prate_found = pair_rate.get((ma.lemma, mb.lemma) if ma.lemma < mb.lemma else (mb.lemma, ma.lemma))
+        rate, unknown = 0.0, prate_found is None
+        prate = prate_found or 0.0
+    same_article = a.key[0] == b.key[0]
+    dated = a.date is not None and b.date is not None
+    fits = dated and not date_conflict(a, b)
+    return [
+        float(same_lemma),
+        float(not same_lemma and related(ma.lemma, mb.lemma)),
+        rate,
+        prate,
+        float(unknown),
+        float(ma.nominal and mb.nominal),
+        float(ma.nominal != mb.nominal),
+        float(ma.event_class == mb.event_class != "other"),
+        float("statement" in (ma.event_class, mb.event_class)),
+        min(len(a.arguments & b.arguments), 2) / 2,
+        float(bool(a.agents and b.agents) and not a.agents & b.agents),
+        float(bool(a.patients and b.patients) and not a.patients & b.patients),
+        float(bool(a.places and b.places) and not a.places & b.places),
+        _jaccard(a.context, b.context),
+        _jaccard(a.words, b.words),
+        similarity,
+        float(same_article),
+        float(same_article and ma.sentence == mb.sentence),
+        float(fits),
+        float(dated and not fits),
+        float(not same_article and copies(a, b)),
+        float(same_lemma) * similarity,
+        prate * similarity,
+    ]
+
+
+def copies(a: View, b: View) -> bool:
+    """One quote of one speaker, or one sentence copied, in two reports."""
+    if a.quote and b.quote and a.arguments & b.arguments and alike(a.quote, b.quote, SAME_QUOTE_RATIO):
+        return True
+    if not (a.before or a.after) or not (b.before or b.after) or a.context != b.context:
+        return False
+    return a.mention.lemma == b.mention.lemma and copied(a.before, b.before) and copied(a.after, b.after)
+
+
+def date_conflict(a: View, b: View) -> bool:
+    """Whether the two mentions' dates rule out one happening.
+
+    Relative weeks are fuzzy by a week. Otherwise a day is a day, except that
+    outlets a time zone apart date one act of one actor (a decree, an
+    amnesty: an event noun with a shared argument) a day or two apart.
+    """
+    if a.date is None or b.date is None:
+        return False
+    slack = 0
+    if "week" in (granularity(a.date), granularity(b.date)):
+        slack = WEEK_SLACK_DAYS
+    elif a.mention.nominal and b.mention.nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
+        slack = DAY_SLACK_DAYS
+    return not _fits(a.date, b.date, slack)
+
+
+def certain(a: View, b: View) -> float | None:
+    """1 or 0 where the evidence is plain, whatever the learnt weights say; else None.
+
+    The training corpus has no dates and few copied sentences, so what they
+    prove is given by rule: dates that cannot meet part two mentions; a copied
+    sentence or quote in two articles, or one lemma with a shared argument
+    on one day, is one happening; statements of different speakers are not.
+    """
+    if date_conflict(a, b):
+        return 0.0
+    if a.key[0] != b.key[0] and copies(a, b):
+        return 1.0
+    if (
+        a.mention.lemma == b.mention.lemma
+        and a.arguments & b.arguments
+        and a.date is not None
+        and granularity(a.date) == "day"
+        and a.date == b.date
+    ):
+        return 1.0
+    if "statement" in (a.mention.event_class, b.mention.event_class) and not a.agents & b.agents:
+        # What was said is told apart first by who said it: "said" in one story
+        # is many statements, and only one speaker's may be one.
+        return 0.0
+    return None
+
+
+def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a and b else 0.0
+
+
+@functools.lru_cache(maxsize=1 << 16)  # the same few dates meet again and again
+def _fits(a: str, b: str, slack: int) -> bool:
+    return compatible(a, b, slack)

@@ -1,0 +1,234 @@
+"""Train kg's event coreference scorer on the ECB+ train topics; write its model file.
+
+Reads the evaluation kit's ECB+ (``../shared/eval/data/dev/ecbplus``: texts and
+gold), runs kg over all 770 articles as a user would (no model: nothing joined),
+lines kg's event mentions up with the gold ones (largest overlap, one to one,
+in the validated sentences) and learns, from the train topics only (Barhom et
+al. 2019 split: all but 2, 5, 12, 18, 21, 23, 34, 35):
+
+- how often two mentions of one lemma in one story are one happening, and the
+  same for pairs of different lemmas ("check" / "enter");
+- a logistic regression over :data:`kg.resolve.events.features.FEATURES` of
+  the pairs kg compares (the tables for a topic's pairs are counted on the other
+  train topics, so the weights do not trust them more than unseen data warrants).
+
+The clustering cut is the one that scores best on the dev topics (event
+CoNLL F1 end-to-end, by the kit's ``bench.py``, run as a program): the only
+thing chosen there. The same kit and kg give the
+same bytes::
+
+    python training/event_coref.py [--kit ../shared/eval] [--cache FILE] [-o kg/resolve/events/data/event_coref.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import numpy as np
+from sklearn.linear_model import LogisticRegression
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from kg.extract.nlp import default_model  # noqa: E402
+from kg.ingest.read import read_inputs  # noqa: E402
+from kg.model import Article, Extraction  # noqa: E402
+from kg.pipeline.build import resolve_corpus  # noqa: E402
+from kg.pipeline.cache import ExtractionCache  # noqa: E402
+from kg.pipeline.parse import extract_articles  # noqa: E402
+from kg.resolve.events.coref import _average_linkage, _candidate_pairs, score_story  # noqa: E402
+from kg.resolve.events.features import FEATURES, View, pair_features, view  # noqa: E402
+from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
+from kg.resolve.similarity import article_vectors  # noqa: E402
+
+DEV_TOPICS = frozenset({2, 5, 12, 18, 21, 23, 34, 35})
+FOLDS = 5
+MIN_PAIR_COREF = 2  # a lemma pair seen naming one happening fewer times is not kept
+SMOOTHING = 2.0
+
+
+def topic(aid: str) -> int:
+    return int(aid.split("_")[0])
+
+
+def align(events: list, gold: list, scored: list) -> dict[int, str | None]:
+    """kg event index -> gold instance (None: in a validated sentence, matching no gold event)."""
+    inside = [i for i, e in enumerate(events) if any(s <= e.start < t for s, t in scored)]
+    overlaps = []
+    for i in inside:
+        e = events[i]
+        for g, (start, end, _instance, _tag) in enumerate(gold):
+            shared = min(e.end, end) - max(e.start, start)
+            if shared > 0:
+                overlaps.append((-shared, i, g))
+    out: dict[int, str | None] = {i: None for i in inside}
+    used_kg, used_gold = set(), set()
+    for _, i, g in sorted(overlaps):
+        if i not in used_kg and g not in used_gold:
+            used_kg.add(i), used_gold.add(g)
+            out[i] = gold[g][2]
+    return out
+
+
+def tables(
+    groups: dict[str, list[tuple[View, str | None]]], topics: set[int]
+) -> tuple[dict[str, float], dict[tuple[str, str], float]]:
+    """Lemma and lemma-pair coreference rates, counted on the stories' pairs of ``topics``."""
+    same_total, same_hit = Counter(), Counter()
+    pair_total, pair_hit = Counter(), Counter()
+    for members in groups.values():
+        members = [(v, g) for v, g in members if topic(v.key[0]) in topics]
+        for n, (a, ga) in enumerate(members):
+            for b, gb in members[n + 1 :]:
+                hit = ga is not None and ga == gb
+                la, lb = a.mention.lemma, b.mention.lemma
+                if la == lb:
+                    same_total[la] += 1
+                    same_hit[la] += hit
+                else:
+                    key = (la, lb) if la < lb else (lb, la)
+                    pair_total[key] += 1
+                    pair_hit[key] += hit
+    prior = sum(same_hit.values()) / max(1, sum(same_total.values()))
+    same_rate = {
+        lemma: (same_hit[lemma] + SMOOTHING * prior) / (total + SMOOTHING) for lemma, total in same_total.items()
+    }
+    pair_rate = {
+        key: pair_hit[key] / (total + SMOOTHING) for key, total in pair_total.items() if pair_hit[key] >= MIN_PAIR_COREF
+    }
+    return same_rate, pair_rate
+
+
+def pairs_of(members: list[tuple[View, str | None]], model: PairModel, vectors, row) -> list:
+    views = [v for v, _ in members]
+    out = []
+    for i, j in _candidate_pairs(views, model):
+        a, b = views[i], views[j]
+        ra, rb = vectors.matrix[row[a.key[0]]], vectors.matrix[row[b.key[0]]]
+        similarity = float(ra.multiply(rb).sum())
+        out.append((i, j, pair_features(a, b, similarity, model.same_rate, model.pair_rate)))
+    return out
+
+
+def dev_conll(every: dict[str, list[View]], model: PairModel, vectors, row, ecb: Path, work: Path) -> float:
+    """Event CoNLL F1 end-to-end on the dev topics, by the kit's own scorer, of kg's mentions clustered by ``model``."""
+    events: dict[str, list[dict]] = defaultdict(list)
+    for story in sorted(every):
+        members = every[story]
+        pairs, probability = score_story(members, model, vectors, row)
+        cluster = {i: i for i in range(len(members))}
+        cluster.update(dict(_average_linkage(len(members), pairs, probability, model.threshold)))
+        for i, v in enumerate(members):
+            events[v.key[0]].append(
+                {"start": v.mention.start, "end": v.mention.end, "event_id": f"{story}/{cluster[i]}"}
+            )
+    answered = work / "dev.out.jsonl"
+    with answered.open("w", encoding="utf-8") as out:
+        for aid in sorted(events):
+            out.write(json.dumps({"id": aid, "events": events[aid], "entities": [], "timexes": []}) + "\n")
+    command = [sys.executable, str(ecb.parent.parent.parent / "bench.py"), "score", str(ecb), str(answered)]
+    command += ["--topics", "dev", "--json", "--parse-cache", str(work / "parse.cache")]
+    result = subprocess.run(command, capture_output=True, text=True, check=True)
+    return float(json.loads(result.stdout)["events"]["systems"]["kg"]["e2e"]["CoNLL"])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--kit", type=Path, default=ROOT.parent / "shared" / "eval")
+    parser.add_argument("--cache", type=Path, default=None, help="kg extraction cache to reuse between runs")
+    parser.add_argument("-o", "--output", type=Path, default=ROOT / "kg" / "resolve" / "events" / "data" / MODEL_FILE)
+    args = parser.parse_args()
+    ecb = args.kit / "data" / "dev" / "ecbplus"
+    gold = {}
+    for line in (ecb / "dev.gold.jsonl").open(encoding="utf-8"):
+        record = json.loads(line)
+        gold[record["id"]] = record
+    work = Path(tempfile.mkdtemp(prefix="kg-train-"))
+    given = work / "ecbplus.jsonl"
+    with given.open("w", encoding="utf-8") as out:
+        for line in (ecb / "dev.in.jsonl").open(encoding="utf-8"):
+            out.write(json.dumps(json.loads(line)) + "\n")
+    nothing = PairModel(np.zeros(len(FEATURES)), -50.0, 0.5, {}, {})
+    articles = (a for a in read_inputs([given]) if isinstance(a, Article))
+    store = ExtractionCache(args.cache) if args.cache else None
+    try:
+        extracted = [
+            e for e in extract_articles(articles, default_model(), jobs=2, cache=store) if isinstance(e, Extraction)
+        ]
+    finally:
+        if store is not None:
+            store.close()
+    corpus = resolve_corpus(extracted, event_model=nothing)
+    ordered = sorted(corpus.extractions, key=lambda ex: ex.article.id)
+    vectors = article_vectors(ordered, corpus.entity_of)
+    row = vectors.row()
+    groups: dict[str, list[tuple[View, str | None]]] = defaultdict(list)
+    number = 0
+    for ex in ordered:
+        aid = ex.article.id
+        record = gold.get(aid)
+        if record is None:
+            continue
+        instance = align(list(ex.events), record["events"], record["scored"])
+        for i in sorted(instance):
+            v = view(number, ex, i, ex.events[i], corpus.entity_of, corpus.story_of[aid])
+            number += 1
+            groups[v.story].append((v, instance[i]))
+    train_topics = sorted({topic(a) for a in gold} - DEV_TOPICS)
+    folds = [set(train_topics[k::FOLDS]) for k in range(FOLDS)]
+    rows, labels = [], []
+    for fold in folds:
+        same_rate, pair_rate = tables(groups, set(train_topics) - fold)
+        model = PairModel(np.zeros(len(FEATURES)), 0.0, 0.5, same_rate, pair_rate)
+        for story in sorted(groups):
+            members = [(v, g) for v, g in groups[story] if topic(v.key[0]) in fold]
+            for i, j, features in pairs_of(members, model, vectors, row):
+                gi, gj = members[i][1], members[j][1]
+                rows.append(features)
+                labels.append(int(gi is not None and gi == gj))
+    x, y = np.array(rows), np.array(labels)
+    print(f"train pairs {len(y):,} ({int(y.sum()):,} one happening)")
+    regression = LogisticRegression(C=1.0, max_iter=5000)
+    regression.fit(x, y)
+    same_rate, pair_rate = tables(groups, set(train_topics))
+    every: dict[str, list[View]] = defaultdict(list)
+    number = 0
+    for ex in ordered:
+        for i, ev in enumerate(ex.events):
+            v = view(number, ex, i, ev, corpus.entity_of, corpus.story_of[ex.article.id])
+            every[v.story].append(v)
+            number += 1
+    best = (-1.0, 0.5)
+    for threshold in np.round(np.arange(0.2, 0.81, 0.05), 2):
+        model = PairModel(regression.coef_[0], float(regression.intercept_[0]), float(threshold), same_rate, pair_rate)
+        score = dev_conll(every, model, vectors, row, ecb, work)
+        print(f"cut {threshold:.2f}: dev event CoNLL F1 end-to-end {score:.4f}", flush=True)
+        if score > best[0]:
+            best = (score, float(threshold))
+    data = {
+        "about": "kg event coreference pair scorer; rebuild with training/event_coref.py",
+        "trained_on": "ECB+ topics 1-35 except the dev topics 2, 5, 12, 18, 21, 23, 34, 35",
+        "features": list(FEATURES),
+        "weights": [round(float(w), 6) for w in regression.coef_[0]],
+        "intercept": round(float(regression.intercept_[0]), 6),
+        "threshold": best[1],
+        "dev_conll_e2e": round(best[0], 4),
+        "same_rate": {k: round(v, 4) for k, v in sorted(same_rate.items())},
+        "pair_rate": {f"{a}|{b}": round(v, 4) for (a, b), v in sorted(pair_rate.items())},
+    }
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    for name, weight in zip(FEATURES, regression.coef_[0]):
+        print(f"  {name:18} {weight:+.3f}")
+    print(f"wrote {args.output} (cut {best[1]}, dev CoNLL e2e {best[0]:.4f}, {len(pair_rate)} lemma pairs)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
