@@ -29,9 +29,9 @@ from exporters.gexf import node_intervals
 from exporters.layout import force_layout
 from exporters.prepare import importance, prepare
 from exporters.render import write_rendered
-from exporters.style import legend_name
-from exporters.timeline import document_anchor, timeline_anchor
-from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, split_list
+from exporters.style import legend_name, shape_for
+from exporters.timeline import document_anchor, story_choices, timeline_anchor
+from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ON_DATE, PUBLISHED_ON, STORY, split_list
 
 # Above this many nodes the browser's physics gets slow; lay out in Python.
 PHYSICS_LIMIT = 300
@@ -43,6 +43,8 @@ _DETAIL_FIELDS = (
     "kind",
     "type",
     "date",
+    "story_label",
+    "terms",
     "aliases",
     "roles",
     "trigger",
@@ -80,6 +82,7 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
     positions = _layout(sub) if len(shown) > PHYSICS_LIMIT else {}
     spans = node_intervals(g)
     articles = _articles(g)
+    stories = _node_stories(g)
 
     net = Network(directed=True)  # data assembly only; the page is ours
     for node in shown:
@@ -89,6 +92,8 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
             extra.update(x=positions[node][0], y=positions[node][1])
         if node in spans:
             extra.update(start=spans[node][0].isoformat(), end=spans[node][1].isoformat())
+        if shape_for(data.get("kind")) != "dot":  # the dot is the page's default
+            extra.update(shape=shape_for(data.get("kind")))
         net.add_node(
             node,
             label=_short(str(data.get("label") or node), _MAX_LABEL),
@@ -103,6 +108,7 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
             sentences=_sentences(g, node, articles),
             timeline=_timeline_anchor(node, data),
             search=" ".join([str(data.get("label", "")), str(data.get("aliases", "")), node]).casefold(),
+            stories=stories.get(node, []),
             **extra,
         )
     for u, v, key, data in sub.edges(keys=True, data=True):
@@ -133,6 +139,7 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
         legend=[(name, color, counts[name, color]) for name, color in sorted(counts)],
         kinds=sorted({str(n["kind"]) for n in net.nodes if n["kind"]}),
         types=sorted({str(n["group_type"]) for n in net.nodes if n["group_type"]}, key=str.casefold),
+        stories=story_choices(g),
         first_day=days[0] if days else "",
         last_day=days[-1] if days else "",
         shown=len(shown),
@@ -153,6 +160,33 @@ def _articles(g: nx.MultiDiGraph) -> dict[str, dict[str, str]]:
         for node, d in g.nodes(data=True)
         if d.get("kind") == DOCUMENT
     }
+
+
+def _node_stories(g: nx.MultiDiGraph) -> dict[str, list[str]]:
+    """Node -> the ids of the stories it belongs to, for the page's story filter.
+
+    A story holds its own node, its articles (their ``story``), the events
+    reported in them (their ``stories``), the entities the articles name and
+    the dates they and their events fall on.
+    """
+    prefix = NODE_PREFIXES[STORY]
+    own: dict[str, set[str]] = {}
+    for node, d in g.nodes(data=True):
+        kind = d.get("kind")
+        if kind == STORY:
+            own[node] = {node.removeprefix(prefix)}
+        elif kind == DOCUMENT and d.get("story"):
+            own[node] = {str(d["story"])}
+        elif kind == EVENT and d.get("stories"):
+            own[node] = set(split_list(d["stories"]))
+    found = {node: set(ids) for node, ids in own.items()}
+    for u, v, d in g.edges(data=True):
+        relation = d.get("relation")
+        if relation == MENTIONED_IN and v in own and g.nodes[u].get("kind") != EVENT:
+            found.setdefault(u, set()).update(own[v])  # an entity takes its articles' stories
+        elif relation in (PUBLISHED_ON, ON_DATE) and u in own:
+            found.setdefault(v, set()).update(own[u])  # a date takes its articles' and events'
+    return {node: sorted(ids) for node, ids in found.items()}
 
 
 def _sentences(g: nx.MultiDiGraph, node: str, articles: dict[str, Any]) -> list[list[str]]:

@@ -87,6 +87,7 @@ def report_data(
         "settings": dict(settings or {}),
         "exit_code": exit_code,
         "counts": {s: counts.get(s, 0) for s in STATUSES},
+        "stories": [{"id": s.id, "label": s.label, "articles": len(s.articles)} for s in corpus.stories],
         "inputs": rows,
     }
 

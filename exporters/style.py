@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from kg.graph.schema import DATE, DOCUMENT, ENTITY, EVENT
+from kg.graph.schema import DATE, DOCUMENT, ENTITY, EVENT, STORY
 
 # Okabe-Ito based, readable on white and for most colour-blind readers.
 TYPE_COLORS: dict[str, str] = {
@@ -25,7 +25,10 @@ KIND_COLORS: dict[str, str] = {
     EVENT: "#7b3294",
     DATE: "#a6a6a6",
     DOCUMENT: "#4d4d4d",
+    STORY: "#e7298a",  # magenta: apart from every type colour, and drawn as a star (KIND_SHAPES)
 }
+# vis-network shapes other than the default dot: a story stands out among its articles.
+KIND_SHAPES: dict[str, str] = {STORY: "star"}
 UNKNOWN_COLOR = "#bdbdbd"
 
 
@@ -38,6 +41,15 @@ def color_for(kind: Any, type_: Any) -> str:
     if kind == ENTITY and type_ in TYPE_COLORS:
         return TYPE_COLORS[str(type_)]
     return KIND_COLORS.get(str(kind), UNKNOWN_COLOR)
+
+
+def shape_for(kind: Any) -> str:
+    """The node shape graph.html draws: a star for a story, a dot for the rest.
+
+    >>> shape_for("story"), shape_for("entity")
+    ('star', 'dot')
+    """
+    return KIND_SHAPES.get(str(kind), "dot")
 
 
 def legend_name(kind: Any, type_: Any) -> str:

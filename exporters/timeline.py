@@ -6,6 +6,10 @@ same day the coarser one comes first, so ``1991`` precedes ``1991-03-04`` and
 ``1979`` event states only a year, a week or decade becomes a range with a
 ``display_date``. Events without a usable date are left out of the JSON and
 listed separately on the page.
+
+Each event carries the stories of the articles reporting it: TimelineJS
+groups the JSON's events by their main story's label (``group``), and the
+page's Story select shows one story's events and articles.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from exporters.jsontext import encode_json, write_json_items
 from exporters.prepare import Prepared, prepare
 from exporters.render import write_rendered
 from exporters.style import color_for
-from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, ROLE_RELATIONS, split_list
+from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
 from kg.timex import Span, display, known_fields, parse_span
 from kg.timex import span_sort_key as sort_key
 from kg.util import atomic_open
@@ -50,6 +54,8 @@ class TimelineEvent:
     trigger: str
     participants: list[tuple[str, str, str]] = field(default_factory=list)  # (relation, label, node id)
     sources: list[str] = field(default_factory=list)
+    stories: list[str] = field(default_factory=list)  # story ids, sorted
+    story: str = ""  # the label of the story most of its sources belong to
 
     @property
     def anchor(self) -> str:
@@ -83,6 +89,7 @@ def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timeli
 def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
     events = []
     nodes = g.nodes
+    labels, story_of = _stories(g)
     for node, data in g.nodes(data=True):
         if data.get("kind") != EVENT:
             continue
@@ -97,6 +104,7 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
             quote=str(data.get("quote", "")),
             trigger=str(data.get("trigger", "")),
             sources=split_list(data.get("sources")),
+            stories=sorted(split_list(data.get("stories"))),
         )
         seen: set[tuple[str, str, str]] = set()
         # g.pred/g.succ, not in_edges/out_edges: unpacking those views counts
@@ -112,10 +120,34 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
         order = {r: i for i, r in enumerate(ROLE_RELATIONS)}
         event.participants = sorted(seen, key=lambda p: (order[p[0]], p[1].casefold(), p[1], p[2]))
         event.sources = sorted(set(event.sources))
+        event.story = _main_story(event, labels, story_of)
         events.append(event)
     dated = sorted((e for e in events if e.span), key=lambda e: (sort_key(e.span), e.label, e.id))
     undated = sorted((e for e in events if not e.span), key=lambda e: (e.label.casefold(), e.id))
     return dated, undated
+
+
+def _stories(g: nx.MultiDiGraph) -> tuple[dict[str, str], dict[str, str]]:
+    """Story id -> label, and article id -> story id, from the story and document nodes."""
+    prefix = NODE_PREFIXES[STORY]
+    labels: dict[str, str] = {}
+    story_of: dict[str, str] = {}
+    for node, d in g.nodes(data=True):
+        kind = d.get("kind")
+        if kind == STORY:
+            labels[node.removeprefix(prefix)] = str(d.get("label", "")) or node
+        elif kind == DOCUMENT and d.get("story"):
+            story_of[_article_id(node)] = str(d["story"])
+    return labels, story_of
+
+
+def _main_story(event: TimelineEvent, labels: dict[str, str], story_of: dict[str, str]) -> str:
+    """The label of the event's story that most of its articles belong to (ties: by label)."""
+    if not event.stories:
+        return ""
+    votes = {sid: sum(1 for a in event.sources if story_of.get(a) == sid) for sid in event.stories}
+    best = min(event.stories, key=lambda sid: (-votes[sid], labels.get(sid, sid), sid))
+    return labels.get(best, best)
 
 
 def timeline_data(graph: nx.Graph) -> dict[str, Any]:
@@ -163,7 +195,7 @@ def write_timeline_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
 
 
 def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
-    """Write a readable, self-contained HTML timeline (inline CSS, no scripts).
+    """Write a readable, self-contained HTML timeline (inline CSS; one small static script, the story filter).
 
     >>> page = write_timeline_html(graph, out / "timeline.html").read_text(encoding="utf-8")
     >>> page.startswith("<!DOCTYPE html>"), '<li id="event-talks">' in page
@@ -180,6 +212,7 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
                 "date": str(d.get("date", "")),
                 "date_source": str(d.get("date_source", "")) or "none",
                 "path": str(d.get("path", "")),
+                "story": str(d.get("story", "")),
             }
             for node, d in g.nodes(data=True)
             if d.get("kind") == DOCUMENT
@@ -201,7 +234,19 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         statements=statements,
         disagreements=disagreements_of(graph),
         event_color=color_for(EVENT, ""),
+        stories=story_choices(g),
     )
+
+
+def story_choices(g: nx.MultiDiGraph) -> list[tuple[str, str]]:
+    """``(story id, "label (n articles)")`` for the page's Story select, by label."""
+    prefix = NODE_PREFIXES[STORY]
+    options = [
+        (node.removeprefix(prefix), f"{d.get('label') or node} ({d.get('doc_count', 0)})")
+        for node, d in g.nodes(data=True)
+        if d.get("kind") == STORY
+    ]
+    return sorted(options, key=lambda o: (o[1].casefold(), o[0]))
 
 
 def group_by_day(dated: list[TimelineEvent]) -> list[tuple[int, list[tuple[str, list[TimelineEvent]]]]]:
@@ -243,7 +288,9 @@ def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
     assert span is not None
     item: dict[str, Any] = {
         "unique_id": event.anchor,
-        "group": event.event_class,
+        # TimelineJS draws one row per group: a story's events side by side. A graph
+        # without stories keeps the event class there, as before stories existed.
+        "group": html.escape(event.story or event.event_class),
         "text": {"headline": html.escape(event.label), "text": _event_body(event)},
     }
     g = span.granularity

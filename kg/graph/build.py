@@ -1,6 +1,6 @@
 """The knowledge graph of a resolved corpus (networkx ``MultiDiGraph``).
 
-Nodes are entities, events, dates and documents; each edge aggregates the
+Nodes are entities, events, dates, documents and stories; each edge aggregates the
 relations that support it (``weight`` mentions, ``doc_count`` articles) and
 keeps one evidence sentence. Attributes are flattened to str/int/float/bool
 here, once, by :func:`kg.graph.schema.flatten_attrs`.
@@ -21,11 +21,13 @@ from kg.graph.schema import (
     DOCUMENT,
     ENTITY,
     EVENT,
+    IN_STORY,
     MENTIONED_IN,
     ON_DATE,
     PRECEDES,
     PUBLISHED_ON,
     ROLE_RELATIONS,
+    STORY,
     Records,
     flatten_attrs,
     join_list,
@@ -103,6 +105,9 @@ def _relations(corpus: Corpus) -> Iterator[Relation]:
             yield Relation(f"entity:{corpus.entity_of[(aid, i)]}", doc, MENTIONED_IN, aid, m.sentence, text(m.sentence))
         if ex.dct.value:
             yield Relation(doc, f"date:{ex.dct.value}", PUBLISHED_ON, aid, 0, ex.dct.evidence)
+        story = corpus.story_of.get(aid)
+        if story:
+            yield Relation(doc, f"story:{story}", IN_STORY, aid, 0, _opening(ex, text))
         for i, ev in enumerate(ex.events):
             eid = corpus.event_of[(aid, i)]
             if eid not in kept:
@@ -116,6 +121,11 @@ def _relations(corpus: Corpus) -> Iterator[Relation]:
             if date:
                 yield Relation(node, f"date:{date}", ON_DATE, aid, ev.sentence, evidence)
         yield from _cooccurrences(corpus, ex, text)
+
+
+def _opening(ex: Extraction, text: Callable[[int], str]) -> str:
+    """What places an article in its story at a glance: its title, else its first sentence."""
+    return ex.article.title or (text(0) if ex.sentences else "")
 
 
 def _sentence_texts(ex: Extraction) -> Callable[[int], str]:
@@ -159,6 +169,7 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
             stats[target].mentions += 1
             stats[target].sources.add(r.article)
     extraction = {ex.article.id: ex for ex in corpus.extractions}
+    stories = {s.id: s for s in corpus.stories}
     for e in corpus.entities:
         s = stats[f"entity:{e.id}"]
         yield (
@@ -189,8 +200,22 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
                 **_counts(s),
             },
         )
+    for story in corpus.stories:
+        yield (
+            f"story:{story.id}",
+            {
+                "label": story.label,
+                "kind": STORY,
+                "type": STORY,
+                "terms": list(story.terms),
+                "mentions": len(story.articles),
+                "doc_count": len(story.articles),
+                "sources": sorted(story.articles),
+            },
+        )
     for ex in corpus.extractions:
         a = ex.article
+        story = stories.get(corpus.story_of.get(a.id, ""))
         yield (
             f"doc:{a.id}",
             {
@@ -205,6 +230,8 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
                 "path": a.path,
                 "url": a.url,
                 "outlet": a.source,
+                "story": story.id if story else "",
+                "story_label": story.label if story else "",
                 "mentions": 1,
                 "doc_count": 1,
                 "sources": [a.id],
@@ -241,6 +268,8 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
         "granularity": ev.granularity,
         "evidence": evidence,
         "quote": ev.quote,
+        # The stories of the articles reporting it, so a page can show one story's events.
+        "stories": sorted({corpus.story_of[aid] for aid, _ in ev.mentions if aid in corpus.story_of}),
         **_counts(s),
     }
 

@@ -23,7 +23,10 @@ ENTITY = "entity"
 EVENT = "event"
 DATE = "date"
 DOCUMENT = "document"
-NODE_KINDS: tuple[str, ...] = (ENTITY, EVENT, DATE, DOCUMENT)
+STORY = "story"  # articles about one happening or thread (kg.resolve.stories)
+NODE_KINDS: tuple[str, ...] = (ENTITY, EVENT, DATE, DOCUMENT, STORY)
+# Node id prefix of each kind ("doc:" is shorter than its kind).
+NODE_PREFIXES: dict[str, str] = {ENTITY: "entity:", EVENT: "event:", DATE: "date:", DOCUMENT: "doc:", STORY: "story:"}
 
 # Relations (an edge's ``relation`` and key).
 MENTIONED_IN = "mentioned_in"  # entity or event -> the document naming it
@@ -31,13 +34,14 @@ PUBLISHED_ON = "published_on"  # document -> its publication date
 ON_DATE = "on_date"  # event -> its date
 CO_OCCURS = "co_occurs"  # entity -> entity named in the same sentence
 PRECEDES = "precedes"  # date -> the next date in time
+IN_STORY = "in_story"  # document -> the story it belongs to
 AGENT = "agent"
 PATIENT = "patient"
 PARTICIPANT = "participant"
 LOCATION = "location"
 # Edges joining an event to the entities that take part in it.
 ROLE_RELATIONS: tuple[str, ...] = (AGENT, PATIENT, PARTICIPANT, LOCATION)
-RELATIONS: tuple[str, ...] = (MENTIONED_IN, PUBLISHED_ON, ON_DATE, CO_OCCURS, PRECEDES, *ROLE_RELATIONS)
+RELATIONS: tuple[str, ...] = (MENTIONED_IN, PUBLISHED_ON, ON_DATE, CO_OCCURS, PRECEDES, IN_STORY, *ROLE_RELATIONS)
 
 # Separator for list values; the same one the core uses for `sources`, `roles`.
 SEP = " | "

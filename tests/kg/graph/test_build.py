@@ -24,7 +24,7 @@ def _graph():
 def test_nodes_carry_the_documented_attributes_as_scalars():
     g = _graph()
     kinds = {d["kind"] for _, d in g.nodes(data=True)}
-    assert kinds == {"entity", "event", "date", "document"}
+    assert kinds == {"entity", "event", "date", "document", "story"}
     for _, d in g.nodes(data=True):
         assert {"label", "kind", "type", "mentions", "doc_count", "sources"} <= set(d)
         assert all(isinstance(v, SCALARS) for v in d.values())
