@@ -9,7 +9,6 @@ from kg.graph.schema import IN_STORY, NODE_KINDS, NODE_PREFIXES, RELATIONS, STOR
 from kg.pipeline.build import resolve_corpus
 from tests.kg.resolve.test_stories import ELECTION, FLOOD
 
-
 TEXTS = {ex.article.id: ex.article.text for ex in FLOOD + ELECTION}
 
 
