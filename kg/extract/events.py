@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 
 import numpy
 from spacy.attrs import POS
-from spacy.symbols import NOUN, PROPN, VERB
+from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
+from kg.extract.event_words import EventWords, event_words
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.nlp import lemma
 from kg.model import EventMention, Mention, TimexSpan
@@ -26,7 +27,7 @@ in at from into near outside inside across toward towards to throughout within a
 """.split()
 )
 _PLACE_TYPES = {"GPE", "LOC", "FAC"}
-_TRIGGER_POS = numpy.array([NOUN, PROPN, VERB], dtype="uint64")
+_TRIGGER_POS = numpy.array([NOUN, PROPN, VERB, ADJ], dtype="uint64")
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,}?)[\"“”]")
 
 
@@ -93,20 +94,29 @@ class _Index:
 
 
 def extract_events(
-    doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan], sent_of: Sequence[int], text: str | None = None
+    doc: Doc,
+    mentions: Sequence[Mention],
+    spans: Sequence[TimexSpan],
+    sent_of: Sequence[int],
+    text: str | None = None,
+    words: EventWords | None = None,
 ) -> list[EventMention]:
     """Event mentions of ``doc`` with agent, patient, place and time.
 
+    A word is an event when the lexicon lists it, or when the learnt table
+    (``words``, by default the packaged one, see :mod:`kg.extract.event_words`)
+    says words of its lemma and part of speech mostly are.
     A support verb ("issued" in "amnesty issued Sunday by X") gives its
     arguments and time to the noun it carries, and makes no event itself.
     ``text`` is ``doc.text``, passed when the caller has it (it is slow to rebuild).
     """
+    words = event_words() if words is None else words
     index = _Index(doc, mentions, spans, text)
-    # Only nouns and verbs can trigger; picking them from the POS column
+    # Only nouns, verbs and adjectives can trigger; picking them from the POS column
     # spares building a Token object for every other word.
     pos = doc.to_array(POS)
     candidates = [doc[int(i)] for i in numpy.flatnonzero(numpy.isin(pos, _TRIGGER_POS))]
-    nouns = [t for t in candidates if _is_nominal_trigger(t, index)]
+    nouns = [t for t in candidates if t.pos_ in ("NOUN", "PROPN") and _is_trigger(t, index, words)]
     noun_ids = {t.i for t in nouns}
     supports = {v.i: n for n in nouns for v in _support_verbs(n)}
     time_of = _attach_times(doc, index, noun_ids)
@@ -117,23 +127,44 @@ def extract_events(
             for verb in _support_verbs(tok):
                 frame.absorb(_verb_frame(verb, index, time_of))
             frame.absorb(_governing_frame(tok, index, time_of))
-        elif _is_verbal_trigger(tok) and tok.i not in supports:
+        elif tok.pos_ in ("VERB", "ADJ") and tok.i not in supports and _is_trigger(tok, index, words):
             frame = _verb_frame(tok, index, time_of)
-            if VERB_CLASS.get(lemma(tok).lower()) is None and not (frame.agents or frame.patients):
-                continue
         else:
             continue
         events.append(_record(tok, frame, index, sent_of, nominal=tok.i in noun_ids))
     return events
 
 
-def _is_nominal_trigger(tok: Token, index: _Index) -> bool:
-    return (
-        tok.pos_ in ("NOUN", "PROPN")
-        and tok.i not in index.mention_at
-        and tok.i not in index.timex_at
-        and _lemma(tok) in NOUN_CLASS
-    )
+def candidate_key(tok: Token) -> tuple[str, str] | None:
+    """(coarse POS, lemma) of a word that may be an event, or None for one that never is.
+
+    Auxiliaries and light verbs ("is", "has", "will", "make") never are, nor a
+    verb used as an adjective or an auxiliary, nor a symbol ("%"). Names and
+    time expressions are left out by the caller.
+    """
+    pos = tok.pos_
+    if pos == "VERB" and not _is_verbal_trigger(tok):
+        return None
+    # "%" and "$" are tagged nouns: no word, no happening.
+    if pos not in ("NOUN", "PROPN", "VERB", "ADJ") or not any(c.isalpha() for c in tok.text):
+        return None
+    return pos, _lemma(tok)
+
+
+def _is_trigger(tok: Token, index: _Index, words: EventWords) -> bool:
+    """A listed event word, or an unlisted one the learnt table calls an event."""
+    key = candidate_key(tok)
+    if key is None or tok.i in index.timex_at:
+        return False
+    pos, base = key
+    if pos in ("NOUN", "PROPN"):
+        if tok.i in index.mention_at:
+            return False
+        if base in NOUN_CLASS:
+            return True
+    elif pos == "VERB" and base in VERB_CLASS:
+        return True
+    return tok.i not in index.mention_at and words.is_event(pos, base)
 
 
 def _is_verbal_trigger(tok: Token) -> bool:
