@@ -151,12 +151,27 @@ def _cooccurrences(corpus: Corpus, ex: Extraction, text: Callable[[int], str]) -
             yield Relation(f"entity:{a}", f"entity:{b}", CO_OCCURS, aid, sentence, text(sentence))
 
 
+# An event no name and no date tie down is drawn when this many articles report it.
+DRAWN_MIN_ARTICLES = 2
+
+
 def _graph_events(corpus: Corpus) -> set[str]:
-    """Events worth a node: a named participant, a date, or an event noun."""
-    kept = set()
+    """Events worth a node: a named participant (agent, patient, other, place) or a date;
+    or, for a kind of event the lexicon knows (not ``other``), reports in at least
+    :data:`DRAWN_MIN_ARTICLES` articles.
+
+    Extraction keeps every event the text mentions; a bare one ("expected", "danced":
+    no name, no date, no known kind told twice) stays in the extractions only, so
+    recall does not flood the picture.
+    """
+    kept = {
+        ev.id
+        for ev in corpus.events
+        if ev.event_class != "other" and len({aid for aid, _ in ev.mentions}) >= DRAWN_MIN_ARTICLES
+    }
     for ex in corpus.extractions:
         for i, ev in enumerate(ex.events):
-            if ev.nominal or ev.agents or ev.patients or ev.participants or ev.places or ex.event_date(ev):
+            if ev.agents or ev.patients or ev.participants or ev.places or ex.event_date(ev):
                 kept.add(corpus.event_of[(ex.article.id, i)])
     return kept
 

@@ -2,6 +2,7 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 
+from kg.extract.event_words import EventWords
 from kg.extract.events import _phrase, extract_events
 from kg.model import Mention, TimexSpan
 
@@ -60,7 +61,8 @@ def test_reporting_verb_keeps_speaker_and_quote():
     assert said[0].agents == (0,) and "We will win" in said[0].quote
 
 
-def test_unlisted_verb_without_named_argument_is_no_event():
+def test_unlisted_verb_is_an_event_when_the_table_says_its_lemma_mostly_is():
+    # Before the learnt table, a verb outside the lexicon needed a named argument.
     words = ["It", "rained", "."]
     doc = _doc(
         words,
@@ -69,7 +71,10 @@ def test_unlisted_verb_without_named_argument_is_no_event():
         pos=["PRON", "VERB", "PUNCT"],
         lemmas=["it", "rain", "."],
     )
-    assert extract_events(doc, [], [], [0, 0, 0]) == []
+    rainy = EventWords(0.5, {"VERB": 0.9}, {}, {})
+    dry = EventWords(0.5, {"VERB": 0.9}, {}, {"VERB": {"rain": 0.1}})
+    assert [e.trigger for e in extract_events(doc, [], [], [0, 0, 0], words=rainy)] == ["rained"]
+    assert extract_events(doc, [], [], [0, 0, 0], words=dry) == []
 
 
 def test_context_and_quote_come_from_the_triggers_own_sentence():

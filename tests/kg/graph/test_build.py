@@ -5,7 +5,7 @@ import networkx as nx
 
 from kg.graph.build import corpus_graph
 from kg.graph.schema import flatten
-from kg.model import Disagreement, StatedValue
+from kg.model import Article, Corpus, Disagreement, Event, EventMention, Extraction, PublicationDate, StatedValue
 from kg.pipeline.build import resolve_corpus
 from tests.kg.resolve.events.test_coref import _ex
 
@@ -66,3 +66,26 @@ def test_the_graph_carries_the_corpus_disagreements_as_records_and_counts_them_p
     }
     assert len(stated) == len(corpus.disagreements) + 1
     assert g.nodes["entity:ana"]["disagreements"] == 1 and g.nodes["entity:bo"]["disagreements"] == 0
+
+
+def _bare(aid, lemma, event_class):
+    """An article whose one event has no name, no date and no participant."""
+    text = f"They {lemma} there."
+    event = EventMention(5, 5 + len(lemma), lemma, lemma, event_class, 0, nominal=event_class != "other")
+    return Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), (), (), (), (event,))
+
+
+def test_a_bare_event_is_drawn_only_when_a_known_kind_is_reported_by_several_articles():
+    exs = [_bare("a", "amnesty", "legal"), _bare("b", "amnesty", "legal"), _bare("c", "danced", "other")]
+    exs.append(_bare("d", "amnesty", "legal"))
+    events = (
+        Event("amnesty-undated", "amnesty", "amnesty", "legal", None, mentions=(("a", 0), ("b", 0))),
+        Event("danced-undated", "danced", "danced", "other", None, mentions=(("c", 0),)),
+        Event("amnesty-undated-2", "amnesty", "amnesty", "legal", None, mentions=(("d", 0),)),
+    )
+    event_of = {(aid, 0): ev.id for ev in events for aid, _ in ev.mentions}
+    g = corpus_graph(Corpus(tuple(exs), (), events, event_of=event_of))
+    drawn = {n for n, d in g.nodes(data=True) if d["kind"] == "event"}
+    assert drawn == {"event:amnesty-undated"}
+    # A named participant or a date is enough on its own: the first graph's single-article events.
+    assert "event:amnesty-1991" in _graph()
