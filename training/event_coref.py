@@ -49,7 +49,9 @@ from kg.resolve.similarity import article_vectors  # noqa: E402
 
 DEV_TOPICS = frozenset({2, 5, 12, 18, 21, 23, 34, 35})
 FOLDS = 5
-MIN_PAIR_COREF = 2  # a lemma pair seen naming one happening fewer times is not kept
+# A lemma pair is kept only if it named one happening in this many topics: a pair seen
+# in one topic ("release" / "show" of one film) is that story's, not the language's.
+MIN_PAIR_TOPICS = 2
 SMOOTHING = 2.0
 
 
@@ -82,6 +84,7 @@ def tables(
     """Lemma and lemma-pair coreference rates, counted on the stories' pairs of ``topics``."""
     same_total, same_hit = Counter(), Counter()
     pair_total, pair_hit = Counter(), Counter()
+    pair_topics: dict[tuple[str, str], set[int]] = defaultdict(set)
     for members in groups.values():
         members = [(v, g) for v, g in members if topic(v.key[0]) in topics]
         for n, (a, ga) in enumerate(members):
@@ -95,12 +98,16 @@ def tables(
                     key = (la, lb) if la < lb else (lb, la)
                     pair_total[key] += 1
                     pair_hit[key] += hit
+                    if hit:
+                        pair_topics[key].add(topic(a.key[0]))
     prior = sum(same_hit.values()) / max(1, sum(same_total.values()))
     same_rate = {
         lemma: (same_hit[lemma] + SMOOTHING * prior) / (total + SMOOTHING) for lemma, total in same_total.items()
     }
     pair_rate = {
-        key: pair_hit[key] / (total + SMOOTHING) for key, total in pair_total.items() if pair_hit[key] >= MIN_PAIR_COREF
+        key: pair_hit[key] / (total + SMOOTHING)
+        for key, total in pair_total.items()
+        if len(pair_topics[key]) >= MIN_PAIR_TOPICS
     }
     return same_rate, pair_rate
 

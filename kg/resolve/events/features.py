@@ -23,6 +23,8 @@ from kg.timex import compatible, granularity
 MentionKey = tuple[str, int]
 WEEK_SLACK_DAYS = 7
 DAY_SLACK_DAYS = 2
+# How long after a happening an article may report it without a date.
+REPORT_SLACK_DAYS = 31
 
 FEATURES: tuple[str, ...] = (
     "same_lemma",  # one trigger lemma
@@ -72,6 +74,7 @@ class View:
     quote: str  # lower-cased
     before: str  # the sentence before the trigger ("" for a short sentence)
     after: str
+    published: str | None = None  # the article's publication date
 
 
 def view(
@@ -104,6 +107,7 @@ def view(
         quote=ev.quote.lower(),
         before=text[start : ev.start] if long else "",
         after=text[ev.start : end] if long else "",
+        published=ex.dct.value,
     )
 
 
@@ -130,15 +134,16 @@ def stem(lemma: str) -> str:
 def related(a: str, b: str) -> bool:
     """Whether two different lemmas are of one word family: one stem, or one word ending the other.
 
-    >>> related("election", "elect"), related("quake", "earthquake"), related("arrival", "arrive")
-    (True, True, True)
+    >>> related("election", "elect"), related("quake", "earthquake"), related("move", "remove")
+    (True, True, False)
     """
     if a == b:
         return False
     if stem(a) == stem(b):
         return True
     short, long = sorted((a, b), key=len)
-    return len(short) >= 4 and long.endswith(short)
+    # A compound's head ("earth-quake"), not a prefixed verb ("re-move", "ap-prove").
+    return len(short) >= 4 and len(long) - len(short) >= 4 and long.endswith(short)
 
 
 def pair_features(
@@ -206,7 +211,10 @@ def date_conflict(a: View, b: View) -> bool:
     amnesty: an event noun with a shared argument) a day or two apart.
     """
     if a.date is None or b.date is None:
-        return False
+        # An undated mention is news of about when its article came out: reports
+        # published months apart are not of one undated happening.
+        when_a, when_b = a.date or a.published, b.date or b.published
+        return bool(when_a and when_b) and not _fits(when_a, when_b, REPORT_SLACK_DAYS)
     slack = 0
     if "week" in (granularity(a.date), granularity(b.date)):
         slack = WEEK_SLACK_DAYS
