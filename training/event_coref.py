@@ -43,7 +43,7 @@ from kg.pipeline.build import resolve_corpus  # noqa: E402
 from kg.pipeline.cache import ExtractionCache  # noqa: E402
 from kg.pipeline.parse import extract_articles  # noqa: E402
 from kg.resolve.events.coref import _average_linkage, _candidate_pairs, score_story  # noqa: E402
-from kg.resolve.events.features import FEATURES, View, pair_features, view  # noqa: E402
+from kg.resolve.events.features import FEATURES, Tables, View, pair_features, view  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
 from kg.resolve.similarity import article_vectors  # noqa: E402
 
@@ -78,13 +78,12 @@ def align(events: list, gold: list, scored: list) -> dict[int, str | None]:
     return out
 
 
-def tables(
-    groups: dict[str, list[tuple[View, str | None]]], topics: set[int]
-) -> tuple[dict[str, float], dict[tuple[str, str], float]]:
-    """Lemma and lemma-pair coreference rates, counted on the stories' pairs of ``topics``."""
+def tables(groups: dict[str, list[tuple[View, str | None]]], topics: set[int]) -> Tables:
+    """Lemma, lemma-pair and class-pair coreference rates, counted on the stories' pairs of ``topics``."""
     same_total, same_hit = Counter(), Counter()
     pair_total, pair_hit = Counter(), Counter()
     pair_topics: dict[tuple[str, str], set[int]] = defaultdict(set)
+    class_total, class_hit = Counter(), Counter()
     for members in groups.values():
         members = [(v, g) for v, g in members if topic(v.key[0]) in topics]
         for n, (a, ga) in enumerate(members):
@@ -100,6 +99,10 @@ def tables(
                     pair_hit[key] += hit
                     if hit:
                         pair_topics[key].add(topic(a.key[0]))
+                    ca, cb = a.mention.event_class, b.mention.event_class
+                    classes = (ca, cb) if ca < cb else (cb, ca)
+                    class_total[classes] += 1
+                    class_hit[classes] += hit
     prior = sum(same_hit.values()) / max(1, sum(same_total.values()))
     same_rate = {
         lemma: (same_hit[lemma] + SMOOTHING * prior) / (total + SMOOTHING) for lemma, total in same_total.items()
@@ -109,7 +112,8 @@ def tables(
         for key, total in pair_total.items()
         if len(pair_topics[key]) >= MIN_PAIR_TOPICS
     }
-    return same_rate, pair_rate
+    class_rate = {key: (class_hit[key] + 1) / (total + SMOOTHING) for key, total in class_total.items()}
+    return Tables(same_rate, pair_rate, class_rate)
 
 
 def pairs_of(members: list[tuple[View, str | None]], model: PairModel, vectors, row) -> list:
@@ -119,7 +123,7 @@ def pairs_of(members: list[tuple[View, str | None]], model: PairModel, vectors, 
         a, b = views[i], views[j]
         ra, rb = vectors.matrix[row[a.key[0]]], vectors.matrix[row[b.key[0]]]
         similarity = float(ra.multiply(rb).sum())
-        out.append((i, j, pair_features(a, b, similarity, model.same_rate, model.pair_rate)))
+        out.append((i, j, pair_features(a, b, similarity, model.tables)))
     return out
 
 
@@ -161,7 +165,7 @@ def main() -> int:
     with given.open("w", encoding="utf-8") as out:
         for line in (ecb / "dev.in.jsonl").open(encoding="utf-8"):
             out.write(json.dumps(json.loads(line)) + "\n")
-    nothing = PairModel(np.zeros(len(FEATURES)), -50.0, 0.5, {}, {})
+    nothing = PairModel(np.zeros(len(FEATURES)), -50.0, 0.5, Tables({}, {}, {}))
     articles = (a for a in read_inputs([given]) if isinstance(a, Article))
     store = ExtractionCache(args.cache) if args.cache else None
     try:
@@ -191,8 +195,7 @@ def main() -> int:
     folds = [set(train_topics[k::FOLDS]) for k in range(FOLDS)]
     rows, labels = [], []
     for fold in folds:
-        same_rate, pair_rate = tables(groups, set(train_topics) - fold)
-        model = PairModel(np.zeros(len(FEATURES)), 0.0, 0.5, same_rate, pair_rate)
+        model = PairModel(np.zeros(len(FEATURES)), 0.0, 0.5, tables(groups, set(train_topics) - fold))
         for story in sorted(groups):
             members = [(v, g) for v, g in groups[story] if topic(v.key[0]) in fold]
             for i, j, features in pairs_of(members, model, vectors, row):
@@ -203,7 +206,7 @@ def main() -> int:
     print(f"train pairs {len(y):,} ({int(y.sum()):,} one happening)")
     regression = LogisticRegression(C=1.0, max_iter=5000)
     regression.fit(x, y)
-    same_rate, pair_rate = tables(groups, set(train_topics))
+    learnt = tables(groups, set(train_topics))
     every: dict[str, list[View]] = defaultdict(list)
     number = 0
     for ex in ordered:
@@ -213,7 +216,7 @@ def main() -> int:
             number += 1
     best = (-1.0, 0.5)
     for threshold in np.round(np.arange(0.2, 0.81, 0.05), 2):
-        model = PairModel(regression.coef_[0], float(regression.intercept_[0]), float(threshold), same_rate, pair_rate)
+        model = PairModel(regression.coef_[0], float(regression.intercept_[0]), float(threshold), learnt)
         score = dev_conll(every, model, vectors, row, ecb, work)
         print(f"cut {threshold:.2f}: dev event CoNLL F1 end-to-end {score:.4f}", flush=True)
         if score > best[0]:
@@ -226,14 +229,15 @@ def main() -> int:
         "intercept": round(float(regression.intercept_[0]), 6),
         "threshold": best[1],
         "dev_conll_e2e": round(best[0], 4),
-        "same_rate": {k: round(v, 4) for k, v in sorted(same_rate.items())},
-        "pair_rate": {f"{a}|{b}": round(v, 4) for (a, b), v in sorted(pair_rate.items())},
+        "same_rate": {k: round(v, 4) for k, v in sorted(learnt.same_rate.items())},
+        "pair_rate": {f"{a}|{b}": round(v, 4) for (a, b), v in sorted(learnt.pair_rate.items())},
+        "class_rate": {f"{a}|{b}": round(v, 4) for (a, b), v in sorted(learnt.class_rate.items())},
     }
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     for name, weight in zip(FEATURES, regression.coef_[0]):
         print(f"  {name:18} {weight:+.3f}")
-    print(f"wrote {args.output} (cut {best[1]}, dev CoNLL e2e {best[0]:.4f}, {len(pair_rate)} lemma pairs)")
+    print(f"wrote {args.output} (cut {best[1]}, dev CoNLL e2e {best[0]:.4f}, {len(learnt.pair_rate)} lemma pairs)")
     return 0
 
 

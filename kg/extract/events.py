@@ -139,7 +139,8 @@ def candidate_key(tok: Token) -> tuple[str, str] | None:
     """(coarse POS, lemma) of a word that may be an event, or None for one that never is.
 
     Auxiliaries and light verbs ("is", "has", "will", "make") never are, nor a
-    verb used as an adjective or an auxiliary, nor a symbol ("%"). Names and
+    verb used as an adjective, an auxiliary or a preposition ("according to"),
+    nor a symbol ("%"). Names and
     time expressions are left out by the caller.
     """
     pos = tok.pos_
@@ -168,7 +169,8 @@ def _is_trigger(tok: Token, index: _Index, words: EventWords) -> bool:
 
 
 def _is_verbal_trigger(tok: Token) -> bool:
-    return tok.pos_ == "VERB" and tok.dep_ not in ("amod", "aux") and _lemma(tok) not in LIGHT_VERBS
+    # A verb form used as a preposition ("according to", "including") names no happening.
+    return tok.pos_ == "VERB" and tok.dep_ not in ("amod", "aux", "prep") and _lemma(tok) not in LIGHT_VERBS
 
 
 def _lemma(tok: Token) -> str:

@@ -91,8 +91,7 @@ def score_story(
                 members[i],
                 members[j],
                 similarity[(members[i].key[0], members[j].key[0])],
-                model.same_rate,
-                model.pair_rate,
+                model.tables,
             )
             for i, j in pairs
         ],
@@ -119,7 +118,27 @@ def _candidate_pairs(members: list[View], model: PairModel) -> list[tuple[int, i
         for i in by_lemma[a]:
             for j in by_lemma[b]:
                 out.add((i, j) if i < j else (j, i))
+    out.update(_same_kind(members))
     return sorted(out)
+
+
+def _same_kind(members: list[View]) -> set[tuple[int, int]]:
+    """Pairs of different lemmas of one class of kg's lexicon (a decree, an amnesty) with an argument in common."""
+    postings: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for position, v in enumerate(members):
+        if v.mention.event_class not in ("other", "statement"):
+            for entity in v.arguments:
+                postings[(v.mention.event_class, entity)].append(position)
+    out: set[tuple[int, int]] = set()
+    for group in postings.values():
+        if len(group) <= MAX_LEMMA_GROUP:
+            out.update(
+                (i, j)
+                for n, i in enumerate(group)
+                for j in group[n + 1 :]
+                if members[i].mention.lemma != members[j].mention.lemma
+            )
+    return out
 
 
 def _within(positions: list[int], members: list[View]) -> set[tuple[int, int]]:
@@ -143,7 +162,7 @@ def _partner_lemmas(lemmas: list[str], model: PairModel) -> list[tuple[str, str]
     """Pairs of different lemmas of one story that may name one happening."""
     present = set(lemmas)
     out: set[tuple[str, str]] = set()
-    for a, b in model.pair_rate:
+    for a, b in model.tables.pair_rate:
         if a in present and b in present:
             out.add((a, b))
     by_stem: dict[str, list[str]] = defaultdict(list)

@@ -31,6 +31,7 @@ FEATURES: tuple[str, ...] = (
     "derived",  # lemmas of one word family ("elect" / "election", "quake" / "earthquake")
     "same_rate",  # how often two mentions of this lemma in one topic are one happening (learnt)
     "pair_rate",  # the same for two different lemmas ("check" / "enter"; learnt)
+    "class_rate",  # the same for two different lemmas of two classes of kg's lexicon (learnt)
     "unknown_lemma",  # the lemma, or the pair, is not in the learnt tables
     "both_nominal",
     "mixed",  # one noun, one verb
@@ -50,7 +51,31 @@ FEATURES: tuple[str, ...] = (
     "copied",  # one sentence copied, or one quote, in two articles
     "lemma_articles",  # same_lemma x articles: a repeated word in two near articles
     "pair_articles",  # pair_rate x articles
+    "class_arguments",  # class_rate x shared_arguments
 )
+
+
+@dataclass(frozen=True)
+class Tables:
+    """What the training data says of lemmas: how often two mentions in one story are one happening.
+
+    ``same_rate`` by lemma (both mentions of it), ``pair_rate`` by pair of
+    different lemmas (sorted), ``class_rate`` by pair of lexicon classes of
+    two different lemmas (sorted).
+    """
+
+    same_rate: Mapping[str, float]
+    pair_rate: Mapping[tuple[str, str], float]
+    class_rate: Mapping[tuple[str, str], float]
+
+    def pair(self, a: str, b: str) -> float | None:
+        """The learnt rate of two different lemmas, or None if the pair was not learnt."""
+        return self.pair_rate.get((a, b) if a < b else (b, a))
+
+    def classes(self, a: str, b: str) -> float:
+        """The learnt rate of two different lemmas of classes ``a`` and ``b`` (0 if unknown)."""
+        return self.class_rate.get((a, b) if a < b else (b, a), 0.0)
+
 
 _WORD = re.compile(r"[^\W\d_][\w'-]*[^\W_]")
 _SUFFIXES = ("ment", "ing", "ure", "ion", "al")
@@ -146,24 +171,21 @@ def related(a: str, b: str) -> bool:
     return len(short) >= 4 and len(long) - len(short) >= 4 and long.endswith(short)
 
 
-def pair_features(
-    a: View,
-    b: View,
-    similarity: float,
-    same_rate: Mapping[str, float],
-    pair_rate: Mapping[tuple[str, str], float],
-) -> list[float]:
+def pair_features(a: View, b: View, similarity: float, tables: Tables) -> list[float]:
     """The :data:`FEATURES` of a pair of mentions, given their articles' ``similarity``."""
     ma, mb = a.mention, b.mention
     same_lemma = ma.lemma == mb.lemma
+    crate = 0.0
     if same_lemma:
-        rate = same_rate.get(ma.lemma)
+        rate = tables.same_rate.get(ma.lemma)
         prate, unknown = 0.0, rate is None
         rate = rate or 0.0
     else:
-        prate_found = pair_rate.get((ma.lemma, mb.lemma) if ma.lemma < mb.lemma else (mb.lemma, ma.lemma))
+        prate_found = tables.pair(ma.lemma, mb.lemma)
         rate, unknown = 0.0, prate_found is None
         prate = prate_found or 0.0
+        crate = tables.classes(ma.event_class, mb.event_class)
+    shared = min(len(a.arguments & b.arguments), 2) / 2
     same_article = a.key[0] == b.key[0]
     dated = a.date is not None and b.date is not None
     fits = dated and not date_conflict(a, b)
@@ -172,12 +194,13 @@ def pair_features(
         float(not same_lemma and related(ma.lemma, mb.lemma)),
         rate,
         prate,
+        crate,
         float(unknown),
         float(ma.nominal and mb.nominal),
         float(ma.nominal != mb.nominal),
         float(ma.event_class == mb.event_class != "other"),
         float("statement" in (ma.event_class, mb.event_class)),
-        min(len(a.arguments & b.arguments), 2) / 2,
+        shared,
         float(bool(a.agents and b.agents) and not a.agents & b.agents),
         float(bool(a.patients and b.patients) and not a.patients & b.patients),
         float(bool(a.places and b.places) and not a.places & b.places),
@@ -191,6 +214,7 @@ def pair_features(
         float(not same_article and copies(a, b)),
         float(same_lemma) * similarity,
         prate * similarity,
+        crate * shared,
     ]
 
 

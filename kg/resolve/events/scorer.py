@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from kg.resolve.events.features import FEATURES
+from kg.resolve.events.features import FEATURES, Tables
 
 MODEL_FILE = "event_coref.json"
 
@@ -29,8 +29,7 @@ class PairModel:
     weights: np.ndarray
     intercept: float
     threshold: float  # average-linkage cut: mentions join while their mean probability is above it
-    same_rate: dict[str, float]
-    pair_rate: dict[tuple[str, str], float]
+    tables: Tables
 
     def probability(self, features: np.ndarray) -> np.ndarray:
         """P(one happening) for each row of ``features`` (pairs x :data:`FEATURES`)."""
@@ -43,13 +42,19 @@ class PairModel:
         """The model a training run wrote (see ``training/event_coref.py``)."""
         if tuple(data["features"]) != FEATURES:
             raise ValueError("the event coreference model was trained on other features: rebuild it")
-        pairs = {tuple(k.split("|", 1)): float(v) for k, v in data["pair_rate"].items()}
+
+        def pairs(table: dict[str, float]) -> dict[tuple[str, str], float]:
+            return {(k.split("|", 1)[0], k.split("|", 1)[1]): float(v) for k, v in table.items()}
+
         return cls(
             weights=np.asarray(data["weights"], dtype=np.float64),
             intercept=float(data["intercept"]),
             threshold=float(data["threshold"]),
-            same_rate={k: float(v) for k, v in data["same_rate"].items()},
-            pair_rate=pairs,  # type: ignore[arg-type]
+            tables=Tables(
+                {k: float(v) for k, v in data["same_rate"].items()},
+                pairs(data["pair_rate"]),
+                pairs(data["class_rate"]),
+            ),
         )
 
 
