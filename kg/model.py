@@ -157,6 +157,9 @@ class EventMention:
     # The trigger with what completes it as a predicate, for labels: "stepped down",
     # "came to power", "took office". Empty when it is the trigger alone.
     phrase: str = ""
+    # The article's event (index in ``Extraction.events``) whose "in"/"at"/"during"
+    # phrase this noun is: "re-electing Saddam in a referendum".
+    setting_of: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

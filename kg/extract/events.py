@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy
 from spacy.attrs import POS
@@ -120,7 +120,8 @@ def extract_events(
     noun_ids = {t.i for t in nouns}
     supports = {v.i: n for n in nouns for v in _support_verbs(n)}
     time_of = _attach_times(doc, index, noun_ids)
-    events = []
+    events: list[EventMention] = []
+    triggers: list[Token] = []
     for tok in candidates:
         if tok.i in noun_ids:
             frame = _noun_frame(tok, index, time_of)
@@ -132,7 +133,26 @@ def extract_events(
         else:
             continue
         events.append(_record(tok, frame, index, sent_of, nominal=tok.i in noun_ids))
-    return events
+        triggers.append(tok)
+    return _with_settings(triggers, events)
+
+
+# Prepositions that make a noun the occasion of a verb: "re-elected in a referendum".
+_SETTING_PREPS = frozenset({"in", "at", "during"})
+
+
+def _with_settings(triggers: list[Token], events: list[EventMention]) -> list[EventMention]:
+    """Each event noun that is the "in"/"at"/"during" phrase of another event, with that event's index."""
+    at = {tok.i: n for n, tok in enumerate(triggers)}
+    out = []
+    for tok, event in zip(triggers, events):
+        prep = tok.head
+        if event.nominal and tok.dep_ == "pobj" and prep.dep_ == "prep" and prep.lower_ in _SETTING_PREPS:
+            host = at.get(prep.head.i)
+            if host is not None:
+                event = replace(event, setting_of=host)
+        out.append(event)
+    return out
 
 
 def candidate_key(tok: Token) -> tuple[str, str] | None:

@@ -271,11 +271,8 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
         triggers[mention.trigger.lower()] += 1
         if not evidence:
             evidence = ex.sentence_text(mention.sentence)
-    label = ev.label
-    if not ev.mentions or not extraction[ev.mentions[0][0]].events[ev.mentions[0][1]].nominal:
-        label = _verbal_label(ev, corpus, extraction)
     return {
-        "label": label,
+        "label": ev.label,
         "kind": EVENT,
         "type": ev.event_class,
         "trigger": sorted(triggers),
@@ -287,15 +284,6 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
         "stories": sorted({corpus.story_of[aid] for aid, _ in ev.mentions if aid in corpus.story_of}),
         **_counts(s),
     }
-
-
-def _verbal_label(ev: Event, corpus: Corpus, extraction: dict[str, Extraction]) -> str:
-    """ "Angela Merkel said": the agent's name before the trigger reads as a headline."""
-    aid, i = ev.mentions[0]
-    mention = extraction[aid].events[i]
-    if mention.agents:
-        return f"{extraction[aid].mentions[mention.agents[0]].name} {mention.phrase or mention.trigger}"
-    return mention.phrase or mention.trigger
 
 
 def _counts(s: _NodeStats) -> dict[str, object]:

@@ -155,7 +155,8 @@ def resolve_corpus(
     vectors = article_vectors(sorted(extractions, key=lambda ex: ex.article.id), entity_of)
     stories = find_stories(extractions, entity_of, vectors)
     story_of = story_index(stories)
-    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model)
+    names = {e.id: e.name for e in entities}
+    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, names)
     return Corpus(
         extractions=tuple(extractions),
         entities=tuple(entities),

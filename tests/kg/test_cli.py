@@ -59,7 +59,7 @@ def test_seed_graph_has_the_merged_actors_and_events(seeds_build):
     assert not any(label in people for label in ("Saddam", "Powell", "US", "U.S."))
     us = people["United States"]
     assert {"US", "U.S.", "United States"} <= set(us["aliases"].split(" | "))
-    amnesty = [d for d in nodes.values() if d["kind"] == "event" and d["label"] == "amnesty"]
+    amnesty = [d for d in nodes.values() if d["kind"] == "event" and d["label"] == "Saddam Hussein amnesty"]
     assert len(amnesty) == 1 and amnesty[0]["date"] == "2002-10-20" and amnesty[0]["doc_count"] == 3
     amnesty_id = next(n for n, d in nodes.items() if d is amnesty[0])
     saddam_id = next(n for n, d in nodes.items() if d is saddam)

@@ -14,13 +14,11 @@ kind whose mentions disagree stay apart.
 from __future__ import annotations
 
 import functools
+import heapq
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 
 import numpy as np
-from scipy.cluster.hierarchy import fcluster, linkage
-from scipy.sparse import coo_matrix
-from scipy.sparse.csgraph import connected_components
 
 from kg.model import Event, Extraction
 from kg.resolve.events.features import View, certain, date_conflict, pair_features, related, stem, view
@@ -49,12 +47,14 @@ def resolve_events(
     story_of: Mapping[str, str] | None = None,
     vectors: ArticleVectors | None = None,
     model: PairModel | None = None,
+    names: Mapping[str, str] | None = None,
 ) -> tuple[list[Event], dict[MentionKey, str]]:
     """Cluster every event mention of the corpus; return events and mention -> event id.
 
     ``story_of`` maps an article id to its story (no map: all are one
     story); ``vectors`` are the articles' TF-IDF vectors if the
-    caller has them.
+    caller has them; ``names`` (entity id -> name) name an event's agent in
+    its label ("Saddam Hussein amnesty").
     """
     model = model or load_model()
     story_of = story_of or {}
@@ -74,7 +74,7 @@ def resolve_events(
         for local, label in _average_linkage(len(members), pairs, probability, model.threshold):
             cluster_of[members[local].number] = members[label].number
     published = {ex.article.id: ex.dct.value for ex in ordered}
-    return _build(views, cluster_of, published)
+    return _build(views, cluster_of, published, names or {})
 
 
 def score_story(
@@ -119,6 +119,11 @@ def _candidate_pairs(members: list[View], model: PairModel) -> list[tuple[int, i
             for j in by_lemma[b]:
                 out.add((i, j) if i < j else (j, i))
     out.update(_same_kind(members))
+    position = {v.key: n for n, v in enumerate(members)}
+    for n, v in enumerate(members):
+        host = position.get(v.setting_of) if v.setting_of else None
+        if host is not None:
+            out.add((min(n, host), max(n, host)))
     return sorted(out)
 
 
@@ -197,39 +202,49 @@ def _article_similarity(
 def _average_linkage(
     n: int, pairs: list[tuple[int, int]], probability: np.ndarray, threshold: float
 ) -> list[tuple[int, int]]:
-    """(position, position of its cluster's first member) for every clustered position.
+    """(position, position of its cluster's first member) for every position that joined another.
 
-    Pairs never scored count as probability 0, pairs ruled out as :data:`CANNOT`. Average linkage joins two groups
-    only when some pair of them is above the cut, so only the connected
-    components of those pairs are clustered, each on its own dense matrix.
+    Agglomerative clustering with average linkage over the pairs that were
+    scored: two groups join while the mean probability of their scored pairs
+    is above ``threshold``, best first. Pairs never scored (different words,
+    nothing in common) do not vote, so a long report's many mentions of the
+    amnesty do not outvote its few mentions of the decree that is that
+    amnesty; a pair ruled out (:data:`CANNOT`) outvotes any number of others.
+    Cost follows the scored pairs, not the square of the story.
     """
-    strong = probability > threshold
-    if not strong.any():
-        return []
-    rows = np.array([p[0] for p in pairs])[strong]
-    cols = np.array([p[1] for p in pairs])[strong]
-    graph = coo_matrix((np.ones(len(rows)), (rows, cols)), shape=(n, n))
-    _, component = connected_components(graph, directed=False)
-    groups: dict[int, list[int]] = defaultdict(list)
-    for position in sorted({*rows.tolist(), *cols.tolist()}):
-        groups[int(component[position])].append(position)
-    score: dict[tuple[int, int], float] = {pair: float(p) for pair, p in zip(pairs, probability)}
+    members: dict[int, list[int]] = {}
+    edges: dict[int, dict[int, list[float]]] = defaultdict(dict)  # cluster -> cluster -> [sum, count]
+    for (i, j), p in zip(pairs, probability.tolist()):
+        for x in (i, j):
+            members.setdefault(x, [x])
+        edges[i][j] = edges[j][i] = [p, 1.0]
+    heap = [(-p, min(i, j), max(i, j)) for (i, j), p in zip(pairs, probability.tolist()) if p > threshold]
+    heapq.heapify(heap)
+    while heap:
+        negative, a, b = heapq.heappop(heap)
+        link = edges.get(a, {}).get(b)
+        if link is None or -negative != link[0] / link[1]:
+            continue  # a stale entry: one side has merged since
+        # The larger group keeps its number, so a merge costs the smaller side's edges.
+        keep, gone = (a, b) if len(members[a]) >= len(members[b]) else (b, a)
+        members[keep] += members.pop(gone)
+        for other, (total, count) in edges.pop(gone).items():
+            del edges[other][gone]
+            if other == keep:
+                continue
+            merged = edges[keep].setdefault(other, [0.0, 0.0])
+            merged[0] += total
+            merged[1] += count
+            edges[other][keep] = merged
+        for other, (total, count) in edges[keep].items():
+            mean = total / count
+            if mean > threshold:
+                heapq.heappush(heap, (-mean, min(keep, other), max(keep, other)))
     out: list[tuple[int, int]] = []
-    for members in groups.values():
-        m = len(members)
-        distance = np.ones((m, m))
-        np.fill_diagonal(distance, 0.0)
-        for x in range(m):
-            for y in range(x + 1, m):
-                p = score.get((members[x], members[y]))
-                if p is not None:
-                    distance[x, y] = distance[y, x] = 1.0 - p
-        tree = linkage(distance[np.triu_indices(m, 1)], method="average")
-        labels = fcluster(tree, t=1.0 - threshold, criterion="distance")
-        first: dict[int, int] = {}
-        for x, label in enumerate(labels.tolist()):
-            first.setdefault(label, members[x])
-            out.append((members[x], first[label]))
+    for group in members.values():
+        if len(group) > 1:
+            first = min(group)
+            out += [(x, first) for x in sorted(group)]
     return out
 
 
@@ -247,8 +262,32 @@ def _slack(a: str | None, b: str | None) -> int:
     return WEEK_SLACK_DAYS if "week" in (granularity(a or ""), granularity(b or "")) else 0
 
 
+def _label(members: list[View], names: Mapping[str, str]) -> tuple[str, View]:
+    """The event's label and the mention it comes from: the most informative one.
+
+    Its word is the one most members use, a noun before a verb ("amnesty"
+    over "pardoned"); its actor the agent most members name, by its entity's
+    name: "Saddam Hussein amnesty", "Colin Powell said". A verb keeps its
+    particle and bare object as written ("stepped down", "took office").
+    """
+    words = Counter((not v.mention.nominal, v.mention.lemma) for v in members)
+    verbal, lemma = min(words, key=lambda w: (-words[w], w))
+    best = min(
+        (v for v in members if v.mention.lemma == lemma and v.mention.nominal != verbal),
+        key=lambda v: (not v.agent_names, v.key),
+    )
+    written = {eid: name for v in reversed(members) for eid, name in v.agent_names}
+    agents = Counter(eid for v in members for eid, _ in v.agent_names)
+    agent = ""
+    if agents:
+        top = min(agents, key=lambda e: (-agents[e], e))
+        agent = names.get(top) or written[top]
+    word = best.mention.phrase or best.mention.trigger if verbal else lemma
+    return (f"{agent} {word}" if agent else word), best
+
+
 def _build(
-    views: list[View], cluster_of: np.ndarray, published: dict[str, str | None]
+    views: list[View], cluster_of: np.ndarray, published: dict[str, str | None], names: Mapping[str, str]
 ) -> tuple[list[Event], dict[MentionKey, str]]:
     clusters: dict[int, list[View]] = defaultdict(list)
     for v in views:
@@ -270,14 +309,15 @@ def _build(
             if compatible(date, info.date, _slack(date, info.date)):
                 date = more_specific(date, info.date)
         date = _majority_day(members, date)
-        first = members[0].mention
+        label, best = _label(members, names)
+        first = best.mention
         eid = taken.claim(f"{slug(first.lemma)}-{date or 'undated'}")
         # One statement event may gather several quotes (one interview, quoted twice).
         quote = " … ".join(dict.fromkeys(i.mention.quote for i in members if i.mention.quote))
         events.append(
             Event(
                 id=eid,
-                label=first.lemma,
+                label=label,
                 lemma=first.lemma,
                 event_class=first.event_class,
                 date=date,

@@ -100,6 +100,8 @@ class View:
     before: str  # the sentence before the trigger ("" for a short sentence)
     after: str
     published: str | None = None  # the article's publication date
+    setting_of: MentionKey | None = None  # the event whose "in"/"at"/"during" phrase this one is
+    agent_names: tuple[tuple[str, str], ...] = ()  # (entity id, name as written) of each agent, in order
 
 
 def view(
@@ -133,6 +135,8 @@ def view(
         before=text[start : ev.start] if long else "",
         after=text[ev.start : end] if long else "",
         published=ex.dct.value,
+        setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
+        agent_names=tuple((entity_of[(aid, i)], ex.mentions[i].name) for i in ev.agents if (aid, i) in entity_of),
     )
 
 
@@ -251,12 +255,18 @@ def certain(a: View, b: View) -> float | None:
     """1 or 0 where the evidence is plain, whatever the learnt weights say; else None.
 
     The training corpus has no dates and few copied sentences, so what they
-    prove is given by rule: dates that cannot meet part two mentions; a copied
+    prove is given by rule: dates that cannot meet part two mentions; an act of
+    one kind in the setting of another ("re-elected in a referendum"), a copied
     sentence or quote in two articles, or one lemma with a shared argument
     on one day, is one happening; statements of different speakers are not.
     """
     if date_conflict(a, b):
         return 0.0
+    if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
+        "other",
+        "statement",
+    ):
+        return 1.0  # "re-elected in a referendum": the referendum is the re-election
     if a.key[0] != b.key[0] and copies(a, b):
         return 1.0
     if (

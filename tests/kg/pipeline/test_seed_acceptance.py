@@ -64,11 +64,54 @@ def test_the_organisation_is_not_the_event(graph):
     entities = _by_label(graph, "entity")
     assert [d["type"] for _, d in entities["Amnesty International"]] == ["ORG"]
     events = _by_label(graph, "event")
-    ((amnesty_id, amnesty),) = events["amnesty"]
+    ((amnesty_id, amnesty),) = events["Saddam Hussein amnesty"]
     assert amnesty["doc_count"] == 3 and amnesty["date"] == "2002-10-20"
-    assert not any("International" in d["evidence"] and d["label"] != "amnesty" for _, d in events.get("amnesty", []))
-    ((_, referendum),) = events["referendum"]
-    assert referendum["doc_count"] == 3 and referendum["date"] == "2002-10-15"
+    assert not any(
+        "International" in d["evidence"]
+        for label, found in events.items()
+        for _, d in found
+        if "amnesty" in label and d is not amnesty
+    )
+
+
+def _event_with(build, lemmas):
+    """The one event whose mentions include every lemma of ``lemmas``, and the lemmas of its mentions."""
+    corpus = build.corpus
+    extraction = {ex.article.id: ex for ex in corpus.extractions}
+    found = []
+    for event in corpus.events:
+        words = {extraction[aid].events[i].lemma for aid, i in event.mentions}
+        if lemmas <= words:
+            found.append((event, words))
+    assert len(found) == 1, found
+    return found[0]
+
+
+def test_the_amnesty_decree_and_pardon_are_one_event_of_saddam_on_the_20th(build, graph):
+    """Issue 20: "decree" and "pardoned" report the amnesty; one node, from all three articles."""
+    event, _ = _event_with(build, {"amnesty", "decree", "pardon"})
+    assert event.date == "2002-10-20" and len({aid for aid, _ in event.mentions}) == 3
+    assert graph.has_edge(f"event:{event.id}", "entity:saddam-hussein")
+    assert event.label == "Saddam Hussein amnesty"
+
+
+def test_the_referendum_and_the_re_election_are_one_event_on_the_15th(build, graph):
+    event, words = _event_with(build, {"referendum", "elect"})
+    assert "election" in words and event.date == "2002-10-15"
+    assert len({aid for aid, _ in event.mentions}) == 3
+    assert graph.has_edge(f"event:{event.id}", "entity:saddam-hussein")
+
+
+def test_the_prisoners_release_is_one_event(build):
+    corpus = build.corpus
+    extraction = {ex.article.id: ex for ex in corpus.extractions}
+    releases = {
+        corpus.event_of[(aid, i)]
+        for aid, ex in extraction.items()
+        for i, ev in enumerate(ex.events)
+        if ev.lemma == "release" and ev.nominal is False and any(ex.mentions[p].name == "Iraq" for p in ev.agents)
+    }
+    assert len(releases) == 1
 
 
 def test_powells_nbc_statement_keeps_its_quote_and_day(graph):

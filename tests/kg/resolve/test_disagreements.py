@@ -19,7 +19,7 @@ def test_event_dated_differently_by_two_articles_is_listed_with_both_sources():
         Disagreement(
             "date",
             f"event:{corpus.events[0].id}",
-            "decree",
+            "Ana decree",
             (StatedValue("2002-10", ("b",)), StatedValue("2002-10-19", ("c",)), StatedValue("2002-10-20", ("a", "d"))),
         ),
     )
