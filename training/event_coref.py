@@ -42,7 +42,8 @@ from kg.model import Article, Extraction  # noqa: E402
 from kg.pipeline.build import resolve_corpus  # noqa: E402
 from kg.pipeline.cache import ExtractionCache  # noqa: E402
 from kg.pipeline.parse import extract_articles  # noqa: E402
-from kg.resolve.events.coref import _average_linkage, _candidate_pairs, score_story  # noqa: E402
+from kg.resolve.events.blocking import candidate_pairs  # noqa: E402
+from kg.resolve.events.coref import _average_linkage, score_story  # noqa: E402
 from kg.resolve.events.features import FEATURES, Tables, View, pair_features, view  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
 from kg.resolve.similarity import article_vectors  # noqa: E402
@@ -119,7 +120,7 @@ def tables(groups: dict[str, list[tuple[View, str | None]]], topics: set[int]) -
 def pairs_of(members: list[tuple[View, str | None]], model: PairModel, vectors, row) -> list:
     views = [v for v, _ in members]
     out = []
-    for i, j in _candidate_pairs(views, model):
+    for i, j in candidate_pairs(views, model.tables, vectors, row):
         a, b = views[i], views[j]
         ra, rb = vectors.matrix[row[a.key[0]]], vectors.matrix[row[b.key[0]]]
         similarity = float(ra.multiply(rb).sum())

@@ -21,7 +21,8 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from kg.model import Event, Extraction
-from kg.resolve.events.features import View, certain, date_conflict, pair_features, related, stem, view
+from kg.resolve.events.blocking import candidate_pairs
+from kg.resolve.events.features import View, judge, view
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
 from kg.timex import compatible, granularity, more_specific
@@ -29,16 +30,6 @@ from kg.util import IdPool, majority, slug
 
 MentionKey = tuple[str, int]
 WEEK_SLACK_DAYS = 7
-# The probability given to a pair that cannot be one happening (dates that cannot
-# meet): far enough below 0 that no average over a cluster can outvote it.
-CANNOT = -1e6
-# A lemma with more mentions than this in one story ("said" in a long thread) is
-# compared only where two mentions share an article or an argument, so that one
-# word cannot make the pairs of a story quadratic.
-MAX_LEMMA_GROUP = 200
-# Lemmas of one story compared for one word family ("quake" / "earthquake") while
-# there are at most this many; beyond, only stems and the learnt pairs.
-MAX_SUFFIX_LEMMAS = 2000
 
 
 def resolve_events(
@@ -81,107 +72,19 @@ def score_story(
     members: list[View], model: PairModel, vectors: ArticleVectors, row: Mapping[str, int]
 ) -> tuple[list[tuple[int, int]], np.ndarray]:
     """The pairs of one story's mentions worth comparing, and how likely each is one happening."""
-    pairs = _candidate_pairs(members, model)
+    pairs = candidate_pairs(members, model.tables, vectors, row)
     if not pairs:
         return pairs, np.zeros(0)
     similarity = _article_similarity(vectors, row, members, pairs)
-    features = np.array(
-        [
-            pair_features(
-                members[i],
-                members[j],
-                similarity[(members[i].key[0], members[j].key[0])],
-                model.tables,
-            )
-            for i, j in pairs
-        ],
-        dtype=np.float64,
-    )
-    probability = model.probability(features)
-    for n, (i, j) in enumerate(pairs):
-        rule = certain(members[i], members[j])
+    judged = [
+        judge(members[i], members[j], similarity[(members[i].key[0], members[j].key[0])], model.tables)
+        for i, j in pairs
+    ]
+    probability = model.probability(np.array([features for features, _ in judged], dtype=np.float64))
+    for n, (_, rule) in enumerate(judged):
         if rule is not None:
-            probability[n] = rule if rule > 0 or not date_conflict(members[i], members[j]) else CANNOT
+            probability[n] = rule
     return pairs, probability
-
-
-def _candidate_pairs(members: list[View], model: PairModel) -> list[tuple[int, int]]:
-    """Pairs of positions in ``members`` whose lemmas can name one happening, each once, sorted."""
-    by_lemma: dict[str, list[int]] = defaultdict(list)
-    for position, v in enumerate(members):
-        by_lemma[v.mention.lemma].append(position)
-    lemmas = sorted(by_lemma)
-    out: set[tuple[int, int]] = set()
-    for lemma in lemmas:
-        out.update(_within(by_lemma[lemma], members))
-    for a, b in _partner_lemmas(lemmas, model):
-        for i in by_lemma[a]:
-            for j in by_lemma[b]:
-                out.add((i, j) if i < j else (j, i))
-    out.update(_same_kind(members))
-    position = {v.key: n for n, v in enumerate(members)}
-    for n, v in enumerate(members):
-        host = position.get(v.setting_of) if v.setting_of else None
-        if host is not None:
-            out.add((min(n, host), max(n, host)))
-    return sorted(out)
-
-
-def _same_kind(members: list[View]) -> set[tuple[int, int]]:
-    """Pairs of different lemmas of one class of kg's lexicon (a decree, an amnesty) with an argument in common."""
-    postings: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for position, v in enumerate(members):
-        if v.mention.event_class not in ("other", "statement"):
-            for entity in v.arguments:
-                postings[(v.mention.event_class, entity)].append(position)
-    out: set[tuple[int, int]] = set()
-    for group in postings.values():
-        if len(group) <= MAX_LEMMA_GROUP:
-            out.update(
-                (i, j)
-                for n, i in enumerate(group)
-                for j in group[n + 1 :]
-                if members[i].mention.lemma != members[j].mention.lemma
-            )
-    return out
-
-
-def _within(positions: list[int], members: list[View]) -> set[tuple[int, int]]:
-    """Pairs among mentions of one lemma; in a large group only those sharing an article or argument."""
-    if len(positions) <= MAX_LEMMA_GROUP:
-        return {(i, j) for n, i in enumerate(positions) for j in positions[n + 1 :]}
-    postings: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for i in positions:
-        v = members[i]
-        postings[("article", v.key[0])].append(i)
-        for entity in v.arguments:
-            postings[("entity", entity)].append(i)
-    out: set[tuple[int, int]] = set()
-    for group in postings.values():
-        if len(group) <= MAX_LEMMA_GROUP:
-            out.update((i, j) for n, i in enumerate(group) for j in group[n + 1 :])
-    return out
-
-
-def _partner_lemmas(lemmas: list[str], model: PairModel) -> list[tuple[str, str]]:
-    """Pairs of different lemmas of one story that may name one happening."""
-    present = set(lemmas)
-    out: set[tuple[str, str]] = set()
-    for a, b in model.tables.pair_rate:
-        if a in present and b in present:
-            out.add((a, b))
-    by_stem: dict[str, list[str]] = defaultdict(list)
-    for lemma in lemmas:
-        by_stem[stem(lemma)].append(lemma)
-    for family in by_stem.values():
-        out.update((a, b) for n, a in enumerate(family) for b in family[n + 1 :])
-    if len(lemmas) <= MAX_SUFFIX_LEMMAS:
-        long_enough = [lemma for lemma in lemmas if len(lemma) >= 4]
-        for a in long_enough:
-            for b in lemmas:
-                if len(b) > len(a) and b.endswith(a) and related(a, b):
-                    out.add((min(a, b), max(a, b)))
-    return sorted(out)
 
 
 def _article_similarity(
@@ -209,7 +112,7 @@ def _average_linkage(
     is above ``threshold``, best first. Pairs never scored (different words,
     nothing in common) do not vote, so a long report's many mentions of the
     amnesty do not outvote its few mentions of the decree that is that
-    amnesty; a pair ruled out (:data:`CANNOT`) outvotes any number of others.
+    amnesty; a pair ruled out outvotes any number of others (:data:`~kg.resolve.events.features.CANNOT`).
     Cost follows the scored pairs, not the square of the story.
     """
     members: dict[int, list[int]] = {}
@@ -236,8 +139,8 @@ def _average_linkage(
             merged[0] += total
             merged[1] += count
             edges[other][keep] = merged
-        for other, (total, count) in edges[keep].items():
-            mean = total / count
+            # Only the links ``gone`` had changed; the others' heap entries still hold.
+            mean = merged[0] / merged[1]
             if mean > threshold:
                 heapq.heappush(heap, (-mean, min(keep, other), max(keep, other)))
     out: list[tuple[int, int]] = []

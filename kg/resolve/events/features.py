@@ -23,6 +23,9 @@ from kg.timex import compatible, granularity
 MentionKey = tuple[str, int]
 WEEK_SLACK_DAYS = 7
 DAY_SLACK_DAYS = 2
+# The probability given to a pair that cannot be one happening (dates that cannot
+# meet): far enough below 0 that no average over a cluster can outvote it.
+CANNOT = -1e6
 # How long after a happening an article may report it without a date.
 REPORT_SLACK_DAYS = 31
 
@@ -177,6 +180,17 @@ def related(a: str, b: str) -> bool:
 
 def pair_features(a: View, b: View, similarity: float, tables: Tables) -> list[float]:
     """The :data:`FEATURES` of a pair of mentions, given their articles' ``similarity``."""
+    return judge(a, b, similarity, tables)[0]
+
+
+def judge(a: View, b: View, similarity: float, tables: Tables) -> tuple[list[float], float | None]:
+    """The pair's :data:`FEATURES`, and what :func:`certain` rules, computing the shared tests once."""
+    conflict = date_conflict(a, b)
+    copy = a.key[0] != b.key[0] and copies(a, b)
+    return _features(a, b, similarity, tables, conflict, copy), _rule(a, b, conflict, copy)
+
+
+def _features(a: View, b: View, similarity: float, tables: Tables, conflict: bool, copy: bool) -> list[float]:
     ma, mb = a.mention, b.mention
     same_lemma = ma.lemma == mb.lemma
     crate = 0.0
@@ -192,7 +206,7 @@ def pair_features(a: View, b: View, similarity: float, tables: Tables) -> list[f
     shared = min(len(a.arguments & b.arguments), 2) / 2
     same_article = a.key[0] == b.key[0]
     dated = a.date is not None and b.date is not None
-    fits = dated and not date_conflict(a, b)
+    fits = dated and not conflict
     return [
         float(same_lemma),
         float(not same_lemma and related(ma.lemma, mb.lemma)),
@@ -215,7 +229,7 @@ def pair_features(a: View, b: View, similarity: float, tables: Tables) -> list[f
         float(same_article and ma.sentence == mb.sentence),
         float(fits),
         float(dated and not fits),
-        float(not same_article and copies(a, b)),
+        float(copy),
         float(same_lemma) * similarity,
         prate * similarity,
         crate * shared,
@@ -252,7 +266,8 @@ def date_conflict(a: View, b: View) -> bool:
 
 
 def certain(a: View, b: View) -> float | None:
-    """1 or 0 where the evidence is plain, whatever the learnt weights say; else None.
+    """1 or 0 where the evidence is plain, whatever the learnt weights say (:data:`CANNOT`
+    where the dates rule it out); else None.
 
     The training corpus has no dates and few copied sentences, so what they
     prove is given by rule: dates that cannot meet part two mentions; an act of
@@ -260,14 +275,18 @@ def certain(a: View, b: View) -> float | None:
     sentence or quote in two articles, or one lemma with a shared argument
     on one day, is one happening; statements of different speakers are not.
     """
-    if date_conflict(a, b):
-        return 0.0
+    return _rule(a, b, date_conflict(a, b), a.key[0] != b.key[0] and copies(a, b))
+
+
+def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
+    if conflict:
+        return CANNOT
     if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
         "other",
         "statement",
     ):
         return 1.0  # "re-elected in a referendum": the referendum is the re-election
-    if a.key[0] != b.key[0] and copies(a, b):
+    if copy:
         return 1.0
     if (
         a.mention.lemma == b.mention.lemma
@@ -285,7 +304,10 @@ def certain(a: View, b: View) -> float | None:
 
 
 def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
-    return len(a & b) / len(a | b) if a and b else 0.0
+    if not a or not b:
+        return 0.0
+    shared = len(a & b)
+    return shared / (len(a) + len(b) - shared)
 
 
 @functools.lru_cache(maxsize=1 << 16)  # the same few dates meet again and again

@@ -1,9 +1,11 @@
 from dataclasses import replace
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
-from kg.resolve.events.coref import MAX_LEMMA_GROUP, _candidate_pairs, resolve_events
+from kg.resolve.events.blocking import MAX_LEMMA_GROUP, NEIGHBOURS, candidate_pairs
+from kg.resolve.events.coref import resolve_events
 from kg.resolve.events.features import view
 from kg.resolve.events.scorer import load_model
+from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
 
 
@@ -241,15 +243,47 @@ def _repeating(aid, copies, day=None):
     return replace(one, article=Article(aid, text), sentences=sentences, events=events)
 
 
-def test_a_word_repeated_past_the_group_limit_is_compared_only_within_articles_and_arguments():
-    """One lemma thousands of times in a story ("said") must not make its pairs quadratic."""
-    exs = [_said(f"a{n:04d}", None) for n in range(MAX_LEMMA_GROUP * 2)]
-    for n, ex in enumerate(exs):  # each statement by its own speaker
-        exs[n] = replace(ex, mentions=(replace(ex.mentions[0], name=f"Speaker {n}"),))
-    entity_of = {(ex.article.id, 0): ex.mentions[0].name for ex in exs}
-    views = [view(n, ex, 0, ex.events[0], entity_of, "") for n, ex in enumerate(exs)]
-    assert _candidate_pairs(views, load_model()) == []  # all pairs would be 79,800
-    assert len(_candidate_pairs(views[:10], load_model())) == 45
+def _said_by_many(articles, per_article):
+    """``articles`` articles, each with ``per_article`` statements by speakers of their own, as views of one story."""
+    exs = []
+    for n in range(articles):
+        one = _said(f"a{n:04d}", None)
+        names = [f"Speaker {n}-{k}" for k in range(per_article)]
+        text = " ".join(f"{name} said it." for name in names)
+        mentions = tuple(
+            Mention(text.index(name), text.index(name) + len(name), name, name, "PERSON", 0) for name in names
+        )
+        events = tuple(
+            replace(
+                one.events[0],
+                start=text.index("said", m.end),
+                end=text.index("said", m.end) + 4,
+                agents=(k,),
+                context=(k,),
+            )
+            for k, m in enumerate(mentions)
+        )
+        exs.append(replace(one, article=Article(f"a{n:04d}", text), mentions=mentions, events=events))
+    entity_of = _entity_of(exs)
+    views = [view(0, ex, i, ev, entity_of, "") for ex in exs for i, ev in enumerate(ex.events)]
+    return exs, entity_of, views
+
+
+def test_one_word_thousands_of_times_in_a_story_is_compared_with_neighbours_only():
+    """A story of 300 articles saying "said" once each: each is compared with its nearest articles, not all."""
+    exs, entity_of, views = _said_by_many(300, 1)
+    vectors = article_vectors(exs, entity_of)
+    pairs = candidate_pairs(views, load_model().tables, vectors, vectors.row())
+    assert 0 < len(pairs) <= 300 * NEIGHBOURS  # all pairs would be 44,850
+
+
+def test_one_word_past_the_group_limit_in_one_article_is_compared_only_where_arguments_meet():
+    exs, entity_of, views = _said_by_many(1, MAX_LEMMA_GROUP + 1)
+    vectors = article_vectors(exs, entity_of)
+    assert candidate_pairs(views, load_model().tables, vectors, vectors.row()) == []  # 20,100 pairs otherwise
+    exs, entity_of, views = _said_by_many(1, 10)
+    vectors = article_vectors(exs, entity_of)
+    assert len(candidate_pairs(views, load_model().tables, vectors, vectors.row())) == 45
 
 
 def test_another_outlets_copy_meets_an_article_repeating_a_sentence():

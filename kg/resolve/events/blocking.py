@@ -1,0 +1,131 @@
+"""Which pairs of a story's event mentions are worth scoring: blocking that keeps the cost near linear.
+
+A pair is compared when its articles are near (the same article, or one of
+each other's :data:`NEIGHBOURS` most alike in the story, by their TF-IDF
+vectors) and its lemmas can name one happening: the same lemma, one word
+family ("elect" / "election"), a pair the training data saw name one
+happening ("check into" / "enter"), or two lemmas of one class of kg's
+lexicon with an argument in common (a decree, an amnesty). A story that
+grows to thousands of articles thus costs each article its neighbours,
+not the whole story.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+
+import numpy as np
+
+from kg.resolve.events.features import Tables, View, related, stem
+from kg.resolve.similarity import ArticleVectors
+
+# How many of the story's most alike articles an article's mentions are compared with.
+NEIGHBOURS = 20
+# Mentions of one lemma in one article past this many ("said" in a long report) are
+# compared only where they share an argument, so one word cannot make pairs quadratic.
+MAX_LEMMA_GROUP = 200
+# Lemmas of one story compared for one word family ("quake" / "earthquake") while
+# there are at most this many; beyond, only stems and the learnt pairs.
+MAX_SUFFIX_LEMMAS = 2000
+_ROWS_AT_ONCE = 256  # article rows multiplied at a time when finding neighbours
+
+
+def candidate_pairs(
+    members: list[View], tables: Tables, vectors: ArticleVectors, row: Mapping[str, int]
+) -> list[tuple[int, int]]:
+    """Pairs of positions in ``members`` (one story's mentions) worth scoring, each once, sorted."""
+    by_article: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
+    kinds: dict[str, dict[tuple[str, str], list[int]]] = defaultdict(lambda: defaultdict(list))
+    for position, v in enumerate(members):
+        by_article[v.key[0]][v.mention.lemma].append(position)
+        if v.mention.event_class not in ("other", "statement"):
+            for entity in v.arguments:
+                kinds[v.key[0]][(v.mention.event_class, entity)].append(position)
+    partners = _partner_lemmas(sorted({v.mention.lemma for v in members}), tables)
+    out: set[tuple[int, int]] = set()
+    for a, b in _near_articles(sorted(by_article), vectors, row):
+        lemmas_a, lemmas_b = by_article[a], by_article[b]
+        for lemma, positions in lemmas_a.items():
+            for other in (lemma, *partners.get(lemma, ())):
+                found = lemmas_b.get(other)
+                if found:
+                    out.update(_pairs(positions, found, members, same=a == b and other == lemma))
+        for key, positions in kinds[a].items():
+            found = kinds[b].get(key)
+            if found and len(positions) * len(found) <= MAX_LEMMA_GROUP**2:
+                out.update(
+                    (min(i, j), max(i, j))
+                    for i in positions
+                    for j in found
+                    if members[i].mention.lemma != members[j].mention.lemma
+                )
+    position = {v.key: n for n, v in enumerate(members)}
+    for n, v in enumerate(members):
+        host = position.get(v.setting_of) if v.setting_of else None
+        if host is not None:
+            out.add((min(n, host), max(n, host)))
+    return sorted(out)
+
+
+def _pairs(left: list[int], right: list[int], members: list[View], same: bool) -> set[tuple[int, int]]:
+    """Pairs across two groups (or within one, ``same``); past the size limit, only those sharing an argument."""
+    if len(left) * len(right) <= MAX_LEMMA_GROUP**2 and (not same or len(left) <= MAX_LEMMA_GROUP):
+        if same:
+            return {(i, j) for n, i in enumerate(left) for j in left[n + 1 :]}
+        return {(min(i, j), max(i, j)) for i in left for j in right}
+    postings: dict[str, list[int]] = defaultdict(list)
+    for i in left:
+        for entity in members[i].arguments:
+            postings[entity].append(i)
+    out: set[tuple[int, int]] = set()
+    for j in right:
+        for entity in members[j].arguments:
+            group = postings.get(entity, [])
+            if len(group) <= MAX_LEMMA_GROUP:
+                out.update((min(i, j), max(i, j)) for i in group if i != j)
+    return out
+
+
+def _near_articles(articles: list[str], vectors: ArticleVectors, row: Mapping[str, int]) -> list[tuple[str, str]]:
+    """Pairs of articles (each with itself too) whose mentions are compared, each once."""
+    if len(articles) <= NEIGHBOURS + 1:
+        return [(a, b) for n, a in enumerate(articles) for b in articles[n:]]
+    matrix = vectors.matrix[[row[a] for a in articles]]
+    pairs: set[tuple[int, int]] = {(n, n) for n in range(len(articles))}
+    for start in range(0, len(articles), _ROWS_AT_ONCE):
+        block = (matrix[start : start + _ROWS_AT_ONCE] @ matrix.T).toarray()
+        for offset, similarity in enumerate(block):
+            me = start + offset
+            similarity[me] = -1.0
+            # Most alike first; equal ones in the story's fixed order, for reruns.
+            nearest = np.lexsort((np.arange(len(similarity)), -similarity))[:NEIGHBOURS]
+            pairs.update((min(me, int(o)), max(me, int(o))) for o in nearest)
+    return [(articles[a], articles[b]) for a, b in sorted(pairs)]
+
+
+def _partner_lemmas(lemmas: list[str], tables: Tables) -> dict[str, set[str]]:
+    """Lemma -> the other lemmas of the story that may name one happening with it."""
+    present = set(lemmas)
+    out: dict[str, set[str]] = defaultdict(set)
+
+    def join(a: str, b: str) -> None:
+        out[a].add(b)
+        out[b].add(a)
+
+    for a, b in tables.pair_rate:
+        if a in present and b in present:
+            join(a, b)
+    by_stem: dict[str, list[str]] = defaultdict(list)
+    for lemma in lemmas:
+        by_stem[stem(lemma)].append(lemma)
+    for family in by_stem.values():
+        for n, a in enumerate(family):
+            for b in family[n + 1 :]:
+                join(a, b)
+    if len(lemmas) <= MAX_SUFFIX_LEMMAS:
+        for a in (lemma for lemma in lemmas if len(lemma) >= 4):
+            for b in lemmas:
+                if len(b) > len(a) and b.endswith(a) and related(a, b):
+                    join(a, b)
+    return out
