@@ -98,8 +98,10 @@ def _near_articles(articles: list[str], vectors: ArticleVectors, row: Mapping[st
         for offset, similarity in enumerate(block):
             me = start + offset
             similarity[me] = -1.0
-            # Most alike first; equal ones in the story's fixed order, for reruns.
-            nearest = np.lexsort((np.arange(len(similarity)), -similarity))[:NEIGHBOURS]
+            # Most alike first; among equals (copies of one wire story) the nearest in the
+            # story's fixed order, so that copies do not all pick the same few and make
+            # them hubs compared with the whole story.
+            nearest = np.lexsort((np.abs(np.arange(len(similarity)) - me), -similarity))[:NEIGHBOURS]
             pairs.update((min(me, int(o)), max(me, int(o))) for o in nearest)
     return [(articles[a], articles[b]) for a, b in sorted(pairs)]
 
