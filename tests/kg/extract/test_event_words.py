@@ -4,25 +4,12 @@ import sys
 from pathlib import Path
 
 import pytest
-import spacy
-from spacy.tokens import Doc
 
 from kg.extract.event_words import POS_TAGS, EventWords, event_words, suffix_of
 from kg.extract.events import candidate_key, extract_events
+from tests.kg.extract.test_events import _doc
 
 ROOT = Path(__file__).resolve().parents[3]
-
-
-def _doc(words, heads, deps, pos, lemmas):
-    return Doc(
-        spacy.blank("en").vocab,
-        words=words,
-        heads=heads,
-        deps=deps,
-        pos=pos,
-        lemmas=lemmas,
-        sent_starts=[True] + [False] * (len(words) - 1),
-    )
 
 
 # "The evacuation of the table was ordered ." : a nominalisation outside the old
