@@ -158,7 +158,7 @@ class EventMention:
     # "came to power", "took office". Empty when it is the trigger alone.
     phrase: str = ""
     # The article's event (index in ``Extraction.events``) whose "in"/"at"/"during"
-    # phrase this noun is: "re-electing Saddam in a referendum".
+    # phrase this noun is: "re-electing the president in a referendum".
     setting_of: int | None = None
 
 

@@ -45,7 +45,7 @@ def resolve_events(
     ``story_of`` maps an article id to its story (no map: all are one
     story); ``vectors`` are the articles' TF-IDF vectors if the
     caller has them; ``names`` (entity id -> name) name an event's agent in
-    its label ("Saddam Hussein amnesty").
+    its label ("Ana Lind amnesty").
     """
     model = model or load_model()
     story_of = story_of or {}
@@ -170,7 +170,7 @@ def _label(members: list[View], names: Mapping[str, str]) -> tuple[str, View]:
 
     Its word is the one most members use, a noun before a verb ("amnesty"
     over "pardoned"); its actor the agent most members name, by its entity's
-    name: "Saddam Hussein amnesty", "Colin Powell said". A verb keeps its
+    name: "Ana Lind amnesty", "the mayor said". A verb keeps its
     particle and bare object as written ("stepped down", "took office").
     """
     words = Counter((not v.mention.nominal, v.mention.lemma) for v in members)
