@@ -184,7 +184,7 @@ def pair_features(a: View, b: View, similarity: float, tables: Tables) -> list[f
 
 
 def judge(a: View, b: View, similarity: float, tables: Tables) -> tuple[list[float], float | None]:
-    """The pair's :data:`FEATURES`, and what :func:`certain` rules, computing the shared tests once."""
+    """The pair's :data:`FEATURES`, and what :func:`_rule` decides, computing the shared tests once."""
     conflict = date_conflict(a, b)
     copy = a.key[0] != b.key[0] and copies(a, b)
     return _features(a, b, similarity, tables, conflict, copy), _rule(a, b, conflict, copy)
@@ -265,7 +265,7 @@ def date_conflict(a: View, b: View) -> bool:
     return not _fits(a.date, b.date, slack)
 
 
-def certain(a: View, b: View) -> float | None:
+def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     """1 or 0 where the evidence is plain, whatever the learnt weights say (:data:`CANNOT`
     where the dates rule it out); else None.
 
@@ -275,10 +275,6 @@ def certain(a: View, b: View) -> float | None:
     sentence or quote in two articles, or one lemma with a shared argument
     on one day, is one happening; statements of different speakers are not.
     """
-    return _rule(a, b, date_conflict(a, b), a.key[0] != b.key[0] and copies(a, b))
-
-
-def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     if conflict:
         return CANNOT
     if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
