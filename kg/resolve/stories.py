@@ -6,8 +6,10 @@ agglomerative clustering on cosine distance, cut at :data:`STORY_DISTANCE`
 
 Average linkage never joins two groups with no pair closer than the cut, so
 the articles are first split into the connected components of the graph of
-such pairs (a sparse product), and each component is clustered on its own:
-the cost follows the pairs that share words, not the square of the corpus.
+such pairs (among the pairs that share a rare enough term,
+:attr:`~kg.resolve.similarity.ArticleVectors.alike`), and each component is
+clustered on its own: the cost follows the pairs that share telling words,
+not the square of the corpus.
 Nothing about an article's id, file name or order is used.
 """
 
@@ -50,7 +52,7 @@ def find_stories(
         by_id = {ex.article.id: ex for ex in extractions}
         ordered = [by_id[aid] for aid in vectors.ids]
     tokens = vectors.tokens
-    labels = _cluster(vectors.matrix)
+    labels = _cluster(vectors)
     groups: dict[int, list[int]] = defaultdict(list)
     for position, label in enumerate(labels):
         groups[label].append(position)
@@ -74,12 +76,13 @@ def story_index(stories: Sequence[Story]) -> dict[str, str]:
     return {aid: s.id for s in stories for aid in s.articles}
 
 
-def _cluster(matrix: csr_matrix) -> list[int]:
-    """A cluster number for each row of ``matrix`` (an article)."""
+def _cluster(vectors: ArticleVectors) -> list[int]:
+    """A cluster number for each row of ``vectors`` (an article)."""
+    matrix = vectors.matrix
     n = matrix.shape[0]
     if n == 1:
         return [0]
-    near = matrix @ matrix.T
+    near = vectors.alike.copy()
     near.data[near.data < 1 - STORY_DISTANCE] = 0
     near.eliminate_zeros()
     count, component = connected_components(near, directed=False)

@@ -91,15 +91,9 @@ def _article_similarity(
     vectors: ArticleVectors, row: Mapping[str, int], members: list[View], pairs: list[tuple[int, int]]
 ) -> dict[tuple[str, str], float]:
     """Cosine of the two articles of each pair."""
-    articles = sorted({members[i].key[0] for pair in pairs for i in pair})
-    rows = vectors.matrix[[row[a] for a in articles]]
-    cosine = (rows @ rows.T).toarray()
-    at = {a: n for n, a in enumerate(articles)}
-    out: dict[tuple[str, str], float] = {}
-    for i, j in pairs:
-        a, b = members[i].key[0], members[j].key[0]
-        out[(a, b)] = float(cosine[at[a], at[b]])
-    return out
+    wanted = sorted({(members[i].key[0], members[j].key[0]) for i, j in pairs})
+    cosine = vectors.cosines([row[a] for a, _ in wanted], [row[b] for _, b in wanted])
+    return dict(zip(wanted, cosine.tolist()))
 
 
 def _average_linkage(
