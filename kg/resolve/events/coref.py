@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from kg.model import Event, Extraction
+from kg.resolve.events.across import join_across_stories
 from kg.resolve.events.blocking import candidate_pairs
 from kg.resolve.events.features import View, judge, view
 from kg.resolve.events.scorer import PairModel, load_model
@@ -64,6 +65,7 @@ def resolve_events(
         pairs, probability = score_story(members, model, vectors, row)
         for local, label in _average_linkage(len(members), pairs, probability, model.threshold):
             cluster_of[members[local].number] = members[label].number
+    cluster_of = join_across_stories(views, cluster_of)
     published = {ex.article.id: ex.dct.value for ex in ordered}
     return _build(views, cluster_of, published, names or {})
 

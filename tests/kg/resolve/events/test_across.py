@@ -1,0 +1,74 @@
+"""Events of different stories join only on plain evidence: one word, one actor, dates that meet."""
+
+import numpy as np
+
+from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
+from kg.resolve.events.across import MAX_KEY_EVENTS, join_across_stories
+from kg.resolve.events.features import view
+
+
+def _told(aid, published, agent, lemma="leave", date=None, event_class="other"):
+    """An article published on ``published`` telling of ``agent``'s ``lemma``, dated ``date`` in its text."""
+    text = f"{agent} and the {lemma}."
+    mention = Mention(0, len(agent), agent, agent, "PERSON", 0)
+    spans, timexes, timex = (), (), None
+    if date:
+        spans = (TimexSpan(0, 0, "", 0),)
+        timexes = (Timex(0, 0, "", 0, "DATE", date, "day"),)
+        timex = 0
+    start = text.index(lemma)
+    event = EventMention(start, start + len(lemma), lemma, lemma, event_class, 0, agents=(0,), timex=timex)
+    return Extraction(
+        Article(aid, text),
+        PublicationDate(published, "metadata"),
+        ((0, len(text)),),
+        spans,
+        timexes,
+        (mention,),
+        (event,),
+    )
+
+
+def _joined(*told):
+    """Whether the events of ``told`` (each its own story) end as one."""
+    entity_of = {(ex.article.id, 0): ex.mentions[0].name.lower() for ex in told}
+    views = [view(n, ex, 0, ex.events[0], entity_of, f"story-{n}") for n, ex in enumerate(told)]
+    out = join_across_stories(views, np.arange(len(views)))
+    return len(set(out.tolist())) == 1
+
+
+def test_a_happening_retold_in_a_later_thread_joins_the_report_of_it():
+    began = _told("a", "2011-01-17", "Ana Lind")  # reported undated on the day
+    retold = _told("b", "2011-08-25", "Ana Lind", date="2011-01")  # "her leave in January"
+    assert _joined(began, retold)
+
+
+def test_two_undated_happenings_of_one_actor_stay_apart():
+    """A second stay in rehab, told without dates, cannot be told from the first."""
+    assert not _joined(_told("a", "2011-01-17", "Ana Lind"), _told("b", "2011-08-25", "Ana Lind"))
+
+
+def test_a_year_is_too_coarse_to_name_one_happening_across_threads():
+    assert not _joined(
+        _told("a", "2011-01-17", "Ana Lind", "loss", date="2010"), _told("b", "2011-08-25", "Ana Lind", "loss", "2010")
+    )
+
+
+def test_dates_that_cannot_meet_and_reports_before_the_happening_stay_apart():
+    assert not _joined(_told("a", None, "Ana Lind", date="2011-01"), _told("b", None, "Ana Lind", date="2011-03"))
+    # reported undated in January: not a happening of March
+    assert not _joined(_told("a", "2011-01-17", "Ana Lind"), _told("b", "2011-08-25", "Ana Lind", date="2011-03"))
+    # nor of a month long before the report
+    assert not _joined(_told("a", "2011-06-17", "Ana Lind"), _told("b", "2011-08-25", "Ana Lind", date="2011-01"))
+
+
+def test_other_actors_and_statements_stay_apart():
+    assert not _joined(_told("a", None, "Ana Lind", date="2011-01-17"), _told("b", None, "Ben Ode", date="2011-01-17"))
+    said = [_told(x, None, "Ana Lind", "say", "2011-01-17", "statement") for x in "ab"]
+    assert not _joined(*said)
+
+
+def test_one_word_and_actor_in_too_many_events_is_not_evidence():
+    told = [_told(f"a{n:03d}", None, "Ana Lind", date="2011-01-17") for n in range(MAX_KEY_EVENTS + 1)]
+    assert not _joined(*told)
+    assert _joined(*told[:2])
