@@ -83,6 +83,7 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, 
                 "patients": [ids[j] for j in ev.patients],
                 "places": [ids[j] for j in ev.places],
                 "quote": ev.quote,
+                "factuality": ev.factuality,
                 "sentence": ex.sentence_text(ev.sentence),
             }
             for i, ev in enumerate(ex.events)

@@ -7,6 +7,8 @@ tests independent of the NLP library.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -160,6 +162,9 @@ class EventMention:
     # The article's event (index in ``Extraction.events``) whose "in"/"at"/"during"
     # phrase this noun is: "re-electing the president in a referendum".
     setting_of: int | None = None
+    # What the article says of it (:mod:`kg.extract.factuality`): fact, negated, uncertain,
+    # future or hypothetical. Extraction always computes it; "" only on hand-made records.
+    factuality: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +194,27 @@ class Extraction:
         if timex is None or timex.type not in ("DATE", "TIME") or not timex.value[:1].isdigit():
             return None
         return timex.value
+
+
+# Labels whose event is not asserted to have happened: drawn marked, hidden by default.
+UNASSERTED: frozenset[str] = frozenset({"uncertain", "future", "hypothetical"})
+
+
+def event_factuality(labels: Iterable[str]) -> str:
+    """A corpus event's factuality from its mentions': ``fact`` when any mention asserts it,
+    else the most common label (ties to the stronger doubt: hypothetical, uncertain,
+    negated, future); ``""`` when no mention has one.
+
+    >>> event_factuality(["future", "fact"]), event_factuality(["negated", "future", "negated"])
+    ('fact', 'negated')
+    """
+    counts = Counter(label for label in labels if label)
+    if not counts:
+        return ""
+    if "fact" in counts:
+        return "fact"
+    order = ("hypothetical", "uncertain", "negated", "future")
+    return max(counts, key=lambda label: (counts[label], -order.index(label) if label in order else -len(order)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
 from kg.extract.event_words import EventWords, event_words
+from kg.extract.factuality import factuality
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.nlp import lemma
 from kg.model import EventMention, Mention, TimexSpan
@@ -300,6 +301,7 @@ def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int], no
         context=context,
         nominal=nominal,
         phrase="" if nominal else _phrase(tok),
+        factuality=factuality(tok),
     )
 
 

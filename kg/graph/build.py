@@ -32,7 +32,7 @@ from kg.graph.schema import (
     flatten_attrs,
     join_list,
 )
-from kg.model import Corpus, Event, Extraction, Relation
+from kg.model import Corpus, Event, Extraction, Relation, event_factuality
 from kg.timex import display, granularity, parse_span, sort_key, value_interval
 
 # Entity pairs named together in fewer sentences than this get no co_occurs
@@ -265,10 +265,12 @@ def _headline(ex: Extraction, width: int = 60) -> str:
 def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, Extraction]) -> dict[str, object]:
     triggers = Counter()
     evidence = ""
+    labels = []
     for aid, i in ev.mentions:
         ex = extraction[aid]
         mention = ex.events[i]
         triggers[mention.trigger.lower()] += 1
+        labels.append(mention.factuality)
         if not evidence:
             evidence = ex.sentence_text(mention.sentence)
     return {
@@ -280,6 +282,8 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
         "granularity": ev.granularity,
         "evidence": evidence,
         "quote": ev.quote,
+        # Whether the articles say it happened: fact unless no report asserts it.
+        "factuality": event_factuality(labels),
         # The stories of the articles reporting it, so a page can show one story's events.
         "stories": sorted({corpus.story_of[aid] for aid, _ in ev.mentions if aid in corpus.story_of}),
         **_counts(s),
