@@ -32,6 +32,7 @@ from exporters.render import write_rendered
 from exporters.style import legend_name, shape_for
 from exporters.timeline import document_anchor, story_choices, timeline_anchor
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ON_DATE, PUBLISHED_ON, STORY, split_list
+from kg.model import UNASSERTED
 
 # Above this many nodes the browser's physics gets slow; lay out in Python.
 PHYSICS_LIMIT = 300
@@ -49,6 +50,7 @@ _DETAIL_FIELDS = (
     "roles",
     "trigger",
     "quote",
+    "factuality",
     "mentions",
     "doc_count",
     "title",
@@ -96,7 +98,7 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
             extra.update(shape=shape_for(data.get("kind")))
         net.add_node(
             node,
-            label=_short(str(data.get("label") or node), _MAX_LABEL),
+            label=_short(_marked(str(data.get("label") or node), data), _MAX_LABEL),
             color=str(data["color"]),
             size=float(data["size"]),
             title=_tooltip(node, data),
@@ -109,6 +111,7 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
             timeline=_timeline_anchor(node, data),
             search=" ".join([str(data.get("label", "")), str(data.get("aliases", "")), node]).casefold(),
             stories=stories.get(node, []),
+            unasserted=str(data.get("factuality", "")) in UNASSERTED,
             **extra,
         )
     for u, v, key, data in sub.edges(keys=True, data=True):
@@ -210,6 +213,15 @@ def _sentences(g: nx.MultiDiGraph, node: str, articles: dict[str, Any]) -> list[
         found.sort(key=lambda pair: pair[1] != own)  # stable: the node's own sentence first
     unique = list({(a, s): [a, s] for a, s in found}.values())
     return unique[:_MAX_SENTENCES]
+
+
+def _marked(label: str, data: dict[str, Any]) -> str:
+    """An event's label with what the articles say of it when that is not a plain fact:
+    "Port Elm flooded (not)", "Port Elm flooded (future)"."""
+    factuality = str(data.get("factuality", ""))
+    if data.get("kind") != EVENT or factuality in ("", "fact"):
+        return label
+    return f"{label} ({'not' if factuality == 'negated' else factuality})"
 
 
 def _timeline_anchor(node: str, data: dict[str, Any]) -> str:

@@ -32,6 +32,7 @@ from exporters.prepare import Prepared, prepare
 from exporters.render import write_rendered
 from exporters.style import color_for
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
+from kg.model import UNASSERTED
 from kg.timex import Span, display, known_fields, parse_span
 from kg.timex import span_sort_key as sort_key
 from kg.util import atomic_open
@@ -56,6 +57,12 @@ class TimelineEvent:
     sources: list[str] = field(default_factory=list)
     stories: list[str] = field(default_factory=list)  # story ids, sorted
     story: str = ""  # the label of the story most of its sources belong to
+    factuality: str = ""  # fact, negated, uncertain, future, hypothetical ("" when not known)
+
+    @property
+    def unasserted(self) -> bool:
+        """No article says it happened (only expected, doubted or supposed): hidden by default."""
+        return self.factuality in UNASSERTED
 
     @property
     def anchor(self) -> str:
@@ -105,6 +112,7 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
             trigger=str(data.get("trigger", "")),
             sources=split_list(data.get("sources")),
             stories=sorted(split_list(data.get("stories"))),
+            factuality=str(data.get("factuality", "")),
         )
         seen: set[tuple[str, str, str]] = set()
         # g.pred/g.succ, not in_edges/out_edges: unpacking those views counts

@@ -168,7 +168,6 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     """What ``head`` makes of ``node`` (a clause or noun it governs), and whether
     the walk goes on up to ``head``'s own context."""
     dep = node.dep_
-    base = _base(head)
     if dep in ("relcl", "appos", "parataxis", "punct", "dep", "ROOT"):
         # A relative clause or an aside asserts on its own.
         return "fact", False
@@ -190,7 +189,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "fact", False
     if dep == "acl":
         if _infinitive(node):
-            return ("future", True) if head.pos_ in ("NOUN", "PROPN") else ("future", True)
+            # "a plan to cut", "the first to leave": not (yet) done.
+            return "future", True
         return "fact", False
     if dep in _COMPLEMENT_DEPS or dep in ("csubj", "csubjpass", "advmod", "npadvmod"):
         if dep == "pcomp" and _base(head) in _NEGATIVE_PREPS:
@@ -208,9 +208,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 return "future", True
             if head.head.pos_ in ("NOUN", "PROPN"):
                 return "fact", False
-            return _governor_effect(head.head, nominal=True), True
+            return _governor_effect(head.head), True
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep in ("dobj", "nsubjpass"):
-            return _governor_effect(head, nominal=True), True
+            return _governor_effect(head), True
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep == "nsubj":
             # "the change will occur": an event noun is what its predicate says of it.
             return "fact", True
@@ -218,7 +218,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     return "fact", False
 
 
-def _governor_effect(gov: Token, nominal: bool = False) -> str:
+def _governor_effect(gov: Token) -> str:
     """What a governing word makes of what it governs."""
     base = _base(gov)
     if base in _NEGATIVE_GOVERNORS:
