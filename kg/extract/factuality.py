@@ -102,7 +102,7 @@ def factuality(tok: Token) -> str:
         if not go_on:
             break
         node = head
-    if label == "fact" and _question(tok):
+    if label in ("fact", "future") and _question(tok):
         label = "uncertain"
     return label
 

@@ -1,0 +1,60 @@
+"""Factuality rules on constructed sentences, parsed by the trained pipeline."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.language import Language
+
+from kg.extract.factuality import factuality
+from kg.model import event_factuality
+
+
+@pytest.fixture(scope="module")
+def nlp() -> Language:
+    from kg.extract.nlp import load_model
+
+    return load_model()
+
+
+def _label(nlp: Language, text: str, word: str) -> str:
+    doc = nlp(text)
+    return factuality(next(t for t in doc if t.text == word))
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        ("The company closed the plant on Monday.", "closed", "fact"),
+        ("The company did not close the plant.", "close", "negated"),
+        ("The company never closed the plant.", "closed", "negated"),
+        ("No one was injured in the blast.", "injured", "negated"),
+        ("The company refused to close the plant.", "close", "negated"),
+        ("The company may close the plant.", "close", "uncertain"),
+        ("The company might not close the plant.", "close", "uncertain"),
+        ("The company will close the plant.", "close", "future"),
+        ("The company will not close the plant.", "close", "negated"),
+        ("The company plans to close the plant.", "close", "future"),
+        ("The company is expected to close the plant.", "close", "future"),
+        ("The minister called for the governor to be removed.", "removed", "future"),
+        ("The rebels want to leave the city.", "leave", "future"),
+        ("If the talks fail, the army will attack the town.", "fail", "hypothetical"),
+        ("If the talks fail, the army will attack the town.", "attack", "hypothetical"),
+        ("The minister said the company closed the plant.", "closed", "fact"),
+        ("The minister may say the company closed the plant.", "closed", "uncertain"),
+        ("Officials believe the rebels fled the city.", "fled", "uncertain"),
+        ("The rebels attacked and burned the town.", "burned", "fact"),
+        ("The rebels may attack and burn the town.", "burn", "uncertain"),
+        ("Will the company close the plant?", "close", "uncertain"),
+        ("The planned merger of the two banks was announced.", "merger", "future"),
+    ],
+)
+def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
+    assert _label(nlp, text, word) == expected
+
+
+def test_event_factuality_prefers_any_assertion() -> None:
+    assert event_factuality(["future", "fact", "uncertain"]) == "fact"
+    assert event_factuality(["future", "negated", "negated"]) == "negated"
+    assert event_factuality(["future", "uncertain"]) == "uncertain"  # a tie goes to the stronger doubt
+    assert event_factuality(["", ""]) == ""
