@@ -29,6 +29,7 @@ pytestmark = pytest.mark.browser
 # a page request never goes there. Page requests are also checked through
 # Playwright's request events, which see only what the page asks for.
 BROWSER_HOSTS = {
+    "android.clients.google.com",
     "accounts.google.com",
     "clients2.google.com",
     "update.googleapis.com",
