@@ -165,6 +165,14 @@ class EventMention:
     # What the article says of it (:mod:`kg.extract.factuality`): fact, negated, uncertain,
     # future or hypothetical. Extraction always computes it; "" only on hand-made records.
     factuality: str = ""
+    # What a reporting verb reports without quotation marks ("said the talks
+    # might resume"): a paraphrase, never shown as a quote. ``quote`` holds only
+    # words inside quotation marks (kg.extract.quotes).
+    reported: str = ""
+    # Short heads of the verb's subject and object as written, for labels when
+    # they are not names: "prisoners", "national mourning" (kg.extract.heads).
+    subject: str = ""
+    object: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +250,7 @@ class Event:
     granularity: str = ""
     mentions: tuple[tuple[str, int], ...] = ()
     quote: str = ""
+    reported: str = ""  # reported speech, a paraphrase (see EventMention.reported)
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ Pure functions over spaCy objects that yield :class:`~kg.model.EventMention`.
 
 from __future__ import annotations
 
-import re
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -16,8 +16,10 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality
+from kg.extract.heads import heads
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.nlp import lemma
+from kg.extract.quotes import Quotation, paragraph_starts, quotations, speech
 from kg.model import EventMention, Mention, TimexSpan
 
 _AGENT_DEPS = {"nsubj", "csubj"}
@@ -29,7 +31,6 @@ in at from into near outside inside across toward towards to throughout within a
 )
 _PLACE_TYPES = {"GPE", "LOC", "FAC"}
 _TRIGGER_POS = numpy.array([NOUN, PROPN, VERB, ADJ], dtype="uint64")
-_QUOTED = re.compile(r"[\"“”]([^\"“”]{3,}?)[\"“”]")
 
 
 @dataclass
@@ -79,6 +80,15 @@ class _Index:
         for tok_i, number in self.mention_at.items():
             context.setdefault(self.sent_id[tok_i], set()).add(number)
         self.context = {sent: tuple(sorted(numbers)) for sent, numbers in context.items()}
+
+    @functools.cached_property
+    def quoted(self) -> list[Quotation]:
+        """The Doc's quotations, found once and only for a Doc with a statement."""
+        return quotations(self.text)
+
+    @functools.cached_property
+    def paragraphs(self) -> list[int]:
+        return paragraph_starts(self.text)
 
     def sentence_text(self, token: Token) -> str:
         start, end = self.sent_chars[self.sent_id[token.i]]
@@ -284,7 +294,10 @@ def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int], no
     context = index.context.get(index.sent_id[tok.i], ())
     base = _lemma(tok)
     event_class = (NOUN_CLASS if nominal else VERB_CLASS).get(base, "other")
-    quote = _quote(tok, index) if event_class == "statement" and not nominal else ""
+    quote, reported = ("", "")
+    if event_class == "statement" and not nominal and _lemma(tok) in REPORTING_VERBS:
+        quote, reported = speech(tok, tok.sent, index.quoted, index.paragraphs)
+    subject, obj = ("", "") if nominal else heads(tok)
     return EventMention(
         start=tok.idx,
         end=tok.idx + len(tok.text),
@@ -302,6 +315,9 @@ def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int], no
         nominal=nominal,
         phrase="" if nominal else _phrase(tok),
         factuality=factuality(tok),
+        reported=reported,
+        subject=subject,
+        object=obj,
     )
 
 
@@ -341,20 +357,6 @@ def _phrase(verb: Token) -> str:
 
 def _bare(noun: Token) -> bool:
     return noun.tag_ == "NN" and not any(c.dep_ in _NOT_BARE for c in noun.children)
-
-
-def _quote(verb: Token, index: _Index) -> str:
-    """What was said: the quoted words of the sentence, else the reported clause."""
-    if _lemma(verb) not in REPORTING_VERBS:
-        return ""
-    quoted = _QUOTED.findall(index.sentence_text(verb))
-    if quoted:
-        return " … ".join(q.strip(" ,") for q in quoted)[:500]
-    clause = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp")), None)
-    if clause is None:
-        return ""
-    words = list(clause.subtree)
-    return verb.doc[words[0].i : words[-1].i + 1].text[:500]
 
 
 def _uniq(items: list[int]) -> tuple[int, ...]:

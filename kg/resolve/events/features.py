@@ -134,7 +134,8 @@ def view(
         arguments=arguments,
         context=ids(ev.context) | arguments,
         words=_content_words(sentence),
-        quote=ev.quote.lower(),
+        # Reported speech too: two reports of one statement copy it as often as a quote.
+        quote=(ev.quote or ev.reported).lower(),
         before=text[start : ev.start] if long else "",
         after=text[ev.start : end] if long else "",
         published=ex.dct.value,
