@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import functools
 import heapq
+import re
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
-from kg.model import Event, Extraction
+from kg.model import Event, EventMention, Extraction
 from kg.resolve.events.across import join_across_stories
 from kg.resolve.events.blocking import candidate_pairs
+from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.features import View, judge, view
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
@@ -30,6 +32,7 @@ from kg.timex import compatible, granularity, more_specific
 from kg.util import IdPool, majority, slug
 
 MentionKey = tuple[str, int]
+_WORDS = re.compile(r"\w+")
 WEEK_SLACK_DAYS = 7
 
 
@@ -67,7 +70,7 @@ def resolve_events(
             cluster_of[members[local].number] = members[label].number
     cluster_of = join_across_stories(views, cluster_of)
     published = {ex.article.id: ex.dct.value for ex in ordered}
-    return _build(views, cluster_of, published, names or {})
+    return _build(views, cluster_of, published, names or {}, entity_of)
 
 
 def score_story(
@@ -161,32 +164,102 @@ def _slack(a: str | None, b: str | None) -> int:
     return WEEK_SLACK_DAYS if "week" in (granularity(a or ""), granularity(b or "")) else 0
 
 
-def _label(members: list[View], names: Mapping[str, str]) -> tuple[str, View]:
+def _label(
+    members: list[View], names: Mapping[str, str], entity_of: Mapping[MentionKey, str], said: str = ""
+) -> tuple[str, View]:
     """The event's label and the mention it comes from: the most informative one.
 
     Its word is the one most members use, a noun before a verb ("amnesty"
     over "pardoned"); its actor the agent most members name, by its entity's
-    name: "Ana Lind amnesty", "the mayor said". A verb keeps its
-    particle and bare object as written ("stepped down", "took office").
+    name, else the subject as written ("prisoners"). A verb is written as the
+    text has it, a past form when a member uses one, with its particle and bare
+    object ("stepped down", "took office"), then the patient most members
+    name, else the object's head: "Ana Lind pardoned prisoners". A statement
+    says what was said instead (``said``: its quote, else its paraphrase), so
+    no label is a bare "said": 'Ana Lind said: “We will rebuild the…”'.
     """
     words = Counter((not v.mention.nominal, v.mention.lemma) for v in members)
     verbal, lemma = min(words, key=lambda w: (-words[w], w))
     best = min(
         (v for v in members if v.mention.lemma == lemma and v.mention.nominal != verbal),
-        key=lambda v: (not v.agent_names, v.key),
+        key=lambda v: (
+            not (v.agent_names or v.mention.subject),
+            verbal and not _past(v.mention),
+            not (v.mention.patients or v.mention.object),
+            v.key,
+        ),
     )
+    agent = _most_named(((v.key[0], i) for v in members for i in v.mention.agents), entity_of, names, members)
+    if not verbal:
+        return (f"{agent} {lemma}" if agent else lemma), best
+    agent = agent or best.mention.subject
+    word = best.mention.phrase or best.mention.trigger
+    if best.mention.event_class == "statement" and said:
+        return " ".join(filter(None, [agent, word])) + ": " + said, best
+    patient = _most_named(((v.key[0], i) for v in members for i in v.mention.patients), entity_of, names, members)
+    patient = patient or best.mention.object
+    if patient and (patient.lower() in word.lower().split() or patient == agent):
+        patient = ""  # "took office": the phrase has it already
+    if best.mention.event_class == "statement" and not (agent or patient):
+        return f"{word} (speaker not named)", best  # never a bare "said"
+    return " ".join(filter(None, [agent, word, patient])), best
+
+
+def _most_named(
+    keys: Iterable[MentionKey], entity_of: Mapping[MentionKey, str], names: Mapping[str, str], members: list[View]
+) -> str:
+    """The name of the entity most of ``keys`` are, by the corpus's name for it; "" for none."""
+    counts = Counter(entity_of[k] for k in keys if k in entity_of)
+    if not counts:
+        return ""
+    top = min(counts, key=lambda e: (-counts[e], e))
     written = {eid: name for v in reversed(members) for eid, name in v.agent_names}
-    agents = Counter(eid for v in members for eid, _ in v.agent_names)
-    agent = ""
-    if agents:
-        top = min(agents, key=lambda e: (-agents[e], e))
-        agent = names.get(top) or written[top]
-    word = best.mention.phrase or best.mention.trigger if verbal else lemma
-    return (f"{agent} {word}" if agent else word), best
+    return names.get(top) or written.get(top) or ""
+
+
+def _past(mention: EventMention) -> bool:
+    """Whether a verb trigger is written in a past form ("pardoned", "began"), not the
+    base, -s or -ing form."""
+    word, base = mention.trigger.lower(), mention.lemma
+    return word != base and not word.endswith("ing") and word not in (base + "s", base + "es", base[:-1] + "ies")
+
+
+# How much of what was said a statement's label shows.
+LABEL_WORDS = 6
+
+
+def _said(quote: str, reported: str) -> str:
+    """The opening words of what was said, a quote in quotation marks, a paraphrase without."""
+    text = quote or reported
+    words = text.split()
+    if not words:
+        return ""
+    opening = " ".join(words[:LABEL_WORDS])
+    if len(words) > LABEL_WORDS:
+        opening = opening.rstrip(",;:—-") + "…"
+    return f"“{opening}”" if quote else opening
+
+
+def _quotes(members: list[View]) -> str:
+    """The members' quotes, each once: one quoted by two articles, or cut short by one, shows once."""
+    kept: list[str] = []
+    keys: list[str] = []
+    for quote in sorted({v.mention.quote for v in members if v.mention.quote}, key=lambda q: (-len(q), q)):
+        key = " ".join(_WORDS.findall(quote.lower()))
+        if any(key in k or alike(key, k, SAME_QUOTE_RATIO) for k in keys):
+            continue
+        kept.append(quote)
+        keys.append(key)
+    order = {q: n for n, q in enumerate(dict.fromkeys(v.mention.quote for v in members))}
+    return " … ".join(sorted(kept, key=order.__getitem__))
 
 
 def _build(
-    views: list[View], cluster_of: np.ndarray, published: dict[str, str | None], names: Mapping[str, str]
+    views: list[View],
+    cluster_of: np.ndarray,
+    published: dict[str, str | None],
+    names: Mapping[str, str],
+    entity_of: Mapping[MentionKey, str],
 ) -> tuple[list[Event], dict[MentionKey, str]]:
     clusters: dict[int, list[View]] = defaultdict(list)
     for v in views:
@@ -208,11 +281,13 @@ def _build(
             if compatible(date, info.date, _slack(date, info.date)):
                 date = more_specific(date, info.date)
         date = _majority_day(members, date)
-        label, best = _label(members, names)
+        # One statement event may gather several quotes (one interview, quoted twice);
+        # reported speech is a paraphrase and stays apart from them.
+        quote = _quotes(members)
+        reported = next((i.mention.reported for i in members if i.mention.reported), "")
+        label, best = _label(members, names, entity_of, _said(quote, reported))
         first = best.mention
         eid = taken.claim(f"{slug(first.lemma)}-{date or 'undated'}")
-        # One statement event may gather several quotes (one interview, quoted twice).
-        quote = " … ".join(dict.fromkeys(i.mention.quote for i in members if i.mention.quote))
         events.append(
             Event(
                 id=eid,
@@ -223,6 +298,7 @@ def _build(
                 granularity=granularity(date) if date else "",
                 mentions=tuple(i.key for i in members),
                 quote=quote,
+                reported=reported,
             )
         )
         for info in members:

@@ -290,3 +290,50 @@ def test_another_outlets_copy_meets_an_article_repeating_a_sentence():
     exs = [_repeating("a", 60), _story("b", WIRE, "pulled")]
     _, event_of = resolve_events(exs, _entity_of(exs))
     assert event_of[("b", 0)] in {event_of[("a", n)] for n in range(60)}
+
+
+def _verb(aid, trigger, lemma="release", obj="", agents=True, **fields):
+    """``_ex`` with its event a verb written ``trigger`` whose object is ``obj``."""
+    ex = _ex(aid, lemma, None, ["Ana"], nominal=False, agents=agents)
+    ev = replace(ex.events[0], trigger=trigger, object=obj, **fields)
+    return replace(ex, events=(ev,))
+
+
+def test_a_verb_event_is_labelled_agent_past_verb_object():
+    exs = [_verb("a", "releasing", obj="prisoners"), _verb("b", "released", obj="political prisoners")]
+    events, _ = resolve_events(exs, _entity_of(exs), names={"ana": "Ana Lind"})
+    assert [e.label for e in events] == ["Ana Lind released political prisoners"]
+
+
+def test_an_unnamed_subject_stands_in_for_a_missing_agent():
+    exs = [_verb("a", "freed", obj="prisoners", agents=False, subject="guards")]
+    assert resolve_events(exs, _entity_of(exs))[0][0].label == "guards freed prisoners"
+
+
+def test_a_phrase_that_holds_the_object_does_not_repeat_it():
+    exs = [_verb("a", "took", lemma="take", obj="office", phrase="took office")]
+    assert resolve_events(exs, _entity_of(exs))[0][0].label == "Ana took office"
+
+
+def test_a_statement_is_labelled_by_speaker_and_what_was_said_never_a_bare_verb():
+    quoted = _verb("a", "said", lemma="say", event_class="statement", quote="We will rebuild every school this year")
+    assert (
+        resolve_events([quoted], _entity_of([quoted]))[0][0].label == "Ana said: “We will rebuild every school this…”"
+    )
+    told = _verb("a", "said", lemma="say", event_class="statement", reported="the schools will open in May")
+    assert resolve_events([told], _entity_of([told]))[0][0].label == "Ana said: the schools will open in May"
+    bare = _verb("a", "said", lemma="say", event_class="statement", agents=False)
+    assert resolve_events([bare], _entity_of([bare]))[0][0].label == "said (speaker not named)"
+
+
+def test_reported_speech_is_kept_apart_from_quotes_and_a_quote_shows_once():
+    quote = "We will not give up, ever"
+    exs = [
+        replace(
+            _said("a", None, quote), events=(replace(_said("a", None, quote).events[0], reported="Ana will go on"),)
+        ),
+        _said("b", None, quote.lower()),
+        _said("c", None, "We will not give up"),  # the same quote, cut short
+    ]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert [(e.quote, e.reported) for e in events] == [(quote, "Ana will go on")]
