@@ -84,6 +84,7 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, 
                 "places": [ids[j] for j in ev.places],
                 "quote": ev.quote,
                 "factuality": ev.factuality,
+                "reported": ev.reported,
                 "sentence": ex.sentence_text(ev.sentence),
             }
             for i, ev in enumerate(ex.events)

@@ -51,6 +51,8 @@ _DETAIL_FIELDS = (
     "trigger",
     "quote",
     "factuality",
+    # Reported speech: a paraphrase, shown as the plain text it is.
+    "reported",
     "mentions",
     "doc_count",
     "title",

@@ -53,6 +53,7 @@ class TimelineEvent:
     evidence: str
     quote: str
     trigger: str
+    reported: str = ""  # a paraphrase: shown without quotation marks
     participants: list[tuple[str, str, str]] = field(default_factory=list)  # (relation, label, node id)
     sources: list[str] = field(default_factory=list)
     stories: list[str] = field(default_factory=list)  # story ids, sorted
@@ -109,6 +110,7 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
             span=parse_span(value),
             evidence=str(data.get("evidence", "")),
             quote=str(data.get("quote", "")),
+            reported=str(data.get("reported", "") or ""),
             trigger=str(data.get("trigger", "")),
             sources=split_list(data.get("sources")),
             stories=sorted(split_list(data.get("stories"))),
@@ -228,7 +230,7 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         key=lambda doc: (doc["date"] or "9999", doc["id"]),
     )
     anchors = {doc["id"]: doc["anchor"] for doc in documents}
-    statements = [e for e in dated + undated if e.event_class == "statement" and e.quote]
+    statements = [e for e in dated + undated if e.event_class == "statement" and (e.quote or e.reported)]
     return write_rendered(
         path,
         "timeline.html.j2",
@@ -325,6 +327,8 @@ def _event_body(event: TimelineEvent) -> str:
     parts = [f"<p>{html.escape(event.evidence)}</p>"] if event.evidence else []
     if event.quote:
         parts.append(f"<blockquote>{html.escape(event.quote)}</blockquote>")
+    if event.reported:
+        parts.append(f"<p>Reported: {html.escape(event.reported)}</p>")
     if event.participants:
         who = ", ".join(f"{html.escape(label)} ({html.escape(rel)})" for rel, label, _ in event.participants)
         parts.append(f"<p>Participants: {who}</p>")

@@ -284,6 +284,7 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
         "quote": ev.quote,
         # Whether the articles say it happened: fact unless no report asserts it.
         "factuality": event_factuality(labels),
+        "reported": ev.reported,
         # The stories of the articles reporting it, so a page can show one story's events.
         "stories": sorted({corpus.story_of[aid] for aid, _ in ev.mentions if aid in corpus.story_of}),
         **_counts(s),
