@@ -174,3 +174,10 @@ def test_same_page_whatever_the_hash_seed(tmp_path: Path) -> None:
         subprocess.run([sys.executable, "-c", _SEEDED_PAGE, str(out)], cwd=root, env=env, check=True, timeout=120)
         pages.append(out.read_bytes())
     assert pages[0] == pages[1] == pages[2]
+
+
+def test_reported_speech_is_a_detail_of_its_own(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    graph.nodes["event:amnesty-2002-10-20"]["reported"] = "the jails would empty"
+    nodes = {n["id"]: n for n in _data(write_html(graph, tmp_path / "g.html").read_text(encoding="utf-8"))["nodes"]}
+    details = nodes["event:amnesty-2002-10-20"]["details"]
+    assert ["quote", "All prisoners are free"] in details and ["reported", "the jails would empty"] in details

@@ -158,3 +158,16 @@ def test_anchors_are_unique_whatever_the_ids(tmp_path: Path) -> None:
     # Ids made only of safe characters keep their readable anchor; the others depend on the id alone.
     assert document_anchor("a-b") == "doc-a-b" and timeline_anchor("event:a-b") == "event-a-b"
     assert document_anchor("a b") == document_anchor("a b") != document_anchor("a-b")
+
+
+def test_reported_speech_is_shown_as_a_paraphrase_never_in_quotation_marks(
+    graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
+    graph.nodes["event:amnesty-2002-10-20"]["reported"] = "the jails would empty within two days"
+    page = write_timeline_html(graph, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    assert "Reported: the jails would empty within two days" in page
+    assert "“the jails" not in page and "“All prisoners are free”" in page
+    body = {
+        e["unique_id"]: e for e in json.loads(write_timeline_json(graph, tmp_path / "t.json").read_text())["events"]
+    }
+    assert "<p>Reported: the jails would empty within two days</p>" in body["event-amnesty-2002-10-20"]["text"]["text"]
