@@ -236,7 +236,7 @@ def _said(quote: str, reported: str) -> str:
         return ""
     opening = " ".join(words[:LABEL_WORDS])
     if len(words) > LABEL_WORDS:
-        opening = opening.rstrip(",;:—-") + "…"
+        opening = opening.rstrip(",;:.—-") + "…"
     return f"“{opening}”" if quote else opening
 
 

@@ -118,10 +118,32 @@ def test_powells_nbc_statement_keeps_its_quote_and_day(graph):
     statements = [
         d
         for _, d in graph.nodes(data=True)
-        if d["kind"] == "event" and d["type"] == "statement" and d["label"] == "Colin Powell said"
+        if d["kind"] == "event" and d["type"] == "statement" and d["label"].startswith("Colin Powell said")
     ]
     nbc = [d for d in statements if "a different leader" in d["quote"]]
     assert len(nbc) == 1 and nbc[0]["date"] == "2002-10-20"
+
+
+def test_powells_reported_speech_is_a_paraphrase_not_a_quote(graph):
+    events = [d for _, d in graph.nodes(data=True) if d["kind"] == "event"]
+    assert not any("might not seek to remove" in d["quote"] for d in events)
+    assert any("might not seek to remove" in d["reported"] for d in events)
+
+
+def test_quotes_are_whole_and_carry_no_quotation_marks_of_their_own(graph):
+    quotes = [d["quote"] for _, d in graph.nodes(data=True) if d["kind"] == "event" and d["quote"]]
+    assert quotes and not any(q[0] in "\"“”'‘" or q[-1] in '"“”' for q in quotes)
+    # Quoted fragments of a paraphrase ("spied 'for the Zionist entity'") are not quotes.
+    assert not any(q.startswith(("for the Zionist entity", "who are fundamentally")) for q in quotes)
+    # Powell's NBC quote runs over its three sentences, to "disarmament."
+    assert any(q.endswith("The major issue before us is disarmament.") and "a different leader" in q for q in quotes)
+
+
+def test_no_event_is_labelled_by_a_bare_reporting_verb(graph):
+    statements = [d["label"] for _, d in graph.nodes(data=True) if d["kind"] == "event" and d["type"] == "statement"]
+    assert statements and all(len(label.split()) > 1 for label in statements), statements
+    labels = {d["label"] for _, d in graph.nodes(data=True) if d["kind"] == "event"}
+    assert {"Saddam Hussein came to power", "Turkey fought war"} <= labels
 
 
 def test_disagreements_name_both_spellings_with_their_articles(graph):
