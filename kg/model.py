@@ -173,6 +173,9 @@ class EventMention:
     # they are not names: "prisoners", "national mourning" (kg.extract.heads).
     subject: str = ""
     object: str = ""
+    # TimeML's class of the event (OCCURRENCE, REPORTING, STATE, I_ACTION, I_STATE,
+    # ASPECTUAL, PERCEPTION), as the learnt detector gives it; "" when unknown.
+    timeml_class: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from spacy.attrs import POS
 from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
+from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality
 from kg.extract.heads import heads
@@ -111,23 +112,27 @@ def extract_events(
     sent_of: Sequence[int],
     text: str | None = None,
     words: EventWords | None = None,
+    model: EventModel | None = None,
 ) -> list[EventMention]:
     """Event mentions of ``doc`` with agent, patient, place and time.
 
-    A word is an event when the lexicon lists it, or when the learnt table
-    (``words``, by default the packaged one, see :mod:`kg.extract.event_words`)
-    says words of its lemma and part of speech mostly are.
+    A word is an event when the learnt classifier (``model``, by default the
+    packaged one, see :mod:`kg.extract.event_model`) says so; it reads the
+    lexicon and the ECB+ table (``words``, :mod:`kg.extract.event_words`) among
+    its features, and gives each event its TimeML class.
     A support verb ("issued" in "amnesty issued Sunday by X") gives its
     arguments and time to the noun it carries, and makes no event itself.
     ``text`` is ``doc.text``, passed when the caller has it (it is slow to rebuild).
     """
     words = event_words() if words is None else words
+    model = event_model() if model is None else model
     index = _Index(doc, mentions, spans, text)
     # Only nouns, verbs and adjectives can trigger; picking them from the POS column
     # spares building a Token object for every other word.
     pos = doc.to_array(POS)
     candidates = [doc[int(i)] for i in numpy.flatnonzero(numpy.isin(pos, _TRIGGER_POS))]
-    nouns = [t for t in candidates if t.pos_ in ("NOUN", "PROPN") and _is_trigger(t, index, words)]
+    classes = {t.i: c for t in candidates if (c := _is_trigger(t, index, words, model)) is not None}
+    nouns = [t for t in candidates if t.pos_ in ("NOUN", "PROPN") and t.i in classes]
     noun_ids = {t.i for t in nouns}
     supports = {v.i: n for n in nouns for v in _support_verbs(n)}
     time_of = _attach_times(doc, index, noun_ids)
@@ -139,11 +144,11 @@ def extract_events(
             for verb in _support_verbs(tok):
                 frame.absorb(_verb_frame(verb, index, time_of))
             frame.absorb(_governing_frame(tok, index, time_of))
-        elif tok.pos_ in ("VERB", "ADJ") and tok.i not in supports and _is_trigger(tok, index, words):
+        elif tok.pos_ in ("VERB", "ADJ") and tok.i not in supports and tok.i in classes:
             frame = _verb_frame(tok, index, time_of)
         else:
             continue
-        events.append(_record(tok, frame, index, sent_of, nominal=tok.i in noun_ids))
+        events.append(_record(tok, frame, index, sent_of, nominal=tok.i in noun_ids, timeml_class=classes[tok.i]))
         triggers.append(tok)
     return _with_settings(triggers, events)
 
@@ -183,20 +188,24 @@ def candidate_key(tok: Token) -> tuple[str, str] | None:
     return pos, _lemma(tok)
 
 
-def _is_trigger(tok: Token, index: _Index, words: EventWords) -> bool:
-    """A listed event word, or an unlisted one the learnt table calls an event."""
+def trigger_features(tok: Token, index: _Index | None, words: EventWords) -> list[str] | None:
+    """The classifier's features of a word that may be an event, or None for one that never is
+    (see :func:`candidate_key`; words of a name or a time expression neither)."""
     key = candidate_key(tok)
-    if key is None or tok.i in index.timex_at:
-        return False
+    if key is None or (index is not None and (tok.i in index.timex_at or tok.i in index.mention_at)):
+        return None
     pos, base = key
-    if pos in ("NOUN", "PROPN"):
-        if tok.i in index.mention_at:
-            return False
-        if base in NOUN_CLASS:
-            return True
-    elif pos == "VERB" and base in VERB_CLASS:
-        return True
-    return tok.i not in index.mention_at and words.is_event(pos, base)
+    listed = base in (NOUN_CLASS if pos in ("NOUN", "PROPN") else VERB_CLASS)
+    return features(tok, base, listed, words.probability(pos, base))
+
+
+def _is_trigger(tok: Token, index: _Index, words: EventWords, model: EventModel) -> str | None:
+    """The TimeML class of a word the learnt classifier calls an event, or None."""
+    names = trigger_features(tok, index, words)
+    if names is None:
+        return None
+    is_event, timeml_class = model.predict(names)
+    return timeml_class if is_event else None
 
 
 def _is_verbal_trigger(tok: Token) -> bool:
@@ -289,7 +298,9 @@ def _attach_times(doc: Doc, index: _Index, noun_ids: set[int]) -> dict[int, int]
     return out
 
 
-def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int], nominal: bool) -> EventMention:
+def _record(
+    tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int], nominal: bool, timeml_class: str
+) -> EventMention:
     sentence = sent_of[tok.i]
     context = index.context.get(index.sent_id[tok.i], ())
     base = _lemma(tok)
@@ -318,6 +329,7 @@ def _record(tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int], no
         reported=reported,
         subject=subject,
         object=obj,
+        timeml_class=timeml_class,
     )
 
 

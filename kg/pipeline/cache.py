@@ -88,7 +88,8 @@ def code_digest() -> str:
 def _source_digest() -> str:
     root = Path(kg.__file__).parent
     digest = hashlib.sha256()
-    for path in sorted(root.rglob("*.py")):
+    # The packaged model files (*.json) decide extractions as much as the code does.
+    for path in sorted([*root.rglob("*.py"), *root.rglob("*.json")]):
         digest.update(path.relative_to(root).as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()

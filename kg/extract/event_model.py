@@ -1,0 +1,116 @@
+"""Which words are events, and of which TimeML class: a learnt token classifier.
+
+TimeML (TimeBank, AQUAINT) marks every event of a text: verbs, event nouns
+("sale"), some adjectives and states ("invincible"), each with a class
+(OCCURRENCE, REPORTING, STATE, I_ACTION, I_STATE, ASPECTUAL, PERCEPTION). A
+multinomial logistic regression over a few features of the word and its place
+in the parse (lemma, tags, dependency, suffix, head, whether the lexicon lists
+it, the ECB+-learnt rate of :mod:`kg.extract.event_words`) gives, for each
+candidate word, P(no event) and P(each class). ``training/event_model.py``
+learns it from the evaluation kit's TimeML documents and rebuilds the packaged
+file byte for byte.
+
+Prediction is a sum of a few weight rows picked by feature name: no scikit-learn
+at run time, and cheap beside the parse.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import numpy
+from spacy.tokens import Token
+
+from kg.extract.event_words import suffix_of
+from kg.extract.nlp import lemma as lemma_of
+
+# The classes TimeML gives events, after the "no event" column 0.
+TIMEML_CLASSES = ("OCCURRENCE", "REPORTING", "STATE", "I_ACTION", "I_STATE", "ASPECTUAL", "PERCEPTION")
+NONE = "NONE"
+_FILE = "event_model.json"
+
+
+def features(tok: Token, lemma: str, listed: bool, rate: float) -> list[str]:
+    """The feature names of a candidate word.
+
+    ``lemma`` is its lower-cased lemma, ``listed`` whether the event lexicon
+    lists it, ``rate`` the ECB+ table's P(event) for it (bucketed to tenths,
+    so the model can weigh that evidence without seeing ECB+ itself).
+    """
+    pos, tag, dep = tok.pos_, tok.tag_, tok.dep_
+    head = tok.head
+    out = [
+        f"l={lemma}|{pos}",
+        f"lo={lemma}",
+        f"w={tok.lower_}",
+        f"p={pos}",
+        f"t={tag}",
+        f"d={dep}|{pos}",
+        f"s3={tok.lower_[-3:]}|{pos}",
+        f"sx={suffix_of(lemma)}|{pos}",
+        f"hd={dep}|{head.pos_}|{pos}",
+        f"hl={lemma_of(head).lower() or head.lower_}|{dep}",
+        f"x={int(listed)}|{pos}",
+        f"r={round(rate * 10)}|{pos}",
+    ]
+    prev = tok.nbor(-1) if tok.i > tok.sent.start else None
+    out.append(f"pw={prev.lower_ if prev is not None else '<s>'}")
+    out.append(f"pt={prev.tag_ if prev is not None else '<s>'}|{tag}")
+    deps = sorted({c.dep_ for c in tok.children})
+    out += [f"c={d}|{pos}" for d in deps]
+    if tok.is_title and prev is not None:
+        out.append("cap")
+    return out
+
+
+@dataclass(frozen=True)
+class EventModel:
+    """Weights of a multinomial logistic regression: a row a feature, a column a class (column 0: no event)."""
+
+    classes: tuple[str, ...]
+    index: dict[str, int]
+    weights: numpy.ndarray
+    bias: numpy.ndarray
+    threshold: float
+
+    def scores(self, names: list[str]) -> numpy.ndarray:
+        """Class probabilities for a word with these feature names (unknown names add nothing)."""
+        rows = [self.index[n] for n in names if n in self.index]
+        z = self.bias + self.weights[rows].sum(axis=0) if rows else self.bias.copy()
+        z = numpy.exp(z - z.max())
+        return z / z.sum()
+
+    def predict(self, names: list[str]) -> tuple[bool, str]:
+        """Whether the word is an event (P(no event) below 1 - threshold), and its likeliest class.
+
+        >>> model = EventModel(("NONE", "OCCURRENCE", "STATE"), {"a": 0}, numpy.array([[0.0, 3.0, 1.0]]),
+        ...                    numpy.zeros(3), 0.5)
+        >>> model.predict(["a"]), model.predict(["b"])
+        ((True, 'OCCURRENCE'), (False, 'OCCURRENCE'))
+        """
+        p = self.scores(names)
+        best = 1 + int(numpy.argmax(p[1:]))
+        return bool(1.0 - p[0] >= self.threshold), self.classes[best]
+
+
+def from_json(data: dict) -> EventModel:
+    """The model as written by the training script."""
+    names = sorted(data["features"])
+    weights = numpy.array([data["features"][n] for n in names], dtype=float).reshape(len(names), len(data["classes"]))
+    return EventModel(
+        classes=tuple(data["classes"]),
+        index={n: i for i, n in enumerate(names)},
+        weights=weights,
+        bias=numpy.array(data["bias"], dtype=float),
+        threshold=float(data["threshold"]),
+    )
+
+
+@cache
+def event_model() -> EventModel:
+    """The packaged model, read once (a constant of the package, like the lexicons)."""
+    text = resources.files("kg.extract").joinpath("data", _FILE).read_text(encoding="utf-8")
+    return from_json(json.loads(text))
