@@ -199,13 +199,18 @@ def trigger_features(tok: Token, index: _Index | None, words: EventWords) -> lis
     return features(tok, base, listed, words.probability(pos, base))
 
 
+# The features a listed noun or verb carries (see :func:`kg.extract.event_model.features`).
+_LISTED = frozenset({"x=1|NOUN", "x=1|PROPN", "x=1|VERB"})
+
+
 def _is_trigger(tok: Token, index: _Index, words: EventWords, model: EventModel) -> str | None:
-    """The TimeML class of a word the learnt classifier calls an event, or None."""
+    """The TimeML class of a word the lexicon lists or the learnt classifier calls an event, or None."""
     names = trigger_features(tok, index, words)
     if names is None:
         return None
     is_event, timeml_class = model.predict(names)
-    return timeml_class if is_event else None
+    # The lexicon is curated news vocabulary: its words stay events whatever the model says.
+    return timeml_class if is_event or not _LISTED.isdisjoint(names) else None
 
 
 def _is_verbal_trigger(tok: Token) -> bool:

@@ -2,6 +2,7 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 
+from kg.extract.event_model import from_json
 from kg.extract.event_words import EventWords
 from kg.extract.events import _phrase, extract_events
 from kg.model import Mention, TimexSpan
@@ -73,8 +74,11 @@ def test_unlisted_verb_is_an_event_when_the_table_says_its_lemma_mostly_is():
     )
     rainy = EventWords(0.5, {"VERB": 0.9}, {}, {})
     dry = EventWords(0.5, {"VERB": 0.9}, {}, {"VERB": {"rain": 0.1}})
-    assert [e.trigger for e in extract_events(doc, [], [], [0, 0, 0], words=rainy)] == ["rained"]
-    assert extract_events(doc, [], [], [0, 0, 0], words=dry) == []
+    # The classifier reads the table's rate (bucketed to tenths) among its features.
+    classes = ["NONE", "OCCURRENCE"]
+    model = from_json({"classes": classes, "threshold": 0.5, "bias": [1.0, 0.0], "features": {"r=9|VERB": [0, 3]}})
+    assert [e.trigger for e in extract_events(doc, [], [], [0, 0, 0], words=rainy, model=model)] == ["rained"]
+    assert extract_events(doc, [], [], [0, 0, 0], words=dry, model=model) == []
 
 
 def test_context_and_quote_come_from_the_triggers_own_sentence():
