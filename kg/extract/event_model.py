@@ -87,7 +87,7 @@ class EventModel:
         """Whether the word is an event (P(no event) below 1 - threshold), and its likeliest class.
 
         >>> model = EventModel(("NONE", "OCCURRENCE", "STATE"), {"a": 0}, numpy.array([[0.0, 3.0, 1.0]]),
-        ...                    numpy.zeros(3), 0.5)
+        ...                    numpy.array([1.0, 0.0, 0.0]), 0.5)
         >>> model.predict(["a"]), model.predict(["b"])
         ((True, 'OCCURRENCE'), (False, 'OCCURRENCE'))
         """
