@@ -20,7 +20,8 @@ DOC = _doc(
     lemmas=["official", "say", "the", "evacuation", "of", "the", "table", "end", "."],
     tags=["NNS", "VBD", "DT", "NN", "IN", "DT", "NN", "VBD", "."],
 )
-WORD_TABLE = EventWords(0.4, {"NOUN": 0.2, "VERB": 0.9}, {}, {"NOUN": {"evacuation": 0.73}})
+# A threshold no rate reaches: the table decides nothing on its own, the model does.
+WORD_TABLE = EventWords(0.95, {"NOUN": 0.2, "VERB": 0.9}, {}, {"NOUN": {"evacuation": 0.73}})
 
 
 def _model(weights: dict[str, dict[str, float]], threshold: float = 0.5) -> EventModel:
@@ -52,6 +53,12 @@ def test_trigger_features_only_for_words_that_may_be_events():
 def test_listed_words_stay_events_whatever_the_model_says():
     events = extract_events(DOC, [], [], [0] * len(WORDS), words=WORD_TABLE, model=_model({"l=say|VERB": {NONE: 9.0}}))
     assert [e.trigger for e in events] == ["said"]  # "say" is in the lexicon; the rest is left to the model
+
+
+def test_words_the_ecb_table_calls_events_stay_events():
+    table = EventWords(0.7, {"NOUN": 0.2, "VERB": 0.5}, {}, {"NOUN": {"evacuation": 0.73}})
+    events = extract_events(DOC, [], [], [0] * len(WORDS), words=table, model=_model({}))
+    assert [e.trigger for e in events] == ["said", "evacuation"]  # the lexicon's, and the table's
 
 
 def test_detector_keeps_what_the_model_calls_events_and_gives_their_class():
