@@ -6,10 +6,9 @@ agglomerative clustering on cosine distance, cut at :data:`STORY_DISTANCE`
 
 Average linkage never joins two groups with no pair closer than the cut, so
 the articles are first split into the connected components of the graph of
-such pairs (among the pairs that share a rare enough term,
-:attr:`~kg.resolve.similarity.ArticleVectors.alike`), and each component is
-clustered on its own: the cost follows the pairs that share telling words,
-not the square of the corpus.
+such pairs (:meth:`~kg.resolve.similarity.ArticleVectors.near`), and each
+component is clustered on its own: beyond that product, the cost follows
+the pairs that are near, not the square of the corpus.
 Nothing about an article's id, file name or order is used.
 """
 
@@ -82,9 +81,7 @@ def _cluster(vectors: ArticleVectors) -> list[int]:
     n = matrix.shape[0]
     if n == 1:
         return [0]
-    near = vectors.alike.copy()
-    near.data[near.data < 1 - STORY_DISTANCE] = 0
-    near.eliminate_zeros()
+    near = vectors.near(1 - STORY_DISTANCE)
     count, component = connected_components(near, directed=False)
     labels = np.zeros(n, dtype=np.int64)
     next_label = 0
