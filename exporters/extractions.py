@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from kg.model import Corpus, Extraction, Mention
+from kg.model import Corpus, EventTime, Extraction, Mention
 
 
 def article_records(corpus: Corpus) -> Iterator[dict[str, Any]]:
@@ -77,7 +77,7 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, 
                 "trigger": ev.trigger,
                 "type": ev.event_class,
                 "timeml_class": ev.timeml_class,
-                "date": ex.event_date(ev),
+                **_date_fields(ex.event_time(ev)),
                 "event_id": corpus.event_of[(aid, i)],
                 "participants": sorted({ids[j] for j in (*ev.agents, *ev.patients, *ev.participants, *ev.places)}),
                 "agents": [ids[j] for j in ev.agents],
@@ -91,3 +91,42 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, 
             for i, ev in enumerate(ex.events)
         ],
     }
+
+
+# Bounds that give no day of the event: the value is only its latest or earliest possible date.
+_ONLY_BOUNDS = frozenset({"before", "after"})
+
+
+def _date_fields(time: EventTime | None) -> dict[str, Any]:
+    """An event's ``date`` (the day, month or year it is on, written at day length with the
+    unknown parts as X, as SemEval-2015 timelines write them: ``2009-11-XX``; null when only a
+    bound is known) and the placement it comes from: ``date_bound`` (``""``, ``around``,
+    ``before``, ``after``), ``date_value`` (the bound's value), ``date_earliest``, ``date_source``."""
+    if time is None:
+        return {"date": None, "date_bound": "", "date_value": None, "date_earliest": None, "date_source": ""}
+    only_bound = time.bound in _ONLY_BOUNDS
+    return {
+        "date": None if only_bound else _day_form(time.value),
+        "date_bound": time.bound,
+        "date_value": time.value,
+        "date_earliest": time.earliest or None,
+        "date_source": time.source,
+    }
+
+
+def _day_form(value: str) -> str:
+    """A calendar value at day length, unknown parts as X: ``2009`` -> ``2009-XX-XX``,
+    ``2009-11`` -> ``2009-11-XX``; a quarter or season is its year; others as they are.
+
+    >>> _day_form("2009"), _day_form("2009-11"), _day_form("2009-Q1"), _day_form("2009-06-01T16:00")
+    ('2009-XX-XX', '2009-11-XX', '2009-XX-XX', '2009-06-01T16:00')
+    """
+    parts = value.split("-")
+    if len(parts) == 1 and len(value) == 4 and value.isdigit():
+        return f"{value}-XX-XX"
+    if len(parts) == 2 and parts[0].isdigit():
+        if parts[1].isdigit():
+            return f"{value}-XX"
+        if parts[1][:1] in "QHSFWA" and not parts[1].startswith("W"):
+            return f"{parts[0]}-XX-XX"  # quarter, half, season: the year is what is sure
+    return value

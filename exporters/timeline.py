@@ -59,6 +59,7 @@ class TimelineEvent:
     stories: list[str] = field(default_factory=list)  # story ids, sorted
     story: str = ""  # the label of the story most of its sources belong to
     factuality: str = ""  # fact, negated, uncertain, future, hypothetical ("" when not known)
+    date_bound: str = ""  # "" on the date; before / after / around: the date is only a bound
 
     @property
     def unasserted(self) -> bool:
@@ -77,8 +78,15 @@ class TimelineEvent:
 
     @property
     def when(self) -> str:
-        """Readable date, or the raw value when it cannot be placed."""
-        return display(self.date, self.span) if self.span else (self.date or "undated")
+        """Readable date ("by 4 Jun 2009" when it is only the latest possible one), or the
+        raw value when it cannot be placed."""
+        if not self.span:
+            return self.date or "undated"
+        return _BOUND_WORDS.get(self.date_bound, "") + display(self.date, self.span)
+
+
+# How a bound date reads: never as the day itself.
+_BOUND_WORDS = {"before": "by ", "after": "on or after ", "around": "around "}
 
 
 def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
@@ -115,6 +123,7 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
             sources=split_list(data.get("sources")),
             stories=sorted(split_list(data.get("stories"))),
             factuality=str(data.get("factuality", "")),
+            date_bound=str(data.get("date_bound", "") or ""),
         )
         seen: set[tuple[str, str, str]] = set()
         # g.pred/g.succ, not in_edges/out_edges: unpacking those views counts
@@ -306,6 +315,8 @@ def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
     g = span.granularity
     if g in ("day", "month", "year"):
         item["start_date"] = known_fields(event.date, span)
+        if event.date_bound:
+            item["display_date"] = html.escape(event.when)
         return item
     # Coarser or week-shaped values: a range at the precision they really have.
     if g in _DAY_LEVEL:

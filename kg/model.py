@@ -133,6 +133,35 @@ class Mention:
 
 
 @dataclass(frozen=True, slots=True)
+class EventTime:
+    """When an event happened, as far as the article says (:mod:`kg.time.placement`).
+
+    ``value`` is a TIMEX3 calendar value (``2009-06-01``, ``2009-06``, ``2009``).
+    ``bound`` says how the event relates to it: ``""`` on (or within) it, ``around``
+    at about it (a present-tense event of the day's news), ``before`` on or before it
+    (a past event reported in the news, no day given: the publication day is only its
+    latest possible date), ``after`` on or after it (a future event). ``earliest`` is
+    a lower limit narrative order adds to a ``before`` bound ("after the quake, the
+    king declared...": not before the quake's day). ``source`` is the evidence:
+    ``timex`` (the expression the trigger governs), ``sentence``, ``narrative``,
+    ``tense`` or ``order``.
+
+    >>> EventTime("2009-06-04", "before", "tense").exact
+    False
+    """
+
+    value: str
+    bound: str = ""
+    source: str = "timex"
+    earliest: str = ""
+
+    @property
+    def exact(self) -> bool:
+        """Whether the event is placed on (within) ``value`` itself, not only near or beside it."""
+        return self.bound == ""
+
+
+@dataclass(frozen=True, slots=True)
 class EventMention:
     """An event trigger in one article with its arguments.
 
@@ -176,6 +205,15 @@ class EventMention:
     # TimeML's class of the event (OCCURRENCE, REPORTING, STATE, I_ACTION, I_STATE,
     # ASPECTUAL, PERCEPTION), as the learnt detector gives it; "" when unknown.
     timeml_class: str = ""
+    # Tense and aspect of the trigger (:mod:`kg.extract.aspect`): past, perfect, present,
+    # progressive, future or "" (a noun with no verb to read it from).
+    tense: str = ""
+    # The article's event (index in ``Extraction.events``) this one follows in the
+    # narrative ("after the quake, the king declared"), or precedes (``before_of``).
+    after_of: int | None = None
+    before_of: int | None = None
+    # Where the event is placed in time (:mod:`kg.time.placement`); None when nothing places it.
+    time: EventTime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +243,14 @@ class Extraction:
         if timex is None or timex.type not in ("DATE", "TIME") or not timex.value[:1].isdigit():
             return None
         return timex.value
+
+    def event_time(self, event: EventMention) -> EventTime | None:
+        """Where ``event`` is placed in time: its placement when dating made one, else the
+        calendar value of its own time expression (exact), else None."""
+        if event.time is not None:
+            return event.time
+        value = self.event_date(event)
+        return EventTime(value) if value else None
 
 
 # Labels whose event is not asserted to have happened: drawn marked, hidden by default.
@@ -254,6 +300,9 @@ class Event:
     mentions: tuple[tuple[str, int], ...] = ()
     quote: str = ""
     reported: str = ""  # reported speech, a paraphrase (see EventMention.reported)
+    # "" when ``date`` is the day (month, year) it happened; "before"/"after"/"around" when
+    # it is only a bound (see EventTime): shown as "by <date>", never as the day itself.
+    date_bound: str = ""
 
 
 @dataclass(frozen=True, slots=True)

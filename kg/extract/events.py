@@ -15,6 +15,7 @@ from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
 from kg.extract.event_model import EventModel, event_model, features
+from kg.extract.aspect import event_tense, narrative_order
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality
 from kg.extract.heads import heads
@@ -150,7 +151,7 @@ def extract_events(
             continue
         events.append(_record(tok, frame, index, sent_of, nominal=tok.i in noun_ids, timeml_class=classes[tok.i]))
         triggers.append(tok)
-    return _with_settings(triggers, events)
+    return narrative_order(triggers, _with_settings(triggers, events))
 
 
 # Prepositions that make a noun the occasion of a verb: "re-elected in a referendum".
@@ -248,6 +249,10 @@ def _verb_frame(verb: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
                 frame.agents += index.mentions_of(pobj)
         elif dep == "prep":
             _prep_args(child, index, frame)
+    if verb.dep_ == "conj" and frame.timex is None:
+        # "In 2008 the company cut jobs and lost money": conjoined verbs share the time
+        # the first one governs when they have none of their own.
+        frame.timex = time_of.get(verb.head.i)
     if verb.dep_ in ("xcomp", "conj", "advcl") and not frame.agents:
         frame.agents += [
             a for s in verb.head.children if s.dep_ in (*_AGENT_DEPS, "nsubjpass") for a in index.mentions_of(s)
@@ -339,6 +344,7 @@ def _record(
         subject=subject,
         object=obj,
         timeml_class=timeml_class,
+        tense=event_tense(tok, nominal),
     )
 
 

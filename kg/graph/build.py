@@ -280,6 +280,8 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
         "trigger": sorted(triggers),
         "date": ev.date,
         "granularity": ev.granularity,
+        # "" when the event is on ``date``; before / after / around when that is only a bound
+        "date_bound": ev.date_bound,
         "evidence": evidence,
         "quote": ev.quote,
         # Whether the articles say it happened: fact unless no report asserts it.

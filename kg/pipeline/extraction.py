@@ -24,6 +24,7 @@ from kg.model import Article, Extraction, InputProblem
 from kg.resolve.dates.dct import find_publication_date
 from kg.time.anchoring import date_statements
 from kg.time.narrative import normalise_all
+from kg.time.placement import place_events
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +100,7 @@ def _extract(article: Article, doc: Doc) -> Extraction:
 
 
 def normalise_times(ex: Extraction) -> Extraction:
-    """Normalise every detected span against the article's publication date, then
-    date the statements that name no day of their own from the narrative."""
+    """Normalise every detected span against the article's publication date, date the
+    statements that name no day of their own from the narrative, then place every event in time."""
     anchor = dt.date.fromisoformat(ex.dct.value) if ex.dct.value else None
-    return date_statements(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor))))
+    return place_events(date_statements(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor)))))

@@ -254,6 +254,25 @@ def _quotes(members: list[View]) -> str:
     return " … ".join(sorted(kept, key=order.__getitem__))
 
 
+def _placed(members: list[View]) -> tuple[str | None, str]:
+    """(date, bound) of an event none of whose mentions governs a date of its own, from
+    where the mentions were placed (:mod:`kg.time.placement`): a date their sentences agree
+    on, else the tightest bound ("around" publication, else the earliest "on or before",
+    else the latest "on or after"); ``(None, "")`` when none was placed."""
+    times = [v.mention.time for v in members if v.mention.time is not None]
+    date = None
+    for value in sorted(t.value for t in times if t.exact):
+        if compatible(date, value):
+            date = more_specific(date, value)
+    if date is not None:
+        return date, ""
+    for bound, pick in (("around", max), ("before", min), ("after", max)):
+        values = [t.value for t in times if t.bound == bound]
+        if values:
+            return pick(values), bound
+    return None, ""
+
+
 def _build(
     views: list[View],
     cluster_of: np.ndarray,
@@ -281,13 +300,17 @@ def _build(
             if compatible(date, info.date, _slack(date, info.date)):
                 date = more_specific(date, info.date)
         date = _majority_day(members, date)
+        bound = ""
+        if date is None:
+            date, bound = _placed(members)
         # One statement event may gather several quotes (one interview, quoted twice);
         # reported speech is a paraphrase and stays apart from them.
         quote = _quotes(members)
         reported = next((i.mention.reported for i in members if i.mention.reported), "")
         label, best = _label(members, names, entity_of, _said(quote, reported))
         first = best.mention
-        eid = taken.claim(f"{slug(first.lemma)}-{date or 'undated'}")
+        # A bound is no day: an event only known to be "on or before" a date is undated in its id.
+        eid = taken.claim(f"{slug(first.lemma)}-{(None if bound else date) or 'undated'}")
         events.append(
             Event(
                 id=eid,
@@ -299,6 +322,7 @@ def _build(
                 mentions=tuple(i.key for i in members),
                 quote=quote,
                 reported=reported,
+                date_bound=bound,
             )
         )
         for info in members:

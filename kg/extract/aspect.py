@@ -1,0 +1,117 @@
+"""Tense and aspect of an event trigger, and the narrative order words put between events.
+
+Both are read from the parse at extraction time and kept on the
+:class:`~kg.model.EventMention`, so that placing events in time
+(:mod:`kg.time.placement`) needs no Doc: a past-tense event of the day's news is
+on or before publication, a present one around it, a future one after it; "after
+the quake, the king declared" puts the declaration no earlier than the quake.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from spacy.tokens import Token
+
+from kg.extract.nlp import lemma
+from kg.extract.tense import FUTURE_AUX
+from kg.model import EventMention
+
+# Words that put the event they head after (or before) the event they introduce.
+AFTER_WORDS = frozenset({"after", "following", "since"})
+BEFORE_WORDS = frozenset({"before", "ahead", "prior"})
+# Dependencies by which a noun event is an argument of the verb whose tense it takes.
+_ARGUMENT_DEPS = frozenset({"dobj", "nsubj", "nsubjpass", "attr", "pobj"})
+
+
+def event_tense(tok: Token, nominal: bool) -> str:
+    """``past``, ``perfect`` (present perfect), ``present``, ``progressive`` (present
+    progressive), ``future`` or ``""`` for an event trigger.
+
+    A noun takes the tense of the verb it is an argument of ("filed for bankruptcy",
+    "reports losses"); a bare infinitive or gerund that of the verb it completes.
+    """
+    if nominal:
+        verb = _verb_of_noun(tok)
+        return "" if verb is None else event_tense(verb, False)
+    own = _verb_tense(tok)
+    if own or tok.dep_ not in ("xcomp", "ccomp", "advcl", "conj", "acl", "relcl") or tok.head is tok:
+        return own
+    if tok.dep_ == "xcomp" or (tok.dep_ == "conj" and tok.tag_ in ("VB", "VBG")):
+        head = tok.head
+        if head.pos_ in ("VERB", "AUX"):
+            return _verb_tense(head)
+    return ""
+
+
+def _verb_of_noun(noun: Token) -> Token | None:
+    if noun.dep_ not in _ARGUMENT_DEPS:
+        return None
+    head = noun.head
+    if noun.dep_ == "pobj":
+        if head.dep_ != "prep":
+            return None
+        head = head.head
+    return head if head.pos_ in ("VERB", "AUX") and head is not noun else None
+
+
+def _verb_tense(verb: Token) -> str:
+    """The tense and aspect one verb shows through its own form and auxiliaries."""
+    aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    lowers = {a.lower_ for a in aux}
+    if lowers & FUTURE_AUX or (verb.head.lower_ == "going" and "to" in lowers):
+        return "future"
+    if any(a.tag_ == "MD" for a in aux):
+        return ""  # "could close", "would have ended": not placed by tense
+    have = [a for a in aux if lemma(a) == "have"]
+    if any(a.tag_ == "VBD" for a in have):
+        return "past"  # past perfect
+    if have:
+        return "perfect"
+    be = [a for a in aux if lemma(a) == "be" and a.dep_ == "aux"]
+    if verb.tag_ == "VBG" and be:
+        return "past" if any(a.tag_ == "VBD" for a in be) else "progressive"
+    if verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in aux):
+        return "past"
+    if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in aux):
+        return "present"
+    if verb.tag_ == "VBN" and verb.dep_ in ("ROOT", "conj", "ccomp") and not aux:
+        return "past"  # a headline's "GM bankruptcy filed"
+    return ""
+
+
+def narrative_order(triggers: Sequence[Token], events: Sequence[EventMention]) -> list[EventMention]:
+    """Each event with the index of the event it follows ("after the quake, the king
+    declared": the declaration follows the quake) or precedes ("before the vote")."""
+    at = {tok.i: n for n, tok in enumerate(triggers)}
+    out = []
+    for tok, event in zip(triggers, events):
+        for word, other in _ordered(tok):
+            number = at.get(other.i)
+            if number is None or other.i == tok.i:
+                continue
+            if word in AFTER_WORDS and event.after_of is None:
+                event = replace(event, after_of=number)
+            elif word in BEFORE_WORDS and event.before_of is None:
+                event = replace(event, before_of=number)
+        out.append(event)
+    return out
+
+
+def _ordered(tok: Token) -> list[tuple[str, Token]]:
+    """(ordering word, the event word it introduces) for the phrases and clauses under ``tok``:
+    "after the quake", "following its bankruptcy", "after the company collapsed"."""
+    found = []
+    for child in tok.children:
+        if child.dep_ == "prep" and child.lower_ in AFTER_WORDS | BEFORE_WORDS:
+            found += [(child.lower_, p) for p in child.children if p.dep_ in ("pobj", "pcomp")]
+        elif child.dep_ == "prep" and child.lower_ in ("ahead", "prior"):
+            # "ahead of the vote", "prior to the merger"
+            for inner in (c for c in child.children if c.dep_ == "prep"):
+                found += [(child.lower_, p) for p in inner.children if p.dep_ == "pobj"]
+        elif child.dep_ == "advcl":
+            mark = next((m for m in child.children if m.dep_ in ("mark", "prep", "advmod")), None)
+            if mark is not None and mark.lower_ in AFTER_WORDS | BEFORE_WORDS and mark.i < child.i:
+                found.append((mark.lower_, child))
+    return found

@@ -1,0 +1,100 @@
+"""Tense, narrative order and attached times on constructed sentences, parsed by the trained pipeline."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.language import Language
+
+from kg.extract.aspect import event_tense
+from kg.model import Article, EventTime
+from kg.pipeline.extraction import extract_doc
+
+
+@pytest.fixture(scope="module")
+def nlp() -> Language:
+    from kg.extract.nlp import load_model
+
+    return load_model()
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        ("The company closed the plant.", "closed", "past"),
+        ("The company has closed the plant.", "closed", "perfect"),
+        ("The company had closed the plant.", "closed", "past"),
+        ("The company closes the plant.", "closes", "present"),
+        ("The company is closing the plant.", "closing", "progressive"),
+        ("The company was closing the plant.", "closing", "past"),
+        ("The company will close the plant.", "close", "future"),
+        ("The company is going to close the plant.", "close", "future"),
+        ("The company could close the plant.", "close", ""),
+        ("The company tried to close the plant.", "close", "past"),
+    ],
+)
+def test_event_tense(nlp: Language, text: str, word: str, expected: str) -> None:
+    doc = nlp(text)
+    assert event_tense(next(t for t in doc if t.text == word), False) == expected
+
+
+@pytest.mark.model
+def test_a_noun_takes_the_tense_of_its_verb(nlp: Language) -> None:
+    doc = nlp("General Motors filed for bankruptcy.")
+    assert event_tense(next(t for t in doc if t.text == "bankruptcy"), True) == "past"
+
+
+def _events(nlp: Language, text: str, date: str = "2009-06-04"):
+    article = Article(id="a", text=text, date=date)
+    ex = extract_doc(article, nlp(text))
+    return ex, {ev.trigger: ev for ev in ex.events}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "value"),
+    [
+        ("The army withdrew from the town on Saturday.", "withdrew", "2009-05-30"),
+        ("Sales fell sharply in March.", "fell", "2009-03"),
+        ("The minister resigned Thursday.", "resigned", "2009-06-04"),
+        ("The vote on Sunday was close.", "vote", "2009-05-31"),
+    ],
+)
+def test_the_time_the_trigger_governs(nlp: Language, text: str, word: str, value: str) -> None:
+    ex, events = _events(nlp, text)
+    assert ex.event_time(events[word]) == EventTime(value, "", "timex")
+
+
+@pytest.mark.model
+def test_the_sentence_time_and_the_tense_bound(nlp: Language) -> None:
+    ex, events = _events(nlp, "In 2008, the company cut jobs and lost money. The chief resigned.")
+    assert ex.event_time(events["lost"]) == EventTime("2008", "", "timex")  # shared with "cut"
+    # a year in the sentence before is background, not the narrative's day
+    assert ex.event_time(events["resigned"]) == EventTime("2009-06-04", "before", "tense")
+    # the year is when it was said, not when sales fell
+    ex, events = _events(nlp, "Sales fell 10%, the company said in 2008.")
+    assert ex.event_time(events["said"]) == EventTime("2008", "", "timex")
+    assert ex.event_time(events["fell"]) == EventTime("2009-06-04", "before", "tense")
+
+
+@pytest.mark.model
+def test_the_narrative_day_of_the_sentence_before(nlp: Language) -> None:
+    ex, events = _events(nlp, "The chief spoke to reporters on June 1. He stressed that talks were over.")
+    assert ex.event_time(events["stressed"]) == EventTime("2009-06-01", "", "narrative")
+
+
+@pytest.mark.model
+def test_after_the_quake_the_king_spoke(nlp: Language) -> None:
+    ex, events = _events(nlp, "After Friday's quake, the king spoke on television.")
+    spoke = events["spoke"]
+    assert spoke.after_of is not None and ex.events[spoke.after_of].trigger == "quake"
+    assert ex.event_time(ex.events[spoke.after_of]) == EventTime("2009-05-29", "", "timex")
+    assert ex.event_time(spoke) == EventTime("2009-06-04", "before", "tense", earliest="2009-05-29")
+
+
+@pytest.mark.model
+def test_after_a_clause_the_event_follows_it(nlp: Language) -> None:
+    ex, events = _events(nlp, "The king declared mourning after the earthquake struck the city on Friday.")
+    declared = events["declared"]
+    assert declared.after_of is not None and ex.events[declared.after_of].trigger == "struck"
+    assert ex.event_time(declared) == EventTime("2009-06-04", "before", "tense", earliest="2009-05-29")

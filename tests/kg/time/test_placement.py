@@ -1,0 +1,206 @@
+"""Placing events in time on hand-made records: each evidence step, and narrative order."""
+
+from __future__ import annotations
+
+from kg.model import Article, EventMention, EventTime, Extraction, PublicationDate, Timex, TimexSpan
+from kg.time.placement import place_events
+
+
+def _extraction(text: str, times: list[tuple[str, str]], events: list[dict], dct: str | None = "2009-06-04"):
+    """An article of one-line sentences (split at ". "), with time expressions given as
+    (text, value) and events as keyword dicts (``word`` locates the trigger)."""
+    sentences, start = [], 0
+    for part in text.split(". "):
+        sentences.append((start, start + len(part)))
+        start += len(part) + 2
+    sentence_of = lambda at: next(n for n, (a, b) in enumerate(sentences) if a <= at <= b)  # noqa: E731
+    spans, timexes = [], []
+    for words, value in times:
+        at = text.index(words)
+        spans.append(TimexSpan(at, at + len(words), words, sentence_of(at)))
+        timexes.append(Timex(at, at + len(words), words, sentence_of(at), "DATE", value, "day"))
+    made = []
+    for spec in events:
+        word = spec.pop("word")
+        at = text.index(word)
+        made.append(EventMention(at, at + len(word), word, word, "other", sentence_of(at), **spec))
+    return Extraction(
+        article=Article("a", text),
+        dct=PublicationDate(dct, "metadata"),
+        sentences=tuple(sentences),
+        timex_spans=tuple(spans),
+        timexes=tuple(timexes),
+        events=tuple(made),
+    )
+
+
+def _times(ex: Extraction) -> list[EventTime | None]:
+    return [ev.time for ev in place_events(ex).events]
+
+
+def test_the_time_expression_the_trigger_governs_is_exact() -> None:
+    ex = _extraction(
+        "The king declared mourning on Saturday", [("Saturday", "2009-05-30")], [{"word": "declared", "timex": 0}]
+    )
+    assert _times(ex) == [EventTime("2009-05-30", "", "timex")]
+
+
+def test_the_sentence_time_dates_an_event_that_governs_none() -> None:
+    ex = _extraction(
+        "In 2008, the company posted a loss",
+        [("2008", "2008")],
+        [{"word": "posted", "tense": "past"}, {"word": "loss", "nominal": True}],
+    )
+    assert _times(ex) == [EventTime("2008", "", "sentence"), EventTime("2008", "", "sentence")]
+
+
+def test_a_time_another_event_governs_is_not_the_sentence_time() -> None:
+    ex = _extraction(
+        "Sales fell in March and the chief resigned",
+        [("March", "2009-03")],
+        [{"word": "fell", "tense": "past", "timex": 0}, {"word": "resigned", "tense": "past"}],
+    )
+    assert _times(ex)[1] == EventTime("2009-06-04", "before", "tense")
+
+
+def test_two_different_sentence_times_date_nothing() -> None:
+    ex = _extraction(
+        "The loss in 2008 and the profit in 2009 were reported",
+        [("2008", "2008"), ("2009", "2009")],
+        [{"word": "reported", "tense": "past"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "before", "tense")]
+
+
+def test_a_day_and_its_hour_are_one_sentence_time() -> None:
+    ex = _extraction(
+        "At a conference at 16:15 on June 1st the chief outlined a plan",
+        [("16:15", "2009-06-01T16:15"), ("June 1st", "2009-06-01")],
+        [{"word": "outlined", "tense": "past"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-01T16:15", "", "sentence")]
+
+
+def test_a_bounding_time_is_not_the_sentence_time() -> None:
+    ex = _extraction(
+        "The company posted its first loss since 1992",
+        [("1992", "1992")],
+        [{"word": "posted", "tense": "past"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "before", "tense")]
+
+
+def test_a_past_event_is_not_dated_after_publication_by_its_sentence() -> None:
+    ex = _extraction(
+        "The company said the plant closed, and jobs go in 2012",
+        [("2012", "2012")],
+        [{"word": "closed", "tense": "past"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "before", "tense")]
+
+
+def test_the_previous_sentence_carries_the_narrative_time_to_a_past_verb_only() -> None:
+    ex = _extraction(
+        "The chief spoke on June 1st. He stressed that the process would be quick. Sales are rising",
+        [("June 1st", "2009-06-01")],
+        [
+            {"word": "spoke", "tense": "past", "timex": 0},
+            {"word": "stressed", "tense": "past"},
+            {"word": "process", "nominal": True},
+            {"word": "rising", "tense": "progressive"},
+        ],
+    )
+    assert _times(ex) == [
+        EventTime("2009-06-01", "", "timex"),
+        EventTime("2009-06-01", "", "narrative"),
+        None,  # a noun takes no narrative time
+        EventTime("2009-06-04", "around", "tense"),  # two sentences on: no narrative time
+    ]
+
+
+def test_tense_bounds_against_publication() -> None:
+    ex = _extraction(
+        "It closed. It has closed. It closes. It is closing. It will close. It could close",
+        [],
+        [
+            {"word": "closed", "tense": "past"},
+            {"word": "has closed", "tense": "perfect"},
+            {"word": "closes", "tense": "present"},
+            {"word": "is closing", "tense": "progressive"},
+            {"word": "will close", "tense": "future"},
+            {"word": "could close", "tense": ""},
+        ],
+    )
+    assert [(t.value, t.bound) if t else None for t in _times(ex)] == [
+        ("2009-06-04", "before"),
+        ("2009-06-04", "before"),
+        ("2009-06-04", "around"),
+        ("2009-06-04", "around"),
+        ("2009-06-04", "after"),
+        None,
+    ]
+
+
+def test_future_and_hypothetical_factuality() -> None:
+    ex = _extraction(
+        "It plans to close. If it closed, jobs would go",
+        [],
+        [
+            {"word": "close", "tense": "present", "factuality": "future"},
+            {"word": "closed", "tense": "past", "factuality": "hypothetical"},
+        ],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "after", "tense"), None]
+
+
+def test_no_publication_date_no_tense_bound() -> None:
+    ex = _extraction("The company closed the plant", [], [{"word": "closed", "tense": "past"}], dct=None)
+    assert _times(ex) == [None]
+
+
+def test_an_event_after_another_is_not_before_its_date() -> None:
+    # "After the quake on Friday, the king declared mourning": the declaration is
+    # on or before publication, and not before the quake.
+    ex = _extraction(
+        "After the quake on Friday the king declared mourning",
+        [("Friday", "2009-05-29")],
+        [{"word": "quake", "nominal": True, "timex": 0}, {"word": "declared", "tense": "past", "after_of": 0}],
+    )
+    assert _times(ex)[1] == EventTime("2009-06-04", "before", "tense", earliest="2009-05-29")
+
+
+def test_an_undated_event_after_another_is_on_or_after_its_date() -> None:
+    ex = _extraction(
+        "After the quake on Friday mourning followed",
+        [("Friday", "2009-05-29")],
+        [{"word": "quake", "nominal": True, "timex": 0}, {"word": "mourning", "nominal": True, "after_of": 0}],
+    )
+    assert _times(ex)[1] == EventTime("2009-05-29", "after", "order")
+
+
+def test_an_inferred_date_against_the_narrative_order_gives_way() -> None:
+    # the sentence names 2008, but the event is said to follow one of 2009
+    ex = _extraction(
+        "In 2008, after the merger in 2009, the firm posted figures",
+        [("2008", "2008"), ("2009", "2009")],
+        [{"word": "merger", "nominal": True, "timex": 1}, {"word": "posted", "tense": "past", "after_of": 0}],
+    )
+    assert _times(ex)[1] == EventTime("2009", "after", "order")
+
+
+def test_an_event_before_another_is_not_after_it() -> None:
+    ex = _extraction(
+        "Before the vote on Sunday the parties campaigned",
+        [("Sunday", "2009-05-31")],
+        [{"word": "vote", "nominal": True, "timex": 0}, {"word": "campaigned", "tense": "past", "before_of": 0}],
+    )
+    assert _times(ex)[1] == EventTime("2009-05-31", "before", "order")
+
+
+def test_the_own_date_stands_against_the_order() -> None:
+    ex = _extraction(
+        "After the vote on Sunday the party had met on Friday",
+        [("Sunday", "2009-05-31"), ("Friday", "2009-05-29")],
+        [{"word": "vote", "nominal": True, "timex": 0}, {"word": "met", "tense": "past", "timex": 1, "after_of": 0}],
+    )
+    assert _times(ex)[1] == EventTime("2009-05-29", "", "timex")
