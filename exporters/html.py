@@ -32,7 +32,7 @@ from exporters.render import write_rendered
 from exporters.style import legend_name, shape_for
 from exporters.timeline import document_anchor, story_choices, timeline_anchor
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ON_DATE, PUBLISHED_ON, STORY, split_list
-from kg.model import UNASSERTED
+from kg.model import BOUND_WORDS, UNASSERTED
 
 # Above this many nodes the browser's physics gets slow; lay out in Python.
 PHYSICS_LIMIT = 300
@@ -108,7 +108,7 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
             group_type=str(data.get("type", "")),
             legend=legend_name(data.get("kind"), data.get("type")),
             full_label=str(data.get("label") or node),
-            details=[[f, str(data[f])] for f in _DETAIL_FIELDS if str(data.get(f, "")).strip()],
+            details=[[f, _field_text(data, f)] for f in _DETAIL_FIELDS if str(data.get(f, "")).strip()],
             sentences=_sentences(g, node, articles),
             timeline=_timeline_anchor(node, data),
             search=" ".join([str(data.get("label", "")), str(data.get("aliases", "")), node]).casefold(),
@@ -302,12 +302,24 @@ def _tooltip(node: str, data: dict[str, Any]) -> str:
     """Plain-text hover title (vis-network shows strings with innerText)."""
     lines = [str(data.get("label") or node), f"{data.get('kind', '')} · {data.get('type', '')}"]
     for field in _TOOLTIP_FIELDS:
-        value = str(data.get(field, "")).strip()
+        value = _field_text(data, field).strip()
         if field == "sources" and value:
             value = ", ".join(split_list(value)[:8])
         if value:
             lines.append(f"{field}: {_short(value, _MAX_TOOLTIP)}")
     return "\n".join(lines)
+
+
+def _field_text(data: dict[str, Any], field: str) -> str:
+    """A node field as shown; an event date that is only a bound reads as one ("by 2009-06-04").
+
+    >>> _field_text({"date": "2009-06-04", "date_bound": "before"}, "date")
+    'by 2009-06-04'
+    """
+    value = str(data.get(field, ""))
+    if field == "date" and value:
+        return BOUND_WORDS.get(str(data.get("date_bound", "") or ""), "") + value
+    return value
 
 
 def _short(text: str, limit: int) -> str:

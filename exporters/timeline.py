@@ -32,7 +32,7 @@ from exporters.prepare import Prepared, prepare
 from exporters.render import write_rendered
 from exporters.style import color_for
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
-from kg.model import UNASSERTED
+from kg.model import BOUND_WORDS, UNASSERTED
 from kg.timex import Span, display, known_fields, parse_span
 from kg.timex import span_sort_key as sort_key
 from kg.util import atomic_open
@@ -82,11 +82,7 @@ class TimelineEvent:
         raw value when it cannot be placed."""
         if not self.span:
             return self.date or "undated"
-        return _BOUND_WORDS.get(self.date_bound, "") + display(self.date, self.span)
-
-
-# How a bound date reads: never as the day itself.
-_BOUND_WORDS = {"before": "by ", "after": "on or after ", "around": "around "}
+        return BOUND_WORDS.get(self.date_bound, "") + display(self.date, self.span)
 
 
 def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:

@@ -161,6 +161,10 @@ class EventTime:
         return self.bound == ""
 
 
+# How a bound date reads where people see it: never as the day itself ("by 4 Jun 2009").
+BOUND_WORDS: dict[str, str] = {"before": "by ", "after": "on or after ", "around": "around "}
+
+
 @dataclass(frozen=True, slots=True)
 class EventMention:
     """An event trigger in one article with its arguments.

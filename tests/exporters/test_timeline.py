@@ -171,3 +171,17 @@ def test_reported_speech_is_shown_as_a_paraphrase_never_in_quotation_marks(
         e["unique_id"]: e for e in json.loads(write_timeline_json(graph, tmp_path / "t.json").read_text())["events"]
     }
     assert "<p>Reported: the jails would empty within two days</p>" in body["event-amnesty-2002-10-20"]["text"]["text"]
+
+
+def test_a_bound_date_reads_as_a_bound_never_as_the_day(tmp_path: Path) -> None:
+    g = nx.MultiDiGraph()
+    g.add_node("doc:a", kind="document", label="a", title="a", date="2009-06-04")
+    g.add_node("event:close", kind="event", label="Plant closed", type="other", date="2009-06-04", date_bound="before")
+    g.add_node("event:open", kind="event", label="Plant opened", type="other", date="2009-06-04")
+    for node in ("event:close", "event:open"):
+        g.add_edge(node, "doc:a", relation="mentioned_in")
+    page = write_timeline_html(g, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    assert '<h4 class="when">by 4 Jun 2009' in page and '<h4 class="when">4 Jun 2009' in page
+    events = {e["unique_id"]: e for e in json.loads(write_timeline_json(g, tmp_path / "t.json").read_text())["events"]}
+    assert events["event-close"]["display_date"] == "by 4 Jun 2009"
+    assert "display_date" not in events["event-open"]

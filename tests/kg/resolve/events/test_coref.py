@@ -337,3 +337,17 @@ def test_reported_speech_is_kept_apart_from_quotes_and_a_quote_shows_once():
     ]
     events, _ = resolve_events(exs, _entity_of(exs))
     assert [(e.quote, e.reported) for e in events] == [(quote, "Ana will go on")]
+
+
+def test_a_bound_is_never_the_corpus_events_day():
+    from kg.model import EventTime
+
+    ex = _ex("a", "amnesty", None, ["Ana Lind"])
+    placed = replace(ex.events[0], time=EventTime("2002-10-21", "before", "tense"))
+    events, _ = resolve_events([replace(ex, events=(placed,))], _entity_of([ex]))
+    assert (events[0].date, events[0].date_bound) == ("2002-10-21", "before")
+    assert events[0].id == "amnesty-undated"  # an id names a day only when one is known
+    # a mention placed on a day by its sentence gives the event that day
+    dated = replace(ex.events[0], time=EventTime("2002-10-20", "", "sentence"))
+    events, _ = resolve_events([replace(ex, events=(dated,))], _entity_of([ex]))
+    assert (events[0].date, events[0].date_bound, events[0].id) == ("2002-10-20", "", "amnesty-2002-10-20")
