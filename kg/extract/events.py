@@ -14,8 +14,9 @@ from spacy.attrs import POS
 from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
-from kg.extract.event_model import EventModel, event_model, features
+from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
 from kg.extract.aspect import event_tense, narrative_order
+from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality
 from kg.extract.heads import heads
@@ -24,8 +25,6 @@ from kg.extract.nlp import lemma
 from kg.extract.quotes import Quotation, paragraph_starts, quotations, speech
 from kg.model import EventMention, Mention, TimexSpan
 
-_AGENT_DEPS = {"nsubj", "csubj"}
-_PATIENT_DEPS = {"dobj", "nsubjpass", "dative", "oprd"}
 _PLACE_PREPS = set(
     """
 in at from into near outside inside across toward towards to throughout within around
@@ -159,7 +158,11 @@ _SETTING_PREPS = frozenset({"in", "at", "during"})
 
 
 def _with_settings(triggers: list[Token], events: list[EventMention]) -> list[EventMention]:
-    """Each event noun that is the "in"/"at"/"during" phrase of another event, with that event's index."""
+    """Each event noun that is the "in"/"at"/"during" phrase of another event, with that event's index.
+
+    The setting shares its host's people: "re-electing X in a referendum" makes X
+    a participant of the referendum (and the host's places its places).
+    """
     at = {tok.i: n for n, tok in enumerate(triggers)}
     out = []
     for tok, event in zip(triggers, events):
@@ -167,9 +170,29 @@ def _with_settings(triggers: list[Token], events: list[EventMention]) -> list[Ev
         if event.nominal and tok.dep_ == "pobj" and prep.dep_ == "prep" and prep.lower_ in _SETTING_PREPS:
             host = at.get(prep.head.i)
             if host is not None:
-                event = replace(event, setting_of=host)
+                event = _set_in(event, host, events[host])
         out.append(event)
     return out
+
+
+def _set_in(event: EventMention, number: int, host: EventMention) -> EventMention:
+    """``event`` as the setting of ``host`` (event ``number``), with the host's arguments as participants.
+
+    A setting of the host's own kind is the same act told twice ("said in a
+    statement", "re-elected in a vote"): its agent is the host's.
+    """
+    agents = list(event.agents)
+    if event.event_class == host.event_class != "other":
+        agents += host.agents
+    own = {*agents, *event.patients}
+    borrowed = [m for m in (*host.agents, *host.patients, *host.participants) if m not in own]
+    return replace(
+        event,
+        setting_of=number,
+        agents=_uniq(agents),
+        participants=_uniq([*event.participants, *borrowed]),
+        places=_uniq([*event.places, *host.places]),
+    )
 
 
 def candidate_key(tok: Token) -> tuple[str, str] | None:
@@ -237,43 +260,30 @@ def _support_verbs(noun: Token) -> list[Token]:
 
 
 def _verb_frame(verb: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
-    frame = _Frame(timex=time_of.get(verb.i))
-    for child in verb.children:
-        dep = child.dep_
-        if dep in _AGENT_DEPS:
-            frame.agents += index.mentions_of(child)
-        elif dep in _PATIENT_DEPS:
-            frame.patients += index.mentions_of(child)
-        elif dep == "agent":
-            for pobj in (c for c in child.children if c.dep_ == "pobj"):
-                frame.agents += index.mentions_of(pobj)
-        elif dep == "prep":
-            _prep_args(child, index, frame)
+    frame = _frame(verb_arguments(verb), index, time_of.get(verb.i))
     if verb.dep_ == "conj" and frame.timex is None:
         # "In 2008 the company cut jobs and lost money": conjoined verbs share the time
         # the first one governs when they have none of their own.
         frame.timex = time_of.get(verb.head.i)
-    if verb.dep_ in ("xcomp", "conj", "advcl") and not frame.agents:
-        frame.agents += [
-            a for s in verb.head.children if s.dep_ in (*_AGENT_DEPS, "nsubjpass") for a in index.mentions_of(s)
-        ]
     return frame
 
 
 def _noun_frame(noun: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
-    frame = _Frame(timex=time_of.get(noun.i))
-    for child in noun.children:
-        if child.dep_ == "poss":
-            frame.agents += index.mentions_of(child)
-        elif child.dep_ in ("compound", "amod", "nmod"):
-            number = index.mention_at.get(child.i)
-            if number is not None:
-                frame.participants.append(number)
-        elif child.dep_ == "prep":
-            if child.lower_ == "by":
-                frame.agents += [m for p in child.children if p.dep_ == "pobj" for m in index.mentions_of(p)]
-            else:
-                _prep_args(child, index, frame)
+    return _frame(noun_arguments(noun), index, time_of.get(noun.i))
+
+
+def _frame(args: Arguments, index: _Index, timex: int | None) -> _Frame:
+    """The named mentions of a trigger's arguments (:mod:`kg.extract.arguments`)."""
+    frame = _Frame(timex=timex)
+    for heads_, roles in ((args.agents, frame.agents), (args.patients, frame.patients)):
+        for tok in heads_:
+            roles += index.mentions_of(tok)
+    for tok in args.participants:
+        number = index.mention_at.get(tok.i)
+        if number is not None:
+            frame.participants.append(number)
+    for prep in args.preps:
+        _prep_args(prep, index, frame)
     return frame
 
 

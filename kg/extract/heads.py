@@ -8,20 +8,19 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-# What the event was done to: the direct object, or the subject of a passive.
-_OBJECT_DEPS = ("dobj", "nsubjpass")
+from kg.extract.arguments import verb_arguments
 
 
 def heads(verb: Token) -> tuple[str, str]:
     """(subject, object) of a verb as short noun phrases, "" where there is none or it is a pronoun.
 
-    The object is the direct object, or the subject of a passive ("prisoners
-    were freed"): what the event was done to.
+    They are the heads of its first agent and first patient as
+    :mod:`kg.extract.arguments` reads them, so a label and the event's roles agree:
+    the object of "prisoners were freed" is "prisoners" (what the event was done
+    to), and "Y" in "X called for Y to be toppled" is no subject of "toppled".
     """
-    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if subject is not None and subject.tag_ in ("WP", "WDT") and verb.dep_ == "relcl":
-        subject = verb.head  # "the people who said yes": the people
-    obj = next((c for c in verb.children if c.dep_ in _OBJECT_DEPS), None)
+    args = verb_arguments(verb)
+    subject, obj = args.subject, args.object
     return (head_phrase(subject) if subject is not None else "", head_phrase(obj) if obj is not None else "")
 
 

@@ -1,0 +1,210 @@
+"""Who did what to whom: the argument words of a verb or an event noun, read from the parse.
+
+Pure functions over spaCy tokens. They return the tokens that head each
+argument; the caller turns them into the article's name mentions (a head's
+conjuncts and appositions included: "X and Y met", "the minister, Ali, said").
+
+What the parse alone gets wrong, and these rules put right:
+
+- passive voice: the subject of "was freed" is what was freed, the "by"
+  phrase who freed it;
+- control and raising: a verb with no subject of its own takes its governor's
+  ("X wants to leave": X leaves; "X is expected to win": X wins), or its
+  governor's object ("X persuaded Y to leave": Y leaves); a verb with a
+  subject of its own takes nothing ("X called for Y to be toppled": Y is
+  toppled, X topples no one);
+- coordination: "X arrived and said" (X said), "X was arrested and charged"
+  (X was charged);
+- relative clauses: "the man who fled", "prisoners who were freed",
+  "prisoners freed by X": the noun the clause hangs on;
+- event nouns: "X's amnesty" and "attack by X" (agent), "the bankruptcy of X"
+  and "the war against X" (patient), "the X bankruptcy" (participant).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Token
+
+_SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
+_PASSIVE_SUBJECT_DEPS = frozenset({"nsubjpass", "csubjpass"})
+# A verb with one of these has a subject of its own and borrows none.
+_OWN_SUBJECT_DEPS = _SUBJECT_DEPS | _PASSIVE_SUBJECT_DEPS | {"expl"}
+# What a verb is done to; the direct ones come first, as the one a label names.
+_OBJECT_DEPS = frozenset({"dobj", "nsubjpass", "csubjpass"})
+_SECOND_OBJECT_DEPS = frozenset({"dative", "oprd"})
+# Clauses whose missing subject is their governor's: "wants to leave",
+# "arrived and said", "left, saying".
+_CONTROLLED_DEPS = frozenset({"xcomp", "conj", "advcl"})
+# A verb form that can lack a subject of its own in an adverbial clause
+# ("left, saying", "after meeting"); a finite one without a subject is a parse slip.
+_NONFINITE_TAGS = frozenset({"VB", "VBG", "VBN"})
+# Relative pronouns stand for the noun their clause hangs on.
+_RELATIVE_TAGS = frozenset({"WP", "WDT"})
+_RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
+# How far a subject is looked for up a chain of controlled clauses
+# ("X wants to try to leave"): a bound, as parses can be odd.
+_MAX_CHAIN = 4
+
+# Prepositions of an event noun and the role of their object: "attack by X",
+# "the bankruptcy of X", "the war against X". Others ("for", "to", "with") name a
+# participant or a place, which the caller tells apart by the mention's type.
+_NOUN_PREP_ROLES = {"by": "agent", "of": "patient", "against": "patient"}
+_NOUN_MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
+
+
+@dataclass(frozen=True)
+class Arguments:
+    """The heads of one trigger's arguments, and the prepositions left for the caller.
+
+    ``subject`` and ``object`` are the heads a label names when they are not
+    names ("prisoners were freed": object "prisoners"), kept with the roles:
+    the subject is the first agent, the object the first patient.
+    """
+
+    agents: tuple[Token, ...] = ()
+    patients: tuple[Token, ...] = ()
+    participants: tuple[Token, ...] = ()
+    preps: tuple[Token, ...] = ()
+
+    @property
+    def subject(self) -> Token | None:
+        return self.agents[0] if self.agents else None
+
+    @property
+    def object(self) -> Token | None:
+        return self.patients[0] if self.patients else None
+
+
+def verb_arguments(verb: Token) -> Arguments:
+    """Agents, patients and prepositional phrases of a verb (or adjective) trigger."""
+    agents: list[Token] = []
+    patients: list[Token] = []
+    second: list[Token] = []
+    preps: list[Token] = []
+    for child in verb.children:
+        dep = child.dep_
+        if dep in _SUBJECT_DEPS:
+            agents.append(_antecedent(child, verb))
+        elif dep in _OBJECT_DEPS:
+            patients.append(_antecedent(child, verb))
+        elif dep in _SECOND_OBJECT_DEPS:
+            second.append(_antecedent(child, verb))
+        elif dep == "agent":
+            agents += (c for c in child.children if c.dep_ == "pobj")
+        elif dep == "prep":
+            preps.append(child)
+    if not any(c.dep_ in _OWN_SUBJECT_DEPS for c in verb.children):
+        borrowed = _borrowed_subject(verb)
+        if borrowed is not None:
+            (patients if is_passive(verb) else agents).insert(0, borrowed)
+        elif _bare_participle_of(verb):
+            _noun_of_participle(verb, agents, patients)
+    return Arguments(agents=_uniq(agents), patients=_uniq(patients + second), preps=tuple(preps))
+
+
+def _bare_participle_of(verb: Token) -> bool:
+    """Whether a verb is a bare participle hanging on a noun: "prisoners freed by X", "men carrying guns"."""
+    return (
+        verb.dep_ == "acl"
+        and verb.head.pos_ in ("NOUN", "PROPN")
+        and verb.tag_ in ("VBN", "VBG")
+        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    )
+
+
+def _noun_of_participle(verb: Token, agents: list[Token], patients: list[Token]) -> None:
+    """The noun a bare participle hangs on is what was done (-ed) or who does it (-ing)."""
+    if verb.tag_ == "VBN":
+        patients.insert(0, verb.head)
+    elif not agents:
+        agents.append(verb.head)
+
+
+def noun_arguments(noun: Token) -> Arguments:
+    """Arguments of an event noun: possessor, "by"/"of"/"against" phrases, name modifiers.
+
+    "X's amnesty" and "the attack by X" give the agent; "the bankruptcy of X",
+    "the election of X" and "the war against X" the patient; a name before the
+    noun ("the X bankruptcy", "the X referendum") a participant, as its role
+    varies. Other prepositions are returned for the caller to sort.
+    """
+    agents: list[Token] = []
+    patients: list[Token] = []
+    participants: list[Token] = []
+    preps: list[Token] = []
+    for child in noun.children:
+        dep = child.dep_
+        if dep == "poss":
+            agents.append(child)
+        elif dep in _NOUN_MODIFIER_DEPS:
+            participants.append(child)
+        elif dep == "prep":
+            role = _NOUN_PREP_ROLES.get(child.lower_)
+            objects = [c for c in child.children if c.dep_ == "pobj"]
+            if role == "agent":
+                agents += objects
+            elif role == "patient":
+                patients += objects
+            else:
+                preps.append(child)
+    return Arguments(
+        agents=_uniq(agents), patients=_uniq(patients), participants=_uniq(participants), preps=tuple(preps)
+    )
+
+
+def is_passive(verb: Token) -> bool:
+    """Whether a verb is in the passive: "was freed", or the second of "was arrested and charged"."""
+    for _ in range(_MAX_CHAIN):
+        if any(c.dep_ in ("auxpass", *_PASSIVE_SUBJECT_DEPS) for c in verb.children):
+            return True
+        # "was arrested and charged": a bare participle shares its first verb's auxiliary.
+        if not (verb.dep_ == "conj" and verb.tag_ == "VBN" and not any(c.dep_ == "aux" for c in verb.children)):
+            return False
+        verb = verb.head
+    return False
+
+
+def _borrowed_subject(verb: Token) -> Token | None:
+    """The subject a clause without one takes from the verb it depends on, or None.
+
+    Object control first ("persuaded Y to leave": Y), else the governor's
+    subject, active or passive ("X is expected to win": X), looked for up a
+    chain of such clauses. An adverbial clause lends its subject only to a
+    non-finite verb ("left, saying").
+    """
+    for _ in range(_MAX_CHAIN):
+        dep = verb.dep_
+        if dep not in _CONTROLLED_DEPS or verb.head is verb:
+            return None
+        if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
+            return None
+        head = verb.head
+        if dep == "xcomp":
+            controller = next((c for c in head.children if c.dep_ == "dobj"), None)
+            if controller is not None:
+                return _antecedent(controller, head)
+        subject = next((c for c in head.children if c.dep_ in _OWN_SUBJECT_DEPS), None)
+        if subject is not None:
+            return None if subject.dep_ == "expl" else _antecedent(subject, head)
+        verb = head
+    return None
+
+
+def _antecedent(word: Token, verb: Token) -> Token:
+    """The noun a relative pronoun stands for ("the man who fled": man), else the word itself."""
+    relative = word.tag_ in _RELATIVE_TAGS or (word.lower_ in _RELATIVE_WORDS and word.pos_ == "PRON")
+    if relative and verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN", "PRON"):
+        return verb.head
+    return word
+
+
+def _uniq(tokens: list[Token]) -> tuple[Token, ...]:
+    seen: set[int] = set()
+    out = []
+    for tok in tokens:
+        if tok.i not in seen:
+            seen.add(tok.i)
+            out.append(tok)
+    return tuple(out)
