@@ -176,6 +176,8 @@ def _borrowed_subject(verb: Token) -> Token | None:
     """
     for _ in range(_MAX_CHAIN):
         dep = verb.dep_
+        if dep == "acl" and verb.head.pos_ == "NOUN":
+            return _noun_controller(verb)
         if dep not in _CONTROLLED_DEPS or verb.head is verb:
             return None
         if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
@@ -190,6 +192,21 @@ def _borrowed_subject(verb: Token) -> Token | None:
             return None if subject.dep_ == "expl" else _antecedent(subject, head)
         verb = head
     return None
+
+
+def _noun_controller(verb: Token) -> Token | None:
+    """Who acts in an infinitive on a noun: the noun's possessor or "by" phrase.
+
+    "X's decision to sell": X sells; "a plan by X to close plants": X closes.
+    """
+    if not any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children):
+        return None
+    noun = verb.head
+    owner = next((c for c in noun.children if c.dep_ == "poss"), None)
+    if owner is not None:
+        return owner
+    by = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "by"), None)
+    return next((c for c in by.children if c.dep_ == "pobj"), None) if by is not None else None
 
 
 def _antecedent(word: Token, verb: Token) -> Token:

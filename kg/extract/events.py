@@ -98,7 +98,9 @@ class _Index:
     def mentions_of(self, token: Token) -> list[int]:
         """The mention a token heads, plus those of its conjuncts and appositions."""
         out: list[int] = []
-        for tok in [token, *token.conjuncts, *(c for c in token.children if c.dep_ == "appos")]:
+        appositions = [c for c in token.children if c.dep_ == "appos"]
+        # "US automakers GM and Chrysler": the apposition's conjuncts are named too.
+        for tok in [token, *token.conjuncts, *appositions, *(c for a in appositions for c in a.conjuncts)]:
             number = self.mention_at.get(tok.i)
             if number is not None and number not in out:
                 out.append(number)

@@ -102,6 +102,30 @@ def test_the_referendum_and_the_re_election_are_one_event_on_the_15th(build, gra
     assert graph.has_edge(f"event:{event.id}", "entity:saddam-hussein")
 
 
+def test_the_referendum_has_saddam_hussein_as_a_participant(build, graph):
+    """Issue 21: "re-electing Saddam last week in a referendum": the referendum's own
+    mention names him, not only the re-election it merged with."""
+    event, _ = _event_with(build, {"referendum", "elect"})
+    extraction = {ex.article.id: ex for ex in build.corpus.extractions}
+    entity_of = build.corpus.entity_of
+    referendum_people = {
+        entity_of.get((aid, m))
+        for aid, i in event.mentions
+        if extraction[aid].events[i].lemma == "referendum"
+        for m in extraction[aid].events[i].participants
+    }
+    assert "saddam-hussein" in referendum_people
+    assert "participant" in graph.get_edge_data(f"event:{event.id}", "entity:saddam-hussein")
+
+
+def test_toppling_has_no_agent_but_its_patient(build):
+    """ "Bush has called for Saddam to be toppled": Saddam is the one toppled, Bush topples no one."""
+    toppled = [(ex, ev) for ex in build.corpus.extractions for ev in ex.events if ev.trigger == "toppled"]
+    assert toppled
+    for ex, ev in toppled:
+        assert not ev.agents and [ex.mentions[p].name for p in ev.patients] == ["Saddam Hussein"]
+
+
 def test_the_prisoners_release_is_one_event(build):
     corpus = build.corpus
     extraction = {ex.article.id: ex for ex in corpus.extractions}
