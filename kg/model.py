@@ -388,3 +388,32 @@ class Corpus:
     disagreements: tuple[Disagreement, ...] = ()
     stories: tuple[Story, ...] = ()  # sorted by id; every article is in exactly one
     story_of: dict[str, str] = field(default_factory=dict, compare=False)  # article id -> story id
+
+
+@dataclass(frozen=True, slots=True)
+class TimelineRow:
+    """One event of an entity's timeline (:func:`kg.graph.timeline.entity_timeline`).
+
+    ``date`` is the event's TIMEX3 value as the graph has it (``2009-06``, ``2009-06-01``;
+    ``""`` when undated) and ``granularity`` how precise it is; ``roles`` are the entity's
+    relations to the event (agent, patient, participant, location); ``sources`` the ids of
+    the articles reporting it, sorted, and ``titles`` their titles in the same order.
+
+    >>> TimelineRow("event:x", "Port Elm flood", "2009-06", "month", "fact", ("location",), ("a1",), ("Flood",)).dated
+    True
+    """
+
+    event: str
+    label: str
+    date: str
+    granularity: str
+    factuality: str
+    roles: tuple[str, ...]
+    sources: tuple[str, ...]
+    titles: tuple[str, ...] = ()
+    evidence: str = ""
+
+    @property
+    def dated(self) -> bool:
+        """Whether the event has a date on the calendar."""
+        return bool(self.date)
