@@ -30,6 +30,8 @@ from kg.util import printable
 if TYPE_CHECKING:
     from kg.pipeline.build import Build
 
+DEFAULT_OUTPUT = "output"  # kg build's output folder
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
@@ -78,7 +80,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="build the graph, timeline and extractions of a corpus")
     build.add_argument("paths", nargs="*", default=["seeds"], help="files or folders (default: seeds/)")
-    build.add_argument("-o", "--output", default="output", help="output folder (default: output/)")
+    build.add_argument("-o", "--output", default=DEFAULT_OUTPUT, help="output folder (default: output/)")
     build.add_argument(
         "--max-nodes", type=int, default=500, help="most important nodes shown in graph.html (default: 500)"
     )
@@ -97,6 +99,26 @@ def _parser() -> argparse.ArgumentParser:
     extract.add_argument("-o", "--output", required=True, help="output .jsonl file")
     _common(extract)
     extract.set_defaults(run=_extract)
+    timeline = sub.add_parser("timeline", help="one entity's events in date order, with their sources")
+    timeline.add_argument("name", help="the entity's name, an alias or its id (any case)")
+    timeline.add_argument(
+        "paths", nargs="*", default=["seeds"], help="files or folders, as for kg build (default: seeds/)"
+    )
+    timeline.add_argument(
+        "-o",
+        "--output",
+        default=None,
+        metavar="FILE",
+        help="write the timeline to FILE, as its suffix says: .txt, .csv, .json or .md (default: print it)",
+    )
+    timeline.add_argument(
+        "--all",
+        action="store_true",
+        dest="unasserted",
+        help="also list events the articles call uncertain, planned or hypothetical (marked)",
+    )
+    _common(timeline)
+    timeline.set_defaults(run=_timeline)
     return parser
 
 
@@ -203,6 +225,9 @@ def _cache_path(args: argparse.Namespace) -> Path | None:
         return None
     if args.cache:
         return Path(args.cache)
+    if args.command == "timeline":
+        # kg build's cache: a timeline of articles already built parses none of them again.
+        return Path(DEFAULT_OUTPUT) / CACHE_NAME
     output = Path(args.output)
     return (output if args.command == "build" else output.parent) / CACHE_NAME
 
@@ -245,6 +270,41 @@ def _extract(args: argparse.Namespace) -> int:
         write_extractions(build, target)
     _report_problems(build)
     print(f"kg: {len(build.corpus.extractions)} articles -> {printable(target)}", file=sys.stderr)
+    return 1 if build.problems else 0
+
+
+def _timeline(args: argparse.Namespace) -> int:
+    from exporters.entity_timeline import TimelineOf, format_of, timeline_text, write_entity_timeline
+    from kg.graph.timeline import entity_timeline, find_entity
+
+    target = Path(args.output) if args.output else None
+    if target is not None:
+        # Fail before any parsing when the timeline could not be written.
+        format_of(target)
+        if target.is_dir():
+            raise OutputError(
+                f"-o {printable(target)} is a folder; give a file name, such as {printable(target / 'timeline.txt')}"
+            )
+        _writable_dir(target.parent)
+    build = _run(args)
+    _report_problems(build)
+    if not build.corpus.extractions:
+        raise UsageError("no readable article in the inputs given")
+    graph = build.graph
+    entity = find_entity(graph, args.name)
+    data = graph.nodes[entity]
+    whose = TimelineOf(entity, str(data.get("label") or entity), str(data.get("type") or ""))
+    rows = entity_timeline(graph, entity, unasserted=args.unasserted)
+    if target is None:
+        print(timeline_text(rows, whose), end="")
+    else:
+        from kg.pipeline.outputs import cannot_write
+
+        try:
+            write_entity_timeline(rows, whose, target)
+        except OSError as exc:
+            raise cannot_write(target, exc) from exc
+        print(f"kg: {_count(len(rows), 'event')} of {printable(whose.name)} -> {printable(target)}", file=sys.stderr)
     return 1 if build.problems else 0
 
 
