@@ -9,7 +9,14 @@ listed separately on the page.
 
 Each event carries the stories of the articles reporting it: TimelineJS
 groups the JSON's events by their main story's label (``group``), and the
-page's Story select shows one story's events and articles.
+page's Story select shows one story's events and articles. The page's Entity
+select shows the events one name takes part in (agent, patient, participant,
+place), in date order: "everything General Motors did".
+
+Factuality: TimelineJS presents every event as what happened, so events no
+article asserts (uncertain, future, hypothetical) are left out of the JSON,
+and a negated event's headline and text say it did not happen; each JSON event
+carries its ``factuality``. The page keeps unasserted events, hidden unless asked for.
 """
 
 from __future__ import annotations
@@ -178,13 +185,17 @@ def timeline_data(graph: nx.Graph) -> dict[str, Any]:
     """
     g = prepare(graph)
     dated, undated = collect_events(g)
-    return {"title": _timeline_title(g, dated, undated), "events": [_timelinejs_event(e) for e in dated]}
+    shown = [e for e in dated if not e.unasserted]
+    return {"title": _timeline_title(g, dated, undated), "events": [_timelinejs_event(e) for e in shown]}
 
 
 def _timeline_title(g: nx.MultiDiGraph, dated: list[TimelineEvent], undated: list[TimelineEvent]) -> dict[str, Any]:
     docs = sum(1 for _, kind in g.nodes(data="kind") if kind == DOCUMENT)
     name = str(g.graph.get("name", "")) or "Event timeline"
-    summary = f"{len(dated)} dated events from {docs} articles"
+    unasserted = sum(1 for e in dated if e.unasserted)
+    summary = f"{len(dated) - unasserted} dated events from {docs} articles"
+    if unasserted:
+        summary += f"; {unasserted} unasserted (uncertain, planned or hypothetical) not shown"
     if undated:
         summary += f"; {len(undated)} undated not shown"
     return {"text": {"headline": html.escape(name), "text": html.escape(summary)}}
@@ -204,13 +215,14 @@ def write_timeline_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     dated, undated = collect_events(g)
     with atomic_open(path) as fh:
         fh.write('{"events":[')  # keys in sorted order and compact, as encode_json writes them
-        write_json_items(fh, (_timelinejs_event(e) for e in dated))
+        # TimelineJS shows every event as what happened: the unasserted ones stay out.
+        write_json_items(fh, (_timelinejs_event(e) for e in dated if not e.unasserted))
         fh.write(f'],"title":{encode_json(_timeline_title(g, dated, undated))}}}\n')
     return Path(path)
 
 
 def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
-    """Write a readable, self-contained HTML timeline (inline CSS; one small static script, the story filter).
+    """Write a readable, self-contained HTML timeline (inline CSS; one small static script, the filters).
 
     >>> page = write_timeline_html(graph, out / "timeline.html").read_text(encoding="utf-8")
     >>> page.startswith("<!DOCTYPE html>"), '<li id="event-talks">' in page
@@ -250,7 +262,31 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         disagreements=disagreements_of(graph),
         event_color=color_for(EVENT, ""),
         stories=story_choices(g),
+        entities=entity_choices(dated + undated),
+        entity_anchor=timeline_anchor,
     )
+
+
+def entity_choices(events: list[TimelineEvent]) -> list[tuple[str, str]]:
+    """``(entity anchor, "name (n events)")`` for the page's Entity select: every entity
+    taking part in an event (agent, patient, participant or place), by name.
+
+    The count is of the events shown by default; unasserted ones are counted apart.
+    """
+    names: dict[str, str] = {}
+    asserted: dict[str, int] = {}
+    unasserted: dict[str, int] = {}
+    for event in events:
+        counts = unasserted if event.unasserted else asserted
+        for node in {node for _, _, node in event.participants}:
+            counts[node] = counts.get(node, 0) + 1
+        for _, label, node in event.participants:
+            names.setdefault(node, label)
+    options = []
+    for node, label in names.items():
+        count = f"{asserted.get(node, 0)}" + (f" + {unasserted[node]} unasserted" if node in unasserted else "")
+        options.append((timeline_anchor(node), f"{label} ({count})"))
+    return sorted(options, key=lambda o: (o[1].casefold(), o[0]))
 
 
 def story_choices(g: nx.MultiDiGraph) -> list[tuple[str, str]]:
@@ -306,7 +342,8 @@ def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
         # TimelineJS draws one row per group: a story's events side by side. A graph
         # without stories keeps the event class there, as before stories existed.
         "group": html.escape(event.story or event.event_class),
-        "text": {"headline": html.escape(event.label), "text": _event_body(event)},
+        "text": {"headline": html.escape(_headline(event)), "text": _event_body(event)},
+        "factuality": event.factuality or "fact",
     }
     g = span.granularity
     if g in ("day", "month", "year"):
@@ -329,9 +366,21 @@ def _fields(day: date, depth: int) -> dict[str, int]:
     return dict(list({"year": day.year, "month": day.month, "day": day.day}.items())[:depth])
 
 
+NEGATED_MARK = "Did not happen: "
+
+
+def _headline(event: TimelineEvent) -> str:
+    """The event's label; a negated event's says so, as TimelineJS shows nothing else first."""
+    return NEGATED_MARK + event.label if event.factuality == "negated" else event.label
+
+
 def _event_body(event: TimelineEvent) -> str:
     """TimelineJS ``text.text``: HTML built from escaped pieces only."""
-    parts = [f"<p>{html.escape(event.evidence)}</p>"] if event.evidence else []
+    parts = []
+    if event.factuality == "negated":
+        parts.append("<p><strong>Negated:</strong> the articles report this as not having happened.</p>")
+    if event.evidence:
+        parts.append(f"<p>{html.escape(event.evidence)}</p>")
     if event.quote:
         parts.append(f"<blockquote>{html.escape(event.quote)}</blockquote>")
     if event.reported:

@@ -9,7 +9,7 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from exporters.timeline import write_timeline_html, write_timeline_json
+from exporters.timeline import timeline_data, write_timeline_html, write_timeline_json
 
 
 @pytest.fixture
@@ -65,10 +65,16 @@ def page(graph: nx.MultiDiGraph, tmp_path: Path) -> str:
     return write_timeline_html(graph, tmp_path / "timeline.html").read_text(encoding="utf-8")
 
 
-def test_html_escapes_everything(page: str, payloads: tuple[str, ...]) -> None:
+def test_html_escapes_everything(page: str, payloads: tuple[str, ...], tmp_path: Path) -> None:
     for payload in payloads:
         assert payload not in page
-    assert "<script" not in page.lower()  # the page has no scripts at all
+    # One script, the page's own static filter: the same whatever the graph holds.
+    other = nx.MultiDiGraph()
+    other.add_node("entity:x", kind="entity", label="X")
+    other.add_node("event:y", kind="event", label="Y", date="2001")
+    other.add_edge("event:y", "entity:x", relation="agent")
+    script = write_timeline_html(other, tmp_path / "other.html").read_text(encoding="utf-8").split("<script>")[1]
+    assert page.lower().count("<script") == 1 and page.split("<script>")[1] == script
     assert "&lt;img src=x onerror=" in page
     assert "&lt;script&gt;" in page
     assert "\x00" not in page
@@ -185,3 +191,40 @@ def test_a_bound_date_reads_as_a_bound_never_as_the_day(tmp_path: Path) -> None:
     events = {e["unique_id"]: e for e in json.loads(write_timeline_json(g, tmp_path / "t.json").read_text())["events"]}
     assert events["event-close"]["display_date"] == "by 4 Jun 2009"
     assert "display_date" not in events["event-open"]
+
+
+def test_timelinejs_leaves_unasserted_events_out_and_marks_negated_ones(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    graph.nodes["event:war-1991"]["factuality"] = "hypothetical"
+    graph.nodes["event:talks-2002-w42"]["factuality"] = "negated"
+    graph.nodes["event:vote-2002-10"]["factuality"] = "fact"
+    doc = json.loads(write_timeline_json(graph, tmp_path / "timeline.json").read_text(encoding="utf-8"))
+    events = {e["unique_id"]: e for e in doc["events"]}
+    # TimelineJS draws every event as what happened: a supposed one is not among them.
+    assert "event-war-1991" not in events and len(events) == 4
+    assert "1 unasserted (uncertain, planned or hypothetical) not shown" in doc["title"]["text"]["text"]
+    talks = events["event-talks-2002-w42"]
+    assert talks["factuality"] == "negated" and talks["text"]["headline"] == "Did not happen: Talks held"
+    assert "not having happened" in talks["text"]["text"]
+    vote = events["event-vote-2002-10"]
+    assert vote["factuality"] == "fact" and vote["text"]["headline"] == "Referendum held"
+    assert events["event-amnesty-2002-10-20"]["factuality"] == "fact"  # no factuality known: a fact, as the graph says
+    assert timeline_data(graph)["events"] == doc["events"]
+
+
+def test_html_entity_select_lists_each_participant_and_tags_its_events(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    graph.nodes["event:reforms-199x"]["factuality"] = "future"
+    page = write_timeline_html(graph, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    select = re.search(r'<select id="filter-entity">(.*?)</select>', page, re.S)
+    assert select
+    options = re.findall(r'<option value="([^"]*)">([^<]*)</option>', select.group(1))
+    assert options[0] == ("", "all")
+    by_value = dict(options[1:])
+    # Saddam Hussein is the agent of the amnesty and of the (planned) reforms; an entity-entity edge is no event.
+    assert by_value["entity-saddam-hussein"] == "Saddam Hussein (1 + 1 unasserted)"
+    assert by_value["entity-iraq"] == "Iraq (3)"
+    assert by_value["entity-baghdad"] == "Baghdad (1)"
+    assert "entity-evil-co" in by_value and "<img" not in select.group(1)
+    names = [name.casefold() for _, name in options[1:]]
+    assert names == sorted(names)
+    amnesty = re.search(r'<li id="event-amnesty-2002-10-20"[^>]*>', page)
+    assert amnesty and 'data-entities="entity-saddam-hussein entity-baghdad"' in amnesty.group(0)
