@@ -14,6 +14,7 @@ from tests.exporters.browser import Browser
 pytestmark = pytest.mark.browser
 SHOWN = "[...document.querySelectorAll('ol.events > li')].filter(e => !e.hidden).map(e => e.id)"
 DAYS = "[...document.querySelectorAll('section.day')].filter(e => !e.hidden).length"
+YEARS = "[...document.querySelectorAll('h3.year')].filter(e => !e.hidden).map(e => e.textContent)"
 
 
 @pytest.fixture
@@ -42,7 +43,8 @@ def test_choosing_an_entity_shows_only_its_events_in_date_order(
     # Iraq's events, in the page's (date) order: the war, the referendum, the talks.
     assert browser.evaluate(SHOWN) == ["event-war-1991", "event-vote-2002-10", "event-talks-2002-w42"]
     assert browser.evaluate("document.getElementById('story-status').textContent") == "3 events"
-    assert browser.evaluate(DAYS) < days  # dates left empty are hidden too
+    assert browser.evaluate(DAYS) < days  # dates left empty are hidden too, and their years
+    assert browser.evaluate(YEARS) == ["1991", "2002"]
     _set(browser, "filter-entity", "el.value = 'entity-saddam-hussein'")
     assert browser.evaluate(SHOWN) == ["event-amnesty-2002-10-20"]
     _set(browser, "filter-unasserted", "el.checked = true")
@@ -52,5 +54,6 @@ def test_choosing_an_entity_shows_only_its_events_in_date_order(
     _set(browser, "filter-unasserted", "el.checked = false")
     _set(browser, "filter-entity", "el.value = ''")
     assert browser.evaluate(SHOWN) == everything
+    assert browser.evaluate(YEARS) == ["1991", "2002"]  # 199X's reforms are hypothetical: hidden
     assert browser.evaluate("document.body.dataset.pwned") is None
     assert browser.exceptions() == []
