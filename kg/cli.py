@@ -117,12 +117,12 @@ def _parser() -> argparse.ArgumentParser:
         dest="unasserted",
         help="also list events the articles call uncertain, planned or hypothetical (marked)",
     )
-    _common(timeline)
+    _common(timeline, cache_beside=f"kg build's output, in {DEFAULT_OUTPUT}/")
     timeline.set_defaults(run=_timeline)
     return parser
 
 
-def _common(parser: argparse.ArgumentParser) -> None:
+def _common(parser: argparse.ArgumentParser, cache_beside: str = "the output") -> None:
     from kg.pipeline.cache import CACHE_NAME
 
     parser.add_argument(
@@ -142,7 +142,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
         "--cache",
         default=None,
         metavar="PATH",
-        help=f"extraction cache, reused across builds (default: {CACHE_NAME} beside the output)",
+        help=f"extraction cache, reused across builds (default: {CACHE_NAME} beside {cache_beside})",
     )
     parser.add_argument("--no-cache", action="store_true", help="parse every article again; read and write no cache")
     parser.add_argument(

@@ -146,3 +146,11 @@ def test_an_output_of_unknown_format_is_exit_2_writing_nothing(corpus, capsys, t
     assert code == 2 and out == ""
     assert "end the file name with .txt, .csv, .json or .md" in err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_default_cache_is_kg_builds(corpus, capsys, tmp_path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    code = main(["timeline", "General Motors", str(corpus[0]), "-q", "-j", "1"])
+    assert code == 0 and capsys.readouterr().out.startswith("General Motors (ORG")
+    # Where `kg build` keeps it by default: a timeline after a build parses nothing again.
+    assert (tmp_path / "output" / ".kg-cache.sqlite").is_file()
