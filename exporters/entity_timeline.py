@@ -20,10 +20,22 @@ from kg.errors import UsageError
 from kg.model import UNASSERTED, TimelineRow
 from kg.util import atomic_open, printable
 
-COLUMNS = ("date", "granularity", "factuality", "roles", "label", "source_count", "sources", "titles", "event")
+COLUMNS = (
+    "date",
+    "date_bound",
+    "granularity",
+    "factuality",
+    "roles",
+    "label",
+    "source_count",
+    "sources",
+    "titles",
+    "event",
+)
 UNDATED = "undated"
 # Text columns are cut here; the other formats keep everything.
 _LABEL_WIDTH = 48
+_DATE_WIDTH = 22  # "on or after 2009-06-04"
 _SHOWN_SOURCES = 5
 
 
@@ -47,13 +59,13 @@ def timeline_text(rows: Sequence[TimelineRow], whose: TimelineOf) -> str:
     >>> row = TimelineRow("event:x", "flood", "2009-06", "month", "fact", ("location",), ("a1",), ("Flood",))
     >>> print(timeline_text([row], TimelineOf("entity:port-elm", "Port Elm", "GPE")), end="")
     Port Elm (GPE, entity:port-elm): 1 event
-    2009-06     month    fact      location           flood                                             1 article: a1
+    2009-06                month    fact      location           flood                                             1 article: a1
     """
     lines = [f"{whose.heading}: {_count(len(rows), 'event')}"]
     for row in rows:
         label = row.label if len(row.label) <= _LABEL_WIDTH else row.label[: _LABEL_WIDTH - 1] + "…"
         lines.append(
-            f"{row.date or UNDATED:<11} {row.granularity or '-':<8} {_factuality(row):<9} "
+            f"{row.when or UNDATED:<{_DATE_WIDTH}} {row.granularity or '-':<8} {_factuality(row):<9} "
             f"{', '.join(row.roles):<18} {label:<{_LABEL_WIDTH}}  {_sources(row)}"
         )
     if any(row.factuality in UNASSERTED for row in rows):
@@ -83,6 +95,7 @@ def _records(rows: Sequence[TimelineRow]) -> list[dict[str, object]]:
             "event": row.event,
             "label": row.label,
             "date": row.date or None,
+            "date_bound": row.date_bound or None,
             "granularity": row.granularity or None,
             "factuality": _factuality(row),
             "roles": list(row.roles),
@@ -107,6 +120,7 @@ def timeline_csv(rows: Sequence[TimelineRow], whose: TimelineOf) -> str:
     for row in rows:
         cells = [
             row.date or UNDATED,
+            row.date_bound,
             row.granularity,
             _factuality(row),
             " | ".join(row.roles),
@@ -131,7 +145,7 @@ def timeline_markdown(rows: Sequence[TimelineRow], whose: TimelineOf) -> str:
         "| --- | --- | --- | --- | --- |",
     ]
     for row in rows:
-        when = f"{row.date} ({row.granularity})" if row.date else UNDATED
+        when = f"{row.when} ({row.granularity})" if row.date else UNDATED
         sources = ", ".join(
             f"{s} ({t})" if t else s for s, t in zip(row.sources, row.titles or [""] * len(row.sources))
         )

@@ -412,8 +412,19 @@ class TimelineRow:
     sources: tuple[str, ...]
     titles: tuple[str, ...] = ()
     evidence: str = ""
+    # "before", "after" or "around" when ``date`` is only a bound (see EventTime), else "".
+    date_bound: str = ""
 
     @property
     def dated(self) -> bool:
         """Whether the event has a date on the calendar."""
         return bool(self.date)
+
+    @property
+    def when(self) -> str:
+        """The date as a reader sees it: a bound reads as one ("by 2009-06-04"), never as the day.
+
+        >>> TimelineRow("event:x", "x", "2009-06-04", "day", "fact", (), (), date_bound="before").when
+        'by 2009-06-04'
+        """
+        return BOUND_WORDS.get(self.date_bound, "") + self.date if self.date else ""

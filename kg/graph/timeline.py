@@ -108,6 +108,7 @@ def _row(graph: nx.MultiDiGraph, event: str, relations: set[str]) -> TimelineRow
         sources=sources,
         titles=titles,
         evidence=str(data.get("evidence") or ""),
+        date_bound=str(data.get("date_bound") or "") if span else "",
     )
 
 
