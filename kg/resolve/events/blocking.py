@@ -28,6 +28,10 @@ MAX_LEMMA_GROUP = 200
 # Lemmas of one story compared for one word family ("quake" / "earthquake") while
 # there are at most this many; beyond, only stems and the learnt pairs.
 MAX_SUFFIX_LEMMAS = 2000
+# Partners a mention is scored with at most, those in the most alike articles first
+# (its own article's before all): copies of one wire story in a large story would
+# otherwise pair each repeated word with every copy's.
+MAX_PARTNERS = 100
 _ROWS_AT_ONCE = 256  # article rows multiplied at a time when finding neighbours
 
 
@@ -44,7 +48,8 @@ def candidate_pairs(
                 kinds[v.key[0]][(v.mention.event_class, entity)].append(position)
     partners = _partner_lemmas(sorted({v.mention.lemma for v in members}), tables)
     out: set[tuple[int, int]] = set()
-    for a, b in _near_articles(sorted(by_article), vectors, row):
+    near = _near_articles(sorted(by_article), vectors, row)
+    for a, b in near:
         lemmas_a, lemmas_b = by_article[a], by_article[b]
         for lemma, positions in lemmas_a.items():
             for other in (lemma, *partners.get(lemma, ())):
@@ -60,12 +65,36 @@ def candidate_pairs(
                     for j in found
                     if members[i].mention.lemma != members[j].mention.lemma
                 )
+    out = _capped(out, members, near)
     position = {v.key: n for n, v in enumerate(members)}
     for n, v in enumerate(members):
         host = position.get(v.setting_of) if v.setting_of else None
         if host is not None:
             out.add((min(n, host), max(n, host)))
     return sorted(out)
+
+
+def _capped(
+    pairs: set[tuple[int, int]], members: list[View], near: Mapping[tuple[str, str], float]
+) -> set[tuple[int, int]]:
+    """``pairs``, keeping for each mention only its :data:`MAX_PARTNERS` nearest partners.
+
+    A pair stays when it is among the nearest of either of its mentions, so
+    the pairs are at most twice the cap a mention: linear in the story.
+    """
+    partners: dict[int, list[tuple[float, int]]] = defaultdict(list)
+    for i, j in pairs:
+        a, b = members[i].key[0], members[j].key[0]
+        closeness = 2.0 if a == b else near[(a, b) if a < b else (b, a)]
+        partners[i].append((-closeness, j))
+        partners[j].append((-closeness, i))
+    if all(len(found) <= MAX_PARTNERS for found in partners.values()):
+        return pairs
+    kept: set[tuple[int, int]] = set()
+    for i, found in partners.items():
+        for _, j in sorted(found)[:MAX_PARTNERS]:
+            kept.add((min(i, j), max(i, j)))
+    return kept
 
 
 def _pairs(left: list[int], right: list[int], members: list[View], same: bool) -> set[tuple[int, int]]:
@@ -87,12 +116,16 @@ def _pairs(left: list[int], right: list[int], members: list[View], same: bool) -
     return out
 
 
-def _near_articles(articles: list[str], vectors: ArticleVectors, row: Mapping[str, int]) -> list[tuple[str, str]]:
-    """Pairs of articles (each with itself too) whose mentions are compared, each once."""
+def _near_articles(
+    articles: list[str], vectors: ArticleVectors, row: Mapping[str, int]
+) -> dict[tuple[str, str], float]:
+    """Pairs of articles (each with itself too) whose mentions are compared, each once, and their cosines."""
     if len(articles) <= NEIGHBOURS + 1:
-        return [(a, b) for n, a in enumerate(articles) for b in articles[n:]]
+        wanted = [(a, b) for n, a in enumerate(articles) for b in articles[n:]]
+        cosine = vectors.cosines([row[a] for a, _ in wanted], [row[b] for _, b in wanted])
+        return dict(zip(wanted, cosine.tolist()))
     matrix = vectors.matrix[[row[a] for a in articles]]
-    pairs: set[tuple[int, int]] = {(n, n) for n in range(len(articles))}
+    pairs: dict[tuple[int, int], float] = {(n, n): 1.0 for n in range(len(articles))}
     for start in range(0, len(articles), _ROWS_AT_ONCE):
         block = (matrix[start : start + _ROWS_AT_ONCE] @ matrix.T).toarray()
         for offset, similarity in enumerate(block):
@@ -102,8 +135,8 @@ def _near_articles(articles: list[str], vectors: ArticleVectors, row: Mapping[st
             # story's fixed order, so that copies do not all pick the same few and make
             # them hubs compared with the whole story.
             nearest = np.lexsort((np.abs(np.arange(len(similarity)) - me), -similarity))[:NEIGHBOURS]
-            pairs.update((min(me, int(o)), max(me, int(o))) for o in nearest)
-    return [(articles[a], articles[b]) for a, b in sorted(pairs)]
+            pairs.update(((min(me, int(o)), max(me, int(o))), float(similarity[o])) for o in nearest)
+    return {(articles[a], articles[b]): value for (a, b), value in sorted(pairs.items())}
 
 
 def _partner_lemmas(lemmas: list[str], tables: Tables) -> dict[str, set[str]]:
