@@ -28,10 +28,10 @@ MAX_LEMMA_GROUP = 200
 # Lemmas of one story compared for one word family ("quake" / "earthquake") while
 # there are at most this many; beyond, only stems and the learnt pairs.
 MAX_SUFFIX_LEMMAS = 2000
-# Partners a mention is scored with at most, those in the most alike articles first
-# (its own article's before all): copies of one wire story in a large story would
-# otherwise pair each repeated word with every copy's.
-MAX_PARTNERS = 100
+# Partners a mention is scored with at most, as many as an article has neighbours, those
+# in the most alike articles first (its own article's before all): copies of one wire
+# story in a large story would otherwise pair each repeated word with every copy's.
+MAX_PARTNERS = NEIGHBOURS
 _ROWS_AT_ONCE = 256  # article rows multiplied at a time when finding neighbours
 
 
