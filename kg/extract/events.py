@@ -20,6 +20,7 @@ from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality
 from kg.extract.heads import heads
+from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.nlp import lemma
 from kg.extract.quotes import Quotation, paragraph_starts, quotations, speech
@@ -231,10 +232,16 @@ _LISTED = frozenset({"x=1|NOUN", "x=1|PROPN", "x=1|VERB"})
 
 def _is_trigger(tok: Token, index: _Index, words: EventWords, model: EventModel) -> str | None:
     """The TimeML class of a word the lexicon lists or the learnt classifier calls an event, or None."""
+    if in_idiom(tok) or light_use(tok):
+        # "push comes to shove", "took place": the words name no event of their own.
+        return None
     names = trigger_features(tok, index, words)
     if names is None:
         return None
     is_event, timeml_class = model.predict(names)
+    if phrasal_event(tok) is not None:
+        # "opened fire" is a shooting, whatever the model makes of "open".
+        return timeml_class
     # The lexicon is curated news vocabulary: its words stay events whatever the model says.
     # So are the words the ECB+ table calls events: ECB+ marks some TimeML leaves out, and
     # event coreference was learnt on those mentions.
@@ -331,6 +338,8 @@ def _record(
     context = index.context.get(index.sent_id[tok.i], ())
     base = _lemma(tok)
     event_class = (NOUN_CLASS if nominal else VERB_CLASS).get(base, "other")
+    if not nominal and (named := phrasal_event(tok)) is not None:
+        base, event_class = named
     quote, reported = ("", "")
     if event_class == "statement" and not nominal and _lemma(tok) in REPORTING_VERBS:
         quote, reported = speech(tok, tok.sent, index.quoted, index.paragraphs)

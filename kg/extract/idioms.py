@@ -1,0 +1,64 @@
+"""Idioms and light uses of verbs: phrases whose words are not the events they seem.
+
+"If push comes to shove" names no coming; in "the vote took place" the event is
+the vote, not a taking; "opened fire" is a shooting, not a fire. Pure functions
+over spaCy tokens, read by event detection (:mod:`kg.extract.events`).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extract.nlp import lemma
+
+# Fixed phrases, as lemmas, none of whose words is an event.
+_IDIOMS: tuple[tuple[str, ...], ...] = (("push", "come", "to", "shove"),)
+# A verb and its bare object that only say the subject happened: "the vote took place".
+_LIGHT_USES = frozenset({("take", "place")})
+# A verb and its bare object that name another event: its lemma and class.
+_PHRASAL_EVENTS: dict[tuple[str, str], tuple[str, str]] = {("open", "fire"): ("shooting", "conflict")}
+
+
+def _base(tok: Token) -> str:
+    return (lemma(tok) or tok.lower_).lower()
+
+
+def _bare_object(verb: Token) -> str:
+    """The lemma of the verb's object when it has no determiner or possessive ("took place",
+    not "took his place"), else ""."""
+    for child in verb.children:
+        if child.dep_ == "dobj" and not any(c.dep_ in ("det", "poss", "amod") for c in child.children):
+            return _base(child)
+    return ""
+
+
+def in_idiom(tok: Token) -> bool:
+    """Whether ``tok`` is a word of a fixed idiom ("push comes to shove")."""
+    doc, base = tok.doc, _base(tok)
+    for idiom in _IDIOMS:
+        for k, word in enumerate(idiom):
+            start = tok.i - k
+            if word != base or start < 0 or start + len(idiom) > len(doc):
+                continue
+            if all(_base(doc[start + n]) == w for n, w in enumerate(idiom)):
+                return True
+    return False
+
+
+def light_use(tok: Token) -> bool:
+    """Whether ``tok`` is the verb or the object of a light use ("took place"), or the
+    object of a phrasal event ("fire" in "opened fire"): no event of its own."""
+    if tok.pos_ in ("VERB", "AUX"):
+        return (_base(tok), _bare_object(tok)) in _LIGHT_USES
+    if tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and _bare_object(tok.head) == _base(tok):
+        pair = (_base(tok.head), _base(tok))
+        return pair in _LIGHT_USES or pair in _PHRASAL_EVENTS
+    return False
+
+
+def phrasal_event(tok: Token) -> tuple[str, str] | None:
+    """(lemma, class) of the event a verb and its bare object name ("opened fire": a
+    shooting, conflict), or None."""
+    if tok.pos_ != "VERB":
+        return None
+    return _PHRASAL_EVENTS.get((_base(tok), _bare_object(tok)))

@@ -1,0 +1,57 @@
+"""Idioms and light uses on constructed sentences, parsed by the trained pipeline."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.language import Language
+
+from kg.extract.events import extract_events
+from kg.extract.nlp import parse
+
+
+@pytest.fixture(scope="module")
+def nlp() -> Language:
+    from kg.extract.nlp import load_model
+
+    return load_model()
+
+
+def _events(nlp: Language, text: str) -> list[tuple[str, str, str]]:
+    doc = next(parse(nlp, [text]))
+    return [(e.trigger, e.lemma, e.event_class) for e in extract_events(doc, [], [], [0] * len(doc))]
+
+
+@pytest.mark.model
+def test_push_comes_to_shove_is_no_event(nlp: Language) -> None:
+    triggers = [t for t, _, _ in _events(nlp, "If push comes to shove, the army will send troops to the border.")]
+    assert "comes" not in triggers and "shove" not in triggers
+    assert "send" in triggers
+
+
+@pytest.mark.model
+def test_coming_to_a_city_is_still_an_event(nlp: Language) -> None:
+    assert "comes" in [t for t, _, _ in _events(nlp, "The president comes to the city on Monday.")]
+
+
+@pytest.mark.model
+def test_took_place_leaves_the_subject_as_the_event(nlp: Language) -> None:
+    triggers = [t for t, _, _ in _events(nlp, "The vote took place on Sunday in the capital.")]
+    assert "vote" in triggers
+    assert "took" not in triggers and "place" not in triggers
+
+
+@pytest.mark.model
+def test_taking_a_city_is_still_an_event(nlp: Language) -> None:
+    assert "took" in [t for t, _, _ in _events(nlp, "The rebels took the city on Sunday.")]
+
+
+@pytest.mark.model
+def test_opened_fire_is_a_shooting(nlp: Language) -> None:
+    events = _events(nlp, "Police opened fire on the protesters in the square.")
+    assert ("opened", "shooting", "conflict") in events
+    assert "fire" not in [t for t, _, _ in events]
+
+
+@pytest.mark.model
+def test_opening_a_door_is_no_shooting(nlp: Language) -> None:
+    assert all(lemma != "shooting" for _, lemma, _ in _events(nlp, "The guard opened the door of the prison."))
