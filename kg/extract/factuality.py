@@ -39,7 +39,7 @@ want wish plan intend aim expect schedule prepare seek try attempt strive propos
 order request push press pledge promise vow threaten vote agree decide offer hope need plot set mean
 await require insist recommend encourage invite persuade convince authorize authorise approve allow
 permit tell advise appeal lobby campaign struggle move work seek bid opt choose resolve determine
-desire long yearn volunteer
+desire long yearn volunteer help design
 """.split()
 )
 # Believing, guessing, fearing: the complement is a possibility.
@@ -73,6 +73,12 @@ _FUTURE_MODIFIERS = frozenset(
 )
 _UNCERTAIN_MODIFIERS = frozenset("possible potential likely probable alleged suspected rumored rumoured".split())
 _NEGATIVE_PREPS = frozenset({"without"})
+# Forms the small pipeline's lemmatizer gets wrong ("hoped" as "hop").
+_MISLEMMATISED = {"hoped": "hope", "hoping": "hope", "hopes": "hope"}
+# Verbs that, in the simple present, describe what a thing is like rather than tell
+# something that happened: "the phone comes in two colours", "it features a camera".
+# A generic statement (MEANTIME's GEN), so no fact on the timeline.
+_DESCRIBING_VERBS = frozenset("come feature contain integrate utilize utilise weigh measure wrap".split())
 _COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "acomp", "oprd"})
 _ARGUMENT_DEPS = frozenset({"dobj", "nsubjpass", "pobj", "attr", "nsubj", "dative"})
 
@@ -143,10 +149,22 @@ def _own(node: Token) -> str:
                 label = _stronger(label, "future")
             elif base in _UNCERTAIN_MODIFIERS:
                 label = _stronger(label, "uncertain")
+    if _describes(node):
+        label = _stronger(label, "hypothetical")
     if node.pos_ in ("VERB", "AUX") and (_going_to(node) or (node.dep_ == "ROOT" and _infinitive(node))):
         # "is going to close", and a headline's "Maker to close plant".
         label = _stronger(label, "future")
     return label
+
+
+def _describes(verb: Token) -> bool:
+    """ "It comes in two colours": a describing verb in the simple present, no auxiliary."""
+    if verb.tag_ not in ("VBZ", "VBP") or _base(verb) not in _DESCRIBING_VERBS:
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
+        return False
+    # "comes in two colours", "comes with a case"; not "the move comes after a loss".
+    return _base(verb) != "come" or any(c.dep_ == "prep" and c.lower_ in ("in", "with") for c in verb.children)
 
 
 def _negative_argument(tok: Token) -> bool:
@@ -168,6 +186,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     """What ``head`` makes of ``node`` (a clause or noun it governs), and whether
     the walk goes on up to ``head``'s own context."""
     dep = node.dep_
+    if dep == "relcl" and _infinitive(node) and not any(c.dep_ == "aux" and _base(c) == "have" for c in node.children):
+        # "the dealerships to close", "a reason to sue": not (yet) done.
+        return "future", False
     if dep in ("relcl", "appos", "parataxis", "punct", "dep", "ROOT"):
         # A relative clause or an aside asserts on its own.
         return "fact", False
@@ -195,7 +216,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep in _COMPLEMENT_DEPS or dep in ("csubj", "csubjpass", "advmod", "npadvmod"):
         if dep == "pcomp" and _base(head) in _NEGATIVE_PREPS:
             return "negated", False
-        if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in ("from", "of", "to", "for", "on"):
+        if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in ("from", "of", "to", "for", "on", "at"):
             # "prevented them from leaving", "accused of plotting": the preposition's governor decides.
             return _governor_effect(head.head), True
         return _governor_effect(head), True
@@ -221,6 +242,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
 def _governor_effect(gov: Token) -> str:
     """What a governing word makes of what it governs."""
     base = _base(gov)
+    if gov.lower_ in _MISLEMMATISED:
+        base = _MISLEMMATISED[gov.lower_]
     if base in _NEGATIVE_GOVERNORS:
         return "negated"
     if base in _UNCERTAIN_GOVERNORS or base in _UNCERTAIN_NOUNS:

@@ -47,6 +47,14 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("The rebels may attack and burn the town.", "burn", "uncertain"),
         ("Will the company close the plant?", "close", "uncertain"),
         ("The planned merger of the two banks was announced.", "merger", "future"),
+        ("The new phone comes in two colours.", "comes", "hypothetical"),
+        ("The laptop features a larger screen.", "features", "hypothetical"),
+        ("The decision comes after a year of losses.", "comes", "fact"),
+        ("The laptop featured a larger screen.", "featured", "fact"),
+        ("Cisco had a reason to sue the company.", "sue", "future"),
+        ("The grant helped the town to rebuild the bridge.", "rebuild", "future"),
+        ("The rebels hoped to take the city.", "take", "future"),
+        ("The law is aimed at cutting emissions.", "cutting", "future"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
