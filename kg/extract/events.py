@@ -23,6 +23,7 @@ from kg.extract.heads import heads
 from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.nlp import lemma
+from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations, speech
 from kg.model import EventMention, Mention, TimexSpan
 
@@ -71,6 +72,8 @@ class _Index:
                 self.timex_at[tok.i] = number
         # Doc.text joins every token again: the caller usually has the text already.
         self.text = doc.text if text is None else text
+        # "he said", "the company said": the names such words stand for (kg.extract.pronouns).
+        self.resolved = resolve(doc, mentions, self.text)
         # Sentence look-ups by token index, made once: Token.sent and Span.text
         # walk the tokens again for every trigger that asks.
         self.sent_id: list[int] = [0] * len(doc)
@@ -97,14 +100,16 @@ class _Index:
         return self.text[start:end]
 
     def mentions_of(self, token: Token) -> list[int]:
-        """The mention a token heads, plus those of its conjuncts and appositions."""
+        """The mention a token heads, plus those of its conjuncts and appositions;
+        a pronoun or description ("he", "the company") gives the names it stands for."""
         out: list[int] = []
         appositions = [c for c in token.children if c.dep_ == "appos"]
         # "US automakers GM and Chrysler": the apposition's conjuncts are named too.
         for tok in [token, *token.conjuncts, *appositions, *(c for a in appositions for c in a.conjuncts)]:
             number = self.mention_at.get(tok.i)
-            if number is not None and number not in out:
-                out.append(number)
+            for n in (number,) if number is not None else self.resolved.get(tok.i, ()):
+                if n not in out:
+                    out.append(n)
         return out
 
 

@@ -1,0 +1,265 @@
+"""Within-article resolution of pronouns and short descriptions to the names they stand for.
+
+News names an actor once and then writes "he said", "it posted a loss", "the
+company said", "the automaker cut jobs". Those words are the event's
+arguments; this module says which named mention of the same article each one
+stands for, so the event joins that entity.
+
+A pure function over the parsed Doc and the article's name mentions. It is
+deliberately conservative, as a wrong link puts an event on the wrong
+entity's timeline:
+
+- he/him/his stand for a person, she/her/hers for a person, it/its for an
+  organisation, they/them/their for two or more names joined by "and";
+  "the company", "the automaker", ... for an organisation, "the president",
+  "the minister", ... for a person carrying that title;
+- a person whose honorific ("Mr.", "Ms.") gives a gender takes only the
+  pronouns of that gender;
+- the antecedent is in the same sentence or the two before; the subject of
+  the nearest sentence with a candidate is preferred, and two different
+  candidates with none the subject leave the word unresolved;
+- a word inside a quotation takes no antecedent outside it and the other way
+  round (a quoted "he" is the speaker's, not the narrator's);
+- a non-reflexive object pronoun is not its own verb's subject ("X praised
+  him" is not X).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.quotes import Quotation, quotations
+from kg.model import Mention
+
+_PERSON = frozenset({"PERSON"})
+_ORG = frozenset({"ORG"})
+# Pronoun -> (types it may stand for, gender it requires or "").
+_PRONOUNS: dict[str, tuple[frozenset[str], str]] = {
+    **{w: (_PERSON, "m") for w in ("he", "him", "his", "himself")},
+    **{w: (_PERSON, "f") for w in ("she", "her", "hers", "herself")},
+    **{w: (_ORG, "") for w in ("it", "its", "itself")},
+}
+_PLURAL = frozenset({"they", "them", "their", "themselves"})
+_REFLEXIVE = frozenset({"himself", "herself", "itself", "themselves"})
+# Roles "it" has when it names an actor; elsewhere it is most often expletive
+# or stands for a thing ("it is likely", "buy it").
+_IT_DEPS = frozenset({"nsubj", "nsubjpass", "poss"})
+# Head nouns of a definite description that name an organisation.
+_ORG_NOUNS = frozenset(
+    """company automaker carmaker firm manufacturer maker group corporation business retailer
+    bank lender insurer airline""".split()
+)
+# Head nouns of a definite description that name a person by a title they hold.
+_TITLE_NOUNS = frozenset(
+    """president minister chairman chairwoman chief senator governor mayor king queen
+    spokesman spokeswoman ceo premier chancellor""".split()
+)
+_MALE = frozenset({"mr", "mr.", "sir", "lord", "king"})
+_FEMALE = frozenset({"ms", "ms.", "mrs", "mrs.", "miss", "madam", "lady", "queen"})
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+_OBJECT_DEPS = frozenset({"dobj", "pobj", "dative", "iobj"})
+_WINDOW = 2  # sentences before the word's own in which an antecedent is looked for
+
+
+@dataclass(frozen=True)
+class _Named:
+    """One name mention as an antecedent candidate."""
+
+    number: int  # index into the article's mentions
+    head: Token  # the name's syntactic head
+    key: str  # what makes two candidates the same entity: the canonical name
+    sentence: int
+    quote: int | None
+
+
+def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> dict[int, tuple[int, ...]]:
+    """Token index of each resolved pronoun or description -> the mention indices it stands for.
+
+    ``text`` is ``doc.text`` when the caller has it. Words left unresolved are absent.
+    """
+    text = doc.text if text is None else text
+    sent_id = [0] * len(doc)
+    for number, sent in enumerate(doc.sents):
+        sent_id[sent.start : sent.end] = [number] * (sent.end - sent.start)
+    quote_of = _quote_index([*quotations(text), *_latex_quotes(text)])
+    named = _candidates(doc, mentions, sent_id, quote_of)
+    genders = _genders(doc, mentions, named)
+    by_token = {c.head.i: c for c in named}
+    out: dict[int, tuple[int, ...]] = {}
+    for tok in doc:
+        if tok.i in by_token or tok.ent_type_ or not _may_refer(tok):
+            continue
+        quote = quote_of(tok.idx)
+        earlier = [c for c in named if c.head.i < tok.i and 0 <= sent_id[tok.i] - c.sentence <= _WINDOW]
+        earlier = [c for c in earlier if c.quote == quote and not _bound(tok, c.head)]
+        found = _resolve_word(tok, earlier, mentions, genders, sent_id[tok.i])
+        if found:
+            out[tok.i] = found
+    return out
+
+
+def _resolve_word(
+    tok: Token, earlier: list[_Named], mentions: Sequence[Mention], genders: dict[str, str], sentence: int
+) -> tuple[int, ...]:
+    word = tok.lower_
+    if word in _PRONOUNS and tok.tag_ in ("PRP", "PRP$"):
+        types, gender = _PRONOUNS[word]
+        if word == "it" and (tok.dep_ not in _IT_DEPS or _expletive(tok)):
+            return ()
+        fits = [
+            c
+            for c in earlier
+            if mentions[c.number].type in types and genders.get(c.key, gender) == gender and not _embedded(c.head)
+        ]
+        if word in _REFLEXIVE:
+            fits = [c for c in fits if c.sentence == sentence]
+        return _pick(fits)
+    if word in _PLURAL and tok.tag_ in ("PRP", "PRP$"):
+        found = _pick_coordination(earlier)
+        # "X and Y sold cars. Auto makers cut their prices": a plural noun in between is nearer.
+        after = max((c.head.i for c in earlier if c.number in found), default=tok.i)
+        between = tok.doc[after + 1 : tok.i]
+        return () if any(t.tag_ == "NNS" and t.dep_ in _SUBJECT_DEPS for t in between) else found
+    if _is_description(tok):
+        base = tok.lemma_.lower()
+        if base in _ORG_NOUNS:
+            return _pick([c for c in earlier if mentions[c.number].type in _ORG])
+        if base in _TITLE_NOUNS:
+            titled = [c for c in earlier if mentions[c.number].type in _PERSON and _holds(mentions[c.number], base)]
+            return _pick(titled)
+    return ()
+
+
+def _may_refer(tok: Token) -> bool:
+    """Whether a word is one this module resolves (a cheap test, before the candidates are looked at)."""
+    word = tok.lower_
+    if word in _PRONOUNS or word in _PLURAL:
+        return tok.tag_ in ("PRP", "PRP$")
+    return (tok.lemma_.lower() in _ORG_NOUNS or tok.lemma_.lower() in _TITLE_NOUNS) and _is_description(tok)
+
+
+def _pick(fits: list[_Named]) -> tuple[int, ...]:
+    """The antecedent among compatible candidates, or () when the choice is unsure.
+
+    Candidates of the nearest sentence that has any: one entity only, or the
+    one that is a subject there (the nearest such, in the word's own sentence).
+    """
+    if not fits:
+        return ()
+    nearest = max(c.sentence for c in fits)
+    here = [c for c in fits if c.sentence == nearest]
+    if len({c.key for c in here}) == 1:
+        return (here[-1].number,)
+    # A subject joined to another ("X and Y reported") is plural: not an "it" or a "he".
+    subjects = [c for c in here if c.head.dep_ in _SUBJECT_DEPS and not c.head.conjuncts]
+    if subjects and len({c.key for c in subjects}) == 1:
+        return (subjects[-1].number,)
+    return ()
+
+
+def _pick_coordination(earlier: list[_Named]) -> tuple[int, ...]:
+    """ "they": names joined by "and" as one subject in the nearest sentence that has such a pair."""
+    pairs: list[tuple[int, ...]] = []
+    by_head = {c.head.i: c for c in earlier}
+    for c in earlier:
+        joined = [by_head[t.i] for t in c.head.conjuncts if t.i in by_head]
+        if c.head.dep_ in _SUBJECT_DEPS and joined and c.head.i < min(j.head.i for j in joined):
+            pairs.append((c.sentence, c.number, *(j.number for j in joined)))
+    if not pairs:
+        return ()
+    nearest = max(p[0] for p in pairs)
+    here = [p[1:] for p in pairs if p[0] == nearest]
+    return here[-1] if len(here) == 1 else ()
+
+
+def _is_description(tok: Token) -> bool:
+    """A singular common noun with "the" and nothing that would name another entity ("the Japanese company")."""
+    if tok.tag_ != "NN":
+        return False
+    dets = [c for c in tok.children if c.dep_ == "det"]
+    if len(dets) != 1 or dets[0].lower_ != "the":
+        return False
+    return not any(
+        c.dep_ in ("compound", "nmod", "amod", "nummod", "poss", "relcl", "acl", "appos") or c.ent_type_
+        for c in tok.children
+    ) and not any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)
+
+
+def _expletive(it: Token) -> bool:
+    """ "It is hard to say", "it is likely that": "it" before a copula with an adjective."""
+    head = it.head
+    return head.lemma_ == "be" and any(c.dep_ in ("acomp", "ccomp", "xcomp") for c in head.children)
+
+
+def _embedded(name: Token) -> bool:
+    """A name inside another noun phrase ("the management of X", "X executives"): the phrase is what a singular pronoun takes up."""
+    return name.dep_ == "compound" or (name.dep_ == "pobj" and name.head.lower_ == "of")
+
+
+def _holds(mention: Mention, title: str) -> bool:
+    return any(title in role.lower().split() for role in mention.roles)
+
+
+def _bound(pronoun: Token, antecedent: Token) -> bool:
+    """A non-reflexive object is not its own verb's subject: "X praised him" (him is not X)."""
+    if pronoun.lower_ in _REFLEXIVE or pronoun.dep_ not in _OBJECT_DEPS:
+        return False
+    verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
+    return antecedent.head.i == verb.i and antecedent.dep_ in _SUBJECT_DEPS
+
+
+def _candidates(
+    doc: Doc, mentions: Sequence[Mention], sent_id: list[int], quote_of: Callable[[int], int | None]
+) -> list[_Named]:
+    out = []
+    for number, m in enumerate(mentions):
+        span = doc.char_span(m.start, m.end, alignment_mode="expand")
+        if span is None or not len(span):
+            continue
+        head = span.root
+        out.append(_Named(number, head, m.name, sent_id[head.i], quote_of(head.idx)))
+    return sorted(out, key=lambda c: c.head.i)
+
+
+def _genders(doc: Doc, mentions: Sequence[Mention], named: list[_Named]) -> dict[str, str]:
+    """The gender an honorific gives a person ("Mr. Smith"), by canonical name; one per name."""
+    out: dict[str, str] = {}
+    for c in named:
+        m = mentions[c.number]
+        if m.type not in _PERSON:
+            continue
+        span = doc.char_span(m.start, m.end, alignment_mode="expand")
+        before = {doc[span.start - 1].lower_} if span is not None and span.start > 0 else set()
+        words = before | {r.lower() for r in m.roles}
+        if words & _MALE:
+            out.setdefault(c.key, "m")
+        elif words & _FEMALE:
+            out.setdefault(c.key, "f")
+    return out
+
+
+# Quotations in the ``...'' style of tokenised corpora, which :func:`quotations` leaves aside.
+_LATEX_QUOTE = re.compile(r"``[^\n]*?''")
+
+
+def _latex_quotes(text: str) -> list[Quotation]:
+    return [((m.start(), m.end()),) for m in _LATEX_QUOTE.finditer(text)]
+
+
+def _quote_index(quoted: list[Quotation]) -> Callable[[int], int | None]:
+    """A look-up: character offset -> number of the quotation it is in, or None."""
+    pieces = sorted((a, b, n) for n, q in enumerate(quoted) for a, b in q)
+
+    def quote_of(char: int) -> int | None:
+        for a, b, n in pieces:
+            if a <= char < b:
+                return n
+            if a > char:
+                break
+        return None
+
+    return quote_of
