@@ -1,0 +1,93 @@
+"""Pronouns and descriptions resolved to the article's names, and the event arguments they give.
+
+Constructed sentences parsed by the trained pipeline (``model``): each rule of
+:mod:`kg.extract.pronouns` has a case it resolves and one it must leave alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.entities import extract_mentions, sentence_index
+from kg.extract.events import extract_events
+from kg.extract.pronouns import resolve
+
+
+def _resolved(nlp, text: str) -> dict[str, list[str]]:
+    """Each resolved word (as "word@token") -> the texts of the names it stands for."""
+    doc = nlp(text)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    return {f"{doc[i].text}@{i}": [mentions[n].text for n in found] for i, found in resolve(doc, mentions).items()}
+
+
+def _words(found: dict[str, list[str]]) -> dict[str, list[str]]:
+    return {key.split("@")[0]: names for key, names in found.items()}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "names"),
+    [
+        ("Barack Obama met voters in Ohio. He said the economy was growing.", "He", ["Barack Obama"]),
+        ("Ms. Mary Barra met analysts in Detroit. She said sales rose.", "She", ["Mary Barra"]),
+        ("General Motors posted a loss. It said sales fell.", "It", ["General Motors"]),
+        ("General Motors cut its forecast.", "its", ["General Motors"]),
+        ("Obama and Romney met in Ohio. They debated taxes.", "They", ["Obama", "Romney"]),
+        ("General Motors posted a loss on Tuesday. The company said sales fell.", "company", ["General Motors"]),
+        ("Ford reported a loss. The automaker will cut jobs.", "automaker", ["Ford"]),
+        ("President Barack Obama spoke in Ohio. The president said jobs grew.", "president", ["Barack Obama"]),
+    ],
+)
+def test_resolves_to_the_named_antecedent(nlp, text, word, names):
+    assert _words(_resolved(nlp, text)).get(word) == names
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # No name to stand for.
+        ("Sales fell in March. It said nothing.", "It"),
+        ("The company said sales fell.", "company"),
+        # Wrong gender: the honorific says Barra is a woman.
+        ("Ms. Mary Barra met analysts. He said nothing.", "He"),
+        # Wrong type: a place is not "he", a person is not "it" nor "the company".
+        ("Ohio voted on Tuesday. He said nothing.", "He"),
+        ("Barack Obama spoke on Tuesday. It said nothing.", "It"),
+        ("Barack Obama spoke on Tuesday. The company said nothing.", "company"),
+        # Wrong number: two companies joined are not "it"; one is not "they".
+        ("General Motors and Ford reported sales. It rose.", "It"),
+        ("General Motors reported sales. They rose.", "They"),
+        # Quote boundary: a quoted "he" is not the narrator's Obama.
+        ('Obama spoke in Ohio. "He is wrong," said Romney.', "He"),
+        # Expletive "it" and a name inside another phrase.
+        ("General Motors posted a loss. It is hard to say why.", "It"),
+        ("The management of GM wants a car because it thinks so.", "it"),
+        # A non-reflexive object is not its own verb's subject.
+        ("Obama praised him.", "him"),
+        # A description that names another entity.
+        ("General Motors posted a loss. The Japanese company gained.", "company"),
+        # A title the person does not hold.
+        ("Barack Obama spoke in Ohio. The minister said jobs grew.", "minister"),
+    ],
+)
+def test_leaves_unsure_words_unresolved(nlp, text, word):
+    assert word not in _words(_resolved(nlp, text))
+
+
+@pytest.mark.model
+def test_the_subject_of_the_previous_sentence_is_preferred(nlp):
+    found = _words(_resolved(nlp, "Barack Obama praised John McCain in Ohio. He said the war was over."))
+    assert found.get("He") == ["Barack Obama"]
+
+
+@pytest.mark.model
+def test_a_resolved_word_gives_the_events_its_antecedent(nlp):
+    text = "General Motors posted a loss. The company cut jobs and it closed plants. He left."
+    doc = nlp(text)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    events = {ev.trigger: ev for ev in extract_events(doc, mentions, [], sentence_index(doc), text)}
+    names = {t: [mentions[i].text for i in ev.agents] for t, ev in events.items()}
+    assert names["cut"] == ["General Motors"]
+    assert names["closed"] == ["General Motors"]
+    assert names["left"] == []
