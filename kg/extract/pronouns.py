@@ -90,15 +90,20 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     genders = _genders(doc, mentions, named)
     by_token = {c.head.i: c for c in named}
     out: dict[int, tuple[int, ...]] = {}
+    # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
+    chained: list[_Named] = []
     for tok in doc:
         if tok.i in by_token or tok.ent_type_ or not _may_refer(tok):
             continue
         quote = quote_of(tok.idx)
-        earlier = [c for c in named if c.head.i < tok.i and 0 <= sent_id[tok.i] - c.sentence <= _WINDOW]
-        earlier = [c for c in earlier if c.quote == quote and not _bound(tok, c.head)]
+        near = [c for c in named if c.head.i < tok.i and 0 <= sent_id[tok.i] - c.sentence <= _WINDOW]
+        near += (c for c in chained if 0 <= sent_id[tok.i] - c.sentence <= _WINDOW)
+        earlier = sorted((c for c in near if c.quote == quote and not _bound(tok, c.head)), key=lambda c: c.head.i)
         found = _resolve_word(tok, earlier, mentions, genders, sent_id[tok.i])
         if found:
             out[tok.i] = found
+            if len(found) == 1:
+                chained.append(_Named(found[0], tok, mentions[found[0]].name, sent_id[tok.i], quote))
     return out
 
 
@@ -183,8 +188,11 @@ def _is_description(tok: Token) -> bool:
     dets = [c for c in tok.children if c.dep_ == "det"]
     if len(dets) != 1 or dets[0].lower_ != "the":
         return False
+    # A common-noun compound still describes the same kind ("the car company"); a name does not.
     return not any(
-        c.dep_ in ("compound", "nmod", "amod", "nummod", "poss", "relcl", "acl", "appos") or c.ent_type_
+        c.dep_ in ("nmod", "amod", "nummod", "poss", "relcl", "acl", "appos")
+        or (c.dep_ == "compound" and c.tag_ != "NN")
+        or c.ent_type_
         for c in tok.children
     ) and not any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)
 
