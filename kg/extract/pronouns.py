@@ -15,7 +15,7 @@ entity's timeline:
   "the minister", ... for a person carrying that title;
 - a person whose honorific ("Mr.", "Ms.") gives a gender takes only the
   pronouns of that gender;
-- the antecedent is in the same sentence or the two before; the subject of
+- the antecedent is in the same sentence or the three before; the subject of
   the nearest sentence with a candidate is preferred, and two different
   candidates with none the subject leave the word unresolved;
 - a word inside a quotation takes no antecedent outside it and the other way
@@ -62,7 +62,7 @@ _MALE = frozenset({"mr", "mr.", "sir", "lord", "king"})
 _FEMALE = frozenset({"ms", "ms.", "mrs", "mrs.", "miss", "madam", "lady", "queen"})
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 _OBJECT_DEPS = frozenset({"dobj", "pobj", "dative", "iobj"})
-_WINDOW = 2  # sentences before the word's own in which an antecedent is looked for
+_WINDOW = 3  # sentences before the word's own in which an antecedent is looked for
 
 
 @dataclass(frozen=True)
@@ -122,7 +122,10 @@ def _resolve_word(
         ]
         if word in _REFLEXIVE:
             fits = [c for c in fits if c.sentence == sentence]
-        return _pick(fits)
+        found = _pick(fits)
+        if found and types is _ORG and _thing_between(found[0], tok):
+            return ()
+        return (found[0].number,) if found else ()
     if word in _PLURAL and tok.tag_ in ("PRP", "PRP$"):
         found = _pick_coordination(earlier)
         # "X and Y sold cars. Auto makers cut their prices": a plural noun in between is nearer.
@@ -132,10 +135,14 @@ def _resolve_word(
     if _is_description(tok):
         base = tok.lemma_.lower()
         if base in _ORG_NOUNS:
-            return _pick([c for c in earlier if mentions[c.number].type in _ORG])
-        if base in _TITLE_NOUNS:
-            titled = [c for c in earlier if mentions[c.number].type in _PERSON and _holds(mentions[c.number], base)]
-            return _pick(titled)
+            found = _pick([c for c in earlier if mentions[c.number].type in _ORG])
+        elif base in _TITLE_NOUNS:
+            found = _pick(
+                [c for c in earlier if mentions[c.number].type in _PERSON and _holds(mentions[c.number], base)]
+            )
+        else:
+            found = []
+        return (found[0].number,) if found else ()
     return ()
 
 
@@ -147,23 +154,30 @@ def _may_refer(tok: Token) -> bool:
     return (tok.lemma_.lower() in _ORG_NOUNS or tok.lemma_.lower() in _TITLE_NOUNS) and _is_description(tok)
 
 
-def _pick(fits: list[_Named]) -> tuple[int, ...]:
+def _thing_between(antecedent: _Named, it: Token) -> bool:
+    """Whether a common noun is the subject between a name and "it" in the pronoun's sentence:
+    "the federal government would not exercise its rights" (its: the government's)."""
+    start = max(antecedent.head.i + 1, it.sent.start)
+    return any(t.tag_ == "NN" and t.dep_ in _SUBJECT_DEPS for t in it.doc[start : it.i])
+
+
+def _pick(fits: list[_Named]) -> list[_Named]:
     """The antecedent among compatible candidates, or () when the choice is unsure.
 
     Candidates of the nearest sentence that has any: one entity only, or the
     one that is a subject there (the nearest such, in the word's own sentence).
     """
     if not fits:
-        return ()
+        return []
     nearest = max(c.sentence for c in fits)
     here = [c for c in fits if c.sentence == nearest]
     if len({c.key for c in here}) == 1:
-        return (here[-1].number,)
+        return [here[-1]]
     # A subject joined to another ("X and Y reported") is plural: not an "it" or a "he".
     subjects = [c for c in here if c.head.dep_ in _SUBJECT_DEPS and not c.head.conjuncts]
     if subjects and len({c.key for c in subjects}) == 1:
-        return (subjects[-1].number,)
-    return ()
+        return [subjects[-1]]
+    return []
 
 
 def _pick_coordination(earlier: list[_Named]) -> tuple[int, ...]:
