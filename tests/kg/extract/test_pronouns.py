@@ -36,6 +36,7 @@ def _words(found: dict[str, list[str]]) -> dict[str, list[str]]:
         ("General Motors posted a loss on Tuesday. The company said sales fell.", "company", ["General Motors"]),
         ("Ford reported a loss. The automaker will cut jobs.", "automaker", ["Ford"]),
         ("President Barack Obama spoke in Ohio. The president said jobs grew.", "president", ["Barack Obama"]),
+        ("Ford reported a loss. The car company will cut jobs.", "company", ["Ford"]),
     ],
 )
 def test_resolves_to_the_named_antecedent(nlp, text, word, names):
@@ -67,6 +68,8 @@ def test_resolves_to_the_named_antecedent(nlp, text, word, names):
         ("Obama praised him.", "him"),
         # A description that names another entity.
         ("General Motors posted a loss. The Japanese company gained.", "company"),
+        # A common noun subject nearer than the name is what "its" takes up.
+        ("GM got aid. The government will not exercise its rights.", "its"),
         # A title the person does not hold.
         ("Barack Obama spoke in Ohio. The minister said jobs grew.", "minister"),
     ],
@@ -79,6 +82,22 @@ def test_leaves_unsure_words_unresolved(nlp, text, word):
 def test_the_subject_of_the_previous_sentence_is_preferred(nlp):
     found = _words(_resolved(nlp, "Barack Obama praised John McCain in Ohio. He said the war was over."))
     assert found.get("He") == ["Barack Obama"]
+
+
+@pytest.mark.model
+def test_a_resolved_pronoun_keeps_its_entity_in_view(nlp):
+    text = (
+        # The second "he" is four sentences after the name, three after the first "he".
+        "Barack Obama spoke in Washington. He said jobs grew. The economy is weak. Wages fell. He said it would end."
+    )
+    found = _resolved(nlp, text)
+    assert [names for key, names in found.items() if key.startswith("He@")] == [["Barack Obama"]] * 2
+
+
+@pytest.mark.model
+def test_no_antecedent_beyond_the_window(nlp):
+    text = "Barack Obama spoke in Washington. The economy is weak. Wages fell. Prices rose. Growth slowed. He left."
+    assert "He" not in _words(_resolved(nlp, text))
 
 
 @pytest.mark.model
