@@ -15,9 +15,13 @@ entity's timeline:
   "the minister", ... for a person carrying that title;
 - a person whose honorific ("Mr.", "Ms.") gives a gender takes only the
   pronouns of that gender;
-- the antecedent is in the same sentence or the three before; the subject of
-  the nearest sentence with a candidate is preferred, and two different
-  candidates with none the subject leave the word unresolved;
+- the antecedent is in the same sentence or the three before (a resolved
+  pronoun counts as a mention of its entity, so "he" chains along); the
+  subject of the nearest sentence with a candidate is preferred, and two
+  different candidates with none the subject leave the word unresolved;
+- "it" is not an expletive ("it is hard to say"), nor a name inside another
+  phrase ("the management of X ... it"), nor a name behind a nearer
+  common-noun subject ("the government ... its rights");
 - a word inside a quotation takes no antecedent outside it and the other way
   round (a quoted "he" is the speaker's, not the narrator's);
 - a non-reflexive object pronoun is not its own verb's subject ("X praised
