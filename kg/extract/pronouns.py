@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
+from kg.extract.nlp import lemma
 from kg.extract.quotes import Quotation, quotations
 from kg.model import Mention
 
@@ -137,7 +138,7 @@ def _resolve_word(
         between = tok.doc[after + 1 : tok.i]
         return () if any(t.tag_ == "NNS" and t.dep_ in _SUBJECT_DEPS for t in between) else found
     if _is_description(tok):
-        base = tok.lemma_.lower()
+        base = tok.lower_  # a singular noun (NN): its own lemma
         if base in _ORG_NOUNS:
             found = _pick([c for c in earlier if mentions[c.number].type in _ORG])
         elif base in _TITLE_NOUNS:
@@ -155,7 +156,7 @@ def _may_refer(tok: Token) -> bool:
     word = tok.lower_
     if word in _PRONOUNS or word in _PLURAL:
         return tok.tag_ in ("PRP", "PRP$")
-    return (tok.lemma_.lower() in _ORG_NOUNS or tok.lemma_.lower() in _TITLE_NOUNS) and _is_description(tok)
+    return (word in _ORG_NOUNS or word in _TITLE_NOUNS) and _is_description(tok)
 
 
 def _thing_between(antecedent: _Named, it: Token) -> bool:
@@ -218,7 +219,7 @@ def _is_description(tok: Token) -> bool:
 def _expletive(it: Token) -> bool:
     """ "It is hard to say", "it is likely that": "it" before a copula with an adjective."""
     head = it.head
-    return head.lemma_ == "be" and any(c.dep_ in ("acomp", "ccomp", "xcomp") for c in head.children)
+    return lemma(head) == "be" and any(c.dep_ in ("acomp", "ccomp", "xcomp") for c in head.children)
 
 
 def _embedded(name: Token) -> bool:
