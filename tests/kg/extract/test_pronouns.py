@@ -10,6 +10,7 @@ import pytest
 
 from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
+from kg.extract.nlp import parse
 from kg.extract.pronouns import resolve
 
 
@@ -110,3 +111,13 @@ def test_a_resolved_word_gives_the_events_its_antecedent(nlp):
     assert names["cut"] == ["General Motors"]
     assert names["closed"] == ["General Motors"]
     assert names["left"] == []
+
+
+@pytest.mark.model
+def test_descriptions_resolve_when_parse_defers_the_lemmatizer(nlp):
+    # kg's parse() leaves lemmas to be worked out on demand: Token.lemma_ is empty there.
+    text = "General Motors posted a loss. The automaker said sales fell. It is hard to say why."
+    doc = next(parse(nlp, [text], 1))
+    mentions = extract_mentions(doc, sentence_index(doc))
+    found = {doc[i].text: [mentions[n].text for n in names] for i, names in resolve(doc, mentions).items()}
+    assert found == {"automaker": ["General Motors"]}
