@@ -26,11 +26,14 @@ import argparse
 import json
 import sys
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 
 import numpy as np
 from scipy.sparse import csr_matrix
 from sklearn.linear_model import LogisticRegression
+from spacy.language import Language
+from spacy.pipeline import Lemmatizer
 from spacy.tokens import Doc, DocBin
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,6 +68,20 @@ def read_timeml(kit: Path) -> list:
 
     docs = [d for d in read_corpus(kit / "data" / "dev" / "timebank-aquaint") if d.format == "timeml"]
     return sorted(docs, key=lambda d: d.id)
+
+
+def lemmatized(nlp: Language, docs: Iterable[Doc]) -> list[Doc]:
+    """Docs read back from a DocBin, with their lemmas.
+
+    kg's parse defers the lemmatizer (:func:`kg.extract.nlp.lemma` runs it on first use), and
+    that deferral does not survive a DocBin: without this step a cached parse would train on
+    surface forms ("announced") what kg reads as lemmas ("announce") at run time.
+    """
+    names = [name for name, pipe in nlp.pipeline if isinstance(pipe, Lemmatizer)]
+    out = list(docs)
+    for name in names:
+        out = [nlp.get_pipe(name)(doc) for doc in out]
+    return out
 
 
 def context(doc: Doc) -> tuple[list, list, list[int]]:
@@ -162,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     docs = read_timeml(args.kit)
     nlp = load_model(args.model)
     if args.cache and args.cache.exists():
-        parsed = list(DocBin().from_disk(args.cache).get_docs(nlp.vocab))
+        parsed = lemmatized(nlp, DocBin().from_disk(args.cache).get_docs(nlp.vocab))
     else:
         parsed = list(parse(nlp, (d.text for d in docs)))
         if args.cache:
