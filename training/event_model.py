@@ -45,6 +45,7 @@ from kg.extract.event_words import event_words  # noqa: E402
 from kg.extract.events import _Index, extract_events, trigger_features  # noqa: E402
 from kg.extract.nlp import load_model, parse  # noqa: E402
 from kg.extract.timexes import detect_timexes  # noqa: E402
+from kg.util import atomic_write_text  # noqa: E402
 
 CLASSES = (NONE, *TIMEML_CLASSES)
 FOLDS = 5
@@ -193,9 +194,7 @@ def main(argv: list[str] | None = None) -> int:
         args.oof.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     text = dump(fit([ex for exs in labelled for ex in exs]))
     args.output.parent.mkdir(parents=True, exist_ok=True)
-    partial = args.output.with_suffix(".part")
-    partial.write_text(text, encoding="utf-8")
-    partial.replace(args.output)
+    atomic_write_text(args.output, text)
     print(f"{args.output}: {len(text)} bytes", file=sys.stderr)
     return 0
 

@@ -28,6 +28,7 @@ from kg.extract.event_words import POS_TAGS, suffix_of
 from kg.extract.events import candidate_key
 from kg.extract.nlp import load_model, parse
 from kg.extract.timexes import detect_timexes
+from kg.util import atomic_write_text
 
 ROOT = Path(__file__).resolve().parent.parent
 # The common split (Barhom et al. 2019): these topics are for judging, never for training.
@@ -145,9 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     counts = count(pair for doc, (_, gold) in zip(docs, articles, strict=True) for pair in labelled_words(doc, gold))
     text = dump(build(counts, args.threshold))
     args.output.parent.mkdir(parents=True, exist_ok=True)
-    partial = args.output.with_suffix(".part")
-    partial.write_text(text, encoding="utf-8")
-    partial.replace(args.output)
+    atomic_write_text(args.output, text)
     print(f"{args.output}: {sum(n for n, _ in counts.values())} words, {len(counts)} lemmas", file=sys.stderr)
     return 0
 

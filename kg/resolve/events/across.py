@@ -20,6 +20,7 @@ import numpy as np
 
 from kg.resolve.events.features import REPORT_SLACK_DAYS, WEEK_SLACK_DAYS, View, stem
 from kg.timex import compatible, granularity, more_specific, value_interval
+from kg.util import UnionFind
 
 # A (word, participant) key in more events than this ("say", a country) tells nothing.
 MAX_KEY_EVENTS = 50
@@ -59,26 +60,18 @@ def join_across_stories(views: Sequence[View], cluster_of: np.ndarray) -> np.nda
             continue
         for n, a in enumerate(roots):
             candidates.update((a, b) for b in roots[n + 1 :] if groups[a].story != groups[b].story)
-    parent = {root: root for root in groups}
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
+    joins = UnionFind[int]()
     for a, b in sorted(candidates):
-        ra, rb = find(a), find(b)
+        ra, rb = joins.find(a), joins.find(b)
         if ra == rb:
             continue
         joined = _joined(groups[ra], groups[rb])
         if joined is not None:
-            keep, gone = min(ra, rb), max(ra, rb)
-            parent[gone] = keep
-            groups[keep] = joined
+            joins.union(ra, rb)
+            groups[min(ra, rb)] = joined
     out = cluster_of.copy()
     for root, found in members.items():
-        top = find(root)
+        top = joins.find(root)
         for v in found:
             out[v.number] = top
     return out
