@@ -19,7 +19,7 @@ from kg.extract.aspect import event_tense, narrative_order
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality
-from kg.extract.heads import heads
+from kg.extract.heads import heads_of
 from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.nlp import lemma
@@ -45,6 +45,8 @@ class _Frame:
     participants: list[int] = field(default_factory=list)
     places: list[int] = field(default_factory=list)
     timex: int | None = None
+    # A verb's own arguments as read (for its label's subject and object); None on a noun's frame.
+    args: Arguments | None = None
 
     def absorb(self, other: _Frame) -> None:
         for name in ("agents", "patients", "participants", "places"):
@@ -274,7 +276,9 @@ def _support_verbs(noun: Token) -> list[Token]:
 
 
 def _verb_frame(verb: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
-    frame = _frame(verb_arguments(verb), index, time_of.get(verb.i))
+    args = verb_arguments(verb)
+    frame = _frame(args, index, time_of.get(verb.i))
+    frame.args = args
     if verb.dep_ == "conj" and frame.timex is None:
         # "In 2008 the company cut jobs and lost money": conjoined verbs share the time
         # the first one governs when they have none of their own.
@@ -348,7 +352,7 @@ def _record(
     quote, reported = ("", "")
     if event_class == "statement" and not nominal and _lemma(tok) in REPORTING_VERBS:
         quote, reported = speech(tok, tok.sent, index.quoted, index.paragraphs)
-    subject, obj = ("", "") if nominal else heads(tok)
+    subject, obj = heads_of(frame.args) if frame.args is not None and not nominal else ("", "")
     return EventMention(
         start=tok.idx,
         end=tok.idx + len(tok.text),

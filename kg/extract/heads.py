@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extract.arguments import verb_arguments
+from kg.extract.arguments import Arguments, verb_arguments
 
 
 def heads(verb: Token) -> tuple[str, str]:
@@ -19,7 +19,11 @@ def heads(verb: Token) -> tuple[str, str]:
     the object of "prisoners were freed" is "prisoners" (what the event was done
     to), and "Y" in "X called for Y to be toppled" is no subject of "toppled".
     """
-    args = verb_arguments(verb)
+    return heads_of(verb_arguments(verb))
+
+
+def heads_of(args: Arguments) -> tuple[str, str]:
+    """:func:`heads` from a verb's arguments already read (extraction reads them once a verb)."""
     subject, obj = args.subject, args.object
     return (head_phrase(subject) if subject is not None else "", head_phrase(obj) if obj is not None else "")
 
