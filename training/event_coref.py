@@ -47,6 +47,7 @@ from kg.resolve.events.coref import _average_linkage, score_story  # noqa: E402
 from kg.resolve.events.features import FEATURES, Tables, View, pair_features, view  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
 from kg.resolve.similarity import article_vectors  # noqa: E402
+from kg.util import atomic_write_text  # noqa: E402
 
 DEV_TOPICS = frozenset({2, 5, 12, 18, 21, 23, 34, 35})
 FOLDS = 5
@@ -234,8 +235,7 @@ def main() -> int:
         "pair_rate": {f"{a}|{b}": round(v, 4) for (a, b), v in sorted(learnt.pair_rate.items())},
         "class_rate": {f"{a}|{b}": round(v, 4) for (a, b), v in sorted(learnt.class_rate.items())},
     }
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    atomic_write_text(args.output, json.dumps(data, indent=1, sort_keys=True) + "\n")
     for name, weight in zip(FEATURES, regression.coef_[0]):
         print(f"  {name:18} {weight:+.3f}")
     print(f"wrote {args.output} (cut {best[1]}, dev CoNLL e2e {best[0]:.4f}, {len(learnt.pair_rate)} lemma pairs)")

@@ -193,7 +193,6 @@ def main(argv: list[str] | None = None) -> int:
         rows = out_of_fold(docs, parsed, labelled)
         args.oof.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     text = dump(fit([ex for exs in labelled for ex in exs]))
-    args.output.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(args.output, text)
     print(f"{args.output}: {len(text)} bytes", file=sys.stderr)
     return 0

@@ -145,7 +145,6 @@ def main(argv: list[str] | None = None) -> int:
     docs = parse(nlp, (text for text, _ in articles))
     counts = count(pair for doc, (_, gold) in zip(docs, articles, strict=True) for pair in labelled_words(doc, gold))
     text = dump(build(counts, args.threshold))
-    args.output.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(args.output, text)
     print(f"{args.output}: {sum(n for n, _ in counts.values())} words, {len(counts)} lemmas", file=sys.stderr)
     return 0
