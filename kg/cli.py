@@ -22,7 +22,7 @@ from kg import __version__
 from kg.errors import KgError, OutputError, UsageError
 from kg.ingest.read import DEFAULT_MAX_BYTES
 from kg.pipeline.lock import BUILD_LOCK, output_lock
-from kg.util import printable
+from kg.util import printable, signals_held
 
 # The extraction modules (spaCy, numpy: seconds) are imported when a command runs, not
 # with this module: a Ctrl-C while they load is then a clean "interrupted", and each
@@ -39,15 +39,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     main_thread = threading.current_thread() is threading.main_thread()
     previous = None
     try:
-        args = _parser().parse_args(argv)
-        # spaCy's compiled modules load before SIGTERM becomes KeyboardInterrupt: one raised
-        # while such a module starts up makes CPython exit by SIGINT at the very end, whatever
-        # main returns (seen as exit -2 for a SIGTERM 0.4 s into a build). Killed while
-        # loading, kg has written nothing, so the default SIGTERM is right there.
-        import kg.pipeline.build  # noqa: F401
+        # A KeyboardInterrupt raised inside a compiled module's start-up (spaCy, scipy) is
+        # mangled: scipy's turns it into "ImportError: initialization failed" with a
+        # traceback, Cython's makes CPython exit by SIGINT at the very end whatever main
+        # returns. So Ctrl-C and SIGTERM wait while these load and arrive just after. Held
+        # from the start: the threads numpy starts as it loads inherit the mask and never
+        # take a signal meant for the main thread.
+        with signals_held():
+            args = _parser().parse_args(argv)
+            import kg.pipeline.build  # noqa: F401
 
-        if main_thread:
-            previous = signal.signal(signal.SIGTERM, _interrupt(received))
+            if main_thread:
+                previous = signal.signal(signal.SIGTERM, _interrupt(received))
         return args.run(args)
     except KgError as exc:
         print(f"kg: error: {printable(exc)}", file=sys.stderr)

@@ -13,6 +13,8 @@ import hashlib
 import os
 import re
 import secrets
+import signal
+import threading
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
@@ -300,3 +302,23 @@ def majority(votes: Mapping[T, int] | Counter[T]) -> T:
     'GPE'
     """
     return min(votes.items(), key=lambda kv: (-kv[1], kv[0]))[0]
+
+
+@contextmanager
+def signals_held() -> Iterator[None]:
+    """Hold Ctrl-C and SIGTERM back (blocked, not lost) while compiled modules load.
+
+    A KeyboardInterrupt raised inside a compiled module's start-up is mangled:
+    scipy's becomes "ImportError: initialization failed", and Cython's makes CPython
+    exit by SIGINT at the very end whatever the program returns. Held, the signal
+    arrives just after the block, in Python code that handles it. Outside the main
+    thread (which alone receives them) nothing is changed.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)

