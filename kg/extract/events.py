@@ -351,7 +351,7 @@ def _record(
         base, event_class = named
     quote, reported = ("", "")
     if event_class == "statement" and not nominal and _lemma(tok) in REPORTING_VERBS:
-        quote, reported = speech(tok, tok.sent, index.quoted, index.paragraphs)
+        quote, reported = speech(tok, tok.sent, index.quoted, index.paragraphs, index.text)
     subject, obj = heads_of(frame.args) if frame.args is not None and not nominal else ("", "")
     return EventMention(
         start=tok.idx,

@@ -182,16 +182,20 @@ def quote_text(text: str, quotation: Quotation) -> str:
     return words.rstrip(_TRAIL)
 
 
-def speech(verb: Token, sentence: Span, quoted: Sequence[Quotation], paragraphs: Sequence[int]) -> tuple[str, str]:
+def speech(
+    verb: Token, sentence: Span, quoted: Sequence[Quotation], paragraphs: Sequence[int], text: str | None = None
+) -> tuple[str, str]:
     """(quote, reported) of a reporting verb: the words it quotes, and the clause it reports.
 
     ``quoted`` is :func:`quotations` of the verb's Doc text; ``paragraphs`` the
-    character offsets where its paragraphs start (:func:`paragraph_starts`).
-    Either may be "": a verb that is not a reporting verb has neither.
+    character offsets where its paragraphs start (:func:`paragraph_starts`);
+    ``text`` the Doc's text when the caller has it (Doc.text joins every token
+    again, each time it is asked). Either result may be "": a verb that is not
+    a reporting verb has neither.
     """
     if (lemma(verb).lower() or verb.lower_) not in REPORTING_VERBS:
         return "", ""
-    text = verb.doc.text
+    text = verb.doc.text if text is None else text
     inside = _container(verb.idx, quoted)
     candidates = [
         n
