@@ -79,6 +79,9 @@ _MISLEMMATISED = {"hoped": "hope", "hoping": "hope", "hopes": "hope"}
 # something that happened: "the phone comes in two colours", "it features a camera".
 # A generic statement (MEANTIME's GEN), so no fact on the timeline.
 _DESCRIBING_VERBS = frozenset("come feature contain integrate utilize utilise weigh measure wrap".split())
+# Subordinators of a clause of time.
+_TEMPORAL_MARKS = frozenset("before until till when whenever once after as".split())
+_TEMPORAL_PREPS = frozenset("before after until till during following ahead".split())
 _COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "acomp", "oprd"})
 _ARGUMENT_DEPS = frozenset({"dobj", "nsubjpass", "pobj", "attr", "nsubj", "dative"})
 
@@ -189,6 +192,11 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "relcl" and _infinitive(node) and not any(c.dep_ == "aux" and _base(c) == "have" for c in node.children):
         # "the dealerships to close", "a reason to sue": not (yet) done.
         return "future", False
+    if dep == "prep" and node.lower_ in _TEMPORAL_PREPS and head.pos_ in ("VERB", "AUX"):
+        # "will be signed during the show", "will leave after meeting him": what a phrase
+        # of time places is still to come when its clause is; "may have left after the
+        # shooting" does not make the shooting uncertain (it is presupposed).
+        return _future_or_fact(head), False
     if dep in ("relcl", "appos", "parataxis", "punct", "dep", "ROOT"):
         # A relative clause or an aside asserts on its own.
         return "fact", False
@@ -199,14 +207,17 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             return _context_of(head), False
         return "fact", True
     if dep == "advcl":
-        marks = {c.lower_ for c in node.children if c.dep_ == "mark"}
+        # "when" is parsed as an adverb of the clause, not a subordinator.
+        marks = {c.lower_ for c in node.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
         if marks & _CONDITIONS:
             return "hypothetical", False
         if marks & {"so", "lest"} or _infinitive(node):
             # A purpose: "went there to buy", "in order to buy".
             return "future", True
-        if marks & {"before", "until", "till"}:
-            return "fact", False
+        if marks & _TEMPORAL_MARKS and _simple_present(node):
+            # "two days before the phone launches", "until Iraq complies": English puts a
+            # clause of time in the present whatever its time; the main clause's is its own.
+            return _future_or_fact(head), False
         return "fact", False
     if dep == "acl":
         if _infinitive(node):
@@ -229,6 +240,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 return "future", True
             if head.head.pos_ in ("NOUN", "PROPN"):
                 return "fact", False
+            if head.lower_ in _TEMPORAL_PREPS:
+                return "fact", True  # on to the preposition, and from there to its verb
             return _governor_effect(head.head), True
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep in ("dobj", "nsubjpass"):
             return _governor_effect(head), True
@@ -259,6 +272,18 @@ def _context_of(head: Token) -> str:
         return "fact"
     step, go_on = _governed(head, head.head)
     return _stronger(step, factuality(head.head)) if go_on else step
+
+
+def _future_or_fact(clause: Token) -> str:
+    """ "future" when ``clause`` is still to come, else "fact": what a phrase of time
+    takes from the clause it places. Only the time: a condition, a doubt or a negation
+    of the clause is not the phrase's."""
+    return "future" if factuality(clause) == "future" else "fact"
+
+
+def _simple_present(verb: Token) -> bool:
+    """A verb in the simple present, no auxiliary: "launches", "open"."""
+    return verb.tag_ in ("VBZ", "VBP") and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
 
 
 def _infinitive(verb: Token) -> bool:

@@ -55,6 +55,13 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("The grant helped the town to rebuild the bridge.", "rebuild", "future"),
         ("The rebels hoped to take the city.", "take", "future"),
         ("The law is aimed at cutting emissions.", "cutting", "future"),
+        # A clause or phrase of time takes its clause's future, never its doubt.
+        ("The store will open when the mall reopens.", "reopens", "future"),
+        ("The store opened when the mall reopened.", "reopened", "fact"),
+        ("Troops will stay until the rebels leave the city.", "leave", "future"),
+        ("He will resign after meeting the minister.", "meeting", "future"),
+        ("He resigned after meeting the minister.", "meeting", "fact"),
+        ("She may have fled after the shooting.", "shooting", "fact"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
