@@ -81,6 +81,7 @@ _MISLEMMATISED = {"hoped": "hope", "hoping": "hope", "hopes": "hope"}
 _DESCRIBING_VERBS = frozenset("come feature contain integrate utilize utilise weigh measure wrap".split())
 # Subordinators of a clause of time.
 _TEMPORAL_MARKS = frozenset("before until till when whenever once after as".split())
+_RANKS = frozenset("first second third last only".split())
 _TEMPORAL_PREPS = frozenset("before after until till during following ahead".split())
 _COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "acomp", "oprd"})
 _ARGUMENT_DEPS = frozenset({"dobj", "nsubjpass", "pobj", "attr", "nsubj", "dative"})
@@ -182,13 +183,18 @@ def _going_to(verb: Token) -> bool:
         return False
     if head.lower_ == "going" and any(c.dep_ == "aux" and _base(c) == "be" for c in head.children):
         return True
-    return _base(head) == "be" and head.pos_ == "AUX"
+    # "was the deadliest quake to hit": a noun in between is what the infinitive describes.
+    return _base(head) == "be" and head.pos_ == "AUX" and not any(c.dep_ == "attr" for c in head.children)
 
 
 def _governed(node: Token, head: Token) -> tuple[str, bool]:
     """What ``head`` makes of ``node`` (a clause or noun it governs), and whether
     the walk goes on up to ``head``'s own context."""
     dep = node.dep_
+    if dep in ("relcl", "acl") and _infinitive(node) and _ranked(head):
+        # "the deadliest earthquake to hit the area", "the first woman to win": a ranked
+        # noun's infinitive tells what happened.
+        return "fact", False
     if dep == "relcl" and _infinitive(node) and not any(c.dep_ == "aux" and _base(c) == "have" for c in node.children):
         # "the dealerships to close", "a reason to sue": not (yet) done.
         return "future", False
@@ -221,7 +227,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "fact", False
     if dep == "acl":
         if _infinitive(node):
-            # "a plan to cut", "the first to leave": not (yet) done.
+            # "a plan to cut", "the dealers to close": not (yet) done.
             return "future", True
         return "fact", False
     if dep in _COMPLEMENT_DEPS or dep in ("csubj", "csubjpass", "advmod", "npadvmod"):
@@ -279,6 +285,13 @@ def _future_or_fact(clause: Token) -> str:
     takes from the clause it places. Only the time: a condition, a doubt or a negation
     of the clause is not the phrase's."""
     return "future" if factuality(clause) == "future" else "fact"
+
+
+def _ranked(noun: Token) -> bool:
+    """A noun ranked by a superlative or an ordinal: "the deadliest quake", "the first woman"."""
+    return noun.lower_ in _RANKS or any(
+        c.dep_ == "amod" and (c.tag_ in ("JJS", "RBS") or c.lower_ in _RANKS) for c in noun.children
+    )
 
 
 def _simple_present(verb: Token) -> bool:

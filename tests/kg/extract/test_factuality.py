@@ -62,6 +62,9 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("He will resign after meeting the minister.", "meeting", "future"),
         ("He resigned after meeting the minister.", "meeting", "fact"),
         ("She may have fled after the shooting.", "shooting", "fact"),
+        # A ranked noun's infinitive tells what happened.
+        ("It was the deadliest earthquake to hit the region in decades.", "hit", "fact"),
+        ("She was the first woman to win the race.", "win", "fact"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
