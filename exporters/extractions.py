@@ -83,6 +83,8 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, 
                 "agents": [ids[j] for j in ev.agents],
                 "patients": [ids[j] for j in ev.patients],
                 "places": [ids[j] for j in ev.places],
+                # Agents and patients written without a name ("a Michigan man": "Michigan man").
+                "unnamed": [{"role": role, "text": words} for role, words in ev.unnamed()],
                 "quote": ev.quote,
                 "factuality": ev.factuality,
                 "reported": ev.reported,

@@ -53,6 +53,7 @@ _DETAIL_FIELDS = (
     "factuality",
     # Reported speech: a paraphrase, shown as the plain text it is.
     "reported",
+    "unnamed",
     "mentions",
     "doc_count",
     "title",

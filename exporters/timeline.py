@@ -67,6 +67,7 @@ class TimelineEvent:
     story: str = ""  # the label of the story most of its sources belong to
     factuality: str = ""  # fact, negated, uncertain, future, hypothetical ("" when not known)
     date_bound: str = ""  # "" on the date; before / after / around: the date is only a bound
+    unnamed: list[str] = field(default_factory=list)  # agents and patients without a name: "gunman (agent)"
 
     @property
     def unasserted(self) -> bool:
@@ -127,6 +128,7 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
             stories=sorted(split_list(data.get("stories"))),
             factuality=str(data.get("factuality", "")),
             date_bound=str(data.get("date_bound", "") or ""),
+            unnamed=split_list(data.get("unnamed")),
         )
         seen: set[tuple[str, str, str]] = set()
         # g.pred/g.succ, not in_edges/out_edges: unpacking those views counts

@@ -219,6 +219,26 @@ class EventMention:
     # Where the event is placed in time (:mod:`kg.time.placement`); None when nothing places it.
     time: EventTime | None = None
 
+    def unnamed(self) -> tuple[tuple[str, str], ...]:
+        """(role, words) of the agent and patient the text gives without a name: "gunman",
+        "Michigan man", "pirates". They stay on the event, never entity nodes.
+
+        >>> EventMention(0, 4, "shot", "shoot", "attack", 0, subject="gunman", object="guard", patients=(1,)).unnamed()
+        (('agent', 'gunman'),)
+        """
+        roles = (("agent", self.subject, self.agents), ("patient", self.object, self.patients))
+        return tuple((role, words) for role, words, named in roles if words and not named and not _name_like(words))
+
+
+def _name_like(words: str) -> bool:
+    """A name the entity step missed ("King Mohammed VI", a dateline's "RABAT"), not a description.
+
+    >>> _name_like("King Mohammed VI"), _name_like("RABAT"), _name_like("Rescue teams"), _name_like("Soldiers")
+    (True, True, False, False)
+    """
+    parts = words.split()
+    return all(p[:1].isupper() for p in parts) and (len(parts) > 1 or words.isupper())
+
 
 @dataclass(frozen=True, slots=True)
 class Extraction:

@@ -264,12 +264,14 @@ def _headline(ex: Extraction, width: int = 60) -> str:
 
 def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, Extraction]) -> dict[str, object]:
     triggers = Counter()
+    unnamed: Counter[str] = Counter()
     evidence = ""
     labels = []
     for aid, i in ev.mentions:
         ex = extraction[aid]
         mention = ex.events[i]
         triggers[mention.trigger.lower()] += 1
+        unnamed.update(f"{words} ({role})" for role, words in mention.unnamed())
         labels.append(mention.factuality)
         if not evidence:
             evidence = ex.sentence_text(mention.sentence)
@@ -287,6 +289,8 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
         # Whether the articles say it happened: fact unless no report asserts it.
         "factuality": event_factuality(labels),
         "reported": ev.reported,
+        # Agents and patients the articles do not name ("gunman (agent)"), most told first.
+        "unnamed": sorted(unnamed, key=lambda u: (-unnamed[u], u)),
         # The stories of the articles reporting it, so a page can show one story's events.
         "stories": sorted({corpus.story_of[aid] for aid, _ in ev.mentions if aid in corpus.story_of}),
         **_counts(s),

@@ -44,3 +44,13 @@ def test_around_publication_is_the_publication_day() -> None:
 def test_an_unplaced_event_has_no_date() -> None:
     record = _record(None)
     assert (record["date"], record["date_bound"], record["date_value"]) == (None, "", None)
+
+
+def test_an_agent_written_without_a_name_is_kept_on_the_event() -> None:
+    article = Article(id="a1", text="The gunman shot King Abel II.")
+    event = EventMention(11, 15, "shot", "shoot", "attack", 0, subject="gunman", object="King Abel II")
+    ex = Extraction(article=article, dct=PublicationDate("2009-06-04"), sentences=((0, 29),), events=(event,))
+    corpus = Corpus(extractions=(ex,), entities=(), events=(), event_of={("a1", 0): "shoot-undated"})
+    record = next(article_records(corpus))["events"][0]
+    # A capitalised name the entity step missed is no description of an unnamed actor.
+    assert record["unnamed"] == [{"role": "agent", "text": "gunman"}]

@@ -228,3 +228,9 @@ def test_html_entity_select_lists_each_participant_and_tags_its_events(graph: nx
     assert names == sorted(names)
     amnesty = re.search(r'<li id="event-amnesty-2002-10-20"[^>]*>', page)
     assert amnesty and 'data-entities="entity-saddam-hussein entity-baghdad"' in amnesty.group(0)
+
+
+def test_actors_without_a_name_are_listed_in_the_event_entry(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    graph.nodes["event:amnesty-2002-10-20"]["unnamed"] = "prisoners (patient) | a gunman (agent)"
+    page = write_timeline_html(graph, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    assert "Not named: prisoners (patient), a gunman (agent)" in page

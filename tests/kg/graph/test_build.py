@@ -89,3 +89,18 @@ def test_a_bare_event_is_drawn_only_when_a_known_kind_is_reported_by_several_art
     assert drawn == {"event:amnesty-undated"}
     # A named participant or a date is enough on its own: the first graph's single-article events.
     assert "event:amnesty-1991" in _graph()
+
+
+def test_an_events_unnamed_agents_and_patients_are_details_of_its_node_not_entities():
+    text = "A gunman shot a guard."
+    shot = EventMention(9, 13, "shot", "shoot", "attack", 0, subject="gunman", object="guard")
+    told = replace(shot, object="")
+    exs = [
+        Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), (), (), (), (ev,))
+        for aid, ev in (("a", shot), ("b", told))
+    ]
+    event = Event("shoot-undated", "gunman shot guard", "shoot", "attack", None, mentions=(("a", 0), ("b", 0)))
+    g = corpus_graph(Corpus(tuple(exs), (), (event,), event_of={("a", 0): event.id, ("b", 0): event.id}))
+    # Most told first; none of them is an entity node.
+    assert g.nodes["event:shoot-undated"]["unnamed"] == "gunman (agent) | guard (patient)"
+    assert not [n for n, d in g.nodes(data=True) if d["kind"] == "entity"]
