@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 # Parts of speech the table decides for (spaCy's coarse tags).
@@ -59,6 +59,7 @@ class EventWords:
         return self.probability(pos, lemma) >= self.threshold
 
 
+@lru_cache(maxsize=1 << 16)  # a few thousand lemmas make most of news; each was 30 endswith calls
 def suffix_of(lemma: str) -> str:
     """The longest listed ending of ``lemma`` that leaves a stem of 3 letters or more, or "".
 

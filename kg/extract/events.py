@@ -80,9 +80,11 @@ class _Index:
         # walk the tokens again for every trigger that asks.
         self.sent_id: list[int] = [0] * len(doc)
         self.sent_chars: list[tuple[int, int]] = []
+        self.sent_starts: list[int] = []
         for number, sent in enumerate(doc.sents):
             self.sent_id[sent.start : sent.end] = [number] * (sent.end - sent.start)
             self.sent_chars.append((sent.start_char, sent.end_char))
+            self.sent_starts.append(sent.start)
         context: dict[int, set[int]] = {}
         for tok_i, number in self.mention_at.items():
             context.setdefault(self.sent_id[tok_i], set()).add(number)
@@ -141,7 +143,7 @@ def extract_events(
     # spares building a Token object for every other word.
     pos = doc.to_array(POS)
     candidates = [doc[int(i)] for i in numpy.flatnonzero(numpy.isin(pos, _TRIGGER_POS))]
-    classes = {t.i: c for t in candidates if (c := _is_trigger(t, index, words, model)) is not None}
+    classes = _triggers(candidates, index, words, model)
     nouns = [t for t in candidates if t.pos_ in ("NOUN", "PROPN") and t.i in classes]
     noun_ids = {t.i for t in nouns}
     supports = {v.i: n for n in nouns for v in _support_verbs(n)}
@@ -230,31 +232,38 @@ def trigger_features(tok: Token, index: _Index | None, words: EventWords) -> lis
         return None
     pos, base = key
     listed = base in (NOUN_CLASS if pos in ("NOUN", "PROPN") else VERB_CLASS)
-    return features(tok, base, listed, words.probability(pos, base))
+    start = index.sent_starts[index.sent_id[tok.i]] if index is not None else None
+    return features(tok, base, listed, words.probability(pos, base), start)
 
 
 # The features a listed noun or verb carries (see :func:`kg.extract.event_model.features`).
 _LISTED = frozenset({"x=1|NOUN", "x=1|PROPN", "x=1|VERB"})
 
 
-def _is_trigger(tok: Token, index: _Index, words: EventWords, model: EventModel) -> str | None:
-    """The TimeML class of a word the lexicon lists or the learnt classifier calls an event, or None."""
-    if in_idiom(tok) or light_use(tok):
-        # "push comes to shove", "took place": the words name no event of their own.
-        return None
-    names = trigger_features(tok, index, words)
-    if names is None:
-        return None
-    is_event, timeml_class = model.predict(names)
-    if phrasal_event(tok) is not None:
-        # "opened fire" is a shooting, whatever the model makes of "open".
-        return timeml_class
-    # The lexicon is curated news vocabulary: its words stay events whatever the model says.
-    # So are the words the ECB+ table calls events: ECB+ marks some TimeML leaves out, and
-    # event coreference was learnt on those mentions.
-    key = candidate_key(tok)
-    listed = not _LISTED.isdisjoint(names) or (key is not None and words.is_event(*key))
-    return timeml_class if is_event or listed else None
+def _triggers(candidates: list[Token], index: _Index, words: EventWords, model: EventModel) -> dict[int, str]:
+    """Token index -> TimeML class of each word the lexicon lists or the learnt classifier calls an event."""
+    found: list[tuple[Token, list[str]]] = []
+    for tok in candidates:
+        if in_idiom(tok) or light_use(tok):
+            # "push comes to shove", "took place": the words name no event of their own.
+            continue
+        names = trigger_features(tok, index, words)
+        if names is not None:
+            found.append((tok, names))
+    classes: dict[int, str] = {}
+    for (tok, names), (is_event, timeml_class) in zip(found, model.predict_many([n for _, n in found])):
+        if phrasal_event(tok) is not None:
+            # "opened fire" is a shooting, whatever the model makes of "open".
+            classes[tok.i] = timeml_class
+            continue
+        # The lexicon is curated news vocabulary: its words stay events whatever the model says.
+        # So are the words the ECB+ table calls events: ECB+ marks some TimeML leaves out, and
+        # event coreference was learnt on those mentions.
+        key = candidate_key(tok)
+        listed = not _LISTED.isdisjoint(names) or (key is not None and words.is_event(*key))
+        if is_event or listed:
+            classes[tok.i] = timeml_class
+    return classes
 
 
 def _is_verbal_trigger(tok: Token) -> bool:

@@ -112,3 +112,13 @@ def test_packaged_model_finds_verbs_and_event_nouns_with_their_classes():
     assert found.get("said") == "REPORTING" and found.get("expect") == "I_STATE"
     assert {"rose", "merger"} <= set(found) and "company" not in found and "analysts" not in found
     assert all(c in TIMEML_CLASSES for c in found.values())
+
+
+def test_predicting_many_words_at_once_agrees_with_one_at_a_time() -> None:
+    model = event_model()
+    known = sorted(model.index)
+    rng = numpy.random.default_rng(7)
+    words = [[known[int(i)] for i in rng.integers(0, len(known), size=int(n))] for n in rng.integers(0, 14, size=300)]
+    words += [[], ["no-such-feature"], ["no-such-feature", known[0]]]
+    assert model.predict_many(words) == [model.predict(names) for names in words]
+    assert model.predict_many([]) == []
