@@ -21,6 +21,7 @@ import bisect
 import re
 from collections.abc import Sequence
 
+from spacy.attrs import IDX
 from spacy.tokens import Span, Token
 
 from kg.extract.lexicon import REPORTING_VERBS
@@ -293,7 +294,7 @@ def _continued(verb: Token, last: int, quoted: Sequence[Quotation], paragraphs: 
     one ('"Now we rest," he said'), end the run.
     """
     doc = verb.doc
-    starts = [t.idx for t in doc]
+    starts: list[int] = doc.to_array(IDX).tolist()  # read in C: a Token a word cost more than the rest
     sent = verb.sent
     paragraph = bisect.bisect_right(paragraphs, verb.idx)
     out: list[int] = []
