@@ -33,6 +33,14 @@ class Article:
     url: str = ""
     path: str = ""  # input file, relative to the folder the user named
     line: int | None = None  # line in a JSON-lines file
+    # Where ``date`` came from, as the reader saw it: "metadata" (with the field or markup in
+    # ``date_evidence``) or "" when the input gave no date. kg read also writes dateline/text.
+    date_source: str = ""
+    date_evidence: str = ""
+    author: str = ""  # the byline's name(s) from a page's metadata, kept out of the text
+    # How a web page's text was read: "main text" (the extractor), "visible text" (the
+    # fallback: all visible text, when the extractor found none); "" for other formats.
+    reader: str = ""
 
 
 @dataclass(frozen=True, slots=True)

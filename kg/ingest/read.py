@@ -17,8 +17,9 @@ from typing import BinaryIO
 
 from kg.errors import UsageError, bug_reason
 from kg.ingest.encoding import decode_text, has_bom, keep_offsets, looks_binary, repair, sniff_binary
-from kg.ingest.html import MAX_DEPTH, page_text
+from kg.ingest.html import MAX_DEPTH
 from kg.ingest.walk import files_under, os_reason
+from kg.ingest.web import read_page
 from kg.model import Article, InputProblem
 from kg.util import IdPool, clean_xml_text, printable
 
@@ -300,7 +301,10 @@ def _record(record: object, default_id: str, rel: str, line: int | None) -> Read
     text = keep_offsets(text)
     if not text.strip():
         return InputProblem(rel, "JSON record has an empty 'text' field", line)
-    date = next((_field(record, k) for k in _DATE_KEYS if record.get(k)), None)
+    key = next((k for k in _DATE_KEYS if record.get(k)), None)
+    date = _field(record, key) if key else None
+    # kg read's own lines say where their date came from; any other record's date is its metadata.
+    evidence = (_field(record, "date_evidence") or f"{key}: {date}") if key else ""
     return Article(
         id=clean_xml_text(" ".join(_field(record, "id").split())) or default_id,
         text=text,
@@ -310,6 +314,9 @@ def _record(record: object, default_id: str, rel: str, line: int | None) -> Read
         url=_field(record, "url"),
         path=rel,
         line=line,
+        date_source=(_field(record, "date_source") or "metadata") if key else "",
+        date_evidence=evidence,
+        author=_field(record, "author"),
     )
 
 
@@ -332,30 +339,37 @@ def _from_markdown(text: str, stem: str, rel: str) -> Article:
         text = text[match.end() :]
     body = re.sub(r"(?m)^#{1,6}[ \t]+", "", text)
     title = meta.get("title") or next((ln.strip() for ln in body.splitlines() if ln.strip()), "")
-    date = next((meta[k] for k in _DATE_KEYS if meta.get(k)), None)
+    key = next((k for k in _DATE_KEYS if meta.get(k)), None)
     return Article(
-        id=stem, text=body, title=title, date=date, source=meta.get("source", ""), url=meta.get("url", ""), path=rel
+        id=stem,
+        text=body,
+        title=title,
+        date=meta[key] if key else None,
+        source=meta.get("source", ""),
+        url=meta.get("url", ""),
+        path=rel,
+        date_source="metadata" if key else "",
+        date_evidence=f"front matter {key}: {meta[key]}" if key else "",
+        author=meta.get("author", ""),
     )
 
 
 def _from_html(text: str, stem: str, rel: str) -> list[ReadResult]:
-    """An HTML page's visible text; a page nested too deep keeps the text before that
-    point and is also reported, so the loss is never silent."""
-    page = page_text(text)
-    meta = page.meta
-    date = next(
-        (meta[k] for k in ("article:published_time", "date", "pubdate", "datepublished", "dc.date") if meta.get(k)),
-        None,
-    )
-    title = " ".join((meta.get("og:title") or page.title).split())
+    """A web page's article (:func:`kg.ingest.web.read_page`); a page nested too deep keeps
+    the text before that point and is also reported, so the loss is never silent."""
+    page = read_page(text)
     article = Article(
         id=stem,
         text=page.text,
-        title=title,
-        date=date,
-        source=meta.get("og:site_name", ""),
-        url=meta.get("og:url", ""),
+        title=page.title,
+        date=page.date,
+        source=page.source,
+        url=page.url,
         path=rel,
+        date_source="metadata" if page.date else "",
+        date_evidence=page.date_evidence,
+        author=page.author,
+        reader=page.reader,
     )
     if not page.too_deep:
         return [_check(article, rel)]
