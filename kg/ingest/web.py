@@ -12,9 +12,11 @@ Pure: text in, :class:`WebPage` out.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterator
+from configparser import ConfigParser
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,7 +49,8 @@ _FURNITURE = re.compile(
 )
 _SHORT_WORDS = 15
 # The extractor's block elements (its XML: head for headings, item for list items).
-_BLOCKS = frozenset({"p", "head", "item", "list", "quote", "code", "div", "table", "row", "cell"})
+# A table row is one line, its cells side by side (old sites lay whole articles out in tables).
+_BLOCKS = frozenset({"p", "head", "item", "list", "quote", "code", "div", "table", "row"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,12 +100,13 @@ def read_page(page: str) -> WebPage:
         url=None,  # never a URL: nothing is fetched or resolved
         fast=True,  # its own extractor only: the fallbacks double the time for little gain on news
         include_comments=False,
-        include_tables=False,
+        include_tables=True,  # old sites lay the whole article out in a table
         include_images=False,
         include_links=False,
         deduplicate=False,  # a cache shared across pages would make a page's text depend on the others
         with_metadata=True,
         date_extraction_params=_DATE_PARAMS,
+        config=_settings(),
     )
     paragraphs = _paragraphs(found.body) if found is not None and found.body is not None else []
     author = " ".join((found.author or "").split()) if found is not None else ""
@@ -110,7 +114,7 @@ def read_page(page: str) -> WebPage:
     if not paragraphs:
         return _visible(page, meta, linked)
     title = " ".join((found.title or meta.get("og:title") or _page_title(root)).split())
-    if title and title in headings and paragraphs[0] != title:
+    if title and title in headings and title not in paragraphs:
         paragraphs.insert(0, title)  # a visible headline stays at the top, as in the other readers
     date, evidence = _date(meta, linked)
     if date is None and found.date:
@@ -126,6 +130,19 @@ def read_page(page: str) -> WebPage:
         date_evidence=evidence,
         too_deep=too_deep,
     )
+
+
+@functools.cache
+def _settings() -> ConfigParser:
+    """trafilatura's own settings, but for ``MIN_EXTRACTED_SIZE``: below it (250 characters) the
+    main extractor's text is set aside for all the page's loose text, menus included, so a short
+    news item came out as "Home | World | ..." and its headline. The extractor's text is kept."""
+    from trafilatura.settings import DEFAULT_CONFIG
+
+    settings = ConfigParser()
+    settings.read_dict(DEFAULT_CONFIG)
+    settings["DEFAULT"]["MIN_EXTRACTED_SIZE"] = "1"
+    return settings
 
 
 def _visible(page: str, meta: dict[str, str], linked: list[dict[str, Any]]) -> WebPage:
@@ -212,6 +229,8 @@ def _paragraphs(body: etree._Element) -> list[str]:
         if event == "start":
             if el.tag in _BLOCKS or el.tag == "lb":
                 parts.append("\n")
+            elif el.tag == "cell":
+                parts.append(" ")
             if el.text:
                 parts.append(el.text)
         else:

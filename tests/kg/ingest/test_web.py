@@ -123,3 +123,17 @@ def test_reading_is_deterministic_and_offline(monkeypatch):
     for make in LAYOUTS.values():
         html = make()["html"]
         assert read_page(html) == read_page(html)
+
+
+def test_an_article_laid_out_in_a_table_is_kept_and_a_table_row_is_one_line():
+    laid_out = read_page(
+        "<html><body><table><tr><td><font size='2'>"
+        + "<p>".join(PARAGRAPHS)
+        + "</font></td></tr></table></body></html>"
+    )
+    assert laid_out.text.split("\n\n") == list(PARAGRAPHS)
+    data = read_page(
+        f"<html><body><article><p>{PARAGRAPHS[0]}</p><table><tr><th>Town</th><th>Evacuated</th></tr>"
+        "<tr><td>Brod</td><td>4,000</td></tr></table></article></body></html>"
+    )
+    assert data.text.split("\n\n") == [PARAGRAPHS[0], "Town Evacuated", "Brod 4,000"]
