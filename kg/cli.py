@@ -28,6 +28,7 @@ from kg.util import printable, signals_held
 # with this module: a Ctrl-C while they load is then a clean "interrupted", and each
 # parse worker, which imports the main module again to start, does not load them twice.
 if TYPE_CHECKING:
+    from kg.model import InputProblem
     from kg.pipeline.build import Build
 
 DEFAULT_OUTPUT = "output"  # kg build's output folder
@@ -102,6 +103,17 @@ def _parser() -> argparse.ArgumentParser:
     extract.add_argument("-o", "--output", required=True, help="output .jsonl file")
     _common(extract)
     extract.set_defaults(run=_extract)
+    read = sub.add_parser("read", help="write what kg reads of each article (text, title, date, outlet) as JSON lines")
+    read.add_argument("paths", nargs="+", help="files or folders, as for kg build")
+    read.add_argument("-o", "--output", required=True, help="output .jsonl file (kg build and kg extract read it back)")
+    read.add_argument(
+        "--max-bytes",
+        type=_positive,
+        default=DEFAULT_MAX_BYTES,
+        metavar="N",
+        help=f"skip an article (file, JSON document or JSON line) over N bytes (default: {DEFAULT_MAX_BYTES:,})",
+    )
+    read.set_defaults(run=_read)
     timeline = sub.add_parser("timeline", help="one entity's events in date order, with their sources")
     timeline.add_argument("name", help="the entity's name, an alias or its id (any case)")
     timeline.add_argument(
@@ -276,6 +288,32 @@ def _extract(args: argparse.Namespace) -> int:
     return 1 if build.problems else 0
 
 
+def _read(args: argparse.Namespace) -> int:
+    from kg.pipeline.articles import write_articles
+
+    target = Path(args.output)
+    if target.is_dir():
+        raise OutputError(
+            f"-o {printable(target)} is a folder; kg read writes one .jsonl file: "
+            f"give a file name, such as {printable(target / 'articles.jsonl')}"
+        )
+    _writable_dir(target.parent)
+    done = write_articles(args.paths, target, max_bytes=args.max_bytes)
+    _report_skipped(done.problems)
+    if not done.articles:
+        raise UsageError("no readable article in the inputs given")
+    if done.visible_text:
+        shown = ", ".join(printable(p) for p in done.visible_text[:10])
+        more = f" and {len(done.visible_text) - 10} more" if len(done.visible_text) > 10 else ""
+        print(
+            f"kg: no main text found in {_count(len(done.visible_text), 'web page')}, so all their visible text "
+            f"was read (menus and footers included; check them, reader 'visible text'): {shown}{more}",
+            file=sys.stderr,
+        )
+    print(f"kg: {_count(len(done.articles), 'article')} -> {printable(target)}", file=sys.stderr)
+    return 1 if done.problems else 0
+
+
 def _timeline(args: argparse.Namespace) -> int:
     from exporters.entity_timeline import TimelineOf, format_of, timeline_text, write_entity_timeline
     from kg.graph.timeline import entity_timeline, find_entity
@@ -335,7 +373,11 @@ def _writable_dir(path: Path) -> Path:
 
 
 def _report_problems(build: Build) -> None:
-    for p in build.problems:
+    _report_skipped(build.problems)
+
+
+def _report_skipped(problems: Sequence[InputProblem]) -> None:
+    for p in problems:
         where = f"{p.path}:{p.line}" if p.line else p.path
         print(f"kg: skipped {printable(where)}: {printable(p.reason)}", file=sys.stderr)
 

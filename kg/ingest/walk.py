@@ -60,14 +60,22 @@ def files_under(root: Path, exclude: Iterable[str | Path] = ()) -> Iterator[tupl
     symbolic links to folders (never followed: they may loop) are problems.
 
     Hidden files and folders, kg output folders (:func:`is_kg_output`) and the
-    ``exclude`` folders are passed over silently, like files kg never reads;
+    ``exclude`` folders and files are passed over silently, like files kg never reads;
     ``root`` itself being one of them is a problem, so a user who names it
     learns why nothing was read.
     """
-    if not root.is_dir():
-        yield root, printable(root.name)
-        return
+    exclude = list(exclude)
     excluded = {key for key in map(_identity, exclude) if key}
+    # Excluded files (kg read's own output) are matched by name first: a stat only for those.
+    excluded_names = {Path(p).name for p in exclude}
+    if not root.is_dir():
+        if root.name in excluded_names and _identity(root) in excluded:
+            yield InputProblem(
+                printable(root.name), "kg's own output file, not read as input; give the articles instead"
+            )
+        else:
+            yield root, printable(root.name)
+        return
     if is_kg_output(root) or _identity(root) in excluded:
         yield InputProblem(
             printable(str(root)),
@@ -102,6 +110,8 @@ def files_under(root: Path, exclude: Iterable[str | Path] = ()) -> Iterator[tupl
         for name in filenames:
             if not name.startswith("."):
                 path = Path(dirpath) / name
+                if name in excluded_names and _identity(path) in excluded:
+                    continue
                 found.append((_relative(path, root), path))
     for rel, item in sorted(found, key=lambda f: f[0]):
         yield item if isinstance(item, InputProblem) else (item, rel)

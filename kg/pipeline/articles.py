@@ -1,0 +1,101 @@
+"""What kg reads, as JSON lines (``kg read``): the articles a build would extract, for users
+to check and fix before building, and a way to test the readers on real pages.
+
+The same readers as ``kg build`` (:func:`kg.ingest.read.read_inputs`); an article whose
+input gave no date is dated as a build dates it (:mod:`kg.resolve.dates.dct`: a dateline,
+else the first full date in the text; a dateline without a year takes it from the other
+articles), and ``date_source`` says which. ``kg build`` and ``kg extract`` read the file back.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from kg.ingest.read import read_inputs
+from kg.model import Article, InputProblem
+from kg.resolve.dates.dct import complete_partial, find_publication_date
+from kg.util import atomic_open
+
+# The fields of a line, in this order: who, when, from where, then the text.
+FIELDS = (
+    "id",
+    "title",
+    "date",
+    "date_source",
+    "date_evidence",
+    "source",
+    "author",
+    "url",
+    "path",
+    "reader",
+    "text",
+)
+
+
+@dataclass(frozen=True)
+class ArticlesRead:
+    """What :func:`write_articles` did: the articles written (none: nothing was written),
+    the inputs skipped, and the web pages read as all their visible text because the
+    main-text extractor found none (their paths)."""
+
+    articles: tuple[Article, ...]
+    problems: tuple[InputProblem, ...]
+    visible_text: tuple[str, ...] = ()
+
+
+def write_articles(paths: Iterable[str | Path], target: str | Path, *, max_bytes: int | None = None) -> ArticlesRead:
+    """Read every article under ``paths`` and write them to ``target``, one JSON line each.
+
+    Written atomically, and only when some article was read; the same inputs give
+    the same bytes. ``target`` itself is never read as input.
+
+    >>> import tempfile
+    >>> out = Path(tempfile.mkdtemp()) / "articles.jsonl"
+    >>> done = write_articles(["seeds"], out)
+    >>> len(done.articles), json.loads(out.read_text().splitlines()[0])["id"]
+    (3, '000_97fc7418df2b2aa1')
+    """
+    target = Path(target)
+    articles: list[Article] = []
+    problems: list[InputProblem] = []
+    for item in read_inputs(paths, max_bytes, exclude=[target]):
+        (articles if isinstance(item, Article) else problems).append(item)
+    articles = dated(articles)
+    if articles:
+        with atomic_open(target, text=False) as out:
+            out.writelines(article_line(a) for a in articles)
+    return ArticlesRead(tuple(articles), tuple(problems), tuple(a.path for a in articles if a.reader == "visible text"))
+
+
+def dated(articles: list[Article]) -> list[Article]:
+    """The articles, each undated one given the date a build would find for it, with its source.
+
+    An article's own date (its metadata) is kept as it is, even when kg cannot parse it:
+    the user sees it and can fix it.
+    """
+    found = [find_publication_date(a) for a in articles]
+    # The dates a build takes a dateline's missing year from, in the same order.
+    known = [dt.date.fromisoformat(d.value) for d in found if d.value]
+    out = []
+    for article, dct in zip(articles, found, strict=True):
+        if article.date:
+            if not article.date_source:
+                article = replace(article, date_source="metadata", date_evidence=f"date: {article.date}")
+            out.append(article)
+            continue
+        dct = complete_partial(dct, known)
+        evidence = dct.evidence
+        if dct.partial and not dct.value:
+            evidence += " (no year, and no other article dated to take it from)"
+        out.append(replace(article, date=dct.value, date_source=dct.source, date_evidence=evidence))
+    return out
+
+
+def article_line(article: Article) -> bytes:
+    """One line of ``kg read``'s output: :data:`FIELDS`, in order, UTF-8 as is."""
+    record = {name: getattr(article, name) for name in FIELDS}
+    return (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8")
