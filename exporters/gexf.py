@@ -30,7 +30,7 @@ import networkx as nx
 
 from exporters.prepare import Prepared, attribute_types, edge_list, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
-from kg.graph.schema import DATE, DOCUMENT, ENTITY, EVENT
+from kg.graph.schema import DATE, DOCUMENT, ENTITY, EVENT, OPTIONAL_NUMBERS
 from kg.timex import parse_span
 from kg.util import atomic_open
 
@@ -189,8 +189,23 @@ def _declare(fh: IO[str], cls: str, rows: Iterable[dict[str, Any]], builtin: set
         for n, i in zip(names, ids)
     )
     fh.write("    </attributes>\n")
-    lines = "".join(f'          <attvalue for="{i}" value="{{}}" />\n' for i in ids)
-    return row_formatter(names, f"        <attvalues>\n{lines}        </attvalues>\n", attr, types.values())
+    # The optional numbers get an <attvalue> only where a node has them (never a 0.0 nor "" double).
+    dense = [(n, i) for n, i in zip(names, ids) if n not in OPTIONAL_NUMBERS]
+    optional = [(n, i) for n, i in zip(names, ids) if n in OPTIONAL_NUMBERS]
+    lines = "".join(f'          <attvalue for="{i}" value="{{}}" />\n' for _, i in dense)
+    close = "        </attvalues>\n"
+    fill = row_formatter(
+        [n for n, _ in dense], f"        <attvalues>\n{lines}{close}", attr, [types[n] for n, _ in dense]
+    )
+    if not optional:
+        return fill
+
+    def values(row: dict[str, Any]) -> str:
+        extra = "".join(f'          <attvalue for="{i}" value="{row[n]!r}" />\n' for n, i in optional if n in row)
+        text = fill(row)
+        return f"{text[: -len(close)]}{extra}{close}" if extra else text
+
+    return values
 
 
 def _span_attrs(span: Interval | None) -> str:

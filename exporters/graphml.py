@@ -22,7 +22,7 @@ import networkx as nx
 
 from exporters.prepare import attribute_types, edge_list, graph_scalars, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
-from kg.graph.schema import scalar_text
+from kg.graph.schema import OPTIONAL_NUMBERS, scalar_text
 from kg.util import atomic_open
 
 NS_GRAPHML = "http://graphml.graphdrawing.org/xmlns"
@@ -116,12 +116,23 @@ def _edge_data(key: str, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _rows(prefixes: dict[str, str], types: Iterable[type]) -> Callable[[dict[str, Any]], str]:
-    """The <data> lines of a node or edge (every one has every name, from prepare())."""
-    template = "".join(f"{prefix}>{{}}</data>\n" for prefix in prefixes.values())
-    fill = row_formatter(list(prefixes), template, text, types)
-    # An empty value gives <data key="dN"></data>, which networkx writes <data key="dN" />;
-    # text() escapes every ">" of a value, so only empty elements match.
-    return lambda row: fill(row).replace('"></data>', '" />')
+    """The <data> lines of a node or edge (every one has every name, from prepare(), but
+    the optional numbers, written only where a node has them)."""
+    kinds = dict(zip(prefixes, types, strict=True))
+    dense = [name for name in prefixes if name not in OPTIONAL_NUMBERS]
+    template = "".join(f"{prefixes[name]}>{{}}</data>\n" for name in dense)
+    fill = row_formatter(dense, template, text, [kinds[name] for name in dense])
+    optional = [(name, prefixes[name]) for name in prefixes if name in OPTIONAL_NUMBERS]
+
+    def rows(row: dict[str, Any]) -> str:
+        # An empty value gives <data key="dN"></data>, which networkx writes <data key="dN" />;
+        # text() escapes every ">" of a value, so only empty elements match.
+        lines = fill(row).replace('"></data>', '" />')
+        if optional:
+            lines += "".join(f"{prefix}>{row[name]!r}</data>\n" for name, prefix in optional if name in row)
+        return lines
+
+    return rows
 
 
 def _element(tag: str, head: str, lines: str) -> str:

@@ -9,6 +9,7 @@ produces the same bytes.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from operator import itemgetter
@@ -17,7 +18,7 @@ from typing import Any, TypeVar
 import networkx as nx
 
 from exporters.style import color_for, hex_to_rgb, node_size, number
-from kg.graph.schema import Records, Scalar, flatten, scalar_text
+from kg.graph.schema import OPTIONAL_NUMBERS, Records, Scalar, flatten, scalar_text
 from kg.util import IdPool, clean_xml_text
 
 T = TypeVar("T")
@@ -106,7 +107,7 @@ def prepare(graph: nx.Graph) -> nx.MultiDiGraph:
     degree = dict(graph.degree())
     nodes = _sorted_nodes(graph)
     ids = _node_ids(graph, nodes)
-    node_rows = _unify([_flat_row(d) for _, d in nodes])
+    node_rows = _unify([_flat_row(d) for _, d in nodes], OPTIONAL_NUMBERS)
     for node, attrs in zip((n for n, _ in nodes), node_rows, strict=True):
         if not attrs.get("label"):  # viewers show the label; never leave it blank
             attrs["label"] = ids[node]
@@ -260,16 +261,21 @@ def _edges(graph: nx.Graph) -> Iterator[tuple[Any, Any, Any, dict[str, Any]]]:
             yield u, v, 0, d
 
 
-def _unify(rows: list[dict[str, Scalar]]) -> list[dict[str, Scalar]]:
+def _unify(rows: list[dict[str, Scalar]], optional: frozenset[str] = frozenset()) -> list[dict[str, Scalar]]:
     """Give each key one type across rows and every row every key, keys sorted.
 
     Empty strings (what ``None`` flattens to) count as missing, so one unset
     ``mentions`` does not turn the whole column into text. ``rows`` are
-    modified and returned (``prepare`` passes its own copies).
+    modified and returned (``prepare`` passes its own copies). Keys in
+    ``optional`` are numbers only some rows have: floats where given, absent
+    elsewhere (:data:`kg.graph.schema.OPTIONAL_NUMBERS`).
 
     >>> _unify([{"n": 1, "x": "a"}, {"n": "", "y": True}])
     [{'n': 1, 'x': 'a', 'y': False}, {'n': 0, 'x': '', 'y': True}]
+    >>> _unify([{"lat": 31, "n": 1}, {"lat": "", "n": 2}], frozenset({"lat"}))
+    [{'lat': 31.0, 'n': 1}, {'n': 2}]
     """
+    held = _hold(rows, optional) if optional else None
     # Rows come in few shapes (an edge, an entity, an event...): read the
     # types per shape, then touch only the columns that need a change.
     present: Counter[str] = Counter()
@@ -294,11 +300,37 @@ def _unify(rows: list[dict[str, Scalar]]) -> list[dict[str, Scalar]]:
     # In place, so each old row can go as soon as its sorted copy exists.
     if len(names) < 2:
         rows[:] = [{n: row[n] for n in names} for row in rows]
-        return rows
-    pick = itemgetter(*names)
-    for i, row in enumerate(rows):
-        rows[i] = dict(zip(names, pick(row)))
+    else:
+        pick = itemgetter(*names)
+        for i, row in enumerate(rows):
+            rows[i] = dict(zip(names, pick(row)))
+    for i, numbers in (held or {}).items():
+        rows[i] = dict(sorted({**rows[i], **numbers}.items()))
     return rows
+
+
+def _hold(rows: list[dict[str, Scalar]], optional: frozenset[str]) -> dict[int, dict[str, float]]:
+    """Take the ``optional`` numbers out of ``rows``: row index -> its numbers, as floats (empty ones dropped)."""
+    held: dict[int, dict[str, float]] = {}
+    for i, row in enumerate(rows):
+        if optional.isdisjoint(row):
+            continue
+        numbers = {k: row.pop(k) for k in sorted(optional.intersection(row))}
+        kept = {k: number for k, v in numbers.items() if (number := _number(v)) is not None}
+        if kept:
+            held[i] = kept
+    return held
+
+
+def _number(value: Scalar) -> float | None:
+    """``value`` as a finite float, or None (text that is no number, a boolean, "")."""
+    if isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except ValueError:
+        return None
+    return number if math.isfinite(number) else None
 
 
 def _column_type(rows: list[dict[str, Scalar]], name: str) -> type:

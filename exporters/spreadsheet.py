@@ -28,7 +28,7 @@ from typing import Any
 import networkx as nx
 
 from exporters.prepare import attribute_types, edge_list, prepare
-from kg.graph.schema import scalar_text
+from kg.graph.schema import OPTIONAL_NUMBERS, scalar_text
 from kg.util import atomic_open
 
 NODE_COLUMNS = ("Id", "Label")
@@ -44,7 +44,12 @@ def write_nodes_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     """
     g = prepare(graph)
     names = sorted(attribute_types(d for _, d in g.nodes(data=True)).keys() - {"label"})
-    rows = ([node, data.get("label", node), *[data.get(n, "") for n in names]] for node, data in g.nodes(data=True))
+    # A node without an optional number (a place's latitude) gets None: an empty cell, not a text column.
+    missing = [None if n in OPTIONAL_NUMBERS else "" for n in names]
+    rows = (
+        [node, data.get("label", node), *[data.get(n, m) for n, m in zip(names, missing)]]
+        for node, data in g.nodes(data=True)
+    )
     return _write_csv(path, [*NODE_COLUMNS, *_headers(names, NODE_COLUMNS)], rows)
 
 

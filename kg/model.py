@@ -317,6 +317,9 @@ class Entity:
     roles: tuple[str, ...] = ()
     # (article id, mention index) pairs
     mentions: tuple[tuple[str, int], ...] = ()
+    # A place's coordinates from the gazetteer (kg.resolve.entities.places); None when unknown.
+    latitude: float | None = None
+    longitude: float | None = None
 
 
 @dataclass(frozen=True, slots=True)

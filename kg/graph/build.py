@@ -196,6 +196,8 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
                 "aliases": list(e.aliases),
                 "roles": list(e.roles),
                 **_counts(s),
+                # Only on places the gazetteer knows: absent, never 0.0, elsewhere.
+                **({"latitude": e.latitude, "longitude": e.longitude} if e.latitude is not None else {}),
             },
         )
     for ev in corpus.events:

@@ -43,6 +43,11 @@ LOCATION = "location"
 ROLE_RELATIONS: tuple[str, ...] = (AGENT, PATIENT, PARTICIPANT, LOCATION)
 RELATIONS: tuple[str, ...] = (MENTIONED_IN, PUBLISHED_ON, ON_DATE, CO_OCCURS, PRECEDES, IN_STORY, *ROLE_RELATIONS)
 
+# Numbers only some nodes have: a place's coordinates (kg.resolve.entities.places). Written as
+# doubles where known and left out elsewhere, never filled with 0.0: Gephi's GeoLayout would put
+# every other node at latitude 0, longitude 0.
+OPTIONAL_NUMBERS: frozenset[str] = frozenset({"latitude", "longitude"})
+
 # Separator for list values; the same one the core uses for `sources`, `roles`.
 SEP = " | "
 

