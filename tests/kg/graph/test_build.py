@@ -104,3 +104,12 @@ def test_an_events_unnamed_agents_and_patients_are_details_of_its_node_not_entit
     # Most told first; none of them is an entity node.
     assert g.nodes["event:shoot-undated"]["unnamed"] == "gunman (agent) | guard (patient)"
     assert not [n for n, d in g.nodes(data=True) if d["kind"] == "entity"]
+
+
+def test_place_nodes_carry_coordinates_and_other_nodes_none():
+    corpus = resolve_corpus([_ex("a", "amnesty", "2002-10-20", ["Ana", "Bo"])])
+    ana = next(e for e in corpus.entities if e.id == "ana")
+    placed = replace(ana, type="GPE", latitude=31.6342, longitude=-7.9999)
+    g = corpus_graph(replace(corpus, entities=tuple(placed if e is ana else e for e in corpus.entities)))
+    assert (g.nodes["entity:ana"]["latitude"], g.nodes["entity:ana"]["longitude"]) == (31.6342, -7.9999)
+    assert "latitude" not in g.nodes["entity:bo"] and "longitude" not in g.nodes["entity:bo"]
