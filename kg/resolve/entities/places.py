@@ -63,7 +63,7 @@ _WORD_AFTER = re.compile(r"\s+([A-Za-z]+)")  # matched at the end of the name
 _KIND_TYPE = {"continent": "LOC"}  # countries, states, counties and cities are GPE
 
 # A place entry: [GeoNames' name, kind, latitude, longitude] (see training/places.py).
-Place = list
+Place = list[str | float | None]
 
 
 def settle_places(entities: Sequence[Entity], extractions: Sequence[Extraction]) -> list[Entity]:
