@@ -108,3 +108,11 @@ def test_unnamed_object_head_keeps_short_modifiers(nlp):
     assert heads(next(t for t in doc if t.text == "pardoned")) == ("governor", "prisoners")
     doc = nlp("She fought a 15-year war.")
     assert heads(next(t for t in doc if t.text == "fought")) == ("", "war")
+
+
+@pytest.mark.model
+def test_a_verb_with_an_object_reports_no_clause_unless_it_addresses_someone(nlp):
+    _, reported = _said(nlp, "Morocco declares three days of mourning as quake toll passes 2,000", "declares")
+    assert reported == ""
+    _, reported = _said(nlp, "The minister told reporters the army would leave the city before winter.", "told")
+    assert reported == "the army would leave the city before winter"
