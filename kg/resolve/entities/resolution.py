@@ -7,19 +7,24 @@ transliteration variants within the same type. Blocking keeps it linear-ish.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 
 import numpy as np
 from rapidfuzz import fuzz, process
 
-from kg.extract.names import initials, name_key
+from kg.extract.names import name_key
 from kg.model import Entity, Extraction
 from kg.resolve.entities.aliases import Aliases
+from kg.resolve.entities.forms import acronyms, demonym_stem
+from kg.resolve.entities.headlines import headline_cuts, lowercase_words
 from kg.resolve.entities.places import settle_places
+from kg.resolve.entities.short_names import join_short_names, story_short_names
 from kg.util import IdPool, UnionFind, majority, slug, visible
 
 FUZZY_THRESHOLD = 85.0
+_DOTTED = re.compile(r"(?:[A-Za-z]\.){2,}")
 
 # Words that follow a company's name without changing what it names:
 # "Apple Inc.", "Ford Motor Company", "Fiat Group SpA".
@@ -41,12 +46,13 @@ def resolve_entities(
     Returns the entities (sorted by id) and a map from (article id, mention
     index) to entity id.
     """
+    keys, forms = _mention_keys(extractions)
     surfaces: dict[str, Counter[str]] = defaultdict(Counter)
     types: dict[str, Counter[str]] = defaultdict(Counter)
     for ex in extractions:
-        for m in ex.mentions:
-            key = name_key(m.name)
-            surfaces[key][m.name] += 1
+        for number, m in enumerate(ex.mentions):
+            key = keys[(ex.article.id, number)]
+            surfaces[key][forms.get((ex.article.id, number), m.name)] += 1
             types[key][m.type] += 1
     groups = UnionFind[str]()
     for key in sorted(surfaces):
@@ -56,34 +62,60 @@ def resolve_entities(
     _join_aliases(groups, surfaces, aliases)
     _join_designated(groups, key_type)
     _join_acronyms(groups, surfaces, key_type)
-    _join_short_names(groups, key_type)
-    _join_variants(groups, key_type, _neighbours(extractions))
-    entities, entity_of = _build(extractions, groups, surfaces, types, aliases)
+    _join_demonyms(groups, key_type)
+    join_short_names(groups, key_type)
+    _join_variants(groups, key_type, _neighbours(extractions, keys))
+    for mention, full in story_short_names(extractions, keys, groups, key_type).items():
+        keys[mention] = full
+    entities, entity_of = _build(extractions, groups, keys, forms, aliases)
     return settle_places(entities, extractions), entity_of
 
 
+def _mention_keys(
+    extractions: Sequence[Extraction],
+) -> tuple[dict[tuple[str, int], str], dict[tuple[str, int], str]]:
+    """Each mention's name key, and the written form of those a headline cut back."""
+    cuts = headline_cuts(extractions, lowercase_words(extractions))
+    keys = {(ex.article.id, number): name_key(m.name) for ex in extractions for number, m in enumerate(ex.mentions)}
+    forms = {}
+    for mention, (key, form) in cuts.items():
+        keys[mention] = key
+        forms[mention] = form
+    return keys, forms
+
+
 def _join_acronyms(groups: UnionFind[str], surfaces: dict[str, Counter[str]], key_type: dict[str, str]) -> None:
-    """ "US" / "U.S." join "United States" when one expansion (of its type) clearly fits.
+    """ "US" / "U.S." join "United States", "USGS" "U.S. Geological Survey", "HP" "Hewlett-Packard",
+    when one expansion (of its type) clearly fits.
 
     Several expansions may fit ("United States", "US Senate"): the one named
     far more often wins; otherwise the acronym stays apart.
     """
     expansions: dict[str, set[str]] = defaultdict(set)
     for key, forms in surfaces.items():
-        words = forms.most_common(1)[0][0].split()
-        if len(words) > 1:
-            expansions[initials(words).lower()].add(key)
+        surface = forms.most_common(1)[0][0]
+        if len(surface.replace("-", " ").split()) > 1 or _DOTTED.search(surface):
+            for acronym in acronyms(surface):
+                expansions[acronym].add(key)
     for key, forms in sorted(surfaces.items()):
         surface = forms.most_common(1)[0][0].replace(".", "")
         if not (2 <= len(surface) <= 6 and surface.isupper() and " " not in surface):
             continue
         counts: Counter[str] = Counter()
         for cand in expansions.get(key, ()):
-            if key_type[cand] == key_type[key] and key not in cand.split():
+            if cand != key and key_type[cand] == key_type[key] and key not in cand.split():
                 counts[groups.find(cand)] += sum(surfaces[cand].values())
         ranked = counts.most_common(2)
         if ranked and (len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]):
             groups.union(key, ranked[0][0])
+
+
+def _join_demonyms(groups: UnionFind[str], key_type: dict[str, str]) -> None:
+    """One people's names join: "Kurds", "Kurd", "Kurdish" (nationalities only, never "Kurdistan")."""
+    first: dict[str, str] = {}
+    for key in sorted(key_type):
+        if key_type[key] == "NORP" and " " not in key:
+            groups.union(first.setdefault(demonym_stem(key), key), key)
 
 
 def _join_aliases(groups: UnionFind[str], surfaces: dict[str, Counter[str]], aliases: Aliases) -> None:
@@ -110,30 +142,13 @@ def _join_designated(groups: UnionFind[str], key_type: dict[str, str]) -> None:
                 break
 
 
-def _join_short_names(groups: UnionFind[str], key_type: dict[str, str]) -> None:
-    """A one-word person name joins the only multi-word person name ending or starting with it."""
-    by_part: dict[str, set[str]] = defaultdict(set)
-    for key, kind in key_type.items():
-        words = key.split()
-        if kind == "PERSON" and len(words) > 1:
-            by_part[words[0]].add(key)
-            by_part[words[-1]].add(key)
-    org_stems = {k.split()[0] for k, kind in key_type.items() if kind == "ORG" and " " in k}
-    for key in sorted(key_type):
-        if " " in key or len(key) < 3 or key in org_stems:
-            continue
-        candidates = by_part.get(key, set())
-        if len(candidates) == 1 and key_type[key] in ("PERSON", "ORG"):
-            groups.union(key, next(iter(candidates)))
-
-
-def _neighbours(extractions: Sequence[Extraction]) -> dict[str, set[str]]:
+def _neighbours(extractions: Sequence[Extraction], keys: dict[tuple[str, int], str]) -> dict[str, set[str]]:
     """For each name key, the other names its articles mention: its context."""
     out: dict[str, set[str]] = defaultdict(set)
     for ex in extractions:
-        keys = {name_key(m.name) for m in ex.mentions}
-        for key in keys:
-            out[key] |= keys
+        named = {keys[(ex.article.id, number)] for number in range(len(ex.mentions))}
+        for key in named:
+            out[key] |= named
     return out
 
 
@@ -215,38 +230,43 @@ def _same_shape(a: str, b: str) -> bool:
 def _build(
     extractions: Sequence[Extraction],
     groups: UnionFind[str],
-    surfaces: dict[str, Counter[str]],
-    types: dict[str, Counter[str]],
+    keys: dict[tuple[str, int], str],
+    forms: dict[tuple[str, int], str],
     aliases: Aliases,
 ) -> tuple[list[Entity], dict[tuple[str, int], str]]:
-    members: dict[str, list[str]] = defaultdict(list)
-    for key in sorted(surfaces):
-        members[groups.find(key)].append(key)
+    written: dict[str, Counter[str]] = defaultdict(Counter)
+    kinds: dict[str, Counter[str]] = defaultdict(Counter)
+    given: dict[str, str] = {}
+    for ex in extractions:
+        for number, m in enumerate(ex.mentions):
+            key = keys[(ex.article.id, number)]
+            root = groups.find(key)
+            written[root][forms.get((ex.article.id, number), m.name)] += 1
+            kinds[root][m.type] += 1
+            if key in aliases.canonical:  # the user's name, of the first such key, as the groups sort them
+                given[root] = min(given.get(root, key), key)
     names: dict[str, tuple[str, str]] = {}
-    for root, keys in members.items():
-        forms = sum((surfaces[k] for k in keys), Counter())
-        kinds = sum((types[k] for k in keys), Counter())
-        kind = majority(kinds)
-        given = next((aliases.canonical[k] for k in keys if k in aliases.canonical), None)
-        names[root] = (given or _canonical(forms, kind), kind)
+    for root in sorted(written):
+        kind = majority(kinds[root])
+        names[root] = (aliases.canonical[given[root]] if root in given else _canonical(written[root], kind), kind)
     ids = _assign_ids(names)
     mentions: dict[str, list[tuple[str, int]]] = defaultdict(list)
-    aliases: dict[str, set[str]] = defaultdict(set)
+    also: dict[str, set[str]] = defaultdict(set)
     roles: dict[str, Counter[str]] = defaultdict(Counter)
     entity_of: dict[tuple[str, int], str] = {}
     for ex in extractions:
         for number, m in enumerate(ex.mentions):
-            eid = ids[groups.find(name_key(m.name))]
+            eid = ids[groups.find(keys[(ex.article.id, number)])]
             entity_of[(ex.article.id, number)] = eid
             mentions[eid].append((ex.article.id, number))
-            aliases[eid].update({m.name, " ".join(visible(m.text).split())})
+            also[eid].update({forms.get((ex.article.id, number), m.name), " ".join(visible(m.text).split())})
             roles[eid].update(m.roles)
     entities = [
         Entity(
             id=ids[root],
             name=name,
             type=kind,
-            aliases=tuple(sorted(aliases[ids[root]])),
+            aliases=tuple(sorted(also[ids[root]])),
             roles=tuple(sorted(roles[ids[root]])),
             mentions=tuple(mentions[ids[root]]),
         )
