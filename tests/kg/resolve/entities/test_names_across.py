@@ -1,0 +1,114 @@
+"""Names across articles and stories: short names, acronyms, demonyms, headline case."""
+
+from kg.model import Article, Extraction, Mention, PublicationDate
+from kg.resolve.entities.resolution import resolve_entities
+from tests.kg.resolve.entities.test_resolution import _ex, _ids
+
+
+def _article(aid, text, *names):
+    """An extraction of ``text`` whose mentions are (written text, name, type) found in it, in order."""
+    mentions, at = [], 0
+    for written, name, kind in names:
+        start = text.index(written, at)
+        mentions.append(Mention(start, start + len(written), written, name, kind, 0))
+        at = start + len(written)
+    return Extraction(
+        article=Article(id=aid, text=text),
+        dct=PublicationDate(None),
+        sentences=((0, len(text)),),
+        mentions=tuple(mentions),
+    )
+
+
+def _by_mention(extractions):
+    entities, entity_of = resolve_entities(extractions)
+    return {e.id: e for e in entities}, entity_of
+
+
+def test_a_short_team_name_joins_the_only_full_name_ending_with_it():
+    ids = _ids(
+        [
+            _ex("a", ("Indianapolis Colts", "ORG"), ("New Orleans Saints", "ORG")),
+            _ex("b", ("Colts", "ORG"), ("Saints", "ORG")),
+        ]
+    )
+    assert ids[1] == ids[0] and ids[0][0] != ids[0][1]
+
+
+def test_two_smiths_of_two_unrelated_stories_join_their_own_full_names():
+    hoops = "coach basketball season fired team playoffs coach basketball"
+    volcano = "volcano erupted island lava villagers evacuated volcano ash"
+    exs = [
+        _article("a1", f"John Smith was fired. {hoops}", ("John Smith", "John Smith", "PERSON")),
+        _article("a2", f"Smith was fired. {hoops}", ("Smith", "Smith", "PERSON")),
+        _article("b1", f"Anna Smith fled. {volcano}", ("Anna Smith", "Anna Smith", "PERSON")),
+        _article("b2", f"Smith fled. {volcano}", ("Smith", "Smith", "PERSON")),
+        _article("c", "Smith spoke about taxes and budgets.", ("Smith", "Smith", "PERSON")),
+    ]
+    _, entity_of = _by_mention(exs)
+    assert entity_of[("a2", 0)] == entity_of[("a1", 0)] == "john-smith"
+    assert entity_of[("b2", 0)] == entity_of[("b1", 0)] == "anna-smith"
+    assert entity_of[("c", 0)] not in ("john-smith", "anna-smith")  # in neither story: left alone
+
+
+def test_ford_the_company_stays_apart_from_harrison_ford():
+    cars = "carmaker sales trucks factory quarterly profit carmaker"
+    films = "actor film premiere movie role hollywood actor"
+    exs = [
+        _article("f1", f"Ford Motor Company said. {cars}", ("Ford Motor Company", "Ford Motor Company", "ORG")),
+        _article("f2", f"Ford said. {cars}", ("Ford", "Ford", "ORG")),
+        _article("h1", f"Harrison Ford starred. {films}", ("Harrison Ford", "Harrison Ford", "PERSON")),
+        _article("h2", f"Ford starred. {films}", ("Ford", "Ford", "PERSON")),
+    ]
+    _, entity_of = _by_mention(exs)
+    assert entity_of[("h2", 0)] == entity_of[("h1", 0)] == "harrison-ford"
+    assert entity_of[("f2", 0)] != "harrison-ford"
+
+
+def test_acronyms_read_dotted_prefixes_and_hyphenated_words():
+    ids = _ids(
+        [
+            _ex("a", ("U.S. Geological Survey", "ORG"), ("Hewlett-Packard", "ORG")),
+            _ex("b", ("USGS", "ORG"), ("HP", "ORG")),
+        ]
+    )
+    assert ids[1] == ids[0] == ["us-geological-survey", "hewlett-packard"]
+
+
+def test_a_peoples_names_join_but_not_their_country():
+    ids = _ids(
+        [
+            _ex("a", ("Kurdish", "NORP"), ("Kurdistan", "GPE")),
+            _ex("b", ("Kurds", "NORP"), ("Kurd", "NORP")),
+            _ex("c", ("Irish", "NORP"), ("Iraqis", "NORP")),
+        ]
+    )
+    assert ids[0][0] == ids[1][0] == ids[1][1]
+    assert ids[0][1] != ids[0][0]
+    assert ids[2][0] != ids[2][1] and ids[0][0] not in ids[2]
+
+
+def test_a_headline_verb_is_cut_off_the_name_the_corpus_knows():
+    exs = [
+        _article(
+            "a",
+            "Lindsay Lohan Checks Into Rehab\nThe actress Lindsay Lohan checked into a clinic.",
+            ("Lindsay Lohan Checks", "Lindsay Lohan Checks", "PERSON"),
+            ("Lindsay Lohan", "Lindsay Lohan Checks", "PERSON"),  # the article's name: its longest form
+        ),
+        _article("b", "Lindsay Lohan left the clinic on Monday.", ("Lindsay Lohan", "Lindsay Lohan", "PERSON")),
+        _article(
+            "c",
+            "New Orleans Saints Beat Indianapolis Colts\nThe Saints won and the Colts lost.",
+            ("New Orleans Saints", "New Orleans Saints", "ORG"),
+            ("Indianapolis Colts", "Indianapolis Colts", "ORG"),
+            ("Saints", "New Orleans Saints", "ORG"),
+            ("Colts", "Indianapolis Colts", "ORG"),
+        ),
+        _article("d", "Fans in New Orleans cheered.", ("New Orleans", "New Orleans", "GPE")),
+    ]
+    entities, entity_of = _by_mention(exs)
+    assert entity_of[("a", 0)] == entity_of[("a", 1)] == entity_of[("b", 0)] == "lindsay-lohan"
+    assert entities["lindsay-lohan"].name == "Lindsay Lohan"
+    # Written only in a headline, but what it would lose is no common word: kept whole.
+    assert entity_of[("c", 0)] == "new-orleans-saints" and entity_of[("c", 1)] == "indianapolis-colts"
