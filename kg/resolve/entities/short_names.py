@@ -22,6 +22,8 @@ from kg.util import UnionFind, majority
 MentionKey = tuple[str, int]
 # Types a short name is looked up under, and the full names it may shorten.
 FULL_TYPES = ("PERSON", "ORG")
+# A person's full name has at most this many words; a longer "name" is a mis-read phrase ("Colts QB Andrew Luck").
+MAX_PERSON_WORDS = 3
 # Articles of one full name compared with a short name's article: enough for a story.
 MAX_ARTICLES = 200
 # The best full name must weigh this many times the next one.
@@ -37,7 +39,7 @@ def full_names(key_type: dict[str, str]) -> dict[tuple[str, str], set[str]]:
     out: dict[tuple[str, str], set[str]] = defaultdict(set)
     for key, kind in key_type.items():
         words = key.split()
-        if len(words) < 2:
+        if len(words) < 2 or (kind == "PERSON" and len(words) > MAX_PERSON_WORDS):
             continue
         if kind == "PERSON":
             out[(words[0], kind)].add(key)
