@@ -112,3 +112,8 @@ def test_a_headline_verb_is_cut_off_the_name_the_corpus_knows():
     assert entities["lindsay-lohan"].name == "Lindsay Lohan"
     # Written only in a headline, but what it would lose is no common word: kept whole.
     assert entity_of[("c", 0)] == "new-orleans-saints" and entity_of[("c", 1)] == "indianapolis-colts"
+
+
+def test_a_long_misread_person_phrase_takes_no_short_name():
+    ids = _ids([_ex("a", ("Colts QB Andrew Luck", "PERSON")), _ex("b", ("Colts", "PERSON"), ("Luck", "PERSON"))])
+    assert ids[1][0] != ids[0][0] and ids[1][1] != ids[0][0]
