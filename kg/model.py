@@ -80,6 +80,26 @@ class PublicationDate:
 
 
 @dataclass(frozen=True, slots=True)
+class Dateline:
+    """The dateline that opens an article's first paragraph: "MARRAKECH, Morocco, Sept. 9 (Reuters) -".
+
+    Offsets are characters of the article text; ``text`` is the dateline without its
+    closing dash. ``place`` is where the article was filed (not where its events
+    happened), ``date_text`` the date as written, ``agency`` the wire service named
+    in parentheses; each is "" when the dateline has none.
+    """
+
+    start: int
+    end: int
+    text: str
+    place: str = ""
+    date_text: str = ""
+    agency: str = ""
+    agency_start: int = 0
+    agency_end: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class TimexSpan:
     """A detected time expression, before normalisation.
 
@@ -259,6 +279,12 @@ class Extraction:
     timexes: tuple[Timex, ...] = ()
     mentions: tuple[Mention, ...] = ()
     events: tuple[EventMention, ...] = ()
+    dateline: Dateline | None = None
+
+    @property
+    def outlet(self) -> str:
+        """The article's outlet: its own ``source``, else the agency its dateline names."""
+        return self.article.source or (self.dateline.agency if self.dateline else "")
 
     def sentence_text(self, index: int) -> str:
         """The text of sentence ``index``, whitespace-collapsed."""

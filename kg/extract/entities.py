@@ -13,6 +13,7 @@ from spacy.attrs import ENT_TYPE, ORTH, POS
 from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.credits import credit_spans, inside_any
 from kg.extract.names import NOT_NAMES, clean_surface, is_title_word, looks_like_name, name_key, split_title
 from kg.extract.nlp import lemma
 from kg.model import ENTITY_TYPES, Mention
@@ -45,11 +46,18 @@ def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Men
 
     Short person names are resolved to the full name they abbreviate within
     the article ("Merkel" -> "Angela Merkel") when only one full name fits.
+    Names in a dateline's agency, a byline or a photo credit
+    (:func:`~kg.extract.credits.credit_spans`) name who reported, not who took
+    part: they are left out, and do not make their other occurrences names.
     """
     sent_of = sent_of or sentence_index(doc)
-    raw = [m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None]
+    credits = credit_spans(doc.text)
+    raw = [
+        m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
+    ]
     raw += _repeated_names(doc, raw, sent_of)
     raw += _untagged_proper_names(doc, raw, sent_of)
+    raw = [m for m in raw if not inside_any(m.start, m.end, credits)]
     return resolve_short_names(sorted(raw, key=lambda m: m.start))
 
 

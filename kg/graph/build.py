@@ -55,7 +55,7 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
     graph = nx.MultiDiGraph(name="kg", disagreements=Records(corpus.disagreements))
     nodes = dict(_nodes(corpus, relations))
     disputed = Counter(d.node for d in corpus.disagreements)
-    outlet = {ex.article.id: ex.article.source for ex in corpus.extractions}
+    outlet = {ex.article.id: ex.outlet for ex in corpus.extractions}
     for node_id in sorted(nodes):
         attrs = nodes[node_id]
         attrs["outlets"] = _outlets(attrs["sources"], outlet)
@@ -246,7 +246,7 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
                 "title": a.title,
                 "path": a.path,
                 "url": a.url,
-                "outlet": a.source,
+                "outlet": ex.outlet,
                 "story": story.id if story else "",
                 "story_label": story.label if story else "",
                 "mentions": 1,

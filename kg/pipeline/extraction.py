@@ -16,6 +16,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.errors import bug_reason
+from kg.extract.dateline import find_dateline
 from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
 from kg.extract.nlp import parse
@@ -95,7 +96,13 @@ def _extract(article: Article, doc: Doc) -> Extraction:
     events = tuple(extract_events(doc, mentions, spans, sent_of, article.text))
     dct = find_publication_date(article)
     return Extraction(
-        article=article, dct=dct, sentences=sentences, timex_spans=spans, mentions=mentions, events=events
+        article=article,
+        dct=dct,
+        sentences=sentences,
+        timex_spans=spans,
+        mentions=mentions,
+        events=events,
+        dateline=find_dateline(article.text),
     )
 
 

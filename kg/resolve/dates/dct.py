@@ -1,9 +1,9 @@
 """The publication date (document creation time) of an article.
 
-Sources, best first: the article's ``date`` metadata, a dateline at the head of the
-text ("WASHINGTON (AP) Oct. 21, 2002 -", "BAGHDAD, 21 October -"), the first full
-date written in the text, else none. A dateline without a year gives a partial
-date (``MM-DD``) that :func:`complete_partial` dates from the other articles.
+Sources, best first: the article's ``date`` metadata, a dateline opening the first
+paragraph, maybe under a headline ("WASHINGTON (AP) Oct. 21, 2002 -", "RABAT, Sept 11 —"),
+the first full date written in the text, else none. A dateline without a year gives a
+partial date (``MM-DD``) that :func:`complete_partial` dates from the other articles.
 """
 
 from __future__ import annotations
@@ -11,20 +11,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from kg.extract.dateline import DAY_MONTH, MONTH_DAY, find_dateline
 from kg.model import Article, PublicationDate
 from kg.time.lexicon import MONTHS
 
-MONTH_RE = r"(?P<month>jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|may|june?|july?|aug(?:ust|\.)?|sept?(?:ember|\.)?|oct(?:ober|\.)?|nov(?:ember|\.)?|dec(?:ember|\.)?)"
-YEAR_RE = r"(?P<year>(?:1[89]|20)\d\d)"
-MONTH_DAY = re.compile(rf"\b{MONTH_RE}\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+{YEAR_RE}\b)?", re.I)
-DAY_MONTH = re.compile(
-    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_RE}(?![a-z])(?:,?\s+{YEAR_RE}\b)?", re.I
-)
 ISO = re.compile(r"\b(?P<year>(?:1[89]|20)\d\d)-(?P<month>\d\d)-(?P<day>\d\d)\b")
 # A metadata timestamp opens with the day: "2002-10-21", "2002-10-21T08:00Z", "2002-10-21 08:00".
 ISO_STAMP = re.compile(r"(?P<year>(?:1[89]|20)\d\d)-(?P<month>\d\d)-(?P<day>\d\d)(?:[T ]|$)")
-# the dash, underscore or colon that ends a dateline
-DATELINE_END = re.compile(r"\s(?:—|–|--|-|_|:)\s|\s?[—–]\s?|\)\s*-")
 FORMATS = (
     "%Y-%m-%d",
     "%Y/%m/%d",
@@ -41,17 +34,27 @@ FORMATS = (
     "%Y%m%d",
     "%b. %d, %Y",
 )
-HEAD_CHARS = 300
+YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
 
 def find_publication_date(article: Article, text_head: str | None = None) -> PublicationDate:
-    """The best-supported publication date of ``article``."""
+    """The best-supported publication date of ``article``.
+
+    A dateline without a year takes it from the ``date`` metadata when that
+    names only a year (or is otherwise unreadable but has one); else it stays
+    partial for :func:`complete_partial`.
+    """
     if article.date:
         day = parse_date(article.date)
         if day:
             return PublicationDate(day.isoformat(), "metadata", 1.0, f"date: {article.date}")
-    head = text_head if text_head is not None else article.text[:HEAD_CHARS]
-    found = dateline(head)
+    found = dateline(text_head if text_head is not None else article.text)
+    if found and found.partial and article.date and (year := YEAR.search(article.date)):
+        month, day_of_month = (int(p) for p in found.partial.split("-"))
+        value = _date(year.group(0), month, day_of_month)
+        if value:
+            evidence = f"{found.evidence} (year from date: {article.date})"
+            return PublicationDate(value.isoformat(), "dateline", 0.8, evidence, found.partial)
     if found:
         return found
     return first_full_date(article.text)
@@ -74,28 +77,22 @@ def parse_date(text: str) -> dt.date | None:
     return _dateparser(text)
 
 
-def dateline(head: str) -> PublicationDate | None:
-    """A date in the dateline that opens the text, full or (no year) partial."""
-    head = head.lstrip()
-    end = DATELINE_END.search(head[:160])
-    if not end:
+def dateline(text: str) -> PublicationDate | None:
+    """The date in the dateline that opens ``text`` (:func:`~kg.extract.dateline.find_dateline`),
+    full or (no year) partial; None when there is no dateline or it has no date."""
+    found = find_dateline(text)
+    if found is None or not found.date_text:
         return None
-    prefix = head[: end.start() + 1]
-    if "\n\n" in prefix.strip() or len(prefix.split()) > 14 or not prefix[:1].isupper():
+    match = MONTH_DAY.fullmatch(found.date_text) or DAY_MONTH.fullmatch(found.date_text)
+    if match is None:
         return None
-    for pattern in (MONTH_DAY, DAY_MONTH):
-        match = pattern.search(prefix)
-        if not match:
-            continue
-        month, day = MONTHS[_month_key(match.group("month"))], int(match.group("day"))
-        evidence = prefix.strip()
-        if match.group("year"):
-            value = _date(match.group("year"), month, day)
-            if value:
-                return PublicationDate(value.isoformat(), "dateline", 0.9, evidence)
-        elif 1 <= day <= 31:
-            return PublicationDate(None, "dateline", 0.6, evidence, partial=f"{month:02d}-{day:02d}")
-    return None
+    month, day = MONTHS[_month_key(match.group("month"))], int(match.group("day"))
+    if match.group("year"):
+        value = _date(match.group("year"), month, day)
+        return PublicationDate(value.isoformat(), "dateline", 0.9, found.text) if value else None
+    if not 1 <= day <= 31 or _date(2000, month, day) is None:  # 2000: a leap year, so 29 February is kept
+        return None
+    return PublicationDate(None, "dateline", 0.6, found.text, partial=f"{month:02d}-{day:02d}")
 
 
 def first_full_date(text: str) -> PublicationDate:
@@ -109,8 +106,9 @@ def first_full_date(text: str) -> PublicationDate:
 def complete_partial(dct: PublicationDate, year_hint_dates: list[dt.date]) -> PublicationDate:
     """Give a partial dateline ("10-21") the year that brings it closest to other articles' dates.
 
-    The result has source ``corpus`` (the year came from the corpus, not the article) and
-    the dateline plus the chosen neighbour as evidence. Without hints it is returned unchanged.
+    The result keeps source ``dateline`` (the day is the dateline's; only the year came
+    from the corpus), with the dateline plus the chosen neighbour as evidence. Without
+    hints it is returned unchanged.
     """
     if dct.value or not dct.partial or not year_hint_dates:
         return dct
@@ -124,7 +122,7 @@ def complete_partial(dct: PublicationDate, year_hint_dates: list[dt.date]) -> Pu
     if best is None:
         return dct
     evidence = f"{dct.evidence} (year from nearest article date {best[2].isoformat()})".strip()
-    return PublicationDate(best[1].isoformat(), "corpus", min(dct.confidence, 0.5), evidence, dct.partial)
+    return PublicationDate(best[1].isoformat(), dct.source, min(dct.confidence, 0.5), evidence, dct.partial)
 
 
 def _month_key(word: str) -> str:

@@ -86,3 +86,29 @@ def test_a_shorter_name_of_several_words_resolves_to_the_full_one():
         ("Kim Jong Il", "Kim Jong Il"),
         ("Kim Jong", "Kim Jong"),  # part of two full names: left alone
     ]
+
+
+def test_credits_and_dateline_agencies_are_not_entities():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    ruler = nlp.add_pipe("entity_ruler")
+    ruler.add_patterns(
+        [
+            {"label": "ORG", "pattern": "Reuters"},
+            {"label": "ORG", "pattern": "Iraqi News Agency"},
+            {"label": "PERSON", "pattern": "Jane Doe"},
+            {"label": "GPE", "pattern": "Morocco"},
+        ]
+    )
+    text = (
+        "Quake hits Morocco\n\nBy Jane Doe\n\n"
+        "RABAT, Morocco (Reuters) - A quake struck. One survivor told Reuters it was terrible. "
+        "(Iraqi News Agency/Reuters)"
+    )
+    found = [(m.name, text[m.start : m.end]) for m in extract_mentions(nlp(text))]
+    # The dateline's place stays; its agency, the byline and the photo credit go;
+    # the agency as a party to the story ("told Reuters") stays.
+    assert found == [("Morocco", "Morocco"), ("Morocco", "Morocco"), ("Reuters", "Reuters")]
+    assert text.index("told Reuters") + len("told ") == next(
+        m.start for m in extract_mentions(nlp(text)) if m.name == "Reuters"
+    )

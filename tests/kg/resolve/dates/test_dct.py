@@ -45,5 +45,35 @@ def test_dateline_without_date_falls_back_to_text():
 def test_complete_partial_takes_nearest_year():
     partial = PublicationDate(None, "dateline", 0.6, "BAGHDAD, 21 October", "10-21")
     done = complete_partial(partial, [dt.date(2002, 10, 19), dt.date(1999, 1, 1)])
-    assert (done.value, done.source, done.partial) == ("2002-10-21", "corpus", "10-21")
+    # The day is the dateline's, only the year the corpus's: still a dateline date.
+    assert (done.value, done.source, done.partial) == ("2002-10-21", "dateline", "10-21")
+    assert "year from nearest article date 2002-10-19" in done.evidence
     assert complete_partial(partial, []) == partial
+
+
+def test_dateline_under_a_headline():
+    text = "Foreign rescue teams join search in Morocco\n\nRABAT, Sept 11 — Teams began work on Sunday."
+    dct = find_publication_date(Article("a", text))
+    assert (dct.value, dct.source, dct.partial, dct.evidence) == (None, "dateline", "09-11", "RABAT, Sept 11")
+    done = complete_partial(dct, [dt.date(2023, 9, 9), dt.date(2023, 9, 12)])
+    assert (done.value, done.source) == ("2023-09-11", "dateline")
+
+
+def test_full_dateline_with_agency_is_a_dateline_date():
+    text = "Powerful earthquake kills hundreds\n\nMARRAKECH, Morocco, Sept. 9, 2023 (Reuters) - A quake struck."
+    dct = find_publication_date(Article("a", text))
+    assert (dct.value, dct.source, dct.evidence) == (
+        "2023-09-09",
+        "dateline",
+        "MARRAKECH, Morocco, Sept. 9, 2023 (Reuters)",
+    )
+
+
+def test_partial_dateline_takes_the_year_of_year_only_metadata():
+    dct = find_publication_date(Article("a", "RABAT, Sept 11 — Teams began work.", date="2023"))
+    assert (dct.value, dct.source) == ("2023-09-11", "dateline")
+    assert dct.evidence == "RABAT, Sept 11 (year from date: 2023)"
+
+
+def test_impossible_dateline_day_is_no_date():
+    assert find_publication_date(Article("a", "RABAT, Feb 31 — Teams began work.")) == PublicationDate(None, "none")
