@@ -21,7 +21,7 @@ DAY_MONTH = re.compile(
 )
 # The dash or colon that closes a dateline: a spaced hyphen, "--" or "_", an em or en
 # dash (spaced or not), a hyphen right after "(Agency)" (not "(R)-nominated"), a colon.
-_END = re.compile(r"\s+(?:--|-|_)(?:\s+|$)|\s*[—–]\s*|(?<=\))\s*-(?:\s+|(?=[A-Z]))|\s+:\s+|(?<=[\w).]):\s+")
+_END = re.compile(r"\s+(?:--|-|_)(?:\s+|$)|\s*[—–]\s*|(?<=\))\s*[-_](?:\s+|(?=[A-Z]))|\s+:\s+|(?<=[\w).]):\s+")
 # "(Reuters)", "(AP)", "(dpa)": a short name in parentheses.
 _AGENCY = re.compile(r"\(\s*(?P<agency>[^\W\d_][^\W\d_.&'’ -]+(?:[ .&'’-]+[^\W\d_][^\W\d_.&'’-]*){0,3}\.?)\s*\)")
 _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())

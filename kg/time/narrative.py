@@ -31,6 +31,11 @@ YEAR_BACK = re.compile(
     re.I,
 )
 CLOCK = re.compile(r"^(about |around |at )?(\d{1,2}(:\d\d)? ?[ap]\.?m\.?|noon|midnight)( [A-Z]{2,4})?$", re.I)
+# "2023-09-08TNI", "2023-09-08TEV": a day's night or evening; "late on Friday" names it too.
+NIGHT = re.compile(r"^\d{4}-\d\d-\d\dT(NI|EV)$")
+DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
+LATE = re.compile(r"^late (on )?\w+$", re.I)
+EVENING_CLOCK = re.compile(r"^(1[89]|2[0-3]):\d\d$")  # from 6 p.m.
 LATEST = re.compile(r"^the (latest|most recent) (period|quarter)$", re.I)
 YEAR_PERIOD = re.compile(r"^the ((?:19|20)\d\d) (period|quarter)$", re.I)
 FOCUS_PERIOD = re.compile(
@@ -62,6 +67,7 @@ class _Context:
         self.quarter: str | None = None
         self.month: str | None = None
         self.stretch = False  # the last period compared was a run of months, not the quarter
+        self.night: dt.date | None = None  # the last day whose evening or night was named ("late on Friday")
 
     def resolve(self, span: TimexSpan) -> Result | None:
         """The span's value: reporting period first, then the narrative, then on its own."""
@@ -84,7 +90,12 @@ class _Context:
         return anaphoric(words, Reference(self.anchor), tense) if start and start > self.anchor else result
 
     def _clock(self, span: TimexSpan, result: Result | None) -> Result | None:
-        """ "was shot at 10 p.m.": a bare clock time in a past clause is on the day the story is at."""
+        """ "was shot at 10 p.m.": a bare clock time in a past clause is on the day the story is at.
+
+        An evening time that would fall on the publication day, in a story that named the
+        night before ("struck late on Friday" in Saturday's paper, then "hit at 11:11 p.m."),
+        is that night: the morning's report of it was written before that evening came.
+        """
         day = self.reference.at("day")
         if (
             result is None
@@ -96,10 +107,14 @@ class _Context:
             or not CLOCK.match(span.text)
         ):
             return result
+        evening = EVENING_CLOCK.match(result[1][11:])
+        if day == self.anchor and evening and self.night is not None and (self.anchor - self.night).days == 1:
+            day = self.night
         return "TIME", day.isoformat() + result[1][10:], "time"
 
-    def remember(self, result: Result, derived: bool) -> None:
-        """Let a resolved value become the reference time (and the reporting quarter when explicit)."""
+    def remember(self, result: Result, derived: bool, text: str = "") -> None:
+        """Let a resolved value become the reference time (and the reporting quarter when explicit);
+        ``text`` is the expression, which may name a day's evening ("late on Friday")."""
         timex_type, value, _ = result
         if timex_type == "DURATION" and re.fullmatch(r"P([6-9]|1[01])M", value):
             self.stretch = True  # "the first nine months": "a year earlier" now compares those
@@ -108,6 +123,8 @@ class _Context:
             return
         if QUARTER.match(value):
             self.stretch = False
+        if NIGHT.match(value) or (LATE.match(text) and DAY.match(value)):
+            self.night = dt.date.fromisoformat(value[:10])
         self.reference.update(value)
         if derived:
             return  # "a year earlier" must not move the quarter being reported on
@@ -178,7 +195,7 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
         if result is None and (not keep_unresolved or not _calendar_word(span.text)):
             continue  # "as little as 99 cents": nothing of the calendar left to call a time
         if result is not None and not context.comparison(span.text):
-            context.remember(result, derived=_derived(span.text) or bool(YEAR_PERIOD.match(span.text)))
+            context.remember(result, _derived(span.text) or bool(YEAR_PERIOD.match(span.text)), span.text)
         timex_type, value, granularity = result or UNRESOLVED
         out.append(Timex(span.start, span.end, span.text, span.sentence, timex_type, value, granularity))
     return out

@@ -239,24 +239,35 @@ def _without_clock(words: list[str]) -> list[str]:
     return out
 
 
+_WEEK_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1, "final": -1}
+
+
 def _week_of(words, anchor, tense) -> Result | None:
     """ "the week of March 6" is the week holding that day; "the last week of March" and
-    "the first week of March" are the month's last and first weeks."""
+    "the first (second, ...) week of March" are the month's last and first (second, ...) weeks.
+    With no year known there is no week to name: the month is what the text fixes (``XXXX-12``)."""
     core = trim(words)
     if "week" not in core or "of" not in core or core.index("of") != core.index("week") + 1:
         return None
     position, rest = core[: core.index("week")], core[core.index("of") + 1 :]
     found = absolute.calendar_date(trim(rest), anchor, tense) if rest else None
-    if found is None or found[2] not in ("day", "month") or found[1].startswith("X"):
-        return None  # "the first week of December" with no year known: no week to name
+    if found is None or found[2] not in ("day", "month"):
+        return None
+    nth = _WEEK_ORDINALS.get(position[-1]) if position else None
+    if found[1].startswith("X"):
+        known = found[2] == "day" and position in ([], ["the"]) or found[2] == "month" and nth is not None
+        return ("DATE", found[1][:7], "month") if known else None
     day: dt.date | None = dt.date.fromisoformat(found[1] + ("-01" if found[2] == "month" else ""))
     if found[2] == "month":  # a week belongs to the month holding its Thursday, as ISO weeks do to years
-        if position[-1:] in (["last"], ["final"]):
+        if nth == -1:
             end = calendar.add_months(day, 1)
             day = calendar.days_from(end, -1) if end else None
             day = calendar.days_from(day, -7 if day.weekday() < 3 else 0) if day else None
-        elif position[-1:] == ["first"]:
-            day = calendar.days_from(day, 7 if day.weekday() > 3 else 0)
+        elif nth is not None:
+            month = day.month
+            day = calendar.days_from(day, (7 if day.weekday() > 3 else 0) + 7 * (nth - 1))
+            if day is None or calendar.days_from(day, 3 - day.weekday()).month != month:
+                return None  # "the fifth week of February": its Thursday is in March
         else:
             return None
     elif position not in ([], ["the"]):

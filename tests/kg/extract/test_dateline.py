@@ -20,6 +20,8 @@ from kg.extract.dateline import find_dateline
         ("WASHINGTON (AP) Oct. 21, 2002 - The Senate voted.", "Washington", "Oct. 21, 2002", "AP"),
         ("BAGHDAD/WASHINGTON, 21 October — Iraq said.", "Baghdad/Washington", "21 October", ""),
         ("NEW YORK (Reuters) -Stocks fell.", "New York", "", "Reuters"),
+        ("JERUSALEM (AP)_ Top officials sent signals Sunday.", "Jerusalem", "", "AP"),  # AP's old underscore
+        ("NAIROBI, Kenya (AP) _ Rescuers searched.", "Nairobi, Kenya", "", "AP"),
         ("PARIS, March 3 – Ministers met.", "Paris", "March 3", ""),  # en dash
         ("BERLIN, March 3 -- Ministers met.", "Berlin", "March 3", ""),  # double hyphen
         ("LONDON, March 3: Ministers met.", "London", "March 3", ""),  # colon

@@ -129,9 +129,12 @@ def test_whole_document_at_the_edges() -> None:
 
 def test_month_week_without_a_year() -> None:
     """ "the first week of December" with no publication date: no week to name (it used to raise
-    ValueError on "XXXX-12-01"); with one, the ISO week holding that month's first Thursday."""
-    assert normalise("the first week of December", None, "") is None
-    assert normalise("the last week of November", None, "past") is None
+    ValueError on "XXXX-12-01"), but the month it is in (as "December" alone gets); with one,
+    the ISO week holding that month's first Thursday."""
+    assert normalise("the first week of December", None, "") == ("DATE", "XXXX-12", "month")
+    assert normalise("the last week of November", None, "past") == ("DATE", "XXXX-11", "month")
+    assert normalise("the week of March 6", None, "past") == ("DATE", "XXXX-03", "month")
+    assert normalise("the week of December", None, "") is None  # no such week
     assert normalise("the first week of December", dt.date(2008, 11, 20), "future") == ("DATE", "2008-W49", "week")
 
 

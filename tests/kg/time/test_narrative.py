@@ -153,6 +153,25 @@ def test_reporting_period(spans, expected):
         ([("Oct. 3", "past"), ("10 p.m.", "future")], ["2002-10-03", "2002-10-21T22:00"]),
         ([("Oct. 3", "past"), ("10 p.m. Sunday", "past")], ["2002-10-03", "2002-10-20T22:00"]),
         ([("10 p.m.", "past")], ["2002-10-21T22:00"]),
+        # Monday's report of a quake "late on Sunday" that "hit at 11:11 p.m.": Sunday night, even
+        # after "said on Monday" moved the story to the publication day; a morning time stays
+        (
+            [("late on Sunday", "past"), ("Monday", "past"), ("11:11 p.m.", "past")],
+            ["2002-10-20", "2002-10-21", "2002-10-20T23:11"],
+        ),
+        (
+            [("Sunday night", "past"), ("Monday", "past"), ("11 p.m.", "past")],
+            ["2002-10-20TNI", "2002-10-21", "2002-10-20T23:00"],
+        ),
+        (
+            [("late on Sunday", "past"), ("Monday", "past"), ("9 a.m.", "past")],
+            ["2002-10-20", "2002-10-21", "2002-10-21T09:00"],
+        ),
+        # ... only the night just before publication: an older one says nothing of today's evening
+        (
+            [("late on Saturday", "past"), ("Monday", "past"), ("11 p.m.", "past")],
+            ["2002-10-19", "2002-10-21", "2002-10-21T23:00"],
+        ),
     ],
 )
 def test_clock_time_on_the_narrative_day(spans, expected):

@@ -225,6 +225,10 @@ def test_readings(text, reading, expected):
         # a week named by a day or by its place in a month (the month holding its Thursday)
         ("the week of March 6", dt.date(2000, 2, 24), "future", ("DATE", "2000-W10", "week")),
         ("the last week of March", dt.date(2009, 4, 1), "past", ("DATE", "2009-W13", "week")),
+        # the nth week of a month counts from its first (the week holding the month's first Thursday)
+        ("the second week of March", dt.date(2023, 9, 9), "past", ("DATE", "2023-W10", "week")),
+        ("the third week of May", dt.date(2023, 9, 9), "past", ("DATE", "2023-W20", "week")),
+        ("the first week of December", dt.date(2023, 9, 9), "future", ("DATE", "2023-W49", "week")),
         ("the first week of March 2009", dt.date(2009, 4, 1), "past", ("DATE", "2009-W10", "week")),
         ("the last week of October", dt.date(2002, 10, 21), "past", ("DATE", "2002-W44", "week")),
         # days spelled as ordinals
