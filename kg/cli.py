@@ -272,12 +272,7 @@ def _build(args: argparse.Namespace) -> int:
 def _extract(args: argparse.Namespace) -> int:
     from kg.pipeline.outputs import EXTRACTIONS, extract_lock, remove_stale, write_extractions
 
-    target = Path(args.output)
-    if target.is_dir():
-        raise OutputError(
-            f"-o {printable(target)} is a folder; kg extract writes one .jsonl file: "
-            f"give a file name, such as {printable(target / EXTRACTIONS)}"
-        )
+    target = _jsonl_target(args.output, "extract", EXTRACTIONS)
     folder = _writable_dir(target.parent)
     with output_lock(extract_lock(target), "kg extract", target):
         _removed(args, remove_stale(folder, [target.name]))
@@ -288,15 +283,21 @@ def _extract(args: argparse.Namespace) -> int:
     return 1 if build.problems else 0
 
 
+def _jsonl_target(output: str, command: str, example: str) -> Path:
+    """The one .jsonl file ``kg <command> -o`` names; a folder there is a usage mistake."""
+    target = Path(output)
+    if target.is_dir():
+        raise OutputError(
+            f"-o {printable(target)} is a folder; kg {command} writes one .jsonl file: "
+            f"give a file name, such as {printable(target / example)}"
+        )
+    return target
+
+
 def _read(args: argparse.Namespace) -> int:
     from kg.pipeline.articles import write_articles
 
-    target = Path(args.output)
-    if target.is_dir():
-        raise OutputError(
-            f"-o {printable(target)} is a folder; kg read writes one .jsonl file: "
-            f"give a file name, such as {printable(target / 'articles.jsonl')}"
-        )
+    target = _jsonl_target(args.output, "read", "articles.jsonl")
     _writable_dir(target.parent)
     done = write_articles(args.paths, target, max_bytes=args.max_bytes)
     _report_skipped(done.problems)
