@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import importlib
 import os
 import signal
 import sys
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
     from kg.pipeline.build import Build
 
 DEFAULT_OUTPUT = "output"  # kg build's output folder
+# The module each command's work starts from, when it is not the whole build.
+_PRELOAD = {"read": "kg.pipeline.articles"}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -48,7 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # take a signal meant for the main thread.
         with signals_held():
             args = _parser().parse_args(argv)
-            import kg.pipeline.build  # noqa: F401
+            # What the command will use, loaded here: `kg read` never needs the NLP pipeline.
+            importlib.import_module(_PRELOAD.get(args.command, "kg.pipeline.build"))
 
             if main_thread:
                 previous = signal.signal(signal.SIGTERM, _interrupt(received))
