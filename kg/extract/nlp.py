@@ -9,12 +9,13 @@ from pathlib import Path
 
 import numpy
 import spacy
-from spacy.attrs import IS_SPACE
+from spacy.attrs import IDX, IS_SPACE
 from spacy.language import Language
 from spacy.pipeline import EntityRecognizer, Lemmatizer
 from spacy.tokens import Doc, Token
 
 from kg.errors import ModelError
+from kg.extract.dateline import find_dateline
 from kg.util import signals_held
 
 # The official package first; its PyPI re-upload (a project dependency) second.
@@ -295,6 +296,9 @@ def mark_line_breaks(doc: Doc, blank_lines_only: bool | None = None) -> Doc:
     [0, 4]
     """
     text = doc.text
+    dateline = find_dateline(text)
+    if dateline is not None:
+        _start_after(doc, dateline.end)
     if "\n" not in text:
         return doc
     if blank_lines_only is None:
@@ -307,6 +311,17 @@ def mark_line_breaks(doc: Doc, blank_lines_only: bool | None = None) -> Doc:
         if breaks > 1 or (breaks == 1 and not blank_lines_only):
             doc[i + 1].is_sent_start = True
     return doc
+
+
+def _start_after(doc: Doc, end: int) -> None:
+    """Start a sentence at the first word after character ``end`` (a dateline's): parsed with
+    its dateline, "RABAT, Sept 11 — Rescue teams began work" made "RABAT" the subject."""
+    starts = doc.to_array(IDX)
+    for i in range(int(numpy.searchsorted(starts, end)), len(doc)):
+        if not (doc[i].is_punct or doc[i].is_space):
+            if i > 0:
+                doc[i].is_sent_start = True
+            return
 
 
 _ENDS_SENTENCE = re.compile(r"""[.!?:;"'\u201d\u2019)\]_]$""")

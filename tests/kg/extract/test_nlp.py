@@ -13,6 +13,7 @@ from kg.extract.nlp import (
     hash_lemma_index,
     lemma,
     load_model,
+    mark_line_breaks,
     parse,
 )
 
@@ -199,3 +200,13 @@ def test_long_runs_without_whitespace_are_one_token_and_prose_is_unchanged():
 @pytest.mark.model
 def test_the_loaded_pipeline_bounds_long_runs():
     assert len(load_model().tokenizer("-a" * 1000)) == 1
+
+
+def test_a_dateline_is_a_sentence_of_its_own() -> None:
+    """Parsed with the first sentence, a dateline's city became the subject of its verb."""
+    text = "Teams join search\n\nRABAT, Sept 11 — British rescue teams began work on Sunday."
+    doc = mark_line_breaks(spacy.blank("en")(text))
+    starts = [t.text for t in doc if t.is_sent_start]
+    assert starts == ["Teams", "RABAT", "British"]
+    plain = mark_line_breaks(spacy.blank("en")("Rescue teams began work on Sunday, officials said."))
+    assert [t.text for t in plain if t.is_sent_start] == ["Rescue"]
