@@ -3,6 +3,11 @@
 One record per article with its publication date, time expressions,
 entity mentions (corpus-wide ``entity_id``) and events (corpus-wide
 ``event_id``), offsets being Python string indices into the article text.
+
+An event's agent or patient written without a name ("the gunman") is an entity
+mention too, ``form: "description"``, of no graph entity: its ``entity_id`` is
+its role in its event cluster ("<event_id>/agent"), so the gunman of one
+shooting is one referent across the articles that report it.
 """
 
 from __future__ import annotations
@@ -24,8 +29,9 @@ def article_records(corpus: Corpus) -> Iterator[dict[str, Any]]:
     [('a1', 'a1.txt', '2001-02-03', [], [])]
     """
     types = {e.id: e.type for e in corpus.entities}
+    described = _descriptions(corpus)
     for ex in corpus.extractions:
-        yield _record(ex, corpus, types)
+        yield _record(ex, corpus, types, described.get(ex.article.id, []))
 
 
 def _spans(m: Mention) -> list[tuple[str, tuple[int, int]]]:
@@ -34,7 +40,66 @@ def _spans(m: Mention) -> list[tuple[str, tuple[int, int]]]:
     return [name] if m.phrase is None else [("phrase", m.phrase), name]
 
 
-def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, Any]:
+# The type of a description: no named-entity type, so scores of names (PER/ORG/LOC) leave it out.
+DESCRIPTION_TYPE = "OTHER"
+
+
+def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
+    """Each article's unnamed agents and patients as entity mention records, by article id.
+
+    A written phrase is one mention however many events it serves; the roles it fills
+    ("<event_id>/agent") are one referent, joined across articles through the event
+    clusters and within an article through the phrases that fill two of them. A phrase
+    overlapping a named mention is left out: the name is that mention already.
+    """
+    parent: dict[Any, Any] = {}
+
+    def find(node: Any) -> Any:
+        parent.setdefault(node, node)
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
+    phrases: dict[tuple[str, int, int], str] = {}
+    for ex in corpus.extractions:
+        aid = ex.article.id
+        named = [span for m in ex.mentions for _, span in _spans(m)]
+        for i, ev in enumerate(ex.events):
+            spans = {"agent": ev.subject_span, "patient": ev.object_span}
+            for role, words in ev.unnamed():
+                span = spans[role]
+                if span is None or any(s < span[1] and span[0] < e for s, e in named):
+                    continue
+                key = (aid, *span)
+                phrases[key] = words
+                a, b = find(key), find(f"{corpus.event_of[(aid, i)]}/{role}")
+                parent[a] = b
+    # A component is named by its least role, so ids do not depend on the order of the articles.
+    least: dict[Any, str] = {}
+    for node in list(parent):
+        if isinstance(node, str):
+            root = find(node)
+            least[root] = min(least.get(root, node), node)
+    out: dict[str, list[dict[str, Any]]] = {}
+    texts = {ex.article.id: ex.article.text for ex in corpus.extractions}
+    for (aid, start, end), words in sorted(phrases.items()):
+        out.setdefault(aid, []).append(
+            {
+                "start": start,
+                "end": end,
+                "text": texts[aid][start:end],
+                "name": words,
+                "type": DESCRIPTION_TYPE,
+                "entity_id": least[find((aid, start, end))],
+                "roles": [],
+                "form": "description",
+            }
+        )
+    return out
+
+
+def _record(ex: Extraction, corpus: Corpus, types: dict[str, str], described: list[dict[str, Any]]) -> dict[str, Any]:
     aid = ex.article.id
     ids = [corpus.entity_of[(aid, i)] for i in range(len(ex.mentions))]
     return {
@@ -71,7 +136,8 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str]) -> dict[str, 
             }
             for i, m in enumerate(ex.mentions)
             for form, (start, end) in _spans(m)
-        ],
+        ]
+        + described,
         "events": [
             {
                 "start": ev.start,

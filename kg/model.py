@@ -246,6 +246,10 @@ class EventMention:
     before_of: int | None = None
     # Where the event is placed in time (:mod:`kg.time.placement`); None when nothing places it.
     time: EventTime | None = None
+    # Where ``subject`` and ``object`` are written: (start, end) character offsets in the
+    # article text, None when there is none or on hand-made records.
+    subject_span: tuple[int, int] | None = None
+    object_span: tuple[int, int] | None = None
 
     def unnamed(self) -> tuple[tuple[str, str], ...]:
         """(role, words) of the agent and patient the text gives without a name: "gunman",

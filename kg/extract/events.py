@@ -19,7 +19,7 @@ from kg.extract.aspect import event_tense, narrative_order
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality
-from kg.extract.heads import heads_of
+from kg.extract.heads import heads_of, spans_of
 from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.nlp import lemma
@@ -361,7 +361,9 @@ def _record(
     quote, reported = ("", "")
     if event_class == "statement" and not nominal and _lemma(tok) in REPORTING_VERBS:
         quote, reported = speech(tok, tok.sent, index.quoted, index.paragraphs, index.text)
-    subject, obj = heads_of(frame.args) if frame.args is not None and not nominal else ("", "")
+    verb_args = frame.args if not nominal else None
+    subject, obj = heads_of(verb_args) if verb_args is not None else ("", "")
+    subject_span, object_span = spans_of(verb_args) if verb_args is not None else (None, None)
     return EventMention(
         start=tok.idx,
         end=tok.idx + len(tok.text),
@@ -382,6 +384,8 @@ def _record(
         reported=reported,
         subject=subject,
         object=obj,
+        subject_span=subject_span,
+        object_span=object_span,
         timeml_class=timeml_class,
         tense=event_tense(tok, nominal),
     )

@@ -10,6 +10,9 @@ from spacy.tokens import Token
 
 from kg.extract.arguments import Arguments, verb_arguments
 
+# Start and end character offsets of a phrase in its text.
+Span = tuple[int, int]
+
 
 def heads(verb: Token) -> tuple[str, str]:
     """(subject, object) of a verb as short noun phrases, "" where there is none or it is a pronoun.
@@ -28,12 +31,30 @@ def heads_of(args: Arguments) -> tuple[str, str]:
     return (head_phrase(subject) if subject is not None else "", head_phrase(obj) if obj is not None else "")
 
 
+def spans_of(args: Arguments) -> tuple[Span | None, Span | None]:
+    """Character spans (start, end) in the text of the phrases :func:`heads_of` gives, None where it
+    gives "": where an unnamed participant ("a Michigan man": "Michigan man") is written."""
+    subject, obj = args.subject, args.object
+    return (head_span(subject) if subject is not None else None, head_span(obj) if obj is not None else None)
+
+
+def head_span(noun: Token, max_words: int = 3) -> Span | None:
+    """Where :func:`head_phrase` of the noun is written: (start, end) character offsets, or None."""
+    words = _head_words(noun, max_words)
+    return (words[0].idx, words[-1].idx + len(words[-1].text)) if words else None
+
+
 def head_phrase(noun: Token, max_words: int = 3) -> str:
     """A noun phrase's head with the compound and adjective words right before it, when short.
 
     "three days of national mourning" gives "national mourning": a number or a
     measure noun hands over to its "of" phrase. A pronoun gives "" (it names nothing).
     """
+    return " ".join(w.text for w in _head_words(noun, max_words))
+
+
+def _head_words(noun: Token, max_words: int) -> list[Token]:
+    """The tokens of :func:`head_phrase`, in text order; empty for a pronoun or a non-noun."""
     for _ in range(2):
         of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
         pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
@@ -42,7 +63,7 @@ def head_phrase(noun: Token, max_words: int = 3) -> str:
             break
         noun = pobj
     if noun.pos_ not in ("NOUN", "PROPN"):
-        return ""
+        return []
     words = [noun]
     for left in reversed(list(noun.lefts)):
         # A modifier with words of its own ("a 15-year war") is left out whole.
@@ -54,7 +75,7 @@ def head_phrase(noun: Token, max_words: int = 3) -> str:
         ):
             break
         words.insert(0, left)
-    return " ".join(w.text for w in words)
+    return words
 
 
 # Nouns that count or measure what their "of" phrase names: "scores of prisoners".

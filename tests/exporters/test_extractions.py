@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from exporters.extractions import article_records
-from kg.model import Article, Corpus, EventMention, EventTime, Extraction, PublicationDate
+from kg.model import Article, Corpus, Entity, EventMention, EventTime, Extraction, Mention, PublicationDate
 
 
 def _record(time: EventTime | None) -> dict:
@@ -54,3 +54,49 @@ def test_an_agent_written_without_a_name_is_kept_on_the_event() -> None:
     record = next(article_records(corpus))["events"][0]
     # A capitalised name the entity step missed is no description of an unnamed actor.
     assert record["unnamed"] == [{"role": "agent", "text": "gunman"}]
+
+
+def _shooting(aid: str, text: str, words: str, named: tuple[Mention, ...] = ()) -> Extraction:
+    """An article whose "shot" has the agent ``words``, written where they first appear."""
+    start = text.index(words)
+    trigger = text.index("shot")
+    event = EventMention(
+        trigger, trigger + 4, "shot", "shoot", "attack", 0, subject=words, subject_span=(start, start + len(words))
+    )
+    article = Article(id=aid, text=text)
+    return Extraction(
+        article=article, dct=PublicationDate("2009-06-04"), sentences=((0, len(text)),), events=(event,), mentions=named
+    )
+
+
+def test_an_unnamed_agent_is_one_entity_across_the_articles_of_its_event() -> None:
+    a = _shooting("a1", "A Michigan man shot a guard.", "Michigan man")
+    b = _shooting("b1", "The gunman shot a guard.", "gunman")
+    c = _shooting("c1", "The gunman shot a guard.", "gunman")
+    corpus = Corpus(
+        extractions=(a, b, c),
+        entities=(),
+        events=(),
+        event_of={("a1", 0): "shooting-1", ("b1", 0): "shooting-1", ("c1", 0): "shooting-2"},
+    )
+    records = {r["id"]: r["entities"] for r in article_records(corpus)}
+    first = records["a1"][0]
+    assert (first["text"], first["form"], first["entity_id"]) == ("Michigan man", "description", "shooting-1/agent")
+    assert first["type"] not in ("PERSON", "ORG", "GPE", "LOC")  # no name type: scores of names leave it out
+    assert records["b1"][0]["entity_id"] == first["entity_id"]
+    assert records["c1"][0]["entity_id"] != first["entity_id"]
+
+
+def test_a_description_overlapping_a_name_is_left_to_the_name() -> None:
+    text = "US gunman Abel Kane shot a guard."
+    name = Mention(10, 19, "Abel Kane", "Abel Kane", "PERSON", 0)
+    ex = _shooting("a1", text, "US gunman Abel", named=(name,))
+    corpus = Corpus(
+        extractions=(ex,),
+        entities=(Entity("abel-kane", "Abel Kane", "PERSON", mentions=(("a1", 0),)),),
+        events=(),
+        entity_of={("a1", 0): "abel-kane"},
+        event_of={("a1", 0): "shooting-1"},
+    )
+    entities = next(article_records(corpus))["entities"]
+    assert [e["form"] for e in entities] == ["name"]

@@ -1,0 +1,52 @@
+"""Where an event's unnamed subject and object are written: spans that match their words."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+from spacy.tokens import Doc
+
+from kg.extract.arguments import Arguments
+from kg.extract.heads import head_phrase, head_span, heads_of, spans_of
+from kg.model import Article
+from kg.pipeline.cache import decode, encode
+from kg.pipeline.extraction import extract_doc
+
+
+def _doc() -> Doc:
+    """ "A Michigan man shot three of the guards ." hand-parsed on a blank vocabulary."""
+    words = ["A", "Michigan", "man", "shot", "three", "of", "the", "guards", "."]
+    return Doc(
+        spacy.blank("en").vocab,
+        words=words,
+        heads=[2, 2, 3, 3, 3, 4, 7, 5, 3],
+        deps=["det", "compound", "nsubj", "ROOT", "dobj", "prep", "det", "pobj", "punct"],
+        pos=["DET", "PROPN", "NOUN", "VERB", "NUM", "ADP", "DET", "NOUN", "PUNCT"],
+    )
+
+
+def test_a_span_covers_the_words_of_the_head_phrase() -> None:
+    doc = _doc()
+    args = Arguments(agents=(doc[2],), patients=(doc[4],))
+    assert heads_of(args) == ("Michigan man", "guards")
+    (s0, e0), (s1, e1) = spans_of(args)  # type: ignore[misc]
+    assert (doc.text[s0:e0], doc.text[s1:e1]) == ("Michigan man", "guards")
+
+
+def test_a_pronoun_or_no_argument_has_no_span() -> None:
+    doc = Doc(spacy.blank("en").vocab, words=["He", "left"], pos=["PRON", "VERB"], heads=[1, 1], deps=["nsubj", "ROOT"])
+    assert head_phrase(doc[0]) == "" and head_span(doc[0]) is None
+    assert spans_of(Arguments(agents=(doc[0],))) == (None, None)
+
+
+@pytest.mark.model
+def test_an_unnamed_agent_is_placed_in_the_article(nlp) -> None:
+    text = "A Michigan man shot a security guard on Monday, police said."
+    ex = extract_doc(Article(id="a1", text=text), nlp(text))
+    shot = next(ev for ev in ex.events if ev.trigger == "shot")
+    assert shot.subject_span is not None and shot.object_span is not None
+    assert text[slice(*shot.subject_span)] == shot.subject == "Michigan man"
+    assert text[slice(*shot.object_span)] == shot.object == "security guard"
+    # The extraction cache keeps the spans.
+    again = next(ev for ev in decode(encode(ex)).events if ev.trigger == "shot")
+    assert (again.subject_span, again.object_span) == (shot.subject_span, shot.object_span)
