@@ -6,8 +6,8 @@ entity mentions (corpus-wide ``entity_id``) and events (corpus-wide
 
 An event's agent or patient written without a name ("the gunman") is an entity
 mention too, ``form: "description"``, of no graph entity: its ``entity_id`` is
-its role in its event cluster ("<event_id>/agent"), so the gunman of one
-shooting is one referent across the articles that report it.
+its role and head noun in its event cluster ("<event_id>/agent/gunman"), so the
+gunman of one shooting is one referent across the articles that report it.
 """
 
 from __future__ import annotations
@@ -47,10 +47,11 @@ DESCRIPTION_TYPE = "OTHER"
 def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
     """Each article's unnamed agents and patients as entity mention records, by article id.
 
-    A written phrase is one mention however many events it serves; the roles it fills
-    ("<event_id>/agent") are one referent, joined across articles through the event
-    clusters and within an article through the phrases that fill two of them. A phrase
-    overlapping a named mention is left out: the name is that mention already.
+    A written phrase is one mention however many events it serves. Phrases with one head
+    noun filling one role of one event cluster ("<event_id>/agent/gunman") are one referent
+    across articles, and so are phrases with one head noun in one story ("the gunman" who
+    shot and fled). A phrase overlapping a named mention is left out: the name is that
+    mention already.
     """
     parent: dict[Any, Any] = {}
 
@@ -73,8 +74,12 @@ def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
                     continue
                 key = (aid, *span)
                 phrases[key] = words
-                a, b = find(key), find(f"{corpus.event_of[(aid, i)]}/{role}")
-                parent[a] = b
+                head = _head_noun(words)
+                # A role of a cluster is one referent per head noun: a cluster that joined two
+                # events by mistake ("the woman" hit, "the driver" charged) keeps them apart.
+                for other in (f"{corpus.event_of[(aid, i)]}/{role}/{head}", (corpus.story_of.get(aid, aid), head)):
+                    a, b = find(key), find(other)
+                    parent[a] = b
     # A component is named by its least role, so ids do not depend on the order of the articles.
     least: dict[Any, str] = {}
     for node in list(parent):
@@ -97,6 +102,15 @@ def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
             }
         )
     return out
+
+
+def _head_noun(words: str) -> str:
+    """The noun a description is of, for joining: "Michigan man" -> "man".
+
+    >>> _head_noun("Michigan man"), _head_noun("Gunmen")
+    ('man', 'gunmen')
+    """
+    return words.split()[-1].lower()
 
 
 def _record(ex: Extraction, corpus: Corpus, types: dict[str, str], described: list[dict[str, Any]]) -> dict[str, Any]:

@@ -70,21 +70,44 @@ def _shooting(aid: str, text: str, words: str, named: tuple[Mention, ...] = ()) 
 
 
 def test_an_unnamed_agent_is_one_entity_across_the_articles_of_its_event() -> None:
-    a = _shooting("a1", "A Michigan man shot a guard.", "Michigan man")
+    a = _shooting("a1", "A gunman shot a guard.", "gunman")
     b = _shooting("b1", "The gunman shot a guard.", "gunman")
     c = _shooting("c1", "The gunman shot a guard.", "gunman")
+    d = _shooting("d1", "A Michigan man shot a guard.", "Michigan man")
     corpus = Corpus(
-        extractions=(a, b, c),
+        extractions=(a, b, c, d),
         entities=(),
         events=(),
-        event_of={("a1", 0): "shooting-1", ("b1", 0): "shooting-1", ("c1", 0): "shooting-2"},
+        event_of={("a1", 0): "shooting-1", ("b1", 0): "shooting-1", ("c1", 0): "shooting-2", ("d1", 0): "shooting-1"},
     )
     records = {r["id"]: r["entities"] for r in article_records(corpus)}
     first = records["a1"][0]
-    assert (first["text"], first["form"], first["entity_id"]) == ("Michigan man", "description", "shooting-1/agent")
+    assert (first["text"], first["form"], first["entity_id"]) == ("gunman", "description", "shooting-1/agent/gunman")
     assert first["type"] not in ("PERSON", "ORG", "GPE", "LOC")  # no name type: scores of names leave it out
     assert records["b1"][0]["entity_id"] == first["entity_id"]
+    # Another shooting's gunman is another referent; and so is another noun in one cluster, as
+    # a cluster may have joined two events by mistake ("the woman" hit, "the driver" charged).
     assert records["c1"][0]["entity_id"] != first["entity_id"]
+    assert records["d1"][0]["entity_id"] not in (first["entity_id"], records["c1"][0]["entity_id"])
+
+
+def test_one_head_noun_is_one_referent_within_a_story() -> None:
+    text = "The gunman shot a guard. The gunman fled."
+    shot = _shooting("a1", text, "gunman")
+    fled = EventMention(36, 40, "fled", "flee", "movement", 1, subject="gunman", subject_span=(29, 35))
+    ex = Extraction(article=shot.article, dct=shot.dct, sentences=((0, 24), (25, 41)), events=(*shot.events, fled))
+    other = _shooting("b1", "The gunman shot a guard.", "gunman")
+    corpus = Corpus(
+        extractions=(ex, other),
+        entities=(),
+        events=(),
+        event_of={("a1", 0): "shooting-1", ("a1", 1): "flight-1", ("b1", 0): "shooting-2"},
+        story_of={"a1": "s1", "b1": "s2"},
+    )
+    records = {r["id"]: r["entities"] for r in article_records(corpus)}
+    assert [e["text"] for e in records["a1"]] == ["gunman", "gunman"]
+    assert len({e["entity_id"] for e in records["a1"]}) == 1
+    assert records["b1"][0]["entity_id"] != records["a1"][0]["entity_id"]
 
 
 def test_a_description_overlapping_a_name_is_left_to_the_name() -> None:
