@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kg.model import Corpus, EventTime, Extraction, Mention
+from kg.util import UnionFind
 
 
 def article_records(corpus: Corpus) -> Iterator[dict[str, Any]]:
@@ -53,15 +54,7 @@ def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
     shot and fled). A phrase overlapping a named mention is left out: the name is that
     mention already.
     """
-    parent: dict[Any, Any] = {}
-
-    def find(node: Any) -> Any:
-        parent.setdefault(node, node)
-        while parent[node] != node:
-            parent[node] = parent[parent[node]]
-            node = parent[node]
-        return node
-
+    groups = UnionFind[tuple[Any, ...]]()
     phrases: dict[tuple[str, int, int], str] = {}
     for ex in corpus.extractions:
         aid = ex.article.id
@@ -72,20 +65,19 @@ def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
                 span = spans[role]
                 if span is None or any(s < span[1] and span[0] < e for s, e in named):
                     continue
-                key = (aid, *span)
-                phrases[key] = words
+                phrases[(aid, *span)] = words
                 head = _head_noun(words)
                 # A role of a cluster is one referent per head noun: a cluster that joined two
                 # events by mistake ("the woman" hit, "the driver" charged) keeps them apart.
-                for other in (f"{corpus.event_of[(aid, i)]}/{role}/{head}", (corpus.story_of.get(aid, aid), head)):
-                    a, b = find(key), find(other)
-                    parent[a] = b
-    # A component is named by its least role, so ids do not depend on the order of the articles.
-    least: dict[Any, str] = {}
-    for node in list(parent):
-        if isinstance(node, str):
-            root = find(node)
-            least[root] = min(least.get(root, node), node)
+                phrase = ("phrase", aid, *span)
+                groups.union(phrase, ("role", f"{corpus.event_of[(aid, i)]}/{role}/{head}"))
+                groups.union(phrase, ("story", corpus.story_of.get(aid, aid), head))
+    # A referent is named by its least role, so ids do not depend on the order of the articles.
+    least: dict[tuple[Any, ...], str] = {}
+    for node in list(groups.parent):
+        if node[0] == "role":
+            root = groups.find(node)
+            least[root] = min(least.get(root, node[1]), node[1])
     out: dict[str, list[dict[str, Any]]] = {}
     texts = {ex.article.id: ex.article.text for ex in corpus.extractions}
     for (aid, start, end), words in sorted(phrases.items()):
@@ -96,7 +88,7 @@ def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
                 "text": texts[aid][start:end],
                 "name": words,
                 "type": DESCRIPTION_TYPE,
-                "entity_id": least[find((aid, start, end))],
+                "entity_id": least[groups.find(("phrase", aid, start, end))],
                 "roles": [],
                 "form": "description",
             }
