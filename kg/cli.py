@@ -308,13 +308,7 @@ def _read(args: argparse.Namespace) -> int:
     if not done.articles:
         raise UsageError("no readable article in the inputs given")
     if done.visible_text:
-        shown = ", ".join(printable(p) for p in done.visible_text[:10])
-        more = f" and {len(done.visible_text) - 10} more" if len(done.visible_text) > 10 else ""
-        print(
-            f"kg: no main text found in {_count(len(done.visible_text), 'web page')}, so all their visible text "
-            f"was read (menus and footers included; check them, reader 'visible text'): {shown}{more}",
-            file=sys.stderr,
-        )
+        print(_visible_text_note(done.visible_text), file=sys.stderr)
     print(f"kg: {_count(len(done.articles), 'article')} -> {printable(target)}", file=sys.stderr)
     return 1 if done.problems else 0
 
@@ -391,6 +385,16 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def _visible_text_note(pages: Sequence[str]) -> str:
+    """The web pages whose main text was not found, so that all their text was read."""
+    shown = ", ".join(printable(p) for p in pages[:10])
+    more = f" and {len(pages) - 10} more" if len(pages) > 10 else ""
+    return (
+        f"kg: no main text found in {_count(len(pages), 'web page')}, so all their visible text "
+        f"was read (menus and footers included; check them, reader 'visible text'): {shown}{more}"
+    )
+
+
 def _summary(build: Build, paths: dict[str, Path]) -> None:
     corpus = build.corpus
     _report_problems(build)
@@ -409,6 +413,9 @@ def _summary(build: Build, paths: dict[str, Path]) -> None:
     if undated:
         shown = ", ".join(undated[:10]) + (f" and {len(undated) - 10} more" if len(undated) > 10 else "")
         print(f"kg: undated (relative dates left unresolved; give a 'date' in the input): {shown}")
+    visible = [ex.article.path or ex.article.id for ex in corpus.extractions if ex.article.reader == "visible text"]
+    if visible:
+        print(_visible_text_note(visible))
     print(
         f"kg: graph: {build.graph.number_of_nodes()} nodes ("
         + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))

@@ -122,6 +122,16 @@ def test_pages_read_as_visible_text_are_named(tmp_path, capsys):
     assert _lines(tmp_path / "a.jsonl")["odd"]["reader"] == "visible text"
 
 
+@pytest.mark.model
+def test_kg_build_names_the_pages_read_as_visible_text_too(tmp_path, capsys):
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "odd.html").write_text("<html><body><div class='footer'>The mayor resigned.</div></body></html>")
+    (tmp_path / "in" / "plain.txt").write_text("The council met on Friday.")
+    assert main(["build", str(tmp_path / "in"), "-o", str(tmp_path / "out"), "-q", "--no-cache"]) == 0
+    said = capsys.readouterr().out
+    assert "no main text found in 1 web page" in said and "odd.html" in said and "plain.txt" not in said
+
+
 def test_the_file_reads_back_as_the_same_articles(tmp_path):
     """What kg build and kg extract read from the file: ids, text, title, date, outlet and url survive."""
     corpus = _corpus(tmp_path / "in")
