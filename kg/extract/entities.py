@@ -29,6 +29,10 @@ refinery mine square highway road street avenue building center centre mall scho
 """.split()
 )
 
+# A person's name before one of these nouns names the body they lead, not the person:
+# "the Obama administration" announced, "the Nixon campaign" paid.
+GOVERNING_NOUNS = frozenset("administration government regime cabinet campaign presidency junta".split())
+
 _CONNECTORS = {"of", "for", "and", "the", "&"}
 
 
@@ -157,20 +161,24 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
     # Only people carry titles: "General Motors" is not General Motors.
     title, rest = split_title([t.text for t in words]) if ent.label_ == "PERSON" else ("", words)
     rest_tokens = words[len(words) - len(rest) :]
+    kind = _entity_type(ent, rest_tokens)
+    governing = _governing_noun(ent, rest_tokens)
+    if governing is not None:
+        rest_tokens, kind, title = [*rest_tokens, governing], "ORG", ""
     start, end = rest_tokens[0].idx, rest_tokens[-1].idx + len(rest_tokens[-1].text)
     # Doc.text joins every token on each call: take the span's own text.
     surface = ent.doc[rest_tokens[0].i : rest_tokens[-1].i + 1].text
     name = clean_surface(surface)
     if not looks_like_name(name):
         return None
-    before = _preceding_title(ent) if ent.label_ == "PERSON" else ""
+    before = _preceding_title(ent) if kind == "PERSON" else ""
     roles = tuple(r for r in (before, title) if r)
     return Mention(
         start=start,
         end=end,
         text=surface,
         name=name,
-        type=_entity_type(ent, rest_tokens),
+        type=kind,
         sentence=sent_of[ent.start],
         roles=roles,
         phrase=_phrase(ent, rest_tokens),
@@ -207,6 +215,17 @@ def _entity_type(ent: Span, tokens: list[Token]) -> str:
     if head.i >= ent.end and lemma(head).lower() in FACILITY_NOUNS and tokens[-1].dep_ == "compound":
         return "FAC"
     return ent.label_
+
+
+def _governing_noun(ent: Span, tokens: list[Token]) -> Token | None:
+    """The noun right after a person's name that makes the name a body's: "Obama administration"."""
+    doc = ent.doc
+    if ent.label_ != "PERSON" or ent.end >= len(doc):
+        return None
+    after = doc[ent.end]
+    if after.lower_ in GOVERNING_NOUNS and tokens[-1].head.i == after.i and tokens[-1].dep_ == "compound":
+        return after
+    return None
 
 
 def _is_part_of_title(ent: Span) -> bool:

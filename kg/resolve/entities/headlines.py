@@ -23,6 +23,8 @@ MentionKey = tuple[str, int]
 CONNECTORS = frozenset("of and the for de del della di da du la le van von der den bin al el y at on in".split())
 # A line is a headline when this share of its longer words is capitalised.
 TITLE_CASE_SHARE = 0.75
+# An article's first line is its title when it is no longer than this and ends no sentence.
+TITLE_MAX_WORDS = 20
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
@@ -77,13 +79,30 @@ def headline_cuts(extractions: Sequence[Extraction], common: frozenset[str]) -> 
     return out
 
 
+def is_title_line(line: str) -> bool:
+    """Whether an article's first line reads as its title: short, with no sentence end.
+
+    Titles in sentence case ("Comedian Ellen DeGeneres picked to host Oscars") prefix
+    names with words as often as Title Case ones do.
+
+    >>> is_title_line("Comedian Ellen DeGeneres picked to host 2014 Oscars")
+    True
+    >>> is_title_line("A publicist says Tara Reid has checked herself into rehab.")
+    False
+    """
+    words = line.split()
+    return 0 < len(words) <= TITLE_MAX_WORDS and not line.rstrip().endswith((".", "?", "!", ":", '"', "”"))
+
+
 def _headline_test(text: str) -> Callable[[int], bool]:
-    """A test of whether a character offset of ``text`` lies in a Title Case line."""
+    """A test of whether a character offset of ``text`` lies in a Title Case line or the title line."""
     spans = []
     start = 0
+    first = True
     for line in text.split("\n"):
-        if is_title_case(line):
+        if is_title_case(line) or (first and line.strip() and is_title_line(line)):
             spans.append((start, start + len(line)))
+        first = first and not line.strip()
         start += len(line) + 1
     return lambda at: any(s <= at < e for s, e in spans)
 

@@ -19,6 +19,7 @@ from kg.model import Entity, Extraction
 from kg.resolve.entities.aliases import Aliases
 from kg.resolve.entities.forms import acronyms, demonym_stem
 from kg.resolve.entities.headlines import headline_cuts, lowercase_words
+from kg.resolve.entities.person_names import person_cuts
 from kg.resolve.entities.places import settle_places
 from kg.resolve.entities.short_names import join_short_names, story_short_names
 from kg.util import IdPool, UnionFind, majority, slug, visible
@@ -63,6 +64,7 @@ def resolve_entities(
     _join_designated(groups, key_type)
     _join_acronyms(groups, surfaces, key_type)
     _join_demonyms(groups, key_type)
+    _join_place_prefixed(groups, key_type)
     join_short_names(groups, key_type)
     _join_variants(groups, key_type, _neighbours(extractions, keys))
     for mention, full in story_short_names(extractions, keys, groups, key_type).items():
@@ -75,7 +77,8 @@ def _mention_keys(
     extractions: Sequence[Extraction],
 ) -> tuple[dict[tuple[str, int], str], dict[tuple[str, int], str]]:
     """Each mention's name key, and the written form of those a headline cut back."""
-    cuts = headline_cuts(extractions, lowercase_words(extractions))
+    common = lowercase_words(extractions)
+    cuts = person_cuts(extractions, common) | headline_cuts(extractions, common)
     keys = {(ex.article.id, number): name_key(m.name) for ex in extractions for number, m in enumerate(ex.mentions)}
     forms = {}
     for mention, (key, form) in cuts.items():
@@ -116,6 +119,23 @@ def _join_demonyms(groups: UnionFind[str], key_type: dict[str, str]) -> None:
     for key in sorted(key_type):
         if key_type[key] == "NORP" and " " not in key:
             groups.union(first.setdefault(demonym_stem(key), key), key)
+
+
+def _join_place_prefixed(groups: UnionFind[str], key_type: dict[str, str]) -> None:
+    """ "U.S. Surgeon General" joins "Surgeon General", "US Geological Survey" "Geological Survey":
+    an organisation written with and without the place it belongs to.
+
+    The shorter name keeps two words at least: "Times" of "New York Times" may be another paper.
+    """
+    for key in sorted(key_type):
+        words = key.split()
+        if key_type[key] != "ORG":
+            continue
+        for cut in (1, 2):
+            rest = " ".join(words[cut:])
+            if len(words) - cut >= 2 and key_type.get(" ".join(words[:cut])) == "GPE" and key_type.get(rest) == "ORG":
+                groups.union(key, rest)
+                break
 
 
 def _join_aliases(groups: UnionFind[str], surfaces: dict[str, Counter[str]], aliases: Aliases) -> None:

@@ -112,3 +112,11 @@ def test_credits_and_dateline_agencies_are_not_entities():
     assert text.index("told Reuters") + len("told ") == next(
         m.start for m in extract_mentions(nlp(text)) if m.name == "Reuters"
     )
+
+
+@pytest.mark.model
+def test_a_persons_name_before_administration_names_the_administration(nlp):
+    doc = nlp("He was approached by the Obama administration, and Obama said so.")
+    found = [(m.text, m.type) for m in extract_mentions(doc)]
+    assert ("Obama administration", "ORG") in found
+    assert ("Obama", "PERSON") in found

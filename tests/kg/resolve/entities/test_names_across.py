@@ -117,3 +117,49 @@ def test_a_headline_verb_is_cut_off_the_name_the_corpus_knows():
 def test_a_long_misread_person_phrase_takes_no_short_name():
     ids = _ids([_ex("a", ("Colts QB Andrew Luck", "PERSON")), _ex("b", ("Colts", "PERSON"), ("Luck", "PERSON"))])
     assert ids[1][0] != ids[0][0] and ids[1][1] != ids[0][0]
+
+
+def test_person_names_with_a_role_word_a_headline_verb_or_a_middle_initial_join_the_plain_name():
+    extractions = [
+        _article(
+            "a",
+            "Comedian Ellen DeGeneres picked to host Oscars",
+            ("Comedian Ellen DeGeneres", "Comedian Ellen DeGeneres", "PERSON"),
+        ),
+        _article(
+            "b",
+            "Ellen DeGeneres Returns\nThe comedian said she returned.",
+            ("Ellen DeGeneres Returns", "Ellen DeGeneres Returns", "PERSON"),
+        ),
+        _article("c", "Obama named Regina M. Benjamin.", ("Regina M. Benjamin", "Regina M. Benjamin", "PERSON")),
+        _article(
+            "d",
+            "Ellen DeGeneres and Regina Benjamin met.",
+            ("Ellen DeGeneres", "Ellen DeGeneres", "PERSON"),
+            ("Regina Benjamin", "Regina Benjamin", "PERSON"),
+        ),
+    ]
+    entities, entity_of = _by_mention(extractions)
+    assert entity_of[("a", 0)] == entity_of[("b", 0)] == entity_of[("d", 0)]
+    assert entity_of[("c", 0)] == entity_of[("d", 1)]
+    assert entities[entity_of[("a", 0)]].name == "Ellen DeGeneres"
+
+
+def test_a_name_is_not_cut_to_a_person_the_corpus_never_names():
+    extractions = [
+        _article("a", "Rose Kennedy spoke. A rose grew.", ("Rose Kennedy", "Rose Kennedy", "PERSON")),
+        _article("b", "Ted Kennedy spoke.", ("Ted Kennedy", "Ted Kennedy", "PERSON")),
+    ]
+    _, entity_of = _by_mention(extractions)
+    assert entity_of[("a", 0)] != entity_of[("b", 0)]
+
+
+def test_an_organisation_written_with_its_country_joins_the_one_written_without():
+    ids = _ids(
+        [
+            _ex("a", ("U.S.", "GPE"), ("U.S. Surgeon General", "ORG"), ("Royal Geological Society", "ORG")),
+            _ex("b", ("Surgeon General", "ORG"), ("Geological Society", "ORG")),
+        ]
+    )
+    assert ids[0][1] == ids[1][0]
+    assert ids[0][2] != ids[1][1]  # "Royal" is no place
