@@ -7,7 +7,6 @@ stage and the exception, and the build goes on (see :func:`failed`).
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 from collections.abc import Sequence
 from dataclasses import replace
@@ -22,7 +21,7 @@ from kg.extract.events import extract_events
 from kg.extract.nlp import parse
 from kg.extract.timexes import detect_timexes
 from kg.model import Article, Extraction, InputProblem
-from kg.resolve.dates.dct import find_publication_date
+from kg.resolve.dates.dct import find_publication_date, publication_anchor
 from kg.time.anchoring import date_statements
 from kg.time.narrative import normalise_all
 from kg.time.placement import place_events
@@ -109,5 +108,5 @@ def _extract(article: Article, doc: Doc) -> Extraction:
 def normalise_times(ex: Extraction) -> Extraction:
     """Normalise every detected span against the article's publication date, date the
     statements that name no day of their own from the narrative, then place every event in time."""
-    anchor = dt.date.fromisoformat(ex.dct.value) if ex.dct.value else None
+    anchor = publication_anchor(ex.article, ex.dct)
     return place_events(date_statements(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor)))))

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from kg.model import Timex, TimexSpan
 from kg.time.anaphora import Reference, anaphoric, point_of
-from kg.time.calendar import on_calendar_value
+from kg.time.calendar import days_from, on_calendar_value
 from kg.time.lexicon import FULL_WEEKDAYS, MONTHS, ORDINALS, PLURAL_PARTS, TIME_WORDS, VAGUE, number_of, unit_of
 from kg.time.normalise import normalise, tokens
 
@@ -35,6 +35,8 @@ CLOCK = re.compile(r"^(about |around |at )?(\d{1,2}(:\d\d)? ?[ap]\.?m\.?|noon|mi
 NIGHT = re.compile(r"^\d{4}-\d\d-\d\dT(NI|EV)$")
 DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
 LATE = re.compile(r"^late (on )?\w+$", re.I)
+# "early Sunday", "early on Sunday morning", "early today": the small hours of a day
+EARLY = re.compile(r"^early (on |this )?\w+( morning)?$", re.I)
 EVENING_CLOCK = re.compile(r"^(1[89]|2[0-3]):\d\d$")  # from 6 p.m.
 LATEST = re.compile(r"^the (latest|most recent) (period|quarter)$", re.I)
 YEAR_PERIOD = re.compile(r"^the ((?:19|20)\d\d) (period|quarter)$", re.I)
@@ -61,13 +63,15 @@ Result = tuple[str, str, str]
 class _Context:
     """What the document has said so far: reference time and reporting quarter."""
 
-    def __init__(self, anchor: dt.date | None) -> None:
+    def __init__(self, anchor: dt.date | None, written: dt.time | None = None) -> None:
         self.anchor = anchor
+        self.written = written  # the publication's time of day, when its metadata gives one
         self.reference = Reference(anchor)
         self.quarter: str | None = None
         self.month: str | None = None
         self.stretch = False  # the last period compared was a run of months, not the quarter
         self.night: dt.date | None = None  # the last day whose evening or night was named ("late on Friday")
+        self.small_hours = False  # the text named the early hours of the publication day as past
 
     def resolve(self, span: TimexSpan) -> Result | None:
         """The span's value: reporting period first, then the narrative, then on its own."""
@@ -92,24 +96,34 @@ class _Context:
     def _clock(self, span: TimexSpan, result: Result | None) -> Result | None:
         """ "was shot at 10 p.m.": a bare clock time in a past clause is on the day the story is at.
 
-        An evening time that would fall on the publication day, in a story that named the
-        night before ("struck late on Friday" in Saturday's paper, then "hit at 11:11 p.m."),
-        is that night: the morning's report of it was written before that evening came.
+        A past time later in the day than the publication ("hit at 11:11 p.m." in a paper
+        stamped 08:30) is the day before. So is an evening time in a story that named the night
+        before ("struck late on Friday" in Saturday's paper) or the small hours of its own day
+        as past ("rescuers worked until early Sunday" in Sunday's): the morning's report was
+        written before that evening came.
         """
-        day = self.reference.at("day")
         if (
             result is None
             or result[0] != "TIME"
             or span.tense != "past"
-            or day is None
             or self.anchor is None
             or not result[1].startswith(self.anchor.isoformat() + "T")
             or not CLOCK.match(span.text)
         ):
             return result
-        evening = EVENING_CLOCK.match(result[1][11:])
-        if day == self.anchor and evening and self.night is not None and (self.anchor - self.night).days == 1:
-            day = self.night
+        day = self.reference.at("day") or self.anchor
+        clock = result[1][11:16]
+        evening = EVENING_CLOCK.match(clock)
+        night_before = self.night is not None and (self.anchor - self.night).days == 1
+        # unless the text names this day's own evening ("killed Thursday evening"): a stamp
+        # earlier than that is a filing time, not when the story was written
+        after_writing = (
+            self.written is not None and clock > self.written.strftime("%H:%M") and self.night != self.anchor
+        )
+        if day == self.anchor and (after_writing or evening and (night_before or self.small_hours)):
+            day = days_from(self.anchor, -1)
+        if day is None:
+            return None  # the day before 0001-01-01
         return "TIME", day.isoformat() + result[1][10:], "time"
 
     def remember(self, result: Result, derived: bool, text: str = "") -> None:
@@ -125,6 +139,8 @@ class _Context:
             self.stretch = False
         if NIGHT.match(value) or (LATE.match(text) and DAY.match(value)):
             self.night = dt.date.fromisoformat(value[:10])
+        if EARLY.match(" ".join(text.split())) and self.anchor and value[:10] == self.anchor.isoformat():
+            self.small_hours = True
         self.reference.update(value)
         if derived:
             return  # "a year earlier" must not move the quarter being reported on
@@ -180,11 +196,13 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
     Spans no rule can value are dropped: on the dev corpora they were mostly not times at
     all ("pivotal year", "year-year", "its quarter-century low"), none annotated with the
     ``XXXX-XX-XX`` they would get. With ``keep_unresolved`` they are kept with that value
-    when some word of the calendar is left in them.
+    when some word of the calendar is left in them. A ``datetime`` anchor also gives the
+    publication's time of day, which later clock times of that day cannot be past.
     """
+    written = anchor.time() if isinstance(anchor, dt.datetime) else None
     if isinstance(anchor, dt.datetime):
         anchor = anchor.date()
-    out, context = [], _Context(anchor)
+    out, context = [], _Context(anchor, written)
     ordered = sorted(spans, key=lambda s: s.start)
     for previous, span, following in zip([None] + ordered, ordered, ordered[1:] + [None]):
         result = context.resolve(_with_month(_with_unit(span, following), previous))

@@ -60,6 +60,27 @@ def find_publication_date(article: Article, text_head: str | None = None) -> Pub
     return first_full_date(article.text)
 
 
+# The time of day of a metadata timestamp: "2023-09-10T08:30:00Z", "1998-03-01 14:11".
+STAMP_TIME = re.compile(r"^\s*(?:1[89]|20)\d\d-\d\d-\d\d[T ](?P<hour>[01]\d|2[0-3]):(?P<minute>[0-5]\d)")
+
+
+def publication_anchor(article: Article, dct: PublicationDate) -> dt.date | dt.datetime | None:
+    """The moment ``article`` was written, as far as known: the publication date, with its
+    time of day when the date metadata gives one.
+
+    A bare clock time later in the day than that ("hit at 11:11 p.m." in a paper stamped
+    08:30) happened the day before (:mod:`kg.time.narrative`). A stamp at exactly midnight
+    is left out: feeds write "T00:00:00" for a date whose time they do not know.
+    """
+    if not dct.value:
+        return None
+    day = dt.date.fromisoformat(dct.value)
+    match = STAMP_TIME.match(article.date or "") if dct.source == "metadata" else None
+    if match is None or match.group("hour") == match.group("minute") == "00":
+        return day
+    return dt.datetime.combine(day, dt.time(int(match.group("hour")), int(match.group("minute"))))
+
+
 def parse_date(text: str) -> dt.date | None:
     """An ISO or common-format date string ("2002-10-21T08:00Z", "Oct 21, 2002", "21/10/2002")."""
     text = text.strip()

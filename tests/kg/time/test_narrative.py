@@ -178,6 +178,56 @@ def test_clock_time_on_the_narrative_day(spans, expected):
     assert _values(*spans) == expected
 
 
+def _values_at(anchor: dt.date, *texts_and_tenses: tuple[str, str]) -> list[str]:
+    spans, pos = [], 0
+    for text, tense in texts_and_tenses:
+        spans.append(TimexSpan(pos, pos + len(text), text, 0, tense))
+        pos += len(text) + 20
+    return [t.value for t in normalise_all(spans, anchor, keep_unresolved=True)]
+
+
+SUNDAY_0830 = dt.datetime(2023, 9, 10, 8, 30)
+
+
+@pytest.mark.parametrize(
+    "anchor, spans, expected",
+    [
+        # a paper stamped 08:30: a past 11:11 p.m. is the night before, a past 7 a.m. this morning
+        (SUNDAY_0830, [("11:11 p.m.", "past")], ["2023-09-09T23:11"]),
+        (SUNDAY_0830, [("Sunday", "past"), ("11:11 p.m.", "past")], ["2023-09-10", "2023-09-09T23:11"]),
+        (SUNDAY_0830, [("7 a.m.", "past")], ["2023-09-10T07:00"]),
+        (SUNDAY_0830, [("11 p.m.", "future")], ["2023-09-10T23:00"]),
+        # an earlier day the story is at keeps its clock times
+        (SUNDAY_0830, [("Friday", "past"), ("11 p.m.", "past")], ["2023-09-08", "2023-09-08T23:00"]),
+        # an afternoon stamp: a past morning time is that day's
+        (dt.datetime(2023, 9, 10, 14, 11), [("10 a.m.", "past")], ["2023-09-10T10:00"]),
+        # a text naming the evening of its own day outranks a stamp from the small hours (a filing time)
+        (
+            dt.datetime(1998, 2, 12, 1, 58),
+            [("Thursday evening", "past"), ("7:15 p.m.", "past")],
+            ["1998-02-12TEV", "1998-02-12T19:15"],
+        ),
+        # date only: "early Sunday" named as past in Sunday's paper says it was written that
+        # morning, so a past evening time is Saturday's; a morning time stays Sunday's
+        (
+            dt.date(2023, 9, 10),
+            [("early Sunday", "past"), ("11:11 p.m.", "past")],
+            ["2023-09-10", "2023-09-09T23:11"],
+        ),
+        (dt.date(2023, 9, 10), [("early Sunday", "past"), ("6 a.m.", "past")], ["2023-09-10", "2023-09-10T06:00"]),
+        (dt.date(2023, 9, 10), [("11:11 p.m.", "past")], ["2023-09-10T23:11"]),
+        # "early Friday" two days back says nothing of when Sunday's paper was written
+        (
+            dt.date(2023, 9, 10),
+            [("early Friday", "past"), ("Sunday", "past"), ("11 p.m.", "past")],
+            ["2023-09-08", "2023-09-10", "2023-09-10T23:00"],
+        ),
+    ],
+)
+def test_clock_time_after_the_publication_is_the_day_before(anchor, spans, expected):
+    assert _values_at(anchor, *spans) == expected
+
+
 @pytest.mark.parametrize(
     "spans, expected",
     [

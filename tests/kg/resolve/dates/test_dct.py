@@ -3,7 +3,7 @@
 import datetime as dt
 
 from kg.model import Article, PublicationDate
-from kg.resolve.dates.dct import complete_partial, find_publication_date, parse_date
+from kg.resolve.dates.dct import complete_partial, find_publication_date, parse_date, publication_anchor
 
 
 def test_metadata_iso_and_common_formats():
@@ -77,3 +77,18 @@ def test_partial_dateline_takes_the_year_of_year_only_metadata():
 
 def test_impossible_dateline_day_is_no_date():
     assert find_publication_date(Article("a", "RABAT, Feb 31 — Teams began work.")) == PublicationDate(None, "none")
+
+
+def test_publication_anchor_keeps_the_metadata_time_of_day():
+    """A timestamp's time of day is kept for the clock times of the text; a midnight stamp
+    (a feed's "time unknown") and a date from the text carry none."""
+    stamped = Article(id="a", text="Text.", date="2023-09-10T08:30:00Z")
+    assert publication_anchor(stamped, find_publication_date(stamped)) == dt.datetime(2023, 9, 10, 8, 30)
+    midnight = Article(id="b", text="Text.", date="2023-09-10T00:00:00")
+    assert publication_anchor(midnight, find_publication_date(midnight)) == dt.date(2023, 9, 10)
+    day_only = Article(id="c", text="Text.", date="2023-09-10")
+    assert publication_anchor(day_only, find_publication_date(day_only)) == dt.date(2023, 9, 10)
+    from_text = Article(id="d", text="Written on Sept. 10, 2023 at 08:30.")
+    dct = find_publication_date(from_text)
+    assert dct.source == "text" and publication_anchor(from_text, dct) == dt.date(2023, 9, 10)
+    assert publication_anchor(Article(id="e", text="No date."), PublicationDate(None)) is None
