@@ -339,3 +339,15 @@ def test_normalise_all_never_raises_and_gives_timeml_values(
         start += len(text) + 2
     for timex in normalise_all(spans, anchor, keep_unresolved=True):
         assert_timeml((timex.type, timex.value, timex.granularity))
+
+
+def test_month_week_without_a_year_in_a_story() -> None:
+    """In an undated story "the first week of December" keeps the month it names, as "December 5"
+    keeps its month and day: year-less values with X digits, never a year 0 or a dropped span."""
+    texts = ["the first week of December", "December 5", "the last week of December"]
+    spans, start = [], 0
+    for text in texts:
+        spans.append(TimexSpan(start, start + len(text), text, 0, "past"))
+        start += len(text) + 2
+    values = [t.value for t in normalise_all(spans, None, keep_unresolved=True)]
+    assert values == ["XXXX-12", "XXXX-12-05", "XXXX-12"]
