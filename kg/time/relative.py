@@ -9,6 +9,7 @@ from kg.time.lexicon import MONTHS, ORDINALS, PARTS_OF_DAY, SEASONS, unit_of
 from kg.timex import granularity
 
 Result = tuple[str, str, str]
+SUNDAY = 6  # dt.date.weekday()
 DAY_WORDS = {"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}
 STEP = {
     "last": -1,
@@ -90,6 +91,10 @@ def unit_relative(words: list[str], anchor: dt.date | None, tense: str) -> Resul
         return None
     if unit == "weekend" and steps[0] == 0 and anchor.weekday() < 4 and tense != "future":
         steps = [-1]
+    if unit == "week" and steps[0] == -1 and {"last", "past"} & set(words) and anchor.weekday() == SUNDAY:
+        # An ISO week ends on Sunday: a Sunday paper's "last week" is the week ending that day
+        # (Tuesday's vote, Friday's remarks), not the one before it.
+        steps = [0]
     day = shift(anchor, unit, steps[0])
     if day is None:
         return None

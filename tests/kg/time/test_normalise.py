@@ -334,6 +334,29 @@ def test_halves_and_days_of_the_month(text, anchor, tense, expected):
     assert normalise(text, anchor, tense) == expected
 
 
+SUNDAY = dt.date(2002, 10, 20)  # the last day of ISO week 2002-W42
+
+
+@pytest.mark.parametrize(
+    "text, anchor, expected",
+    [
+        # a Sunday paper's "last week" is the week ending that day (Tuesday's vote), as news uses it
+        ("last week", SUNDAY, "2002-W42"),
+        ("early last week", SUNDAY, "2002-W42"),
+        ("the past week", SUNDAY, "2002-W42"),
+        ("this week", SUNDAY, "2002-W42"),
+        ("next week", SUNDAY, "2002-W43"),
+        ("last weekend", SUNDAY, "2002-W41-WE"),  # Sunday is in this weekend: the last one is before it
+        # on any other day the week before the one holding the publication date
+        ("last week", dt.date(2002, 10, 19), "2002-W41"),
+        ("last week", dt.date(2002, 10, 21), "2002-W42"),
+        ("the past week", dt.date(2002, 10, 19), "2002-W41"),
+    ],
+)
+def test_last_week_on_a_sunday_is_the_week_ending_that_day(text, anchor, expected):
+    assert normalise(text, anchor, "past")[1] == expected
+
+
 @pytest.mark.parametrize(
     "text, anchor, expected",
     [
