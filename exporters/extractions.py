@@ -151,7 +151,7 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str], described: li
                 "trigger": ev.trigger,
                 "type": ev.event_class,
                 "timeml_class": ev.timeml_class,
-                **_date_fields(ex.event_time(ev)),
+                **date_fields(ex.event_time(ev)),
                 "event_id": corpus.event_of[(aid, i)],
                 "participants": sorted({ids[j] for j in (*ev.agents, *ev.patients, *ev.participants, *ev.places)}),
                 "agents": [ids[j] for j in ev.agents],
@@ -173,7 +173,7 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str], described: li
 _ONLY_BOUNDS = frozenset({"before", "after"})
 
 
-def _date_fields(time: EventTime | None) -> dict[str, Any]:
+def date_fields(time: EventTime | None) -> dict[str, Any]:
     """An event's ``date`` (the day, month or year it is on, written at day length with the
     unknown parts as X, as SemEval-2015 timelines write them: ``2009-11-XX``; null when only a
     bound is known) and the placement it comes from: ``date_bound`` (``""``, ``around``,

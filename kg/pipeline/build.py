@@ -13,6 +13,7 @@ import datetime as dt
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import networkx as nx
 from spacy.language import Language
@@ -25,6 +26,7 @@ from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.pipeline.cache import ExtractionCache
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
+from kg.pipeline.store import StoreWriter, open_store, read_extractions, read_problems
 from kg.resolve.dates.dct import complete_partial
 from kg.resolve.dates.placing import place_undated
 from kg.resolve.disagreements import find_disagreements
@@ -69,6 +71,8 @@ def build_graph(
     max_bytes: int | None = None,
     step: Step | None = None,
     exclude: Iterable[str | Path] = (),
+    extractions_dir: str | Path | None = None,
+    resolve: bool = True,
 ) -> Build:
     """Read, extract, date, resolve and link every article under ``paths``.
 
@@ -80,6 +84,10 @@ def build_graph(
     :class:`ExtractionCache`) only new or changed articles are parsed.
     ``progress`` hears of each article extracted, ``step`` of each corpus
     step after that (they take a while on a large corpus).
+
+    With ``extractions_dir``, the articles' extractions are written there as a Parquet
+    store (:mod:`kg.pipeline.store`) as they come. ``resolve=False`` stops after that
+    (``kg extract --format parquet``): the corpus is the extractions alone, the graph empty.
     """
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
@@ -100,6 +108,8 @@ def build_graph(
             else:
                 problems.append(item)
 
+    # Opened before parsing: a folder it may not replace fails the build at once.
+    writer = StoreWriter(extractions_dir, model=ident, inputs=paths, max_bytes=max_bytes) if extractions_dir else None
     store = ExtractionCache(cache) if isinstance(cache, (str, Path)) else cache
     hits_before = store.hits if store else 0
     extractions: list[Extraction] = []
@@ -109,14 +119,49 @@ def build_graph(
         ):
             if isinstance(outcome, Extraction):
                 extractions.append(outcome)
+                if writer is not None:
+                    writer.add(outcome)
             else:
                 problems.append(outcome)
         hits = store.hits - hits_before if store else 0
         if store is not None and extractions:  # a build that read nothing uses nothing
             store.finish_build()
+        if writer is not None:
+            writer.commit(problems)
     finally:
+        if writer is not None:
+            writer.abort()  # nothing left to remove once committed
         if store is not None and store is not cache:
             store.close()
+    done = _done(ident, hits, tuple(paths), max_bytes)
+    if not resolve:
+        corpus = Corpus(extractions=tuple(extractions), entities=(), events=(), problems=tuple(problems))
+        return Build(graph=nx.MultiDiGraph(), corpus=corpus, **done)
+    return _resolved(extractions, problems, aliases, step, **done)
+
+
+def build_from_store(
+    path: str | Path, *, aliases: Aliases | str | Path | None = None, step: Step | None = None
+) -> Build:
+    """The build of the articles whose extractions the store at ``path`` holds (:mod:`kg.pipeline.store`):
+    the same outputs as :func:`build_graph` on those articles, without parsing them."""
+    if aliases is not None and not isinstance(aliases, Aliases):
+        aliases = load_aliases(aliases)
+    store = open_store(path)
+    with paused_gc():  # decoded records are acyclic (see ExtractionCache.get_many)
+        extractions = list(read_extractions(store))
+    done = _done(store.model, 0, store.inputs, store.max_bytes)
+    return _resolved(extractions, read_problems(store), aliases, step, **done)
+
+
+def _resolved(
+    extractions: list[Extraction],
+    problems: list[InputProblem],
+    aliases: Aliases | None,
+    step: Step | None,
+    **done: Any,
+) -> Build:
+    """The corpus steps and the graph on the articles' extractions."""
     with paused_gc():
         if step:
             step(f"dating and resolving {len(extractions):,} articles")
@@ -124,14 +169,13 @@ def build_graph(
         if step:
             step("building the graph")
         graph = corpus_graph(corpus)
-    return Build(
-        graph=graph,
-        corpus=corpus,
-        model=ident,
-        cache_hits=hits,
-        inputs=tuple(paths),
-        max_bytes=DEFAULT_MAX_BYTES if max_bytes is None else max_bytes,
-    )
+    return Build(graph=graph, corpus=corpus, **done)
+
+
+def _done(model: str, hits: int, inputs: tuple[str | Path, ...], max_bytes: int | None) -> dict[str, Any]:
+    """A :class:`Build`'s fields besides the graph and the corpus."""
+    limit = DEFAULT_MAX_BYTES if max_bytes is None else max_bytes
+    return {"model": model, "cache_hits": hits, "inputs": inputs, "max_bytes": limit}
 
 
 def resolve_corpus(
