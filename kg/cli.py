@@ -87,7 +87,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"kg {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="build the graph, timeline and extractions of a corpus")
-    build.add_argument("paths", nargs="*", default=["seeds"], help="files or folders (default: seeds/)")
+    build.add_argument("paths", nargs="*", default=None, help="files or folders (default: seeds/)")
     build.add_argument("-o", "--output", default=DEFAULT_OUTPUT, help="output folder (default: output/)")
     build.add_argument(
         "--max-nodes", type=int, default=500, help="most important nodes shown in graph.html (default: 500)"
@@ -100,11 +100,32 @@ def _parser() -> argparse.ArgumentParser:
         help="write only these outputs, comma-separated: gexf, graphml, html, json, csv, "
         "timeline, disagreements, extractions (default: all; report.json always)",
     )
+    build.add_argument(
+        "--extractions-dir",
+        default=None,
+        metavar="DIR",
+        help="also write the articles' extractions to DIR as Parquet tables (needs pip install 'kg[parquet]')",
+    )
+    build.add_argument(
+        "--from-extractions",
+        default=None,
+        metavar="DIR",
+        help="build from a Parquet extractions store (kg extract --format parquet) instead of articles: "
+        "no parsing, the same outputs",
+    )
     _common(build)
     build.set_defaults(run=_build)
     extract = sub.add_parser("extract", help="write per-article extractions (the evaluation contract)")
     extract.add_argument("paths", nargs="+", help="a .jsonl file of {id, text, date} records, or any input")
-    extract.add_argument("-o", "--output", required=True, help="output .jsonl file")
+    extract.add_argument("-o", "--output", required=True, help="output .jsonl file (a folder with --format parquet)")
+    extract.add_argument(
+        "--format",
+        choices=("jsonl", "parquet"),
+        default="jsonl",
+        help="jsonl: the evaluation contract, after the corpus steps (default); parquet: the articles' "
+        "extractions as Parquet tables by shard, for DuckDB, pandas, Spark or kg build --from-extractions "
+        "(needs pip install 'kg[parquet]')",
+    )
     _common(extract)
     extract.set_defaults(run=_extract)
     read = sub.add_parser("read", help="write what kg reads of each article (text, title, date, outlet) as JSON lines")
@@ -195,8 +216,13 @@ def _formats(value: str) -> tuple[str, ...]:
 def _run(args: argparse.Namespace) -> Build:
     from tqdm import tqdm
 
-    from kg.pipeline.build import build_graph
+    from kg.pipeline.build import build_from_store, build_graph
 
+    if getattr(args, "from_extractions", None):
+        if args.paths or args.extractions_dir:
+            raise UsageError("--from-extractions DIR builds from the store alone: give no input paths nor --extractions-dir")
+        return build_from_store(args.from_extractions, aliases=args.aliases, step=lambda doing: _say(args, doing))
+    parquet = args.command == "extract" and args.format == "parquet"
     bar: tqdm | None = None
 
     def progress(done: int, total: int) -> None:
@@ -212,7 +238,7 @@ def _run(args: argparse.Namespace) -> Build:
 
     try:
         build = build_graph(
-            args.paths,
+            ["seeds"] if args.paths is None else args.paths,
             model=args.model,
             aliases=args.aliases,
             progress=progress,
@@ -220,7 +246,9 @@ def _run(args: argparse.Namespace) -> Build:
             jobs=args.jobs,
             cache=_cache_path(args),
             step=step,
-            exclude=[args.output] if args.command == "build" else [],
+            exclude=[args.output] if args.command == "build" or parquet else [],
+            extractions_dir=args.output if parquet else getattr(args, "extractions_dir", None),
+            resolve=not parquet,
         )
         # The build lives until main returns: exempt its millions of objects from the
         # collector's full scans while the outputs are written (1 s at 5,000 articles).
@@ -276,6 +304,11 @@ def _build(args: argparse.Namespace) -> int:
 def _extract(args: argparse.Namespace) -> int:
     from kg.pipeline.outputs import EXTRACTIONS, extract_lock, remove_stale, write_extractions
 
+    if args.format == "parquet":  # the store takes its own lock, and writes as it parses
+        build = _run(args)
+        _report_problems(build)
+        print(f"kg: {_count(len(build.corpus.extractions), 'article')} -> {printable(args.output)}", file=sys.stderr)
+        return 1 if build.problems else 0
     target = _jsonl_target(args.output, "extract", EXTRACTIONS)
     folder = _writable_dir(target.parent)
     with output_lock(extract_lock(target), "kg extract", target):
