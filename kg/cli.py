@@ -220,7 +220,9 @@ def _run(args: argparse.Namespace) -> Build:
 
     if getattr(args, "from_extractions", None):
         if args.paths or args.extractions_dir:
-            raise UsageError("--from-extractions DIR builds from the store alone: give no input paths nor --extractions-dir")
+            raise UsageError(
+                "--from-extractions DIR builds from the store alone: give no input paths nor --extractions-dir"
+            )
         return build_from_store(args.from_extractions, aliases=args.aliases, step=lambda doing: _say(args, doing))
     parquet = args.command == "extract" and args.format == "parquet"
     bar: tqdm | None = None
