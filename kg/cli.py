@@ -248,7 +248,7 @@ def _run(args: argparse.Namespace) -> Build:
             jobs=args.jobs,
             cache=_cache_path(args),
             step=step,
-            exclude=[args.output] if args.command == "build" or parquet else [],
+            exclude=[args.output] if args.command == "build" else [],
             extractions_dir=args.output if parquet else getattr(args, "extractions_dir", None),
             resolve=not parquet,
         )

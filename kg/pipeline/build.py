@@ -97,7 +97,8 @@ def build_graph(
     ident, _ = describe_model(model)
     paths = list(paths)
     # The progress bar's total, counted without decoding: reading is done once, streamed.
-    exclude = list(exclude)
+    # The store being written is never read as input, as the output folder is not.
+    exclude = [*exclude, extractions_dir] if extractions_dir else list(exclude)
     total = estimate_articles(paths, exclude)
     problems: list[InputProblem] = []
 
