@@ -21,6 +21,8 @@ from kg.util import printable
 
 # The name kg gives the report it writes last into every output folder.
 REPORT_NAME = "report.json"
+# The manifest of a Parquet extractions store (kg.pipeline.store): such a folder is kg's output too.
+STORE_MANIFEST = "_kg_store.json"
 # Characters a terminal or a text renderer acts on rather than shows: C0/C1
 # controls (ESC starts escape sequences that retitle or rewrite a terminal),
 # line and paragraph separators, and the bidirectional controls that reorder
@@ -38,11 +40,14 @@ class _ReportKeys(msgspec.Struct):
 
 
 def is_kg_output(folder: str | Path) -> bool:
-    """True when ``folder`` holds a ``report.json`` written by kg (checked by its keys).
+    """True when ``folder`` holds a ``report.json`` written by kg (checked by its keys),
+    or is an extractions store (it holds the store's manifest).
 
     >>> is_kg_output("seeds")
     False
     """
+    if os.path.isfile(os.path.join(folder, STORE_MANIFEST)):
+        return True
     report = os.path.join(folder, REPORT_NAME)
     try:
         if not os.path.isfile(report):  # never open a pipe named report.json: it would block
@@ -90,7 +95,8 @@ def files_under(root: Path, exclude: Iterable[str | Path] = ()) -> Iterator[tupl
 
     for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable, followlinks=False):
         if dirpath != str(root) and (
-            (REPORT_NAME in filenames and is_kg_output(dirpath)) or (excluded and _identity(dirpath) in excluded)
+            ((REPORT_NAME in filenames or STORE_MANIFEST in filenames) and is_kg_output(dirpath))
+            or (excluded and _identity(dirpath) in excluded)
         ):
             dirnames[:] = []
             continue

@@ -32,6 +32,7 @@ from typing import Any
 
 from kg import __version__
 from kg.errors import OutputError, UsageError
+from kg.ingest.walk import STORE_MANIFEST
 from kg.model import Extraction, InputProblem
 from kg.pipeline.cache import decode
 from kg.pipeline.lock import output_lock
@@ -39,7 +40,7 @@ from kg.pipeline.store_tables import TABLES, table_rows
 from kg.util import printable
 
 SHARD_SIZE = 1000  # articles a shard: a few MB a table, and one shard's rows held at a time
-MANIFEST = "_kg_store.json"
+MANIFEST = STORE_MANIFEST
 _FORMAT = "kg-extractions"
 _VERSION = 1
 _PROBLEMS = "problems"

@@ -233,3 +233,14 @@ def test_a_build_from_the_store_gives_the_outputs_of_the_build_from_the_articles
         main(["extract", str(SEEDS), "-o", str(store), "--format", "csv"])
     assert main(["build", str(SEEDS), "--from-extractions", str(store), "-o", str(tmp_path / "x"), "-q"]) == 2
     assert "--from-extractions DIR builds from the store alone" in capsys.readouterr().err
+
+
+def test_a_store_inside_an_input_folder_is_not_read_as_articles(tmp_path):
+    from kg.ingest.walk import STORE_MANIFEST, files_under
+
+    (tmp_path / "story.txt").write_text("Talks opened.", encoding="utf-8")
+    store = tmp_path / "store"
+    (store / "articles" / "shard=00000").mkdir(parents=True)
+    (store / STORE_MANIFEST).write_text("{}", encoding="utf-8")
+    (store / "articles" / "shard=00000" / "part-0.parquet").write_bytes(b"PAR1")
+    assert [rel for _, rel in files_under(tmp_path)] == ["story.txt"]
