@@ -52,6 +52,9 @@ def test_majority_takes_the_most_votes_and_breaks_ties_by_value():
 
 
 def test_a_signal_sent_while_held_arrives_just_after_the_block() -> None:
+    # Preconditions, so a failure says whether an earlier test left Ctrl-C blocked or ignored.
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
     reached_end_of_block = False
     with pytest.raises(KeyboardInterrupt):
         with signals_held():
