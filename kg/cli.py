@@ -114,6 +114,7 @@ def _parser() -> argparse.ArgumentParser:
         "no parsing, the same outputs",
     )
     _common(build)
+    _dask_option(build)
     build.set_defaults(run=_build)
     extract = sub.add_parser("extract", help="write per-article extractions (the evaluation contract)")
     extract.add_argument("paths", nargs="+", help="a .jsonl file of {id, text, date} records, or any input")
@@ -127,6 +128,7 @@ def _parser() -> argparse.ArgumentParser:
         "(needs pip install 'kg[parquet]')",
     )
     _common(extract)
+    _dask_option(extract)
     extract.set_defaults(run=_extract)
     read = sub.add_parser("read", help="write what kg reads of each article (text, title, date, outlet) as JSON lines")
     read.add_argument("paths", nargs="+", help="files or folders, as for kg build")
@@ -194,6 +196,16 @@ def _common(parser: argparse.ArgumentParser, cache_beside: str = "the output") -
     )
 
 
+def _dask_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--dask",
+        default=None,
+        metavar="ADDRESS",
+        help="parse on the Dask cluster whose scheduler is at ADDRESS, e.g. tcp://host:8786 "
+        "(needs pip install 'kg[dask]'; --jobs is then ignored)",
+    )
+
+
 def _positive(value: str) -> int:
     number = int(value) if value.isdigit() else 0
     if number <= 0:
@@ -251,6 +263,7 @@ def _run(args: argparse.Namespace) -> Build:
             exclude=[args.output] if args.command == "build" else [],
             extractions_dir=args.output if parquet else getattr(args, "extractions_dir", None),
             resolve=not parquet,
+            dask=getattr(args, "dask", None),
         )
         # The build lives until main returns: exempt its millions of objects from the
         # collector's full scans while the outputs are written (1 s at 5,000 articles).

@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import networkx as nx
 from spacy.language import Language
@@ -38,6 +38,9 @@ from kg.resolve.events.scorer import PairModel
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
 from kg.util import paused_gc
+
+if TYPE_CHECKING:
+    from distributed import Client
 
 # Called before each corpus step with what it does ("resolving ..."), for progress messages.
 Step = Callable[[str], None]
@@ -73,6 +76,7 @@ def build_graph(
     exclude: Iterable[str | Path] = (),
     extractions_dir: str | Path | None = None,
     resolve: bool = True,
+    dask: Client | str | None = None,
 ) -> Build:
     """Read, extract, date, resolve and link every article under ``paths``.
 
@@ -88,6 +92,8 @@ def build_graph(
     With ``extractions_dir``, the articles' extractions are written there as a Parquet
     store (:mod:`kg.pipeline.store`) as they come. ``resolve=False`` stops after that
     (``kg extract --format parquet``): the corpus is the extractions alone, the graph empty.
+    With ``dask`` (a ``distributed.Client`` or a scheduler's address), parsing runs on
+    that Dask cluster's workers instead of ``jobs`` local processes.
     """
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
@@ -116,7 +122,14 @@ def build_graph(
     extractions: list[Extraction] = []
     try:
         for outcome in extract_articles(
-            articles(), model, progress=progress, batch_size=batch_size, jobs=jobs, cache=store, total=total
+            articles(),
+            model,
+            progress=progress,
+            batch_size=batch_size,
+            jobs=jobs,
+            cache=store,
+            total=total,
+            client=dask,
         ):
             if isinstance(outcome, Extraction):
                 extractions.append(outcome)

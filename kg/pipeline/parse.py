@@ -16,6 +16,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sized
 from dataclasses import dataclass, replace
 from multiprocessing.pool import AsyncResult, Pool
+from typing import TYPE_CHECKING
 
 from spacy.language import Language
 
@@ -24,6 +25,9 @@ from kg.extract.timexes import prepare_vocab
 from kg.model import Article, Extraction
 from kg.pipeline.cache import ExtractionCache, article_key, fingerprint
 from kg.pipeline.extraction import Outcome, extract_batch, failed
+
+if TYPE_CHECKING:
+    from distributed import Client
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +44,7 @@ def extract_articles(
     jobs: int | None = 1,
     cache: ExtractionCache | None = None,
     total: int | None = None,
+    client: Client | str | None = None,
 ) -> Iterator[Outcome]:
     """Yield one extraction per article, in input order, parsing a batch at a time.
 
@@ -53,8 +58,16 @@ def extract_articles(
     load ``model`` once each (the main process then never loads it), unless
     no more than :data:`IN_PROCESS_MAX` articles need parsing. With
     ``cache``, stored extractions are reused and new ones stored, one
-    transaction per batch.
+    transaction per batch. With ``client`` (a ``distributed.Client``, or a
+    scheduler's address: a client is then opened and closed here), ``jobs``
+    is ignored and the articles the cache does not hold are parsed on the
+    Dask cluster's workers (:mod:`kg.pipeline.cluster`).
     """
+    if client is not None:
+        from kg.pipeline.cluster import extract_on_cluster
+
+        yield from extract_on_cluster(articles, model, client, progress, batch_size, cache, total)
+        return
     if total is None:
         total = len(articles) if isinstance(articles, Sized) else 0
     batches = _batches(articles, batch_size, model, cache)
