@@ -65,7 +65,7 @@ def local(corpus: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, b
 def cluster():
     from distributed import LocalCluster
 
-    with LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None) as started:
+    with LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=":0") as started:
         yield started
 
 
