@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
 
 from spacy.language import Language
@@ -19,7 +20,7 @@ from kg.extract.dateline import find_dateline
 from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
 from kg.extract.nlp import parse
-from kg.extract.timexes import detect_timexes
+from kg.extract.timexes import detect_timexes, prepare_vocab
 from kg.model import Article, Extraction, InputProblem
 from kg.resolve.dates.dct import find_publication_date, publication_anchor
 from kg.time.anchoring import date_statements
@@ -37,7 +38,29 @@ def extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -
 
     spaCy parses a batch together, so when it fails the articles not yet
     yielded are parsed again one at a time, to find the one at fault.
+
+    The batch runs in a spaCy memory zone (see :func:`_zone`): the words it
+    added to the vocabulary are dropped when it ends, so a worker's memory does
+    not grow with the corpus. What it returns holds no Doc, Token, Span or
+    string hash, only Python values.
     """
+    # Built before the zone: the time matcher's pattern strings must outlive it.
+    prepare_vocab(nlp.vocab)
+    with _zone(nlp):
+        return _extract_batch(nlp, articles, batch_size)
+
+
+def _zone(nlp: Language) -> AbstractContextManager[object]:
+    """``nlp.memory_zone()`` (spaCy 3.8+): strings and lexemes added inside are freed at its end.
+
+    spaCy's string store otherwise keeps every new word, name and number it
+    meets for the life of the process.
+    """
+    zone = getattr(nlp, "memory_zone", None)
+    return zone() if zone is not None else nullcontext()
+
+
+def _extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -> list[Outcome]:
     out: list[Outcome] = []
     docs = parse(nlp, (a.text for a in articles), batch_size)
     for article in articles:

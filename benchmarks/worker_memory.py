@@ -1,0 +1,66 @@
+"""A parsing worker's memory as its share of the corpus grows.
+
+Parses N synthetic articles (``make_corpus.generate``) in this process, a batch
+at a time, exactly as a ``kg build --jobs N`` worker does (``extract_batch`` on a
+pipeline prepared by ``kg.pipeline.parse._loaded``), and prints the process's
+resident memory (VmRSS) and peak (VmHWM) every ``--every`` articles, so growth
+with the corpus shows without the build's other processes. ``ru_maxrss`` of a
+build's children is not a worker's figure: the exporters' forked child shares the
+main process's pages and reports them. Usage::
+
+    python benchmarks/worker_memory.py 4000 --vary-names --every 500
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_corpus import dev_records, generate  # noqa: E402
+
+from kg.model import Article  # noqa: E402
+from kg.pipeline.extraction import extract_batch  # noqa: E402
+from kg.pipeline.parse import _loaded  # noqa: E402
+
+
+def _status() -> dict[str, int]:
+    """VmRSS and VmHWM of this process, in MB."""
+    out = {}
+    for line in Path("/proc/self/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            out[key] = int(value.split()[0]) // 1024
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("n", type=int)
+    parser.add_argument("--vary-names", action="store_true")
+    parser.add_argument("--every", type=int, default=500)
+    parser.add_argument("--batch-size", type=int, default=32)
+    parser.add_argument("--model", default=None)
+    args = parser.parse_args()
+    from kg.extract.nlp import default_model
+
+    nlp = _loaded(args.model or default_model())
+    print(json.dumps({"articles": 0, "strings": len(nlp.vocab.strings), **_status()}), flush=True)
+    records = list(generate(dev_records(), args.n, vary_names=args.vary_names))
+    start, done, batch = time.perf_counter(), 0, []
+    for i, r in enumerate(records):
+        batch.append(Article(id=r["id"], text=r["text"], date=r.get("date")))
+        if len(batch) == args.batch_size or i == len(records) - 1:
+            extract_batch(nlp, batch, args.batch_size)
+            before, done, batch = done, done + len(batch), []
+            if done // args.every > before // args.every or done == len(records):
+                row = {"articles": done, "strings": len(nlp.vocab.strings), **_status()}
+                print(json.dumps(row | {"s": round(time.perf_counter() - start, 1)}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
