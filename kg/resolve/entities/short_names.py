@@ -12,7 +12,9 @@ of two unrelated stories so stay two people.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+
+import numpy as np
 
 from kg.model import Extraction
 from kg.resolve.similarity import article_vectors
@@ -105,19 +107,30 @@ def story_short_names(
     prelim = {mk: groups.find(k) for mk, k in keys.items()}
     vectors = article_vectors(ordered, prelim)
     row = vectors.row()
-    pairs: list[tuple[str, str, str, str]] = []  # (article, short key, full name key, other article)
-    for aid, key, kind in sorted(wanted):
-        for full in sorted(candidates[(key, kind)]):
-            pairs += [(aid, key, full, other) for other in sorted(named[full])[:MAX_ARTICLES]]
-    cosines = vectors.cosines([row[p[0]] for p in pairs], [row[p[3]] for p in pairs]) if pairs else []
+    # Each full name's first articles as rows and counts, made once: a full name
+    # is a candidate of many short names (at 10,000 articles, sorting them again
+    # for each, and holding every pair as strings at once, took 2.6 GB and most
+    # of the entity step's time).
+    others: dict[str, tuple[np.ndarray, list[int]]] = {}
+    for full in sorted({f for key_kind in {(k, kind) for _, k, kind in wanted} for f in candidates[key_kind]}):
+        first = sorted(named[full])[:MAX_ARTICLES]
+        others[full] = (np.array([row[o] for o in first], dtype=np.int64), [named[full][o] for o in first])
     scores: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
     best_key: dict[tuple[str, str, str], str] = {}
-    for (aid, key, full, other), cosine in zip(pairs, cosines):
-        likeness = 1.0 if other == aid else float(cosine)
-        if likeness >= 1 - STORY_DISTANCE:
-            root = groups.find(full)
-            scores[(aid, key)][root] += likeness * named[full][other]
-            best_key.setdefault((aid, key, root), full)
+    for chunk in _chunks(sorted(wanted), candidates, others):
+        left = np.concatenate([np.full(len(others[full][0]), row[aid], dtype=np.int64) for aid, _, full in chunk])
+        right = np.concatenate([others[full][0] for _, _, full in chunk])
+        cosines = vectors.cosines(left, right).tolist()
+        at = 0
+        for aid, key, full in chunk:
+            rows, counts = others[full]
+            for other, cosine, count in zip(rows.tolist(), cosines[at : at + len(rows)], counts):
+                likeness = 1.0 if other == row[aid] else cosine
+                if likeness >= 1 - STORY_DISTANCE:
+                    root = groups.find(full)
+                    scores[(aid, key)][root] += likeness * count
+                    best_key.setdefault((aid, key, root), full)
+            at += len(rows)
     out: dict[MentionKey, str] = {}
     for (aid, key, _kind), numbers in sorted(wanted.items()):
         ranked = sorted(scores[(aid, key)].items(), key=lambda kv: (-kv[1], kv[0]))
@@ -125,3 +138,27 @@ def story_short_names(
             for number in numbers:
                 out[(aid, number)] = best_key[(aid, key, ranked[0][0])]
     return out
+
+
+# Pairs of (short name's article, full name's article) compared at once: a bounded batch.
+_PAIRS_AT_ONCE = 1 << 18
+
+
+def _chunks(
+    wanted: list[tuple[str, str, str]],
+    candidates: dict[tuple[str, str], set[str]],
+    others: dict[str, tuple[np.ndarray, list[int]]],
+) -> Iterator[list[tuple[str, str, str]]]:
+    """(article, short key, full key) in the order of ``wanted`` and each one's sorted
+    candidates, cut into runs of about :data:`_PAIRS_AT_ONCE` article pairs."""
+    chunk: list[tuple[str, str, str]] = []
+    size = 0
+    for aid, key, kind in wanted:
+        for full in sorted(candidates[(key, kind)]):
+            chunk.append((aid, key, full))
+            size += len(others[full][0])
+            if size >= _PAIRS_AT_ONCE:
+                yield chunk
+                chunk, size = [], 0
+    if chunk:
+        yield chunk

@@ -51,6 +51,26 @@ def test_two_smiths_of_two_unrelated_stories_join_their_own_full_names():
     assert entity_of[("c", 0)] not in ("john-smith", "anna-smith")  # in neither story: left alone
 
 
+def test_story_short_names_weigh_the_same_in_batches_of_one_pair(monkeypatch):
+    """The article pairs are compared in bounded batches; a batch's size changes no name."""
+    import kg.resolve.entities.short_names
+    import kg.resolve.similarity
+
+    story = "coach basketball season fired team playoffs"
+    exs = [
+        _article("a1", f"John Smith was fired. {story}", ("John Smith", "John Smith", "PERSON")),
+        _article("a2", f"Smith was fired. {story} coach", ("Smith", "Smith", "PERSON")),
+        _article("a3", f"John Smith spoke. {story} team", ("John Smith", "John Smith", "PERSON")),
+        _article("b1", "Anna Smith fled the volcano.", ("Anna Smith", "Anna Smith", "PERSON")),
+        _article("b2", "Smith fled the island.", ("Smith", "Smith", "PERSON")),
+    ]
+    whole = resolve_entities(exs)
+    monkeypatch.setattr(kg.resolve.entities.short_names, "_PAIRS_AT_ONCE", 1)
+    monkeypatch.setattr(kg.resolve.similarity, "_PAIRS_AT_ONCE", 1)
+    assert resolve_entities(exs) == whole
+    assert whole[1][("a2", 0)] == "john-smith"
+
+
 def test_ford_the_company_stays_apart_from_harrison_ford():
     cars = "carmaker sales trucks factory quarterly profit carmaker"
     films = "actor film premiere movie role hollywood actor"

@@ -1,0 +1,94 @@
+"""The corpus steps' time and memory, step by step, on extractions a build has cached.
+
+Reads every extraction of a kg cache (``kg build --cache FILE``, e.g. one that
+``scale.py`` left), then runs the steps of :func:`kg.pipeline.build.resolve_corpus`
+and the graph one at a time, with the collector paused as a build does, and
+prints each step's seconds, the resident memory after it (VmRSS) and its peak
+(VmHWM, reset before each step through ``/proc/self/clear_refs``). Usage::
+
+    python benchmarks/reduce_memory.py /tmp/scalework2/c10000.sqlite
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from kg.graph.build import corpus_graph
+from kg.model import Corpus
+from kg.pipeline.build import _known_names, date_from_corpus
+from kg.pipeline.cache import decode
+from kg.resolve.disagreements import find_disagreements
+from kg.resolve.entities.resolution import resolve_entities
+from kg.resolve.events.coref import resolve_events
+from kg.resolve.similarity import article_vectors
+from kg.resolve.stories import find_stories, story_index
+from kg.util import paused_gc
+
+
+def _status() -> dict[str, int]:
+    out = {}
+    for line in Path("/proc/self/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            out[key] = int(value.split()[0]) // 1024
+    return out
+
+
+def _step(name: str, fn: Callable[[], Any]) -> Any:
+    before = _status()["VmRSS"]
+    try:
+        Path("/proc/self/clear_refs").write_text("5")  # the peak from here on
+    except OSError:
+        pass
+    start = time.perf_counter()
+    result = fn()
+    status = _status()
+    row = {"step": name, "s": round(time.perf_counter() - start, 2), "rss_before": before, **status}
+    print(json.dumps(row), flush=True)
+    return result
+
+
+def main() -> int:
+    db = sqlite3.connect(sys.argv[1])
+    rows = _step("decode", lambda: [decode(d) for (d,) in db.execute("SELECT data FROM extractions")])
+    extractions = sorted(rows, key=lambda ex: ex.article.id)
+    del rows
+    problems: list = []
+    with paused_gc():
+        dated = _step("date_from_corpus", lambda: date_from_corpus(extractions, problems))
+        named = _step("known_names", lambda: _known_names(dated, problems))
+        entities, entity_of = _step("resolve_entities", lambda: resolve_entities(named, None))
+        vectors = _step(
+            "article_vectors", lambda: article_vectors(sorted(named, key=lambda ex: ex.article.id), entity_of)
+        )
+        stories = _step("find_stories", lambda: find_stories(named, entity_of, vectors))
+        story_of = story_index(stories)
+        names = {e.id: e.name for e in entities}
+        events, event_of = _step(
+            "resolve_events", lambda: resolve_events(named, entity_of, story_of, vectors, None, names)
+        )
+        disagreements = _step("disagreements", lambda: find_disagreements(named, entities, events))
+        corpus = Corpus(
+            extractions=tuple(named),
+            entities=tuple(entities),
+            events=tuple(events),
+            entity_of=entity_of,
+            event_of=event_of,
+            problems=tuple(problems),
+            disagreements=disagreements,
+            stories=tuple(stories),
+            story_of=story_of,
+        )
+        _step("corpus_graph", lambda: corpus_graph(corpus))
+    print(json.dumps({"articles": len(extractions), "entities": len(entities), "events": len(events)}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
