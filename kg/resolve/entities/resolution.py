@@ -125,8 +125,11 @@ def _join_place_prefixed(groups: UnionFind[str], key_type: dict[str, str]) -> No
     """ "U.S. Surgeon General" joins "Surgeon General", "US Geological Survey" "Geological Survey":
     an organisation written with and without the place it belongs to.
 
-    The shorter name keeps two words at least: "Times" of "New York Times" may be another paper.
+    The shorter name keeps two words at least ("Times" of "New York Times" may be another
+    paper), and only one place is ever written before it: "Police Department" of a corpus
+    with Chicago's and Boston's is neither.
     """
+    prefixed: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
     for key in sorted(key_type):
         words = key.split()
         if key_type[key] != "ORG":
@@ -134,8 +137,12 @@ def _join_place_prefixed(groups: UnionFind[str], key_type: dict[str, str]) -> No
         for cut in (1, 2):
             rest = " ".join(words[cut:])
             if len(words) - cut >= 2 and key_type.get(" ".join(words[:cut])) == "GPE" and key_type.get(rest) == "ORG":
-                groups.union(key, rest)
+                prefixed[rest][groups.find(" ".join(words[:cut]))].add(key)
                 break
+    for rest, places in sorted(prefixed.items()):
+        if len(places) == 1:
+            for key in sorted(next(iter(places.values()))):
+                groups.union(key, rest)
 
 
 def _join_aliases(groups: UnionFind[str], surfaces: dict[str, Counter[str]], aliases: Aliases) -> None:

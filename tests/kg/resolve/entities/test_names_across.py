@@ -183,3 +183,13 @@ def test_an_organisation_written_with_its_country_joins_the_one_written_without(
     )
     assert ids[0][1] == ids[1][0]
     assert ids[0][2] != ids[1][1]  # "Royal" is no place
+
+
+def test_an_organisation_two_places_write_before_it_joins_neither():
+    ids = _ids(
+        [
+            _ex("a", ("Chicago", "GPE"), ("Chicago Police Department", "ORG")),
+            _ex("b", ("Boston", "GPE"), ("Boston Police Department", "ORG"), ("Police Department", "ORG")),
+        ]
+    )
+    assert len({ids[0][1], ids[1][1], ids[1][2]}) == 3
