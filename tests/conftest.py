@@ -8,6 +8,7 @@ CI runs everything.
 from __future__ import annotations
 
 import os
+import signal
 
 import pytest
 import spacy
@@ -59,3 +60,22 @@ def ruler_nlp():
         ]
     )
     return nlp
+
+
+@pytest.fixture(autouse=True)
+def _ctrl_c_left_as_found(request: pytest.FixtureRequest):
+    """Fail the test after which Ctrl-C is ignored or blocked in this process.
+
+    A disposition of "ignored" is inherited by every subprocess a later test starts (kg
+    builds a test interrupts then never stop), so the test that leaves it is named here,
+    and the handler and mask are put back for the tests after it.
+    """
+    handler = signal.getsignal(signal.SIGINT)
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    yield
+    now_handler = signal.getsignal(signal.SIGINT)
+    now_mask = signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    if now_handler != handler or now_mask != mask:
+        signal.signal(signal.SIGINT, handler)
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        pytest.fail(f"{request.node.nodeid} left SIGINT {now_handler} (was {handler}), mask {now_mask} (was {mask})")

@@ -15,6 +15,7 @@ import pytest
 
 from kg.cli import main
 from tests.kg.outputs import parse_outputs
+from tests.processes import kg_command
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "seeds"
@@ -90,7 +91,7 @@ def test_ctrl_c_while_parse_workers_start_prints_no_traceback(tmp_path: Path) ->
     for delay in (1.5, 2.0, 2.5):
         out = tmp_path / f"out-{delay}"
         build = subprocess.Popen(
-            [sys.executable, "-m", "kg", "build", str(corpus), "-o", str(out), "-q", "--jobs", "2", "--no-cache"],
+            kg_command("build", str(corpus), "-o", str(out), "-q", "--jobs", "2", "--no-cache"),
             cwd=ROOT,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,

@@ -52,14 +52,17 @@ def test_majority_takes_the_most_votes_and_breaks_ties_by_value():
 
 
 def test_a_signal_sent_while_held_arrives_just_after_the_block() -> None:
-    # Preconditions, so a failure says whether an earlier test left Ctrl-C blocked or ignored.
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
-    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    # Python's own handler, whatever the suite was started with: a shell's background job
+    # (`pytest &` without job control) starts with Ctrl-C ignored.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     reached_end_of_block = False
-    with pytest.raises(KeyboardInterrupt):
-        with signals_held():
-            signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
-            time.sleep(0.05)  # unheld, the handler would have raised by now
-            reached_end_of_block = True
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            with signals_held():
+                signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
+                time.sleep(0.05)  # unheld, the handler would have raised by now
+                reached_end_of_block = True
+    finally:
+        signal.signal(signal.SIGINT, previous)
     assert reached_end_of_block
     assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())

@@ -18,6 +18,7 @@ from kg.extract.nlp import default_model
 from kg.pipeline.build import build_graph
 from kg.pipeline.cluster import INSTALL, client_for
 from kg.pipeline.outputs import write_outputs
+from tests.processes import kg_command
 
 ROOT = Path(__file__).resolve().parents[3]
 SEEDS = ROOT / "seeds"
@@ -95,7 +96,7 @@ def test_a_build_on_a_cluster_writes_what_a_one_process_build_writes(corpus, loc
 @pytest.mark.slow
 @pytest.mark.dask
 def test_ctrl_c_during_a_cluster_build_exits_130_and_leaves_the_cluster_usable(corpus, cluster, tmp_path):
-    command = [sys.executable, "-m", "kg", "build", str(corpus), "-o", str(tmp_path / "out"), "--no-cache"]
+    command = kg_command("build", str(corpus), "-o", str(tmp_path / "out"), "--no-cache")
     command += ["--dask", cluster.scheduler_address]
     run = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
     assert run.stderr is not None
