@@ -5,6 +5,12 @@ peak RSS is one build's. Phases are timed by wrapping the pipeline's steps:
 ``parse`` is the rest: model loading, reading and extraction (or cache reads)
 and the report, ``resolve`` the corpus steps, ``graph`` building the graph,
 ``export`` writing the files (the extractions file with them).
+Memory: ``max_rss_mb`` is this (the main) process's peak; each parsing
+worker's own peak (``parse_worker_rss_mb``, their largest
+``parse_worker_max_rss_mb``) and the exporters' fork's
+(``export_fork_max_rss_mb``) are sampled apart by ``child_memory.py``;
+``children_ru_maxrss_mb`` is the largest child's ``ru_maxrss``, whichever child
+it was (with ``--jobs 2``, the fork's, i.e. about the main process's).
 Usage::
 
     python benchmarks/timed_build.py build CORPUS.jsonl -o OUT --no-cache --jobs 1 -q
@@ -18,7 +24,11 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from child_memory import ChildPeaks  # noqa: E402
 
 PHASES: dict[str, float] = defaultdict(float)
 
@@ -42,8 +52,12 @@ def main() -> int:
     pipeline.resolve_corpus = _timed("resolve", pipeline.resolve_corpus)
     pipeline.corpus_graph = _timed("graph", pipeline.corpus_graph)
     exporters.write_all = _timed("export", exporters.write_all)
+    peaks = ChildPeaks().start()
     start = time.perf_counter()
-    code = cli.main(sys.argv[1:])
+    try:
+        code = cli.main(sys.argv[1:])
+    finally:
+        peaks.stop()
     wall = time.perf_counter() - start
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     workers = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
@@ -56,7 +70,8 @@ def main() -> int:
                 "wall": round(wall, 2),
                 "phases": phases,
                 "max_rss_mb": round(own / 1024),
-                "worker_max_rss_mb": round(workers / 1024),
+                **peaks.summary(),
+                "children_ru_maxrss_mb": round(workers / 1024),
             }
         )
     )
