@@ -81,20 +81,50 @@ def _capped(
 
     A pair stays when it is among the nearest of either of its mentions, so
     the pairs are at most twice the cap a mention: linear in the story.
+    Nearest means most alike articles first (its own before all), then the
+    lower position. Done in arrays: a large story has millions of candidate
+    pairs, which as Python tuples took most of this step's time and memory.
     """
-    partners: dict[int, list[tuple[float, int]]] = defaultdict(list)
-    for i, j in pairs:
-        a, b = members[i].key[0], members[j].key[0]
-        closeness = 2.0 if a == b else near[(a, b) if a < b else (b, a)]
-        partners[i].append((-closeness, j))
-        partners[j].append((-closeness, i))
-    if all(len(found) <= MAX_PARTNERS for found in partners.values()):
+    if not pairs:
         return pairs
-    kept: set[tuple[int, int]] = set()
-    for i, found in partners.items():
-        for _, j in sorted(found)[:MAX_PARTNERS]:
-            kept.add((min(i, j), max(i, j)))
-    return kept
+    found = np.array(sorted(pairs), dtype=np.int64)
+    left, right = found[:, 0], found[:, 1]
+    degree = np.bincount(found.ravel(), minlength=len(members))
+    if degree.max() <= MAX_PARTNERS:
+        return pairs
+    closeness = _closeness(left, right, members, near)
+    source = np.concatenate([left, right])
+    target = np.concatenate([right, left])
+    distance = -np.concatenate([closeness, closeness])
+    order = np.lexsort((target, distance, source))
+    source, target = source[order], target[order]
+    # Rank of each partner within its mention's list: position minus where the list starts.
+    starts = np.concatenate([[0], np.cumsum(np.bincount(source, minlength=len(members)))[:-1]])
+    keep = np.arange(len(source)) - starts[source] < MAX_PARTNERS
+    low = np.minimum(source[keep], target[keep]).tolist()
+    high = np.maximum(source[keep], target[keep]).tolist()
+    return set(zip(low, high))
+
+
+def _closeness(
+    left: np.ndarray, right: np.ndarray, members: list[View], near: Mapping[tuple[str, str], float]
+) -> np.ndarray:
+    """How near each pair's articles are: 2 for one article, else their cosine in ``near``."""
+    articles = sorted({v.key[0] for v in members})
+    number = {a: n for n, a in enumerate(articles)}
+    article_of = np.array([number[v.key[0]] for v in members], dtype=np.int64)
+    a, b = article_of[left], article_of[right]
+    low, high = np.minimum(a, b), np.maximum(a, b)
+    keys = np.array([number[x] * len(articles) + number[y] for x, y in near], dtype=np.int64)
+    values = np.array(list(near.values()), dtype=np.float64)
+    order = np.argsort(keys)
+    keys, values = keys[order], values[order]
+    wanted = low * len(articles) + high
+    at = np.searchsorted(keys, wanted)
+    same = a == b
+    if not np.array_equal(keys[np.minimum(at, len(keys) - 1)][~same], wanted[~same]):
+        raise AssertionError("a candidate pair of mentions whose articles are not near")
+    return np.where(same, 2.0, values[np.minimum(at, len(keys) - 1)])
 
 
 def _pairs(left: list[int], right: list[int], members: list[View], same: bool) -> set[tuple[int, int]]:

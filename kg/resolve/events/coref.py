@@ -25,7 +25,7 @@ from kg.model import Event, EventMention, Extraction
 from kg.resolve.events.across import join_across_stories
 from kg.resolve.events.blocking import candidate_pairs
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
-from kg.resolve.events.features import View, judge, view
+from kg.resolve.events.features import FEATURES, View, judge, view
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
 from kg.timex import compatible, granularity, more_specific
@@ -34,6 +34,7 @@ from kg.util import IdPool, majority, slug
 MentionKey = tuple[str, int]
 _WORDS = re.compile(r"\w+")
 WEEK_SLACK_DAYS = 7
+_PAIRS_AT_ONCE = 65536  # pairs whose features are held as Python lists at a time
 
 
 def resolve_events(
@@ -81,14 +82,21 @@ def score_story(
     if not pairs:
         return pairs, np.zeros(0)
     similarity = _article_similarity(vectors, row, members, pairs)
-    judged = [
-        judge(members[i], members[j], similarity[(members[i].key[0], members[j].key[0])], model.tables)
-        for i, j in pairs
-    ]
-    probability = model.probability(np.array([features for features, _ in judged], dtype=np.float64))
-    for n, (_, rule) in enumerate(judged):
-        if rule is not None:
-            probability[n] = rule
+    # The features go straight into one array, a slice at a time: a large story has
+    # millions of pairs, and as lists of Python floats they took gigabytes.
+    features = np.empty((len(pairs), len(FEATURES)), dtype=np.float64)
+    rules: dict[int, float] = {}
+    for start in range(0, len(pairs), _PAIRS_AT_ONCE):
+        judged = [
+            judge(members[i], members[j], similarity[(members[i].key[0], members[j].key[0])], model.tables)
+            for i, j in pairs[start : start + _PAIRS_AT_ONCE]
+        ]
+        features[start : start + len(judged)] = [found for found, _ in judged]
+        rules.update((start + n, rule) for n, (_, rule) in enumerate(judged) if rule is not None)
+    probability = model.probability(features)
+    del features
+    for n, rule in rules.items():
+        probability[n] = rule
     return pairs, probability
 
 
