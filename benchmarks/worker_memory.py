@@ -2,7 +2,7 @@
 
 Parses N synthetic articles (``make_corpus.generate``) in this process, a batch
 at a time, exactly as a ``kg build --jobs N`` worker does (``extract_batch`` on a
-pipeline prepared by ``kg.pipeline.parse._loaded``), and prints the process's
+pipeline prepared by ``kg.pipeline.batches.loaded_model``), and prints the process's
 resident memory (VmRSS) and peak (VmHWM) every ``--every`` articles, so growth
 with the corpus shows without the build's other processes. ``ru_maxrss`` of a
 build's children is not a worker's figure: the exporters' forked child shares the
@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_corpus import dev_records, generate  # noqa: E402
 
 from kg.model import Article  # noqa: E402
+from kg.pipeline.batches import loaded_model  # noqa: E402
 from kg.pipeline.extraction import extract_batch  # noqa: E402
-from kg.pipeline.parse import _loaded  # noqa: E402
 
 
 def _status() -> dict[str, int]:
@@ -47,7 +47,7 @@ def main() -> int:
     args = parser.parse_args()
     from kg.extract.nlp import default_model
 
-    nlp = _loaded(args.model or default_model())
+    nlp = loaded_model(args.model or default_model())
     print(json.dumps({"articles": 0, "strings": len(nlp.vocab.strings), **_status()}), flush=True)
     records = list(generate(dev_records(), args.n, vary_names=args.vary_names))
     start, done, batch = time.perf_counter(), 0, []

@@ -27,9 +27,9 @@ import msgspec
 
 from kg.errors import UsageError
 from kg.model import Article, InputProblem
+from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model
 from kg.pipeline.cache import ExtractionCache, decode, encode
 from kg.pipeline.extraction import Outcome, extract_batch, failed
-from kg.pipeline.parse import Progress, _Batch, _batches, _finish, _loaded
 from kg.util import printable, signals_held
 
 if TYPE_CHECKING:
@@ -68,8 +68,8 @@ def extract_on_cluster(
         total = len(articles) if isinstance(articles, Sized) else 0
     with connected(client) as dask_client:
         done = 0
-        batches = _batches(articles, batch_size, model, cache)
-        for outcomes in parse_on_cluster(batches, model, dask_client, batch_size, cache):
+        runs = batches(articles, batch_size, model, cache)
+        for outcomes in parse_on_cluster(runs, model, dask_client, batch_size, cache):
             for outcome in outcomes:
                 done += 1
                 yield outcome
@@ -116,27 +116,28 @@ def _distributed() -> Any:
 
 
 def parse_on_cluster(
-    batches: Iterator[_Batch], model: str, client: Client, batch_size: int, cache: ExtractionCache | None
+    batches: Iterator[Batch], model: str, client: Client, batch_size: int, cache: ExtractionCache | None
 ) -> Iterator[list[Outcome]]:
     """Each batch's outcomes, in input order; its misses parsed on the cluster's workers."""
     threads = sum(client.nthreads().values())
     window = max(2, IN_FLIGHT_PER_THREAD * threads)
-    pending: deque[tuple[_Batch, Future | None]] = deque()
+    pending: deque[tuple[Batch, Future | None]] = deque()
     try:
         for batch in batches:
             future = _submit(client, model, batch.misses, batch_size) if batch.misses else None
             pending.append((batch, future))
             while len(pending) > window:
                 done, result = pending.popleft()
-                yield _finish(done, _collect(client, model, done.misses, result, batch_size), cache)
+                yield finish(done, _collect(client, model, done.misses, result, batch_size), cache)
         while pending:
             done, result = pending.popleft()
-            yield _finish(done, _collect(client, model, done.misses, result, batch_size), cache)
+            yield finish(done, _collect(client, model, done.misses, result, batch_size), cache)
     finally:
         # Ctrl-C or an error: nothing more is computed for this build.
         left = [f for _, f in pending if f is not None]
         if left:
             client.cancel(left)
+            _release(*left)
 
 
 def _submit(client: Client, model: str, articles: list[Article], batch_size: int) -> Future:
@@ -155,13 +156,29 @@ def _collect(
         return _decoded(result.result())
     except Exception:
         log.debug("a batch failed on the cluster; its articles are tried one at a time", exc_info=True)
+    finally:
+        _release(result)
     out: list[Outcome] = []
     for article in articles:
+        alone = _submit(client, model, [article], batch_size)
         try:
-            out.extend(_decoded(_submit(client, model, [article], batch_size).result()))
+            out.extend(_decoded(alone.result()))
         except Exception as exc:
             out.append(failed(article, "extracting", exc))
+        finally:
+            _release(alone)
     return out
+
+
+def _release(*futures: Future) -> None:
+    """Let the cluster forget ``futures`` now, with Ctrl-C held.
+
+    Left to the collector, a future releases itself in ``__del__``, where a Ctrl-C
+    is printed as "Exception ignored in Future.__del__" with a traceback.
+    """
+    with signals_held():
+        for future in futures:
+            future.release()
 
 
 def _decoded(encoded: list[_Encoded]) -> list[Outcome]:
@@ -180,6 +197,6 @@ def _work(model: str, articles: list[Article], batch_size: int) -> list[_Encoded
     with _LOCK:
         nlp = _MODELS.get(model)
         if nlp is None:
-            nlp = _MODELS[model] = _loaded(model)
+            nlp = _MODELS[model] = loaded_model(model)
         outcomes = extract_batch(nlp, articles, batch_size)
     return [(0, encode(o)) if not isinstance(o, InputProblem) else (1, msgspec.json.encode(o)) for o in outcomes]

@@ -14,25 +14,20 @@ import signal
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sized
-from dataclasses import dataclass, replace
 from multiprocessing.pool import AsyncResult, Pool
 from typing import TYPE_CHECKING
 
 from spacy.language import Language
 
-from kg.extract.nlp import hash_lemma_index, load_model
-from kg.extract.timexes import prepare_vocab
 from kg.model import Article, Extraction
-from kg.pipeline.cache import ExtractionCache, article_key, fingerprint
+from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model
+from kg.pipeline.cache import ExtractionCache
 from kg.pipeline.extraction import Outcome, extract_batch, failed
 
 if TYPE_CHECKING:
     from distributed import Client
 
 log = logging.getLogger(__name__)
-
-# Called after each article with (articles done, articles in all).
-Progress = Callable[[int, int], None]
 
 
 def extract_articles(
@@ -70,78 +65,26 @@ def extract_articles(
         return
     if total is None:
         total = len(articles) if isinstance(articles, Sized) else 0
-    batches = _batches(articles, batch_size, model, cache)
+    runs = batches(articles, batch_size, model, cache)
     jobs = (os.cpu_count() or 1) if jobs is None else max(1, jobs)
     done = 0
     if jobs == 1:
         loaded: list[Language] = [model] if isinstance(model, Language) else []
 
-        def parse(batch: _Batch) -> list[Outcome]:
+        def parse(batch: Batch) -> list[Outcome]:
             if batch.misses and not loaded:
-                loaded.append(_loaded(model))
+                loaded.append(loaded_model(model))
             return extract_batch(loaded[0], batch.misses, batch_size) if batch.misses else []
 
-        finished = (_finish(batch, parse(batch), cache) for batch in batches)
+        finished = (finish(batch, parse(batch), cache) for batch in runs)
     else:
-        finished = _parallel(batches, model, jobs, batch_size, cache)
+        finished = _parallel(runs, model, jobs, batch_size, cache)
     for extractions in finished:
         for ex in extractions:
             done += 1
             yield ex
             if progress:
                 progress(done, max(total, done))
-
-
-@dataclass
-class _Batch:
-    articles: list[Article]
-    pipeline: str  # the fingerprint the keys were made under
-    keys: list[str | None]
-    found: dict[str, Extraction]
-    misses: list[Article]
-
-
-def _batches(
-    articles: Iterable[Article], size: int, model: str | Language, cache: ExtractionCache | None
-) -> Iterator[_Batch]:
-    pipeline = fingerprint(model) if cache is not None else ""
-    for chunk in _chunks(articles, size):
-        keys: list[str | None] = [None] * len(chunk)
-        found: dict[str, Extraction] = {}
-        if cache is not None:
-            keys = [article_key(a, pipeline) for a in chunk]
-            found = cache.get_many(k for k in keys if k is not None)
-        misses = [a for a, k in zip(chunk, keys) if k not in found]
-        yield _Batch(chunk, pipeline, keys, found, misses)
-
-
-def _chunks(items: Iterable[Article], size: int) -> Iterator[list[Article]]:
-    chunk: list[Article] = []
-    for item in items:
-        chunk.append(item)
-        if len(chunk) >= size:
-            yield chunk
-            chunk = []
-    if chunk:
-        yield chunk
-
-
-def _finish(batch: _Batch, parsed: list[Outcome], cache: ExtractionCache | None) -> list[Outcome]:
-    """The batch's outcomes in input order; new extractions are committed before any is used
-    (failures are not stored: the next build tries those articles again)."""
-    if cache is not None and parsed:
-        new_keys = [k for k in batch.keys if k is not None and k not in batch.found]
-        cache.put_many((k, batch.pipeline, ex) for k, ex in zip(new_keys, parsed) if isinstance(ex, Extraction))
-    fresh = iter(parsed)
-    out: list[Outcome] = []
-    for article, key in zip(batch.articles, batch.keys):
-        if key is not None and key in batch.found:
-            ex = batch.found[key]
-            # The same words may now live in another file, line or id.
-            out.append(ex if ex.article == article else replace(ex, article=article))
-        else:
-            out.append(next(fresh))
-    return out
 
 
 # Up to this many articles to parse, a build with --jobs > 1 parses them itself:
@@ -152,7 +95,7 @@ IN_PROCESS_MAX = 48
 
 
 def _parallel(
-    batches: Iterator[_Batch], model: str | Language, jobs: int, batch_size: int, cache: ExtractionCache | None
+    batches: Iterator[Batch], model: str | Language, jobs: int, batch_size: int, cache: ExtractionCache | None
 ) -> Iterator[list[Extraction]]:
     """Batches parsed by a pool of workers, a bounded number in flight, yielded in order.
 
@@ -161,8 +104,8 @@ def _parallel(
     a few articles) their misses are parsed in this process instead.
     """
     pool: Pool | None = None
-    pending: deque[tuple[_Batch, AsyncResult | None]] = deque()
-    held: list[_Batch] = []
+    pending: deque[tuple[Batch, AsyncResult | None]] = deque()
+    held: list[Batch] = []
     to_parse = 0
     try:
         for batch in batches:
@@ -184,14 +127,14 @@ def _parallel(
                 pending.append((batch, None))
             while len(pending) > 2 * jobs:
                 done, result = pending.popleft()
-                yield _finish(done, collect(pool, done.misses, result, batch_size), cache)
+                yield finish(done, collect(pool, done.misses, result, batch_size), cache)
         while pending:
             done, result = pending.popleft()
-            yield _finish(done, collect(pool, done.misses, result, batch_size), cache)
+            yield finish(done, collect(pool, done.misses, result, batch_size), cache)
         if held:
-            nlp = model if isinstance(model, Language) else _loaded(model)
+            nlp = model if isinstance(model, Language) else loaded_model(model)
             for done in held:
-                yield _finish(done, extract_batch(nlp, done.misses, batch_size), cache)
+                yield finish(done, extract_batch(nlp, done.misses, batch_size), cache)
     finally:
         if pool is not None:
             pool.terminate()
@@ -258,14 +201,7 @@ def _init_worker(model: str | Language) -> None:
     # Ctrl-C is the parent's to handle: it stops the pool.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     global _WORKER_NLP
-    _WORKER_NLP = model if isinstance(model, Language) else _loaded(model)
-
-
-def _loaded(name: str) -> Language:
-    nlp = load_model(name)
-    prepare_vocab(nlp.vocab)
-    hash_lemma_index(nlp)
-    return nlp
+    _WORKER_NLP = model if isinstance(model, Language) else loaded_model(model)
 
 
 def _work(articles: list[Article], batch_size: int) -> list[Outcome]:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 import spacy
 
+import kg.pipeline.batches
 import kg.pipeline.parse
 from exporters.extractions import article_records
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
@@ -541,7 +542,7 @@ def test_a_build_served_by_the_cache_never_loads_the_pipeline(corpus, clean, tmp
     def refuse(name=None):
         raise AssertionError("the pipeline was loaded although every article was cached")
 
-    monkeypatch.setattr(kg.pipeline.parse, "load_model", refuse)
+    monkeypatch.setattr(kg.pipeline.batches, "load_model", refuse)
     warm = pipeline.build_graph([corpus], model=default_model(), cache=cache)
     assert warm.cache_hits == 6 and _result(warm) == clean
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 import pytest
 from spacy.language import Language
 
+import kg.pipeline.batches
 import kg.pipeline.build
 import kg.pipeline.extraction
 import kg.pipeline.parse
@@ -29,7 +30,7 @@ def model_nlp(request):
     request.getfixturevalue("nlp")  # skips when no trained pipeline is installed
     from kg.extract.nlp import default_model
 
-    return kg.pipeline.parse._loaded(default_model())
+    return kg.pipeline.batches.loaded_model(default_model())
 
 
 def _articles(n: int = 5, bad: tuple[int, ...] = (2,)) -> list[Article]:

@@ -1,0 +1,85 @@
+"""Batches of articles, shared by parsing in this process, in a pool and on a Dask cluster.
+
+A batch knows which of its articles the cache holds; :func:`finish` stores the
+new extractions and puts the batch's outcomes back in input order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+
+from spacy.language import Language
+
+from kg.extract.nlp import hash_lemma_index, load_model
+from kg.extract.timexes import prepare_vocab
+from kg.model import Article, Extraction
+from kg.pipeline.cache import ExtractionCache, article_key, fingerprint
+from kg.pipeline.extraction import Outcome
+
+# Called after each article with (articles done, articles in all).
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class Batch:
+    """A run of articles in input order: their cache keys, what the cache holds, what must be parsed."""
+
+    articles: list[Article]
+    pipeline: str  # the fingerprint the keys were made under
+    keys: list[str | None]
+    found: dict[str, Extraction]
+    misses: list[Article]
+
+
+def batches(
+    articles: Iterable[Article], size: int, model: str | Language, cache: ExtractionCache | None
+) -> Iterator[Batch]:
+    """``articles`` a ``size`` at a time, each batch with what ``cache`` already holds of it."""
+    pipeline = fingerprint(model) if cache is not None else ""
+    for chunk in chunks(articles, size):
+        keys: list[str | None] = [None] * len(chunk)
+        found: dict[str, Extraction] = {}
+        if cache is not None:
+            keys = [article_key(a, pipeline) for a in chunk]
+            found = cache.get_many(k for k in keys if k is not None)
+        misses = [a for a, k in zip(chunk, keys) if k not in found]
+        yield Batch(chunk, pipeline, keys, found, misses)
+
+
+def chunks(items: Iterable[Article], size: int) -> Iterator[list[Article]]:
+    """``items`` in lists of ``size`` (the last may be shorter)."""
+    chunk: list[Article] = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def finish(batch: Batch, parsed: list[Outcome], cache: ExtractionCache | None) -> list[Outcome]:
+    """The batch's outcomes in input order; new extractions are committed before any is used
+    (failures are not stored: the next build tries those articles again)."""
+    if cache is not None and parsed:
+        new_keys = [k for k in batch.keys if k is not None and k not in batch.found]
+        cache.put_many((k, batch.pipeline, ex) for k, ex in zip(new_keys, parsed) if isinstance(ex, Extraction))
+    fresh = iter(parsed)
+    out: list[Outcome] = []
+    for article, key in zip(batch.articles, batch.keys):
+        if key is not None and key in batch.found:
+            ex = batch.found[key]
+            # The same words may now live in another file, line or id.
+            out.append(ex if ex.article == article else replace(ex, article=article))
+        else:
+            out.append(next(fresh))
+    return out
+
+
+def loaded_model(name: str) -> Language:
+    """The pipeline ``name``, loaded and prepared as every parsing process needs it."""
+    nlp = load_model(name)
+    prepare_vocab(nlp.vocab)
+    hash_lemma_index(nlp)
+    return nlp
