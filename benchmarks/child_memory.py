@@ -47,6 +47,16 @@ def classify(cmdline: list[str], parent_cmdline: list[str]) -> str:
     return "other"
 
 
+def own_memory_mb() -> dict[str, int]:
+    """This process's resident memory (VmRSS) and its peak (VmHWM), in MB."""
+    out = {}
+    for line in (PROC / "self" / "status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            out[key] = int(value.split()[0]) // 1024
+    return out
+
+
 def vm_hwm_kb(status: str) -> int | None:
     """The VmHWM line of a ``/proc/<pid>/status`` text, in KB (None for a zombie, which has none)."""
     for line in status.splitlines():

@@ -19,6 +19,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from child_memory import own_memory_mb
+
 from kg.graph.build import corpus_graph
 from kg.model import Corpus
 from kg.pipeline.build import _known_names, date_from_corpus
@@ -31,24 +33,15 @@ from kg.resolve.stories import find_stories, story_index
 from kg.util import paused_gc
 
 
-def _status() -> dict[str, int]:
-    out = {}
-    for line in Path("/proc/self/status").read_text().splitlines():
-        key, _, value = line.partition(":")
-        if key in ("VmRSS", "VmHWM"):
-            out[key] = int(value.split()[0]) // 1024
-    return out
-
-
 def _step(name: str, fn: Callable[[], Any]) -> Any:
-    before = _status()["VmRSS"]
+    before = own_memory_mb()["VmRSS"]
     try:
         Path("/proc/self/clear_refs").write_text("5")  # the peak from here on
     except OSError:
         pass
     start = time.perf_counter()
     result = fn()
-    status = _status()
+    status = own_memory_mb()
     row = {"step": name, "s": round(time.perf_counter() - start, 2), "rss_before": before, **status}
     print(json.dumps(row), flush=True)
     return result

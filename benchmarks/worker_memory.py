@@ -20,21 +20,12 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from child_memory import own_memory_mb  # noqa: E402
 from make_corpus import dev_records, generate  # noqa: E402
 
 from kg.model import Article  # noqa: E402
 from kg.pipeline.batches import loaded_model  # noqa: E402
 from kg.pipeline.extraction import extract_batch  # noqa: E402
-
-
-def _status() -> dict[str, int]:
-    """VmRSS and VmHWM of this process, in MB."""
-    out = {}
-    for line in Path("/proc/self/status").read_text().splitlines():
-        key, _, value = line.partition(":")
-        if key in ("VmRSS", "VmHWM"):
-            out[key] = int(value.split()[0]) // 1024
-    return out
 
 
 def main() -> int:
@@ -48,7 +39,7 @@ def main() -> int:
     from kg.extract.nlp import default_model
 
     nlp = loaded_model(args.model or default_model())
-    print(json.dumps({"articles": 0, "strings": len(nlp.vocab.strings), **_status()}), flush=True)
+    print(json.dumps({"articles": 0, "strings": len(nlp.vocab.strings), **own_memory_mb()}), flush=True)
     records = list(generate(dev_records(), args.n, vary_names=args.vary_names))
     start, done, batch = time.perf_counter(), 0, []
     for i, r in enumerate(records):
@@ -57,7 +48,7 @@ def main() -> int:
             extract_batch(nlp, batch, args.batch_size)
             before, done, batch = done, done + len(batch), []
             if done // args.every > before // args.every or done == len(records):
-                row = {"articles": done, "strings": len(nlp.vocab.strings), **_status()}
+                row = {"articles": done, "strings": len(nlp.vocab.strings), **own_memory_mb()}
                 print(json.dumps(row | {"s": round(time.perf_counter() - start, 1)}), flush=True)
     return 0
 
