@@ -24,7 +24,7 @@ from child_memory import own_memory_mb  # noqa: E402
 from make_corpus import dev_records, generate  # noqa: E402
 
 from kg.model import Article  # noqa: E402
-from kg.pipeline.batches import loaded_model  # noqa: E402
+from kg.pipeline.batches import chunks, loaded_model  # noqa: E402
 from kg.pipeline.extraction import extract_batch  # noqa: E402
 
 
@@ -41,15 +41,14 @@ def main() -> int:
     nlp = loaded_model(args.model or default_model())
     print(json.dumps({"articles": 0, "strings": len(nlp.vocab.strings), **own_memory_mb()}), flush=True)
     records = list(generate(dev_records(), args.n, vary_names=args.vary_names))
-    start, done, batch = time.perf_counter(), 0, []
-    for i, r in enumerate(records):
-        batch.append(Article(id=r["id"], text=r["text"], date=r.get("date")))
-        if len(batch) == args.batch_size or i == len(records) - 1:
-            extract_batch(nlp, batch, args.batch_size)
-            before, done, batch = done, done + len(batch), []
-            if done // args.every > before // args.every or done == len(records):
-                row = {"articles": done, "strings": len(nlp.vocab.strings), **own_memory_mb()}
-                print(json.dumps(row | {"s": round(time.perf_counter() - start, 1)}), flush=True)
+    articles = [Article(id=r["id"], text=r["text"], date=r.get("date")) for r in records]
+    start, done = time.perf_counter(), 0
+    for batch in chunks(articles, args.batch_size):  # batched as a build batches
+        extract_batch(nlp, batch, args.batch_size)
+        before, done = done, done + len(batch)
+        if done // args.every > before // args.every or done == len(records):
+            row = {"articles": done, "strings": len(nlp.vocab.strings), **own_memory_mb()}
+            print(json.dumps(row | {"s": round(time.perf_counter() - start, 1)}), flush=True)
     return 0
 
 

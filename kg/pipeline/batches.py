@@ -19,6 +19,8 @@ from kg.pipeline.extraction import Outcome
 
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]
+# A batch of ``batch_size`` articles holds at most this many characters an article on average.
+CHARS_PER_ARTICLE = 2_000
 
 
 @dataclass
@@ -47,14 +49,26 @@ def batches(
         yield Batch(chunk, pipeline, keys, found, misses)
 
 
-def chunks(items: Iterable[Article], size: int) -> Iterator[list[Article]]:
-    """``items`` in lists of ``size`` (the last may be shorter)."""
+def chunks(items: Iterable[Article], size: int, chars: int | None = None) -> Iterator[list[Article]]:
+    """``items`` in lists of ``size``, or fewer once they hold ``chars`` characters of text
+    (default ``size`` times :data:`CHARS_PER_ARTICLE`).
+
+    A parse's memory follows the text it holds: a batch of long articles, bounded by count
+    alone, set a worker's peak, which so rose with the corpus as longer batches came by.
+
+    >>> [len(c) for c in chunks([Article(id=str(i), text="x" * 50) for i in range(5)], 4, chars=100)]
+    [2, 2, 1]
+    """
+    budget = size * CHARS_PER_ARTICLE if chars is None else chars
     chunk: list[Article] = []
+    held = 0
     for item in items:
         chunk.append(item)
-        if len(chunk) >= size:
+        held += len(item.text)
+        if len(chunk) >= size or held >= budget:
             yield chunk
             chunk = []
+            held = 0
     if chunk:
         yield chunk
 
