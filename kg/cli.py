@@ -322,7 +322,7 @@ def _extract(args: argparse.Namespace) -> int:
     if args.format == "parquet":  # the store takes its own lock, and writes as it parses
         build = _run(args)
         _report_problems(build)
-        print(f"kg: {_count(len(build.corpus.extractions), 'article')} -> {printable(args.output)}", file=sys.stderr)
+        print(f"kg: {_count(build.streamed, 'article')} -> {printable(args.output)}", file=sys.stderr)
         return 1 if build.problems else 0
     target = _jsonl_target(args.output, "extract", EXTRACTIONS)
     folder = _writable_dir(target.parent)

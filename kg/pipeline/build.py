@@ -56,6 +56,8 @@ class Build:
     cache_hits: int = 0  # articles whose extraction came from the cache
     inputs: tuple[str | Path, ...] = ()  # the paths given, for report.json
     max_bytes: int = DEFAULT_MAX_BYTES  # the size limit the inputs were read with
+    # Articles written to a store and not kept in memory (resolve=False with extractions_dir).
+    streamed: int = 0
 
     @property
     def problems(self) -> tuple[InputProblem, ...]:
@@ -91,7 +93,9 @@ def build_graph(
 
     With ``extractions_dir``, the articles' extractions are written there as a Parquet
     store (:mod:`kg.pipeline.store`) as they come. ``resolve=False`` stops after that
-    (``kg extract --format parquet``): the corpus is the extractions alone, the graph empty.
+    (``kg extract --format parquet``): the graph is empty, and the corpus holds the
+    extractions only when no store was written (``Build.streamed`` counts those the store
+    took), so that a store of any size is written in the memory of one shard.
     With ``dask`` (a ``distributed.Client`` or a scheduler's address), parsing runs on
     that Dask cluster's workers instead of ``jobs`` local processes.
     """
@@ -120,6 +124,8 @@ def build_graph(
     store = ExtractionCache(cache) if isinstance(cache, (str, Path)) else cache
     hits_before = store.hits if store else 0
     extractions: list[Extraction] = []
+    keep = resolve or writer is None
+    streamed = 0
     try:
         for outcome in extract_articles(
             articles(),
@@ -132,13 +138,15 @@ def build_graph(
             client=dask,
         ):
             if isinstance(outcome, Extraction):
-                extractions.append(outcome)
+                if keep:
+                    extractions.append(outcome)
                 if writer is not None:
                     writer.add(outcome)
+                    streamed += not keep
             else:
                 problems.append(outcome)
         hits = store.hits - hits_before if store else 0
-        if store is not None and extractions:  # a build that read nothing uses nothing
+        if store is not None and (extractions or streamed):  # a build that read nothing uses nothing
             store.finish_build()
         if writer is not None:
             writer.commit(problems)
@@ -150,7 +158,7 @@ def build_graph(
     done = _done(ident, hits, tuple(paths), max_bytes)
     if not resolve:
         corpus = Corpus(extractions=tuple(extractions), entities=(), events=(), problems=tuple(problems))
-        return Build(graph=nx.MultiDiGraph(), corpus=corpus, **done)
+        return Build(graph=nx.MultiDiGraph(), corpus=corpus, streamed=streamed, **done)
     return _resolved(extractions, problems, aliases, step, **done)
 
 

@@ -218,6 +218,8 @@ def test_a_build_from_the_store_gives_the_outputs_of_the_build_from_the_articles
     store = tmp_path / "store"
     assert main(["extract", str(SEEDS), "-o", str(store), "--format", "parquet", "-q", "-j", "1", "--no-cache"]) == 0
     assert _count(store, "articles") == len(list(SEEDS.iterdir()))
+    # The store took the extractions; kg extract kept none of them in memory but counted them.
+    assert f"kg: {len(list(SEEDS.iterdir()))} articles -> " in capsys.readouterr().err
     direct = ["build", str(SEEDS), "-o", str(tmp_path / "direct"), "-q", "-j", "1", "--no-cache"]
     assert main([*direct, "--extractions-dir", str(tmp_path / "again")]) == 0
     assert main(["build", "--from-extractions", str(store), "-o", str(tmp_path / "stored"), "-q"]) == 0
