@@ -1,19 +1,22 @@
-"""The corpus steps' time and memory, step by step, on extractions a build has cached.
+"""The corpus steps' time and memory, step by step, on extractions a build has kept.
 
 Reads every extraction of a kg cache (``kg build --cache FILE``, e.g. one that
-``scale.py`` left), then runs the steps of :func:`kg.pipeline.build.resolve_corpus`
-and the graph one at a time, with the collector paused as a build does, and
-prints each step's seconds, the resident memory after it (VmRSS) and its peak
-(VmHWM, reset before each step through ``/proc/self/clear_refs``). Usage::
+``scale.py`` left) or of a Parquet store (``kg extract --format parquet -o DIR``),
+then runs the steps of :func:`kg.pipeline.build.resolve_corpus`, the graph and
+(with ``--exports``) the outputs one at a time, with the collector paused as a
+build does, and prints each step's seconds, the resident memory after it (VmRSS)
+and its peak (VmHWM, reset before each step through ``/proc/self/clear_refs``). Usage::
 
     python benchmarks/reduce_memory.py /tmp/scalework2/c10000.sqlite
+    python benchmarks/reduce_memory.py /tmp/store-10000 --exports
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sqlite3
-import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -23,8 +26,10 @@ from child_memory import own_memory_mb
 
 from kg.graph.build import corpus_graph
 from kg.model import Corpus
-from kg.pipeline.build import _known_names, date_from_corpus
+from kg.pipeline.build import Build, _known_names, date_from_corpus
 from kg.pipeline.cache import decode
+from kg.pipeline.outputs import write_outputs
+from kg.pipeline.store import open_store, read_extractions
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.resolution import resolve_entities
 from kg.resolve.events.coref import resolve_events
@@ -47,9 +52,21 @@ def _step(name: str, fn: Callable[[], Any]) -> Any:
     return result
 
 
+def _read(source: Path) -> list:
+    """Every extraction of a cache file or a store folder."""
+    if source.is_dir():
+        return list(read_extractions(open_store(source)))
+    db = sqlite3.connect(source)
+    return [decode(d) for (d,) in db.execute("SELECT data FROM extractions")]
+
+
 def main() -> int:
-    db = sqlite3.connect(sys.argv[1])
-    rows = _step("decode", lambda: [decode(d) for (d,) in db.execute("SELECT data FROM extractions")])
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("source", type=Path, help="a kg cache (.sqlite) or a Parquet extractions store")
+    parser.add_argument("--exports", action="store_true", help="also write the outputs (one process) and time it")
+    args = parser.parse_args()
+    with paused_gc():
+        rows = _step("decode", lambda: _read(args.source))
     extractions = sorted(rows, key=lambda ex: ex.article.id)
     del rows
     problems: list = []
@@ -78,7 +95,11 @@ def main() -> int:
             stories=tuple(stories),
             story_of=story_of,
         )
-        _step("corpus_graph", lambda: corpus_graph(corpus))
+        graph = _step("corpus_graph", lambda: corpus_graph(corpus))
+        if args.exports:
+            build = Build(graph=graph, corpus=corpus, model="?")
+            with tempfile.TemporaryDirectory() as out:
+                _step("exports", lambda: write_outputs(build, out, jobs=1))
     print(json.dumps({"articles": len(extractions), "entities": len(entities), "events": len(events)}))
     return 0
 

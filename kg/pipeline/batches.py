@@ -14,7 +14,7 @@ from spacy.language import Language
 from kg.extract.nlp import hash_lemma_index, load_model
 from kg.extract.timexes import prepare_vocab
 from kg.model import Article, Extraction
-from kg.pipeline.cache import ExtractionCache, article_key, fingerprint
+from kg.pipeline.cache import ExtractionCache, article_key, compact, fingerprint
 from kg.pipeline.extraction import Outcome
 
 # Called after each article with (articles done, articles in all).
@@ -75,7 +75,8 @@ def chunks(items: Iterable[Article], size: int, chars: int | None = None) -> Ite
 
 def finish(batch: Batch, parsed: list[Outcome], cache: ExtractionCache | None) -> list[Outcome]:
     """The batch's outcomes in input order; new extractions are committed before any is used
-    (failures are not stored: the next build tries those articles again)."""
+    (failures are not stored: the next build tries those articles again). New ones are
+    shared through :func:`~kg.pipeline.cache.compact`, as the cache's are when decoded."""
     if cache is not None and parsed:
         new_keys = [k for k in batch.keys if k is not None and k not in batch.found]
         cache.put_many((k, batch.pipeline, ex) for k, ex in zip(new_keys, parsed) if isinstance(ex, Extraction))
@@ -87,7 +88,8 @@ def finish(batch: Batch, parsed: list[Outcome], cache: ExtractionCache | None) -
             # The same words may now live in another file, line or id.
             out.append(ex if ex.article == article else replace(ex, article=article))
         else:
-            out.append(next(fresh))
+            new = next(fresh)
+            out.append(compact(new) if isinstance(new, Extraction) else new)
     return out
 
 

@@ -51,6 +51,23 @@ def test_encode_decode_round_trip_gives_equal_frozen_records():
     assert json.loads(encode(ex))["article"]["id"] == "a1"  # plain JSON, diffable
 
 
+def test_decoded_articles_share_their_repeated_words_and_placements():
+    from dataclasses import replace
+
+    from kg.model import EventTime
+
+    event = _extraction().events[0]
+    placed = replace(_extraction(), events=(replace(event, time=EventTime("2002-10-20", "before", "tense")),))
+    one, two = decode(encode(placed)), decode(encode(replace(placed, article=replace(placed.article, id="a2"))))
+    assert one == placed and two.article.id == "a2"
+    # Equal words are one object across articles, as are equal placements.
+    assert one.events[0].lemma is two.events[0].lemma and one.mentions[0].name is two.mentions[0].name
+    assert one.timexes[0].value is two.timexes[0].value and one.timex_spans[0].tense is two.timex_spans[0].tense
+    assert one.events[0].time is two.events[0].time
+    # What is the article's own is left alone: texts are not shared words.
+    assert one.article.text is not two.article.text
+
+
 def test_key_ignores_where_an_article_lives_but_not_what_it_says():
     a = Article(id="a", text="Some text.", date="2002-10-21", path="a.txt")
     moved = Article(id="b", text="Some text.", date="2002-10-21", path="b/a.txt", line=7)
