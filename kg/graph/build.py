@@ -61,6 +61,9 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
         attrs["outlets"] = _outlets(attrs["sources"], outlet)
         attrs["disagreements"] = disputed.get(node_id, 0)
         graph.add_node(node_id, **flatten_attrs(attrs))
+    # Each relation spelt its ends anew; networkx keeps the objects an edge is added with,
+    # so edges are added with the nodes' own id strings (two copies an edge less, 8 kB an article).
+    node_ids = {node_id: node_id for node_id in nodes}
     for (source, target, relation), group in _group(relations).items():
         if relation == CO_OCCURS and len(group) < MIN_COOCCURRENCE:
             continue
@@ -68,8 +71,8 @@ def corpus_graph(corpus: Corpus) -> nx.MultiDiGraph:
             articles = {r.article for r in group}
             # Flat already (what flatten_attrs would make of it): a quarter of a million edges.
             graph.add_edge(
-                source,
-                target,
+                node_ids[source],
+                node_ids[target],
                 key=relation,
                 relation=relation,
                 weight=len(group),
