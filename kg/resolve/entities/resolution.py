@@ -283,10 +283,11 @@ def _build(
     entity_of: dict[tuple[str, int], str] = {}
     for ex in extractions:
         for number, m in enumerate(ex.mentions):
-            eid = ids[groups.find(keys[(ex.article.id, number)])]
-            entity_of[(ex.article.id, number)] = eid
-            mentions[eid].append((ex.article.id, number))
-            also[eid].update({forms.get((ex.article.id, number), m.name), " ".join(visible(m.text).split())})
+            mention = (ex.article.id, number)  # one tuple for the index and the entity: millions of them
+            eid = ids[groups.find(keys[mention])]
+            entity_of[mention] = eid
+            mentions[eid].append(mention)
+            also[eid].update({forms.get(mention, m.name), " ".join(visible(m.text).split())})
             roles[eid].update(m.roles)
     entities = [
         Entity(
