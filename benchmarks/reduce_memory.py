@@ -63,7 +63,7 @@ def _read(source: Path) -> list:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("source", type=Path, help="a kg cache (.sqlite) or a Parquet extractions store")
-    parser.add_argument("--exports", action="store_true", help="also write the outputs (one process) and time it")
+    parser.add_argument("--exports", action="store_true", help="also write the outputs as kg build does (one process)")
     args = parser.parse_args()
     with paused_gc():
         rows = _step("decode", lambda: _read(args.source))
@@ -99,7 +99,7 @@ def main() -> int:
         if args.exports:
             build = Build(graph=graph, corpus=corpus, model="?")
             with tempfile.TemporaryDirectory() as out:
-                _step("exports", lambda: write_outputs(build, out, jobs=1))
+                _step("exports", lambda: write_outputs(build, out, jobs=1, consume=True))
     print(json.dumps({"articles": len(extractions), "entities": len(entities), "events": len(events)}))
     return 0
 

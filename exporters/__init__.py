@@ -76,6 +76,7 @@ def write_all(
     jobs: int = 1,
     also: Mapping[str, Callable[[Path], object]] | None = None,
     only: Collection[str] | None = None,
+    consume: bool = False,
 ) -> dict[str, Path]:
     """Write every export of ``graph`` into ``out_dir``; return name -> path.
 
@@ -89,7 +90,8 @@ def write_all(
     taking the next unwritten one; the files are the same either way, and
     an interrupt stops the child, which removes its temporary file like the
     parent does. A file that cannot be written is an :class:`OutputError`
-    naming it.
+    naming it. With ``consume``, ``graph`` is emptied as it is prepared
+    (:func:`~exporters.prepare.prepare`), so a large graph is not held twice.
 
     >>> sorted(write_all(graph, out))  # graph, out: see conftest.py
     ['disagreements.json', 'edges.csv', 'graph.gexf', 'graph.graphml', 'graph.html', 'graph.json', 'nodes.csv', 'timeline.html', 'timeline.json']
@@ -102,7 +104,7 @@ def write_all(
     chosen = OUTPUTS if only is None else only
     with paused_gc():  # the rows written are acyclic: see kg.util
         # No export, no need of the flattened copy (seconds on a large graph).
-        prepared = prepare(graph) if chosen else graph
+        prepared = prepare(graph, consume=consume) if chosen else graph
         try:
             writers = _writers(prepared, max_nodes, also or {}, chosen)
             _write_prepared(writers, out, jobs)

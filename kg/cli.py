@@ -306,10 +306,16 @@ def _build(args: argparse.Namespace) -> int:
             _report_problems(build)
             raise UsageError("no readable article in the inputs given")
         _say(args, f"writing the outputs to {out}")
+        graph = _graph_summary(build)  # before the exports consume the graph
         paths = write_outputs(
-            build, out, formats=args.formats, max_nodes=args.max_nodes, jobs=args.jobs or os.cpu_count() or 1
+            build,
+            out,
+            formats=args.formats,
+            max_nodes=args.max_nodes,
+            jobs=args.jobs or os.cpu_count() or 1,
+            consume=True,
         )
-    _summary(build, paths)
+    _summary(build, paths, graph)
     stale = left_over(out, args.formats)
     if stale:
         print(f"kg: not written (--formats), left from an earlier build: {', '.join(stale)}", file=sys.stderr)
@@ -443,10 +449,19 @@ def _visible_text_note(pages: Sequence[str]) -> str:
     )
 
 
-def _summary(build: Build, paths: dict[str, Path]) -> None:
+def _graph_summary(build: Build) -> str:
+    """The summary's line on the graph: its nodes by kind and its edges."""
+    kinds = Counter(d["kind"] for _, d in build.graph.nodes(data=True))
+    return (
+        f"kg: graph: {build.graph.number_of_nodes()} nodes ("
+        + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
+        + f"), {build.graph.number_of_edges()} edges"
+    )
+
+
+def _summary(build: Build, paths: dict[str, Path], graph: str) -> None:
     corpus = build.corpus
     _report_problems(build)
-    kinds = Counter(d["kind"] for _, d in build.graph.nodes(data=True))
     dated = Counter(ex.dct.source for ex in corpus.extractions)
     cached = f", {build.cache_hits} of them from the cache" if build.cache_hits else ""
     print(
@@ -464,10 +479,6 @@ def _summary(build: Build, paths: dict[str, Path]) -> None:
     visible = [ex.article.path or ex.article.id for ex in corpus.extractions if ex.article.reader == "visible text"]
     if visible:
         print(_visible_text_note(visible))
-    print(
-        f"kg: graph: {build.graph.number_of_nodes()} nodes ("
-        + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
-        + f"), {build.graph.number_of_edges()} edges"
-    )
+    print(graph)
     for _, path in sorted(paths.items()):
         print(f"kg: wrote {printable(path)}")

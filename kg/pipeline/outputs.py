@@ -53,6 +53,7 @@ def write_outputs(
     formats: Iterable[str] | None = None,
     max_nodes: int = 500,
     jobs: int = 1,
+    consume: bool = False,
 ) -> dict[str, Path]:
     """Write what ``kg build`` writes into ``out_dir``; return name -> path (``report`` for report.json).
 
@@ -61,7 +62,10 @@ def write_outputs(
     outputs that were all written. The folder's lock is held throughout
     (:class:`OutputError` if another kg writes there), and temporary files a
     killed kg left are removed first. ``jobs`` > 1 writes files in two
-    processes; the files are the same either way.
+    processes; the files are the same either way. ``consume=True`` (what ``kg build``
+    does) empties ``build.graph`` while the exports are prepared from it, so that the
+    graph and its normalised copy are never held together; use it when the graph is
+    not needed afterwards.
     """
     out = Path(out_dir)
     wanted = output_files(formats)
@@ -77,6 +81,7 @@ def write_outputs(
             jobs=jobs,
             also=also,
             only=None if wanted is None else wanted - {EXTRACTIONS},
+            consume=consume,
         )
         try:
             paths["report"] = write_report(

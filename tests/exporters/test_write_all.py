@@ -55,6 +55,20 @@ def test_deterministic(build: Callable[[], nx.MultiDiGraph], tmp_path: Path) -> 
         assert data == shuffled[name].read_bytes(), name
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_consumed_graph_gives_the_same_files_and_is_left_empty(
+    build: Callable[[], nx.MultiDiGraph], tmp_path: Path, jobs: int
+) -> None:
+    kept, consumed = build(), build()
+    write_all(kept, tmp_path / "kept", jobs=jobs)
+    write_all(consumed, tmp_path / "consumed", jobs=jobs, consume=True)
+    for name in EXPECTED:
+        assert (tmp_path / "kept" / name).read_bytes() == (tmp_path / "consumed" / name).read_bytes(), name
+    # Held once, not twice: what the exports worked from is gone; the kept graph is untouched.
+    assert consumed.number_of_nodes() == consumed.number_of_edges() == 0 and not consumed.graph
+    assert nx.utils.graphs_equal(kept, build())
+
+
 def test_empty_graph(tmp_path: Path) -> None:
     paths = write_all(nx.MultiDiGraph(), tmp_path)
     assert sorted(paths) == EXPECTED

@@ -5,6 +5,7 @@ import json
 import shutil
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import networkx as nx
@@ -134,6 +135,11 @@ def test_each_step_is_announced_unless_quiet_and_cached_articles_are_counted(tmp
     ):
         assert doing in first.err
     assert "kg: read 3 articles, skipped 0" in first.out
+    # Counted before the exports took the graph apart (kg build lets them consume it).
+    graph = nx.read_graphml(out / "graph.graphml")
+    kinds = Counter(d["kind"] for _, d in graph.nodes(data=True))
+    assert f"kg: graph: {graph.number_of_nodes()} nodes (" in first.out and f"{kinds['document']} document" in first.out
+    assert f"), {graph.number_of_edges()} edges" in first.out
     assert main(["build", str(SEEDS), "-o", str(out), "--jobs", "1", "-q"]) == 0
     again = capsys.readouterr()
     assert "kg: read 3 articles, 3 of them from the cache, skipped 0" in again.out
