@@ -5,6 +5,7 @@ peak RSS is one build's. Phases are timed by wrapping the pipeline's steps:
 ``parse`` is the rest: model loading, reading and extraction (or cache reads)
 and the report, ``resolve`` the corpus steps, ``graph`` building the graph,
 ``export`` writing the files (the extractions file with them).
+``cpu_s`` and ``children_cpu_s`` are CPU seconds, comparable on a busy machine.
 Memory: ``max_rss_mb`` is this (the main) process's peak; each parsing
 worker's own peak (``parse_worker_rss_mb``, their largest
 ``parse_worker_max_rss_mb``) and the exporters' fork's
@@ -59,8 +60,8 @@ def main() -> int:
     finally:
         peaks.stop()
     wall = time.perf_counter() - start
-    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    workers = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    self_usage, children_usage = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    own, workers = self_usage.ru_maxrss, children_usage.ru_maxrss
     phases = {k: round(v, 2) for k, v in PHASES.items()}
     phases["parse"] = round(wall - sum(PHASES.values()), 2)
     print(
@@ -72,6 +73,10 @@ def main() -> int:
                 "max_rss_mb": round(own / 1024),
                 **peaks.summary(),
                 "children_ru_maxrss_mb": round(workers / 1024),
+                # CPU seconds (user + system) here and in the finished children: unlike the wall,
+                # what a run costs whatever else the machine runs meanwhile.
+                "cpu_s": round(self_usage.ru_utime + self_usage.ru_stime, 1),
+                "children_cpu_s": round(children_usage.ru_utime + children_usage.ru_stime, 1),
             }
         )
     )
