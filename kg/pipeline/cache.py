@@ -373,9 +373,10 @@ def compact(ex: Extraction) -> Extraction:
     A decoder (or pickle) makes a new string for every field of every record: each
     event's lemma, class, tense and factuality, each mention's name and type. Those
     are a few hundred distinct words over a whole corpus, and an event's placement
-    (:class:`~kg.model.EventTime`) is one of a few thousand. Shared, a corpus takes
-    about half the memory (78 -> 41 KB an article on the benchmark corpus), which is
-    what a 100,000-article build holds through all its corpus steps.
+    (:class:`~kg.model.EventTime`) is one of a few thousand. Likewise character
+    offsets (a new int object each, past 256) and argument tuples ("(0,)"). Shared, a
+    corpus takes about a third of the memory (78 -> 29 KB an article on the benchmark
+    corpus), which is what a 100,000-article build holds through all its corpus steps.
     Only call it on records just made and not yet seen by anyone else: the frozen
     records are updated in place, because rebuilding millions of them would cost
     more than the decoding itself.
@@ -385,26 +386,65 @@ def compact(ex: Extraction) -> Extraction:
         put(m, "text", intern(m.text))
         put(m, "name", intern(m.name))
         put(m, "type", intern(m.type))
+        put(m, "start", _offset(m.start))
+        put(m, "end", _offset(m.end))
+        if m.phrase is not None:
+            put(m, "phrase", _span(m.phrase))
     for e in ex.events:
         for field in _EVENT_WORDS:
             value = getattr(e, field)
             if value:  # "" is one object already
                 put(e, field, intern(value))
+        for field in _EVENT_ARGUMENTS:
+            value = getattr(e, field)
+            if value:  # () is one object already
+                put(e, field, _shared_numbers(value))
+        put(e, "start", _offset(e.start))
+        put(e, "end", _offset(e.end))
         if e.time is not None:
             put(e, "time", _shared_time(e.time))
+        if e.subject_span is not None:
+            put(e, "subject_span", _span(e.subject_span))
+        if e.object_span is not None:
+            put(e, "object_span", _span(e.object_span))
     for t in ex.timexes:
         put(t, "text", intern(t.text))
         put(t, "type", intern(t.type))
         put(t, "value", intern(t.value))
         put(t, "granularity", intern(t.granularity))
+        put(t, "start", _offset(t.start))
+        put(t, "end", _offset(t.end))
     for span in ex.timex_spans:
         put(span, "text", intern(span.text))
         put(span, "tense", intern(span.tense))
+        put(span, "start", _offset(span.start))
+        put(span, "end", _offset(span.end))
+    put(ex, "sentences", tuple(_span(s) for s in ex.sentences))
     return ex
+
+
+def _offset(value: int) -> int:
+    """``value`` as the one int object of :data:`_OFFSETS`, when it is one of them."""
+    return _OFFSETS[value] if 0 <= value < len(_OFFSETS) else value
+
+
+def _span(pair: tuple[int, int]) -> tuple[int, int]:
+    return (_offset(pair[0]), _offset(pair[1]))
 
 
 # An event's short fields: words from small vocabularies, or repeated across reports.
 _EVENT_WORDS = ("trigger", "lemma", "event_class", "factuality", "tense", "timeml_class", "phrase", "subject", "object")
+# An event's arguments: tuples of a few mention numbers, the same few over and over.
+_EVENT_ARGUMENTS = ("agents", "patients", "participants", "places", "context")
+# Character offsets of the articles' first 64 kB, one int object each (2 MB once): Python
+# shares only the ints up to 256, and every record holds two offsets.
+_OFFSETS = tuple(range(1 << 16))
+
+
+@lru_cache(maxsize=1 << 16)
+def _shared_numbers(numbers: tuple[int, ...]) -> tuple[int, ...]:
+    """The first tuple equal to ``numbers`` this process met (bounded by the cache)."""
+    return numbers
 
 
 @lru_cache(maxsize=1 << 16)

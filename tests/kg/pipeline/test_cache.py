@@ -64,6 +64,11 @@ def test_decoded_articles_share_their_repeated_words_and_placements():
     assert one.events[0].lemma is two.events[0].lemma and one.mentions[0].name is two.mentions[0].name
     assert one.timexes[0].value is two.timexes[0].value and one.timex_spans[0].tense is two.timex_spans[0].tense
     assert one.events[0].time is two.events[0].time
+    # So are offsets past the 256 ints Python shares itself, and argument tuples.
+    assert one.events[0].context is two.events[0].context and one.mentions[1].phrase == (38, 51)
+    far = replace(placed, mentions=(replace(placed.mentions[0], start=1000, end=1011),))
+    first, second = decode(encode(far)), decode(encode(far))
+    assert first.mentions[0].start is second.mentions[0].start and first == second == far
     # What is the article's own is left alone: texts are not shared words.
     assert one.article.text is not two.article.text
 
