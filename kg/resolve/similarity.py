@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from sys import intern
 
 import numpy as np
 from scipy.sparse import coo_matrix, csr_matrix
@@ -32,11 +33,13 @@ _PAIRS_AT_ONCE = 5_000  # candidate pairs whose exact cosine is computed at a ti
 
 @dataclass(frozen=True)
 class ArticleVectors:
-    """Unit-length TF-IDF rows, one an article, and the terms each was made from."""
+    """Unit-length TF-IDF rows, one an article, and the entity and event terms each was made from
+    (:data:`ENTITY_TOKEN`, :data:`EVENT_TOKEN`; as often as they count). Its plain words are not
+    kept: they were most of the memory the vectors held through the corpus steps (17 kB an article)."""
 
     ids: tuple[str, ...]
     matrix: csr_matrix
-    tokens: list[list[str]]
+    terms: list[list[str]]
 
     def row(self) -> dict[str, int]:
         """Article id -> its row."""
@@ -64,7 +67,9 @@ def article_vectors(extractions: Sequence[Extraction], entity_of: dict[MentionKe
     if not tokens:
         return ArticleVectors(ids, csr_matrix((0, 0)), tokens)
     vectoriser = TfidfVectorizer(analyzer=_same, sublinear_tf=True, dtype=np.float64)
-    return ArticleVectors(ids, vectoriser.fit_transform(tokens).tocsr(), tokens)
+    matrix = vectoriser.fit_transform(tokens).tocsr()
+    # Both markers start with NUL, which no word has.
+    return ArticleVectors(ids, matrix, [[t for t in words if t[0] == "\x00"] for words in tokens])
 
 
 def near_pairs(matrix: csr_matrix, at_least: float) -> csr_matrix:
@@ -98,10 +103,11 @@ def _tokens(ex: Extraction, entity_of: dict[MentionKey, str]) -> list[str]:
     for i in range(len(ex.mentions)):
         eid = entity_of.get((aid, i))
         if eid:
-            out += [ENTITY_TOKEN + eid] * ENTITY_WEIGHT
+            # Shared across articles: they are kept (ArticleVectors.terms) while the events corefer.
+            out += [intern(ENTITY_TOKEN + eid)] * ENTITY_WEIGHT
     for ev in ex.events:
         if ev.event_class != "statement":  # "said" is in every story
-            out += [EVENT_TOKEN + ev.lemma] * EVENT_WEIGHT
+            out += [intern(EVENT_TOKEN + ev.lemma)] * EVENT_WEIGHT
     return out
 
 

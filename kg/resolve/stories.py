@@ -50,7 +50,7 @@ def find_stories(
     else:
         by_id = {ex.article.id: ex for ex in extractions}
         ordered = [by_id[aid] for aid in vectors.ids]
-    tokens = vectors.tokens
+    article_terms = vectors.terms
     labels = _cluster(vectors)
     groups: dict[int, list[int]] = defaultdict(list)
     for position, label in enumerate(labels):
@@ -58,7 +58,7 @@ def find_stories(
     names = _entity_names(ordered, entity_of)
     drafts = []
     for members in groups.values():
-        terms = _telling_terms([tokens[i] for i in members], names)
+        terms = _telling_terms([article_terms[i] for i in members], names)
         articles = tuple(sorted(ordered[i].article.id for i in members))
         drafts.append((" · ".join(terms[:3]) or "story", terms, articles))
     taken = IdPool()
