@@ -383,24 +383,15 @@ def compact(ex: Extraction) -> Extraction:
     """
     put = object.__setattr__
     for m in ex.mentions:
-        put(m, "text", intern(m.text))
-        put(m, "name", intern(m.name))
-        put(m, "type", intern(m.type))
-        put(m, "start", _offset(m.start))
-        put(m, "end", _offset(m.end))
+        _share(m, _MENTION_WORDS)
         if m.phrase is not None:
             put(m, "phrase", _span(m.phrase))
     for e in ex.events:
-        for field in _EVENT_WORDS:
-            value = getattr(e, field)
-            if value:  # "" is one object already
-                put(e, field, intern(value))
+        _share(e, _EVENT_WORDS)
         for field in _EVENT_ARGUMENTS:
             value = getattr(e, field)
             if value:  # () is one object already
                 put(e, field, _shared_numbers(value))
-        put(e, "start", _offset(e.start))
-        put(e, "end", _offset(e.end))
         if e.time is not None:
             put(e, "time", _shared_time(e.time))
         if e.subject_span is not None:
@@ -408,19 +399,22 @@ def compact(ex: Extraction) -> Extraction:
         if e.object_span is not None:
             put(e, "object_span", _span(e.object_span))
     for t in ex.timexes:
-        put(t, "text", intern(t.text))
-        put(t, "type", intern(t.type))
-        put(t, "value", intern(t.value))
-        put(t, "granularity", intern(t.granularity))
-        put(t, "start", _offset(t.start))
-        put(t, "end", _offset(t.end))
+        _share(t, _TIMEX_WORDS)
     for span in ex.timex_spans:
-        put(span, "text", intern(span.text))
-        put(span, "tense", intern(span.tense))
-        put(span, "start", _offset(span.start))
-        put(span, "end", _offset(span.end))
+        _share(span, _TIMEX_SPAN_WORDS)
     put(ex, "sentences", tuple(_span(s) for s in ex.sentences))
     return ex
+
+
+def _share(record: Any, words: tuple[str, ...]) -> None:
+    """Share ``record``'s string fields ``words`` and its ``start`` and ``end`` offsets."""
+    put = object.__setattr__
+    for field in words:
+        value = getattr(record, field)
+        if value:  # "" is one object already
+            put(record, field, intern(value))
+    put(record, "start", _offset(record.start))
+    put(record, "end", _offset(record.end))
 
 
 def _offset(value: int) -> int:
@@ -432,8 +426,11 @@ def _span(pair: tuple[int, int]) -> tuple[int, int]:
     return (_offset(pair[0]), _offset(pair[1]))
 
 
-# An event's short fields: words from small vocabularies, or repeated across reports.
+# The string fields shared: words from small vocabularies, or repeated across reports.
 _EVENT_WORDS = ("trigger", "lemma", "event_class", "factuality", "tense", "timeml_class", "phrase", "subject", "object")
+_MENTION_WORDS = ("text", "name", "type")
+_TIMEX_WORDS = ("text", "type", "value", "granularity")
+_TIMEX_SPAN_WORDS = ("text", "tense")
 # An event's arguments: tuples of a few mention numbers, the same few over and over.
 _EVENT_ARGUMENTS = ("agents", "patients", "participants", "places", "context")
 # Character offsets of the articles' first 64 kB, one int object each (2 MB once): Python
