@@ -12,6 +12,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import combinations
+from sys import intern
 
 import networkx as nx
 
@@ -99,30 +100,35 @@ def _group(relations: Iterable[Relation]) -> dict[tuple[str, str, str], list[Rel
 
 
 def _relations(corpus: Corpus) -> Iterator[Relation]:
+    """Every piece of evidence for an edge. Node ids are interned: a corpus's relations are held
+    all at once while grouped (ten million at 100,000 articles), and each spelt its ends anew."""
     kept = _graph_events(corpus)
     for ex in corpus.extractions:
         aid = ex.article.id
         doc = f"doc:{aid}"
         text = _sentence_texts(ex)
         for i, m in enumerate(ex.mentions):
-            yield Relation(f"entity:{corpus.entity_of[(aid, i)]}", doc, MENTIONED_IN, aid, m.sentence, text(m.sentence))
+            yield Relation(
+                intern(f"entity:{corpus.entity_of[(aid, i)]}"), doc, MENTIONED_IN, aid, m.sentence, text(m.sentence)
+            )
         if ex.dct.value:
-            yield Relation(doc, f"date:{ex.dct.value}", PUBLISHED_ON, aid, 0, ex.dct.evidence)
+            yield Relation(doc, intern(f"date:{ex.dct.value}"), PUBLISHED_ON, aid, 0, ex.dct.evidence)
         story = corpus.story_of.get(aid)
         if story:
-            yield Relation(doc, f"story:{story}", IN_STORY, aid, 0, _opening(ex, text))
+            yield Relation(doc, intern(f"story:{story}"), IN_STORY, aid, 0, _opening(ex, text))
         for i, ev in enumerate(ex.events):
             eid = corpus.event_of[(aid, i)]
             if eid not in kept:
                 continue
-            node, evidence = f"event:{eid}", text(ev.sentence)
+            node, evidence = intern(f"event:{eid}"), text(ev.sentence)
             yield Relation(node, doc, MENTIONED_IN, aid, ev.sentence, evidence)
             for field_name, relation in _ARG_RELATIONS:
                 for m in getattr(ev, field_name):
-                    yield Relation(node, f"entity:{corpus.entity_of[(aid, m)]}", relation, aid, ev.sentence, evidence)
+                    entity = intern(f"entity:{corpus.entity_of[(aid, m)]}")
+                    yield Relation(node, entity, relation, aid, ev.sentence, evidence)
             date = ex.event_date(ev)
             if date:
-                yield Relation(node, f"date:{date}", ON_DATE, aid, ev.sentence, evidence)
+                yield Relation(node, intern(f"date:{date}"), ON_DATE, aid, ev.sentence, evidence)
         yield from _cooccurrences(corpus, ex, text)
 
 
@@ -151,7 +157,7 @@ def _cooccurrences(corpus: Corpus, ex: Extraction, text: Callable[[int], str]) -
         by_sentence[m.sentence].add(corpus.entity_of[(aid, i)])
     for sentence, ids in sorted(by_sentence.items()):
         for a, b in combinations(sorted(ids), 2):
-            yield Relation(f"entity:{a}", f"entity:{b}", CO_OCCURS, aid, sentence, text(sentence))
+            yield Relation(intern(f"entity:{a}"), intern(f"entity:{b}"), CO_OCCURS, aid, sentence, text(sentence))
 
 
 # An event no name and no date tie down is drawn when this many articles report it.
