@@ -13,17 +13,17 @@ import os
 import signal
 import sys
 import tempfile
-import threading
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from contextlib import ExitStack
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from kg import __version__
 from kg.errors import KgError, OutputError, UsageError
 from kg.ingest.read import DEFAULT_MAX_BYTES
 from kg.pipeline.lock import BUILD_LOCK, output_lock
-from kg.util import printable, signals_held
+from kg.util import check_interrupted, interruptible, printable, signals_held
 
 # The extraction modules (spaCy, numpy: seconds) are imported when a command runs, not
 # with this module: a Ctrl-C while they load is then a clean "interrupted", and each
@@ -40,44 +40,30 @@ _PRELOAD = {"read": "kg.pipeline.articles"}
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
     received: list[int] = []
-    main_thread = threading.current_thread() is threading.main_thread()
-    previous = None
-    try:
-        # A KeyboardInterrupt raised inside a compiled module's start-up (spaCy, scipy) is
-        # mangled: scipy's turns it into "ImportError: initialization failed" with a
-        # traceback, Cython's makes CPython exit by SIGINT at the very end whatever main
-        # returns. So Ctrl-C and SIGTERM wait while these load and arrive just after. Held
-        # from the start: the threads numpy starts as it loads inherit the mask and never
-        # take a signal meant for the main thread.
-        with signals_held():
-            args = _parser().parse_args(argv)
-            # What the command will use, loaded here: `kg read` never needs the NLP pipeline.
-            importlib.import_module(_PRELOAD.get(args.command, "kg.pipeline.build"))
-
-            if main_thread:
-                previous = signal.signal(signal.SIGTERM, _interrupt(received))
-        return args.run(args)
-    except KgError as exc:
-        print(f"kg: error: {printable(exc)}", file=sys.stderr)
-        return exc.exit_code
-    except KeyboardInterrupt:
-        print("kg: interrupted; outputs already written are complete, others were not replaced", file=sys.stderr)
-        return 128 + (received[0] if received else signal.SIGINT)
-    finally:
-        gc.unfreeze()  # a caller in the same process (tests, a notebook) gets its collector back
-        if main_thread and previous is not None:
-            signal.signal(signal.SIGTERM, previous)
-
-
-def _interrupt(received: list[int]) -> Callable[[int, Any], None]:
-    """A SIGTERM handler that acts like Ctrl-C, so a killed build unwinds and
-    removes its temporary files instead of dying mid-write."""
-
-    def handler(signum: int, frame: Any) -> None:
-        received.append(signum)
-        raise KeyboardInterrupt
-
-    return handler
+    with ExitStack() as stack:
+        try:
+            # A KeyboardInterrupt raised inside a compiled module's start-up (spaCy, scipy) is
+            # mangled: scipy's turns it into "ImportError: initialization failed" with a
+            # traceback, Cython's makes CPython exit by SIGINT at the very end whatever main
+            # returns. So Ctrl-C and SIGTERM wait while these load and arrive just after. Held
+            # from the start: the threads numpy starts as it loads inherit the mask and never
+            # take a signal meant for the main thread.
+            with signals_held():
+                args = _parser().parse_args(argv)
+                # What the command will use, loaded here: `kg read` never needs the NLP pipeline.
+                importlib.import_module(_PRELOAD.get(args.command, "kg.pipeline.build"))
+                # SIGTERM acts like Ctrl-C, so a killed build unwinds and removes its temporary
+                # files instead of dying mid-write; both are remembered (kg.util.interruptible).
+                received = stack.enter_context(interruptible())
+            return args.run(args)
+        except KgError as exc:
+            print(f"kg: error: {printable(exc)}", file=sys.stderr)
+            return exc.exit_code
+        except KeyboardInterrupt:
+            print("kg: interrupted; outputs already written are complete, others were not replaced", file=sys.stderr)
+            return 128 + (received[0] if received else signal.SIGINT)
+        finally:
+            gc.unfreeze()  # a caller in the same process (tests, a notebook) gets its collector back
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -305,6 +291,7 @@ def _build(args: argparse.Namespace) -> int:
         if not build.corpus.extractions:
             _report_problems(build)
             raise UsageError("no readable article in the inputs given")
+        check_interrupted()
         _say(args, f"writing the outputs to {out}")
         graph = _graph_summary(build)  # before the exports consume the graph
         paths = write_outputs(

@@ -37,7 +37,7 @@ from kg.resolve.events.coref import resolve_events
 from kg.resolve.events.scorer import PairModel
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
-from kg.util import paused_gc
+from kg.util import check_interrupted, paused_gc
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -137,6 +137,7 @@ def build_graph(
             total=total,
             client=dask,
         ):
+            check_interrupted()  # a Ctrl-C a future or a pool dropped while releasing itself
             if isinstance(outcome, Extraction):
                 if keep:
                     extractions.append(outcome)
@@ -185,9 +186,11 @@ def _resolved(
 ) -> Build:
     """The corpus steps and the graph on the articles' extractions."""
     with paused_gc():
+        check_interrupted()
         if step:
             step(f"dating and resolving {len(extractions):,} articles")
         corpus = resolve_corpus(extractions, problems, aliases)
+        check_interrupted()
         if step:
             step("building the graph")
         graph = corpus_graph(corpus)

@@ -1,12 +1,13 @@
 import gc
 import signal
+import sys
 import threading
 import time
 from collections import Counter
 
 import pytest
 
-from kg.util import UnionFind, majority, paused_gc, signals_held
+from kg.util import UnionFind, check_interrupted, interruptible, majority, paused_gc, signals_held
 
 
 def test_the_collector_is_paused_inside_and_restored_after_even_on_error():
@@ -66,3 +67,43 @@ def test_a_signal_sent_while_held_arrives_just_after_the_block() -> None:
         signal.signal(signal.SIGINT, previous)
     assert reached_end_of_block
     assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+
+
+class _Dropped:
+    """An object whose finaliser takes a Ctrl-C: Python drops its KeyboardInterrupt (or ``error``)."""
+
+    def __init__(self, error: type[Exception] | None = None) -> None:
+        self.error = error
+
+    def __del__(self) -> None:
+        if self.error:
+            raise self.error("a finaliser's own bug")
+        signal.raise_signal(signal.SIGINT)
+        sum(range(1000))  # the handler runs here, inside __del__
+
+
+def test_a_ctrl_c_dropped_in_a_finaliser_is_raised_at_the_next_check(monkeypatch) -> None:
+    dropped: list[type] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda unraisable: dropped.append(unraisable.exc_type))
+    handler = signal.getsignal(signal.SIGINT)
+    with interruptible() as received:
+        check_interrupted()  # nothing came yet
+        _Dropped()  # deleted at once: its KeyboardInterrupt goes no further than __del__
+        # Remembered, so not printed as "Exception ignored ... Traceback"; other errors still are.
+        assert received == [signal.SIGINT] and dropped == []
+        _Dropped(ValueError)
+        assert dropped == [ValueError]
+        with pytest.raises(KeyboardInterrupt):
+            check_interrupted()
+    assert signal.getsignal(signal.SIGINT) is handler and received == []
+    check_interrupted()  # outside, nothing is remembered
+    _Dropped(ValueError)
+    assert dropped == [ValueError, ValueError]  # the hook is the caller's again
+
+
+def test_sigterm_inside_interruptible_is_a_keyboard_interrupt_remembered_as_sigterm() -> None:
+    with interruptible() as received:
+        with pytest.raises(KeyboardInterrupt):
+            signal.raise_signal(signal.SIGTERM)
+            sum(range(1000))
+        assert received == [signal.SIGTERM]
