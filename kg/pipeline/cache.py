@@ -355,14 +355,16 @@ def encode(ex: Extraction) -> bytes:
     return _ENCODER.encode(ex)
 
 
-def decode(data: str | bytes) -> Extraction:
+def decode(data: str | bytes, share: bool = True) -> Extraction:
     """The frozen :class:`Extraction` back from :func:`encode`'s JSON, its repeated
-    words shared with the other articles' (:func:`compact`).
+    words shared with the other articles' (:func:`compact`) unless not ``share``
+    (a caller that compacts it itself, as :func:`kg.pipeline.batches.finish` does).
 
     Raises ``ValueError`` when ``data`` is not an extraction of this schema.
     """
     try:
-        return compact(_DECODER.decode(data))
+        ex = _DECODER.decode(data)
+        return compact(ex) if share else ex
     except msgspec.DecodeError as exc:  # a ValidationError is a DecodeError too
         raise ValueError(str(exc)) from None
 

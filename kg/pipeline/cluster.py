@@ -182,7 +182,8 @@ def _release(*futures: Future) -> None:
 
 
 def _decoded(encoded: list[_Encoded]) -> list[Outcome]:
-    return [decode(data) if kind == 0 else _PROBLEM.decode(data) for kind, data in encoded]
+    # Not shared here: finish() shares every new extraction, wherever it was parsed.
+    return [decode(data, share=False) if kind == 0 else _PROBLEM.decode(data) for kind, data in encoded]
 
 
 # On a worker: its pipelines by name, each loaded once by the first task that needs it.
