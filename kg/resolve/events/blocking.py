@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
+from itertools import chain
 
 import numpy as np
 
@@ -87,7 +88,9 @@ def _capped(
     """
     if not pairs:
         return pairs
-    found = np.array(sorted(pairs), dtype=np.int64)
+    # In the set's order: the ranking below is a total order, so the input's does not matter,
+    # and sorting millions of tuples took a quarter of the 100,000-article event step.
+    found = np.fromiter(chain.from_iterable(pairs), dtype=np.int64, count=2 * len(pairs)).reshape(-1, 2)
     left, right = found[:, 0], found[:, 1]
     degree = np.bincount(found.ravel(), minlength=len(members))
     if degree.max() <= MAX_PARTNERS:
