@@ -9,6 +9,7 @@ own temporary file (see :func:`kg.util.atomic_open`).
 from __future__ import annotations
 
 import ctypes
+import logging
 import multiprocessing
 import multiprocessing.process
 import os
@@ -20,6 +21,8 @@ from pathlib import Path
 
 from kg.errors import OutputError
 
+log = logging.getLogger(__name__)
+
 # File name -> function writing that file to a path.
 Writers = dict[str, Callable[[Path], object]]
 
@@ -27,9 +30,11 @@ Writers = dict[str, Callable[[Path], object]]
 def write_files(writers: Writers, out: Path, order: list[str], jobs: int) -> None:
     """Write ``writers``' files into ``out`` in ``order``, in two processes when ``jobs`` > 1 and fork exists.
 
-    A file that cannot be written is an :class:`OutputError` naming it.
+    The second process is not started when the machine could not hold a
+    second copy of this one (see :func:`fork_fits`). A file that cannot be
+    written is an :class:`OutputError` naming it.
     """
-    if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
+    if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods() or not fork_fits():
         _write(writers, out, order)
         return
     queue = _Queue(order)
@@ -41,6 +46,41 @@ def write_files(writers: Writers, out: Path, order: list[str], jobs: int) -> Non
         if child[0].is_alive():
             child[0].terminate()  # SIGTERM: the child unwinds and removes its temporary file
             child[0].join()
+
+
+def fork_fits(meminfo: Path = Path("/proc/meminfo"), status: Path = Path("/proc/self/status")) -> bool:
+    """Whether the memory the kernel can still give exceeds this process's resident size.
+
+    A forked child shares the parent's pages only until it writes to them, and
+    Python writes to every object it reads (reference counts): writing the
+    files, the child copied most of the graph. At 100,000 articles the parent
+    held 19 GB and the pair was killed by the kernel on a 24 GB machine. Where
+    the figures cannot be read (not Linux), the child is started as before.
+    """
+    try:
+        available = _field_kb(meminfo.read_text(), "MemAvailable:")
+        resident = _field_kb(status.read_text(), "VmRSS:")
+    except OSError:
+        return True
+    if available is None or resident is None:
+        return True
+    if resident >= available:
+        log.info(
+            "exports written in one process: a second would need up to %d MB, %d MB free",
+            resident >> 10,
+            available >> 10,
+        )
+        return False
+    return True
+
+
+def _field_kb(text: str, field: str) -> int | None:
+    """The value in kB of ``field`` in a ``/proc`` file of "Name:  value kB" lines, or None."""
+    for line in text.splitlines():
+        if line.startswith(field):
+            parts = line.split()
+            return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+    return None
 
 
 class _Queue:

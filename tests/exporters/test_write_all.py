@@ -228,3 +228,40 @@ def test_the_second_process_dies_with_a_killed_parent_and_removes_its_temporary_
     temporaries = [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     assert len(temporaries) == 1
     assert not (tmp_path / "a.slow").exists() and not (tmp_path / "b.slow").exists()
+
+
+def test_no_second_process_when_the_machine_could_not_hold_a_copy(
+    graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import exporters.parallel
+
+    monkeypatch.setattr(exporters.parallel, "fork_fits", lambda: False)
+    parent = os.getpid()
+    writers: dict[str, int] = {}
+
+    def record(path: Path) -> None:
+        time.sleep(0.2)  # as above: a second process would take some of these
+        writers[path.name] = os.getpid()
+        _extra(path)
+
+    paths = write_all(graph, tmp_path / "one", jobs=2, also={f"extra{i}.txt": record for i in range(4)})
+    assert writers == {f"extra{i}.txt": parent for i in range(4)}  # every file written here
+    reference = write_all(graph, tmp_path / "ref", jobs=1)
+    for name in EXPECTED:
+        assert paths[name].read_bytes() == reference[name].read_bytes(), name
+
+
+@pytest.mark.parametrize(
+    ("available", "resident", "fits"),
+    [("8000000", "2000000", True), ("2000000", "8000000", False), ("1000", "1000", False), ("x", "1000", True)],
+)
+def test_fork_fits_compares_the_free_memory_with_this_process(
+    tmp_path: Path, available: str, resident: str, fits: bool
+) -> None:
+    from exporters.parallel import fork_fits
+
+    meminfo, status = tmp_path / "meminfo", tmp_path / "status"
+    meminfo.write_text(f"MemTotal:       24684000 kB\nMemAvailable:   {available} kB\n")
+    status.write_text(f"Name:\tpython\nVmHWM:\t 9999999 kB\nVmRSS:\t {resident} kB\n")
+    assert fork_fits(meminfo, status) is fits
+    assert fork_fits(tmp_path / "missing", status)  # figures not to be had: fork as before
