@@ -52,8 +52,8 @@ def fork_fits(meminfo: Path = Path("/proc/meminfo"), status: Path = Path("/proc/
     """Whether the memory the kernel can still give exceeds this process's resident size.
 
     A forked child shares the parent's pages only until it writes to them, and
-    Python writes to every object it reads (reference counts): writing the
-    files, the child copied most of the graph. At 100,000 articles the parent
+    Python writes to every object it reads (reference counts), so the pages
+    the child reads become its own copies. At 100,000 articles the parent
     held 19 GB and the pair was killed by the kernel on a 24 GB machine. Where
     the figures cannot be read (not Linux), the child is started as before.
     """
