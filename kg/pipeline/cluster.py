@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import logging
 import threading
+import traceback
 from collections import deque
 from collections.abc import Iterable, Iterator, Sized
 from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -93,6 +95,7 @@ def client_for(address: str) -> Client:
 @contextmanager
 def connected(client: Client | str) -> Iterator[Client]:
     """``client`` itself, or a client to the scheduler at that address, closed on leaving."""
+    _quiet_cancel_race()
     if not isinstance(client, str):
         yield client
         return
@@ -113,6 +116,39 @@ def _distributed() -> Any:
     except ImportError:
         raise UsageError(f"running on a Dask cluster needs Dask: {INSTALL}") from None
     return distributed
+
+
+class _CancelRace(logging.Filter):
+    """Drops the one log record of a known race in ``distributed.utils.sync``, keeps the rest.
+
+    A Ctrl-C that lands while the client's event loop has not yet started the call the
+    main thread waits on makes ``sync`` schedule a ``cancel`` that reads a variable not
+    yet assigned (distributed 2026.8). The NameError is caught by tornado and logged
+    with its traceback to stderr, under kg's own "interrupted" message. It is harmless:
+    the KeyboardInterrupt is raised all the same and kg cancels its futures itself.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not record.exc_info or not isinstance(record.exc_info[1], NameError):
+            return True
+        frame = traceback.extract_tb(record.exc_info[2])[-1:]
+        return not (frame and frame[0].name == "cancel" and _is_distributed_utils(frame[0].filename))
+
+
+def _is_distributed_utils(filename: str) -> bool:
+    parts = Path(filename).parts
+    return parts[-2:] == ("distributed", "utils.py")
+
+
+_CANCEL_RACE = _CancelRace()
+
+
+def _quiet_cancel_race() -> None:
+    # Tornado logs a callback's exception on this logger; the filter is added once, for good:
+    # the cancel may run on the event loop after the build has returned.
+    tornado_log = logging.getLogger("tornado.application")
+    if _CANCEL_RACE not in tornado_log.filters:
+        tornado_log.addFilter(_CANCEL_RACE)
 
 
 def parse_on_cluster(

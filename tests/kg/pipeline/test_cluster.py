@@ -4,6 +4,7 @@ even when a worker dies mid-run; Dask is imported only when asked for."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import signal
 import subprocess
@@ -16,7 +17,7 @@ import pytest
 from kg.errors import UsageError
 from kg.extract.nlp import default_model
 from kg.pipeline.build import build_graph
-from kg.pipeline.cluster import INSTALL, client_for
+from kg.pipeline.cluster import INSTALL, client_for, connected
 from kg.pipeline.outputs import write_outputs
 from tests.processes import kg_command
 
@@ -114,6 +115,38 @@ def test_ctrl_c_during_a_cluster_build_exits_130_and_leaves_the_cluster_usable(c
 
     with Client(cluster.scheduler_address, set_as_default=False) as client:
         assert client.submit(sum, [1, 2]).result() == 3
+
+
+@pytest.mark.dask
+def test_a_ctrl_c_before_the_event_loop_starts_a_call_prints_no_traceback(caplog):
+    """distributed's sync() schedules a cancel that fails when the Ctrl-C lands before the
+    loop has started the awaited call; tornado would log that NameError to stderr."""
+    import asyncio
+
+    from distributed import Client, LocalCluster
+
+    with (
+        LocalCluster(n_workers=1, processes=False, threads_per_worker=1, dashboard_address=":0") as local,
+        Client(local, set_as_default=False) as client,
+        connected(client),
+    ):
+        busy = threading.Event()
+        client.loop.add_callback(busy.wait, 10)  # the loop is busy: sync() is left waiting
+        main = threading.main_thread().ident
+        assert main is not None
+        threading.Timer(0.3, signal.pthread_kill, (main, signal.SIGINT)).start()
+        with caplog.at_level(logging.ERROR), pytest.raises(KeyboardInterrupt):
+            client.sync(asyncio.sleep, 0)
+        busy.set()
+        # Loop callbacks run in order: the failed cancel has run once this call returns.
+        assert client.submit(sum, [1, 2]).result() == 3
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
+    # Any other error tornado logs is still shown.
+    try:
+        raise NameError("another")
+    except NameError:
+        logging.getLogger("tornado.application").exception("elsewhere")
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == ["elsewhere"]
 
 
 @pytest.mark.model
