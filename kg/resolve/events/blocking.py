@@ -39,114 +39,235 @@ _ROWS_AT_ONCE = 256  # article rows multiplied at a time when finding neighbours
 def candidate_pairs(
     members: list[View], tables: Tables, vectors: ArticleVectors, row: Mapping[str, int]
 ) -> list[tuple[int, int]]:
-    """Pairs of positions in ``members`` (one story's mentions) worth scoring, each once, sorted."""
-    by_article: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
-    kinds: dict[str, dict[tuple[str, str], list[int]]] = defaultdict(lambda: defaultdict(list))
-    for position, v in enumerate(members):
-        by_article[v.key[0]][v.mention.lemma].append(position)
-        if v.mention.event_class not in ("other", "statement"):
-            for entity in v.arguments:
-                kinds[v.key[0]][(v.mention.event_class, entity)].append(position)
-    partners = _partner_lemmas(sorted({v.mention.lemma for v in members}), tables)
-    out: set[tuple[int, int]] = set()
-    near = _near_articles(sorted(by_article), vectors, row)
-    for a, b in near:
-        lemmas_a, lemmas_b = by_article[a], by_article[b]
-        for lemma, positions in lemmas_a.items():
-            for other in (lemma, *partners.get(lemma, ())):
-                found = lemmas_b.get(other)
-                if found:
-                    out.update(_pairs(positions, found, members, same=a == b and other == lemma))
-        for key, positions in kinds[a].items():
-            found = kinds[b].get(key)
-            if found and len(positions) * len(found) <= MAX_LEMMA_GROUP**2:
-                out.update(
-                    (min(i, j), max(i, j))
-                    for i in positions
-                    for j in found
-                    if members[i].mention.lemma != members[j].mention.lemma
-                )
-    out = _capped(out, members, near)
+    """Pairs of positions in ``members`` (one story's mentions) worth scoring, each once, sorted.
+
+    Found as joins over integer arrays (article, lemma, argument numbers), not as
+    sets of Python tuples: a large story has millions of candidates before
+    :func:`_capped` keeps each mention's nearest, and building them one tuple at a
+    time took most of the event step at 100,000 articles.
+    """
+    if not members:
+        return []
+    articles = sorted({v.key[0] for v in members})
+    lemmas = sorted({v.mention.lemma for v in members})
+    article_of = _numbered([v.key[0] for v in members], articles)
+    lemma_of = _numbered([v.mention.lemma for v in members], lemmas)
+    near = _near_articles(articles, vectors, row)
+    number = {a: n for n, a in enumerate(articles)}
+    near_a = np.array([number[a] for a, _ in near], dtype=np.int64)
+    near_b = np.array([number[b] for _, b in near], dtype=np.int64)
+    found = _word_pairs(members, article_of, lemma_of, lemmas, tables, near_a, near_b)
+    found.append(_argument_pairs(members, article_of, lemma_of, near_a, near_b))
+    count = len(members)
+    code = _unique_codes(found, count)
+    left, right = _capped(code // count, code % count, article_of, near_a, near_b, near)
     position = {v.key: n for n, v in enumerate(members)}
-    for n, v in enumerate(members):
-        host = position.get(v.setting_of) if v.setting_of else None
-        if host is not None:
-            out.add((min(n, host), max(n, host)))
-    return sorted(out)
+    hosts = [(n, position[v.setting_of]) for n, v in enumerate(members) if v.setting_of in position]
+    if hosts:
+        extra = np.array(hosts, dtype=np.int64).reshape(-1, 2)
+        code = _unique_codes([(left, right), (extra[:, 0], extra[:, 1])], count)
+        left, right = code // count, code % count
+    return list(zip(left.tolist(), right.tolist()))
+
+
+_Found = tuple[np.ndarray, np.ndarray]  # two aligned arrays of member positions, one pair an index
+
+
+def _numbered(values: list[str], ordered: list[str]) -> np.ndarray:
+    """Each of ``values`` as its index in ``ordered`` (sorted, holding every value)."""
+    index = {value: n for n, value in enumerate(ordered)}
+    return np.fromiter((index[value] for value in values), dtype=np.int64, count=len(values))
+
+
+def _unique_codes(found: list[_Found], count: int) -> np.ndarray:
+    """The distinct unordered pairs of ``found`` as sorted codes ``low * count + high``, none with itself."""
+    left = np.concatenate([np.asarray(i, dtype=np.int64) for i, _ in found])
+    right = np.concatenate([np.asarray(j, dtype=np.int64) for _, j in found])
+    low, high = np.minimum(left, right), np.maximum(left, right)
+    return _distinct((low * count + high)[low != high])
+
+
+def _distinct(codes: np.ndarray) -> np.ndarray:
+    """``codes`` sorted, each once: np.unique (numpy 2.4) hashes them first, ten times as slow on millions."""
+    codes = np.sort(codes)
+    return codes[np.concatenate(([True], codes[1:] != codes[:-1]))] if len(codes) else codes
+
+
+class _Groups:
+    """Member positions grouped by (article, key) numbers: each group's start and size in ``who``."""
+
+    def __init__(self, who: np.ndarray, article: np.ndarray, key: np.ndarray, keys: int, articles: int) -> None:
+        self.keys = max(keys, 1)
+        code = article * self.keys + key
+        order = np.lexsort((who, code))
+        self.who = who[order]
+        self.code, self.start, self.size = np.unique(code[order], return_index=True, return_counts=True)
+        self.key = self.code % self.keys
+        # Each article's groups, which are contiguous: where they start and how many.
+        article_of_group = self.code // self.keys
+        self.first = np.searchsorted(article_of_group, np.arange(articles))
+        self.count = np.bincount(article_of_group, minlength=articles)
+
+    def of_articles(self, articles: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(index into ``articles``, group) for every group of each of ``articles``."""
+        return _expand(self.first[articles], self.count[articles])
+
+    def find(self, article: np.ndarray, key: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(index into the arguments, group) where the group (article, key) exists."""
+        wanted = article * self.keys + key
+        at = np.minimum(np.searchsorted(self.code, wanted), len(self.code) - 1)
+        hit = np.flatnonzero(self.code[at] == wanted)
+        return hit, at[hit]
+
+    def crossed(self, g: np.ndarray, h: np.ndarray) -> _Found:
+        """Every pair of a member of group ``g[k]`` with one of group ``h[k]``, for each k."""
+        k, offset = _expand(np.zeros_like(g), self.size[g] * self.size[h])
+        across = self.size[h][k]
+        return self.who[self.start[g][k] + offset // across], self.who[self.start[h][k] + offset % across]
+
+
+def _expand(first: np.ndarray, size: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(k, first[k] + i) for each k and each i below size[k]: ranges laid end to end."""
+    k = np.repeat(np.arange(len(size)), size)
+    ends = np.cumsum(size)
+    return k, first[k] + np.arange(len(k)) - (ends - size)[k]
+
+
+def _word_pairs(
+    members: list[View],
+    article_of: np.ndarray,
+    lemma_of: np.ndarray,
+    lemmas: list[str],
+    tables: Tables,
+    near_a: np.ndarray,
+    near_b: np.ndarray,
+) -> list[_Found]:
+    """Mentions of near articles whose lemmas may name one happening: the same lemma or partners.
+
+    Two groups whose product passes :data:`MAX_LEMMA_GROUP` squared (or one group
+    past it, with itself) give only their pairs that share an argument.
+    """
+    words = _Groups(np.arange(len(members)), article_of, lemma_of, len(lemmas), int(article_of.max()) + 1)
+    # Each lemma's own and its partners' numbers, laid end to end.
+    partners = _partner_lemmas(lemmas, tables)
+    number = {lemma: n for n, lemma in enumerate(lemmas)}
+    alike = [sorted({n, *(number[p] for p in partners.get(lemma, ()))}) for n, lemma in enumerate(lemmas)]
+    alike_size = np.array([len(a) for a in alike], dtype=np.int64)
+    alike_first = np.cumsum(alike_size) - alike_size
+    alike_flat = np.fromiter(chain.from_iterable(alike), dtype=np.int64, count=int(alike_size.sum()))
+    pair, g = words.of_articles(near_a)
+    which, other = _expand(alike_first[words.key[g]], alike_size[words.key[g]])
+    pair, g = pair[which], g[which]
+    hit, h = words.find(near_b[pair], alike_flat[other])
+    g = g[hit]
+    small = words.size[g] * words.size[h] <= MAX_LEMMA_GROUP**2
+    found = [words.crossed(g[small], h[small])]
+    for x, y in zip(g[~small].tolist(), h[~small].tolist()):
+        left = words.who[words.start[x] : words.start[x] + words.size[x]].tolist()
+        right = words.who[words.start[y] : words.start[y] + words.size[y]].tolist()
+        found.append(_sharing(left, right, members))
+    return found
+
+
+def _argument_pairs(
+    members: list[View], article_of: np.ndarray, lemma_of: np.ndarray, near_a: np.ndarray, near_b: np.ndarray
+) -> _Found:
+    """Mentions of near articles of one class of kg's lexicon (a decree, an amnesty) with an
+    argument in common, their lemmas different; groups too large for it are left out."""
+    kinds: dict[tuple[str, str], int] = {}
+    who: list[int] = []
+    kind: list[int] = []
+    for position, v in enumerate(members):
+        if v.mention.event_class not in ("other", "statement"):
+            for entity in sorted(v.arguments):
+                who.append(position)
+                kind.append(kinds.setdefault((v.mention.event_class, entity), len(kinds)))
+    if not who:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    at = np.array(who, dtype=np.int64)
+    groups = _Groups(at, article_of[at], np.array(kind, dtype=np.int64), len(kinds), int(article_of.max()) + 1)
+    pair, g = groups.of_articles(near_a)
+    hit, h = groups.find(near_b[pair], groups.key[g])
+    g = g[hit]
+    small = groups.size[g] * groups.size[h] <= MAX_LEMMA_GROUP**2
+    i, j = groups.crossed(g[small], h[small])
+    differ = lemma_of[i] != lemma_of[j]
+    return i[differ], j[differ]
 
 
 def _capped(
-    pairs: set[tuple[int, int]], members: list[View], near: Mapping[tuple[str, str], float]
-) -> set[tuple[int, int]]:
-    """``pairs``, keeping for each mention only its :data:`MAX_PARTNERS` nearest partners.
+    left: np.ndarray,
+    right: np.ndarray,
+    article_of: np.ndarray,
+    near_a: np.ndarray,
+    near_b: np.ndarray,
+    near: Mapping[tuple[str, str], float],
+) -> _Found:
+    """The pairs, keeping for each mention only its :data:`MAX_PARTNERS` nearest partners.
 
     A pair stays when it is among the nearest of either of its mentions, so
     the pairs are at most twice the cap a mention: linear in the story.
     Nearest means most alike articles first (its own before all), then the
-    lower position. Done in arrays: a large story has millions of candidate
-    pairs, which as Python tuples took most of this step's time and memory.
+    lower position.
     """
-    if not pairs:
-        return pairs
-    # In the set's order: the ranking below is a total order, so the input's does not matter,
-    # and sorting millions of tuples took a quarter of the 100,000-article event step.
-    found = np.fromiter(chain.from_iterable(pairs), dtype=np.int64, count=2 * len(pairs)).reshape(-1, 2)
-    left, right = found[:, 0], found[:, 1]
-    degree = np.bincount(found.ravel(), minlength=len(members))
-    if degree.max() <= MAX_PARTNERS:
-        return pairs
-    closeness = _closeness(left, right, members, near)
-    source = np.concatenate([left, right])
-    target = np.concatenate([right, left])
-    distance = -np.concatenate([closeness, closeness])
+    count = len(article_of)
+    degree = np.bincount(np.concatenate([left, right]), minlength=count)
+    heavy = degree > MAX_PARTNERS
+    if not heavy.any():
+        return left, right
+    # A mention with no more partners than the cap keeps them all: only the lists of the
+    # others are ranked, each pair seen from its heavy side(s).
+    source = np.concatenate([left[heavy[left]], right[heavy[right]]])
+    target = np.concatenate([right[heavy[left]], left[heavy[right]]])
+    distance = -_closeness(source, target, article_of, near_a, near_b, near)
     order = np.lexsort((target, distance, source))
     source, target = source[order], target[order]
     # Rank of each partner within its mention's list: position minus where the list starts.
-    starts = np.concatenate([[0], np.cumsum(np.bincount(source, minlength=len(members)))[:-1]])
+    starts = np.concatenate([[0], np.cumsum(np.bincount(source, minlength=count))[:-1]])
     keep = np.arange(len(source)) - starts[source] < MAX_PARTNERS
-    low = np.minimum(source[keep], target[keep]).tolist()
-    high = np.maximum(source[keep], target[keep]).tolist()
-    return set(zip(low, high))
+    light = ~heavy[left] | ~heavy[right]
+    found = [(left[light], right[light]), (source[keep], target[keep])]
+    code = _unique_codes(found, count)
+    return code // count, code % count
 
 
 def _closeness(
-    left: np.ndarray, right: np.ndarray, members: list[View], near: Mapping[tuple[str, str], float]
+    left: np.ndarray,
+    right: np.ndarray,
+    article_of: np.ndarray,
+    near_a: np.ndarray,
+    near_b: np.ndarray,
+    near: Mapping[tuple[str, str], float],
 ) -> np.ndarray:
     """How near each pair's articles are: 2 for one article, else their cosine in ``near``."""
-    articles = sorted({v.key[0] for v in members})
-    number = {a: n for n, a in enumerate(articles)}
-    article_of = np.array([number[v.key[0]] for v in members], dtype=np.int64)
-    a, b = article_of[left], article_of[right]
-    low, high = np.minimum(a, b), np.maximum(a, b)
-    keys = np.array([number[x] * len(articles) + number[y] for x, y in near], dtype=np.int64)
-    values = np.array(list(near.values()), dtype=np.float64)
+    articles = int(article_of.max()) + 1
+    keys = near_a * articles + near_b
+    values = np.fromiter(near.values(), dtype=np.float64, count=len(near))
     order = np.argsort(keys)
     keys, values = keys[order], values[order]
-    wanted = low * len(articles) + high
-    at = np.searchsorted(keys, wanted)
+    a, b = article_of[left], article_of[right]
+    wanted = np.minimum(a, b) * articles + np.maximum(a, b)
+    at = np.minimum(np.searchsorted(keys, wanted), len(keys) - 1)
     same = a == b
-    if not np.array_equal(keys[np.minimum(at, len(keys) - 1)][~same], wanted[~same]):
+    if not np.array_equal(keys[at][~same], wanted[~same]):
         raise AssertionError("a candidate pair of mentions whose articles are not near")
-    return np.where(same, 2.0, values[np.minimum(at, len(keys) - 1)])
+    return np.where(same, 2.0, values[at])
 
 
-def _pairs(left: list[int], right: list[int], members: list[View], same: bool) -> set[tuple[int, int]]:
-    """Pairs across two groups (or within one, ``same``); past the size limit, only those sharing an argument."""
-    if len(left) * len(right) <= MAX_LEMMA_GROUP**2 and (not same or len(left) <= MAX_LEMMA_GROUP):
-        if same:
-            return {(i, j) for n, i in enumerate(left) for j in left[n + 1 :]}
-        return {(min(i, j), max(i, j)) for i in left for j in right}
+def _sharing(left: list[int], right: list[int], members: list[View]) -> _Found:
+    """Pairs across two groups too large to cross whole: only those sharing an argument."""
     postings: dict[str, list[int]] = defaultdict(list)
     for i in left:
         for entity in members[i].arguments:
             postings[entity].append(i)
-    out: set[tuple[int, int]] = set()
+    out: list[tuple[int, int]] = []
     for j in right:
         for entity in members[j].arguments:
             group = postings.get(entity, [])
             if len(group) <= MAX_LEMMA_GROUP:
-                out.update((min(i, j), max(i, j)) for i in group if i != j)
-    return out
+                out.extend((i, j) for i in group if i != j)
+    pairs = np.array(out, dtype=np.int64).reshape(-1, 2)
+    return pairs[:, 0], pairs[:, 1]
 
 
 def _near_articles(
@@ -192,8 +313,14 @@ def _partner_lemmas(lemmas: list[str], tables: Tables) -> dict[str, set[str]]:
             for b in family[n + 1 :]:
                 join(a, b)
     if len(lemmas) <= MAX_SUFFIX_LEMMAS:
-        for a in (lemma for lemma in lemmas if len(lemma) >= 4):
-            for b in lemmas:
-                if len(b) > len(a) and b.endswith(a) and related(a, b):
+        # Each lemma under every shorter ending of 4 letters or more ("quake" -> "earthquake"):
+        # a look-up a lemma, where comparing every two lemmas was quadratic in the story.
+        ending: dict[str, list[str]] = defaultdict(list)
+        for b in lemmas:
+            for cut in range(1, len(b) - 3):
+                ending[b[cut:]].append(b)
+        for a in lemmas:
+            for b in ending.get(a, ()):
+                if related(a, b):
                     join(a, b)
     return out
