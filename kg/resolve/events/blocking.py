@@ -288,7 +288,11 @@ def _near_articles(
             # Most alike first; among equals (copies of one wire story) the nearest in the
             # story's fixed order, so that copies do not all pick the same few and make
             # them hubs compared with the whole story.
-            nearest = np.lexsort((np.abs(np.arange(len(similarity)) - me), -similarity))[:NEIGHBOURS]
+            # Only those at least as alike as the NEIGHBOURS-th are sorted: sorting each whole
+            # row made a story's neighbours cost the square of its articles times a log.
+            kth = np.partition(similarity, len(similarity) - NEIGHBOURS)[len(similarity) - NEIGHBOURS]
+            alike = np.flatnonzero(similarity >= kth)
+            nearest = alike[np.lexsort((np.abs(alike - me), -similarity[alike]))][:NEIGHBOURS]
             pairs.update(((min(me, int(o)), max(me, int(o))), float(similarity[o])) for o in nearest)
     return {(articles[a], articles[b]): value for (a, b), value in sorted(pairs.items())}
 

@@ -181,3 +181,26 @@ def test_partner_lemmas_are_every_pair_a_plain_comparison_finds() -> None:
     got = _partner_lemmas(lemmas, tables)  # type: ignore[arg-type]
     assert {k: v for k, v in got.items() if v} == dict(expected)
     assert "earthquake" in got["quake"] and "aftershock" in got["shock"] and "wildfire" in got["fire"]
+
+
+def test_near_articles_are_each_rows_nearest_by_a_full_sort() -> None:
+    """Each article's NEIGHBOURS most alike, ties (copies) broken by distance, as sorting whole rows finds."""
+    from scipy.sparse import csr_matrix
+
+    from kg.resolve.events.blocking import NEIGHBOURS, _near_articles
+
+    rng = np.random.default_rng(5)
+    n = 300
+    # Few distinct rows: many exact ties, as copies of one wire story make.
+    rows = rng.integers(0, 3, size=(12, 8)).astype(float)
+    matrix = csr_matrix(rows[rng.integers(0, 12, size=n)])
+    articles = [f"a{k:03d}" for k in range(n)]
+    got = _near_articles(articles, SimpleNamespace(matrix=matrix), {a: k for k, a in enumerate(articles)})  # type: ignore[arg-type]
+    dense = (matrix @ matrix.T).toarray()
+    expected: dict[tuple[int, int], float] = {(k, k): 1.0 for k in range(n)}
+    for me in range(n):
+        similarity = dense[me].copy()
+        similarity[me] = -1.0
+        for o in np.lexsort((np.abs(np.arange(n) - me), -similarity))[:NEIGHBOURS]:
+            expected[(min(me, int(o)), max(me, int(o)))] = float(similarity[o])
+    assert got == {(articles[a], articles[b]): v for (a, b), v in sorted(expected.items())}
