@@ -52,15 +52,12 @@ def candidate_pairs(
     lemmas = sorted({v.mention.lemma for v in members})
     article_of = _numbered([v.key[0] for v in members], articles)
     lemma_of = _numbered([v.mention.lemma for v in members], lemmas)
-    near = _near_articles(articles, vectors, row)
-    number = {a: n for n, a in enumerate(articles)}
-    near_a = np.array([number[a] for a, _ in near], dtype=np.int64)
-    near_b = np.array([number[b] for _, b in near], dtype=np.int64)
-    found = _word_pairs(members, article_of, lemma_of, lemmas, tables, near_a, near_b)
-    found.append(_argument_pairs(members, article_of, lemma_of, near_a, near_b))
+    near = _Near(_near_articles(articles, vectors, row), articles)
+    found = _word_pairs(members, article_of, lemma_of, lemmas, tables, near)
+    found.append(_argument_pairs(members, article_of, lemma_of, near))
     count = len(members)
     code = _unique_codes(found, count)
-    left, right = _capped(code // count, code % count, article_of, near_a, near_b, near)
+    left, right = _capped(code // count, code % count, article_of, near)
     position = {v.key: n for n, v in enumerate(members)}
     hosts = [(n, position[v.setting_of]) for n, v in enumerate(members) if v.setting_of in position]
     if hosts:
@@ -71,6 +68,30 @@ def candidate_pairs(
 
 
 _Found = tuple[np.ndarray, np.ndarray]  # two aligned arrays of member positions, one pair an index
+
+
+class _Near:
+    """The near article pairs as numbers in ``articles`` (``a <= b``), and how near each is."""
+
+    def __init__(self, near: Mapping[tuple[str, str], float], articles: list[str]) -> None:
+        number = {a: n for n, a in enumerate(articles)}
+        self.a = np.array([number[a] for a, _ in near], dtype=np.int64)
+        self.b = np.array([number[b] for _, b in near], dtype=np.int64)
+        self.articles = len(articles)
+        keys = self.a * self.articles + self.b
+        order = np.argsort(keys)
+        self.keys = keys[order]
+        self.cosine = np.fromiter(near.values(), dtype=np.float64, count=len(near))[order]
+
+    def closeness(self, article_of: np.ndarray, left: np.ndarray, right: np.ndarray) -> np.ndarray:
+        """How near each pair's articles are: 2 for one article, else their cosine."""
+        a, b = article_of[left], article_of[right]
+        wanted = np.minimum(a, b) * self.articles + np.maximum(a, b)
+        at = np.minimum(np.searchsorted(self.keys, wanted), len(self.keys) - 1)
+        same = a == b
+        if not np.array_equal(self.keys[at][~same], wanted[~same]):
+            raise AssertionError("a candidate pair of mentions whose articles are not near")
+        return np.where(same, 2.0, self.cosine[at])
 
 
 def _numbered(values: list[str], ordered: list[str]) -> np.ndarray:
@@ -139,8 +160,7 @@ def _word_pairs(
     lemma_of: np.ndarray,
     lemmas: list[str],
     tables: Tables,
-    near_a: np.ndarray,
-    near_b: np.ndarray,
+    near: _Near,
 ) -> list[_Found]:
     """Mentions of near articles whose lemmas may name one happening: the same lemma or partners.
 
@@ -155,10 +175,10 @@ def _word_pairs(
     alike_size = np.array([len(a) for a in alike], dtype=np.int64)
     alike_first = np.cumsum(alike_size) - alike_size
     alike_flat = np.fromiter(chain.from_iterable(alike), dtype=np.int64, count=int(alike_size.sum()))
-    pair, g = words.of_articles(near_a)
+    pair, g = words.of_articles(near.a)
     which, other = _expand(alike_first[words.key[g]], alike_size[words.key[g]])
     pair, g = pair[which], g[which]
-    hit, h = words.find(near_b[pair], alike_flat[other])
+    hit, h = words.find(near.b[pair], alike_flat[other])
     g = g[hit]
     small = words.size[g] * words.size[h] <= MAX_LEMMA_GROUP**2
     found = [words.crossed(g[small], h[small])]
@@ -169,9 +189,7 @@ def _word_pairs(
     return found
 
 
-def _argument_pairs(
-    members: list[View], article_of: np.ndarray, lemma_of: np.ndarray, near_a: np.ndarray, near_b: np.ndarray
-) -> _Found:
+def _argument_pairs(members: list[View], article_of: np.ndarray, lemma_of: np.ndarray, near: _Near) -> _Found:
     """Mentions of near articles of one class of kg's lexicon (a decree, an amnesty) with an
     argument in common, their lemmas different; groups too large for it are left out."""
     kinds: dict[tuple[str, str], int] = {}
@@ -186,8 +204,8 @@ def _argument_pairs(
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     at = np.array(who, dtype=np.int64)
     groups = _Groups(at, article_of[at], np.array(kind, dtype=np.int64), len(kinds), int(article_of.max()) + 1)
-    pair, g = groups.of_articles(near_a)
-    hit, h = groups.find(near_b[pair], groups.key[g])
+    pair, g = groups.of_articles(near.a)
+    hit, h = groups.find(near.b[pair], groups.key[g])
     g = g[hit]
     small = groups.size[g] * groups.size[h] <= MAX_LEMMA_GROUP**2
     i, j = groups.crossed(g[small], h[small])
@@ -195,14 +213,7 @@ def _argument_pairs(
     return i[differ], j[differ]
 
 
-def _capped(
-    left: np.ndarray,
-    right: np.ndarray,
-    article_of: np.ndarray,
-    near_a: np.ndarray,
-    near_b: np.ndarray,
-    near: Mapping[tuple[str, str], float],
-) -> _Found:
+def _capped(left: np.ndarray, right: np.ndarray, article_of: np.ndarray, near: _Near) -> _Found:
     """The pairs, keeping for each mention only its :data:`MAX_PARTNERS` nearest partners.
 
     A pair stays when it is among the nearest of either of its mentions, so
@@ -219,7 +230,7 @@ def _capped(
     # others are ranked, each pair seen from its heavy side(s).
     source = np.concatenate([left[heavy[left]], right[heavy[right]]])
     target = np.concatenate([right[heavy[left]], left[heavy[right]]])
-    distance = -_closeness(source, target, article_of, near_a, near_b, near)
+    distance = -near.closeness(article_of, source, target)
     order = np.lexsort((target, distance, source))
     source, target = source[order], target[order]
     # Rank of each partner within its mention's list: position minus where the list starts.
@@ -229,29 +240,6 @@ def _capped(
     found = [(left[light], right[light]), (source[keep], target[keep])]
     code = _unique_codes(found, count)
     return code // count, code % count
-
-
-def _closeness(
-    left: np.ndarray,
-    right: np.ndarray,
-    article_of: np.ndarray,
-    near_a: np.ndarray,
-    near_b: np.ndarray,
-    near: Mapping[tuple[str, str], float],
-) -> np.ndarray:
-    """How near each pair's articles are: 2 for one article, else their cosine in ``near``."""
-    articles = int(article_of.max()) + 1
-    keys = near_a * articles + near_b
-    values = np.fromiter(near.values(), dtype=np.float64, count=len(near))
-    order = np.argsort(keys)
-    keys, values = keys[order], values[order]
-    a, b = article_of[left], article_of[right]
-    wanted = np.minimum(a, b) * articles + np.maximum(a, b)
-    at = np.minimum(np.searchsorted(keys, wanted), len(keys) - 1)
-    same = a == b
-    if not np.array_equal(keys[at][~same], wanted[~same]):
-        raise AssertionError("a candidate pair of mentions whose articles are not near")
-    return np.where(same, 2.0, values[at])
 
 
 def _sharing(left: list[int], right: list[int], members: list[View]) -> _Found:

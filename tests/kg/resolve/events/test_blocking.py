@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from kg.resolve.events import blocking
-from kg.resolve.events.blocking import MAX_PARTNERS, _capped, candidate_pairs
+from kg.resolve.events.blocking import MAX_PARTNERS, _capped, _Near, candidate_pairs
 
 
 def _reference_cap(pairs: set[tuple[int, int]], members: list, near: dict, cap: int) -> set[tuple[int, int]]:
@@ -35,9 +35,7 @@ def _cap(pairs: set[tuple[int, int]], members: list, near: dict) -> set[tuple[in
         np.array([i for i, _ in ordered], dtype=np.int64),
         np.array([j for _, j in ordered], dtype=np.int64),
         article_of,
-        np.array([number[a] for a, _ in near], dtype=np.int64),
-        np.array([number[b] for _, b in near], dtype=np.int64),
-        near,
+        _Near(near, articles),
     )
     return set(zip(left.tolist(), right.tolist()))
 
