@@ -167,7 +167,7 @@ def _word_pairs(
     Two groups whose product passes :data:`MAX_LEMMA_GROUP` squared (or one group
     past it, with itself) give only their pairs that share an argument.
     """
-    words = _Groups(np.arange(len(members)), article_of, lemma_of, len(lemmas), int(article_of.max()) + 1)
+    words = _Groups(np.arange(len(members)), article_of, lemma_of, len(lemmas), near.articles)
     # Each lemma's own and its partners' numbers, laid end to end.
     partners = _partner_lemmas(lemmas, tables)
     number = {lemma: n for n, lemma in enumerate(lemmas)}
@@ -203,7 +203,7 @@ def _argument_pairs(members: list[View], article_of: np.ndarray, lemma_of: np.nd
     if not who:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     at = np.array(who, dtype=np.int64)
-    groups = _Groups(at, article_of[at], np.array(kind, dtype=np.int64), len(kinds), int(article_of.max()) + 1)
+    groups = _Groups(at, article_of[at], np.array(kind, dtype=np.int64), len(kinds), near.articles)
     pair, g = groups.of_articles(near.a)
     hit, h = groups.find(near.b[pair], groups.key[g])
     g = g[hit]
