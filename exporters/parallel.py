@@ -8,18 +8,17 @@ own temporary file (see :func:`kg.util.atomic_open`).
 
 from __future__ import annotations
 
-import ctypes
 import logging
 import multiprocessing
 import multiprocessing.process
 import os
 import signal
-import sys
 from collections.abc import Callable, Iterable, Iterator
 from multiprocessing.connection import Connection
 from pathlib import Path
 
 from kg.errors import OutputError
+from kg.forks import die_with_parent, fork_fits, resident_mb
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +33,11 @@ def write_files(writers: Writers, out: Path, order: list[str], jobs: int) -> Non
     second copy of this one (see :func:`fork_fits`). A file that cannot be
     written is an :class:`OutputError` naming it.
     """
-    if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods() or not fork_fits():
+    if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        _write(writers, out, order)
+        return
+    if not fork_fits():
+        log.info("exports written in one process: a second would need up to %d MB", resident_mb())
         _write(writers, out, order)
         return
     queue = _Queue(order)
@@ -46,41 +49,6 @@ def write_files(writers: Writers, out: Path, order: list[str], jobs: int) -> Non
         if child[0].is_alive():
             child[0].terminate()  # SIGTERM: the child unwinds and removes its temporary file
             child[0].join()
-
-
-def fork_fits(meminfo: Path = Path("/proc/meminfo"), status: Path = Path("/proc/self/status")) -> bool:
-    """Whether the memory the kernel can still give exceeds this process's resident size.
-
-    A forked child shares the parent's pages only until it writes to them, and
-    Python writes to every object it reads (reference counts), so the pages
-    the child reads become its own copies. At 100,000 articles the parent
-    held 19 GB and the pair was killed by the kernel on a 24 GB machine. Where
-    the figures cannot be read (not Linux), the child is started as before.
-    """
-    try:
-        available = _field_kb(meminfo.read_text(), "MemAvailable:")
-        resident = _field_kb(status.read_text(), "VmRSS:")
-    except OSError:
-        return True
-    if available is None or resident is None:
-        return True
-    if resident >= available:
-        log.info(
-            "exports written in one process: a second would need up to %d MB, %d MB free",
-            resident >> 10,
-            available >> 10,
-        )
-        return False
-    return True
-
-
-def _field_kb(text: str, field: str) -> int | None:
-    """The value in kB of ``field`` in a ``/proc`` file of "Name:  value kB" lines, or None."""
-    for line in text.splitlines():
-        if line.startswith(field):
-            parts = line.split()
-            return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
-    return None
 
 
 class _Queue:
@@ -144,7 +112,7 @@ def _child(writers: Writers, out: Path, queue: _Queue, send: Connection, parent:
         # Stopped by the parent (it failed or was interrupted), the child unwinds like on
         # Ctrl-C and removes its temporary file, whether or not the caller set a handler.
         signal.signal(signal.SIGTERM, _interrupted)
-        _die_with_parent()
+        die_with_parent()
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP)
         for name in queue:
             _check_parent(parent)
@@ -165,26 +133,6 @@ def _child(writers: Writers, out: Path, queue: _Queue, send: Connection, parent:
         pass
     if message:
         raise SystemExit(1)
-
-
-# prctl(2) option: the signal the kernel sends this process when its parent dies.
-_PR_SET_PDEATHSIG = 1
-
-
-def _die_with_parent() -> None:
-    """Linux: have the kernel send SIGTERM when the parent dies, even by ``kill -9``.
-
-    Without it a killed kg left its export process replacing files in the
-    folder for a second or more, while a new build could already be writing
-    there. SIGTERM, not SIGKILL, so the child unwinds and removes its
-    temporary file. Called with SIGTERM blocked: it arrives once unblocked.
-    """
-    if not sys.platform.startswith("linux"):
-        return  # elsewhere _check_parent, before each file, is all there is
-    try:
-        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0)
-    except (OSError, AttributeError):
-        pass  # no prctl in this C library: _check_parent still stops the child between files
 
 
 def _check_parent(parent: int) -> None:

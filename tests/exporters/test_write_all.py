@@ -249,19 +249,3 @@ def test_no_second_process_when_the_machine_could_not_hold_a_copy(
     reference = write_all(graph, tmp_path / "ref", jobs=1)
     for name in EXPECTED:
         assert paths[name].read_bytes() == reference[name].read_bytes(), name
-
-
-@pytest.mark.parametrize(
-    ("available", "resident", "fits"),
-    [("8000000", "2000000", True), ("2000000", "8000000", False), ("1000", "1000", False), ("x", "1000", True)],
-)
-def test_fork_fits_compares_the_free_memory_with_this_process(
-    tmp_path: Path, available: str, resident: str, fits: bool
-) -> None:
-    from exporters.parallel import fork_fits
-
-    meminfo, status = tmp_path / "meminfo", tmp_path / "status"
-    meminfo.write_text(f"MemTotal:       24684000 kB\nMemAvailable:   {available} kB\n")
-    status.write_text(f"Name:\tpython\nVmHWM:\t 9999999 kB\nVmRSS:\t {resident} kB\n")
-    assert fork_fits(meminfo, status) is fits
-    assert fork_fits(tmp_path / "missing", status)  # figures not to be had: fork as before

@@ -1,0 +1,75 @@
+"""Forked helpers: the memory check before a fork, and a child that dies with its parent."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from kg.forks import die_with_parent, fork_fits, resident_mb
+
+
+@pytest.mark.parametrize(
+    ("available", "resident", "fits"),
+    [("8000000", "2000000", True), ("2000000", "8000000", False), ("1000", "1000", False), ("x", "1000", True)],
+)
+def test_fork_fits_compares_the_free_memory_with_this_process(
+    tmp_path: Path, available: str, resident: str, fits: bool
+) -> None:
+    meminfo, status = tmp_path / "meminfo", tmp_path / "status"
+    meminfo.write_text(f"MemTotal:       24684000 kB\nMemAvailable:   {available} kB\n")
+    status.write_text(f"Name:\tpython\nVmHWM:\t 9999999 kB\nVmRSS:\t {resident} kB\n")
+    assert fork_fits(meminfo, status) is fits
+    assert fork_fits(tmp_path / "missing", status)  # figures not to be had: fork as before
+
+
+def test_resident_mb_reads_this_process_or_says_zero(tmp_path: Path) -> None:
+    status = tmp_path / "status"
+    status.write_text("Name:\tpython\nVmRSS:\t 2048000 kB\n")
+    assert resident_mb(status) == 2000
+    assert resident_mb(tmp_path / "missing") == 0
+
+
+def _orphan(ready: multiprocessing.synchronize.Event, pids: multiprocessing.queues.Queue) -> None:
+    """A middle process whose own child asks to die with it, then the middle one exits."""
+    context = multiprocessing.get_context("fork")
+    child = context.Process(target=_wait_forever, args=(ready,))
+    child.start()
+    pids.put(child.pid)
+    ready.wait(10)
+    os._exit(0)
+
+
+def _wait_forever(ready: multiprocessing.synchronize.Event) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    die_with_parent()
+    ready.set()
+    time.sleep(60)
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="prctl is Linux's")
+def test_a_child_that_asked_dies_when_its_parent_does() -> None:
+    context = multiprocessing.get_context("fork")
+    ready, pids = context.Event(), context.Queue()
+    middle = context.Process(target=_orphan, args=(ready, pids))
+    middle.start()
+    grandchild = pids.get(timeout=10)
+    middle.join(10)
+    for _ in range(100):
+        if not Path(f"/proc/{grandchild}").exists() or "Z" in _state(grandchild):
+            break
+        time.sleep(0.05)
+    else:
+        os.kill(grandchild, signal.SIGKILL)
+        pytest.fail("the child outlived its parent")
+
+
+def _state(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "Z"
