@@ -164,7 +164,12 @@ def _common(parser: argparse.ArgumentParser, cache_beside: str = "the output") -
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     parser.add_argument(
-        "--jobs", "-j", type=_positive, default=None, metavar="N", help="parse with N processes (default: one per core)"
+        "--jobs",
+        "-j",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help="parse, cluster events and write files with N processes (default: one per core)",
     )
     parser.add_argument(
         "--cache",
@@ -221,7 +226,9 @@ def _run(args: argparse.Namespace) -> Build:
             raise UsageError(
                 "--from-extractions DIR builds from the store alone: give no input paths nor --extractions-dir"
             )
-        return build_from_store(args.from_extractions, aliases=args.aliases, step=lambda doing: _say(args, doing))
+        return build_from_store(
+            args.from_extractions, aliases=args.aliases, step=lambda doing: _say(args, doing), jobs=args.jobs
+        )
     parquet = args.command == "extract" and args.format == "parquet"
     bar: tqdm | None = None
 

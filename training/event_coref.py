@@ -43,7 +43,7 @@ from kg.pipeline.build import resolve_corpus  # noqa: E402
 from kg.pipeline.cache import ExtractionCache  # noqa: E402
 from kg.pipeline.parse import extract_articles  # noqa: E402
 from kg.resolve.events.blocking import candidate_pairs  # noqa: E402
-from kg.resolve.events.coref import _average_linkage, score_story  # noqa: E402
+from kg.resolve.events.by_story import average_linkage, score_story  # noqa: E402
 from kg.resolve.events.features import FEATURES, Tables, View, pair_features, view  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
 from kg.resolve.similarity import article_vectors  # noqa: E402
@@ -136,7 +136,7 @@ def dev_conll(every: dict[str, list[View]], model: PairModel, vectors, row, ecb:
         members = every[story]
         pairs, probability = score_story(members, model, vectors, row)
         cluster = {i: i for i in range(len(members))}
-        cluster.update(dict(_average_linkage(len(members), pairs, probability, model.threshold)))
+        cluster.update(dict(average_linkage(len(members), pairs, probability, model.threshold)))
         for i, v in enumerate(members):
             events[v.key[0]].append(
                 {"start": v.mention.start, "end": v.mention.end, "event_id": f"{story}/{cluster[i]}"}

@@ -10,6 +10,7 @@ article costs only that article, in every step (see
 from __future__ import annotations
 
 import datetime as dt
+import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -160,21 +161,26 @@ def build_graph(
     if not resolve:
         corpus = Corpus(extractions=tuple(extractions), entities=(), events=(), problems=tuple(problems))
         return Build(graph=nx.MultiDiGraph(), corpus=corpus, streamed=streamed, **done)
-    return _resolved(extractions, problems, aliases, step, **done)
+    return _resolved(extractions, problems, aliases, step, jobs, **done)
 
 
 def build_from_store(
-    path: str | Path, *, aliases: Aliases | str | Path | None = None, step: Step | None = None
+    path: str | Path,
+    *,
+    aliases: Aliases | str | Path | None = None,
+    step: Step | None = None,
+    jobs: int | None = 1,
 ) -> Build:
     """The build of the articles whose extractions the store at ``path`` holds (:mod:`kg.pipeline.store`):
-    the same outputs as :func:`build_graph` on those articles, without parsing them."""
+    the same outputs as :func:`build_graph` on those articles, without parsing them. ``jobs`` processes
+    (``None``: one per core) cluster the events, as in :func:`build_graph`."""
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
     store = open_store(path)
     with paused_gc():  # decoded records are acyclic (see ExtractionCache.get_many)
         extractions = list(read_extractions(store))
     done = _done(store.model, 0, store.inputs, store.max_bytes)
-    return _resolved(extractions, read_problems(store), aliases, step, **done)
+    return _resolved(extractions, read_problems(store), aliases, step, jobs, **done)
 
 
 def _resolved(
@@ -182,14 +188,15 @@ def _resolved(
     problems: list[InputProblem],
     aliases: Aliases | None,
     step: Step | None,
+    jobs: int | None,
     **done: Any,
 ) -> Build:
-    """The corpus steps and the graph on the articles' extractions."""
+    """The corpus steps and the graph on the articles' extractions; ``jobs`` processes cluster the events."""
     with paused_gc():
         check_interrupted()
         if step:
             step(f"dating and resolving {len(extractions):,} articles")
-        corpus = resolve_corpus(extractions, problems, aliases)
+        corpus = resolve_corpus(extractions, problems, aliases, jobs=jobs or os.cpu_count() or 1)
         check_interrupted()
         if step:
             step("building the graph")
@@ -208,13 +215,15 @@ def resolve_corpus(
     problems: Sequence[InputProblem] = (),
     aliases: Aliases | None = None,
     event_model: PairModel | None = None,
+    jobs: int = 1,
 ) -> Corpus:
     """The corpus steps: date undated articles, re-anchor their times, find names the
     model missed, resolve entities, find stories, corefer events.
 
     An article kg fails on while dating it or finding its names is left out
     and joins ``problems`` (see :func:`failed`). ``event_model`` replaces the
-    event coreference model kg ships (training uses it).
+    event coreference model kg ships (training uses it). ``jobs`` > 1 clusters the
+    events on that many forked processes; the corpus is the same.
     """
     problems = list(problems)
     extractions = _known_names(date_from_corpus(extractions, problems), problems)
@@ -225,7 +234,7 @@ def resolve_corpus(
     stories = find_stories(extractions, entity_of, vectors)
     story_of = story_index(stories)
     names = {e.id: e.name for e in entities}
-    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, names)
+    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, names, jobs)
     return Corpus(
         extractions=tuple(extractions),
         entities=tuple(entities),

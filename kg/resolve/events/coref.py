@@ -14,7 +14,6 @@ kind whose mentions disagree stay apart.
 from __future__ import annotations
 
 import functools
-import heapq
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
@@ -23,9 +22,9 @@ import numpy as np
 
 from kg.model import Event, EventMention, Extraction
 from kg.resolve.events.across import join_across_stories
-from kg.resolve.events.blocking import candidate_pairs
+from kg.resolve.events.by_story import story_links
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
-from kg.resolve.events.features import FEATURES, View, judge, view
+from kg.resolve.events.features import View, view
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
 from kg.timex import compatible, granularity, more_specific
@@ -34,7 +33,6 @@ from kg.util import IdPool, majority, slug
 MentionKey = tuple[str, int]
 _WORDS = re.compile(r"\w+")
 WEEK_SLACK_DAYS = 7
-_PAIRS_AT_ONCE = 65536  # pairs whose features are held as Python lists at a time
 
 
 def resolve_events(
@@ -44,13 +42,15 @@ def resolve_events(
     vectors: ArticleVectors | None = None,
     model: PairModel | None = None,
     names: Mapping[str, str] | None = None,
+    jobs: int = 1,
 ) -> tuple[list[Event], dict[MentionKey, str]]:
     """Cluster every event mention of the corpus; return events and mention -> event id.
 
     ``story_of`` maps an article id to its story (no map: all are one
     story); ``vectors`` are the articles' TF-IDF vectors if the
     caller has them; ``names`` (entity id -> name) name an event's agent in
-    its label ("Ana Lind amnesty").
+    its label ("Ana Lind amnesty"). ``jobs`` > 1 clusters the stories on that many
+    forked processes (:mod:`kg.resolve.events.by_story`); the result is the same.
     """
     model = model or load_model()
     story_of = story_of or {}
@@ -64,98 +64,13 @@ def resolve_events(
     for v in views:
         by_story[v.story].append(v)
     cluster_of = np.arange(len(views))
-    for story in sorted(by_story):
+    for story, joined in story_links(by_story, model, vectors, row, jobs):
         members = by_story[story]
-        pairs, probability = score_story(members, model, vectors, row)
-        for local, label in _average_linkage(len(members), pairs, probability, model.threshold):
+        for local, label in joined:
             cluster_of[members[local].number] = members[label].number
     cluster_of = join_across_stories(views, cluster_of)
     published = {ex.article.id: ex.dct.value for ex in ordered}
     return _build(views, cluster_of, published, names or {}, entity_of)
-
-
-def score_story(
-    members: list[View], model: PairModel, vectors: ArticleVectors, row: Mapping[str, int]
-) -> tuple[list[tuple[int, int]], np.ndarray]:
-    """The pairs of one story's mentions worth comparing, and how likely each is one happening."""
-    pairs = candidate_pairs(members, model.tables, vectors, row)
-    if not pairs:
-        return pairs, np.zeros(0)
-    similarity = _article_similarity(vectors, row, members, pairs)
-    # The features go straight into one array, a slice at a time: a large story has
-    # millions of pairs, and as lists of Python floats they took gigabytes.
-    features = np.empty((len(pairs), len(FEATURES)), dtype=np.float64)
-    rules: dict[int, float] = {}
-    for start in range(0, len(pairs), _PAIRS_AT_ONCE):
-        judged = [
-            judge(members[i], members[j], similarity[(members[i].key[0], members[j].key[0])], model.tables)
-            for i, j in pairs[start : start + _PAIRS_AT_ONCE]
-        ]
-        features[start : start + len(judged)] = [found for found, _ in judged]
-        rules.update((start + n, rule) for n, (_, rule) in enumerate(judged) if rule is not None)
-    probability = model.probability(features)
-    del features
-    for n, rule in rules.items():
-        probability[n] = rule
-    return pairs, probability
-
-
-def _article_similarity(
-    vectors: ArticleVectors, row: Mapping[str, int], members: list[View], pairs: list[tuple[int, int]]
-) -> dict[tuple[str, str], float]:
-    """Cosine of the two articles of each pair."""
-    wanted = sorted({(members[i].key[0], members[j].key[0]) for i, j in pairs})
-    cosine = vectors.cosines([row[a] for a, _ in wanted], [row[b] for _, b in wanted])
-    return dict(zip(wanted, cosine.tolist()))
-
-
-def _average_linkage(
-    n: int, pairs: list[tuple[int, int]], probability: np.ndarray, threshold: float
-) -> list[tuple[int, int]]:
-    """(position, position of its cluster's first member) for every position that joined another.
-
-    Agglomerative clustering with average linkage over the pairs that were
-    scored: two groups join while the mean probability of their scored pairs
-    is above ``threshold``, best first. Pairs never scored (different words,
-    nothing in common) do not vote, so a long report's many mentions of the
-    amnesty do not outvote its few mentions of the decree that is that
-    amnesty; a pair ruled out outvotes any number of others (:data:`~kg.resolve.events.features.CANNOT`).
-    Cost follows the scored pairs, not the square of the story.
-    """
-    members: dict[int, list[int]] = {}
-    edges: dict[int, dict[int, list[float]]] = defaultdict(dict)  # cluster -> cluster -> [sum, count]
-    for (i, j), p in zip(pairs, probability.tolist()):
-        for x in (i, j):
-            members.setdefault(x, [x])
-        edges[i][j] = edges[j][i] = [p, 1.0]
-    heap = [(-p, min(i, j), max(i, j)) for (i, j), p in zip(pairs, probability.tolist()) if p > threshold]
-    heapq.heapify(heap)
-    while heap:
-        negative, a, b = heapq.heappop(heap)
-        link = edges.get(a, {}).get(b)
-        if link is None or -negative != link[0] / link[1]:
-            continue  # a stale entry: one side has merged since
-        # The larger group keeps its number, so a merge costs the smaller side's edges.
-        keep, gone = (a, b) if len(members[a]) >= len(members[b]) else (b, a)
-        members[keep] += members.pop(gone)
-        for other, (total, count) in edges.pop(gone).items():
-            del edges[other][gone]
-            if other == keep:
-                continue
-            merged = edges[keep].setdefault(other, [0.0, 0.0])
-            merged[0] += total
-            merged[1] += count
-            edges[other][keep] = merged
-            # Only the links ``gone`` had changed; the others' heap entries still hold.
-            mean = merged[0] / merged[1]
-            if mean > threshold:
-                heapq.heappush(heap, (-mean, min(keep, other), max(keep, other)))
-    out: list[tuple[int, int]] = []
-    for group in members.values():
-        if len(group) > 1:
-            first = min(group)
-            out += [(x, first) for x in sorted(group)]
-    return out
 
 
 def _majority_day(members: list[View], date: str | None) -> str | None:

@@ -1,0 +1,201 @@
+"""Event coreference one story at a time: score a story's candidate pairs, cluster them, on several processes.
+
+Stories are independent here (mentions are compared only within their story),
+so they are the unit of work: with ``jobs`` > 1 the stories go to forked worker
+processes, largest first, and each sends back only which of its mentions joined
+which. The pairs, their features and the clustering's tables of a large story
+live and die in a worker, so the main process no longer keeps the memory they
+took (at 10,000 articles its resident size grew 570 MB over the event step for
+about 110 MB of results). Which worker takes a story changes from run to run;
+what comes back does not, and it is applied in story order.
+"""
+
+from __future__ import annotations
+
+import heapq
+import logging
+import multiprocessing
+import signal
+from collections import defaultdict
+from collections.abc import Iterator, Mapping
+
+import numpy as np
+
+from kg.forks import die_with_parent, fork_fits, resident_mb
+from kg.resolve.events.blocking import candidate_pairs
+from kg.resolve.events.features import FEATURES, View, judge
+from kg.resolve.events.scorer import PairModel
+from kg.resolve.similarity import ArticleVectors
+
+log = logging.getLogger(__name__)
+
+_PAIRS_AT_ONCE = 65536  # pairs whose features are held as Python lists at a time
+# Fewer event mentions than this are clustered in this process: starting workers
+# costs more than the few stories of a small build would take.
+PARALLEL_MIN_MENTIONS = 5_000
+# (position in the story, position of its cluster's first member) for each that joined another
+Links = list[tuple[int, int]]
+
+
+def story_links(
+    by_story: Mapping[str, list[View]],
+    model: PairModel,
+    vectors: ArticleVectors,
+    row: Mapping[str, int],
+    jobs: int = 1,
+) -> Iterator[tuple[str, Links]]:
+    """Each story's :data:`Links`, in story order, computed on ``jobs`` processes.
+
+    Workers are forked, so they share the mentions, the model and the vectors
+    without copying them; they are not started for a small build, where fork is
+    missing, or while the machine could not hold a copy of this process
+    (:func:`~kg.forks.fork_fits`).
+    """
+    mentions = sum(len(members) for members in by_story.values())
+    forked = jobs > 1 and len(by_story) > 1 and mentions >= PARALLEL_MIN_MENTIONS
+    if forked and "fork" in multiprocessing.get_all_start_methods() and not fork_fits():
+        log.info("events clustered in one process: a worker could need up to %d MB", resident_mb())
+        forked = False
+    if not forked or "fork" not in multiprocessing.get_all_start_methods():
+        for story in sorted(by_story):
+            yield story, links(by_story[story], model, vectors, row)
+        return
+    yield from sorted(_forked(by_story, model, vectors, row, jobs).items())
+
+
+def links(members: list[View], model: PairModel, vectors: ArticleVectors, row: Mapping[str, int]) -> Links:
+    """One story's :data:`Links`: its pairs scored, then clustered by average linkage."""
+    pairs, probability = score_story(members, model, vectors, row)
+    return average_linkage(len(members), pairs, probability, model.threshold)
+
+
+def score_story(
+    members: list[View], model: PairModel, vectors: ArticleVectors, row: Mapping[str, int]
+) -> tuple[list[tuple[int, int]], np.ndarray]:
+    """The pairs of one story's mentions worth comparing, and how likely each is one happening."""
+    pairs = candidate_pairs(members, model.tables, vectors, row)
+    if not pairs:
+        return pairs, np.zeros(0)
+    similarity = _article_similarity(vectors, row, members, pairs)
+    # The features go straight into one array, a slice at a time: a large story has
+    # millions of pairs, and as lists of Python floats they took gigabytes.
+    features = np.empty((len(pairs), len(FEATURES)), dtype=np.float64)
+    rules: dict[int, float] = {}
+    for start in range(0, len(pairs), _PAIRS_AT_ONCE):
+        judged = [
+            judge(members[i], members[j], similarity[(members[i].key[0], members[j].key[0])], model.tables)
+            for i, j in pairs[start : start + _PAIRS_AT_ONCE]
+        ]
+        features[start : start + len(judged)] = [found for found, _ in judged]
+        rules.update((start + n, rule) for n, (_, rule) in enumerate(judged) if rule is not None)
+    probability = model.probability(features)
+    del features
+    for n, rule in rules.items():
+        probability[n] = rule
+    return pairs, probability
+
+
+def _article_similarity(
+    vectors: ArticleVectors, row: Mapping[str, int], members: list[View], pairs: list[tuple[int, int]]
+) -> dict[tuple[str, str], float]:
+    """Cosine of the two articles of each pair."""
+    wanted = sorted({(members[i].key[0], members[j].key[0]) for i, j in pairs})
+    cosine = vectors.cosines([row[a] for a, _ in wanted], [row[b] for _, b in wanted])
+    return dict(zip(wanted, cosine.tolist()))
+
+
+def average_linkage(n: int, pairs: list[tuple[int, int]], probability: np.ndarray, threshold: float) -> Links:
+    """(position, position of its cluster's first member) for every position that joined another.
+
+    Agglomerative clustering with average linkage over the pairs that were
+    scored: two groups join while the mean probability of their scored pairs
+    is above ``threshold``, best first. Pairs never scored (different words,
+    nothing in common) do not vote, so a long report's many mentions of the
+    amnesty do not outvote its few mentions of the decree that is that
+    amnesty; a pair ruled out outvotes any number of others (:data:`~kg.resolve.events.features.CANNOT`).
+    Cost follows the scored pairs, not the square of the story.
+    """
+    members: dict[int, list[int]] = {}
+    edges: dict[int, dict[int, list[float]]] = defaultdict(dict)  # cluster -> cluster -> [sum, count]
+    for (i, j), p in zip(pairs, probability.tolist()):
+        for x in (i, j):
+            members.setdefault(x, [x])
+        edges[i][j] = edges[j][i] = [p, 1.0]
+    heap = [(-p, min(i, j), max(i, j)) for (i, j), p in zip(pairs, probability.tolist()) if p > threshold]
+    heapq.heapify(heap)
+    while heap:
+        negative, a, b = heapq.heappop(heap)
+        link = edges.get(a, {}).get(b)
+        if link is None or -negative != link[0] / link[1]:
+            continue  # a stale entry: one side has merged since
+        # The larger group keeps its number, so a merge costs the smaller side's edges.
+        keep, gone = (a, b) if len(members[a]) >= len(members[b]) else (b, a)
+        members[keep] += members.pop(gone)
+        for other, (total, count) in edges.pop(gone).items():
+            del edges[other][gone]
+            if other == keep:
+                continue
+            merged = edges[keep].setdefault(other, [0.0, 0.0])
+            merged[0] += total
+            merged[1] += count
+            edges[other][keep] = merged
+            # Only the links ``gone`` had changed; the others' heap entries still hold.
+            mean = merged[0] / merged[1]
+            if mean > threshold:
+                heapq.heappush(heap, (-mean, min(keep, other), max(keep, other)))
+    out: Links = []
+    for group in members.values():
+        if len(group) > 1:
+            first = min(group)
+            out += [(x, first) for x in sorted(group)]
+    return out
+
+
+# What a worker clusters from: set in each forked worker by _start, never in the main process.
+_Work = tuple[Mapping[str, list[View]], PairModel, ArticleVectors, Mapping[str, int]]
+_work: _Work | None = None
+# Signals that stop a build: the main process handles them and stops the workers (SIGTERM).
+_STOP = {signal.SIGINT, signal.SIGTERM}
+
+
+def _forked(
+    by_story: Mapping[str, list[View]],
+    model: PairModel,
+    vectors: ArticleVectors,
+    row: Mapping[str, int],
+    jobs: int,
+) -> dict[str, Links]:
+    """Every story's links from a pool of ``jobs`` forked workers, the largest stories handed out first."""
+    # Workers start with the stop signals blocked, so none can arrive before _start
+    # sets what a worker does with them (Ctrl-C reaches the whole process group).
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP)
+    try:
+        pool = multiprocessing.get_context("fork").Pool(jobs, _start, ((by_story, model, vectors, row),))
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+    order = sorted(by_story, key=lambda s: (-len(by_story[s]), s))
+    try:
+        found = dict(pool.imap_unordered(_story, order))
+    except BaseException:
+        pool.terminate()  # an error in a worker, or Ctrl-C here: the workers stop at once
+        pool.join()
+        raise
+    pool.close()
+    pool.join()
+    return found
+
+
+def _start(work: _Work) -> None:
+    """A worker's start: Ctrl-C is the main process's to handle, SIGTERM (from it) ends the worker."""
+    global _work
+    _work = work
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    die_with_parent()
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP)
+
+
+def _story(story: str) -> tuple[str, Links]:
+    assert _work is not None, "a story worker runs only in a forked pool"
+    by_story, model, vectors, row = _work
+    return story, links(by_story[story], model, vectors, row)

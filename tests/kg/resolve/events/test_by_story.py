@@ -1,0 +1,161 @@
+"""Event coreference story by story: the same events on worker processes, and workers that stop with the build."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+import kg.resolve.events.by_story as by_story
+from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
+from kg.resolve.events.coref import resolve_events
+
+pytestmark = pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="workers are forked")
+
+
+def _report(aid: str, lemma: str, date: str, names: list[str]) -> Extraction:
+    """One article with one dated event of ``lemma`` naming ``names`` as its agents."""
+    text = f"The {lemma} on {date} with {' and '.join(names)}."
+    mentions = tuple(Mention(text.index(n), text.index(n) + len(n), n, n, "PERSON", 0) for n in names)
+    start = text.index(date)
+    event = EventMention(
+        4,
+        4 + len(lemma),
+        lemma,
+        lemma,
+        "legal",
+        0,
+        timex=0,
+        context=tuple(range(len(names))),
+        agents=tuple(range(len(names))),
+    )
+    return Extraction(
+        Article(aid, text),
+        PublicationDate(None),
+        ((0, len(text)),),
+        (TimexSpan(start, start + len(date), date, 0),),
+        (Timex(start, start + len(date), date, 0, "DATE", date, "day"),),
+        mentions,
+        (event,),
+    )
+
+
+# Six stories of three articles; in each, two report one happening and the third another day's.
+STORIES = {
+    f"story-{n}": [
+        _report(f"{n}a", lemma, "2002-10-20", [name]),
+        _report(f"{n}b", lemma, "2002-10-20", [name]),
+        _report(f"{n}c", lemma, "2002-11-02", [name]),
+    ]
+    for n, (lemma, name) in enumerate(
+        [("amnesty", "Ana"), ("election", "Bo"), ("strike", "Cy"), ("flood", "Di"), ("trial", "Ed"), ("summit", "Fa")]
+    )
+}
+EXTRACTIONS = [ex for reports in STORIES.values() for ex in reports]
+STORY_OF = {ex.article.id: story for story, reports in STORIES.items() for ex in reports}
+ENTITY_OF = {(ex.article.id, i): m.name.lower() for ex in EXTRACTIONS for i, m in enumerate(ex.mentions)}
+
+
+def _resolve(jobs: int) -> tuple:
+    return resolve_events(EXTRACTIONS, ENTITY_OF, STORY_OF, jobs=jobs)
+
+
+def _recording(monkeypatch: pytest.MonkeyPatch, log: Path, then=None) -> None:
+    """Have each story's clustering append the process it ran in to ``log`` (and do ``then`` first)."""
+    real = by_story.links
+
+    def links(members, model, vectors, row):
+        with log.open("a") as f:
+            f.write(f"{os.getpid()}\n")
+        if then:
+            then()
+        return real(members, model, vectors, row)
+
+    monkeypatch.setattr(by_story, "links", links)
+
+
+def _pids(log: Path) -> set[int]:
+    return {int(line) for line in log.read_text().split()} if log.exists() else set()
+
+
+def test_stories_clustered_on_worker_processes_give_the_same_events(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    alone = _resolve(jobs=1)
+    monkeypatch.setattr(by_story, "PARALLEL_MIN_MENTIONS", 0)
+    log = tmp_path / "pids"
+    _recording(monkeypatch, log)
+    forked = _resolve(jobs=2)
+    assert forked == alone
+    events, _ = forked
+    assert sorted(len(e.mentions) for e in events) == [1] * 6 + [2] * 6  # each story's two reports joined
+    workers = _pids(log)
+    assert workers and os.getpid() not in workers  # the stories were clustered in workers, not here
+    assert len(log.read_text().split()) == len(STORIES)
+    assert not multiprocessing.active_children()
+
+
+def test_a_small_build_clusters_its_stories_in_this_process(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    log = tmp_path / "pids"
+    _recording(monkeypatch, log)
+    assert _resolve(jobs=2) == _resolve(jobs=1)
+    assert _pids(log) == {os.getpid()}
+
+
+def test_no_workers_while_the_machine_could_not_hold_a_copy(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(by_story, "PARALLEL_MIN_MENTIONS", 0)
+    monkeypatch.setattr(by_story, "fork_fits", lambda: False)
+    log = tmp_path / "pids"
+    _recording(monkeypatch, log)
+    assert _resolve(jobs=2) == _resolve(jobs=1)
+    assert _pids(log) == {os.getpid()}
+
+
+def test_an_error_in_a_worker_reaches_the_caller_and_stops_the_others(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(by_story, "PARALLEL_MIN_MENTIONS", 0)
+
+    def fail() -> None:
+        raise ValueError("a bug in one story")
+
+    _recording(monkeypatch, tmp_path / "pids", then=fail)
+    with pytest.raises(ValueError, match="a bug in one story"):
+        _resolve(jobs=2)
+    assert not multiprocessing.active_children()
+
+
+def test_ctrl_c_while_workers_cluster_stops_them(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(by_story, "PARALLEL_MIN_MENTIONS", 0)
+    log = tmp_path / "pids"
+    _recording(monkeypatch, log, then=lambda: time.sleep(60))
+
+    def interrupt(signum: int, frame: object) -> None:
+        # Ctrl-C reaches the whole process group: the workers get SIGINT too.
+        for pid in _pids(log):
+            os.kill(pid, signal.SIGINT)
+        time.sleep(0.5)  # time enough for a worker that took it to print a traceback
+        raise KeyboardInterrupt
+
+    before = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, 1.0)  # a second in, while the workers cluster
+    started = time.monotonic()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            _resolve(jobs=2)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
+    assert time.monotonic() - started < 20
+    workers = _pids(log)
+    assert workers and os.getpid() not in workers
+    assert not multiprocessing.active_children()
+    for pid in workers:  # gone, not left sleeping
+        assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1][:3]
+    assert "Traceback" not in capfd.readouterr().err  # the workers left it to this process
