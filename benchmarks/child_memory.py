@@ -33,6 +33,9 @@ class Child:
     pid: int
     kind: str  # "parse worker", "resource tracker" or "fork"
     peak_kb: int = 0
+    # A fork's largest private memory (pages it wrote or made, not shared with its parent):
+    # what it costs the machine beyond the main process. Its VmHWM counts shared pages too.
+    private_kb: int = 0
 
 
 def classify(cmdline: list[str], parent_cmdline: list[str]) -> str:
@@ -55,6 +58,15 @@ def own_memory_mb() -> dict[str, int]:
         if key in ("VmRSS", "VmHWM"):
             out[key] = int(value.split()[0]) // 1024
     return out
+
+
+def private_kb(rollup: str) -> int:
+    """Private_Clean + Private_Dirty of a ``/proc/<pid>/smaps_rollup`` text, in KB."""
+    total = 0
+    for line in rollup.splitlines():
+        if line.startswith(("Private_Clean:", "Private_Dirty:")):
+            total += int(line.split()[1])
+    return total
 
 
 def vm_hwm_kb(status: str) -> int | None:
@@ -97,6 +109,7 @@ class ChildPeaks:
         self._pid = os.getpid()
         self._own = _cmdline("self") or []
         self._done = threading.Event()
+        self._samples = 0
         self._thread = threading.Thread(target=self._run, name="child-peaks", daemon=True)
 
     def start(self) -> ChildPeaks:
@@ -115,7 +128,9 @@ class ChildPeaks:
             self.sample()
 
     def sample(self) -> None:
-        """Read each live child's VmHWM once and keep the largest per pid."""
+        """Read each live child's VmHWM once and keep the largest per pid; a fork's private
+        memory every tenth sample (reading it walks the fork's page tables)."""
+        self._samples += 1
         for pid in children(self._pid):
             try:
                 status = (PROC / str(pid) / "status").read_text()
@@ -130,6 +145,11 @@ class ChildPeaks:
                 child = self.seen[pid] = Child(pid, classify(cmdline, self._own))
             if peak is not None:
                 child.peak_kb = max(child.peak_kb, peak)
+            if child.kind == "fork" and self._samples % 10 == 1:
+                try:
+                    child.private_kb = max(child.private_kb, private_kb((PROC / str(pid) / "smaps_rollup").read_text()))
+                except OSError:
+                    pass
 
     def summary(self) -> dict[str, object]:
         """Per-kind peaks in MB: each parsing worker's in start order, the largest of each other kind."""
@@ -138,9 +158,13 @@ class ChildPeaks:
             child = self.seen[pid]
             by_kind.setdefault(child.kind, []).append(round(child.peak_kb / 1024))
         workers = by_kind.get("parse worker", [])
+        forks = [self.seen[pid] for pid in sorted(self.seen) if self.seen[pid].kind == "fork"]
         return {
+            # In start order: with --jobs above 1, the event coreference's story workers, then the exports' fork.
+            "fork_rss_mb": [round(c.peak_kb / 1024) for c in forks],
+            "fork_private_mb": [round(c.private_kb / 1024) for c in forks],
             "parse_worker_rss_mb": workers,
             "parse_worker_max_rss_mb": max(workers, default=0),
-            "export_fork_max_rss_mb": max(by_kind.get("fork", []), default=0),
+            "fork_max_rss_mb": max(by_kind.get("fork", []), default=0),
             "other_child_max_rss_mb": max(by_kind.get("other", []), default=0),
         }

@@ -140,7 +140,7 @@ def scale(work: Path, sizes: list[int], jobs: int) -> dict:
                 "phases": build["phases"],
                 "max_rss_mb": build["max_rss_mb"],
                 "parse_worker_rss_mb": build["parse_worker_rss_mb"],
-                "export_fork_max_rss_mb": build["export_fork_max_rss_mb"],
+                "fork_max_rss_mb": build["fork_max_rss_mb"],
                 "ms_per_article": round(1000 * build["wall"] / n, 1),
                 "kb_per_article": round(
                     1024 * max(build["max_rss_mb"] - floor["max_rss_mb"], 1) / (n - FLOOR_ARTICLES), 1
@@ -243,9 +243,9 @@ def report(results: dict) -> str:
         )
         biggest = sc["rows"][-1]
         lines.append(
-            f"| peak RSS at {biggest['articles']} articles (main; the exporters' fork, which shares "
+            f"| peak RSS at {biggest['articles']} articles (main; its largest fork, story worker or exports, which shares "
             f"the main process's pages) | **{biggest['max_rss_mb']} MB**; "
-            f"{biggest['export_fork_max_rss_mb']} MB | {TARGETS['rss']} |"
+            f"{biggest['fork_max_rss_mb']} MB | {TARGETS['rss']} |"
         )
         first = sc["rows"][0]
         workers = "; ".join(

@@ -8,8 +8,10 @@ and the report, ``resolve`` the corpus steps, ``graph`` building the graph,
 ``cpu_s`` and ``children_cpu_s`` are CPU seconds, comparable on a busy machine.
 Memory: ``max_rss_mb`` is this (the main) process's peak; each parsing
 worker's own peak (``parse_worker_rss_mb``, their largest
-``parse_worker_max_rss_mb``) and the exporters' fork's
-(``export_fork_max_rss_mb``) are sampled apart by ``child_memory.py``;
+``parse_worker_max_rss_mb``) and the forks' (the event coreference's story
+workers, then the exporters' fork: ``fork_rss_mb``, pages shared with the main
+process included, and ``fork_private_mb``, their own pages only) are sampled
+apart by ``child_memory.py``;
 ``children_ru_maxrss_mb`` is the largest child's ``ru_maxrss``, whichever child
 it was (with ``--jobs 2``, the fork's, i.e. about the main process's).
 Usage::
