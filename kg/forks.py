@@ -25,14 +25,32 @@ def fork_fits(meminfo: Path = Path("/proc/meminfo"), status: Path = Path("/proc/
     killed by the kernel on a 24 GB machine. Where the figures cannot be read
     (not Linux), the answer is yes, as before this check.
     """
+    figures = _figures(meminfo, status)
+    return figures is None or figures[1] < figures[0]
+
+
+def forks_that_fit(
+    share: float, meminfo: Path = Path("/proc/meminfo"), status: Path = Path("/proc/self/status")
+) -> int:
+    """How many children, each needing ``share`` of this process's resident size, the
+    memory the kernel can still give holds; a large number where the figures cannot be read."""
+    figures = _figures(meminfo, status)
+    if figures is None:
+        return 1 << 16
+    available, resident = figures
+    return int(available // max(resident * share, 1))
+
+
+def _figures(meminfo: Path, status: Path) -> tuple[int, int] | None:
+    """(memory the kernel can give, this process's resident size) in kB, or None."""
     try:
         available = field_kb(meminfo.read_text(), "MemAvailable:")
         resident = field_kb(status.read_text(), "VmRSS:")
     except OSError:
-        return True
+        return None
     if available is None or resident is None:
-        return True
-    return resident < available
+        return None
+    return available, resident
 
 
 def resident_mb(status: Path = Path("/proc/self/status")) -> int:

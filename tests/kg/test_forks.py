@@ -6,11 +6,12 @@ import multiprocessing
 import os
 import signal
 import time
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 import pytest
 
-from kg.forks import die_with_parent, fork_fits, resident_mb
+from kg.forks import die_with_parent, fork_fits, forks_that_fit, resident_mb
 
 
 @pytest.mark.parametrize(
@@ -27,6 +28,15 @@ def test_fork_fits_compares_the_free_memory_with_this_process(
     assert fork_fits(tmp_path / "missing", status)  # figures not to be had: fork as before
 
 
+def test_forks_that_fit_count_children_at_a_share_of_this_process(tmp_path: Path) -> None:
+    meminfo, status = tmp_path / "meminfo", tmp_path / "status"
+    meminfo.write_text("MemAvailable:   9000000 kB\n")
+    status.write_text("VmRSS:\t 2000000 kB\n")
+    assert forks_that_fit(1.0, meminfo, status) == 4
+    assert forks_that_fit(0.5, meminfo, status) == 9
+    assert forks_that_fit(0.5, tmp_path / "missing", status) > 1000  # no figures: as many as asked
+
+
 def test_resident_mb_reads_this_process_or_says_zero(tmp_path: Path) -> None:
     status = tmp_path / "status"
     status.write_text("Name:\tpython\nVmRSS:\t 2048000 kB\n")
@@ -34,12 +44,12 @@ def test_resident_mb_reads_this_process_or_says_zero(tmp_path: Path) -> None:
     assert resident_mb(tmp_path / "missing") == 0
 
 
-def _orphan(ready: multiprocessing.synchronize.Event, pids: multiprocessing.queues.Queue) -> None:
+def _orphan(ready: multiprocessing.synchronize.Event, pids: Connection) -> None:
     """A middle process whose own child asks to die with it, then the middle one exits."""
     context = multiprocessing.get_context("fork")
     child = context.Process(target=_wait_forever, args=(ready,))
     child.start()
-    pids.put(child.pid)
+    pids.send(child.pid)
     ready.wait(10)
     os._exit(0)
 
@@ -54,10 +64,12 @@ def _wait_forever(ready: multiprocessing.synchronize.Event) -> None:
 @pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="prctl is Linux's")
 def test_a_child_that_asked_dies_when_its_parent_does() -> None:
     context = multiprocessing.get_context("fork")
-    ready, pids = context.Event(), context.Queue()
-    middle = context.Process(target=_orphan, args=(ready, pids))
+    ready = context.Event()
+    pids, sender = context.Pipe(duplex=False)  # send() is written at once: the sender exits right after
+    middle = context.Process(target=_orphan, args=(ready, sender))
     middle.start()
-    grandchild = pids.get(timeout=10)
+    assert pids.poll(10), "the middle process sent no pid"
+    grandchild = pids.recv()
     middle.join(10)
     for _ in range(100):
         if not Path(f"/proc/{grandchild}").exists() or "Z" in _state(grandchild):

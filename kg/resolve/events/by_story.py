@@ -6,7 +6,7 @@ processes, largest first, and each sends back only which of its mentions joined
 which. The pairs, their features and the clustering's tables of a large story
 live and die in a worker, so the main process no longer keeps the memory they
 took (at 10,000 articles its resident size grew 570 MB over the event step for
-about 110 MB of results). Which worker takes a story changes from run to run;
+about 110 MB of results), and two processes do the step in about 0.7 of the time. Which worker takes a story changes from run to run;
 what comes back does not, and it is applied in story order.
 """
 
@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping
 
 import numpy as np
 
-from kg.forks import die_with_parent, fork_fits, resident_mb
+from kg.forks import die_with_parent, forks_that_fit
 from kg.resolve.events.blocking import candidate_pairs
 from kg.resolve.events.features import FEATURES, View, judge
 from kg.resolve.events.scorer import PairModel
@@ -33,6 +33,10 @@ _PAIRS_AT_ONCE = 65536  # pairs whose features are held as Python lists at a tim
 # Fewer event mentions than this are clustered in this process: starting workers
 # costs more than the few stories of a small build would take.
 PARALLEL_MIN_MENTIONS = 5_000
+# The part of the main process's resident size a worker is counted as needing: its own copies
+# of the pages it reads and its stories' pairs. Measured on synthetic corpora whose stories grow
+# with them: 550 MB against 1.1 GB at 10,000 articles (0.48), 1.34 GB against 2.5 GB at 30,000 (0.54).
+WORKER_SHARE = 0.75
 # (position in the story, position of its cluster's first member) for each that joined another
 Links = list[tuple[int, int]]
 
@@ -47,20 +51,24 @@ def story_links(
     """Each story's :data:`Links`, in story order, computed on ``jobs`` processes.
 
     Workers are forked, so they share the mentions, the model and the vectors
-    without copying them; they are not started for a small build, where fork is
-    missing, or while the machine could not hold a copy of this process
-    (:func:`~kg.forks.fork_fits`).
+    without copying them; they are not started for a small build or where fork is
+    missing, and no more are started than the memory free holds, each counted at
+    :data:`WORKER_SHARE` of this process (:func:`~kg.forks.forks_that_fit`).
     """
     mentions = sum(len(members) for members in by_story.values())
-    forked = jobs > 1 and len(by_story) > 1 and mentions >= PARALLEL_MIN_MENTIONS
-    if forked and "fork" in multiprocessing.get_all_start_methods() and not fork_fits():
-        log.info("events clustered in one process: a worker could need up to %d MB", resident_mb())
-        forked = False
-    if not forked or "fork" not in multiprocessing.get_all_start_methods():
+    workers = min(jobs, len(by_story)) if mentions >= PARALLEL_MIN_MENTIONS else 1
+    if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        fit = forks_that_fit(WORKER_SHARE)
+        if fit < workers:
+            log.info("events clustered on %d processes, not %d: the memory free holds no more", max(fit, 1), workers)
+        workers = min(workers, fit)
+    else:
+        workers = 1
+    if workers < 2:
         for story in sorted(by_story):
             yield story, links(by_story[story], model, vectors, row)
         return
-    yield from sorted(_forked(by_story, model, vectors, row, jobs).items())
+    yield from sorted(_forked(by_story, model, vectors, row, workers).items())
 
 
 def links(members: list[View], model: PairModel, vectors: ArticleVectors, row: Mapping[str, int]) -> Links:

@@ -106,13 +106,21 @@ def test_a_small_build_clusters_its_stories_in_this_process(monkeypatch: pytest.
     assert _pids(log) == {os.getpid()}
 
 
-def test_no_workers_while_the_machine_could_not_hold_a_copy(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("fit", "workers"), [(0, 0), (1, 0), (2, 2), (5, 3)])
+def test_no_more_workers_than_the_free_memory_holds(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fit: int, workers: int
+) -> None:
+    alone = _resolve(jobs=1)
     monkeypatch.setattr(by_story, "PARALLEL_MIN_MENTIONS", 0)
-    monkeypatch.setattr(by_story, "fork_fits", lambda: False)
+    monkeypatch.setattr(by_story, "forks_that_fit", lambda share: fit)
     log = tmp_path / "pids"
-    _recording(monkeypatch, log)
-    assert _resolve(jobs=2) == _resolve(jobs=1)
-    assert _pids(log) == {os.getpid()}
+    _recording(monkeypatch, log, then=lambda: time.sleep(0.1))  # each worker gets a story or more
+    assert _resolve(jobs=3) == alone
+    pids = _pids(log)
+    if workers:
+        assert os.getpid() not in pids and 1 <= len(pids) <= workers
+    else:
+        assert pids == {os.getpid()}  # one worker would only add a fork: this process does it
 
 
 def test_an_error_in_a_worker_reaches_the_caller_and_stops_the_others(
