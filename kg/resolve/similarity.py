@@ -9,7 +9,7 @@ so "Obama" and "Barack Obama" are one term.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from sys import intern
 
@@ -62,7 +62,7 @@ class ArticleVectors:
         return row_cosines(self.matrix, np.asarray(left, dtype=np.int64), np.asarray(right, dtype=np.int64))
 
 
-def article_vectors(extractions: Sequence[Extraction], entity_of: dict[MentionKey, str]) -> ArticleVectors:
+def article_vectors(extractions: Sequence[Extraction], entity_of: Mapping[MentionKey, str]) -> ArticleVectors:
     """The vectors of ``extractions``, rows in their order."""
     tokens = [_tokens(ex, entity_of) for ex in extractions]
     ids = tuple(ex.article.id for ex in extractions)
@@ -98,7 +98,7 @@ def row_cosines(matrix: csr_matrix, left: np.ndarray, right: np.ndarray) -> np.n
     return values
 
 
-def _tokens(ex: Extraction, entity_of: dict[MentionKey, str]) -> list[str]:
+def _tokens(ex: Extraction, entity_of: Mapping[MentionKey, str]) -> list[str]:
     """What an article says, as the terms the vectoriser counts."""
     text = f"{ex.article.title}\n{ex.article.text}".lower()
     out = [w for w in _WORD.findall(text) if len(w) > 2 and w not in ENGLISH_STOP_WORDS]

@@ -15,7 +15,7 @@ Nothing about an article's id, file name or order is used.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 from scipy.cluster.hierarchy import fcluster, linkage
@@ -35,7 +35,7 @@ MentionKey = tuple[str, int]
 
 
 def find_stories(
-    extractions: Sequence[Extraction], entity_of: dict[MentionKey, str], vectors: ArticleVectors | None = None
+    extractions: Sequence[Extraction], entity_of: Mapping[MentionKey, str], vectors: ArticleVectors | None = None
 ) -> list[Story]:
     """Cluster the articles into stories; every article is in exactly one.
 
@@ -135,7 +135,7 @@ def _average_linkage(matrix: csr_matrix) -> list[int]:
     return [renumber.setdefault(int(c), len(renumber)) for c in found]
 
 
-def _entity_names(extractions: Sequence[Extraction], entity_of: dict[MentionKey, str]) -> dict[str, str]:
+def _entity_names(extractions: Sequence[Extraction], entity_of: Mapping[MentionKey, str]) -> dict[str, str]:
     """Entity id -> the name most often written for it."""
     written: dict[str, Counter[str]] = defaultdict(Counter)
     for ex in extractions:

@@ -15,7 +15,7 @@ import numpy as np
 from rapidfuzz import fuzz, process
 
 from kg.extract.names import name_key
-from kg.model import Entity, Extraction
+from kg.model import Entity, Extraction, MentionIndex
 from kg.resolve.entities.aliases import Aliases
 from kg.resolve.entities.forms import acronyms, demonym_stem
 from kg.resolve.entities.headlines import headline_cuts, lowercase_words
@@ -40,7 +40,7 @@ technology systems enterprises
 
 def resolve_entities(
     extractions: Sequence[Extraction], aliases: Aliases | None = None
-) -> tuple[list[Entity], dict[tuple[str, int], str]]:
+) -> tuple[list[Entity], MentionIndex]:
     """Group every mention of the corpus into entities.
 
     ``aliases`` (from the user's file) join names first and name the entity.
@@ -260,7 +260,7 @@ def _build(
     keys: dict[tuple[str, int], str],
     forms: dict[tuple[str, int], str],
     aliases: Aliases,
-) -> tuple[list[Entity], dict[tuple[str, int], str]]:
+) -> tuple[list[Entity], MentionIndex]:
     written: dict[str, Counter[str]] = defaultdict(Counter)
     kinds: dict[str, Counter[str]] = defaultdict(Counter)
     given: dict[str, str] = {}
@@ -280,12 +280,12 @@ def _build(
     mentions: dict[str, list[tuple[str, int]]] = defaultdict(list)
     also: dict[str, set[str]] = defaultdict(set)
     roles: dict[str, Counter[str]] = defaultdict(Counter)
-    entity_of: dict[tuple[str, int], str] = {}
+    entity_of: list[tuple[tuple[str, int], str]] = []
     for ex in extractions:
         for number, m in enumerate(ex.mentions):
             mention = (ex.article.id, number)  # one tuple for the index and the entity: millions of them
             eid = ids[groups.find(keys[mention])]
-            entity_of[mention] = eid
+            entity_of.append((mention, eid))
             mentions[eid].append(mention)
             also[eid].update({forms.get(mention, m.name), " ".join(visible(m.text).split())})
             roles[eid].update(m.roles)
@@ -300,7 +300,7 @@ def _build(
         )
         for root, (name, kind) in names.items()
     ]
-    return sorted(entities, key=lambda e: e.id), entity_of
+    return sorted(entities, key=lambda e: e.id), MentionIndex(entity_of)
 
 
 def _canonical(forms: Counter[str], kind: str) -> str:

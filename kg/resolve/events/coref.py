@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
-from kg.model import Event, EventMention, Extraction
+from kg.model import Event, EventMention, Extraction, MentionIndex
 from kg.resolve.events.across import join_across_stories
 from kg.resolve.events.by_story import story_links
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
@@ -43,7 +43,7 @@ def resolve_events(
     model: PairModel | None = None,
     names: Mapping[str, str] | None = None,
     jobs: int = 1,
-) -> tuple[list[Event], dict[MentionKey, str]]:
+) -> tuple[list[Event], MentionIndex]:
     """Cluster every event mention of the corpus; return events and mention -> event id.
 
     ``story_of`` maps an article id to its story (no map: all are one
@@ -202,12 +202,12 @@ def _build(
     published: dict[str, str | None],
     names: Mapping[str, str],
     entity_of: Mapping[MentionKey, str],
-) -> tuple[list[Event], dict[MentionKey, str]]:
+) -> tuple[list[Event], MentionIndex]:
     clusters: dict[int, list[View]] = defaultdict(list)
     for v in views:
         clusters[int(cluster_of[v.number])].append(v)
     events: list[Event] = []
-    event_of: dict[MentionKey, str] = {}
+    event_of: list[tuple[MentionKey, str]] = []
     taken = IdPool()
 
     def first_reported(root: int) -> tuple[bool, str, MentionKey]:
@@ -249,5 +249,5 @@ def _build(
             )
         )
         for info in members:
-            event_of[info.key] = eid
-    return sorted(events, key=lambda e: e.id), event_of
+            event_of.append((info.key, eid))
+    return sorted(events, key=lambda e: e.id), MentionIndex(event_of)
