@@ -23,6 +23,10 @@ class OutputError(UsageError):
     """The output folder cannot be written."""
 
 
+class WorkerError(KgError):
+    """A process kg started for part of the work died before it finished (killed, out of memory)."""
+
+
 # An exception's message can hold a whole text (spaCy quotes it): reports keep this much.
 MESSAGE_CHARS = 300
 

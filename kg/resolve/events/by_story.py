@@ -1,13 +1,14 @@
-"""Event coreference one story at a time: score a story's candidate pairs, cluster them, on several processes.
+"""Event coreference one story at a time: score a story's candidate pairs, then cluster them; on several processes.
 
 Stories are independent here (mentions are compared only within their story),
-so they are the unit of work: with ``jobs`` > 1 the stories go to forked worker
-processes, largest first, and each sends back only which of its mentions joined
-which. The pairs, their features and the clustering's tables of a large story
-live and die in a worker, so the main process no longer keeps the memory they
-took (at 10,000 articles its resident size grew 570 MB over the event step for
-about 110 MB of results), and two processes do the step in about 0.7 of the time. Which worker takes a story changes from run to run;
-what comes back does not, and it is applied in story order.
+so they are the unit of work: with ``jobs`` > 1 forked workers take the stories,
+largest first, and send back only which of its mentions joined which. The pairs,
+their features and the clustering's tables of a large story live and die in a
+worker, so the main process no longer keeps the memory they took (at 10,000
+articles its resident size grew 570 MB over the event step for about 110 MB of
+results), and two processes do the step in about 0.7 of the time. Which worker
+takes a story changes from run to run; what comes back does not, and it is
+applied in story order.
 """
 
 from __future__ import annotations
@@ -15,12 +16,16 @@ from __future__ import annotations
 import heapq
 import logging
 import multiprocessing
+import multiprocessing.process
 import signal
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
+from multiprocessing.connection import Connection, wait
+from typing import Any
 
 import numpy as np
 
+from kg.errors import WorkerError
 from kg.forks import die_with_parent, forks_that_fit
 from kg.resolve.events.blocking import candidate_pairs
 from kg.resolve.events.features import FEATURES, View, judge
@@ -68,7 +73,10 @@ def story_links(
         for story in sorted(by_story):
             yield story, links(by_story[story], model, vectors, row)
         return
-    yield from sorted(_forked(by_story, model, vectors, row, workers).items())
+    found = _forked((by_story, model, vectors, row), workers)
+    if found is None:
+        found = {story: links(by_story[story], model, vectors, row) for story in by_story}
+    yield from sorted(found.items())
 
 
 def links(members: list[View], model: PairModel, vectors: ArticleVectors, row: Mapping[str, int]) -> Links:
@@ -159,51 +167,107 @@ def average_linkage(n: int, pairs: list[tuple[int, int]], probability: np.ndarra
     return out
 
 
-# What a worker clusters from: set in each forked worker by _start, never in the main process.
+# What the workers cluster from: the stories, the model, the vectors and their rows.
 _Work = tuple[Mapping[str, list[View]], PairModel, ArticleVectors, Mapping[str, int]]
-_work: _Work | None = None
 # Signals that stop a build: the main process handles them and stops the workers (SIGTERM).
 _STOP = {signal.SIGINT, signal.SIGTERM}
 
 
-def _forked(
-    by_story: Mapping[str, list[View]],
-    model: PairModel,
-    vectors: ArticleVectors,
-    row: Mapping[str, int],
-    jobs: int,
-) -> dict[str, Links]:
-    """Every story's links from a pool of ``jobs`` forked workers, the largest stories handed out first."""
-    # Workers start with the stop signals blocked, so none can arrive before _start
+def _forked(work: _Work, jobs: int) -> dict[str, Links] | None:
+    """Every story's links from ``jobs`` forked workers, each taking the next story, largest first.
+
+    None when no worker could be started (fork failed: no memory for its page tables).
+    A worker's error is raised here; a worker that dies (the kernel's out-of-memory
+    killer) is a :class:`~kg.errors.WorkerError`, never a wait without end.
+    """
+    by_story = work[0]
+    order = sorted(by_story, key=lambda s: (-len(by_story[s]), s))
+    context = multiprocessing.get_context("fork")
+    taken = context.Value("i", 0)  # the next story in ``order``, shared by the workers
+    children: list[tuple[multiprocessing.process.BaseProcess, Connection]] = []
+    # Workers start with the stop signals blocked, so none can arrive before _worker
     # sets what a worker does with them (Ctrl-C reaches the whole process group).
     before = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP)
     try:
-        pool = multiprocessing.get_context("fork").Pool(jobs, _start, ((by_story, model, vectors, row),))
+        for _ in range(jobs):
+            receive, send = context.Pipe(duplex=False)
+            process = context.Process(target=_worker, args=(work, order, taken, send), name="kg-stories", daemon=True)
+            try:
+                process.start()
+            except OSError as exc:
+                log.info("events clustered with %d workers: another could not start (%s)", len(children), exc)
+                break
+            finally:
+                send.close()
+            children.append((process, receive))
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, before)
-    order = sorted(by_story, key=lambda s: (-len(by_story[s]), s))
+    if not children:
+        return None
     try:
-        found = dict(pool.imap_unordered(_story, order))
-    except BaseException:
-        pool.terminate()  # an error in a worker, or Ctrl-C here: the workers stop at once
-        pool.join()
-        raise
-    pool.close()
-    pool.join()
+        return _collect(children, len(order))
+    finally:
+        for process, _ in children:
+            if process.is_alive():
+                process.terminate()  # an error, a dead worker or Ctrl-C: the others stop at once
+        for process, _ in children:
+            process.join()
+
+
+def _collect(children: list[tuple[multiprocessing.process.BaseProcess, Connection]], stories: int) -> dict[str, Links]:
+    """What the workers send until each has closed its end; raises what a worker raised, or for a worker that died."""
+    found: dict[str, Links] = {}
+    live = {receive: process for process, receive in children}
+    while live:
+        for receive in wait(list(live)):
+            try:
+                story, result = receive.recv()
+            except EOFError:  # the worker is done, or dead
+                process = live.pop(receive)  # type: ignore[arg-type]
+                process.join()
+                if process.exitcode != 0:
+                    raise WorkerError(
+                        f"a process clustering events died ({_how(process.exitcode)}), perhaps out of memory; "
+                        "run with --jobs 1 to cluster them in one process"
+                    ) from None
+                continue
+            if isinstance(result, BaseException):
+                raise result
+            found[story] = result
+    if len(found) != stories:  # a worker closed early without an error: never expected
+        raise WorkerError(
+            f"the event clustering's workers returned {len(found)} of {stories} stories; run with --jobs 1"
+        )
     return found
 
 
-def _start(work: _Work) -> None:
-    """A worker's start: Ctrl-C is the main process's to handle, SIGTERM (from it) ends the worker."""
-    global _work
-    _work = work
+def _how(exitcode: int | None) -> str:
+    if exitcode is not None and exitcode < 0:
+        return f"killed by {signal.Signals(-exitcode).name}"
+    return f"exit code {exitcode}"
+
+
+def _worker(work: _Work, order: list[str], taken: Any, send: Connection) -> None:
+    """A worker: Ctrl-C is the main process's to handle, SIGTERM (from it) ends the worker at once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     die_with_parent()
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP)
-
-
-def _story(story: str) -> tuple[str, Links]:
-    assert _work is not None, "a story worker runs only in a forked pool"
-    by_story, model, vectors, row = _work
-    return story, links(by_story[story], model, vectors, row)
+    by_story, model, vectors, row = work
+    story = ""
+    try:
+        while True:
+            with taken.get_lock():
+                index = taken.value
+                taken.value = index + 1
+            if index >= len(order):
+                break
+            story = order[index]
+            send.send((story, links(by_story[story], model, vectors, row)))
+    except Exception as exc:  # the main process raises it, as the same class where it can be sent
+        try:
+            send.send((story, exc))
+        except Exception:
+            send.send((story, RuntimeError(f"clustering story {story!r} failed: {type(exc).__name__}: {exc}")))
+    finally:
+        send.close()

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import kg.resolve.events.by_story as by_story
+from kg.errors import WorkerError
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 from kg.resolve.events.coref import resolve_events
 
@@ -135,6 +136,39 @@ def test_an_error_in_a_worker_reaches_the_caller_and_stops_the_others(
     with pytest.raises(ValueError, match="a bug in one story"):
         _resolve(jobs=2)
     assert not multiprocessing.active_children()
+
+
+def test_a_worker_killed_mid_story_is_an_error_not_a_wait_without_end(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(by_story, "PARALLEL_MIN_MENTIONS", 0)
+    log = tmp_path / "pids"
+    parent = os.getpid()
+
+    def killed() -> None:  # as the kernel's out-of-memory killer would, in the first worker only
+        if os.getpid() == min(_pids(log) - {parent}):
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    _recording(monkeypatch, log, then=killed)
+    started = time.monotonic()
+    with pytest.raises(WorkerError, match="killed by SIGKILL.*--jobs 1"):
+        _resolve(jobs=2)
+    assert time.monotonic() - started < 20
+    assert not multiprocessing.active_children()
+
+
+def test_when_no_worker_can_start_this_process_clusters(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    alone = _resolve(jobs=1)
+    monkeypatch.setattr(by_story, "PARALLEL_MIN_MENTIONS", 0)
+
+    def no_memory(self: object) -> None:
+        raise OSError(12, "Cannot allocate memory")
+
+    monkeypatch.setattr(multiprocessing.context.ForkProcess, "start", no_memory)
+    log = tmp_path / "pids"
+    _recording(monkeypatch, log)
+    assert _resolve(jobs=2) == alone
+    assert _pids(log) == {os.getpid()}
 
 
 def test_ctrl_c_while_workers_cluster_stops_them(
