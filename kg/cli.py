@@ -193,7 +193,7 @@ def _dask_option(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="ADDRESS",
         help="parse on the Dask cluster whose scheduler is at ADDRESS, e.g. tcp://host:8786 "
-        "(needs pip install 'kg[dask]'; --jobs is then ignored)",
+        "(needs pip install 'kg[dask]'; --jobs then sets only the local processes after parsing)",
     )
 
 
