@@ -69,13 +69,11 @@ def story_links(
         workers = min(workers, fit)
     else:
         workers = 1
-    if workers < 2:
+    found = _forked((by_story, model, vectors, row), workers) if workers > 1 else None
+    if found is None:  # one process, or no worker could be forked: stories one by one here
         for story in sorted(by_story):
             yield story, links(by_story[story], model, vectors, row)
         return
-    found = _forked((by_story, model, vectors, row), workers)
-    if found is None:
-        found = {story: links(by_story[story], model, vectors, row) for story in by_story}
     yield from sorted(found.items())
 
 
