@@ -110,3 +110,17 @@ def test_clearing_a_prepared_graph_forgets_what_was_worked_out_from_it(graph: nx
     assert g.memo("n", g.number_of_nodes) > 0
     g.clear()
     assert g.memo("n", g.number_of_nodes) == 0
+
+
+def test_prepared_graph_is_what_networkx_would_build_from_its_rows(graph: nx.MultiDiGraph) -> None:
+    """Nodes and edges are stored without networkx's copies; the graph must not differ from its."""
+    out = prepare(copy.deepcopy(graph), consume=True)
+    rebuilt = nx.MultiDiGraph()
+    rebuilt.add_nodes_from(out.nodes(data=True))
+    rebuilt.add_edges_from(out.edges(keys=True, data=True))
+    assert list(out.nodes(data=True)) == list(rebuilt.nodes(data=True))
+    assert list(out.edges(keys=True, data=True)) == list(rebuilt.edges(keys=True, data=True))
+    assert out.succ == rebuilt.succ and out.pred == rebuilt.pred
+    node = next(iter(out))
+    out.add_edge(node, "new")  # every node has its adjacency dicts
+    assert out.has_edge(node, "new") and node in out.pred["new"]
