@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 import networkx as nx
 
+from exporters.rows import Row, Schemas
 from exporters.style import color_for, hex_to_rgb, node_size, number
 from kg.graph.schema import OPTIONAL_NUMBERS, Records, Scalar, flatten, scalar_text
 from kg.util import IdPool, clean_xml_text
@@ -61,7 +62,7 @@ class Prepared(nx.MultiDiGraph):
         super().clear()
         self._memo.clear()
 
-    def _add_prepared_nodes(self, nodes: Iterable[tuple[str, dict[str, Scalar]]]) -> None:
+    def _add_prepared_nodes(self, nodes: Iterable[tuple[str, Row]]) -> None:
         """``add_nodes_from`` for :func:`prepare`, whose attribute dicts are fresh.
 
         networkx's version copies each attribute dict twice (one copy it
@@ -76,7 +77,7 @@ class Prepared(nx.MultiDiGraph):
             self._pred[node] = self.adjlist_inner_dict_factory()
             self._node[node] = attrs
 
-    def _add_prepared_edges(self, edges: Iterable[tuple[str, str, str, dict[str, Scalar]]]) -> None:
+    def _add_prepared_edges(self, edges: Iterable[tuple[str, str, str, Row]]) -> None:
         """``add_edges_from`` for :func:`prepare`, whose nodes all exist and whose dicts are fresh.
 
         networkx's version copies each attribute dict twice and looks the edge
@@ -128,13 +129,10 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     edges = [(ids[u], ids[v], str(k), _flat_row(d, copy=not consume)) for u, v, k, d in _edges(graph)]
     if consume:  # the rows hold what is still needed; the adjacency goes now
         graph.clear()
-    node_rows = _unify(node_rows, OPTIONAL_NUMBERS)
-    for node, attrs in zip((n for n, _ in nodes), node_rows, strict=True):
-        if not attrs.get("label"):  # viewers show the label; never leave it blank
-            attrs["label"] = ids[node]
-        color = color_for(attrs.get("kind"), attrs.get("type"))
-        r, g, b = hex_to_rgb(color)
-        attrs.update(color=color, r=r, g=g, b=b, size=node_size(attrs.get("mentions"), degree[node]))
+    schemas = Schemas()
+    node_rows = _unify(node_rows, OPTIONAL_NUMBERS, schemas)
+    for i, (node, _) in enumerate(nodes):
+        node_rows[i] = _drawn(node_rows[i], ids[node], degree[node], schemas)
     out._add_prepared_nodes(zip((ids[n] for n, _ in nodes), node_rows))
     del nodes, node_rows
 
@@ -150,9 +148,21 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     keys = [pool.claim(edge_id(u, v, str(d.get("relation", "")))) for u, v, _, d in edges]
     edge_rows = [e[3] for e in edges]
     del edges  # _unify replaces each row in place: one set of edge dicts at a time
-    _unify(edge_rows)
+    _unify(edge_rows, schemas=schemas)
     out._add_prepared_edges(zip(sources, targets, keys, edge_rows, strict=True))
     return out
+
+
+def _drawn(row: Row, node: str, degree: int, schemas: Schemas) -> Row:
+    """``row`` with what viewers draw a node by: a label (never blank), ``color`` (hex), ``r``,
+    ``g``, ``b`` and ``size``; names it has keep their place, new ones go last."""
+    attrs = row.copy()
+    if not attrs.get("label"):  # viewers show the label; never leave it blank
+        attrs["label"] = node
+    color = color_for(attrs.get("kind"), attrs.get("type"))
+    r, g, b = hex_to_rgb(color)
+    attrs.update(color=color, r=r, g=g, b=b, size=node_size(attrs.get("mentions"), degree))
+    return Row(schemas(tuple(attrs)), tuple(attrs.values()))
 
 
 def edge_id(source: str, target: str, relation: str) -> str:
@@ -247,7 +257,7 @@ def edge_list(graph: nx.Graph) -> list[tuple[Any, Any, Any, dict[str, Any]]]:
     nested generators: seven such walks cost about a second on 200,000 edges.
 
     >>> edge_list(prepare(nx.MultiDiGraph([("a", "b")])))
-    [('a', 'b', 'e42de60bac299d468', {})]
+    [('a', 'b', 'e42de60bac299d468', Row({}))]
     """
     if isinstance(graph, Prepared):
         return graph.memo("edges", lambda: list(_edges(graph)))
@@ -266,8 +276,9 @@ def attribute_types(rows: Iterable[dict[str, Any]]) -> dict[str, type]:
     types: dict[str, type] = {}
     last: Any = None
     for row in rows:
-        keys = row.keys()
-        if keys == last:
+        # Rows of one schema share it: one identity check instead of comparing names.
+        keys = row.schema if type(row) is Row else row.keys()
+        if keys is last or keys == last:
             continue
         last = keys
         for name, value in row.items():
@@ -283,8 +294,9 @@ def _edges(graph: nx.Graph) -> Iterator[tuple[Any, Any, Any, dict[str, Any]]]:
             yield u, v, 0, d
 
 
-def _unify(rows: list[dict[str, Scalar]], optional: frozenset[str] = frozenset()) -> list[dict[str, Scalar]]:
-    """Give each key one type across rows and every row every key, keys sorted.
+def _unify(rows: list[Any], optional: frozenset[str] = frozenset(), schemas: Schemas | None = None) -> list[Row]:
+    """Give each key one type across rows and every row every key, keys sorted; the rows become
+    :class:`~exporters.rows.Row` s of ``schemas`` (a layout's rows share one schema).
 
     Empty strings (what ``None`` flattens to) count as missing, so one unset
     ``mentions`` does not turn the whole column into text. ``rows`` are
@@ -293,10 +305,11 @@ def _unify(rows: list[dict[str, Scalar]], optional: frozenset[str] = frozenset()
     elsewhere (:data:`kg.graph.schema.OPTIONAL_NUMBERS`).
 
     >>> _unify([{"n": 1, "x": "a"}, {"n": "", "y": True}])
-    [{'n': 1, 'x': 'a', 'y': False}, {'n': 0, 'x': '', 'y': True}]
+    [Row({'n': 1, 'x': 'a', 'y': False}), Row({'n': 0, 'x': '', 'y': True})]
     >>> _unify([{"lat": 31, "n": 1}, {"lat": "", "n": 2}], frozenset({"lat"}))
-    [{'lat': 31.0, 'n': 1}, {'n': 2}]
+    [Row({'lat': 31.0, 'n': 1}), Row({'n': 2})]
     """
+    schemas = schemas or Schemas()
     held = _hold(rows, optional) if optional else None
     # Rows come in few shapes (an edge, an entity, an event...): read the
     # types per shape, then touch only the columns that need a change.
@@ -319,15 +332,17 @@ def _unify(rows: list[dict[str, Scalar]], optional: frozenset[str] = frozenset()
         final = _column_type(rows, name)
         for row in rows:
             row[name] = _coerce(row.get(name, ""), final)
-    # In place, so each old row can go as soon as its sorted copy exists.
+    # In place, so each old row can go as soon as its compact copy exists.
+    schema = schemas(names)
     if len(names) < 2:
-        rows[:] = [{n: row[n] for n in names} for row in rows]
+        rows[:] = [Row(schema, tuple(row[n] for n in names)) for row in rows]
     else:
         pick = itemgetter(*names)
         for i, row in enumerate(rows):
-            rows[i] = dict(zip(names, pick(row)))
+            rows[i] = Row(schema, pick(row))
     for i, numbers in (held or {}).items():
-        rows[i] = dict(sorted({**rows[i], **numbers}.items()))
+        merged = dict(sorted({**rows[i], **numbers}.items()))
+        rows[i] = Row(schemas(tuple(merged)), tuple(merged.values()))
     return rows
 
 
