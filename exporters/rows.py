@@ -103,3 +103,47 @@ class Row(Mapping[str, Scalar]):
 
     def __repr__(self) -> str:
         return f"Row({self.copy()!r})"
+
+
+class OneEdge(Mapping[str, Row]):
+    """The edges from one node to another in the exports' graph, when there is one: its key and row.
+
+    networkx keeps a dict of key -> row for every pair of nodes an edge joins; most pairs have
+    one edge, and a one-entry dict is 184 bytes, this 48. Read-only, as the rows are.
+
+    >>> one = OneEdge("e1", Row(Schema(["weight"]), (2,)))
+    >>> list(one.items()), len(one), "e1" in one, one.get("e2")
+    ([('e1', Row({'weight': 2}))], 1, True, None)
+    """
+
+    __slots__ = ("key", "row")
+
+    def __init__(self, key: str, row: Row) -> None:
+        self.key = key
+        self.row = row
+
+    def __getitem__(self, key: str) -> Row:
+        if key == self.key:
+            return self.row
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.row if key == self.key else default
+
+    def __contains__(self, key: object) -> bool:
+        return key == self.key
+
+    def __iter__(self) -> Iterator[str]:
+        return iter((self.key,))
+
+    def __len__(self) -> int:
+        return 1
+
+    def items(self) -> ItemsView[str, Row]:
+        return {self.key: self.row}.items()
+
+    def copy(self) -> dict[str, Row]:
+        return {self.key: self.row}
+
+    def __repr__(self) -> str:
+        return f"OneEdge({self.copy()!r})"

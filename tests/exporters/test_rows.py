@@ -8,7 +8,7 @@ import networkx as nx
 import pytest
 
 from exporters.prepare import prepare
-from exporters.rows import Row, Schema, Schemas
+from exporters.rows import OneEdge, Row, Schema, Schemas
 from exporters.xmltext import attr, row_formatter
 
 
@@ -83,3 +83,22 @@ def test_networkx_copies_a_prepared_graph_into_dicts() -> None:
     assert nx.utils.graphs_equal(copy, p.copy())
     copy.nodes["a"]["x"] = 1  # the copy's rows are its own, writable dicts
     assert "x" not in p.nodes["a"]
+
+
+def test_a_pair_with_one_edge_keeps_no_dict_and_a_pair_with_two_does() -> None:
+    g = nx.MultiDiGraph()
+    g.add_edge("a", "b", relation="agent")
+    g.add_edge("a", "b", relation="participant")
+    g.add_edge("b", "c", relation="agent")
+    p = prepare(g)
+    # networkx's own tables, under its views: one OneEdge in both directions, or one dict
+    assert type(p._succ["b"]["c"]) is OneEdge and p._pred["c"]["b"] is p._succ["b"]["c"]
+    assert type(p._succ["a"]["b"]) is dict and len(p.succ["a"]["b"]) == 2
+    assert p.number_of_edges() == 3 and dict(p.degree()) == {"a": 2, "b": 3, "c": 1}
+    assert [d["relation"] for _, _, d in p.edges(data=True)] == ["agent", "participant", "agent"]
+    key = next(iter(p.succ["b"]["c"]))
+    assert p.edges["b", "c", key]["relation"] == "agent" and p.has_edge("b", "c", key)
+    sub = p.subgraph(["b", "c"])
+    assert list(sub.edges(keys=True)) == [("b", "c", key)]
+    rebuilt = nx.MultiDiGraph(p)
+    assert list(rebuilt.edges(keys=True, data=True)) == list(p.edges(keys=True, data=True))
