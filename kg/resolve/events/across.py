@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from kg.resolve.events.features import REPORT_SLACK_DAYS, WEEK_SLACK_DAYS, View, stem
+from kg.resolve.events.features import REPORT_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, stem
 from kg.timex import compatible, granularity, more_specific, value_interval
 from kg.util import UnionFind
 
@@ -41,10 +41,10 @@ class _Group:
     published: set[str]
 
 
-def join_across_stories(views: Sequence[View], cluster_of: np.ndarray) -> np.ndarray:
-    """``cluster_of`` (view number -> its cluster's first view number) with events of different stories joined."""
-    members: dict[int, list[View]] = defaultdict(list)
-    for v in views:
+def join_across_stories(briefs: Sequence[Brief], cluster_of: np.ndarray) -> np.ndarray:
+    """``cluster_of`` (mention number -> its cluster's first view number) with events of different stories joined."""
+    members: dict[int, list[Brief]] = defaultdict(list)
+    for v in briefs:
         members[int(cluster_of[v.number])].append(v)
     groups = {root: _group(found) for root, found in members.items()}
     keyed: dict[tuple[str, str], list[int]] = defaultdict(list)
@@ -77,7 +77,7 @@ def join_across_stories(views: Sequence[View], cluster_of: np.ndarray) -> np.nda
     return out
 
 
-def _group(found: list[View]) -> _Group:
+def _group(found: list[Brief]) -> _Group:
     date = None
     for v in found:
         if v.date and compatible(date, v.date, _slack(date, v.date)):

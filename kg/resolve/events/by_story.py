@@ -6,7 +6,9 @@ largest first, and send back only which of its mentions joined which. The pairs,
 their features and the clustering's tables of a large story live and die in a
 worker, so the main process no longer keeps the memory they took (at 10,000
 articles its resident size grew 570 MB over the event step for about 110 MB of
-results), and two processes do the step in about 0.7 of the time. Which worker
+results), and two processes do the step in about 0.7 of the time. A story's
+views are made there too, from the main process's briefs: made for the whole
+corpus in the main process, they grew it a further 440 MB at 10,000 articles. Which worker
 takes a story changes from run to run; what comes back does not, and it is
 applied in story order.
 """
@@ -19,7 +21,7 @@ import multiprocessing
 import multiprocessing.process
 import signal
 from collections import defaultdict
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
@@ -28,7 +30,7 @@ import numpy as np
 from kg.errors import WorkerError
 from kg.forks import die_with_parent, forks_that_fit
 from kg.resolve.events.blocking import candidate_pairs
-from kg.resolve.events.features import FEATURES, View, judge
+from kg.resolve.events.features import FEATURES, Brief, View, judge
 from kg.resolve.events.scorer import PairModel
 from kg.resolve.similarity import ArticleVectors
 
@@ -44,10 +46,13 @@ PARALLEL_MIN_MENTIONS = 5_000
 WORKER_SHARE = 0.75
 # (position in the story, position of its cluster's first member) for each that joined another
 Links = list[tuple[int, int]]
+# A story's briefs made into the views the pair scorer needs (:func:`~kg.resolve.events.features.expand`).
+Expand = Callable[[list[Brief]], list[View]]
 
 
 def story_links(
-    by_story: Mapping[str, list[View]],
+    by_story: Mapping[str, list[Brief]],
+    expand: Expand,
     model: PairModel,
     vectors: ArticleVectors,
     row: Mapping[str, int],
@@ -55,8 +60,9 @@ def story_links(
 ) -> Iterator[tuple[str, Links]]:
     """Each story's :data:`Links`, in story order, computed on ``jobs`` processes.
 
-    Workers are forked, so they share the mentions, the model and the vectors
-    without copying them; they are not started for a small build or where fork is
+    A story's views are made (``expand``) where it is clustered and let go after, so the
+    main process never holds a corpus's views. Workers are forked, so they share the
+    mentions, the model and the vectors without copying them; they are not started for a small build or where fork is
     missing, and no more are started than the memory free holds, each counted at
     :data:`WORKER_SHARE` of this process (:func:`~kg.forks.forks_that_fit`).
     """
@@ -69,10 +75,10 @@ def story_links(
         workers = min(workers, fit)
     else:
         workers = 1
-    found = _forked((by_story, model, vectors, row), workers) if workers > 1 else None
+    found = _forked((by_story, expand, model, vectors, row), workers) if workers > 1 else None
     if found is None:  # one process, or no worker could be forked: stories one by one here
         for story in sorted(by_story):
-            yield story, links(by_story[story], model, vectors, row)
+            yield story, links(expand(by_story[story]), model, vectors, row)
         return
     yield from sorted(found.items())
 
@@ -165,8 +171,8 @@ def average_linkage(n: int, pairs: list[tuple[int, int]], probability: np.ndarra
     return out
 
 
-# What the workers cluster from: the stories, the model, the vectors and their rows.
-_Work = tuple[Mapping[str, list[View]], PairModel, ArticleVectors, Mapping[str, int]]
+# What the workers cluster from: the stories, how to view them, the model, the vectors and their rows.
+_Work = tuple[Mapping[str, list[Brief]], Expand, PairModel, ArticleVectors, Mapping[str, int]]
 # Signals that stop a build: the main process handles them and stops the workers (SIGTERM).
 _STOP = {signal.SIGINT, signal.SIGTERM}
 
@@ -251,7 +257,7 @@ def _worker(work: _Work, order: list[str], taken: Any, send: Connection) -> None
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     die_with_parent()
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP)
-    by_story, model, vectors, row = work
+    by_story, expand, model, vectors, row = work
     story = ""
     try:
         while True:
@@ -261,7 +267,7 @@ def _worker(work: _Work, order: list[str], taken: Any, send: Connection) -> None
             if index >= len(order):
                 break
             story = order[index]
-            send.send((story, links(by_story[story], model, vectors, row)))
+            send.send((story, links(expand(by_story[story]), model, vectors, row)))
     except Exception as exc:  # the main process raises it, as the same class where it can be sent
         try:
             send.send((story, exc))

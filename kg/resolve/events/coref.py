@@ -24,7 +24,7 @@ from kg.model import Event, EventMention, Extraction, MentionIndex
 from kg.resolve.events.across import join_across_stories
 from kg.resolve.events.by_story import story_links
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
-from kg.resolve.events.features import View, view
+from kg.resolve.events.features import Brief, View, brief, expand
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
 from kg.timex import compatible, granularity, more_specific
@@ -59,21 +59,35 @@ def resolve_events(
         vectors = article_vectors(ordered, entity_of)
     row = vectors.row()
     found = sorted(((ex.article.id, i), ex, ev) for ex in ordered for i, ev in enumerate(ex.events))
-    views = [view(n, ex, key[1], ev, entity_of, story_of.get(key[0], "")) for n, (key, ex, ev) in enumerate(found)]
-    by_story: dict[str, list[View]] = defaultdict(list)
-    for v in views:
-        by_story[v.story].append(v)
-    cluster_of = np.arange(len(views))
-    for story, joined in story_links(by_story, model, vectors, row, jobs):
+    briefs = [brief(n, ex, key[1], ev, entity_of, story_of.get(key[0], "")) for n, (key, ex, ev) in enumerate(found)]
+    del found
+    by_story: dict[str, list[Brief]] = defaultdict(list)
+    for b in briefs:
+        by_story[b.story].append(b)
+    of_article = {ex.article.id: ex for ex in ordered}
+    cluster_of = np.arange(len(briefs))
+    for story, joined in story_links(by_story, _Expander(of_article, entity_of), model, vectors, row, jobs):
         members = by_story[story]
         for local, label in joined:
             cluster_of[members[local].number] = members[label].number
-    cluster_of = join_across_stories(views, cluster_of)
+    del by_story
+    cluster_of = join_across_stories(briefs, cluster_of)
     published = {ex.article.id: ex.dct.value for ex in ordered}
-    return _build(views, cluster_of, published, names or {}, entity_of)
+    return _build(briefs, cluster_of, published, names or {}, entity_of)
 
 
-def _majority_day(members: list[View], date: str | None) -> str | None:
+class _Expander:
+    """A story's briefs as the pair scorer's views, their articles found by id."""
+
+    def __init__(self, of_article: Mapping[str, Extraction], entity_of: Mapping[MentionKey, str]) -> None:
+        self.of_article = of_article
+        self.entity_of = entity_of
+
+    def __call__(self, briefs: list[Brief]) -> list[View]:
+        return [expand(b, self.of_article[b.key[0]], self.entity_of) for b in briefs]
+
+
+def _majority_day(members: list[Brief], date: str | None) -> str | None:
     """Where articles give different days for one event, the day most articles give."""
     days = Counter(i.date for i in members if i.date and granularity(i.date) == "day")
     if date and granularity(date) == "day" and len(days) > 1:
@@ -88,8 +102,8 @@ def _slack(a: str | None, b: str | None) -> int:
 
 
 def _label(
-    members: list[View], names: Mapping[str, str], entity_of: Mapping[MentionKey, str], said: str = ""
-) -> tuple[str, View]:
+    members: list[Brief], names: Mapping[str, str], entity_of: Mapping[MentionKey, str], said: str = ""
+) -> tuple[str, Brief]:
     """The event's label and the mention it comes from: the most informative one.
 
     Its word is the one most members use, a noun before a verb ("amnesty"
@@ -129,7 +143,7 @@ def _label(
 
 
 def _most_named(
-    keys: Iterable[MentionKey], entity_of: Mapping[MentionKey, str], names: Mapping[str, str], members: list[View]
+    keys: Iterable[MentionKey], entity_of: Mapping[MentionKey, str], names: Mapping[str, str], members: list[Brief]
 ) -> str:
     """The name of the entity most of ``keys`` are, by the corpus's name for it; "" for none."""
     counts = Counter(entity_of[k] for k in keys if k in entity_of)
@@ -163,7 +177,7 @@ def _said(quote: str, reported: str) -> str:
     return f"“{opening}”" if quote else opening
 
 
-def _quotes(members: list[View]) -> str:
+def _quotes(members: list[Brief]) -> str:
     """The members' quotes, each once: one quoted by two articles, or cut short by one, shows once."""
     kept: list[str] = []
     keys: list[str] = []
@@ -177,7 +191,7 @@ def _quotes(members: list[View]) -> str:
     return " … ".join(sorted(kept, key=order.__getitem__))
 
 
-def _placed(members: list[View]) -> tuple[str | None, str]:
+def _placed(members: list[Brief]) -> tuple[str | None, str]:
     """(date, bound) of an event none of whose mentions governs a date of its own, from
     where the mentions were placed (:mod:`kg.time.placement`): a date their sentences agree
     on, else the tightest bound ("around" publication, else the earliest "on or before",
@@ -197,14 +211,14 @@ def _placed(members: list[View]) -> tuple[str | None, str]:
 
 
 def _build(
-    views: list[View],
+    briefs: list[Brief],
     cluster_of: np.ndarray,
     published: dict[str, str | None],
     names: Mapping[str, str],
     entity_of: Mapping[MentionKey, str],
 ) -> tuple[list[Event], MentionIndex]:
-    clusters: dict[int, list[View]] = defaultdict(list)
-    for v in views:
+    clusters: dict[int, list[Brief]] = defaultdict(list)
+    for v in briefs:
         clusters[int(cluster_of[v.number])].append(v)
     events: list[Event] = []
     event_of: list[tuple[MentionKey, str]] = []

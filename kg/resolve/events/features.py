@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -87,8 +87,10 @@ _SUFFIXES = ("ment", "ing", "ure", "ion", "al")
 
 
 @dataclass(frozen=True, slots=True)
-class View:
-    """One event mention as the pair scorer sees it."""
+class Brief:
+    """What the main process keeps of one event mention: enough to join its events across
+    stories and to name them. The pair scorer's :class:`View` adds the rest, and is made
+    only where a story is clustered, so a large corpus never holds all its views at once."""
 
     number: int  # rank among all mentions (sorted by key): the clustering's item
     key: MentionKey
@@ -96,54 +98,89 @@ class View:
     story: str
     date: str | None
     agents: frozenset[str]
+    arguments: frozenset[str]  # agents, patients, participants and places
+    published: str | None  # the article's publication date
+    agent_names: tuple[tuple[str, str], ...]  # (entity id, name as written) of each agent, in order
+
+
+@dataclass(frozen=True, slots=True)
+class View(Brief):
+    """One event mention as the pair scorer sees it."""
+
     patients: frozenset[str]
     places: frozenset[str]
-    arguments: frozenset[str]
     context: frozenset[str]
     words: frozenset[str]
     quote: str  # lower-cased
     before: str  # the sentence before the trigger ("" for a short sentence)
     after: str
-    published: str | None = None  # the article's publication date
     setting_of: MentionKey | None = None  # the event whose "in"/"at"/"during" phrase this one is
-    agent_names: tuple[tuple[str, str], ...] = ()  # (entity id, name as written) of each agent, in order
 
 
-def view(
+def brief(
     number: int, ex: Extraction, index: int, ev: EventMention, entity_of: Mapping[MentionKey, str], story: str
-) -> View:
-    """The :class:`View` of mention ``index`` of ``ex``."""
+) -> Brief:
+    """The :class:`Brief` of mention ``index`` of ``ex``."""
     aid = ex.article.id
-
-    def ids(numbers: tuple[int, ...]) -> frozenset[str]:
-        return _shared(frozenset(entity_of[(aid, i)] for i in numbers if (aid, i) in entity_of))
-
-    agents, patients, places = ids(ev.agents), ids(ev.patients), ids(ev.places)
-    arguments = agents | patients | places | ids(ev.participants)
-    start, end = ex.sentences[ev.sentence]
-    text = ex.article.text
-    sentence = text[start:end]
-    long = sentence.count(" ") + 1 >= SAME_SENTENCE_MIN_WORDS
-    return View(
+    ids = _ids(aid, entity_of)
+    agents = ids(ev.agents)
+    return Brief(
         number=number,
         key=(aid, index),
         mention=ev,
         story=story,
         date=ex.event_date(ev),
         agents=agents,
-        patients=patients,
-        places=places,
-        arguments=_shared(arguments),
-        context=_shared(ids(ev.context) | arguments),
+        arguments=_shared(agents | ids(ev.patients) | ids(ev.places) | ids(ev.participants)),
+        published=ex.dct.value,
+        agent_names=tuple((entity_of[(aid, i)], ex.mentions[i].name) for i in ev.agents if (aid, i) in entity_of),
+    )
+
+
+def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> View:
+    """The :class:`View` of ``b``, a mention of ``ex``."""
+    aid, ev = ex.article.id, b.mention
+    ids = _ids(aid, entity_of)
+    start, end = ex.sentences[ev.sentence]
+    text = ex.article.text
+    sentence = text[start:end]
+    long = sentence.count(" ") + 1 >= SAME_SENTENCE_MIN_WORDS
+    return View(
+        number=b.number,
+        key=b.key,
+        mention=ev,
+        story=b.story,
+        date=b.date,
+        agents=b.agents,
+        arguments=b.arguments,
+        published=b.published,
+        agent_names=b.agent_names,
+        patients=ids(ev.patients),
+        places=ids(ev.places),
+        context=_shared(ids(ev.context) | b.arguments),
         words=_content_words(sentence),
         # Reported speech too: two reports of one statement copy it as often as a quote.
         quote=_shared((ev.quote or ev.reported).lower()),
         before=_shared(text[start : ev.start]) if long else "",
         after=_shared(text[ev.start : end]) if long else "",
-        published=ex.dct.value,
         setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
-        agent_names=tuple((entity_of[(aid, i)], ex.mentions[i].name) for i in ev.agents if (aid, i) in entity_of),
     )
+
+
+def view(
+    number: int, ex: Extraction, index: int, ev: EventMention, entity_of: Mapping[MentionKey, str], story: str
+) -> View:
+    """The :class:`View` of mention ``index`` of ``ex``."""
+    return expand(brief(number, ex, index, ev, entity_of, story), ex, entity_of)
+
+
+def _ids(aid: str, entity_of: Mapping[MentionKey, str]) -> Callable[[tuple[int, ...]], frozenset[str]]:
+    """The entity ids of an article's mentions, by their numbers (those resolved to none left out)."""
+
+    def ids(numbers: tuple[int, ...]) -> frozenset[str]:
+        return _shared(frozenset(entity_of[(aid, i)] for i in numbers if (aid, i) in entity_of))
+
+    return ids
 
 
 @functools.lru_cache(maxsize=1 << 16)

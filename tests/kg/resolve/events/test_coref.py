@@ -351,3 +351,52 @@ def test_a_bound_is_never_the_corpus_events_day():
     dated = replace(ex.events[0], time=EventTime("2002-10-20", "", "sentence"))
     events, _ = resolve_events([replace(ex, events=(dated,))], _entity_of([ex]))
     assert (events[0].date, events[0].date_bound, events[0].id) == ("2002-10-20", "", "amnesty-2002-10-20")
+
+
+def test_the_main_process_keeps_briefs_and_views_one_story_at_a_time(monkeypatch):
+    """Views (sentence words, copied text) are made where a story is clustered, never for the whole corpus."""
+    import kg.resolve.events.coref as coref
+    from kg.resolve.events.features import Brief, View
+
+    exs = [_ex(f"a{n}", "amnesty", "2002-10-20", ["Ana Lind"]) for n in range(3)]
+    exs += [_ex(f"b{n}", "referendum", "2002-10-15", ["Bo Berg"]) for n in range(2)]
+    stories = {"a0": "s1", "a1": "s1", "a2": "s1", "b0": "s2", "b1": "s2"}
+    real = coref.story_links
+    seen: list[tuple[type, ...]] = []
+
+    def spy(by_story, expand, *rest):
+        seen.append(tuple({type(b) for members in by_story.values() for b in members}))
+        made = []
+
+        def counting(briefs):
+            views = expand(briefs)
+            made.append(len(views))
+            assert all(type(v) is View for v in views)
+            return views
+
+        yield from real(by_story, counting, *rest)
+        assert made == [3, 2]  # one story's views at a time
+
+    monkeypatch.setattr(coref, "story_links", spy)
+    events, _ = resolve_events(exs, _entity_of(exs), stories)
+    assert seen == [(Brief,)]
+    assert sorted(len(e.mentions) for e in events) == [2, 3]
+
+
+def test_a_view_is_its_brief_with_the_pair_scorers_evidence():
+    from kg.resolve.events.features import brief, expand
+
+    ex = _ex("a", "amnesty", "2002-10-20", ["Ana Lind", "Bo Berg"], agents=True)
+    entity_of = _entity_of([ex])
+    b = brief(7, ex, 0, ex.events[0], entity_of, "s1")
+    v = expand(b, ex, entity_of)
+    assert v == view(7, ex, 0, ex.events[0], entity_of, "s1")
+    assert (v.number, v.key, v.story, v.date, v.agents, v.agent_names) == (
+        7,
+        ("a", 0),
+        "s1",
+        "2002-10-20",
+        frozenset({"ana lind", "bo berg"}),
+        (("ana lind", "Ana Lind"), ("bo berg", "Bo Berg")),
+    )
+    assert v.words and v.context == frozenset({"ana lind", "bo berg"})
