@@ -12,9 +12,11 @@ stay in rehab, another annual loss) cannot be told from the first.
 
 from __future__ import annotations
 
+from array import array
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from sys import intern
 
 import numpy as np
 
@@ -46,26 +48,15 @@ def join_across_stories(briefs: Sequence[Brief], cluster_of: np.ndarray) -> np.n
     members: dict[int, list[Brief]] = defaultdict(list)
     for v in briefs:
         members[int(cluster_of[v.number])].append(v)
-    groups = {root: _group(found) for root, found in members.items()}
-    keyed: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for root in sorted(groups):
-        g = groups[root]
-        if g.date is None and not g.published:
-            continue
-        for key in sorted((s, e) for s in g.stems for e in g.arguments):
-            keyed[key].append(root)
-    candidates: set[tuple[int, int]] = set()
-    for roots in keyed.values():
-        if len(roots) > MAX_KEY_EVENTS:
-            continue
-        for n, a in enumerate(roots):
-            candidates.update((a, b) for b in roots[n + 1 :] if groups[a].story != groups[b].story)
+    # Made when a candidate pair first needs them: most events share no key with another
+    # story's, and holding every event's sets was most of this step's 3 GB at 100,000 articles.
+    groups: dict[int, _Group] = {}
     joins = UnionFind[int]()
-    for a, b in sorted(candidates):
+    for a, b in _candidates(members, len(cluster_of)):
         ra, rb = joins.find(a), joins.find(b)
         if ra == rb:
             continue
-        joined = _joined(groups[ra], groups[rb])
+        joined = _joined(_made(groups, members, ra), _made(groups, members, rb))
         if joined is not None:
             joins.union(ra, rb)
             groups[min(ra, rb)] = joined
@@ -75,6 +66,77 @@ def join_across_stories(briefs: Sequence[Brief], cluster_of: np.ndarray) -> np.n
         for v in found:
             out[v.number] = top
     return out
+
+
+def _made(groups: dict[int, _Group], members: Mapping[int, list[Brief]], root: int) -> _Group:
+    """The group of ``root``'s event: as joined so far, else made from its mentions."""
+    found = groups.get(root)
+    if found is None:
+        found = groups[root] = _group(members[root])
+    return found
+
+
+def _candidates(members: Mapping[int, list[Brief]], size: int) -> Iterator[tuple[int, int]]:
+    """Pairs of events (roots, smaller first, in order) of different stories that share a (word, participant) key.
+
+    Pairs are held as one int64 each (``a * size + b``), not as a set of tuples: there are
+    tens of millions at 100,000 articles, and a set of them held 2 GB.
+    """
+    keyed: dict[tuple[str, str], list[int]] = defaultdict(list)
+    story: dict[int, str] = {}
+    for root in sorted(members):
+        found = members[root]
+        keys = _keys(found)
+        if keys:
+            story[root] = found[0].story
+            for key in keys:
+                keyed[key].append(root)
+    pairs = _PairSet(size)
+    for roots in keyed.values():
+        if len(roots) > MAX_KEY_EVENTS:
+            continue
+        for n, a in enumerate(roots):
+            pairs.extend(a * size + b for b in roots[n + 1 :] if story[a] != story[b])
+    del keyed, story
+    yield from pairs.pairs()
+
+
+def _keys(found: list[Brief]) -> list[tuple[str, str]]:
+    """The (word, participant) keys an event may be found by in another story: none without a date or a report day."""
+    joinable = [v for v in found if v.mention.event_class not in _NOT_JOINED]
+    arguments = {e for v in joinable for e in v.arguments}
+    if not arguments or not any(v.date or v.published for v in found):
+        return []
+    # Interned: each mention's stem is a new string, and the keys of a corpus are millions.
+    stems = {intern(stem(v.mention.lemma)) for v in joinable}
+    return [(s, e) for s in stems for e in arguments]
+
+
+class _PairSet:
+    """Distinct int64 codes, gathered in a buffer and folded into one sorted array when it fills."""
+
+    def __init__(self, size: int, fold_at: int = 1 << 22) -> None:
+        self.size = size
+        self.fold_at = fold_at
+        self.buffer = array("q")
+        self.seen = np.empty(0, dtype=np.int64)
+
+    def extend(self, codes: Iterable[int]) -> None:
+        self.buffer.extend(codes)
+        # Folded when the buffer is as large as what it joins: sorting stays n log n overall.
+        if len(self.buffer) >= max(self.fold_at, len(self.seen)):
+            self._fold()
+
+    def _fold(self) -> None:
+        self.seen = np.union1d(self.seen, np.frombuffer(self.buffer, dtype=np.int64))
+        self.buffer = array("q")
+
+    def pairs(self, chunk: int = 1 << 20) -> Iterator[tuple[int, int]]:
+        """The pairs in order, decoded a chunk at a time (a list of all of them would be the set again)."""
+        self._fold()
+        for start in range(0, len(self.seen), chunk):
+            for code in self.seen[start : start + chunk].tolist():
+                yield divmod(code, self.size)
 
 
 def _group(found: list[Brief]) -> _Group:

@@ -3,7 +3,7 @@
 import numpy as np
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
-from kg.resolve.events.across import MAX_KEY_EVENTS, join_across_stories
+from kg.resolve.events.across import MAX_KEY_EVENTS, _PairSet, join_across_stories
 from kg.resolve.events.features import view
 
 
@@ -72,3 +72,10 @@ def test_one_word_and_actor_in_too_many_events_is_not_evidence():
     told = [_told(f"a{n:03d}", None, "Ana Lind", date="2011-01-17") for n in range(MAX_KEY_EVENTS + 1)]
     assert not _joined(*told)
     assert _joined(*told[:2])
+
+
+def test_candidate_pairs_come_once_each_in_order_however_often_they_are_found():
+    pairs = _PairSet(size=10, fold_at=3)  # folds several times on the way
+    for a, b in [(3, 7), (1, 2), (3, 7), (0, 9), (1, 2), (2, 5), (0, 9)]:
+        pairs.extend([a * 10 + b])
+    assert list(pairs.pairs(chunk=2)) == [(0, 9), (1, 2), (2, 5), (3, 7)]
