@@ -185,7 +185,9 @@ def slow(path):
     with atomic_open(path) as fh:
         fh.write("x")
         fh.flush()
-        Path(str(path) + ".pid").write_text(str(os.getpid()))
+        # Renamed into place: the test must never read a pid file created but not yet written.
+        Path(str(path) + ".tmp").write_text(str(os.getpid()))
+        os.replace(str(path) + ".tmp", str(path) + ".pid")
         time.sleep(30)
 
 write_all(nx.MultiDiGraph(), sys.argv[1], jobs=2, only=(), also={"a.slow": slow, "b.slow": slow})
