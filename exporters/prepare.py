@@ -13,14 +13,15 @@ import hashlib
 import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any, TypeVar
 
 import networkx as nx
 
 from exporters.rows import OneEdge, Row, Schemas
 from exporters.style import color_for, hex_to_rgb, node_size, number
-from kg.graph.schema import OPTIONAL_NUMBERS, Records, Scalar, flatten, scalar_text
+from kg.graph.compact import EdgeAttrs
+from kg.graph.schema import EDGE_FIELDS, OPTIONAL_NUMBERS, Records, Scalar, flatten, scalar_text
 from kg.util import IdPool, clean_xml_text
 
 T = TypeVar("T")
@@ -195,6 +196,7 @@ def _tie(a: tuple[str, str, str, dict[str, Scalar]], b: tuple[str, str, str, dic
 _PLAIN = frozenset({int, bool})
 _ROW_PLAIN = frozenset({str, int, bool})
 _KEY_PLAIN = frozenset({str})
+_EDGE_SLOTS = frozenset(EDGE_FIELDS)
 
 
 def graph_scalars(g: Prepared) -> dict[str, Scalar]:
@@ -344,8 +346,10 @@ def _unify(rows: list[Any], optional: frozenset[str] = frozenset(), schemas: Sch
         rows[:] = [Row(schema, tuple(row[n] for n in names)) for row in rows]
     else:
         pick = itemgetter(*names)
+        # kg's own edges keep their values in slots: read them all in one C call, not a call a name.
+        slots = attrgetter(*names) if _EDGE_SLOTS.issuperset(names) else None
         for i, row in enumerate(rows):
-            rows[i] = Row(schema, pick(row))
+            rows[i] = Row(schema, slots(row) if slots is not None and type(row) is EdgeAttrs else pick(row))
     for i, numbers in (held or {}).items():
         merged = dict(sorted({**rows[i], **numbers}.items()))
         rows[i] = Row(schemas(tuple(merged)), tuple(merged.values()))

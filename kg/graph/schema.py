@@ -42,6 +42,8 @@ LOCATION = "location"
 # Edges joining an event to the entities that take part in it.
 ROLE_RELATIONS: tuple[str, ...] = (AGENT, PATIENT, PARTICIPANT, LOCATION)
 RELATIONS: tuple[str, ...] = (MENTIONED_IN, PUBLISHED_ON, ON_DATE, CO_OCCURS, PRECEDES, IN_STORY, *ROLE_RELATIONS)
+# What every edge of kg's graph carries, in the order it is written (kg.graph.build).
+EDGE_FIELDS: tuple[str, ...] = ("relation", "weight", "doc_count", "evidence", "sources", "outlets")
 
 # Numbers only some nodes have: a place's coordinates (kg.resolve.entities.places). Written as
 # doubles where known and left out elsewhere, never filled with 0.0: Gephi's GeoLayout would put
