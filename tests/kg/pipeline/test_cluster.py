@@ -134,9 +134,15 @@ def test_a_ctrl_c_before_the_event_loop_starts_a_call_prints_no_traceback(caplog
         client.loop.add_callback(busy.wait, 10)  # the loop is busy: sync() is left waiting
         main = threading.main_thread().ident
         assert main is not None
-        threading.Timer(0.3, signal.pthread_kill, (main, signal.SIGINT)).start()
-        with caplog.at_level(logging.ERROR), pytest.raises(KeyboardInterrupt):
-            client.sync(asyncio.sleep, 0)
+        # Python's own handler, whatever the suite was started with: a shell's background job
+        # (without job control) starts with Ctrl-C ignored, and the signal would then do nothing.
+        previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+        try:
+            threading.Timer(0.3, signal.pthread_kill, (main, signal.SIGINT)).start()
+            with caplog.at_level(logging.ERROR), pytest.raises(KeyboardInterrupt):
+                client.sync(asyncio.sleep, 0)
+        finally:
+            signal.signal(signal.SIGINT, previous)
         busy.set()
         # Loop callbacks run in order: the failed cancel has run once this call returns.
         assert client.submit(sum, [1, 2]).result() == 3
