@@ -23,6 +23,7 @@ from exporters.parallel import Writers, write_files
 from exporters.prepare import prepare
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 from exporters.timeline import write_timeline_html, write_timeline_json
+from kg.forks import give_back_freed_memory
 from kg.util import paused_gc
 
 __all__ = [
@@ -105,6 +106,7 @@ def write_all(
     with paused_gc():  # the rows written are acyclic: see kg.util
         # No export, no need of the flattened copy (seconds on a large graph).
         prepared = prepare(graph, consume=consume) if chosen else graph
+        give_back_freed_memory()  # what consuming the graph let go of, before a second process forks
         try:
             writers = _writers(prepared, max_nodes, also or {}, chosen)
             _write_prepared(writers, out, jobs)

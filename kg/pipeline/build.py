@@ -21,6 +21,7 @@ from spacy.language import Language
 
 from kg.extract.names import name_key
 from kg.extract.nlp import default_model, describe_model
+from kg.forks import give_back_freed_memory
 from kg.graph.build import corpus_graph
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
@@ -179,6 +180,7 @@ def build_from_store(
     store = open_store(path)
     with paused_gc():  # decoded records are acyclic (see ExtractionCache.get_many)
         extractions = list(read_extractions(store))
+    give_back_freed_memory()  # the tables the records were decoded from
     done = _done(store.model, 0, store.inputs, store.max_bytes)
     return _resolved(extractions, read_problems(store), aliases, step, jobs, **done)
 
@@ -201,6 +203,7 @@ def _resolved(
         if step:
             step("building the graph")
         graph = corpus_graph(corpus)
+        give_back_freed_memory()  # the relations the edges were made from
     return Build(graph=graph, corpus=corpus, **done)
 
 
@@ -225,17 +228,24 @@ def resolve_corpus(
     event coreference model kg ships (training uses it). ``jobs`` > 1 clusters the
     events on that many forked processes; the corpus is the same.
     """
+    # Each step lets go of its working data as it ends; the pages are handed back to the
+    # kernel at once (give_back_freed_memory), or they stay resident to the end of the build.
     problems = list(problems)
     extractions = _known_names(date_from_corpus(extractions, problems), problems)
     if aliases is not None:
         extractions = [drop_ignored(ex, aliases) for ex in extractions]
+    give_back_freed_memory()
     entities, entity_of = resolve_entities(extractions, aliases)
+    give_back_freed_memory()
     vectors = article_vectors(sorted(extractions, key=lambda ex: ex.article.id), entity_of)
     stories = find_stories(extractions, entity_of, vectors)
     story_of = story_index(stories)
+    give_back_freed_memory()  # before the story workers fork: less for them to share
     names = {e.id: e.name for e in entities}
     events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, names, jobs)
-    return Corpus(
+    del vectors, names
+    give_back_freed_memory()
+    corpus = Corpus(
         extractions=tuple(extractions),
         entities=tuple(entities),
         events=tuple(events),
@@ -246,6 +256,8 @@ def resolve_corpus(
         stories=tuple(stories),
         story_of=story_of,
     )
+    give_back_freed_memory()
+    return corpus
 
 
 def date_from_corpus(extractions: Sequence[Extraction], problems: list[InputProblem] | None = None) -> list[Extraction]:
