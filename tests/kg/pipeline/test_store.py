@@ -144,32 +144,6 @@ def test_the_store_reads_back_losslessly_with_its_problems_and_manifest(tmp_path
     assert (store.model, store.inputs, store.articles, store.shards) == ("test-model", ("in",), 6, 2)
 
 
-def test_reading_the_store_hands_arrows_freed_buffers_back_once_the_last_shard_is_read(tmp_path, monkeypatch):
-    import pyarrow as pa
-
-    store = open_store(_write(tmp_path / "store"))
-    released = []
-    pool = pa.default_memory_pool()
-    monkeypatch.setattr(pa, "default_memory_pool", lambda: _Spy(pool, released))
-    records = read_extractions(store)
-    for _ in range(len(EXTRACTIONS)):
-        next(records)
-        assert released == []  # not while shards are still to be read
-    assert list(records) == []
-    assert released == [True]
-
-
-class _Spy:
-    """An Arrow memory pool that notes ``release_unused`` calls and passes them on."""
-
-    def __init__(self, pool, calls):
-        self.pool, self.calls = pool, calls
-
-    def release_unused(self):
-        self.calls.append(True)
-        self.pool.release_unused()
-
-
 def test_two_writes_give_the_same_bytes_and_a_rewrite_replaces_the_store(tmp_path):
     first = _files(_write(tmp_path / "a"))
     assert first == _files(_write(tmp_path / "b"))
