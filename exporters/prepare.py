@@ -21,6 +21,7 @@ import networkx as nx
 from exporters.rows import OneEdge, Row, Schemas
 from exporters.style import color_for, hex_to_rgb, node_size, number
 from kg.graph.compact import EdgeAttrs
+from kg.graph.nodes import NodeAttrs
 from kg.graph.schema import EDGE_FIELDS, OPTIONAL_NUMBERS, Records, Scalar, flatten, scalar_text
 from kg.util import IdPool, clean_xml_text
 
@@ -130,17 +131,24 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
         }
     )
     degree = dict(graph.degree())
-    nodes = _sorted_nodes(graph)
-    ids = _node_ids(graph, nodes)
-    node_rows = [_flat_row(d, copy=not consume) for _, d in nodes]
+    drafts = _sorted_nodes(graph)
+    ids = _node_ids(graph, drafts)
+    nodes = [node for node, _ in drafts]
+    node_rows = []
+    for i, (node, attrs) in enumerate(drafts):
+        node_rows.append(_flat_row(attrs, copy=not consume))
+        drafts[i] = None  # type: ignore[call-overload]  # each draft goes as its row is made
+        if consume:
+            del graph._node[node]  # kg's nodes are compact (NodeAttrs): their dict rows replace them
+    del drafts
     edges = [(ids[u], ids[v], str(k), _flat_row(d, copy=not consume)) for u, v, k, d in _edges(graph)]
     if consume:  # the rows hold what is still needed; the adjacency goes now
         graph.clear()
     schemas = Schemas()
     node_rows = _unify(node_rows, OPTIONAL_NUMBERS, schemas)
-    for i, (node, _) in enumerate(nodes):
+    for i, node in enumerate(nodes):
         node_rows[i] = _drawn(node_rows[i], ids[node], degree[node], schemas)
-    out._add_prepared_nodes(zip((ids[n] for n, _ in nodes), node_rows))
+    out._add_prepared_nodes(zip((ids[n] for n in nodes), node_rows))
     del nodes, node_rows
 
     edges.sort(key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2]))
@@ -218,8 +226,11 @@ def _flat_row(attrs: dict[Any, Any], copy: bool = True) -> dict[str, Scalar]:
     The core's graph is flat already, so the common cases skip the calls:
     a printable string has no character XML forbids (they are all
     non-printable), ints and bools pass as they are. Such a dict is returned
-    itself when not ``copy``.
+    itself when not ``copy``. A node's :class:`~kg.graph.nodes.NodeAttrs` becomes a
+    dict either way: the rows are filled in and changed in place.
     """
+    if type(attrs) is NodeAttrs:
+        attrs, copy = attrs.copy(), False
     values = attrs.values()
     # The whole row in a few C calls: str() leaves a string as it is and
     # spells ints and bools printably, so one non-printable character in any

@@ -10,53 +10,13 @@ in a :class:`Schema` all rows of one layout share. It is a read-only
 
 from __future__ import annotations
 
-from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, Sequence
-from operator import itemgetter
+from collections.abc import ItemsView, Iterator, KeysView, Mapping
 from typing import Any
 
+from kg.graph.nodes import Schema, Schemas
 from kg.graph.schema import Scalar
 
-
-class Schema:
-    """The names of a row layout, in order, and where each one's value is."""
-
-    __slots__ = ("index", "names", "_pickers")
-
-    def __init__(self, names: Sequence[str]) -> None:
-        self.names = tuple(names)
-        self.index = {name: i for i, name in enumerate(self.names)}
-        self._pickers: dict[tuple[str, ...], Callable[[tuple[Scalar, ...]], tuple[Scalar, ...]] | None] = {}
-
-    def picker(self, names: tuple[str, ...]) -> Callable[[tuple[Scalar, ...]], tuple[Scalar, ...]] | None:
-        """A function from a row's values to those of ``names``, in that order; None if one is missing.
-
-        >>> Schema(["a", "b", "c"]).picker(("c", "a"))((1, 2, 3))
-        (3, 1)
-        """
-        if names not in self._pickers:
-            where = [self.index.get(name) for name in names]
-            if None in where:
-                self._pickers[names] = None
-            elif len(where) == 1:
-                only = where[0]
-                self._pickers[names] = lambda values: (values[only],)
-            else:
-                self._pickers[names] = itemgetter(*where)
-        return self._pickers[names]
-
-
-class Schemas:
-    """One :class:`Schema` per layout: rows made with the same names share one."""
-
-    def __init__(self) -> None:
-        self._known: dict[tuple[str, ...], Schema] = {}
-
-    def __call__(self, names: Sequence[str]) -> Schema:
-        key = tuple(names)
-        found = self._known.get(key)
-        if found is None:
-            found = self._known[key] = Schema(key)
-        return found
+__all__ = ["OneEdge", "Row", "Schema", "Schemas"]
 
 
 class Row(Mapping[str, Scalar]):

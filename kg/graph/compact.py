@@ -1,12 +1,13 @@
-"""The graph kg builds: a networkx ``MultiDiGraph`` whose edges take a fraction of a dict's memory.
+"""The graph kg builds: a networkx ``MultiDiGraph`` whose nodes and edges take a fraction of a dict's memory.
 
 networkx keeps, for every edge, a dict of its attributes and, for every pair of
 nodes an edge joins, a dict of key -> attributes. With six attributes and one
 edge a pair (nearly every pair in kg's graph) the two dicts are 456 bytes an
 edge: 296 MB of the 551 MB graph of 10,000 articles. :class:`KnowledgeGraph`
 tells networkx to make :class:`EdgeAttrs` and :class:`EdgeKeys` instead, which
-hold the same things in fixed slots (88 and 56 bytes). Both are mutable mappings, so the graph is read, changed, copied
-and pickled as any networkx graph is.
+hold the same things in fixed slots (88 and 56 bytes); nodes are
+:class:`~kg.graph.nodes.NodeAttrs`. All are mutable mappings, so the graph is read, changed,
+copied and pickled as any networkx graph is.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 import networkx as nx
 
+from kg.graph.nodes import NodeAttrs
 from kg.graph.schema import EDGE_FIELDS
 
 _UNSET: Any = object()
@@ -227,6 +229,18 @@ class KnowledgeGraph(nx.MultiDiGraph):
 
     edge_key_dict_factory = EdgeKeys
     edge_attr_dict_factory = EdgeAttrs
+    node_attr_dict_factory = NodeAttrs
+
+    def add_new_nodes(self, nodes: Iterable[tuple[Any, NodeAttrs]]) -> None:
+        """``add_node`` for nodes not in the graph yet, each ``attrs`` the node's own: stored as
+        networkx stores them, without a dict to copy them into."""
+        for node, attrs in nodes:
+            self._succ[node] = self.adjlist_inner_dict_factory()
+            self._pred[node] = self.adjlist_inner_dict_factory()
+            self._node[node] = attrs
+        clear = getattr(nx, "_clear_cache", None)  # networkx 3.3+ caches what backends derived
+        if clear is not None:
+            clear(self)
 
     def add_new_edges(self, edges: Iterable[tuple[Any, Any, Any, EdgeAttrs]]) -> None:
         """``add_edge`` for edges between nodes already added, each ``(u, v, key)`` new and each
