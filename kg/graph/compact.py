@@ -18,13 +18,13 @@ from typing import Any
 
 import networkx as nx
 
-from kg.graph.nodes import NodeAttrs
+from kg.graph.nodes import Attrs, NodeAttrs
 from kg.graph.schema import EDGE_FIELDS
 
 _UNSET: Any = object()
 
 
-class EdgeAttrs(MutableMapping[str, Any]):
+class EdgeAttrs(Attrs):
     """An edge's attributes: kg's own (:data:`~kg.graph.schema.EDGE_FIELDS`) in slots, others in a dict.
 
     Iterates kg's names that are set in their schema order, then the others in the
@@ -117,13 +117,6 @@ class EdgeAttrs(MutableMapping[str, Any]):
         except AttributeError:
             found = [(name, value) for name in EDGE_FIELDS if (value := getattr(self, name, _UNSET)) is not _UNSET]
         return found + list(self._more.items()) if self._more else found
-
-    def update(self, other: Any = (), /, **attrs: Any) -> None:  # type: ignore[override]
-        """What ``dict.update`` does; networkx calls it once for every edge it adds."""
-        pairs = other.items() if isinstance(other, Mapping) else other
-        for source in (pairs, attrs.items()):
-            for key, value in source:
-                self[key] = value
 
     def copy(self) -> dict[Any, Any]:
         """The attributes as a new dict (what networkx's ``copy()`` asks an attribute dict for)."""

@@ -62,7 +62,20 @@ class Schemas:
 _NONE = Schema(())
 
 
-class NodeAttrs(MutableMapping[Any, Any]):
+class Attrs(MutableMapping[Any, Any]):
+    """What kg's compact node and edge attributes share: ``update`` as a dict does it."""
+
+    __slots__ = ()
+
+    def update(self, other: Any = (), /, **attrs: Any) -> None:  # type: ignore[override]
+        """What ``dict.update`` does; networkx calls it for every node and edge it adds."""
+        pairs = other.items() if isinstance(other, Mapping) else other
+        for source in (pairs, attrs.items()):
+            for key, value in source:
+                self[key] = value
+
+
+class NodeAttrs(Attrs):
     """A node's attributes: the values of its layout's names in a list, names added later in a dict.
 
     A mutable mapping, read and changed as the dict networkx would hold. Removing
@@ -141,13 +154,6 @@ class NodeAttrs(MutableMapping[Any, Any]):
         """The (name, value) pairs, in the order of :meth:`__iter__`."""
         found = list(zip(self._schema.names, self._values))
         return found + list(self._more.items()) if self._more else found
-
-    def update(self, other: Any = (), /, **attrs: Any) -> None:  # type: ignore[override]
-        """What ``dict.update`` does; networkx calls it for every node it adds."""
-        pairs = other.items() if isinstance(other, Mapping) else other
-        for source in (pairs, attrs.items()):
-            for key, value in source:
-                self[key] = value
 
     def copy(self) -> dict[Any, Any]:
         """The attributes as a new dict (what networkx's ``copy()`` asks an attribute dict for)."""

@@ -52,14 +52,14 @@ def test_edges_change_and_go_as_in_networkx() -> None:
         del compact.edges["a", "b", "patient"]["sources"]
 
 
+def copies(g: KnowledgeGraph) -> list[KnowledgeGraph]:
+    """What networkx and users make of a graph that must keep every node and edge as they were."""
+    return [g.copy(), copy.deepcopy(g), pickle.loads(pickle.dumps(g)), g.reverse().reverse()]
+
+
 def test_copies_pickles_and_conversions_keep_every_edge() -> None:
     plain, compact = _both()
-    for other in (
-        compact.copy(),
-        copy.deepcopy(compact),
-        pickle.loads(pickle.dumps(compact)),
-        compact.reverse().reverse(),
-    ):
+    for other in copies(compact):
         assert type(other) is KnowledgeGraph
         assert _dump(other) == _dump(plain)
     assert nx.node_link_data(compact, edges="edges") == nx.node_link_data(plain, edges="edges")
