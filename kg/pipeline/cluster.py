@@ -119,17 +119,25 @@ def _distributed() -> Any:
 
 
 class _CancelRace(logging.Filter):
-    """Drops the one log record of a known race in ``distributed.utils.sync``, keeps the rest.
+    """Drops the log records of two known races of a Ctrl-C in ``distributed``, keeps the rest.
 
     A Ctrl-C that lands while the client's event loop has not yet started the call the
     main thread waits on makes ``sync`` schedule a ``cancel`` that reads a variable not
-    yet assigned (distributed 2026.8). The NameError is caught by tornado and logged
-    with its traceback to stderr, under kg's own "interrupted" message. It is harmless:
-    the KeyboardInterrupt is raised all the same and kg cancels its futures itself.
+    yet assigned (distributed 2026.8); tornado logs that NameError with its traceback.
+    A Ctrl-C while the main thread waits on a future leaves the client's ``_gather``
+    task waiting on the loop; when kg then releases the future, that task fails with
+    ``AllExit`` and asyncio logs "Task exception was never retrieved". Both print a
+    traceback under kg's own "interrupted" message, and both are harmless: the
+    KeyboardInterrupt is raised all the same and kg cancels its futures itself.
     """
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if not record.exc_info or not isinstance(record.exc_info[1], NameError):
+        if not record.exc_info or record.exc_info[1] is None:
+            return True
+        error = record.exc_info[1]
+        if type(error).__name__ == "AllExit" and type(error).__module__ == "distributed.client":
+            return False
+        if not isinstance(error, NameError):
             return True
         frame = traceback.extract_tb(record.exc_info[2])[-1:]
         return not (frame and frame[0].name == "cancel" and _is_distributed_utils(frame[0].filename))
@@ -144,11 +152,12 @@ _CANCEL_RACE = _CancelRace()
 
 
 def _quiet_cancel_race() -> None:
-    # Tornado logs a callback's exception on this logger; the filter is added once, for good:
-    # the cancel may run on the event loop after the build has returned.
-    tornado_log = logging.getLogger("tornado.application")
-    if _CANCEL_RACE not in tornado_log.filters:
-        tornado_log.addFilter(_CANCEL_RACE)
+    # Tornado and asyncio log a callback's or task's exception on these loggers; the filter is
+    # added once, for good: the failing call may run on the event loop after the build returned.
+    for name in ("tornado.application", "asyncio"):
+        logger = logging.getLogger(name)
+        if _CANCEL_RACE not in logger.filters:
+            logger.addFilter(_CANCEL_RACE)
 
 
 def parse_on_cluster(

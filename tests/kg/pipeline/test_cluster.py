@@ -155,6 +155,28 @@ def test_a_ctrl_c_before_the_event_loop_starts_a_call_prints_no_traceback(caplog
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == ["elsewhere"]
 
 
+@pytest.mark.dask
+def test_a_gather_left_waiting_by_a_ctrl_c_is_not_logged_and_other_task_errors_are(caplog):
+    """A Ctrl-C while a future's result is awaited leaves distributed's gather task behind; once
+    kg releases the future, the task fails with AllExit, which asyncio would log with a traceback."""
+    import asyncio
+
+    from distributed.client import AllExit
+
+    async def fails(error: Exception) -> None:
+        raise error
+
+    # connected() installs the filter, for any client (none is needed here).
+    with connected(None), caplog.at_level(logging.ERROR):  # type: ignore[arg-type]
+        for error in (AllExit(), ValueError("elsewhere")):
+            loop = asyncio.new_event_loop()
+            task = loop.create_task(fails(error))
+            loop.run_until_complete(asyncio.wait([task]))
+            loop.close()
+            del task  # never retrieved: asyncio logs it when the task goes
+    assert [type(r.exc_info[1]).__name__ for r in caplog.records if r.exc_info] == ["ValueError"]
+
+
 @pytest.mark.model
 @pytest.mark.slow
 @pytest.mark.dask
