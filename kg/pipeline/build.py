@@ -226,7 +226,8 @@ def resolve_corpus(
     An article kg fails on while dating it or finding its names is left out
     and joins ``problems`` (see :func:`failed`). ``event_model`` replaces the
     event coreference model kg ships (training uses it). ``jobs`` > 1 clusters the
-    events on that many forked processes; the corpus is the same.
+    events on that many forked processes, and finds near articles on that many
+    threads; the corpus is the same.
     """
     # Each step lets go of its working data as it ends; the pages are handed back to the
     # kernel at once (give_back_freed_memory), or they stay resident to the end of the build.
@@ -238,7 +239,7 @@ def resolve_corpus(
     entities, entity_of = resolve_entities(extractions, aliases)
     give_back_freed_memory()
     vectors = article_vectors(sorted(extractions, key=lambda ex: ex.article.id), entity_of)
-    stories = find_stories(extractions, entity_of, vectors)
+    stories = find_stories(extractions, entity_of, vectors, jobs)
     story_of = story_index(stories)
     give_back_freed_memory()  # before the story workers fork: less for them to share
     names = {e.id: e.name for e in entities}

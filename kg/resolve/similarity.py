@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from sys import intern
 
@@ -47,15 +48,16 @@ class ArticleVectors:
         """Article id -> its row."""
         return {aid: i for i, aid in enumerate(self.ids)}
 
-    def near(self, at_least: float) -> csr_matrix:
+    def near(self, at_least: float, jobs: int = 1) -> csr_matrix:
         """The cosines of the pairs of articles at least ``at_least`` alike, both ways, no diagonal.
 
         The product of all the articles is nearly dense (news shares its
         common words), so it is made a block of rows at a time and only the
         near pairs are kept: memory follows the near pairs. Its time is
-        still quadratic, in compiled code: 16 s for 10,000 articles.
+        still quadratic, in compiled code (5 s for 10,000 articles, 36 s for
+        30,000), so ``jobs`` threads make the blocks (see :func:`near_pairs`).
         """
-        return near_pairs(self.matrix, at_least)
+        return near_pairs(self.matrix, at_least, jobs)
 
     def cosines(self, left: Sequence[int], right: Sequence[int]) -> np.ndarray:
         """The cosine of each pair of rows ``left[i]``, ``right[i]``."""
@@ -74,19 +76,36 @@ def article_vectors(extractions: Sequence[Extraction], entity_of: Mapping[Mentio
     return ArticleVectors(ids, matrix, [[t for t in words if t[0] == "\x00"] for words in tokens])
 
 
-def near_pairs(matrix: csr_matrix, at_least: float) -> csr_matrix:
-    """Symmetric dot products of the rows of ``matrix`` that are at least ``at_least``, no diagonal."""
+def near_pairs(matrix: csr_matrix, at_least: float, jobs: int = 1) -> csr_matrix:
+    """Symmetric dot products of the rows of ``matrix`` that are at least ``at_least``, no diagonal.
+
+    With ``jobs`` > 1, that many threads make the blocks of the product: scipy
+    multiplies sparse matrices without holding the GIL, so two threads take
+    half the time (5.1 s against 2.2 s at 10,000 articles) and share the
+    matrix without copying it. The blocks are smaller, so the cells held at
+    once stay :data:`_CELLS_AT_ONCE`; the pairs are the same.
+    """
     n = matrix.shape[0]
     # As CSR, once: a CSC operand is converted to CSR by every block's product (a fifth of the time).
     transposed = matrix.T.tocsr()
-    blocks = []
-    rows = max(1, _CELLS_AT_ONCE // max(n, 1))
-    for start in range(0, n, rows):
-        block = (matrix[start : start + rows] @ transposed).tocoo()
-        keep = (block.data >= at_least) & (block.row + start != block.col)
-        blocks.append((block.row[keep] + start, block.col[keep], block.data[keep]))
-    rows, cols, values = (np.concatenate(parts) if parts else np.zeros(0) for parts in zip(*blocks))
-    return coo_matrix((values, (rows, cols)), shape=(n, n)).tocsr()
+    jobs = max(1, jobs)
+    rows = max(1, _CELLS_AT_ONCE // max(n * jobs, 1))
+
+    def block(start: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        product = (matrix[start : start + rows] @ transposed).tocoo()
+        keep = (product.data >= at_least) & (product.row + start != product.col)
+        return product.row[keep] + start, product.col[keep], product.data[keep]
+
+    starts = range(0, n, rows)
+    if jobs == 1 or len(starts) == 1:
+        blocks = [block(start) for start in starts]
+    else:
+        # A block that fails, or a Ctrl-C, cancels the blocks not started (map's results do);
+        # those started end within a second or so.
+        with ThreadPoolExecutor(jobs, thread_name_prefix="kg-near") as pool:
+            blocks = list(pool.map(block, starts))
+    found, cols, values = (np.concatenate(parts) if parts else np.zeros(0) for parts in zip(*blocks))
+    return coo_matrix((values, (found, cols)), shape=(n, n)).tocsr()
 
 
 def row_cosines(matrix: csr_matrix, left: np.ndarray, right: np.ndarray) -> np.ndarray:

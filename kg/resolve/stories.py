@@ -35,12 +35,16 @@ MentionKey = tuple[str, int]
 
 
 def find_stories(
-    extractions: Sequence[Extraction], entity_of: Mapping[MentionKey, str], vectors: ArticleVectors | None = None
+    extractions: Sequence[Extraction],
+    entity_of: Mapping[MentionKey, str],
+    vectors: ArticleVectors | None = None,
+    jobs: int = 1,
 ) -> list[Story]:
     """Cluster the articles into stories; every article is in exactly one.
 
     ``vectors`` are :func:`~kg.resolve.similarity.article_vectors` of the same
-    articles, when the caller has them.
+    articles, when the caller has them. ``jobs`` threads find the near pairs of
+    articles (:meth:`~kg.resolve.similarity.ArticleVectors.near`); the stories are the same.
     """
     if not extractions:
         return []
@@ -51,7 +55,7 @@ def find_stories(
         by_id = {ex.article.id: ex for ex in extractions}
         ordered = [by_id[aid] for aid in vectors.ids]
     article_terms = vectors.terms
-    labels = _cluster(vectors)
+    labels = _cluster(vectors, jobs)
     groups: dict[int, list[int]] = defaultdict(list)
     for position, label in enumerate(labels):
         groups[label].append(position)
@@ -75,13 +79,13 @@ def story_index(stories: Sequence[Story]) -> dict[str, str]:
     return {aid: s.id for s in stories for aid in s.articles}
 
 
-def _cluster(vectors: ArticleVectors) -> list[int]:
+def _cluster(vectors: ArticleVectors, jobs: int = 1) -> list[int]:
     """A cluster number for each row of ``vectors`` (an article)."""
     matrix = vectors.matrix
     n = matrix.shape[0]
     if n == 1:
         return [0]
-    near = vectors.near(1 - STORY_DISTANCE)
+    near = vectors.near(1 - STORY_DISTANCE, jobs)
     count, component = connected_components(near, directed=False)
     labels = np.zeros(n, dtype=np.int64)
     next_label = 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 import pytest
 from scipy.sparse import csr_matrix
@@ -16,12 +18,54 @@ def _unit_rows(n: int, terms: int, seed: int = 7) -> csr_matrix:
     return csr_matrix(dense / np.linalg.norm(dense, axis=1, keepdims=True))
 
 
+@pytest.mark.parametrize("jobs", [1, 3])
 @pytest.mark.parametrize("cells", [1, 7, 40, 10_000_000])
-def test_near_pairs_are_the_same_whatever_the_block_size(monkeypatch, cells):
+def test_near_pairs_are_the_same_whatever_the_block_size_and_the_threads(monkeypatch, cells, jobs):
     matrix = _unit_rows(23, 9)
     full = (matrix @ matrix.T).toarray()
     np.fill_diagonal(full, 0.0)
     full[full < 0.5] = 0.0
     monkeypatch.setattr(similarity, "_CELLS_AT_ONCE", cells)  # one row a block, up to all rows at once
-    near = similarity.near_pairs(matrix, 0.5)
+    near = similarity.near_pairs(matrix, 0.5, jobs)
     assert np.allclose(near.toarray(), full) and (near != near.T).nnz == 0
+
+
+class _Rows(csr_matrix):
+    """A matrix that records the threads its blocks of rows are taken on, and can fail one block."""
+
+    threads: set[str]
+    taken: list[int]
+    fail_at: int = -1
+
+    def __getitem__(self, key):
+        if isinstance(key, slice):
+            self.taken.append(key.start)
+            self.threads.add(threading.current_thread().name)
+            if key.start == self.fail_at:
+                raise KeyboardInterrupt
+        return super().__getitem__(key)
+
+
+def _rows(n: int, fail_at: int = -1) -> _Rows:
+    matrix = _Rows(_unit_rows(n, 9))
+    matrix.threads, matrix.taken, matrix.fail_at = set(), [], fail_at
+    return matrix
+
+
+def test_near_pairs_with_jobs_make_the_blocks_on_that_many_threads(monkeypatch):
+    monkeypatch.setattr(similarity, "_CELLS_AT_ONCE", 1)  # one row a block
+    single, threaded = _rows(40), _rows(40)
+    similarity.near_pairs(single, 0.5)
+    similarity.near_pairs(threaded, 0.5, jobs=2)
+    assert single.threads == {threading.current_thread().name}
+    assert len(threaded.threads) == 2 and threading.current_thread().name not in threaded.threads
+    assert sorted(threaded.taken) == single.taken == list(range(40))
+
+
+def test_a_ctrl_c_in_one_block_stops_the_blocks_not_started(monkeypatch):
+    """The threads must not go on making the rest of a large product after a Ctrl-C."""
+    monkeypatch.setattr(similarity, "_CELLS_AT_ONCE", 1)
+    matrix = _rows(200, fail_at=1)
+    with pytest.raises(KeyboardInterrupt):
+        similarity.near_pairs(matrix, 0.5, jobs=2)
+    assert len(matrix.taken) < 20
