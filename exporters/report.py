@@ -74,9 +74,14 @@ def report_data(
     inputs: Sequence[str] = (),
     settings: Mapping[str, Any] | None = None,
     now: dt.datetime | None = None,
+    rows: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """The report as a JSON-ready dict; ``now`` is for tests (default: the current UTC time)."""
-    rows = input_rows(corpus)
+    """The report as a JSON-ready dict; ``now`` is for tests (default: the current UTC time).
+
+    ``rows`` are :func:`input_rows` of the corpus taken earlier, when the corpus has
+    let its articles go since (:meth:`~kg.model.Corpus.without_articles`).
+    """
+    rows = input_rows(corpus) if rows is None else rows
     counts = Counter(r["status"] for r in rows)
     when = (now or dt.datetime.now(dt.UTC)).replace(microsecond=0)
     return {
@@ -100,7 +105,8 @@ def write_report(
     exit_code: int,
     inputs: Sequence[str] = (),
     settings: Mapping[str, Any] | None = None,
+    rows: list[dict[str, Any]] | None = None,
 ) -> Path:
-    """Write ``report.json`` atomically (a reader never sees half of it)."""
-    data = report_data(corpus, model=model, exit_code=exit_code, inputs=inputs, settings=settings)
+    """Write ``report.json`` atomically (a reader never sees half of it); ``rows`` as :func:`report_data` takes them."""
+    data = report_data(corpus, model=model, exit_code=exit_code, inputs=inputs, settings=settings, rows=rows)
     return atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")

@@ -300,7 +300,8 @@ def _build(args: argparse.Namespace) -> int:
             raise UsageError("no readable article in the inputs given")
         check_interrupted()
         _say(args, f"writing the outputs to {out}")
-        graph = _graph_summary(build)  # before the exports consume the graph
+        # Before the exports consume the graph and let the articles go.
+        lines = [*_read_summary(build), _graph_summary(build)]
         paths = write_outputs(
             build,
             out,
@@ -309,7 +310,7 @@ def _build(args: argparse.Namespace) -> int:
             jobs=args.jobs or os.cpu_count() or 1,
             consume=True,
         )
-    _summary(build, paths, graph)
+    _summary(build, paths, lines)
     stale = left_over(out, args.formats)
     if stale:
         print(f"kg: not written (--formats), left from an earlier build: {', '.join(stale)}", file=sys.stderr)
@@ -453,26 +454,31 @@ def _graph_summary(build: Build) -> str:
     )
 
 
-def _summary(build: Build, paths: dict[str, Path], graph: str) -> None:
+def _read_summary(build: Build) -> list[str]:
+    """The summary's lines on the articles read: how many, how they were dated, which need a look."""
     corpus = build.corpus
-    _report_problems(build)
     dated = Counter(ex.dct.source for ex in corpus.extractions)
     cached = f", {build.cache_hits} of them from the cache" if build.cache_hits else ""
-    print(
+    lines = [
         f"kg: read {_count(len(corpus.extractions), 'article')}{cached}, skipped {len(build.problems)} "
-        f"(model {printable(build.model)})"
-    )
-    print(
+        f"(model {printable(build.model)})",
         "kg: publication dates: "
-        + ", ".join(f"{n} from {s}" if s != "none" else f"{n} undated" for s, n in sorted(dated.items()))
-    )
+        + ", ".join(f"{n} from {s}" if s != "none" else f"{n} undated" for s, n in sorted(dated.items())),
+    ]
     undated = [printable(ex.article.id) for ex in corpus.extractions if not ex.dct.value]
     if undated:
         shown = ", ".join(undated[:10]) + (f" and {len(undated) - 10} more" if len(undated) > 10 else "")
-        print(f"kg: undated (relative dates left unresolved; give a 'date' in the input): {shown}")
+        lines.append(f"kg: undated (relative dates left unresolved; give a 'date' in the input): {shown}")
     visible = [ex.article.path or ex.article.id for ex in corpus.extractions if ex.article.reader == "visible text"]
     if visible:
-        print(_visible_text_note(visible))
-    print(graph)
+        lines.append(_visible_text_note(visible))
+    return lines
+
+
+def _summary(build: Build, paths: dict[str, Path], lines: list[str]) -> None:
+    """The skipped inputs, then ``lines`` (taken before the outputs were written), then the files written."""
+    _report_problems(build)
+    for line in lines:
+        print(line)
     for _, path in sorted(paths.items()):
         print(f"kg: wrote {printable(path)}")

@@ -65,6 +65,16 @@ class Build:
     def problems(self) -> tuple[InputProblem, ...]:
         return self.corpus.problems
 
+    def let_go_of_articles(self) -> None:
+        """Keep only what report.json needs of the corpus (:meth:`~kg.model.Corpus.without_articles`).
+
+        What ``write_outputs(..., consume=True)`` does once ``extractions.jsonl`` is written: the
+        graph holds what the exports need, and the articles' records, most of the build's
+        memory, are freed before the exports' copy is made. A frozen build changed in place,
+        as consuming empties its graph in place.
+        """
+        object.__setattr__(self, "corpus", self.corpus.without_articles())
+
 
 def build_graph(
     paths: Iterable[str | Path],

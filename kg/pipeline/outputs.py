@@ -15,8 +15,9 @@ from pathlib import Path
 from exporters import FORMATS, OUTPUTS, write_all
 from exporters.extractions import article_records
 from exporters.jsontext import encode_json_line
-from exporters.report import write_report
+from exporters.report import input_rows, write_report
 from kg.errors import OutputError, UsageError
+from kg.forks import fork_fits
 from kg.pipeline.build import Build
 from kg.pipeline.lock import BUILD_LOCK, output_lock
 from kg.util import atomic_open, printable, stale_temporaries
@@ -64,17 +65,31 @@ def write_outputs(
     killed kg left are removed first. ``jobs`` > 1 writes files in two
     processes; the files are the same either way. ``consume=True`` (what ``kg build``
     does) empties ``build.graph`` while the exports are prepared from it, so that the
-    graph and its normalised copy are never held together; use it when the graph is
-    not needed afterwards.
+    graph and its normalised copy are never held together; use it when the build is
+    not needed afterwards. It also lets the corpus's articles go
+    (:meth:`~kg.pipeline.build.Build.let_go_of_articles`) once ``extractions.jsonl`` is
+    written, unless a second process can write that file beside the exports.
     """
     out = Path(out_dir)
     wanted = output_files(formats)
     out.mkdir(parents=True, exist_ok=True)
     with output_lock(out / BUILD_LOCK, "kg build", out, reentrant=True):
         remove_stale_outputs(out)
+        jsonl = wanted is None or EXTRACTIONS in wanted
         # The extractions file goes with the exports: with two jobs, a second process writes it meanwhile.
-        also = {EXTRACTIONS: lambda path: _write_jsonl(path, build)} if wanted is None or EXTRACTIONS in wanted else {}
-        paths = write_all(
+        also = {EXTRACTIONS: lambda path: _write_jsonl(path, build)} if jsonl else {}
+        rows = None
+        first: dict[str, Path] = {}
+        # Where no second process could be forked beside the articles' records, the one file
+        # that needs them is written first and they are let go: at 100,000 articles that is
+        # about 3 GB less for the rest of the build, and room for the second process again.
+        if consume and (not jsonl or jobs < 2 or not fork_fits()):
+            if jsonl:
+                _write_first(out / EXTRACTIONS, build)
+                first, also = {EXTRACTIONS: out / EXTRACTIONS}, {}
+            rows = input_rows(build.corpus)
+            build.let_go_of_articles()
+        paths = first | write_all(
             build.graph,
             out,
             max_nodes=max_nodes,
@@ -91,6 +106,7 @@ def write_outputs(
                 exit_code=1 if build.problems else 0,
                 inputs=build.inputs,
                 settings={"max_bytes": build.max_bytes, "outputs": sorted(paths)},
+                rows=rows,
             )
         except OSError as exc:
             raise cannot_write(out / REPORT, exc) from exc
@@ -160,6 +176,14 @@ def cannot_write(path: Path, exc: OSError) -> OutputError:
         f"cannot write {printable(path)}: {exc.strerror or exc}; "
         "check the folder's space and permissions, or choose another with -o"
     )
+
+
+def _write_first(path: Path, build: Build) -> None:
+    """``extractions.jsonl``, before the exports: an unwritable folder fails as the exports would."""
+    try:
+        _write_jsonl(path, build)
+    except OSError as exc:
+        raise cannot_write(path, exc) from exc
 
 
 def _write_jsonl(path: Path, build: Build) -> None:

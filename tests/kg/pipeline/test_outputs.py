@@ -77,3 +77,61 @@ def test_write_extractions_refuses_a_folder(tmp_path):
 
     with pytest.raises(OutputError, match="is a folder"):
         write_extractions(None, tmp_path)  # type: ignore[arg-type]
+
+
+def _articles(folder: Path) -> Path:
+    folder.mkdir()
+    for i, text in enumerate(
+        [
+            "Maria Lopez visited Ruritania on Monday. Lopez met the State council there.",
+            "President Maria Lopez said Ruritania would hold a vote. The State agreed.",
+            "Old Mill closed last week, Lopez said in Ruritania.",
+        ]
+    ):
+        (folder / f"a{i}.txt").write_text(text, encoding="utf-8")
+    return folder
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(("jobs", "fork_fits", "let_go"), [(1, True, True), (2, False, True), (2, True, False)])
+def test_consuming_a_build_lets_its_articles_go_once_written_unless_a_second_process_writes_them(
+    tmp_path, nlp, monkeypatch, jobs, fork_fits, let_go
+):
+    """kg build consumes its build: where no second process could write extractions.jsonl beside
+    the exports, it is written first and the articles are let go; the files are the same."""
+    import kg.pipeline.outputs as outputs
+    from kg import build_graph, write_outputs
+
+    folder = _articles(tmp_path / "in")
+    kept, used = (build_graph([folder], model=nlp) for _ in range(2))
+    write_outputs(kept, tmp_path / "kept")
+    monkeypatch.setattr(outputs, "fork_fits", lambda: fork_fits)
+    paths = write_outputs(used, tmp_path / "used", jobs=jobs, consume=True)
+
+    assert used.graph.number_of_nodes() == 0
+    assert (used.corpus.extractions == ()) is let_go and len(kept.corpus.extractions) == 3
+    assert used.corpus.stories == kept.corpus.stories and used.corpus.problems == kept.corpus.problems
+    written = sorted((tmp_path / "kept").glob("[!.]*"))
+    assert sorted(p.name for p in paths.values()) == [p.name for p in written]
+    for path in written:
+        mine = (tmp_path / "used" / path.name).read_text(encoding="utf-8")
+        theirs = path.read_text(encoding="utf-8")
+        if path.name == "report.json":  # the one output with a timestamp
+            mine, theirs = (json.loads(text) | {"created": ""} for text in (mine, theirs))
+        assert mine == theirs, path.name
+
+
+@pytest.mark.model
+def test_a_corpus_without_its_articles_keeps_what_the_report_needs(tmp_path, nlp):
+    from exporters.report import input_rows, report_data
+    from kg import build_graph
+
+    corpus = build_graph([_articles(tmp_path / "in")], model=nlp).corpus
+    slim = corpus.without_articles()
+    assert (slim.extractions, slim.entities, slim.events, len(slim.entity_of), len(slim.event_of)) == ((), (), (), 0, 0)
+    assert slim.stories == corpus.stories
+    whole = report_data(corpus, model="m", exit_code=0)
+    assert report_data(slim, model="m", exit_code=0, rows=input_rows(corpus)) | {"created": ""} == whole | {
+        "created": ""
+    }
+    assert report_data(slim, model="m", exit_code=0)["inputs"] == []
