@@ -33,11 +33,7 @@ def write_files(writers: Writers, out: Path, order: list[str], jobs: int) -> Non
     second copy of this one (see :func:`fork_fits`). A file that cannot be
     written is an :class:`OutputError` naming it.
     """
-    if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        _write(writers, out, order)
-        return
-    if not fork_fits():
-        log.info("exports written in one process: a second would need up to %d MB", resident_mb())
+    if not second_process(jobs):
         _write(writers, out, order)
         return
     queue = _Queue(order)
@@ -49,6 +45,17 @@ def write_files(writers: Writers, out: Path, order: list[str], jobs: int) -> Non
         if child[0].is_alive():
             child[0].terminate()  # SIGTERM: the child unwinds and removes its temporary file
             child[0].join()
+
+
+def second_process(jobs: int) -> bool:
+    """Whether :func:`write_files` would write in two processes now: ``jobs`` > 1, ``fork``
+    exists, and the machine could hold a second copy of this process (:func:`fork_fits`)."""
+    if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return False
+    if not fork_fits():
+        log.info("exports written in one process: a second would need up to %d MB", resident_mb())
+        return False
+    return True
 
 
 class _Queue:

@@ -99,13 +99,13 @@ def test_consuming_a_build_lets_its_articles_go_once_written_unless_a_second_pro
 ):
     """kg build consumes its build: where no second process could write extractions.jsonl beside
     the exports, it is written first and the articles are let go; the files are the same."""
-    import kg.pipeline.outputs as outputs
+    import exporters.parallel
     from kg import build_graph, write_outputs
 
     folder = _articles(tmp_path / "in")
     kept, used = (build_graph([folder], model=nlp) for _ in range(2))
     write_outputs(kept, tmp_path / "kept")
-    monkeypatch.setattr(outputs, "fork_fits", lambda: fork_fits)
+    monkeypatch.setattr(exporters.parallel, "fork_fits", lambda: fork_fits)
     paths = write_outputs(used, tmp_path / "used", jobs=jobs, consume=True)
 
     assert used.graph.number_of_nodes() == 0
