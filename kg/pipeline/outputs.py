@@ -86,7 +86,7 @@ def write_outputs(
         # shrink by as much: Python's allocator keeps most of their pages.
         if consume and (not jsonl or not second_process(jobs)):
             if jsonl:
-                _write_first(out / EXTRACTIONS, build)
+                _write_or_fail(out / EXTRACTIONS, build)
                 first, also = {EXTRACTIONS: out / EXTRACTIONS}, {}
             rows = input_rows(build.corpus)
             build.let_go_of_articles()
@@ -137,10 +137,7 @@ def write_extractions(build: Build, path: str | os.PathLike[str]) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     with output_lock(extract_lock(target), "kg extract", target, reentrant=True):
         remove_stale(target.parent, [target.name])
-        try:
-            _write_jsonl(target, build)
-        except OSError as exc:
-            raise cannot_write(target, exc) from exc
+        _write_or_fail(target, build)
     return target
 
 
@@ -179,8 +176,8 @@ def cannot_write(path: Path, exc: OSError) -> OutputError:
     )
 
 
-def _write_first(path: Path, build: Build) -> None:
-    """``extractions.jsonl``, before the exports: an unwritable folder fails as the exports would."""
+def _write_or_fail(path: Path, build: Build) -> None:
+    """:func:`_write_jsonl`, a file that cannot be written being an :class:`OutputError` that says what to do."""
     try:
         _write_jsonl(path, build)
     except OSError as exc:
