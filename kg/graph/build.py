@@ -9,10 +9,11 @@ here, once, by :func:`kg.graph.schema.flatten_attrs`.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from sys import intern
+from typing import cast
 
 import networkx as nx
 
@@ -35,7 +36,7 @@ from kg.graph.schema import (
     flatten_attrs,
     join_list,
 )
-from kg.model import Corpus, Event, Extraction, Relation, event_factuality
+from kg.model import Corpus, Event, Extraction, Relation, Story, event_factuality
 from kg.timex import display, granularity, parse_span, sort_key, value_interval
 
 # Entity pairs named together in fewer sentences than this get no co_occurs
@@ -51,26 +52,73 @@ class _NodeStats:
     sources: set[str] = field(default_factory=set)
 
 
-def corpus_graph(corpus: Corpus) -> KnowledgeGraph:
-    """Build the merged graph of ``corpus``; nodes and edges in sorted order."""
-    # Unsorted: grouping needs no order, and each edge takes its group's first evidence.
-    relations = set(_relations(corpus))
+def corpus_graph(corpus: Corpus, articles: list[Extraction | None] | None = None) -> KnowledgeGraph:
+    """Build the merged graph of ``corpus``; nodes and edges in sorted order.
+
+    The articles are drawn one at a time, each into the edges its relations add to.
+    ``articles``, when given, are the corpus's articles' records in a list the graph
+    empties as it goes (``corpus.extractions`` is then not read): each record is let go
+    once drawn, so that a build need not hold the articles and the whole graph at once.
+    """
+    exs: Sequence[Extraction | None] = corpus.extractions if articles is None else articles
+    kept, events = _event_drafts(corpus, cast("Sequence[Extraction]", exs))
+    outlet = {ex.article.id: ex.outlet for ex in exs if ex is not None}
+    stories = {s.id: s for s in corpus.stories}
+    stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
+    edges: dict[tuple[str, str, str], list] = {}
+    nodes: dict[str, dict[str, object]] = {}
+    for index in range(len(exs)):
+        ex = exs[index]
+        if ex is None:
+            continue
+        if articles is not None:
+            articles[index] = None  # drawn: what is left of it is in the edges and nodes
+        _draw(set(_relations(corpus, ex, kept)), stats, edges)
+        nodes[f"doc:{ex.article.id}"] = _doc_node(ex, stories.get(corpus.story_of.get(ex.article.id, "")))
+    del ex
+    nodes.update(_nodes(corpus, stats, events))
+    del events, stats
     graph = KnowledgeGraph(name="kg", disagreements=Records(corpus.disagreements))
-    nodes = dict(_nodes(corpus, relations))
-    groups = _group(relations)
-    del relations  # the groups hold them now
     disputed = Counter(d.node for d in corpus.disagreements)
-    outlet = {ex.article.id: ex.outlet for ex in corpus.extractions}
     # Each relation spelt its ends anew; networkx keeps the objects an edge is added with,
     # so edges are added with the nodes' own id strings (two copies an edge less, 8 kB an article).
     node_ids = {node_id: node_id for node_id in nodes}
-    # What goes into the graph is let go as it goes in: the draft node rows and the grouped
-    # relations are as large as the graph, and were held beside it to the end (the build's
+    # What goes into the graph is let go as it goes in: the draft node rows and the drawn
+    # edges are as large as the graph, and were held beside it to the end (the build's
     # peak; letting them go took 170 MB off it at 10,000 articles).
     graph.add_new_nodes(_node_attrs(nodes, outlet, disputed))
-    graph.add_new_edges(_edges(groups, node_ids, outlet))
+    graph.add_new_edges(_edges(edges, node_ids, outlet))
     _chain_dates(graph)
     return graph
+
+
+def _draw(relations: set[Relation], stats: dict[str, _NodeStats], edges: dict[tuple[str, str, str], list]) -> None:
+    """One article's relations into the edges and the nodes' counts.
+
+    An edge is ``[weight, articles, first]``: how many distinct relations support it, the
+    articles they come from (one id, or a list once there are two), and the least relation
+    (first article, then sentence), whose evidence the edge shows. An article's relations
+    are all drawn before the next article's, so an article joins an edge's list once.
+    """
+    for r in relations:
+        if r.relation in (MENTIONED_IN, ON_DATE, PUBLISHED_ON):
+            s = stats[r.source if r.relation == MENTIONED_IN else r.target]
+            s.mentions += 1
+            s.sources.add(r.article)
+        key = (r.source, r.target, r.relation)
+        edge = edges.get(key)
+        if edge is None:
+            edges[key] = [1, r.article, r]
+            continue
+        edge[0] += 1
+        seen = edge[1]
+        if type(seen) is str:
+            if seen != r.article:
+                edge[1] = [seen, r.article]
+        elif seen[-1] != r.article:
+            seen.append(r.article)
+        if r < edge[2]:
+            edge[2] = r
 
 
 def _node_attrs(
@@ -88,21 +136,22 @@ def _node_attrs(
 
 
 def _edges(
-    groups: dict[tuple[str, str, str], list[Relation]], node_ids: dict[str, str], outlet: dict[str, str]
+    edges: dict[tuple[str, str, str], list], node_ids: dict[str, str], outlet: dict[str, str]
 ) -> Iterator[tuple[str, str, str, EdgeAttrs]]:
-    """Each group of relations as an edge, keyed by its relation; each group is let go as its edge is made."""
-    for source, target, relation in list(groups):
-        group = groups.pop((source, target, relation))
-        if relation == CO_OCCURS and len(group) < MIN_COOCCURRENCE:
+    """Each drawn edge (see :func:`_draw`), keyed by its relation, in sorted order; each is let go as it is made."""
+    for key in sorted(edges):
+        weight, seen, first = edges.pop(key)
+        source, target, relation = key
+        if relation == CO_OCCURS and weight < MIN_COOCCURRENCE:
             continue
         if source in node_ids and target in node_ids:
-            articles = {r.article for r in group}
+            articles = [seen] if type(seen) is str else seen
             # Flat already (what flatten_attrs would make of it): millions of edges at 100,000 articles.
             attrs = EdgeAttrs.of(
                 relation,
-                weight=len(group),
+                weight=weight,
                 doc_count=len(articles),
-                evidence=min(group).evidence,  # first article, sentence
+                evidence=first.evidence,  # first article, sentence
                 sources=join_list(sorted(articles)),
                 outlets=join_list(_outlets(articles, outlet)),
             )
@@ -114,45 +163,35 @@ def _outlets(articles: Iterable[str], outlet: dict[str, str]) -> list[str]:
     return sorted({outlet[a] for a in articles if outlet.get(a)})
 
 
-def _group(relations: Iterable[Relation]) -> dict[tuple[str, str, str], list[Relation]]:
-    """Relations by (source, target, relation), in that order."""
-    out: dict[tuple[str, str, str], list[Relation]] = defaultdict(list)
-    for r in relations:
-        out[(r.source, r.target, r.relation)].append(r)
-    return {key: out[key] for key in sorted(out)}
-
-
-def _relations(corpus: Corpus) -> Iterator[Relation]:
-    """Every piece of evidence for an edge. Node ids are interned: a corpus's relations are held
-    all at once while grouped (ten million at 100,000 articles), and each spelt its ends anew."""
-    kept = _graph_events(corpus)
-    for ex in corpus.extractions:
-        aid = ex.article.id
-        doc = f"doc:{aid}"
-        text = _sentence_texts(ex)
-        for i, m in enumerate(ex.mentions):
-            yield Relation(
-                intern(f"entity:{corpus.entity_of[(aid, i)]}"), doc, MENTIONED_IN, aid, m.sentence, text(m.sentence)
-            )
-        if ex.dct.value:
-            yield Relation(doc, intern(f"date:{ex.dct.value}"), PUBLISHED_ON, aid, 0, ex.dct.evidence)
-        story = corpus.story_of.get(aid)
-        if story:
-            yield Relation(doc, intern(f"story:{story}"), IN_STORY, aid, 0, _opening(ex, text))
-        for i, ev in enumerate(ex.events):
-            eid = corpus.event_of[(aid, i)]
-            if eid not in kept:
-                continue
-            node, evidence = intern(f"event:{eid}"), text(ev.sentence)
-            yield Relation(node, doc, MENTIONED_IN, aid, ev.sentence, evidence)
-            for field_name, relation in _ARG_RELATIONS:
-                for m in getattr(ev, field_name):
-                    entity = intern(f"entity:{corpus.entity_of[(aid, m)]}")
-                    yield Relation(node, entity, relation, aid, ev.sentence, evidence)
-            date = ex.event_date(ev)
-            if date:
-                yield Relation(node, intern(f"date:{date}"), ON_DATE, aid, ev.sentence, evidence)
-        yield from _cooccurrences(corpus, ex, text)
+def _relations(corpus: Corpus, ex: Extraction, kept: set[str]) -> Iterator[Relation]:
+    """Every piece of evidence for an edge in one article. Node ids are interned: the drawn
+    edges hold them (millions at 100,000 articles), and each relation spelt its ends anew."""
+    aid = ex.article.id
+    doc = f"doc:{aid}"
+    text = _sentence_texts(ex)
+    for i, m in enumerate(ex.mentions):
+        yield Relation(
+            intern(f"entity:{corpus.entity_of[(aid, i)]}"), doc, MENTIONED_IN, aid, m.sentence, text(m.sentence)
+        )
+    if ex.dct.value:
+        yield Relation(doc, intern(f"date:{ex.dct.value}"), PUBLISHED_ON, aid, 0, ex.dct.evidence)
+    story = corpus.story_of.get(aid)
+    if story:
+        yield Relation(doc, intern(f"story:{story}"), IN_STORY, aid, 0, _opening(ex, text))
+    for i, ev in enumerate(ex.events):
+        eid = corpus.event_of[(aid, i)]
+        if eid not in kept:
+            continue
+        node, evidence = intern(f"event:{eid}"), text(ev.sentence)
+        yield Relation(node, doc, MENTIONED_IN, aid, ev.sentence, evidence)
+        for field_name, relation in _ARG_RELATIONS:
+            for m in getattr(ev, field_name):
+                entity = intern(f"entity:{corpus.entity_of[(aid, m)]}")
+                yield Relation(node, entity, relation, aid, ev.sentence, evidence)
+        date = ex.event_date(ev)
+        if date:
+            yield Relation(node, intern(f"date:{date}"), ON_DATE, aid, ev.sentence, evidence)
+    yield from _cooccurrences(corpus, ex, text)
 
 
 def _opening(ex: Extraction, text: Callable[[int], str]) -> str:
@@ -187,7 +226,7 @@ def _cooccurrences(corpus: Corpus, ex: Extraction, text: Callable[[int], str]) -
 DRAWN_MIN_ARTICLES = 2
 
 
-def _graph_events(corpus: Corpus) -> set[str]:
+def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
     """Events worth a node: a named participant (agent, patient, other, place) or a date;
     or, for a kind of event the lexicon knows (not ``other``), reports in at least
     :data:`DRAWN_MIN_ARTICLES` articles.
@@ -201,24 +240,26 @@ def _graph_events(corpus: Corpus) -> set[str]:
         for ev in corpus.events
         if ev.event_class != "other" and len({aid for aid, _ in ev.mentions}) >= DRAWN_MIN_ARTICLES
     }
-    for ex in corpus.extractions:
+    for ex in extractions:
         for i, ev in enumerate(ex.events):
             if ev.agents or ev.patients or ev.participants or ev.places or ex.event_date(ev):
                 kept.add(corpus.event_of[(ex.article.id, i)])
     return kept
 
 
-def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str, dict[str, object]]]:
-    stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
-    for r in relations:
-        if r.relation in (MENTIONED_IN, ON_DATE, PUBLISHED_ON):
-            target = r.source if r.relation == MENTIONED_IN else r.target
-            stats[target].mentions += 1
-            stats[target].sources.add(r.article)
-    extraction = {ex.article.id: ex for ex in corpus.extractions}
-    stories = {s.id: s for s in corpus.stories}
+def _event_drafts(corpus: Corpus, extractions: Sequence[Extraction]) -> tuple[set[str], dict[str, dict[str, object]]]:
+    """The events worth a node (:func:`_graph_events`) and their nodes but for the counts: what
+    an event node reads of all its reports, taken before the articles are drawn one at a time."""
+    kept = _graph_events(corpus, extractions)
+    extraction = {ex.article.id: ex for ex in extractions}
+    return kept, {ev.id: _event_node(ev, corpus, extraction) for ev in corpus.events if ev.id in kept}
+
+
+def _nodes(
+    corpus: Corpus, stats: dict[str, _NodeStats], events: dict[str, dict[str, object]]
+) -> Iterator[tuple[str, dict[str, object]]]:
+    """The nodes but the documents: entities, events, dates and stories, with their counts."""
     for e in corpus.entities:
-        s = stats[f"entity:{e.id}"]
         yield (
             f"entity:{e.id}",
             {
@@ -227,7 +268,7 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
                 "type": e.type,
                 "aliases": list(e.aliases),
                 "roles": list(e.roles),
-                **_counts(s),
+                **_counts(stats.get(f"entity:{e.id}") or _NodeStats()),
                 # Only on places the gazetteer knows: absent, never 0.0, elsewhere.
                 **({"latitude": e.latitude, "longitude": e.longitude} if e.latitude is not None else {}),
             },
@@ -235,12 +276,14 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
     for ev in corpus.events:
         s = stats.get(f"event:{ev.id}")
         if s is not None:
-            yield f"event:{ev.id}", _event_node(ev, s, corpus, extraction)
-    for value in sorted({r.target[5:] for r in relations if r.target.startswith("date:")}):
-        s = stats[f"date:{value}"]
+            yield f"event:{ev.id}", {**events[ev.id], **_counts(s)}
+    for node, s in stats.items():
+        if not node.startswith("date:"):
+            continue
+        value = node[5:]
         span = parse_span(value)
         yield (
-            f"date:{value}",
+            node,
             {
                 "label": display(value, span) if span else value,
                 "kind": DATE,
@@ -262,30 +305,29 @@ def _nodes(corpus: Corpus, relations: Iterable[Relation]) -> Iterator[tuple[str,
                 "sources": sorted(story.articles),
             },
         )
-    for ex in corpus.extractions:
-        a = ex.article
-        story = stories.get(corpus.story_of.get(a.id, ""))
-        yield (
-            f"doc:{a.id}",
-            {
-                "label": a.title or _headline(ex),
-                "kind": DOCUMENT,
-                "type": "article",
-                "date": ex.dct.value,
-                "date_source": ex.dct.source,
-                "date_confidence": ex.dct.confidence,
-                "date_evidence": ex.dct.evidence,
-                "title": a.title,
-                "path": a.path,
-                "url": a.url,
-                "outlet": ex.outlet,
-                "story": story.id if story else "",
-                "story_label": story.label if story else "",
-                "mentions": 1,
-                "doc_count": 1,
-                "sources": [a.id],
-            },
-        )
+
+
+def _doc_node(ex: Extraction, story: Story | None) -> dict[str, object]:
+    """An article's node."""
+    a = ex.article
+    return {
+        "label": a.title or _headline(ex),
+        "kind": DOCUMENT,
+        "type": "article",
+        "date": ex.dct.value,
+        "date_source": ex.dct.source,
+        "date_confidence": ex.dct.confidence,
+        "date_evidence": ex.dct.evidence,
+        "title": a.title,
+        "path": a.path,
+        "url": a.url,
+        "outlet": ex.outlet,
+        "story": story.id if story else "",
+        "story_label": story.label if story else "",
+        "mentions": 1,
+        "doc_count": 1,
+        "sources": [a.id],
+    }
 
 
 def _headline(ex: Extraction, width: int = 60) -> str:
@@ -296,8 +338,9 @@ def _headline(ex: Extraction, width: int = 60) -> str:
     return opening if len(opening) <= width else opening[:width].rsplit(" ", 1)[0] + " …"
 
 
-def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, Extraction]) -> dict[str, object]:
-    triggers = Counter()
+def _event_node(ev: Event, corpus: Corpus, extraction: dict[str, Extraction]) -> dict[str, object]:
+    """An event's node but for its counts (:func:`_counts`)."""
+    triggers: Counter[str] = Counter()
     unnamed: Counter[str] = Counter()
     evidence = ""
     labels = []
@@ -327,7 +370,6 @@ def _event_node(ev: Event, s: _NodeStats, corpus: Corpus, extraction: dict[str, 
         "unnamed": sorted(unnamed, key=lambda u: (-unnamed[u], u)),
         # The stories of the articles reporting it, so a page can show one story's events.
         "stories": sorted({corpus.story_of[aid] for aid, _ in ev.mentions if aid in corpus.story_of}),
-        **_counts(s),
     }
 
 

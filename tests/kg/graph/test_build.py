@@ -113,3 +113,31 @@ def test_place_nodes_carry_coordinates_and_other_nodes_none():
     g = corpus_graph(replace(corpus, entities=tuple(placed if e is ana else e for e in corpus.entities)))
     assert (g.nodes["entity:ana"]["latitude"], g.nodes["entity:ana"]["longitude"]) == (31.6342, -7.9999)
     assert "latitude" not in g.nodes["entity:bo"] and "longitude" not in g.nodes["entity:bo"]
+
+
+def test_a_graph_given_the_articles_in_a_list_empties_it_and_is_the_same_graph():
+    exs = [
+        _ex("a", "amnesty", "2002-10-20", ["Ana", "Bo"]),
+        _ex("b", "amnesty", "1991", ["Ana", "Bo"]),
+        _ex("c", "amnesty", None, ["Ana", "Bo"]),
+    ]
+    corpus = resolve_corpus(exs)
+    articles = list(corpus.extractions)
+    g = corpus_graph(replace(corpus, extractions=()), articles)
+    assert articles == [None, None, None]  # each let go once drawn
+    whole = corpus_graph(corpus)
+    assert list(g.nodes(data=True)) == list(whole.nodes(data=True))
+    assert list(g.edges(keys=True, data=True)) == list(whole.edges(keys=True, data=True))
+    assert g.nodes["doc:b"]["label"] == whole.nodes["doc:b"]["label"] and g.number_of_nodes() > 3
+
+
+def test_an_edge_counts_each_sentence_once_and_shows_its_first_article():
+    exs = [
+        _ex("b", "amnesty", "1991", ["Ana", "Bo"]),
+        _ex("a", "amnesty", "2002-10-20", ["Ana", "Bo"]),
+    ]
+    g = corpus_graph(resolve_corpus(exs))
+    edges = g.get_edge_data("entity:ana", "entity:bo")
+    both = next(iter(edges.values()))
+    assert (both["weight"], both["doc_count"], both["sources"]) == (2, 2, "a | b")
+    assert both["evidence"] == g.get_edge_data("entity:ana", "doc:a")["mentioned_in"]["evidence"]
