@@ -29,6 +29,8 @@ from kg.util import check_interrupted, interruptible, printable, signals_held
 # with this module: a Ctrl-C while they load is then a clean "interrupted", and each
 # parse worker, which imports the main module again to start, does not load them twice.
 if TYPE_CHECKING:
+    import networkx as nx
+
     from kg.model import InputProblem
     from kg.pipeline.build import Build
 
@@ -221,13 +223,19 @@ def _run(args: argparse.Namespace) -> Build:
 
     from kg.pipeline.build import build_from_store, build_graph
 
+    # kg extract writes no graph; kg build's is built as its outputs are written (write_outputs).
+    graph = args.command == "timeline"
     if getattr(args, "from_extractions", None):
         if args.paths or args.extractions_dir:
             raise UsageError(
                 "--from-extractions DIR builds from the store alone: give no input paths nor --extractions-dir"
             )
         return build_from_store(
-            args.from_extractions, aliases=args.aliases, step=lambda doing: _say(args, doing), jobs=args.jobs
+            args.from_extractions,
+            aliases=args.aliases,
+            step=lambda doing: _say(args, doing),
+            jobs=args.jobs,
+            graph=graph,
         )
     parquet = args.command == "extract" and args.format == "parquet"
     bar: tqdm | None = None
@@ -257,6 +265,7 @@ def _run(args: argparse.Namespace) -> Build:
             extractions_dir=args.output if parquet else getattr(args, "extractions_dir", None),
             resolve=not parquet,
             dask=getattr(args, "dask", None),
+            graph=graph,
         )
         # The build lives until main returns: exempt its millions of objects from the
         # collector's full scans while the outputs are written (1 s at 5,000 articles).
@@ -299,9 +308,9 @@ def _build(args: argparse.Namespace) -> int:
             _report_problems(build)
             raise UsageError("no readable article in the inputs given")
         check_interrupted()
-        _say(args, f"writing the outputs to {out}")
-        # Before the exports consume the graph and let the articles go.
-        lines = [*_read_summary(build), _graph_summary(build)]
+        _say(args, f"building the graph and writing the outputs to {out}")
+        # Before the articles are let go, and the graph once built, before the exports consume it.
+        lines = _read_summary(build)
         paths = write_outputs(
             build,
             out,
@@ -309,6 +318,7 @@ def _build(args: argparse.Namespace) -> int:
             max_nodes=args.max_nodes,
             jobs=args.jobs or os.cpu_count() or 1,
             consume=True,
+            on_graph=lambda graph: lines.append(_graph_summary(graph)),
         )
     _summary(build, paths, lines)
     stale = left_over(out, args.formats)
@@ -444,13 +454,13 @@ def _visible_text_note(pages: Sequence[str]) -> str:
     )
 
 
-def _graph_summary(build: Build) -> str:
+def _graph_summary(graph: nx.MultiDiGraph) -> str:
     """The summary's line on the graph: its nodes by kind and its edges."""
-    kinds = Counter(d["kind"] for _, d in build.graph.nodes(data=True))
+    kinds = Counter(d["kind"] for _, d in graph.nodes(data=True))
     return (
-        f"kg: graph: {build.graph.number_of_nodes()} nodes ("
+        f"kg: graph: {graph.number_of_nodes()} nodes ("
         + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
-        + f"), {build.graph.number_of_edges()} edges"
+        + f"), {graph.number_of_edges()} edges"
     )
 
 

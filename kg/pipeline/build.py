@@ -52,7 +52,7 @@ Step = Callable[[str], None]
 class Build:
     """What one build produced: the graph, the corpus behind it, and skipped inputs."""
 
-    graph: nx.MultiDiGraph
+    graph: nx.MultiDiGraph | None  # None until add_graph, in a build made with graph=False
     corpus: Corpus
     model: str
     cache_hits: int = 0  # articles whose extraction came from the cache
@@ -75,6 +75,30 @@ class Build:
         """
         object.__setattr__(self, "corpus", self.corpus.without_articles())
 
+    def add_graph(self, let_go_of_articles: bool = False) -> nx.MultiDiGraph:
+        """The graph of a build made with ``graph=False``, built now (:func:`corpus_graph`); the graph as it is otherwise.
+
+        ``let_go_of_articles=True`` hands the articles' records to the graph, which lets each go
+        once drawn, and keeps what :meth:`let_go_of_articles` keeps of the corpus: the records and
+        the whole graph are never held together (about 3 GB of records at 100,000 articles).
+        ``write_outputs(..., consume=True)`` does this once ``extractions.jsonl`` is written.
+        """
+        if self.graph is not None:
+            return self.graph
+        # Millions of acyclic objects: the collector's scans of them would double the step's time.
+        with paused_gc():
+            if let_go_of_articles:
+                articles: list[Extraction | None] = list(self.corpus.extractions)
+                corpus = replace(self.corpus, extractions=())
+                self.let_go_of_articles()  # the list is now the records' only holder
+                graph = corpus_graph(corpus, articles)
+                del corpus, articles  # entities, events and their indexes: the graph holds what it needs of them
+            else:
+                graph = corpus_graph(self.corpus)
+        give_back_freed_memory()  # the drawn edges the graph was made from
+        object.__setattr__(self, "graph", graph)
+        return graph
+
 
 def build_graph(
     paths: Iterable[str | Path],
@@ -91,6 +115,7 @@ def build_graph(
     extractions_dir: str | Path | None = None,
     resolve: bool = True,
     dask: Client | str | None = None,
+    graph: bool = True,
 ) -> Build:
     """Read, extract, date, resolve and link every article under ``paths``.
 
@@ -110,6 +135,9 @@ def build_graph(
     took), so that a store of any size is written in the memory of one shard.
     With ``dask`` (a ``distributed.Client`` or a scheduler's address), parsing runs on
     that Dask cluster's workers instead of ``jobs`` local processes.
+    With ``graph=False`` the corpus is resolved and the graph left to :meth:`Build.add_graph`,
+    which ``write_outputs`` calls: ``kg build`` does this, so that the graph may let the
+    articles' records go as it is built, once ``extractions.jsonl`` is written.
     """
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
@@ -172,7 +200,7 @@ def build_graph(
     if not resolve:
         corpus = Corpus(extractions=tuple(extractions), entities=(), events=(), problems=tuple(problems))
         return Build(graph=nx.MultiDiGraph(), corpus=corpus, streamed=streamed, **done)
-    return _resolved(extractions, problems, aliases, step, jobs, **done)
+    return _resolved(extractions, problems, aliases, step, jobs, graph, **done)
 
 
 def build_from_store(
@@ -181,10 +209,11 @@ def build_from_store(
     aliases: Aliases | str | Path | None = None,
     step: Step | None = None,
     jobs: int | None = 1,
+    graph: bool = True,
 ) -> Build:
     """The build of the articles whose extractions the store at ``path`` holds (:mod:`kg.pipeline.store`):
     the same outputs as :func:`build_graph` on those articles, without parsing them. ``jobs`` processes
-    (``None``: one per core) cluster the events, as in :func:`build_graph`."""
+    (``None``: one per core) cluster the events, and ``graph`` is, as in :func:`build_graph`."""
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
     store = open_store(path)
@@ -192,7 +221,7 @@ def build_from_store(
         extractions = list(read_extractions(store))
     give_back_freed_memory()  # the tables the records were decoded from
     done = _done(store.model, 0, store.inputs, store.max_bytes)
-    return _resolved(extractions, read_problems(store), aliases, step, jobs, **done)
+    return _resolved(extractions, read_problems(store), aliases, step, jobs, graph, **done)
 
 
 def _resolved(
@@ -201,20 +230,23 @@ def _resolved(
     aliases: Aliases | None,
     step: Step | None,
     jobs: int | None,
+    graph: bool = True,
     **done: Any,
 ) -> Build:
-    """The corpus steps and the graph on the articles' extractions; ``jobs`` processes cluster the events."""
+    """The corpus steps and (unless not ``graph``) the graph on the articles' extractions;
+    ``jobs`` processes cluster the events."""
     with paused_gc():
         check_interrupted()
         if step:
             step(f"dating and resolving {len(extractions):,} articles")
         corpus = resolve_corpus(extractions, problems, aliases, jobs=jobs or os.cpu_count() or 1)
-        check_interrupted()
-        if step:
-            step("building the graph")
-        graph = corpus_graph(corpus)
-        give_back_freed_memory()  # the relations the edges were made from
-    return Build(graph=graph, corpus=corpus, **done)
+        built = Build(graph=None, corpus=corpus, **done)
+        if graph:
+            check_interrupted()
+            if step:
+                step("building the graph")
+            built.add_graph()
+    return built
 
 
 def _done(model: str, hits: int, inputs: tuple[str | Path, ...], max_bytes: int | None) -> dict[str, Any]:

@@ -9,8 +9,10 @@ The CLI only parses options around them and prints.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+
+import networkx as nx
 
 from exporters import FORMATS, OUTPUTS, write_all
 from exporters.extractions import article_records
@@ -55,6 +57,7 @@ def write_outputs(
     max_nodes: int = 500,
     jobs: int = 1,
     consume: bool = False,
+    on_graph: Callable[[nx.MultiDiGraph], object] | None = None,
 ) -> dict[str, Path]:
     """Write what ``kg build`` writes into ``out_dir``; return name -> path (``report`` for report.json).
 
@@ -69,6 +72,11 @@ def write_outputs(
     not needed afterwards. It also lets the corpus's articles go
     (:meth:`~kg.pipeline.build.Build.let_go_of_articles`) once ``extractions.jsonl`` is
     written, unless a second process can write that file beside the exports.
+
+    A build made with ``graph=False`` gets its graph here (:meth:`~kg.pipeline.build.Build.add_graph`);
+    with ``consume=True``, after ``extractions.jsonl`` is written, the graph lets each
+    article's records go as it draws them. ``on_graph`` is called with the graph before the
+    exports are made from it (``kg build`` counts its nodes there).
     """
     out = Path(out_dir)
     wanted = output_files(formats)
@@ -84,12 +92,22 @@ def write_outputs(
         # records is written first and they are let go: about 3 GB of objects at 100,000 articles
         # that the exports' copy then reuses (12.4 -> 11.3 GB at its peak). The process does not
         # shrink by as much: Python's allocator keeps most of their pages.
-        if consume and (not jsonl or not second_process(jobs)):
+        # A graph still to be built is built from them, each record let go once drawn: the
+        # records and the whole graph are then never held together.
+        pending = build.graph is None
+        if consume and (pending or not jsonl or not second_process(jobs)):
             if jsonl:
                 _write_or_fail(out / EXTRACTIONS, build)
                 first, also = {EXTRACTIONS: out / EXTRACTIONS}, {}
             rows = input_rows(build.corpus)
-            build.let_go_of_articles()
+            if pending:
+                build.add_graph(let_go_of_articles=True)
+            else:
+                build.let_go_of_articles()
+        graph = build.add_graph()
+        if on_graph is not None:
+            on_graph(graph)
+        del graph  # consuming empties build.graph, the one holder left
         paths = first | write_all(
             build.graph,
             out,

@@ -130,8 +130,7 @@ def test_each_step_is_announced_unless_quiet_and_cached_articles_are_counted(tmp
     first = capsys.readouterr()
     for doing in (
         "kg: dating and resolving 3 articles...",
-        "kg: building the graph...",
-        f"kg: writing the outputs to {out}...",
+        f"kg: building the graph and writing the outputs to {out}...",
     ):
         assert doing in first.err
     assert "kg: read 3 articles, skipped 0" in first.out

@@ -93,22 +93,34 @@ def _articles(folder: Path) -> Path:
 
 
 @pytest.mark.model
-@pytest.mark.parametrize(("jobs", "fork_fits", "let_go"), [(1, True, True), (2, False, True), (2, True, False)])
+@pytest.mark.parametrize(
+    ("jobs", "fork_fits", "deferred", "let_go"),
+    [
+        (1, True, False, True),
+        (2, False, False, True),
+        (2, True, False, False),
+        (1, True, True, True),
+        (2, True, True, True),
+    ],
+)
 def test_consuming_a_build_lets_its_articles_go_once_written_unless_a_second_process_writes_them(
-    tmp_path, nlp, monkeypatch, jobs, fork_fits, let_go
+    tmp_path, nlp, monkeypatch, jobs, fork_fits, deferred, let_go
 ):
     """kg build consumes its build: where no second process could write extractions.jsonl beside
-    the exports, it is written first and the articles are let go; the files are the same."""
+    the exports, or where the graph is still to be built (``graph=False``, as kg build does), it
+    is written first and the articles are let go; the files are the same."""
     import exporters.parallel
     from kg import build_graph, write_outputs
 
     folder = _articles(tmp_path / "in")
-    kept, used = (build_graph([folder], model=nlp) for _ in range(2))
+    kept, used = build_graph([folder], model=nlp), build_graph([folder], model=nlp, graph=not deferred)
+    assert (used.graph is None) is deferred
     write_outputs(kept, tmp_path / "kept")
     monkeypatch.setattr(exporters.parallel, "fork_fits", lambda: fork_fits)
-    paths = write_outputs(used, tmp_path / "used", jobs=jobs, consume=True)
+    seen = []
+    paths = write_outputs(used, tmp_path / "used", jobs=jobs, consume=True, on_graph=seen.append)
 
-    assert used.graph.number_of_nodes() == 0
+    assert used.graph.number_of_nodes() == 0 and seen == [used.graph]
     assert (used.corpus.extractions == ()) is let_go and len(kept.corpus.extractions) == 3
     assert used.corpus.stories == kept.corpus.stories and used.corpus.problems == kept.corpus.problems
     written = sorted((tmp_path / "kept").glob("[!.]*"))
@@ -119,6 +131,22 @@ def test_consuming_a_build_lets_its_articles_go_once_written_unless_a_second_pro
         if path.name == "report.json":  # the one output with a timestamp
             mine, theirs = (json.loads(text) | {"created": ""} for text in (mine, theirs))
         assert mine == theirs, path.name
+
+
+@pytest.mark.model
+def test_a_graph_left_to_later_is_the_graph_built_at_once_and_may_let_the_articles_go(tmp_path, nlp):
+    from kg import build_graph
+
+    folder = _articles(tmp_path / "in")
+    whole = build_graph([folder], model=nlp)
+    later, slim = (build_graph([folder], model=nlp, graph=False) for _ in range(2))
+    assert later.graph is None and later.add_graph() is later.graph
+    assert later.add_graph() is later.graph  # built once
+    graph = slim.add_graph(let_go_of_articles=True)
+    assert slim.corpus.extractions == () and slim.corpus.stories == whole.corpus.stories
+    for built in (later.graph, graph):
+        assert list(built.nodes(data=True)) == list(whole.graph.nodes(data=True))
+        assert list(built.edges(keys=True, data=True)) == list(whole.graph.edges(keys=True, data=True))
 
 
 @pytest.mark.model
