@@ -67,6 +67,7 @@ def corpus_graph(corpus: Corpus, articles: list[Extraction | None] | None = None
     stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
     edges: dict[tuple[str, str, str], list] = {}
     nodes: dict[str, dict[str, object]] = {}
+    ex = None
     for index in range(len(exs)):
         ex = exs[index]
         if ex is None:

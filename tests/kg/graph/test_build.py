@@ -141,3 +141,8 @@ def test_an_edge_counts_each_sentence_once_and_shows_its_first_article():
     both = next(iter(edges.values()))
     assert (both["weight"], both["doc_count"], both["sources"]) == (2, 2, "a | b")
     assert both["evidence"] == g.get_edge_data("entity:ana", "doc:a")["mentioned_in"]["evidence"]
+
+
+def test_a_corpus_without_articles_is_an_empty_graph():
+    g = corpus_graph(resolve_corpus([]))
+    assert g.number_of_nodes() == g.number_of_edges() == 0
