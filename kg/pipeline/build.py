@@ -213,7 +213,8 @@ def build_from_store(
 ) -> Build:
     """The build of the articles whose extractions the store at ``path`` holds (:mod:`kg.pipeline.store`):
     the same outputs as :func:`build_graph` on those articles, without parsing them. ``jobs`` processes
-    (``None``: one per core) cluster the events, and ``graph`` is, as in :func:`build_graph`."""
+    (``None``: one per core) cluster the events, and ``graph=False`` leaves the graph to
+    :meth:`Build.add_graph`, as in :func:`build_graph`."""
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
     store = open_store(path)
