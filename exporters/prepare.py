@@ -9,21 +9,21 @@ mappings, which hold that one layout once instead of a dict per node and edge.
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from operator import attrgetter, itemgetter
 from typing import Any, TypeVar
 
 import networkx as nx
 
+from exporters.edges import EdgeColumns, edge_keys, edge_order, in_sorted_order
 from exporters.rows import OneEdge, Row, Schemas
 from exporters.style import color_for, hex_to_rgb, node_size, number
 from kg.graph.compact import EdgeAttrs
 from kg.graph.nodes import NodeAttrs
 from kg.graph.schema import EDGE_FIELDS, OPTIONAL_NUMBERS, Records, Scalar, flatten, scalar_text
-from kg.util import IdPool, clean_xml_text
+from kg.util import clean_xml_text
 
 T = TypeVar("T")
 
@@ -107,7 +107,7 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     attribute key gets one type across all nodes (and one across all edges),
     missing values filled with that type's empty value; nodes and edges are
     sorted, and each edge re-keyed with an id made from its ends and relation
-    (:func:`edge_id`; parallel edges of one relation are numbered in order),
+    (:func:`~exporters.edges.edge_id`; parallel edges of one relation are numbered in order),
     unique and the same in every build that has that edge.
     Nodes also get ``color`` (hex), ``r``, ``g``, ``b`` and ``size``. The copy is
     read-only: its rows are :class:`~exporters.rows.Row` s (``row.copy()`` is a dict). The input
@@ -141,7 +141,17 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
         if consume:
             del graph._node[node]  # kg's nodes are compact (NodeAttrs): their dict rows replace them
     del drafts
-    edges = [(ids[u], ids[v], str(k), _flat_row(d, copy=not consume)) for u, v, k, d in _edges(graph)]
+    # Four columns, not a tuple an edge (72 bytes, and a sort key as large again while sorting:
+    # about a gigabyte at 100,000 articles).
+    sources: list[str] = []
+    targets: list[str] = []
+    given: list[str] = []
+    edge_rows: list[Any] = []
+    for u, v, k, d in _edges(graph):
+        sources.append(ids[u])
+        targets.append(ids[v])
+        given.append(str(k))
+        edge_rows.append(_flat_row(d, copy=not consume))
     if consume:  # the rows hold what is still needed; the adjacency goes now
         graph.clear()
     schemas = Schemas()
@@ -151,20 +161,19 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     out._add_prepared_nodes(zip((ids[n] for n in nodes), node_rows))
     del nodes, node_rows
 
-    edges.sort(key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2]))
-    if any(_tie(a, b) for a, b in zip(edges, edges[1:])):
-        # Same ends, relation and key (only after keys were made strings): the
-        # attributes decide, so the order never depends on insertion order.
-        edges.sort(key=lambda e: (e[0], e[1], str(e[3].get("relation", "")), e[2], sorted(map(repr, e[3].items()))))
-    # Two lists of the ends, not a list of pairs: a pair per edge was 40 MB at 10,000 articles.
-    sources, targets = [e[0] for e in edges], [e[1] for e in edges]
-    # A repeat (parallel edges of one relation, or a digest clash) becomes id-2, id-3... in order.
-    pool = IdPool()
-    keys = [pool.claim(edge_id(u, v, str(d.get("relation", "")))) for u, v, _, d in edges]
-    edge_rows = [e[3] for e in edges]
-    del edges  # _unify replaces each row in place: one set of edge dicts at a time
-    _unify(edge_rows, schemas=schemas)
+    relations = [str(d.get("relation", "")) for d in edge_rows]
+    order = edge_order(sources, targets, relations, given, edge_rows)
+    if order is not None:
+        sources, targets, relations, edge_rows = (
+            [column[i] for i in order] for column in (sources, targets, relations, edge_rows)
+        )
+    del given, order
+    keys = edge_keys(sources, targets, relations)
+    del relations
+    _unify(edge_rows, schemas=schemas)  # in place: one set of edge rows at a time
     out._add_prepared_edges(zip(sources, targets, keys, edge_rows, strict=True))
+    if in_sorted_order(out._node):
+        out._memo["edges"] = EdgeColumns(sources, targets, keys, edge_rows)
     return out
 
 
@@ -178,26 +187,6 @@ def _drawn(row: Row, node: str, degree: int, schemas: Schemas) -> Row:
     r, g, b = hex_to_rgb(color)
     attrs.update(color=color, r=r, g=g, b=b, size=node_size(attrs.get("mentions"), degree))
     return Row(schemas(tuple(attrs)), tuple(attrs.values()))
-
-
-def edge_id(source: str, target: str, relation: str) -> str:
-    """An edge's id in every export: ``e`` and 16 hex digits of a digest of its ends and relation.
-
-    Made from what the edge is, not where it sorts, so an edge keeps its id
-    when a rebuild adds others: Gephi's "append to existing workspace" matches
-    edges by id, and would otherwise write today's edge over yesterday's other
-    edge of the same number. Not from the networkx key: keys networkx numbers
-    itself follow insertion order, which must not change the files.
-
-    >>> edge_id("event:summit-2010-06-08", "entity:maria-lopez", "agent")
-    'ee147d131978156ea'
-    """
-    payload = f"{len(source)}:{source}{len(target)}:{target}{relation}".encode("utf-8", "surrogatepass")
-    return "e" + hashlib.blake2b(payload, digest_size=8).hexdigest()
-
-
-def _tie(a: tuple[str, str, str, dict[str, Scalar]], b: tuple[str, str, str, dict[str, Scalar]]) -> bool:
-    return a[:3] == b[:3] and str(a[3].get("relation", "")) == str(b[3].get("relation", ""))
 
 
 # Values that are already what every format stores (floats still need the finite check).
@@ -269,8 +258,9 @@ def _sorted_nodes(graph: nx.Graph) -> list[tuple[Any, dict[str, Any]]]:
     return sorted(graph.nodes(data=True), key=lambda nd: str(nd[0]))
 
 
-def edge_list(graph: nx.Graph) -> list[tuple[Any, Any, Any, dict[str, Any]]]:
-    """``(u, v, key, data)`` of every edge, in the graph's order; made once per prepared graph.
+def edge_list(graph: nx.Graph) -> Sequence[tuple[Any, Any, Any, Mapping[str, Any]]]:
+    """``(u, v, key, data)`` of every edge, in the graph's order; made once per prepared graph
+    (for one :func:`prepare` made, its :class:`~exporters.edges.EdgeColumns`).
 
     Most writers walk every edge twice, and networkx yields each through three
     nested generators: seven such walks cost about a second on 200,000 edges.

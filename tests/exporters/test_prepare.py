@@ -6,7 +6,10 @@ import copy
 
 import networkx as nx
 
-from exporters.prepare import edge_id, prepare
+from exporters import edges as edges_module
+from exporters.edges import EdgeColumns, edge_id
+from exporters.prepare import edge_list, prepare
+from kg.util import IdPool
 
 
 def test_prepare_unifies_types_and_fills_missing(graph: nx.MultiDiGraph) -> None:
@@ -124,3 +127,34 @@ def test_prepared_graph_is_what_networkx_would_build_from_its_rows(graph: nx.Mul
     node = next(iter(out))
     out.add_edge(node, "new")  # every node has its adjacency dicts
     assert out.has_edge(node, "new") and node in out.pred["new"]
+
+
+def test_the_edges_of_a_prepared_graph_are_read_from_columns_in_its_order() -> None:
+    g = nx.MultiDiGraph()
+    g.add_edge("c", "a", relation="r", weight=3)
+    g.add_edge("a", "c", relation="s", weight=2)
+    g.add_edge("a", "b", relation="r", weight=1)
+    out = prepare(g)
+    edges = edge_list(out)
+    assert isinstance(edges, EdgeColumns)
+    assert list(edges) == list(out.edges(keys=True, data=True))
+    assert [(u, v) for u, v, _, _ in edges] == [("a", "b"), ("a", "c"), ("c", "a")]
+    assert len(edges) == 3 and edges[-1] == list(edges)[-1] and edges[1:] == list(edges)[1:]
+
+
+def test_edges_are_read_from_the_adjacency_where_a_cleaned_id_unsorts_the_nodes() -> None:
+    g = nx.MultiDiGraph()
+    g.add_edge("x\x01z", "xa", relation="r")  # "x\x01z" sorts first, its cleaned id "xz" last
+    g.add_edge("xa", "x\x01z", relation="r")
+    out = prepare(g)
+    assert list(out.nodes) == ["xz", "xa"]
+    assert not isinstance(edge_list(out), EdgeColumns)
+    assert list(edge_list(out)) == list(out.edges(keys=True, data=True))
+
+
+def test_edges_whose_ids_clash_are_numbered_as_a_pool_numbers_them(monkeypatch) -> None:
+    monkeypatch.setattr(edges_module, "edge_id", lambda u, v, r: "e" + ("1" if r == "same" else "2") * 16)
+    keys = edges_module.edge_keys(["a", "b", "c", "d"], ["x", "x", "x", "x"], ["same", "other", "same", "same"])
+    pool = IdPool()
+    assert keys == [pool.claim(k) for k in ["e" + "1" * 16, "e" + "2" * 16, "e" + "1" * 16, "e" + "1" * 16]]
+    assert keys[2:] == ["e" + "1" * 16 + "-2", "e" + "1" * 16 + "-3"]
