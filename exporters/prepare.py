@@ -9,10 +9,7 @@ mappings, which hold that one layout once instead of a dict per node and edge.
 
 from __future__ import annotations
 
-import math
-from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from operator import attrgetter, itemgetter
 from typing import Any, TypeVar
 
 import networkx as nx
@@ -20,15 +17,12 @@ import networkx as nx
 from exporters.edges import EdgeColumns, edge_keys, edge_order, in_sorted_order
 from exporters.rows import OneEdge, Row, Schemas
 from exporters.style import color_for, hex_to_rgb, node_size, number
-from kg.graph.compact import EdgeAttrs
+from exporters.unify import unify
 from kg.graph.nodes import NodeAttrs
-from kg.graph.schema import EDGE_FIELDS, OPTIONAL_NUMBERS, Records, Scalar, flatten, scalar_text
+from kg.graph.schema import OPTIONAL_NUMBERS, Records, Scalar, flatten
 from kg.util import clean_xml_text
 
 T = TypeVar("T")
-
-# The value a missing attribute gets, by the type the key has elsewhere.
-_EMPTY: dict[type, Scalar] = {str: "", int: 0, float: 0.0, bool: False}
 
 
 def importance(attrs: dict[str, Any], degree: int) -> tuple[float, float, int]:
@@ -134,9 +128,12 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     drafts = _sorted_nodes(graph)
     ids = _node_ids(graph, drafts)
     nodes = [node for node, _ in drafts]
+    schemas = Schemas()
     node_rows = []
     for i, (node, attrs) in enumerate(drafts):
-        node_rows.append(_flat_row(attrs, copy=not consume))
+        # A row of its own names at once: a dict a node was hundreds of bytes, millions of nodes.
+        flat = _flat_row(attrs, copy=False)
+        node_rows.append(Row(schemas(tuple(flat)), tuple(flat.values())))
         drafts[i] = None  # type: ignore[call-overload]  # each draft goes as its row is made
         if consume:
             del graph._node[node]  # kg's nodes are compact (NodeAttrs): their dict rows replace them
@@ -154,8 +151,7 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
         edge_rows.append(_flat_row(d, copy=not consume))
     if consume:  # the rows hold what is still needed; the adjacency goes now
         graph.clear()
-    schemas = Schemas()
-    node_rows = _unify(node_rows, OPTIONAL_NUMBERS, schemas)
+    node_rows = unify(node_rows, OPTIONAL_NUMBERS, schemas)
     for i, node in enumerate(nodes):
         node_rows[i] = _drawn(node_rows[i], ids[node], degree[node], schemas)
     out._add_prepared_nodes(zip((ids[n] for n in nodes), node_rows))
@@ -170,7 +166,7 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     del given, order
     keys = edge_keys(sources, targets, relations)
     del relations
-    _unify(edge_rows, schemas=schemas)  # in place: one set of edge rows at a time
+    unify(edge_rows, schemas=schemas)  # in place: one set of edge rows at a time
     out._add_prepared_edges(zip(sources, targets, keys, edge_rows, strict=True))
     if in_sorted_order(out._node):
         out._memo["edges"] = EdgeColumns(sources, targets, keys, edge_rows)
@@ -193,7 +189,6 @@ def _drawn(row: Row, node: str, degree: int, schemas: Schemas) -> Row:
 _PLAIN = frozenset({int, bool})
 _ROW_PLAIN = frozenset({str, int, bool})
 _KEY_PLAIN = frozenset({str})
-_EDGE_SLOTS = frozenset(EDGE_FIELDS)
 
 
 def graph_scalars(g: Prepared) -> dict[str, Scalar]:
@@ -216,7 +211,7 @@ def _flat_row(attrs: dict[Any, Any], copy: bool = True) -> dict[str, Scalar]:
     a printable string has no character XML forbids (they are all
     non-printable), ints and bools pass as they are. Such a dict is returned
     itself when not ``copy``. A node's :class:`~kg.graph.nodes.NodeAttrs` becomes a
-    dict either way: the rows are filled in and changed in place.
+    dict either way.
     """
     if type(attrs) is NodeAttrs:
         attrs, copy = attrs.copy(), False
@@ -301,108 +296,3 @@ def _edges(graph: nx.Graph) -> Iterator[tuple[Any, Any, Any, dict[str, Any]]]:
     else:
         for u, v, d in graph.edges(data=True):
             yield u, v, 0, d
-
-
-def _unify(rows: list[Any], optional: frozenset[str] = frozenset(), schemas: Schemas | None = None) -> list[Row]:
-    """Give each key one type across rows and every row every key, keys sorted; the rows become
-    :class:`~exporters.rows.Row` s of ``schemas`` (a layout's rows share one schema).
-
-    Empty strings (what ``None`` flattens to) count as missing, so one unset
-    ``mentions`` does not turn the whole column into text. ``rows`` are
-    modified and returned (``prepare`` passes its own copies). Keys in
-    ``optional`` are numbers only some rows have: floats where given, absent
-    elsewhere (:data:`kg.graph.schema.OPTIONAL_NUMBERS`).
-
-    >>> _unify([{"n": 1, "x": "a"}, {"n": "", "y": True}])
-    [Row({'n': 1, 'x': 'a', 'y': False}), Row({'n': 0, 'x': '', 'y': True})]
-    >>> _unify([{"lat": 31, "n": 1}, {"lat": "", "n": 2}], frozenset({"lat"}))
-    [Row({'lat': 31.0, 'n': 1}), Row({'n': 2})]
-    """
-    schemas = schemas or Schemas()
-    held = _hold(rows, optional) if optional else None
-    # Rows come in few shapes (an edge, an entity, an event...): read the
-    # types per shape, then touch only the columns that need a change.
-    present: Counter[str] = Counter()
-    types: dict[str, set[type]] = defaultdict(set)
-    for (keys, kinds), count in Counter((tuple(r), tuple(map(type, r.values()))) for r in rows).items():
-        for key, kind in zip(keys, kinds, strict=True):
-            present[key] += count
-            types[key].add(kind)
-    names = sorted(present)
-    for name in names:
-        kinds = types[name]
-        if len(kinds) == 1 and present[name] == len(rows):
-            continue  # one type in every row already
-        if len(kinds) == 1:  # only missing from some rows: fill those
-            empty = _EMPTY[next(iter(kinds))]
-            for row in rows:
-                row.setdefault(name, empty)
-            continue
-        final = _column_type(rows, name)
-        for row in rows:
-            row[name] = _coerce(row.get(name, ""), final)
-    # In place, so each old row can go as soon as its compact copy exists.
-    schema = schemas(names)
-    if len(names) < 2:
-        rows[:] = [Row(schema, tuple(row[n] for n in names)) for row in rows]
-    else:
-        pick = itemgetter(*names)
-        # kg's own edges keep their values in slots: read them all in one C call, not a call a name.
-        slots = attrgetter(*names) if _EDGE_SLOTS.issuperset(names) else None
-        for i, row in enumerate(rows):
-            rows[i] = Row(schema, slots(row) if slots is not None and type(row) is EdgeAttrs else pick(row))
-    for i, numbers in (held or {}).items():
-        merged = dict(sorted({**rows[i], **numbers}.items()))
-        rows[i] = Row(schemas(tuple(merged)), tuple(merged.values()))
-    return rows
-
-
-def _hold(rows: list[dict[str, Scalar]], optional: frozenset[str]) -> dict[int, dict[str, float]]:
-    """Take the ``optional`` numbers out of ``rows``: row index -> its numbers, as floats (empty ones dropped)."""
-    held: dict[int, dict[str, float]] = {}
-    for i, row in enumerate(rows):
-        if optional.isdisjoint(row):
-            continue
-        numbers = {k: row.pop(k) for k in sorted(optional.intersection(row))}
-        kept = {k: number for k, v in numbers.items() if (number := _number(v)) is not None}
-        if kept:
-            held[i] = kept
-    return held
-
-
-def _number(value: Scalar) -> float | None:
-    """``value`` as a finite float, or None (text that is no number, a boolean, "")."""
-    if isinstance(value, bool):
-        return None
-    try:
-        number = float(value)
-    except ValueError:
-        return None
-    return number if math.isfinite(number) else None
-
-
-def _column_type(rows: list[dict[str, Scalar]], name: str) -> type:
-    """The one type a column of several gets; empty strings do not vote."""
-    seen: type | None = None
-    for row in rows:
-        value = row.get(name, "")
-        if value == "" and isinstance(value, str):
-            continue
-        seen = _merge(seen, type(value))
-    return seen or str  # only ever empty: text
-
-
-def _merge(seen: type | None, new: type) -> type:
-    if seen is None or seen is new:
-        return new
-    if {seen, new} == {int, float}:
-        return float
-    return str
-
-
-def _coerce(value: Scalar, to: type) -> Scalar:
-    if value == "" and isinstance(value, str):
-        return _EMPTY[to]
-    if to is str:
-        return scalar_text(value)
-    return to(value)
