@@ -136,7 +136,7 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
         node_rows.append(Row(schemas(tuple(flat)), tuple(flat.values())))
         drafts[i] = None  # type: ignore[call-overload]  # each draft goes as its row is made
         if consume:
-            del graph._node[node]  # kg's nodes are compact (NodeAttrs): their dict rows replace them
+            del graph._node[node]  # its row replaces it
     del drafts
     # Four columns, not a tuple an edge (72 bytes, and a sort key as large again while sorting:
     # about a gigabyte at 100,000 articles).
