@@ -89,9 +89,10 @@ def in_sorted_order(nodes: Iterable[str]) -> bool:
 class EdgeColumns(Sequence[tuple[str, str, str, Row]]):
     """A prepared graph's edges in order as four columns, read as ``(u, v, key, row)`` tuples.
 
-    What :func:`~exporters.prepare.edge_list` gives for a graph :func:`~exporters.prepare.prepare` made: the writers walk every edge
-    several times, and a list of tuples was 80 bytes an edge beside the graph (500 MB at
-    100,000 articles, and a copy of its pages in the second export process).
+    What :func:`~exporters.prepare.edge_list` gives for a graph :func:`~exporters.prepare.prepare`
+    made: the writers walk every edge several times, and a list of tuples was 80 bytes an edge
+    beside the graph (500 MB at 100,000 articles, and a copy of its pages in the second export
+    process).
     """
 
     __slots__ = ("_sources", "_targets", "_keys", "_rows")
