@@ -18,6 +18,7 @@ from exporters.edges import EdgeColumns, edge_keys, edge_order, in_sorted_order
 from exporters.rows import OneEdge, Row, Schemas
 from exporters.style import color_for, hex_to_rgb, node_size, number
 from exporters.unify import unify
+from kg.graph.compact import KnowledgeGraph, table_edges
 from kg.graph.nodes import NodeAttrs
 from kg.graph.schema import OPTIONAL_NUMBERS, Records, Scalar, flatten
 from kg.util import clean_xml_text
@@ -124,7 +125,9 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
             if k not in ("node_default", "edge_default")  # networkx's own bookkeeping
         }
     )
-    degree = dict(graph.degree())
+    # kg's own graph holds its edges as columns: read from them, networkx's adjacency is never made.
+    table = graph.edge_table() if isinstance(graph, KnowledgeGraph) else None
+    degree: Mapping[Any, int] = dict(graph.degree()) if table is None else table.degrees()
     drafts = _sorted_nodes(graph)
     ids = _node_ids(graph, drafts)
     nodes = [node for node, _ in drafts]
@@ -144,12 +147,13 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     targets: list[str] = []
     given: list[str] = []
     edge_rows: list[Any] = []
-    for u, v, k, d in _edges(graph):
+    for u, v, k, d in _edges(graph) if table is None else table_edges(table):
         sources.append(ids[u])
         targets.append(ids[v])
         given.append(str(k))
         edge_rows.append(_flat_row(d, copy=not consume))
-    if consume:  # the rows hold what is still needed; the adjacency goes now
+    del table
+    if consume:  # the rows hold what is still needed; the adjacency (or the columns) goes now
         graph.clear()
     node_rows = unify(node_rows, OPTIONAL_NUMBERS, schemas)
     for i, node in enumerate(nodes):

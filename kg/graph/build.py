@@ -8,16 +8,18 @@ here, once, by :func:`kg.graph.schema.flatten_attrs`.
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from operator import itemgetter
 from sys import intern
 from typing import cast
 
-import networkx as nx
-
-from kg.graph.compact import EdgeAttrs, KnowledgeGraph
+from kg.graph.columns import EdgeRow
+from kg.graph.compact import KnowledgeGraph
+from kg.graph.drawing import EdgeDrafts
 from kg.graph.nodes import NodeAttrs, Schemas
 from kg.graph.schema import (
     CO_OCCURS,
@@ -65,66 +67,46 @@ def corpus_graph(corpus: Corpus, articles: list[Extraction | None] | None = None
     outlet = {ex.article.id: ex.outlet for ex in exs if ex is not None}
     stories = {s.id: s for s in corpus.stories}
     stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
-    edges: dict[tuple[str, str, str], list] = {}
+    drafts = EdgeDrafts()
     nodes: dict[str, dict[str, object]] = {}
     ex = None
-    # In the order of their ids, so that the first article to add to an edge is the one whose
-    # evidence it shows (see _draw): no relation need be kept to compare with later ones.
+    # In the order of their ids: an edge shows the evidence of the first article to draw it.
     for index in sorted(range(len(exs)), key=lambda i: _article_id(exs[i])):
         ex = exs[index]
         if ex is None:
             continue
         if articles is not None:
             articles[index] = None  # drawn: what is left of it is in the edges and nodes
-        _draw(set(_relations(corpus, ex, kept)), stats, edges)
+        relations = sorted(set(_relations(corpus, ex, kept)))
+        _count(relations, stats)
+        drafts.draw(ex.article.id, relations)
         nodes[f"doc:{ex.article.id}"] = _doc_node(ex, stories.get(corpus.story_of.get(ex.article.id, "")))
     del ex
     nodes.update(_nodes(corpus, stats, events))
     del events, stats
-    graph = KnowledgeGraph(name="kg", disagreements=Records(corpus.disagreements))
     disputed = Counter(d.node for d in corpus.disagreements)
-    # Each relation spelt its ends anew; networkx keeps the objects an edge is added with,
-    # so edges are added with the nodes' own id strings (two copies an edge less, 8 kB an article).
+    # Each relation spelt its ends anew; the graph keeps the objects an edge is made with,
+    # so edges are made with the nodes' own id strings (two copies an edge less, 8 kB an article).
     node_ids = {node_id: node_id for node_id in nodes}
+    chain = _date_chain(nodes)
     # What goes into the graph is let go as it goes in: the draft node rows and the drawn
     # edges are as large as the graph, and were held beside it to the end (the build's
-    # peak; letting them go took 170 MB off it at 10,000 articles).
-    graph.add_new_nodes(_node_attrs(nodes, outlet, disputed))
-    graph.add_new_edges(_edges(edges, node_ids, outlet))
-    _chain_dates(graph)
-    return graph
+    # peak; letting them go took 170 MB off it at 10,000 articles). Nodes go in first.
+    return KnowledgeGraph.from_columns(
+        _node_attrs(nodes, outlet, disputed),
+        _edges(drafts, node_ids, outlet, chain),
+        name="kg",
+        disagreements=Records(corpus.disagreements),
+    )
 
 
-def _draw(relations: Iterable[Relation], stats: dict[str, _NodeStats], edges: dict[tuple[str, str, str], list]) -> None:
-    """One article's relations into the edges and the nodes' counts.
-
-    An edge is ``[weight, articles, evidence, sentence]``: how many distinct relations
-    support it, the articles they come from (one id, or a list once there are two), and the
-    evidence and sentence of its least relation (first article, then sentence, then
-    evidence), which the edge shows. Articles are drawn one after another in the order of
-    their ids, so an article joins an edge's list once, and only the article that made an
-    edge can hold a lesser relation of it than the one it shows: the draft keeps two values
-    where it kept the relation (about 80 bytes less an edge, millions of edges at 100,000 articles).
-    """
+def _count(relations: Iterable[Relation], stats: dict[str, _NodeStats]) -> None:
+    """One article's relations into the nodes' counts: mentions, and the articles naming them."""
     for r in relations:
         if r.relation in (MENTIONED_IN, ON_DATE, PUBLISHED_ON):
             s = stats[r.source if r.relation == MENTIONED_IN else r.target]
             s.mentions += 1
             s.sources.add(r.article)
-        key = (r.source, r.target, r.relation)
-        edge = edges.get(key)
-        if edge is None:
-            edges[key] = [1, r.article, r.evidence, r.sentence]
-            continue
-        edge[0] += 1
-        seen = edge[1]
-        if type(seen) is str:
-            if seen != r.article:
-                edge[1] = [seen, r.article]
-            elif (r.sentence, r.evidence) < (edge[3], edge[2]):  # made by this article
-                edge[2], edge[3] = r.evidence, r.sentence
-        elif seen[-1] != r.article:
-            seen.append(r.article)
 
 
 def _article_id(ex: Extraction | None) -> str:
@@ -146,26 +128,22 @@ def _node_attrs(
 
 
 def _edges(
-    edges: dict[tuple[str, str, str], list], node_ids: dict[str, str], outlet: dict[str, str]
-) -> Iterator[tuple[str, str, str, EdgeAttrs]]:
-    """Each drawn edge (see :func:`_draw`), keyed by its relation, in sorted order; each is let go as it is made."""
-    for key in sorted(edges):
-        weight, seen, evidence, _ = edges.pop(key)
-        source, target, relation = key
+    drafts: EdgeDrafts, node_ids: dict[str, str], outlet: dict[str, str], chain: list[EdgeRow]
+) -> Iterator[EdgeRow]:
+    """The drawn edges (:class:`~kg.graph.drawing.EdgeDrafts`) between nodes of the graph, but
+    co-occurrences told fewer than :data:`MIN_COOCCURRENCE` times, and the dates' ``chain``; in
+    sorted order, each end the node's own id string."""
+
+    def keep(source: str, target: str, relation: str, weight: int) -> bool:
         if relation == CO_OCCURS and weight < MIN_COOCCURRENCE:
-            continue
-        if source in node_ids and target in node_ids:
-            articles = [seen] if type(seen) is str else seen
-            # Flat already (what flatten_attrs would make of it): millions of edges at 100,000 articles.
-            attrs = EdgeAttrs.of(
-                relation,
-                weight=weight,
-                doc_count=len(articles),
-                evidence=evidence,  # first article, sentence
-                sources=join_list(sorted(articles)),
-                outlets=join_list(_outlets(articles, outlet)),
-            )
-            yield node_ids[source], node_ids[target], relation, attrs
+            return False
+        return source in node_ids and target in node_ids
+
+    def outlets(articles: list[str]) -> str:
+        return join_list(_outlets(articles, outlet))
+
+    drawn = ((node_ids[source], node_ids[target], *rest) for source, target, *rest in drafts.edges(keep, outlets))
+    return heapq.merge(drawn, chain, key=itemgetter(0, 1, 2))  # type: ignore[arg-type]
 
 
 def _outlets(articles: Iterable[str], outlet: dict[str, str]) -> list[str]:
@@ -387,18 +365,11 @@ def _counts(s: _NodeStats) -> dict[str, object]:
     return {"mentions": s.mentions, "doc_count": len(s.sources), "sources": sorted(s.sources)}
 
 
-def _chain_dates(graph: nx.MultiDiGraph) -> None:
-    """Link date nodes in chronological order with ``precedes`` edges."""
+def _date_chain(nodes: dict[str, dict[str, object]]) -> list[EdgeRow]:
+    """The ``precedes`` edges that link date nodes in chronological order (ties in id order), in
+    sorted order: one edge each, from no article, with no evidence."""
     dates = sorted(
-        (n for n, d in graph.nodes(data=True) if d["kind"] == DATE and value_interval(d["date"])),
-        key=lambda n: sort_key(graph.nodes[n]["date"]),
+        (n for n in sorted(nodes) if nodes[n]["kind"] == DATE and value_interval(str(nodes[n]["date"]))),
+        key=lambda n: sort_key(str(nodes[n]["date"])),
     )
-    for a, b in zip(dates, dates[1:]):
-        graph.add_edge(
-            a,
-            b,
-            key=PRECEDES,
-            **flatten_attrs(
-                {"relation": PRECEDES, "weight": 1, "doc_count": 0, "evidence": "", "sources": [], "outlets": []}
-            ),
-        )
+    return sorted((a, b, PRECEDES, 1, 0, "", "", "") for a, b in zip(dates, dates[1:]))

@@ -18,6 +18,7 @@ from typing import Any
 
 import networkx as nx
 
+from kg.graph.columns import EdgeRow, EdgeTable
 from kg.graph.nodes import Attrs, NodeAttrs
 from kg.graph.schema import EDGE_FIELDS
 
@@ -217,23 +218,104 @@ class EdgeKeys(MutableMapping[Any, Any]):
         return f"EdgeKeys({self.copy()!r})"
 
 
+class _Adjacency:
+    """``_succ``, ``_adj`` or ``_pred`` of a :class:`KnowledgeGraph`: networkx's own attribute,
+    first made from the graph's :class:`~kg.graph.columns.EdgeTable` when anything reads it.
+
+    networkx reads and sets these three names itself; setting goes through its own
+    descriptors (which keep ``_adj`` and ``_succ`` one object and reset cached views).
+    """
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+        self._base = vars(nx.DiGraph)[name]
+
+    def __get__(self, graph: KnowledgeGraph | None, owner: type | None = None) -> Any:
+        if graph is None:
+            return self
+        state = graph.__dict__
+        if _TABLE in state:
+            graph._make_adjacency(state.pop(_TABLE))
+        return state[self._name]
+
+    def __set__(self, graph: KnowledgeGraph, value: Any) -> None:
+        self._base.__set__(graph, value)
+
+
+_TABLE = "_edge_table"
+
+
 class KnowledgeGraph(nx.MultiDiGraph):
-    """The graph :func:`kg.graph.build.corpus_graph` returns: a ``MultiDiGraph`` whose edges are compact."""
+    """The graph :func:`kg.graph.build.corpus_graph` returns: a ``MultiDiGraph`` whose edges are compact.
+
+    Made by :meth:`from_columns`, it holds its edges as columns until something reads its
+    adjacency (``graph.edges``, ``graph[u]``, ``degree``, any change to an edge...), which is
+    then made as networkx makes it; a build's exports read the columns (:meth:`edge_table`)
+    and never make it.
+    """
 
     edge_key_dict_factory = EdgeKeys
     edge_attr_dict_factory = EdgeAttrs
     node_attr_dict_factory = NodeAttrs
+    _adj = _Adjacency("_adj")
+    _succ = _Adjacency("_succ")
+    _pred = _Adjacency("_pred")
 
-    def add_new_nodes(self, nodes: Iterable[tuple[Any, NodeAttrs]]) -> None:
-        """``add_node`` for nodes not in the graph yet, each ``attrs`` the node's own: stored as
-        networkx stores them, without a dict to copy them into."""
-        for node, attrs in nodes:
-            self._succ[node] = self.adjlist_inner_dict_factory()
-            self._pred[node] = self.adjlist_inner_dict_factory()
-            self._node[node] = attrs
-        clear = getattr(nx, "_clear_cache", None)  # networkx 3.3+ caches what backends derived
-        if clear is not None:
-            clear(self)
+    @classmethod
+    def from_columns(
+        cls, nodes: Iterable[tuple[Any, NodeAttrs]], edges: Iterable[EdgeRow], **attrs: Any
+    ) -> KnowledgeGraph:
+        """A graph of ``nodes`` (each ``attrs`` its own) and ``edges`` between them, each keyed by
+        its relation and none twice; nodes are taken first, then the edges.
+
+        >>> g = KnowledgeGraph.from_columns([("a", NodeAttrs()), ("b", NodeAttrs())],
+        ...                                 [("a", "b", "agent", 2, 1, "A met B.", "d1", "")])
+        >>> g.number_of_edges(), g.edge_table() is not None, g["a"]["b"]["agent"]["weight"]
+        (1, True, 2)
+        >>> g.edge_table() is None  # read through networkx: made as networkx makes it
+        True
+        """
+        graph = cls(**attrs)
+        node = graph._node
+        for node_id, node_attrs in nodes:
+            node[node_id] = node_attrs
+        graph.__dict__[_TABLE] = EdgeTable.of(edges)
+        return graph
+
+    def edge_table(self) -> EdgeTable | None:
+        """The graph's edges as columns, in sorted order, while networkx's adjacency is not made;
+        else ``None``."""
+        return self.__dict__.get(_TABLE)
+
+    def _make_adjacency(self, table: EdgeTable | None) -> None:
+        """networkx's adjacency: an empty dict each way for every node, then ``table``'s edges."""
+        state = self.__dict__
+        succ, pred = state["_succ"], state["_pred"]
+        factory = self.adjlist_inner_dict_factory
+        for node in self._node:
+            succ[node] = factory()
+            pred[node] = factory()
+        if table is not None:
+            self.add_new_edges(table_edges(table))
+
+    def number_of_edges(self, u: Any = None, v: Any = None) -> int:
+        """networkx's, counted from the columns while they are what the graph holds."""
+        table = self.edge_table()
+        if table is not None and u is None and v is None:
+            return len(table)
+        return super().number_of_edges(u, v)
+
+    def clear(self) -> None:
+        """networkx's; the columns go without being made into networkx's adjacency first."""
+        self.__dict__.pop(_TABLE, None)
+        super().clear()
+
+    def clear_edges(self) -> None:
+        """networkx's; the columns go without being made into networkx's adjacency first."""
+        if _TABLE in self.__dict__:
+            del self.__dict__[_TABLE]
+            self._make_adjacency(None)
+        super().clear_edges()
 
     def add_new_edges(self, edges: Iterable[tuple[Any, Any, Any, EdgeAttrs]]) -> None:
         """``add_edge`` for edges between nodes already added, each ``(u, v, key)`` new and each
@@ -248,3 +330,10 @@ class KnowledgeGraph(nx.MultiDiGraph):
         clear = getattr(nx, "_clear_cache", None)  # networkx 3.3+ caches what backends derived
         if clear is not None:
             clear(self)
+
+
+def table_edges(table: EdgeTable) -> Iterator[tuple[str, str, str, EdgeAttrs]]:
+    """A table's edges as networkx's ``(u, v, key, attrs)``, in order; each ``attrs`` is new."""
+    of = EdgeAttrs.of
+    for u, v, relation, weight, doc_count, evidence, sources, outlets in table.rows():
+        yield u, v, relation, of(relation, weight, doc_count, evidence, sources, outlets)

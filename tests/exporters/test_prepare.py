@@ -9,6 +9,8 @@ import networkx as nx
 from exporters import edges as edges_module
 from exporters.edges import EdgeColumns, edge_id
 from exporters.prepare import edge_list, prepare
+from kg.graph.compact import KnowledgeGraph
+from kg.graph.nodes import NodeAttrs, Schema
 from kg.util import IdPool
 
 
@@ -158,3 +160,27 @@ def test_edges_whose_ids_clash_are_numbered_as_a_pool_numbers_them(monkeypatch) 
     pool = IdPool()
     assert keys == [pool.claim(k) for k in ["e" + "1" * 16, "e" + "2" * 16, "e" + "1" * 16, "e" + "1" * 16]]
     assert keys[2:] == ["e" + "1" * 16 + "-2", "e" + "1" * 16 + "-3"]
+
+
+def test_kgs_graph_prepares_from_its_columns_as_from_its_adjacency() -> None:
+    rows = [
+        ("date:2009", "date:2010", "precedes", 1, 0, "", "", ""),
+        ("entity:a", "doc:x", "mentioned_in", 2, 1, "A \x01spoke.", "x", "AP"),
+        ("entity:a", "entity:a", "co_occurs", 3, 2, "A, A.", "x | y", "AP | BBC"),
+    ]
+    nodes = ["date:2009", "date:2010", "doc:x", "entity:a", "lonely"]
+
+    def graph(weight: int) -> KnowledgeGraph:
+        made = (NodeAttrs.of(Schema(("kind", "weight")), ["x", weight]) for _ in nodes)
+        return KnowledgeGraph.from_columns(zip(nodes, made), rows, name="kg")
+
+    columns, read = graph(1), graph(1)
+    read.edges()  # its adjacency is made: the networkx graph it stands for
+    for consume in (False, True):
+        a, b = prepare(graph(1), consume=consume), prepare(read if consume else graph(1).copy(), consume=consume)
+        assert [(n, d.copy()) for n, d in a.nodes(data=True)] == [(n, d.copy()) for n, d in b.nodes(data=True)]
+        assert [(*e[:3], e[3].copy()) for e in edge_list(a)] == [(*e[:3], e[3].copy()) for e in edge_list(b)]
+    prepare(columns)
+    assert columns.edge_table() is not None  # prepared without making its adjacency
+    prepare(columns, consume=True)
+    assert columns.number_of_nodes() == columns.number_of_edges() == 0 and columns.edge_table() is None

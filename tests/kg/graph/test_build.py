@@ -1,10 +1,9 @@
 import json
-from collections import defaultdict
 from dataclasses import replace
 
 import networkx as nx
 
-from kg.graph.build import _draw, _NodeStats, corpus_graph
+from kg.graph.build import corpus_graph
 from kg.graph.schema import flatten
 from kg.model import (
     Article,
@@ -14,7 +13,6 @@ from kg.model import (
     EventMention,
     Extraction,
     PublicationDate,
-    Relation,
     StatedValue,
 )
 from kg.pipeline.build import resolve_corpus
@@ -157,12 +155,3 @@ def test_an_edge_counts_each_sentence_once_and_shows_its_first_article():
 def test_a_corpus_without_articles_is_an_empty_graph():
     g = corpus_graph(resolve_corpus([]))
     assert g.number_of_nodes() == g.number_of_edges() == 0
-
-
-def test_an_edge_shows_the_least_sentence_of_the_article_that_made_it():
-    edges: dict = {}
-    stats = defaultdict(_NodeStats)
-    # An article's relations come as a set, in no particular order: here the least is not first.
-    _draw([Relation("x", "y", "co_occurs", "a", s, f"sentence {s}") for s in (3, 1, 2)], stats, edges)
-    _draw({Relation("x", "y", "co_occurs", "b", 0, "sentence 0 of b")}, stats, edges)
-    assert edges[("x", "y", "co_occurs")] == [4, ["a", "b"], "sentence 1", 1]

@@ -10,6 +10,7 @@ import networkx as nx
 import pytest
 
 from kg.graph.compact import EdgeAttrs, EdgeKeys, KnowledgeGraph
+from kg.graph.nodes import NodeAttrs
 from kg.graph.schema import EDGE_FIELDS
 
 
@@ -95,3 +96,47 @@ def test_edges_added_in_bulk_are_the_edges_add_edge_makes() -> None:
     )
     assert _dump(bulk) == _dump(one)
     assert list(bulk.predecessors("b")) == ["a"] and bulk.in_degree("b") == 2
+
+
+ROWS = [
+    ("a", "b", "agent", 2, 1, "A met B.", "d1", "AP"),
+    ("a", "b", "patient", 1, 1, "A met B.", "d1", ""),
+    ("b", "c", "co_occurs", 3, 2, "B and C.", "d1 | d2", "AP"),
+    ("c", "c", "precedes", 1, 0, "", "", ""),
+]
+
+
+def _from_columns() -> tuple[nx.MultiDiGraph, KnowledgeGraph]:
+    """The same nodes and edges added through networkx, and as columns."""
+    plain = nx.MultiDiGraph(name="kg")
+    plain.add_nodes_from("abcd")  # "d" has no edge
+    for u, v, key, *values in ROWS:
+        plain.add_edge(u, v, key=key, **dict(zip(EDGE_FIELDS, (key, *values), strict=True)))
+    return plain, KnowledgeGraph.from_columns(((n, NodeAttrs()) for n in "abcd"), ROWS, name="kg")
+
+
+def test_a_graph_of_columns_reads_as_networkx_once_its_adjacency_is_asked_for() -> None:
+    plain, columns = _from_columns()
+    assert columns.edge_table() is not None and columns.number_of_edges() == 4
+    assert list(columns) == ["a", "b", "c", "d"] and "d" in columns and len(columns) == 4
+    assert columns.edge_table() is not None  # nodes and the count are read without the adjacency
+    assert _dump(columns) == _dump(plain)
+    assert columns.edge_table() is None
+    assert nx.utils.graphs_equal(plain, columns) and dict(columns.degree()) == dict(plain.degree())
+    assert list(columns.predecessors("c")) == ["b", "c"] and list(columns["d"]) == []
+
+
+def test_a_graph_of_columns_changes_copies_and_clears_as_networkx() -> None:
+    plain, columns = _from_columns()
+    for other in copies(columns):
+        assert _dump(other) == _dump(plain)
+    pickled = pickle.loads(pickle.dumps(_from_columns()[1]))
+    assert pickled.edge_table() is not None and _dump(pickled) == _dump(plain)  # columns until read
+    fresh = _from_columns()[1]
+    fresh.add_edge("d", "a", key="agent", weight=1)  # a change makes the adjacency first
+    assert fresh.number_of_edges() == 5 and fresh.has_edge("a", "b", "patient")
+    emptied, cleared = _from_columns()[1], _from_columns()[1]
+    emptied.clear_edges()
+    cleared.clear()
+    assert emptied.number_of_edges() == 0 and list(emptied) == ["a", "b", "c", "d"] and not emptied["a"]
+    assert cleared.number_of_nodes() == cleared.number_of_edges() == 0 and cleared.edge_table() is None

@@ -17,12 +17,16 @@ ENTITY = {"label": "Saddam Hussein", "kind": "entity", "aliases": "Saddam"}
 
 def _both() -> tuple[nx.MultiDiGraph, KnowledgeGraph]:
     """The same nodes in a plain networkx graph and in a KnowledgeGraph, kg's nodes added in bulk."""
-    plain, compact = nx.MultiDiGraph(name="kg"), KnowledgeGraph(name="kg")
+    plain = nx.MultiDiGraph(name="kg")
     schemas = Schemas()
     plain.add_nodes_from([("event:amnesty", EVENT), ("entity:saddam", ENTITY)])
-    compact.add_new_nodes(
-        (node, NodeAttrs.of(schemas(tuple(attrs)), list(attrs.values())))
-        for node, attrs in (("event:amnesty", EVENT), ("entity:saddam", ENTITY))
+    compact = KnowledgeGraph.from_columns(
+        (
+            (node, NodeAttrs.of(schemas(tuple(attrs)), list(attrs.values())))
+            for node, attrs in (("event:amnesty", EVENT), ("entity:saddam", ENTITY))
+        ),
+        (),
+        name="kg",
     )
     for g in (plain, compact):
         g.add_node("user", colour="red")  # a node a user adds: networkx's add_node
