@@ -14,6 +14,7 @@ process included, and ``fork_private_mb``, their own pages only) are sampled
 apart by ``child_memory.py``;
 ``children_ru_maxrss_mb`` is the largest child's ``ru_maxrss``, whichever child
 it was (with ``--jobs 2``, the fork's, i.e. about the main process's).
+``marks`` are each timed phase's start and end, in seconds since the run began.
 Usage::
 
     python benchmarks/timed_build.py build CORPUS.jsonl -o OUT --no-cache --jobs 1 -q
@@ -34,6 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from child_memory import ChildPeaks  # noqa: E402
 
 PHASES: dict[str, float] = defaultdict(float)
+# [phase, start, end] in seconds since the run started: what a memory sampler's log lines up with.
+MARKS: list[list[Any]] = []
+STARTED = time.perf_counter()
 
 
 def _timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -43,6 +47,7 @@ def _timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
             return fn(*args, **kwargs)
         finally:
             PHASES[name] += time.perf_counter() - start
+            MARKS.append([name, round(start - STARTED, 1), round(time.perf_counter() - STARTED, 1)])
 
     return wrapper
 
@@ -79,6 +84,7 @@ def main() -> int:
                 # what a run costs whatever else the machine runs meanwhile.
                 "cpu_s": round(self_usage.ru_utime + self_usage.ru_stime, 1),
                 "children_cpu_s": round(children_usage.ru_utime + children_usage.ru_stime, 1),
+                "marks": MARKS,
             }
         )
     )

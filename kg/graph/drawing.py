@@ -5,7 +5,7 @@ An edge is the relations with its ends and its name (:class:`~kg.model.Relation`
 ``outlets`` those articles' outlets, and ``evidence`` the sentence of the least of them (first
 article by id, then sentence). Drawn into a dict, an edge was a key tuple, a list and a dict
 entry (about 200 bytes; 1.7 GB of drafts at 100,000 articles, whose freed pages the process
-then kept). Here each relation is 25 bytes in a few growing columns, and numpy sorts them into
+then kept). Here each relation is 28 bytes in a few growing columns, and numpy sorts them into
 edges once every article is drawn.
 """
 
@@ -43,7 +43,7 @@ class EdgeDrafts:
         self._targets = array("i")
         self._relations = array("i")
         self._articles = array("i")
-        self._sentences = array("q")
+        self._sentences = array("i")
         self._evidence: list[str] = []
 
     def __len__(self) -> int:
@@ -141,5 +141,5 @@ def _ranks(names: list[str]) -> np.ndarray:
 def _taken(drafts: EdgeDrafts, name: str) -> np.ndarray:
     """A column as a numpy array of its own; the drafts' column is emptied."""
     column = getattr(drafts, name)
-    setattr(drafts, name, array(column.typecode))
-    return np.frombuffer(column, dtype=np.intc if column.typecode == "i" else np.int64).copy()
+    setattr(drafts, name, array("i"))
+    return np.frombuffer(column, dtype=np.intc).copy()
