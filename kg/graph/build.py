@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from operator import itemgetter
@@ -48,10 +48,12 @@ MIN_COOCCURRENCE = 2
 _ARG_RELATIONS = tuple(zip(("agents", "patients", "participants", "places"), ROLE_RELATIONS, strict=True))
 
 
-@dataclass
+@dataclass(slots=True)
 class _NodeStats:
     mentions: int = 0
-    sources: set[str] = field(default_factory=set)
+    # Articles are drawn in the order of their ids: a list, sorted and without repeats (a set
+    # was 216 bytes or more a node, millions of nodes at 100,000 articles).
+    sources: list[str] = field(default_factory=list)
 
 
 def corpus_graph(corpus: Corpus, articles: list[Extraction | None] | None = None) -> KnowledgeGraph:
@@ -63,12 +65,20 @@ def corpus_graph(corpus: Corpus, articles: list[Extraction | None] | None = None
     once drawn, so that a build need not hold the articles and the whole graph at once.
     """
     exs: Sequence[Extraction | None] = corpus.extractions if articles is None else articles
-    kept, events = _event_drafts(corpus, cast("Sequence[Extraction]", exs))
+    schemas = Schemas()
+    kept, events = _event_drafts(corpus, cast("Sequence[Extraction]", exs), schemas)
     outlet = {ex.article.id: ex.outlet for ex in exs if ex is not None}
+    disputed = Counter(d.node for d in corpus.disagreements)
+
+    def finish(node_id: str, attrs: dict[str, object]) -> NodeAttrs:
+        return _finished(node_id, attrs, outlet, disputed, schemas)
+
     stories = {s.id: s for s in corpus.stories}
     stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
     drafts = EdgeDrafts()
-    nodes: dict[str, dict[str, object]] = {}
+    # Each node as the graph will hold it, made as soon as its counts are known: a dict a
+    # node held until the end was the graph step's peak (a kilobyte a node, millions of them).
+    nodes: dict[str, NodeAttrs] = {}
     ex = None
     # In the order of their ids: an edge shows the evidence of the first article to draw it.
     for index in sorted(range(len(exs)), key=lambda i: _article_id(exs[i])):
@@ -80,20 +90,18 @@ def corpus_graph(corpus: Corpus, articles: list[Extraction | None] | None = None
         relations = sorted(set(_relations(corpus, ex, kept)))
         _count(relations, stats)
         drafts.draw(ex.article.id, relations)
-        nodes[f"doc:{ex.article.id}"] = _doc_node(ex, stories.get(corpus.story_of.get(ex.article.id, "")))
+        doc = f"doc:{ex.article.id}"
+        nodes[doc] = finish(doc, _doc_node(ex, stories.get(corpus.story_of.get(ex.article.id, ""))))
     del ex
-    nodes.update(_nodes(corpus, stats, events))
+    nodes.update((node_id, finish(node_id, attrs)) for node_id, attrs in _nodes(corpus, stats, events))
     del events, stats
-    disputed = Counter(d.node for d in corpus.disagreements)
     # Each relation spelt its ends anew; the graph keeps the objects an edge is made with,
     # so edges are made with the nodes' own id strings (two copies an edge less, 8 kB an article).
     node_ids = {node_id: node_id for node_id in nodes}
     chain = _date_chain(nodes)
-    # What goes into the graph is let go as it goes in: the draft node rows and the drawn
-    # edges are as large as the graph, and were held beside it to the end (the build's
-    # peak; letting them go took 170 MB off it at 10,000 articles). Nodes go in first.
+    # The drawn edges are let go as they go in, after the nodes.
     return KnowledgeGraph.from_columns(
-        _node_attrs(nodes, outlet, disputed),
+        ((node_id, nodes.pop(node_id)) for node_id in sorted(nodes)),
         _edges(drafts, node_ids, outlet, chain),
         name="kg",
         disagreements=Records(corpus.disagreements),
@@ -106,25 +114,23 @@ def _count(relations: Iterable[Relation], stats: dict[str, _NodeStats]) -> None:
         if r.relation in (MENTIONED_IN, ON_DATE, PUBLISHED_ON):
             s = stats[r.source if r.relation == MENTIONED_IN else r.target]
             s.mentions += 1
-            s.sources.add(r.article)
+            if not s.sources or s.sources[-1] != r.article:
+                s.sources.append(r.article)
 
 
 def _article_id(ex: Extraction | None) -> str:
     return "" if ex is None else ex.article.id
 
 
-def _node_attrs(
-    nodes: dict[str, dict[str, object]], outlet: dict[str, str], disputed: Counter[str]
-) -> Iterator[tuple[str, NodeAttrs]]:
-    """Each node, in sorted order, with its outlets and disagreements, flat; each draft is let go
-    as its node is made. Nodes of one layout (an entity's names, an event's...) share a schema."""
-    schemas = Schemas()
-    for node_id in sorted(nodes):
-        attrs = nodes.pop(node_id)
-        attrs["outlets"] = _outlets(attrs["sources"], outlet)
-        attrs["disagreements"] = disputed.get(node_id, 0)
-        flat = flatten_attrs(attrs)
-        yield node_id, NodeAttrs.of(schemas(tuple(flat)), list(flat.values()))
+def _finished(
+    node_id: str, attrs: dict[str, object], outlet: dict[str, str], disputed: Counter[str], schemas: Schemas
+) -> NodeAttrs:
+    """A node's attributes as the graph holds them: with its outlets and disagreements, flat.
+    Nodes of one layout (an entity's names, an event's...) share a schema."""
+    attrs["outlets"] = _outlets(cast("list[str]", attrs["sources"]), outlet)
+    attrs["disagreements"] = disputed.get(node_id, 0)
+    flat = flatten_attrs(attrs)
+    return NodeAttrs.of(schemas(tuple(flat)), list(flat.values()))
 
 
 def _edges(
@@ -235,16 +241,23 @@ def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]
     return kept
 
 
-def _event_drafts(corpus: Corpus, extractions: Sequence[Extraction]) -> tuple[set[str], dict[str, dict[str, object]]]:
-    """The events worth a node (:func:`_graph_events`) and their nodes but for the counts: what
-    an event node reads of all its reports, taken before the articles are drawn one at a time."""
+def _event_drafts(
+    corpus: Corpus, extractions: Sequence[Extraction], schemas: Schemas
+) -> tuple[set[str], dict[str, NodeAttrs]]:
+    """The events worth a node (:func:`_graph_events`) and their nodes but for the counts, flat:
+    what an event node reads of all its reports, taken before the articles are drawn one at a time."""
     kept = _graph_events(corpus, extractions)
     extraction = {ex.article.id: ex for ex in extractions}
-    return kept, {ev.id: _event_node(ev, corpus, extraction) for ev in corpus.events if ev.id in kept}
+    drafts = {}
+    for ev in corpus.events:
+        if ev.id in kept:
+            flat = flatten_attrs(_event_node(ev, corpus, extraction))
+            drafts[ev.id] = NodeAttrs.of(schemas(tuple(flat)), list(flat.values()))
+    return kept, drafts
 
 
 def _nodes(
-    corpus: Corpus, stats: dict[str, _NodeStats], events: dict[str, dict[str, object]]
+    corpus: Corpus, stats: dict[str, _NodeStats], events: dict[str, NodeAttrs]
 ) -> Iterator[tuple[str, dict[str, object]]]:
     """The nodes but the documents: entities, events, dates and stories, with their counts."""
     for e in corpus.entities:
@@ -264,7 +277,7 @@ def _nodes(
     for ev in corpus.events:
         s = stats.get(f"event:{ev.id}")
         if s is not None:
-            yield f"event:{ev.id}", {**events[ev.id], **_counts(s)}
+            yield f"event:{ev.id}", {**events.pop(ev.id), **_counts(s)}
     for node, s in stats.items():
         if not node.startswith("date:"):
             continue
@@ -365,7 +378,7 @@ def _counts(s: _NodeStats) -> dict[str, object]:
     return {"mentions": s.mentions, "doc_count": len(s.sources), "sources": sorted(s.sources)}
 
 
-def _date_chain(nodes: dict[str, dict[str, object]]) -> list[EdgeRow]:
+def _date_chain(nodes: Mapping[str, Mapping[str, object]]) -> list[EdgeRow]:
     """The ``precedes`` edges that link date nodes in chronological order (ties in id order), in
     sorted order: one edge each, from no article, with no evidence."""
     dates = sorted(

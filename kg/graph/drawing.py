@@ -110,6 +110,11 @@ class EdgeDrafts:
         taken = 0
         for at in range(0, len(starts), _CHUNK):
             part = slice(at, at + _CHUNK)
+            # This slice's edges' articles, one after another, as article ids.
+            size = int(doc_counts[part].sum())
+            chunk = [articles[a] for a in edge_articles[taken : taken + size].tolist()]
+            taken += size
+            used = 0
             for source, target, relation, weight, doc_count, row in zip(
                 u[part].tolist(),
                 v[part].tolist(),
@@ -119,8 +124,8 @@ class EdgeDrafts:
                 evidence_rows[part].tolist(),
                 strict=True,
             ):
-                ids = [articles[a] for a in edge_articles[taken : taken + doc_count].tolist()]
-                taken += doc_count
+                ids = chunk[used : used + doc_count]
+                used += doc_count
                 s, t, r = nodes[source], nodes[target], relations[relation]
                 if keep(s, t, r, weight):
                     yield s, t, r, weight, doc_count, evidence[row], join_list(ids), outlets(ids)
