@@ -78,7 +78,8 @@ class EdgeDrafts:
         """Every edge whose ends and weight ``keep(source, target, relation, weight)`` accepts, in
         sorted order, flat (see :data:`~kg.graph.columns.EdgeRow`); ``outlets`` of its articles'
         ids. The drafts are emptied: each column goes once it is sorted."""
-        nodes, relations, articles = _by_number(self._node), _by_number(self._relation), _by_number(self._article)
+        # Each dict's keys in the order of their numbers (the order they were added in).
+        nodes, relations, articles = list(self._node), list(self._relation), list(self._article)
         self._node, self._relation, self._article = {}, {}, {}
         # Numbered in sorted order, so that sorting the numbers sorts the edges as their strings.
         node_rank = _ranks(nodes)
@@ -129,11 +130,6 @@ class EdgeDrafts:
                 s, t, r = nodes[source], nodes[target], relations[relation]
                 if keep(s, t, r, weight):
                     yield s, t, r, weight, doc_count, evidence[row], join_list(ids), outlets(ids)
-
-
-def _by_number(numbered: dict[str, int]) -> list[str]:
-    """The keys of a dict of first-seen numbers, in the order of their numbers."""
-    return list(numbered)
 
 
 def _ranks(names: list[str]) -> np.ndarray:
