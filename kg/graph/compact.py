@@ -283,7 +283,8 @@ class KnowledgeGraph(nx.MultiDiGraph):
         return graph
 
     def edge_table(self) -> EdgeTable | None:
-        """The graph's edges as columns, in sorted order, while networkx's adjacency is not made;
+        """The graph's edges as columns, in the order :meth:`from_columns` took them (sorted, in a
+        graph :func:`~kg.graph.build.corpus_graph` made), while networkx's adjacency is not made;
         else ``None``."""
         return self.__dict__.get(_TABLE)
 
