@@ -9,6 +9,7 @@ an edge and a set of every id each cost hundreds of megabytes.
 from __future__ import annotations
 
 import hashlib
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, overload
 
@@ -102,6 +103,28 @@ class EdgeColumns(Sequence[tuple[str, str, str, Row]]):
 
     def __len__(self) -> int:
         return len(self._keys)
+
+    @property
+    def sources(self) -> Sequence[str]:
+        """Each edge's source, in order."""
+        return self._sources
+
+    @property
+    def targets(self) -> Sequence[str]:
+        """Each edge's target, in order."""
+        return self._targets
+
+    def starting_at(self, node: str) -> list[tuple[str, str, str, Row]]:
+        """The edges whose source is ``node``, in order; the columns must be sorted by source
+        (as :func:`edge_order` sorts them).
+
+        >>> from exporters.rows import Schema
+        >>> rows = [Row(Schema(["weight"]), (n,)) for n in (1, 2, 3)]
+        >>> EdgeColumns(["a", "b", "b"], ["b", "a", "c"], ["k1", "k2", "k3"], rows).starting_at("b")
+        [('b', 'a', 'k2', Row({'weight': 2})), ('b', 'c', 'k3', Row({'weight': 3}))]
+        """
+        start = bisect_left(self._sources, node)
+        return self[start : bisect_right(self._sources, node, lo=start)]
 
     def __iter__(self) -> Iterator[tuple[str, str, str, Row]]:
         return zip(self._sources, self._targets, self._keys, self._rows)

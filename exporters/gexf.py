@@ -10,8 +10,8 @@ are ``xsd:date`` intervals (``timeformat="date"``, ends inclusive):
   event falls back to the span of the documents it is connected to, since it
   was known at least when they were published;
 * documents: their publication day;
-* entities: from the earliest to the latest day of the events and documents
-  they are connected to;
+* entities: from the earliest to the latest day of the dated events and the
+  documents they are connected to;
 * edges: from the document's day when one end is a dated document, otherwise
   from the later of the two ends' starts, until the later of their ends.
 
@@ -141,20 +141,40 @@ def _node_intervals(g: nx.MultiDiGraph) -> dict[str, Interval]:
             span = parse_span(str(data.get("date", "")))
             if span is not None:
                 spans[node] = (span.start, span.end)
-    for node, data in g.nodes(data=True):
-        kind = data.get("kind")
-        if node in spans or kind not in (ENTITY, EVENT):
-            continue
-        # Entities: their events and documents; undated events: their documents.
-        wanted = (EVENT, DOCUMENT) if kind == ENTITY else (DOCUMENT,)
-        around = [
-            spans[other]
-            for other in sorted(set(g.predecessors(node)) | set(g.successors(node)))
-            if other in spans and g.nodes[other].get("kind") in wanted
-        ]
-        if around:
-            spans[node] = (min(s for s, _ in around), max(e for _, e in around))
+    # Entities: their events and documents; undated events: their documents. Only days a node has
+    # of its own count, so the nodes' order and names never change another's days.
+    nodes = g.nodes
+    found: dict[Any, list[date]] = {}
+
+    def near(node: Any, other: Any) -> None:
+        if node in spans or other not in spans:
+            return
+        kind = nodes[node].get("kind")
+        wanted = _AROUND.get(kind) if type(kind) is str else None
+        if wanted is None or nodes[other].get("kind") not in wanted:
+            return
+        start, end = spans[other]
+        days = found.get(node)
+        if days is None:
+            found[node] = [start, end]
+            return
+        if start < days[0]:
+            days[0] = start
+        if end > days[1]:
+            days[1] = end
+
+    for u, v, _, _ in edge_list(g):
+        near(u, v)
+        near(v, u)
+    for node in g:  # in the nodes' order, after those with days of their own
+        days = found.get(node)
+        if days is not None:
+            spans[node] = (days[0], days[1])
     return spans
+
+
+# A node without days of its own -> the kinds of neighbour its days are taken from.
+_AROUND: dict[str, tuple[str, ...]] = {ENTITY: (EVENT, DOCUMENT), EVENT: (DOCUMENT,)}
 
 
 def edge_interval(g: nx.MultiDiGraph, u: str, v: str, spans: dict[str, Interval]) -> Interval | None:

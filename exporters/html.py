@@ -27,7 +27,7 @@ from pyvis.network import Network
 
 from exporters.gexf import node_intervals
 from exporters.layout import force_layout
-from exporters.prepare import importance, prepare
+from exporters.prepare import degrees, edge_list, edges_from, importance, prepare
 from exporters.render import write_rendered
 from exporters.style import legend_name, shape_for
 from exporters.timeline import document_anchor, story_choices, timeline_anchor
@@ -189,7 +189,7 @@ def _node_stories(g: nx.MultiDiGraph) -> dict[str, list[str]]:
         elif kind == EVENT and d.get("stories"):
             own[node] = set(split_list(d["stories"]))
     found = {node: set(ids) for node, ids in own.items()}
-    for u, v, d in g.edges(data=True):
+    for u, v, _, d in edge_list(g):
         relation = d.get("relation")
         if relation == MENTIONED_IN and v in own and g.nodes[u].get("kind") != EVENT:
             found.setdefault(u, set()).update(own[v])  # an entity takes its articles' stories
@@ -207,7 +207,7 @@ def _sentences(g: nx.MultiDiGraph, node: str, articles: dict[str, Any]) -> list[
     found: list[list[str]] = []
     own = str(g.nodes[node].get("evidence", "")).strip()
     own_sources = split_list(g.nodes[node].get("sources"))
-    for _, doc, data in g.out_edges(node, data=True):
+    for _, doc, _, data in edges_from(g, node):
         if data.get("relation") == MENTIONED_IN and g.nodes[doc].get("kind") == DOCUMENT:
             sentence = str(data.get("evidence", "")).strip()
             if sentence:
@@ -245,7 +245,7 @@ def _article_id(node: str) -> str:
 
 def _most_important(g: nx.MultiDiGraph, limit: int) -> list[str]:
     """The ``limit`` most important node ids, in id order."""
-    degree = dict(g.degree())
+    degree = degrees(g)
     ranked = sorted(g.nodes, key=lambda n: (tuple(-x for x in importance(g.nodes[n], degree[n])), n))
     return sorted(ranked[:limit])
 
@@ -264,7 +264,7 @@ def _subgraph(g: nx.MultiDiGraph, nodes: list[str]) -> nx.MultiDiGraph:
     ordered = [n for n in g if n in keep]
     sub = nx.MultiDiGraph()
     sub.add_nodes_from((n, g.nodes[n]) for n in ordered)
-    sub.add_edges_from((u, v, k, d) for u, v, k, d in g.out_edges(ordered, keys=True, data=True) if v in keep)
+    sub.add_edges_from((u, v, k, d) for u in ordered for _, v, k, d in edges_from(g, u) if v in keep)
     return sub
 
 

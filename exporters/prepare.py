@@ -18,7 +18,7 @@ from exporters.edges import EdgeColumns, edge_keys, edge_order, in_sorted_order
 from exporters.rows import OneEdge, Row, Schemas
 from exporters.style import color_for, hex_to_rgb, node_size, number
 from exporters.unify import unify
-from kg.graph.compact import KnowledgeGraph, table_edges
+from kg.graph.compact import PENDING_EDGES, KnowledgeGraph, LazyAdjacency, table_edges
 from kg.graph.nodes import NodeAttrs
 from kg.graph.schema import OPTIONAL_NUMBERS, Records, Scalar, flatten
 from kg.util import clean_xml_text
@@ -38,7 +38,16 @@ class Prepared(nx.MultiDiGraph):
     second per writer on a few thousand nodes); writers never modify it, so
     what one derives from it (timeline events, node intervals) the next can
     reuse through :meth:`memo`.
+
+    Its edges are the columns :func:`edge_list` gives, and networkx's adjacency (two dict
+    entries and a :class:`~exporters.rows.OneEdge` an edge, two dicts a node: over a gigabyte
+    at 100,000 articles) is made from them only when something reads it; the writers read
+    the columns (:func:`edge_list`, :func:`degrees`, :func:`edges_from`) and never make it.
     """
+
+    _adj = LazyAdjacency("_adj")
+    _succ = LazyAdjacency("_succ")
+    _pred = LazyAdjacency("_pred")
 
     def __init__(self) -> None:
         super().__init__()
@@ -57,19 +66,39 @@ class Prepared(nx.MultiDiGraph):
 
     def clear(self) -> None:
         """Remove nodes, edges and everything :meth:`memo` worked out from them."""
+        self.__dict__.pop(PENDING_EDGES, None)  # the columns go without becoming adjacency first
         super().clear()
         self._memo.clear()
 
-    def _add_prepared_nodes(self, nodes: Iterable[tuple[str, Row]]) -> None:
+    def number_of_edges(self, u: Any = None, v: Any = None) -> int:
+        """networkx's, counted from the columns while networkx's adjacency is not made."""
+        if PENDING_EDGES in self.__dict__ and u is None and v is None:
+            return len(self.__dict__[PENDING_EDGES])
+        return super().number_of_edges(u, v)
+
+    def _make_adjacency(self, edges: EdgeColumns) -> None:
+        """networkx's adjacency: an empty dict each way for every node, then ``edges``."""
+        state = self.__dict__
+        succ, pred = state["_succ"], state["_pred"]
+        for node in self._node:
+            succ[node] = self.adjlist_inner_dict_factory()
+            pred[node] = self.adjlist_inner_dict_factory()
+        self._add_prepared_edges(edges)
+
+    def _add_prepared_nodes(self, nodes: Iterable[tuple[str, Row]], adjacency: bool = True) -> None:
         """``add_nodes_from`` for :func:`prepare`, whose attribute dicts are fresh.
 
         networkx's version copies each attribute dict twice (one copy it
         throws away), so the rows were held two or three times over while the
         exports were prepared: 100 MB of the main process's peak at 10,000
         articles. The rows are this graph's own attribute dicts instead.
+        Without ``adjacency``, the nodes' adjacency dicts are left to :meth:`_make_adjacency`.
         """
         # A node whose id clashes with an earlier one's (1 and "1") replaces its row; rows
         # are unified by then, so that is the update networkx makes, and no edge exists yet.
+        if not adjacency:
+            self._node.update(nodes)
+            return
         for node, attrs in nodes:
             self._succ[node] = self.adjlist_inner_dict_factory()
             self._pred[node] = self.adjlist_inner_dict_factory()
@@ -158,7 +187,10 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     node_rows = unify(node_rows, OPTIONAL_NUMBERS, schemas)
     for i, node in enumerate(nodes):
         node_rows[i] = _drawn(node_rows[i], ids[node], degree[node], schemas)
-    out._add_prepared_nodes(zip((ids[n] for n in nodes), node_rows))
+    # Walking networkx's adjacency of sorted nodes yields the edges in their columns' order, so
+    # the columns can stand for it; otherwise (an id had to be cleaned) the adjacency is made now.
+    lazy = in_sorted_order(ids[n] for n in nodes)
+    out._add_prepared_nodes(zip((ids[n] for n in nodes), node_rows), adjacency=not lazy)
     del nodes, node_rows
 
     relations = [str(d.get("relation", "")) for d in edge_rows]
@@ -171,9 +203,10 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     keys = edge_keys(sources, targets, relations)
     del relations
     unify(edge_rows, schemas=schemas)  # in place: one set of edge rows at a time
-    out._add_prepared_edges(zip(sources, targets, keys, edge_rows, strict=True))
-    if in_sorted_order(out._node):
-        out._memo["edges"] = EdgeColumns(sources, targets, keys, edge_rows)
+    if lazy:
+        out._memo["edges"] = out.__dict__[PENDING_EDGES] = EdgeColumns(sources, targets, keys, edge_rows)
+    else:
+        out._add_prepared_edges(zip(sources, targets, keys, edge_rows, strict=True))
     return out
 
 
@@ -270,6 +303,40 @@ def edge_list(graph: nx.Graph) -> Sequence[tuple[Any, Any, Any, Mapping[str, Any
     if isinstance(graph, Prepared):
         return graph.memo("edges", lambda: list(_edges(graph)))
     return list(_edges(graph))
+
+
+def degrees(graph: nx.Graph) -> Mapping[Any, int]:
+    """Each node's count of edges in and out (a self-loop twice), as ``dict(graph.degree())``;
+    for a graph :func:`prepare` made, counted from its columns.
+
+    >>> degrees(prepare(nx.MultiDiGraph([("a", "b"), ("b", "b"), ("c", "c")])))
+    {'a': 1, 'b': 3, 'c': 2}
+    """
+    columns = graph._memo.get("edges") if isinstance(graph, Prepared) else None
+    if not isinstance(columns, EdgeColumns):
+        return dict(graph.degree())
+    found = dict.fromkeys(graph, 0)
+    for node in columns.sources:
+        found[node] += 1
+    for node in columns.targets:
+        found[node] += 1
+    return found
+
+
+def edges_from(graph: nx.Graph, node: Any) -> Sequence[tuple[Any, Any, Any, Mapping[str, Any]]]:
+    """``(node, v, key, data)`` of every edge out of ``node``, in the graph's order, as
+    ``graph.out_edges(node, keys=True, data=True)`` gives them; for a graph :func:`prepare` made,
+    read from its columns (sorted by source, so a node's edges are one run of them).
+
+    >>> edges_from(prepare(nx.MultiDiGraph([("a", "b"), ("b", "a"), ("a", "c")])), "a")
+    [('a', 'b', 'e42de60bac299d468', Row({})), ('a', 'c', 'ef79e0bab374e8a11', Row({}))]
+    """
+    columns = graph._memo.get("edges") if isinstance(graph, Prepared) else None
+    if isinstance(columns, EdgeColumns):
+        return columns.starting_at(node)
+    if not graph.is_multigraph():
+        return [(u, v, 0, d) for u, v, d in graph.out_edges(node, data=True)]
+    return list(graph.out_edges(node, keys=True, data=True))
 
 
 def attribute_types(rows: Iterable[dict[str, Any]]) -> dict[str, type]:

@@ -35,7 +35,7 @@ import networkx as nx
 
 from exporters.disagreements import disagreements_of
 from exporters.jsontext import encode_json, write_json_items
-from exporters.prepare import Prepared, prepare
+from exporters.prepare import Prepared, edge_list, prepare
 from exporters.render import write_rendered
 from exporters.style import color_for
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
@@ -107,14 +107,15 @@ def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timeli
 
 
 def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
-    events = []
     nodes = g.nodes
     labels, story_of = _stories(g)
+    events: dict[Any, TimelineEvent] = {}
+    unsourced: set[Any] = set()  # events without `sources`: their articles are read off the graph
     for node, data in g.nodes(data=True):
         if data.get("kind") != EVENT:
             continue
         value = str(data.get("date", ""))
-        event = TimelineEvent(
+        event = events[node] = TimelineEvent(
             id=node,
             label=str(data.get("label", node)),
             event_class=str(data.get("type", "")) or "other",
@@ -130,24 +131,33 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
             date_bound=str(data.get("date_bound", "") or ""),
             unnamed=split_list(data.get("unnamed")),
         )
-        seen: set[tuple[str, str, str]] = set()
-        # g.pred/g.succ, not in_edges/out_edges: unpacking those views counts
-        # them first, which walks every edge of the node once more.
-        for other, keyed in [*g.pred[node].items(), *g.succ[node].items()]:
-            for edge in keyed.values():
-                relation = str(edge.get("relation", ""))
-                if relation in ROLE_RELATIONS:
-                    seen.add((relation, str(nodes[other].get("label", other)), other))
-                elif relation == MENTIONED_IN and nodes[other].get("kind") == DOCUMENT:
-                    if not event.sources:  # fall back on the graph when `sources` is unset
-                        event.sources.append(_article_id(other))
-        order = {r: i for i, r in enumerate(ROLE_RELATIONS)}
-        event.participants = sorted(seen, key=lambda p: (order[p[0]], p[1].casefold(), p[1], p[2]))
+        if not event.sources:
+            unsourced.add(node)
+
+    def met(node: Any, other: Any, relation: str) -> None:
+        """``node``'s edge to or from ``other``: a participant, or an article it is mentioned in."""
+        event = events.get(node)
+        if event is None:
+            return
+        if relation in ROLE_RELATIONS:
+            event.participants.append((relation, str(nodes[other].get("label", other)), other))
+        elif node in unsourced and nodes[other].get("kind") == DOCUMENT:
+            event.sources.append(_article_id(other))
+
+    # One walk over the edges, in or out of an event alike, rather than each event's adjacency:
+    # a prepared graph keeps its edges as columns and makes no adjacency for the writers.
+    for u, v, _, edge in edge_list(g):
+        relation = str(edge.get("relation", ""))
+        if relation in ROLE_RELATIONS or relation == MENTIONED_IN:
+            met(u, v, relation)
+            met(v, u, relation)
+    order = {r: i for i, r in enumerate(ROLE_RELATIONS)}
+    for event in events.values():
+        event.participants = sorted(set(event.participants), key=lambda p: (order[p[0]], p[1].casefold(), p[1], p[2]))
         event.sources = sorted(set(event.sources))
         event.story = _main_story(event, labels, story_of)
-        events.append(event)
-    dated = sorted((e for e in events if e.span), key=lambda e: (sort_key(e.span), e.label, e.id))
-    undated = sorted((e for e in events if not e.span), key=lambda e: (e.label.casefold(), e.id))
+    dated = sorted((e for e in events.values() if e.span), key=lambda e: (sort_key(e.span), e.label, e.id))
+    undated = sorted((e for e in events.values() if not e.span), key=lambda e: (e.label.casefold(), e.id))
     return dated, undated
 
 

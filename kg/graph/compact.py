@@ -218,9 +218,10 @@ class EdgeKeys(MutableMapping[Any, Any]):
         return f"EdgeKeys({self.copy()!r})"
 
 
-class _Adjacency:
-    """``_succ``, ``_adj`` or ``_pred`` of a :class:`KnowledgeGraph`: networkx's own attribute,
-    first made from the graph's :class:`~kg.graph.columns.EdgeTable` when anything reads it.
+class LazyAdjacency:
+    """``_succ``, ``_adj`` or ``_pred`` of a graph that holds its edges elsewhere until asked:
+    networkx's own attribute, made by the graph's ``_make_adjacency(pending)`` the first time
+    anything reads it, ``pending`` being what the graph put under :data:`PENDING_EDGES`.
 
     networkx reads and sets these three names itself; setting goes through its own
     descriptors (which keep ``_adj`` and ``_succ`` one object and reset cached views).
@@ -230,19 +231,20 @@ class _Adjacency:
         self._name = name
         self._base = vars(nx.DiGraph)[name]
 
-    def __get__(self, graph: KnowledgeGraph | None, owner: type | None = None) -> Any:
+    def __get__(self, graph: Any, owner: type | None = None) -> Any:
         if graph is None:
             return self
         state = graph.__dict__
-        if _TABLE in state:
-            graph._make_adjacency(state.pop(_TABLE))
+        if PENDING_EDGES in state:
+            graph._make_adjacency(state.pop(PENDING_EDGES))
         return state[self._name]
 
-    def __set__(self, graph: KnowledgeGraph, value: Any) -> None:
+    def __set__(self, graph: Any, value: Any) -> None:
         self._base.__set__(graph, value)
 
 
-_TABLE = "_edge_table"
+# Where a graph with a LazyAdjacency keeps its edges while networkx's adjacency is not made.
+PENDING_EDGES = "_edge_table"
 
 
 class KnowledgeGraph(nx.MultiDiGraph):
@@ -257,9 +259,9 @@ class KnowledgeGraph(nx.MultiDiGraph):
     edge_key_dict_factory = EdgeKeys
     edge_attr_dict_factory = EdgeAttrs
     node_attr_dict_factory = NodeAttrs
-    _adj = _Adjacency("_adj")
-    _succ = _Adjacency("_succ")
-    _pred = _Adjacency("_pred")
+    _adj = LazyAdjacency("_adj")
+    _succ = LazyAdjacency("_succ")
+    _pred = LazyAdjacency("_pred")
 
     @classmethod
     def from_columns(
@@ -279,14 +281,14 @@ class KnowledgeGraph(nx.MultiDiGraph):
         node = graph._node
         for node_id, node_attrs in nodes:
             node[node_id] = node_attrs
-        graph.__dict__[_TABLE] = EdgeTable.of(edges)
+        graph.__dict__[PENDING_EDGES] = EdgeTable.of(edges)
         return graph
 
     def edge_table(self) -> EdgeTable | None:
         """The graph's edges as columns, in the order :meth:`from_columns` took them (sorted, in a
         graph :func:`~kg.graph.build.corpus_graph` made), while networkx's adjacency is not made;
         else ``None``."""
-        return self.__dict__.get(_TABLE)
+        return self.__dict__.get(PENDING_EDGES)
 
     def _make_adjacency(self, table: EdgeTable | None) -> None:
         """networkx's adjacency: an empty dict each way for every node, then ``table``'s edges."""
@@ -308,13 +310,13 @@ class KnowledgeGraph(nx.MultiDiGraph):
 
     def clear(self) -> None:
         """networkx's; the columns go without being made into networkx's adjacency first."""
-        self.__dict__.pop(_TABLE, None)
+        self.__dict__.pop(PENDING_EDGES, None)
         super().clear()
 
     def clear_edges(self) -> None:
         """networkx's; the columns go without being made into networkx's adjacency first."""
-        if _TABLE in self.__dict__:
-            del self.__dict__[_TABLE]
+        if PENDING_EDGES in self.__dict__:
+            del self.__dict__[PENDING_EDGES]
             self._make_adjacency(None)
         super().clear_edges()
 

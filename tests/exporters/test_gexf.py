@@ -125,3 +125,23 @@ def test_gephi_timeline_ready(gexf: Path) -> None:
         assert date.fromisoformat(start) <= date.fromisoformat(end)  # xsd:date, inclusive
     # Attribute declarations stay static: only the elements' presence is dynamic.
     assert {a.get("mode") for a in root.findall("g:graph/g:attributes", ns)} == {"static"}
+
+
+@pytest.mark.parametrize("undated", ["event:a-undated", "event:z-undated"])
+def test_an_entitys_days_are_its_dated_events_and_documents_whatever_the_nodes_are_called(
+    undated: str, tmp_path: Path
+) -> None:
+    g = nx.MultiDiGraph()
+    g.add_node("doc:x", kind="document", label="x", date="2009-06-04")
+    g.add_node("event:talks", kind="event", label="Talks", date="2009-06-01")
+    g.add_node(undated, kind="event", label="Vote")  # no date: it takes its article's day
+    g.add_node("event:m-mayor", kind="entity", label="Mayor")  # named to sort among the events
+    g.add_edge(undated, "doc:x", relation="mentioned_in")
+    for event in ("event:talks", undated):
+        g.add_edge(event, "event:m-mayor", relation="agent")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        back = nx.read_gexf(write_gexf(g, tmp_path / "g.gexf"))
+    assert _interval(back.nodes[undated]) == ("2009-06-04", "2009-06-04")
+    # From the talks' own day, not the vote's day borrowed from its article.
+    assert _interval(back.nodes["event:m-mayor"]) == ("2009-06-01", "2009-06-01")

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 import networkx as nx
 
 from exporters import edges as edges_module
+from exporters import write_all
 from exporters.edges import EdgeColumns, edge_id
-from exporters.prepare import edge_list, prepare
-from kg.graph.compact import KnowledgeGraph
+from exporters.prepare import degrees, edge_list, edges_from, prepare
+from kg.graph.compact import PENDING_EDGES, KnowledgeGraph
 from kg.graph.nodes import NodeAttrs, Schema
 from kg.util import IdPool
 
@@ -184,3 +186,23 @@ def test_kgs_graph_prepares_from_its_columns_as_from_its_adjacency() -> None:
     assert columns.edge_table() is not None  # prepared without making its adjacency
     prepare(columns, consume=True)
     assert columns.number_of_nodes() == columns.number_of_edges() == 0 and columns.edge_table() is None
+
+
+def test_the_writers_read_a_prepared_graphs_columns_and_never_make_its_adjacency(
+    graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
+    g = prepare(graph)
+    write_all(g, tmp_path, jobs=1)
+    assert PENDING_EDGES in g.__dict__ and g.number_of_edges() == len(edge_list(g)) > 0
+    found = degrees(g), {node: edges_from(g, node) for node in g}
+    assert PENDING_EDGES in g.__dict__  # all read from the columns
+    g.succ  # noqa: B018  # reading the adjacency makes it: what the columns stood for
+    assert PENDING_EDGES not in g.__dict__
+    assert found == (dict(g.degree()), {node: list(g.out_edges(node, keys=True, data=True)) for node in g})
+    assert list(edge_list(g)) == list(g.edges(keys=True, data=True))
+
+
+def test_a_prepared_graph_clears_without_making_its_adjacency(graph: nx.MultiDiGraph) -> None:
+    g = prepare(graph)
+    g.clear()
+    assert PENDING_EDGES not in g.__dict__ and g.number_of_edges() == 0 and not g.succ

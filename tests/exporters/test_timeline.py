@@ -9,7 +9,8 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from exporters.timeline import timeline_data, write_timeline_html, write_timeline_json
+from exporters.prepare import prepare
+from exporters.timeline import collect_events, timeline_data, write_timeline_html, write_timeline_json
 
 
 @pytest.fixture
@@ -234,3 +235,18 @@ def test_actors_without_a_name_are_listed_in_the_event_entry(graph: nx.MultiDiGr
     graph.nodes["event:amnesty-2002-10-20"]["unnamed"] = "prisoners (patient) | a gunman (agent)"
     page = write_timeline_html(graph, tmp_path / "timeline.html").read_text(encoding="utf-8")
     assert "Not named: prisoners (patient), a gunman (agent)" in page
+
+
+def test_an_event_without_sources_lists_every_article_it_is_mentioned_in_and_its_actors_once() -> None:
+    g = nx.MultiDiGraph()
+    for doc in ("doc:b", "doc:a"):
+        g.add_node(doc, kind="document", label=doc, title=doc, date="2009-06-04")
+    g.add_node("entity:mayor", kind="entity", label="Mayor")
+    g.add_node("event:vote", kind="event", label="Vote", type="other", date="2009-06-04")  # no `sources`
+    g.add_edge("event:vote", "doc:b", relation="mentioned_in")
+    g.add_edge("doc:a", "event:vote", relation="mentioned_in")  # either way round
+    g.add_edge("event:vote", "entity:mayor", relation="agent")
+    g.add_edge("entity:mayor", "event:vote", relation="agent")  # the same participant, seen twice
+    (event,), _ = collect_events(prepare(g))
+    assert event.sources == ["a", "b"]
+    assert event.participants == [("agent", "Mayor", "entity:mayor")]
