@@ -15,12 +15,13 @@ from typing import Any, TypeVar
 import networkx as nx
 
 from exporters.edges import EdgeColumns, edge_keys, edge_order, in_sorted_order
-from exporters.rows import OneEdge, Row, Schemas
+from exporters.rows import OneEdge, Row, RowColumns, Schemas
 from exporters.style import color_for, hex_to_rgb, node_size, number
 from exporters.unify import unify
+from kg.graph.columns import EdgeTable
 from kg.graph.compact import PENDING_EDGES, KnowledgeGraph, LazyAdjacency, table_edges
 from kg.graph.nodes import NodeAttrs
-from kg.graph.schema import OPTIONAL_NUMBERS, Records, Scalar, flatten
+from kg.graph.schema import EDGE_FIELDS, OPTIONAL_NUMBERS, Records, Scalar, flatten
 from kg.util import clean_xml_text
 
 T = TypeVar("T")
@@ -176,11 +177,17 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     targets: list[str] = []
     given: list[str] = []
     edge_rows: list[Any] = []
-    for u, v, k, d in _edges(graph) if table is None else table_edges(table):
-        sources.append(ids[u])
-        targets.append(ids[v])
-        given.append(str(k))
-        edge_rows.append(_flat_row(d, copy=not consume))
+    # kg's edges stay columns (no object an edge) where every column holds one type, as they do.
+    fields = _table_fields(table, ids, sources, targets) if table is not None else None
+    if fields is None:
+        sources, targets = [], []
+        for u, v, k, d in _edges(graph) if table is None else table_edges(table):
+            sources.append(ids[u])
+            targets.append(ids[v])
+            given.append(str(k))
+            edge_rows.append(_flat_row(d, copy=not consume))
+    else:
+        given = fields["relation"]  # a table's edges are keyed by their relation
     del table
     if consume:  # the rows hold what is still needed; the adjacency (or the columns) goes now
         graph.clear()
@@ -193,7 +200,13 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     out._add_prepared_nodes(zip((ids[n] for n in nodes), node_rows), adjacency=not lazy)
     del nodes, node_rows
 
-    relations = [str(d.get("relation", "")) for d in edge_rows]
+    if fields is not None:  # one type a column: unified already, its names in sorted order as unify's
+        names = tuple(sorted(fields))
+        edge_rows = RowColumns(schemas(names), [fields[name] for name in names])
+        relations = fields["relation"]
+        del fields
+    else:
+        relations = [str(d.get("relation", "")) for d in edge_rows]
     order = edge_order(sources, targets, relations, given, edge_rows)
     if order is not None:
         sources, targets, relations, edge_rows = (
@@ -202,12 +215,41 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
     del given, order
     keys = edge_keys(sources, targets, relations)
     del relations
-    unify(edge_rows, schemas=schemas)  # in place: one set of edge rows at a time
+    if type(edge_rows) is list:
+        unify(edge_rows, schemas=schemas)  # in place: one set of edge rows at a time
     if lazy:
         out._memo["edges"] = out.__dict__[PENDING_EDGES] = EdgeColumns(sources, targets, keys, edge_rows)
     else:
         out._add_prepared_edges(zip(sources, targets, keys, edge_rows, strict=True))
     return out
+
+
+def _table_fields(
+    table: EdgeTable, ids: Mapping[Any, str], sources: list[str], targets: list[str]
+) -> dict[str, list[Any]] | None:
+    """A table's edges' attributes as a column a name (:data:`~kg.graph.schema.EDGE_FIELDS`),
+    flattened and XML-cleaned as :func:`_flat_row` would; their ends' ids go on ``sources`` and
+    ``targets``. ``None`` when a column would hold two types (unify's rows are then needed) or a
+    relation needs cleaning."""
+    fields: dict[str, list[Any]] = {name: [] for name in EDGE_FIELDS}
+    columns = [fields[name] for name in EDGE_FIELDS]
+    appends = [column.append for column in columns]
+    # The relation is also the edge's key, which is never cleaned: it must not need cleaning either.
+    plain = True
+    for u, v, *values in table.rows():
+        sources.append(ids[u])
+        targets.append(ids[v])
+        for append, value in zip(appends, values, strict=True):
+            if (type(value) is str and value.isprintable()) or type(value) in _PLAIN:
+                append(value)
+            else:
+                append(_scalar(value))
+                plain = plain and value is not values[0]
+    if plain and all(len(set(map(type, column))) <= 1 for column in columns):
+        return fields
+    sources.clear()
+    targets.clear()
+    return None
 
 
 def _drawn(row: Row, node: str, degree: int, schemas: Schemas) -> Row:

@@ -6,11 +6,13 @@ import copy
 from pathlib import Path
 
 import networkx as nx
+import pytest
 
 from exporters import edges as edges_module
 from exporters import write_all
 from exporters.edges import EdgeColumns, edge_id
 from exporters.prepare import degrees, edge_list, edges_from, prepare
+from exporters.rows import RowColumns
 from kg.graph.compact import PENDING_EDGES, KnowledgeGraph
 from kg.graph.nodes import NodeAttrs, Schema
 from kg.util import IdPool
@@ -206,3 +208,29 @@ def test_a_prepared_graph_clears_without_making_its_adjacency(graph: nx.MultiDiG
     g = prepare(graph)
     g.clear()
     assert PENDING_EDGES not in g.__dict__ and g.number_of_edges() == 0 and not g.succ
+
+
+@pytest.mark.parametrize("relation", ["co_occurs", "co\x01occurs"])
+def test_kgs_edges_stay_columns_where_no_relation_needs_cleaning(relation: str) -> None:
+    rows = [("a", "b", "agent", 2, 1, "A \x01met B.", "x", "AP"), ("b", "b", relation, 1, 0, "", "", "")]
+
+    def graph() -> KnowledgeGraph:
+        return KnowledgeGraph.from_columns(((n, NodeAttrs()) for n in "ab"), rows)
+
+    read = graph()
+    read.edges()  # its adjacency made: prepared from networkx's rows
+    a, b = edge_list(prepare(graph(), consume=True)), edge_list(prepare(read, consume=True))
+    assert [(*e[:3], e[3].copy()) for e in a] == [(*e[:3], e[3].copy()) for e in b]
+    assert isinstance(a.rows, RowColumns) == relation.isprintable()
+    assert not isinstance(b.rows, RowColumns)
+
+
+def test_edge_keys_read_alike_whichever_way_they_are_read() -> None:
+    sources, targets = ["a", "a", "a", "b"], ["b", "b", "c", "a"]
+    keys = edges_module.edge_keys(sources, targets, ["r"] * 4)
+    spelt = [edge_id(u, v, "r") for u, v in zip(sources, targets)]
+    spelt[1] += "-2"
+    assert list(keys) == spelt == [keys[i] for i in range(4)] == keys[:] and keys[-1] == spelt[-1]
+    assert keys[1:3] == spelt[1:3] and len(keys) == 4
+    with pytest.raises(IndexError):
+        keys[4]  # noqa: B018
