@@ -239,12 +239,13 @@ def _table_fields(
     for u, v, *values in table.rows():
         sources.append(ids[u])
         targets.append(ids[v])
+        if plain and not (type(values[0]) is str and values[0].isprintable()):
+            plain = False
         for append, value in zip(appends, values, strict=True):
             if (type(value) is str and value.isprintable()) or type(value) in _PLAIN:
                 append(value)
             else:
                 append(_scalar(value))
-                plain = plain and value is not values[0]
     if plain and all(len(set(map(type, column))) <= 1 for column in columns):
         return fields
     sources.clear()
