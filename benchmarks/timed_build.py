@@ -58,7 +58,7 @@ def main() -> int:
     from kg.pipeline import build as pipeline
 
     pipeline.resolve_corpus = _timed("resolve", pipeline.resolve_corpus)
-    pipeline.corpus_graph = _timed("graph", pipeline.corpus_graph)
+    pipeline.Build.add_graph = _timed("graph", pipeline.Build.add_graph)  # type: ignore[method-assign]
     exporters.write_all = _timed("export", exporters.write_all)
     peaks = ChildPeaks().start()
     start = time.perf_counter()

@@ -11,14 +11,23 @@ edges once every article is drawn.
 
 from __future__ import annotations
 
+import heapq
 from array import array
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from operator import itemgetter
 
 import numpy as np
 
 from kg.graph.columns import EdgeRow
-from kg.graph.schema import join_list
+from kg.graph.compact import KnowledgeGraph
+from kg.graph.nodes import NodeAttrs
+from kg.graph.schema import CO_OCCURS, DATE, PRECEDES, Records, join_list
 from kg.model import Relation
+from kg.timex import sort_key, value_interval
+
+# Entity pairs named together in fewer sentences than this get no co_occurs
+# edge: one shared sentence is too weak a link and clutters the picture.
+MIN_COOCCURRENCE = 2
 
 # Groups turned into rows at a time: the columns' values become Python objects a slice at a time.
 _CHUNK = 1 << 16
@@ -144,3 +153,67 @@ def _taken(drafts: EdgeDrafts, name: str) -> np.ndarray:
     column = getattr(drafts, name)
     setattr(drafts, name, array("i"))
     return np.frombuffer(column, dtype=np.intc).copy()
+
+
+class Drawing:
+    """A corpus drawn (:func:`~kg.graph.build.draw_corpus`): its nodes made, its relations in
+    columns. It holds nothing of the corpus, so the corpus can go before :meth:`graph` sorts the
+    edges and puts them in the graph's table, where the graph step peaks."""
+
+    def __init__(
+        self, nodes: dict[str, NodeAttrs], drafts: EdgeDrafts, outlet: dict[str, str], disagreements: Records
+    ) -> None:
+        self._nodes = nodes
+        self._drafts = drafts
+        self._outlet = outlet  # article id -> its outlet, "" where the input named none
+        self._disagreements = disagreements
+
+    def graph(self) -> KnowledgeGraph:
+        """The graph, nodes and edges in sorted order; the drawing is emptied as the graph takes it."""
+        nodes, self._nodes = self._nodes, {}
+        drafts, self._drafts = self._drafts, EdgeDrafts()
+        # Each relation spelt its ends anew; the graph keeps the objects an edge is made with,
+        # so edges are made with the nodes' own id strings (two copies an edge less, 8 kB an article).
+        node_ids = {node_id: node_id for node_id in nodes}
+        chain = _date_chain(nodes)
+        # The drawn edges are let go as they go in, after the nodes.
+        return KnowledgeGraph.from_columns(
+            ((node_id, nodes.pop(node_id)) for node_id in sorted(nodes)),
+            _edges(drafts, node_ids, self._outlet, chain),
+            name="kg",
+            disagreements=self._disagreements,
+        )
+
+
+def outlets_of(articles: Iterable[str], outlet: Mapping[str, str]) -> list[str]:
+    """Distinct outlets behind some articles, where the input named them."""
+    return sorted({outlet[a] for a in articles if outlet.get(a)})
+
+
+def _edges(
+    drafts: EdgeDrafts, node_ids: dict[str, str], outlet: Mapping[str, str], chain: list[EdgeRow]
+) -> Iterator[EdgeRow]:
+    """The drawn edges between nodes of the graph, but co-occurrences told fewer than
+    :data:`MIN_COOCCURRENCE` times, and the dates' ``chain``; in sorted order, each end the
+    node's own id string."""
+
+    def keep(source: str, target: str, relation: str, weight: int) -> bool:
+        if relation == CO_OCCURS and weight < MIN_COOCCURRENCE:
+            return False
+        return source in node_ids and target in node_ids
+
+    def outlets(articles: list[str]) -> str:
+        return join_list(outlets_of(articles, outlet))
+
+    drawn = ((node_ids[source], node_ids[target], *rest) for source, target, *rest in drafts.edges(keep, outlets))
+    return heapq.merge(drawn, chain, key=itemgetter(0, 1, 2))  # type: ignore[arg-type]
+
+
+def _date_chain(nodes: Mapping[str, NodeAttrs]) -> list[EdgeRow]:
+    """The ``precedes`` edges that link date nodes in chronological order (ties in id order), in
+    sorted order: one edge each, from no article, with no evidence."""
+    dates = sorted(
+        (n for n in sorted(nodes) if nodes[n]["kind"] == DATE and value_interval(str(nodes[n]["date"]))),
+        key=lambda n: sort_key(str(nodes[n]["date"])),
+    )
+    return sorted((a, b, PRECEDES, 1, 0, "", "", "") for a, b in zip(dates, dates[1:]))

@@ -22,7 +22,7 @@ from spacy.language import Language
 from kg.extract.names import name_key
 from kg.extract.nlp import default_model, describe_model
 from kg.forks import give_back_freed_memory
-from kg.graph.build import corpus_graph
+from kg.graph.build import corpus_graph, draw_corpus
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
 from kg.pipeline.cache import ExtractionCache
@@ -91,8 +91,12 @@ class Build:
                 articles: list[Extraction | None] = list(self.corpus.extractions)
                 corpus = replace(self.corpus, extractions=())
                 self.let_go_of_articles()  # the list is now the records' only holder
-                graph = corpus_graph(corpus, articles)
-                del corpus, articles  # entities, events and their indexes: the graph holds what it needs of them
+                drawing = draw_corpus(corpus, articles)
+                # Entities, events and their indexes: the nodes hold what the graph needs of them,
+                # and they go before the edges are sorted, where the graph step peaks.
+                del corpus, articles
+                graph = drawing.graph()
+                del drawing
             else:
                 graph = corpus_graph(self.corpus)
         give_back_freed_memory()  # the drawn edges the graph was made from
