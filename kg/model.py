@@ -450,14 +450,28 @@ class MentionIndex(Mapping[tuple[str, int], str]):
     __slots__ = ("_ids", "_size")
 
     def __init__(self, pairs: Iterable[tuple[tuple[str, int], str | None]] = ()) -> None:
-        found: dict[str, dict[int, str]] = {}
+        self._ids: dict[str, tuple[str | None, ...]] = {}
+        self._size = 0
+        # One article's ids are gathered at a time: pairs come grouped by article (a corpus's
+        # mentions in key order), and a dict for every article until the end took 2 kB an
+        # article at the events step's peak. An article met again is merged into its tuple.
+        current: str | None = None
+        ids: list[str | None] = []
         for (aid, index), value in pairs:
-            if value is not None:
-                found.setdefault(aid, {})[index] = value
-        self._ids: dict[str, tuple[str | None, ...]] = {
-            aid: tuple(ids.get(i) for i in range(max(ids) + 1)) for aid, ids in found.items()
-        }
-        self._size = sum(len(ids) for ids in found.values())
+            if value is None:
+                continue
+            if aid != current:
+                self._keep(current, ids)
+                current, ids = aid, list(self._ids.get(aid, ()))
+            if index >= len(ids):
+                ids.extend([None] * (index + 1 - len(ids)))
+            self._size += ids[index] is None
+            ids[index] = value
+        self._keep(current, ids)
+
+    def _keep(self, aid: str | None, ids: list[str | None]) -> None:
+        if aid is not None:
+            self._ids[aid] = tuple(ids)  # an article met before keeps its place
 
     def __getitem__(self, key: tuple[str, int]) -> str:
         try:

@@ -38,3 +38,10 @@ def test_mentions_without_an_id_and_odd_keys_are_not_there() -> None:
 
 def test_a_later_id_for_the_same_mention_wins_as_in_a_dict() -> None:
     assert MentionIndex([(("a", 0), "x"), (("a", 0), "y")])[("a", 0)] == "y"
+
+
+def test_an_article_met_again_keeps_its_place_and_its_earlier_ids() -> None:
+    # A corpus's mentions come grouped by article; an article met a second time is merged, not replaced.
+    index = MentionIndex([(("b", 2), "x"), (("a", 0), "y"), (("b", 0), "z"), (("b", 2), None)])
+    assert list(index) == [("b", 0), ("b", 2), ("a", 0)]
+    assert dict(index) == {("b", 0): "z", ("b", 2): "x", ("a", 0): "y"} and len(index) == 3

@@ -280,12 +280,15 @@ def _build(
     mentions: dict[str, list[tuple[str, int]]] = defaultdict(list)
     also: dict[str, set[str]] = defaultdict(set)
     roles: dict[str, Counter[str]] = defaultdict(Counter)
-    entity_of: list[tuple[tuple[str, int], str]] = []
+    # The index's keys and values as two lists (zipped into it at the end), not a pair tuple a mention.
+    keyed: list[tuple[str, int]] = []
+    of: list[str] = []
     for ex in extractions:
         for number, m in enumerate(ex.mentions):
             mention = (ex.article.id, number)  # one tuple for the index and the entity: millions of them
             eid = ids[groups.find(keys[mention])]
-            entity_of.append((mention, eid))
+            keyed.append(mention)
+            of.append(eid)
             mentions[eid].append(mention)
             also[eid].update({forms.get(mention, m.name), " ".join(visible(m.text).split())})
             roles[eid].update(m.roles)
@@ -300,7 +303,7 @@ def _build(
         )
         for root, (name, kind) in names.items()
     ]
-    return sorted(entities, key=lambda e: e.id), MentionIndex(entity_of)
+    return sorted(entities, key=lambda e: e.id), MentionIndex(zip(keyed, of, strict=True))
 
 
 def _canonical(forms: Counter[str], kind: str) -> str:

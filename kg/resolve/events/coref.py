@@ -221,7 +221,7 @@ def _build(
     for v in briefs:
         clusters[int(cluster_of[v.number])].append(v)
     events: list[Event] = []
-    event_of: list[tuple[MentionKey, str]] = []
+    event_at: dict[int, str] = {}  # cluster -> its event's id
     taken = IdPool()
 
     def first_reported(root: int) -> tuple[bool, str, MentionKey]:
@@ -262,6 +262,8 @@ def _build(
                 date_bound=bound,
             )
         )
-        for info in members:
-            event_of.append((info.key, eid))
-    return sorted(events, key=lambda e: e.id), MentionIndex(event_of)
+        event_at[root] = eid
+    # Briefs are in key order, so the index is made an article at a time, not from a list of
+    # every mention's pair (5 million tuples at 100,000 articles, the step's peak).
+    index = MentionIndex((b.key, event_at[int(cluster_of[b.number])]) for b in briefs)
+    return sorted(events, key=lambda e: e.id), index
