@@ -95,6 +95,9 @@ class Build:
                 # Entities, events and their indexes: the nodes hold what the graph needs of them,
                 # and they go before the edges are sorted, where the graph step peaks.
                 del corpus, articles
+                # The sorting's columns are large arrays of their own, which reuse none of the
+                # heap the corpus leaves free: its pages go back to the kernel first.
+                give_back_freed_memory()
                 graph = drawing.graph()
                 del drawing
             else:
