@@ -13,13 +13,12 @@ stay in rehab, another annual loss) cannot be told from the first.
 from __future__ import annotations
 
 from array import array
-from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from sys import intern
 
 import numpy as np
 
+from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.features import REPORT_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, stem
 from kg.timex import compatible, granularity, more_specific, value_interval
 from kg.util import UnionFind
@@ -45,60 +44,71 @@ class _Group:
 
 def join_across_stories(briefs: Sequence[Brief], cluster_of: np.ndarray) -> np.ndarray:
     """``cluster_of`` (mention number -> its cluster's first view number) with events of different stories joined."""
-    members: dict[int, list[Brief]] = defaultdict(list)
-    for v in briefs:
-        members[int(cluster_of[v.number])].append(v)
+    clusters = Clusters(briefs, cluster_of)
     # Made when a candidate pair first needs them: most events share no key with another
     # story's, and a record of four sets for every event was part of this step's peak.
     groups: dict[int, _Group] = {}
     joins = UnionFind[int]()
-    for a, b in _candidates(members, len(cluster_of)):
+    for a, b in _candidates(clusters, len(cluster_of)):
         ra, rb = joins.find(a), joins.find(b)
         if ra == rb:
             continue
-        joined = _joined(_made(groups, members, ra), _made(groups, members, rb))
+        joined = _joined(_made(groups, clusters, ra), _made(groups, clusters, rb))
         if joined is not None:
             joins.union(ra, rb)
             groups[min(ra, rb)] = joined
     out = cluster_of.copy()
-    for root, found in members.items():
+    # Only the events a candidate pair touched: finding every root would enter each in the union-find.
+    for root in sorted(joins.parent):
         top = joins.find(root)
-        for v in found:
-            out[v.number] = top
+        if top != root:
+            out[clusters.numbers_at(clusters.position(root))] = top
     return out
 
 
-def _made(groups: dict[int, _Group], members: Mapping[int, list[Brief]], root: int) -> _Group:
+def _made(groups: dict[int, _Group], clusters: Clusters[Brief], root: int) -> _Group:
     """The group of ``root``'s event: as joined so far, else made from its mentions."""
     found = groups.get(root)
     if found is None:
-        found = groups[root] = _group(members[root])
+        found = groups[root] = _group(clusters.members(root))
     return found
 
 
-def _candidates(members: Mapping[int, list[Brief]], size: int) -> Iterator[tuple[int, int]]:
+def _candidates(clusters: Clusters[Brief], size: int) -> Iterator[tuple[int, int]]:
     """Pairs of events (roots, smaller first, in order) of different stories that share a (word, participant) key.
 
-    Pairs are held as one int64 each (``a * size + b``), not as a set of tuples: at 100,000
-    articles that set, its sorted copy and every event's record took the main process from
-    6.8 to 10.3 GB; now the step adds 0.8 GB at its peak.
+    Each event's keys are numbered and kept in three integer arrays (key, event, story), sorted
+    by key to find the events a key names; a dict of every key's list of events was most of this
+    step's peak at 100,000 articles. Pairs are held as one int64 each (``a * size + b``), not as
+    a set of tuples (with every event's record, that set took the main process from 6.8 to 10.3 GB).
     """
-    keyed: dict[tuple[str, str], list[int]] = defaultdict(list)
-    story: dict[int, str] = {}
-    for root in sorted(members):
-        found = members[root]
+    numbers: dict[str, int] = {}  # a stem, a participant or a story -> its number
+    codes, owners, stories = array("q"), array("q"), array("q")
+    for root, found in clusters:
         keys = _keys(found)
-        if keys:
-            story[root] = found[0].story
-            for key in keys:
-                keyed[key].append(root)
+        story = numbers.setdefault(found[0].story, len(numbers))
+        for word, participant in keys:
+            # A key's two numbers in one int64: the numbers are far below 2**31.
+            codes.append(numbers.setdefault(word, len(numbers)) << 32 | numbers.setdefault(participant, len(numbers)))
+            owners.append(root)
+            stories.append(story)
+    del numbers
+    if not codes:
+        return
+    key, root, story = (np.frombuffer(a, dtype=np.int64) for a in (codes, owners, stories))
+    order = np.lexsort((root, key))  # by key, then event: a key's events in order
+    key, root, story = key[order], root[order], story[order]
+    del order, codes, owners, stories
+    starts = np.flatnonzero(np.concatenate(([True], key[1:] != key[:-1])))
+    ends = np.append(starts[1:], len(key))
+    shared = (ends - starts >= 2) & (ends - starts <= MAX_KEY_EVENTS)  # more tells nothing
+    del key
     pairs = _PairSet(size)
-    for roots in keyed.values():
-        if len(roots) > MAX_KEY_EVENTS:
-            continue
+    for start, end in zip(starts[shared].tolist(), ends[shared].tolist()):
+        roots, of = root[start:end].tolist(), story[start:end].tolist()
         for n, a in enumerate(roots):
-            pairs.extend(a * size + b for b in roots[n + 1 :] if story[a] != story[b])
-    del keyed, story
+            pairs.extend(a * size + b for b, s in zip(roots[n + 1 :], of[n + 1 :]) if s != of[n])
+    del root, story, starts, ends, shared
     yield from pairs.pairs()
 
 
@@ -108,8 +118,7 @@ def _keys(found: list[Brief]) -> list[tuple[str, str]]:
     arguments = {e for v in joinable for e in v.arguments}
     if not arguments or not any(v.date or v.published for v in found):
         return []
-    # Interned: each mention's stem is a new string, and the keys of a corpus are millions.
-    stems = {intern(stem(v.mention.lemma)) for v in joinable}
+    stems = {stem(v.mention.lemma) for v in joinable}
     return [(s, e) for s in stems for e in arguments]
 
 

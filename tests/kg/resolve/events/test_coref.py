@@ -1,8 +1,14 @@
 from dataclasses import replace
+from types import SimpleNamespace
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 from kg.resolve.events.blocking import MAX_LEMMA_GROUP, NEIGHBOURS, candidate_pairs
-from kg.resolve.events.coref import resolve_events
+from kg.resolve.events.clusters import Clusters
+from kg.resolve.events.coref import _first_reported, resolve_events
 from kg.resolve.events.features import view
 from kg.resolve.events.scorer import load_model
 from kg.resolve.similarity import article_vectors
@@ -400,3 +406,26 @@ def test_a_view_is_its_brief_with_the_pair_scorers_evidence():
         (("ana lind", "Ana Lind"), ("bo berg", "Bo Berg")),
     )
     assert v.words and v.context == frozenset({"ana lind", "bo berg"})
+
+
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["a1", "a2", "b1", "c9"]), st.integers(0, 3), st.integers(0, 5)),
+        max_size=30,
+        unique_by=lambda m: m[:2],
+    ),
+    st.dictionaries(st.sampled_from(["a1", "a2", "b1", "c9"]), st.sampled_from([None, "2002-10-20", "2002-10-21"])),
+)
+def test_events_are_taken_in_the_order_they_were_first_reported(mentions, dates):
+    # (article, index, cluster) for each mention, in key order as resolve_events gives them
+    keys = sorted(m[:2] for m in mentions)
+    cluster = {m[:2]: m[2] for m in mentions}
+    briefs = [SimpleNamespace(key=k) for k in keys]
+    published = {a: dates.get(a) for a in ["a1", "a2", "b1", "c9"]}
+    groups = Clusters(briefs, np.array([cluster[k] for k in keys], dtype=np.int64))
+
+    def first(root: int) -> tuple:
+        return min((published[b.key[0]] is None, published[b.key[0]] or "", b.key) for b in groups.members(root))
+
+    expected = sorted(groups.roots.tolist(), key=first)
+    assert [int(groups.roots[p]) for p in _first_reported(briefs, groups, published).tolist()] == expected
