@@ -38,6 +38,9 @@ class _Rows(csr_matrix):
     threads: set[str]
     taken: list[int]
     fail_at: int = -1
+    # The first blocks wait here for each other: a pool whose first thread is idle again
+    # takes the next block itself, so without it whether a second thread starts is a race.
+    meet: threading.Barrier | None = None
 
     def __getitem__(self, key):
         if isinstance(key, slice) and key.stop is not None:  # a block; a band's rest is transposed whole
@@ -45,18 +48,22 @@ class _Rows(csr_matrix):
             self.threads.add(threading.current_thread().name)
             if key.start == self.fail_at:
                 raise KeyboardInterrupt
+            if self.meet is not None and key.start < self.meet.parties:
+                self.meet.wait(timeout=30)  # broken (and the test failed) unless they run at once
         return super().__getitem__(key)
 
 
-def _rows(n: int, fail_at: int = -1) -> _Rows:
+def _rows(n: int, fail_at: int = -1, meet: int = 0) -> _Rows:
     matrix = _Rows(_unit_rows(n, 9))
     matrix.threads, matrix.taken, matrix.fail_at = set(), [], fail_at
+    matrix.meet = threading.Barrier(meet) if meet else None
     return matrix
 
 
 def test_near_pairs_with_jobs_make_the_blocks_on_that_many_threads(monkeypatch):
     monkeypatch.setattr(similarity, "_CELLS_AT_ONCE", 1)  # one row a block
-    single, threaded = _rows(40), _rows(40)
+    monkeypatch.setattr(similarity, "_BANDS", 4)  # bands of 10 rows: blocks 0 and 1 are sent together
+    single, threaded = _rows(40), _rows(40, meet=2)
     similarity.near_pairs(single, 0.5)
     similarity.near_pairs(threaded, 0.5, jobs=2)
     assert single.threads == {threading.current_thread().name}
