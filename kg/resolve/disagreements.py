@@ -12,7 +12,7 @@ Found once, in resolution, and carried on the :class:`~kg.model.Corpus` as
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 
 from kg.extract.names import name_key
@@ -54,28 +54,33 @@ def _date_disagreements(extraction: dict[str, Extraction], events: Sequence[Even
 
 
 def _spelling_disagreements(extraction: dict[str, Extraction], entities: Sequence[Entity]) -> list[Disagreement]:
-    """Spellings of one entity that differ in letters, not only in case or punctuation."""
+    """Spellings of one entity that differ in letters, not only in case or punctuation.
+
+    One pass over an entity's mentions: a frequent name has thousands, and finding each
+    spelling's first surface by a scan of them grew with their square.
+    """
     out = []
     for entity in entities:
         spelled: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+        first: dict[str, str] = {}  # each spelling as its first mention writes it
         for aid, i in entity.mentions:
             text = extraction[aid].mentions[i].text
-            words = name_key(text).split()
-            spelled[f"{len(words)}:{words[0][:1] if words else ''}"][name_key(text)].add(aid)
+            key = name_key(text)
+            words = key.split()
+            spelled[f"{len(words)}:{words[0][:1] if words else ''}"][key].add(aid)
+            first.setdefault(key, text)
         for variants in spelled.values():
             keys = sorted(variants)
             if len(keys) > 1 and _exclusive(variants) and _letters_differ(keys):
-                forms = {k: _surface(entity.mentions, extraction, k) for k in keys}
+                forms = {k: first[k] for k in keys}
                 out.append(Disagreement("spelling", f"entity:{entity.id}", entity.name, _stated(variants, forms)))
     return out
 
 
 def _exclusive(variants: dict[str, set[str]]) -> bool:
     """Some article writes only one spelling and another only a different one."""
-    only = [
-        sources - set().union(*(v for k, v in variants.items() if v is not sources)) for sources in variants.values()
-    ]
-    return sum(1 for o in only if o) > 1
+    spellings = Counter(aid for sources in variants.values() for aid in sources)
+    return sum(1 for sources in variants.values() if any(spellings[aid] == 1 for aid in sources)) > 1
 
 
 def _letters_differ(keys: list[str]) -> bool:
@@ -84,9 +89,3 @@ def _letters_differ(keys: list[str]) -> bool:
     bare = {k.replace(" ", "").removesuffix("s") for k in keys}
     lengths = {len(k) for k in bare}
     return len(bare) > 1 and max(lengths) - min(lengths) <= 2
-
-
-def _surface(mentions: tuple[tuple[str, int], ...], extraction: dict[str, Extraction], key: str) -> str:
-    return next(
-        extraction[aid].mentions[i].text for aid, i in mentions if name_key(extraction[aid].mentions[i].text) == key
-    )

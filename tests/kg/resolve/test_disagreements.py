@@ -1,6 +1,9 @@
+from hypothesis import given
+from hypothesis import strategies as st
+
 from kg.model import Disagreement, StatedValue
 from kg.pipeline.build import resolve_corpus
-from kg.resolve.disagreements import find_disagreements
+from kg.resolve.disagreements import _exclusive, find_disagreements
 from tests.kg.resolve.entities.test_resolution import _ex as _names
 from tests.kg.resolve.events.test_coref import _ex
 
@@ -39,3 +42,19 @@ def test_spelling_variants_across_articles_are_a_disagreement_plurals_are_not():
 def test_agreeing_articles_give_no_disagreement():
     exs = [_ex("a", "decree", "2002-10-20", ["Ana"], agents=True), _ex("b", "decree", "2002-10", ["Ana"])]
     assert resolve_corpus(exs).disagreements == ()
+
+
+def test_a_spelling_is_shown_as_its_first_mention_writes_it():
+    exs = [
+        _names("a", ("Abu-Gharib", "FAC"), ("Iraq", "GPE"), ("Abu Gharib", "FAC")),
+        _names("b", ("Abu Ghraib", "FAC"), ("Iraq", "GPE"), ("Abu-Ghraib", "FAC")),
+    ]
+    found = resolve_corpus(exs).disagreements
+    assert [[v.value for v in d.values] for d in found] == [["Abu-Gharib", "Abu Ghraib"]]
+
+
+@given(st.lists(st.sets(st.sampled_from("abcdef"), min_size=1), min_size=1, max_size=5))
+def test_exclusive_means_two_spellings_each_have_an_article_writing_only_it(sources):
+    variants = {f"spelling {n}": set(s) for n, s in enumerate(sources)}
+    only = [s - set().union(*(o for k, o in variants.items() if k != key)) for key, s in variants.items()]
+    assert _exclusive(variants) == (sum(1 for o in only if o) > 1)
