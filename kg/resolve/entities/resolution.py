@@ -242,9 +242,20 @@ _ROWS = 1024
 
 
 def _share_context(groups: UnionFind[str], context: dict[str, set[str]], a: str, b: str) -> bool:
-    """Compared as resolved entities, so "US" beside one and "United States" beside the other count."""
-    ours = {groups.find(k) for k in context[a] - {a, b}}
-    return any(groups.find(k) in ours for k in context[b] - {a, b})
+    """Compared as resolved entities, so "US" beside one and "United States" beside the other count.
+
+    A name in both contexts settles it with one set intersection, in C over the
+    smaller set. A frequent name's context holds thousands of names, and looking
+    each up in ``groups`` for every candidate pair grew faster than the corpus
+    (73x the time for 10x the articles). Only contexts that share no name itself
+    are compared group by group.
+    """
+    ours, theirs = sorted((context[a], context[b]), key=len)
+    common = ours & theirs
+    if len(common) > (a in common) + (b in common):
+        return True
+    found = {groups.find(k) for k in ours if k != a and k != b}
+    return any(groups.find(k) in found for k in theirs if k != a and k != b)
 
 
 def _same_shape(a: str, b: str) -> bool:

@@ -1,7 +1,10 @@
+from hypothesis import given
+from hypothesis import strategies as st
 from rapidfuzz import fuzz
 
 from kg.model import Article, Extraction, Mention, PublicationDate
-from kg.resolve.entities.resolution import resolve_entities, slug
+from kg.resolve.entities.resolution import _share_context, resolve_entities, slug
+from kg.util import UnionFind
 
 
 def _ex(aid, *names):
@@ -104,3 +107,27 @@ def test_one_word_variants_join_beside_a_shared_name_and_others_stay_apart():
     ids = _ids(exs)
     assert ids[0][0] == ids[1][0]  # near-equal spelling, both beside Libya
     assert len({ids[0][0], ids[2][0], ids[3][0]}) == 3  # no shared name; too different
+
+
+_NAMES = st.sampled_from("abcdef")
+
+
+@given(
+    st.dictionaries(_NAMES, st.sets(_NAMES, max_size=4), min_size=2),
+    st.lists(st.tuples(_NAMES, _NAMES), max_size=3),
+    st.data(),
+)
+def test_shared_context_is_any_two_neighbours_in_one_group(context, unions, data):
+    # The rule, spelt out: some neighbour of a and some neighbour of b, neither a nor b,
+    # are one entity. Small alphabets make a and b neighbours of each other and of
+    # themselves often, the cases the shortcut through a common neighbour must not count.
+    a, b = data.draw(st.permutations(sorted(context)))[:2]
+    groups = UnionFind[str]()
+    for x, y in unions:
+        groups.union(x, y)
+    rule = any(
+        groups.find(x) == groups.find(y)
+        for x in context[a] - {a, b}
+        for y in context[b] - {a, b}
+    )
+    assert _share_context(groups, context, a, b) is rule
