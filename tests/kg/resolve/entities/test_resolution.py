@@ -125,9 +125,5 @@ def test_shared_context_is_any_two_neighbours_in_one_group(context, unions, data
     groups = UnionFind[str]()
     for x, y in unions:
         groups.union(x, y)
-    rule = any(
-        groups.find(x) == groups.find(y)
-        for x in context[a] - {a, b}
-        for y in context[b] - {a, b}
-    )
+    rule = any(groups.find(x) == groups.find(y) for x in context[a] - {a, b} for y in context[b] - {a, b})
     assert _share_context(groups, context, a, b) is rule
