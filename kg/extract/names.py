@@ -69,8 +69,9 @@ def name_key(text: str) -> str:
     ('us', True)
     """
     text = clean_surface(text)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
+    if not text.isascii():  # ASCII has no accents to take off; the filter was a third of a miss
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
     text = text.lower().replace(".", "").replace("-", " ").replace("'", "")
     return " ".join(text.split())
 

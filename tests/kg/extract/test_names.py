@@ -16,6 +16,16 @@ def test_name_key_ignores_case_dots_accents_and_article():
     assert name_key("al-Ahmed") == name_key("Al Ahmed")
 
 
+@given(st.text(alphabet=st.sampled_from("Aa .-'é\u0301\uff21\u00bd\u2019")))
+def test_name_key_takes_accents_off_every_text_it_gets(text):
+    # The rule in full, with no shortcut for ASCII: compatibility forms decomposed
+    # ("Ａ" is "A", "½" is "1/2"), combining marks dropped, then case, dots, hyphens.
+    plain = unicodedata.normalize("NFKD", clean_surface(text))
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    plain = plain.lower().replace(".", "").replace("-", " ").replace("'", "")
+    assert name_key.__wrapped__(text) == " ".join(plain.split())
+
+
 def test_clean_surface_drops_possessive_and_quotes():
     assert clean_surface("Turkey’s") == "Turkey"
     assert clean_surface('"NATO"') == "NATO"
