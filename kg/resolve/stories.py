@@ -14,7 +14,7 @@ Nothing about an article's id, file name or order is used.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter, defaultdict, deque
 from collections.abc import Mapping, Sequence
 
 import numpy as np
@@ -114,12 +114,13 @@ def _pieces(members: list[int], near: csr_matrix) -> list[list[int]]:
     for start in sorted(members, key=lambda m: (-degree[m], m)):
         if start in seen:
             continue
-        queue, seen = [start], seen | {start}
+        queue, seen = deque([start]), seen | {start}
         while queue:
-            node = queue.pop(0)
+            node = queue.popleft()
             order.append(node)
-            row = near.indices[near.indptr[node] : near.indptr[node + 1]]
-            for other in sorted(int(o) for o in row if o in inside and o not in seen):
+            # As Python ints: numpy scalars hash slowly, and a large component looks up every neighbour.
+            row = near.indices[near.indptr[node] : near.indptr[node + 1]].tolist()
+            for other in sorted(o for o in row if o in inside and o not in seen):
                 seen.add(other)
                 queue.append(other)
     return [order[i : i + MAX_COMPONENT] for i in range(0, len(order), MAX_COMPONENT)]

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from unittest.mock import patch
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+from scipy.sparse import csr_matrix
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
 from kg.resolve.entities.resolution import resolve_entities
-from kg.resolve.stories import find_stories, story_index
+from kg.resolve.stories import _pieces, find_stories, story_index
 
 
 def _article(aid: str, text: str, names: list[tuple[str, str]], events: list[tuple[str, str, str]]) -> Extraction:
@@ -98,3 +104,25 @@ def test_one_article_is_one_story_and_no_articles_none() -> None:
     [story] = _stories(ELECTION[:1])
     assert story.articles == ("b1",) and story.label
     assert _stories([]) == []
+
+
+@given(st.sets(st.tuples(st.integers(0, 11), st.integers(0, 11)), max_size=40), st.integers(1, 5))
+def test_a_large_component_is_cut_in_breadth_first_pieces(edges: set[tuple[int, int]], size: int) -> None:
+    # The walk spelt out: from the best-connected article (then the lowest), breadth first,
+    # each article's unseen neighbours in ascending order; pieces of `size` in that order.
+    pairs = {(a, b) for a, b in edges if a != b} | {(b, a) for a, b in edges if a != b}
+    near = csr_matrix((np.ones(len(pairs)), ([a for a, _ in pairs], [b for _, b in pairs])), shape=(12, 12))
+    members = sorted({a for a, _ in pairs} | {0})
+    neighbours = {m: sorted(b for a, b in pairs if a == m) for m in members}
+    order: list[int] = []
+    for start in sorted(members, key=lambda m: (-len(neighbours[m]), m)):
+        if start not in order:
+            queue = [start]
+            while queue:
+                node = queue.pop(0)
+                order.append(node)
+                queue += [o for o in neighbours[node] if o not in order and o not in queue]
+    with patch("kg.resolve.stories.MAX_COMPONENT", size):
+        pieces = _pieces(members, near)
+    expected = [members] if len(members) <= size else [order[i : i + size] for i in range(0, len(order), size)]
+    assert pieces == expected
