@@ -15,7 +15,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 
-from kg.extract.names import name_key
+from kg.extract.names import NameKeys
 from kg.model import Extraction
 
 MentionKey = tuple[str, int]
@@ -46,28 +46,32 @@ def is_title_case(line: str) -> bool:
     return len(words) >= 2 and sum(w[0].isupper() for w in words) >= TITLE_CASE_SHARE * len(words)
 
 
-def headline_cuts(extractions: Sequence[Extraction], common: frozenset[str]) -> dict[MentionKey, tuple[str, str]]:
+def headline_cuts(
+    extractions: Sequence[Extraction], common: frozenset[str], keys: NameKeys | None = None
+) -> dict[MentionKey, tuple[str, str]]:
     """(article id, mention index) -> (name key, written form) for names cut back to a known name.
 
-    ``common`` are the corpus's lower-case words (:func:`lowercase_words`).
+    ``common`` are the corpus's lower-case words (:func:`lowercase_words`); ``keys`` the
+    name keys already made (:class:`~kg.extract.names.NameKeys`).
     """
+    keys = NameKeys() if keys is None else keys
     written: dict[str, Counter[str]] = defaultdict(Counter)  # name keys written in ordinary lines
     in_headlines: set[str] = set()
     for ex in extractions:
         headline = _headline_test(ex.article.text)
         for m in ex.mentions:
-            text_key, key = name_key(m.text), name_key(m.name)
+            text_key, key = keys[m.text], keys[m.name]
             if headline(m.start):
                 in_headlines.add(text_key)
                 continue
-            written[text_key][_form(m.text, m.name)] += 1
+            written[text_key][_form(m.text, m.name, keys)] += 1
             if _inside(key.split(), text_key.split()):
                 written[key][m.name] += 1
     cut: dict[str, tuple[str, str] | None] = {}
     out: dict[MentionKey, tuple[str, str]] = {}
     for ex in extractions:
         for number, m in enumerate(ex.mentions):
-            key = name_key(m.name)
+            key = keys[m.name]
             if key in written or key not in in_headlines:
                 continue
             if key not in cut:
@@ -107,9 +111,9 @@ def _headline_test(text: str) -> Callable[[int], bool]:
     return lambda at: any(s <= at < e for s, e in spans)
 
 
-def _form(text: str, name: str) -> str:
+def _form(text: str, name: str, keys: NameKeys) -> str:
     """The written form a text gives its key: the name when the text is the name with a title."""
-    return name if name_key(name) == name_key(text) else " ".join(text.split())
+    return name if keys[name] == keys[text] else " ".join(text.split())
 
 
 def _inside(part: list[str], whole: list[str]) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 
-from kg.extract.names import name_key
+from kg.extract.names import NameKeys
 from kg.model import Extraction
 from kg.resolve.entities.headlines import CONNECTORS, MentionKey, is_common
 
@@ -24,24 +24,28 @@ MIN_WORDS = 2
 MAX_LEADING = 2
 
 
-def person_cuts(extractions: Sequence[Extraction], common: frozenset[str]) -> dict[MentionKey, tuple[str, str]]:
+def person_cuts(
+    extractions: Sequence[Extraction], common: frozenset[str], keys: NameKeys | None = None
+) -> dict[MentionKey, tuple[str, str]]:
     """(article id, mention index) -> (name key, written form) for person names cut back to a known one.
 
     ``common`` are the corpus's lower-case words
-    (:func:`kg.resolve.entities.headlines.lowercase_words`).
+    (:func:`kg.resolve.entities.headlines.lowercase_words`); ``keys`` the name keys
+    already made (:class:`~kg.extract.names.NameKeys`).
     """
+    keys = NameKeys() if keys is None else keys
     written: dict[str, Counter[str]] = defaultdict(Counter)
     for ex in extractions:
         for m in ex.mentions:
             if m.type == "PERSON":
-                written[name_key(m.name)][m.name] += 1
+                written[keys[m.name]][m.name] += 1
     cut: dict[str, str | None] = {}
     out: dict[MentionKey, tuple[str, str]] = {}
     for ex in extractions:
         for number, m in enumerate(ex.mentions):
             if m.type != "PERSON":
                 continue
-            key = name_key(m.name)
+            key = keys[m.name]
             if key not in cut:
                 cut[key] = next((k for k in shorter_names(key.split(), common) if k in written), None)
             found = cut[key]

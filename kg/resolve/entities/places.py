@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
 
-from kg.extract.names import name_key
+from kg.extract.names import NameKeys, name_key
 from kg.model import Entity, Extraction, Mention
 from kg.util import majority
 
@@ -66,18 +66,22 @@ _KIND_TYPE = {"continent": "LOC"}  # countries, states, counties and cities are 
 Place = list[str | float | None]
 
 
-def settle_places(entities: Sequence[Entity], extractions: Sequence[Extraction]) -> list[Entity]:
+def settle_places(
+    entities: Sequence[Entity], extractions: Sequence[Extraction], keys: NameKeys | None = None
+) -> list[Entity]:
     """``entities`` with place types settled by corpus votes and the gazetteer, places with coordinates.
 
     Entities whose mentions give no hint of a place are returned as they are,
-    and the gazetteer is not read at all when none does.
+    and the gazetteer is not read at all when none does. ``keys`` are the name
+    keys already made (:class:`~kg.extract.names.NameKeys`).
     """
+    keys = NameKeys() if keys is None else keys
     by_article = {ex.article.id: ex for ex in extractions}
-    votes = [_votes(e, by_article) for e in entities]
+    votes = [_votes(e, by_article, keys) for e in entities]
     if not any(v.hints() for v in votes):
         return list(entities)
     table = _table()
-    return [_settle(e, v, table) for e, v in zip(entities, votes, strict=True)]
+    return [_settle(e, v, table, keys) for e, v in zip(entities, votes, strict=True)]
 
 
 @dataclass(slots=True)
@@ -94,7 +98,7 @@ class _Votes:
         return bool(self.kinds[_PLACE] or self.context)
 
 
-def _votes(entity: Entity, by_article: dict[str, Extraction]) -> _Votes:
+def _votes(entity: Entity, by_article: dict[str, Extraction], keys: NameKeys) -> _Votes:
     votes = _Votes()
     for aid, index in entity.mentions:
         ex = by_article[aid]
@@ -109,7 +113,7 @@ def _votes(entity: Entity, by_article: dict[str, Extraction]) -> _Votes:
             votes.context[m.type] += 1
             votes.places[said] += 1
         if m.type in ("PERSON", "ORG") and " " in m.name.strip():
-            votes.longer.add(name_key(m.name))
+            votes.longer.add(keys[m.name])
     return votes
 
 
@@ -135,8 +139,8 @@ def place_context(text: str, m: Mention) -> str | None:
     return None
 
 
-def _settle(entity: Entity, said: _Votes, table: dict[str, Place]) -> Entity:
-    own = name_key(entity.name)
+def _settle(entity: Entity, said: _Votes, table: dict[str, Place], keys: NameKeys) -> Entity:
+    own = keys[entity.name]
     known = None if _named_otherwise(own, said.longer, table) else table.get(own)
     votes = Counter(said.kinds)
     for kind, n in said.context.items():

@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 from rapidfuzz import fuzz, process
 
-from kg.extract.names import name_key
+from kg.extract.names import NameKeys
 from kg.model import Entity, Extraction, MentionIndex
 from kg.resolve.entities.aliases import Aliases
 from kg.resolve.entities.forms import acronyms, demonym_stem
@@ -47,7 +47,9 @@ def resolve_entities(
     Returns the entities (sorted by id) and a map from (article id, mention
     index) to entity id.
     """
-    keys, forms = _mention_keys(extractions)
+    # Every mention's key is asked for in several passes over the corpus: made once each here.
+    name_keys = NameKeys()
+    keys, forms = _mention_keys(extractions, name_keys)
     surfaces: dict[str, Counter[str]] = defaultdict(Counter)
     types: dict[str, Counter[str]] = defaultdict(Counter)
     for ex in extractions:
@@ -70,16 +72,16 @@ def resolve_entities(
     for mention, full in story_short_names(extractions, keys, groups, key_type).items():
         keys[mention] = full
     entities, entity_of = _build(extractions, groups, keys, forms, aliases)
-    return settle_places(entities, extractions), entity_of
+    return settle_places(entities, extractions, name_keys), entity_of
 
 
 def _mention_keys(
-    extractions: Sequence[Extraction],
+    extractions: Sequence[Extraction], name_keys: NameKeys
 ) -> tuple[dict[tuple[str, int], str], dict[tuple[str, int], str]]:
     """Each mention's name key, and the written form of those a headline cut back."""
     common = lowercase_words(extractions)
-    cuts = person_cuts(extractions, common) | headline_cuts(extractions, common)
-    keys = {(ex.article.id, number): name_key(m.name) for ex in extractions for number, m in enumerate(ex.mentions)}
+    cuts = person_cuts(extractions, common, name_keys) | headline_cuts(extractions, common, name_keys)
+    keys = {(ex.article.id, number): name_keys[m.name] for ex in extractions for number, m in enumerate(ex.mentions)}
     forms = {}
     for mention, (key, form) in cuts.items():
         keys[mention] = key

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kg.extract.names import clean_surface, initials, looks_like_name, name_key, split_title
+from kg.extract.names import NameKeys, clean_surface, initials, looks_like_name, name_key, split_title
 from kg.util import slug, visible
 
 
@@ -24,6 +24,20 @@ def test_name_key_takes_accents_off_every_text_it_gets(text):
     plain = "".join(c for c in plain if not unicodedata.combining(c))
     plain = plain.lower().replace(".", "").replace("-", " ").replace("'", "")
     assert name_key.__wrapped__(text) == " ".join(plain.split())
+
+
+def test_name_keys_make_each_key_once(monkeypatch):
+    made = []
+
+    def counting(text):
+        made.append(text)
+        return name_key(text)
+
+    monkeypatch.setattr("kg.extract.names.name_key", counting)
+    keys = NameKeys()
+    asked = ["the U.S.", "José Martí", "the U.S.", "al-Ahmed", "José Martí"]
+    assert [keys[t] for t in asked] == [name_key(t) for t in asked]
+    assert made == ["the U.S.", "José Martí", "al-Ahmed"]
 
 
 def test_clean_surface_drops_possessive_and_quotes():
