@@ -114,7 +114,8 @@ def _pieces(members: list[int], near: csr_matrix) -> list[list[int]]:
     for start in sorted(members, key=lambda m: (-degree[m], m)):
         if start in seen:
             continue
-        queue, seen = deque([start]), seen | {start}
+        queue = deque([start])
+        seen.add(start)
         while queue:
             node = queue.popleft()
             order.append(node)
