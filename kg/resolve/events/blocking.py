@@ -34,6 +34,7 @@ MAX_SUFFIX_LEMMAS = 2000
 # story in a large story would otherwise pair each repeated word with every copy's.
 MAX_PARTNERS = NEIGHBOURS
 _ROWS_AT_ONCE = 256  # article rows multiplied at a time when finding neighbours
+_PACKED = 2**63  # codes below this fit an int64
 
 
 def candidate_pairs(
@@ -83,15 +84,22 @@ class _Near:
         self.keys = keys[order]
         self.cosine = np.fromiter(near.values(), dtype=np.float64, count=len(near))[order]
 
-    def closeness(self, article_of: np.ndarray, left: np.ndarray, right: np.ndarray) -> np.ndarray:
-        """How near each pair's articles are: 2 for one article, else their cosine."""
+    def ranks(self, article_of: np.ndarray, left: np.ndarray, right: np.ndarray) -> tuple[np.ndarray, int]:
+        """Each pair's place in nearness and how many places there are: 0 for one article,
+        then the near article pairs by cosine, most alike first, equal cosines one place."""
+        same, at = self._find(article_of, left, right)
+        distinct, place = np.unique(-self.cosine, return_inverse=True)
+        return np.where(same, 0, place.reshape(-1)[at] + 1), len(distinct) + 1
+
+    def _find(self, article_of: np.ndarray, left: np.ndarray, right: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(whether each pair is of one article, where its two articles are in the near pairs)."""
         a, b = article_of[left], article_of[right]
         wanted = np.minimum(a, b) * self.articles + np.maximum(a, b)
         at = np.minimum(np.searchsorted(self.keys, wanted), len(self.keys) - 1)
         same = a == b
-        if not np.array_equal(self.keys[at][~same], wanted[~same]):
+        if not ((self.keys[at] == wanted) | same).all():
             raise AssertionError("a candidate pair of mentions whose articles are not near")
-        return np.where(same, 2.0, self.cosine[at])
+        return same, at
 
 
 def _numbered(values: list[str], ordered: list[str]) -> np.ndarray:
@@ -228,15 +236,23 @@ def _capped(left: np.ndarray, right: np.ndarray, article_of: np.ndarray, near: _
         return left, right
     # A mention with no more partners than the cap keeps them all: only the lists of the
     # others are ranked, each pair seen from its heavy side(s).
-    source = np.concatenate([left[heavy[left]], right[heavy[right]]])
-    target = np.concatenate([right[heavy[left]], left[heavy[right]]])
-    distance = -near.closeness(article_of, source, target)
-    order = np.lexsort((target, distance, source))
-    source, target = source[order], target[order]
+    on_left, on_right = heavy[left], heavy[right]
+    place, places = near.ranks(article_of, left, right)
+    source = np.concatenate([left[on_left], right[on_right]])
+    target = np.concatenate([right[on_left], left[on_right]])
+    place = np.concatenate([place[on_left], place[on_right]])
+    if count * count * places < _PACKED:
+        # Sorted as one packed number (mention, place, partner): one sort of integers,
+        # where sorting three keys took most of the blocking of a large story.
+        code = np.sort((source * places + place) * count + target)
+        source, target = code // (places * count), code % count
+    else:  # too many to pack in 64 bits: the same order by three keys
+        order = np.lexsort((target, place, source))
+        source, target = source[order], target[order]
     # Rank of each partner within its mention's list: position minus where the list starts.
     starts = np.concatenate([[0], np.cumsum(np.bincount(source, minlength=count))[:-1]])
     keep = np.arange(len(source)) - starts[source] < MAX_PARTNERS
-    light = ~heavy[left] | ~heavy[right]
+    light = ~on_left | ~on_right
     found = [(left[light], right[light]), (source[keep], target[keep])]
     code = _unique_codes(found, count)
     return code // count, code % count

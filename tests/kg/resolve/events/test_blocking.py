@@ -45,7 +45,10 @@ def _near(articles: list[str], rng: random.Random) -> dict[tuple[str, str], floa
     return {(a, b): rng.choice([0.2, 0.5, 0.5, 0.9]) for n, a in enumerate(articles) for b in articles[n + 1 :]}
 
 
-def test_capped_keeps_the_nearest_partners_of_each_mention() -> None:
+@pytest.mark.parametrize("packed", [True, False], ids=["packed", "three-keys"])
+def test_capped_keeps_the_nearest_partners_of_each_mention(packed: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    if not packed:  # as if the codes did not fit 64 bits: the three-key sort must keep the same
+        monkeypatch.setattr(blocking, "_PACKED", 0)
     rng = random.Random(7)
     articles = [f"a{n:02d}" for n in range(12)]
     near = {(a, a): 1.0 for a in articles} | _near(articles, rng)
