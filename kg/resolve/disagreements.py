@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 
-from kg.extract.names import name_key
+from kg.extract.names import NameKeys
 from kg.model import Disagreement, Entity, Event, Extraction, StatedValue
 from kg.timex import compatible
 
@@ -57,15 +57,17 @@ def _spelling_disagreements(extraction: dict[str, Extraction], entities: Sequenc
     """Spellings of one entity that differ in letters, not only in case or punctuation.
 
     One pass over an entity's mentions: a frequent name has thousands, and finding each
-    spelling's first surface by a scan of them grew with their square.
+    spelling's first surface by a scan of them grew with their square. Each text's key is
+    found once: a corpus writes its few spellings of a name millions of times.
     """
     out = []
+    key_of = NameKeys()
     for entity in entities:
         spelled: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
         first: dict[str, str] = {}  # each spelling as its first mention writes it
         for aid, i in entity.mentions:
             text = extraction[aid].mentions[i].text
-            key = name_key(text)
+            key = key_of[text]
             words = key.split()
             spelled[f"{len(words)}:{words[0][:1] if words else ''}"][key].add(aid)
             first.setdefault(key, text)
