@@ -20,10 +20,17 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 PROC = Path("/proc")
+# Reading a fork's ``smaps_rollup`` walks its page tables: about 0.07 s for each of the two
+# story workers forked from the 100,000-article build's 7 GB process. Read each second, that
+# took a sixth of a core from the build being measured (a twenty-fifth at 10,000 articles), so
+# the measurement slowed the large build more than the small one. The walks are spaced so
+# that they take at most this share of the run's time.
+WALK_SHARE = 0.01
 
 
 @dataclass
@@ -109,7 +116,8 @@ class ChildPeaks:
         self._pid = os.getpid()
         self._own = _cmdline("self") or []
         self._done = threading.Event()
-        self._samples = 0
+        self._started = time.perf_counter()
+        self._walking = 0.0  # seconds spent reading forks' smaps_rollup
         self._thread = threading.Thread(target=self._run, name="child-peaks", daemon=True)
 
     def start(self) -> ChildPeaks:
@@ -129,8 +137,8 @@ class ChildPeaks:
 
     def sample(self) -> None:
         """Read each live child's VmHWM once and keep the largest per pid; a fork's private
-        memory every tenth sample (reading it walks the fork's page tables)."""
-        self._samples += 1
+        memory too while its reads stay within :data:`WALK_SHARE` of the run's time."""
+        walk = self._walking <= WALK_SHARE * (time.perf_counter() - self._started)
         for pid in children(self._pid):
             try:
                 status = (PROC / str(pid) / "status").read_text()
@@ -145,11 +153,13 @@ class ChildPeaks:
                 child = self.seen[pid] = Child(pid, classify(cmdline, self._own))
             if peak is not None:
                 child.peak_kb = max(child.peak_kb, peak)
-            if child.kind == "fork" and self._samples % 10 == 1:
+            if child.kind == "fork" and walk:
+                began = time.perf_counter()
                 try:
                     child.private_kb = max(child.private_kb, private_kb((PROC / str(pid) / "smaps_rollup").read_text()))
                 except OSError:
                     pass
+                self._walking += time.perf_counter() - began
 
     def summary(self) -> dict[str, object]:
         """Per-kind peaks in MB: each parsing worker's in start order, the largest of each other kind."""

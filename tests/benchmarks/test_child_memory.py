@@ -87,3 +87,33 @@ def test_thread_samples_until_stopped() -> None:
         process.join(30)
     assert seen[process.pid].kind == "fork"
     assert seen[process.pid].peak_kb >= 30 * 1024
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
+def test_page_table_walks_kept_to_their_share_of_the_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fork's smaps_rollup is read only while the reads took at most WALK_SHARE of the time so far."""
+    now = [0.0]
+    walks = []
+
+    def walk(rollup: str) -> int:  # each read of a fork's rollup "takes" half a second
+        walks.append(now[0])
+        now[0] += 0.5
+        return 0
+
+    monkeypatch.setattr(child_memory.time, "perf_counter", lambda: now[0])
+    monkeypatch.setattr(child_memory, "private_kb", walk)
+    parent_end, child_end = multiprocessing.Pipe()
+    process = multiprocessing.get_context("fork").Process(target=_hold, args=(1, child_end))
+    process.start()
+    try:
+        parent_end.recv()
+        peaks = child_memory.ChildPeaks()
+        for at in (0.0, 1.0, 30.0, 49.0, 51.0, 60.0):
+            now[0] = max(now[0], at)
+            peaks.sample()
+    finally:
+        parent_end.send("exit")
+        process.join(30)
+    # 0.5 s walked by 0.5 s; 1 % of the run covers it again only once the run is 50 s old.
+    assert walks == [0.0, 51.0]
+    assert peaks.seen[process.pid].kind == "fork"
