@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -110,13 +111,14 @@ def _cmdline(pid: int | str) -> list[str] | None:
 class ChildPeaks:
     """A daemon thread sampling this process's children's VmHWM until :meth:`stop`."""
 
-    def __init__(self, interval: float = 0.1) -> None:
+    def __init__(self, interval: float = 0.1, clock: Callable[[], float] = time.perf_counter) -> None:
         self.interval = interval
+        self._clock = clock  # what the walks' share of the run is timed by
         self.seen: dict[int, Child] = {}
         self._pid = os.getpid()
         self._own = _cmdline("self") or []
         self._done = threading.Event()
-        self._started = time.perf_counter()
+        self._started = clock()
         self._walking = 0.0  # seconds spent reading forks' smaps_rollup
         self._thread = threading.Thread(target=self._run, name="child-peaks", daemon=True)
 
@@ -138,7 +140,7 @@ class ChildPeaks:
     def sample(self) -> None:
         """Read each live child's VmHWM once and keep the largest per pid; a fork's private
         memory too while its reads stay within :data:`WALK_SHARE` of the run's time."""
-        walk = self._walking <= WALK_SHARE * (time.perf_counter() - self._started)
+        walk = self._walking <= WALK_SHARE * (self._clock() - self._started)
         for pid in children(self._pid):
             try:
                 status = (PROC / str(pid) / "status").read_text()
@@ -154,12 +156,12 @@ class ChildPeaks:
             if peak is not None:
                 child.peak_kb = max(child.peak_kb, peak)
             if child.kind == "fork" and walk:
-                began = time.perf_counter()
+                began = self._clock()
                 try:
                     child.private_kb = max(child.private_kb, private_kb((PROC / str(pid) / "smaps_rollup").read_text()))
                 except OSError:
                     pass
-                self._walking += time.perf_counter() - began
+                self._walking += self._clock() - began
 
     def summary(self) -> dict[str, object]:
         """Per-kind peaks in MB: each parsing worker's in start order, the largest of each other kind."""

@@ -100,14 +100,13 @@ def test_page_table_walks_kept_to_their_share_of_the_run(monkeypatch: pytest.Mon
         now[0] += 0.5
         return 0
 
-    monkeypatch.setattr(child_memory.time, "perf_counter", lambda: now[0])
     monkeypatch.setattr(child_memory, "private_kb", walk)
     parent_end, child_end = multiprocessing.Pipe()
     process = multiprocessing.get_context("fork").Process(target=_hold, args=(1, child_end))
     process.start()
     try:
         parent_end.recv()
-        peaks = child_memory.ChildPeaks()
+        peaks = child_memory.ChildPeaks(clock=lambda: now[0])
         for at in (0.0, 1.0, 30.0, 49.0, 51.0, 60.0):
             now[0] = max(now[0], at)
             peaks.sample()
