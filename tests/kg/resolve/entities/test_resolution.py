@@ -1,9 +1,19 @@
+import random
+
+import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from kg.model import Article, Extraction, Mention, PublicationDate
-from kg.resolve.entities.resolution import _share_context, resolve_entities, slug
+from kg.resolve.entities.resolution import (
+    _ROWS,
+    FUZZY_THRESHOLD,
+    _candidates,
+    _share_context,
+    resolve_entities,
+    slug,
+)
 from kg.util import UnionFind
 
 
@@ -127,3 +137,27 @@ def test_shared_context_is_any_two_neighbours_in_one_group(context, unions, data
         groups.union(x, y)
     rule = any(groups.find(x) == groups.find(y) for x in context[a] - {a, b} for y in context[b] - {a, b})
     assert _share_context(groups, context, a, b) is rule
+
+
+def test_one_word_candidates_hold_every_pair_at_the_threshold():
+    # More names than one batch of rows, of many lengths, many of them spellings of one
+    # another: every later name at the threshold and within a character of length is a
+    # candidate, in order, checked against scoring the whole block at once.
+    rng = random.Random(7)
+    stems = ["".join(rng.choice("aeiklmnrst") for _ in range(rng.randint(4, 12))) for _ in range(400)]
+    # Two of 20 letters three letters apart score exactly the threshold.
+    exact = ["kalimanterosikalmane", "kalimanterosikalmzzz"]
+    assert fuzz.ratio(*exact) == FUZZY_THRESHOLD
+    block = sorted({s + rng.choice(["", "a", "ka", "kar", "ro"]) for s in stems for _ in range(12)} | set(exact))
+    assert len(block) > _ROWS
+    scores = process.cdist(block, block, scorer=fuzz.ratio)
+    found = list(_candidates(block))
+    assert [i for i, _ in found] == list(range(len(block)))
+    for i, later in found:
+        assert later == sorted(later) and all(j > i for j in later)
+        true = [
+            j
+            for j in np.flatnonzero(scores[i] >= FUZZY_THRESHOLD).tolist()
+            if j > i and abs(len(block[j]) - len(block[i])) <= 1
+        ]
+        assert [j for j in later if fuzz.ratio(block[i], block[j]) >= FUZZY_THRESHOLD] == true
