@@ -197,8 +197,8 @@ def _join_variants(groups: UnionFind[str], key_type: dict[str, str], context: di
             a = block[i]
             for b in (block[j] for j in near):
                 # Two names already one entity need no more tests: joining them again changes
-                # nothing. Many spellings of one name are each other's candidates, so most
-                # pairs are such (1.12 M of 1.24 M at 100,000 synthetic articles).
+                # nothing. Many spellings of one name are each other's candidates, so many
+                # pairs are such (13,804 of the 28,270 at the ratio, 10,000 synthetic articles).
                 if (
                     fuzz.ratio(a, b) >= FUZZY_THRESHOLD
                     and groups.find(a) != groups.find(b)
