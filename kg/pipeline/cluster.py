@@ -194,7 +194,7 @@ def _collect(
     client: Client, model: str, articles: list[Article], result: Future | None, batch_size: int
 ) -> list[Outcome]:
     """The outcomes of ``articles``; if their batch failed as a whole, each article tried alone
-    (as :func:`kg.pipeline.parse.collect` does in a local pool)."""
+    (as :class:`kg.pipeline.workers.Workers` does for local workers)."""
     if result is None:
         return []
     try:

@@ -6,7 +6,6 @@ Extraction reads parts of speech, so these tests run the trained pipeline.
 from __future__ import annotations
 
 import json
-import multiprocessing
 from dataclasses import replace
 
 import pytest
@@ -19,7 +18,7 @@ import kg.pipeline.parse
 from kg.model import Article, Extraction, InputProblem, PublicationDate
 from kg.pipeline.build import date_from_corpus, resolve_corpus
 from kg.pipeline.extraction import failed
-from kg.pipeline.parse import collect, extract_articles
+from kg.pipeline.parse import extract_articles
 
 MARKER = "Zqxj"
 
@@ -158,28 +157,6 @@ def test_the_reason_is_one_bounded_line():
     long = ValueError("E088: text of length 2000000 exceeds maximum\n" + "x" * 5000)
     problem = failed(Article(id="a", text="t", path="big.txt", line=4), "parsing", long)
     assert problem.line == 4 and "\n" not in problem.reason and len(problem.reason) < 500
-
-
-def _ids_unless_marked(articles: list[Article], batch_size: int) -> list[str]:
-    """Stands for the worker's batch function: it fails on a whole batch holding the marker."""
-    if any(MARKER in a.text for a in articles):
-        raise ValueError("batch failed in worker")
-    return [a.id for a in articles]
-
-
-def test_a_batch_failing_in_a_worker_is_run_again_one_article_at_a_time():
-    articles = _articles(4, bad=(2,))
-    with multiprocessing.get_context("spawn").Pool(1) as pool:
-        good = collect(
-            pool, articles[:2], pool.apply_async(_ids_unless_marked, (articles[:2], 2)), 2, work=_ids_unless_marked
-        )
-        mixed = collect(
-            pool, articles[2:], pool.apply_async(_ids_unless_marked, (articles[2:], 2)), 2, work=_ids_unless_marked
-        )
-    assert good == ["a0", "a1"]
-    assert mixed[1] == "a3" and isinstance(mixed[0], InputProblem)
-    assert (mixed[0].path, mixed[0].stage) == ("a2.txt", "extracting")
-    assert "ValueError: batch failed in worker" in mixed[0].reason
 
 
 @pytest.mark.model

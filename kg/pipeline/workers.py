@@ -1,0 +1,376 @@
+"""The local parsing processes: spawned workers, each on a pipe of its own, that parse a batch at a time.
+
+Not ``multiprocessing.Pool``: its workers share one task queue behind one lock, and a
+worker killed outright (the kernel's out-of-memory killer, ``kill -9``) took its batch
+with it while the pool waited for the result for ever, holding the output lock; stopping
+the pool then blocked on the queue's lock the dead worker held (twelve minutes once,
+until a second signal). Here each worker has its own pipe, so nothing is shared that a
+death can leave locked, and the main process waits on the pipes and on the processes
+themselves: a death is seen at once. The dead worker's batch is parsed again by a fresh
+worker; a batch that kills a second one is parsed an article at a time, and an article
+that kills two is left out (reported, as any article kg fails on), so one article that
+makes spaCy crash or swell costs only itself. Workers that keep dying stop the build
+with a :class:`~kg.errors.WorkerError` naming how they died. Stopping (Ctrl-C, SIGTERM,
+an error) terminates every worker and waits for each only briefly.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+
+from spacy.language import Language
+from tqdm import tqdm
+
+from kg.errors import KgError, WorkerError
+from kg.forks import die_with_parent, field_kb
+from kg.model import Article, InputProblem
+from kg.pipeline.batches import loaded_model
+from kg.pipeline.extraction import Outcome, extract_batch, failed
+
+log = logging.getLogger(__name__)
+
+# What a worker runs on a batch: (pipeline, articles, spaCy's batch size) -> outcomes.
+Work = Callable[[Language, Sequence[Article], int], list[Outcome]]
+
+# A worker is replaced by a fresh one after this many batches (3,200 articles at the
+# default batch size; loading the model again costs 2-3 s, under 1% of that). A worker's
+# resident size grows slowly with what it parses even inside spaCy's memory zones (0.8 KB
+# an article from 1,000 to 100,000 articles with new names: bounded memos filling and the
+# allocator's fragmentation, no parse kept alive), so a long-lived worker drifted 1.2x
+# above its 1,000-article peak; a replaced one stays within 1.01x.
+WORKER_BATCHES = 100
+# A task (a batch, or an article of a batch that failed) is given to a fresh worker this
+# many times in all: a death may be the machine's doing, a second one is the task's.
+TRIES = 2
+# Workers dying this many times in a row, with no batch finished between, stop the build:
+# they cannot load the model, or the machine has no memory for them.
+DEATHS_IN_A_ROW = 6
+# A worker asked to stop (SIGTERM) is waited for this long before it is killed outright.
+_STOP_WAIT = 2.0
+
+
+@dataclass
+class _Task:
+    key: int  # the batch's number
+    articles: list[Article]
+    part: int | None = None  # the article's place in its batch, once the batch is split
+    deaths: int = 0
+
+
+@dataclass
+class _Worker:
+    process: BaseProcess
+    conn: Connection
+    ready: bool = False  # the model is loaded
+    task: _Task | None = None
+    batches: int = 0
+
+
+@dataclass
+class Workers:
+    """``jobs`` parsing processes at most: :meth:`submit` batches, then take each :meth:`result`.
+
+    Workers start as batches wait for one, so no more start than there is work for
+    (two batches and ``--jobs 6`` start two). Beyond the machine's cores a worker starts
+    only while the memory the kernel can still give holds twice a loaded worker's size.
+    Use as a context manager: leaving it stops every worker.
+    """
+
+    jobs: int
+    model: str | Language
+    batch_size: int
+    work: Work = extract_batch
+    _workers: list[_Worker] = field(default_factory=list)
+    _queue: deque[_Task] = field(default_factory=deque)
+    _done: dict[int, list[Outcome]] = field(default_factory=dict)
+    _parts: dict[int, list[list[Outcome] | None]] = field(default_factory=dict)
+    _deaths: int = 0  # in a row
+    _worker_kb: int = 0  # a loaded worker's resident size
+
+    def submit(self, key: int, articles: list[Article]) -> None:
+        """Parse ``articles`` (batch number ``key``) on the next free worker."""
+        self._queue.append(_Task(key, articles))
+        self._dispatch()
+
+    def result(self, key: int) -> list[Outcome]:
+        """The outcomes of batch ``key``, in its articles' order, once they are all in."""
+        while key not in self._done:
+            self._step()
+        return self._done.pop(key)
+
+    def close(self, *, at_once: bool = True) -> None:
+        """Stop every worker: at once (an error, Ctrl-C), or once each has finished its batch."""
+        workers, self._workers = self._workers, []
+        for w in workers:
+            if at_once or w.task is not None or not w.ready:
+                _terminate(w.process)
+            else:
+                _send(w.conn, None)  # asks it to return
+        for w in workers:
+            w.process.join(_STOP_WAIT)
+            if w.process.is_alive():
+                w.process.kill()
+                w.process.join(_STOP_WAIT)
+            w.conn.close()
+
+    def __enter__(self) -> Workers:
+        return self
+
+    def __exit__(self, exc_type: object, *exc: object) -> None:
+        self.close(at_once=exc_type is not None)
+
+    def _dispatch(self) -> None:
+        """Give waiting tasks to idle workers, starting workers for those no worker will take soon."""
+        for w in self._workers:
+            if not self._queue:
+                return
+            if w.ready and w.task is None:
+                w.task = self._queue.popleft()
+                _send(w.conn, w.task.articles)  # a worker that died meanwhile is seen by _step
+        coming = sum(1 for w in self._workers if not w.ready)
+        while len(self._queue) > coming and len(self._workers) < self.jobs and self._room():
+            self._workers.append(self._start())
+            coming += 1
+
+    def _room(self) -> bool:
+        """Whether another worker may start: within the cores, or while memory holds two more."""
+        if len(self._workers) < (os.cpu_count() or 1):
+            return True
+        if not self._worker_kb:  # beyond the cores only once a loaded worker's size is known
+            return False
+        available = _available_kb()
+        return available is None or available > 2 * self._worker_kb
+
+    def _start(self) -> _Worker:
+        return _spawn(self.model, self.batch_size, self.work)
+
+    def _step(self) -> None:
+        """Wait for a worker to answer or die, and act on it."""
+        if not self._workers:
+            self._dispatch()
+            if not self._workers:
+                raise WorkerError("no parsing process could be started; run with --jobs 1")
+        by_handle = {h: w for w in self._workers for h in (w.conn, w.process.sentinel)}
+        for handle in wait(list(by_handle)):
+            w = by_handle[handle]
+            if w not in self._workers:  # dealt with under its other handle
+                continue
+            try:
+                if w.conn.poll():
+                    self._heard(w, w.conn.recv())
+                    continue
+            except (EOFError, OSError):  # the pipe closed: the worker is gone or going
+                pass
+            if handle is w.conn or not w.process.is_alive():
+                self._died(w)
+        self._dispatch()
+
+    def _heard(self, w: _Worker, message: tuple[str, object]) -> None:
+        kind, value = message
+        if kind == "ready":
+            w.ready = True
+            self._worker_kb = self._worker_kb or _resident_kb(w.process.pid)
+            return
+        if kind == "failed":  # could not load the model: every worker would fail alike
+            if isinstance(value, KgError):
+                raise value
+            raise WorkerError(f"a parsing process could not load the model: {value}")
+        task, w.task = w.task, None
+        assert task is not None
+        w.batches += 1
+        self._deaths = 0
+        if isinstance(value, BaseException):
+            self._failed(task, value)
+        else:
+            self._deliver(task, value)  # type: ignore[arg-type]
+        if w.batches >= WORKER_BATCHES:  # a fresh one starts when a task waits
+            self._workers.remove(w)
+            _send(w.conn, None)
+            w.process.join(_STOP_WAIT)
+            w.conn.close()
+
+    def _failed(self, task: _Task, exc: BaseException) -> None:
+        """A batch failed as a whole in a worker: its articles are run again one at a time,
+        so that only the one at fault is lost."""
+        if task.part is None and len(task.articles) > 1:
+            self._split(task)
+            return
+        log.debug("an article failed in a worker", exc_info=exc)
+        reason = exc if isinstance(exc, Exception) else RuntimeError(str(exc))
+        self._deliver(task, [failed(a, "extracting", reason) for a in task.articles])
+
+    def _split(self, task: _Task) -> None:
+        self._parts[task.key] = [None] * len(task.articles)
+        singles = [_Task(task.key, [a], i) for i, a in enumerate(task.articles)]
+        self._queue.extendleft(reversed(singles))
+
+    def _deliver(self, task: _Task, outcomes: list[Outcome]) -> None:
+        if task.part is None:
+            self._done[task.key] = outcomes
+            return
+        parts = self._parts[task.key]
+        parts[task.part] = outcomes
+        if all(p is not None for p in parts):
+            del self._parts[task.key]
+            self._done[task.key] = [o for p in parts for o in p or ()]
+
+    def _died(self, w: _Worker) -> None:
+        """A worker died (killed, out of memory, a crash in compiled code): its task is tried again."""
+        self._workers.remove(w)
+        w.process.join(_STOP_WAIT)
+        if w.process.is_alive():  # its pipe closed, yet it lingers
+            w.process.kill()
+            w.process.join(_STOP_WAIT)
+        w.conn.close()
+        fate = how_it_ended(w.process.exitcode)
+        self._deaths += 1
+        if self._deaths >= DEATHS_IN_A_ROW:
+            raise WorkerError(
+                f"parsing processes keep dying ({self._deaths} in a row, the last {fate}), perhaps for want "
+                "of memory; run with fewer --jobs, or --jobs 1 to parse in kg's own process"
+            )
+        task = w.task
+        if task is None:
+            if not w.ready:
+                _warn(f"a parsing process died ({fate}) while loading the model; another is started")
+            return
+        task.deaths += 1
+        count = f"{len(task.articles)} article" + ("" if len(task.articles) == 1 else "s")
+        if task.deaths < TRIES:
+            again = "is" if len(task.articles) == 1 else "are"
+            _warn(f"a parsing process died ({fate}), perhaps out of memory; its {count} {again} parsed again")
+            self._queue.appendleft(task)
+        elif task.part is None and len(task.articles) > 1:
+            _warn(f"a parsing process died again ({fate}); the {count} of its batch are parsed one at a time")
+            self._split(task)
+        else:
+            article = task.articles[0]
+            reason = (
+                f"the process parsing it died {task.deaths} times ({fate}), perhaps out of memory "
+                "(the article was left out; try it alone, or raise the memory kg may use)"
+            )
+            self._deliver(task, [InputProblem(article.path or article.id, reason, article.line, "error", "parsing")])
+
+
+def how_it_ended(exitcode: int | None) -> str:
+    """A process's fate in words.
+
+    >>> how_it_ended(-9), how_it_ended(1)
+    ('killed by SIGKILL', 'exit code 1')
+    """
+    if exitcode is not None and exitcode < 0:
+        try:
+            return f"killed by {signal.Signals(-exitcode).name}"
+        except ValueError:
+            return f"killed by signal {-exitcode}"
+    return f"exit code {exitcode}"
+
+
+def _spawn(model: str | Language, batch_size: int, work: Work) -> _Worker:
+    """A worker process that leaves Ctrl-C to this one.
+
+    A worker ignores SIGINT, but it spends a second or two importing spaCy before it
+    could say so; a Ctrl-C in that window printed a traceback from each worker. Started
+    while SIGINT is ignored here, it inherits "ignored" through exec and never sees it.
+    SIGINT is blocked meanwhile, so one pressed while the worker starts is held (Linux keeps
+    a blocked signal pending even while it is ignored) and stops the build as soon as the
+    handler is back; a SIGTERM too, once the worker has all it needs to start. SIGTERM keeps
+    its default in the worker: it ends it at once.
+    """
+    context = multiprocessing.get_context("spawn")  # a fork would inherit threads and locks mid-use
+    receive, send = context.Pipe(duplex=True)
+    process = context.Process(target=_serve, args=(send, model, batch_size, work), name="kg-parse", daemon=True)
+    if threading.current_thread() is not threading.main_thread():  # signal handlers are the main thread's
+        process.start()
+    else:
+        # SIGTERM too: a start cut short left the child reading its half-sent set-up, and its traceback.
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+        handler = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            process.start()
+        finally:
+            signal.signal(signal.SIGINT, handler)
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+    send.close()
+    return _Worker(process, receive)
+
+
+def _serve(conn: Connection, model: str | Language, batch_size: int, work: Work) -> None:
+    """A worker: load the model once, then parse each batch the pipe brings until told to stop."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
+    die_with_parent()
+    try:
+        nlp = model if isinstance(model, Language) else loaded_model(model)
+    except Exception as exc:
+        _send(conn, ("failed", exc))
+        return
+    _send(conn, ("ready", None))
+    while True:
+        try:
+            articles = conn.recv()
+        except (EOFError, OSError):  # the main process is gone
+            return
+        if articles is None:
+            return
+        try:
+            outcome: object = work(nlp, articles, batch_size)
+        except Exception as exc:  # a bug extract_batch does not catch: the articles are tried one at a time
+            outcome = exc
+        if not _send(conn, ("done", outcome)):
+            return
+
+
+def _send(conn: Connection, message: object) -> bool:
+    """Send ``message``; one that cannot be pickled goes as the error saying so. False if the pipe is closed."""
+    try:
+        conn.send(message)
+    except (BrokenPipeError, EOFError, ConnectionResetError):
+        return False
+    except Exception as exc:  # pickling: the result would not travel back
+        kind = message[0] if isinstance(message, tuple) else "done"
+        try:
+            conn.send((kind, RuntimeError(f"the result could not be sent back: {type(exc).__name__}: {exc}")))
+        except OSError:
+            return False
+    except OSError:
+        return False
+    return True
+
+
+def _terminate(process: BaseProcess) -> None:
+    try:
+        if process.is_alive():
+            process.terminate()
+    except OSError:  # already reaped
+        pass
+
+
+def _warn(message: str) -> None:
+    """A warning on stderr, clear of the progress bar."""
+    with tqdm.external_write_mode(file=sys.stderr):
+        log.warning("kg: warning: %s", message)
+
+
+def _resident_kb(pid: int | None) -> int:
+    try:
+        return field_kb(Path(f"/proc/{pid}/status").read_text(), "VmRSS:") or 0
+    except OSError:
+        return 0
+
+
+def _available_kb() -> int | None:
+    try:
+        return field_kb(Path("/proc/meminfo").read_text(), "MemAvailable:")
+    except OSError:
+        return None
