@@ -41,6 +41,9 @@ class Article:
     # How a web page's text was read: "main text" (the extractor), "visible text" (the
     # fallback: all visible text, when the extractor found none); "" for other formats.
     reader: str = ""
+    # A date the input gave that kg did not use, and why ("'yesterday': relative, ..."):
+    # only an absolute calendar date is metadata (kg.ingest.dates); "" otherwise.
+    date_note: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,9 +47,7 @@ def read_inputs(
     limit = DEFAULT_MAX_BYTES if max_bytes is None else max_bytes
     roots = [Path(p) for p in paths]
     exclude = list(exclude)
-    for root in roots:
-        if not root.exists() and not root.is_symlink():
-            raise UsageError(f"input path not found: {printable(str(root))} (give a file or folder of articles)")
+    require_paths(roots)
     seen = IdPool()
     for root in roots:
         for found in files_under(root, exclude):
@@ -60,6 +58,13 @@ def read_inputs(
                 if isinstance(item, Article):
                     item = _unique(item, seen)
                 yield item
+
+
+def require_paths(paths: Iterable[str | Path]) -> None:
+    """A :class:`UsageError` naming the first of ``paths`` that does not exist."""
+    for root in map(Path, paths):
+        if not root.exists() and not root.is_symlink():
+            raise UsageError(f"input path not found: {printable(str(root))} (give a file or folder of articles)")
 
 
 def estimate_articles(paths: Iterable[str | Path], exclude: Iterable[str | Path] = ()) -> int:

@@ -21,7 +21,7 @@ from exporters.parallel import second_process
 from exporters.report import input_rows, write_report
 from kg.errors import OutputError, UsageError
 from kg.pipeline.build import Build
-from kg.pipeline.lock import BUILD_LOCK, output_lock
+from kg.pipeline.lock import BUILD_LOCK, folder_lock, output_lock
 from kg.util import atomic_open, printable, stale_temporaries
 
 # The core's own outputs, beside the exporters' files.
@@ -143,8 +143,8 @@ def left_over(out_dir: str | os.PathLike[str], formats: Iterable[str] | None) ->
 def write_extractions(build: Build, path: str | os.PathLike[str]) -> Path:
     """Write what ``kg extract`` writes: one JSON line per article, the evaluation contract.
 
-    Holds the file's own lock, removes temporaries a killed kg left, and
-    writes atomically.
+    Holds the lock of the file's folder (:mod:`kg.pipeline.lock`), removes temporaries a
+    killed kg left, and writes atomically.
     """
     target = Path(path)
     if target.is_dir():
@@ -153,15 +153,10 @@ def write_extractions(build: Build, path: str | os.PathLike[str]) -> Path:
             f"give a file name, such as {printable(target / EXTRACTIONS)}"
         )
     target.parent.mkdir(parents=True, exist_ok=True)
-    with output_lock(extract_lock(target), "kg extract", target, reentrant=True):
+    with output_lock(folder_lock(target.parent), "kg extract", target.parent, reentrant=True):
         remove_stale(target.parent, [target.name])
         _write_or_fail(target, build)
     return target
-
-
-def extract_lock(target: Path) -> Path:
-    """The lock file of ``kg extract`` writing ``target``."""
-    return target.parent / f".{target.name}.kg-extract.lock"
 
 
 def remove_stale_outputs(out_dir: str | os.PathLike[str]) -> list[str]:

@@ -35,7 +35,7 @@ from kg.errors import OutputError, UsageError
 from kg.ingest.walk import STORE_MANIFEST
 from kg.model import Extraction, InputProblem
 from kg.pipeline.cache import decode
-from kg.pipeline.lock import output_lock
+from kg.pipeline.lock import folder_lock, output_lock
 from kg.pipeline.store_tables import TABLES, table_rows
 from kg.util import printable
 
@@ -85,7 +85,7 @@ def _schema(pa: ModuleType, columns: Sequence[tuple[str, str]]) -> Any:
 class StoreWriter:
     """Write extractions to the store ``target``: :meth:`add` each in input order, then :meth:`commit`.
 
-    Holds a lock beside ``target`` (:class:`OutputError` if another kg writes it) and
+    Holds the lock of the folder holding ``target`` (:class:`OutputError` if another kg writes there) and
     refuses a ``target`` that is a file or a folder of something else. Used as a context
     manager, an exception leaves ``target`` as it was and no temporary folder behind.
     """
@@ -110,9 +110,7 @@ class StoreWriter:
         parent = self.target.parent
         try:
             parent.mkdir(parents=True, exist_ok=True)
-            self._stack.enter_context(
-                output_lock(parent / f".{self.target.name}.kg-store.lock", "kg", self.target, reentrant=True)
-            )
+            self._stack.enter_context(output_lock(folder_lock(parent), "kg", parent, reentrant=True))
             _check_replaceable(self.target)
             for stale in parent.glob(f".{self.target.name}.*.kg-store"):  # left by a killed kg
                 shutil.rmtree(stale, ignore_errors=True)

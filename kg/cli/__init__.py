@@ -1,0 +1,363 @@
+"""The ``kg`` command: parse options, call :func:`kg.build_graph`, report.
+
+Exit codes: 0 every input read; 1 some inputs skipped; 2 usage error, nothing
+readable, or an output that could not be written; 130/143 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib
+import os
+import signal
+import sys
+import tempfile
+from collections.abc import Sequence
+from contextlib import ExitStack
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kg.cli.options import DEFAULT_OUTPUT, parser
+from kg.errors import KgError, OutputError, UsageError
+from kg.ingest.read import require_paths
+from kg.pipeline.lock import folder_lock, output_lock
+from kg.pipeline.targets import check_output_file, check_output_folder
+from kg.util import check_interrupted, interruptible, printable, signals_held
+
+# The extraction modules (spaCy, numpy: seconds) are imported when a command runs, not
+# with this module: a Ctrl-C while they load is then a clean "interrupted", and each
+# parse worker, which imports the main module again to start, does not load them twice.
+if TYPE_CHECKING:
+    from kg.model import InputProblem
+    from kg.pipeline.build import Build
+
+# The module each command's work starts from, when it is not the whole build.
+_PRELOAD = {"read": "kg.pipeline.articles"}
+# A name kg echoes in a message is cut to this many characters.
+_NAME_CHARS = 80
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit code."""
+    received: list[int] = []
+    with ExitStack() as stack:
+        try:
+            # A KeyboardInterrupt raised inside a compiled module's start-up (spaCy, scipy) is
+            # mangled: scipy's turns it into "ImportError: initialization failed" with a
+            # traceback, Cython's makes CPython exit by SIGINT at the very end whatever main
+            # returns. So Ctrl-C and SIGTERM wait while these load and arrive just after. Held
+            # from the start: the threads numpy starts as it loads inherit the mask and never
+            # take a signal meant for the main thread.
+            with signals_held():
+                args = parser().parse_args(argv)
+                # What the command will use, loaded here: `kg read` never needs the NLP pipeline.
+                importlib.import_module(_PRELOAD.get(args.command, "kg.pipeline.build"))
+                # SIGTERM acts like Ctrl-C, so a killed build unwinds and removes its temporary
+                # files instead of dying mid-write; both are remembered (kg.util.interruptible).
+                received = stack.enter_context(interruptible())
+            _note_jobs(args)
+            return _COMMANDS[args.command](args)
+        except KgError as exc:
+            print(f"kg: error: {printable(exc)}", file=sys.stderr)
+            return exc.exit_code
+        except KeyboardInterrupt:
+            print("kg: interrupted; outputs already written are complete, others were not replaced", file=sys.stderr)
+            return 128 + (received[0] if received else signal.SIGINT)
+        finally:
+            gc.unfreeze()  # a caller in the same process (tests, a notebook) gets its collector back
+
+
+def _run(args: argparse.Namespace) -> Build:
+    from tqdm import tqdm
+
+    from kg.pipeline.build import build_from_store, build_graph
+
+    # kg extract writes no graph; kg build's is built as its outputs are written (write_outputs).
+    graph = args.command == "timeline"
+    if getattr(args, "from_extractions", None):
+        if args.paths or args.extractions_dir:
+            raise UsageError(
+                "--from-extractions DIR builds from the store alone: give no input paths nor --extractions-dir"
+            )
+        return build_from_store(
+            args.from_extractions,
+            aliases=args.aliases,
+            step=lambda doing: _say(args, doing),
+            jobs=args.jobs,
+            graph=graph,
+        )
+    parquet = args.command == "extract" and args.format == "parquet"
+    bar: tqdm | None = None
+
+    def progress(done: int, total: int) -> None:
+        nonlocal bar
+        if bar is None:
+            bar = tqdm(total=total, unit="article", desc="extracting", file=sys.stderr, disable=args.quiet, leave=False)
+        bar.update(1)
+
+    def step(doing: str) -> None:
+        if bar is not None:
+            bar.close()  # extraction is over; the bar would be redrawn under the message
+        _say(args, doing)
+
+    try:
+        build = build_graph(
+            _inputs(args),
+            model=args.model,
+            aliases=args.aliases,
+            progress=progress,
+            max_bytes=args.max_bytes,
+            jobs=args.jobs,
+            cache=_cache_path(args),
+            step=step,
+            exclude=[args.output] if args.command == "build" else [],
+            extractions_dir=args.output if parquet else getattr(args, "extractions_dir", None),
+            resolve=not parquet,
+            dask=getattr(args, "dask", None),
+            graph=graph,
+        )
+        # The build lives until main returns: exempt its millions of objects from the
+        # collector's full scans while the outputs are written (1 s at 5,000 articles).
+        gc.freeze()
+        return build
+    finally:
+        if bar is not None:
+            bar.close()
+
+
+def _say(args: argparse.Namespace, doing: str) -> None:
+    """A progress message on stderr, unless --quiet."""
+    if not args.quiet:
+        print(f"kg: {printable(doing)}...", file=sys.stderr, flush=True)
+
+
+def _cache_path(args: argparse.Namespace) -> Path | None:
+    from kg.pipeline.cache import CACHE_NAME
+
+    if args.no_cache:
+        return None
+    if args.cache:
+        return Path(args.cache)
+    if args.command == "timeline":
+        # kg build's cache: a timeline of articles already built parses none of them again.
+        return Path(DEFAULT_OUTPUT) / CACHE_NAME
+    output = Path(args.output)
+    return (output if args.command == "build" else output.parent) / CACHE_NAME
+
+
+def _build(args: argparse.Namespace) -> int:
+    from kg.pipeline.outputs import left_over, remove_stale_outputs, write_outputs
+    from kg.pipeline.summary import graph_summary, read_summary
+
+    inputs = _inputs(args)
+    require_paths(inputs)  # before the output folder, its lock or its cache is made
+    check_output_folder(Path(args.output), inputs)
+    out = _writable_dir(Path(args.output))
+    # Held from before parsing, so a second kg writing into the folder fails at once, not after it.
+    with output_lock(folder_lock(out), "kg build", out):
+        _removed(args, remove_stale_outputs(out))
+        build = _run(args)
+        if not build.corpus.extractions:
+            _report_problems(build)
+            raise UsageError("no readable article in the inputs given")
+        check_interrupted()
+        _say(args, f"building the graph and writing the outputs to {out}")
+        # Before the articles are let go, and the graph once built, before the exports consume it.
+        lines = read_summary(build)
+        paths = write_outputs(
+            build,
+            out,
+            formats=args.formats,
+            max_nodes=args.max_nodes,
+            jobs=args.jobs or os.cpu_count() or 1,
+            consume=True,
+            on_graph=lambda graph: lines.append(graph_summary(graph)),
+        )
+    _summary(build, paths, lines)
+    stale = left_over(out, args.formats)
+    if stale:
+        print(f"kg: not written (--formats), left from an earlier build: {', '.join(stale)}", file=sys.stderr)
+    return 1 if build.problems else 0
+
+
+def _extract(args: argparse.Namespace) -> int:
+    from kg.pipeline.outputs import EXTRACTIONS, remove_stale, write_extractions
+    from kg.pipeline.summary import count
+
+    require_paths(args.paths)
+    if args.format == "parquet":  # the store is replaced whole, and written as the articles are parsed
+        store = Path(args.output)
+        if store.is_symlink():
+            raise OutputError(f"-o {printable(store)} is a symbolic link; name the folder itself or a new one")
+        parent = _writable_dir(store.parent)
+        with output_lock(folder_lock(parent), "kg extract", parent):
+            build = _run(args)
+        _report_problems(build)
+        print(f"kg: {count(build.streamed, 'article')} -> {printable(args.output)}", file=sys.stderr)
+        return 1 if build.problems else 0
+    target = _jsonl_target(args.output, "extract", EXTRACTIONS)
+    check_output_file(target, args.paths, "extract")
+    folder = _writable_dir(target.parent)
+    with output_lock(folder_lock(folder), "kg extract", folder):
+        _removed(args, remove_stale(folder, [target.name]))
+        build = _run(args)
+        write_extractions(build, target)
+    _report_problems(build)
+    print(f"kg: {len(build.corpus.extractions)} articles -> {printable(target)}", file=sys.stderr)
+    return 1 if build.problems else 0
+
+
+def _jsonl_target(output: str, command: str, example: str) -> Path:
+    """The one .jsonl file ``kg <command> -o`` names; a folder there is a usage mistake."""
+    target = Path(output)
+    if target.is_dir():
+        raise OutputError(
+            f"-o {printable(target)} is a folder; kg {command} writes one .jsonl file: "
+            f"give a file name, such as {printable(target / example)}"
+        )
+    return target
+
+
+def _read(args: argparse.Namespace) -> int:
+    from kg.pipeline.articles import write_articles
+    from kg.pipeline.summary import count, visible_text_note
+
+    require_paths(args.paths)
+    target = _jsonl_target(args.output, "read", "articles.jsonl")
+    check_output_file(target, args.paths, "read")
+    folder = _writable_dir(target.parent)
+    with output_lock(folder_lock(folder), "kg read", folder):
+        done = write_articles(args.paths, target, max_bytes=args.max_bytes)
+    _report_skipped(done.problems)
+    if not done.articles:
+        raise UsageError("no readable article in the inputs given")
+    if done.visible_text:
+        print(visible_text_note(done.visible_text), file=sys.stderr)
+    print(f"kg: {count(len(done.articles), 'article')} -> {printable(target)}", file=sys.stderr)
+    return 1 if done.problems else 0
+
+
+def _timeline(args: argparse.Namespace) -> int:
+    from exporters.entity_timeline import TimelineOf, format_of, timeline_text, write_entity_timeline
+    from kg.graph.timeline import entity_timeline, find_entity
+    from kg.pipeline.summary import count
+
+    require_paths(args.paths)
+    target = Path(args.output) if args.output else None
+    with ExitStack() as held:
+        if target is not None:
+            # Fail before any parsing when the timeline could not be written.
+            format_of(target)
+            if target.is_dir():
+                raise OutputError(
+                    f"-o {printable(target)} is a folder; give a file name, such as "
+                    f"{printable(target / 'timeline.txt')}"
+                )
+            check_output_file(target, args.paths, "timeline")
+            folder = _writable_dir(target.parent)
+            held.enter_context(output_lock(folder_lock(folder), "kg timeline", folder))
+        build = _run(args)
+        _report_problems(build)
+        if not build.corpus.extractions:
+            raise UsageError("no readable article in the inputs given")
+        graph = build.graph
+        entity = find_entity(graph, args.name)
+        data = graph.nodes[entity]
+        whose = TimelineOf(entity, str(data.get("label") or entity), str(data.get("type") or ""))
+        rows = entity_timeline(graph, entity, unasserted=args.unasserted)
+        if target is None:
+            _out(timeline_text(rows, whose), end="")
+            return 1 if build.problems else 0
+        from kg.pipeline.outputs import cannot_write
+
+        try:
+            write_entity_timeline(rows, whose, target)
+        except OSError as exc:
+            raise cannot_write(target, exc) from exc
+    name = _short(whose.name)
+    print(f"kg: {count(len(rows), 'event')} of {name} -> {printable(target)}", file=sys.stderr)
+    return 1 if build.problems else 0
+
+
+def _short(name: str) -> str:
+    """``name`` printable and cut to :data:`_NAME_CHARS` characters: a message never echoes a page of text."""
+    return printable(name if len(name) <= _NAME_CHARS else name[: _NAME_CHARS - 1] + "…")
+
+
+def _inputs(args: argparse.Namespace) -> list[str]:
+    """The input paths given (``seeds/`` when none)."""
+    return ["seeds"] if args.paths is None else list(args.paths)
+
+
+def _note_jobs(args: argparse.Namespace) -> None:
+    """Say when ``--jobs`` asks for more processes than there are cores; kg starts no more than the work needs."""
+    cores = os.cpu_count() or 1
+    jobs = getattr(args, "jobs", None)
+    if jobs and jobs > cores:
+        print(
+            f"kg: note: --jobs {jobs} is more than the {cores} cores here: processes beyond them share "
+            "the cores and each needs memory of its own; kg starts no more than there is work for, "
+            "and parse workers beyond the cores only while memory allows",
+            file=sys.stderr,
+        )
+
+
+def _out(text: str, end: str = "\n") -> None:
+    """Print to stdout; a reader that went away (``kg build ... | head``) is no error: the outputs are written.
+
+    Once the pipe is closed, stdout goes to the null device, so that Python's own flush
+    at exit does not fail on it again.
+    """
+    try:
+        print(text, end=end, flush=True)
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
+def _removed(args: argparse.Namespace, removed: list[str]) -> None:
+    """Say which temporary files a killed kg had left."""
+    if removed and not args.quiet:
+        print(
+            f"kg: removed {len(removed)} temporary file{'s' if len(removed) > 1 else ''} left by an interrupted run: "
+            + printable(", ".join(removed)),
+            file=sys.stderr,
+        )
+
+
+def _writable_dir(path: Path) -> Path:
+    """Fail before any parsing when outputs could not be written."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as exc:
+        raise OutputError(
+            f"cannot write to output folder {printable(path)}: {exc.strerror or exc}; choose another with -o"
+        ) from None
+    return path
+
+
+def _report_problems(build: Build) -> None:
+    _report_skipped(build.problems)
+
+
+def _report_skipped(problems: Sequence[InputProblem]) -> None:
+    from kg.pipeline.summary import skipped_lines
+
+    for line in skipped_lines(problems):
+        print(line, file=sys.stderr)
+
+
+def _summary(build: Build, paths: dict[str, Path], lines: list[str]) -> None:
+    """The skipped inputs, then ``lines`` (taken before the outputs were written), then the files written."""
+    _report_problems(build)
+    for line in lines:
+        _out(line)
+    for _, path in sorted(paths.items()):
+        _out(f"kg: wrote {printable(path)}")
+
+
+_COMMANDS = {"build": _build, "extract": _extract, "read": _read, "timeline": _timeline}
