@@ -44,6 +44,7 @@ def input_rows(corpus: Corpus) -> list[dict[str, Any]]:
                 "date": ex.dct.value,
                 "date_source": ex.dct.source,
                 "date_evidence": ex.dct.evidence,
+                "date_note": a.date_note,
                 "stage": "",
             }
         )
@@ -59,6 +60,7 @@ def input_rows(corpus: Corpus) -> list[dict[str, Any]]:
                 "date": None,
                 "date_source": None,
                 "date_evidence": "",
+                "date_note": "",
                 "stage": p.stage,
             }
         )

@@ -13,6 +13,8 @@ import ftfy
 from charset_normalizer import from_bytes
 from charset_normalizer.md import mess_ratio
 
+from kg.model import InputProblem
+
 # Signatures of formats people drop into a news folder by mistake.
 BINARY_MAGIC: dict[bytes, str] = {
     b"%PDF": "a PDF document",
@@ -164,3 +166,18 @@ def repair(text: str) -> str:
     if text.isascii() and not _CONTROL.search(text):
         return text  # nothing ftfy could change, and the common case
     return _LONE_SURROGATE.sub("\ufffd", ftfy.fix_text(text, _FTFY))
+
+
+def decode(data: bytes) -> str | InputProblem:
+    """Bytes to repaired text (see :mod:`kg.ingest.encoding`), or why they are not text.
+
+    >>> decode("Itâ€™s".encode("utf-8"))
+    'It’s'
+    """
+    why = sniff_binary(data)
+    if why:
+        return InputProblem("", why)
+    text, _ = decode_text(data)
+    if looks_binary(text):
+        return InputProblem("", "binary file (mostly control characters), not text")
+    return repair(text)

@@ -27,6 +27,7 @@ FIELDS = (
     "date",
     "date_source",
     "date_evidence",
+    "date_note",
     "source",
     "author",
     "url",

@@ -176,14 +176,8 @@ def _date(year, month, day) -> dt.date | None:
 
 
 def _dateparser(text: str) -> dt.date | None:
-    from kg.time.fallback import NEGATIVE_YEAR
+    """The day ``text`` names by itself, read by dateparser against no clock: "yesterday" or
+    "3 weeks" is no publication date (:func:`kg.ingest.dates.absolute_day`)."""
+    from kg.ingest.dates import absolute_day
 
-    if len(text) > 40 or NEGATIVE_YEAR.search(text):
-        return None  # "-0044-03-15" is 44 BC (or 45), not a date dateparser can read: AD 44
-    try:
-        import dateparser
-
-        parsed = dateparser.parse(text, languages=["en"], settings={"REQUIRE_PARTS": ["day", "month", "year"]})
-    except Exception:  # dateparser raises many kinds on odd input
-        return None
-    return parsed.date() if parsed else None
+    return absolute_day(text)
