@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
+import threading
 import time
 from pathlib import Path
 
@@ -24,11 +26,13 @@ pytestmark = [pytest.mark.model, pytest.mark.slow]
 def corpus(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("corpus")
     for i in range(160):  # five batches: well over the 48 articles kg parses without workers
-        (folder / f"{i:03d}.txt").write_text(
-            f"The council of Town{i} met on Friday and voted on the budget. Mayor Ana Berg{i} said the vote "
-            "would cut taxes next year. Residents protested outside the hall on Saturday.\n",
-            encoding="utf-8",
-        )
+        paragraphs = [
+            f"The council of Town{i} met on Friday and voted on the budget for the {j}th time. Mayor Ana "
+            f"Berg{i} said the vote would cut taxes next year, and the police chief of Town{i} warned that "
+            f"Residents protested outside the hall on Saturday; {j * 7} of them were arrested in March."
+            for j in range(6)  # long enough that a batch takes a while to parse
+        ]
+        (folder / f"{i:03d}.txt").write_text("\n\n".join(paragraphs) + "\n", encoding="utf-8")
     return folder
 
 
@@ -49,41 +53,60 @@ def _workers(parent: int) -> list[int]:
     return sorted(found)
 
 
-def _kill_a_parsing_worker(build: subprocess.Popen, settle: float = 4.0) -> int:
-    """kill -9 a worker once it has lived ``settle`` seconds (its model loaded, parsing)."""
-    deadline = time.monotonic() + 240
-    while time.monotonic() < deadline and build.poll() is None:
-        workers = _workers(build.pid)
-        if workers:
-            time.sleep(settle)
-            workers = _workers(build.pid)
-            if workers:
+class _Build:
+    """``kg build --jobs 2`` in a subprocess, its stderr (with the progress bar) read as it comes."""
+
+    def __init__(self, corpus: Path, out: Path) -> None:
+        self.process = subprocess.Popen(
+            kg_command("build", str(corpus), "-o", str(out), "--jobs", "2", "--no-cache", "--formats", "extractions"),
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.err = ""
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stderr is not None
+        while chunk := self.process.stderr.read(1):
+            self.err += chunk
+
+    def parsed(self) -> int:
+        """Articles the progress bar says were extracted so far."""
+        done = re.findall(r"(\d+)/160", self.err)
+        return int(done[-1]) if done else 0
+
+    def kill_a_worker(self, idle: bool = False) -> int:
+        """kill -9 a worker once the first batch is in: one parsing the next batches, or (``idle``)
+        one waiting for work, as the last batches are parsed (it held the old pool's queue lock)."""
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline and self.process.poll() is None:
+            workers = [pid for pid in _workers(self.process.pid) if not idle or _idle(pid)]
+            if workers and self.parsed() >= 32:
                 os.kill(workers[0], signal.SIGKILL)
                 return workers[0]
-        time.sleep(0.05)
-    pytest.fail("no parse worker seen")
+            time.sleep(0.01)
+        pytest.fail(f"no parse worker seen mid-build: {self.err}")
 
-
-def _start(corpus: Path, out: Path) -> subprocess.Popen:
-    return subprocess.Popen(
-        kg_command("build", str(corpus), "-o", str(out), "--jobs", "2", "--no-cache", "-q"),
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    def wait(self, timeout: float) -> str:
+        try:
+            self.process.wait(timeout)
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+                self.process.wait()
+        self._reader.join(10)
+        return self.err
 
 
 def test_a_killed_worker_costs_no_article_and_no_hang(corpus, tmp_path):
     out = tmp_path / "out"
-    build = _start(corpus, out)
-    try:
-        _kill_a_parsing_worker(build)
-        _, err = build.communicate(timeout=300)  # the old pool waited for the dead worker for ever
-    finally:
-        if build.poll() is None:
-            build.kill()
-    assert build.returncode == 0, err
+    build = _Build(corpus, out)
+    build.kill_a_worker()
+    err = build.wait(300)  # the old pool waited for the dead worker's batch for ever
+    assert build.process.returncode == 0, err
     assert "a parsing process died (killed by SIGKILL)" in err and "Traceback" not in err
     rows = json.loads((out / "report.json").read_text())["inputs"]
     assert len(rows) == 160 and {r["status"] for r in rows} == {"ok"}
@@ -91,24 +114,30 @@ def test_a_killed_worker_costs_no_article_and_no_hang(corpus, tmp_path):
 
 def test_sigterm_after_a_worker_died_ends_kg_within_seconds_with_the_lock_free(corpus, tmp_path):
     out = tmp_path / "out"
-    build = _start(corpus, out)
-    try:
-        _kill_a_parsing_worker(build, settle=3.0)
-        left = _workers(build.pid)
-        build.send_signal(signal.SIGTERM)
-        started = time.monotonic()
-        _, err = build.communicate(timeout=120)  # the old pool blocked in Pool.terminate for minutes
-        took = time.monotonic() - started
-    finally:
-        if build.poll() is None:
-            build.kill()
-    assert build.returncode == 128 + signal.SIGTERM, err
+    build = _Build(corpus, out)
+    build.kill_a_worker(idle=True)
+    left = _workers(build.process.pid)
+    time.sleep(0.5)  # the main process is waiting for the dead worker's batch
+    build.process.send_signal(signal.SIGTERM)
+    started = time.monotonic()
+    err = build.wait(120)  # the old pool blocked in Pool.terminate for minutes
+    took = time.monotonic() - started
+    assert build.process.returncode == 128 + signal.SIGTERM, err
     assert took < 20, took  # a few seconds; generous for a machine shared with other work
     assert "interrupted" in err and "Traceback" not in err
     with output_lock(out / BUILD_LOCK, "kg build", out):  # free: a next build may start
         pass
     time.sleep(1)
     assert not [pid for pid in left if Path(f"/proc/{pid}").exists() and _state(pid) != "Z"]
+
+
+def _idle(pid: int) -> bool:
+    """Asleep over a few looks: waiting for work (parsing keeps a worker running)."""
+    for _ in range(5):
+        if _state(pid) != "S":
+            return False
+        time.sleep(0.02)
+    return True
 
 
 def _state(pid: int) -> str:
