@@ -65,40 +65,61 @@ def require_paths(paths: Iterable[str | Path]) -> None:
             raise UsageError(f"input path not found: {printable(str(root))} (give a file or folder of articles)")
 
 
-def estimate_articles(paths: Iterable[str | Path], exclude: Iterable[str | Path] = ()) -> int:
+def estimate_articles(
+    paths: Iterable[str | Path], exclude: Iterable[str | Path] = (), max_bytes: int | None = None
+) -> int:
     """How many articles ``paths`` hold, roughly, for a progress bar: no decoding or repair.
 
-    A ``.jsonl`` file counts its non-blank lines, a ``.json`` list its
-    records, any other readable article file one. Bad inputs may make it
-    overcount; the build itself reports what was really read.
+    A ``.jsonl`` file counts its non-blank lines, read a block at a time (a line without
+    end holds no more memory than a block), a ``.json`` list its records (a file over
+    ``max_bytes``, which the build skips unread, counts one), any other readable article
+    file one. Bad inputs may make it overcount; the build itself reports what was really read.
 
     >>> estimate_articles(["seeds"])
     3
     """
     total = 0
     exclude = list(exclude)
+    limit = DEFAULT_MAX_BYTES if max_bytes is None else max_bytes
     for root in (Path(p) for p in paths):
         if not root.exists():
             continue
         for found in files_under(root, exclude):
             if not isinstance(found, InputProblem) and found[0].suffix.lower() in SUFFIXES:
-                total += _records_in(found[0])
+                total += _records_in(found[0], limit)
     return total
 
 
-def _records_in(path: Path) -> int:
+_BLOCK = 1 << 20
+
+
+def _records_in(path: Path, max_bytes: int) -> int:
     try:
         if not path.is_file():  # a pipe named .jsonl would block a reader; the build reports it
             return 0
         if path.suffix.lower() == ".jsonl":
+            return _lines_in(path)
+        if path.suffix.lower() == ".json" and path.stat().st_size <= max_bytes:
             with path.open("rb") as fh:
-                return sum(1 for line in fh if line.strip())
-        if path.suffix.lower() == ".json":
-            data = load_json(path.read_bytes())
+                data = load_json(fh.read(max_bytes + 1))
             return len(data) if isinstance(data, list) else 1
     except (OSError, MalformedJson):
         return 1
     return 1
+
+
+def _lines_in(path: Path) -> int:
+    """The non-blank lines of ``path``, read :data:`_BLOCK` bytes at a time."""
+    count, blank = 0, True  # whether the line under way is blank so far
+    with path.open("rb") as fh:
+        while block := fh.read(_BLOCK):
+            pieces = block.split(b"\n")
+            for i, piece in enumerate(pieces):
+                blank = blank and not piece.strip()
+                if i < len(pieces) - 1:  # the line ends here
+                    count += not blank
+                    blank = True
+    return count + (not blank)
 
 
 def _unique(article: Article, seen: IdPool) -> Article:

@@ -30,6 +30,12 @@ STORE_MANIFEST = "_kg_store.json"
 _UNSHOWN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
 
 
+# A report.json up to this size is decoded to check its keys; a larger one (a build of very many
+# articles, or a file made to look like one) by its opening only, so the walk never holds it whole.
+_REPORT_READ = 1 << 20
+_REPORT_OPENING = b'{\n  "kg_version": "'
+
+
 class _ReportKeys(msgspec.Struct):
     """The keys that make a ``report.json`` kg's: decoding it checks them and skips
     the rows (``Raw``), so a large report is never turned into Python objects."""
@@ -53,7 +59,10 @@ def is_kg_output(folder: str | Path) -> bool:
         if not os.path.isfile(report):  # never open a pipe named report.json: it would block
             return False
         with open(report, "rb") as fh:
-            msgspec.json.decode(fh.read(), type=_ReportKeys)
+            head = fh.read(_REPORT_READ + 1)
+        if len(head) > _REPORT_READ:  # a large report is known by how kg opens it: never read whole
+            return head.startswith(_REPORT_OPENING)
+        msgspec.json.decode(head, type=_ReportKeys)
     except (OSError, msgspec.DecodeError):  # a ValidationError is a DecodeError too
         return False
     return True

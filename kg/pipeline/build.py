@@ -156,7 +156,7 @@ def build_graph(
     # The progress bar's total, counted without decoding: reading is done once, streamed.
     # The store being written is never read as input, as the output folder is not.
     exclude = [*exclude, extractions_dir] if extractions_dir else list(exclude)
-    total = estimate_articles(paths, exclude)
+    total = estimate_articles(paths, exclude, max_bytes)
     problems: list[InputProblem] = []
 
     def articles() -> Iterator[Article]:
