@@ -27,6 +27,7 @@ STORE_MANIFEST = "_kg_store.json"
 # controls (ESC starts escape sequences that retitle or rewrite a terminal),
 # line and paragraph separators, and the bidirectional controls that reorder
 # what follows them ("Trojan Source": U+202E shows "txt.exe" as "exe.txt").
+_OUTPUT_FOLDER = f"a kg output folder (it holds kg's {REPORT_NAME}), not read as input"
 _UNSHOWN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
 
 
@@ -73,10 +74,10 @@ def files_under(root: Path, exclude: Iterable[str | Path] = ()) -> Iterator[tupl
     order never depends on the file system; folders that cannot be entered and
     symbolic links to folders (never followed: they may loop) are problems.
 
-    Hidden files and folders, kg output folders (:func:`is_kg_output`) and the
-    ``exclude`` folders and files are passed over silently, like files kg never reads;
-    ``root`` itself being one of them is a problem, so a user who names it
-    learns why nothing was read.
+    Hidden files and folders and the ``exclude`` folders and files (the build's own
+    output) are passed over silently, like files kg never reads; a kg output folder
+    (:func:`is_kg_output`) under ``root``, or ``root`` itself being one of them, is
+    passed over as a problem, so that the user learns what was not read.
     """
     exclude = list(exclude)
     excluded = {key for key in map(_identity, exclude) if key}
@@ -91,10 +92,7 @@ def files_under(root: Path, exclude: Iterable[str | Path] = ()) -> Iterator[tupl
             yield root, printable(root.name)
         return
     if is_kg_output(root) or _identity(root) in excluded:
-        yield InputProblem(
-            printable(str(root)),
-            f"a kg output folder (it holds kg's {REPORT_NAME}), not read as input; give the articles' folder instead",
-        )
+        yield InputProblem(printable(str(root)), f"{_OUTPUT_FOLDER}; give the articles' folder instead")
         return
     found: list[tuple[str, Path | InputProblem]] = []
 
@@ -103,11 +101,13 @@ def files_under(root: Path, exclude: Iterable[str | Path] = ()) -> Iterator[tupl
         found.append((rel, InputProblem(rel, f"cannot read folder: {os_reason(exc)}", status="error")))
 
     for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable, followlinks=False):
-        if dirpath != str(root) and (
-            ((REPORT_NAME in filenames or STORE_MANIFEST in filenames) and is_kg_output(dirpath))
-            or (excluded and _identity(dirpath) in excluded)
-        ):
-            dirnames[:] = []
+        if dirpath != str(root) and excluded and _identity(dirpath) in excluded:
+            dirnames[:] = []  # this build's own output: passed over silently
+            continue
+        if dirpath != str(root) and (REPORT_NAME in filenames or STORE_MANIFEST in filenames) and is_kg_output(dirpath):
+            dirnames[:] = []  # another build's outputs: never read back, and said so (a planted report hides nothing)
+            rel = _relative(Path(dirpath), root)
+            found.append((rel, InputProblem(rel, f"{_OUTPUT_FOLDER}; give the articles' folders instead")))
             continue
         for name in list(dirnames):
             if not name.startswith(".") and os.path.islink(os.path.join(dirpath, name)):

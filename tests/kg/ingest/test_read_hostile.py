@@ -318,14 +318,17 @@ def _kg_output(folder: Path) -> None:
     write_report(Corpus((), (), ()), folder / "report.json", model="m", exit_code=0)
 
 
-def test_output_folder_inside_the_input_is_passed_over_silently(tmp_path):
+def test_output_folder_inside_the_input_is_passed_over_and_said_so(tmp_path):
     (tmp_path / "good.txt").write_text(GOOD_A)
     _kg_output(tmp_path / "output")
     _kg_output(tmp_path / "older" / "run1")
+    (tmp_path / "older" / "run1" / "story.txt").write_text(GOOD_B)  # a planted report hides nothing unsaid
     (tmp_path / "notes").mkdir()  # a report.json of someone else's is an input like any other
     (tmp_path / "notes" / "report.json").write_text(json.dumps({"title": "Q3", "text": GOOD_B}))
     articles, problems = _read([tmp_path])
-    assert set(articles) == {"good", "report"} and not problems
+    assert set(articles) == {"good", "report"}
+    assert sorted(path for path, _ in problems) == ["older/run1", "output"]  # was "skipped 0", said nowhere
+    assert all("a kg output folder" in p.reason and p.status == "skipped" for p in problems.values())
     assert estimate_articles([tmp_path]) == 2
 
 

@@ -245,4 +245,6 @@ def test_a_store_inside_an_input_folder_is_not_read_as_articles(tmp_path):
     (store / "articles" / "shard=00000").mkdir(parents=True)
     (store / STORE_MANIFEST).write_text("{}", encoding="utf-8")
     (store / "articles" / "shard=00000" / "part-0.parquet").write_bytes(b"PAR1")
-    assert [rel for _, rel in files_under(tmp_path)] == ["story.txt"]
+    found = list(files_under(tmp_path))
+    assert [item[1] for item in found if isinstance(item, tuple)] == ["story.txt"]
+    assert [p.path for p in found if not isinstance(p, tuple)] == ["store"]  # passed over, and said so
