@@ -225,11 +225,14 @@ def build_from_store(
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
     store = open_store(path)
+    problems = read_problems(store)
+    extractions: list[Extraction] = []
     with paused_gc():  # decoded records are acyclic (see ExtractionCache.get_many)
-        extractions = list(read_extractions(store))
+        for item in read_extractions(store):  # a damaged record costs only its article
+            (extractions if isinstance(item, Extraction) else problems).append(item)  # type: ignore[arg-type]
     give_back_freed_memory()  # the tables the records were decoded from
     done = _done(store.model, 0, store.inputs, store.max_bytes)
-    return _resolved(extractions, read_problems(store), aliases, step, jobs, graph, **done)
+    return _resolved(extractions, problems, aliases, step, jobs, graph, **done)
 
 
 def _resolved(

@@ -26,9 +26,12 @@ import shutil
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+
+import msgspec
 
 from kg import __version__
 from kg.errors import OutputError, UsageError
@@ -36,6 +39,7 @@ from kg.ingest.walk import STORE_MANIFEST
 from kg.model import Extraction, InputProblem
 from kg.pipeline.cache import decode
 from kg.pipeline.lock import folder_lock, output_lock
+from kg.pipeline.store_check import damage
 from kg.pipeline.store_tables import TABLES, table_rows
 from kg.util import printable
 
@@ -233,49 +237,122 @@ class Store:
     shards: int
 
 
+class _Manifest(msgspec.Struct):
+    """The manifest's fields a build reads, with their types: decoding checks them."""
+
+    format: str
+    version: int
+    kg_version: str
+    model: str
+    inputs: list[str]
+    max_bytes: int | None
+    articles: int
+    shards: int
+
+
 def open_store(path: str | Path) -> Store:
-    """The store at ``path``, checked; a :class:`UsageError` saying what to do when it is none."""
+    """The store at ``path``, checked; a :class:`UsageError` saying what to do when it is none or damaged.
+
+    The manifest must be kg's, of this store version and this kg version (its records are
+    kg's own encoding of an extraction, which another version may not read), and every
+    file it lists must be there: a damaged store is a usage error (exit 2), never a traceback.
+    """
     root = Path(path)
     try:
-        manifest = json.loads((root / MANIFEST).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
+        raw = (root / MANIFEST).read_bytes()
+    except OSError as exc:
         raise UsageError(
-            f"{printable(root)} is not a kg extractions store (no readable {MANIFEST}: {exc}); "
-            "write one with kg extract INPUTS --format parquet -o DIR"
+            f"{printable(root)} is not a kg extractions store (no readable {MANIFEST}: {exc.strerror or exc}); "
+            f"{_WRITE_AGAIN}"
         ) from None
-    if manifest.get("format") != _FORMAT or manifest.get("version") != _VERSION:
+    try:
+        manifest = msgspec.json.decode(raw, type=_Manifest)
+    except msgspec.DecodeError as exc:  # not JSON, not an object, a field missing or of another type
+        raise UsageError(f"{printable(root / MANIFEST)} is damaged ({exc}); {_WRITE_AGAIN}") from None
+    if manifest.format != _FORMAT or manifest.version != _VERSION:
+        raise UsageError(f"{printable(root)} is not a kg extractions store of version {_VERSION}; {_WRITE_AGAIN}")
+    if manifest.kg_version != __version__:
         raise UsageError(
-            f"{printable(root)} is not a kg extractions store of version {_VERSION}; "
-            "write it again with kg extract INPUTS --format parquet -o DIR"
+            f"{printable(root)} was written by kg {printable(manifest.kg_version)}, this is kg {__version__}; "
+            f"{_WRITE_AGAIN}"
         )
-    return Store(
-        root,
-        manifest["model"],
-        tuple(manifest["inputs"]),
-        manifest["max_bytes"],
-        manifest["articles"],
-        manifest["shards"],
-    )
+    if manifest.shards < 0 or manifest.articles < 0:
+        raise UsageError(f"{printable(root / MANIFEST)} is damaged (a negative count); {_WRITE_AGAIN}")
+    store = Store(root, manifest.model, tuple(manifest.inputs), manifest.max_bytes, manifest.articles, manifest.shards)
+    missing = [
+        p for p in (*map(partial(_part, store), range(store.shards)), root / _PROBLEMS / _PART) if not p.is_file()
+    ]
+    if missing:
+        raise UsageError(
+            f"the extractions store {printable(root)} is incomplete: {printable(missing[0])} is missing; {_WRITE_AGAIN}"
+        )
+    return store
 
 
-def read_extractions(store: Store) -> Iterator[Extraction]:
-    """The store's extractions, in input order, one shard in memory at a time."""
+_WRITE_AGAIN = "write it again with kg extract INPUTS --format parquet -o DIR"
+_PART = "part-0.parquet"
+
+
+def _part(store: Store, shard: int) -> Path:
+    return store.path / "articles" / f"shard={shard:05d}" / _PART
+
+
+def read_extractions(store: Store) -> Iterator[Extraction | InputProblem]:
+    """The store's extractions, in input order, one shard in memory at a time.
+
+    A record that does not decode, whose indices or offsets fall outside its article
+    (:func:`kg.pipeline.store_check.damage`), or whose article id an earlier record
+    had, is an :class:`InputProblem` (status ``error``): it costs only its article. A part
+    file that cannot be read at all is a :class:`UsageError`: the store is damaged.
+    """
     _, pq = pyarrow()
+    seen: set[str] = set()
     for shard in range(store.shards):
-        path = store.path / "articles" / f"shard={shard:05d}" / "part-0.parquet"
+        path = _part(store, shard)
         try:
             table = pq.read_table(path, columns=["position", "record"])
             records = table.sort_by("position").column("record").to_pylist()
-            yield from (decode(r) for r in records)
-        except (OSError, ValueError) as exc:  # pyarrow's errors are both
-            raise UsageError(
-                f"cannot read {printable(path)}: {exc}; the store is incomplete or made by another kg "
-                "version: write it again with kg extract INPUTS --format parquet -o DIR"
-            ) from None
+        except (OSError, ValueError, KeyError) as exc:  # pyarrow's errors are these
+            raise UsageError(f"cannot read {printable(path)}: {exc}; the store is damaged: {_WRITE_AGAIN}") from None
+        for row, record in enumerate(records):
+            yield _checked(record, path, row, seen)
+
+
+def _checked(record: object, path: Path, row: int, seen: set[str]) -> Extraction | InputProblem:
+    where = f"{path.parent.parent.parent.name}/{path.parent.parent.name}/{path.parent.name}/{path.name}"
+    try:
+        if not isinstance(record, bytes):
+            raise ValueError("no record")
+        ex = decode(record)
+    except (msgspec.DecodeError, ValueError, TypeError, KeyError) as exc:
+        return InputProblem(where, f"a damaged record in the extractions store: {exc}", row + 1, "error", "reading")
+    fault = damage(ex)
+    if not fault and ex.article.id in seen:
+        fault = f"a second record of article id {ex.article.id!r}"
+    if fault:
+        at = ex.article.path or where
+        return InputProblem(
+            at, f"a damaged record in the extractions store: {fault}", ex.article.line, "error", "reading"
+        )
+    seen.add(ex.article.id)
+    return ex
 
 
 def read_problems(store: Store) -> list[InputProblem]:
     """The inputs skipped when the store was written, in the order the build met them."""
     _, pq = pyarrow()
-    rows = pq.read_table(store.path / _PROBLEMS / "part-0.parquet").to_pylist()
-    return [InputProblem(**row) for row in rows]
+    path = store.path / _PROBLEMS / _PART
+    try:
+        rows = pq.read_table(path, columns=[name for name, _ in _PROBLEM_COLUMNS]).to_pylist()
+    except (OSError, ValueError, KeyError) as exc:
+        raise UsageError(f"cannot read {printable(path)}: {exc}; the store is damaged: {_WRITE_AGAIN}") from None
+    return [
+        InputProblem(
+            str(r["path"] or ""),
+            str(r["reason"] or ""),
+            r["line"] if isinstance(r["line"], int) else None,
+            str(r["status"] or "error"),
+            str(r["stage"] or ""),
+        )
+        for r in rows
+    ]
