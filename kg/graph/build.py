@@ -35,6 +35,7 @@ from kg.graph.schema import (
 )
 from kg.model import Corpus, Event, Extraction, Relation, Story, event_factuality
 from kg.timex import display, granularity, parse_span
+from kg.util import visible
 
 # Event field -> the relation of its entities to the event.
 _ARG_RELATIONS = tuple(zip(("agents", "patients", "participants", "places"), ROLE_RELATIONS, strict=True))
@@ -138,7 +139,7 @@ def _relations(corpus: Corpus, ex: Extraction, kept: set[str], said: Mapping[str
             intern(f"entity:{corpus.entity_of[(aid, i)]}"), doc, MENTIONED_IN, aid, m.sentence, text(m.sentence)
         )
     if ex.dct.value:
-        yield Relation(doc, intern(f"date:{ex.dct.value}"), PUBLISHED_ON, aid, 0, ex.dct.evidence)
+        yield Relation(doc, intern(f"date:{ex.dct.value}"), PUBLISHED_ON, aid, 0, visible(ex.dct.evidence))
     story = corpus.story_of.get(aid)
     if story:
         yield Relation(doc, intern(f"story:{story}"), IN_STORY, aid, 0, _opening(ex, text))
@@ -160,7 +161,7 @@ def _relations(corpus: Corpus, ex: Extraction, kept: set[str], said: Mapping[str
 
 def _opening(ex: Extraction, text: Callable[[int], str]) -> str:
     """What places an article in its story at a glance: its title, else its first sentence."""
-    return ex.article.title or (text(0) if ex.sentences else "")
+    return visible(ex.article.title) or (text(0) if ex.sentences else "")
 
 
 def _sentence_texts(ex: Extraction, said: Mapping[str, str]) -> Callable[[int], str]:
@@ -171,7 +172,7 @@ def _sentence_texts(ex: Extraction, said: Mapping[str, str]) -> Callable[[int], 
     def text(index: int) -> str:
         found = made.get(index)
         if found is None:
-            found = ex.sentence_text(index)
+            found = visible(ex.sentence_text(index))
             found = made[index] = said.get(found, found)
         return found
 
@@ -272,7 +273,7 @@ def _nodes(
         yield (
             f"story:{story.id}",
             {
-                "label": story.label,
+                "label": visible(story.label),
                 "kind": STORY,
                 "type": STORY,
                 "terms": list(story.terms),
@@ -286,20 +287,22 @@ def _nodes(
 def _doc_node(ex: Extraction, story: Story | None) -> dict[str, object]:
     """An article's node."""
     a = ex.article
+    # Article text and metadata reach every label: bidirectional and other invisible controls
+    # go, as they do from entity names ("\u202etroper lanif" was drawn as "final report").
     return {
-        "label": a.title or _headline(ex),
+        "label": visible(a.title) or _headline(ex),
         "kind": DOCUMENT,
         "type": "article",
         "date": ex.dct.value,
         "date_source": ex.dct.source,
         "date_confidence": ex.dct.confidence,
-        "date_evidence": ex.dct.evidence,
-        "title": a.title,
+        "date_evidence": visible(ex.dct.evidence),
+        "title": visible(a.title),
         "path": a.path,
         "url": a.url,
         "outlet": ex.outlet,
         "story": story.id if story else "",
-        "story_label": story.label if story else "",
+        "story_label": visible(story.label) if story else "",
         "mentions": 1,
         "doc_count": 1,
         "sources": [a.id],
@@ -308,7 +311,7 @@ def _doc_node(ex: Extraction, story: Story | None) -> dict[str, object]:
 
 def _headline(ex: Extraction, width: int = 60) -> str:
     """An untitled article is labelled by its opening words, which read better than a file name."""
-    opening = " ".join(ex.article.text[: width * 2].split())
+    opening = " ".join(visible(ex.article.text[: width * 2]).split())
     if not opening:
         return ex.article.id
     return opening if len(opening) <= width else opening[:width].rsplit(" ", 1)[0] + " …"
@@ -324,12 +327,12 @@ def _event_node(ev: Event, corpus: Corpus, extraction: dict[str, Extraction]) ->
         ex = extraction[aid]
         mention = ex.events[i]
         triggers[mention.trigger.lower()] += 1
-        unnamed.update(f"{words} ({role})" for role, words in mention.unnamed())
+        unnamed.update(f"{visible(words)} ({role})" for role, words in mention.unnamed())
         labels.append(mention.factuality)
         if not evidence:
-            evidence = ex.sentence_text(mention.sentence)
+            evidence = visible(ex.sentence_text(mention.sentence))
     return {
-        "label": ev.label,
+        "label": visible(ev.label),
         "kind": EVENT,
         "type": ev.event_class,
         "trigger": sorted(triggers),
@@ -338,10 +341,10 @@ def _event_node(ev: Event, corpus: Corpus, extraction: dict[str, Extraction]) ->
         # "" when the event is on ``date``; before / after / around when that is only a bound
         "date_bound": ev.date_bound,
         "evidence": evidence,
-        "quote": ev.quote,
+        "quote": visible(ev.quote),
         # Whether the articles say it happened: fact unless no report asserts it.
         "factuality": event_factuality(labels),
-        "reported": ev.reported,
+        "reported": visible(ev.reported),
         # Agents and patients the articles do not name ("gunman (agent)"), most told first.
         "unnamed": sorted(unnamed, key=lambda u: (-unnamed[u], u)),
         # The stories of the articles reporting it, so a page can show one story's events.
