@@ -77,11 +77,14 @@ def report_data(
     settings: Mapping[str, Any] | None = None,
     now: dt.datetime | None = None,
     rows: list[dict[str, Any]] | None = None,
+    files: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The report as a JSON-ready dict; ``now`` is for tests (default: the current UTC time).
 
     ``rows`` are :func:`input_rows` of the corpus taken earlier, when the corpus has
-    let its articles go since (:meth:`~kg.model.Corpus.without_articles`).
+    let its articles go since (:meth:`~kg.model.Corpus.without_articles`). ``files`` are the
+    outputs this build wrote, each with its size and SHA-256, so a folder holding files
+    of two builds (one cut short while writing) says which are not this report's.
     """
     rows = input_rows(corpus) if rows is None else rows
     counts = Counter(r["status"] for r in rows)
@@ -92,6 +95,7 @@ def report_data(
         "model": model,
         "inputs_given": [os.fsencode(p).decode("utf-8", errors="backslashreplace") for p in inputs],
         "settings": dict(settings or {}),
+        "files": {name: dict(files[name]) for name in sorted(files or {})},
         "exit_code": exit_code,
         "counts": {s: counts.get(s, 0) for s in STATUSES},
         "stories": [{"id": s.id, "label": s.label, "articles": len(s.articles)} for s in corpus.stories],
@@ -108,7 +112,11 @@ def write_report(
     inputs: Sequence[str] = (),
     settings: Mapping[str, Any] | None = None,
     rows: list[dict[str, Any]] | None = None,
+    files: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> Path:
-    """Write ``report.json`` atomically (a reader never sees half of it); ``rows`` as :func:`report_data` takes them."""
-    data = report_data(corpus, model=model, exit_code=exit_code, inputs=inputs, settings=settings, rows=rows)
+    """Write ``report.json`` atomically (a reader never sees half of it); ``rows`` and ``files`` as
+    :func:`report_data` takes them."""
+    data = report_data(
+        corpus, model=model, exit_code=exit_code, inputs=inputs, settings=settings, rows=rows, files=files
+    )
     return atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")

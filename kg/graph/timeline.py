@@ -38,6 +38,7 @@ def find_entity(graph: nx.MultiDiGraph, name: str) -> str:
     does, a :class:`UsageError` names the candidates and says how to be more precise.
     """
     entities = {node: data for node, data in graph.nodes(data=True) if data.get("kind") == ENTITY}
+    asked = _cut(name)
     wanted = " ".join(name.split()).casefold()
     prefix = NODE_PREFIXES[ENTITY]
     by_id = [node for node in entities if node.casefold() in (wanted, prefix + wanted)]
@@ -52,19 +53,32 @@ def find_entity(graph: nx.MultiDiGraph, name: str) -> str:
         if found:
             shown = _describe(graph, _by_weight(graph, found)[:SHOWN_CANDIDATES])
             raise UsageError(
-                f"{printable(name)!r} names {len(found)} entities: {shown}; "
+                f"{asked} names {len(found)} entities: {shown}; "
                 "give a fuller name or one of these entity ids"
             )
     close = _close_names(entities, name, key)
     if close:
         raise UsageError(
-            f"no entity named {printable(name)!r}; closest: {_describe(graph, close)}; "
+            f"no entity named {asked}; closest: {_describe(graph, close)}; "
             "give one of these names or entity ids"
         )
     raise UsageError(
-        f"no entity named {printable(name)!r} among the {len(entities)} entities of these articles; "
+        f"no entity named {asked} among the {len(entities)} entities of these articles; "
         "check the spelling, or the articles given"
     )
+
+
+# A name echoed in a message is cut to this many characters: never a page of text back.
+_NAME_CHARS = 80
+
+
+def _cut(name: str) -> str:
+    """``name`` quoted, printable, cut to :data:`_NAME_CHARS` characters.
+
+    >>> _cut("Ana Lind"), len(_cut("x" * 10_000))
+    ("'Ana Lind'", 82)
+    """
+    return repr(printable(name if len(name) <= _NAME_CHARS else name[: _NAME_CHARS - 1] + "…"))
 
 
 def entity_timeline(graph: nx.MultiDiGraph, name: str, *, unasserted: bool = False) -> list[TimelineRow]:

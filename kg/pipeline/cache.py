@@ -126,6 +126,10 @@ class ExtractionCache:
         self._asked: set[str] = set()  # keys this build asked for: the rows it uses
         self._db: sqlite3.Connection | None = None
         with self._guarded():
+            if self.path.is_symlink() or (self.path.exists() and not self.path.is_dir() and not self.path.is_file()):
+                # SQLite would write through a link, and beside a device its journal
+                # (--cache /dev/null left /dev/null-journal).
+                raise _NotAFile
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # isolation_level=None: we open and commit transactions ourselves. A write waits
             # up to ``timeout`` s for another build's batch to commit before giving up.
@@ -267,7 +271,7 @@ class ExtractionCache:
         """Turn a fault of the file into :attr:`problem` and one warning; the cache is off after it."""
         try:
             yield
-        except (sqlite3.Error, OSError, _NotACache) as exc:
+        except (sqlite3.Error, OSError, _NotACache, _NotAFile) as exc:
             self.close()  # rolls back whatever was under way
             self._asked.clear()
             self.problem = describe_fault(self.path, exc)
@@ -278,6 +282,10 @@ class ExtractionCache:
 
 class _NotACache(Exception):
     """The file is an SQLite database of something else."""
+
+
+class _NotAFile(Exception):
+    """The cache path is a symbolic link, a device, a pipe or a socket."""
 
 
 def describe_fault(path: Path, exc: BaseException) -> str:
@@ -293,6 +301,11 @@ def describe_fault(path: Path, exc: BaseException) -> str:
         return (
             f"{path} is an SQLite database but not a kg extraction cache; it was left untouched and "
             f"{going_on} Pass another --cache PATH, or --no-cache."
+        )
+    if isinstance(exc, _NotAFile):
+        return (
+            f"the extraction cache {path} is a symbolic link, device or pipe, which kg never writes "
+            f"through; it was left untouched and {going_on} Name a file with --cache PATH, or --no-cache."
         )
     if path.is_dir():
         return (

@@ -8,6 +8,8 @@ The CLI only parses options around them and prints.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -126,10 +128,43 @@ def write_outputs(
                 inputs=build.inputs,
                 settings={"max_bytes": build.max_bytes, "outputs": sorted(paths)},
                 rows=rows,
+                files={path.name: file_digest(path) for path in paths.values()},
             )
         except OSError as exc:
             raise cannot_write(out / REPORT, exc) from exc
     return paths
+
+
+def file_digest(path: Path) -> dict[str, object]:
+    """``path``'s size and SHA-256, read a block at a time, as report.json lists each output."""
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        while block := fh.read(1 << 20):
+            digest.update(block)
+    return {"bytes": path.stat().st_size, "sha256": digest.hexdigest()}
+
+
+def not_of_report(out_dir: str | os.PathLike[str]) -> list[str]:
+    """The outputs in ``out_dir`` that are not those its report.json lists (another build's, or
+    one cut short while writing); empty when every file is the report's, or there is no report.
+
+    A build writes report.json last, with each output's digest: a build killed or failed
+    while writing leaves the outputs it replaced beside the previous build's report.
+    """
+    out = Path(out_dir)
+    try:
+        files = json.loads((out / REPORT).read_text(encoding="utf-8")).get("files") or {}
+    except (OSError, ValueError, AttributeError):
+        return []
+    mixed = []
+    for name, listed in sorted(files.items()):
+        path = out / name
+        try:
+            if file_digest(path) != listed:
+                mixed.append(name)
+        except OSError:
+            mixed.append(name)
+    return mixed
 
 
 def left_over(out_dir: str | os.PathLike[str], formats: Iterable[str] | None) -> list[str]:

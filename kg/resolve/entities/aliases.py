@@ -45,6 +45,8 @@ def load_aliases(path: str | Path) -> Aliases:
         raise UsageError(f"aliases file not found: {path} (give a TOML file, see the README)") from None
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise UsageError(f"cannot read aliases file {path}: {exc}") from None
+    except RecursionError:  # tomllib recurses once a nesting level
+        raise UsageError(f"cannot read aliases file {path}: nested too deep (arrays or tables in arrays)") from None
     return parse_aliases(data, str(path))
 
 
