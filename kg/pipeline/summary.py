@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from kg.model import InputProblem
-from kg.pipeline.build import Build
 from kg.util import printable
+
+if TYPE_CHECKING:  # kg read prints its lines without loading the graph and NLP modules
+    import networkx as nx
+
+    from kg.pipeline.build import Build
 
 # A list of names in one line shows this many, then "and N more".
 SHOWN = 10
