@@ -15,6 +15,7 @@ import spacy
 
 import kg.pipeline.batches
 import kg.pipeline.parse
+import kg.pipeline.workers
 from exporters.extractions import article_records
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 from kg.pipeline.cache import ExtractionCache, article_key, decode, describe_fault, encode, fingerprint
@@ -511,7 +512,7 @@ def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch)
     from kg.pipeline.build import build_graph
 
     monkeypatch.setattr(kg.pipeline.parse, "IN_PROCESS_MAX", 0)
-    monkeypatch.setattr(kg.pipeline.parse, "WORKER_BATCHES", 1)  # workers replaced mid-run change nothing
+    monkeypatch.setattr(kg.pipeline.workers, "WORKER_BATCHES", 1)  # workers replaced mid-run change nothing
     build = build_graph([corpus], model=default_model(), jobs=2, batch_size=2)
     assert _result(build) == clean
     cached = build_graph([corpus], model=default_model(), jobs=2, cache=tmp_path / "c.sqlite")
