@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
+import queue
 import signal
 import sys
 import threading
@@ -58,6 +59,9 @@ TRIES = 2
 DEATHS_IN_A_ROW = 6
 # A worker asked to stop (SIGTERM) is waited for this long before it is killed outright.
 _STOP_WAIT = 2.0
+# Batches a worker holds at once: the one it parses and the next, which its reader thread has
+# taken off the pipe, so that it never waits for the main process between two batches.
+_AHEAD = 2
 
 
 @dataclass
@@ -73,7 +77,8 @@ class _Worker:
     process: BaseProcess
     conn: Connection
     ready: bool = False  # the model is loaded
-    task: _Task | None = None
+    tasks: deque[_Task] = field(default_factory=deque)  # sent, in order: the first is being parsed
+    sent: int = 0
     batches: int = 0
 
 
@@ -113,7 +118,7 @@ class Workers:
         """Stop every worker: at once (an error, Ctrl-C), or once each has finished its batch."""
         workers, self._workers = self._workers, []
         for w in workers:
-            if at_once or w.task is not None or not w.ready:
+            if at_once or w.tasks or not w.ready:
                 _terminate(w.process)
             else:
                 _send(w.conn, None)  # asks it to return
@@ -131,17 +136,25 @@ class Workers:
         self.close(at_once=exc_type is not None)
 
     def _dispatch(self) -> None:
-        """Give waiting tasks to idle workers, starting workers for those no worker will take soon."""
-        for w in self._workers:
-            if not self._queue:
-                return
-            if w.ready and w.task is None:
-                w.task = self._queue.popleft()
-                _send(w.conn, w.task.articles)  # a worker that died meanwhile is seen by _step
+        """Give waiting tasks to idle workers, start workers for those no worker will take soon,
+        then give each busy worker its next batch (parsed as soon as the one under way ends)."""
+        self._give(lambda w: not w.tasks)
         coming = sum(1 for w in self._workers if not w.ready)
         while len(self._queue) > coming and len(self._workers) < self.jobs and self._room():
             self._workers.append(self._start())
             coming += 1
+        if len(self._queue) > coming:
+            self._give(lambda w: len(w.tasks) < _AHEAD)
+
+    def _give(self, takes: Callable[[_Worker], bool]) -> None:
+        for w in self._workers:
+            if not self._queue:
+                return
+            if w.ready and w.sent < WORKER_BATCHES and takes(w):
+                task = self._queue.popleft()
+                w.tasks.append(task)
+                w.sent += 1
+                _send(w.conn, task.articles)  # a worker that died meanwhile is seen by _step
 
     def _room(self) -> bool:
         """Whether another worker may start: within the cores, or while memory holds two more."""
@@ -186,15 +199,14 @@ class Workers:
             if isinstance(value, KgError):
                 raise value
             raise WorkerError(f"a parsing process could not load the model: {value}")
-        task, w.task = w.task, None
-        assert task is not None
+        task = w.tasks.popleft()
         w.batches += 1
         self._deaths = 0
         if isinstance(value, BaseException):
             self._failed(task, value)
         else:
             self._deliver(task, value)  # type: ignore[arg-type]
-        if w.batches >= WORKER_BATCHES:  # a fresh one starts when a task waits
+        if w.batches >= WORKER_BATCHES:  # sent no more: a fresh one starts when a task waits
             self._workers.remove(w)
             _send(w.conn, None)
             w.process.join(_STOP_WAIT)
@@ -240,11 +252,12 @@ class Workers:
                 f"parsing processes keep dying ({self._deaths} in a row, the last {fate}), perhaps for want "
                 "of memory; run with fewer --jobs, or --jobs 1 to parse in kg's own process"
             )
-        task = w.task
-        if task is None:
+        if not w.tasks:
             if not w.ready:
                 _warn(f"a parsing process died ({fate}) while loading the model; another is started")
             return
+        task, *waiting = w.tasks  # the batch under way, and the next, not begun: sent again as it is
+        self._queue.extendleft(reversed(waiting))
         task.deaths += 1
         count = f"{len(task.articles)} article" + ("" if len(task.articles) == 1 else "s")
         if task.deaths < TRIES:
@@ -316,18 +329,28 @@ def _serve(conn: Connection, model: str | Language, batch_size: int, work: Work)
         _send(conn, ("failed", exc))
         return
     _send(conn, ("ready", None))
-    while True:
-        try:
-            articles = conn.recv()
-        except (EOFError, OSError):  # the main process is gone
-            return
-        if articles is None:
-            return
+    # A thread takes batches off the pipe while this one parses, so the main process never
+    # waits on a full pipe, and the next batch is here when this one is done.
+    inbox: queue.SimpleQueue[list[Article] | None] = queue.SimpleQueue()
+    threading.Thread(target=_receive, args=(conn, inbox), name="kg-parse-inbox", daemon=True).start()
+    while (articles := inbox.get()) is not None:
         try:
             outcome: object = work(nlp, articles, batch_size)
         except Exception as exc:  # a bug extract_batch does not catch: the articles are tried one at a time
             outcome = exc
         if not _send(conn, ("done", outcome)):
+            return
+
+
+def _receive(conn: Connection, inbox: queue.SimpleQueue[list[Article] | None]) -> None:
+    """What the main process sends, into ``inbox``; ``None`` when told to stop or it is gone."""
+    while True:
+        try:
+            articles = conn.recv()
+        except (EOFError, OSError):  # the main process is gone
+            articles = None
+        inbox.put(articles)
+        if articles is None:
             return
 
 
