@@ -15,8 +15,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from kg.ingest.read import read_inputs
+from kg.ingest.read import read_inputs, require_paths
 from kg.model import Article, InputProblem
+from kg.pipeline.lock import folder_lock, output_lock
+from kg.pipeline.targets import check_output_file
 from kg.resolve.dates.dct import complete_partial, find_publication_date
 from kg.util import atomic_open
 
@@ -52,7 +54,8 @@ def write_articles(paths: Iterable[str | Path], target: str | Path, *, max_bytes
     """Read every article under ``paths`` and write them to ``target``, one JSON line each.
 
     Written atomically, and only when some article was read; the same inputs give
-    the same bytes. ``target`` itself is never read as input.
+    the same bytes. ``target`` itself is never read as input, and may not be one
+    (:func:`kg.pipeline.targets.check_output_file`); its folder's lock is held meanwhile.
 
     >>> import tempfile
     >>> out = Path(tempfile.mkdtemp()) / "articles.jsonl"
@@ -61,14 +64,19 @@ def write_articles(paths: Iterable[str | Path], target: str | Path, *, max_bytes
     (3, '000_97fc7418df2b2aa1')
     """
     target = Path(target)
+    paths = list(paths)
+    require_paths(paths)
+    check_output_file(target, paths, "read")
+    target.parent.mkdir(parents=True, exist_ok=True)
     articles: list[Article] = []
     problems: list[InputProblem] = []
-    for item in read_inputs(paths, max_bytes, exclude=[target]):
-        (articles if isinstance(item, Article) else problems).append(item)
-    articles = dated(articles)
-    if articles:
-        with atomic_open(target, text=False) as out:
-            out.writelines(article_line(a) for a in articles)
+    with output_lock(folder_lock(target.parent), "kg read", target.parent, reentrant=True):
+        for item in read_inputs(paths, max_bytes, exclude=[target]):
+            (articles if isinstance(item, Article) else problems).append(item)
+        articles = dated(articles)
+        if articles:
+            with atomic_open(target, text=False) as out:
+                out.writelines(article_line(a) for a in articles)
     return ArticlesRead(tuple(articles), tuple(problems), tuple(a.path for a in articles if a.reader == "visible text"))
 
 

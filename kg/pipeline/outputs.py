@@ -24,6 +24,7 @@ from exporters.report import input_rows, write_report
 from kg.errors import OutputError, UsageError
 from kg.pipeline.build import Build
 from kg.pipeline.lock import BUILD_LOCK, folder_lock, output_lock
+from kg.pipeline.targets import check_output_file, check_output_folder
 from kg.util import atomic_open, printable, stale_temporaries
 
 # The core's own outputs, beside the exporters' files.
@@ -82,6 +83,7 @@ def write_outputs(
     """
     out = Path(out_dir)
     wanted = output_files(formats)
+    check_output_folder(out, build.inputs)
     out.mkdir(parents=True, exist_ok=True)
     with output_lock(out / BUILD_LOCK, "kg build", out, reentrant=True):
         remove_stale_outputs(out)
@@ -187,6 +189,7 @@ def write_extractions(build: Build, path: str | os.PathLike[str]) -> Path:
             f"{printable(target)} is a folder; kg extract writes one .jsonl file: "
             f"give a file name, such as {printable(target / EXTRACTIONS)}"
         )
+    check_output_file(target, build.inputs, "extract")
     target.parent.mkdir(parents=True, exist_ok=True)
     with output_lock(folder_lock(target.parent), "kg extract", target.parent, reentrant=True):
         remove_stale(target.parent, [target.name])

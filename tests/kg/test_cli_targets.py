@@ -117,3 +117,22 @@ def test_a_missing_input_is_exit_2_and_creates_nothing(tmp_path, capsys, command
     assert main(args) == 2
     assert "input path not found" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
+
+
+def test_the_python_api_refuses_an_input_as_output_too(tmp_path):
+    from kg.errors import OutputError
+    from kg.model import Corpus
+    from kg.pipeline.articles import write_articles
+    from kg.pipeline.build import Build
+    from kg.pipeline.outputs import write_extractions, write_outputs
+
+    corpus = _corpus(tmp_path / "in")
+    before = _snapshot(corpus)
+    with pytest.raises(OutputError, match="is an article in the input folder"):
+        write_articles([corpus], corpus / "001.txt")
+    build = Build(graph=None, corpus=Corpus((), (), ()), model="m", inputs=(str(corpus / "002.txt"),))
+    with pytest.raises(OutputError, match="is one of the inputs"):
+        write_extractions(build, corpus / "002.txt")
+    with pytest.raises(OutputError, match="holds the input"):
+        write_outputs(build, corpus)
+    assert _snapshot(corpus) == before
