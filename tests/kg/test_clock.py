@@ -81,7 +81,6 @@ def _outputs(out: Path) -> dict[str, object]:
         if path.name == "report.json":  # the one output with a timestamp: the rest of it must agree
             report = json.loads(path.read_text())
             report.pop("created")
-            report.pop("outputs", None)
             found[path.name] = report
         else:
             found[path.name] = path.read_bytes()
