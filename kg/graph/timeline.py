@@ -53,14 +53,12 @@ def find_entity(graph: nx.MultiDiGraph, name: str) -> str:
         if found:
             shown = _describe(graph, _by_weight(graph, found)[:SHOWN_CANDIDATES])
             raise UsageError(
-                f"{asked} names {len(found)} entities: {shown}; "
-                "give a fuller name or one of these entity ids"
+                f"{asked} names {len(found)} entities: {shown}; give a fuller name or one of these entity ids"
             )
     close = _close_names(entities, name, key)
     if close:
         raise UsageError(
-            f"no entity named {asked}; closest: {_describe(graph, close)}; "
-            "give one of these names or entity ids"
+            f"no entity named {asked}; closest: {_describe(graph, close)}; give one of these names or entity ids"
         )
     raise UsageError(
         f"no entity named {asked} among the {len(entities)} entities of these articles; "

@@ -76,7 +76,11 @@ def _read(tmp_path, name: str, text: str) -> Article:
     ("name", "text", "where"),
     [
         ("a.json", json.dumps({"date": "yesterday", "text": DATELINE}), "date 'yesterday'"),
-        ("a.jsonl", json.dumps({"published": {"year": 2002, "month": 10}, "text": DATELINE}) + "\n", "published {'year'"),
+        (
+            "a.jsonl",
+            json.dumps({"published": {"year": 2002, "month": 10}, "text": DATELINE}) + "\n",
+            "published {'year'",
+        ),
         ("a.md", f"---\ntitle: Bridge\ndate: 3 weeks\n---\n{DATELINE}\n", "front matter date '3 weeks'"),
         (
             "a.html",
