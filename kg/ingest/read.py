@@ -221,9 +221,8 @@ def _from_markdown(text: str, stem: str, rel: str) -> Article:
 def _from_html(text: str, stem: str, rel: str) -> list[ReadResult]:
     """A web page's article (:func:`kg.ingest.web.read_page`); a page nested too deep keeps
     the text before that point and is also reported, so the loss is never silent."""
-    page = read_page(text)
-    where = page.date_evidence.partition(": ")[0] or "date"
-    date, note = metadata_date(page.date, where) if page.date else (None, "")
+    page = read_page(text)  # its date is checked there (kg.ingest.web._date): only an absolute one is kept
+    date, note = page.date, page.date_note
     article = Article(
         id=stem,
         text=page.text,
@@ -233,7 +232,7 @@ def _from_html(text: str, stem: str, rel: str) -> list[ReadResult]:
         url=page.url,
         path=rel,
         date_source="metadata" if date else "",
-        date_evidence=page.date_evidence if date else "",
+        date_evidence=page.date_evidence,
         author=page.author,
         reader=page.reader,
         date_note=note,

@@ -22,6 +22,7 @@ from typing import Any
 
 from lxml import etree, html
 
+from kg.ingest.dates import metadata_date
 from kg.ingest.html import page_text
 
 # Past this many elements (scripts, styles and drawings aside) the extractor's cost
@@ -68,6 +69,8 @@ class WebPage:
     date_evidence: str = ""
     reader: str = MAIN_TEXT
     too_deep: bool = False
+    # A date the page states that is not one (relative, malformed), and why (kg.ingest.dates).
+    date_note: str = ""
 
 
 def read_page(page: str) -> WebPage:
@@ -116,7 +119,7 @@ def read_page(page: str) -> WebPage:
     title = " ".join((found.title or meta.get("og:title") or _page_title(root)).split())
     if title and title in headings and title not in paragraphs:
         paragraphs.insert(0, title)  # a visible headline stays at the top, as in the other readers
-    date, evidence = _date(meta, linked)
+    date, evidence, note = _date(meta, linked)
     if date is None and found.date:
         date, evidence = found.date, f"htmldate (page markup): {found.date}"
     too_deep = any("depth" in e.message.lower() for e in parser.error_log)
@@ -129,6 +132,7 @@ def read_page(page: str) -> WebPage:
         date=date,
         date_evidence=evidence,
         too_deep=too_deep,
+        date_note=note,
     )
 
 
@@ -149,7 +153,7 @@ def _visible(page: str, meta: dict[str, str], linked: list[dict[str, Any]]) -> W
     """The fallback: all visible text, dated by the page's metadata only."""
     seen = page_text(page)
     meta = meta or seen.meta
-    date, evidence = _date(meta, linked)
+    date, evidence, note = _date(meta, linked)
     return WebPage(
         seen.text,
         title=" ".join((meta.get("og:title") or seen.title).split()),
@@ -159,6 +163,7 @@ def _visible(page: str, meta: dict[str, str], linked: list[dict[str, Any]]) -> W
         date_evidence=evidence,
         reader=VISIBLE_TEXT,
         too_deep=seen.too_deep,
+        date_note=note,
     )
 
 
@@ -200,18 +205,22 @@ def _is_json_ld(el: etree._Element) -> bool:
     return el.tag == "script" and (el.get("type") or "").strip().lower() == "application/ld+json"
 
 
-def _date(meta: dict[str, str], linked: list[dict[str, Any]]) -> tuple[str | None, str]:
-    """The publication date the page states, and where: a ``<meta>`` tag, else JSON-LD ``datePublished``
-    (an article's before any other object's)."""
-    for key in _DATE_META:
-        if meta.get(key, "").strip():
-            return meta[key].strip(), f"{key}: {meta[key].strip()}"
+def _date(meta: dict[str, str], linked: list[dict[str, Any]]) -> tuple[str | None, str, str]:
+    """The publication date the page states, where, and why any it states was not used: the first
+    ``<meta>`` tag, else JSON-LD ``datePublished`` (an article's before any other object's), that
+    is an absolute calendar date (:func:`kg.ingest.dates.metadata_date`); a relative or malformed
+    one is passed over for the next."""
+    found = [(key, meta[key].strip()) for key in _DATE_META if meta.get(key, "").strip()]
     dated = [obj for obj in linked if isinstance(obj.get("datePublished"), str) and obj["datePublished"].strip()]
     dated.sort(key=lambda obj: not any(t.endswith(("Article", "Posting")) for t in _types(obj)))
-    if dated:
-        value = dated[0]["datePublished"].strip()
-        return value, f"JSON-LD datePublished: {value}"
-    return None, ""
+    found += [("JSON-LD datePublished", obj["datePublished"].strip()) for obj in dated]
+    notes = []
+    for where, value in found:
+        date, note = metadata_date(value, where)
+        if date is not None:
+            return date, f"{where}: {value}", "; ".join(notes)
+        notes.append(note)
+    return None, "", "; ".join(notes)
 
 
 def _types(obj: dict[str, Any]) -> list[str]:

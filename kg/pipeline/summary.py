@@ -78,8 +78,8 @@ def read_summary(build: Build) -> list[str]:
     refused = [ex.article for ex in corpus.extractions if ex.article.date_note]
     if refused:
         lines.append(
-            "kg: date metadata not used (relative or not a calendar date; dated by the dateline or text "
-            "instead, see date_note in report.json): "
+            "kg: date metadata not used (relative or not a calendar date; the article was dated by other "
+            "metadata, its dateline or its text instead, see date_note in report.json): "
             + some([f"{printable(a.id)} ({printable(a.date_note)})" for a in refused])
         )
     undated = [printable(ex.article.id) for ex in corpus.extractions if not ex.dct.value]

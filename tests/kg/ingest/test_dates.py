@@ -112,3 +112,15 @@ def test_a_relative_date_given_through_the_python_api_is_no_publication_date():
     assert (dct.value, dct.source) == ("2002-10-21", "dateline")
     dct = find_publication_date(Article(id="b", text="The bridge reopened on Sunday.", date="3 weeks"))
     assert (dct.value, dct.source) == (None, "none")
+
+
+def test_a_page_whose_meta_date_is_relative_is_dated_by_its_json_ld(tmp_path):
+    page = (
+        '<html><head><meta property="article:published_time" content="2 hours ago">'
+        '<script type="application/ld+json">{"@type": "NewsArticle", "datePublished": "2002-10-20T08:00Z"}'
+        f"</script></head><body><article><p>{DATELINE}</p></article></body></html>"
+    )
+    article = _read(tmp_path, "a.html", page)
+    assert (article.date, article.date_source) == ("2002-10-20T08:00Z", "metadata")
+    assert article.date_evidence == "JSON-LD datePublished: 2002-10-20T08:00Z"
+    assert article.date_note.startswith("article:published_time '2 hours ago' not used")
