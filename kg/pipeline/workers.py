@@ -1,10 +1,9 @@
 """The local parsing processes: spawned workers, each on a pipe of its own, that parse a batch at a time.
 
 Not ``multiprocessing.Pool``: its workers share one task queue behind one lock, and a
-worker killed outright (the kernel's out-of-memory killer, ``kill -9``) took its batch
-with it while the pool waited for the result for ever, holding the output lock; stopping
-the pool then blocked on the queue's lock the dead worker held (twelve minutes once,
-until a second signal). Here each worker has its own pipe, so nothing is shared that a
+worker killed outright (the out-of-memory killer, ``kill -9``) took its batch with it
+while the pool waited for ever, holding the output lock, and stopping the pool blocked on
+the queue's lock the dead worker held. Here each worker has its own pipe, so nothing is shared that a
 death can leave locked, and the main process waits on the pipes and on the processes
 themselves: a death is seen at once. The dead worker's batch is parsed again by a fresh
 worker; a batch that kills a second one is parsed an article at a time, and an article
@@ -25,6 +24,7 @@ import sys
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
@@ -141,7 +141,13 @@ class Workers:
         self._give(lambda w: not w.tasks)
         coming = sum(1 for w in self._workers if not w.ready)
         while len(self._queue) > coming and len(self._workers) < self.jobs and self._room():
-            self._workers.append(self._start())
+            try:
+                self._workers.append(_spawn(self.model, self.batch_size, self.work))
+            except OSError as exc:  # no memory or processes left to start one
+                if not self._workers:
+                    raise WorkerError(f"no parsing process could be started ({exc}); run with --jobs 1") from None
+                self.jobs = len(self._workers)  # those running take the rest
+                break
             coming += 1
         if len(self._queue) > coming:
             self._give(lambda w: len(w.tasks) < _AHEAD)
@@ -164,9 +170,6 @@ class Workers:
             return False
         available = _available_kb()
         return available is None or available > 2 * self._worker_kb
-
-    def _start(self) -> _Worker:
-        return _spawn(self.model, self.batch_size, self.work)
 
     def _step(self) -> None:
         """Wait for a worker to answer or die, and act on it."""
@@ -372,11 +375,9 @@ def _send(conn: Connection, message: object) -> bool:
 
 
 def _terminate(process: BaseProcess) -> None:
-    try:
+    with suppress(OSError):  # already reaped
         if process.is_alive():
             process.terminate()
-    except OSError:  # already reaped
-        pass
 
 
 def _warn(message: str) -> None:

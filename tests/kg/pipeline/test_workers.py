@@ -149,3 +149,13 @@ def test_closing_stops_busy_workers_at_once():
 
 def test_how_a_process_ended_is_said_in_words():
     assert how_it_ended(-signal.SIGKILL) == "killed by SIGKILL" and how_it_ended(3) == "exit code 3"
+
+
+def test_a_worker_that_cannot_start_is_an_error_saying_so(monkeypatch):
+    def no_memory(*args, **kwargs):
+        raise OSError(12, "Cannot allocate memory")
+
+    monkeypatch.setattr(workers_module, "_spawn", no_memory)
+    with Workers(2, spacy.blank("en"), 8, _ids) as pool:
+        with pytest.raises(WorkerError, match=r"no parsing process could be started .*Cannot allocate memory"):
+            pool.submit(0, _articles(0))
