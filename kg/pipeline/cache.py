@@ -126,9 +126,13 @@ class ExtractionCache:
         self._asked: set[str] = set()  # keys this build asked for: the rows it uses
         self._db: sqlite3.Connection | None = None
         with self._guarded():
-            if self.path.is_symlink() or (self.path.exists() and not self.path.is_dir() and not self.path.is_file()):
-                # SQLite would write through a link, and beside a device its journal
-                # (--cache /dev/null left /dev/null-journal).
+            if _not_a_file(self.path) or any(
+                _not_a_file(self.path.with_name(self.path.name + end))
+                or self.path.with_name(self.path.name + end).is_dir()
+                for end in ("-wal", "-shm", "-journal")
+            ):
+                # SQLite would write through a link (its own or its journal's), and beside a
+                # device its journal (--cache /dev/null left /dev/null-journal).
                 raise _NotAFile
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # isolation_level=None: we open and commit transactions ourselves. A write waits
@@ -285,7 +289,12 @@ class _NotACache(Exception):
 
 
 class _NotAFile(Exception):
-    """The cache path is a symbolic link, a device, a pipe or a socket."""
+    """The cache path, or a journal beside it, is a symbolic link, a device, a pipe or a socket."""
+
+
+def _not_a_file(path: Path) -> bool:
+    """A symbolic link, or something there that is neither a regular file nor a folder."""
+    return path.is_symlink() or (path.exists() and not path.is_dir() and not path.is_file())
 
 
 def describe_fault(path: Path, exc: BaseException) -> str:
@@ -304,8 +313,9 @@ def describe_fault(path: Path, exc: BaseException) -> str:
         )
     if isinstance(exc, _NotAFile):
         return (
-            f"the extraction cache {path} is a symbolic link, device or pipe, which kg never writes "
-            f"through; it was left untouched and {going_on} Name a file with --cache PATH, or --no-cache."
+            f"the extraction cache {path} (or its -wal, -shm or -journal file) is a symbolic link, device or "
+            f"pipe, which kg never writes through; it was left untouched and {going_on} Name another file "
+            "with --cache PATH, or --no-cache."
         )
     if path.is_dir():
         return (

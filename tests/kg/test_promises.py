@@ -60,6 +60,15 @@ def test_a_cache_that_is_a_link_is_left_alone(tmp_path):
     assert target.read_bytes() == b"" and sorted(p.name for p in tmp_path.iterdir()) == ["cache.sqlite", "empty.db"]
 
 
+def test_a_cache_whose_journal_is_a_planted_link_is_left_alone(tmp_path):
+    victim = tmp_path / "notes.txt"
+    victim.write_text("the user's notes\n")
+    (tmp_path / "cache.sqlite-wal").symlink_to(victim)
+    with ExtractionCache(tmp_path / "cache.sqlite") as cache:
+        assert cache.problem and "symbolic link" in cache.problem
+    assert victim.read_text() == "the user's notes\n" and not (tmp_path / "cache.sqlite").exists()
+
+
 def test_a_cache_that_is_a_device_gets_no_journal_beside_it(tmp_path):
     """--cache /dev/null left /dev/null-journal."""
     device = tmp_path / "null"
