@@ -79,11 +79,12 @@ class _Build:
         return int(done[-1]) if done else 0
 
     def kill_a_worker(self, idle: bool = False) -> int:
-        """kill -9 a worker once the first batch is in: one parsing the next batches, or (``idle``)
-        one waiting for work, as the last batches are parsed (it held the old pool's queue lock)."""
+        """kill -9 a worker once the first batch is in: one parsing (running, not asleep) the next
+        batches, or (``idle``) one waiting for work, as the last batches are parsed (it held the
+        old pool's queue lock). A worker killed once the parse is over would take no batch with it."""
         deadline = time.monotonic() + 240
         while time.monotonic() < deadline and self.process.poll() is None:
-            workers = [pid for pid in _workers(self.process.pid) if not idle or _idle(pid)]
+            workers = [pid for pid in _workers(self.process.pid) if (_idle(pid) if idle else _state(pid) == "R")]
             if workers and self.parsed() >= 32:
                 os.kill(workers[0], signal.SIGKILL)
                 return workers[0]
