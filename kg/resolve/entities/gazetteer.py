@@ -35,12 +35,18 @@ def gazetteer(extractions: Sequence[Extraction]) -> Entries:
             words = tuple(_WORD.findall(m.text))
             if words and len(m.text) >= 3 and m.text[0].isupper():
                 types[words][m.type] += 1
-                names.setdefault(words, m.name)
+                names.setdefault(words, _written_name(m, words))
     by_first: dict[str, dict[int, dict[tuple[str, ...], tuple[str, str]]]] = defaultdict(dict)
     for words, counter in types.items():
         if len(counter) == 1 and sum(counter.values()) >= MIN_TAGGED and _usable(words):
             by_first[words[0]].setdefault(len(words), {})[words] = (names[words], next(iter(counter)))
     return {first: sorted(tables.items(), reverse=True) for first, tables in by_first.items()}
+
+
+def _written_name(m: Mention, words: tuple[str, ...]) -> str:
+    """The name the words themselves say: a short name its own article resolved ("Walter",
+    named "Walter Brandt" there) is only "Walter" in another article, which may mean anyone."""
+    return m.name if len(m.name.split()) <= len(words) else " ".join(words)
 
 
 def _usable(words: tuple[str, ...]) -> bool:
