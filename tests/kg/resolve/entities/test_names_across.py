@@ -43,7 +43,11 @@ def test_two_smiths_of_two_unrelated_stories_join_their_own_full_names():
         _article("a2", f"Smith was fired. {hoops}", ("Smith", "Smith", "PERSON")),
         _article("b1", f"Anna Smith fled. {volcano}", ("Anna Smith", "Anna Smith", "PERSON")),
         _article("b2", f"Smith fled. {volcano}", ("Smith", "Smith", "PERSON")),
-        _article("c", "Smith spoke about taxes and budgets.", ("Smith", "Smith", "PERSON")),
+        _article(
+            "c",
+            "Smith spoke about taxes and budgets. The council approved the municipal budget and property taxes.",
+            ("Smith", "Smith", "PERSON"),
+        ),
     ]
     _, entity_of = _by_mention(exs)
     assert entity_of[("a2", 0)] == entity_of[("a1", 0)] == "john-smith"
@@ -51,24 +55,30 @@ def test_two_smiths_of_two_unrelated_stories_join_their_own_full_names():
     assert entity_of[("c", 0)] not in ("john-smith", "anna-smith")  # in neither story: left alone
 
 
-def test_story_short_names_weigh_the_same_in_batches_of_one_pair(monkeypatch):
-    """The article pairs are compared in bounded batches; a batch's size changes no name."""
-    import kg.resolve.entities.short_names
-    import kg.resolve.similarity
-
-    story = "coach basketball season fired team playoffs"
+def test_a_surname_takes_the_full_name_its_story_writes_far_more_often():
+    """The player named throughout the story, not his father named once: written far more often."""
+    game = "basketball guard scored points season game coach playoffs rebounds"
     exs = [
-        _article("a1", f"John Smith was fired. {story}", ("John Smith", "John Smith", "PERSON")),
-        _article("a2", f"Smith was fired. {story} coach", ("Smith", "Smith", "PERSON")),
-        _article("a3", f"John Smith spoke. {story} team", ("John Smith", "John Smith", "PERSON")),
-        _article("b1", "Anna Smith fled the volcano.", ("Anna Smith", "Anna Smith", "PERSON")),
-        _article("b2", "Smith fled the island.", ("Smith", "Smith", "PERSON")),
+        _article("a1", f"Tyler Ross scored. Tyler Ross won. {game}", *[("Tyler Ross", "Tyler Ross", "PERSON")] * 2),
+        _article("a2", f"Tyler Ross led. His father Gene Ross watched. {game}", *_people("Tyler Ross", "Gene Ross")),
+        _article("a3", f"Ross scored again. {game} points", ("Ross", "Ross", "PERSON")),
     ]
-    whole = resolve_entities(exs)
-    monkeypatch.setattr(kg.resolve.entities.short_names, "_PAIRS_AT_ONCE", 1)
-    monkeypatch.setattr(kg.resolve.similarity, "_PAIRS_AT_ONCE", 1)
-    assert resolve_entities(exs) == whole
-    assert whole[1][("a2", 0)] == "john-smith"
+    _, entity_of = _by_mention(exs)
+    assert entity_of[("a3", 0)] == entity_of[("a1", 0)] == "tyler-ross"
+
+
+def test_a_surname_two_people_of_its_story_share_stays_apart():
+    game = "basketball guard scored points season game coach playoffs rebounds"
+    exs = [
+        _article("a1", f"Tyler Ross scored. Gene Ross coached. {game}", *_people("Tyler Ross", "Gene Ross")),
+        _article("a2", f"Ross scored again. {game} points", ("Ross", "Ross", "PERSON")),
+    ]
+    _, entity_of = _by_mention(exs)
+    assert entity_of[("a2", 0)] not in (entity_of[("a1", 0)], entity_of[("a1", 1)])
+
+
+def _people(*names):
+    return [(name, name, "PERSON") for name in names]
 
 
 def test_ford_the_company_stays_apart_from_harrison_ford():
@@ -193,3 +203,61 @@ def test_an_organisation_two_places_write_before_it_joins_neither():
         ]
     )
     assert len({ids[0][1], ids[1][1], ids[1][2]}) == 3
+
+
+FARM = (
+    "The dairy farm outside the village has been in the family since 1962. Neighbours say the cows, the barn "
+    "and the orchard are his life. At ninety, he still milks the herd at dawn and sells cheese at the market."
+)
+SENATE = (
+    "The senate passed the budget bill after a long debate on taxes. The vote split the chamber, and the "
+    "minority leader promised amendments to the spending plan before the election."
+)
+
+
+def _story_of(corpus, aid):
+    return next(s.id for s in corpus.stories if aid in s.articles)
+
+
+def test_a_first_name_in_one_story_never_joins_a_full_name_found_only_in_another():
+    """A grandfather quoted by first name in a farm piece is not the senator of another story."""
+    from kg.pipeline.build import resolve_corpus
+
+    exs = [
+        _article("farm", f"Walter smiled. {FARM} Walter said the herd is healthy.", *_people("Walter", "Walter")),
+        _article("s1", f"Senator Walter Brandt spoke. {SENATE}", *_people("Walter Brandt")),
+        _article("s2", f"Walter Brandt voted. {SENATE} Brandt said.", *_people("Walter Brandt", "Brandt")),
+    ]
+    corpus = resolve_corpus(exs)
+    assert _story_of(corpus, "farm") != _story_of(corpus, "s1") == _story_of(corpus, "s2")
+    walter = corpus.entity_of[("farm", 0)]
+    assert walter == corpus.entity_of[("farm", 1)] != corpus.entity_of[("s1", 0)] == corpus.entity_of[("s2", 0)]
+    assert {e.id: e.name for e in corpus.entities}[walter] == "Walter"
+    assert corpus.entity_of[("s2", 1)] == corpus.entity_of[("s1", 0)]  # "Brandt" of his own story is him
+
+
+def test_one_first_name_in_two_stories_is_two_people_and_an_alias_joins_across():
+    from kg.pipeline.build import resolve_corpus
+    from kg.resolve.entities.aliases import Aliases
+
+    exs = [
+        _article("farm", f"Walter smiled. {FARM}", *_people("Walter")),
+        _article("senate", f"Walter spoke. {SENATE}", *_people("Walter")),
+    ]
+    corpus = resolve_corpus(exs)
+    assert _story_of(corpus, "farm") != _story_of(corpus, "senate")
+    assert corpus.entity_of[("farm", 0)] != corpus.entity_of[("senate", 0)]
+    told = resolve_corpus(exs, aliases=Aliases(canonical={"walter": "Walter Brandt"}))
+    assert told.entity_of[("farm", 0)] == told.entity_of[("senate", 0)] == "walter-brandt"
+
+
+def test_a_first_name_joins_the_full_name_its_story_writes():
+    from kg.pipeline.build import resolve_corpus
+
+    exs = [
+        _article("s1", f"Senator Walter Brandt spoke. {SENATE}", *_people("Walter Brandt")),
+        _article("s2", f"Walter voted no. {SENATE} amendments", *_people("Walter")),
+    ]
+    corpus = resolve_corpus(exs)
+    assert _story_of(corpus, "s1") == _story_of(corpus, "s2")
+    assert corpus.entity_of[("s2", 0)] == corpus.entity_of[("s1", 0)] == "walter-brandt"
