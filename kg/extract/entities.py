@@ -29,9 +29,12 @@ refinery mine square highway road street avenue building center centre mall scho
 """.split()
 )
 
-# A person's name before one of these nouns names the body they lead, not the person:
-# "the Obama administration" announced, "the Nixon campaign" paid.
-GOVERNING_NOUNS = frozenset("administration government regime cabinet campaign presidency junta".split())
+# A person's name before one of these nouns names the body they lead or belong to, not the
+# person: "the Obama administration" announced, "the Nixon campaign" paid, "the Obama team's
+# first choice" (not Obama's own words), "the Smith family said".
+GOVERNING_NOUNS = frozenset(
+    "administration government regime cabinet campaign presidency junta team camp transition family".split()
+)
 
 _CONNECTORS = {"of", "for", "and", "the", "&"}
 
@@ -218,13 +221,20 @@ def _entity_type(ent: Span, tokens: list[Token]) -> str:
 
 
 def _governing_noun(ent: Span, tokens: list[Token]) -> Token | None:
-    """The noun right after a person's name that makes the name a body's: "Obama administration"."""
+    """The noun after a person's name that makes the name a body's: "Obama administration",
+    "Obama transition team" (nouns between, all part of the one compound)."""
     doc = ent.doc
-    if ent.label_ != "PERSON" or ent.end >= len(doc):
+    if ent.label_ != "PERSON" or ent.end >= len(doc) or tokens[-1].dep_ != "compound":
         return None
-    after = doc[ent.end]
-    if after.lower_ in GOVERNING_NOUNS and tokens[-1].head.i == after.i and tokens[-1].dep_ == "compound":
-        return after
+    head = tokens[-1].head
+    between = doc[ent.end : head.i]
+    if (
+        head.i >= ent.end
+        and head.lower_ in GOVERNING_NOUNS
+        and len(between) <= 1
+        and all(t.pos_ == "NOUN" and t.dep_ == "compound" and t.head.i == head.i for t in between)
+    ):
+        return head
     return None
 
 

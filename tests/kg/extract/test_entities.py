@@ -120,3 +120,17 @@ def test_a_persons_name_before_administration_names_the_administration(nlp):
     found = [(m.text, m.type) for m in extract_mentions(doc)]
     assert ("Obama administration", "ORG") in found
     assert ("Obama", "PERSON") in found
+
+
+@pytest.mark.model
+def test_a_persons_name_before_team_or_family_names_that_body_not_the_person(nlp):
+    """ "The Miller team's first choice" is not Miller's own word: the team is the actor."""
+    text = (
+        "Governor John Miller won. Kaplan was the Miller team's first choice, and the Miller transition team "
+        "said so. The Ruiz family thanked Miller."
+    )
+    found = [(m.text, m.type) for m in extract_mentions(nlp(text))]
+    assert ("Miller team", "ORG") in found
+    assert ("Miller transition team", "ORG") in found
+    assert ("Ruiz family", "ORG") in found
+    assert [n for n, kind in found if kind == "PERSON" and "Miller" in n] == ["John Miller", "Miller"]
