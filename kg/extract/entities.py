@@ -48,7 +48,9 @@ def sentence_index(doc: Doc) -> list[int]:
     return out
 
 
-def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Mention]:
+def extract_mentions(
+    doc: Doc, sent_of: Sequence[int] | None = None, furniture: tuple[tuple[int, int], ...] = ()
+) -> list[Mention]:
     """Named entity mentions of ``doc``, with titles split into roles.
 
     Short person names are resolved to the full name they abbreviate within
@@ -56,9 +58,11 @@ def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Men
     Names in a dateline's agency, a byline or a photo credit
     (:func:`~kg.extract.credits.credit_spans`) name who reported, not who took
     part: they are left out, and do not make their other occurrences names.
+    So are names in ``furniture``, the spans of a page's ads, handle lists and
+    menus (:func:`~kg.extract.furniture.furniture_spans`).
     """
     sent_of = sent_of or sentence_index(doc)
-    credits = credit_spans(doc.text)
+    credits = tuple(sorted(credit_spans(doc.text) + tuple(furniture)))
     raw = [
         m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]

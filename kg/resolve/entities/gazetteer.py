@@ -14,6 +14,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
+from kg.extract.furniture import furniture_spans
 from kg.extract.names import NOT_NAMES
 from kg.model import Extraction, Mention
 
@@ -72,6 +73,7 @@ def _with_names(ex: Extraction, entries: Entries) -> Extraction:
     spans = [m.span() for m in _WORD.finditer(text)]
     taken = sorted((m.start, m.end) for m in ex.mentions)
     times = sorted((t.start, t.end) for t in ex.timex_spans)
+    furniture = list(furniture_spans(text))  # an ad's or a menu's words name no actor here either
     starts = [s for s, _ in ex.sentences]
     added: list[Mention] = []
     for i in hits:
@@ -85,6 +87,7 @@ def _with_names(ex: Extraction, entries: Entries) -> Extraction:
             if (
                 _overlaps(taken, start, end)
                 or _overlaps(times, start, end)
+                or _overlaps(furniture, start, end)
                 or (n == 1 and start in starts)
                 or _joined(words, spans, i, n, text)
             ):
