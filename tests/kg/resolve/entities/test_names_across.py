@@ -77,6 +77,21 @@ def test_a_surname_two_people_of_its_story_share_stays_apart():
     assert entity_of[("a2", 0)] not in (entity_of[("a1", 0)], entity_of[("a1", 1)])
 
 
+def test_a_first_name_its_article_leaves_tied_takes_the_one_its_story_writes_far_more_often():
+    """ "Ana" beside Ana Pavic and a misread "Ana American", once each: the story names Ana Pavic throughout."""
+    game = "basketball guard scored points season game coach playoffs rebounds"
+    exs = [
+        _article("a1", f"Ana Pavic scored. Ana Pavic won. {game}", *_people("Ana Pavic", "Ana Pavic")),
+        _article(
+            "a2",
+            f"Ana Pavic led the Ana American fans. Ana smiled. {game}",
+            *_people("Ana Pavic", "Ana American", "Ana"),
+        ),
+    ]
+    _, entity_of = _by_mention(exs)
+    assert entity_of[("a2", 2)] == entity_of[("a1", 0)] == "ana-pavic"
+
+
 def _people(*names):
     return [(name, name, "PERSON") for name in names]
 
