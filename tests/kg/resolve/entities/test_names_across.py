@@ -190,6 +190,16 @@ def test_person_names_with_a_role_word_a_headline_verb_or_a_middle_initial_join_
     assert entities[entity_of[("a", 0)]].name == "Ellen DeGeneres"
 
 
+def test_a_name_with_a_nickname_in_quotes_joins_the_plain_name():
+    extractions = [
+        _article("a", 'Vincent "The Chin" Ruggio died.', *_people('Vincent "The Chin" Ruggio')),
+        _article("b", "Vincent Ruggio was buried.", *_people("Vincent Ruggio")),
+    ]
+    entities, entity_of = _by_mention(extractions)
+    assert entity_of[("a", 0)] == entity_of[("b", 0)]
+    assert entities[entity_of[("b", 0)]].name == "Vincent Ruggio"
+
+
 def test_a_name_is_not_cut_to_a_person_the_corpus_never_names():
     extractions = [
         _article("a", "Rose Kennedy spoke. A rose grew.", ("Rose Kennedy", "Rose Kennedy", "PERSON")),
