@@ -143,7 +143,9 @@ def _join_acronyms(groups: UnionFind[str], surfaces: dict[str, Counter[str]], ke
     when one expansion (of its type) clearly fits.
 
     Several expansions may fit ("United States", "US Senate"): the one named
-    far more often wins; otherwise the acronym stays apart.
+    far more often wins; otherwise the acronym stays apart. A person's initials
+    are a short name like any other ("GB", a gigabyte tagged a person, is not
+    the Gerald Bantom of another article): they join nothing here.
     """
     expansions: dict[str, set[str]] = defaultdict(set)
     for key, forms in surfaces.items():
@@ -153,7 +155,7 @@ def _join_acronyms(groups: UnionFind[str], surfaces: dict[str, Counter[str]], ke
                 expansions[acronym].add(key)
     for key, forms in sorted(surfaces.items()):
         surface = forms.most_common(1)[0][0].replace(".", "")
-        if not (2 <= len(surface) <= 6 and surface.isupper() and " " not in surface):
+        if not (2 <= len(surface) <= 6 and surface.isupper() and " " not in surface) or key_type[key] == "PERSON":
             continue
         counts: Counter[str] = Counter()
         for cand in expansions.get(key, ()):

@@ -286,3 +286,13 @@ def test_a_first_name_joins_the_full_name_its_story_writes():
     corpus = resolve_corpus(exs)
     assert _story_of(corpus, "s1") == _story_of(corpus, "s2")
     assert corpus.entity_of[("s2", 0)] == corpus.entity_of[("s1", 0)] == "walter-brandt"
+
+
+def test_initials_tagged_a_person_do_not_join_a_full_name_of_another_story():
+    """ "16 GB of memory", the model's "GB" a person, is not Greta Bolan of a senate story."""
+    exs = [
+        _article("s", f"Senator Greta Bolan spoke. {SENATE}", *_people("Greta Bolan")),
+        _article("p", "The new phone has 16 GB of memory and a larger screen, the maker said.", *_people("GB")),
+    ]
+    _, entity_of = _by_mention(exs)
+    assert entity_of[("p", 0)] != entity_of[("s", 0)] == "greta-bolan"
