@@ -180,7 +180,10 @@ def _choose(
     """
     fits: Counter[str] = Counter()
     takes: set[str] = set()
-    for full in candidates.get((key, kind), ()):
+    fulls = candidates.get((key, kind), set())
+    # The smaller side is walked: a common first name shortens thousands of the corpus's names.
+    pool = fulls if len(fulls) <= len(written) else [full for full in written if full in fulls]
+    for full in pool:
         if full in written and among(full):
             root = groups.find(full)
             fits[root] += written[full]
