@@ -6,9 +6,9 @@ words point to one (kg's evidence, strongest first):
 
 1. its own article names such a person in full: the only one, or one written
    far more often than any other (:data:`MARGIN`; the unique case is settled
-   while extracting, :func:`kg.extract.entities.resolve_short_names`); when the
-   article names several about as often, the one of them its story writes far
-   more often ("Elian" beside Elian Gonzalez and a misread "Elian American");
+   while extracting, :func:`kg.extract.entities.resolve_short_names`); when it
+   names several about as often, the mention stays apart, whatever the story
+   says ("Gonzalez" after a boy's and his father's full names, once each);
 2. when its article names none, its story (:mod:`kg.resolve.stories`) does,
    by the same rule: "Walter" joins "Walter Reed" of the same story; when the
    story names two about as often ("John Smith", "Anna Smith") it stays apart;
@@ -25,7 +25,7 @@ where several end with it, the one its article or story writes by the same rule.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from kg.model import Extraction
 from kg.util import UnionFind, majority
@@ -143,9 +143,9 @@ def story_short_names(
                 chosen[(aid, key, kind)] = None
             elif (aid, key, kind) not in chosen:
                 own = _choose(key, kind, article_names[aid], candidates, groups)
-                if own is None:  # the article's own names tie: the story's counts of them may not
-                    own = _choose(key, kind, story_names[story], candidates, groups, article_names[aid].__contains__)
-                elif own is _NONE_WRITTEN:
+                # Names its own article writes about as often stay a tie, whatever the story says:
+                # "Gonzalez" after the boy's and his father's names once each may be either.
+                if own is _NONE_WRITTEN:
                     if (story, key, kind) not in chosen:
                         chosen[(story, key, kind)] = _choose(key, kind, story_names[story], candidates, groups)
                     own = chosen[(story, key, kind)]
@@ -168,15 +168,13 @@ def _choose(
     written: Counter[str],
     candidates: dict[tuple[str, str], set[str]],
     groups: UnionFind[str],
-    among: Callable[[str], bool] = lambda full: True,
 ) -> str | None:
     """The key of the full name of ``kind`` that ``key`` stands for among the names ``written``
     (key -> how often, in an article or a story): the one written :data:`MARGIN` times as
     often as any other person or organisation it may shorten ("Hansbrough" in a story
     of Tyler Hansbrough that names his father once). None when two are written about as
     often ("Smith" beside John Smith and Anna Smith), or when the one written most is too
-    long to take it; :data:`_NONE_WRITTEN` when none is written. Only the full names ``among``
-    accepts compete (the ones a short name's own article writes, weighed by its story).
+    long to take it; :data:`_NONE_WRITTEN` when none is written.
     """
     fits: Counter[str] = Counter()
     takes: set[str] = set()
@@ -184,7 +182,7 @@ def _choose(
     # The smaller side is walked: a common first name shortens thousands of the corpus's names.
     pool = fulls if len(fulls) <= len(written) else [full for full in written if full in fulls]
     for full in pool:
-        if full in written and among(full):
+        if full in written:
             root = groups.find(full)
             fits[root] += written[full]
             if takes_short_names(full, kind):

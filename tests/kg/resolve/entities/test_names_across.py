@@ -77,19 +77,21 @@ def test_a_surname_two_people_of_its_story_share_stays_apart():
     assert entity_of[("a2", 0)] not in (entity_of[("a1", 0)], entity_of[("a1", 1)])
 
 
-def test_a_first_name_its_article_leaves_tied_takes_the_one_its_story_writes_far_more_often():
-    """ "Ana" beside Ana Pavic and a misread "Ana American", once each: the story names Ana Pavic throughout."""
-    game = "basketball guard scored points season game coach playoffs rebounds"
+def test_a_surname_its_article_gives_two_people_stays_apart_whatever_the_story_writes():
+    """ "Gonzalez" after the boy's and his father's full names, once each, may be either: the
+    story naming the boy throughout does not settle it."""
+    custody = "custody court asylum relatives miami appeal ruling judge immigration"
     exs = [
-        _article("a1", f"Ana Pavic scored. Ana Pavic won. {game}", *_people("Ana Pavic", "Ana Pavic")),
+        _article("a1", f"Elio Gonzalez played. Elio Gonzalez smiled. {custody}", *_people(*["Elio Gonzalez"] * 2)),
+        _article("a2", f"Elio Gonzalez stayed. Elio Gonzalez waved. {custody}", *_people(*["Elio Gonzalez"] * 2)),
         _article(
-            "a2",
-            f"Ana Pavic led the Ana American fans. Ana smiled. {game}",
-            *_people("Ana Pavic", "Ana American", "Ana"),
+            "a3",
+            f"Rallies demanded Elio Gonzalez back, for his father, Juan Gonzalez. Gonzalez cited his rights. {custody}",
+            *_people("Elio Gonzalez", "Juan Gonzalez", "Gonzalez"),
         ),
     ]
     _, entity_of = _by_mention(exs)
-    assert entity_of[("a2", 2)] == entity_of[("a1", 0)] == "ana-pavic"
+    assert entity_of[("a3", 2)] not in (entity_of[("a3", 0)], entity_of[("a3", 1)])
 
 
 def _people(*names):
