@@ -4,14 +4,15 @@ A person's given name, surname or nickname written alone says little: the
 corpus may hold many Walters. So it joins a full name only where its own
 words point to one (kg's evidence, strongest first):
 
-1. its own article names such a person in full: the only one, or one written
-   far more often than any other (:data:`MARGIN`; the unique case is settled
-   while extracting, :func:`kg.extract.entities.resolve_short_names`); when it
-   names several about as often, the mention stays apart, whatever the story
-   says ("Gonzalez" after a boy's and his father's full names, once each);
+1. its own article names exactly one such person in full (settled while
+   extracting, :func:`kg.extract.entities.resolve_short_names`, and again
+   here for names the corpus steps changed); when it names two, the mention
+   stays apart, whatever the story says: "the elder Gonzalez said" after a
+   boy's and his father's full names is the father, however often the
+   article names the boy;
 2. when its article names none, its story (:mod:`kg.resolve.stories`) does,
    by the same rule: "Walter" joins "Walter Reed" of the same story; when the
-   story names two about as often ("John Smith", "Anna Smith") it stays apart;
+   story names two ("John Smith", "Anna Smith") it stays apart;
 3. nothing else: across stories only a full name (or an alias the user gave)
    joins. A one-word person name its story does not resolve is that story's
    own, so two stories' Walters stay two people, and never become a famous
@@ -19,7 +20,9 @@ words point to one (kg's evidence, strongest first):
 
 An organisation's one-word name ("Colts") is a name in its own right: it joins
 the only full name of the corpus ending with it ("Indianapolis Colts"), and,
-where several end with it, the one its article or story writes by the same rule.
+where several end with it, the one its article (else its story) writes
+:data:`MARGIN` times as often as any other ("Navy" in a story of the Indian
+Navy that once names the U.S. Navy).
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ FULL_TYPES = ("PERSON", "ORG")
 MAX_PERSON_WORDS = 3
 # A short name shorter than this ("Li", "Wu") joins no full name: too many names hold it.
 MIN_LENGTH = 3
-# A short name takes the full name written this many times as often as any other it may shorten.
+# An organisation's short name takes the full name written this many times as often as any other.
 MARGIN = 2.0
 # Joins a story's own short person name to nothing outside the story ("walter" + this + the story's id).
 STORY_SCOPE = "\x00story:"
@@ -170,11 +173,11 @@ def _choose(
     groups: UnionFind[str],
 ) -> str | None:
     """The key of the full name of ``kind`` that ``key`` stands for among the names ``written``
-    (key -> how often, in an article or a story): the one written :data:`MARGIN` times as
-    often as any other person or organisation it may shorten ("Hansbrough" in a story
-    of Tyler Hansbrough that names his father once). None when two are written about as
-    often ("Smith" beside John Smith and Anna Smith), or when the one written most is too
-    long to take it; :data:`_NONE_WRITTEN` when none is written.
+    (key -> how often, in an article or a story): a person's only one, an organisation's
+    written :data:`MARGIN` times as often as any other. None when two people fit ("Smith"
+    beside John Smith and Anna Smith, or a son named throughout and his father once: either
+    may be meant), two organisations are written about as often, or the one that fits is too
+    long to take a short name; :data:`_NONE_WRITTEN` when none is written.
     """
     fits: Counter[str] = Counter()
     takes: set[str] = set()
@@ -190,6 +193,6 @@ def _choose(
     if not fits:
         return _NONE_WRITTEN
     ranked = sorted(fits.items(), key=lambda kv: (-kv[1], kv[0]))
-    if (len(ranked) > 1 and ranked[0][1] < MARGIN * ranked[1][1]) or ranked[0][0] not in takes:
+    if (len(ranked) > 1 and (kind == "PERSON" or ranked[0][1] < MARGIN * ranked[1][1])) or ranked[0][0] not in takes:
         return None
     return ranked[0][0]
