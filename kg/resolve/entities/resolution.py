@@ -103,11 +103,12 @@ def group_names(extractions: Sequence[Extraction], aliases: Aliases | None = Non
     aliases = aliases or Aliases()
     _join_aliases(groups, surfaces, aliases)
     _join_designated(groups, key_type)
-    _join_acronyms(groups, surfaces, key_type)
+    context = _neighbours(extractions, keys)
+    _join_acronyms(groups, surfaces, key_type, context)
     _join_demonyms(groups, key_type)
     _join_place_prefixed(groups, key_type)
     join_short_names(groups, key_type)
-    _join_variants(groups, key_type, _neighbours(extractions, keys))
+    _join_variants(groups, key_type, context)
     return NameGroups(keys, forms, groups, key_type, name_keys, aliases)
 
 
@@ -138,9 +139,13 @@ def _mention_keys(
     return keys, forms
 
 
-def _join_acronyms(groups: UnionFind[str], surfaces: dict[str, Counter[str]], key_type: dict[str, str]) -> None:
+def _join_acronyms(
+    groups: UnionFind[str], surfaces: dict[str, Counter[str]], key_type: dict[str, str], context: dict[str, set[str]]
+) -> None:
     """ "US" / "U.S." join "United States", "USGS" "U.S. Geological Survey", "HP" "Hewlett-Packard",
-    when one expansion (of its type) clearly fits.
+    when one expansion (of its type) clearly fits and an article writes both (``context``:
+    each key's fellow names in its articles): "ABC" of a news transcript is not the
+    "Anheuser-Busch Cos." of a business page.
 
     Several expansions may fit ("United States", "US Senate"): the one named
     far more often wins; otherwise the acronym stays apart. A person's initials
@@ -158,8 +163,9 @@ def _join_acronyms(groups: UnionFind[str], surfaces: dict[str, Counter[str]], ke
         if not (2 <= len(surface) <= 6 and surface.isupper() and " " not in surface) or key_type[key] == "PERSON":
             continue
         counts: Counter[str] = Counter()
+        near = context.get(key, set())
         for cand in expansions.get(key, ()):
-            if cand != key and key_type[cand] == key_type[key] and key not in cand.split():
+            if cand != key and key_type[cand] == key_type[key] and key not in cand.split() and cand in near:
                 counts[groups.find(cand)] += sum(surfaces[cand].values())
         ranked = counts.most_common(2)
         if ranked and (len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]):

@@ -41,7 +41,7 @@ def test_acronyms_designators_and_spelling_variants_join():
         [
             _ex("a", ("U.S.", "GPE"), ("Apple Inc.", "ORG"), ("Abu Gharib", "FAC")),
             _ex("b", ("United States", "GPE"), ("Apple", "ORG"), ("Abu Ghraib", "FAC")),
-            _ex("c", ("US", "GPE"), ("Chrylser", "ORG"), ("Chrysler", "ORG")),
+            _ex("c", ("US", "GPE"), ("Chrylser", "ORG"), ("Chrysler", "ORG"), ("United States", "GPE")),
             _ex("d", ("Chrysler", "ORG"), ("Abu Ghraib", "FAC")),
         ]
     )
