@@ -126,7 +126,9 @@ def _repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> l
     for m in found:
         words = tuple(m.text.split())
         names.setdefault(words, m)
-        if m.type == "PERSON" and len(words) > 1 and len(words[-1]) > 2:
+        # An acronym closing a person's name is the model's misreading ("pilot Steven Snyder TWA
+        # eight hundred"): "TWA" elsewhere is the airline, not that person's surname.
+        if m.type == "PERSON" and len(words) > 1 and len(words[-1]) > 2 and not words[-1].isupper():
             names.setdefault(words[-1:], m)
     by_first: dict[str, list[tuple[tuple[str, ...], Mention]]] = defaultdict(list)
     for words, source in sorted(names.items(), key=lambda kv: -len(kv[0])):
@@ -305,13 +307,19 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     for m in mentions:
         key = name_key(m.name)
         target = m.name
-        if len(by_part.get(key, ())) == 1 and key not in org_stems:
+        if len(by_part.get(key, ())) == 1 and key not in org_stems and not _acronym(m.text):
             target = full_names[next(iter(by_part[key]))]
         new_type = types.get(name_key(target), m.type)
         if target != m.name or new_type != m.type:
             m = Mention(m.start, m.end, m.text, target, new_type, m.sentence, m.roles, m.phrase)
         out.append(m)
     return out
+
+
+def _acronym(text: str) -> bool:
+    """ "TWA", "NASA": capitals only, a name in its own right, never a person's short name."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) > 1 and all(c.isupper() for c in letters)
 
 
 def _full_person_names(mentions: list[Mention]) -> dict[str, str]:

@@ -88,6 +88,18 @@ def test_a_shorter_name_of_several_words_resolves_to_the_full_one():
     ]
 
 
+def test_an_acronym_closing_a_misread_person_name_is_not_that_persons_surname():
+    """A transcript's "pilot Dale Ortner TWA eight hundred": TWA elsewhere is the airline, not Ortner."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns(
+        [{"label": "PERSON", "pattern": "Dale Ortner TWA"}, {"label": "ORG", "pattern": "TWA"}]
+    )
+    doc = nlp("Controllers spoke to pilot Dale Ortner TWA eight hundred. The TWA jet went down. Later TWA said so.")
+    names = [(m.text, m.name, m.type) for m in extract_mentions(doc)]
+    assert names == [("Dale Ortner TWA", "Dale Ortner TWA", "PERSON"), ("TWA", "TWA", "ORG"), ("TWA", "TWA", "ORG")]
+
+
 def test_credits_and_dateline_agencies_are_not_entities():
     nlp = spacy.blank("en")
     nlp.add_pipe("sentencizer")
