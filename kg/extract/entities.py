@@ -29,9 +29,12 @@ refinery mine square highway road street avenue building center centre mall scho
 """.split()
 )
 
-# A person's name before one of these nouns names the body they lead, not the person:
-# "the Obama administration" announced, "the Nixon campaign" paid.
-GOVERNING_NOUNS = frozenset("administration government regime cabinet campaign presidency junta".split())
+# A person's name before one of these nouns names the body they lead or belong to, not the
+# person: "the Obama administration" announced, "the Nixon campaign" paid, "the Obama team's
+# first choice" (not Obama's own words), "the Smith family said".
+GOVERNING_NOUNS = frozenset(
+    "administration government regime cabinet campaign presidency junta team camp transition family".split()
+)
 
 _CONNECTORS = {"of", "for", "and", "the", "&"}
 
@@ -45,7 +48,9 @@ def sentence_index(doc: Doc) -> list[int]:
     return out
 
 
-def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Mention]:
+def extract_mentions(
+    doc: Doc, sent_of: Sequence[int] | None = None, furniture: tuple[tuple[int, int], ...] = ()
+) -> list[Mention]:
     """Named entity mentions of ``doc``, with titles split into roles.
 
     Short person names are resolved to the full name they abbreviate within
@@ -53,9 +58,11 @@ def extract_mentions(doc: Doc, sent_of: Sequence[int] | None = None) -> list[Men
     Names in a dateline's agency, a byline or a photo credit
     (:func:`~kg.extract.credits.credit_spans`) name who reported, not who took
     part: they are left out, and do not make their other occurrences names.
+    So are names in ``furniture``, the spans of a page's ads, handle lists and
+    menus (:func:`~kg.extract.furniture.furniture_spans`).
     """
     sent_of = sent_of or sentence_index(doc)
-    credits = credit_spans(doc.text)
+    credits = tuple(sorted(credit_spans(doc.text) + tuple(furniture)))
     raw = [
         m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]
@@ -119,7 +126,9 @@ def _repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> l
     for m in found:
         words = tuple(m.text.split())
         names.setdefault(words, m)
-        if m.type == "PERSON" and len(words) > 1 and len(words[-1]) > 2:
+        # An acronym closing a person's name is the model's misreading ("pilot Steven Snyder TWA
+        # eight hundred"): "TWA" elsewhere is the airline, not that person's surname.
+        if m.type == "PERSON" and len(words) > 1 and len(words[-1]) > 2 and not words[-1].isupper():
             names.setdefault(words[-1:], m)
     by_first: dict[str, list[tuple[tuple[str, ...], Mention]]] = defaultdict(list)
     for words, source in sorted(names.items(), key=lambda kv: -len(kv[0])):
@@ -218,13 +227,20 @@ def _entity_type(ent: Span, tokens: list[Token]) -> str:
 
 
 def _governing_noun(ent: Span, tokens: list[Token]) -> Token | None:
-    """The noun right after a person's name that makes the name a body's: "Obama administration"."""
+    """The noun after a person's name that makes the name a body's: "Obama administration",
+    "Obama transition team" (nouns between, all part of the one compound)."""
     doc = ent.doc
-    if ent.label_ != "PERSON" or ent.end >= len(doc):
+    if ent.label_ != "PERSON" or ent.end >= len(doc) or tokens[-1].dep_ != "compound":
         return None
-    after = doc[ent.end]
-    if after.lower_ in GOVERNING_NOUNS and tokens[-1].head.i == after.i and tokens[-1].dep_ == "compound":
-        return after
+    head = tokens[-1].head
+    between = doc[ent.end : head.i]
+    if (
+        head.i >= ent.end
+        and head.lower_ in GOVERNING_NOUNS
+        and len(between) <= 1
+        and all(t.pos_ == "NOUN" and t.dep_ == "compound" and t.head.i == head.i for t in between)
+    ):
+        return head
     return None
 
 
@@ -291,13 +307,19 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     for m in mentions:
         key = name_key(m.name)
         target = m.name
-        if len(by_part.get(key, ())) == 1 and key not in org_stems:
+        if len(by_part.get(key, ())) == 1 and key not in org_stems and not _acronym(m.text):
             target = full_names[next(iter(by_part[key]))]
         new_type = types.get(name_key(target), m.type)
         if target != m.name or new_type != m.type:
             m = Mention(m.start, m.end, m.text, target, new_type, m.sentence, m.roles, m.phrase)
         out.append(m)
     return out
+
+
+def _acronym(text: str) -> bool:
+    """ "TWA", "NASA": capitals only, a name in its own right, never a person's short name."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) > 1 and all(c.isupper() for c in letters)
 
 
 def _full_person_names(mentions: list[Mention]) -> dict[str, str]:

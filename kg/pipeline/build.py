@@ -34,7 +34,7 @@ from kg.resolve.dates.placing import place_undated
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
-from kg.resolve.entities.resolution import resolve_entities
+from kg.resolve.entities.resolution import entities_in_stories, group_names
 from kg.resolve.events.coref import resolve_events
 from kg.resolve.events.scorer import PairModel
 from kg.resolve.similarity import article_vectors
@@ -274,7 +274,7 @@ def resolve_corpus(
     jobs: int = 1,
 ) -> Corpus:
     """The corpus steps: date undated articles, re-anchor their times, find names the
-    model missed, resolve entities, find stories, corefer events.
+    model missed, join names, find stories, settle short names in them, corefer events.
 
     An article kg fails on while dating it or finding its names is left out
     and joins ``problems`` (see :func:`failed`). ``event_model`` replaces the
@@ -289,11 +289,18 @@ def resolve_corpus(
     if aliases is not None:
         extractions = [drop_ignored(ex, aliases) for ex in extractions]
     give_back_freed_memory()
-    entities, entity_of = resolve_entities(extractions, aliases)
-    give_back_freed_memory()
-    vectors = article_vectors(sorted(extractions, key=lambda ex: ex.article.id), entity_of)
-    stories = find_stories(extractions, entity_of, vectors, jobs)
+    # Stories come from the names' corpus-wide joins; a short person name then joins a full
+    # name only inside its story (kg.resolve.entities.short_names).
+    names = group_names(extractions, aliases)
+    ordered = sorted(extractions, key=lambda ex: ex.article.id)
+    provisional = names.index()
+    stories = find_stories(extractions, provisional, article_vectors(ordered, provisional), jobs)
     story_of = story_index(stories)
+    del provisional
+    entities, entity_of = entities_in_stories(extractions, names, story_of)
+    del names
+    give_back_freed_memory()
+    vectors = article_vectors(ordered, entity_of)
     give_back_freed_memory()  # before the story workers fork: less for them to share
     names = {e.id: e.name for e in entities}
     events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, names, jobs)

@@ -16,9 +16,11 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.errors import bug_reason
+from kg.extract.credits import inside_any
 from kg.extract.dateline import find_dateline
 from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
+from kg.extract.furniture import furniture_spans
 from kg.extract.nlp import parse
 from kg.extract.timexes import detect_timexes, prepare_vocab
 from kg.model import Article, Extraction, InputProblem
@@ -114,8 +116,14 @@ def _extract(article: Article, doc: Doc) -> Extraction:
     sent_of = sentence_index(doc)
     sentences = tuple((s.start_char, s.end_char) for s in doc.sents)
     spans = tuple(detect_timexes(doc))
-    mentions = tuple(extract_mentions(doc, sent_of))
-    events = tuple(extract_events(doc, mentions, spans, sent_of, article.text))
+    # Ads, handle lists, menus and link lists a page left in the text name no actor and tell no event.
+    furniture = furniture_spans(article.text)
+    mentions = tuple(extract_mentions(doc, sent_of, furniture))
+    events = tuple(
+        ev
+        for ev in extract_events(doc, mentions, spans, sent_of, article.text)
+        if not inside_any(ev.start, ev.end, furniture)
+    )
     dct = find_publication_date(article)
     return Extraction(
         article=article,

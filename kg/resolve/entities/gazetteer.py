@@ -14,6 +14,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
+from kg.extract.furniture import furniture_spans
 from kg.extract.names import NOT_NAMES
 from kg.model import Extraction, Mention
 
@@ -35,12 +36,18 @@ def gazetteer(extractions: Sequence[Extraction]) -> Entries:
             words = tuple(_WORD.findall(m.text))
             if words and len(m.text) >= 3 and m.text[0].isupper():
                 types[words][m.type] += 1
-                names.setdefault(words, m.name)
+                names.setdefault(words, _written_name(m, words))
     by_first: dict[str, dict[int, dict[tuple[str, ...], tuple[str, str]]]] = defaultdict(dict)
     for words, counter in types.items():
         if len(counter) == 1 and sum(counter.values()) >= MIN_TAGGED and _usable(words):
             by_first[words[0]].setdefault(len(words), {})[words] = (names[words], next(iter(counter)))
     return {first: sorted(tables.items(), reverse=True) for first, tables in by_first.items()}
+
+
+def _written_name(m: Mention, words: tuple[str, ...]) -> str:
+    """The name the words themselves say: a short name its own article resolved ("Walter",
+    named "Walter Brandt" there) is only "Walter" in another article, which may mean anyone."""
+    return m.name if len(m.name.split()) <= len(words) else " ".join(words)
 
 
 def _usable(words: tuple[str, ...]) -> bool:
@@ -66,6 +73,7 @@ def _with_names(ex: Extraction, entries: Entries) -> Extraction:
     spans = [m.span() for m in _WORD.finditer(text)]
     taken = sorted((m.start, m.end) for m in ex.mentions)
     times = sorted((t.start, t.end) for t in ex.timex_spans)
+    furniture = list(furniture_spans(text))  # an ad's or a menu's words name no actor here either
     starts = [s for s, _ in ex.sentences]
     added: list[Mention] = []
     for i in hits:
@@ -79,6 +87,7 @@ def _with_names(ex: Extraction, entries: Entries) -> Extraction:
             if (
                 _overlaps(taken, start, end)
                 or _overlaps(times, start, end)
+                or _overlaps(furniture, start, end)
                 or (n == 1 and start in starts)
                 or _joined(words, spans, i, n, text)
             ):

@@ -3,10 +3,11 @@
 One article's parser reads "Comedian Ellen DeGeneres" or "Ellen DeGeneres
 Returns" as the name, and every "DeGeneres" of that article follows it; another
 writes "Regina M. Benjamin" where the rest of the corpus writes "Regina
-Benjamin". Such a name is cut back to the person name the corpus writes
-without the extra words, when the words it loses are common words (written in
-lower case somewhere in the corpus) or a middle initial. Corpus knowledge only:
-the shorter name must be written as a person's name elsewhere.
+Benjamin", or "Vincent "The Chin" Gigante" where it writes "Vincent Gigante".
+Such a name is cut back to the person name the corpus writes without the
+extra words, when the words it loses are common words (written in lower case
+somewhere in the corpus), a middle initial or a nickname in quotes. Corpus
+knowledge only: the shorter name must be written as a person's name elsewhere.
 """
 
 from __future__ import annotations
@@ -66,10 +67,12 @@ def shorter_names(words: list[str], common: frozenset[str]) -> Iterator[str]:
     ['ellen degeneres']
     >>> list(shorter_names("rose kennedy".split(), frozenset({"rose"})))
     []
+    >>> list(shorter_names('vincent "the chin" gigante'.split(), frozenset()))
+    ['vincent gigante']
     """
     if len(words) <= MIN_WORDS:
         return
-    middle = [w for w in words[1:-1] if len(w) > 1]
+    middle = [w for w in _unquoted(words[1:-1]) if len(w) > 1]
     if len(middle) < len(words) - 2:
         yield " ".join([words[0], *middle, words[-1]])
     for lead in range(1, MAX_LEADING + 1):
@@ -79,6 +82,20 @@ def shorter_names(words: list[str], common: frozenset[str]) -> Iterator[str]:
         yield " ".join(rest)
     if len(words) - 1 >= MIN_WORDS and _cuttable(words[-1:], common):
         yield " ".join(words[:-1])
+
+
+def _unquoted(words: list[str]) -> list[str]:
+    """The words less a nickname in quotes: 'vincent "the chin" gigante' is Vincent Gigante."""
+    out, quoted = [], False
+    for w in words:
+        opens, closes = w[:1] in _QUOTES, w[-1:] in _QUOTES
+        if not quoted and not opens:
+            out.append(w)
+        quoted = (quoted or opens) and not (closes and (quoted or len(w) > 1))
+    return out
+
+
+_QUOTES = frozenset("\"'“”‘’")
 
 
 def _cuttable(words: list[str], common: frozenset[str]) -> bool:

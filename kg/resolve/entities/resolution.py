@@ -1,15 +1,19 @@
 """Corpus-wide entity resolution: one entity per real-world actor.
 
 Mentions are grouped by name key, then keys are joined by acronyms, by
-short person names that abbreviate one full name, and by fuzzy matching of
-transliteration variants within the same type. Blocking keeps it linear-ish.
+organisations' short names that abbreviate one full name, and by fuzzy
+matching of transliteration variants within the same type. Blocking keeps it
+linear-ish. A short person name ("Walter") joins a full name only inside its
+own story (:mod:`kg.resolve.entities.short_names`), so the stories are found
+from the other joins first.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 from rapidfuzz import fuzz, process
@@ -21,7 +25,8 @@ from kg.resolve.entities.forms import acronyms, demonym_stem
 from kg.resolve.entities.headlines import headline_cuts, lowercase_words
 from kg.resolve.entities.person_names import person_cuts
 from kg.resolve.entities.places import settle_places
-from kg.resolve.entities.short_names import join_short_names, story_short_names
+from kg.resolve.entities.short_names import MentionKey, join_short_names, story_short_names
+from kg.resolve.stories import find_stories, story_index
 from kg.util import IdPool, UnionFind, majority, slug, visible
 
 FUZZY_THRESHOLD = 85.0
@@ -38,15 +43,49 @@ technology systems enterprises
 )
 
 
+@dataclass(frozen=True)
+class NameGroups:
+    """The corpus-wide joins of names: each mention's name key, and the keys joined into groups.
+
+    Short person names are not settled yet: they join only inside their story
+    (:func:`~kg.resolve.entities.short_names.story_short_names`), and the
+    stories are found from these groups (:meth:`index`).
+    """
+
+    keys: dict[MentionKey, str]
+    forms: dict[MentionKey, str]  # the written form of names a headline or a role word was cut from
+    groups: UnionFind[str]
+    key_type: dict[str, str]
+    name_keys: NameKeys
+    aliases: Aliases
+
+    def index(self) -> MentionIndex:
+        """(article id, mention index) -> its group's key: provisional ids, enough to tell stories apart."""
+        return MentionIndex((mention, self.groups.find(key)) for mention, key in self.keys.items())
+
+
 def resolve_entities(
-    extractions: Sequence[Extraction], aliases: Aliases | None = None
+    extractions: Sequence[Extraction], aliases: Aliases | None = None, story_of: Mapping[str, str] | None = None
 ) -> tuple[list[Entity], MentionIndex]:
     """Group every mention of the corpus into entities.
 
     ``aliases`` (from the user's file) join names first and name the entity.
+    ``story_of`` (article id -> story id) says where a short person name may
+    find its full name; without it the stories are found from the names'
+    corpus-wide groups (:func:`group_names`), as :func:`kg.pipeline.build.resolve_corpus` does.
     Returns the entities (sorted by id) and a map from (article id, mention
     index) to entity id.
     """
+    names = group_names(extractions, aliases)
+    if story_of is None:
+        story_of = story_index(find_stories(extractions, names.index()))
+    return entities_in_stories(extractions, names, story_of)
+
+
+def group_names(extractions: Sequence[Extraction], aliases: Aliases | None = None) -> NameGroups:
+    """Mentions grouped by name key, and keys joined across the corpus: the user's aliases,
+    company designators, acronyms, demonyms, place prefixes, organisations' short names and
+    spelling variants. Short person names are left to :func:`entities_in_stories`."""
     # Every mention's key is asked for in several passes over the corpus: made once each here.
     name_keys = NameKeys()
     keys, forms = _mention_keys(extractions, name_keys)
@@ -64,15 +103,26 @@ def resolve_entities(
     aliases = aliases or Aliases()
     _join_aliases(groups, surfaces, aliases)
     _join_designated(groups, key_type)
-    _join_acronyms(groups, surfaces, key_type)
+    context = _neighbours(extractions, keys)
+    _join_acronyms(groups, surfaces, key_type, context)
     _join_demonyms(groups, key_type)
     _join_place_prefixed(groups, key_type)
     join_short_names(groups, key_type)
-    _join_variants(groups, key_type, _neighbours(extractions, keys))
-    for mention, full in story_short_names(extractions, keys, groups, key_type).items():
-        keys[mention] = full
-    entities, entity_of = _build(extractions, groups, keys, forms, aliases)
-    return settle_places(entities, extractions, name_keys), entity_of
+    _join_variants(groups, key_type, context)
+    return NameGroups(keys, forms, groups, key_type, name_keys, aliases)
+
+
+def entities_in_stories(
+    extractions: Sequence[Extraction], names: NameGroups, story_of: Mapping[str, str]
+) -> tuple[list[Entity], MentionIndex]:
+    """The entities of ``names`` once each short name is settled in its story (``story_of``:
+    article id -> story id), as :func:`resolve_entities` returns them."""
+    keys = dict(names.keys)
+    keys.update(
+        story_short_names(extractions, keys, names.groups, names.key_type, story_of, frozenset(names.aliases.canonical))
+    )
+    entities, entity_of = _build(extractions, names.groups, keys, names.forms, names.aliases)
+    return settle_places(entities, extractions, names.name_keys), entity_of
 
 
 def _mention_keys(
@@ -89,12 +139,18 @@ def _mention_keys(
     return keys, forms
 
 
-def _join_acronyms(groups: UnionFind[str], surfaces: dict[str, Counter[str]], key_type: dict[str, str]) -> None:
+def _join_acronyms(
+    groups: UnionFind[str], surfaces: dict[str, Counter[str]], key_type: dict[str, str], context: dict[str, set[str]]
+) -> None:
     """ "US" / "U.S." join "United States", "USGS" "U.S. Geological Survey", "HP" "Hewlett-Packard",
-    when one expansion (of its type) clearly fits.
+    when one expansion (of its type) clearly fits and an article writes both (``context``:
+    each key's fellow names in its articles): "ABC" of a news transcript is not the
+    "Anheuser-Busch Cos." of a business page.
 
     Several expansions may fit ("United States", "US Senate"): the one named
-    far more often wins; otherwise the acronym stays apart.
+    far more often wins; otherwise the acronym stays apart. A person's initials
+    are a short name like any other ("GB", a gigabyte tagged a person, is not
+    the Gerald Bantom of another article): they join nothing here.
     """
     expansions: dict[str, set[str]] = defaultdict(set)
     for key, forms in surfaces.items():
@@ -104,11 +160,12 @@ def _join_acronyms(groups: UnionFind[str], surfaces: dict[str, Counter[str]], ke
                 expansions[acronym].add(key)
     for key, forms in sorted(surfaces.items()):
         surface = forms.most_common(1)[0][0].replace(".", "")
-        if not (2 <= len(surface) <= 6 and surface.isupper() and " " not in surface):
+        if not (2 <= len(surface) <= 6 and surface.isupper() and " " not in surface) or key_type[key] == "PERSON":
             continue
         counts: Counter[str] = Counter()
+        near = context.get(key, set())
         for cand in expansions.get(key, ()):
-            if cand != key and key_type[cand] == key_type[key] and key not in cand.split():
+            if cand != key and key_type[cand] == key_type[key] and key not in cand.split() and cand in near:
                 counts[groups.find(cand)] += sum(surfaces[cand].values())
         ranked = counts.most_common(2)
         if ranked and (len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]):

@@ -88,6 +88,18 @@ def test_a_shorter_name_of_several_words_resolves_to_the_full_one():
     ]
 
 
+def test_an_acronym_closing_a_misread_person_name_is_not_that_persons_surname():
+    """A transcript's "pilot Dale Ortner TWA eight hundred": TWA elsewhere is the airline, not Ortner."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns(
+        [{"label": "PERSON", "pattern": "Dale Ortner TWA"}, {"label": "ORG", "pattern": "TWA"}]
+    )
+    doc = nlp("Controllers spoke to pilot Dale Ortner TWA eight hundred. The TWA jet went down. Later TWA said so.")
+    names = [(m.text, m.name, m.type) for m in extract_mentions(doc)]
+    assert names == [("Dale Ortner TWA", "Dale Ortner TWA", "PERSON"), ("TWA", "TWA", "ORG"), ("TWA", "TWA", "ORG")]
+
+
 def test_credits_and_dateline_agencies_are_not_entities():
     nlp = spacy.blank("en")
     nlp.add_pipe("sentencizer")
@@ -120,3 +132,17 @@ def test_a_persons_name_before_administration_names_the_administration(nlp):
     found = [(m.text, m.type) for m in extract_mentions(doc)]
     assert ("Obama administration", "ORG") in found
     assert ("Obama", "PERSON") in found
+
+
+@pytest.mark.model
+def test_a_persons_name_before_team_or_family_names_that_body_not_the_person(nlp):
+    """ "The Miller team's first choice" is not Miller's own word: the team is the actor."""
+    text = (
+        "Governor John Miller won. Kaplan was the Miller team's first choice, and the Miller transition team "
+        "said so. The Ruiz family thanked Miller."
+    )
+    found = [(m.text, m.type) for m in extract_mentions(nlp(text))]
+    assert ("Miller team", "ORG") in found
+    assert ("Miller transition team", "ORG") in found
+    assert ("Ruiz family", "ORG") in found
+    assert [n for n, kind in found if kind == "PERSON" and "Miller" in n] == ["John Miller", "Miller"]

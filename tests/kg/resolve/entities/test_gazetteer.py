@@ -27,3 +27,16 @@ def test_existing_mentions_keep_their_indices_and_rare_names_are_not_spread():
     out = add_known_names(exs)
     assert out[1].mentions[0] == exs[1].mentions[0]
     assert [m.text for m in out[1].mentions] == ["Kim Lee"]  # Lima was tagged once only
+
+
+def test_a_first_name_found_again_elsewhere_keeps_no_full_name_from_another_article():
+    """ "Walter" is Walter Brandt in the article that names him; found untagged in another, it is only "Walter"."""
+    brandt = _ex("a", "Walter Brandt won. Walter smiled. Walter left.", ("Walter Brandt", "PERSON"))
+    first, second = (brandt.article.text.index("Walter", n) for n in (1, 20))
+    resolved = tuple(Mention(s, s + 6, "Walter", "Walter Brandt", "PERSON", 0) for s in (first, second))
+    exs = [
+        Extraction(brandt.article, brandt.dct, brandt.sentences, (), (), brandt.mentions + resolved),
+        _ex("b", "Neighbours say Walter has lived on the farm since 1962."),
+    ]
+    added = add_known_names(exs)[1].mentions
+    assert [(m.text, m.name) for m in added] == [("Walter", "Walter")]

