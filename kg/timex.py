@@ -228,6 +228,7 @@ _UNPLACED = tuple(
         (r"^[\dX]{4}-H[\dX]$", "half"),
         (r"^[\dX]{4}-(SP|SU|FA|WI)$", "season"),
         (r"^(BC)?[\dX]{4}$", "year"),
+        (r"^BC[\dX]{2}$", "century"),
     )
 )
 
