@@ -61,7 +61,11 @@ def detect_timexes(doc) -> list[TimexSpan]:
                 or i > 0
                 and _second_day(doc[slice(*pieces[i - 1])], doc[bounded[0] : bounded[1]])
             )
-            if bounded and (bare_kept or _is_time(doc[bounded[0] : bounded[1]])):
+            if (
+                bounded
+                and (bare_kept or _is_time(doc[bounded[0] : bounded[1]]))
+                and not _conversion(doc, *bounded, out)
+            ):
                 out.append(bounded)
     sentences = {s.start: i for i, s in enumerate(doc.sents)}
     return [_record(doc, s, e, sentences) for s, e in sorted(set(out))]
@@ -93,6 +97,15 @@ def _matcher(vocab):
             matcher.add(label, patterns)
         _MATCHERS[key] = matcher
     return _MATCHERS[key]
+
+
+def _conversion(doc, start: int, end: int, found: list[tuple[int, int]]) -> bool:
+    """ "at 10:35 a.m. (0735 GMT)", "11:11 p.m. local time (2211 GMT)": the same moment in another
+    zone, in parentheses after the time it converts; not a time of its own."""
+    if start < 2 or doc[start - 1].text != "(" or not re.fullmatch(r"\d{4}", doc[start].text):
+        return False
+    before = doc[start - 2]
+    return bool(found and found[-1][1] in (start - 1, start - 2)) or before.lower_ in ("time", "a.m.", "p.m.", "local")
 
 
 def _merge(doc, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
