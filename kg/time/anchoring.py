@@ -61,8 +61,8 @@ def date_statements(ex: Extraction) -> Extraction:
     events = list(ex.events)
     changed = False
     for i, ev in enumerate(events):
-        if ev.event_class != "statement" or ev.timex is not None or ev.nominal:
-            continue
+        if ev.event_class != "statement" or ev.timex is not None or ev.nominal or ev.tense not in ("past", ""):
+            continue  # "says", "has denied": the present of the report, not the day of the last one named
         paragraph = bisect.bisect_right(starts, ev.start) - 1
         earliest = starts[max(0, paragraph - 1)]
         before = [index for start, index in days if earliest <= start < ev.start]

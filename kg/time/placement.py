@@ -127,7 +127,7 @@ def _narrative_values(ex: Extraction) -> dict[int, str]:
 def _place(
     ex: Extraction, ev: EventMention, sentence_values: tuple[str, ...], narrative: str | None
 ) -> EventTime | None:
-    own = ex.event_date(ev)
+    own = _own_date(ex, ev)
     if own:
         return EventTime(own, "", "timex")
     if ev.factuality in _TIMELESS:
@@ -147,6 +147,22 @@ def _place(
     if dct and bound:
         return EventTime(dct, bound, "tense")
     return None
+
+
+def _own_date(ex: Extraction, ev: EventMention) -> str | None:
+    """The calendar value of the time expression ``ev`` governs, unless it cannot be the event's
+    own time: a stretch's bound ("recognizes ... since 1901"), or a day after publication for a
+    past event, which is the day of what it set up ("declared a dividend, payable Dec. 1",
+    "has scheduled a news conference Thursday")."""
+    own = ex.event_date(ev)
+    if not own or ev.timex is None:
+        return own
+    span = ex.timex_spans[ev.timex]
+    if _BOUNDING_WORDS.search(ex.article.text[max(0, span.start - 12) : span.start]):
+        return None
+    if ev.tense in ("past", "perfect") and ev.factuality != "future" and not _fits_tense(own, ev, ex.dct.value):
+        return None
+    return own
 
 
 def _fits_tense(value: str, ev: EventMention, dct: str | None) -> bool:

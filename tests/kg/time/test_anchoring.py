@@ -44,3 +44,11 @@ def test_a_day_long_before_publication_is_not_the_day_of_a_statement():
     ex = _article(text.replace("Tuesday's", "yesterday"), text.index("said"))
     old = replace(ex, dct=PublicationDate("2002-10-30", "metadata", 1.0))
     assert date_statements(old).events[0].timex is None
+
+
+def test_a_present_or_perfect_statement_is_not_dated_by_the_day_before_it():
+    # "has denied" is not said on the day "was informed Thursday" names; "says" is the report's present.
+    text = "Ana backed down yesterday.\n\nAna has denied it. Ana says more."
+    ex = _article(text, text.index("denied"), text.index("says"))
+    ex = replace(ex, events=tuple(replace(ev, tense=t) for ev, t in zip(ex.events, ("perfect", "present"))))
+    assert [ev.timex for ev in date_statements(ex).events] == [None, None]

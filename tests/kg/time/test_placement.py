@@ -204,3 +204,22 @@ def test_the_own_date_stands_against_the_order() -> None:
         [{"word": "vote", "nominal": True, "timex": 0}, {"word": "met", "tense": "past", "timex": 1, "after_of": 0}],
     )
     assert _times(ex)[1] == EventTime("2009-05-29", "", "timex")
+
+
+def test_a_governed_time_after_publication_is_not_a_past_events_day() -> None:
+    # "declared a dividend, payable Dec. 1": the day is the payment's, not the declaration's.
+    ex = _extraction(
+        "The company declared a dividend payable Dec. 1",
+        [("Dec. 1", "2009-12-01")],
+        [{"word": "declared", "timex": 0, "tense": "past", "factuality": "fact"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "before", "tense")]
+
+
+def test_a_bound_a_stretch_opens_is_not_the_events_day() -> None:
+    ex = _extraction(
+        "It has been independent since 1901",
+        [("1901", "1901")],
+        [{"word": "independent", "timex": 0, "tense": "present"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "around", "tense")]
