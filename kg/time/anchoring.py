@@ -38,6 +38,25 @@ def paragraph_starts(text: str) -> list[int]:
     return starts
 
 
+# A line with no more words than this besides its time expression, and no full stop, is a heading
+# ("June 4, 2009", "Published 10:30 GMT, Sept. 9"), not a sentence: its time is the article's.
+HEADING_WORDS = 4
+
+
+def heading_time(ex: Extraction, start: int, end: int) -> bool:
+    """Whether the time expression at ``start:end`` dates the article itself: it is in the dateline
+    ("RABAT, Sept. 11 -") or on a line of a few words of its own (a date line under the headline)."""
+    if ex.dateline is not None and ex.dateline.start <= start < ex.dateline.end:
+        return True
+    text = ex.article.text
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end == -1 else line_end
+    line = text[line_start:line_end].strip()
+    rest = text[line_start:start] + " " + text[end:line_end]
+    return len(rest.split()) <= HEADING_WORDS and not line.endswith((".", "!", "?", '"', "”", "'"))
+
+
 def _is_news_day(value: str, news_day: dt.date) -> bool:
     try:
         day = dt.date.fromisoformat(value[:10])
@@ -56,7 +75,10 @@ def date_statements(ex: Extraction) -> Extraction:
     days = sorted(
         (t.start, span_index[(t.start, t.end)])
         for t in ex.timexes
-        if t.granularity in _DAY_GRANULARITIES and (t.start, t.end) in span_index and _is_news_day(t.value, news_day)
+        if t.granularity in _DAY_GRANULARITIES
+        and (t.start, t.end) in span_index
+        and _is_news_day(t.value, news_day)
+        and not heading_time(ex, t.start, t.end)
     )
     events = list(ex.events)
     changed = False

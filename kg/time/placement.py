@@ -1,15 +1,16 @@
 """Every event placed in time, from the best evidence the article gives.
 
-In order of evidence:
-
-1. the time expression the trigger governs ("declared ... on Saturday"), found at
-   extraction (:func:`kg.extract.events.extract_events`): exact, source ``timex``;
-2. else the one calendar time expression of its sentence that no other event
-   governs ("In 2009, Fiat bought a stake ..."): exact, source ``sentence``;
-3. else its tense and aspect against the publication date: a past-tense event in
-   the news happened on or before publication (``before`` the publication day, a
-   bound, never that day itself), a present or progressive one is ``around`` it,
-   a future one ``after`` it; source ``tense``.
+1. The time expressions near the event: the one its trigger governs ("declared ... on
+   Saturday", found at extraction by :func:`kg.extract.events.extract_events`, or given to an
+   undated statement by :mod:`kg.time.anchoring`), and the calendar times of its sentence and
+   the one before it. The learnt event-time relation (:mod:`kg.time.relation`, trained on
+   TimeBank's links between events and dates) takes the likeliest when it is likely enough:
+   exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
+   stretch ("since 1992") or lies after publication for a past event is no candidate.
+2. Else its tense and aspect against the publication date: a past-tense event in the news
+   happened on or before publication (``before`` the publication day, a bound, never that
+   day itself), a present or progressive one is ``around`` it, a future one ``after`` it;
+   source ``tense``.
 
 Then narrative order: an event the article puts after another ("after the quake,
 the king declared") is not placed before that event's date, and one put before
@@ -21,15 +22,12 @@ normalised; it sets :attr:`EventMention.time`.
 
 from __future__ import annotations
 
-import bisect
 import re
-from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
-from kg.time.anchoring import paragraph_starts
-from kg.timex import granularity, more_specific, value_interval
+from kg.time.relation import Candidate, RelationModel, best, candidates, load_model
+from kg.timex import value_interval
 
 # Tense and aspect -> how a tense-placed event relates to the publication date.
 TENSE_BOUNDS: dict[str, str] = {
@@ -46,13 +44,15 @@ _BOUNDING_WORDS = re.compile(r"\b(since|until|till|by|before|after|through|from|
 _TIMELESS = frozenset({"hypothetical"})
 
 
-def place_events(ex: Extraction) -> Extraction:
-    """``ex`` with every event's :attr:`~kg.model.EventMention.time` set where evidence allows."""
+def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extraction:
+    """``ex`` with every event's :attr:`~kg.model.EventMention.time` set where evidence allows.
+
+    ``relation`` replaces the event-time model kg ships (training uses it)."""
     if not ex.events:
         return ex
-    free = _free_sentence_values(ex)
-    narrative = _narrative_values(ex)
-    placed = [_place(ex, ev, free.get(ev.sentence, ()), narrative.get(ev.sentence)) for ev in ex.events]
+    relation = relation or load_model()
+    values = _calendar_values(ex)
+    placed = [_place(ex, i, ev, relation, values) for i, ev in enumerate(ex.events)]
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     events = tuple(replace(ev, time=time) for ev, time in zip(ex.events, placed))
     return replace(ex, events=events)
@@ -69,84 +69,30 @@ def _calendar_values(ex: Extraction) -> dict[int, str]:
     return out
 
 
-def _free_sentence_values(ex: Extraction) -> dict[int, tuple[str, ...]]:
-    """Sentence -> the distinct calendar values of its time expressions that no event governs
-    and that date the sentence rather than bound a stretch ("since 1992")."""
-    governed = {ev.timex for ev in ex.events if ev.timex is not None}
-    return _sentence_values(ex, lambda number: number not in governed)
-
-
-def _sentence_values(
-    ex: Extraction, keep: Callable[[int], bool], days_only: bool = False
-) -> dict[int, tuple[str, ...]]:
-    text = ex.article.text
-    values: dict[int, list[str]] = defaultdict(list)
-    for number, value in sorted(_calendar_values(ex).items()):
-        if days_only and granularity(value) not in ("day", "time"):
-            continue
-        span = ex.timex_spans[number]
-        if not keep(number) or _BOUNDING_WORDS.search(text[max(0, span.start - 12) : span.start]):
-            continue
-        values[span.sentence] = _merged(values[span.sentence], value)
-    return {sentence: tuple(found) for sentence, found in values.items()}
-
-
-def _merged(values: list[str], value: str) -> list[str]:
-    """``values`` with ``value`` added, one value for a day and its hour ("June 1st, at 16:15")."""
-    for i, known in enumerate(values):
-        inner = more_specific(known, value)
-        if inner is not None and _within(inner, known) and _within(inner, value):
-            values[i] = inner
-            return values
-    return [*values, value]
-
-
-def _within(inner: str, outer: str) -> bool:
-    a, b = value_interval(inner), value_interval(outer)
-    return a is not None and b is not None and b[0] <= a[0] and a[1] <= b[1]
-
-
-def _narrative_values(ex: Extraction) -> dict[int, str]:
-    """Sentence -> the one day the sentence before it names, in the same paragraph: the
-    day the narrative is at when a sentence names no time of its own. Only a day: a
-    month or year before ("In 2008, ...") is more often background than the story's time."""
-    every = _sentence_values(ex, lambda number: True, days_only=True)
-    named = _sentence_values(ex, lambda number: True)
-    starts = paragraph_starts(ex.article.text)
-    out: dict[int, str] = {}
-    for sentence, (start, _) in enumerate(ex.sentences):
-        before = every.get(sentence - 1, ())
-        if sentence == 0 or len(before) != 1 or sentence in named:
-            continue
-        previous = ex.sentences[sentence - 1][0]
-        if bisect.bisect_right(starts, previous) == bisect.bisect_right(starts, start):
-            out[sentence] = before[0]
-    return out
-
-
 def _place(
-    ex: Extraction, ev: EventMention, sentence_values: tuple[str, ...], narrative: str | None
+    ex: Extraction, index: int, ev: EventMention, relation: RelationModel, values: dict[int, str]
 ) -> EventTime | None:
     own = _own_date(ex, ev)
-    if own:
-        return EventTime(own, "", "timex")
+    if ev.factuality in _TIMELESS and own is None:
+        return None
+    found = best(relation, usable_candidates(ex, index, values, own))
+    if found is not None:
+        return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:
         return None
     dct = ex.dct.value
-    # A present-tense event is at publication, whatever else its sentence dates.
-    if (
-        len(sentence_values) == 1
-        and TENSE_BOUNDS.get(ev.tense) != "around"
-        and _fits_tense(sentence_values[0], ev, dct)
-    ):
-        return EventTime(sentence_values[0], "", "sentence")
-    # Only a past-tense verb continues the narrative: nouns and present tenses often do not.
-    if narrative and not sentence_values and ev.tense == "past" and not ev.nominal and _fits_tense(narrative, ev, dct):
-        return EventTime(narrative, "", "narrative")
     bound = "after" if ev.factuality == "future" else TENSE_BOUNDS.get(ev.tense, "")
-    if dct and bound:
-        return EventTime(dct, bound, "tense")
-    return None
+    return EventTime(dct, bound, "tense") if dct and bound else None
+
+
+def usable_candidates(ex: Extraction, index: int, values: dict[int, str], own: str | None) -> list[Candidate]:
+    """The times event ``index`` may happen within (:func:`kg.time.relation.candidates`): its governed
+    time only when usable (``own``, :func:`_own_date`), and not the time of an event it is said to
+    follow or precede ("after the quake on Friday, the king declared"): that is a limit (narrative
+    order), not its day."""
+    ev = ex.events[index]
+    linked = {ex.events[i].timex for i in (ev.after_of, ev.before_of) if i is not None}
+    return [c for c in candidates(ex, index, values) if (c.span != ev.timex or own) and c.span not in linked]
 
 
 def _own_date(ex: Extraction, ev: EventMention) -> str | None:

@@ -52,3 +52,10 @@ def test_a_present_or_perfect_statement_is_not_dated_by_the_day_before_it():
     ex = _article(text, text.index("denied"), text.index("says"))
     ex = replace(ex, events=tuple(replace(ev, tense=t) for ev, t in zip(ex.events, ("perfect", "present"))))
     assert [ev.timex for ev in date_statements(ex).events] == [None, None]
+
+
+def test_a_date_line_under_the_headline_dates_the_article_not_its_statements():
+    # MEANTIME and many pages: "Headline\nJune 4, 2009\nBody ...". The line is the article's date.
+    text = "GM files for bankruptcy\nyesterday\nThe chief said more."
+    ex = _article(text, text.index("said"))
+    assert date_statements(ex).events[0].timex is None
