@@ -296,6 +296,15 @@ class Extraction:
         return " ".join(self.article.text[start:end].split())
 
     def event_date(self, event: EventMention) -> str | None:
+        """The calendar value ``event`` is on: where dating placed it when it placed it exactly
+        (:mod:`kg.time.placement`: the time it governs, or a near one the event-time relation
+        chose), None when only a bound places it ("on or before" a day is no day); without a
+        placement, the value of the time it governs (:meth:`governed_date`)."""
+        if event.time is not None:
+            return event.time.value if event.time.exact else None
+        return self.governed_date(event)
+
+    def governed_date(self, event: EventMention) -> str | None:
         """The calendar value of ``event``'s time expression, if it has one (a DATE or TIME
         with a known year: ``2002-10-20``, not ``XXXX-10-20`` or ``PAST_REF``)."""
         if event.timex is None:
@@ -311,7 +320,7 @@ class Extraction:
         calendar value of its own time expression (exact), else None."""
         if event.time is not None:
             return event.time
-        value = self.event_date(event)
+        value = self.governed_date(event)
         return EventTime(value) if value else None
 
 

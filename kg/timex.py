@@ -233,6 +233,19 @@ _UNPLACED = tuple(
 )
 
 
+_DAY_TIME = re.compile(r"^(\d{4}-\d{2}-\d{2})T")
+
+
+def day_of(value: str) -> str:
+    """The day a time of day falls on, as its own value; any other value as it is.
+
+    >>> day_of("2023-09-08T23:11"), day_of("2023-09-08TNI"), day_of("2023-09")
+    ('2023-09-08', '2023-09-08', '2023-09')
+    """
+    match = _DAY_TIME.match(value)
+    return match.group(1) if match else value
+
+
 def compatible(a: str | None, b: str | None, slack_days: int = 0) -> bool:
     """Whether two dates can describe the same happening (missing dates always can).
 

@@ -34,7 +34,7 @@ from kg.graph.schema import (
     flatten_attrs,
 )
 from kg.model import Corpus, Event, Extraction, Relation, Story, event_factuality
-from kg.timex import display, granularity, parse_span
+from kg.timex import day_of, display, granularity, parse_span
 
 # Event field -> the relation of its entities to the event.
 _ARG_RELATIONS = tuple(zip(("agents", "patients", "participants", "places"), ROLE_RELATIONS, strict=True))
@@ -154,7 +154,9 @@ def _relations(corpus: Corpus, ex: Extraction, kept: set[str], said: Mapping[str
                 yield Relation(node, entity, relation, aid, ev.sentence, evidence)
         date = ex.event_date(ev)
         if date:
-            yield Relation(node, intern(f"date:{date}"), ON_DATE, aid, ev.sentence, evidence)
+            # A time of day links to its day's node: one node a day ("8 Sep 2023"), the time
+            # itself stays on the event (its date).
+            yield Relation(node, intern(f"date:{day_of(date)}"), ON_DATE, aid, ev.sentence, evidence)
     yield from _cooccurrences(corpus, ex, text)
 
 
