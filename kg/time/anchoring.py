@@ -80,11 +80,16 @@ def date_statements(ex: Extraction) -> Extraction:
         and _is_news_day(t.value, news_day)
         and not heading_time(ex, t.start, t.end)
     )
+    # A sentence that names a day of its own dates its statement there, if at all ("said on Monday
+    # it had accepted help": the parse may give "Monday" to "accepted"), not from a sentence before.
+    naming = {ex.timex_spans[index].sentence for _, index in days}
     events = list(ex.events)
     changed = False
     for i, ev in enumerate(events):
         if ev.event_class != "statement" or ev.timex is not None or ev.nominal or ev.tense not in ("past", ""):
             continue  # "says", "has denied": the present of the report, not the day of the last one named
+        if ev.sentence in naming:
+            continue
         paragraph = bisect.bisect_right(starts, ev.start) - 1
         earliest = starts[max(0, paragraph - 1)]
         before = [index for start, index in days if earliest <= start < ev.start]

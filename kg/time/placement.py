@@ -9,8 +9,8 @@
    stretch ("since 1992") or lies after publication for a past event is no candidate.
 2. Else its tense and aspect against the publication date: a past-tense event in the news
    happened on or before publication (``before`` the publication day, a bound, never that
-   day itself), a present or progressive one is ``around`` it, a future one ``after`` it;
-   source ``tense``.
+   day itself), a present or progressive one is ``around`` it (but a headline's present
+   tells what happened: ``before``), a future one ``after`` it; source ``tense``.
 
 Then narrative order: an event the article puts after another ("after the quake,
 the king declared") is not placed before that event's date, and one put before
@@ -82,7 +82,28 @@ def _place(
         return None
     dct = ex.dct.value
     bound = "after" if ev.factuality == "future" else TENSE_BOUNDS.get(ev.tense, "")
+    if bound == "around" and _headline(ex, ev):
+        bound = "before"  # "Morocco declares mourning": a headline tells the news in the present
     return EventTime(dct, bound, "tense") if dct and bound else None
+
+
+def _headline(ex: Extraction, ev: EventMention) -> bool:
+    """Whether ``ev`` is in the article's headline: its title, or a first line without a full
+    stop above the body."""
+    start, end = ex.sentences[ev.sentence]
+    text = ex.article.text
+    sentence = text[start:end].strip()
+    if ex.article.title and sentence and sentence in ex.article.title:
+        return True
+    head = text.lstrip()
+    first = head.split("\n", 1)[0].strip()
+    offset = len(text) - len(head)
+    return (
+        "\n" in head
+        and offset <= start < offset + len(first)
+        and not first.endswith((".", "!", "?", '"', "”"))
+        and len(first.split()) <= 20
+    )
 
 
 def usable_candidates(ex: Extraction, index: int, values: dict[int, str], own: str | None) -> list[Candidate]:
@@ -100,7 +121,7 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
     own time: a stretch's bound ("recognizes ... since 1901"), or a day after publication for a
     past event, which is the day of what it set up ("declared a dividend, payable Dec. 1",
     "has scheduled a news conference Thursday")."""
-    own = ex.event_date(ev)
+    own = ex.governed_date(ev)
     if not own or ev.timex is None:
         return own
     span = ex.timex_spans[ev.timex]

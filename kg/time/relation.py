@@ -37,6 +37,8 @@ TIMEML_CLASSES = ("OCCURRENCE", "REPORTING", "STATE", "I_ACTION", "I_STATE", "AS
 FEATURES: tuple[str, ...] = (
     "own",
     "own_elsewhere",
+    "own_by_object",
+    "governs_a_stretch",
     "same_sentence",
     "time_before",
     "log_words",
@@ -45,6 +47,8 @@ FEATURES: tuple[str, ...] = (
     "comma_between",
     "governed",
     "governed_by_statement",
+    "governed_by_noun",
+    "adjacent",
     "sentence_times",
     "nominal",
     "statement",
@@ -126,9 +130,25 @@ def candidates(ex: Extraction, index: int, values: dict[int, str]) -> list[Candi
     if not near:
         return []
     governors = {e.timex: e for e in ex.events if e.timex is not None}
+    by_object = object_time(ex, ev)
     in_sentence = sum(1 for n in values if spans[n].sentence == ev.sentence)
     nearest = min(near, key=lambda n: (abs(spans[n].start - ev.start), n))
-    return [_candidate(ex, ev, n, values[n], governors.get(n), in_sentence, n == nearest) for n in sorted(near)]
+    return [
+        _candidate(ex, ev, n, values[n], None if n == by_object else governors.get(n), in_sentence, n == nearest)
+        for n in sorted(near)
+    ]
+
+
+def object_time(ex: Extraction, ev: EventMention) -> int | None:
+    """The time expression the parse gave the noun event ``ev`` governs as its object ("declared
+    mourning on Saturday": "on Saturday" hangs from "mourning"), which is the verb's time too."""
+    if ev.object_span is None:
+        return None
+    start, end = ev.object_span
+    for other in ex.events:
+        if other.nominal and other.timex is not None and start <= other.start and other.end <= end:
+            return other.timex
+    return None
 
 
 def _candidate(
@@ -158,7 +178,10 @@ def _candidate(
     clash = float(past and after > 0 or (ev.tense == "future" or ev.factuality == "future") and before > 0)
     preceding = text[max(0, span.start - 12) : span.start]
     named = {
-        "own": float(number == ev.timex),
+        "own": float(number == ev.timex or governor is None and number == object_time(ex, ev)),
+        "own_by_object": float(number != ev.timex and number == object_time(ex, ev)),
+        # "declared three days of mourning on Saturday": the parse gave the verb the stretch
+        "governs_a_stretch": float(ev.timex is not None and ev.timex != number and _stretch(ex, ev.timex)),
         "own_elsewhere": float(number == ev.timex and span.sentence != ev.sentence),
         "same_sentence": float(span.sentence == ev.sentence),
         "time_before": float(time_before),
@@ -170,6 +193,10 @@ def _candidate(
         "governed_by_statement": float(
             governor is not None and number != ev.timex and governor.event_class == "statement"
         ),
+        # "declared mourning on Saturday": the time the parse gave the noun the verb governs
+        "governed_by_noun": float(governor is not None and number != ev.timex and governor.nominal),
+        # "said on Monday it had accepted": a time right next to the trigger is most often its own
+        "adjacent": float(words <= 2),
         "sentence_times": min(in_sentence, 4) / 4,
         "nominal": float(ev.nominal),
         "statement": float(ev.event_class == "statement"),
@@ -189,6 +216,12 @@ def _candidate(
         "preposition_on_in_at": float(bool(_ON_IN_AT.search(preceding))),
     }
     return Candidate(number, value, tuple(named.get(name, 0.0) for name in FEATURES))
+
+
+def _stretch(ex: Extraction, number: int) -> bool:
+    """Whether time expression ``number`` is a duration ("three days"), not a date."""
+    span = ex.timex_spans[number]
+    return any(t.type == "DURATION" for t in ex.timexes if t.start == span.start and t.end == span.end)
 
 
 def best(model: RelationModel, found: list[Candidate]) -> tuple[Candidate, float] | None:

@@ -9,7 +9,8 @@ def _article(text, *statements):
     start = text.index("yesterday")
     span = TimexSpan(start, start + 9, "yesterday", 0, "past")
     timex = Timex(start, start + 9, "yesterday", 0, "DATE", "2002-10-20", "day")
-    events = tuple(EventMention(i, i + 4, "said", "say", "statement", 0) for i in statements)
+    # Each statement in a sentence of its own, after the one naming the day.
+    events = tuple(EventMention(i, i + 4, "said", "say", "statement", n + 1) for n, i in enumerate(statements))
     return Extraction(
         Article("a", text),
         PublicationDate("2002-10-21", "metadata", 1.0),
@@ -58,4 +59,12 @@ def test_a_date_line_under_the_headline_dates_the_article_not_its_statements():
     # MEANTIME and many pages: "Headline\nJune 4, 2009\nBody ...". The line is the article's date.
     text = "GM files for bankruptcy\nyesterday\nThe chief said more."
     ex = _article(text, text.index("said"))
+    assert date_statements(ex).events[0].timex is None
+
+
+def test_a_statement_whose_sentence_names_a_day_is_not_dated_from_before():
+    # "said on Monday it had accepted help": the parse may give "Monday" to "accepted".
+    text = "Ana backed down yesterday. Ana said yesterday it was over."
+    ex = _article(text, text.index("said"))
+    ex = replace(ex, timex_spans=(replace(ex.timex_spans[0], sentence=1),))
     assert date_statements(ex).events[0].timex is None

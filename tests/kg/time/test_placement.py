@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kg.model import Article, EventMention, EventTime, Extraction, PublicationDate, Timex, TimexSpan
 from kg.time.placement import place_events
 
@@ -201,3 +203,16 @@ def test_a_bound_a_stretch_opens_is_not_the_events_day() -> None:
         [{"word": "independent", "timex": 0, "tense": "present"}],
     )
     assert _times(ex) == [EventTime("2009-06-04", "around", "tense")]
+
+
+def test_a_headline_in_the_present_tells_the_past() -> None:
+    # "Morocco declares mourning" over an article that says it was declared on Saturday.
+    ex = _extraction(
+        "Morocco declares mourning\nThe king declared mourning",
+        [],
+        [{"word": "declares", "tense": "present"}, {"word": "king", "tense": "present"}],
+    )
+    ex = replace(
+        ex, sentences=((0, 25), (26, len(ex.article.text))), events=(ex.events[0], replace(ex.events[1], sentence=1))
+    )
+    assert [t.bound if t else None for t in _times(ex)] == ["before", "around"]
