@@ -1,9 +1,9 @@
 """Every event placed in time, from the best evidence the article gives.
 
 1. The time expressions near the event: the one its trigger governs ("declared ... on
-   Saturday", found at extraction by :func:`kg.extract.events.extract_events`, or given to an
-   undated statement by :mod:`kg.time.anchoring`), and the calendar times of its sentence and
-   the one before it. The learnt event-time relation (:mod:`kg.time.relation`, trained on
+   Saturday", found at extraction by :func:`kg.extract.events.extract_events`), and the
+   calendar times of its sentence and the one before it (not the article's own date line or
+   dateline, :mod:`kg.time.headings`). The learnt event-time relation (:mod:`kg.time.relation`, trained on
    TimeBank's links between events and dates) takes the likeliest when it is likely enough:
    exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
    stretch ("since 1992") or lies after publication for a past event is no candidate.

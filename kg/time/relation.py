@@ -26,7 +26,7 @@ from pathlib import Path
 import numpy as np
 
 from kg.model import EventMention, Extraction
-from kg.time.anchoring import heading_time
+from kg.time.headings import heading_time
 from kg.timex import granularity, value_interval
 
 MODEL_FILE = "event_time.json"
@@ -36,7 +36,6 @@ GRAINS = ("time", "day", "week", "month", "year")
 TIMEML_CLASSES = ("OCCURRENCE", "REPORTING", "STATE", "I_ACTION", "I_STATE", "ASPECTUAL", "PERCEPTION")
 FEATURES: tuple[str, ...] = (
     "own",
-    "own_elsewhere",
     "own_by_object",
     "governs_a_stretch",
     "same_sentence",
@@ -116,8 +115,8 @@ class Candidate:
 
 def candidates(ex: Extraction, index: int, values: dict[int, str]) -> list[Candidate]:
     """The calendar times of event ``index``'s sentence and of the sentence before it, and the
-    time it governs (or that dating statements gave it, :mod:`kg.time.anchoring`), with their
-    features; not a time that dates the article itself (a dateline's, a date line's).
+    time it governs, with their features; not a time that dates the article itself (a
+    dateline's, a date line's).
     ``values`` maps span numbers to calendar values (DATE or TIME with a known year)."""
     ev = ex.events[index]
     spans = ex.timex_spans
@@ -182,7 +181,6 @@ def _candidate(
         "own_by_object": float(number != ev.timex and number == object_time(ex, ev)),
         # "declared three days of mourning on Saturday": the parse gave the verb the stretch
         "governs_a_stretch": float(ev.timex is not None and ev.timex != number and _stretch(ex, ev.timex)),
-        "own_elsewhere": float(number == ev.timex and span.sentence != ev.sentence),
         "same_sentence": float(span.sentence == ev.sentence),
         "time_before": float(time_before),
         "log_words": math.log1p(words),
