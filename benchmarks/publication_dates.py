@@ -12,10 +12,14 @@ compares the publication date kg gives with the one the kit had:
 - calibration: the share right among the articles at each ``date_confidence`` and source.
 
 ECB+ has no dates: kg runs on its 770 articles and the script counts those dated before 2000
-(its stories are from 2005 to 2013). Usage::
+(its stories are from 2005 to 2013). With ``--silver`` it also measures the two weak sources on
+ECB+ against the dates its articles state on a line of their own (the "stated" source, right on
+every MEANTIME article): the body rule with that line left out, and each such article's date
+left out and spread from its story (kg.resolve.dates.placing). Usage::
 
     python benchmarks/publication_dates.py                     # all three
     python benchmarks/publication_dates.py timebank --keep DIR # keep the JSON lines in DIR
+    python benchmarks/publication_dates.py ecbplus --silver
 """
 
 from __future__ import annotations
@@ -162,10 +166,54 @@ def report(corpus: str, truth: dict[str, str | None], found: dict[str, dict], gi
     return lines
 
 
+def silver(given: Path) -> list[str]:
+    """The body rule and story spreading on ECB+, scored against its articles' stated date lines."""
+    sys.path.insert(0, str(ROOT))
+    from kg.extract.date_lines import stated_date
+    from kg.model import PublicationDate
+    from kg.pipeline.build import build_graph
+    from kg.resolve.dates.placing import place_undated
+    from kg.resolve.dates.present import present_date
+    from kg.resolve.dates.sources import FIRST_KIND
+
+    texts = [json.loads(line)["text"] for line in given.open(encoding="utf-8")]
+    right = dated = 0
+    for text in texts:
+        line = stated_date(text)
+        if line is None:
+            continue
+        at = text.find(line.line)
+        found = present_date(text, (at, at + len(line.line)))
+        if found is not None:
+            dated += 1
+            right += abs((found.value - line.value).days) <= 1
+    lines = [f"silver, body rule with the date line left out: {right} right of {dated} dated"]
+    corpus = build_graph([given], jobs=1, graph=False).corpus
+    exs = corpus.extractions
+    stories = [corpus.story_of.get(ex.article.id) for ex in exs]
+    times = [[(s.text, s.tense) for s in ex.timex_spans] for ex in exs]
+    dcts = [ex.dct for ex in exs]
+    right = dated = 0
+    for i, dct in enumerate(dcts):
+        if not (dct.value and dct.source in FIRST_KIND):
+            continue
+        trial = list(dcts)
+        trial[i] = PublicationDate(None)
+        placed = place_undated(trial, stories, times)[i]
+        if placed.value:
+            dated += 1
+            right += within_a_day(placed.value, dct.value)
+    lines.append(
+        f"silver, each dated article's date left out and spread from its story: {right} right of {dated} dated"
+    )
+    return lines
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("corpora", nargs="*", metavar="CORPUS", help=f"any of {', '.join(CORPORA)} (default: all)")
     parser.add_argument("--keep", type=Path, default=None, help="folder to keep the JSON lines in")
+    parser.add_argument("--silver", action="store_true", help="ECB+: the weak sources against its stated date lines")
     args = parser.parse_args()
     if not (EVAL / "bench.py").exists():
         print(f"evaluation kit not found at {EVAL}", file=sys.stderr)
@@ -179,6 +227,8 @@ def main() -> int:
         given, truth = export(corpus, work)
         found = extract(given, work, corpus)
         print("\n".join(report(corpus, truth, found, given)), flush=True)
+        if corpus == "ecbplus" and args.silver:
+            print("\n".join(silver(given)), flush=True)
     return 0
 
 
