@@ -40,6 +40,9 @@ TENSE_BOUNDS: dict[str, str] = {
 # A time expression after these words bounds a stretch ("since 1992", "by 2012", "until
 # March"), it is not when the sentence's events happen.
 _BOUNDING_WORDS = re.compile(r"\b(since|until|till|by|before|after|through|from|to|than)\s+(the\s+)?$", re.I)
+# Of those, the ones that never open or close the time of an event near them: "since 1992" is
+# no time of "the first loss since 1992" ("by", "from", "to" may be: "rose to 2,012 by Sunday").
+_STRETCH_WORDS = re.compile(r"\b(since|until|till)\s+(the\s+)?$", re.I)
 # Events the article does not assert in time: a condition or a generic statement has no date.
 _TIMELESS = frozenset({"hypothetical"})
 
@@ -107,13 +110,77 @@ def _headline(ex: Extraction, ev: EventMention) -> bool:
 
 
 def usable_candidates(ex: Extraction, index: int, values: dict[int, str], own: str | None) -> list[Candidate]:
-    """The times event ``index`` may happen within (:func:`kg.time.relation.candidates`): its governed
-    time only when usable (``own``, :func:`_own_date`), and not the time of an event it is said to
-    follow or precede ("after the quake on Friday, the king declared"): that is a limit (narrative
-    order), not its day."""
+    """The times event ``index`` may happen within (:func:`kg.time.relation.candidates`), by the
+    structure of the text: its governed time only when usable (``own``, :func:`_own_date`); not the
+    time of an event it is said to follow or precede ("after the quake on Friday, the king
+    declared": a limit, kept by narrative order); nor a stretch's bound ("since 1992"); nor a
+    possessive time in a phrase of its own ("the
+    toll from Friday's earthquake");
+    a time of the sentence before only when no
+    predicate governs it; for a noun, only a time no event governs or one its support verb
+    governs (:func:`_shares_time`)."""
     ev = ex.events[index]
     linked = {ex.events[i].timex for i in (ev.after_of, ev.before_of) if i is not None}
-    return [c for c in candidates(ex, index, values) if (c.span != ev.timex or own) and c.span not in linked]
+    governed = {e.timex for e in ex.events if e.timex is not None}
+    found = []
+    for c in candidates(ex, index, values):
+        if c.span == ev.timex:
+            if own:
+                found.append(c)
+        elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
+            continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
+        elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in governed:
+            continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
+        elif ev.nominal and not _shares_time(ex, ev, c.span):
+            continue  # "accepted offers of help on Sunday": the offers came before
+        else:
+            found.append(c)
+    return found
+
+
+# Verbs whose subject or object noun happens when they do: "chaired an emergency meeting on
+# Saturday", "held talks Monday", "began work on Sunday". Other verbs' nouns need not ("accepted
+# offers of help on Sunday": the offers came before; "with 2,000 people injured").
+SUPPORT_VERBS = frozenset(
+    """
+attend begin call carry chair close complete conduct continue convene deliver end finish give hold
+host join launch lead make mount open organise organize resume stage start take
+""".split()
+)
+
+
+_PREPOSITION_BEFORE = re.compile(r"\b(from|of)\s+$", re.I)
+
+
+def _bounding(ex: Extraction, span: int, words: re.Pattern[str] = _BOUNDING_WORDS) -> bool:
+    """Whether time ``span`` bounds a stretch ("the first loss since 1992", "until March")."""
+    start = ex.timex_spans[span].start
+    return bool(words.search(ex.article.text[max(0, start - 12) : start]))
+
+
+def _embedded_possessive(ex: Extraction, span: int) -> bool:
+    """Whether time ``span`` is a possessive in a "from"/"of" phrase, which modifies a noun ("the
+    toll from Friday's earthquake rose", "victims of Tuesday's attack"): the time of the noun it
+    modifies, not of the clause's event ("killed in Friday's blast" stays the killing's)."""
+    timex = ex.timex_spans[span]
+    text = ex.article.text
+    return text[timex.end : timex.end + 2] in ("'s", "’s") and bool(
+        _PREPOSITION_BEFORE.search(text[max(0, timex.start - 12) : timex.start])
+    )
+
+
+def _shares_time(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether a noun event ``ev`` takes time ``span`` by structure: no event governs the time (the
+    sentence's free time), or the verb that governs it has the noun as its object or subject and
+    is a support verb (:data:`SUPPORT_VERBS`)."""
+    governors = [e for e in ex.events if e.timex == span and e is not ev]
+    if not governors:
+        return True
+    return any(
+        g.lemma in SUPPORT_VERBS and arg is not None and arg[0] <= ev.start and ev.end <= arg[1]
+        for g in governors
+        for arg in (g.object_span, g.subject_span)
+    )
 
 
 def _own_date(ex: Extraction, ev: EventMention) -> str | None:
@@ -124,8 +191,7 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
     own = ex.governed_date(ev)
     if not own or ev.timex is None:
         return own
-    span = ex.timex_spans[ev.timex]
-    if _BOUNDING_WORDS.search(ex.article.text[max(0, span.start - 12) : span.start]):
+    if _bounding(ex, ev.timex):
         return None
     if ev.tense in ("past", "perfect") and ev.factuality != "future" and not _fits_tense(own, ev, ex.dct.value):
         return None

@@ -216,3 +216,22 @@ def test_a_headline_in_the_present_tells_the_past() -> None:
         ex, sentences=((0, 25), (26, len(ex.article.text))), events=(ex.events[0], replace(ex.events[1], sentence=1))
     )
     assert [t.bound if t else None for t in _times(ex)] == ["before", "around"]
+
+
+def test_by_structure_a_noun_and_a_possessive_time_keep_to_their_clause() -> None:
+    # "Morocco accepted offers on Sunday": the offers came before; "the toll from Friday's quake
+    # rose to 2,862": Friday is the quake's.
+    ex = _extraction(
+        "Morocco accepted offers on Sunday. The toll from Friday's quake rose to 2,862",
+        [("Sunday", "2009-05-31"), ("Friday", "2009-05-29")],
+        [
+            {"word": "accepted", "tense": "past", "timex": 0},
+            {"word": "offers", "nominal": True},
+            {"word": "quake", "nominal": True, "timex": 1},
+            {"word": "rose", "tense": "past"},
+        ],
+    )
+    times = _times(ex)
+    assert times[0] == EventTime("2009-05-31", "", "timex")
+    assert times[1] is None or times[1].bound  # not the acceptance's Sunday
+    assert times[3] == EventTime("2009-06-04", "before", "tense")  # not Friday, nor Sunday's sentence
