@@ -152,7 +152,7 @@ def _relations(corpus: Corpus, ex: Extraction, kept: set[str], said: Mapping[str
             for m in getattr(ev, field_name):
                 entity = intern(f"entity:{corpus.entity_of[(aid, m)]}")
                 yield Relation(node, entity, relation, aid, ev.sentence, evidence)
-        date = ex.event_date(ev)
+        date = ex.placed_date(ev)
         if date:
             # A time of day links to its day's node: one node a day ("8 Sep 2023"), the time
             # itself stays on the event (its date).
