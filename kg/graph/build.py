@@ -210,7 +210,7 @@ def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]
     }
     for ex in extractions:
         for i, ev in enumerate(ex.events):
-            if ev.agents or ev.patients or ev.participants or ev.places or ex.event_date(ev):
+            if ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev):
                 kept.add(corpus.event_of[(ex.article.id, i)])
     return kept
 
