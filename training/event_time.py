@@ -45,7 +45,7 @@ from kg.pipeline.extraction import _extract  # noqa: E402
 from kg.resolve.dates.dct import publication_anchor  # noqa: E402
 from kg.time.narrative import normalise_all  # noqa: E402
 from kg.time.placement import _calendar_values, _own_date, place_events, usable_candidates  # noqa: E402
-from kg.time.relation import FEATURES, RelationModel  # noqa: E402
+from kg.time.relation import FEATURES, RelationModel, context  # noqa: E402
 from kg.timex import value_interval  # noqa: E402
 from kg.util import atomic_write_text  # noqa: E402
 
@@ -101,12 +101,13 @@ def examples(doc, ex: Extraction) -> list[Example]:
     """(features, label) of the candidates of every kg event matched to a gold event with date links."""
     gold = [(g.start, g.end, g.attrs.get("anchor"), g.attrs.get("order") or []) for g in doc.events]
     values = _calendar_values(ex)
+    made = context(ex, values)
     out = []
     for i, ev in enumerate(ex.events):
         match = next((g for g in gold if g[0] < ev.end and ev.start < g[1]), None)
         if match is None or not (match[2] or match[3]):
             continue
-        for cand in usable_candidates(ex, i, values, _own_date(ex, ev)):
+        for cand in usable_candidates(ex, i, values, _own_date(ex, ev), made):
             if match[2]:
                 out.append((cand.features, int(agrees(match[2], cand.value))))
             elif contradicted(cand.value, match[3]):

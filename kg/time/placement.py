@@ -26,7 +26,7 @@ import re
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
-from kg.time.relation import Candidate, RelationModel, best, candidates, load_model
+from kg.time.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
 from kg.timex import value_interval
 
 # Tense and aspect -> how a tense-placed event relates to the publication date.
@@ -54,8 +54,8 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     if not ex.events:
         return ex
     relation = relation or load_model()
-    values = _calendar_values(ex)
-    placed = [_place(ex, i, ev, relation, values) for i, ev in enumerate(ex.events)]
+    made = context(ex, _calendar_values(ex))
+    placed = [_place(ex, i, ev, relation, made) for i, ev in enumerate(ex.events)]
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     events = tuple(replace(ev, time=time) for ev, time in zip(ex.events, placed))
     return replace(ex, events=events)
@@ -72,13 +72,11 @@ def _calendar_values(ex: Extraction) -> dict[int, str]:
     return out
 
 
-def _place(
-    ex: Extraction, index: int, ev: EventMention, relation: RelationModel, values: dict[int, str]
-) -> EventTime | None:
+def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context) -> EventTime | None:
     own = _own_date(ex, ev)
     if ev.factuality in _TIMELESS and own is None:
         return None
-    found = best(relation, usable_candidates(ex, index, values, own))
+    found = best(relation, usable_candidates(ex, index, made.values, own, made))
     if found is not None:
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:
@@ -109,29 +107,29 @@ def _headline(ex: Extraction, ev: EventMention) -> bool:
     )
 
 
-def usable_candidates(ex: Extraction, index: int, values: dict[int, str], own: str | None) -> list[Candidate]:
+def usable_candidates(
+    ex: Extraction, index: int, values: dict[int, str], own: str | None, made: Context | None = None
+) -> list[Candidate]:
     """The times event ``index`` may happen within (:func:`kg.time.relation.candidates`), by the
     structure of the text: its governed time only when usable (``own``, :func:`_own_date`); not the
     time of an event it is said to follow or precede ("after the quake on Friday, the king
-    declared": a limit, kept by narrative order); nor a stretch's bound ("since 1992"); nor a
-    possessive time in a phrase of its own ("the
-    toll from Friday's earthquake");
-    a time of the sentence before only when no
-    predicate governs it; for a noun, only a time no event governs or one its support verb
-    governs (:func:`_shares_time`)."""
+    declared": a limit, kept by narrative order), nor a stretch's bound ("since 1992"), nor a
+    possessive time in a phrase of its own ("the toll from Friday's earthquake"); a time of the
+    sentence before only when no predicate governs it; for a noun, only a time no event governs
+    or one its support verb governs (:func:`_shares_time`)."""
+    made = made or context(ex, values)
     ev = ex.events[index]
     linked = {ex.events[i].timex for i in (ev.after_of, ev.before_of) if i is not None}
-    governed = {e.timex for e in ex.events if e.timex is not None}
     found = []
-    for c in candidates(ex, index, values):
+    for c in candidates(ex, index, values, made):
         if c.span == ev.timex:
             if own:
                 found.append(c)
         elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
             continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
-        elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in governed:
+        elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in made.governing:
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
-        elif ev.nominal and not _shares_time(ex, ev, c.span):
+        elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
             continue  # "accepted offers of help on Sunday": the offers came before
         else:
             found.append(c)
@@ -169,11 +167,11 @@ def _embedded_possessive(ex: Extraction, span: int) -> bool:
     )
 
 
-def _shares_time(ex: Extraction, ev: EventMention, span: int) -> bool:
-    """Whether a noun event ``ev`` takes time ``span`` by structure: no event governs the time (the
-    sentence's free time), or the verb that governs it has the noun as its object or subject and
-    is a support verb (:data:`SUPPORT_VERBS`)."""
-    governors = [e for e in ex.events if e.timex == span and e is not ev]
+def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
+    """Whether a noun event ``ev`` takes a time the events ``governing`` govern, by structure: none
+    governs it (the sentence's free time), or the verb that governs it has the noun as its object
+    or subject and is a support verb (:data:`SUPPORT_VERBS`)."""
+    governors = [e for e in governing if e is not ev]
     if not governors:
         return True
     return any(

@@ -15,6 +15,7 @@ reaches the model's threshold. A pure function of an :class:`~kg.model.Extractio
 
 from __future__ import annotations
 
+import bisect
 import functools
 import json
 import math
@@ -113,27 +114,75 @@ class Candidate:
     features: tuple[float, ...]
 
 
-def candidates(ex: Extraction, index: int, values: dict[int, str]) -> list[Candidate]:
+@dataclass(frozen=True)
+class Context:
+    """What every event of one article shares when its candidates are made: made once an article
+    (:func:`context`), so that an article's events cost no more than its events and times."""
+
+    values: dict[int, str]  # span number -> calendar value (DATE or TIME with a known year)
+    by_sentence: dict[int, list[int]]  # sentence -> its calendar spans, not the article's own date
+    governors: dict[int, EventMention]  # span number -> the (last) event that governs it
+    governing: dict[int, list[EventMention]]  # span number -> every event that governs it
+    durations: frozenset[int]  # span numbers that are DURATIONs ("three days")
+    starts: list[int]  # the events' starts, sorted
+    ends: list[int]  # their ends, in the same order
+    statements: list[int]  # the starts of the statement events, sorted
+
+
+def context(ex: Extraction, values: dict[int, str]) -> Context:
+    """The :class:`Context` of ``ex``; ``values`` maps span numbers to calendar values."""
+    by_sentence: dict[int, list[int]] = {}
+    for n in sorted(values):
+        span = ex.timex_spans[n]
+        if not heading_time(ex, span.start, span.end):
+            by_sentence.setdefault(span.sentence, []).append(n)
+    kinds = {(t.start, t.end): t.type for t in ex.timexes}
+    durations = frozenset(n for n, s in enumerate(ex.timex_spans) if kinds.get((s.start, s.end)) == "DURATION")
+    order = sorted(ex.events, key=lambda e: e.start)
+    governing: dict[int, list[EventMention]] = {}
+    for e in ex.events:
+        if e.timex is not None:
+            governing.setdefault(e.timex, []).append(e)
+    return Context(
+        governing=governing,
+        values=values,
+        by_sentence=by_sentence,
+        governors={e.timex: e for e in ex.events if e.timex is not None},
+        durations=durations,
+        starts=[e.start for e in order],
+        ends=[e.end for e in order],
+        statements=sorted(e.start for e in ex.events if e.event_class == "statement"),
+    )
+
+
+def candidates(ex: Extraction, index: int, values: dict[int, str], made: Context | None = None) -> list[Candidate]:
     """The calendar times of event ``index``'s sentence and of the sentence before it, and the
     time it governs, with their features; not a time that dates the article itself (a
-    dateline's, a date line's).
-    ``values`` maps span numbers to calendar values (DATE or TIME with a known year)."""
+    dateline's, a date line's). ``values`` maps span numbers to calendar values (DATE or TIME
+    with a known year); ``made`` is the article's :func:`context`, when the caller has it."""
+    made = made or context(ex, values)
     ev = ex.events[index]
     spans = ex.timex_spans
-    near = [
-        n
-        for n in values
-        if (spans[n].sentence in (ev.sentence, ev.sentence - 1) or n == ev.timex)
-        and not heading_time(ex, spans[n].start, spans[n].end)
-    ]
+    near = [*made.by_sentence.get(ev.sentence - 1, ()), *made.by_sentence.get(ev.sentence, ())]
+    if ev.timex in values and ev.timex not in near and not heading_time(ex, spans[ev.timex].start, spans[ev.timex].end):
+        near.append(ev.timex)
     if not near:
         return []
-    governors = {e.timex: e for e in ex.events if e.timex is not None}
     by_object = object_time(ex, ev)
-    in_sentence = sum(1 for n in values if spans[n].sentence == ev.sentence)
+    in_sentence = len(made.by_sentence.get(ev.sentence, ()))
     nearest = min(near, key=lambda n: (abs(spans[n].start - ev.start), n))
     return [
-        _candidate(ex, ev, n, values[n], None if n == by_object else governors.get(n), in_sentence, n == nearest)
+        _candidate(
+            ex,
+            ev,
+            n,
+            values[n],
+            None if n == by_object else made.governors.get(n),
+            in_sentence,
+            n == nearest,
+            by_object,
+            made,
+        )
         for n in sorted(near)
     ]
 
@@ -158,12 +207,17 @@ def _candidate(
     governor: EventMention | None,
     in_sentence: int,
     nearest: bool,
+    by_object: int | None,
+    made: Context,
 ) -> Candidate:
     text = ex.article.text
     span = ex.timex_spans[number]
     time_before = span.end <= ev.start
     lo, hi = (span.end, ev.start) if time_before else (ev.end, span.start)
-    between = [e for e in ex.events if lo <= e.start and e.end <= hi]
+    # Events wholly between the two: starting at lo or later (sorted starts) and ending by hi.
+    first = bisect.bisect_left(made.starts, lo)
+    between = sum(1 for i in range(first, bisect.bisect_right(made.starts, hi)) if made.ends[i] <= hi)
+    said_between = bisect.bisect_right(made.statements, hi) > bisect.bisect_left(made.statements, lo)
     words = len(_WORD.findall(text[lo:hi])) if hi > lo else 0
     grain = granularity(value, "DATE")
     grain = "day" if grain in ("day", "weekend") else grain if grain in GRAINS else "year"
@@ -177,15 +231,15 @@ def _candidate(
     clash = float(past and after > 0 or (ev.tense == "future" or ev.factuality == "future") and before > 0)
     preceding = text[max(0, span.start - 12) : span.start]
     named = {
-        "own": float(number == ev.timex or governor is None and number == object_time(ex, ev)),
-        "own_by_object": float(number != ev.timex and number == object_time(ex, ev)),
+        "own": float(number == ev.timex or governor is None and number == by_object),
+        "own_by_object": float(number != ev.timex and number == by_object),
         # "declared three days of mourning on Saturday": the parse gave the verb the stretch
-        "governs_a_stretch": float(ev.timex is not None and ev.timex != number and _stretch(ex, ev.timex)),
+        "governs_a_stretch": float(ev.timex is not None and ev.timex != number and ev.timex in made.durations),
         "same_sentence": float(span.sentence == ev.sentence),
         "time_before": float(time_before),
         "log_words": math.log1p(words),
-        "events_between": min(len(between), 4) / 4,
-        "statements_between": float(any(e.event_class == "statement" for e in between)),
+        "events_between": min(between, 4) / 4,
+        "statements_between": float(said_between),
         "comma_between": float("," in text[lo:hi]),
         "governed": float(governor is not None and number != ev.timex),
         "governed_by_statement": float(
@@ -214,12 +268,6 @@ def _candidate(
         "preposition_on_in_at": float(bool(_ON_IN_AT.search(preceding))),
     }
     return Candidate(number, value, tuple(named.get(name, 0.0) for name in FEATURES))
-
-
-def _stretch(ex: Extraction, number: int) -> bool:
-    """Whether time expression ``number`` is a duration ("three days"), not a date."""
-    span = ex.timex_spans[number]
-    return any(t.type == "DURATION" for t in ex.timexes if t.start == span.start and t.end == span.end)
 
 
 def best(model: RelationModel, found: list[Candidate]) -> tuple[Candidate, float] | None:
