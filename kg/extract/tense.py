@@ -71,12 +71,15 @@ def clause_tense(span) -> str:
 
 
 def _scheduling(verb) -> bool:
-    """ "has scheduled a news conference Thursday", "plans a rally Saturday": not the simple
-    past ("set a record on Aug. 6", "planned for Saturday was canceled"), which may be over."""
+    """ "has scheduled a news conference Thursday", "plans a rally Saturday", "is scheduled for
+    release in June": not the simple past ("set a record on Aug. 6", "planned for Saturday was
+    canceled"), which may be over."""
     if lemma(verb).lower() not in SCHEDULING:
         return False
     perfect = any(lemma(a) == "have" and a.tag_ in ("VBZ", "VBP") for a in verb.children if a.dep_ == "aux")
-    return verb.tag_ in ("VBZ", "VBP") or perfect
+    # "is scheduled for public release in June", "are set for Monday": the present passive plans ahead
+    passive = any(lemma(a) == "be" and a.tag_ in ("VBZ", "VBP") for a in verb.children if a.dep_ in ("aux", "auxpass"))
+    return verb.tag_ in ("VBZ", "VBP") or perfect or passive
 
 
 def _forward_cue(span) -> bool:

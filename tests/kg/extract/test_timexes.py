@@ -338,3 +338,14 @@ def test_numbers_that_are_not_years(nlp):
     assert not [t for t in ex.timexes if t.text in ("1010", "1234") or t.start == text.index("exit 2012") + 5]
     # A time zone is part of a time, not a name.
     assert not [m for m in ex.mentions if m.text in ("GMT", "BC")]
+
+
+@pytest.mark.model
+def test_a_present_passive_plan_looks_ahead(nlp):
+    # "is scheduled for public release in June" in a March article: the coming June.
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    text = "The update was released to developers and is scheduled for public release in June."
+    ex = extract_doc(Article("a", text, date="2008-03-06"), nlp(text))
+    assert [(t.text, t.value) for t in ex.timexes] == [("June", "2008-06")]
