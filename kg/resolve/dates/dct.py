@@ -57,8 +57,8 @@ def find_publication_date(article: Article, text_head: str | None = None) -> Pub
     A date the input gave keeps the source it was read with (``kg read`` writes the
     dateline, stated or text date it found, and a build reads it back). A dateline
     without a year takes it from the ``date`` metadata when that names only a year (or
-    is otherwise unreadable but has one), else from a date line of the article; else it
-    stays partial for :func:`complete_partial`.
+    is otherwise unreadable but has one); a full date the article states on a line of its
+    own comes before such a dateline; else it stays partial for :func:`complete_partial`.
     """
     if article.date:
         day = parse_date(article.date)
