@@ -3,8 +3,8 @@
 * ``quotes``: N undated one-sentence articles quoting one person (a fifth
   repeat an earlier quote word for word), through
   :func:`kg.resolve.events.coref.resolve_events`;
-* ``undated``: N articles, every other one undated, each naming three of
-  five names common to the whole corpus and five rarer ones, through
+* ``undated``: N articles, every other one undated, in stories of ten
+  articles (a story's dates a day apart at most), through
   :func:`kg.resolve.dates.placing.place_undated`.
 
 Prints the time for each N and its ratio to the previous size: about 2 for
@@ -33,7 +33,6 @@ WORDS = (
     "we will not accept any plan that does the country harm and our people know it the "
     "economy grows jobs come back taxes fall schools open roads get built"
 ).split()
-COMMON = ["united states", "washington", "iraq", "president", "congress"]
 
 
 def quotes(n: int, rnd: random.Random) -> Callable[[], int]:
@@ -57,15 +56,16 @@ def quotes(n: int, rnd: random.Random) -> Callable[[], int]:
 
 def undated(n: int, rnd: random.Random) -> Callable[[], int]:
     """Placing the undated half of ``n`` articles; returns how many were placed."""
+    days = [f"2002-{rnd.randint(1, 12):02d}-{rnd.randint(10, 28):02d}" for _ in range(n // 10 + 1)]
     dcts = [
-        PublicationDate(f"2002-{rnd.randint(1, 12):02d}-{rnd.randint(1, 28):02d}", "metadata", 1.0)
+        PublicationDate(days[i // 10][:-1] + str(rnd.randint(0, 1)), "metadata", 1.0)
         if i % 2 == 0
         else PublicationDate(None)
         for i in range(n)
     ]
-    names = [set(rnd.sample(COMMON, 3)) | {f"name{rnd.randrange(n)}" for _ in range(5)} for _ in range(n)]
+    stories = [f"story{i // 10}" for i in range(n)]
     times: list[list[tuple[str, str]]] = [[] for _ in range(n)]
-    return lambda: sum(d.source == "corpus" for d in place_undated(dcts, names, times))
+    return lambda: sum(d.source == "corpus" for d in place_undated(dcts, stories, times))
 
 
 CASES = {"quotes": (quotes, "statements"), "undated": (undated, "placed")}

@@ -174,35 +174,17 @@ _ONLY_BOUNDS = frozenset({"before", "after"})
 
 
 def date_fields(time: EventTime | None) -> dict[str, Any]:
-    """An event's ``date`` (the day, month or year it is on, written at day length with the
-    unknown parts as X, as SemEval-2015 timelines write them: ``2009-11-XX``; null when only a
-    bound is known) and the placement it comes from: ``date_bound`` (``""``, ``around``,
-    ``before``, ``after``), ``date_value`` (the bound's value), ``date_earliest``, ``date_source``."""
+    """An event's ``date`` (the TIMEX3 calendar value it is on: a day ``2009-11-03``, a month
+    ``2009-11``, a year ``2009``, a time ``2009-11-03T16:00``; null when only a bound is known)
+    and the placement it comes from: ``date_bound`` (``""``, ``around``, ``before``, ``after``),
+    ``date_value`` (the bound's value), ``date_earliest``, ``date_source``."""
     if time is None:
         return {"date": None, "date_bound": "", "date_value": None, "date_earliest": None, "date_source": ""}
     only_bound = time.bound in _ONLY_BOUNDS
     return {
-        "date": None if only_bound else _day_form(time.value),
+        "date": None if only_bound else time.value,
         "date_bound": time.bound,
         "date_value": time.value,
         "date_earliest": time.earliest or None,
         "date_source": time.source,
     }
-
-
-def _day_form(value: str) -> str:
-    """A calendar value at day length, unknown parts as X: ``2009`` -> ``2009-XX-XX``,
-    ``2009-11`` -> ``2009-11-XX``; a quarter or season is its year; others as they are.
-
-    >>> _day_form("2009"), _day_form("2009-11"), _day_form("2009-Q1"), _day_form("2009-06-01T16:00")
-    ('2009-XX-XX', '2009-11-XX', '2009-XX-XX', '2009-06-01T16:00')
-    """
-    parts = value.split("-")
-    if len(parts) == 1 and len(value) == 4 and value.isdigit():
-        return f"{value}-XX-XX"
-    if len(parts) == 2 and parts[0].isdigit():
-        if parts[1].isdigit():
-            return f"{value}-XX"
-        if parts[1][:1] in "QHSFWA" and not parts[1].startswith("W"):
-            return f"{parts[0]}-XX-XX"  # quarter, half, season: the year is what is sure
-    return value

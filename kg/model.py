@@ -299,6 +299,21 @@ class Extraction:
         return " ".join(self.article.text[start:end].split())
 
     def event_date(self, event: EventMention) -> str | None:
+        """The calendar value of the time ``event`` governs (:meth:`governed_date`), unless dating
+        turned it down (:mod:`kg.time.placement`: "declared a dividend, payable Dec. 1" is not
+        on Dec. 1). What event coreference compares; :meth:`placed_date` is where it is drawn."""
+        if event.time is not None and (event.time.source != "timex" or not event.time.exact):
+            return None
+        return self.governed_date(event)
+
+    def placed_date(self, event: EventMention) -> str | None:
+        """The calendar value ``event`` is on: where dating placed it when it placed it exactly
+        (the time it governs, or a near one the event-time relation chose); None when only a
+        bound places it ("on or before" a day is no day)."""
+        time = self.event_time(event)
+        return time.value if time is not None and time.exact and time.value[:1].isdigit() else None
+
+    def governed_date(self, event: EventMention) -> str | None:
         """The calendar value of ``event``'s time expression, if it has one (a DATE or TIME
         with a known year: ``2002-10-20``, not ``XXXX-10-20`` or ``PAST_REF``)."""
         if event.timex is None:
@@ -314,7 +329,7 @@ class Extraction:
         calendar value of its own time expression (exact), else None."""
         if event.time is not None:
             return event.time
-        value = self.event_date(event)
+        value = self.governed_date(event)
         return EventTime(value) if value else None
 
 

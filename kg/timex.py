@@ -228,8 +228,22 @@ _UNPLACED = tuple(
         (r"^[\dX]{4}-H[\dX]$", "half"),
         (r"^[\dX]{4}-(SP|SU|FA|WI)$", "season"),
         (r"^(BC)?[\dX]{4}$", "year"),
+        (r"^BC[\dX]{2}$", "century"),
     )
 )
+
+
+_DAY_TIME = re.compile(r"^(\d{4}-\d{2}-\d{2})T")
+
+
+def day_of(value: str) -> str:
+    """The day a time of day falls on, as its own value; any other value as it is.
+
+    >>> day_of("2023-09-08T23:11"), day_of("2023-09-08TNI"), day_of("2023-09")
+    ('2023-09-08', '2023-09-08', '2023-09')
+    """
+    match = _DAY_TIME.match(value)
+    return match.group(1) if match else value
 
 
 def compatible(a: str | None, b: str | None, slack_days: int = 0) -> bool:

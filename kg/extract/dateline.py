@@ -12,9 +12,11 @@ import re
 from collections.abc import Iterator
 
 from kg.model import Dateline
+from kg.time.lexicon import CLOCK_TAIL
 
 MONTH_RE = r"(?P<month>jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|may|june?|july?|aug(?:ust|\.)?|sept?(?:ember|\.)?|oct(?:ober|\.)?|nov(?:ember|\.)?|dec(?:ember|\.)?)"
-YEAR_RE = r"(?P<year>(?:1[89]|20)\d\d)"
+# A year, not a clock time: "Sept. 9 1852 HKT" is 18:52 on 9 September, not the year 1852.
+YEAR_RE = rf"(?P<year>(?:1[89]|20)\d\d)(?!\s*\(?{CLOCK_TAIL})"
 MONTH_DAY = re.compile(rf"\b{MONTH_RE}\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+{YEAR_RE}\b)?", re.I)
 DAY_MONTH = re.compile(
     rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_RE}(?![a-z])(?:,?\s+{YEAR_RE}\b)?", re.I

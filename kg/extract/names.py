@@ -9,6 +9,7 @@ import functools
 import re
 import unicodedata
 
+from kg.time.lexicon import TIME_ZONES
 from kg.util import visible
 
 # Words that make a preceding or leading phrase a title ("Interior Minister",
@@ -40,6 +41,7 @@ they we i you his her its their our mr mrs ms dr president minister company gove
 )
 
 _DETERMINERS = ("the ", "a ", "an ")
+_ERAS = frozenset({"bc", "bce", "ad", "ce"})
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "`": "'"})
 _POSSESSIVE = re.compile(r"(?:'s|')$")
 
@@ -141,4 +143,6 @@ def looks_like_name(text: str) -> bool:
         return False
     if "'" in text.translate(_QUOTES) and len(text) <= 4:
         return False
+    if text.lower() in TIME_ZONES or text.lower().replace(".", "") in _ERAS:
+        return False  # "GMT" in "(1336 GMT)", "BC" in "44 BC": parts of a time, not names
     return not text.replace(" ", "").isdigit()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from kg.extract.nlp import lemma
-from kg.time.lexicon import BOUNDED, RATE
+from kg.time.lexicon import BOUNDED, CLOCK, RATE
 
 FUTURE_AUX = {"will", "shall", "'ll", "wo"}
 # "planned to leave Thursday", "is set to resume Monday": an infinitive under these looks ahead
@@ -24,7 +24,7 @@ FORWARD_CUES = ({"until", "till", "by", "effective"}, {("as", "early", "as"), ("
 SCHEDULING = {"schedule", "plan", "reschedule", "postpone", "delay", "extend", "set"}
 
 
-# Two readings that replace the tense when the words around a span, not its verb, decide its value
+# Readings that replace the tense when the words around a span, not its verb, decide its value
 RATE_TEXT = re.compile(r"^(a|an|per) (year|month|week|day|hour|quarter)$", re.I)
 BOUNDED_TEXT = re.compile(r"^(the )?(fiscal |financial )?year$", re.I)
 
@@ -42,7 +42,17 @@ def reading(span) -> str:
         return RATE
     if BOUNDED_TEXT.match(span.text) and after is not None and after.lower_ in ("ended", "ending", "ends"):
         return BOUNDED
+    if at_clock(span):
+        return CLOCK
     return clause_tense(span)
+
+
+def at_clock(span) -> bool:
+    """ "struck at 1353", "at 0830": four digits after "at" that are a time of day and cannot be a
+    year of today's news (a number from 1800 to 2099 after "at" is left to be read as what it is)."""
+    text = span.text
+    before = span.doc[span.start - 1].lower_ if span.start > 0 else ""
+    return before == "at" and bool(re.fullmatch(r"([01]\d|2[0-3])[0-5]\d", text)) and not 1800 <= int(text) <= 2099
 
 
 def clause_tense(span) -> str:
@@ -61,12 +71,15 @@ def clause_tense(span) -> str:
 
 
 def _scheduling(verb) -> bool:
-    """ "has scheduled a news conference Thursday", "plans a rally Saturday": not the simple
-    past ("set a record on Aug. 6", "planned for Saturday was canceled"), which may be over."""
+    """ "has scheduled a news conference Thursday", "plans a rally Saturday", "is scheduled for
+    release in June": not the simple past ("set a record on Aug. 6", "planned for Saturday was
+    canceled"), which may be over."""
     if lemma(verb).lower() not in SCHEDULING:
         return False
     perfect = any(lemma(a) == "have" and a.tag_ in ("VBZ", "VBP") for a in verb.children if a.dep_ == "aux")
-    return verb.tag_ in ("VBZ", "VBP") or perfect
+    # "is scheduled for public release in June", "are set for Monday": the present passive plans ahead
+    passive = any(lemma(a) == "be" and a.tag_ in ("VBZ", "VBP") for a in verb.children if a.dep_ in ("aux", "auxpass"))
+    return verb.tag_ in ("VBZ", "VBP") or perfect or passive
 
 
 def _forward_cue(span) -> bool:

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from kg.time.lexicon import FULL_WEEKDAYS, MONTHS, PARTS_OF_DAY, PLURAL_PARTS, SEASONS, SET_WORDS, WEEKDAY_PLURALS
+from kg.time.lexicon import (
+    FULL_WEEKDAYS,
+    MONTHS,
+    PARTS_OF_DAY,
+    PLURAL_PARTS,
+    SEASONS,
+    SET_WORDS,
+    SPELLED_DECADES,
+    TIME_ZONES,
+    WEEKDAY_PLURALS,
+)
 
 MONTH_WORDS = sorted(set(MONTHS) | {m + "." for m in MONTHS if len(m) <= 4})
 UNIT_WORDS = [
@@ -133,7 +143,9 @@ PATTERNS: dict[str, list[list[dict]]] = {
         [
             {"TEXT": {"REGEX": r"^\d{1,2}:\d\d$"}},
             LOWER_IN(["utc", "gmt", "a.m.", "p.m.", "am", "pm", "est", "edt", "pst", "pdt"]),
-        ]
+        ],
+        # military and wire-service times: "(1336 GMT)", "1852 HKT", "at 0400 hours", "1630 hrs"
+        [{"TEXT": {"REGEX": r"^([01]\d|2[0-3])[0-5]\d$"}}, LOWER_IN(sorted(TIME_ZONES) + ["hours", "hrs", "hr", "h"])],
     ],
     "SET": [
         [LOWER_IN(["daily", "weekly", "hourly", "monthly", "yearly", "nightly"])],
@@ -151,6 +163,8 @@ PATTERNS: dict[str, list[list[dict]]] = {
         [{"IS_DIGIT": True}, PROPN_MONTH, {"SHAPE": "dddd", "OP": "?"}],
         [PROPN_MONTH, {"IS_DIGIT": True}],
         [HEDGE, {"LOWER": "the", "OP": "?"}, {"TEXT": {"REGEX": r"^(1[5-9]|20)\d0s$"}}],
+        # "the Fifties", "the early Sixties": a decade spelled out and capitalised (not "in the fifties", degrees)
+        [{"LOWER": "the"}, HEDGE, {"LOWER": {"IN": list(SPELLED_DECADES)}, "IS_TITLE": True}],
         [HEDGE, {"LOWER": {"IN": list(SEASONS)}, "POS": "NOUN"}, {"LOWER": "of"}, {"SHAPE": "dddd"}],
         [
             {"LOWER": {"IN": ["in", "since", "until", "from", "by", "last", "this", "next", "early", "late"]}},
@@ -170,6 +184,13 @@ PATTERNS: dict[str, list[list[dict]]] = {
     "ERA": [
         [{"TEXT": {"REGEX": r"^\d{1,4}$"}}, {"TEXT": {"REGEX": r"^(BCE?|B\.C\.(E\.)?|AD|A\.D\.|CE|C\.E\.)$"}}],
         [{"TEXT": {"REGEX": r"^(AD|A\.D\.)$"}}, {"TEXT": {"REGEX": r"^\d{1,4}$"}}],
+        # "the 1st century BC", "the fifth century B.C."
+        [
+            {"LOWER": "the", "OP": "?"},
+            {"TEXT": {"REGEX": r"^(\d{1,2}(st|nd|rd|th)|[A-Za-z]+(st|nd|rd|th))$"}},
+            LOWER_IN(["century", "centuries"]),
+            {"TEXT": {"REGEX": r"^(BCE?|B\.C\.(E\.)?)$"}},
+        ],
     ],
     # "a flat second quarter", "the fiscal second-quarter": the model misses the ordinal quarter
     "QUARTER": [

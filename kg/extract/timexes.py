@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
-from kg.extract.tense import clause_tense, reading
+from kg.extract.tense import at_clock, clause_tense, reading
 from kg.model import TimexSpan
 from kg.time.lexicon import (
     MONTHS,
+    NUMBERED_THINGS,
     NUMBERS,
     TIME_WORDS,
     WEEKDAYS,
@@ -60,7 +61,11 @@ def detect_timexes(doc) -> list[TimexSpan]:
                 or i > 0
                 and _second_day(doc[slice(*pieces[i - 1])], doc[bounded[0] : bounded[1]])
             )
-            if bounded and (bare_kept or _is_time(doc[bounded[0] : bounded[1]])):
+            if (
+                bounded
+                and (bare_kept or _is_time(doc[bounded[0] : bounded[1]]))
+                and not _conversion(doc, *bounded, out)
+            ):
                 out.append(bounded)
     sentences = {s.start: i for i, s in enumerate(doc.sents)}
     return [_record(doc, s, e, sentences) for s, e in sorted(set(out))]
@@ -92,6 +97,15 @@ def _matcher(vocab):
             matcher.add(label, patterns)
         _MATCHERS[key] = matcher
     return _MATCHERS[key]
+
+
+def _conversion(doc, start: int, end: int, found: list[tuple[int, int]]) -> bool:
+    """ "at 10:35 a.m. (0735 GMT)", "11:11 p.m. local time (2211 GMT)": the same moment in another
+    zone, in parentheses after the time it converts; not a time of its own."""
+    if start < 2 or doc[start - 1].text != "(" or not re.fullmatch(r"\d{4}", doc[start].text):
+        return False
+    before = doc[start - 2]
+    return bool(found and found[-1][1] in (start - 1, start - 2)) or before.lower_ in ("time", "a.m.", "p.m.", "local")
 
 
 def _merge(doc, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -274,6 +288,8 @@ def _is_time(span) -> bool:
     if low in NOT_TIMES or REJECT.match(low):
         return False
     if re.fullmatch(r"[\d,.]+", text):
+        if at_clock(span):
+            return True  # "struck at 1353": a time of day (tense.reading reads it so)
         return bool(re.fullmatch(r"(1[0-9]|20)\d\d", text)) and 1000 <= int(text) <= 2100 and _year_context(span)
     if len(span) == 1 and (span[0].tag_ == "MD" or low in VERB_MONTHS and not _month_noun(span[0])):
         return False
@@ -340,10 +356,20 @@ def _month_noun(tok) -> bool:
     return tok.text.istitle() and tok.pos_ == "PROPN" and prev in MONTH_CUES
 
 
+# A radio or TV station's call sign: "1010 WINS", "880 WCBS".
+_CALL_SIGN = re.compile(r"^[KW][A-Z]{2,3}$")
+
+
 def _year_context(span) -> bool:
-    """A bare four-digit number is a year unless it counts something ("1,200 troops")."""
+    """A bare four-digit number is a year unless it counts something ("1,200 troops"), numbers
+    a thing ("flight 1234", "Route 1600", "1010 WINS") or is a time of day ("at 1353")."""
     tok = span[-1]
     nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
+    prev = span.doc[span.start - 1] if span.start > 0 else None
+    if prev is not None and prev.lower_ in NUMBERED_THINGS and not (prev.i > 0 and prev.nbor(-1).lower_ == "in"):
+        return False  # "flight 1234", "exit 2012" (but "in March 1999" never reaches here)
+    if nxt is not None and (_CALL_SIGN.match(nxt.text) or nxt.lower_ in ("am", "fm") and nxt.text.isupper()):
+        return False
     if nxt is not None and nxt.tag_ == "NNS" and unit_of(nxt.lower_) is None:
         return False  # "2000 troops"
     after_in = span.start > 0 and span.doc[span.start - 1].lower_ in ("in", "since", "during", "until")

@@ -34,7 +34,7 @@ from kg.graph.schema import (
     flatten_attrs,
 )
 from kg.model import Corpus, Event, Extraction, Relation, Story, event_factuality
-from kg.timex import display, granularity, parse_span
+from kg.timex import day_of, display, granularity, parse_span
 from kg.util import visible
 
 # Event field -> the relation of its entities to the event.
@@ -153,9 +153,11 @@ def _relations(corpus: Corpus, ex: Extraction, kept: set[str], said: Mapping[str
             for m in getattr(ev, field_name):
                 entity = intern(f"entity:{corpus.entity_of[(aid, m)]}")
                 yield Relation(node, entity, relation, aid, ev.sentence, evidence)
-        date = ex.event_date(ev)
+        date = ex.placed_date(ev)
         if date:
-            yield Relation(node, intern(f"date:{date}"), ON_DATE, aid, ev.sentence, evidence)
+            # A time of day links to its day's node: one node a day ("8 Sep 2023"), the time
+            # itself stays on the event (its date).
+            yield Relation(node, intern(f"date:{day_of(date)}"), ON_DATE, aid, ev.sentence, evidence)
     yield from _cooccurrences(corpus, ex, text)
 
 
@@ -209,7 +211,7 @@ def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]
     }
     for ex in extractions:
         for i, ev in enumerate(ex.events):
-            if ev.agents or ev.patients or ev.participants or ev.places or ex.event_date(ev):
+            if ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev):
                 kept.add(corpus.event_of[(ex.article.id, i)])
     return kept
 

@@ -3,8 +3,8 @@ to check and fix before building, and a way to test the readers on real pages.
 
 The same readers as ``kg build`` (:func:`kg.ingest.read.read_inputs`); an article whose
 input gave no date is dated as a build dates it (:mod:`kg.resolve.dates.dct`: a dateline,
-else the first full date in the text; a dateline without a year takes it from the other
-articles), and ``date_source`` says which. ``kg build`` and ``kg extract`` read the file back.
+a date line, a body date that reads as the article's present; a dateline without a year takes
+it from the dates the other articles give themselves), and ``date_source`` says which. ``kg build`` and ``kg extract`` read the file back.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from kg.model import Article, InputProblem
 from kg.pipeline.lock import folder_lock, output_lock
 from kg.pipeline.targets import check_output_file
 from kg.resolve.dates.dct import complete_partial, find_publication_date
+from kg.resolve.dates.sources import FIRST_KIND
 from kg.util import atomic_open
 
 # The fields of a line, in this order: who, when, from where, then the text.
@@ -87,8 +88,9 @@ def dated(articles: list[Article]) -> list[Article]:
     the user sees it and can fix it.
     """
     found = [find_publication_date(a) for a in articles]
-    # The dates a build takes a dateline's missing year from, in the same order.
-    known = [dt.date.fromisoformat(d.value) for d in found if d.value]
+    # The dates a dateline's missing year is taken from: those the articles give themselves.
+    # (A build takes them from the article's story alone; without a parse there are no stories.)
+    known = [dt.date.fromisoformat(d.value) for d in found if d.value and d.source in FIRST_KIND]
     out = []
     for article, dct in zip(articles, found, strict=True):
         if article.date:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,18 +20,18 @@ from typing import TYPE_CHECKING, Any
 import networkx as nx
 from spacy.language import Language
 
-from kg.extract.names import name_key
 from kg.extract.nlp import default_model, describe_model
 from kg.forks import give_back_freed_memory
 from kg.graph.build import corpus_graph, draw_corpus
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
-from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate
+from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate, Story
 from kg.pipeline.cache import ExtractionCache
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
 from kg.pipeline.store import StoreWriter, open_store, read_extractions, read_problems
 from kg.resolve.dates.dct import complete_partial
 from kg.resolve.dates.placing import place_undated
+from kg.resolve.dates.sources import FIRST_KIND, TEXT
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
@@ -273,8 +274,9 @@ def resolve_corpus(
     event_model: PairModel | None = None,
     jobs: int = 1,
 ) -> Corpus:
-    """The corpus steps: date undated articles, re-anchor their times, find names the
-    model missed, join names, find stories, settle short names in them, corefer events.
+    """The corpus steps: find names the model missed, join names, find stories, settle short
+    names in them, date undated articles from their stories and re-anchor their times, corefer
+    events.
 
     An article kg fails on while dating it or finding its names is left out
     and joins ``problems`` (see :func:`failed`). ``event_model`` replaces the
@@ -285,7 +287,7 @@ def resolve_corpus(
     # Each step lets go of its working data as it ends; the pages are handed back to the
     # kernel at once (give_back_freed_memory), or they stay resident to the end of the build.
     problems = list(problems)
-    extractions = _known_names(date_from_corpus(extractions, problems), problems)
+    extractions = _known_names(list(extractions), problems)
     if aliases is not None:
         extractions = [drop_ignored(ex, aliases) for ex in extractions]
     give_back_freed_memory()
@@ -299,8 +301,11 @@ def resolve_corpus(
     del provisional
     entities, entity_of = entities_in_stories(extractions, names, story_of)
     del names
+    # Dated once the stories are known: an undated article takes its date only from its own story.
+    extractions = date_from_corpus(extractions, problems, story_of)
+    stories, story_of = _kept_stories(stories, extractions)
     give_back_freed_memory()
-    vectors = article_vectors(ordered, entity_of)
+    vectors = article_vectors(sorted(extractions, key=lambda ex: ex.article.id), entity_of)
     give_back_freed_memory()  # before the story workers fork: less for them to share
     names = {e.id: e.name for e in entities}
     events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, names, jobs)
@@ -321,32 +326,61 @@ def resolve_corpus(
     return corpus
 
 
-def date_from_corpus(extractions: Sequence[Extraction], problems: list[InputProblem] | None = None) -> list[Extraction]:
-    """Fill in publication dates the articles could not give themselves.
+def date_from_corpus(
+    extractions: Sequence[Extraction],
+    problems: list[InputProblem] | None = None,
+    story_of: Mapping[str, str] | None = None,
+) -> list[Extraction]:
+    """Fill in publication dates the articles could not give themselves, from their stories.
 
-    A dateline without a year takes the year of the other articles' dates;
-    an article with no date at all is placed by the articles it shares names
-    with. Articles whose date changed have their times normalised again.
-    With ``problems``, an article kg fails on while redating it is left out and
-    added there; without, the exception propagates.
+    A dateline without a year takes the year of the dates the other articles of its story
+    give themselves (else of their body dates, else of every article's own dates; only when
+    they put its day in one year: :func:`~kg.resolve.dates.dct.complete_partial`); an article with no date at all takes its story's date when those
+    agree (:func:`~kg.resolve.dates.placing.place_undated`). Without ``story_of`` (article
+    id -> story id) every article is a story of its own, and nothing is spread. Articles
+    whose date changed have their times normalised again. With ``problems``, an article kg
+    fails on while redating it is left out and added there; without, the exception propagates.
     """
-    known = [dt.date.fromisoformat(ex.dct.value) for ex in extractions if ex.dct.value]
+    story_of = story_of or {}
+    stories = [story_of.get(ex.article.id) for ex in extractions]
+    known: dict[str | None, list[dt.date]] = defaultdict(list)
+    from_text: dict[str | None, list[dt.date]] = defaultdict(list)
+    for ex, story in zip(extractions, stories):
+        if ex.dct.value and ex.dct.source in FIRST_KIND:
+            known[story].append(dt.date.fromisoformat(ex.dct.value))
+        elif ex.dct.value and ex.dct.source == TEXT and story is not None:
+            from_text[story].append(dt.date.fromisoformat(ex.dct.value))
+    everywhere = [day for days in known.values() for day in days]
     out = []
-    for ex in extractions:
+    kept = []
+    for ex, story in zip(extractions, stories):
         if ex.dct.value is None and ex.dct.partial:
-            redated = _guarded(problems, ex, lambda ex=ex: _redated(ex, complete_partial(ex.dct, known)))
+            # The year only: the story's own dates, else its body dates, else every article's own
+            # dates; any disagreement among them leaves it partial.
+            hints = (known.get(story) or from_text.get(story) or []) if story is not None else []
+            hints = hints or everywhere
+            redated = _guarded(problems, ex, lambda ex=ex, h=hints: _redated(ex, complete_partial(ex.dct, h)))
             if redated is None:
                 continue
             ex = redated
         out.append(ex)
-    placed = place_undated(
-        [ex.dct for ex in out], [_names(ex) for ex in out], [[(s.text, s.tense) for s in ex.timex_spans] for ex in out]
-    )
+        kept.append(story)
+    placed = place_undated([ex.dct for ex in out], kept, [[(s.text, s.tense) for s in ex.timex_spans] for ex in out])
     again = (
         ex if dct == ex.dct else _guarded(problems, ex, lambda ex=ex, dct=dct: _redated(ex, dct))
         for ex, dct in zip(out, placed)
     )
     return [ex for ex in again if ex is not None]
+
+
+def _kept_stories(stories: list[Story], extractions: Sequence[Extraction]) -> tuple[list[Story], dict[str, str]]:
+    """The stories of the articles still in ``extractions`` (dating may leave one out), and their index."""
+    ids = {ex.article.id for ex in extractions}
+    if all(aid in ids for story in stories for aid in story.articles):
+        return stories, story_index(stories)
+    kept = [replace(s, articles=tuple(a for a in s.articles if a in ids)) for s in stories]
+    kept = [s for s in kept if s.articles]
+    return kept, story_index(kept)
 
 
 def _guarded(
@@ -373,7 +407,3 @@ def _redated(ex: Extraction, dct: PublicationDate) -> Extraction:
     if dct == ex.dct:
         return ex
     return normalise_times(replace(ex, dct=dct))
-
-
-def _names(ex: Extraction) -> set[str]:
-    return {name_key(m.name) for m in ex.mentions}

@@ -25,7 +25,6 @@ from kg.extract.nlp import parse
 from kg.extract.timexes import detect_timexes, prepare_vocab
 from kg.model import Article, Extraction, InputProblem
 from kg.resolve.dates.dct import find_publication_date, publication_anchor
-from kg.time.anchoring import date_statements
 from kg.time.narrative import normalise_all
 from kg.time.placement import place_events
 
@@ -137,7 +136,7 @@ def _extract(article: Article, doc: Doc) -> Extraction:
 
 
 def normalise_times(ex: Extraction) -> Extraction:
-    """Normalise every detected span against the article's publication date, date the
-    statements that name no day of their own from the narrative, then place every event in time."""
+    """Normalise every detected span against the article's publication date, then place every
+    event in time."""
     anchor = publication_anchor(ex.article, ex.dct)
-    return place_events(date_statements(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor)))))
+    return place_events(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor))))

@@ -6,7 +6,7 @@ import datetime as dt
 import re
 
 from kg.time.calendar import add_months, days_from, make_date, month_near, weekday_near, year_ok
-from kg.time.lexicon import MONTHS, PARTS_OF_DAY, SPELLED_DECADES, WEEKDAYS, spelled_ordinal
+from kg.time.lexicon import CLOCK, MONTHS, PARTS_OF_DAY, SPELLED_DECADES, TIME_ZONES, WEEKDAYS, spelled_ordinal
 
 Result = tuple[str, str, str]
 YEAR = re.compile(r"^(1[0-9]\d\d|20\d\d)$")
@@ -40,7 +40,8 @@ def year_of(word: str, anchor: dt.date | None) -> int | None:
 
 
 def decade(words: list[str], anchor: dt.date | None) -> Result | None:
-    """ "the 1990s" -> 199, "the '80s" -> 198, "the 20th century" -> 19 (TimeML drops the unknown digits)."""
+    """ "the 1990s" -> 199, "the '80s" -> 198, "the 20th century" -> 19 (TimeML drops the unknown digits);
+    "the 1st century BC" -> BC00, the years BC written as TimeML writes them ("BC0044")."""
     for i, w in enumerate(words):
         if w in SPELLED_DECADES:
             w = f"'{SPELLED_DECADES[w]}0s"
@@ -59,6 +60,8 @@ def decade(words: list[str], anchor: dt.date | None) -> Result | None:
             m = CENTURY_ORD.match(prev)
             number = int(m.group(1)) if m else spelled_ordinal(prev)
             if number > 0:
+                if set(words[i + 1 : i + 3]) & {"bc", "bce"}:
+                    return "DATE", f"BC{number - 1:02d}", "century"  # "the 1st century BC": 100-1 BC
                 return "DATE", f"{number - 1:02d}", "century"
     return None
 
@@ -70,10 +73,13 @@ def clock(words: list[str]) -> tuple[int, int] | None:
             return 12, 0
         if w == "midnight":
             return 24, 0  # "midnight Friday" ends Friday: TimeML's T24:00, not the Friday that begins
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        hm = military(w, nxt)
+        if hm is not None:
+            return hm
         m = re.match(r"^(\d{1,2})(?::(\d\d))?$", w)
         if not m:
             continue
-        nxt = words[i + 1] if i + 1 < len(words) else ""
         hour, minute = int(m.group(1)), int(m.group(2) or 0)
         part = _spoken_part(words[i + 1 : i + 4])
         if part and 1 <= hour <= 12 and not m.group(2):
@@ -88,6 +94,20 @@ def clock(words: list[str]) -> tuple[int, int] | None:
             continue
         if hour < 24 and minute < 60:
             return hour, minute
+    return None
+
+
+def military(word: str, nxt: str) -> tuple[int, int] | None:
+    """(hour, minute) of "1336 GMT", "0400 hours", "1630 hrs": four digits before a time zone or
+    "hours". "1500 hours" with no leading zero and no minutes stays a count of hours."""
+    m = re.fullmatch(r"([01]\d|2[0-3])([0-5]\d)", word)
+    if m is None:
+        return None
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if nxt in TIME_ZONES or nxt in ("hrs", "hr", "h", "zulu", CLOCK):
+        return hour, minute
+    if nxt == "hours" and (word[0] == "0" or minute):
+        return hour, minute
     return None
 
 

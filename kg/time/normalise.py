@@ -14,7 +14,17 @@ import functools
 import re
 
 from kg.time import absolute, calendar, holidays, quantities, relative
-from kg.time.lexicon import BOUNDED, MONTHS, PARTS_OF_DAY, RATE, WEEKDAYS, spelled_ordinal, spelled_year
+from kg.time.lexicon import (
+    BOUNDED,
+    CLOCK,
+    MONTHS,
+    PARTS_OF_DAY,
+    RATE,
+    TIME_ZONES,
+    WEEKDAYS,
+    spelled_ordinal,
+    spelled_year,
+)
 from kg.timex import granularity
 
 Result = tuple[str, str, str]
@@ -105,7 +115,12 @@ def _normalise(text: str, anchor: dt.date | None, tense: str) -> Result | None:
         return None  # lower-case "may" is the verb; detection only passes the capitalised month
     if tense in (RATE, BOUNDED):
         return _read(words, tense) or normalise(text, anchor, "")
-    for rule in (_era, _abbreviated, _fixed, _time_of_day, _holiday, _week_of, _dated, _relative):
+    if tense == CLOCK:
+        return _time_of_day([*words, CLOCK], anchor, "")
+    rules = (_era, _abbreviated, _fixed, _time_of_day, _holiday, _week_of, _dated, _relative)
+    if any(absolute.military(w, n) for w, n in zip(words, words[1:])):
+        rules = (_time_of_day, *rules)  # "0400 hours" is a time of day, not four hundred hours
+    for rule in rules:
         result = rule(words, anchor, tense)
         if result:
             return result
@@ -221,10 +236,13 @@ def _holiday(words, anchor, tense) -> Result | None:
     return holidays.holiday(trim(words), anchor, tense, year)
 
 
-CLOCK_WORDS = set(
-    """
-am pm a p noon midnight oclock est edt gmt utc et pst pdt local time
+CLOCK_WORDS = (
+    set(
+        """
+am pm a p noon midnight oclock est edt gmt utc et pst pdt local time hours hrs h
 """.split()
+    )
+    | TIME_ZONES
 )
 
 
@@ -233,7 +251,13 @@ def _without_clock(words: list[str]) -> list[str]:
     out = []
     for i, w in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        if w in CLOCK_WORDS or re.match(r"^\d+:\d\d$", w) or w.isdigit() and nxt in ("am", "pm", "a", "p", "oclock"):
+        if (
+            w in CLOCK_WORDS
+            or re.match(r"^\d+:\d\d$", w)
+            or w.isdigit()
+            and nxt in ("am", "pm", "a", "p", "oclock")
+            or absolute.military(w, nxt)
+        ):
             continue
         out.append(w)
     return out

@@ -1,15 +1,16 @@
 """Every event placed in time, from the best evidence the article gives.
 
-In order of evidence:
-
-1. the time expression the trigger governs ("declared ... on Saturday"), found at
-   extraction (:func:`kg.extract.events.extract_events`): exact, source ``timex``;
-2. else the one calendar time expression of its sentence that no other event
-   governs ("In 2009, Fiat bought a stake ..."): exact, source ``sentence``;
-3. else its tense and aspect against the publication date: a past-tense event in
-   the news happened on or before publication (``before`` the publication day, a
-   bound, never that day itself), a present or progressive one is ``around`` it,
-   a future one ``after`` it; source ``tense``.
+1. The time expressions near the event: the one its trigger governs ("declared ... on
+   Saturday", found at extraction by :func:`kg.extract.events.extract_events`), and the
+   calendar times of its sentence and the one before it (not the article's own date line or
+   dateline, :mod:`kg.time.headings`). The learnt event-time relation (:mod:`kg.time.relation`, trained on
+   TimeBank's links between events and dates) takes the likeliest when it is likely enough:
+   exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
+   stretch ("since 1992") or lies after publication for a past event is no candidate.
+2. Else its tense and aspect against the publication date: a past-tense event in the news
+   happened on or before publication (``before`` the publication day, a bound, never that
+   day itself), a present or progressive one is ``around`` it (but a headline's present
+   tells what happened: ``before``), a future one ``after`` it; source ``tense``.
 
 Then narrative order: an event the article puts after another ("after the quake,
 the king declared") is not placed before that event's date, and one put before
@@ -21,15 +22,12 @@ normalised; it sets :attr:`EventMention.time`.
 
 from __future__ import annotations
 
-import bisect
 import re
-from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
-from kg.time.anchoring import paragraph_starts
-from kg.timex import granularity, more_specific, value_interval
+from kg.time.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
+from kg.timex import value_interval
 
 # Tense and aspect -> how a tense-placed event relates to the publication date.
 TENSE_BOUNDS: dict[str, str] = {
@@ -42,17 +40,22 @@ TENSE_BOUNDS: dict[str, str] = {
 # A time expression after these words bounds a stretch ("since 1992", "by 2012", "until
 # March"), it is not when the sentence's events happen.
 _BOUNDING_WORDS = re.compile(r"\b(since|until|till|by|before|after|through|from|to|than)\s+(the\s+)?$", re.I)
+# Of those, the ones that never open or close the time of an event near them: "since 1992" is
+# no time of "the first loss since 1992" ("by", "from", "to" may be: "rose to 2,012 by Sunday").
+_STRETCH_WORDS = re.compile(r"\b(since|until|till)\s+(the\s+)?$", re.I)
 # Events the article does not assert in time: a condition or a generic statement has no date.
 _TIMELESS = frozenset({"hypothetical"})
 
 
-def place_events(ex: Extraction) -> Extraction:
-    """``ex`` with every event's :attr:`~kg.model.EventMention.time` set where evidence allows."""
+def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extraction:
+    """``ex`` with every event's :attr:`~kg.model.EventMention.time` set where evidence allows.
+
+    ``relation`` replaces the event-time model kg ships (training uses it)."""
     if not ex.events:
         return ex
-    free = _free_sentence_values(ex)
-    narrative = _narrative_values(ex)
-    placed = [_place(ex, ev, free.get(ev.sentence, ()), narrative.get(ev.sentence)) for ev in ex.events]
+    relation = relation or load_model()
+    made = context(ex, _calendar_values(ex))
+    placed = [_place(ex, i, ev, relation, made) for i, ev in enumerate(ex.events)]
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     events = tuple(replace(ev, time=time) for ev, time in zip(ex.events, placed))
     return replace(ex, events=events)
@@ -69,84 +72,128 @@ def _calendar_values(ex: Extraction) -> dict[int, str]:
     return out
 
 
-def _free_sentence_values(ex: Extraction) -> dict[int, tuple[str, ...]]:
-    """Sentence -> the distinct calendar values of its time expressions that no event governs
-    and that date the sentence rather than bound a stretch ("since 1992")."""
-    governed = {ev.timex for ev in ex.events if ev.timex is not None}
-    return _sentence_values(ex, lambda number: number not in governed)
-
-
-def _sentence_values(
-    ex: Extraction, keep: Callable[[int], bool], days_only: bool = False
-) -> dict[int, tuple[str, ...]]:
-    text = ex.article.text
-    values: dict[int, list[str]] = defaultdict(list)
-    for number, value in sorted(_calendar_values(ex).items()):
-        if days_only and granularity(value) not in ("day", "time"):
-            continue
-        span = ex.timex_spans[number]
-        if not keep(number) or _BOUNDING_WORDS.search(text[max(0, span.start - 12) : span.start]):
-            continue
-        values[span.sentence] = _merged(values[span.sentence], value)
-    return {sentence: tuple(found) for sentence, found in values.items()}
-
-
-def _merged(values: list[str], value: str) -> list[str]:
-    """``values`` with ``value`` added, one value for a day and its hour ("June 1st, at 16:15")."""
-    for i, known in enumerate(values):
-        inner = more_specific(known, value)
-        if inner is not None and _within(inner, known) and _within(inner, value):
-            values[i] = inner
-            return values
-    return [*values, value]
-
-
-def _within(inner: str, outer: str) -> bool:
-    a, b = value_interval(inner), value_interval(outer)
-    return a is not None and b is not None and b[0] <= a[0] and a[1] <= b[1]
-
-
-def _narrative_values(ex: Extraction) -> dict[int, str]:
-    """Sentence -> the one day the sentence before it names, in the same paragraph: the
-    day the narrative is at when a sentence names no time of its own. Only a day: a
-    month or year before ("In 2008, ...") is more often background than the story's time."""
-    every = _sentence_values(ex, lambda number: True, days_only=True)
-    named = _sentence_values(ex, lambda number: True)
-    starts = paragraph_starts(ex.article.text)
-    out: dict[int, str] = {}
-    for sentence, (start, _) in enumerate(ex.sentences):
-        before = every.get(sentence - 1, ())
-        if sentence == 0 or len(before) != 1 or sentence in named:
-            continue
-        previous = ex.sentences[sentence - 1][0]
-        if bisect.bisect_right(starts, previous) == bisect.bisect_right(starts, start):
-            out[sentence] = before[0]
-    return out
-
-
-def _place(
-    ex: Extraction, ev: EventMention, sentence_values: tuple[str, ...], narrative: str | None
-) -> EventTime | None:
-    own = ex.event_date(ev)
-    if own:
-        return EventTime(own, "", "timex")
+def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context) -> EventTime | None:
+    own = _own_date(ex, ev)
+    if ev.factuality in _TIMELESS and own is None:
+        return None
+    found = best(relation, usable_candidates(ex, index, made.values, own, made))
+    if found is not None:
+        return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:
         return None
     dct = ex.dct.value
-    # A present-tense event is at publication, whatever else its sentence dates.
-    if (
-        len(sentence_values) == 1
-        and TENSE_BOUNDS.get(ev.tense) != "around"
-        and _fits_tense(sentence_values[0], ev, dct)
-    ):
-        return EventTime(sentence_values[0], "", "sentence")
-    # Only a past-tense verb continues the narrative: nouns and present tenses often do not.
-    if narrative and not sentence_values and ev.tense == "past" and not ev.nominal and _fits_tense(narrative, ev, dct):
-        return EventTime(narrative, "", "narrative")
     bound = "after" if ev.factuality == "future" else TENSE_BOUNDS.get(ev.tense, "")
-    if dct and bound:
-        return EventTime(dct, bound, "tense")
-    return None
+    if bound == "around" and _headline(ex, ev):
+        bound = "before"  # "Morocco declares mourning": a headline tells the news in the present
+    return EventTime(dct, bound, "tense") if dct and bound else None
+
+
+def _headline(ex: Extraction, ev: EventMention) -> bool:
+    """Whether ``ev`` is in the article's headline: its title, or a first line without a full
+    stop above the body."""
+    start, end = ex.sentences[ev.sentence]
+    text = ex.article.text
+    sentence = text[start:end].strip()
+    if ex.article.title and sentence and sentence in ex.article.title:
+        return True
+    head = text.lstrip()
+    first = head.split("\n", 1)[0].strip()
+    offset = len(text) - len(head)
+    return (
+        "\n" in head
+        and offset <= start < offset + len(first)
+        and not first.endswith((".", "!", "?", '"', "”"))
+        and len(first.split()) <= 20
+    )
+
+
+def usable_candidates(
+    ex: Extraction, index: int, values: dict[int, str], own: str | None, made: Context | None = None
+) -> list[Candidate]:
+    """The times event ``index`` may happen within (:func:`kg.time.relation.candidates`), by the
+    structure of the text: its governed time only when usable (``own``, :func:`_own_date`); not the
+    time of an event it is said to follow or precede ("after the quake on Friday, the king
+    declared": a limit, kept by narrative order), nor a stretch's bound ("since 1992"), nor a
+    possessive time in a phrase of its own ("the toll from Friday's earthquake"); a time of the
+    sentence before only when no predicate governs it; for a noun, only a time no event governs
+    or one its support verb governs (:func:`_shares_time`)."""
+    made = made or context(ex, values)
+    ev = ex.events[index]
+    linked = {ex.events[i].timex for i in (ev.after_of, ev.before_of) if i is not None}
+    found = []
+    for c in candidates(ex, index, values, made):
+        if c.span == ev.timex:
+            if own:
+                found.append(c)
+        elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
+            continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
+        elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in made.governing:
+            continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
+        elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
+            continue  # "accepted offers of help on Sunday": the offers came before
+        else:
+            found.append(c)
+    return found
+
+
+# Verbs whose subject or object noun happens when they do: "chaired an emergency meeting on
+# Saturday", "held talks Monday", "began work on Sunday". Other verbs' nouns need not ("accepted
+# offers of help on Sunday": the offers came before; "with 2,000 people injured").
+SUPPORT_VERBS = frozenset(
+    """
+attend begin call carry chair close complete conduct continue convene deliver end finish give hold
+host join launch lead make mount open organise organize resume stage start take
+""".split()
+)
+
+
+_PREPOSITION_BEFORE = re.compile(r"\b(from|of)\s+$", re.I)
+
+
+def _bounding(ex: Extraction, span: int, words: re.Pattern[str] = _BOUNDING_WORDS) -> bool:
+    """Whether time ``span`` bounds a stretch ("the first loss since 1992", "until March")."""
+    start = ex.timex_spans[span].start
+    return bool(words.search(ex.article.text[max(0, start - 12) : start]))
+
+
+def _embedded_possessive(ex: Extraction, span: int) -> bool:
+    """Whether time ``span`` is a possessive in a "from"/"of" phrase, which modifies a noun ("the
+    toll from Friday's earthquake rose", "victims of Tuesday's attack"): the time of the noun it
+    modifies, not of the clause's event ("killed in Friday's blast" stays the killing's)."""
+    timex = ex.timex_spans[span]
+    text = ex.article.text
+    return text[timex.end : timex.end + 2] in ("'s", "’s") and bool(
+        _PREPOSITION_BEFORE.search(text[max(0, timex.start - 12) : timex.start])
+    )
+
+
+def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
+    """Whether a noun event ``ev`` takes a time the events ``governing`` govern, by structure: none
+    governs it (the sentence's free time), or the verb that governs it has the noun as its object
+    or subject and is a support verb (:data:`SUPPORT_VERBS`)."""
+    governors = [e for e in governing if e is not ev]
+    if not governors:
+        return True
+    return any(
+        g.lemma in SUPPORT_VERBS and arg is not None and arg[0] <= ev.start and ev.end <= arg[1]
+        for g in governors
+        for arg in (g.object_span, g.subject_span)
+    )
+
+
+def _own_date(ex: Extraction, ev: EventMention) -> str | None:
+    """The calendar value of the time expression ``ev`` governs, unless it cannot be the event's
+    own time: a stretch's bound ("recognizes ... since 1901"), or a day after publication for a
+    past event, which is the day of what it set up ("declared a dividend, payable Dec. 1",
+    "has scheduled a news conference Thursday")."""
+    own = ex.governed_date(ev)
+    if not own or ev.timex is None:
+        return own
+    if _bounding(ex, ev.timex):
+        return None
+    if ev.tense in ("past", "perfect") and ev.factuality != "future" and not _fits_tense(own, ev, ex.dct.value):
+        return None
+    return own
 
 
 def _fits_tense(value: str, ev: EventMention, dct: str | None) -> bool:

@@ -21,9 +21,10 @@ def test_a_day_is_the_date() -> None:
     assert (record["date"], record["date_bound"], record["date_source"]) == ("2009-06-01", "", "sentence")
 
 
-def test_a_month_or_year_is_written_at_day_length() -> None:
-    assert _record(EventTime("2009-11", "", "timex"))["date"] == "2009-11-XX"
-    assert _record(EventTime("2009", "", "timex"))["date"] == "2009-XX-XX"
+def test_a_month_or_year_is_written_as_its_timex_value() -> None:
+    # As TIMEX3 and ISO 8601 write them, the way the kit's event dating reads them ("2009-11" agrees with "2009-11-03").
+    assert _record(EventTime("2009-11", "", "timex"))["date"] == "2009-11"
+    assert _record(EventTime("2009", "", "timex"))["date"] == "2009"
 
 
 def test_a_bound_is_never_written_as_the_date() -> None:

@@ -1,9 +1,12 @@
 """The publication date (document creation time) of an article.
 
-Sources, best first: the article's ``date`` metadata, a dateline opening the first
-paragraph, maybe under a headline ("WASHINGTON (AP) Oct. 21, 2002 -", "RABAT, Sept 11 —"),
-the first full date written in the text, else none. A dateline without a year gives a
-partial date (``MM-DD``) that :func:`complete_partial` dates from the other articles.
+Sources, best first (:mod:`kg.resolve.dates.sources` names them and their confidences): the
+article's ``date`` metadata; a dateline opening the first paragraph, maybe under a headline
+("WASHINGTON (AP) Oct. 21, 2002 -", "RABAT, Sept 11 —"); a date the article states on a line
+of its own ("Published 5 March 2013", :mod:`kg.extract.date_lines`); a date in the body that
+reads as the article's present (:mod:`kg.resolve.dates.present`); else none: better undated
+than wrong. A dateline without a year gives a partial date (``MM-DD``) that
+:func:`complete_partial` dates from the other articles of its story.
 """
 
 from __future__ import annotations
@@ -11,8 +14,19 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from kg.extract.date_lines import stated_date
 from kg.extract.dateline import DAY_MONTH, MONTH_DAY, find_dateline
 from kg.model import Article, PublicationDate
+from kg.resolve.dates.present import present_date
+from kg.resolve.dates.sources import (
+    CONFIDENCE,
+    DATELINE,
+    METADATA,
+    NONE,
+    PARTIAL_DATELINE,
+    STATED,
+    TEXT,
+)
 from kg.time.lexicon import MONTHS
 
 ISO = re.compile(r"\b(?P<year>(?:1[89]|20)\d\d)-(?P<month>\d\d)-(?P<day>\d\d)\b")
@@ -40,24 +54,34 @@ YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 def find_publication_date(article: Article, text_head: str | None = None) -> PublicationDate:
     """The best-supported publication date of ``article``.
 
-    A dateline without a year takes it from the ``date`` metadata when that
-    names only a year (or is otherwise unreadable but has one); else it stays
-    partial for :func:`complete_partial`.
+    A date the input gave keeps the source it was read with (``kg read`` writes the
+    dateline, stated or text date it found, and a build reads it back). A dateline
+    without a year takes it from the ``date`` metadata when that names only a year (or
+    is otherwise unreadable but has one); a full date the article states on a line of its
+    own comes before such a dateline; else it stays partial for :func:`complete_partial`.
     """
     if article.date:
         day = parse_date(article.date)
         if day:
-            return PublicationDate(day.isoformat(), "metadata", 1.0, f"date: {article.date}")
-    found = dateline(text_head if text_head is not None else article.text)
+            source = article.date_source if article.date_source in CONFIDENCE else METADATA
+            evidence = article.date_evidence if source != METADATA else f"date: {article.date}"
+            return PublicationDate(day.isoformat(), source, CONFIDENCE[source], evidence or f"date: {article.date}")
+    text = text_head if text_head is not None else article.text
+    found = dateline(text)
     if found and found.partial and article.date and (year := YEAR.search(article.date)):
         month, day_of_month = (int(p) for p in found.partial.split("-"))
         value = _date(year.group(0), month, day_of_month)
         if value:
             evidence = f"{found.evidence} (year from date: {article.date})"
-            return PublicationDate(value.isoformat(), "dateline", 0.8, evidence, found.partial)
+            return PublicationDate(value.isoformat(), DATELINE, PARTIAL_DATELINE, evidence, found.partial)
+    if found and found.value:
+        return found
+    stated = stated_date(article.text)
+    if stated is not None:
+        return PublicationDate(stated.value.isoformat(), STATED, CONFIDENCE[STATED], stated.line)
     if found:
         return found
-    return first_full_date(article.text)
+    return body_date(article.text)
 
 
 # The time of day of a metadata timestamp: "2023-09-10T08:30:00Z", "1998-03-01 14:11".
@@ -110,40 +134,44 @@ def dateline(text: str) -> PublicationDate | None:
     month, day = MONTHS[_month_key(match.group("month"))], int(match.group("day"))
     if match.group("year"):
         value = _date(match.group("year"), month, day)
-        return PublicationDate(value.isoformat(), "dateline", 0.9, found.text) if value else None
+        return PublicationDate(value.isoformat(), DATELINE, CONFIDENCE[DATELINE], found.text) if value else None
     if not 1 <= day <= 31 or _date(2000, month, day) is None:  # 2000: a leap year, so 29 February is kept
         return None
-    return PublicationDate(None, "dateline", 0.6, found.text, partial=f"{month:02d}-{day:02d}")
+    return PublicationDate(None, DATELINE, PARTIAL_DATELINE, found.text, partial=f"{month:02d}-{day:02d}")
 
 
-def first_full_date(text: str) -> PublicationDate:
-    """The first date with day, month and year written in ``text`` (weak evidence)."""
-    found = _explicit(text[:5000])
-    if found and found[0]:
-        return PublicationDate(found[0].isoformat(), "text", 0.4, found[1])
-    return PublicationDate(None, "none")
+def body_date(text: str) -> PublicationDate:
+    """The date in the body of ``text`` that reads as its present (:func:`~kg.resolve.dates.present.present_date`),
+    leaving out the dateline; else undated."""
+    head = find_dateline(text)
+    found = present_date(text, (head.start, head.end) if head else (0, 0))
+    if found is not None:
+        return PublicationDate(found.value.isoformat(), TEXT, CONFIDENCE[TEXT], found.text)
+    return PublicationDate(None, NONE)
 
 
 def complete_partial(dct: PublicationDate, year_hint_dates: list[dt.date]) -> PublicationDate:
     """Give a partial dateline ("10-21") the year that brings it closest to other articles' dates.
 
-    The result keeps source ``dateline`` (the day is the dateline's; only the year came
-    from the corpus), with the dateline plus the chosen neighbour as evidence. Without
-    hints it is returned unchanged.
+    ``year_hint_dates`` are the dates the articles of its story give themselves. The
+    result keeps source ``dateline`` (the day is the dateline's; only the year came
+    from the story), with the dateline plus the chosen neighbour as evidence. Without
+    hints, or when the hints put the day in different years, it is returned unchanged.
     """
     if dct.value or not dct.partial or not year_hint_dates:
         return dct
     month, day = (int(p) for p in dct.partial.split("-"))
-    best = None
+    chosen: dict[dt.date, dt.date] = {}  # the candidate each hint is closest to -> that hint
     for hint in year_hint_dates:
-        for year in (hint.year - 1, hint.year, hint.year + 1):
-            candidate = _date(year, month, day)
-            if candidate and (best is None or abs((candidate - hint).days) < best[0]):
-                best = (abs((candidate - hint).days), candidate, hint)
-    if best is None:
+        near = [c for year in (hint.year - 1, hint.year, hint.year + 1) if (c := _date(year, month, day))]
+        if near:
+            best = min(near, key=lambda c: abs((c - hint).days))
+            chosen.setdefault(best, hint)
+    if len(chosen) != 1:
         return dct
-    evidence = f"{dct.evidence} (year from nearest article date {best[2].isoformat()})".strip()
-    return PublicationDate(best[1].isoformat(), dct.source, min(dct.confidence, 0.5), evidence, dct.partial)
+    ((value, hint),) = chosen.items()
+    evidence = f"{dct.evidence} (year from nearest article date {hint.isoformat()})".strip()
+    return PublicationDate(value.isoformat(), dct.source, min(dct.confidence, PARTIAL_DATELINE), evidence, dct.partial)
 
 
 def _month_key(word: str) -> str:

@@ -316,3 +316,36 @@ def test_finds_years_of_an_era(nlp):
     )
     values = {t.text: t.value for t in normalise_all(detect_timexes(nlp(text)), dt.date(2002, 10, 21))}
     assert values == {"3000 BC": "BC3000", "44 B.C.": "BC0044", "AD 79": "0079"}
+
+
+@pytest.mark.model
+def test_numbers_that_are_not_years(nlp):
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    text = (
+        "The quake struck at 1336 GMT (0836 local time) on Saturday, officials said. A second struck at 1353. "
+        "Troops moved at 0400 hours. Listeners called radio station 1010 WINS, and flight 1234 landed near exit 2012. "
+        "Music of the Fifties came back in 2012; the 1st century BC ended long ago."
+    )
+    ex = extract_doc(Article("a", text, date="2023-09-10"), nlp(text))
+    values = {t.text: (t.type, t.value) for t in ex.timexes}
+    assert values["1336 GMT"] == ("TIME", "2023-09-10T13:36Z")
+    assert values["1353"] == ("TIME", "2023-09-10T13:53")
+    assert values["0400 hours"] == ("TIME", "2023-09-10T04:00")
+    assert values["the Fifties"] == ("DATE", "195") and values["2012"] == ("DATE", "2012")
+    assert values["the 1st century BC"] == ("DATE", "BC00")
+    assert not [t for t in ex.timexes if t.text in ("1010", "1234") or t.start == text.index("exit 2012") + 5]
+    # A time zone is part of a time, not a name.
+    assert not [m for m in ex.mentions if m.text in ("GMT", "BC")]
+
+
+@pytest.mark.model
+def test_a_present_passive_plan_looks_ahead(nlp):
+    # "is scheduled for public release in June" in a March article: the coming June.
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    text = "The update was released to developers and is scheduled for public release in June."
+    ex = extract_doc(Article("a", text, date="2008-03-06"), nlp(text))
+    assert [(t.text, t.value) for t in ex.timexes] == [("June", "2008-06")]

@@ -102,7 +102,7 @@ def test_a_batch_spacy_fails_on_is_parsed_again_one_article_at_a_time(model_nlp)
 @pytest.mark.model
 def test_an_article_failing_while_dated_is_an_error_at_the_dating_stage(model_nlp, monkeypatch):
     monkeypatch.setattr(
-        kg.pipeline.extraction, "date_statements", _fails_on_marked_article(kg.pipeline.extraction.date_statements)
+        kg.pipeline.extraction, "place_events", _fails_on_marked_article(kg.pipeline.extraction.place_events)
     )
     good, bad = _split(extract_articles(_articles(3, bad=(0,)), model_nlp))
     assert [ex.article.id for ex in good] == ["a1", "a2"]
@@ -143,7 +143,7 @@ def test_redating_failure_costs_only_that_article(model_nlp, monkeypatch):
     moved = PublicationDate("2004-06-01", "corpus")
     monkeypatch.setattr(kg.pipeline.build, "place_undated", lambda dcts, *_: [moved] * len(dcts))
     monkeypatch.setattr(
-        kg.pipeline.extraction, "date_statements", _fails_on_marked_article(kg.pipeline.extraction.date_statements)
+        kg.pipeline.extraction, "place_events", _fails_on_marked_article(kg.pipeline.extraction.place_events)
     )
     problems: list[InputProblem] = []
     out = date_from_corpus(extractions, problems)

@@ -388,3 +388,33 @@ def test_weekends_halves_and_seasons_get_the_one_granularity_kg_uses(text, ancho
 )
 def test_the_unit_around_a_day_is_named_by_the_one_granularity(unit, value, expected):
     assert at_granularity(dt.date(2002, 10, 20), unit) == (value, expected)
+
+
+@pytest.mark.parametrize(
+    "text, tense, expected",
+    [
+        # Clock times of the wire services and the military: times of day, never years or durations.
+        ("1336 GMT", "past", ("TIME", "2002-10-21T13:36Z", "time")),
+        ("1852 HKT", "", ("TIME", "2002-10-21T18:52", "time")),
+        ("0400 hours", "past", ("TIME", "2002-10-21T04:00", "time")),
+        ("1630 hrs", "", ("TIME", "2002-10-21T16:30", "time")),
+        ("Sunday 1336 GMT", "past", ("TIME", "2002-10-20T13:36Z", "time")),
+        ("Sept. 9 1852 HKT", "past", ("TIME", "2002-09-09T18:52", "time")),
+        ("1353", "clock", ("TIME", "2002-10-21T13:53", "time")),  # "struck at 1353" (tense.reading)
+        ("1500 hours", "", ("DURATION", "PT1500H", "duration")),  # a count of hours stays one
+        # Centuries and decades.
+        ("the 1st century BC", "past", ("DATE", "BC00", "century")),
+        ("the fifth century B.C.", "", ("DATE", "BC04", "century")),
+        ("the 1st century", "", ("DATE", "00", "century")),
+        ("the Fifties", "past", ("DATE", "195", "decade")),
+        ("the '60s", "past", ("DATE", "196", "decade")),
+    ],
+)
+def test_numbers_that_are_not_years(text, tense, expected):
+    assert normalise(text, ANCHOR, tense) == expected
+
+
+def test_a_century_bc_is_not_placed_in_our_era():
+    from kg.timex import value_interval
+
+    assert granularity("BC00", "DATE") == "century" and value_interval("BC00") is None

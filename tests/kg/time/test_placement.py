@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kg.model import Article, EventMention, EventTime, Extraction, PublicationDate, Timex, TimexSpan
 from kg.time.placement import place_events
 
@@ -21,6 +23,7 @@ def _extraction(text: str, times: list[tuple[str, str]], events: list[dict], dct
         timexes.append(Timex(at, at + len(words), words, sentence_of(at), "DATE", value, "day"))
     made = []
     for spec in events:
+        spec = {"factuality": "fact", "timeml_class": "OCCURRENCE", **spec}
         word = spec.pop("word")
         at = text.index(word)
         made.append(EventMention(at, at + len(word), word, word, "other", sentence_of(at), **spec))
@@ -45,40 +48,23 @@ def test_the_time_expression_the_trigger_governs_is_exact() -> None:
     assert _times(ex) == [EventTime("2009-05-30", "", "timex")]
 
 
-def test_the_sentence_time_dates_an_event_that_governs_none() -> None:
+def test_the_learnt_relation_dates_an_event_by_its_sentence_time() -> None:
     ex = _extraction(
-        "In 2008, the company posted a loss",
-        [("2008", "2008")],
+        "In March 2008, the company posted a loss",
+        [("March 2008", "2008-03")],
         [{"word": "posted", "tense": "past"}, {"word": "loss", "nominal": True}],
     )
-    assert _times(ex) == [EventTime("2008", "", "sentence"), EventTime("2008", "", "sentence")]
+    assert _times(ex) == [EventTime("2008-03", "", "relation"), EventTime("2008-03", "", "relation")]
 
 
-def test_a_time_another_event_governs_is_not_the_sentence_time() -> None:
-    ex = _extraction(
-        "Sales fell in March and the chief resigned",
-        [("March", "2009-03")],
-        [{"word": "fell", "tense": "past", "timex": 0}, {"word": "resigned", "tense": "past"}],
-    )
-    assert _times(ex)[1] == EventTime("2009-06-04", "before", "tense")
-
-
-def test_two_different_sentence_times_date_nothing() -> None:
-    ex = _extraction(
-        "The loss in 2008 and the profit in 2009 were reported",
-        [("2008", "2008"), ("2009", "2009")],
-        [{"word": "reported", "tense": "past"}],
-    )
-    assert _times(ex) == [EventTime("2009-06-04", "before", "tense")]
-
-
-def test_a_day_and_its_hour_are_one_sentence_time() -> None:
+def test_of_a_day_and_its_hour_one_is_taken() -> None:
     ex = _extraction(
         "At a conference at 16:15 on June 1st the chief outlined a plan",
         [("16:15", "2009-06-01T16:15"), ("June 1st", "2009-06-01")],
         [{"word": "outlined", "tense": "past"}],
     )
-    assert _times(ex) == [EventTime("2009-06-01T16:15", "", "sentence")]
+    (time,) = _times(ex)
+    assert time is not None and time.value.startswith("2009-06-01") and time.source == "relation"
 
 
 def test_a_bounding_time_is_not_the_sentence_time() -> None:
@@ -99,23 +85,17 @@ def test_a_past_event_is_not_dated_after_publication_by_its_sentence() -> None:
     assert _times(ex) == [EventTime("2009-06-04", "before", "tense")]
 
 
-def test_the_previous_sentence_carries_the_narrative_time_to_a_past_verb_only() -> None:
+def test_the_day_a_statement_is_made_is_not_the_day_of_what_it_reports() -> None:
+    # "At least 82 were killed, officials said as dawn broke Saturday": killed on Friday.
     ex = _extraction(
-        "The chief spoke on June 1st. He stressed that the process would be quick. Sales are rising",
-        [("June 1st", "2009-06-01")],
+        "At least 82 were killed, officials said as dawn broke on Saturday",
+        [("Saturday", "2009-05-30")],
         [
-            {"word": "spoke", "tense": "past", "timex": 0},
-            {"word": "stressed", "tense": "past"},
-            {"word": "process", "nominal": True},
-            {"word": "rising", "tense": "progressive"},
+            {"word": "killed", "tense": "past"},
+            {"word": "said", "tense": "past", "timex": 0, "timeml_class": "REPORTING"},
         ],
     )
-    assert _times(ex) == [
-        EventTime("2009-06-01", "", "timex"),
-        EventTime("2009-06-01", "", "narrative"),
-        None,  # a noun takes no narrative time
-        EventTime("2009-06-04", "around", "tense"),  # two sentences on: no narrative time
-    ]
+    assert _times(ex) == [EventTime("2009-06-04", "before", "tense"), EventTime("2009-05-30", "", "timex")]
 
 
 def test_tense_bounds_against_publication() -> None:
@@ -179,11 +159,11 @@ def test_an_undated_event_after_another_is_on_or_after_its_date() -> None:
 
 
 def test_an_inferred_date_against_the_narrative_order_gives_way() -> None:
-    # the sentence names 2008, but the event is said to follow one of 2009
+    # the sentence names March 2008, but the event is said to follow one of 2009
     ex = _extraction(
-        "In 2008, after the merger in 2009, the firm posted figures",
-        [("2008", "2008"), ("2009", "2009")],
-        [{"word": "merger", "nominal": True, "timex": 1}, {"word": "posted", "tense": "past", "after_of": 0}],
+        "The merger closed in 2009. In March 2008, after the merger, the firm posted figures",
+        [("2009", "2009"), ("March 2008", "2008-03")],
+        [{"word": "merger closed", "tense": "past", "timex": 0}, {"word": "posted", "tense": "past", "after_of": 0}],
     )
     assert _times(ex)[1] == EventTime("2009", "after", "order")
 
@@ -204,3 +184,54 @@ def test_the_own_date_stands_against_the_order() -> None:
         [{"word": "vote", "nominal": True, "timex": 0}, {"word": "met", "tense": "past", "timex": 1, "after_of": 0}],
     )
     assert _times(ex)[1] == EventTime("2009-05-29", "", "timex")
+
+
+def test_a_governed_time_after_publication_is_not_a_past_events_day() -> None:
+    # "declared a dividend, payable Dec. 1": the day is the payment's, not the declaration's.
+    ex = _extraction(
+        "The company declared a dividend payable Dec. 1",
+        [("Dec. 1", "2009-12-01")],
+        [{"word": "declared", "timex": 0, "tense": "past", "factuality": "fact"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "before", "tense")]
+
+
+def test_a_bound_a_stretch_opens_is_not_the_events_day() -> None:
+    ex = _extraction(
+        "It has been independent since 1901",
+        [("1901", "1901")],
+        [{"word": "independent", "timex": 0, "tense": "present"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "around", "tense")]
+
+
+def test_a_headline_in_the_present_tells_the_past() -> None:
+    # "Morocco declares mourning" over an article that says it was declared on Saturday.
+    ex = _extraction(
+        "Morocco declares mourning\nThe king declared mourning",
+        [],
+        [{"word": "declares", "tense": "present"}, {"word": "king", "tense": "present"}],
+    )
+    ex = replace(
+        ex, sentences=((0, 25), (26, len(ex.article.text))), events=(ex.events[0], replace(ex.events[1], sentence=1))
+    )
+    assert [t.bound if t else None for t in _times(ex)] == ["before", "around"]
+
+
+def test_by_structure_a_noun_and_a_possessive_time_keep_to_their_clause() -> None:
+    # "Morocco accepted offers on Sunday": the offers came before; "the toll from Friday's quake
+    # rose to 2,862": Friday is the quake's.
+    ex = _extraction(
+        "Morocco accepted offers on Sunday. The toll from Friday's quake rose to 2,862",
+        [("Sunday", "2009-05-31"), ("Friday", "2009-05-29")],
+        [
+            {"word": "accepted", "tense": "past", "timex": 0},
+            {"word": "offers", "nominal": True},
+            {"word": "quake", "nominal": True, "timex": 1},
+            {"word": "rose", "tense": "past"},
+        ],
+    )
+    times = _times(ex)
+    assert times[0] == EventTime("2009-05-31", "", "timex")
+    assert times[1] is None or times[1].bound  # not the acceptance's Sunday
+    assert times[3] == EventTime("2009-06-04", "before", "tense")  # not Friday, nor Sunday's sentence

@@ -2,36 +2,38 @@ from kg.model import PublicationDate
 from kg.resolve.dates.placing import place_undated
 
 
-def test_undated_article_takes_its_neighbours_date_consistent_with_weekday():
+def test_undated_article_takes_its_storys_date_consistent_with_weekday():
     dated = PublicationDate("2002-10-21", "dateline", 0.9)  # a Monday
     other = PublicationDate("1999-01-01", "metadata", 1.0)
-    names = [{"iraq", "baghdad", "un"}, {"chile"}, {"iraq", "baghdad"}]
-    placed = place_undated([dated, other, PublicationDate(None)], names, [[], [], [("Sunday", "past")]])
+    placed = place_undated(
+        [dated, other, PublicationDate(None)], ["iraq", "chile", "iraq"], [[], [], [("Sunday", "past")]]
+    )
     assert placed[2].value == "2002-10-21" and placed[2].source == "corpus"
     assert "Sunday" in placed[2].evidence
 
 
-def test_unrelated_article_stays_undated():
+def test_article_of_another_story_stays_undated():
     placed = place_undated(
-        [PublicationDate("2002-10-21", "metadata", 1.0), PublicationDate(None)],
-        [{"iraq", "baghdad"}, {"peru"}],
-        [[], []],
+        [PublicationDate("2002-10-21", "metadata", 1.0), PublicationDate(None)], ["a", "b"], [[], []]
     )
     assert placed[1].value is None and placed[1].source == "none"
-
-
-def test_names_of_many_dated_articles_count_but_find_no_neighbour_themselves():
-    from kg.resolve.dates.placing import COMMON_NAME
-
-    # More than COMMON_NAME dated articles name the United States and Iraq; one of them names Tikrit too.
-    dated = [PublicationDate(f"2002-10-{1 + n % 28:02d}", "metadata", 1.0) for n in range(COMMON_NAME + 20)]
-    names = [{"united states", "iraq"} for _ in dated]
-    names[57] = names[57] | {"tikrit"}
-    placed = place_undated(
-        [*dated, PublicationDate(None), PublicationDate(None)],
-        [*names, {"united states", "iraq", "tikrit"}, {"united states", "iraq"}],
-        [[] for _ in range(len(dated) + 2)],
+    alone = place_undated(
+        [PublicationDate("2002-10-21", "metadata", 1.0), PublicationDate(None)], [None, None], [[], []]
     )
-    near_tikrit, vague = placed[-2], placed[-1]
-    assert near_tikrit.value == dated[57].value and near_tikrit.evidence.startswith("shares 3 names with article #58")
-    assert vague.value is None  # sharing only what a hundred articles share places it nowhere
+    assert alone[1].value is None
+
+
+def test_only_dates_an_article_gives_itself_are_spread():
+    # A body-text guess and a date spread before are no evidence for a third article.
+    guessed = [PublicationDate("1923-04-22", "text", 0.5), PublicationDate("1923-04-22", "corpus", 0.5)]
+    placed = place_undated([*guessed, PublicationDate(None)], ["s", "s", "s"], [[], [], []])
+    assert placed[2].value is None
+
+
+def test_a_story_whose_dates_disagree_dates_nothing():
+    story = [PublicationDate("2000-01-06", "dateline", 0.95), PublicationDate("2000-04-01", "metadata", 1.0)]
+    placed = place_undated([*story, PublicationDate(None)], ["s", "s", "s"], [[], [], []])
+    assert placed[2].value is None
+    close = [PublicationDate("2000-01-06", "dateline", 0.95), PublicationDate("2000-01-07", "stated", 0.95)]
+    placed = place_undated([*close, PublicationDate(None)], ["s", "s", "s"], [[], [], []])
+    assert placed[2].value == "2000-01-07" and placed[2].evidence.startswith("its story's 2 dated articles")
