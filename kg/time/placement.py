@@ -119,12 +119,17 @@ def usable_candidates(
     or one its support verb governs (:func:`_shares_time`)."""
     made = made or context(ex, values)
     ev = ex.events[index]
-    linked = {ex.events[i].timex for i in (ev.after_of, ev.before_of) if i is not None}
+    others = [ex.events[i] for i in (ev.after_of, ev.before_of) if i is not None]
+    linked = {o.timex for o in others}
     found = []
     for c in candidates(ex, index, values, made):
+        if any(o.nominal and _possessive_of(ex, c.span, o) for o in others):
+            continue  # "after Friday's quake, the king spoke": Friday is a limit, kept by order
         if c.span == ev.timex:
             if own:
                 found.append(c)
+        elif ev.nominal and _possessive_of(ex, c.span, ev):
+            found.append(c)  # "after Friday's quake": Friday is the quake's own time
         elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
             continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
         elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in made.governing:
@@ -167,6 +172,20 @@ def _embedded_possessive(ex: Extraction, span: int) -> bool:
     )
 
 
+# Between a possessive time and the noun it dates: "'s", then at most two modifiers ("Friday's
+# deadly quake").
+_POSSESSIVE_GAP = re.compile(r"['’]s(\s+[\w-]+){0,2}\s+$")
+
+
+def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span`` is the possessive of noun event ``ev`` ("Friday's quake",
+    "Sunday's deadly blast"): then it is the noun's own time, whatever verb governs the phrase."""
+    timex = ex.timex_spans[span]
+    if timex.sentence != ev.sentence or not timex.end <= ev.start:
+        return False
+    return bool(_POSSESSIVE_GAP.fullmatch(ex.article.text[timex.end : ev.start]))
+
+
 def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
     """Whether a noun event ``ev`` takes a time the events ``governing`` govern, by structure: none
     governs it (the sentence's free time), or the verb that governs it has the noun as its object
@@ -189,8 +208,8 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
     own = ex.governed_date(ev)
     if not own or ev.timex is None:
         return own
-    if _bounding(ex, ev.timex):
-        return None
+    if _bounding(ex, ev.timex) and not (ev.nominal and _possessive_of(ex, ev.timex, ev)):
+        return None  # "after Friday's quake": the "after" bounds the king's speech, not the quake
     if ev.tense in ("past", "perfect") and ev.factuality != "future" and not _fits_tense(own, ev, ex.dct.value):
         return None
     return own

@@ -138,14 +138,16 @@ def test_the_prisoners_release_is_one_event(build):
     assert len(releases) == 1
 
 
-def test_powells_nbc_statement_keeps_its_quote_and_day(graph):
+def test_powells_nbc_statement_keeps_its_quote_and_is_bounded_by_the_report(graph):
     statements = [
         d
         for _, d in graph.nodes(data=True)
         if d["kind"] == "event" and d["type"] == "statement" and d["label"].startswith("Colin Powell said")
     ]
     nbc = [d for d in statements if "a different leader" in d["quote"]]
-    assert len(nbc) == 1 and nbc[0]["date"] == "2002-10-20"
+    # The interview has no time of its own ("yesterday" is another sentence's predicate's):
+    # on or before the report's day, never a day the text does not give it.
+    assert len(nbc) == 1 and (nbc[0]["date"], nbc[0]["date_bound"]) == ("2002-10-21", "before")
 
 
 def test_powells_reported_speech_is_a_paraphrase_not_a_quote(graph):

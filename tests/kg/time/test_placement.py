@@ -235,3 +235,15 @@ def test_by_structure_a_noun_and_a_possessive_time_keep_to_their_clause() -> Non
     assert times[0] == EventTime("2009-05-31", "", "timex")
     assert times[1] is None or times[1].bound  # not the acceptance's Sunday
     assert times[3] == EventTime("2009-06-04", "before", "tense")  # not Friday, nor Sunday's sentence
+
+
+def test_a_possessive_time_is_its_nouns_own() -> None:
+    # "After Friday's quake, the king spoke": Friday is the quake's, whatever verb governs it.
+    ex = _extraction(
+        "After Friday's deadly quake, the king spoke",
+        [("Friday", "2009-05-29")],
+        [{"word": "quake", "nominal": True}, {"word": "spoke", "tense": "past", "after_of": 0}],
+    )
+    times = _times(ex)
+    assert times[0] == EventTime("2009-05-29", "", "relation") or times[0] == EventTime("2009-05-29", "", "timex")
+    assert times[1] is not None and times[1].bound == "before"
