@@ -259,6 +259,9 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         key=lambda doc: (doc["date"] or "9999", doc["id"]),
     )
     anchors = {doc["id"]: doc["anchor"] for doc in documents}
+    from exporters.timeline_stories import story_moments  # it builds on this module's events
+
+    stories, story_count = story_moments(g, dated + undated)
     statements = [e for e in dated + undated if e.event_class == "statement" and (e.quote or e.reported)]
     return write_rendered(
         path,
@@ -274,6 +277,8 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         disagreements=disagreements_of(graph),
         event_color=color_for(EVENT, ""),
         stories=story_choices(g),
+        moments=stories,
+        story_count=story_count,
         entities=entity_choices(dated + undated),
         entity_anchor=timeline_anchor,
     )

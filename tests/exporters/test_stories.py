@@ -204,3 +204,23 @@ def test_story_nodes_carry_the_story_record_in_every_export(graph: nx.MultiDiGra
             assert read.get(name, "") == d[name]
         assert int(read["articles"]) == 2
         assert all(e in back for e in split_list(read["key_events"]) + split_list(read["key_entities"]))
+
+
+def test_timeline_page_opens_on_each_storys_key_events_in_date_order(tmp_path: Path) -> None:
+    g = corpus_graph(resolve_corpus([_dated(FLOOD[0]), FLOOD[1], *ELECTION]))
+    page = write_timeline_html(g, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    assert page.index('<h2 id="stories">') < page.index('<h2 id="timeline">')
+    sections = re.findall(r'<section class="moments" id="(story-[^"]+)">(.*?)</section>', page, re.S)
+    stories = _story_nodes(g)
+    assert sorted(anchor for anchor, _ in sections) == sorted(n.replace(":", "-", 1) for n in stories)
+    for anchor, html in sections:
+        node = anchor.replace("-", ":", 1)
+        listed = re.findall(r'<a href="#(event-[^"]+)">', html)
+        keys = split_list(stories[node]["key_events"])
+        assert sorted(listed) == sorted(k.replace(":", "-", 1) for k in keys) and listed
+        # Dated before undated: the order they happened in.
+        days = re.findall(r'<span class="day">([^<]+)</span>', html)
+        assert days == sorted(days, key=lambda d: d == "undated")
+        assert f'href="#story={node.removeprefix("story:")}"' in html and "2 articles" in html
+    flood = next(html for anchor, html in sections if anchor.endswith(g.nodes["doc:a1"]["story"]))
+    assert "4 Mar 2024" in flood

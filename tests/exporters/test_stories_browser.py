@@ -119,3 +119,31 @@ def test_choosing_a_story_in_timeline_html_hides_the_other_storys_events(tmp_pat
     _choose(browser, "")
     assert browser.evaluate(shown) == everything
     assert browser.exceptions() == []
+
+
+def test_timeline_html_opens_on_the_stories_and_a_story_hash_shows_all_its_events(
+    tmp_path: Path, browser: Browser
+) -> None:
+    g = two_story_graph()
+    flood = g.nodes["doc:a1"]["story"]
+    page = write_timeline_html(g, tmp_path / "timeline.html").resolve().as_uri()
+    browser.open(page)
+    browser.wait_for("document.readyState === 'complete'")
+    # The first screen is the stories and their key events.
+    assert browser.evaluate(
+        "document.querySelector('section.moments ol.moments li').getBoundingClientRect().bottom < innerHeight"
+    )
+    browser.evaluate("document.querySelector('section.moments a.all').click()")
+    browser.wait_for("document.getElementById('filter-story').value !== ''")
+    chosen = browser.evaluate("document.getElementById('filter-story').value")
+    shown = browser.evaluate("[...document.querySelectorAll('ol.events > li')].filter(e => !e.hidden).map(e => e.id)")
+    expected = sorted(
+        "event-" + n.removeprefix("event:")
+        for n, d in g.nodes(data=True)
+        if d["kind"] == "event" and chosen in split_list(d["stories"])
+    )
+    assert sorted(shown) == expected and shown
+    # From graph.html's link: the story's id in the address.
+    browser.open(page + "#story=" + flood)
+    browser.wait_for(f"document.getElementById('filter-story').value === {flood!r}")
+    assert browser.exceptions() == []
