@@ -14,7 +14,7 @@ import signal
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -147,9 +147,37 @@ def _parser() -> argparse.ArgumentParser:
         dest="unasserted",
         help="also list events the articles call uncertain, planned or hypothetical (marked)",
     )
-    _common(timeline, cache_beside=f"kg build's output, in {DEFAULT_OUTPUT}/")
+    _from_option(timeline)
+    _common(timeline, cache_beside=f"kg build's output, in {DEFAULT_OUTPUT}/, when there is one")
     timeline.set_defaults(run=_timeline)
+    stories = sub.add_parser("stories", help="the stories of a corpus, the largest first, with their key events")
+    stories.add_argument(
+        "paths", nargs="*", default=["seeds"], help="files or folders, as for kg build (default: seeds/)"
+    )
+    stories.add_argument(
+        "-o",
+        "--output",
+        default=None,
+        metavar="FILE",
+        help="write the stories to FILE, as its suffix says: .txt, .md, .json or .csv (default: print them)",
+    )
+    stories.add_argument(
+        "--min-articles", type=_positive, default=1, metavar="N", help="only stories of N articles or more"
+    )
+    _from_option(stories)
+    _common(stories, cache_beside=f"kg build's output, in {DEFAULT_OUTPUT}/, when there is one")
+    stories.set_defaults(run=_stories)
     return parser
+
+
+def _from_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--from",
+        dest="built",
+        default=None,
+        metavar="DIR",
+        help="read the build kg build wrote into DIR (its graph.json) instead of parsing articles",
+    )
 
 
 def _common(parser: argparse.ArgumentParser, cache_beside: str = "the output") -> None:
@@ -224,7 +252,7 @@ def _run(args: argparse.Namespace) -> Build:
     from kg.pipeline.build import build_from_store, build_graph
 
     # kg extract writes no graph; kg build's is built as its outputs are written (write_outputs).
-    graph = args.command == "timeline"
+    graph = args.command in ("timeline", "stories")
     if getattr(args, "from_extractions", None):
         if args.paths or args.extractions_dir:
             raise UsageError(
@@ -289,9 +317,11 @@ def _cache_path(args: argparse.Namespace) -> Path | None:
         return None
     if args.cache:
         return Path(args.cache)
-    if args.command == "timeline":
-        # kg build's cache: a timeline of articles already built parses none of them again.
-        return Path(DEFAULT_OUTPUT) / CACHE_NAME
+    if args.command in ("timeline", "stories"):
+        # kg build's cache, when a build made one: what it parsed is not parsed again. Never a
+        # new cache in another folder than the one asked for (a second copy of the corpus's parse).
+        beside = Path(DEFAULT_OUTPUT) / CACHE_NAME
+        return beside if beside.is_file() else None
     output = Path(args.output)
     return (output if args.command == "build" else output.parent) / CACHE_NAME
 
@@ -385,11 +415,7 @@ def _timeline(args: argparse.Namespace) -> int:
                 f"-o {printable(target)} is a folder; give a file name, such as {printable(target / 'timeline.txt')}"
             )
         _writable_dir(target.parent)
-    build = _run(args)
-    _report_problems(build)
-    if not build.corpus.extractions:
-        raise UsageError("no readable article in the inputs given")
-    graph = build.graph
+    graph, problems = _graph_for(args)
     entity = find_entity(graph, args.name)
     data = graph.nodes[entity]
     whose = TimelineOf(entity, str(data.get("label") or entity), str(data.get("type") or ""))
@@ -404,7 +430,62 @@ def _timeline(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise cannot_write(target, exc) from exc
         print(f"kg: {_count(len(rows), 'event')} of {printable(whose.name)} -> {printable(target)}", file=sys.stderr)
-    return 1 if build.problems else 0
+    return 1 if problems else 0
+
+
+def _stories(args: argparse.Namespace) -> int:
+    from exporters.stories import format_of, stories_text, write_stories
+    from kg.graph.stories import story_rows
+
+    target = _file_target(args, "stories.md", format_of)
+    graph, problems = _graph_for(args)
+    rows = story_rows(graph, args.min_articles)
+    if target is None:
+        print(stories_text(rows), end="")
+    else:
+        from kg.pipeline.outputs import cannot_write
+
+        try:
+            write_stories(rows, target)
+        except OSError as exc:
+            raise cannot_write(target, exc) from exc
+        told = f"{len(rows)} " + ("story" if len(rows) == 1 else "stories")
+        print(f"kg: {told} -> {printable(target)}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def _file_target(args: argparse.Namespace, example: str, check: Callable[[Path], object]) -> Path | None:
+    """The file ``-o`` names, checked before any parsing: a known suffix, not a folder, writable."""
+    if not args.output:
+        return None
+    target = Path(args.output)
+    check(target)  # a format_of: UsageError for an unknown suffix
+    if target.is_dir():
+        raise OutputError(
+            f"-o {printable(target)} is a folder; give a file name, such as {printable(target / example)}"
+        )
+    _writable_dir(target.parent)
+    return target
+
+
+def _graph_for(args: argparse.Namespace) -> tuple[nx.MultiDiGraph, bool]:
+    """The graph a command reads, and whether inputs were skipped: the build ``--from`` names, as
+    it was written (nothing parsed), else the articles given, parsed now."""
+    if args.built is not None:
+        from kg.pipeline.outputs import read_graph
+
+        if args.paths not in (["seeds"], []) or args.cache or args.no_cache:
+            raise UsageError("--from DIR reads that build: give no input paths nor --cache/--no-cache")
+        return read_graph(args.built), False
+    if not args.quiet:
+        print(
+            "kg: reading the articles themselves (after kg build -o DIR, --from DIR reads that build)", file=sys.stderr
+        )
+    build = _run(args)
+    _report_problems(build)
+    if not build.corpus.extractions:
+        raise UsageError("no readable article in the inputs given")
+    return build.graph, bool(build.problems)
 
 
 def _removed(args: argparse.Namespace, removed: list[str]) -> None:

@@ -581,3 +581,32 @@ class TimelineRow:
         'by 2009-06-04'
         """
         return BOUND_WORDS.get(self.date_bound, "") + self.date if self.date else ""
+
+
+@dataclass(frozen=True, slots=True)
+class StoryRow:
+    """One story as ``kg stories`` lists it (:func:`kg.graph.stories.story_rows`).
+
+    ``story`` is its node id; ``first`` and ``last`` the span of its articles' publication
+    dates (``""`` when none is dated); ``key_events`` its key events in date order, undated
+    ones last; ``key_names`` the names of its key entities, most named first.
+
+    >>> StoryRow("story:s", "Port Elm · flood", "2009-06-01", "2009-06-04", 3).span
+    '2009-06-01 – 2009-06-04'
+    """
+
+    story: str
+    label: str
+    first: str
+    last: str
+    articles: int
+    outlets: tuple[str, ...] = ()
+    key_events: tuple[TimelineRow, ...] = ()
+    key_names: tuple[str, ...] = ()
+
+    @property
+    def span(self) -> str:
+        """Its dates as a reader reads them (see :attr:`Story.span`)."""
+        if not self.first:
+            return ""
+        return self.first if self.first == self.last else f"{self.first} – {self.last}"

@@ -132,6 +132,33 @@ def write_outputs(
     return paths
 
 
+GRAPH_JSON = "graph.json"
+
+
+def read_graph(out_dir: str | os.PathLike[str]) -> nx.MultiDiGraph:
+    """The graph a ``kg build`` wrote into ``out_dir``, read back from its ``graph.json``:
+    what ``kg timeline --from`` and ``kg stories --from`` read, so that a command after a
+    build uses that build and never parses again. :class:`UsageError` saying what to do
+    when there is no such build."""
+    import msgspec
+
+    folder = Path(out_dir)
+    path = folder / GRAPH_JSON
+    if not folder.is_dir():
+        raise UsageError(f"--from {printable(folder)}: no such folder; give the output folder of a kg build")
+    if not path.is_file():
+        why = "not a kg build's output folder" if not (folder / REPORT).is_file() else "built without graph.json"
+        raise UsageError(
+            f"--from {printable(folder)}: {why} (no {GRAPH_JSON}); run kg build -o {printable(folder)} "
+            "with the json format (the default writes it)"
+        )
+    try:
+        data = msgspec.json.decode(path.read_bytes())
+        return nx.node_link_graph(data, edges="links")
+    except (OSError, msgspec.DecodeError, KeyError, TypeError, nx.NetworkXError) as exc:
+        raise UsageError(f"cannot read {printable(path)}: {exc}; run kg build again") from None
+
+
 def left_over(out_dir: str | os.PathLike[str], formats: Iterable[str] | None) -> list[str]:
     """Outputs of an earlier build in ``out_dir`` that ``formats`` does not write (they no longer match)."""
     wanted = output_files(formats)
