@@ -17,6 +17,7 @@ from typing import BinaryIO
 
 from kg.errors import UsageError, bug_reason
 from kg.ingest.encoding import decode_text, has_bom, keep_offsets, looks_binary, repair, sniff_binary
+from kg.ingest.headline import headline
 from kg.ingest.html import MAX_DEPTH
 from kg.ingest.walk import files_under, os_reason
 from kg.ingest.web import read_page
@@ -149,7 +150,8 @@ def read_file(path: Path, rel: str, max_bytes: int = DEFAULT_MAX_BYTES) -> list[
         return _from_html(text, stem, rel)
     if suffix == ".md":
         return [_check(_from_markdown(text, stem, rel), rel)]
-    return [_check(Article(id=stem, text=_normalise_newlines(text), path=rel), rel)]
+    text = _normalise_newlines(text)
+    return [_check(Article(id=stem, text=text, title=headline(text), path=rel), rel)]
 
 
 def _too_large(rel: str, size: int, limit: int) -> InputProblem:
