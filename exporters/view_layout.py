@@ -10,6 +10,7 @@ the inputs alone (no random seed from the clock), so reruns give the same page.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 
 import networkx as nx
@@ -68,6 +69,34 @@ def _spread(wanted: Mapping[str, float], rows: int) -> dict[str, tuple[float, in
         last[row] = x
         placed[node] = (x, row)
     return placed
+
+
+def around(stories: Sequence[str], shape: nx.Graph) -> dict[str, tuple[float, float]]:
+    """Node -> (x, y) for an overview of a few ``stories``: each story with the names and events
+    only it links to in a ring around it, the stories side by side, a node several stories link
+    to below, between them.
+
+    >>> g = nx.Graph([("s", "a"), ("s", "b")])
+    >>> around(["s"], g)
+    {'s': (0.0, 0.0), 'a': (0.0, -200.0), 'b': (0.0, 200.0)}
+    """
+    found: dict[str, tuple[float, float]] = {}
+    for i, story in enumerate(stories):
+        cx = i * 3 * RING
+        found[story] = (cx, 0.0)
+        own = sorted(n for n in shape[story] if shape.degree(n) == 1)
+        for k, node in enumerate(own):
+            angle = math.pi * (2 * k / len(own) - 0.5)
+            found[node] = (round(cx + RING * math.cos(angle), 1), round(RING * math.sin(angle), 1))
+    shared = sorted(n for n in shape if n not in found)
+    for k, node in enumerate(shared):
+        xs = [found[s][0] for s in shape[node] if s in found] or [0.0]
+        found[node] = (round(sum(xs) / len(xs), 1), RING * 1.6 + (k % 2) * ROW)
+    return found
+
+
+# The radius of a story's ring of names when the overview holds a few stories.
+RING = 200.0
 
 
 def overview_positions(shape: nx.Graph, satellites: Mapping[str, str]) -> dict[str, tuple[float, float]]:

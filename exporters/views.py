@@ -24,7 +24,14 @@ import networkx as nx
 from exporters.graph_nodes import Records, article_names, marked, short
 from exporters.prepare import degrees, edge_list, edges_from, importance
 from exporters.timeline import timeline_anchor
-from exporters.view_layout import LABEL_WIDTH, OVERVIEW_LABEL, force_positions, overview_positions, story_positions
+from exporters.view_layout import (
+    LABEL_WIDTH,
+    OVERVIEW_LABEL,
+    around,
+    force_positions,
+    overview_positions,
+    story_positions,
+)
 from kg.graph.schema import (
     DATE,
     DOCUMENT,
@@ -176,7 +183,10 @@ def overview(ctx: Context, stories: Sequence[StoryNode], max_nodes: int) -> dict
     kept = _within(links, max_nodes - len(drawn))
     shape.add_edges_from((s, n) for s, n, _ in kept)
     shape.add_edges_from((a, b) for a, b, _ in pairs)
-    positions = overview_positions(shape, {a: s for a, s in satellites.items() if shape.degree(a) == 1})
+    if few:
+        positions = around([s.node for s in drawn], shape)
+    else:
+        positions = overview_positions(shape, {a: s for a, s in satellites.items() if shape.degree(a) == 1})
     records = ctx.records(sentences=3)
     for s in drawn:
         x, y = positions[s.node]
