@@ -52,15 +52,18 @@ from kg.timex import display, parse_span, span_sort_key
 # Stories of this many articles are always on the overview; smaller ones fill it up to MIN_STORIES.
 OVERVIEW_ARTICLES = 3
 MIN_STORIES = 8
-# At most this many stories are drawn on the overview (the largest); the list beside it holds them all.
-OVERVIEW_STORIES = 120
+# At most this many stories are drawn on the overview (the largest), so that its labels stay readable
+# in a window; the list beside it holds them all.
+OVERVIEW_STORIES = 60
 # Names drawn in a story opened, and articles its panel lists.
 STORY_NAMES = 16
 STORY_ARTICLES = 200
 # Entity types drawn as places (above the events) rather than as actors (below).
 PLACE_TYPES = frozenset({"GPE", "LOC", "FAC"})
-# How many of a story's key entities count as its own when stories are linked by the names they share.
+# How many of a story's key entities count as its own when stories are linked by the names they share,
+# and how many stories may share a name for it to link them: one most stories give links nothing.
 SHARED_NAMES = 5
+MAX_SHARING = 10
 
 
 @dataclass(frozen=True)
@@ -170,9 +173,9 @@ def overview(ctx: Context, stories: Sequence[StoryNode], max_nodes: int) -> dict
     satellites: dict[str, str] = {}  # a story's own main actor -> the story
     for s in drawn:
         shape.add_node(s.node)
-        mine = [e for e in s.key_entities[:SHARED_NAMES] if named[e] > 1]
+        mine = [e for e in s.key_entities[:SHARED_NAMES] if 1 < named[e] <= MAX_SHARING]
         if few or not (mine or s.node in paired):  # its own main actor, so that it is never drawn alone
-            own = [e for e in s.key_entities[:actors_each] if e not in mine]
+            own = [e for e in s.key_entities[:actors_each] if e not in mine] or list(s.key_events[:1])
             if not few and own:
                 satellites.setdefault(own[0], s.node)
             mine += own
@@ -234,7 +237,7 @@ def _shared(drawn: Sequence[StoryNode], per_story: int = 3) -> list[tuple[str, s
             holders[e].append(s.node)
     shared: dict[tuple[str, str], list[str]] = defaultdict(list)
     for e, nodes in sorted(holders.items()):
-        if len(nodes) <= 10:  # a name most stories give ("United States") links nothing in particular
+        if len(nodes) <= MAX_SHARING:  # a name most stories give ("United States") links nothing in particular
             for a, b in combinations(sorted(nodes), 2):
                 shared[a, b].append(e)
     ranked = sorted(shared.items(), key=lambda item: (-len(item[1]), item[0]))
