@@ -46,7 +46,7 @@ from kg.graph.schema import (
     STORY,
     split_list,
 )
-from kg.model import BOUND_WORDS
+from kg.model import BOUND_WORDS, KEY_ITEMS
 from kg.timex import display, parse_span, span_sort_key
 
 # Stories of this many articles are always on the overview; smaller ones fill it up to MIN_STORIES.
@@ -151,9 +151,22 @@ class Context:
         self.g = g
         self.spans = spans
         self.stories = node_stories(g)
+        self._events: dict[str, list[str]] | None = None
 
     def records(self, sentences: int) -> Records:
         return Records(self.g, self.spans, self.stories, sentences)
+
+    def events_of(self, story: str) -> list[str]:
+        """The events the articles of ``story`` (a node id) report, the most reported first."""
+        if self._events is None:
+            by_story: dict[str, list[str]] = defaultdict(list)
+            for node, d in self.g.nodes(data=True):
+                if d.get("kind") == EVENT:
+                    for sid in split_list(d.get("stories")):
+                        by_story[NODE_PREFIXES[STORY] + sid].append(node)
+            self._events = by_story
+        found = self._events.get(story, [])
+        return sorted(found, key=lambda e: (-int(self.g.nodes[e].get("doc_count") or 0), e))
 
 
 def overview(ctx: Context, stories: Sequence[StoryNode], max_nodes: int) -> dict[str, Any]:
@@ -282,7 +295,10 @@ _MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]:
     """One story opened: its key events in date order with the names and dates around them."""
     g = ctx.g
-    events = sorted(story.key_events, key=lambda e: (_when_key(g.nodes[e]), story.key_events.index(e)))
+    # A story none of whose events its articles assert still shows what they report (marked).
+    chosen = list(story.key_events) or ctx.events_of(story.node)[:KEY_ITEMS]
+    events = sorted(chosen, key=lambda e: (_when_key(g.nodes[e]), chosen.index(e)))
+    drawn_events = set(events)
     events = events[: max(1, max_nodes // 4)]
     roles: dict[str, list[str]] = defaultdict(list)  # entity -> the events it takes part in
     relations: dict[str, set[str]] = defaultdict(set)
@@ -307,10 +323,9 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
     actors = {e: roles[e] for e in names if e not in places}
     positions = story_positions(events, dates, actors, places)
     records = ctx.records(sentences=4)
-    chosen = set(events)
     for node in [*events, *dates, *actors, *places]:
         x, y = positions[node]
-        records.node(node, x=x, y=y, size=EVENT_SIZE if node in chosen else NAME_SIZE)
+        records.node(node, x=x, y=y, size=EVENT_SIZE if node in drawn_events else NAME_SIZE)
     for u, v, key, data in edges:
         if v in positions:
             records.edge(u, v, key, data)
@@ -327,6 +342,7 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
             "id": story.node,
             "label": story.label,
             "span": story.span,
+            "asserted": bool(story.key_events),
             "articles": story.articles,
             "outlets": list(story.outlets),
             "events": [[e, _when(g.nodes[e]), marked(str(g.nodes[e].get("label") or e), g.nodes[e])] for e in events],

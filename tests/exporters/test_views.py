@@ -87,3 +87,18 @@ def test_the_overview_draws_the_largest_stories_and_no_node_alone() -> None:
     assert drawn == linked
     # A name every story gives links nothing in particular: it is no hub of the overview.
     assert not any(e["relation"] == "shares" for e in view["edges"]) and "entity:capital" not in drawn
+
+
+def test_a_story_whose_articles_assert_no_event_shows_what_they_report() -> None:
+    from exporters.views import story_view
+
+    g = nx.MultiDiGraph()
+    g.add_node("story:s", kind="story", type="story", label="Port Elm · summit", articles=2, key_events="")
+    g.add_node("event:summit", kind="event", type="meeting", label="summit", factuality="future", stories="s")
+    g.add_node("entity:port-elm", kind="entity", type="GPE", label="Port Elm")
+    g.add_edge("event:summit", "entity:port-elm", relation="location")
+    g = prepare(g)
+    ctx = Context(g, node_intervals(g))
+    view = story_view(ctx, story_nodes(g)[0], max_nodes=500)
+    assert {n["id"] for n in view["nodes"]} == {"event:summit", "entity:port-elm"}
+    assert view["story"]["asserted"] is False and view["story"]["events"][0][2] == "summit (future)"
