@@ -59,20 +59,14 @@ class Records:
     """The vis-network records of one view, made by pyvis; nodes keep the order they are added in.
 
     ``spans`` are the nodes' days on the timeline (:func:`exporters.gexf.node_intervals`),
-    ``stories`` the ids of the stories each node belongs to, ``sentences`` how many source
-    sentences a node's details list.
+    ``sentences`` how many source sentences a node's details list.
     """
 
     def __init__(
-        self,
-        g: nx.MultiDiGraph,
-        spans: Mapping[str, tuple[Any, Any]],
-        stories: Mapping[str, list[str]],
-        sentences: int = MAX_SENTENCES,
+        self, g: nx.MultiDiGraph, spans: Mapping[str, tuple[Any, Any]], sentences: int = MAX_SENTENCES
     ) -> None:
         self.g = g
         self.spans = spans
-        self.stories = stories
         self.sentences = sentences
         self.net = Network(directed=True)  # data assembly only; the page is ours
         self.articles: set[str] = set()  # the articles the sentences name
@@ -97,11 +91,9 @@ class Records:
             group_type=str(data.get("type", "")),
             legend=legend_name(data.get("kind"), data.get("type")),
             full_label=str(data.get("label") or node),
-            details=[[f, field_text(data, f)] for f in DETAIL_FIELDS if str(data.get(f, "")).strip()],
+            details=[[f, detail_text(data, f)] for f in DETAIL_FIELDS if str(data.get(f, "")).strip()],
             sentences=found,
             timeline=_timeline_anchor(node, data),
-            search=" ".join([str(data.get("label", "")), str(data.get("aliases", "")), node]).casefold(),
-            stories=list(self.stories.get(node, [])),
             unasserted=str(data.get("factuality", "")) in UNASSERTED,
             **extra,
         )
@@ -205,6 +197,28 @@ def tooltip(node: str, data: Mapping[str, Any]) -> str:
         if value:
             lines.append(f"{field}: {short(value, MAX_TOOLTIP)}")
     return "\n".join(lines)
+
+
+def detail_text(data: Mapping[str, Any], field: str) -> str:
+    """A node field as its details panel shows it: a long list of sources (a name thousands of
+    articles give) counted and cut, any other text cut at :data:`MAX_DETAIL` characters; the
+    exports and the timeline keep them whole.
+
+    >>> detail_text({"sources": " | ".join(f"a{i}" for i in range(12))}, "sources")
+    '12 articles: a0 | a1 | a2 | a3 | a4 | a5 | a6 | a7 and 4 more'
+    """
+    value = field_text(data, field)
+    if field == "sources":
+        ids = split_list(value)
+        if len(ids) > MAX_SOURCES:
+            return f"{len(ids)} articles: {' | '.join(ids[:MAX_SOURCES])} and {len(ids) - MAX_SOURCES} more"
+        return value
+    return short(value, MAX_DETAIL)
+
+
+# Sources listed by id in a node's details, and the characters of any other detail.
+MAX_SOURCES = 8
+MAX_DETAIL = 600
 
 
 def field_text(data: Mapping[str, Any], field: str) -> str:

@@ -45,6 +45,8 @@ from kg.timex import span_sort_key as sort_key
 from kg.util import atomic_open
 
 _MONTH_LEVEL = {"quarter", "half", "season"}
+# Above this many events a page with stories opens on them alone, the rest laid out when asked for.
+LAZY_EVENTS = 2000
 _DAY_LEVEL = {"week", "weekend"}
 
 
@@ -279,6 +281,8 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         stories=story_choices(g),
         moments=stories,
         story_count=story_count,
+        # Stories to show first and many events: every event waits in a template until asked for.
+        lazy=bool(stories) and len(dated) + len(undated) > LAZY_EVENTS,
         entities=entity_choices(dated + undated),
         entity_anchor=timeline_anchor,
     )

@@ -57,7 +57,7 @@ MIN_STORIES = 8
 OVERVIEW_STORIES = 60
 # Names drawn in a story opened, and articles its panel lists.
 STORY_NAMES = 16
-STORY_ARTICLES = 200
+STORY_ARTICLES = 50
 # Entity types drawn as places (above the events) rather than as actors (below).
 PLACE_TYPES = frozenset({"GPE", "LOC", "FAC"})
 # How many of a story's key entities count as its own when stories are linked by the names they share,
@@ -154,7 +154,7 @@ class Context:
         self._events: dict[str, list[str]] | None = None
 
     def records(self, sentences: int) -> Records:
-        return Records(self.g, self.spans, self.stories, sentences)
+        return Records(self.g, self.spans, sentences)
 
     def events_of(self, story: str) -> list[str]:
         """The events the articles of ``story`` (a node id) report, the most reported first."""
@@ -357,7 +357,7 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
             ],
             "timeline": timeline_anchor(story.node),
         },
-        "articles": article_names(g, records.articles | set(story.article_ids[:STORY_ARTICLES])),
+        "articles": article_names(g, records.articles),
     }
 
 
@@ -417,16 +417,20 @@ def whole_view(ctx: Context, max_nodes: int, physics_limit: int) -> dict[str, An
 
 def search_index(ctx: Context, stories: Sequence[StoryNode], drawn: Mapping[str, int]) -> list[list[Any]]:
     """``[id, label, kind, story index, other names]`` of every node a reader may look for (all but
-    dates): the story it opens is the first (largest) one drawing it, else the largest it belongs to."""
+    dates): the story it opens is the first (largest) one drawing it, else the largest it belongs to.
+    The kind is its first letter (``e``, ``v`` for event, ``d``, ``s``); no other names, no fifth item."""
     order = {s.node.removeprefix(NODE_PREFIXES[STORY]): i for i, s in enumerate(stories)}
     found = []
     for node, d in ctx.g.nodes(data=True):
         kind = str(d.get("kind", ""))
         if kind == DATE:
             continue
+        kind = "v" if kind == EVENT else kind
         index = drawn.get(node)
         if index is None:
             mine = [order[s] for s in ctx.stories.get(node, ()) if s in order]
             index = min(mine) if mine else -1
-        found.append([node, str(d.get("label") or node), kind, index, str(d.get("aliases") or "")])
+        entry = [node, str(d.get("label") or node), kind[:1], index]
+        aliases = str(d.get("aliases") or "")
+        found.append([*entry, aliases] if aliases else entry)
     return found

@@ -147,3 +147,34 @@ def test_timeline_html_opens_on_the_stories_and_a_story_hash_shows_all_its_event
     browser.open(page + "#story=" + flood)
     browser.wait_for(f"document.getElementById('filter-story').value === {flood!r}")
     assert browser.exceptions() == []
+
+
+def test_a_long_timeline_opens_on_its_stories_and_lays_out_every_event_when_asked(
+    tmp_path: Path, browser: Browser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import exporters.timeline
+
+    monkeypatch.setattr(exporters.timeline, "LAZY_EVENTS", 0)  # as a page of thousands of events
+    g = two_story_graph()
+    page = write_timeline_html(g, tmp_path / "timeline.html").resolve().as_uri()
+    events = "document.querySelectorAll('ol.events > li').length"
+    browser.open(page)
+    browser.wait_for("document.readyState === 'complete'")
+    assert browser.evaluate(events) == 0 and browser.evaluate("document.querySelectorAll('ol.moments li').length")
+    # A key event's link lays every event out and lands on it.
+    link = browser.evaluate("document.querySelector('ol.moments a').getAttribute('href')")
+    browser.evaluate("document.querySelector('ol.moments a').click()")
+    browser.wait_for(f"document.getElementById({link[1:]!r}) !== null")
+    total = sum(1 for _, d in g.nodes(data=True) if d["kind"] == "event")
+    assert browser.evaluate(events) == total
+    assert browser.evaluate(f"document.getElementById({link[1:]!r}).getBoundingClientRect().top") < 50
+    # Opened at an event's address, or a story's, the page lays them out too.
+    anchor = "event-" + next(n for n, d in g.nodes(data=True) if d["kind"] == "event").removeprefix("event:")
+    browser.open(page + "#" + anchor)
+    browser.wait_for(f"document.getElementById({anchor!r}) !== null")
+    flood = g.nodes["doc:a1"]["story"]
+    browser.open(page + "#story=" + flood)
+    browser.wait_for(f"document.getElementById('filter-story').value === {flood!r}")
+    shown = browser.evaluate("[...document.querySelectorAll('ol.events > li')].filter(e => !e.hidden).length")
+    assert 0 < shown < total
+    assert browser.exceptions() == []
