@@ -21,8 +21,10 @@ from exporters.layout import force_layout
 EVENT_STEP = 150.0
 LABEL_WIDTH = 130
 ROW = 105.0
-# Rows of names below (actors) and above (places) the events before names share a row's space.
+# Rows of names below (actors) and above (places) the events before names share a row's space,
+# and how many rows below the events the first row of actors is (an event's label takes four lines).
 NAME_ROWS = 3
+ACTORS_BELOW = 1.5
 # The overview's proportions: a wide window less the side panel.
 OVERVIEW_BOX = (1040.0, 800.0)
 LAYOUT_SEED = 42
@@ -38,7 +40,7 @@ def story_positions(
     ``places`` map each of those nodes to the events it belongs to (in that order too).
 
     >>> story_positions(["e1", "e2"], {"d1": ["e1"]}, {"p": ["e1", "e2"]}, {})
-    {'e1': (0.0, 0.0), 'e2': (150.0, 0.0), 'd1': (0.0, -105.0), 'p': (75.0, 105.0)}
+    {'e1': (0.0, 0.0), 'e2': (150.0, 0.0), 'd1': (0.0, -105.0), 'p': (75.0, 157.5)}
     """
     found: dict[str, tuple[float, float]] = {event: (i * EVENT_STEP, 0.0) for i, event in enumerate(events)}
 
@@ -49,7 +51,7 @@ def story_positions(
     for node, x in _spread({d: over(linked) for d, linked in dates.items()}, rows=1).items():
         found[node] = (x[0], -ROW)
     for node, (x, row) in _spread({a: over(linked) for a, linked in actors.items()}, rows=NAME_ROWS).items():
-        found[node] = (x, ROW * (1 + row))
+        found[node] = (x, ROW * (ACTORS_BELOW + row))  # below the events' labels, which wrap
     for node, (x, row) in _spread({p: over(linked) for p, linked in places.items()}, rows=NAME_ROWS).items():
         found[node] = (x, -ROW * (2 + row))
     return found
