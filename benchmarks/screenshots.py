@@ -3,7 +3,7 @@
     python benchmarks/screenshots.py [OUT_DIR] [--corpus PATH] [--docs]   # default: seeds/ into output/screenshots
 
 At 1400x900: graph.html as it opens (the overview of the stories, ``overview.png``), the
-largest story opened with its first key event selected (``story.png``), and timeline.html
+largest story opened: its key events, names and dates, and its panel (``story.png``), and timeline.html
 (``timeline.png``). ``--docs`` also copies the first two into docs/, where the README shows
 them. Prints the PNG paths.
 """
@@ -46,7 +46,7 @@ def main(argv: list[str]) -> int:
         browser.wait_for(DRAWN)
         browser.wait_for(SETTLE)
         shots.append(browser.screenshot(out / "overview.png"))
-        browser.open(paths["graph.html"].resolve().as_uri() + "#node=" + story["key_events"][0].replace(":", "%3A"))
+        browser.open(paths["graph.html"].resolve().as_uri() + "#story=" + story["id"])
         browser.wait_for(f"document.body && document.body.dataset.view === {story['node']!r}")
         browser.wait_for(SETTLE)
         shots.append(browser.screenshot(out / "story.png"))
