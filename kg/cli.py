@@ -348,7 +348,7 @@ def _build(args: argparse.Namespace) -> int:
             max_nodes=args.max_nodes,
             jobs=args.jobs or os.cpu_count() or 1,
             consume=True,
-            on_graph=lambda graph: lines.append(_graph_summary(graph)),
+            on_graph=lambda graph: lines.append(_graph_summary(graph, out)),
         )
     _summary(build, paths, lines)
     stale = left_over(out, args.formats)
@@ -535,14 +535,26 @@ def _visible_text_note(pages: Sequence[str]) -> str:
     )
 
 
-def _graph_summary(graph: nx.MultiDiGraph) -> str:
-    """The summary's line on the graph: its nodes by kind and its edges."""
+def _graph_summary(graph: nx.MultiDiGraph, out: Path | None = None) -> str:
+    """The summary's line on the graph: its nodes by kind and its edges; then one on its stories."""
     kinds = Counter(d["kind"] for _, d in graph.nodes(data=True))
-    return (
+    line = (
         f"kg: graph: {graph.number_of_nodes()} nodes ("
         + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
         + f"), {graph.number_of_edges()} edges"
     )
+    return line + "\n" + _stories_summary(graph, out) if kinds.get("story") else line
+
+
+def _stories_summary(graph: nx.MultiDiGraph, out: Path | None) -> str:
+    """The summary's line on the stories: how many, how many of three articles or more, how to list them."""
+    sizes = [
+        int(d.get("articles") or d.get("doc_count") or 0) for _, d in graph.nodes(data=True) if d["kind"] == "story"
+    ]
+    big = sum(1 for n in sizes if n >= 3)
+    told = f"{len(sizes)} " + ("story" if len(sizes) == 1 else "stories")
+    where = printable(out) if out is not None else "OUTPUT"
+    return f"kg: {told} ({big} of 3 articles or more): kg stories --from {where} lists them with their key events"
 
 
 def _read_summary(build: Build) -> list[str]:

@@ -138,6 +138,8 @@ def test_each_step_is_announced_unless_quiet_and_cached_articles_are_counted(tmp
     kinds = Counter(d["kind"] for _, d in graph.nodes(data=True))
     assert f"kg: graph: {graph.number_of_nodes()} nodes (" in first.out and f"{kinds['document']} document" in first.out
     assert f"), {graph.number_of_edges()} edges" in first.out
+    # The stories, and how to list them from this build.
+    assert f"kg: 1 story (1 of 3 articles or more): kg stories --from {out} lists them" in first.out
     assert main(["build", str(SEEDS), "-o", str(out), "--jobs", "1", "-q"]) == 0
     again = capsys.readouterr()
     assert "kg: read 3 articles, 3 of them from the cache, skipped 0" in again.out
