@@ -415,22 +415,23 @@ def whole_view(ctx: Context, max_nodes: int, physics_limit: int) -> dict[str, An
     }
 
 
+# The kinds as the search index spells them, to keep a long index short (the page reads them back).
+_KIND_LETTERS = {ENTITY: "e", EVENT: "v", DOCUMENT: "d", STORY: "s", DATE: "t"}
+
+
 def search_index(ctx: Context, stories: Sequence[StoryNode], drawn: Mapping[str, int]) -> list[list[Any]]:
-    """``[id, label, kind, story index, other names]`` of every node a reader may look for (all but
-    dates): the story it opens is the first (largest) one drawing it, else the largest it belongs to.
-    The kind is its first letter (``e``, ``v`` for event, ``d``, ``s``); no other names, no fifth item."""
+    """``[id, label, kind, story index, other names]`` of every node: the story it opens is the first
+    (largest) one drawing it, else the largest it belongs to. The kind is a letter
+    (:data:`_KIND_LETTERS`); no other names, no fifth item."""
     order = {s.node.removeprefix(NODE_PREFIXES[STORY]): i for i, s in enumerate(stories)}
     found = []
     for node, d in ctx.g.nodes(data=True):
-        kind = str(d.get("kind", ""))
-        if kind == DATE:
-            continue
-        kind = "v" if kind == EVENT else kind
+        kind = _KIND_LETTERS.get(str(d.get("kind", "")), str(d.get("kind", "")))
         index = drawn.get(node)
         if index is None:
             mine = [order[s] for s in ctx.stories.get(node, ()) if s in order]
             index = min(mine) if mine else -1
-        entry = [node, str(d.get("label") or node), kind[:1], index]
+        entry = [node, str(d.get("label") or node), kind, index]
         aliases = str(d.get("aliases") or "")
         found.append([*entry, aliases] if aliases else entry)
     return found

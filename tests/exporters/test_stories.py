@@ -112,12 +112,13 @@ def test_graph_page_opens_on_its_stories_with_a_view_of_each(graph: nx.MultiDiGr
         assert ids - set(keys) <= linked  # a name or a date is drawn for the key events it belongs to
 
 
-def test_search_reaches_every_node_but_the_dates_and_names_its_story(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_search_reaches_every_node_and_names_its_story(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
     page = write_html(graph, tmp_path / "graph.html").read_text(encoding="utf-8")
     index = json.loads(re.search(r'<script id="kg-search" type="application/json">(.*?)</script>', page, re.S)[1])
     stories = [s["id"] for s in _page_data(page)["stories"]]
     found = {entry[0]: entry for entry in index}
-    assert set(found) == {n for n, d in graph.nodes(data=True) if d["kind"] != "date"}
+    assert set(found) == set(graph.nodes)
+    assert {entry[2] for entry in index} <= {"e", "v", "d", "s", "t"}
     flood = "story:" + graph.nodes["doc:a1"]["story"]
     assert stories[found["doc:a2"][3]] == flood and stories[found["entity:port-elm"][3]] == flood
     assert stories[found[flood][3]] == flood

@@ -102,3 +102,17 @@ def test_a_story_whose_articles_assert_no_event_shows_what_they_report() -> None
     view = story_view(ctx, story_nodes(g)[0], max_nodes=500)
     assert {n["id"] for n in view["nodes"]} == {"event:summit", "entity:port-elm"}
     assert view["story"]["asserted"] is False and view["story"]["events"][0][2] == "summit (future)"
+
+
+def test_search_finds_dates_too_and_opens_a_story_they_belong_to() -> None:
+    from exporters.views import search_index
+
+    g = nx.MultiDiGraph()
+    g.add_node("story:s", kind="story", type="story", label="Port Elm · flood", articles=2, key_events="event:flood")
+    g.add_node("event:flood", kind="event", type="disaster", label="flood", stories="s", date="2009-06-01")
+    g.add_node("date:2009-06-01", kind="date", type="day", label="1 Jun 2009", date="2009-06-01")
+    g.add_edge("event:flood", "date:2009-06-01", relation="on_date")
+    g = prepare(g)
+    ctx = Context(g, node_intervals(g))
+    index = {e[0]: e for e in search_index(ctx, story_nodes(g), {})}
+    assert index["date:2009-06-01"][1:] == ["1 Jun 2009", "t", 0]
