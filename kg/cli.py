@@ -438,7 +438,7 @@ def _stories(args: argparse.Namespace) -> int:
     from kg.graph.stories import story_rows
 
     target = _file_target(args, "stories.md", format_of)
-    graph, problems = _graph_for(args)
+    graph, problems = _graph_for(args, edges=False)  # a story's record and its events' nodes are all it reads
     rows = story_rows(graph, args.min_articles)
     if target is None:
         print(stories_text(rows), end="")
@@ -468,15 +468,16 @@ def _file_target(args: argparse.Namespace, example: str, check: Callable[[Path],
     return target
 
 
-def _graph_for(args: argparse.Namespace) -> tuple[nx.MultiDiGraph, bool]:
+def _graph_for(args: argparse.Namespace, edges: bool = True) -> tuple[nx.MultiDiGraph, bool]:
     """The graph a command reads, and whether inputs were skipped: the build ``--from`` names, as
-    it was written (nothing parsed), else the articles given, parsed now."""
+    it was written (nothing parsed; its nodes alone unless ``edges``), else the articles given,
+    parsed now."""
     if args.built is not None:
         from kg.pipeline.outputs import read_graph
 
         if args.paths not in (["seeds"], []) or args.cache or args.no_cache:
             raise UsageError("--from DIR reads that build: give no input paths nor --cache/--no-cache")
-        return read_graph(args.built), False
+        return read_graph(args.built, edges=edges), False
     if not args.quiet:
         print(
             "kg: reading the articles themselves (after kg build -o DIR, --from DIR reads that build)", file=sys.stderr

@@ -135,12 +135,16 @@ def write_outputs(
 GRAPH_JSON = "graph.json"
 
 
-def read_graph(out_dir: str | os.PathLike[str]) -> nx.MultiDiGraph:
+def read_graph(out_dir: str | os.PathLike[str], edges: bool = True) -> nx.MultiDiGraph:
     """The graph a ``kg build`` wrote into ``out_dir``, read back from its ``graph.json``:
     what ``kg timeline --from`` and ``kg stories --from`` read, so that a command after a
-    build uses that build and never parses again. :class:`UsageError` saying what to do
-    when there is no such build."""
+    build uses that build and never parses again. Without ``edges``, its nodes alone (what
+    ``kg stories`` reads: the edges are most of the file, skipped unread). :class:`UsageError`
+    saying what to do when there is no such build."""
     import msgspec
+
+    class NodesOnly(msgspec.Struct):
+        nodes: list[dict[str, object]]
 
     folder = Path(out_dir)
     path = folder / GRAPH_JSON
@@ -153,6 +157,11 @@ def read_graph(out_dir: str | os.PathLike[str]) -> nx.MultiDiGraph:
             "with the json format (the default writes it)"
         )
     try:
+        if not edges:
+            graph = nx.MultiDiGraph()
+            found = msgspec.json.decode(path.read_bytes(), type=NodesOnly).nodes
+            graph.add_nodes_from((str(d.pop("id")), d) for d in found)
+            return graph
         data = msgspec.json.decode(path.read_bytes())
         return nx.node_link_graph(data, edges="links")
     except (OSError, msgspec.DecodeError, KeyError, TypeError, nx.NetworkXError) as exc:

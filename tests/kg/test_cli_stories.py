@@ -117,3 +117,10 @@ def test_usage_mistakes_fail_before_anything_is_read(built, capsys, tmp_path) ->
     assert ".txt, .md, .json or .csv" in capsys.readouterr().err
     assert main(["stories", "--from", str(out), "-o", str(tmp_path)]) == 2
     assert "is a folder" in capsys.readouterr().err
+
+
+def test_the_stories_read_from_a_builds_nodes_alone_are_those_of_the_whole_graph(built) -> None:
+    out, _ = built
+    nodes_only = read_graph(out, edges=False)
+    assert nodes_only.number_of_edges() == 0 < read_graph(out).number_of_edges()
+    assert story_rows(nodes_only) == story_rows(read_graph(out))
