@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from kg import __version__
-from kg.model import Corpus
+from kg.graph.schema import NODE_PREFIXES
+from kg.model import Corpus, Story
 from kg.util import atomic_write_text
 
 STATUSES: tuple[str, ...] = ("ok", "skipped", "error")
@@ -68,6 +69,34 @@ def input_rows(corpus: Corpus) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda r: (r["path"], r["line"] or 0))
 
 
+def story_records(stories: Sequence[Story]) -> list[dict[str, Any]]:
+    """Each story as report.json lists it, the largest first: its id and label, its articles
+    (``article_ids``, and how many), ``outlets``, its span (``first``, ``last``: publication
+    dates, ``""`` when none is known), and its ``key_events`` and ``key_entities`` as graph
+    node ids, most important first.
+
+    >>> story_records([Story("story-x", "x", ("a1",), key_events=("flood-2009",))])[0]["key_events"]
+    ['event:flood-2009']
+    """
+    event, entity = NODE_PREFIXES["event"], NODE_PREFIXES["entity"]
+    ordered = sorted(stories, key=lambda s: (-len(s.articles), s.id))
+    return [
+        {
+            "id": s.id,
+            "node": NODE_PREFIXES["story"] + s.id,
+            "label": s.label,
+            "articles": len(s.articles),
+            "article_ids": list(s.articles),
+            "outlets": list(s.outlets),
+            "first": s.first,
+            "last": s.last,
+            "key_events": [event + e for e in s.key_events],
+            "key_entities": [entity + e for e in s.key_entities],
+        }
+        for s in ordered
+    ]
+
+
 def report_data(
     corpus: Corpus,
     *,
@@ -98,7 +127,7 @@ def report_data(
         "files": {name: dict(files[name]) for name in sorted(files or {})},
         "exit_code": exit_code,
         "counts": {s: counts.get(s, 0) for s in STATUSES},
-        "stories": [{"id": s.id, "label": s.label, "articles": len(s.articles)} for s in corpus.stories],
+        "stories": story_records(corpus.stories),
         "inputs": rows,
     }
 

@@ -45,6 +45,8 @@ from kg.timex import span_sort_key as sort_key
 from kg.util import atomic_open
 
 _MONTH_LEVEL = {"quarter", "half", "season"}
+# Above this many events a page with stories opens on them alone, the rest laid out when asked for.
+LAZY_EVENTS = 2000
 _DAY_LEVEL = {"week", "weekend"}
 
 
@@ -259,6 +261,9 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         key=lambda doc: (doc["date"] or "9999", doc["id"]),
     )
     anchors = {doc["id"]: doc["anchor"] for doc in documents}
+    from exporters.timeline_stories import story_moments  # it builds on this module's events
+
+    stories, story_count = story_moments(g, dated + undated)
     statements = [e for e in dated + undated if e.event_class == "statement" and (e.quote or e.reported)]
     return write_rendered(
         path,
@@ -274,6 +279,10 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         disagreements=disagreements_of(graph),
         event_color=color_for(EVENT, ""),
         stories=story_choices(g),
+        moments=stories,
+        story_count=story_count,
+        # Stories to show first and many events: every event waits in a template until asked for.
+        lazy=bool(stories) and len(dated) + len(undated) > LAZY_EVENTS,
         entities=entity_choices(dated + undated),
         entity_anchor=timeline_anchor,
     )

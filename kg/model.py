@@ -393,7 +393,11 @@ class Story:
     """Articles about one happening or thread, found from what they say (:mod:`kg.resolve.stories`).
 
     ``label`` names it by its most telling names and event word; ``terms`` are
-    those words, most telling first; ``articles`` are article ids, sorted.
+    those words, most telling first; ``articles`` are article ids, sorted. What a reader
+    sees first of it (:mod:`kg.resolve.key_events`): ``outlets`` reporting it, sorted;
+    ``first`` and ``last``, the span of its articles' publication dates (``""`` when none
+    is dated); ``key_events`` and ``key_entities``, event and entity ids, most important
+    first, at most :data:`KEY_ITEMS` each.
 
     >>> Story("story-port-elm-flood", "Port Elm · flood", ("a", "b"), ("Port Elm", "flood")).articles
     ('a', 'b')
@@ -403,6 +407,26 @@ class Story:
     label: str
     articles: tuple[str, ...]
     terms: tuple[str, ...] = ()
+    outlets: tuple[str, ...] = ()
+    first: str = ""
+    last: str = ""
+    key_events: tuple[str, ...] = ()
+    key_entities: tuple[str, ...] = ()
+
+    @property
+    def span(self) -> str:
+        """Its dates as a reader reads them: ``2009-06-01 – 2009-06-04``, one day alone, or ``""``.
+
+        >>> Story("s", "s", ("a",), first="2009-06-01", last="2009-06-04").span
+        '2009-06-01 – 2009-06-04'
+        """
+        if not self.first:
+            return ""
+        return self.first if self.first == self.last else f"{self.first} – {self.last}"
+
+
+# How many key events and key entities a story lists (Story.key_events, Story.key_entities).
+KEY_ITEMS = 10
 
 
 class Relation(NamedTuple):
@@ -575,3 +599,32 @@ class TimelineRow:
         'by 2009-06-04'
         """
         return BOUND_WORDS.get(self.date_bound, "") + self.date if self.date else ""
+
+
+@dataclass(frozen=True, slots=True)
+class StoryRow:
+    """One story as ``kg stories`` lists it (:func:`kg.graph.stories.story_rows`).
+
+    ``story`` is its node id; ``first`` and ``last`` the span of its articles' publication
+    dates (``""`` when none is dated); ``key_events`` its key events in date order, undated
+    ones last; ``key_names`` the names of its key entities, most named first.
+
+    >>> StoryRow("story:s", "Port Elm · flood", "2009-06-01", "2009-06-04", 3).span
+    '2009-06-01 – 2009-06-04'
+    """
+
+    story: str
+    label: str
+    first: str
+    last: str
+    articles: int
+    outlets: tuple[str, ...] = ()
+    key_events: tuple[TimelineRow, ...] = ()
+    key_names: tuple[str, ...] = ()
+
+    @property
+    def span(self) -> str:
+        """Its dates as a reader reads them (see :attr:`Story.span`)."""
+        if not self.first:
+            return ""
+        return self.first if self.first == self.last else f"{self.first} – {self.last}"

@@ -13,7 +13,7 @@ import os
 import signal
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,6 +29,8 @@ from kg.util import check_interrupted, interruptible, printable, signals_held
 # with this module: a Ctrl-C while they load is then a clean "interrupted", and each
 # parse worker, which imports the main module again to start, does not load them twice.
 if TYPE_CHECKING:
+    import networkx as nx
+
     from kg.model import InputProblem
     from kg.pipeline.build import Build
 
@@ -74,7 +76,7 @@ def _run(args: argparse.Namespace) -> Build:
     from kg.pipeline.build import build_from_store, build_graph
 
     # kg extract writes no graph; kg build's is built as its outputs are written (write_outputs).
-    graph = args.command == "timeline"
+    graph = args.command in ("timeline", "stories")
     if getattr(args, "from_extractions", None):
         if args.paths or args.extractions_dir:
             raise UsageError(
@@ -139,9 +141,11 @@ def _cache_path(args: argparse.Namespace) -> Path | None:
         return None
     if args.cache:
         return Path(args.cache)
-    if args.command == "timeline":
-        # kg build's cache: a timeline of articles already built parses none of them again.
-        return Path(DEFAULT_OUTPUT) / CACHE_NAME
+    if args.command in ("timeline", "stories"):
+        # kg build's cache, when a build made one: what it parsed is not parsed again. Never a
+        # new cache in another folder than the one asked for (a second copy of the corpus's parse).
+        beside = Path(DEFAULT_OUTPUT) / CACHE_NAME
+        return beside if beside.is_file() else None
     output = Path(args.output)
     return (output if args.command == "build" else output.parent) / CACHE_NAME
 
@@ -172,7 +176,7 @@ def _build(args: argparse.Namespace) -> int:
             max_nodes=args.max_nodes,
             jobs=args.jobs or os.cpu_count() or 1,
             consume=True,
-            on_graph=lambda graph: lines.append(graph_summary(graph)),
+            on_graph=lambda graph: lines.append(graph_summary(graph, out)),
         )
     _summary(build, paths, lines)
     stale = left_over(out, args.formats)
@@ -243,32 +247,16 @@ def _timeline(args: argparse.Namespace) -> int:
     from kg.graph.timeline import entity_timeline, find_entity
     from kg.pipeline.summary import count
 
-    require_paths(args.paths)
-    target = Path(args.output) if args.output else None
     with ExitStack() as held:
-        if target is not None:
-            # Fail before any parsing when the timeline could not be written.
-            format_of(target)
-            if target.is_dir():
-                raise OutputError(
-                    f"-o {printable(target)} is a folder; give a file name, such as "
-                    f"{printable(target / 'timeline.txt')}"
-                )
-            check_output_file(target, args.paths, "timeline")
-            folder = _writable_dir(target.parent)
-            held.enter_context(output_lock(folder_lock(folder), "kg timeline", folder))
-        build = _run(args)
-        _report_problems(build)
-        if not build.corpus.extractions:
-            raise UsageError("no readable article in the inputs given")
-        graph = build.graph
+        target = _file_target(args, "timeline.txt", format_of, held)
+        graph, problems = _graph_for(args)
         entity = find_entity(graph, args.name)
         data = graph.nodes[entity]
         whose = TimelineOf(entity, str(data.get("label") or entity), str(data.get("type") or ""))
         rows = entity_timeline(graph, entity, unasserted=args.unasserted)
         if target is None:
             _out(timeline_text(rows, whose), end="")
-            return 1 if build.problems else 0
+            return 1 if problems else 0
         from kg.pipeline.outputs import cannot_write
 
         try:
@@ -277,7 +265,73 @@ def _timeline(args: argparse.Namespace) -> int:
             raise cannot_write(target, exc) from exc
     name = _short(whose.name)
     print(f"kg: {count(len(rows), 'event')} of {name} -> {printable(target)}", file=sys.stderr)
-    return 1 if build.problems else 0
+    return 1 if problems else 0
+
+
+def _stories(args: argparse.Namespace) -> int:
+    from exporters.stories import format_of, stories_text, write_stories
+    from kg.graph.stories import story_rows
+
+    with ExitStack() as held:
+        target = _file_target(args, "stories.md", format_of, held)
+        graph, problems = _graph_for(args, edges=False)  # a story's record and its events' nodes are all it reads
+        rows = story_rows(graph, args.min_articles)
+        if target is None:
+            _out(stories_text(rows), end="")
+            return 1 if problems else 0
+        from kg.pipeline.outputs import cannot_write
+
+        try:
+            write_stories(rows, target)
+        except OSError as exc:
+            raise cannot_write(target, exc) from exc
+    told = f"{len(rows)} " + ("story" if len(rows) == 1 else "stories")
+    print(f"kg: {told} -> {printable(target)}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def _file_target(
+    args: argparse.Namespace, example: str, check: Callable[[Path], object], held: ExitStack
+) -> Path | None:
+    """The file ``-o`` names, checked before any parsing (a known suffix, not a folder, not an
+    input, writable), with its folder's lock taken in ``held``; None when the command prints."""
+    if not args.output:
+        if args.built is None:
+            require_paths(args.paths)
+        return None
+    target = Path(args.output)
+    check(target)  # a format_of: UsageError for an unknown suffix
+    if target.is_dir():
+        raise OutputError(
+            f"-o {printable(target)} is a folder; give a file name, such as {printable(target / example)}"
+        )
+    if args.built is None:
+        require_paths(args.paths)
+    check_output_file(target, [] if args.built is not None else args.paths, args.command)
+    folder = _writable_dir(target.parent)
+    held.enter_context(output_lock(folder_lock(folder), f"kg {args.command}", folder))
+    return target
+
+
+def _graph_for(args: argparse.Namespace, edges: bool = True) -> tuple[nx.MultiDiGraph, bool]:
+    """The graph a command reads, and whether inputs were skipped: the build ``--from`` names, as
+    it was written (nothing parsed; its nodes alone unless ``edges``), else the articles given,
+    parsed now."""
+    if args.built is not None:
+        from kg.pipeline.outputs import read_graph
+
+        if args.paths not in (["seeds"], []) or args.cache or args.no_cache:
+            raise UsageError("--from DIR reads that build: give no input paths nor --cache/--no-cache")
+        return read_graph(args.built, edges=edges), False
+    if not args.quiet:
+        print(
+            "kg: reading the articles themselves (after kg build -o DIR, --from DIR reads that build)", file=sys.stderr
+        )
+    build = _run(args)
+    _report_problems(build)
+    if not build.corpus.extractions:
+        raise UsageError("no readable article in the inputs given")
+    return build.graph, bool(build.problems)
 
 
 def _short(name: str) -> str:
@@ -360,4 +414,4 @@ def _summary(build: Build, paths: dict[str, Path], lines: list[str]) -> None:
         _out(f"kg: wrote {printable(path)}")
 
 
-_COMMANDS = {"build": _build, "extract": _extract, "read": _read, "timeline": _timeline}
+_COMMANDS = {"build": _build, "extract": _extract, "read": _read, "timeline": _timeline, "stories": _stories}

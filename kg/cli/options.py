@@ -1,4 +1,4 @@
-"""The ``kg`` command line's options: one sub-command each for build, extract, read and timeline."""
+"""The ``kg`` command line's options: one sub-command each for build, extract, read, timeline and stories."""
 
 from __future__ import annotations
 
@@ -87,8 +87,35 @@ def parser() -> argparse.ArgumentParser:
         dest="unasserted",
         help="also list events the articles call uncertain, planned or hypothetical (marked)",
     )
-    _common(timeline, cache_beside=f"kg build's output, in {DEFAULT_OUTPUT}/")
+    _from_option(timeline)
+    _common(timeline, cache_beside=f"kg build's output, in {DEFAULT_OUTPUT}/, when there is one")
+    stories = sub.add_parser("stories", help="the stories of a corpus, the largest first, with their key events")
+    stories.add_argument(
+        "paths", nargs="*", default=["seeds"], help="files or folders, as for kg build (default: seeds/)"
+    )
+    stories.add_argument(
+        "-o",
+        "--output",
+        default=None,
+        metavar="FILE",
+        help="write the stories to FILE, as its suffix says: .txt, .md, .json or .csv (default: print them)",
+    )
+    stories.add_argument(
+        "--min-articles", type=_positive, default=1, metavar="N", help="only stories of N articles or more"
+    )
+    _from_option(stories)
+    _common(stories, cache_beside=f"kg build's output, in {DEFAULT_OUTPUT}/, when there is one")
     return parser
+
+
+def _from_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--from",
+        dest="built",
+        default=None,
+        metavar="DIR",
+        help="read the build kg build wrote into DIR (its graph.json) instead of parsing articles",
+    )
 
 
 def _common(parser: argparse.ArgumentParser, cache_beside: str = "the output") -> None:

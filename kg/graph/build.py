@@ -195,6 +195,11 @@ def _cooccurrences(corpus: Corpus, ex: Extraction, text: Callable[[int], str]) -
 DRAWN_MIN_ARTICLES = 2
 
 
+def drawn_events(corpus: Corpus) -> set[str]:
+    """The ids of the events the graph of ``corpus`` draws (see :func:`_graph_events`)."""
+    return _graph_events(corpus, corpus.extractions)
+
+
 def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
     """Events worth a node: a named participant (agent, patient, other, place) or a date;
     or, for a kind of event the lexicon knows (not ``other``), reports in at least
@@ -282,6 +287,13 @@ def _nodes(
                 "mentions": len(story.articles),
                 "doc_count": len(story.articles),
                 "sources": sorted(story.articles),
+                # The story as report.json lists it (its outlets are every node's `outlets`).
+                "articles": len(story.articles),
+                "article_ids": list(story.articles),
+                "first": story.first,
+                "last": story.last,
+                "key_events": [f"event:{e}" for e in story.key_events],
+                "key_entities": [f"entity:{e}" for e in story.key_entities],
             },
         )
 

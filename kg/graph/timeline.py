@@ -103,6 +103,17 @@ def entity_timeline(graph: nx.MultiDiGraph, name: str, *, unasserted: bool = Fal
     return sorted(rows, key=lambda row: _order(row, published))
 
 
+def event_row(graph: nx.MultiDiGraph, event: str) -> TimelineRow:
+    """The event node ``event`` as a timeline's row (no entity, so no roles)."""
+    return _row(graph, event, set())
+
+
+def in_date_order(graph: nx.MultiDiGraph, rows: Iterable[TimelineRow]) -> list[TimelineRow]:
+    """``rows`` as a timeline lists them: dated by their first day, then undated by their first article's date."""
+    published = {node: str(d.get("date") or "") for node, d in graph.nodes(data=True) if d.get("kind") == DOCUMENT}
+    return sorted(rows, key=lambda row: _order(row, published))
+
+
 def _row(graph: nx.MultiDiGraph, event: str, relations: set[str]) -> TimelineRow:
     data = graph.nodes[event]
     value = str(data.get("date") or "")

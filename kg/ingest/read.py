@@ -15,6 +15,7 @@ from pathlib import Path, PurePosixPath
 from kg.errors import UsageError, bug_reason
 from kg.ingest.dates import metadata_date
 from kg.ingest.encoding import decode
+from kg.ingest.headline import headline
 from kg.ingest.html import MAX_DEPTH
 from kg.ingest.records import DATE_KEYS, MalformedJson, ReadResult, load_json, read_json, read_jsonl, too_large
 from kg.ingest.walk import files_under, os_reason
@@ -173,7 +174,8 @@ def read_file(path: Path, rel: str, max_bytes: int = DEFAULT_MAX_BYTES) -> list[
         return _from_html(text, stem, rel)
     if suffix == ".md":
         return [_check(_from_markdown(text, stem, rel), rel)]
-    return [_check(Article(id=stem, text=_normalise_newlines(text), path=rel), rel)]
+    text = _normalise_newlines(text)
+    return [_check(Article(id=stem, text=text, title=headline(text), path=rel), rel)]
 
 
 def _normalise_newlines(text: str) -> str:

@@ -22,7 +22,7 @@ from spacy.language import Language
 
 from kg.extract.nlp import default_model, describe_model
 from kg.forks import give_back_freed_memory
-from kg.graph.build import corpus_graph, draw_corpus
+from kg.graph.build import corpus_graph, draw_corpus, drawn_events
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate, Story
 from kg.pipeline.cache import ExtractionCache
@@ -38,6 +38,7 @@ from kg.resolve.entities.gazetteer import _with_names, gazetteer
 from kg.resolve.entities.resolution import entities_in_stories, group_names
 from kg.resolve.events.coref import resolve_events
 from kg.resolve.events.scorer import PairModel
+from kg.resolve.key_events import describe_stories
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
 from kg.util import check_interrupted, paused_gc
@@ -276,7 +277,7 @@ def resolve_corpus(
 ) -> Corpus:
     """The corpus steps: find names the model missed, join names, find stories, settle short
     names in them, date undated articles from their stories and re-anchor their times, corefer
-    events.
+    events, rank each story's key events.
 
     An article kg fails on while dating it or finding its names is left out
     and joins ``problems`` (see :func:`failed`). ``event_model`` replaces the
@@ -322,6 +323,9 @@ def resolve_corpus(
         stories=tuple(stories),
         story_of=story_of,
     )
+    # What a reader sees first of each story, its key events among those the graph draws.
+    described = describe_stories(stories, extractions, entity_of, events, event_of, drawn_events(corpus))
+    corpus = replace(corpus, stories=tuple(described))
     give_back_freed_memory()
     return corpus
 

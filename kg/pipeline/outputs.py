@@ -169,6 +169,42 @@ def not_of_report(out_dir: str | os.PathLike[str]) -> list[str]:
     return mixed
 
 
+GRAPH_JSON = "graph.json"
+
+
+def read_graph(out_dir: str | os.PathLike[str], edges: bool = True) -> nx.MultiDiGraph:
+    """The graph a ``kg build`` wrote into ``out_dir``, read back from its ``graph.json``:
+    what ``kg timeline --from`` and ``kg stories --from`` read, so that a command after a
+    build uses that build and never parses again. Without ``edges``, its nodes alone (what
+    ``kg stories`` reads: the edges are most of the file, skipped unread). :class:`UsageError`
+    saying what to do when there is no such build."""
+    import msgspec
+
+    class NodesOnly(msgspec.Struct):
+        nodes: list[dict[str, object]]
+
+    folder = Path(out_dir)
+    path = folder / GRAPH_JSON
+    if not folder.is_dir():
+        raise UsageError(f"--from {printable(folder)}: no such folder; give the output folder of a kg build")
+    if not path.is_file():
+        why = "not a kg build's output folder" if not (folder / REPORT).is_file() else "built without graph.json"
+        raise UsageError(
+            f"--from {printable(folder)}: {why} (no {GRAPH_JSON}); run kg build -o {printable(folder)} "
+            "with the json format (the default writes it)"
+        )
+    try:
+        if not edges:
+            graph = nx.MultiDiGraph()
+            found = msgspec.json.decode(path.read_bytes(), type=NodesOnly).nodes
+            graph.add_nodes_from((str(d.pop("id")), d) for d in found)
+            return graph
+        data = msgspec.json.decode(path.read_bytes())
+        return nx.node_link_graph(data, edges="links")
+    except (OSError, msgspec.DecodeError, KeyError, TypeError, nx.NetworkXError) as exc:
+        raise UsageError(f"cannot read {printable(path)}: {exc}; run kg build again") from None
+
+
 def left_over(out_dir: str | os.PathLike[str], formats: Iterable[str] | None) -> list[str]:
     """Outputs of an earlier build in ``out_dir`` that ``formats`` does not write (they no longer match)."""
     wanted = output_files(formats)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kg.model import InputProblem
@@ -54,14 +55,26 @@ def visible_text_note(pages: Sequence[str]) -> str:
     )
 
 
-def graph_summary(graph: nx.MultiDiGraph) -> str:
-    """The summary's line on the graph: its nodes by kind and its edges."""
+def graph_summary(graph: nx.MultiDiGraph, out: Path | None = None) -> str:
+    """The summary's line on the graph: its nodes by kind and its edges; then one on its stories."""
     kinds = Counter(d["kind"] for _, d in graph.nodes(data=True))
-    return (
+    line = (
         f"kg: graph: {graph.number_of_nodes()} nodes ("
         + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
         + f"), {graph.number_of_edges()} edges"
     )
+    return line + "\n" + stories_summary(graph, out) if kinds.get("story") else line
+
+
+def stories_summary(graph: nx.MultiDiGraph, out: Path | None) -> str:
+    """The summary's line on the stories: how many, how many of three articles or more, how to list them."""
+    sizes = [
+        int(d.get("articles") or d.get("doc_count") or 0) for _, d in graph.nodes(data=True) if d["kind"] == "story"
+    ]
+    big = sum(1 for n in sizes if n >= 3)
+    told = f"{len(sizes)} " + ("story" if len(sizes) == 1 else "stories")
+    where = printable(out) if out is not None else "OUTPUT"
+    return f"kg: {told} ({big} of 3 articles or more): kg stories --from {where} lists them with their key events"
 
 
 def read_summary(build: Build) -> list[str]:

@@ -107,3 +107,20 @@ class Browser:
     def exceptions(self) -> list[str]:
         """Uncaught page errors seen so far."""
         return list(self._exceptions)
+
+
+# What graph.html draws now, measured in the page: the view, when it first drew, the nodes drawn,
+# those no drawn edge touches, the labels' size on screen (font size times zoom: css pixels)
+# and the drawn nodes whose centre lies outside the canvas.
+DRAWN_VIEW = """(() => {
+  const n = window.kgNetwork, scale = n.getScale(), ids = n.body.nodeIndices;
+  const linked = new Set();
+  n.body.edgeIndices.forEach(e => { const edge = n.body.edges[e]; linked.add(edge.fromId); linked.add(edge.toId); });
+  const px = ids.map(id => n.body.nodes[id].options.font.size * scale).sort((a, b) => a - b);
+  const box = document.querySelector('#network canvas').getBoundingClientRect();
+  const outside = ids.filter(id => { const p = n.canvasToDOM(n.getPosition(id));
+    return p.x < 0 || p.y < 0 || p.x > box.width || p.y > box.height; });
+  return {view: document.body.dataset.view, drawMs: Number(document.body.dataset.drawMs), nodes: ids,
+          alone: ids.filter(id => !linked.has(id)), labelPx: px.length ? px[Math.floor(px.length / 2)] : 0,
+          labels: Object.fromEntries(ids.map(id => [id, n.body.nodes[id].options.label || ''])), outside: outside};
+})()"""

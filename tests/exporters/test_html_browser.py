@@ -147,8 +147,14 @@ def test_seed_pages_send_no_request(nlp: object, tmp_path: Path, browser: Browse
     paths = write_all(kg.build_graph([str(seeds)], model=nlp).graph, tmp_path / "out")
     browser.open(paths["graph.html"].resolve().as_uri())
     browser.wait_for(DRAWN)
-    assert int(_body(browser, "nodeCount") or 0) > 50
-    # Stabilisation runs for a while; requests could come at any point of it.
+    # The first view is the story and its main actors and events: no article drawn as a hub.
+    drawn = browser.evaluate("window.kgNetwork.body.nodeIndices")
+    assert _body(browser, "view") == "overview" and any(n.startswith("story:") for n in drawn)
+    assert not any(n.startswith("doc:") for n in drawn)
+    story = next(n for n in drawn if n.startswith("story:"))
+    browser.evaluate(f"location.hash = '#story=' + encodeURIComponent({story!r})")
+    browser.wait_for(f"document.body.dataset.view === {story!r}")
+    assert int(_body(browser, "nodeCount") or 0) > 10
     browser.wait_for("new Promise(r => setTimeout(() => r(true), 1500))")
     browser.open(paths["timeline.html"].resolve().as_uri())
     browser.wait_for("document.readyState === 'complete'")

@@ -23,7 +23,7 @@ from kg.graph.build import corpus_graph
 from kg.graph.schema import split_list
 from kg.model import Extraction, Timex, TimexSpan
 from kg.pipeline.build import resolve_corpus
-from tests.exporters.test_html import _data
+from tests.exporters.test_html import _data, _page_data
 from tests.kg.graph.test_stories import two_story_graph
 from tests.kg.resolve.test_stories import ELECTION, FLOOD
 
@@ -68,6 +68,13 @@ def test_nodes_csv_and_node_link_json_carry_the_story_columns(graph: nx.MultiDiG
     assert sum(n["kind"] == "story" for n in data["nodes"]) == 2
 
 
+def _views(page: str) -> list[dict]:
+    """The page's story views, in their order (the largest story first)."""
+    blocks = re.findall(r'<script id="kg-story-(\d+)" type="application/json">(.*?)</script>', page, re.S)
+    assert [int(i) for i, _ in blocks] == list(range(len(blocks)))
+    return [json.loads(block) for _, block in blocks]
+
+
 def test_story_nodes_have_their_own_colour_and_shape(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
     colour = color_for("story", "story")
     others = {color_for(kind, "") for kind in ("entity", "event", "date", "document")}
@@ -79,27 +86,53 @@ def test_story_nodes_have_their_own_colour_and_shape(graph: nx.MultiDiGraph, tmp
     assert {s for n, s in shapes.items() if not n.startswith("story:")} == {"dot"}
 
 
-def test_graph_page_offers_each_story_and_tags_its_members(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_graph_page_opens_on_its_stories_with_a_view_of_each(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
     page = write_html(graph, tmp_path / "graph.html").read_text(encoding="utf-8")
-    select = re.search(r'<select id="filter-story">(.*?)</select>', page, re.S).group(1)
-    options = re.findall(r'<option value="([^"]*)">', select)
-    stories = sorted(n.removeprefix("story:") for n in _story_nodes(graph))
-    assert sorted(o for o in options if o) == stories
-    members = {n["id"]: n["stories"] for n in _data(page)["nodes"]}
-    flood = graph.nodes["doc:a1"]["story"]
-    election = graph.nodes["doc:b1"]["story"]
-    assert members[f"story:{flood}"] == [flood] and members["doc:a2"] == [flood]
-    assert members["entity:port-elm"] == [flood] and members["entity:mira-dolan"] == [election]
-    for node, d in graph.nodes(data=True):
-        if d["kind"] == "event":
-            assert members[node] == split_list(d["stories"])
+    data = _page_data(page)
+    first = data["first"]
+    assert first["id"] == "overview"
+    stories = _story_nodes(graph)
+    drawn = {n["id"]: n for n in first["nodes"]}
+    # Every story, and no article: articles are provenance, not hubs.
+    assert set(stories) <= set(drawn) and not any(n.startswith("doc:") for n in drawn)
+    linked = {e["from"] for e in first["edges"]} | {e["to"] for e in first["edges"]}
+    assert set(drawn) == linked  # nothing drawn alone
+    assert all(drawn[s]["opens"] == s for s in stories)
+    assert [s["id"] for s in data["stories"]] == sorted(stories, key=lambda n: (-stories[n]["doc_count"], n))
+    views = _views(page)
+    assert [v["id"] for v in views] == [s["id"] for s in data["stories"]]
+    for view in views:
+        story = stories[view["id"]]
+        keys = split_list(story["key_events"])
+        ids = {n["id"] for n in view["nodes"]}
+        assert keys and set(keys) <= ids and not any(n.startswith(("doc:", "story:")) for n in ids)
+        assert {e[0] for e in view["story"]["events"]} == set(keys)
+        assert {d[0] for d in view["story"]["documents"]} == set(split_list(story["sources"]))
+        linked = {e["from"] for e in view["edges"]} | {e["to"] for e in view["edges"]}
+        assert ids - set(keys) <= linked  # a name or a date is drawn for the key events it belongs to
 
 
-def test_a_graph_without_stories_gets_no_story_select(tmp_path: Path) -> None:
+def test_search_reaches_every_node_and_names_its_story(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    page = write_html(graph, tmp_path / "graph.html").read_text(encoding="utf-8")
+    index = json.loads(re.search(r'<script id="kg-search" type="application/json">(.*?)</script>', page, re.S)[1])
+    stories = [s["id"] for s in _page_data(page)["stories"]]
+    found = {entry[0]: entry for entry in index}
+    assert set(found) == set(graph.nodes)
+    assert {entry[2] for entry in index} <= {"e", "v", "d", "s", "t"}
+    flood = "story:" + graph.nodes["doc:a1"]["story"]
+    assert stories[found["doc:a2"][3]] == flood and stories[found["entity:port-elm"][3]] == flood
+    assert stories[found[flood][3]] == flood
+    election = "story:" + graph.nodes["doc:b1"]["story"]
+    assert stories[found["entity:mira-dolan"][3]] == election
+
+
+def test_a_graph_without_stories_is_drawn_whole(tmp_path: Path) -> None:
     g = nx.MultiDiGraph()
     g.add_node("doc:a", kind="document", label="A")
     page = write_html(g, tmp_path / "graph.html").read_text(encoding="utf-8")
-    assert 'id="filter-story"' not in page
+    data = _page_data(page)
+    assert data["stories"] == [] and data["first"]["id"] == "graph" and _views(page) == []
+    assert [n["id"] for n in data["first"]["nodes"]] == ["doc:a"]
 
 
 def _dated(ex: Extraction) -> Extraction:
@@ -141,8 +174,51 @@ def test_timeline_page_has_a_story_select_and_tags_events_and_articles(graph: nx
     assert len(scripts) == 1 and not any(s in scripts[0] for s in stories) and "Port Elm" not in scripts[0]
 
 
-def test_report_lists_the_stories() -> None:
+def test_report_lists_the_stories_as_records() -> None:
     corpus = resolve_corpus(FLOOD + ELECTION)
     listed = report_data(corpus, model="blank", exit_code=0)["stories"]
-    assert listed == [{"id": s.id, "label": s.label, "articles": len(s.articles)} for s in corpus.stories]
-    assert sorted(s["articles"] for s in listed) == [2, 2]
+    assert [s["id"] for s in listed] == sorted(s.id for s in corpus.stories)  # two of two articles: by id
+    for record, story in zip(listed, sorted(corpus.stories, key=lambda s: s.id)):
+        assert record == {
+            "id": story.id,
+            "node": f"story:{story.id}",
+            "label": story.label,
+            "articles": 2,
+            "article_ids": list(story.articles),
+            "outlets": [],
+            "first": "",
+            "last": "",
+            "key_events": [f"event:{e}" for e in story.key_events],
+            "key_entities": [f"entity:{e}" for e in story.key_entities],
+        }
+        assert record["key_events"] and record["key_entities"]
+
+
+def test_story_nodes_carry_the_story_record_in_every_export(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+    back = nx.read_graphml(write_graphml(graph, tmp_path / "g.graphml"))
+    for node, d in _story_nodes(graph).items():
+        read = back.nodes[node]
+        for name in ("article_ids", "key_events", "key_entities", "first", "last", "outlets"):
+            assert read.get(name, "") == d[name]
+        assert int(read["articles"]) == 2
+        assert all(e in back for e in split_list(read["key_events"]) + split_list(read["key_entities"]))
+
+
+def test_timeline_page_opens_on_each_storys_key_events_in_date_order(tmp_path: Path) -> None:
+    g = corpus_graph(resolve_corpus([_dated(FLOOD[0]), FLOOD[1], *ELECTION]))
+    page = write_timeline_html(g, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    assert page.index('<h2 id="stories">') < page.index('<h2 id="timeline">')
+    sections = re.findall(r'<section class="moments" id="(story-[^"]+)">(.*?)</section>', page, re.S)
+    stories = _story_nodes(g)
+    assert sorted(anchor for anchor, _ in sections) == sorted(n.replace(":", "-", 1) for n in stories)
+    for anchor, html in sections:
+        node = anchor.replace("-", ":", 1)
+        listed = re.findall(r'<a href="#(event-[^"]+)">', html)
+        keys = split_list(stories[node]["key_events"])
+        assert sorted(listed) == sorted(k.replace(":", "-", 1) for k in keys) and listed
+        # Dated before undated: the order they happened in.
+        days = re.findall(r'<span class="day">([^<]+)</span>', html)
+        assert days == sorted(days, key=lambda d: d == "undated")
+        assert f'href="#story={node.removeprefix("story:")}"' in html and "2 articles" in html
+    flood = next(html for anchor, html in sections if anchor.endswith(g.nodes["doc:a1"]["story"]))
+    assert "4 Mar 2024" in flood

@@ -1,11 +1,10 @@
-"""The Story select of graph.html and timeline.html in a real headless Chromium (marker ``browser``)."""
+"""Stories in graph.html and timeline.html, in a real headless Chromium (marker ``browser``)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
 
-import networkx as nx
 import pytest
 
 from exporters.html import write_html
@@ -39,31 +38,65 @@ def _find(browser: Browser, text: str) -> str:
     return browser.evaluate("document.getElementById('search-status').textContent")
 
 
-def _members(g: nx.MultiDiGraph, story: str) -> int:
-    """Nodes the page should keep for ``story``: its node, articles, their events, names and dates."""
-    docs = {n for n, d in g.nodes(data=True) if d["kind"] == "document" and d["story"] == story}
-    events = {n for n, d in g.nodes(data=True) if d["kind"] == "event" and story in split_list(d["stories"])}
-    near = {u for u, v, k in g.edges(keys=True) if k == "mentioned_in" and v in docs and u not in events}
-    dated = {v for u, v, k in g.edges(keys=True) if k in ("published_on", "on_date") and u in docs | events}
-    return 1 + len(docs | events | near | dated)
+def drawn(browser: Browser) -> list[str]:
+    """The ids of the nodes vis-network draws now."""
+    return browser.evaluate("window.kgNetwork.body.nodeIndices")
 
 
-def test_choosing_a_story_in_graph_html_hides_the_other_story(tmp_path: Path, browser: Browser) -> None:
+def click_node(browser: Browser, node: str) -> None:
+    """A real mouse click where vis-network draws ``node``."""
+    x, y = browser.evaluate(
+        "(id => { const n = window.kgNetwork; const p = n.canvasToDOM(n.getPosition(id));"
+        " const r = document.querySelector('#network canvas').getBoundingClientRect();"
+        " return [r.left + p.x, r.top + p.y]; })(" + repr(node) + ")"
+    )
+    browser.page.mouse.click(x, y)
+
+
+def test_the_overview_opens_a_story_on_click_and_the_back_button_returns(tmp_path: Path, browser: Browser) -> None:
     g = two_story_graph()
-    flood, election = g.nodes["doc:a1"]["story"], g.nodes["doc:b1"]["story"]
+    flood = "story:" + g.nodes["doc:a1"]["story"]
+    election = "story:" + g.nodes["doc:b1"]["story"]
     browser.open(write_html(g, tmp_path / "graph.html").resolve().as_uri())
     browser.wait_for(DRAWN)
-    total = g.number_of_nodes()
-    assert browser.evaluate("document.body.dataset.visibleCount") == str(total)
-    assert _find(browser, "entity:mira-dolan") == "1 found"
-    _choose(browser, flood)
-    assert int(browser.evaluate("document.body.dataset.visibleCount")) == _members(g, flood) < total
-    # The other story's person and story node are hidden; this story's place is not.
-    assert _find(browser, "entity:mira-dolan") == "1 found, 1 hidden by filters"
-    assert _find(browser, f"story:{election}") == "1 found, 1 hidden by filters"
-    assert _find(browser, "entity:port-elm") == "1 found"
-    _choose(browser, "")
-    assert browser.evaluate("document.body.dataset.visibleCount") == str(total)
+    first = drawn(browser)
+    assert browser.evaluate("document.body.dataset.view") == "overview"
+    assert {flood, election} <= set(first) and not any(n.startswith("doc:") for n in first)
+    click_node(browser, flood)
+    browser.wait_for(f"document.body.dataset.view === {flood!r}")
+    keys = split_list(g.nodes[flood]["key_events"])
+    shown = set(drawn(browser))
+    assert keys and set(keys) <= shown and not any(n.startswith(("doc:", "story:")) for n in shown)
+    labels = browser.evaluate(
+        "Object.fromEntries(window.kgNetwork.body.nodeIndices.map(id => "
+        "[id, window.kgNetwork.body.nodes[id].options.label]))"
+    )
+    assert all(labels[k] for k in keys)
+    panel = browser.evaluate("document.getElementById('story').innerText")
+    assert "Key events" in panel and "Articles" in panel and g.nodes["doc:a2"]["label"] in panel
+    assert browser.evaluate("location.hash") == "#story=" + flood.replace(":", "%3A")
+    browser.evaluate("document.getElementById('back').click()")
+    browser.wait_for("document.body.dataset.view === 'overview'")
+    assert sorted(drawn(browser)) == sorted(first)
+    assert browser.exceptions() == []
+
+
+def test_search_finds_a_node_of_another_story_and_opens_that_story(tmp_path: Path, browser: Browser) -> None:
+    g = two_story_graph()
+    election = "story:" + g.nodes["doc:b1"]["story"]
+    browser.open(write_html(g, tmp_path / "graph.html").resolve().as_uri())
+    browser.wait_for(DRAWN)
+    # The person and the events named after her: the exact name comes first, and is opened.
+    found = _find(browser, "mira dolan")
+    assert found.endswith(" found") and found != "not found"
+    assert browser.evaluate("document.querySelectorAll('#results li').length") == int(found.split()[0])
+    browser.wait_for(f"document.body.dataset.view === {election!r}")
+    assert browser.evaluate("document.body.dataset.selected") == "entity:mira-dolan"
+    assert "Mira Dolan" in browser.evaluate("document.getElementById('details').innerText")
+    assert _find(browser, "no such name anywhere") == "not found"
+    # An article is found by its id too, and opens its own story.
+    assert _find(browser, "a2") != "not found"
+    browser.wait_for("document.body.dataset.view === " + repr("story:" + g.nodes["doc:a2"]["story"]))
     assert browser.exceptions() == []
 
 
@@ -85,4 +118,63 @@ def test_choosing_a_story_in_timeline_html_hides_the_other_storys_events(tmp_pat
     assert len(kept) < len(everything)
     _choose(browser, "")
     assert browser.evaluate(shown) == everything
+    assert browser.exceptions() == []
+
+
+def test_timeline_html_opens_on_the_stories_and_a_story_hash_shows_all_its_events(
+    tmp_path: Path, browser: Browser
+) -> None:
+    g = two_story_graph()
+    flood = g.nodes["doc:a1"]["story"]
+    page = write_timeline_html(g, tmp_path / "timeline.html").resolve().as_uri()
+    browser.open(page)
+    browser.wait_for("document.readyState === 'complete'")
+    # The first screen is the stories and their key events.
+    assert browser.evaluate(
+        "document.querySelector('section.moments ol.moments li').getBoundingClientRect().bottom < innerHeight"
+    )
+    browser.evaluate("document.querySelector('section.moments a.all').click()")
+    browser.wait_for("document.getElementById('filter-story').value !== ''")
+    chosen = browser.evaluate("document.getElementById('filter-story').value")
+    shown = browser.evaluate("[...document.querySelectorAll('ol.events > li')].filter(e => !e.hidden).map(e => e.id)")
+    expected = sorted(
+        "event-" + n.removeprefix("event:")
+        for n, d in g.nodes(data=True)
+        if d["kind"] == "event" and chosen in split_list(d["stories"])
+    )
+    assert sorted(shown) == expected and shown
+    # From graph.html's link: the story's id in the address.
+    browser.open(page + "#story=" + flood)
+    browser.wait_for(f"document.getElementById('filter-story').value === {flood!r}")
+    assert browser.exceptions() == []
+
+
+def test_a_long_timeline_opens_on_its_stories_and_lays_out_every_event_when_asked(
+    tmp_path: Path, browser: Browser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import exporters.timeline
+
+    monkeypatch.setattr(exporters.timeline, "LAZY_EVENTS", 0)  # as a page of thousands of events
+    g = two_story_graph()
+    page = write_timeline_html(g, tmp_path / "timeline.html").resolve().as_uri()
+    events = "document.querySelectorAll('ol.events > li').length"
+    browser.open(page)
+    browser.wait_for("document.readyState === 'complete'")
+    assert browser.evaluate(events) == 0 and browser.evaluate("document.querySelectorAll('ol.moments li').length")
+    # A key event's link lays every event out and lands on it.
+    link = browser.evaluate("document.querySelector('ol.moments a').getAttribute('href')")
+    browser.evaluate("document.querySelector('ol.moments a').click()")
+    browser.wait_for(f"document.getElementById({link[1:]!r}) !== null")
+    total = sum(1 for _, d in g.nodes(data=True) if d["kind"] == "event")
+    assert browser.evaluate(events) == total
+    assert browser.evaluate(f"document.getElementById({link[1:]!r}).getBoundingClientRect().top") < 50
+    # Opened at an event's address, or a story's, the page lays them out too.
+    anchor = "event-" + next(n for n, d in g.nodes(data=True) if d["kind"] == "event").removeprefix("event:")
+    browser.open(page + "#" + anchor)
+    browser.wait_for(f"document.getElementById({anchor!r}) !== null")
+    flood = g.nodes["doc:a1"]["story"]
+    browser.open(page + "#story=" + flood)
+    browser.wait_for(f"document.getElementById('filter-story').value === {flood!r}")
+    shown = browser.evaluate("[...document.querySelectorAll('ol.events > li')].filter(e => !e.hidden).length")
+    assert 0 < shown < total
     assert browser.exceptions() == []

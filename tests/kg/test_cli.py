@@ -12,7 +12,6 @@ import networkx as nx
 import pytest
 
 from kg.cli import main
-from kg.model import UNASSERTED
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "seeds"
@@ -139,6 +138,8 @@ def test_each_step_is_announced_unless_quiet_and_cached_articles_are_counted(tmp
     kinds = Counter(d["kind"] for _, d in graph.nodes(data=True))
     assert f"kg: graph: {graph.number_of_nodes()} nodes (" in first.out and f"{kinds['document']} document" in first.out
     assert f"), {graph.number_of_edges()} edges" in first.out
+    # The stories, and how to list them from this build.
+    assert f"kg: 1 story (1 of 3 articles or more): kg stories --from {out} lists them" in first.out
     assert main(["build", str(SEEDS), "-o", str(out), "--jobs", "1", "-q"]) == 0
     again = capsys.readouterr()
     assert "kg: read 3 articles, 3 of them from the cache, skipped 0" in again.out
@@ -179,16 +180,18 @@ def test_an_output_that_cannot_be_written_is_exit_2_naming_it(tmp_path, nlp, cap
 
 
 @pytest.mark.browser
-def test_seed_graph_page_draws_every_node_in_a_browser_offline(seeds_build):
-    """Every node but the events no article asserts, which start hidden (see the checkbox)."""
+def test_seed_graph_page_opens_on_its_story_in_a_browser_offline(seeds_build):
+    """The first view: the seeds' story with its main actors and key events, drawn."""
     from tests.exporters.test_html_browser import _body_tag, dump_dom
 
     _, out = seeds_build
     graph = nx.read_graphml(out / "graph.graphml")
-    unasserted = [n for n, d in graph.nodes(data=True) if d.get("factuality") in UNASSERTED]
-    assert unasserted  # the seeds have planned and supposed events
+    stories = [n for n, d in graph.nodes(data=True) if d.get("kind") == "story"]
     body = _body_tag(dump_dom(out / "graph.html"))
-    assert 'data-ready="1"' in body and f'data-node-count="{len(graph) - len(unasserted)}"' in body
+    assert 'data-ready="1"' in body and 'data-view="overview"' in body and 'data-drawn="1"' in body
+    count = int(body.split('data-node-count="')[1].split('"')[0])
+    # The story, and for a corpus of one story its actors and key events around it.
+    assert len(stories) == 1 and 3 < count < 20
 
 
 def _hostile_corpus(folder: Path) -> Path:

@@ -157,9 +157,18 @@ def test_an_output_of_unknown_format_is_exit_2_writing_nothing(corpus, capsys, t
     assert list(tmp_path.iterdir()) == []
 
 
-def test_the_default_cache_is_kg_builds(corpus, capsys, tmp_path, monkeypatch) -> None:
+def test_the_default_cache_is_kg_builds_when_there_is_one(corpus, capsys, tmp_path, monkeypatch) -> None:
+    from kg.cli import _cache_path
+    from kg.cli.options import parser as _parser
+
     monkeypatch.chdir(tmp_path)
     code = main(["timeline", "General Motors", str(corpus[0]), "-q", "-j", "1"])
     assert code == 0 and capsys.readouterr().out.startswith("General Motors (ORG")
+    # No build here: nothing is written into a folder nobody named (it was a 24 MB cache on ECB+).
+    assert not (tmp_path / "output").exists()
+    args = _parser().parse_args(["timeline", "General Motors", str(corpus[0])])
+    assert _cache_path(args) is None
     # Where `kg build` keeps it by default: a timeline after a build parses nothing again.
-    assert (tmp_path / "output" / ".kg-cache.sqlite").is_file()
+    (tmp_path / "output").mkdir()
+    (tmp_path / "output" / ".kg-cache.sqlite").write_bytes(b"")
+    assert _cache_path(args) == Path("output") / ".kg-cache.sqlite"

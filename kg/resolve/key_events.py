@@ -1,0 +1,201 @@
+"""What a reader sees first of a story: its span, outlets, key events and key entities.
+
+A story's key events are ranked by evidence a reader trusts, counted in its own
+articles (each article one vote, so a long article weighs no more than a brief):
+
+- how many of them say it happened (asserted, not planned, doubted or denied) in
+  their headline or first sentence, and in their first two: what a story is about
+  is what its leads report;
+- how many assert it with a named participant, and with a date;
+- how many of its outlets report it (when the story has more than one);
+- less when they report it only as a statement ("said") or as a state ("knew").
+  A noun no lexicon knows as a happening ("sequel", "record") counts as evidence
+  only where an article uses it as a verb.
+
+Every count is a share of the story's articles (of its outlets), so the score
+means the same in a story of three articles and in one of three thousand. The
+rule, and the weights (one each, a date one half), were chosen on the ECB+ train
+topics (``benchmarks/key_events.py`` scores them, and the dev topics apart).
+
+kg keeps one happening in two nodes when it cannot tell they are one (two "fire"
+events of one story, one of them undated): the reports of one event word count
+together, and the story lists the node most of its articles report. Its other
+nodes of that word stay in its full timeline, not among its key events.
+Nothing about an article's id, file name or order is used.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from kg.model import KEY_ITEMS, Event, EventMention, Extraction, Story
+
+# TimeML classes of states and of attitudes towards an event: what someone knew,
+# wanted or began, rarely the happening itself.
+_STATES = frozenset({"STATE", "I_STATE", "I_ACTION", "ASPECTUAL", "PERCEPTION"})
+# Weight of a date among the votes (asserted with a date): half a vote.
+DATED_WEIGHT = 0.5
+MentionKey = tuple[str, int]
+
+
+@dataclass(slots=True)
+class _Votes:
+    """The articles (ids) giving each kind of evidence for one event word of a story."""
+
+    lead: set[str] = field(default_factory=set)
+    lead2: set[str] = field(default_factory=set)
+    named: set[str] = field(default_factory=set)
+    dated: set[str] = field(default_factory=set)
+    word: set[str] = field(default_factory=set)
+    statement: set[str] = field(default_factory=set)
+    state: set[str] = field(default_factory=set)
+    asserted: set[str] = field(default_factory=set)
+    outlets: set[str] = field(default_factory=set)
+
+    def score(self, articles: int, outlets: int) -> float:
+        """The word's evidence as one number (see the module's docstring)."""
+        votes = (
+            len(self.lead)
+            + len(self.lead2)
+            + len(self.named)
+            + DATED_WEIGHT * len(self.dated)
+            + len(self.word)
+            - len(self.statement)
+            - len(self.state)
+        )
+        score = votes / articles
+        if outlets > 1:
+            score += len(self.outlets) / outlets
+        return score
+
+
+def describe_stories(
+    stories: Sequence[Story],
+    extractions: Sequence[Extraction],
+    entity_of: Mapping[MentionKey, str],
+    events: Sequence[Event],
+    event_of: Mapping[MentionKey, str],
+    drawn: Collection[str] | None = None,
+) -> list[Story]:
+    """``stories`` with their outlets, date span, key events and key entities filled in.
+
+    Key events are chosen among ``drawn`` (the event ids the graph draws; all events
+    when ``None``), so that each is a node a reader can open.
+    """
+    by_id = {ex.article.id: ex for ex in extractions}
+    lemma = {ev.id: ev.lemma for ev in events}
+    return [
+        _described(story, [by_id[a] for a in story.articles if a in by_id], entity_of, event_of, lemma, drawn)
+        for story in stories
+    ]
+
+
+def _described(
+    story: Story,
+    articles: list[Extraction],
+    entity_of: Mapping[MentionKey, str],
+    event_of: Mapping[MentionKey, str],
+    lemma: Mapping[str, str],
+    drawn: Collection[str] | None,
+) -> Story:
+    outlets = sorted({ex.outlet for ex in articles if ex.outlet})
+    days = sorted(ex.dct.value for ex in articles if ex.dct.value)
+    return replace(
+        story,
+        outlets=tuple(outlets),
+        first=days[0] if days else "",
+        last=days[-1] if days else "",
+        key_events=tuple(key_events(articles, event_of, lemma, drawn, len(outlets))),
+        key_entities=tuple(key_entities(articles, entity_of)),
+    )
+
+
+def key_events(
+    articles: Sequence[Extraction],
+    event_of: Mapping[MentionKey, str],
+    lemma: Mapping[str, str],
+    drawn: Collection[str] | None = None,
+    outlets: int = 0,
+) -> list[str]:
+    """The ids of the key events of a story made of ``articles``, most important first, at
+    most :data:`~kg.model.KEY_ITEMS`; only events some article asserts."""
+    if not articles:
+        return []
+    votes: dict[str, _Votes] = defaultdict(_Votes)
+    reports: dict[str, set[str]] = defaultdict(set)  # event id -> the articles reporting it
+    asserted: dict[str, set[str]] = defaultdict(set)
+    mentions: Counter[str] = Counter()
+    for ex in articles:
+        aid = ex.article.id
+        headline = _words(ex.article.title)
+        for i, m in enumerate(ex.events):
+            eid = event_of.get((aid, i))
+            if eid is None or (drawn is not None and eid not in drawn):
+                continue
+            reports[eid].add(aid)
+            mentions[eid] += 1
+            _vote(votes[lemma.get(eid, eid)], ex, m, headline)
+            if _asserted(m):
+                asserted[eid].add(aid)
+    best: dict[str, str] = {}
+    for eid in sorted(reports):
+        word = lemma.get(eid, eid)
+        if not asserted[eid]:
+            continue  # planned, doubted or denied in every article: never a key moment
+        held = best.get(word)
+        if held is None or (len(reports[eid]), mentions[eid]) > (len(reports[held]), mentions[held]):
+            best[word] = eid
+    n = len(articles)
+    ranked = sorted(
+        best.items(),
+        key=lambda item: (-votes[item[0]].score(n, outlets), -len(reports[item[1]]), -mentions[item[1]], item[1]),
+    )
+    return [eid for _, eid in ranked[:KEY_ITEMS]]
+
+
+def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str]) -> None:
+    """One mention's evidence for its event word, as votes of its article."""
+    aid = ex.article.id
+    in_headline = bool(headline) and any(w in headline for w in m.trigger.casefold().split())
+    if _asserted(m):
+        votes.asserted.add(aid)
+        if m.sentence == 0 or in_headline:
+            votes.lead.add(aid)
+        if m.sentence <= 1 or in_headline:
+            votes.lead2.add(aid)
+        if m.agents or m.patients or m.participants or m.places:
+            votes.named.add(aid)
+        if ex.event_date(m):
+            votes.dated.add(aid)
+        if ex.outlet:
+            votes.outlets.add(ex.outlet)
+    if not m.nominal or m.event_class != "other":
+        votes.word.add(aid)
+    if m.event_class == "statement" or m.timeml_class == "REPORTING":
+        votes.statement.add(aid)
+    if m.timeml_class in _STATES:
+        votes.state.add(aid)
+
+
+def _asserted(m: EventMention) -> bool:
+    """Whether the article says it happened (a fact; unlabelled mentions count as one)."""
+    return m.factuality in ("", "fact")
+
+
+def _words(text: str) -> set[str]:
+    return {w.strip(".,;:!?\"'()[]«»“”‘’").casefold() for w in text.split()} - {""}
+
+
+def key_entities(articles: Iterable[Extraction], entity_of: Mapping[MentionKey, str]) -> list[str]:
+    """The ids of the entities the most of ``articles`` name (then the most often), at most
+    :data:`~kg.model.KEY_ITEMS`."""
+    named: Counter[str] = Counter()
+    mentions: Counter[str] = Counter()
+    for ex in articles:
+        ids = [e for i in range(len(ex.mentions)) if (e := entity_of.get((ex.article.id, i)))]
+        named.update(set(ids))
+        mentions.update(ids)
+    ranked = sorted(named, key=lambda e: (-named[e], -mentions[e], e))
+    return ranked[:KEY_ITEMS]

@@ -1,0 +1,118 @@
+"""The views graph.html draws (exporters.views) and where their nodes go (exporters.view_layout)."""
+
+from __future__ import annotations
+
+import itertools
+
+import networkx as nx
+
+from exporters.gexf import node_intervals
+from exporters.prepare import prepare
+from exporters.view_layout import EVENT_STEP, around, overview_positions, story_positions
+from exporters.views import OVERVIEW_ARTICLES, OVERVIEW_STORIES, Context, overview, story_nodes
+
+
+def test_a_storys_names_and_dates_keep_a_labels_width_apart_in_each_row() -> None:
+    events = [f"e{i}" for i in range(8)]
+    # Every name takes part in the same two events: they all want the same place.
+    actors = {f"a{i}": ["e3", "e4"] for i in range(7)}
+    places = {f"p{i}": ["e0"] for i in range(3)}
+    dates = {f"d{i}": [events[i]] for i in range(8)}
+    found = story_positions(events, dates, actors, places)
+    assert set(found) == set(events) | set(actors) | set(places) | set(dates)
+    for a, b in itertools.combinations(found, 2):
+        (xa, ya), (xb, yb) = found[a], found[b]
+        assert ya != yb or abs(xa - xb) >= EVENT_STEP, (a, b)
+    # Events left to right in the order given; dates above, places above those, actors below.
+    assert [found[e][0] for e in events] == sorted(found[e][0] for e in events)
+    assert all(found[d][1] < 0 < found[a][1] for d in dates for a in actors)
+    assert all(found[p][1] < found[d][1] for p in places for d in dates)
+
+
+def test_the_overview_grid_gives_every_story_and_shared_name_a_cell_of_its_own() -> None:
+    shape = nx.Graph()
+    stories = [f"story:s{i:02d}" for i in range(30)]
+    shape.add_nodes_from(stories)
+    shape.add_edges_from([(stories[0], "entity:shared"), (stories[1], "entity:shared")])
+    shape.add_edges_from((s, f"entity:own{i}") for i, s in enumerate(stories[2:]))
+    own = {f"entity:own{i}": s for i, s in enumerate(stories[2:])}
+    found = overview_positions(shape, own)
+    cells = [found[n] for n in shape if n not in own]
+    assert len(set(cells)) == len(cells)
+    # A story's own actor sits right above it.
+    assert all(found[a][0] == found[s][0] and found[a][1] < found[s][1] for a, s in own.items())
+    # Wider than high, as a window is.
+    xs, ys = [x for x, _ in found.values()], [y for _, y in found.values()]
+    assert max(xs) - min(xs) > max(ys) - min(ys)
+
+
+def test_a_few_stories_have_their_names_in_a_ring() -> None:
+    g = nx.Graph([("s", "a"), ("s", "b"), ("s", "c"), ("t", "c"), ("t", "d")])
+    found = around(["s", "t"], g)
+    assert set(found) == set(g)
+    assert found["c"][1] > max(found[n][1] for n in ("s", "t"))  # shared: below, between them
+
+
+def _many_stories(n: int) -> nx.MultiDiGraph:
+    """``n`` stories of 1 to 5 articles, each with a name of its own and one every story shares."""
+    g = nx.MultiDiGraph()
+    g.add_node("entity:capital", kind="entity", type="GPE", label="Capital", mentions=n)
+    for i in range(n):
+        name = f"entity:p{i:03d}"
+        g.add_node(name, kind="entity", type="PERSON", label=f"Person {i}", mentions=1)
+        g.add_node(
+            f"story:s{i:03d}",
+            kind="story",
+            type="story",
+            label=f"Person {i} · vote",
+            articles=1 + i % 5,
+            doc_count=1 + i % 5,
+            key_entities=f"{name} | entity:capital",
+            key_events="",
+        )
+    return g
+
+
+def test_the_overview_draws_the_largest_stories_and_no_node_alone() -> None:
+    g = prepare(_many_stories(200))
+    ctx = Context(g, node_intervals(g))
+    stories = story_nodes(g)
+    view = overview(ctx, stories, max_nodes=500)
+    drawn = {n["id"] for n in view["nodes"]}
+    big = [s.node for s in stories if s.articles >= OVERVIEW_ARTICLES]
+    assert len(big) > OVERVIEW_STORIES and view["drawnStories"] == OVERVIEW_STORIES
+    assert set(big[:OVERVIEW_STORIES]) <= drawn
+    assert {s for s in drawn if s.startswith("story:")} == set(big[:OVERVIEW_STORIES])
+    linked = {e["from"] for e in view["edges"]} | {e["to"] for e in view["edges"]}
+    assert drawn == linked
+    # A name every story gives links nothing in particular: it is no hub of the overview.
+    assert not any(e["relation"] == "shares" for e in view["edges"]) and "entity:capital" not in drawn
+
+
+def test_a_story_whose_articles_assert_no_event_shows_what_they_report() -> None:
+    from exporters.views import story_view
+
+    g = nx.MultiDiGraph()
+    g.add_node("story:s", kind="story", type="story", label="Port Elm · summit", articles=2, key_events="")
+    g.add_node("event:summit", kind="event", type="meeting", label="summit", factuality="future", stories="s")
+    g.add_node("entity:port-elm", kind="entity", type="GPE", label="Port Elm")
+    g.add_edge("event:summit", "entity:port-elm", relation="location")
+    g = prepare(g)
+    ctx = Context(g, node_intervals(g))
+    view = story_view(ctx, story_nodes(g)[0], max_nodes=500)
+    assert {n["id"] for n in view["nodes"]} == {"event:summit", "entity:port-elm"}
+    assert view["story"]["asserted"] is False and view["story"]["events"][0][2] == "summit (future)"
+
+
+def test_search_finds_dates_too_and_opens_a_story_they_belong_to() -> None:
+    from exporters.views import search_index
+
+    g = nx.MultiDiGraph()
+    g.add_node("story:s", kind="story", type="story", label="Port Elm · flood", articles=2, key_events="event:flood")
+    g.add_node("event:flood", kind="event", type="disaster", label="flood", stories="s", date="2009-06-01")
+    g.add_node("date:2009-06-01", kind="date", type="day", label="1 Jun 2009", date="2009-06-01")
+    g.add_edge("event:flood", "date:2009-06-01", relation="on_date")
+    g = prepare(g)
+    ctx = Context(g, node_intervals(g))
+    index = {e[0]: e for e in search_index(ctx, story_nodes(g), {})}
+    assert index["date:2009-06-01"][1:] == ["1 Jun 2009", "t", 0]

@@ -1,0 +1,122 @@
+"""kg.resolve.key_events: a story's key events by the evidence a reader trusts, its span, outlets and key names."""
+
+from __future__ import annotations
+
+from kg.model import KEY_ITEMS, Article, Event, EventMention, Extraction, Mention, PublicationDate, Story
+from kg.resolve.key_events import describe_stories, key_entities, key_events
+
+SENTENCES = ((0, 40), (41, 80), (81, 120), (121, 160))
+
+
+def _article(
+    aid: str,
+    events: list[tuple[str, str, str, int, str]],
+    names: tuple[str, ...] = (),
+    title: str = "",
+    source: str = "",
+    day: str | None = None,
+) -> Extraction:
+    """An article with ``events`` as (trigger, lemma, class, sentence, factuality); the first
+    name, when given, is every event's place. Offsets need not match any text here."""
+    mentions = tuple(Mention(0, len(n), n, n, "GPE", 0) for n in names)
+    found = tuple(
+        EventMention(
+            0,
+            len(trigger),
+            trigger,
+            lemma,
+            cls,
+            sentence,
+            places=(0,) if names else (),
+            factuality=fact,
+            timeml_class="REPORTING" if cls == "statement" else "OCCURRENCE",
+            nominal=trigger == lemma,
+        )
+        for trigger, lemma, cls, sentence, fact in events
+    )
+    article = Article(aid, "x" * 160, title=title, source=source)
+    return Extraction(article, PublicationDate(day), SENTENCES, mentions=mentions, events=found)
+
+
+def _event_of(articles: list[Extraction], ids: dict[str, str]) -> dict[tuple[str, int], str]:
+    """Each mention to the event id ``ids`` gives its trigger, or its article and trigger."""
+    return {
+        (ex.article.id, i): ids.get(f"{ex.article.id}/{m.trigger}", ids.get(m.trigger, m.lemma))
+        for ex in articles
+        for i, m in enumerate(ex.events)
+    }
+
+
+def test_the_event_the_leads_assert_comes_before_one_more_articles_only_say() -> None:
+    # "said" is in every article, twice; the flood is in the first sentence of three of four.
+    said = ("said", "say", "statement", 2, "fact")
+    articles = [
+        _article("a1", [("flood", "flood", "disaster", 0, "fact"), said, said], ("Port Elm",)),
+        _article("a2", [("flood", "flood", "disaster", 0, "fact"), said, said], ("Port Elm",)),
+        _article("a3", [("flooded", "flood", "disaster", 0, "fact"), said], ("Port Elm",)),
+        _article("a4", [said, ("rescued", "rescue", "other", 3, "fact")], ("Port Elm",)),
+    ]
+    lemma = {"flood": "flood", "say": "say", "rescue": "rescue"}
+    ranked = key_events(articles, _event_of(articles, {}), lemma)
+    assert ranked[0] == "flood"
+    assert set(ranked) == {"flood", "say", "rescue"}
+
+
+def test_an_event_no_article_asserts_is_never_a_key_event() -> None:
+    articles = [
+        _article("a1", [("summit", "summit", "meeting", 0, "future"), ("met", "meet", "meeting", 2, "fact")]),
+        _article("a2", [("summit", "summit", "meeting", 0, "future")]),
+    ]
+    assert key_events(articles, _event_of(articles, {}), {"summit": "summit", "meet": "meet"}) == ["meet"]
+
+
+def test_two_nodes_of_one_event_word_give_one_key_event_the_one_more_articles_report() -> None:
+    fire = ("fire", "fire", "disaster", 0, "fact")
+    articles = [_article(a, [fire, ("arrest", "arrest", "legal", 3, "fact")]) for a in ("a1", "a2", "a3")]
+    # kg kept a3's fire apart (it could not tell it was the same one): still the story's first event.
+    event_of = _event_of(articles, {"a3/fire": "fire-undated", "fire": "fire-2013", "arrest": "arrest-1"})
+    lemma = {"fire-undated": "fire", "fire-2013": "fire", "arrest-1": "arrest"}
+    assert key_events(articles, event_of, lemma) == ["fire-2013", "arrest-1"]
+
+
+def test_only_drawn_events_and_at_most_ten() -> None:
+    events = [(f"w{i}", f"w{i}", "other", 1, "fact") for i in range(KEY_ITEMS + 5)]
+    articles = [_article("a1", events)]
+    lemma = {f"w{i}": f"w{i}" for i in range(KEY_ITEMS + 5)}
+    assert len(key_events(articles, _event_of(articles, {}), lemma)) == KEY_ITEMS
+    assert key_events(articles, _event_of(articles, {}), lemma, drawn={"w3"}) == ["w3"]
+
+
+def test_a_headline_word_counts_as_the_lead() -> None:
+    # Both events are told once in each article, deep in it; only the headline names the strike.
+    articles = [
+        _article(a, [("blockade", "blockade", "other", 3, "fact"), ("strike", "strike", "other", 3, "fact")], title=t)
+        for a, t in (("a1", "Dockers strike in Port Elm"), ("a2", "Port Elm strike: day two"))
+    ]
+    assert key_events(articles, _event_of(articles, {}), {"blockade": "blockade", "strike": "strike"})[0] == "strike"
+
+
+def test_key_entities_are_the_names_most_articles_give() -> None:
+    articles = [
+        _article("a1", [], ("Port Elm", "Ana Lind", "Ana Lind")),
+        _article("a2", [], ("Port Elm",)),
+    ]
+    entity_of = {("a1", 0): "port-elm", ("a1", 1): "ana-lind", ("a1", 2): "ana-lind", ("a2", 0): "port-elm"}
+    assert key_entities(articles, entity_of) == ["port-elm", "ana-lind"]
+
+
+def test_stories_get_their_span_outlets_and_key_items() -> None:
+    articles = [
+        _article("a1", [("flood", "flood", "disaster", 0, "fact")], ("Port Elm",), source="Elm Post", day="2009-06-04"),
+        _article("a2", [("flood", "flood", "disaster", 0, "fact")], ("Port Elm",), source="Courier", day="2009-06-01"),
+        _article("a3", [("flood", "flood", "disaster", 0, "fact")], ("Port Elm",)),
+    ]
+    event_of = _event_of(articles, {"flood": "flood-2009"})
+    entity_of = {(a, 0): "port-elm" for a in ("a1", "a2", "a3")}
+    events = [Event("flood-2009", "Port Elm flood", "flood", "disaster", "2009-06-01")]
+    story = Story("story-port-elm-flood", "Port Elm · flood", ("a1", "a2", "a3"))
+    [described] = describe_stories([story], articles, entity_of, events, event_of)
+    assert (described.first, described.last, described.span) == ("2009-06-01", "2009-06-04", "2009-06-01 – 2009-06-04")
+    assert described.outlets == ("Courier", "Elm Post")
+    assert described.key_events == ("flood-2009",) and described.key_entities == ("port-elm",)
+    assert (described.id, described.label, described.articles) == (story.id, story.label, story.articles)
