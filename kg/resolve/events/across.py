@@ -40,6 +40,10 @@ class _Group:
     arguments: set[str]
     date: str | None
     published: set[str]
+    # What the mentions say of it (fact, negated, ...) and the numbers they give: an event
+    # told as a fact never joins one told as a plan, nor a toll of 2,012 one of 2,862.
+    factuality: frozenset[str] = frozenset()
+    quantities: frozenset[str] = frozenset()
 
 
 def join_across_stories(briefs: Sequence[Brief], cluster_of: np.ndarray) -> np.ndarray:
@@ -162,12 +166,16 @@ def _group(found: list[Brief]) -> _Group:
         arguments={e for v in joinable for e in v.arguments},
         date=date,
         published={v.published for v in found if v.published and v.date is None},
+        factuality=frozenset(v.mention.factuality or "fact" for v in found),
+        quantities=frozenset(q for v in found for q in v.mention.quantities),
     )
 
 
 def _joined(a: _Group, b: _Group) -> _Group | None:
     """The two events as one, or None when the evidence does not say they are one."""
     if a.agents and b.agents and not a.agents & b.agents:
+        return None
+    if a.factuality != b.factuality or (a.quantities and b.quantities and not a.quantities & b.quantities):
         return None
     if a.date and b.date:
         if not compatible(a.date, b.date, _slack(a.date, b.date)):
@@ -190,6 +198,8 @@ def _joined(a: _Group, b: _Group) -> _Group | None:
         arguments=a.arguments | b.arguments,
         date=date,
         published=a.published | b.published,
+        factuality=a.factuality,
+        quantities=a.quantities | b.quantities,
     )
 
 

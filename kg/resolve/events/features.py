@@ -28,6 +28,9 @@ DAY_SLACK_DAYS = 2
 # The probability given to a pair that cannot be one happening (dates that cannot
 # meet): far enough below 0 that no average over a cluster can outvote it.
 CANNOT = -1e6
+# A lemma whose mentions in one training topic were one happening less often than this
+# (or that training never saw) names a kind of act ("show", "help", "say"), not one act.
+GENERIC_RATE = 0.4
 # How long after a happening an article may report it without a date.
 REPORT_SLACK_DAYS = 31
 
@@ -57,6 +60,9 @@ FEATURES: tuple[str, ...] = (
     "lemma_articles",  # same_lemma x articles: a repeated word in two near articles
     "pair_articles",  # pair_rate x articles
     "class_arguments",  # class_rate x shared_arguments
+    "other_meaning",  # told as a fact and as not one, or as two kinds of not (ruled out, see agree)
+    "other_theme",  # one verb about two different things ("showed gratitude", "showed mercy")
+    "other_numbers",  # both give numbers and none is the same ("rose to 2,012", "to 2,862")
 )
 
 
@@ -234,7 +240,22 @@ def judge(a: View, b: View, similarity: float, tables: Tables) -> tuple[list[flo
     """The pair's :data:`FEATURES`, and what :func:`_rule` decides, computing the shared tests once."""
     conflict = date_conflict(a, b)
     copy = a.key[0] != b.key[0] and copies(a, b)
-    return _features(a, b, similarity, tables, conflict, copy), _rule(a, b, conflict, copy)
+    rule = CANNOT if about_other_things(a, b, tables) else _rule(a, b, conflict, copy)
+    if rule is None and _unrelated(a, b, tables):
+        rule = 0.0
+    return _features(a, b, similarity, tables, conflict, copy), rule
+
+
+def _unrelated(a: View, b: View, tables: Tables) -> bool:
+    """Two different words of no one family, never seen to name one happening, and nothing
+    else tying them: not one sentence, not one day. Only a kind of event in common ("loss"
+    and "bankruptcy" in one company's news, "sell" and "bankruptcy") is not one happening."""
+    la, lb = a.mention.lemma, b.mention.lemma
+    if la == lb or related(la, lb) or tables.pair(la, lb) is not None:
+        return False
+    if a.key[0] == b.key[0] and a.mention.sentence == b.mention.sentence:
+        return False
+    return not (a.date is not None and a.date == b.date and granularity(a.date) == "day")
 
 
 def _features(a: View, b: View, similarity: float, tables: Tables, conflict: bool, copy: bool) -> list[float]:
@@ -280,6 +301,9 @@ def _features(a: View, b: View, similarity: float, tables: Tables, conflict: boo
         float(same_lemma) * similarity,
         prate * similarity,
         crate * shared,
+        float((ma.factuality or "fact") != (mb.factuality or "fact")),
+        float(same_lemma and bool(ma.theme and mb.theme) and ma.theme != mb.theme),
+        float(bool(ma.quantities and mb.quantities) and not set(ma.quantities) & set(mb.quantities)),
     ]
 
 
@@ -322,7 +346,7 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     sentence or quote in two articles, or one lemma with a shared argument
     on one day, is one happening; statements of different speakers are not.
     """
-    if conflict:
+    if conflict or not agree(a, b):
         return CANNOT
     if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
         "other",
@@ -344,6 +368,40 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
         # is many statements, and only one speaker's may be one.
         return 0.0
     return None
+
+
+def agree(a: Brief, b: Brief) -> bool:
+    """Whether two mentions can be one happening by what the text says of each, whatever their words.
+
+    Not when one is asserted and the other is not, or both are not in different ways ("had
+    accepted help" and "the offer had not been accepted"; "wants" and "doesn't want"); not
+    when one participant is the agent of one and the patient of the other; not when they give
+    different numbers ("rose to 2,012", "rose to 2,862"): a hypothetical, a denial or a later
+    figure is another node, never folded into the fact.
+    """
+    ma, mb = a.mention, b.mention
+    if (ma.factuality or "fact") != (mb.factuality or "fact"):
+        return False
+    if a.agents & _patients(b) or b.agents & _patients(a):
+        return False
+    return not (ma.quantities and mb.quantities and not set(ma.quantities) & set(mb.quantities))
+
+
+def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
+    """One generic verb about two things: "showed gratitude" and "showed mercy", "seeks to sell"
+    and "seeks to cut". Generic: the training data saw its mentions in one topic be one
+    happening less often than :data:`GENERIC_RATE`, or never saw it. A specific verb's objects
+    are often two words for one thing ("released a patch", "released an update"), so it is left
+    to the scorer."""
+    ma, mb = a.mention, b.mention
+    if ma.lemma != mb.lemma or not ma.theme or not mb.theme or ma.theme == mb.theme:
+        return False
+    rate = tables.same_rate.get(ma.lemma)
+    return rate is None or rate < GENERIC_RATE
+
+
+def _patients(b: Brief) -> frozenset[str]:
+    return b.patients if isinstance(b, View) else frozenset()
 
 
 def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
