@@ -180,6 +180,6 @@ def test_a_setting_takes_its_hosts_arguments_as_participants(nlp):
     agents, patients, participants, setting = found["referendum"]
     assert setting is not None and "Omar Bashir" in participants and not agents
     # A setting of the host's own kind is one act: the speaker made the statement.
-    found = _events(nlp, "Omar Bashir said in a statement that the talks failed.")
-    agents, _, _, setting = found["statement"]
+    found = _events(nlp, "Omar Bashir said in a speech that the talks failed.")
+    agents, _, _, setting = found["speech"]
     assert setting is not None and agents == ["Omar Bashir"]

@@ -31,6 +31,7 @@ def test_support_verb_lends_agent_place_and_time_to_the_noun():
         deps=["compound", "nsubj", "ROOT", "det", "dobj", "prep", "pobj", "prep", "pobj", "punct"],
         pos=["PROPN", "PROPN", "VERB", "DET", "NOUN", "ADP", "PROPN", "ADP", "PROPN", "PUNCT"],
         lemmas=["Maria", "Lopez", "issue", "an", "amnesty", "on", "Sunday", "in", "Ruritania", "."],
+        tags=["NNP", "NNP", "VBD", "DT", "NN", "IN", "NNP", "IN", "NNP", "."],
     )
     mentions = [
         Mention(0, 11, "Maria Lopez", "Maria Lopez", "PERSON", 0),
@@ -183,6 +184,7 @@ def test_common_news_nouns_are_events(noun, event_class):
         deps=["det", "nsubj", "ROOT", "dobj", "punct"],
         pos=["DET", "NOUN", "VERB", "PROPN", "PUNCT"],
         lemmas=["the", noun, "shock", "Ruritania", "."],
+        tags=["DT", "NN", "VBD", "NNP", "."],
     )
     start = doc.text.index("Ruritania")
     mentions = [Mention(start, start + 9, "Ruritania", "Ruritania", "GPE", 0)]
