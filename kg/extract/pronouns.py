@@ -123,11 +123,13 @@ def _resolve_word(
         fits = [
             c
             for c in earlier
-            if mentions[c.number].type in types and genders.get(c.key, gender) == gender and not _embedded(c.head)
+            if (mentions[c.number].type in types or (types is _ORG and _country_subject(c, mentions)))
+            and genders.get(c.key, gender) == gender
+            and not _embedded(c.head)
         ]
         if word in _REFLEXIVE:
             fits = [c for c in fits if c.sentence == sentence]
-        found = _pick(fits)
+        found = _in_governing_clause(tok, fits, sentence) or _pick(fits)
         if found and types is _ORG and _thing_between(found[0], tok):
             return ()
         return (found[0].number,) if found else ()
@@ -149,6 +151,34 @@ def _resolve_word(
             found = []
         return (found[0].number,) if found else ()
     return ()
+
+
+def _country_subject(candidate: _Named, mentions: Sequence[Mention]) -> bool:
+    """A country or city that is a clause's subject: what a later "it" takes up ("Norway has
+    backed the plan. But it fears a war")."""
+    return mentions[candidate.number].type == "GPE" and candidate.head.dep_ in _SUBJECT_DEPS
+
+
+def _in_governing_clause(tok: Token, fits: list[_Named], sentence: int) -> list[_Named]:
+    """The one candidate of the clause that governs the pronoun's adverbial clause, or [].
+
+    "X said Y might remove Z if he abandoned his weapons": the condition is on removing Z, so
+    "he" is looked for in that clause (Z), not taken from the reporting verb's subject (X).
+    """
+    verb = tok.head
+    while verb.dep_ in ("conj", "xcomp") and verb.head.i != verb.i:
+        verb = verb.head
+    if verb.dep_ != "advcl" or verb.head.i == verb.i:
+        return []
+    governor = verb.head
+    inside = [
+        c
+        for c in fits
+        if c.sentence == sentence
+        and governor.left_edge.i <= c.head.i <= governor.right_edge.i
+        and not verb.left_edge.i <= c.head.i <= verb.right_edge.i
+    ]
+    return [inside[-1]] if inside and len({c.key for c in inside}) == 1 else []
 
 
 def _may_refer(tok: Token) -> bool:
@@ -224,7 +254,12 @@ def _expletive(it: Token) -> bool:
 
 def _embedded(name: Token) -> bool:
     """A name inside another noun phrase ("the management of X", "X executives"): the phrase is what a singular pronoun takes up."""
-    return name.dep_ == "compound" or (name.dep_ == "pobj" and name.head.lower_ == "of")
+    # "Norway, NATO's northern member": the possessor inside an apposition is not what it stands for.
+    return (
+        name.dep_ == "compound"
+        or (name.dep_ == "pobj" and name.head.lower_ == "of")
+        or (name.dep_ == "poss" and name.head.dep_ == "appos")
+    )
 
 
 def _holds(mention: Mention, title: str) -> bool:
