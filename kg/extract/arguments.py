@@ -237,6 +237,9 @@ _QUANTITY_DEPS = frozenset({"dobj", "nsubj", "nsubjpass", "attr", "npadvmod", "o
 _NUMBER_DEPS = frozenset({"nummod", "quantmod", "compound", "amod", "advmod"})
 
 
+_MAGNITUDES = frozenset("hundred hundreds thousand thousands million millions billion billions trillion".split())
+
+
 def quantities(trigger: Token, skip: frozenset[int] | set[int] = frozenset()) -> tuple[str, ...]:
     """The numbers the trigger's own arguments carry, digits only and sorted: ("2012",) for
     "the toll rose to 2,012". Tokens in ``skip`` (a time expression's: "in 2012") are no quantity.
@@ -252,6 +255,8 @@ def quantities(trigger: Token, skip: frozenset[int] | set[int] = frozenset()) ->
             heads.append(trigger.head if relative else child)
         elif child.dep_ == "prep":
             heads += (c for c in child.children if c.dep_ == "pobj")
+    if trigger.dep_ == "relcl" and not any(c.dep_ in _QUANTITY_DEPS for c in trigger.children):
+        heads.append(trigger.head)  # "the four billion it has received": the noun is its object
     found: set[str] = set()
     for head in heads:
         stack = [head]
@@ -259,10 +264,12 @@ def quantities(trigger: Token, skip: frozenset[int] | set[int] = frozenset()) ->
             tok = stack.pop()
             if tok.i in skip:
                 continue
-            if tok.tag_ == "CD" or tok.like_num:
+            if (tok.tag_ == "CD" or tok.like_num) and tok.head.pos_ != "PROPN":  # not "iPhone 4"
                 digits = "".join(ch for ch in tok.text if ch.isdigit() or ch == ".").strip(".")
-                if digits:
-                    found.add(digits)
+                # "four billion": a number in words is kept as written.
+                number = digits or (tok.lower_ if tok.is_alpha and tok.lower_ not in _MAGNITUDES else "")
+                if number:
+                    found.add(number)
             stack += (c for c in tok.children if c.dep_ in _NUMBER_DEPS)
     return tuple(sorted(found))
 

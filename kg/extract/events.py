@@ -275,8 +275,7 @@ def _carried(tok: Token, names: list[str], index: _Index) -> bool:
     if head.pos_ == "VERB" and tok.dep_ == "nsubj" and _lemma(head) in _HAPPENING_VERBS:
         return True
     return any(
-        c.dep_ == "prep" and any(g.dep_ == "pobj" and g.i in index.timex_at for g in c.children)
-        for c in tok.children
+        c.dep_ == "prep" and any(g.dep_ == "pobj" and g.i in index.timex_at for g in c.children) for c in tok.children
     )
 
 
@@ -310,6 +309,9 @@ def _verb_frame(verb: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
     return frame
 
 
+_REFLEXIVES = frozenset("himself herself itself themselves myself ourselves yourself yourselves".split())
+
+
 def _one_role_each(verb: Token, frame: _Frame, index: _Index) -> None:
     """No one is both who acts and who is acted on ("action to topple him" after "he faces"):
     a subject borrowed from another clause gives way to the verb's own object, an object
@@ -318,7 +320,9 @@ def _one_role_each(verb: Token, frame: _Frame, index: _Index) -> None:
     both = {name[n] for n in frame.agents} & {name[n] for n in frame.patients}
     if not both:
         return
-    if any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for c in verb.children):
+    reflexive = frame.args is not None and any(t.lower_ in _REFLEXIVES for t in frame.args.patients)
+    if reflexive or any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for c in verb.children):
+        # "checked herself into rehab": the one who checked in acts; a reflexive is no patient.
         frame.patients = [n for n in frame.patients if name[n] not in both]
     else:
         frame.agents = [n for n in frame.agents if name[n] not in both]
@@ -354,9 +358,11 @@ def _governing_frame(noun: Token, index: _Index, time_of: dict[int, int]) -> _Fr
 
 
 def _prep_args(prep: Token, index: _Index, frame: _Frame) -> None:
+    # "help from Spain" is Spain's help; "fled from Syria" left a place.
+    from_place = prep.lower_ != "from" or VERB_CLASS.get(_lemma(prep.head)) == "movement"
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
-            is_place = index.mentions[number].type in _PLACE_TYPES and prep.lower_ in _PLACE_PREPS
+            is_place = index.mentions[number].type in _PLACE_TYPES and prep.lower_ in _PLACE_PREPS and from_place
             (frame.places if is_place else frame.participants).append(number)
 
 

@@ -50,7 +50,7 @@ _UNCERTAIN_GOVERNORS = frozenset(
     """
 think believe suspect fear doubt guess suppose speculate assume estimate predict consider seem appear
 wonder question imagine reckon presume allege suggest hint likely possible probable unlikely able
-unclear uncertain unknown accuse charge indict capable
+unclear uncertain unknown capable
 """.split()
 )
 # Failing, refusing, preventing, denying: the complement did not happen.
@@ -88,7 +88,8 @@ _PLACING_PARTICIPLES = frozenset("locate base headquarter situate".split())
 # Subordinators of a clause of time.
 _TEMPORAL_MARKS = frozenset("before until till when once after as".split())
 # Adverbs that hedge what their clause says: "maybe eliminated", "reportedly fled".
-_HEDGES = frozenset("maybe perhaps possibly probably reportedly allegedly apparently supposedly".split())
+# Not "allegedly" nor "reportedly": "allegedly shot a man" doubts who shot, not the shooting.
+_HEDGES = frozenset("maybe perhaps possibly probably apparently supposedly".split())
 # Verbs that say an event named as their subject or object did not take place as planned:
 # "the vote was called off", "the ceremony has been delayed".
 _CANCELLING = frozenset("cancel scrap scrub abort".split())
@@ -105,7 +106,7 @@ _TELLING = frozenset("tell inform assure remind notify report announce confirm r
 _FOR_WHAT_WAS_DONE = frozenset(
     """
 praise thank blame criticize criticise condemn punish fine jail sentence arrest convict apologize apologise
-award honor honour known famous responsible credit compensation apology responsibility
+award honor honour known famous responsible credit compensation apology responsibility file
 """.split()
 )
 # Intentions and attitudes that assert what they govern: knowing, finding, managing, beginning.
@@ -137,7 +138,7 @@ def factuality(tok: Token) -> str:
         if label == "hypothetical":
             return label
         head = node.head
-        if head.i == node.i:
+        if head.i == node.i or _presupposed(node):
             break
         step, go_on = _governed(node, head)
         label = _stronger(label, step)
@@ -147,6 +148,25 @@ def factuality(tok: Token) -> str:
     if label in ("fact", "future") and _question(tok):
         label = "uncertain"
     return label
+
+
+_ACCUSING = frozenset("suspect accuse charge convict arrest indict blame sentence jail try prosecute".split())
+_SETTING_PREPS = frozenset({"in", "at", "during", "with", "by", "near", "inside", "outside"})
+_PAST_WORDS = frozenset("last ago yesterday earlier previous previously".split())
+
+
+def _in_the_past(verb: Token) -> bool:
+    """Whether a clause's own phrase of time points back: "last week", "two days ago", "yesterday"."""
+    for child in verb.children:
+        if child.dep_ in ("npadvmod", "advmod", "prep", "tmod") and any(t.lower_ in _PAST_WORDS for t in child.subtree):
+            return True
+    return False
+
+
+def _presupposed(node: Token) -> bool:
+    """An event noun with a possessor is taken as given, whatever governs it: "to mark his
+    win in an election last week" aims at the marking, not at the win."""
+    return node.pos_ == "NOUN" and any(c.dep_ == "poss" for c in node.children)
 
 
 def _stronger(a: str, b: str) -> str:
@@ -169,7 +189,8 @@ def _own(node: Token) -> str:
                 elif low in _FUTURE_MODALS or _base(child) in _FUTURE_MODALS:
                     label = _stronger(label, "future")
         elif dep == "neg" or (dep in ("advmod", "det", "preconj") and low in _NEGATIONS and low != "no"):
-            label = _stronger(label, "negated")
+            if not (child.i + 1 < len(child.doc) and child.doc[child.i + 1].lower_ == "only"):
+                label = _stronger(label, "negated")  # "not only repulsed an attack" asserts it
         elif dep == "det" and low == "no":
             label = _stronger(label, "negated")
         elif dep == "mark" and low in _CONDITIONS and node.dep_ in ("advcl", "ccomp", "csubj"):
@@ -178,7 +199,9 @@ def _own(node: Token) -> str:
             label = _stronger(label, "negated")
         elif dep == "advmod" and low in _HEDGES:
             label = _stronger(label, "uncertain")
-        elif dep == "advcl" and any(m.dep_ == "mark" and m.lower_ in ("if", "unless", "whenever") for m in child.children):
+        elif dep == "advcl" and any(
+            m.dep_ == "mark" and m.lower_ in ("if", "unless", "whenever") for m in child.children
+        ):
             # The main clause of a condition ("if it rains, the match will be off").
             label = _stronger(label, "hypothetical")
         elif dep == "amod" and node.pos_ in ("NOUN", "PROPN"):
@@ -221,7 +244,7 @@ def _generic(verb: Token) -> bool:
     """A general statement, not a report: a simple-present verb (not a reporting one) whose
     subject is "you", "people", or a plural with no article or with "most", "many"..."""
     base = _base(verb)
-    if verb.pos_ != "VERB" or not _simple_present(verb) or base in _ATTRIBUTING:
+    if not (_simple_present(verb) or _mistagged_present(verb)) or base in _ATTRIBUTING:
         # "Officials believe", "analysts expect", "police say": news told in the present.
         return False
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
@@ -240,9 +263,26 @@ def _imperative(verb: Token) -> bool:
     ("Take it with water", and "avoid coffee" after it)."""
     if verb.dep_ == "conj" and verb.head.dep_ == "ROOT":
         verb = verb.head
-    if verb.dep_ != "ROOT" or verb.tag_ != "VB":
+    if verb.dep_ != "ROOT" or not (verb.tag_ == "VB" or _mistagged_command(verb)):
         return False
     return not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "expl") for c in verb.children)
+
+
+def _mistagged_present(word: Token) -> bool:
+    """A noun with a subject of its own is a present-tense verb the tagger missed
+    ("Most patients sleep better", "sleep" tagged NN)."""
+    return word.tag_ in ("NN", "NNS") and any(c.dep_ == "nsubj" for c in word.children)
+
+
+def _mistagged_command(word: Token) -> bool:
+    """A sentence's first word tagged as a noun but taking an object ("Visit Dr. Ek at the
+    clinic"): a command the tagger missed."""
+    return (
+        word.tag_ == "NN"
+        and word.i == word.sent.start
+        and word.text[:1].isupper()
+        and any(c.dep_ == "dobj" for c in word.children)
+    )
 
 
 def _inverted(verb: Token) -> bool:
@@ -326,6 +366,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if _infinitive(node) and any(c.dep_ == "nsubj" and _ranked(c) for c in node.children):
             # "after the deadliest quake to hit the region", parsed as a clause: what happened.
             return "fact", False
+        if _infinitive(node) and _in_the_past(node):
+            # "to mark his win in an election last week": a purpose can name what was.
+            return "fact", False
         if marks & {"so", "lest"} or _infinitive(node):
             # A purpose: "went there to buy", "in order to buy".
             return "future", True
@@ -353,6 +396,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # "told reporters (that) he resigned": reported as it was told, like "said"; only
         # "told him to resign" is a request.
         return "fact", True
+    if dep in ("pcomp", "pobj") and head.lower_ in ("of", "with", "for", "in") and _base(head.head) in _ACCUSING:
+        # "suspected of shooting three people", "charged with murder": who did it is alleged,
+        # not that it happened.
+        return "fact", False
     if dep in _COMPLEMENT_DEPS or dep in ("csubj", "csubjpass", "advmod", "npadvmod"):
         if dep == "pcomp" and _base(head) in _NEGATIVE_PREPS:
             return "negated", False
@@ -377,7 +424,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 return "fact", False
             if head.lower_ in _TEMPORAL_PREPS:
                 return "fact", True  # on to the preposition, and from there to its verb
-            return _governor_effect(head.head), True
+            # "mark his win in an election": a setting is no complement of what the verb intends.
+            return _governor_effect(head.head, intended=head.lower_ not in _SETTING_PREPS), True
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep in ("dobj", "nsubjpass"):
             if _base(head) == "announce" and node.tag_ in ("NN", "NNS"):
                 # "announced sweeping cuts", "announced another event": what a company
@@ -391,7 +439,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     return "fact", False
 
 
-def _governor_effect(gov: Token) -> str:
+def _governor_effect(gov: Token, intended: bool = True) -> str:
     """What a governing word makes of what it governs."""
     base = _base(gov)
     if gov.lower_ in _MISLEMMATISED:
@@ -405,7 +453,7 @@ def _governor_effect(gov: Token) -> str:
         return "uncertain"
     if base in _FUTURE_GOVERNORS or base in _FUTURE_NOUNS:
         return "future"
-    if gov.i in gov.doc.user_data.get(_INTENSIONAL, ()) and base not in _FACTIVE:
+    if intended and gov.i in gov.doc.user_data.get(_INTENSIONAL, ()) and base not in _FACTIVE:
         # A word the event model reads as an intention or an attitude (TimeML's I_ACTION,
         # I_STATE: "intent on halting", "a reward for the arrest", "poised to intervene")
         # does not assert what it governs.

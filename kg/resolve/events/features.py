@@ -248,13 +248,16 @@ def judge(a: View, b: View, similarity: float, tables: Tables) -> tuple[list[flo
 
 def _unrelated(a: View, b: View, tables: Tables) -> bool:
     """Two different words of no one family, never seen to name one happening, and nothing
-    else tying them: not one sentence, not one day. Only a kind of event in common ("loss"
-    and "bankruptcy" in one company's news, "sell" and "bankruptcy") is not one happening."""
+    else tying them: not one sentence, not one day, not one actor doing one kind of thing
+    (a decree and an amnesty). Only a kind of event in common ("loss" and "bankruptcy" in
+    one company's news, "sell" and "bankruptcy") is not one happening."""
     la, lb = a.mention.lemma, b.mention.lemma
     if la == lb or related(la, lb) or tables.pair(la, lb) is not None:
         return False
     if a.key[0] == b.key[0] and a.mention.sentence == b.mention.sentence:
         return False
+    if a.mention.event_class == b.mention.event_class != "other" and a.agents & b.agents:
+        return False  # one actor's decree and amnesty: one act told with two words
     return not (a.date is not None and a.date == b.date and granularity(a.date) == "day")
 
 
@@ -375,16 +378,33 @@ def agree(a: Brief, b: Brief) -> bool:
 
     Not when one is asserted and the other is not, or both are not in different ways ("had
     accepted help" and "the offer had not been accepted"; "wants" and "doesn't want"); not
-    when one participant is the agent of one and the patient of the other; not when they give
-    different numbers ("rose to 2,012", "rose to 2,862"): a hypothetical, a denial or a later
-    figure is another node, never folded into the fact.
+    when one participant is the agent of one and the patient of the other (one word); not when they give
+    different numbers on different days ("rose to 2,012" on Sunday, "to 2,862" on Monday): a
+    hypothetical, a denial or a later figure is another node, never folded into the fact.
     """
     ma, mb = a.mention, b.mention
     if (ma.factuality or "fact") != (mb.factuality or "fact"):
         return False
-    if a.agents & _patients(b) or b.agents & _patients(a):
+    if ma.lemma == mb.lemma and (_done_by_other(a, b) or _done_by_other(b, a)):
+        # One verb, roles swapped ("X shot Y", "Y shot X"); two verbs may give one person two
+        # roles for one happening ("X entered rehab", "X was admitted"), and so may one verb
+        # without a second actor ("X checked in", "X was checked in").
         return False
-    return not (ma.quantities and mb.quantities and not set(ma.quantities) & set(mb.quantities))
+    return not (_other_numbers(a, b) and _other_days(a, b))
+
+
+def _other_numbers(a: Brief, b: Brief) -> bool:
+    """Both give numbers of their own and none is the same."""
+    qa, qb = a.mention.quantities, b.mention.quantities
+    return bool(qa and qb) and not set(qa) & set(qb)
+
+
+def _other_days(a: Brief, b: Brief) -> bool:
+    """Told of two different days (its own date, else its report's): a toll of 2,012 on
+    Sunday and one of 2,862 on Monday. Reports of one day often differ on a number (23 or
+    26 pirates caught) and still tell one happening."""
+    when_a, when_b = a.date or a.published, b.date or b.published
+    return bool(when_a and when_b) and when_a != when_b
 
 
 def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
@@ -398,6 +418,11 @@ def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
         return False
     rate = tables.same_rate.get(ma.lemma)
     return rate is None or rate < GENERIC_RATE
+
+
+def _done_by_other(a: Brief, b: Brief) -> bool:
+    """Whether ``a``'s agent is ``b``'s patient and ``b`` names another agent."""
+    return bool(a.agents & _patients(b)) and bool(b.agents) and not b.agents & a.agents
 
 
 def _patients(b: Brief) -> frozenset[str]:

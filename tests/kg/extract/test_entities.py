@@ -120,3 +120,19 @@ def test_a_persons_name_before_administration_names_the_administration(nlp):
     found = [(m.text, m.type) for m in extract_mentions(doc)]
     assert ("Obama administration", "ORG") in found
     assert ("Obama", "PERSON") in found
+
+
+@pytest.mark.model
+def test_a_title_before_an_untagged_name_makes_a_person(nlp):
+    """Issue 52: the model tags none of "King Mohammed VI" after a dateline; a title and the
+    capitalised words after it are a person, the title a role."""
+    doc = nlp("RABAT - King Mohammed VI declared three days of national mourning on Saturday.")
+    people = [(m.name, m.type, m.roles) for m in extract_mentions(doc)]
+    assert ("Mohammed VI", "PERSON", ("King",)) in people
+
+
+@pytest.mark.model
+def test_a_proper_noun_before_a_disaster_noun_is_its_place(nlp):
+    """Issue 52: "the 1960 Agadir earthquake" happened in Agadir."""
+    doc = nlp("The quake was the deadliest since the 1960 Agadir earthquake, which killed about 12,000 people.")
+    assert ("Agadir", "GPE") in [(m.name, m.type) for m in extract_mentions(doc)]

@@ -68,9 +68,7 @@ def _detecting(weights: dict[str, dict[str, float]], detector: dict[str, float],
         "threshold": threshold,
         "bias": [0.0] * len(classes),
         "detector_bias": -3.0,
-        "features": {
-            n: [weights.get(n, {}).get(c, 0.0) for c in classes] + [detector.get(n, 0.0)] for n in names
-        },
+        "features": {n: [weights.get(n, {}).get(c, 0.0) for c in classes] + [detector.get(n, 0.0)] for n in names},
     }
     return from_json(data)
 
