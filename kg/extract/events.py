@@ -18,10 +18,11 @@ from kg.extract.arguments import Arguments, noun_arguments, quantities, theme, v
 from kg.extract.aspect import event_tense, narrative_order
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
-from kg.extract.factuality import chanted, factuality, mark_intensional
+from kg.extract.factuality import factuality, mark_intensional
 from kg.extract.heads import heads_of, spans_of
 from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
+from kg.extract.mood import chanted
 from kg.extract.nlp import lemma
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations, speech
