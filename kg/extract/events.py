@@ -271,8 +271,10 @@ def _carried(tok: Token, names: list[str], index: _Index) -> bool:
     if "x=1|NOUN" not in names:
         return False
     head = tok.head
-    if head.pos_ == "VERB" and tok.dep_ in ("dobj", "nsubjpass") and _lemma(head) in SUPPORT_VERBS:
-        return True
+    if (head.pos_ == "VERB" and tok.dep_ in ("dobj", "nsubjpass") and _lemma(head) in SUPPORT_VERBS) or any(
+        c.dep_ == "acl" and _lemma(c) in SUPPORT_VERBS for c in tok.children
+    ):
+        return True  # "issued an amnesty", "an amnesty issued Sunday"
     if head.pos_ == "VERB" and tok.dep_ == "nsubj" and _lemma(head) in _HAPPENING_VERBS:
         return True
     return any(

@@ -33,6 +33,7 @@ from kg.extract.factuality_words import (
     FUTURE_MODIFIERS,
     FUTURE_NOUNS,
     HEDGES,
+    INTENDED_PREPS,
     INTENSIONAL,
     MISLEMMATISED,
     NEGATIONS,
@@ -42,7 +43,6 @@ from kg.extract.factuality_words import (
     PAST_WORDS,
     PLACING_PARTICIPLES,
     RANKS,
-    SETTING_PREPS,
     TELLING,
     TEMPORAL_MARKS,
     TEMPORAL_PREPS,
@@ -87,7 +87,7 @@ def factuality(tok: Token) -> str:
         if label == "hypothetical":
             return label
         head = node.head
-        if head.i == node.i or _presupposed(node):
+        if head.i == node.i:
             break
         step, go_on = _governed(node, head)
         label = _stronger(label, step)
@@ -107,10 +107,15 @@ def _in_the_past(verb: Token) -> bool:
     return False
 
 
-def _presupposed(node: Token) -> bool:
-    """An event noun with a possessor is taken as given, whatever governs it: "to mark his
-    win in an election last week" aims at the marking, not at the win."""
-    return node.pos_ == "NOUN" and any(c.dep_ == "poss" for c in node.children)
+_TAKING_PLACE = frozenset("happen occur take begin start open close end".split())
+
+
+def _to_take_place(clause: Token) -> bool:
+    """ "(an event) to be held on Monday", "(talks) to begin next week": the noun's own
+    infinitive says when it is to happen; "an amnesty to mark his win" says what for."""
+    if clause.dep_ not in ("acl", "relcl") or not infinitive(clause):
+        return False
+    return any(c.dep_ == "auxpass" for c in clause.children) or word_base(clause) in _TAKING_PLACE
 
 
 def _stronger(a: str, b: str) -> str:
@@ -155,7 +160,7 @@ def _own(node: Token) -> str:
     if imperative(node):
         # "Take it with water": an instruction, not something that happened.
         label = _stronger(label, "future")
-    if node.pos_ in ("NOUN", "PROPN") and any(c.dep_ in ("acl", "relcl") and infinitive(c) for c in node.children):
+    if node.pos_ in ("NOUN", "PROPN") and any(_to_take_place(c) for c in node.children):
         # "another special event to be held on October 12": still to come.
         label = _stronger(label, "future")
     if node.pos_ in ("VERB", "AUX") and inverted(node):
@@ -290,8 +295,12 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 return "fact", False
             if head.lower_ in TEMPORAL_PREPS:
                 return "fact", True  # on to the preposition, and from there to its verb
-            # "mark his win in an election": a setting is no complement of what the verb intends.
-            return _governor_effect(head.head, intended=head.lower_ not in SETTING_PREPS), True
+            # "mark his win in an election", "pointed to the bankruptcy of X": a noun a
+            # setting's or a direction's preposition hangs on a verb is no complement of what
+            # the verb intends; "for", "on", "of", "about" ones are ("hoping for a deal").
+            return _governor_effect(head.head, intended=head.lower_ in INTENDED_PREPS), True
+        if dep == "dobj" and word_base(head) == "call" and not head_particle(head):
+            return "fact", True  # "called the amnesty a way of thanking": naming, not calling for
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep in ("dobj", "nsubjpass"):
             if word_base(head) == "announce" and node.tag_ in ("NN", "NNS"):
                 # "announced sweeping cuts", "announced another event": what a company
@@ -319,7 +328,7 @@ def _governor_effect(gov: Token, intended: bool = True) -> str:
         return "uncertain"
     if base in FUTURE_GOVERNORS or base in FUTURE_NOUNS:
         return "future"
-    if intended and gov.i in gov.doc.user_data.get(INTENSIONAL, ()) and base not in FACTIVE:
+    if intended and gov.i in gov.doc.user_data.get(INTENSIONAL, ()) and base not in FACTIVE and not _in_the_past(gov):
         # A word the event model reads as an intention or an attitude (TimeML's I_ACTION,
         # I_STATE: "intent on halting", "a reward for the arrest", "poised to intervene")
         # does not assert what it governs.
@@ -333,6 +342,10 @@ def mark_intensional(doc: Doc, tokens: Iterable[int]) -> None:
     asserted, unless the word is factive ("knew that", "managed to")."""
     # A tuple, not a set: a Doc's user data must stay serialisable (DocBin, worker pipes).
     doc.user_data[INTENSIONAL] = tuple(sorted(set(tokens)))
+
+
+def head_particle(verb: Token) -> bool:
+    return any(c.dep_ == "prt" for c in verb.children)
 
 
 def _particle(verb: Token, word: str) -> bool:

@@ -99,8 +99,11 @@ say tell report announce confirm reveal show prove
 """.split()
 )
 ARGUMENT_DEPS = frozenset({"dobj", "nsubjpass", "pobj", "attr", "nsubj", "dative"})
-ACCUSING = frozenset("suspect accuse charge convict arrest indict blame sentence jail try prosecute".split())
-SETTING_PREPS = frozenset({"in", "at", "during", "with", "by", "near", "inside", "outside"})
+# The police and the courts' words: "suspected of shooting three people", "charged with murder"
+# doubt who did it, not that it happened ("accused of" is left to doubt: a claim).
+ACCUSING = frozenset("suspect charge convict arrest indict sentence jail try prosecute".split())
+# Prepositions whose object a verb of intention or attitude aims at: "hoping for a deal".
+INTENDED_PREPS = frozenset("for on of about against toward towards".split())
 PAST_WORDS = frozenset("last ago yesterday earlier previous previously".split())
 
 # Subjects that make a simple-present clause a general statement: "you can take it",

@@ -28,6 +28,7 @@ DAY_SLACK_DAYS = 2
 # The probability given to a pair that cannot be one happening (dates that cannot
 # meet): far enough below 0 that no average over a cluster can outvote it.
 CANNOT = -1e6
+_DAY_OR_WEEK = frozenset({"day", "week"})
 # A lemma whose mentions in one training topic were one happening less often than this
 # (or that training never saw) names a kind of act ("show", "help", "say"), not one act.
 GENERIC_RATE = 0.4
@@ -258,7 +259,9 @@ def _unrelated(a: View, b: View, tables: Tables) -> bool:
         return False
     if a.mention.event_class == b.mention.event_class != "other" and a.agents & b.agents:
         return False  # one actor's decree and amnesty: one act told with two words
-    return not (a.date is not None and a.date == b.date and granularity(a.date) == "day")
+    # One day, or one week and a day in it ("the election last week", "Tuesday's referendum").
+    precise = a.date is not None and b.date is not None and {granularity(a.date), granularity(b.date)} <= _DAY_OR_WEEK
+    return not (precise and _fits(a.date, b.date, 0))
 
 
 def _features(a: View, b: View, similarity: float, tables: Tables, conflict: bool, copy: bool) -> list[float]:
@@ -366,6 +369,8 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
         and a.date == b.date
     ):
         return 1.0
+    if _one_named_happening(a, b) or _one_kind_one_day(a, b):
+        return 1.0
     if "statement" in (a.mention.event_class, b.mention.event_class) and not a.agents & b.agents:
         # What was said is told apart first by who said it: "said" in one story
         # is many statements, and only one speaker's may be one.
@@ -427,6 +432,37 @@ def _done_by_other(a: Brief, b: Brief) -> bool:
 
 def _patients(b: Brief) -> frozenset[str]:
     return b.patients if isinstance(b, View) else frozenset()
+
+
+def _one_named_happening(a: View, b: View) -> bool:
+    """One story's reports, a day or two apart, naming one kind of happening by one noun ("the
+    amnesty", "the referendum") with nothing that tells them apart: no two actors, no two
+    patients, no two days. Reports retell the happening their story is about, most often
+    without repeating its actors or its date."""
+    ma, mb = a.mention, b.mention
+    if a.key[0] == b.key[0] or ma.lemma != mb.lemma or not (ma.nominal and mb.nominal) or ma.event_class == "other":
+        return False
+    if a.story != b.story or not (a.published and b.published) or not _fits(a.published, b.published, DAY_SLACK_DAYS):
+        return False
+    if a.agents and b.agents and not a.agents & b.agents:
+        return False
+    pa, pb = a.patients, b.patients
+    return not (pa and pb and not pa & pb)
+
+
+def _one_kind_one_day(a: View, b: View) -> bool:
+    """One story's mentions of one kind of happening (the lexicon's class: an election, a
+    legal act) dated to the same day or week by the text ("the election last week",
+    "Tuesday's referendum"), with no two actors or patients: one happening told twice."""
+    ma, mb = a.mention, b.mention
+    if ma.event_class != mb.event_class or ma.event_class in ("other", "statement") or a.story != b.story:
+        return False
+    if a.date is None or b.date is None or not {granularity(a.date), granularity(b.date)} <= _DAY_OR_WEEK:
+        return False
+    if not _fits(a.date, b.date, 0) or (a.agents and b.agents and not a.agents & b.agents):
+        return False
+    pa, pb = a.patients, b.patients
+    return not (pa and pb and not pa & pb)
 
 
 def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
