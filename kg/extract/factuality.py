@@ -243,13 +243,17 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if marks & {"so", "lest"} or infinitive(node):
             # A purpose: "went there to buy", "in order to buy".
             return "future", True
-        if marks & TEMPORAL_MARKS and simple_present(node):
+        if marks & TEMPORAL_MARKS and (simple_present(node) or present_passive(node)):
             # "two days before the phone launches", "until Iraq complies": English puts a
             # clause of time in the present whatever its time; the main clause's is its own,
             # and a generic one's ("people sleep better when they exercise") generic.
             if factuality(head) == "hypothetical":
                 return "hypothetical", False
             return _future_or_fact(head), False
+        if node.tag_ in ("VBG", "VBN") and not has_subject(node):
+            # "should produce cars while managing the firm", "struck, killing 820": a participle
+            # with no subject of its own is as asserted as the clause it hangs on.
+            return "fact", True
         return "fact", False
     if dep == "acl":
         if infinitive(node):

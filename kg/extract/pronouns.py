@@ -129,6 +129,8 @@ def _resolve_word(
         ]
         if word in _REFLEXIVE:
             fits = [c for c in fits if c.sentence == sentence]
+        if _after_an_unnamed_subject(tok):
+            return ()
         found = _in_governing_clause(tok, fits, sentence) or _pick(fits)
         if found and types is _ORG and _thing_between(found[0], tok):
             return ()
@@ -151,6 +153,22 @@ def _resolve_word(
             found = []
         return (found[0].number,) if found else ()
     return ()
+
+
+def _after_an_unnamed_subject(tok: Token) -> bool:
+    """ "The Jordanian monarch met Saddam, but he told reporters": the subject of a second
+    clause most often continues the first one's subject, here a description with no name;
+    the name in between is no antecedent."""
+    verb = tok.head
+    if tok.dep_ not in _SUBJECT_DEPS or verb.dep_ not in ("conj", "ccomp"):
+        return False
+    subject = next((c for c in verb.head.children if c.dep_ in _SUBJECT_DEPS), None)
+    if verb.dep_ == "ccomp":
+        # "... but he told reporters he had no message": the teller's "he" is the same one.
+        return subject is not None and subject.lower_ == tok.lower_ and _after_an_unnamed_subject(subject)
+    # "The company cut jobs and it closed plants": a description this module resolves is a name.
+    described = subject is not None and subject.lower_ in _ORG_NOUNS | _TITLE_NOUNS
+    return subject is not None and subject.tag_ in ("NN", "NNS") and not subject.ent_type_ and not described
 
 
 def _country_subject(candidate: _Named, mentions: Sequence[Mention]) -> bool:

@@ -88,6 +88,9 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("Most people sleep better when they exercise.", "sleep", "hypothetical"),
         ("Most people sleep better when they exercise.", "exercise", "hypothetical"),
         ("Officials believe the rebels fled the city.", "believe", "fact"),
+        ("The bank will change its name when its merger is completed.", "completed", "future"),
+        ("The carmaker should build small cars while managing the new plant.", "managing", "uncertain"),
+        ("A powerful earthquake struck the region, killing at least 800 people.", "killing", "fact"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:

@@ -138,3 +138,11 @@ def test_it_takes_up_a_country_subject_not_the_alliance_it_belongs_to(nlp):
     """Issue 52: "Norway, NATO's northern member, has backed the plan. But it fears a war": it is Norway."""
     text = "Norway, NATO's northern member, has long backed the plan. But it fears a war could follow."
     assert _words(_resolved(nlp, text)).get("it") == ["Norway"]
+
+
+@pytest.mark.model
+def test_a_second_clause_continues_an_unnamed_subject(nlp):
+    """ "The Jordanian monarch met Saddam, but he told reporters": he is the monarch, not the
+    name in between; left unresolved rather than given to the wrong man."""
+    text = "The visiting monarch met Karl Lund on Monday, but he told reporters he had no message."
+    assert "he" not in _words(_resolved(nlp, text))
