@@ -9,7 +9,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 
 import numpy
-from spacy.attrs import ENT_TYPE, ORTH, POS
+from spacy.attrs import DEP, ENT_TYPE, ORTH, POS
 from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
 
@@ -74,6 +74,8 @@ _NAME_TITLES = frozenset(
     archbishop bishop rabbi president premier chancellor senator sen governor gov mayor general gen colonel col
     lieutenant lt major maj captain capt admiral adm sergeant sgt mr mrs ms dr sir dame lord lady""".split()
 )
+# The titles as written: capitalised, with and without a full stop ("Gen.", "Gen", "GEN").
+_TITLE_FORMS = sorted({form for t in _NAME_TITLES for w in (t.capitalize(), t.upper()) for form in (w, w + ".")})
 _ROMAN = frozenset("I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split())
 
 
@@ -82,9 +84,10 @@ def _titled_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> lis
     is a person named "Mohammed VI" with the role "King", wherever the model missed it."""
     taken = {i for m in found for i in range(m.start, m.end)}
     out = []
-    for tok in doc:
-        if tok.text.rstrip(".").lower() not in _NAME_TITLES or not tok.text[:1].isupper():
-            continue
+    # Only the words spelled like a title are looked at: a Token a word is most of the cost.
+    titles = numpy.array([doc.vocab.strings[w] for w in _TITLE_FORMS], dtype="uint64")
+    for i in numpy.flatnonzero(numpy.isin(doc.to_array(ORTH), titles)):
+        tok = doc[int(i)]
         end = tok.i + 1
         while end < len(doc) and end - tok.i <= 3 and _name_word(doc[end]):
             end += 1
@@ -135,8 +138,11 @@ def _places_of_events(doc: Doc, found: list[Mention], sent_of: Sequence[int]) ->
     earthquake" happened in Agadir."""
     taken = {i for m in found for i in range(m.start, m.end)}
     out = []
-    for tok in doc:
-        if tok.dep_ != "compound" or tok.pos_ != "PROPN" or _tagged(tok) or not tok.text[:1].isupper():
+    columns = doc.to_array([POS, DEP])
+    compound = doc.vocab.strings["compound"]
+    for i in numpy.flatnonzero((columns[:, 0] == PROPN) & (columns[:, 1] == compound)):
+        tok = doc[int(i)]
+        if _tagged(tok) or not tok.text[:1].isupper():
             continue
         if lemma(tok.head).lower() not in _PLACED_EVENTS or tok.idx in taken or tok.text.isupper():
             continue

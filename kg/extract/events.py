@@ -22,7 +22,7 @@ from kg.extract.factuality import factuality, mark_intensional
 from kg.extract.heads import heads_of, spans_of
 from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
-from kg.extract.mood import chanted
+from kg.extract.mood import chanting_sentences
 from kg.extract.nlp import lemma
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations, speech
@@ -95,6 +95,11 @@ class _Index:
     def quoted(self) -> list[Quotation]:
         """The Doc's quotations, found once and only for a Doc with a statement."""
         return quotations(self.text)
+
+    @functools.cached_property
+    def chanting(self) -> frozenset[int]:
+        """The sentences that chant or shout something (:func:`~kg.extract.mood.chanting_sentences`)."""
+        return chanting_sentences(self.doc, self.sent_id)
 
     @functools.cached_property
     def paragraphs(self) -> list[int]:
@@ -436,7 +441,7 @@ def _record(
 def _factuality(tok: Token, index: _Index) -> str:
     """:func:`~kg.extract.factuality.factuality`, and a slogan's words in quotation marks
     ("chanting 'with our blood we redeem'") as hypothetical: a chant reports nothing."""
-    if chanted(tok) and any(a <= tok.idx < b for quote in index.quoted for a, b in quote):
+    if index.sent_id[tok.i] in index.chanting and any(a <= tok.idx < b for quote in index.quoted for a, b in quote):
         return "hypothetical"
     return factuality(tok)
 

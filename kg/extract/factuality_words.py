@@ -75,8 +75,12 @@ HEDGES = frozenset("maybe perhaps possibly probably apparently supposedly".split
 # "the vote was called off", "the ceremony has been delayed".
 CANCELLING = frozenset("cancel scrap scrub abort".split())
 DELAYING = frozenset("delay postpone defer reschedule".split())
-# Saying a slogan or a chant asserts nothing that happened: "chanting: 'we sacrifice our blood'".
-CHANTING = frozenset("chant shout sing scream yell chorus slogan".split())
+# Saying a slogan or a chant asserts nothing that happened ("chanting: 'we sacrifice our blood'"):
+# the forms of the words for it, lower-cased (found by spelling, before any lemma is looked up).
+CHANTING_FORMS = frozenset(
+    """chant chants chanted chanting shout shouts shouted shouting sing sings sang sung singing scream
+    screams screamed screaming yell yells yelled yelling chorus chorused slogan slogans""".split()
+)
 RANKS = frozenset("first second third last only".split())
 TEMPORAL_PREPS = frozenset("before after until till during following ahead".split())
 COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "acomp", "oprd"})

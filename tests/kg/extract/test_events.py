@@ -190,3 +190,13 @@ def test_common_news_nouns_are_events(noun, event_class):
     mentions = [Mention(start, start + 9, "Ruritania", "Ruritania", "GPE", 0)]
     nouns = [e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.nominal]
     assert [(e.trigger, e.event_class) for e in nouns] == [(noun, event_class)]
+
+
+@pytest.mark.model
+def test_a_chanted_slogan_reports_nothing(nlp):
+    """Issue 52: 'chanting "with our blood we redeem you"' shows no redeeming as a fact."""
+    text = 'Thousands marched through the capital chanting "With our blood, we redeem you, leader."'
+    doc = nlp(text)
+    sent_of = [0] * len(doc)
+    found = {e.trigger: e.factuality for e in extract_events(doc, [], [], sent_of, text)}
+    assert found.get("redeem") == "hypothetical" and found.get("marched") == "fact"
