@@ -253,6 +253,14 @@ class EventMention:
     # article text, None when there is none or on hand-made records.
     subject_span: tuple[int, int] | None = None
     object_span: tuple[int, int] | None = None
+    # The numbers the trigger's own arguments carry, digits only ("rose to 2,012": "2012";
+    # "killed 820 people": "820"): two mentions that give different ones are different
+    # happenings (a toll on Sunday and a higher one on Monday), whatever their words.
+    quantities: tuple[str, ...] = ()
+    # What a verb is about, as a lemma: its object's head when that is no name ("showed
+    # gratitude": "gratitude"), else the verb of the clause it takes ("seeks to sell": "sell").
+    # "" for a noun or a verb with neither. "showed gratitude" and "showed mercy" are two acts.
+    theme: str = ""
 
     def unnamed(self) -> tuple[tuple[str, str], ...]:
         """(role, words) of the agent and patient the text gives without a name: "gunman",

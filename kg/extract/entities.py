@@ -9,7 +9,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 
 import numpy
-from spacy.attrs import ENT_TYPE, ORTH, POS
+from spacy.attrs import DEP, ENT_TYPE, ORTH, POS
 from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
 
@@ -66,10 +66,98 @@ def extract_mentions(
     raw = [
         m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]
+    raw += _titled_names(doc, raw, sent_of)
+    raw += _places_of_events(doc, raw, sent_of)
     raw += _repeated_names(doc, raw, sent_of)
     raw += _untagged_proper_names(doc, raw, sent_of)
     raw = [m for m in raw if not inside_any(m.start, m.end, credits)]
     return resolve_short_names(sorted(raw, key=lambda m: m.start))
+
+
+# Titles that stand right before a person's name ("King Mohammed VI", "Pope Francis"); the
+# offices that also head organisations' names ("Chief", "Director", "Head") are left out.
+_NAME_TITLES = frozenset(
+    """king queen pope prince princess emperor empress sheikh sheik emir amir sultan ayatollah imam cardinal
+    archbishop bishop rabbi president premier chancellor senator sen governor gov mayor general gen colonel col
+    lieutenant lt major maj captain capt admiral adm sergeant sgt mr mrs ms dr sir dame lord lady""".split()
+)
+# The titles as written: capitalised, with and without a full stop ("Gen.", "Gen", "GEN").
+_TITLE_FORMS = sorted({form for t in _NAME_TITLES for w in (t.capitalize(), t.upper()) for form in (w, w + ".")})
+_ROMAN = frozenset("I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split())
+
+
+def _titled_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list[Mention]:
+    """A title and the capitalised words after it that the model did not tag: "King Mohammed VI"
+    is a person named "Mohammed VI" with the role "King", wherever the model missed it."""
+    taken = {i for m in found for i in range(m.start, m.end)}
+    out = []
+    # Only the words spelled like a title are looked at: a Token a word is most of the cost.
+    titles = numpy.array([doc.vocab.strings[w] for w in _TITLE_FORMS], dtype="uint64")
+    for i in numpy.flatnonzero(numpy.isin(doc.to_array(ORTH), titles)):
+        tok = doc[int(i)]
+        end = tok.i + 1
+        while end < len(doc) and end - tok.i <= 3 and _name_word(doc[end]):
+            end += 1
+        if end == tok.i + 1:
+            continue
+        words = doc[tok.i + 1 : end]
+        if any(i in taken for i in range(words.start_char, words.end_char)) or any(_tagged(t) for t in words):
+            continue
+        name = clean_surface(words.text)
+        if not looks_like_name(name) or words[0].text in _ROMAN:
+            continue
+        taken.update(range(words.start_char, words.end_char))
+        out.append(
+            Mention(words.start_char, words.end_char, words.text, name, "PERSON", sent_of[tok.i], roles=(tok.text,))
+        )
+    return out
+
+
+# What the model may call a missed name ("Agadir" as a PRODUCT) without being wrong to leave it.
+_LOOSE_TYPES = frozenset({"", "PRODUCT", "WORK_OF_ART", "EVENT", "LAW", "LANGUAGE"})
+
+
+def _tagged(tok: Token) -> bool:
+    """Whether the model gave the word a type kg takes or a number's or date's."""
+    return tok.ent_type_ not in _LOOSE_TYPES
+
+
+def _name_word(tok: Token) -> bool:
+    """A word of a name after a title: a capitalised proper noun that is no title and no
+    calendar word, or a regnal number ("VI")."""
+    if tok.text in _ROMAN:
+        return True
+    return (
+        tok.pos_ == "PROPN"
+        and tok.text[:1].isupper()
+        and not is_title_word(tok.text)
+        and tok.lower_ not in NOT_NAMES
+        and any(c.isalpha() for c in tok.text)
+    )
+
+
+# Event nouns whose proper-noun modifier is where they happened: "the Agadir earthquake".
+_PLACED_EVENTS = frozenset("earthquake quake tremor flood floods tsunami eruption landslide mudslide".split())
+
+
+def _places_of_events(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list[Mention]:
+    """An untagged proper noun right before a disaster noun names its place: "the 1960 Agadir
+    earthquake" happened in Agadir."""
+    taken = {i for m in found for i in range(m.start, m.end)}
+    out = []
+    columns = doc.to_array([POS, DEP])
+    compound = doc.vocab.strings["compound"]
+    for i in numpy.flatnonzero((columns[:, 0] == PROPN) & (columns[:, 1] == compound)):
+        tok = doc[int(i)]
+        if _tagged(tok) or not tok.text[:1].isupper():
+            continue
+        if lemma(tok.head).lower() not in _PLACED_EVENTS or tok.idx in taken or tok.text.isupper():
+            continue
+        name = clean_surface(tok.text)
+        if looks_like_name(name) and tok.lower_ not in NOT_NAMES:
+            taken.add(tok.idx)
+            out.append(Mention(tok.idx, tok.idx + len(tok.text), tok.text, name, "GPE", sent_of[tok.i]))
+    return out
 
 
 def _untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list[Mention]:

@@ -6,9 +6,11 @@ TimeML (TimeBank, AQUAINT) marks every event of a text: verbs, event nouns
 multinomial logistic regression over a few features of the word and its place
 in the parse (lemma, tags, dependency, suffix, head, whether the lexicon lists
 it, the ECB+-learnt rate of :mod:`kg.extract.event_words`) gives, for each
-candidate word, P(no event) and P(each class). ``training/event_model.py``
-learns it from the evaluation kit's TimeML documents and rebuilds the packaged
-file byte for byte.
+candidate word, P(no event) and P(each class). Whether the word is an event is
+decided by a second, binary logistic regression over the same features (the
+detector), learnt from the TimeML documents and from the ECB+ train topics, and
+cut at a threshold chosen for precision. ``training/event_model.py`` learns both
+from the evaluation kit and rebuilds the packaged file byte for byte.
 
 Prediction is a sum of a few weight rows picked by feature name: no scikit-learn
 at run time, and cheap beside the parse.
@@ -79,20 +81,40 @@ def _word(tok: Token, text: str) -> str:
 
 @dataclass(frozen=True)
 class EventModel:
-    """Weights of a multinomial logistic regression: a row a feature, a column a class (column 0: no event)."""
+    """Weights of a multinomial logistic regression: a row a feature, a column a class (column 0: no event).
+
+    With a detector (``detector_bias`` not None), ``weights`` has one more column, the
+    detector's: a word is an event when its P(event) reaches ``threshold``. Without one,
+    when P(no event) of the class model is below 1 - ``threshold``.
+    """
 
     classes: tuple[str, ...]
     index: dict[str, int]
     weights: numpy.ndarray
     bias: numpy.ndarray
     threshold: float
+    detector_bias: float | None = None
+
+    @functools.cached_property
+    def _bias(self) -> numpy.ndarray:
+        """The class biases, and the detector's after them when there is one."""
+        return self.bias if self.detector_bias is None else numpy.append(self.bias, self.detector_bias)
+
+    def _z(self, names: list[str]) -> numpy.ndarray:
+        rows = [self.index[n] for n in names if n in self.index]
+        return self._bias + self.weights[rows].sum(axis=0) if rows else self._bias.copy()
 
     def scores(self, names: list[str]) -> numpy.ndarray:
         """Class probabilities for a word with these feature names (unknown names add nothing)."""
-        rows = [self.index[n] for n in names if n in self.index]
-        z = self.bias + self.weights[rows].sum(axis=0) if rows else self.bias.copy()
+        z = self._z(names)[: len(self.classes)]
         z = numpy.exp(z - z.max())
         return z / z.sum()
+
+    def event_probability(self, names: list[str]) -> float:
+        """P(event) for a word with these feature names: the detector's, else 1 - P(no event)."""
+        if self.detector_bias is None:
+            return float(1.0 - self.scores(names)[0])
+        return float(1.0 / (1.0 + numpy.exp(-self._z(names)[len(self.classes)])))
 
     def predict_many(self, words: Sequence[list[str]]) -> list[tuple[bool, str]]:
         """:meth:`predict` for many words at once: one matrix sum for a whole article
@@ -106,11 +128,14 @@ class EventModel:
             starts.append(len(rows))
             rows.append(empty)
             rows.extend(self.index[n] for n in names if n in self.index)
-        z = self.bias + numpy.add.reduceat(self._padded[rows], starts, axis=0)
-        z = numpy.exp(z - z.max(axis=1, keepdims=True))
-        p = z / z.sum(axis=1, keepdims=True)
-        events = (1.0 - p[:, 0]) >= self.threshold
-        best = 1 + numpy.argmax(p[:, 1:], axis=1)
+        z = self._bias + numpy.add.reduceat(self._padded[rows], starts, axis=0)
+        k = len(self.classes)
+        if self.detector_bias is None:
+            c = numpy.exp(z - z.max(axis=1, keepdims=True))
+            events = (1.0 - c[:, 0] / c.sum(axis=1)) >= self.threshold
+        else:
+            events = 1.0 / (1.0 + numpy.exp(-z[:, k])) >= self.threshold
+        best = 1 + numpy.argmax(z[:, 1:k], axis=1)
         return [(bool(e), self.classes[int(b)]) for e, b in zip(events, best)]
 
     @functools.cached_property
@@ -128,19 +153,22 @@ class EventModel:
         """
         p = self.scores(names)
         best = 1 + int(numpy.argmax(p[1:]))
-        return bool(1.0 - p[0] >= self.threshold), self.classes[best]
+        return bool(self.event_probability(names) >= self.threshold), self.classes[best]
 
 
 def from_json(data: dict) -> EventModel:
     """The model as written by the training script."""
     names = sorted(data["features"])
-    weights = numpy.array([data["features"][n] for n in names], dtype=float).reshape(len(names), len(data["classes"]))
+    detector = data.get("detector_bias")
+    columns = len(data["classes"]) + (detector is not None)
+    weights = numpy.array([data["features"][n] for n in names], dtype=float).reshape(len(names), columns)
     return EventModel(
         classes=tuple(data["classes"]),
         index={n: i for i, n in enumerate(names)},
         weights=weights,
         bias=numpy.array(data["bias"], dtype=float),
         threshold=float(data["threshold"]),
+        detector_bias=None if detector is None else float(detector),
     )
 
 

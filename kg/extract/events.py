@@ -14,14 +14,15 @@ from spacy.attrs import POS
 from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
-from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
+from kg.extract.arguments import Arguments, noun_arguments, quantities, theme, verb_arguments
 from kg.extract.aspect import event_tense, narrative_order
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
-from kg.extract.factuality import factuality
+from kg.extract.factuality import factuality, mark_intensional
 from kg.extract.heads import heads_of, spans_of
 from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
+from kg.extract.mood import chanting_sentences
 from kg.extract.nlp import lemma
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations, speech
@@ -96,6 +97,11 @@ class _Index:
         return quotations(self.text)
 
     @functools.cached_property
+    def chanting(self) -> frozenset[int]:
+        """The sentences that chant or shout something (:func:`~kg.extract.mood.chanting_sentences`)."""
+        return chanting_sentences(self.doc, self.sent_id)
+
+    @functools.cached_property
     def paragraphs(self) -> list[int]:
         return paragraph_starts(self.text)
 
@@ -144,6 +150,7 @@ def extract_events(
     pos = doc.to_array(POS)
     candidates = [doc[int(i)] for i in numpy.flatnonzero(numpy.isin(pos, _TRIGGER_POS))]
     classes = _triggers(candidates, index, words, model)
+    mark_intensional(doc, (i for i, c in classes.items() if c in ("I_ACTION", "I_STATE")))
     nouns = [t for t in candidates if t.pos_ in ("NOUN", "PROPN") and t.i in classes]
     noun_ids = {t.i for t in nouns}
     supports = {v.i: n for n in nouns for v in _support_verbs(n)}
@@ -236,12 +243,8 @@ def trigger_features(tok: Token, index: _Index | None, words: EventWords) -> lis
     return features(tok, base, listed, words.probability(pos, base), start)
 
 
-# The features a listed noun or verb carries (see :func:`kg.extract.event_model.features`).
-_LISTED = frozenset({"x=1|NOUN", "x=1|PROPN", "x=1|VERB"})
-
-
 def _triggers(candidates: list[Token], index: _Index, words: EventWords, model: EventModel) -> dict[int, str]:
-    """Token index -> TimeML class of each word the lexicon lists or the learnt classifier calls an event."""
+    """Token index -> TimeML class of each word the learnt detector calls an event (or a phrasal event's verb)."""
     found: list[tuple[Token, list[str]]] = []
     for tok in candidates:
         if in_idiom(tok) or light_use(tok):
@@ -252,18 +255,36 @@ def _triggers(candidates: list[Token], index: _Index, words: EventWords, model: 
             found.append((tok, names))
     classes: dict[int, str] = {}
     for (tok, names), (is_event, timeml_class) in zip(found, model.predict_many([n for _, n in found])):
-        if phrasal_event(tok) is not None:
-            # "opened fire" is a shooting, whatever the model makes of "open".
-            classes[tok.i] = timeml_class
-            continue
-        # The lexicon is curated news vocabulary: its words stay events whatever the model says.
-        # So are the words the ECB+ table calls events: ECB+ marks some TimeML leaves out, and
-        # event coreference was learnt on those mentions.
-        key = candidate_key(tok)
-        listed = not _LISTED.isdisjoint(names) or (key is not None and words.is_event(*key))
-        if is_event or listed:
+        # The lexicon and the ECB+ table are among the model's features, not a way round it:
+        # "term", "policy", "service" are listed or common ECB+ events, and most often no
+        # happening in the sentence at hand. "opened fire" is a shooting, whatever the model
+        # makes of "open"; and a listed event noun a support verb carries ("issued an amnesty",
+        # "held a referendum") is the event the verb only carries.
+        if is_event or phrasal_event(tok) is not None or _carried(tok, names, index):
             classes[tok.i] = timeml_class
     return classes
+
+
+# Verbs whose subject is a happening: "the vote took place", "the talks began".
+_HAPPENING_VERBS = frozenset("happen occur take begin start end resume continue".split())
+
+
+def _carried(tok: Token, names: list[str], index: _Index) -> bool:
+    """A listed event noun the sentence shows to be a happening: carried by a support verb
+    ("issued an amnesty"), the subject of "took place" or "began", or given a date of its
+    own ("the vote on Sunday")."""
+    if "x=1|NOUN" not in names:
+        return False
+    head = tok.head
+    if (head.pos_ == "VERB" and tok.dep_ in ("dobj", "nsubjpass") and _lemma(head) in SUPPORT_VERBS) or any(
+        c.dep_ == "acl" and _lemma(c) in SUPPORT_VERBS for c in tok.children
+    ):
+        return True  # "issued an amnesty", "an amnesty issued Sunday"
+    if head.pos_ == "VERB" and tok.dep_ == "nsubj" and _lemma(head) in _HAPPENING_VERBS:
+        return True
+    return any(
+        c.dep_ == "prep" and any(g.dep_ == "pobj" and g.i in index.timex_at for g in c.children) for c in tok.children
+    )
 
 
 def _is_verbal_trigger(tok: Token) -> bool:
@@ -292,7 +313,27 @@ def _verb_frame(verb: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
         # "In 2008 the company cut jobs and lost money": conjoined verbs share the time
         # the first one governs when they have none of their own.
         frame.timex = time_of.get(verb.head.i)
+    _one_role_each(verb, frame, index)
     return frame
+
+
+_REFLEXIVES = frozenset("himself herself itself themselves myself ourselves yourself yourselves".split())
+
+
+def _one_role_each(verb: Token, frame: _Frame, index: _Index) -> None:
+    """No one is both who acts and who is acted on ("action to topple him" after "he faces"):
+    a subject borrowed from another clause gives way to the verb's own object, an object
+    pronoun to the verb's own subject (non-reflexive "him" is never its own subject)."""
+    name = [m.name for m in index.mentions]
+    both = {name[n] for n in frame.agents} & {name[n] for n in frame.patients}
+    if not both:
+        return
+    reflexive = frame.args is not None and any(t.lower_ in _REFLEXIVES for t in frame.args.patients)
+    if reflexive or any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for c in verb.children):
+        # "checked herself into rehab": the one who checked in acts; a reflexive is no patient.
+        frame.patients = [n for n in frame.patients if name[n] not in both]
+    else:
+        frame.agents = [n for n in frame.agents if name[n] not in both]
 
 
 def _noun_frame(noun: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
@@ -308,7 +349,9 @@ def _frame(args: Arguments, index: _Index, timex: int | None) -> _Frame:
     for tok in args.participants:
         number = index.mention_at.get(tok.i)
         if number is not None:
-            frame.participants.append(number)
+            # "the Agadir earthquake": a place before an event noun is where it happened.
+            is_place = index.mentions[number].type in _PLACE_TYPES
+            (frame.places if is_place else frame.participants).append(number)
     for prep in args.preps:
         _prep_args(prep, index, frame)
     return frame
@@ -323,9 +366,11 @@ def _governing_frame(noun: Token, index: _Index, time_of: dict[int, int]) -> _Fr
 
 
 def _prep_args(prep: Token, index: _Index, frame: _Frame) -> None:
+    # "help from Spain" is Spain's help; "fled from Syria" left a place.
+    from_place = prep.lower_ != "from" or VERB_CLASS.get(_lemma(prep.head)) == "movement"
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
-            is_place = index.mentions[number].type in _PLACE_TYPES and prep.lower_ in _PLACE_PREPS
+            is_place = index.mentions[number].type in _PLACE_TYPES and prep.lower_ in _PLACE_PREPS and from_place
             (frame.places if is_place else frame.participants).append(number)
 
 
@@ -380,7 +425,7 @@ def _record(
         context=context,
         nominal=nominal,
         phrase="" if nominal else _phrase(tok),
-        factuality=factuality(tok),
+        factuality=_factuality(tok, index),
         reported=reported,
         subject=subject,
         object=obj,
@@ -388,7 +433,17 @@ def _record(
         object_span=object_span,
         timeml_class=timeml_class,
         tense=event_tense(tok, nominal),
+        quantities=quantities(tok, index.timex_at.keys()),
+        theme=theme(tok, verb_args) if verb_args is not None else "",
     )
+
+
+def _factuality(tok: Token, index: _Index) -> str:
+    """:func:`~kg.extract.factuality.factuality`, and a slogan's words in quotation marks
+    ("chanting 'with our blood we redeem'") as hypothetical: a chant reports nothing."""
+    if index.sent_id[tok.i] in index.chanting and any(a <= tok.idx < b for quote in index.quoted for a, b in quote):
+        return "hypothetical"
+    return factuality(tok)
 
 
 # What a bare noun may carry and still read as part of the predicate ("to power"),

@@ -16,75 +16,57 @@ either ("may say it *left*"). Pure functions over spaCy tokens.
 
 from __future__ import annotations
 
-from spacy.tokens import Token
+from collections.abc import Iterable
 
-from kg.extract.nlp import lemma
+from spacy.tokens import Doc, Token
+
+from kg.extract.factuality_words import (
+    ACCUSING,
+    ARGUMENT_DEPS,
+    CANCELLING,
+    COMPLEMENT_DEPS,
+    CONDITIONS,
+    FACTIVE,
+    FOR_WHAT_WAS_DONE,
+    FUTURE_GOVERNORS,
+    FUTURE_MODALS,
+    FUTURE_MODIFIERS,
+    FUTURE_NOUNS,
+    HEDGES,
+    INTENDED_PREPS,
+    INTENSIONAL,
+    MISLEMMATISED,
+    NEGATIONS,
+    NEGATIVE_GOVERNORS,
+    NEGATIVE_PREPS,
+    NEGATIVE_PRONOUNS,
+    PAST_WORDS,
+    PLACING_PARTICIPLES,
+    RANKS,
+    TELLING,
+    TEMPORAL_MARKS,
+    TEMPORAL_PREPS,
+    UNCERTAIN_GOVERNORS,
+    UNCERTAIN_MODALS,
+    UNCERTAIN_MODIFIERS,
+    UNCERTAIN_NOUNS,
+)
+from kg.extract.mood import (
+    describes,
+    generic,
+    has_subject,
+    imperative,
+    infinitive,
+    inverted,
+    present_passive,
+    question,
+    simple_present,
+    word_base,
+)
 
 FACTUALITY_LABELS: tuple[str, ...] = ("fact", "negated", "uncertain", "future", "hypothetical")
 # Strongest first: the label a mention gets when several markers apply.
 _RANK = {"hypothetical": 0, "uncertain": 1, "negated": 2, "future": 3, "fact": 4}
-
-_UNCERTAIN_MODALS = frozenset("may might could can should must ought".split())
-# "would" is the future of the past in reported speech ("said it would close").
-_FUTURE_MODALS = frozenset("will shall 'll wo would 'd".split())
-_NEGATIONS = frozenset("not n't never no neither nor".split())
-_NEGATIVE_PRONOUNS = frozenset("nobody nothing none no-one noone".split())
-_CONDITIONS = frozenset("if unless whether provided providing lest".split())
-
-# Governors of a complement (verb or noun) and what they make of it.
-# Wanting, planning, demanding, proposing, trying: the complement has not happened.
-_FUTURE_GOVERNORS = frozenset(
-    """
-want wish plan intend aim expect schedule prepare seek try attempt strive propose urge demand ask call
-order request push press pledge promise vow threaten vote agree decide offer hope need plot set mean
-await require insist recommend encourage invite persuade convince authorize authorise approve allow
-permit tell advise appeal lobby campaign struggle move work seek bid opt choose resolve determine
-desire long yearn volunteer help design
-""".split()
-)
-# Believing, guessing, fearing: the complement is a possibility.
-_UNCERTAIN_GOVERNORS = frozenset(
-    """
-think believe suspect fear doubt guess suppose speculate assume estimate predict consider seem appear
-wonder question imagine reckon presume allege suggest hint likely possible probable unlikely able
-""".split()
-)
-# Failing, refusing, preventing, denying: the complement did not happen.
-_NEGATIVE_GOVERNORS = frozenset(
-    """
-fail refuse decline deny prevent avoid stop block bar cancel forbid prohibit reject refrain neglect
-forget halt abandon thwart foil avert scrap drop resist
-""".split()
-)
-# Nouns that make what they govern unasserted: "a plan to cut", "calls for talks".
-_FUTURE_NOUNS = frozenset(
-    """
-plan plans proposal call calls demand demands request bid attempt effort threat offer intention
-promise pledge goal aim hope hopes wish desire push pressure need decision agreement deal readiness
-willingness ultimatum order appeal campaign
-""".split()
-)
-_UNCERTAIN_NOUNS = frozenset(
-    "possibility chance risk prospect likelihood fear fears danger suspicion rumor rumour".split()
-)
-# Modifiers of an event noun: "planned merger", "possible attack", "no agreement".
-_FUTURE_MODIFIERS = frozenset(
-    "planned proposed upcoming future forthcoming impending expected scheduled prospective intended".split()
-)
-_UNCERTAIN_MODIFIERS = frozenset("possible potential likely probable alleged suspected rumored rumoured".split())
-_NEGATIVE_PREPS = frozenset({"without"})
-# Forms the small pipeline's lemmatizer gets wrong ("hoped" as "hop").
-_MISLEMMATISED = {"hoped": "hope", "hoping": "hope", "hopes": "hope"}
-# Verbs that, in the simple present, describe what a thing is like rather than tell
-# something that happened: "the phone comes in two colours", "it features a camera".
-# A generic statement (MEANTIME's GEN), so no fact on the timeline.
-_DESCRIBING_VERBS = frozenset("come feature contain integrate utilize utilise weigh measure wrap".split())
-# Subordinators of a clause of time.
-_TEMPORAL_MARKS = frozenset("before until till when whenever once after as".split())
-_RANKS = frozenset("first second third last only".split())
-_TEMPORAL_PREPS = frozenset("before after until till during following ahead".split())
-_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "acomp", "oprd"})
-_ARGUMENT_DEPS = frozenset({"dobj", "nsubjpass", "pobj", "attr", "nsubj", "dative"})
 
 
 def factuality(tok: Token) -> str:
@@ -112,17 +94,32 @@ def factuality(tok: Token) -> str:
         if not go_on:
             break
         node = head
-    if label in ("fact", "future") and _question(tok):
+    if label in ("fact", "future") and question(tok):
         label = "uncertain"
     return label
 
 
+def _in_the_past(verb: Token) -> bool:
+    """Whether a clause's own phrase of time points back: "last week", "two days ago", "yesterday"."""
+    for child in verb.children:
+        if child.dep_ in ("npadvmod", "advmod", "prep", "tmod") and any(t.lower_ in PAST_WORDS for t in child.subtree):
+            return True
+    return False
+
+
+_TAKING_PLACE = frozenset("happen occur take begin start open close end".split())
+
+
+def _to_take_place(clause: Token) -> bool:
+    """ "(an event) to be held on Monday", "(talks) to begin next week": the noun's own
+    infinitive says when it is to happen; "an amnesty to mark his win" says what for."""
+    if clause.dep_ not in ("acl", "relcl") or not infinitive(clause):
+        return False
+    return any(c.dep_ == "auxpass" for c in clause.children) or word_base(clause) in _TAKING_PLACE
+
+
 def _stronger(a: str, b: str) -> str:
     return a if _RANK[a] <= _RANK[b] else b
-
-
-def _base(tok: Token) -> str:
-    return (lemma(tok) or tok.lower_).lower()
 
 
 def _own(node: Token) -> str:
@@ -131,49 +128,53 @@ def _own(node: Token) -> str:
     for child in node.children:
         dep, low = child.dep_, child.lower_
         if dep in ("aux", "auxpass") or (dep == "advmod" and child.tag_ == "MD"):
-            if child.tag_ == "MD" or low in _UNCERTAIN_MODALS or low in _FUTURE_MODALS:
-                if low in _UNCERTAIN_MODALS or _base(child) in _UNCERTAIN_MODALS:
+            if child.tag_ == "MD" or low in UNCERTAIN_MODALS or low in FUTURE_MODALS:
+                if low in UNCERTAIN_MODALS or word_base(child) in UNCERTAIN_MODALS:
                     label = _stronger(label, "uncertain")
-                elif low in _FUTURE_MODALS or _base(child) in _FUTURE_MODALS:
+                elif low in FUTURE_MODALS or word_base(child) in FUTURE_MODALS:
                     label = _stronger(label, "future")
-        elif dep == "neg" or (dep in ("advmod", "det", "preconj") and low in _NEGATIONS and low != "no"):
-            label = _stronger(label, "negated")
+        elif dep == "neg" or (dep in ("advmod", "det", "preconj") and low in NEGATIONS and low != "no"):
+            if not (child.i + 1 < len(child.doc) and child.doc[child.i + 1].lower_ == "only"):
+                label = _stronger(label, "negated")  # "not only repulsed an attack" asserts it
         elif dep == "det" and low == "no":
             label = _stronger(label, "negated")
-        elif dep == "mark" and low in _CONDITIONS and node.dep_ in ("advcl", "ccomp", "csubj"):
+        elif dep == "mark" and low in CONDITIONS and node.dep_ in ("advcl", "ccomp", "csubj"):
             return "hypothetical"
         elif dep in ("nsubj", "nsubjpass") and _negative_argument(child):
             label = _stronger(label, "negated")
-        elif dep == "advcl" and any(m.dep_ == "mark" and m.lower_ in ("if", "unless") for m in child.children):
+        elif dep == "advmod" and low in HEDGES:
+            label = _stronger(label, "uncertain")
+        elif dep == "advcl" and any(
+            m.dep_ == "mark" and m.lower_ in ("if", "unless", "whenever") for m in child.children
+        ):
             # The main clause of a condition ("if it rains, the match will be off").
             label = _stronger(label, "hypothetical")
         elif dep == "amod" and node.pos_ in ("NOUN", "PROPN"):
-            base = _base(child)
-            if base in _FUTURE_MODIFIERS:
+            base = word_base(child)
+            if base in FUTURE_MODIFIERS:
                 label = _stronger(label, "future")
-            elif base in _UNCERTAIN_MODIFIERS:
+            elif base in UNCERTAIN_MODIFIERS:
                 label = _stronger(label, "uncertain")
-    if _describes(node):
+    if describes(node) or generic(node):
         label = _stronger(label, "hypothetical")
-    if node.pos_ in ("VERB", "AUX") and (_going_to(node) or (node.dep_ == "ROOT" and _infinitive(node))):
+    if imperative(node):
+        # "Take it with water": an instruction, not something that happened.
+        label = _stronger(label, "future")
+    if node.pos_ in ("NOUN", "PROPN") and any(_to_take_place(c) for c in node.children):
+        # "another special event to be held on October 12": still to come.
+        label = _stronger(label, "future")
+    if node.pos_ in ("VERB", "AUX") and inverted(node):
+        # "The question is will they cooperate": an auxiliary before its subject asks.
+        label = _stronger(label, "uncertain")
+    if node.pos_ in ("VERB", "AUX") and (_going_to(node) or (node.dep_ == "ROOT" and infinitive(node))):
         # "is going to close", and a headline's "Maker to close plant".
         label = _stronger(label, "future")
     return label
 
 
-def _describes(verb: Token) -> bool:
-    """ "It comes in two colours": a describing verb in the simple present, no auxiliary."""
-    if verb.tag_ not in ("VBZ", "VBP") or _base(verb) not in _DESCRIBING_VERBS:
-        return False
-    if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
-        return False
-    # "comes in two colours", "comes with a case"; not "the move comes after a loss".
-    return _base(verb) != "come" or any(c.dep_ == "prep" and c.lower_ in ("in", "with") for c in verb.children)
-
-
 def _negative_argument(tok: Token) -> bool:
     """ "No one", "nothing", "no injuries": a subject that denies the event."""
-    return tok.lower_ in _NEGATIVE_PRONOUNS or any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children)
+    return tok.lower_ in NEGATIVE_PRONOUNS or any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children)
 
 
 def _going_to(verb: Token) -> bool:
@@ -181,28 +182,41 @@ def _going_to(verb: Token) -> bool:
     head = verb.head
     if verb.dep_ != "xcomp" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
-    if head.lower_ == "going" and any(c.dep_ == "aux" and _base(c) == "be" for c in head.children):
+    if head.lower_ == "going" and any(c.dep_ == "aux" and word_base(c) == "be" for c in head.children):
         return True
     # "was the deadliest quake to hit": a noun in between is what the infinitive describes.
-    return _base(head) == "be" and head.pos_ == "AUX" and not any(c.dep_ == "attr" for c in head.children)
+    return word_base(head) == "be" and head.pos_ == "AUX" and not any(c.dep_ == "attr" for c in head.children)
 
 
 def _governed(node: Token, head: Token) -> tuple[str, bool]:
     """What ``head`` makes of ``node`` (a clause or noun it governs), and whether
     the walk goes on up to ``head``'s own context."""
     dep = node.dep_
-    if dep in ("relcl", "acl") and _infinitive(node) and _ranked(head):
+    if dep in ("relcl", "acl") and infinitive(node) and _ranked(head):
         # "the deadliest earthquake to hit the area", "the first woman to win": a ranked
         # noun's infinitive tells what happened.
         return "fact", False
-    if dep == "relcl" and _infinitive(node) and not any(c.dep_ == "aux" and _base(c) == "have" for c in node.children):
+    if (
+        dep == "relcl"
+        and infinitive(node)
+        and not any(c.dep_ == "aux" and word_base(c) == "have" for c in node.children)
+    ):
         # "the dealerships to close", "a reason to sue": not (yet) done.
         return "future", False
-    if dep == "prep" and node.lower_ in _TEMPORAL_PREPS and head.pos_ in ("VERB", "AUX"):
+    if dep == "prep" and node.lower_ in TEMPORAL_PREPS and head.pos_ in ("VERB", "AUX"):
         # "will be signed during the show", "will leave after meeting him": what a phrase
         # of time places is still to come when its clause is; "may have left after the
         # shooting" does not make the shooting uncertain (it is presupposed).
         return _future_or_fact(head), False
+    if dep == "acl" and node.tag_ == "VBN" and word_base(node) in PLACING_PARTICIPLES:
+        return "hypothetical", False
+    if dep == "relcl" and present_passive(node):
+        # "a player, which is made by Apple": what a thing is, not what happened.
+        return "hypothetical", False
+    if dep == "relcl" and simple_present(node) and node.pos_ == "VERB" and word_base(node) not in FACTIVE:
+        # "a system that brings new features", "software that works with it": what a thing
+        # is like, not something that happened (a generic statement).
+        return "hypothetical", False
     if dep in ("relcl", "appos", "parataxis", "punct", "dep", "ROOT"):
         # A relative clause or an aside asserts on its own.
         return "fact", False
@@ -215,41 +229,87 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "advcl":
         # "when" is parsed as an adverb of the clause, not a subordinator.
         marks = {c.lower_ for c in node.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
-        if marks & _CONDITIONS:
+        if marks & CONDITIONS:
             return "hypothetical", False
-        if marks & {"so", "lest"} or _infinitive(node):
+        if marks & {"when", "whenever", "once"} and node.tag_ == "VBN" and not has_subject(node):
+            # "calls drop when held in a certain way": whenever that is done, a generic case.
+            return "hypothetical", False
+        if infinitive(node) and any(c.dep_ == "nsubj" and _ranked(c) for c in node.children):
+            # "after the deadliest quake to hit the region", parsed as a clause: what happened.
+            return "fact", False
+        if infinitive(node) and _in_the_past(node):
+            # "to mark his win in an election last week": a purpose can name what was.
+            return "fact", False
+        if marks & {"so", "lest"} or infinitive(node):
             # A purpose: "went there to buy", "in order to buy".
             return "future", True
-        if marks & _TEMPORAL_MARKS and _simple_present(node):
+        if marks & TEMPORAL_MARKS and (simple_present(node) or present_passive(node)):
             # "two days before the phone launches", "until Iraq complies": English puts a
-            # clause of time in the present whatever its time; the main clause's is its own.
+            # clause of time in the present whatever its time; the main clause's is its own,
+            # and a generic one's ("people sleep better when they exercise") generic.
+            if factuality(head) == "hypothetical":
+                return "hypothetical", False
             return _future_or_fact(head), False
+        if node.tag_ in ("VBG", "VBN") and not has_subject(node):
+            # "should produce cars while managing the firm", "struck, killing 820": a participle
+            # with no subject of its own is as asserted as the clause it hangs on.
+            return "fact", True
         return "fact", False
     if dep == "acl":
-        if _infinitive(node):
+        if infinitive(node):
             # "a plan to cut", "the dealers to close": not (yet) done.
             return "future", True
         return "fact", False
-    if dep in _COMPLEMENT_DEPS or dep in ("csubj", "csubjpass", "advmod", "npadvmod"):
-        if dep == "pcomp" and _base(head) in _NEGATIVE_PREPS:
+    if dep == "xcomp" and infinitive(node) and head.pos_ in ("VERB", "AUX", "ADJ"):
+        # "founded to halt", "massed to defend", "poised to intervene": an infinitive says
+        # what is aimed at, unless its governor asserts it ("managed to", "began to").
+        effect = _governor_effect(head)
+        if effect == "fact" and word_base(head) not in FACTIVE and word_base(head) not in ("have", "be", "use"):
+            effect = "future"
+        return effect, True
+    if dep == "ccomp" and word_base(head) in TELLING and not infinitive(node):
+        # "told reporters (that) he resigned": reported as it was told, like "said"; only
+        # "told him to resign" is a request.
+        return "fact", True
+    if dep in ("pcomp", "pobj") and head.lower_ in ("of", "with", "for", "in") and word_base(head.head) in ACCUSING:
+        # "suspected of shooting three people", "charged with murder": who did it is alleged,
+        # not that it happened.
+        return "fact", False
+    if dep in COMPLEMENT_DEPS or dep in ("csubj", "csubjpass", "advmod", "npadvmod"):
+        if dep == "pcomp" and word_base(head) in NEGATIVE_PREPS:
             return "negated", False
+        if dep == "pcomp" and head.lower_ == "for" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
+            # "held for questioning", "targeted for killing": what it is for has not happened.
+            return "future", True
         if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in ("from", "of", "to", "for", "on", "at"):
             # "prevented them from leaving", "accused of plotting": the preposition's governor decides.
             return _governor_effect(head.head), True
         return _governor_effect(head), True
-    if dep in _ARGUMENT_DEPS or dep in ("compound", "nmod", "poss", "npadvmod"):
+    if dep in ARGUMENT_DEPS or dep in ("compound", "nmod", "poss", "npadvmod"):
         if dep == "pobj" and head.dep_ == "prep":
-            if head.lower_ in _NEGATIVE_PREPS:
+            if head.lower_ in NEGATIVE_PREPS:
                 return "negated", False
-            if head.lower_ in ("for", "to", "on", "of") and _base(head.head) in _FUTURE_NOUNS | _FUTURE_GOVERNORS:
+            if head.lower_ in ("for", "to", "on", "of") and word_base(head.head) in FUTURE_NOUNS | FUTURE_GOVERNORS:
                 # "calls for talks", "a plan for a merger", "pressed for an inquiry".
+                return "future", True
+            if head.lower_ == "for" and node.pos_ == "NOUN" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
+                # "targeted for assassination", "left for consultations", "a reward for the arrest".
                 return "future", True
             if head.head.pos_ in ("NOUN", "PROPN"):
                 return "fact", False
-            if head.lower_ in _TEMPORAL_PREPS:
+            if head.lower_ in TEMPORAL_PREPS:
                 return "fact", True  # on to the preposition, and from there to its verb
-            return _governor_effect(head.head), True
+            # "mark his win in an election", "pointed to the bankruptcy of X": a noun a
+            # setting's or a direction's preposition hangs on a verb is no complement of what
+            # the verb intends; "for", "on", "of", "about" ones are ("hoping for a deal").
+            return _governor_effect(head.head, intended=head.lower_ in INTENDED_PREPS), True
+        if dep == "dobj" and word_base(head) == "call" and not head_particle(head):
+            return "fact", True  # "called the amnesty a way of thanking": naming, not calling for
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep in ("dobj", "nsubjpass"):
+            if word_base(head) == "announce" and node.tag_ in ("NN", "NNS"):
+                # "announced sweeping cuts", "announced another event": what a company
+                # announces is most often still to come.
+                return _stronger("future", _governor_effect(head)), True
             return _governor_effect(head), True
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep == "nsubj":
             # "the change will occur": an event noun is what its predicate says of it.
@@ -258,18 +318,42 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     return "fact", False
 
 
-def _governor_effect(gov: Token) -> str:
+def _governor_effect(gov: Token, intended: bool = True) -> str:
     """What a governing word makes of what it governs."""
-    base = _base(gov)
-    if gov.lower_ in _MISLEMMATISED:
-        base = _MISLEMMATISED[gov.lower_]
-    if base in _NEGATIVE_GOVERNORS:
+    base = word_base(gov)
+    if gov.lower_ in MISLEMMATISED:
+        base = MISLEMMATISED[gov.lower_]
+    if base in NEGATIVE_GOVERNORS or base in CANCELLING or (base == "call" and _particle(gov, "off")):
         return "negated"
-    if base in _UNCERTAIN_GOVERNORS or base in _UNCERTAIN_NOUNS:
+    if base == "have" and gov.tag_ != "VBD":
+        # "would have to go", "has to leave": an obligation, not (yet) done.
+        return "future"
+    if base in UNCERTAIN_GOVERNORS or base in UNCERTAIN_NOUNS:
         return "uncertain"
-    if base in _FUTURE_GOVERNORS or base in _FUTURE_NOUNS:
+    if base in FUTURE_GOVERNORS or base in FUTURE_NOUNS:
+        return "future"
+    if intended and gov.i in gov.doc.user_data.get(INTENSIONAL, ()) and base not in FACTIVE and not _in_the_past(gov):
+        # A word the event model reads as an intention or an attitude (TimeML's I_ACTION,
+        # I_STATE: "intent on halting", "a reward for the arrest", "poised to intervene")
+        # does not assert what it governs.
         return "future"
     return "fact"
+
+
+def mark_intensional(doc: Doc, tokens: Iterable[int]) -> None:
+    """Record which words of ``doc`` the event model reads as intentions or attitudes
+    (TimeML's I_ACTION and I_STATE): :func:`factuality` then takes what they govern as not
+    asserted, unless the word is factive ("knew that", "managed to")."""
+    # A tuple, not a set: a Doc's user data must stay serialisable (DocBin, worker pipes).
+    doc.user_data[INTENSIONAL] = tuple(sorted(set(tokens)))
+
+
+def head_particle(verb: Token) -> bool:
+    return any(c.dep_ == "prt" for c in verb.children)
+
+
+def _particle(verb: Token, word: str) -> bool:
+    return any(c.dep_ == "prt" and c.lower_ == word for c in verb.children)
 
 
 def _context_of(head: Token) -> str:
@@ -289,27 +373,6 @@ def _future_or_fact(clause: Token) -> str:
 
 def _ranked(noun: Token) -> bool:
     """A noun ranked by a superlative or an ordinal: "the deadliest quake", "the first woman"."""
-    return noun.lower_ in _RANKS or any(
-        c.dep_ == "amod" and (c.tag_ in ("JJS", "RBS") or c.lower_ in _RANKS) for c in noun.children
+    return noun.lower_ in RANKS or any(
+        c.dep_ == "amod" and (c.tag_ in ("JJS", "RBS") or c.lower_ in RANKS) for c in noun.children
     )
-
-
-def _simple_present(verb: Token) -> bool:
-    """A verb in the simple present, no auxiliary: "launches", "open"."""
-    return verb.tag_ in ("VBZ", "VBP") and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
-
-
-def _infinitive(verb: Token) -> bool:
-    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
-
-
-def _question(tok: Token) -> bool:
-    """The main verb of a direct question ("Will it close?")."""
-    root = tok.head if tok.dep_ == "conj" else tok
-    if root.dep_ != "ROOT":
-        return False
-    doc = tok.doc
-    end = root.right_edge.i
-    while end > root.i and doc[end].text in ('"', "”", "'", "’") or doc[end].is_space:
-        end -= 1
-    return doc[end].text == "?"

@@ -123,11 +123,15 @@ def _resolve_word(
         fits = [
             c
             for c in earlier
-            if mentions[c.number].type in types and genders.get(c.key, gender) == gender and not _embedded(c.head)
+            if (mentions[c.number].type in types or (types is _ORG and _country_subject(c, mentions)))
+            and genders.get(c.key, gender) == gender
+            and not _embedded(c.head)
         ]
         if word in _REFLEXIVE:
             fits = [c for c in fits if c.sentence == sentence]
-        found = _pick(fits)
+        if _after_an_unnamed_subject(tok):
+            return ()
+        found = _in_governing_clause(tok, fits, sentence) or _pick(fits)
         if found and types is _ORG and _thing_between(found[0], tok):
             return ()
         return (found[0].number,) if found else ()
@@ -149,6 +153,50 @@ def _resolve_word(
             found = []
         return (found[0].number,) if found else ()
     return ()
+
+
+def _after_an_unnamed_subject(tok: Token) -> bool:
+    """ "The Jordanian monarch met Saddam, but he told reporters": the subject of a second
+    clause most often continues the first one's subject, here a description with no name;
+    the name in between is no antecedent."""
+    verb = tok.head
+    if tok.dep_ not in _SUBJECT_DEPS or verb.dep_ not in ("conj", "ccomp"):
+        return False
+    subject = next((c for c in verb.head.children if c.dep_ in _SUBJECT_DEPS), None)
+    if verb.dep_ == "ccomp":
+        # "... but he told reporters he had no message": the teller's "he" is the same one.
+        return subject is not None and subject.lower_ == tok.lower_ and _after_an_unnamed_subject(subject)
+    # "The company cut jobs and it closed plants": a description this module resolves is a name.
+    described = subject is not None and subject.lower_ in _ORG_NOUNS | _TITLE_NOUNS
+    return subject is not None and subject.tag_ in ("NN", "NNS") and not subject.ent_type_ and not described
+
+
+def _country_subject(candidate: _Named, mentions: Sequence[Mention]) -> bool:
+    """A country or city that is a clause's subject: what a later "it" takes up ("Norway has
+    backed the plan. But it fears a war")."""
+    return mentions[candidate.number].type == "GPE" and candidate.head.dep_ in _SUBJECT_DEPS
+
+
+def _in_governing_clause(tok: Token, fits: list[_Named], sentence: int) -> list[_Named]:
+    """The one candidate of the clause that governs the pronoun's adverbial clause, or [].
+
+    "X said Y might remove Z if he abandoned his weapons": the condition is on removing Z, so
+    "he" is looked for in that clause (Z), not taken from the reporting verb's subject (X).
+    """
+    verb = tok.head
+    while verb.dep_ in ("conj", "xcomp") and verb.head.i != verb.i:
+        verb = verb.head
+    if verb.dep_ != "advcl" or verb.head.i == verb.i:
+        return []
+    governor = verb.head
+    inside = [
+        c
+        for c in fits
+        if c.sentence == sentence
+        and governor.left_edge.i <= c.head.i <= governor.right_edge.i
+        and not verb.left_edge.i <= c.head.i <= verb.right_edge.i
+    ]
+    return [inside[-1]] if inside and len({c.key for c in inside}) == 1 else []
 
 
 def _may_refer(tok: Token) -> bool:
@@ -224,7 +272,12 @@ def _expletive(it: Token) -> bool:
 
 def _embedded(name: Token) -> bool:
     """A name inside another noun phrase ("the management of X", "X executives"): the phrase is what a singular pronoun takes up."""
-    return name.dep_ == "compound" or (name.dep_ == "pobj" and name.head.lower_ == "of")
+    # "Norway, NATO's northern member": the possessor inside an apposition is not what it stands for.
+    return (
+        name.dep_ == "compound"
+        or (name.dep_ == "pobj" and name.head.lower_ == "of")
+        or (name.dep_ == "poss" and name.head.dep_ == "appos")
+    )
 
 
 def _holds(mention: Mention, title: str) -> bool:

@@ -33,7 +33,7 @@ from kg.graph.schema import (
     Records,
     flatten_attrs,
 )
-from kg.model import Corpus, Event, Extraction, Relation, Story, event_factuality
+from kg.model import Corpus, Event, EventMention, Extraction, Relation, Story, event_factuality
 from kg.timex import day_of, display, granularity, parse_span
 from kg.util import visible
 
@@ -216,9 +216,20 @@ def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]
     }
     for ex in extractions:
         for i, ev in enumerate(ex.events):
-            if ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev):
+            if _a_happening(ev) and (ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev)):
                 kept.add(corpus.event_of[(ex.article.id, i)])
     return kept
+
+
+def _a_happening(ev: EventMention) -> bool:
+    """Whether a mention names something that happened, as a reader would draw it: not a noun
+    the lexicon does not know as a happening ("rivals", "beginning", "work", "move"; TimeML
+    and ECB+ take many such nouns as events), nor a state of mind ("thought to be", "fears":
+    TimeML's I_STATE). They stay in the extractions; a node needs one mention that names a
+    happening."""
+    if ev.nominal and ev.event_class == "other":
+        return False
+    return ev.timeml_class != "I_STATE"
 
 
 def _event_drafts(

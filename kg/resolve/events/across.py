@@ -5,7 +5,8 @@ them; but news retells a happening in later threads ("the founder, who
 began a medical leave in January, resigned"). Across stories only plain
 evidence joins two events: one word (or word family), a named participant
 in common, agents that do not differ, and dates that meet, at least one of
-them written in the text to the month or day. Two undated events never join
+them written in the text to the month or day (or to the year, for one agent
+doing one thing: "fought cancer in 2004"). Two undated events never join
 across stories: without a date the same act by the same actor (a second
 stay in rehab, another annual loss) cannot be told from the first.
 """
@@ -40,6 +41,11 @@ class _Group:
     arguments: set[str]
     date: str | None
     published: set[str]
+    # What the mentions say of it (fact, negated, ...) and the numbers they give: an event
+    # told as a fact never joins one told as a plan, nor a toll of 2,012 one of 2,862.
+    factuality: frozenset[str] = frozenset()
+    quantities: frozenset[str] = frozenset()
+    themes: frozenset[str] = frozenset()
 
 
 def join_across_stories(briefs: Sequence[Brief], cluster_of: np.ndarray) -> np.ndarray:
@@ -162,6 +168,9 @@ def _group(found: list[Brief]) -> _Group:
         arguments={e for v in joinable for e in v.arguments},
         date=date,
         published={v.published for v in found if v.published and v.date is None},
+        factuality=frozenset(v.mention.factuality or "fact" for v in found),
+        quantities=frozenset(q for v in found for q in v.mention.quantities),
+        themes=frozenset(v.mention.theme for v in joinable if v.mention.theme),
     )
 
 
@@ -169,6 +178,8 @@ def _joined(a: _Group, b: _Group) -> _Group | None:
     """The two events as one, or None when the evidence does not say they are one."""
     if a.agents and b.agents and not a.agents & b.agents:
         return None
+    if a.factuality != b.factuality or (a.quantities and b.quantities and not a.quantities & b.quantities):
+        return None  # stories are apart in time: numbers that differ are two figures
     if a.date and b.date:
         if not compatible(a.date, b.date, _slack(a.date, b.date)):
             return None
@@ -181,7 +192,9 @@ def _joined(a: _Group, b: _Group) -> _Group | None:
             return None
     else:
         return None
-    if granularity(date) not in _PRECISE:
+    if granularity(date) not in _PRECISE and not (a.agents & b.agents and a.themes & b.themes):
+        # A year names one happening only with its actor and what it was about: "fought
+        # cancer in 2004", "has been fighting cancer since 2004".
         return None
     return _Group(
         story=min(a.story, b.story),
@@ -190,6 +203,9 @@ def _joined(a: _Group, b: _Group) -> _Group | None:
         arguments=a.arguments | b.arguments,
         date=date,
         published=a.published | b.published,
+        factuality=a.factuality,
+        quantities=a.quantities | b.quantities,
+        themes=a.themes | b.themes,
     )
 
 

@@ -108,11 +108,12 @@ def _label(
     """The event's label and the mention it comes from: the most informative one.
 
     Its word is the one most members use, a noun before a verb ("amnesty"
-    over "pardoned"); its actor the agent most members name, by its entity's
-    name, else the subject as written ("prisoners"). A verb is written as the
-    text has it, a past form when a member uses one, with its particle and bare
-    object ("stepped down", "took office"), then the patient most members
-    name, else the object's head: "Ana Lind pardoned prisoners". A statement
+    over "pardoned"); the mention it comes from is one of that word naming an
+    agent, in a past form, with a patient, when there is one; its actor that
+    mention's agent, by its entity's name, else its subject as written
+    ("prisoners"). A verb is written as the text has it, with its particle and
+    bare object ("stepped down", "took office"), then that mention's patient,
+    else its object's head: "Ana Lind pardoned prisoners". A statement
     says what was said instead (``said``: its quote, else its paraphrase), so
     no label is a bare "said": 'Ana Lind said: “We will rebuild the…”'.
     """
@@ -127,14 +128,17 @@ def _label(
             v.key,
         ),
     )
-    agent = _most_named(((v.key[0], i) for v in members for i in v.mention.agents), entity_of, names, members)
+    # Agent, word and patient of one mention, never pieced together from several: two
+    # reports' roles joined can make a sentence neither wrote ("X expects Y").
+    own = [best]
+    agent = _most_named(((best.key[0], i) for v in own for i in v.mention.agents), entity_of, names, own)
     if not verbal:
         return (f"{agent} {lemma}" if agent else lemma), best
     agent = agent or best.mention.subject
     word = best.mention.phrase or best.mention.trigger
     if best.mention.event_class == "statement" and said:
         return " ".join(filter(None, [agent, word])) + ": " + said, best
-    patient = _most_named(((v.key[0], i) for v in members for i in v.mention.patients), entity_of, names, members)
+    patient = _most_named(((best.key[0], i) for v in own for i in v.mention.patients), entity_of, names, own)
     patient = patient or best.mention.object
     if patient and (patient.lower() in word.lower().split() or patient == agent):
         patient = ""  # "took office": the phrase has it already

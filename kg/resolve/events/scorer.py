@@ -3,8 +3,9 @@
 A logistic regression over :data:`~kg.resolve.events.features.FEATURES`,
 with the tables of how often a lemma, or a pair of lemmas, names one
 happening. Trained on the ECB+ train topics by ``training/event_coref.py``,
-which writes ``data/event_coref.json`` (weights, tables, the cut chosen on
-the dev topics, and the scores it reached); kg only reads the file.
+which writes ``data/event_coref.json`` (weights, tables, the cut chosen by
+cross-validation over the train topics, and the score it reached there); kg only
+reads the file.
 """
 
 from __future__ import annotations

@@ -180,6 +180,38 @@ def test_a_setting_takes_its_hosts_arguments_as_participants(nlp):
     agents, patients, participants, setting = found["referendum"]
     assert setting is not None and "Omar Bashir" in participants and not agents
     # A setting of the host's own kind is one act: the speaker made the statement.
-    found = _events(nlp, "Omar Bashir said in a statement that the talks failed.")
-    agents, _, _, setting = found["statement"]
+    found = _events(nlp, "Omar Bashir said in a speech that the talks failed.")
+    agents, _, _, setting = found["speech"]
     assert setting is not None and agents == ["Omar Bashir"]
+
+
+@pytest.mark.model
+def test_no_one_is_agent_and_patient_of_one_verb(nlp):
+    """Issue 52: "he faces the prospect of military action to topple him": he is toppled, not toppling."""
+    text = "Karl Lund urged calm at a time when he faces the prospect of military action to topple him."
+    agents, patients, _, _ = _events(nlp, text)["topple"]
+    assert patients == ["Karl Lund"] and agents == []
+
+
+@pytest.mark.model
+def test_the_speaker_of_reported_speech_has_no_role_in_what_was_reported(nlp):
+    """Issue 52: "X said Y did Z": X is the agent of said, never of did."""
+    for text in (
+        "Lena Ek said Tom Ray had fired the manager and left the company.",
+        "Tom Ray was fired last week, Lena Ek told reporters on Monday.",
+        "Lena Ek told reporters that Tom Ray resigned.",
+    ):
+        found = _events(nlp, text)
+        for trigger, (agents, patients, participants, _) in found.items():
+            if trigger not in ("said", "told"):
+                assert "Lena Ek" not in agents + patients + participants, (text, trigger)
+
+
+@pytest.mark.model
+def test_mentions_carry_their_own_numbers_and_theme(nlp):
+    doc = nlp("The death toll rose to 2,012 on Sunday. The minister showed gratitude. GM received four billion.")
+    sent_of = sentence_index(doc)
+    found = {ev.trigger: ev for ev in extract_events(doc, extract_mentions(doc, sent_of), [], sent_of)}
+    assert found["rose"].quantities == ("2012",)
+    assert found["showed"].theme == "gratitude"
+    assert found["received"].quantities == ("four",)

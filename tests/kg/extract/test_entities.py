@@ -146,3 +146,19 @@ def test_a_persons_name_before_team_or_family_names_that_body_not_the_person(nlp
     assert ("Miller transition team", "ORG") in found
     assert ("Ruiz family", "ORG") in found
     assert [n for n, kind in found if kind == "PERSON" and "Miller" in n] == ["John Miller", "Miller"]
+
+
+@pytest.mark.model
+def test_a_title_before_an_untagged_name_makes_a_person(nlp):
+    """Issue 52: the model tags none of "King Mohammed VI" after a dateline; a title and the
+    capitalised words after it are a person, the title a role."""
+    doc = nlp("RABAT - King Mohammed VI declared three days of national mourning on Saturday.")
+    people = [(m.name, m.type, m.roles) for m in extract_mentions(doc)]
+    assert ("Mohammed VI", "PERSON", ("King",)) in people
+
+
+@pytest.mark.model
+def test_a_proper_noun_before_a_disaster_noun_is_its_place(nlp):
+    """Issue 52: "the 1960 Agadir earthquake" happened in Agadir."""
+    doc = nlp("The quake was the deadliest since the 1960 Agadir earthquake, which killed about 12,000 people.")
+    assert ("Agadir", "GPE") in [(m.name, m.type) for m in extract_mentions(doc)]

@@ -50,15 +50,42 @@ def test_trigger_features_only_for_words_that_may_be_events():
     assert said is not None and "x=1|VERB" in said  # "say" is in the lexicon
 
 
-def test_listed_words_stay_events_whatever_the_model_says():
+def test_listed_words_are_evidence_not_an_override():
+    """Issue 52: the lexicon and the ECB+ table are features; a listed word the model calls no
+    event ("term", "service" most often name no happening) is no event."""
     events = extract_events(DOC, [], [], [0] * len(WORDS), words=WORD_TABLE, model=_model({"l=say|VERB": {NONE: 9.0}}))
-    assert [e.trigger for e in events] == ["said"]  # "say" is in the lexicon; the rest is left to the model
-
-
-def test_words_the_ecb_table_calls_events_stay_events():
+    assert [e.trigger for e in events] == []
     table = EventWords(0.7, {"NOUN": 0.2, "VERB": 0.5}, {}, {"NOUN": {"evacuation": 0.73}})
-    events = extract_events(DOC, [], [], [0] * len(WORDS), words=table, model=_model({}))
-    assert [e.trigger for e in events] == ["said", "evacuation"]  # the lexicon's, and the table's
+    assert extract_events(DOC, [], [], [0] * len(WORDS), words=table, model=_model({})) == []
+
+
+def _detecting(weights: dict[str, dict[str, float]], detector: dict[str, float], threshold: float = 0.5) -> EventModel:
+    """A hand-set model with a detector column: ``detector`` pushes each named feature's P(event)."""
+    classes = (NONE, *TIMEML_CLASSES)
+    names = sorted(set(weights) | set(detector))
+    data = {
+        "classes": list(classes),
+        "threshold": threshold,
+        "bias": [0.0] * len(classes),
+        "detector_bias": -3.0,
+        "features": {n: [weights.get(n, {}).get(c, 0.0) for c in classes] + [detector.get(n, 0.0)] for n in names},
+    }
+    return from_json(data)
+
+
+def test_the_detector_decides_what_is_an_event_and_the_class_model_its_class():
+    model = _detecting(
+        {"l=say|VERB": {"REPORTING": 2.0}, "l=table|NOUN": {"OCCURRENCE": 5.0}},
+        {"l=say|VERB": 6.0, "l=evacuation|NOUN": 4.0},
+    )
+    events = extract_events(DOC, [], [], [0] * len(WORDS), words=WORD_TABLE, model=model)
+    found = {e.trigger: e.timeml_class for e in events}
+    # "table" has a class the class model likes, but the detector calls it no event.
+    assert set(found) == {"said", "evacuation"} and found["said"] == "REPORTING"
+    strict = _detecting({}, {"l=say|VERB": 6.0, "l=evacuation|NOUN": 4.0}, threshold=0.9)
+    assert [e.trigger for e in extract_events(DOC, [], [], [0] * len(WORDS), words=WORD_TABLE, model=strict)] == [
+        "said"
+    ]
 
 
 def test_detector_keeps_what_the_model_calls_events_and_gives_their_class():
@@ -94,7 +121,8 @@ def test_packaged_model_is_small_and_shaped_as_the_loader_expects():
     assert path.stat().st_size < 1_000_000
     model = event_model()
     assert model.classes == (NONE, *TIMEML_CLASSES)
-    assert model.weights.shape == (len(model.index), len(model.classes)) and len(model.index) > 1000
+    assert model.detector_bias is not None
+    assert model.weights.shape == (len(model.index), len(model.classes) + 1) and len(model.index) > 1000
     assert 0 < model.threshold < 1
 
 

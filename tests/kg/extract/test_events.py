@@ -31,6 +31,7 @@ def test_support_verb_lends_agent_place_and_time_to_the_noun():
         deps=["compound", "nsubj", "ROOT", "det", "dobj", "prep", "pobj", "prep", "pobj", "punct"],
         pos=["PROPN", "PROPN", "VERB", "DET", "NOUN", "ADP", "PROPN", "ADP", "PROPN", "PUNCT"],
         lemmas=["Maria", "Lopez", "issue", "an", "amnesty", "on", "Sunday", "in", "Ruritania", "."],
+        tags=["NNP", "NNP", "VBD", "DT", "NN", "IN", "NNP", "IN", "NNP", "."],
     )
     mentions = [
         Mention(0, 11, "Maria Lopez", "Maria Lopez", "PERSON", 0),
@@ -183,8 +184,19 @@ def test_common_news_nouns_are_events(noun, event_class):
         deps=["det", "nsubj", "ROOT", "dobj", "punct"],
         pos=["DET", "NOUN", "VERB", "PROPN", "PUNCT"],
         lemmas=["the", noun, "shock", "Ruritania", "."],
+        tags=["DT", "NN", "VBD", "NNP", "."],
     )
     start = doc.text.index("Ruritania")
     mentions = [Mention(start, start + 9, "Ruritania", "Ruritania", "GPE", 0)]
     nouns = [e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.nominal]
     assert [(e.trigger, e.event_class) for e in nouns] == [(noun, event_class)]
+
+
+@pytest.mark.model
+def test_a_chanted_slogan_reports_nothing(nlp):
+    """Issue 52: 'chanting "with our blood we redeem you"' shows no redeeming as a fact."""
+    text = 'Thousands marched through the capital chanting "With our blood, we redeem you, leader."'
+    doc = nlp(text)
+    sent_of = [0] * len(doc)
+    found = {e.trigger: e.factuality for e in extract_events(doc, [], [], sent_of, text)}
+    assert found.get("redeem") == "hypothetical" and found.get("marched") == "fact"

@@ -65,6 +65,32 @@ def _label(nlp: Language, text: str, word: str) -> str:
         # A ranked noun's infinitive tells what happened.
         ("It was the deadliest earthquake to hit the region in decades.", "hit", "fact"),
         ("She was the first woman to win the race.", "win", "fact"),
+        # Issue 52: what the whole clause says, not only the trigger's own words.
+        ("The new president is due to be sworn in on Monday.", "sworn", "future"),
+        ("The question is will the regime cooperate with the inspectors.", "cooperate", "uncertain"),
+        ("Officials said the leaders would have to go.", "go", "future"),
+        ("The army has to leave the city.", "leave", "future"),
+        ("Rescuers had to dig through the rubble.", "dig", "fact"),
+        ("France said it was ready to help whenever Morocco asked.", "asked", "hypothetical"),
+        ("France said it was ready to help whenever Morocco asked.", "help", "future"),
+        ("The swearing-in ceremony has been delayed.", "ceremony", "future"),
+        ("The match was called off because of rain.", "match", "negated"),
+        ("It is unclear whether the rebels were eliminated.", "eliminated", "hypothetical"),
+        ("The rebels were maybe eliminated in the raid.", "eliminated", "uncertain"),
+        ("The storm is expected to end two years of drought.", "end", "future"),
+        # Reported speech keeps its fact; advice and general statements are no report.
+        ("Ana Lind was fired last week, Tom Ray told reporters on Monday.", "fired", "fact"),
+        ("Tom Ray told reporters that Ana Lind resigned.", "resigned", "fact"),
+        ("Tom Ray told Ana Lind to resign.", "resign", "future"),
+        ("Take the tablets with water and avoid coffee.", "Take", "future"),
+        ("Take the tablets with water and avoid coffee.", "avoid", "future"),
+        ("You can take the tablets in the afternoon.", "take", "uncertain"),
+        ("Most people sleep better when they exercise.", "sleep", "hypothetical"),
+        ("Most people sleep better when they exercise.", "exercise", "hypothetical"),
+        ("Officials believe the rebels fled the city.", "believe", "fact"),
+        ("The bank will change its name when its merger is completed.", "completed", "future"),
+        ("The carmaker should build small cars while managing the new plant.", "managing", "uncertain"),
+        ("A powerful earthquake struck the region, killing at least 800 people.", "killing", "fact"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:

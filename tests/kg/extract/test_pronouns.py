@@ -121,3 +121,28 @@ def test_descriptions_resolve_when_parse_defers_the_lemmatizer(nlp):
     mentions = extract_mentions(doc, sentence_index(doc))
     found = {doc[i].text: [mentions[n].text for n in names] for i, names in resolve(doc, mentions).items()}
     assert found == {"automaker": ["General Motors"]}
+
+
+@pytest.mark.model
+def test_a_conditional_pronoun_is_looked_for_in_the_clause_it_conditions(nlp):
+    """Issue 52: "X said Y might remove Z if he abandoned ...": he is Z, not the speaker X."""
+    text = "Secretary Anna Berg said Sweden might not seek to remove Karl Lund if he abandoned his weapons."
+    assert _words(_resolved(nlp, text)).get("he") == ["Karl Lund"]
+    # Without a name in the governing clause the speaker stays the antecedent.
+    text = "Anna Berg said she would resign if she lost the vote."
+    assert _words(_resolved(nlp, text)).get("she") == ["Anna Berg"]
+
+
+@pytest.mark.model
+def test_it_takes_up_a_country_subject_not_the_alliance_it_belongs_to(nlp):
+    """Issue 52: "Norway, NATO's northern member, has backed the plan. But it fears a war": it is Norway."""
+    text = "Norway, NATO's northern member, has long backed the plan. But it fears a war could follow."
+    assert _words(_resolved(nlp, text)).get("it") == ["Norway"]
+
+
+@pytest.mark.model
+def test_a_second_clause_continues_an_unnamed_subject(nlp):
+    """ "The Jordanian monarch met Saddam, but he told reporters": he is the monarch, not the
+    name in between; left unresolved rather than given to the wrong man."""
+    text = "The visiting monarch met Karl Lund on Monday, but he told reporters he had no message."
+    assert "he" not in _words(_resolved(nlp, text))

@@ -1,0 +1,120 @@
+"""The words factuality reads: modals, negations, and the governors, nouns and modifiers that
+make what they govern planned, possible, denied or given (:mod:`kg.extract.factuality`).
+
+General English, chosen by what they do to the clause they govern; nothing of any corpus.
+"""
+
+from __future__ import annotations
+
+from kg.extract.lexicon import VERB_CLASS
+
+UNCERTAIN_MODALS = frozenset("may might could can should must ought".split())
+# "would" is the future of the past in reported speech ("said it would close").
+FUTURE_MODALS = frozenset("will shall 'll wo would 'd".split())
+NEGATIONS = frozenset("not n't never no neither nor".split())
+NEGATIVE_PRONOUNS = frozenset("nobody nothing none no-one noone".split())
+CONDITIONS = frozenset("if unless whether provided providing lest whenever".split())
+
+# Governors of a complement (verb or noun) and what they make of it.
+# Wanting, planning, demanding, proposing, trying: the complement has not happened.
+FUTURE_GOVERNORS = frozenset(
+    """
+want wish plan intend aim expect schedule prepare seek try attempt strive propose urge demand ask call
+order request push press pledge promise vow threaten vote agree decide offer hope need plot set mean
+await require insist recommend encourage invite persuade convince authorize authorise approve allow
+permit tell advise appeal lobby campaign struggle move work seek bid opt choose resolve determine
+desire long yearn volunteer help design due poised ready willing eager delay postpone defer
+""".split()
+)
+# Believing, guessing, fearing: the complement is a possibility.
+UNCERTAIN_GOVERNORS = frozenset(
+    """
+think believe suspect fear doubt guess suppose speculate assume estimate predict consider seem appear
+wonder question imagine reckon presume allege suggest hint likely possible probable unlikely able
+unclear uncertain unknown capable
+""".split()
+)
+# Failing, refusing, preventing, denying: the complement did not happen.
+NEGATIVE_GOVERNORS = frozenset(
+    """
+fail refuse decline deny prevent avoid stop block bar cancel forbid prohibit reject refrain neglect
+forget halt abandon thwart foil avert scrap drop resist
+""".split()
+)
+# Nouns that make what they govern unasserted: "a plan to cut", "calls for talks".
+FUTURE_NOUNS = frozenset(
+    """
+plan plans proposal call calls demand demands request bid attempt effort threat offer intention
+promise pledge goal aim hope hopes wish desire push pressure need decision agreement deal readiness
+willingness ultimatum order appeal campaign
+""".split()
+)
+UNCERTAIN_NOUNS = frozenset(
+    "possibility chance risk prospect likelihood fear fears danger suspicion rumor rumour".split()
+)
+# Modifiers of an event noun: "planned merger", "possible attack", "no agreement".
+FUTURE_MODIFIERS = frozenset(
+    "planned proposed upcoming future forthcoming impending expected scheduled prospective intended".split()
+)
+UNCERTAIN_MODIFIERS = frozenset("possible potential likely probable alleged suspected rumored rumoured".split())
+NEGATIVE_PREPS = frozenset({"without"})
+# Forms the small pipeline's lemmatizer gets wrong ("hoped" as "hop").
+MISLEMMATISED = {"hoped": "hope", "hoping": "hope", "hopes": "hope"}
+# Verbs that, in the simple present, describe what a thing is like rather than tell
+# something that happened: "the phone comes in two colours", "it features a camera".
+# A generic statement (MEANTIME's GEN), so no fact on the timeline.
+DESCRIBING_VERBS = frozenset("come feature contain integrate utilize utilise weigh measure wrap work cost".split())
+# Participles that place or describe a thing: "a court located in London", "a firm based in Ohio".
+PLACING_PARTICIPLES = frozenset("locate base headquarter situate".split())
+# Subordinators of a clause of time.
+TEMPORAL_MARKS = frozenset("before until till when once after as".split())
+# Adverbs that hedge what their clause says: "maybe eliminated", "reportedly fled".
+# Not "allegedly" nor "reportedly": "allegedly shot a man" doubts who shot, not the shooting.
+HEDGES = frozenset("maybe perhaps possibly probably apparently supposedly".split())
+# Verbs that say an event named as their subject or object did not take place as planned:
+# "the vote was called off", "the ceremony has been delayed".
+CANCELLING = frozenset("cancel scrap scrub abort".split())
+DELAYING = frozenset("delay postpone defer reschedule".split())
+# Saying a slogan or a chant asserts nothing that happened ("chanting: 'we sacrifice our blood'"):
+# the forms of the words for it, lower-cased (found by spelling, before any lemma is looked up).
+CHANTING_FORMS = frozenset(
+    """chant chants chanted chanting shout shouts shouted shouting sing sings sang sung singing scream
+    screams screamed screaming yell yells yelled yelling chorus chorused slogan slogans""".split()
+)
+RANKS = frozenset("first second third last only".split())
+TEMPORAL_PREPS = frozenset("before after until till during following ahead".split())
+COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "acomp", "oprd"})
+INTENSIONAL = "kg.intensional"
+# Verbs that report what their clause says: "told reporters he had resigned".
+TELLING = frozenset("tell inform assure remind notify report announce confirm reveal say state add".split())
+# Verbs and nouns whose "for" names what was done: "praised for rescuing", "arrested for murder".
+FOR_WHAT_WAS_DONE = frozenset(
+    """
+praise thank blame criticize criticise condemn punish fine jail sentence arrest convict apologize apologise
+award honor honour known famous responsible credit compensation apology responsibility file
+""".split()
+)
+# Intentions and attitudes that assert what they govern: knowing, finding, managing, beginning.
+FACTIVE = frozenset(
+    """
+know realize realise regret learn discover find notice acknowledge admit recognize recognise remember
+forget manage succeed begin start continue resume keep finish complete end stop cease see hear watch
+say tell report announce confirm reveal show prove
+""".split()
+)
+ARGUMENT_DEPS = frozenset({"dobj", "nsubjpass", "pobj", "attr", "nsubj", "dative"})
+# The police and the courts' words: "suspected of shooting three people", "charged with murder"
+# doubt who did it, not that it happened ("accused of" is left to doubt: a claim).
+ACCUSING = frozenset("suspect charge convict arrest indict sentence jail try prosecute".split())
+# Prepositions whose object a verb of intention or attitude aims at: "hoping for a deal".
+INTENDED_PREPS = frozenset("for on of about against toward towards".split())
+PAST_WORDS = frozenset("last ago yesterday earlier previous previously".split())
+
+# Subjects that make a simple-present clause a general statement: "you can take it",
+# "people sleep better", "most patients recover".
+GENERIC_SUBJECTS = frozenset("you one people anyone everyone someone".split())
+GENERIC_DETERMINERS = frozenset("most many some all any every".split())
+# Verbs of saying, believing and wanting: in the present they attribute news, not generalise.
+ATTRIBUTING = (
+    TELLING | UNCERTAIN_GOVERNORS | FUTURE_GOVERNORS | frozenset(w for w, c in VERB_CLASS.items() if c == "statement")
+)

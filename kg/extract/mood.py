@@ -1,0 +1,129 @@
+"""What kind of sentence a verb is in: a question, a command, a general statement or a
+description, a slogan. Pure functions over spaCy tokens, for :mod:`kg.extract.factuality`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy
+from spacy.attrs import LOWER
+from spacy.tokens import Doc, Token
+
+from kg.extract.factuality_words import (
+    ATTRIBUTING,
+    CHANTING_FORMS,
+    DESCRIBING_VERBS,
+    GENERIC_DETERMINERS,
+    GENERIC_SUBJECTS,
+)
+from kg.extract.nlp import lemma
+
+
+def word_base(tok: Token) -> str:
+    """The word's lemma, lower-cased (its text when the pipeline gives none)."""
+    return (lemma(tok) or tok.lower_).lower()
+
+
+def generic(verb: Token) -> bool:
+    """A general statement, not a report: a simple-present verb (not a reporting one) whose
+    subject is "you", "people", or a plural with no article or with "most", "many"..."""
+    base = word_base(verb)
+    if not (simple_present(verb) or mistagged_present(verb)) or base in ATTRIBUTING:
+        # "Officials believe", "analysts expect", "police say": news told in the present.
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return False
+    if subject.lower_ in GENERIC_SUBJECTS:
+        return True
+    if subject.tag_ != "NNS":
+        return False
+    dets = [c.lower_ for c in subject.children if c.dep_ in ("det", "amod", "poss", "nummod", "compound")]
+    return not dets or any(d in GENERIC_DETERMINERS for d in dets)
+
+
+def imperative(verb: Token) -> bool:
+    """A command: a sentence's main verb in the base form with no subject and no auxiliary
+    ("Take it with water", and "avoid coffee" after it)."""
+    if verb.dep_ == "conj" and verb.head.dep_ == "ROOT":
+        verb = verb.head
+    if verb.dep_ != "ROOT" or not (verb.tag_ == "VB" or mistagged_command(verb)):
+        return False
+    return not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "expl") for c in verb.children)
+
+
+def mistagged_present(word: Token) -> bool:
+    """A noun with a subject of its own is a present-tense verb the tagger missed
+    ("Most patients sleep better", "sleep" tagged NN)."""
+    return word.tag_ in ("NN", "NNS") and any(c.dep_ == "nsubj" for c in word.children)
+
+
+def mistagged_command(word: Token) -> bool:
+    """A sentence's first word tagged as a noun but taking an object ("Visit Dr. Ek at the
+    clinic"): a command the tagger missed."""
+    return (
+        word.tag_ == "NN"
+        and word.i == word.sent.start
+        and word.text[:1].isupper()
+        and any(c.dep_ == "dobj" for c in word.children)
+    )
+
+
+def inverted(verb: Token) -> bool:
+    """A question's word order: a modal or "do" before the subject ("will they cooperate",
+    "did he know"), in a clause that is not the sentence's first words' statement."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return False
+    aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < subject.i]
+    return any(c.tag_ == "MD" or word_base(c) == "do" for c in aux)
+
+
+def describes(verb: Token) -> bool:
+    """ "It comes in two colours": a describing verb in the simple present, no auxiliary."""
+    if verb.tag_ not in ("VBZ", "VBP") or word_base(verb) not in DESCRIBING_VERBS:
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
+        return False
+    # "comes in two colours", "comes with a case"; not "the move comes after a loss".
+    return word_base(verb) != "come" or any(c.dep_ == "prep" and c.lower_ in ("in", "with") for c in verb.children)
+
+
+def has_subject(verb: Token) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for c in verb.children)
+
+
+def present_passive(verb: Token) -> bool:
+    """ "is made", "are sold": a passive in the simple present."""
+    return verb.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.tag_ in ("VBZ", "VBP") for c in verb.children)
+
+
+def simple_present(verb: Token) -> bool:
+    """A verb in the simple present, no auxiliary: "launches", "open"."""
+    return verb.tag_ in ("VBZ", "VBP") and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+
+
+def infinitive(verb: Token) -> bool:
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+
+
+def question(tok: Token) -> bool:
+    """The main verb of a direct question ("Will it close?")."""
+    root = tok.head if tok.dep_ == "conj" else tok
+    if root.dep_ != "ROOT":
+        return False
+    doc = tok.doc
+    end = root.right_edge.i
+    while end > root.i and doc[end].text in ('"', "”", "'", "’") or doc[end].is_space:
+        end -= 1
+    return doc[end].text == "?"
+
+
+def chanting_sentences(doc: Doc, sent_id: Sequence[int]) -> frozenset[int]:
+    """The numbers of the sentences that chant or shout something ("chanting 'we sacrifice our
+    blood'"): a trigger inside quotation marks there is a slogan's word, not a report. Found
+    by spelling first, so a document with no such word costs one array comparison."""
+    forms = numpy.array([doc.vocab.strings[w] for w in CHANTING_FORMS], dtype="uint64")
+    found = numpy.flatnonzero(numpy.isin(doc.to_array(LOWER), forms))
+    return frozenset(sent_id[int(i)] for i in found if doc[int(i)].pos_ in ("VERB", "NOUN"))

@@ -1,0 +1,74 @@
+"""What keeps two event mentions apart whatever their words: meaning, roles, numbers."""
+
+from dataclasses import replace
+
+from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
+from kg.resolve.events.features import CANNOT, Tables, about_other_things, agree, judge, view
+
+NAMES = ("Spain", "France")
+
+
+def _view(aid: str, lemma: str, number: int = 0, published: PublicationDate | None = None, **fields: object):
+    """One article's one mention of ``lemma``, with Spain and France named in its sentence."""
+    text = f"Spain and France: the {lemma} happened."
+    mentions = tuple(Mention(text.index(n), text.index(n) + len(n), n, n, "GPE", 0) for n in NAMES)
+    start = text.index(lemma)
+    event = EventMention(start, start + len(lemma), lemma, lemma, "other", 0, context=(0, 1), **fields)
+    dct = published or PublicationDate(None)
+    ex = Extraction(Article(aid, text), dct, ((0, len(text)),), (), (), mentions, (event,))
+    entity_of = {(aid, i): n.lower() for i, n in enumerate(NAMES)}
+    return view(number, ex, 0, event, entity_of, "story")
+
+
+def test_an_asserted_mention_never_joins_a_negated_or_planned_one():
+    fact = _view("a", "accept", factuality="fact")
+    assert agree(fact, _view("b", "accept", factuality="fact"))
+    for other in ("negated", "future", "hypothetical", "uncertain"):
+        assert not agree(fact, _view("b", "accept", factuality=other)), other
+    assert not agree(_view("a", "accept", factuality="future"), _view("b", "accept", factuality="negated"))
+
+
+def test_a_participant_is_never_agent_of_one_and_patient_of_the_other():
+    spain_acts = _view("a", "charge", agents=(0,), patients=(1,))
+    assert not agree(spain_acts, _view("b", "charge", agents=(1,), patients=(0,)))
+    assert agree(spain_acts, _view("b", "charge", agents=(0,)))
+    # Two words may give one person two roles ("X entered", "X was admitted"), and so may one
+    # word with no second actor ("X checked in", "X was checked in").
+    assert agree(spain_acts, _view("b", "admit", patients=(0,)))
+    assert agree(_view("a", "check", agents=(0,)), _view("b", "check", patients=(0,)))
+
+
+def test_different_numbers_on_different_days_are_different_happenings():
+    sunday, monday = PublicationDate("2023-09-10", source="metadata"), PublicationDate("2023-09-11", source="metadata")
+    toll = _view("a", "rise", quantities=("2012",), published=sunday)
+    assert not agree(toll, _view("b", "rise", quantities=("2862",), published=monday))
+    assert agree(toll, _view("b", "rise", quantities=("2012",), published=monday))
+    assert agree(toll, _view("b", "rise", published=monday))
+    # One day's reports often differ on a figure (23 or 26 arrested) and tell one happening.
+    assert agree(toll, _view("b", "rise", quantities=("2862",), published=sunday))
+
+
+def test_one_generic_verb_about_two_things_is_two_acts():
+    tables = Tables({"kill": 0.9, "show": 0.2}, {}, {})
+    assert about_other_things(_view("a", "show", theme="gratitude"), _view("b", "show", theme="mercy"), tables)
+    assert about_other_things(_view("a", "hope", theme="win"), _view("b", "hope", theme="leave"), tables)  # unseen
+    assert not about_other_things(_view("a", "show", theme="mercy"), _view("b", "show", theme="mercy"), tables)
+    assert not about_other_things(_view("a", "show", theme="mercy"), _view("b", "show"), tables)
+    # A specific verb's objects are often two words for one thing: the scorer weighs them.
+    assert not about_other_things(_view("a", "kill", theme="woman"), _view("b", "kill", theme="grandmother"), tables)
+    assert judge(_view("a", "show", theme="gratitude"), _view("b", "show", 1, theme="mercy"), 1.0, tables)[1] == CANNOT
+
+
+def test_the_rule_rules_out_what_does_not_agree_whatever_else_they_share():
+    tables = Tables({}, {}, {})
+    a = _view("a", "leave", factuality="fact")
+    b = replace(_view("b", "leave", 1, factuality="negated"), quote=a.quote)
+    assert judge(a, b, 1.0, tables)[1] == CANNOT
+
+
+def test_unrelated_words_of_one_kind_need_a_day_or_a_sentence_in_common():
+    tables = Tables({}, {}, {})
+    loss, bankruptcy = _view("a", "loss"), _view("b", "bankruptcy", 1)
+    assert judge(loss, bankruptcy, 0.9, tables)[1] == 0.0
+    learnt = Tables({}, {("bankruptcy", "loss"): 0.5}, {})
+    assert judge(loss, bankruptcy, 0.9, learnt)[1] is None  # a pair the training data saw join
