@@ -134,6 +134,8 @@ def usable_candidates(
             continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
         elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in made.governing:
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
+        elif _reported_within(ex, ev, made.governing.get(c.span, [])):
+            continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
         elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
             continue  # "accepted offers of help on Sunday": the offers came before
         else:
@@ -184,6 +186,18 @@ def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
     if timex.sentence != ev.sentence or not timex.end <= ev.start:
         return False
     return bool(_POSSESSIVE_GAP.fullmatch(ex.article.text[timex.end : ev.start]))
+
+
+def _reported_within(ex: Extraction, ev: EventMention, governing: list[EventMention]) -> bool:
+    """Whether a time governed by a statement ``ev`` is told within is that statement's alone: the
+    statement ("said on Tuesday that ...") is dated, not what it reports, which may be earlier."""
+    for g in governing:
+        if g is ev or g.event_class != "statement" or g.sentence != ev.sentence or ev.start < g.end:
+            continue
+        told = g.reported or g.quote
+        if told and ev.trigger in told:
+            return True
+    return False
 
 
 def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:

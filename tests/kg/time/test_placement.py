@@ -247,3 +247,20 @@ def test_a_possessive_time_is_its_nouns_own() -> None:
     times = _times(ex)
     assert times[0] == EventTime("2009-05-29", "", "relation") or times[0] == EventTime("2009-05-29", "", "timex")
     assert times[1] is not None and times[1].bound == "before"
+
+
+def test_what_a_statement_reports_does_not_take_the_statements_day() -> None:
+    # "said on Tuesday that families who lost their homes would get aid": Tuesday is the saying's.
+    text = "The minister said on Tuesday that families who lost their homes would get aid"
+    ex = _extraction(
+        text,
+        [("Tuesday", "2009-06-02")],
+        [
+            {"word": "said", "tense": "past", "timex": 0, "reported": "families who lost their homes would get aid"},
+            {"word": "lost", "tense": "past"},
+        ],
+    )
+    ex = replace(ex, events=(replace(ex.events[0], event_class="statement"), ex.events[1]))
+    times = _times(ex)
+    assert times[0] == EventTime("2009-06-02", "", "timex")
+    assert times[1] == EventTime("2009-06-04", "before", "tense")
