@@ -209,10 +209,13 @@ def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]
     no name, no date, no known kind told twice) stays in the extractions only, so
     recall does not flood the picture.
     """
+    told = {ex.article.id: ex.events for ex in extractions}
     kept = {
         ev.id
         for ev in corpus.events
-        if ev.event_class != "other" and len({aid for aid, _ in ev.mentions}) >= DRAWN_MIN_ARTICLES
+        if ev.event_class != "other"
+        and len({aid for aid, _ in ev.mentions}) >= DRAWN_MIN_ARTICLES
+        and any(aid in told and _a_happening(told[aid][i]) for aid, i in ev.mentions)
     }
     for ex in extractions:
         for i, ev in enumerate(ex.events):
@@ -229,7 +232,13 @@ def _a_happening(ev: EventMention) -> bool:
     happening."""
     if ev.nominal and ev.event_class == "other":
         return False
+    if ev.lemma in _JUDGING and " as " in f" {ev.phrase} ":
+        return False  # "was seen as part of his campaign": a judgement, not something seen
     return ev.timeml_class != "I_STATE"
+
+
+# Verbs that, with "as", judge rather than happen: "seen as", "regarded as", "viewed as".
+_JUDGING = frozenset({"see", "view", "regard", "perceive", "consider", "describe", "deem"})
 
 
 def _event_drafts(

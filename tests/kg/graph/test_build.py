@@ -178,3 +178,19 @@ def test_an_edge_counts_each_sentence_once_and_shows_its_first_article():
 def test_a_corpus_without_articles_is_an_empty_graph():
     g = corpus_graph(resolve_corpus([]))
     assert g.number_of_nodes() == g.number_of_edges() == 0
+
+
+def test_a_judgement_with_as_is_not_drawn_as_something_seen() -> None:
+    # "The move was seen as part of his campaign": a judgement, not a perception.
+    def _seen(aid: str, phrase: str) -> Extraction:
+        ex = _bare(aid, "seen", "perception")
+        return replace(ex, events=(replace(ex.events[0], lemma="see", phrase=phrase, nominal=False),))
+
+    exs = [_seen("a", "seen as part"), _seen("b", "seen as part"), _seen("c", ""), _seen("d", "")]
+    events = (
+        Event("seen-a", "seen", "see", "perception", None, mentions=(("a", 0), ("b", 0))),
+        Event("seen-c", "seen", "see", "perception", None, mentions=(("c", 0), ("d", 0))),
+    )
+    event_of = {(aid, 0): ev.id for ev in events for aid, _ in ev.mentions}
+    g = corpus_graph(Corpus(tuple(exs), (), events, event_of=event_of))
+    assert {n for n, d in g.nodes(data=True) if d["kind"] == "event"} == {"event:seen-c"}
