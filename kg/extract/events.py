@@ -394,6 +394,10 @@ def _attach_times(doc: Doc, index: _Index, noun_ids: set[int]) -> dict[int, int]
     return out
 
 
+# Verbs that, with "as", judge rather than happen: "seen as", "regarded as", "viewed as".
+JUDGING = frozenset({"see", "view", "regard", "perceive", "consider", "describe", "deem"})
+
+
 def _record(
     tok: Token, frame: _Frame, index: _Index, sent_of: Sequence[int], nominal: bool, timeml_class: str
 ) -> EventMention:
@@ -406,6 +410,11 @@ def _record(
     quote, reported = ("", "")
     if event_class == "statement" and not nominal and _lemma(tok) in REPORTING_VERBS:
         quote, reported = speech(tok, tok.sent, index.quoted, index.paragraphs, index.text)
+    phrase = "" if nominal else _phrase(tok)
+    if not nominal and base in JUDGING and " as " in f" {phrase} ":
+        # "was seen as part of his campaign" judges, it is no seeing: a state of mind of its own
+        # lemma, so that it never joins a photograph's "is seen showing a sword".
+        base, timeml_class = f"{base} as", "I_STATE"
     verb_args = frame.args if not nominal else None
     subject, obj = heads_of(verb_args) if verb_args is not None else ("", "")
     subject_span, object_span = spans_of(verb_args) if verb_args is not None else (None, None)
@@ -424,7 +433,7 @@ def _record(
         quote=quote,
         context=context,
         nominal=nominal,
-        phrase="" if nominal else _phrase(tok),
+        phrase=phrase,
         factuality=_factuality(tok, index),
         reported=reported,
         subject=subject,

@@ -228,17 +228,11 @@ def _a_happening(ev: EventMention) -> bool:
     """Whether a mention names something that happened, as a reader would draw it: not a noun
     the lexicon does not know as a happening ("rivals", "beginning", "work", "move"; TimeML
     and ECB+ take many such nouns as events), nor a state of mind ("thought to be", "fears":
-    TimeML's I_STATE). They stay in the extractions; a node needs one mention that names a
+    TimeML's I_STATE, and a judgement: "seen as part of"). They stay in the extractions; a node needs one mention that names a
     happening."""
     if ev.nominal and ev.event_class == "other":
         return False
-    if ev.lemma in _JUDGING and " as " in f" {ev.phrase} ":
-        return False  # "was seen as part of his campaign": a judgement, not something seen
     return ev.timeml_class != "I_STATE"
-
-
-# Verbs that, with "as", judge rather than happen: "seen as", "regarded as", "viewed as".
-_JUDGING = frozenset({"see", "view", "regard", "perceive", "consider", "describe", "deem"})
 
 
 def _event_drafts(

@@ -2,6 +2,7 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 
+from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.event_model import from_json
 from kg.extract.event_words import EventWords
 from kg.extract.events import _phrase, extract_events
@@ -200,3 +201,13 @@ def test_a_chanted_slogan_reports_nothing(nlp):
     sent_of = [0] * len(doc)
     found = {e.trigger: e.factuality for e in extract_events(doc, [], [], sent_of, text)}
     assert found.get("redeem") == "hypothetical" and found.get("marched") == "fact"
+
+
+@pytest.mark.model
+def test_seen_as_is_a_judgement_not_a_seeing(nlp) -> None:
+    doc = nlp("The release was seen as part of a campaign. The leader is seen showing a sword.")
+    sent_of = sentence_index(doc)
+    events = extract_events(doc, extract_mentions(doc, sent_of), [], sent_of)
+    seen = [(e.lemma, e.timeml_class) for e in events if e.trigger == "seen"]
+    assert seen[0] == ("see as", "I_STATE")
+    assert seen[1][0] == "see" and seen[1][1] != "I_STATE"

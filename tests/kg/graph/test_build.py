@@ -180,13 +180,13 @@ def test_a_corpus_without_articles_is_an_empty_graph():
     assert g.number_of_nodes() == g.number_of_edges() == 0
 
 
-def test_a_judgement_with_as_is_not_drawn_as_something_seen() -> None:
-    # "The move was seen as part of his campaign": a judgement, not a perception.
-    def _seen(aid: str, phrase: str) -> Extraction:
+def test_a_known_kind_of_event_is_drawn_only_when_a_mention_names_a_happening() -> None:
+    # Told by two articles, but only as a state of mind ("feared", "seen as"): not drawn.
+    def _state(aid: str, timeml_class: str) -> Extraction:
         ex = _bare(aid, "seen", "perception")
-        return replace(ex, events=(replace(ex.events[0], lemma="see", phrase=phrase, nominal=False),))
+        return replace(ex, events=(replace(ex.events[0], nominal=False, timeml_class=timeml_class),))
 
-    exs = [_seen("a", "seen as part"), _seen("b", "seen as part"), _seen("c", ""), _seen("d", "")]
+    exs = [_state("a", "I_STATE"), _state("b", "I_STATE"), _state("c", "I_STATE"), _state("d", "PERCEPTION")]
     events = (
         Event("seen-a", "seen", "see", "perception", None, mentions=(("a", 0), ("b", 0))),
         Event("seen-c", "seen", "see", "perception", None, mentions=(("c", 0), ("d", 0))),
