@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from kg import __version__
+from kg._version import __version__
 from kg.graph.schema import NODE_PREFIXES
 from kg.model import Corpus, Story
 from kg.util import atomic_write_text

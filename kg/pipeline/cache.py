@@ -41,7 +41,7 @@ import spacy
 from spacy.language import Language
 from tqdm import tqdm
 
-import kg
+from kg._version import __version__
 from kg.extract.nlp import describe_model
 from kg.model import Article, EventTime, Extraction
 from kg.util import paused_gc
@@ -83,12 +83,12 @@ def code_digest() -> str:
 
     Rows made by other code are dropped when a cache is opened.
     """
-    parts = {"spacy": spacy.__version__, "kg": kg.__version__, "source": _source_digest()}
+    parts = {"spacy": spacy.__version__, "kg": __version__, "source": _source_digest()}
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()
 
 
 def _source_digest() -> str:
-    root = Path(kg.__file__).parent
+    root = Path(__file__).parent.parent  # the kg package
     digest = hashlib.sha256()
     # The packaged model files (*.json) decide extractions as much as the code does.
     for path in sorted([*root.rglob("*.py"), *root.rglob("*.json")]):
