@@ -50,9 +50,14 @@ if TYPE_CHECKING:
 Step = Callable[[str], None]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Build:
-    """What one build produced: the graph, the corpus behind it, and skipped inputs."""
+    """What one build produced: the graph, the corpus behind it, and skipped inputs.
+
+    Not a record but the handle on one build's results, and not frozen: its graph is set once
+    built (:meth:`add_graph`) and its corpus swapped for the part report.json needs
+    (:meth:`let_go_of_articles`), by these methods only. The records it holds stay frozen.
+    """
 
     graph: nx.MultiDiGraph | None  # None until add_graph, in a build made with graph=False
     corpus: Corpus
@@ -72,10 +77,9 @@ class Build:
 
         What ``write_outputs(..., consume=True)`` does once ``extractions.jsonl`` is written: the
         graph holds what the exports need, and the articles' records, most of the build's
-        memory, are freed before the exports' copy is made. A frozen build changed in place,
-        as consuming empties its graph in place.
+        memory, are freed before the exports' copy is made.
         """
-        object.__setattr__(self, "corpus", self.corpus.without_articles())
+        self.corpus = self.corpus.without_articles()
 
     def add_graph(self, let_go_of_articles: bool = False) -> nx.MultiDiGraph:
         """The graph of a build made with ``graph=False``, built now (:func:`corpus_graph`); the graph as it is otherwise.
@@ -105,7 +109,7 @@ class Build:
             else:
                 graph = corpus_graph(self.corpus)
         give_back_freed_memory()  # the drawn edges the graph was made from
-        object.__setattr__(self, "graph", graph)
+        self.graph = graph
         return graph
 
 
