@@ -140,6 +140,8 @@ def in_sorted_order(nodes: Iterable[str]) -> bool:
     :func:`edge_order` gives them."""
     nodes = iter(nodes)
     previous = next(nodes, None)
+    if previous is None:
+        return True
     for node in nodes:
         if not previous < node:
             return False

@@ -382,7 +382,7 @@ def edges_from(graph: nx.Graph, node: Any) -> Sequence[tuple[Any, Any, Any, Mapp
     return list(graph.out_edges(node, keys=True, data=True))
 
 
-def attribute_types(rows: Iterable[dict[str, Any]]) -> dict[str, type]:
+def attribute_types(rows: Iterable[Mapping[str, Any]]) -> dict[str, type]:
     """Attribute names of ``rows`` in first-seen order, each with the type of its first value.
 
     After :func:`prepare` every row has every name, of one type; rows are

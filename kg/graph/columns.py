@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from array import array
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 # One edge as the table takes it: source, target, relation (its key), weight, doc_count,
 # evidence, sources, outlets; the attributes as kg.graph.schema.EDGE_FIELDS has them, flat.
@@ -71,7 +72,7 @@ class EdgeTable:
             table._articles,
             table._outlets,
         )
-        appends = [column.append for column in columns]
+        appends: list[Callable[[Any], None]] = [column.append for column in columns]
         for row in rows:
             for append, value in zip(appends, row, strict=True):
                 append(value)

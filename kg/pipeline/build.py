@@ -14,6 +14,7 @@ import os
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -312,9 +313,9 @@ def resolve_corpus(
     give_back_freed_memory()
     vectors = article_vectors(sorted(extractions, key=lambda ex: ex.article.id), entity_of)
     give_back_freed_memory()  # before the story workers fork: less for them to share
-    names = {e.id: e.name for e in entities}
-    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, names, jobs)
-    del vectors, names
+    entity_names = {e.id: e.name for e in entities}
+    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, entity_names, jobs)
+    del vectors, entity_names
     give_back_freed_memory()
     corpus = Corpus(
         extractions=tuple(extractions),
@@ -367,7 +368,7 @@ def date_from_corpus(
             # dates; any disagreement among them leaves it partial.
             hints = (known.get(story) or from_text.get(story) or []) if story is not None else []
             hints = hints or everywhere
-            redated = _guarded(problems, ex, lambda ex=ex, h=hints: _redated(ex, complete_partial(ex.dct, h)))
+            redated = _guarded(problems, ex, partial(_completed, ex, hints))
             if redated is None:
                 continue
             ex = redated
@@ -375,10 +376,14 @@ def date_from_corpus(
         kept.append(story)
     placed = place_undated([ex.dct for ex in out], kept, [[(s.text, s.tense) for s in ex.timex_spans] for ex in out])
     again = (
-        ex if dct == ex.dct else _guarded(problems, ex, lambda ex=ex, dct=dct: _redated(ex, dct))
-        for ex, dct in zip(out, placed)
+        ex if dct == ex.dct else _guarded(problems, ex, partial(_redated, ex, dct)) for ex, dct in zip(out, placed)
     )
     return [ex for ex in again if ex is not None]
+
+
+def _completed(ex: Extraction, hints: list[dt.date]) -> Extraction:
+    """``ex`` with its partial publication date completed from ``hints`` (:func:`complete_partial`)."""
+    return _redated(ex, complete_partial(ex.dct, hints))
 
 
 def _kept_stories(stories: list[Story], extractions: Sequence[Extraction]) -> tuple[list[Story], dict[str, str]]:
@@ -407,7 +412,7 @@ def _guarded(
 def _known_names(extractions: list[Extraction], problems: list[InputProblem]) -> list[Extraction]:
     """:func:`kg.resolve.entities.gazetteer.add_known_names`, one article at a time under the safety net."""
     entries = gazetteer(extractions)
-    found = (_guarded(problems, ex, lambda ex=ex: _with_names(ex, entries), "extracting") for ex in extractions)
+    found = (_guarded(problems, ex, partial(_with_names, ex, entries), "extracting") for ex in extractions)
     return [ex for ex in found if ex is not None]
 
 

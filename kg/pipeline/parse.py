@@ -67,12 +67,13 @@ def extract_articles(
     if total:  # no more workers than batches: two batches and --jobs 6 start two
         jobs = min(jobs, -(-total // batch_size))
     done = 0
+    finished: Iterator[list[Outcome]]
     if jobs == 1:
-        loaded: list[Language] = [model] if isinstance(model, Language) else []
+        loaded: list[Language] = []
 
         def parse(batch: Batch) -> list[Outcome]:
             if batch.misses and not loaded:
-                loaded.append(loaded_model(model))
+                loaded.append(model if isinstance(model, Language) else loaded_model(model))
             return extract_batch(loaded[0], batch.misses, batch_size) if batch.misses else []
 
         finished = (finish(batch, parse(batch), cache) for batch in runs)

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from pathlib import Path
+from typing import Any
 
 from spacy.language import Language
 from tqdm import tqdm
@@ -177,7 +178,8 @@ class Workers:
             self._dispatch()
             if not self._workers:
                 raise WorkerError("no parsing process could be started; run with --jobs 1")
-        by_handle = {h: w for w in self._workers for h in (w.conn, w.process.sentinel)}
+        # A connection or a process sentinel (an int): wait() gives back what it was given.
+        by_handle: dict[Any, _Worker] = {h: w for w in self._workers for h in (w.conn, w.process.sentinel)}
         for handle in wait(list(by_handle)):
             w = by_handle[handle]
             if w not in self._workers:  # dealt with under its other handle

@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
+from typing import Any
 
 from kg.extract.names import NameKeys, name_key
 from kg.model import Entity, Extraction, Mention
@@ -64,7 +65,7 @@ _WORD_AFTER = re.compile(r"\s+([A-Za-z]+)")  # matched at the end of the name
 _KIND_TYPE = {"continent": "LOC"}  # countries, states, counties and cities are GPE
 
 # A place entry: [GeoNames' name, kind, latitude, longitude] (see training/places.py).
-Place = list[str | float | None]
+Place = list[Any]  # read from JSON: [str, str, float | None, float | None]
 
 
 def settle_places(

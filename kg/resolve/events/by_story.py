@@ -23,7 +23,7 @@ import signal
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Mapping
 from multiprocessing.connection import Connection, wait
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -211,11 +211,11 @@ def _forked(work: _Work, jobs: int) -> dict[str, Links] | None:
     try:
         return _collect(children, len(order))
     finally:
-        for process, _ in children:
-            if process.is_alive():
-                process.terminate()  # an error, a dead worker or Ctrl-C: the others stop at once
-        for process, _ in children:
-            process.join()
+        for child, _ in children:
+            if child.is_alive():
+                child.terminate()  # an error, a dead worker or Ctrl-C: the others stop at once
+        for child, _ in children:
+            child.join()
 
 
 def _collect(children: list[tuple[multiprocessing.process.BaseProcess, Connection]], stories: int) -> dict[str, Links]:
@@ -223,11 +223,12 @@ def _collect(children: list[tuple[multiprocessing.process.BaseProcess, Connectio
     found: dict[str, Links] = {}
     live = {receive: process for process, receive in children}
     while live:
-        for receive in wait(list(live)):
+        for ready in wait(list(live)):
+            receive = cast(Connection, ready)  # wait() gives back the connections it was given
             try:
                 story, result = receive.recv()
             except EOFError:  # the worker is done, or dead
-                process = live.pop(receive)  # type: ignore[arg-type]
+                process = live.pop(receive)
                 process.join()
                 if process.exitcode != 0:
                     raise WorkerError(
