@@ -93,9 +93,9 @@ class _LongRuns:
 def bound_tokens(nlp: Language) -> None:
     """Keep a whitespace-free run of :data:`LONG_RUN_CHARS` or more as one token.
 
-    spaCy splits such a run at every affix and infix: ``'-a' * 75000`` (150 KB)
-    became 150,000 tokens, parsed in 55 s and 2.5 GB. Shorter runs, and so
-    the tokens of ordinary text, are untouched.
+    spaCy splits such a run at every affix and infix (``'-a' * 75000`` became 150,000
+    tokens), and parsing that many tokens takes time and memory out of all proportion
+    to the text. Shorter runs, and so the tokens of ordinary text, are untouched.
 
     >>> nlp = spacy.blank("en"); bound_tokens(nlp)
     >>> len(nlp("-a" * 300)), len(nlp("-a" * 3))

@@ -25,9 +25,9 @@ from lxml import etree, html
 from kg.ingest.dates import metadata_date
 from kg.ingest.html import page_text
 
-# Past this many elements (scripts, styles and drawings aside) the extractor's cost
-# (about 0.1 ms an element, linear) would pass a second or two: such a page is read as
-# visible text instead. News articles have a few thousand.
+# Past this many elements (scripts, styles and drawings aside) the extractor's cost, linear
+# in them, would outgrow what one page is worth: such a page is read as visible text
+# instead. News articles have a few thousand.
 MAX_ELEMENTS = 15_000
 MAIN_TEXT, VISIBLE_TEXT = "main text", "visible text"
 # <meta> names of a publication date, best first (kept from the visible-text reader).

@@ -87,7 +87,7 @@ class Build:
 
         ``let_go_of_articles=True`` hands the articles' records to the graph, which lets each go
         once drawn, and keeps what :meth:`let_go_of_articles` keeps of the corpus: the records and
-        the whole graph are never held together (about 3 GB of records at 100,000 articles).
+        the whole graph are never held together (the records are most of a large build's memory).
         ``write_outputs(..., consume=True)`` does this once ``extractions.jsonl`` is written.
         """
         if self.graph is not None:

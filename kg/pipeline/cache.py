@@ -182,7 +182,7 @@ class ExtractionCache:
         if self._db is not None:
             self._asked.update(keys)
             # Decoded records are acyclic; left on, the collector rescanned all those read so far
-            # again and again (0.6 s of full collections reading 5,000 articles).
+            # again and again, a cost growing with every row read.
             # Rows decoded before a fault are sound: they stay hits.
             with self._guarded(), paused_gc():
                 for start in range(0, len(keys), 500):  # SQLite caps the number of bound variables
@@ -471,8 +471,8 @@ _TIMEX_WORDS = ("text", "type", "value", "granularity")
 _TIMEX_SPAN_WORDS = ("text", "tense")
 # An event's arguments: tuples of a few mention numbers, the same few over and over.
 _EVENT_ARGUMENTS = ("agents", "patients", "participants", "places", "context")
-# Character offsets of the articles' first 64 kB, one int object each (2 MB once): Python
-# shares only the ints up to 256, and every record holds two offsets.
+# Character offsets below 1 << 16, one int object each, made once: Python shares only the
+# ints up to 256, and every record holds two offsets.
 _OFFSETS = tuple(range(1 << 16))
 
 

@@ -88,9 +88,8 @@ def extract_articles(
 
 
 # Up to this many articles to parse, a build with --jobs > 1 parses them itself:
-# starting workers that each load the model costs more (a rebuild of 1,000 cached
-# articles plus 10 new spent 3.1-3.3 s outside the corpus steps with two workers,
-# 1.8 s in-process).
+# starting workers that each load the model costs more than parsing them
+# (a rebuild of a cached corpus plus a few new articles: benchmarks/RESULTS.md).
 IN_PROCESS_MAX = 48
 
 

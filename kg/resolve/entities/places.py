@@ -217,6 +217,6 @@ def place(name: str) -> tuple[str, float | None, float | None] | None:
 
 @functools.cache
 def _table() -> dict[str, Place]:
-    """The place table, read once (about 1 MB of JSON)."""
+    """The place table, read once, and only by a build whose entities hint at a place (a large file)."""
     text = resources.files("kg.resolve.entities").joinpath("data", "places.json").read_text(encoding="utf-8")
     return json.loads(text)
