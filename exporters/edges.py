@@ -94,7 +94,7 @@ def _spelt(digest: int) -> str:
 
 class EdgeKeyColumn(Sequence[str]):
     """Edge ids as 8-byte digests, each spelt (``e`` and 16 hex digits, or a numbered repeat's
-    id) as it is read: a string an edge was 66 bytes, 400 MB at 100,000 articles."""
+    id) as it is read: a string an edge was 66 bytes, for every edge of the graph."""
 
     __slots__ = ("_digests", "_numbered")
 
@@ -140,6 +140,8 @@ def in_sorted_order(nodes: Iterable[str]) -> bool:
     :func:`edge_order` gives them."""
     nodes = iter(nodes)
     previous = next(nodes, None)
+    if previous is None:
+        return True
     for node in nodes:
         if not previous < node:
             return False
@@ -152,8 +154,7 @@ class EdgeColumns(Sequence[tuple[str, str, str, Row]]):
 
     What :func:`~exporters.prepare.edge_list` gives for a graph :func:`~exporters.prepare.prepare`
     made: the writers walk every edge several times, and a list of tuples was 80 bytes an edge
-    beside the graph (500 MB at 100,000 articles, and a copy of its pages in the second export
-    process).
+    beside the graph (and a copy of its pages in the second export process).
     """
 
     __slots__ = ("_sources", "_targets", "_keys", "_rows")

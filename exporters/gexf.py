@@ -21,7 +21,7 @@ A node with no time at all has no ``start``/``end`` and so is always present.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from datetime import date
 from pathlib import Path
 from typing import IO, Any
@@ -80,7 +80,9 @@ def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     return Path(path)
 
 
-def _node(node: str, node_id: str, data: dict[str, Any], span: Interval | None, values: Callable[[dict], str]) -> str:
+def _node(
+    node: str, node_id: str, data: dict[str, Any], span: Interval | None, values: Callable[[Mapping[str, Any]], str]
+) -> str:
     """One <node>; ``node_id`` is ``node`` escaped already."""
     label = attr(_token(data.get("label", node)))
     return (
@@ -94,9 +96,9 @@ def _edge(
     source: str,
     target: str,
     key: str,
-    data: dict[str, Any],
+    data: Mapping[str, Any],
     span: Interval | None,
-    values: Callable[[dict], str],
+    values: Callable[[Mapping[str, Any]], str],
     relations: dict[str, str],
 ) -> str:
     """One <edge>; ``source`` and ``target`` are escaped already."""
@@ -186,16 +188,22 @@ def edge_interval(g: nx.MultiDiGraph, u: str, v: str, spans: dict[str, Interval]
 def _edge_span(u: str, v: str, spans: dict[str, Interval], doc_days: dict[str, date]) -> Interval | None:
     """:func:`edge_interval` with the documents' days looked up once for all edges."""
     a, b = spans.get(u), spans.get(v)
-    if a is None and b is None:
-        return None
+    if a is None:
+        if b is None:
+            return None
+        a = b
+    elif b is None:
+        b = a
     start = doc_days.get(u) or doc_days.get(v)
     if start is None:
-        start = a[0] if b is None else b[0] if a is None else max(a[0], b[0])
-    end = a[1] if b is None else b[1] if a is None else max(a[1], b[1])
+        start = max(a[0], b[0])
+    end = max(a[1], b[1])
     return start, max(start, end)
 
 
-def _declare(fh: IO[str], cls: str, rows: Iterable[dict[str, Any]], builtin: set[str]) -> Callable[[dict], str]:
+def _declare(
+    fh: IO[str], cls: str, rows: Iterable[Mapping[str, Any]], builtin: set[str]
+) -> Callable[[Mapping[str, Any]], str]:
     """Write the <attributes> block for nodes or edges; return the row's <attvalues> formatter."""
     types = {name: kind for name, kind in attribute_types(rows).items() if name not in builtin}
     names = sorted(types)
@@ -220,7 +228,7 @@ def _declare(fh: IO[str], cls: str, rows: Iterable[dict[str, Any]], builtin: set
     if not optional:
         return fill
 
-    def values(row: dict[str, Any]) -> str:
+    def values(row: Mapping[str, Any]) -> str:
         extra = "".join(f'          <attvalue for="{i}" value="{row[n]!r}" />\n' for n, i in optional if n in row)
         text = fill(row)
         return f"{text[: -len(close)]}{extra}{close}" if extra else text

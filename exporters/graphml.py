@@ -14,7 +14,7 @@ half a minute and gigabytes on a 50,000-edge graph.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -108,7 +108,7 @@ class _Keys:
         return prefixes
 
 
-def _edge_data(key: str, data: dict[str, Any]) -> dict[str, Any]:
+def _edge_data(key: str, data: Mapping[str, Any]) -> dict[str, Any]:
     extra = {"edge_id": key}
     if "label" not in data:
         extra = {"label": str(data.get("relation", "")), **extra}

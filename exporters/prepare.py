@@ -91,8 +91,8 @@ class Prepared(nx.MultiDiGraph):
 
         networkx's version copies each attribute dict twice (one copy it
         throws away), so the rows were held two or three times over while the
-        exports were prepared: 100 MB of the main process's peak at 10,000
-        articles. The rows are this graph's own attribute dicts instead.
+        exports were prepared, at the main process's peak. The rows are this
+        graph's own attribute dicts instead.
         Without ``adjacency``, the nodes' adjacency dicts are left to :meth:`_make_adjacency`.
         """
         # A node whose id clashes with an earlier one's (1 and "1") replaces its row; rows
@@ -171,8 +171,8 @@ def prepare(graph: nx.Graph, consume: bool = False) -> nx.MultiDiGraph:
         if consume:
             del graph._node[node]  # its row replaces it
     del drafts
-    # Four columns, not a tuple an edge (72 bytes, and a sort key as large again while sorting:
-    # about a gigabyte at 100,000 articles).
+    # Four columns, not a tuple an edge (72 bytes, and a sort key as large again while sorting,
+    # for every edge of the graph).
     sources: list[str] = []
     targets: list[str] = []
     given: list[str] = []
@@ -382,7 +382,7 @@ def edges_from(graph: nx.Graph, node: Any) -> Sequence[tuple[Any, Any, Any, Mapp
     return list(graph.out_edges(node, keys=True, data=True))
 
 
-def attribute_types(rows: Iterable[dict[str, Any]]) -> dict[str, type]:
+def attribute_types(rows: Iterable[Mapping[str, Any]]) -> dict[str, type]:
     """Attribute names of ``rows`` in first-seen order, each with the type of its first value.
 
     After :func:`prepare` every row has every name, of one type; rows are

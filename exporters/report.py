@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from kg import __version__
+from kg._version import __version__
 from kg.graph.schema import NODE_PREFIXES
 from kg.model import Corpus, Story
 from kg.util import atomic_write_text
@@ -102,7 +102,7 @@ def report_data(
     *,
     model: str,
     exit_code: int,
-    inputs: Sequence[str] = (),
+    inputs: Sequence[str | os.PathLike[str]] = (),
     settings: Mapping[str, Any] | None = None,
     now: dt.datetime | None = None,
     rows: list[dict[str, Any]] | None = None,
@@ -124,7 +124,7 @@ def report_data(
         "model": model,
         "inputs_given": [os.fsencode(p).decode("utf-8", errors="backslashreplace") for p in inputs],
         "settings": dict(settings or {}),
-        "files": {name: dict(files[name]) for name in sorted(files or {})},
+        "files": {name: dict(entry) for name, entry in sorted((files or {}).items())},
         "exit_code": exit_code,
         "counts": {s: counts.get(s, 0) for s in STATUSES},
         "stories": story_records(corpus.stories),
@@ -138,7 +138,7 @@ def write_report(
     *,
     model: str,
     exit_code: int,
-    inputs: Sequence[str] = (),
+    inputs: Sequence[str | os.PathLike[str]] = (),
     settings: Mapping[str, Any] | None = None,
     rows: list[dict[str, Any]] | None = None,
     files: Mapping[str, Mapping[str, Any]] | None = None,

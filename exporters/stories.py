@@ -126,9 +126,9 @@ def stories_csv(rows: Sequence[StoryRow]) -> str:
             " | ".join(row.outlets),
             " | ".join(row.key_names),
         ]
-        events = [(i + 1, e.when or UNDATED, e.label, e.event) for i, e in enumerate(row.key_events)] or [
-            ("", "", "", "")
-        ]
+        events: list[tuple[int | str, str, str, str]] = [
+            (i + 1, e.when or UNDATED, e.label, e.event) for i, e in enumerate(row.key_events)
+        ] or [("", "", "", "")]
         for event in events:
             writer.writerow([safe_text(c) if isinstance(c, str) else c for c in (*story, *event)])
     return buffer.getvalue()

@@ -55,11 +55,11 @@ def unify(rows: list[Any], optional: frozenset[str] = frozenset(), schemas: Sche
     fills: dict[str, Scalar] = {}  # only missing from some rows: the empty value of its one type
     coerce: dict[str, type] = {}  # of several types: the one it gets (see _column_type)
     for name in names:
-        kinds = types[name]
-        if len(kinds) == 1 and present[name] == len(rows):
+        of_name = types[name]
+        if len(of_name) == 1 and present[name] == len(rows):
             continue  # one type in every row already
-        if len(kinds) == 1:
-            fills[name] = EMPTY[next(iter(kinds))]
+        if len(of_name) == 1:
+            fills[name] = EMPTY[next(iter(of_name))]
         else:
             coerce[name] = _column_type(rows, name)
     schema = schemas(names)

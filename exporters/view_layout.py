@@ -48,8 +48,8 @@ def story_positions(
         xs = [found[e][0] for e in linked if e in found]
         return sum(xs) / len(xs) if xs else 0.0
 
-    for node, x in _spread({d: over(linked) for d, linked in dates.items()}, rows=1).items():
-        found[node] = (x[0], -ROW)
+    for node, (x, _) in _spread({d: over(linked) for d, linked in dates.items()}, rows=1).items():
+        found[node] = (x, -ROW)
     for node, (x, row) in _spread({a: over(linked) for a, linked in actors.items()}, rows=NAME_ROWS).items():
         found[node] = (x, ROW * (ACTORS_BELOW + row))  # below the events' labels, which wrap
     for node, (x, row) in _spread({p: over(linked) for p, linked in places.items()}, rows=NAME_ROWS).items():

@@ -397,7 +397,7 @@ def whole_view(ctx: Context, max_nodes: int, physics_limit: int) -> dict[str, An
     positions = force_positions(shown, [(u, v) for u, v, _, _ in edges]) if len(shown) > physics_limit else {}
     records = ctx.records(sentences=12)
     for node in shown:
-        extra = {"x": positions[node][0], "y": positions[node][1]} if node in positions else {}
+        extra: dict[str, Any] = {"x": positions[node][0], "y": positions[node][1]} if node in positions else {}
         records.node(node, **extra)
     for u, v, k, d in edges:
         records.edge(u, v, k, d)

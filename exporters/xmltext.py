@@ -81,8 +81,7 @@ def row_formatter(
 
     def format_row(row: Mapping[str, Any]) -> str:
         # A compact row's values are picked from its tuple in one C call, as a dict's are.
-        picked = row.schema.picker(wanted) if type(row) is Row else None
-        if picked is not None:
+        if type(row) is Row and (picked := row.schema.picker(wanted)) is not None:
             values = picked(row.values_)
         else:
             try:

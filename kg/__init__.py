@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__version__ = "0.1.0"
+from kg._version import __version__
 
 __all__ = ["Build", "build_graph", "write_extractions", "write_outputs", "__version__"]
 

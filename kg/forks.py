@@ -22,9 +22,9 @@ _PR_SET_PDEATHSIG = 1
 
 
 # Memory a fork needs, as a share of this process's resident size: the child may come to own a
-# copy of every page it reads, and the parent goes on growing meanwhile. At 100,000 articles a
-# parent of 11.7 GB forked its export process with about as much free; the child copied what it
-# read, the parent grew to 13 GB, and the kernel killed the build on a 24 GB machine.
+# copy of every page it reads, and the parent goes on growing meanwhile. A parent of about half
+# the machine's memory once forked its export process with about as much free: the child copied
+# what it read, the parent grew, and the kernel killed the build (benchmarks/RESULTS.md).
 FORK_SHARE = 1.5
 
 

@@ -25,7 +25,7 @@ from typing import IO, Any, Generic, TypeVar
 
 # Items a union-find joins or a vote picks from: they must order, so that the
 # representative and the winner of a tie do not depend on the order of the input.
-T = TypeVar("T", int, str)
+T = TypeVar("T", int, str, tuple[Any, ...])
 
 # Invisible characters a name can carry from the page: bidi embeddings, overrides and isolates
 # (U+202A-202E, U+2066-2069, U+200E/F, U+061C), zero-width spaces, byte order marks, soft hyphens
@@ -196,7 +196,7 @@ def atomic_open(path: str | os.PathLike[str], text: bool = True) -> Iterator[IO[
     fd: int | None = None
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-        mode = {"mode": "w", "encoding": "utf-8", "newline": "\n"} if text else {"mode": "wb"}
+        mode: dict[str, Any] = {"mode": "w", "encoding": "utf-8", "newline": "\n"} if text else {"mode": "wb"}
         with os.fdopen(fd, buffering=_BUFFER, **mode) as fh:
             yield fh
             fh.flush()

@@ -120,7 +120,7 @@ def _run(args: argparse.Namespace) -> Build:
             graph=graph,
         )
         # The build lives until main returns: exempt its millions of objects from the
-        # collector's full scans while the outputs are written (1 s at 5,000 articles).
+        # collector's full scans while the outputs are written, which would walk them all for nothing.
         gc.freeze()
         return build
     finally:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from kg import __version__
+from kg._version import __version__
 from kg.errors import UsageError
 from kg.ingest.read import DEFAULT_MAX_BYTES
 

@@ -23,6 +23,7 @@ What the parse alone gets wrong, and these rules put right:
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from spacy.tokens import Token
@@ -240,7 +241,7 @@ _NUMBER_DEPS = frozenset({"nummod", "quantmod", "compound", "amod", "advmod"})
 _MAGNITUDES = frozenset("hundred hundreds thousand thousands million millions billion billions trillion".split())
 
 
-def quantities(trigger: Token, skip: frozenset[int] | set[int] = frozenset()) -> tuple[str, ...]:
+def quantities(trigger: Token, skip: AbstractSet[int] = frozenset()) -> tuple[str, ...]:
     """The numbers the trigger's own arguments carry, digits only and sorted: ("2012",) for
     "the toll rose to 2,012". Tokens in ``skip`` (a time expression's: "in 2012") are no quantity.
 

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy
 import spacy
@@ -92,17 +93,18 @@ class _LongRuns:
 def bound_tokens(nlp: Language) -> None:
     """Keep a whitespace-free run of :data:`LONG_RUN_CHARS` or more as one token.
 
-    spaCy splits such a run at every affix and infix: ``'-a' * 75000`` (150 KB)
-    became 150,000 tokens, parsed in 55 s and 2.5 GB. Shorter runs, and so
-    the tokens of ordinary text, are untouched.
+    spaCy splits such a run at every affix and infix (``'-a' * 75000`` became 150,000
+    tokens), and parsing that many tokens takes time and memory out of all proportion
+    to the text. Shorter runs, and so the tokens of ordinary text, are untouched.
 
     >>> nlp = spacy.blank("en"); bound_tokens(nlp)
     >>> len(nlp("-a" * 300)), len(nlp("-a" * 3))
     (1, 5)
     """
-    current = nlp.tokenizer.token_match
+    tokenizer: Any = nlp.tokenizer  # a spaCy Tokenizer, typed as any callable by Language
+    current = tokenizer.token_match
     if not isinstance(current, _LongRuns):
-        nlp.tokenizer.token_match = _LongRuns(current)
+        tokenizer.token_match = _LongRuns(current)
 
 
 def describe_model(model: str | Language | None = None) -> tuple[str, tuple[str, ...]]:
@@ -303,8 +305,8 @@ def mark_line_breaks(doc: Doc, blank_lines_only: bool | None = None) -> Doc:
         return doc
     if blank_lines_only is None:
         blank_lines_only = hard_wrapped(text)
-    for i in numpy.flatnonzero(doc.to_array(IS_SPACE)):
-        i = int(i)
+    for space in numpy.flatnonzero(doc.to_array(IS_SPACE)):
+        i = int(space)
         if i + 1 >= len(doc) or doc[i + 1].is_space:
             continue
         breaks = doc[i].text.count("\n")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import Any
+
 from kg.time.lexicon import (
     FULL_WEEKDAYS,
     MONTHS,
@@ -31,17 +34,19 @@ UNIT_WORDS = [
 ]
 UNIT_PLURALS = [u + "s" for u in UNIT_WORDS if u != "century"] + ["centuries"]
 DEICTIC = ["this", "last", "next", "past", "coming", "previous", "following"]
-NUM = {"LIKE_NUM": True}
-LOWER_IN = lambda words: {"LOWER": {"IN": list(words)}}  # noqa: E731
-PROPN_MONTH = {"LOWER": {"IN": MONTH_WORDS}, "IS_TITLE": True}
-HEDGE = {"LOWER": {"IN": ["early", "late", "mid", "earlier", "later"]}, "OP": "?"}
+# Token patterns of spaCy's Matcher: dicts of attributes to values of any kind.
+Token = dict[str, Any]
+NUM: Token = {"LIKE_NUM": True}
+LOWER_IN: Callable[[Iterable[str]], Token] = lambda words: {"LOWER": {"IN": list(words)}}  # noqa: E731
+PROPN_MONTH: Token = {"LOWER": {"IN": MONTH_WORDS}, "IS_TITLE": True}
+HEDGE: Token = {"LOWER": {"IN": ["early", "late", "mid", "earlier", "later"]}, "OP": "?"}
 
 # holiday names, capitalised: "Thanksgiving Day", "New Year's Eve", "Easter week", "last Christmas".
 # One pattern a name shape, with the deictic word and "week" optional: the Matcher's cost grows with
 # the number of patterns, and the spans it finds merge the same way as separate patterns' would.
 TITLE = lambda word: {"LOWER": word, "IS_TITLE": True}  # noqa: E731
 TITLE_IN = lambda words: {"LOWER": {"IN": list(words)}, "IS_TITLE": True}  # noqa: E731
-POSSESSIVE = {"LOWER": {"IN": ["'s", "’s"]}}
+POSSESSIVE: Token = {"LOWER": {"IN": ["'s", "’s"]}}
 HOLIDAY_NAMES = [
     [TITLE_IN(["christmas", "thanksgiving", "easter", "halloween"])],
     [TITLE("christmas"), LOWER_IN(["day", "eve"])],
@@ -50,7 +55,7 @@ HOLIDAY_NAMES = [
     [TITLE("valentine"), POSSESSIVE, TITLE("day")],
     [TITLE_IN(["independence", "election", "labor", "memorial", "veterans", "thanksgiving"]), TITLE("day")],
 ]
-HOLIDAY_PATTERNS = [
+HOLIDAY_PATTERNS: list[list[Token]] = [
     [
         {**LOWER_IN(["last", "next", "this", "coming", "past"]), "OP": "?"},
         *name,
@@ -63,8 +68,8 @@ HOLIDAY_PATTERNS = [
 # "the comparable year-ago quarter", "the corresponding period last year"
 QUALIFIER = LOWER_IN(["comparable", "corresponding", "same", "latest", "recent", "prior", "previous", "fiscal"])
 PERIOD = LOWER_IN(["period", "quarter"])
-YEAR_BACK = [{"LOWER": "year"}, {"ORTH": "-"}, LOWER_IN(["ago", "earlier"])]
-PERIOD_PATTERNS = [
+YEAR_BACK: list[Token] = [{"LOWER": "year"}, {"ORTH": "-"}, LOWER_IN(["ago", "earlier"])]
+PERIOD_PATTERNS: list[list[Token]] = [
     [{"LOWER": "the"}, {**QUALIFIER, "OP": "+"}, PERIOD],
     [{"LOWER": "the"}, {**QUALIFIER, "OP": "*"}, *YEAR_BACK, PERIOD],
     [{"LOWER": "the"}, {"TEXT": {"REGEX": r"^(19|20)\d\d$"}}, PERIOD],
@@ -87,7 +92,7 @@ PERIOD_PATTERNS = [
     ],
 ]
 
-PATTERNS: dict[str, list[list[dict]]] = {
+PATTERNS: dict[str, list[list[Token]]] = {
     "HOLIDAY": HOLIDAY_PATTERNS,
     "PERIOD": PERIOD_PATTERNS,
     "WEEKDAY": [

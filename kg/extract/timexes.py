@@ -49,7 +49,7 @@ def detect_timexes(doc) -> list[TimexSpan]:
     """Time expressions in ``doc`` (spaCy Doc) as character spans, sorted, not overlapping."""
     spans = [(e.start, e.end) for e in doc.ents if e.label_ in ("DATE", "TIME")]
     spans += [(s, e) for _, s, e in _matcher(doc.vocab)(doc)]
-    out = []
+    out: list[tuple[int, int]] = []
     for start, end in _merge(doc, spans):
         pieces = _split(doc, start, end)
         for i, piece in enumerate(pieces):
@@ -118,7 +118,7 @@ def _merge(doc, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
             merged[-1][1] = end
         else:
             merged.append([start, end])
-    return [tuple(m) for m in merged]
+    return [(start, end) for start, end in merged]
 
 
 def _next_to(doc, left_end: int, start: int) -> bool:

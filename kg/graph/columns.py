@@ -2,8 +2,8 @@
 
 A graph of 100,000 articles has about six million edges. In networkx's structure each is an
 :class:`~kg.graph.compact.EdgeAttrs`, an :class:`~kg.graph.compact.EdgeKeys` and an entry in
-two adjacency dicts, and every node has two dicts of its own: some 1.5 GB. As columns the same
-edges take about 60 bytes each. A build reads them in order (the exports, the summary's count)
+two adjacency dicts, and every node has two dicts of its own: many times what the same edges
+take as columns, about 60 bytes each. A build reads them in order (the exports, the summary's count)
 and never needs more; :class:`~kg.graph.compact.KnowledgeGraph` makes the networkx structure
 from them the first time anything reads its adjacency.
 """
@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from array import array
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 # One edge as the table takes it: source, target, relation (its key), weight, doc_count,
 # evidence, sources, outlets; the attributes as kg.graph.schema.EDGE_FIELDS has them, flat.
@@ -44,7 +45,7 @@ class EdgeTable:
     def __init__(self) -> None:
         # Strings are references to objects the graph holds anyway (node ids, sentences), 8 bytes
         # each; the relation is a number into its few names, and the counts are 4-byte integers
-        # (12 bytes an edge less than references and 8-byte counts: 78 MB at 100,000 articles).
+        # (12 bytes an edge less than references and 8-byte counts, for every edge of the graph).
         self._sources: list[str] = []
         self._targets: list[str] = []
         self._names: dict[str, int] = {}  # relation -> its number, in the order first met
@@ -71,7 +72,7 @@ class EdgeTable:
             table._articles,
             table._outlets,
         )
-        appends = [column.append for column in columns]
+        appends: list[Callable[[Any], None]] = [column.append for column in columns]
         for row in rows:
             for append, value in zip(appends, row, strict=True):
                 append(value)

@@ -3,7 +3,7 @@
 networkx keeps, for every edge, a dict of its attributes and, for every pair of
 nodes an edge joins, a dict of key -> attributes. With six attributes and one
 edge a pair (nearly every pair in kg's graph) the two dicts are 456 bytes an
-edge: 296 MB of the 551 MB graph of 10,000 articles. :class:`KnowledgeGraph`
+edge, over half of the whole graph's memory. :class:`KnowledgeGraph`
 tells networkx to make :class:`EdgeAttrs` and :class:`EdgeKeys` instead, which
 hold the same things in fixed slots (88 and 56 bytes); nodes are
 :class:`~kg.graph.nodes.NodeAttrs`. All are mutable mappings, so the graph is read, changed,

@@ -4,7 +4,7 @@ An edge is the relations with its ends and its name (:class:`~kg.model.Relation`
 ``weight`` is how many there are, ``doc_count`` and ``sources`` the articles they come from,
 ``outlets`` those articles' outlets, and ``evidence`` the sentence of the least of them (first
 article by id, then sentence). Drawn into a dict, an edge was a key tuple, a list and a dict
-entry (about 200 bytes; 1.7 GB of drafts at 100,000 articles, whose freed pages the process
+entry (about 200 bytes, for millions of edges in a large corpus, whose freed pages the process
 then kept). Here each relation is 28 bytes in a few growing columns, and numpy sorts them into
 edges once every article is drawn.
 """
@@ -173,7 +173,7 @@ class Drawing:
         nodes, self._nodes = self._nodes, {}
         drafts, self._drafts = self._drafts, EdgeDrafts()
         # Each relation spelt its ends anew; the graph keeps the objects an edge is made with,
-        # so edges are made with the nodes' own id strings (two copies an edge less, 8 kB an article).
+        # so edges are made with the nodes' own id strings (two copies an edge less).
         node_ids = {node_id: node_id for node_id in nodes}
         chain = _date_chain(nodes)
         # The drawn edges are let go as they go in, after the nodes.

@@ -34,8 +34,8 @@ class Schema:
         (3, 1)
         """
         if names not in self._pickers:
-            where = [self.index.get(name) for name in names]
-            if None in where:
+            where = [self.index[name] for name in names if name in self.index]
+            if len(where) < len(names):
                 self._pickers[names] = None
             elif len(where) == 1:
                 only = where[0]

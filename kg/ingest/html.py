@@ -2,7 +2,7 @@
 
 Parsed with libxml2's HTML parser (through lxml): its cost grows linearly on
 any input, where the standard library's ``html.parser`` rescans the rest of
-the page at each unfinished tag (``'<a' * 100_000`` took 33 s), and it builds
+the page at each unfinished tag (quadratic on ``'<a' * 100_000``), and it builds
 a tree the way browsers do, so a page that leaves ``</head>`` out (valid
 HTML5) still has a body. Pure: text in, :class:`PageText` out.
 """

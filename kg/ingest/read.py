@@ -27,7 +27,7 @@ __all__ = ["DEFAULT_MAX_BYTES", "SUFFIXES", "decode", "estimate_articles", "read
 
 SUFFIXES = (".txt", ".md", ".html", ".htm", ".json", ".jsonl")
 # One article (or one JSON document, or one JSON line) larger than this is
-# skipped: no news article is 5 MB of text, and parsing one would take minutes.
+# skipped: no news article comes near it, and parsing one would hold the whole build up.
 DEFAULT_MAX_BYTES = 5_000_000
 
 

@@ -86,7 +86,7 @@ def read_jsonl(path: Path, stem: str, rel: str, max_bytes: int) -> list[ReadResu
             size = path.stat().st_size
             if size > max_bytes:
                 return [too_large(rel, size, max_bytes)]
-            lines: Iterable[tuple[int, bytes | str]] = enumerate(decode_text(fh.read())[0].split("\n"), 1)
+            lines: Iterable[tuple[int, bytes | str | None]] = enumerate(decode_text(fh.read())[0].split("\n"), 1)
         else:
             lines = _byte_lines(fh, max_bytes)
         for number, line in lines:

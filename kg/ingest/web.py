@@ -25,9 +25,9 @@ from lxml import etree, html
 from kg.ingest.dates import metadata_date
 from kg.ingest.html import page_text
 
-# Past this many elements (scripts, styles and drawings aside) the extractor's cost
-# (about 0.1 ms an element, linear) would pass a second or two: such a page is read as
-# visible text instead. News articles have a few thousand.
+# Past this many elements (scripts, styles and drawings aside) the extractor's cost, linear
+# in them, would outgrow what one page is worth: such a page is read as visible text
+# instead. News articles have a few thousand.
 MAX_ELEMENTS = 15_000
 MAIN_TEXT, VISIBLE_TEXT = "main text", "visible text"
 # <meta> names of a publication date, best first (kept from the visible-text reader).
@@ -96,7 +96,8 @@ def read_page(page: str) -> WebPage:
             el.drop_tree()
     if sum(1 for _ in root.iter()) > MAX_ELEMENTS:
         return _visible(page, meta, linked)
-    import trafilatura  # 0.2 s to import: only when a page is read
+    import trafilatura  # a slow import: only when a page is read
+    from trafilatura.settings import Document
 
     found = trafilatura.bare_extraction(
         root,
@@ -111,9 +112,10 @@ def read_page(page: str) -> WebPage:
         date_extraction_params=_DATE_PARAMS,
         config=_settings(),
     )
-    paragraphs = _paragraphs(found.body) if found is not None and found.body is not None else []
-    author = " ".join((found.author or "").split()) if found is not None else ""
-    paragraphs = [p for p in paragraphs if not _furniture(p, author)]
+    if not isinstance(found, Document) or found.body is None:  # a Document unless as_dict is asked for
+        return _visible(page, meta, linked)
+    author = " ".join((found.author or "").split())
+    paragraphs = [p for p in _paragraphs(found.body) if not _furniture(p, author)]
     if not paragraphs:
         return _visible(page, meta, linked)
     title = " ".join((found.title or meta.get("og:title") or _page_title(root)).split())
@@ -214,7 +216,7 @@ def _date(meta: dict[str, str], linked: list[dict[str, Any]]) -> tuple[str | Non
     dated = [obj for obj in linked if isinstance(obj.get("datePublished"), str) and obj["datePublished"].strip()]
     dated.sort(key=lambda obj: not any(t.endswith(("Article", "Posting")) for t in _types(obj)))
     found += [("JSON-LD datePublished", obj["datePublished"].strip()) for obj in dated]
-    notes = []
+    notes: list[str] = []
     for where, value in found:
         date, note = metadata_date(value, where)
         if date is not None:

@@ -73,7 +73,10 @@ def write_articles(paths: Iterable[str | Path], target: str | Path, *, max_bytes
     problems: list[InputProblem] = []
     with output_lock(folder_lock(target.parent), "kg read", target.parent, reentrant=True):
         for item in read_inputs(paths, max_bytes, exclude=[target]):
-            (articles if isinstance(item, Article) else problems).append(item)
+            if isinstance(item, Article):
+                articles.append(item)
+            else:
+                problems.append(item)
         articles = dated(articles)
         if articles:
             with atomic_open(target, text=False) as out:

@@ -14,6 +14,7 @@ import os
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -50,9 +51,14 @@ if TYPE_CHECKING:
 Step = Callable[[str], None]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Build:
-    """What one build produced: the graph, the corpus behind it, and skipped inputs."""
+    """What one build produced: the graph, the corpus behind it, and skipped inputs.
+
+    Not a record but the handle on one build's results, and not frozen: its graph is set once
+    built (:meth:`add_graph`) and its corpus swapped for the part report.json needs
+    (:meth:`let_go_of_articles`), by these methods only. The records it holds stay frozen.
+    """
 
     graph: nx.MultiDiGraph | None  # None until add_graph, in a build made with graph=False
     corpus: Corpus
@@ -72,17 +78,16 @@ class Build:
 
         What ``write_outputs(..., consume=True)`` does once ``extractions.jsonl`` is written: the
         graph holds what the exports need, and the articles' records, most of the build's
-        memory, are freed before the exports' copy is made. A frozen build changed in place,
-        as consuming empties its graph in place.
+        memory, are freed before the exports' copy is made.
         """
-        object.__setattr__(self, "corpus", self.corpus.without_articles())
+        self.corpus = self.corpus.without_articles()
 
     def add_graph(self, let_go_of_articles: bool = False) -> nx.MultiDiGraph:
         """The graph of a build made with ``graph=False``, built now (:func:`corpus_graph`); the graph as it is otherwise.
 
         ``let_go_of_articles=True`` hands the articles' records to the graph, which lets each go
         once drawn, and keeps what :meth:`let_go_of_articles` keeps of the corpus: the records and
-        the whole graph are never held together (about 3 GB of records at 100,000 articles).
+        the whole graph are never held together (the records are most of a large build's memory).
         ``write_outputs(..., consume=True)`` does this once ``extractions.jsonl`` is written.
         """
         if self.graph is not None:
@@ -105,7 +110,7 @@ class Build:
             else:
                 graph = corpus_graph(self.corpus)
         give_back_freed_memory()  # the drawn edges the graph was made from
-        object.__setattr__(self, "graph", graph)
+        self.graph = graph
         return graph
 
 
@@ -308,9 +313,9 @@ def resolve_corpus(
     give_back_freed_memory()
     vectors = article_vectors(sorted(extractions, key=lambda ex: ex.article.id), entity_of)
     give_back_freed_memory()  # before the story workers fork: less for them to share
-    names = {e.id: e.name for e in entities}
-    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, names, jobs)
-    del vectors, names
+    entity_names = {e.id: e.name for e in entities}
+    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, entity_names, jobs)
+    del vectors, entity_names
     give_back_freed_memory()
     corpus = Corpus(
         extractions=tuple(extractions),
@@ -363,7 +368,7 @@ def date_from_corpus(
             # dates; any disagreement among them leaves it partial.
             hints = (known.get(story) or from_text.get(story) or []) if story is not None else []
             hints = hints or everywhere
-            redated = _guarded(problems, ex, lambda ex=ex, h=hints: _redated(ex, complete_partial(ex.dct, h)))
+            redated = _guarded(problems, ex, partial(_completed, ex, hints))
             if redated is None:
                 continue
             ex = redated
@@ -371,10 +376,14 @@ def date_from_corpus(
         kept.append(story)
     placed = place_undated([ex.dct for ex in out], kept, [[(s.text, s.tense) for s in ex.timex_spans] for ex in out])
     again = (
-        ex if dct == ex.dct else _guarded(problems, ex, lambda ex=ex, dct=dct: _redated(ex, dct))
-        for ex, dct in zip(out, placed)
+        ex if dct == ex.dct else _guarded(problems, ex, partial(_redated, ex, dct)) for ex, dct in zip(out, placed)
     )
     return [ex for ex in again if ex is not None]
+
+
+def _completed(ex: Extraction, hints: list[dt.date]) -> Extraction:
+    """``ex`` with its partial publication date completed from ``hints`` (:func:`complete_partial`)."""
+    return _redated(ex, complete_partial(ex.dct, hints))
 
 
 def _kept_stories(stories: list[Story], extractions: Sequence[Extraction]) -> tuple[list[Story], dict[str, str]]:
@@ -403,7 +412,7 @@ def _guarded(
 def _known_names(extractions: list[Extraction], problems: list[InputProblem]) -> list[Extraction]:
     """:func:`kg.resolve.entities.gazetteer.add_known_names`, one article at a time under the safety net."""
     entries = gazetteer(extractions)
-    found = (_guarded(problems, ex, lambda ex=ex: _with_names(ex, entries), "extracting") for ex in extractions)
+    found = (_guarded(problems, ex, partial(_with_names, ex, entries), "extracting") for ex in extractions)
     return [ex for ex in found if ex is not None]
 
 

@@ -29,21 +29,23 @@ import json
 import logging
 import sqlite3
 import sys
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
+from dataclasses import replace
 from functools import lru_cache
+from operator import attrgetter
 from pathlib import Path
 from sys import intern
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 import spacy
 from spacy.language import Language
 from tqdm import tqdm
 
-import kg
+from kg._version import __version__
 from kg.extract.nlp import describe_model
-from kg.model import Article, EventTime, Extraction
+from kg.model import Article, EventMention, EventTime, Extraction, Mention, Timex, TimexSpan
 from kg.util import paused_gc
 
 CACHE_NAME = ".kg-cache.sqlite"
@@ -57,6 +59,8 @@ _MARKER = "kg-extraction-cache"
 # file or a shifted JSON line is still a hit. The hit gets its current Article.
 _LOCATION_FIELDS = frozenset({"id", "path", "line"})
 _log = logging.getLogger(__name__)
+# A record type whose values compact() shares.
+R = TypeVar("R", Mention, EventMention, Timex, TimexSpan)
 
 
 def fingerprint(nlp: str | Language | None, settings: Mapping[str, Any] | None = None) -> str:
@@ -83,12 +87,12 @@ def code_digest() -> str:
 
     Rows made by other code are dropped when a cache is opened.
     """
-    parts = {"spacy": spacy.__version__, "kg": kg.__version__, "source": _source_digest()}
+    parts = {"spacy": spacy.__version__, "kg": __version__, "source": _source_digest()}
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()
 
 
 def _source_digest() -> str:
-    root = Path(kg.__file__).parent
+    root = Path(__file__).parent.parent  # the kg package
     digest = hashlib.sha256()
     # The packaged model files (*.json) decide extractions as much as the code does.
     for path in sorted([*root.rglob("*.py"), *root.rglob("*.json")]):
@@ -178,7 +182,7 @@ class ExtractionCache:
         if self._db is not None:
             self._asked.update(keys)
             # Decoded records are acyclic; left on, the collector rescanned all those read so far
-            # again and again (0.6 s of full collections reading 5,000 articles).
+            # again and again, a cost growing with every row read.
             # Rows decoded before a fault are sound: they stay hits.
             with self._guarded(), paused_gc():
                 for start in range(0, len(keys), 500):  # SQLite caps the number of bound variables
@@ -400,46 +404,55 @@ def compact(ex: Extraction) -> Extraction:
     are a few hundred distinct words over a whole corpus, and an event's placement
     (:class:`~kg.model.EventTime`) is one of a few thousand. Likewise character
     offsets (a new int object each, past 256) and argument tuples ("(0,)"). Shared, a
-    corpus takes about a third of the memory (78 -> 29 KB an article on the benchmark
-    corpus), which is what a 100,000-article build holds through all its corpus steps.
-    Only call it on records just made and not yet seen by anyone else: the frozen
-    records are updated in place, because rebuilding millions of them would cost
-    more than the decoding itself.
+    corpus takes a fraction of the memory, which is what a large build holds through
+    all its corpus steps. The records are frozen: they are made anew around the shared
+    values (:func:`_sharing`), and the decoded ones let go.
     """
-    put = object.__setattr__
-    for m in ex.mentions:
-        _share(m, _MENTION_WORDS)
-        if m.phrase is not None:
-            put(m, "phrase", _span(m.phrase))
-    for e in ex.events:
-        _share(e, _EVENT_WORDS)
-        for field in _EVENT_ARGUMENTS:
-            value = getattr(e, field)
-            if value:  # () is one object already
-                put(e, field, _shared_numbers(value))
-        if e.time is not None:
-            put(e, "time", _shared_time(e.time))
-        if e.subject_span is not None:
-            put(e, "subject_span", _span(e.subject_span))
-        if e.object_span is not None:
-            put(e, "object_span", _span(e.object_span))
-    for t in ex.timexes:
-        _share(t, _TIMEX_WORDS)
-    for span in ex.timex_spans:
-        _share(span, _TIMEX_SPAN_WORDS)
-    put(ex, "sentences", tuple(_span(s) for s in ex.sentences))
-    return ex
+    return replace(
+        ex,
+        sentences=tuple(_span(s) for s in ex.sentences),
+        timex_spans=tuple(map(_SHARED_TIMEX_SPAN, ex.timex_spans)),
+        timexes=tuple(map(_SHARED_TIMEX, ex.timexes)),
+        mentions=tuple(map(_SHARED_MENTION, ex.mentions)),
+        events=tuple(map(_SHARED_EVENT, ex.events)),
+    )
 
 
-def _share(record: Any, words: tuple[str, ...]) -> None:
-    """Share ``record``'s string fields ``words`` and its ``start`` and ``end`` offsets."""
-    put = object.__setattr__
-    for field in words:
-        value = getattr(record, field)
-        if value:  # "" is one object already
-            put(record, field, intern(value))
-    put(record, "start", _offset(record.start))
-    put(record, "end", _offset(record.end))
+def _sharing(cls: type[R], words: tuple[str, ...], special: Mapping[str, Callable[[Any], Any]]) -> Callable[[R], R]:
+    """A function that makes a ``cls`` record anew with its string fields ``words``, its
+    ``start`` and ``end`` offsets and its ``special`` fields (by their functions) shared.
+
+    Positional, from the fields' values in one ``attrgetter`` call: decoding a cached corpus
+    is much of a rebuild's time, and :func:`dataclasses.replace` takes a few times longer.
+    """
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    values_of = attrgetter(*names)
+    shares = {"start": _offset, "end": _offset} | dict.fromkeys(words, _word) | dict(special)
+    changed = tuple((i, shares[name]) for i, name in enumerate(names) if name in shares)
+
+    def shared(record: R) -> R:
+        values = list(values_of(record))
+        for i, share in changed:
+            values[i] = share(values[i])
+        return cls(*values)
+
+    return shared
+
+
+def _word(value: str | None) -> str | None:
+    return intern(value) if value else value  # "" is one object already
+
+
+def _numbers(value: tuple[int, ...]) -> tuple[int, ...]:
+    return _shared_numbers(value) if value else value  # () is one object already
+
+
+def _time(value: EventTime | None) -> EventTime | None:
+    return None if value is None else _shared_time(value)
+
+
+def _maybe_span(pair: tuple[int, int] | None) -> tuple[int, int] | None:
+    return None if pair is None else _span(pair)
 
 
 def _offset(value: int) -> int:
@@ -458,8 +471,8 @@ _TIMEX_WORDS = ("text", "type", "value", "granularity")
 _TIMEX_SPAN_WORDS = ("text", "tense")
 # An event's arguments: tuples of a few mention numbers, the same few over and over.
 _EVENT_ARGUMENTS = ("agents", "patients", "participants", "places", "context")
-# Character offsets of the articles' first 64 kB, one int object each (2 MB once): Python
-# shares only the ints up to 256, and every record holds two offsets.
+# Character offsets below 1 << 16, one int object each, made once: Python shares only the
+# ints up to 256, and every record holds two offsets.
 _OFFSETS = tuple(range(1 << 16))
 
 
@@ -480,3 +493,14 @@ def _shared_time(time: EventTime) -> EventTime:
 # the records were rebuilt field by field from json.loads.
 _ENCODER = msgspec.json.Encoder()
 _DECODER = msgspec.json.Decoder(Extraction)
+
+# Each record type made anew with its repeated values shared (compact()).
+_SHARED_TIMEX_SPAN = _sharing(TimexSpan, _TIMEX_SPAN_WORDS, {})
+_SHARED_TIMEX = _sharing(Timex, _TIMEX_WORDS, {})
+_SHARED_MENTION = _sharing(Mention, _MENTION_WORDS, {"phrase": _maybe_span})
+_SHARED_EVENT = _sharing(
+    EventMention,
+    _EVENT_WORDS,
+    dict.fromkeys(_EVENT_ARGUMENTS, _numbers)
+    | {"time": _time, "subject_span": _maybe_span, "object_span": _maybe_span},
+)

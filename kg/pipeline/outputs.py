@@ -93,8 +93,8 @@ def write_outputs(
         rows = None
         first: dict[str, Path] = {}
         # Where no second process would write the exports, the one file that needs the articles'
-        # records is written first and they are let go: about 3 GB of objects at 100,000 articles
-        # that the exports' copy then reuses (12.4 -> 11.3 GB at its peak). The process does not
+        # records is written first and they are let go: most of a large build's objects, whose
+        # memory the exports' copy then reuses, lowering the peak. The process does not
         # shrink by as much: Python's allocator keeps most of their pages.
         # A graph still to be built is built from them, each record let go once drawn: the
         # records and the whole graph are then never held together.

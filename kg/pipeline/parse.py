@@ -67,12 +67,13 @@ def extract_articles(
     if total:  # no more workers than batches: two batches and --jobs 6 start two
         jobs = min(jobs, -(-total // batch_size))
     done = 0
+    finished: Iterator[list[Outcome]]
     if jobs == 1:
-        loaded: list[Language] = [model] if isinstance(model, Language) else []
+        loaded: list[Language] = []
 
         def parse(batch: Batch) -> list[Outcome]:
             if batch.misses and not loaded:
-                loaded.append(loaded_model(model))
+                loaded.append(model if isinstance(model, Language) else loaded_model(model))
             return extract_batch(loaded[0], batch.misses, batch_size) if batch.misses else []
 
         finished = (finish(batch, parse(batch), cache) for batch in runs)
@@ -87,9 +88,8 @@ def extract_articles(
 
 
 # Up to this many articles to parse, a build with --jobs > 1 parses them itself:
-# starting workers that each load the model costs more (a rebuild of 1,000 cached
-# articles plus 10 new spent 3.1-3.3 s outside the corpus steps with two workers,
-# 1.8 s in-process).
+# starting workers that each load the model costs more than parsing them
+# (a rebuild of a cached corpus plus a few new articles: benchmarks/RESULTS.md).
 IN_PROCESS_MAX = 48
 
 

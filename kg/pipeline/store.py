@@ -33,7 +33,7 @@ from typing import Any
 
 import msgspec
 
-from kg import __version__
+from kg._version import __version__
 from kg.errors import OutputError, UsageError
 from kg.ingest.walk import STORE_MANIFEST
 from kg.model import Extraction, InputProblem

@@ -9,9 +9,9 @@ one that fails costs only its article (reported, as a bad input is).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from kg.model import Extraction
+from kg.model import EventMention, Extraction, Mention, Timex, TimexSpan
 
 
 def damage(ex: Extraction) -> str:
@@ -29,7 +29,12 @@ def damage(ex: Extraction) -> str:
     for i, (start, end) in enumerate(ex.sentences):
         if not 0 <= start <= end <= length:
             return f"sentence {i} runs from {start} to {end}, outside the text's {length} characters"
-    spans = (("mention", ex.mentions), ("time expression", ex.timex_spans), ("timex", ex.timexes), ("event", ex.events))
+    spans: list[tuple[str, Sequence[Mention | TimexSpan | Timex | EventMention]]] = [
+        ("mention", ex.mentions),
+        ("time expression", ex.timex_spans),
+        ("timex", ex.timexes),
+        ("event", ex.events),
+    ]
     for kind, items in spans:
         for i, item in enumerate(items):
             if not 0 <= item.start <= item.end <= length:

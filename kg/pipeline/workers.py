@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from pathlib import Path
+from typing import Any
 
 from spacy.language import Language
 from tqdm import tqdm
@@ -45,11 +46,11 @@ log = logging.getLogger(__name__)
 Work = Callable[[Language, Sequence[Article], int], list[Outcome]]
 
 # A worker is replaced by a fresh one after this many batches (3,200 articles at the
-# default batch size; loading the model again costs 2-3 s, under 1% of that). A worker's
-# resident size grows slowly with what it parses even inside spaCy's memory zones (0.8 KB
-# an article from 1,000 to 100,000 articles with new names: bounded memos filling and the
-# allocator's fragmentation, no parse kept alive), so a long-lived worker drifted 1.2x
-# above its 1,000-article peak; a replaced one stays within 1.01x.
+# default batch size; loading the model again is a small part of parsing them). A worker's
+# resident size grows slowly with what it parses even inside spaCy's memory zones (bounded
+# memos filling and the allocator's fragmentation, no parse kept alive), so a long-lived
+# worker drifted above the peak it had after its first articles; a replaced one stays at it
+# (benchmarks/RESULTS.md).
 WORKER_BATCHES = 100
 # A task (a batch, or an article of a batch that failed) is given to a fresh worker this
 # many times in all: a death may be the machine's doing, a second one is the task's.
@@ -177,7 +178,8 @@ class Workers:
             self._dispatch()
             if not self._workers:
                 raise WorkerError("no parsing process could be started; run with --jobs 1")
-        by_handle = {h: w for w in self._workers for h in (w.conn, w.process.sentinel)}
+        # A connection or a process sentinel (an int): wait() gives back what it was given.
+        by_handle: dict[Any, _Worker] = {h: w for w in self._workers for h in (w.conn, w.process.sentinel)}
         for handle in wait(list(by_handle)):
             w = by_handle[handle]
             if w not in self._workers:  # dealt with under its other handle

@@ -31,19 +31,21 @@ ENTITY_TOKEN = "\x00e:"
 EVENT_TOKEN = "\x00v:"
 _WORD = re.compile(r"[^\W\d_][\w'-]*[^\W_]")
 # Cells of the article product made at a time (rows x articles; nearly all are non-zero):
-# its memory, not its result, is bounded, to about 240 MB whatever the corpus size.
+# its memory, not its result, is bounded, the same whatever the corpus size.
 _CELLS_AT_ONCE = 10_000_000
 # Bands of rows the article product is made in (see near_pairs): more do less of the square twice,
 # each costs a transpose of the rows after it.
 _BANDS = 16
-_PAIRS_AT_ONCE = 5_000  # candidate pairs whose exact cosine is computed at a time: each takes two rows of the matrix (200,000 held 2.6 GB at once at 10,000 articles)
+# Candidate pairs whose exact cosine is computed at a time: each takes two rows of the matrix,
+# so all of them at once would hold the matrix many times over.
+_PAIRS_AT_ONCE = 5_000
 
 
 @dataclass(frozen=True)
 class ArticleVectors:
     """Unit-length TF-IDF rows, one an article, and the entity and event terms each was made from
     (:data:`ENTITY_TOKEN`, :data:`EVENT_TOKEN`; as often as they count). Its plain words are not
-    kept: they were most of the memory the vectors held through the corpus steps (17 kB an article)."""
+    kept: they were most of the memory the vectors held through the corpus steps."""
 
     ids: tuple[str, ...]
     matrix: csr_matrix
@@ -59,8 +61,8 @@ class ArticleVectors:
         The product of all the articles is nearly dense (news shares its
         common words), so it is made a block of rows at a time and only the
         near pairs are kept: memory follows the near pairs. Its time is
-        still quadratic, in compiled code (5 s for 10,000 articles, 36 s for
-        30,000), so ``jobs`` threads make the blocks (see :func:`near_pairs`).
+        still quadratic, in compiled code, so ``jobs`` threads make the blocks
+        (see :func:`near_pairs`).
         """
         return near_pairs(self.matrix, at_least, jobs)
 
@@ -86,8 +88,8 @@ def near_pairs(matrix: csr_matrix, at_least: float, jobs: int = 1) -> csr_matrix
 
     Each pair is multiplied once. The rows are taken in :data:`_BANDS` bands, and a band's
     rows only by the rows from the band's start on (one transpose a band), so the product
-    does a little over half the work of the whole square: it is quadratic in the articles,
-    0.62 of the CPU time at 10,000 (1.5-1.8 s against 2.4-3.2). A pair's value stands for
+    does a little over half the work of the whole square (still quadratic in the articles).
+    A pair's value stands for
     its mirror's; only which pairs are near is read (:mod:`kg.resolve.stories`), and the two
     were the same number for every pair at 10,000 articles (each row of
     :func:`article_vectors` lists its terms in the vocabulary's one order, so both sums

@@ -57,8 +57,8 @@ def find_stories(
     article_terms = vectors.terms
     labels = _cluster(vectors, jobs)
     groups: dict[int, list[int]] = defaultdict(list)
-    for position, label in enumerate(labels):
-        groups[label].append(position)
+    for position, cluster in enumerate(labels):
+        groups[cluster].append(position)
     names = _entity_names(ordered, entity_of)
     drafts = []
     for members in groups.values():

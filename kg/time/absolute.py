@@ -123,7 +123,7 @@ def calendar_date(words: list[str], anchor: dt.date | None, tense: str) -> Resul
     months = [MONTHS[w] for w in words if w in MONTHS]
     years = [y for y in (year_of(w, anchor) for w in words) if y is not None]
     words = _ordinal_days(words) if months else words
-    days = [int(DAY.match(w).group(1)) for w in words if DAY.match(w) and not YEAR.match(w)]
+    days = [int(day_match.group(1)) for w in words if (day_match := DAY.match(w)) and not YEAR.match(w)]
     days = [d for d in days if 1 <= d <= 31]
     others = [
         w
@@ -219,6 +219,6 @@ def day_of_month(words: list[str], anchor: dt.date | None, tense: str) -> Result
         return None
     day, month = int(m.group(1)), anchor.replace(day=1)
     step = -1 if tense == "past" and day > anchor.day else 1 if tense in FORWARD_TENSES and day < anchor.day else 0
-    month = add_months(month, step)
-    found = make_date(month.year, month.month, day) if month else None  # None: "the 31st" in a 30-day month
+    shifted = add_months(month, step)
+    found = make_date(shifted.year, shifted.month, day) if shifted else None  # None: "the 31st" in a 30-day month
     return ("DATE", found.isoformat(), "day") if found else None

@@ -278,7 +278,7 @@ def number_of(word: str) -> float | None:
         pass
     if "-" in w:
         parts = [NUMBERS.get(p) for p in w.split("-")]
-        if all(p is not None for p in parts) and len(parts) == 2:
+        if len(parts) == 2 and parts[0] is not None and parts[1] is not None:
             return parts[0] + parts[1]
     if "/" in w:
         a, _, b = w.partition("/")

@@ -111,7 +111,7 @@ class _Context:
             or not CLOCK.match(span.text)
         ):
             return result
-        day = self.reference.at("day") or self.anchor
+        day: dt.date | None = self.reference.at("day") or self.anchor
         clock = result[1][11:16]
         evening = EVENING_CLOCK.match(clock)
         night_before = self.night is not None and (self.anchor - self.night).days == 1
@@ -161,33 +161,41 @@ class _Context:
         ("expects a loss in the fourth quarter" in October does not make it the topic)."""
         if self.anchor is None:
             return True
-        year, q = QUARTER.match(quarter).groups()
+        year, q = _parts(QUARTER, quarter)
         return (int(year), int(q)) < (self.anchor.year, (self.anchor.month - 1) // 3 + 1)
 
     def _period(self, text: str) -> Result | None:
         """Values that depend on the period (quarter, else month) the document is reporting on."""
         text = " ".join(text.replace("\u2019", "'").split())
         if self.quarter is not None:
-            year, q = QUARTER.match(self.quarter).groups()
+            year, q = _parts(QUARTER, self.quarter)
             if YEAR_BACK.match(text) and self.stretch and not re.search(r"quarter", text, re.I):
                 return "DATE", str(int(year) - 1), "year"
             if YEAR_BACK.match(text):
                 return "DATE", f"{int(year) - 1:04d}-Q{q}", "quarter"
             if FOCUS_PERIOD.match(text):
                 return "DATE", self.quarter, "quarter"
-            if YEAR_PERIOD.match(text):  # "the 1988 quarter": the reported quarter, in that year
-                return "DATE", f"{YEAR_PERIOD.match(text).group(1)}-Q{q}", "quarter"
-        if YEAR_PERIOD.match(text):
-            return "DATE", YEAR_PERIOD.match(text).group(1), "year"
+            if period := YEAR_PERIOD.match(text):  # "the 1988 quarter": the reported quarter, in that year
+                return "DATE", f"{period.group(1)}-Q{q}", "quarter"
+        if period := YEAR_PERIOD.match(text):
+            return "DATE", period.group(1), "year"
         if self.anchor is not None and LATEST.match(text):  # no quarter reported yet: the last one over
-            year, q = self.anchor.year, (self.anchor.month - 1) // 3
-            return "DATE", f"{year - 1:04d}-Q4" if q == 0 else f"{year:04d}-Q{q}", "quarter"
+            this_year, over = self.anchor.year, (self.anchor.month - 1) // 3
+            return "DATE", f"{this_year - 1:04d}-Q4" if over == 0 else f"{this_year:04d}-Q{over}", "quarter"
         if self.month is not None and YEAR_BACK.match(text) and re.search(r"period|month", text, re.I):
-            year, month = MONTH.match(self.month).groups()
+            year, month = _parts(MONTH, self.month)
             return "DATE", f"{int(year) - 1:04d}-{month}", "month"
         if self.anchor is not None and YEAR_BACK.match(text) and re.search(r"period|quarter", text, re.I):
             return "DATE", f"{self.anchor.year - 1:04d}", "year"  # no period reported yet: last year's
         return None
+
+
+def _parts(pattern: re.Pattern[str], value: str) -> tuple[str, ...]:
+    """The groups of ``value``, a TIMEX3 value of the kind ``pattern`` reads (a quarter, a month)."""
+    match = pattern.match(value)
+    if match is None:
+        raise ValueError(f"{value!r} is not a value {pattern.pattern} reads")
+    return match.groups()
 
 
 def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolved: bool = False) -> list[Timex]:
@@ -204,7 +212,7 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
         anchor = anchor.date()
     out, context = [], _Context(anchor, written)
     ordered = sorted(spans, key=lambda s: s.start)
-    for previous, span, following in zip([None] + ordered, ordered, ordered[1:] + [None]):
+    for previous, span, following in zip([None, *ordered], ordered, [*ordered[1:], None]):
         result = context.resolve(_with_month(_with_unit(span, following), previous))
         if result is None:
             result = _off_calendar(span, anchor)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import re
+from collections.abc import Callable
 
 from kg.time import absolute, calendar, holidays, quantities, relative
 from kg.time.lexicon import (
@@ -117,7 +118,16 @@ def _normalise(text: str, anchor: dt.date | None, tense: str) -> Result | None:
         return _read(words, tense) or normalise(text, anchor, "")
     if tense == CLOCK:
         return _time_of_day([*words, CLOCK], anchor, "")
-    rules = (_era, _abbreviated, _fixed, _time_of_day, _holiday, _week_of, _dated, _relative)
+    rules: tuple[Callable[..., Result | None], ...] = (
+        _era,
+        _abbreviated,
+        _fixed,
+        _time_of_day,
+        _holiday,
+        _week_of,
+        _dated,
+        _relative,
+    )
     if any(absolute.military(w, n) for w, n in zip(words, words[1:])):
         rules = (_time_of_day, *rules)  # "0400 hours" is a time of day, not four hundred hours
     for rule in rules:
@@ -281,16 +291,17 @@ def _week_of(words, anchor, tense) -> Result | None:
     if found[1].startswith("X"):
         known = found[2] == "day" and position in ([], ["the"]) or found[2] == "month" and nth is not None
         return ("DATE", found[1][:7], "month") if known else None
-    day: dt.date | None = dt.date.fromisoformat(found[1] + ("-01" if found[2] == "month" else ""))
+    first = dt.date.fromisoformat(found[1] + ("-01" if found[2] == "month" else ""))
+    day: dt.date | None = first
     if found[2] == "month":  # a week belongs to the month holding its Thursday, as ISO weeks do to years
         if nth == -1:
-            end = calendar.add_months(day, 1)
+            end = calendar.add_months(first, 1)
             day = calendar.days_from(end, -1) if end else None
             day = calendar.days_from(day, -7 if day.weekday() < 3 else 0) if day else None
         elif nth is not None:
-            month = day.month
-            day = calendar.days_from(day, (7 if day.weekday() > 3 else 0) + 7 * (nth - 1))
-            if day is None or calendar.days_from(day, 3 - day.weekday()).month != month:
+            day = calendar.days_from(first, (7 if first.weekday() > 3 else 0) + 7 * (nth - 1))
+            thursday = calendar.days_from(day, 3 - day.weekday()) if day else None
+            if thursday is None or thursday.month != first.month:
                 return None  # "the fifth week of February": its Thursday is in March
         else:
             return None

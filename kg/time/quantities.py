@@ -78,8 +78,8 @@ def set_expression(words: list[str]) -> Result | None:
         return set_expression(["per"] + words[times + 1 :])  # "twice a week": TimeML values the period, P1W
     if not words or words[0] not in ("every", "each", "per"):
         return None
-    if words[1:2] == ["other"] and len(words) == 3 and unit_of(words[2]):
-        return "SET", duration_value(2, unit_of(words[2])), "set"  # "every other year" recurs every two
+    if words[1:2] == ["other"] and len(words) == 3 and (every := unit_of(words[2])):
+        return "SET", duration_value(2, every), "set"  # "every other year" recurs every two
     rest = [w for w in words[1:] if w not in ("single", "other")]
     if not rest:
         return None
@@ -156,8 +156,7 @@ def quantity(words: list[str]) -> tuple[float | None, str] | None:
         unit, unit_word, body = unit_of(words[-2]), words[-2], words[:-2]
     if unit is None:
         return None
-    numbers = [number_of(w) for w in body if w not in APPROX or w in ("a", "an")]
-    numbers = [n for n in numbers if n is not None]
+    numbers = [n for w in body if (w not in APPROX or w in ("a", "an")) and (n := number_of(w)) is not None]
     if any(w in ("a", "an") for w in body) and len(numbers) > 1:
         numbers.remove(1)  # "a couple of days", "two and a half years": the article is not one more
     vague = [w for w in body if w in VAGUE and w not in ("the", "past", "last", "next", "coming")]

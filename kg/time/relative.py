@@ -48,7 +48,7 @@ def unit_relative(words: list[str], anchor: dt.date | None, tense: str) -> Resul
     if words[-2:] == ["year", "end"] and anchor is not None and len(words) <= 3:
         return "DATE", f"{anchor.year:04d}", "year"  # "by year end", "year's end"
     steps = [STEP[w] for w in words if w in STEP]
-    units = [unit_of(w) for w in words if unit_of(w)]
+    units = [unit for w in words if (unit := unit_of(w))]
     if not units or len(words) > 4:
         return None
     unit = units[-1]
@@ -129,9 +129,9 @@ def quarter(words: list[str], anchor: dt.date | None, tense: str, year: int | No
     if ordinal is None or ordinal > (4 if unit == "quarter" else 2):
         return None
     letter = "Q" if unit == "quarter" else "H"
-    if year is None and anchor is None:
-        return "DATE", f"XXXX-{letter}{ordinal}", granularity(f"XXXX-{letter}{ordinal}")
     if year is None:
+        if anchor is None:
+            return "DATE", f"XXXX-{letter}{ordinal}", granularity(f"XXXX-{letter}{ordinal}")
         year = anchor.year
         current = (anchor.month - 1) // (3 if unit == "quarter" else 6) + 1
         if ordinal > current and tense == "past":

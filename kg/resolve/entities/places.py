@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
+from typing import Any
 
 from kg.extract.names import NameKeys, name_key
 from kg.model import Entity, Extraction, Mention
@@ -64,7 +65,7 @@ _WORD_AFTER = re.compile(r"\s+([A-Za-z]+)")  # matched at the end of the name
 _KIND_TYPE = {"continent": "LOC"}  # countries, states, counties and cities are GPE
 
 # A place entry: [GeoNames' name, kind, latitude, longitude] (see training/places.py).
-Place = list[str | float | None]
+Place = list[Any]  # read from JSON: [str, str, float | None, float | None]
 
 
 def settle_places(
@@ -216,6 +217,6 @@ def place(name: str) -> tuple[str, float | None, float | None] | None:
 
 @functools.cache
 def _table() -> dict[str, Place]:
-    """The place table, read once (about 1 MB of JSON)."""
+    """The place table, read once, and only by a build whose entities hint at a place (a large file)."""
     text = resources.files("kg.resolve.entities").joinpath("data", "places.json").read_text(encoding="utf-8")
     return json.loads(text)

@@ -319,7 +319,7 @@ def _candidates(block: list[str]) -> Iterator[tuple[int, list[int]]]:
             yield i, found[i]
 
 
-# Rows of one-word names scored at a time (a block of 20,000 names: 80 MB a chunk).
+# Rows of one-word names scored at a time: a chunk's scores are held, never the whole matrix's.
 _ROWS = 1024
 
 

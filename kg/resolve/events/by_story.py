@@ -4,11 +4,10 @@ Stories are independent here (mentions are compared only within their story),
 so they are the unit of work: with ``jobs`` > 1 forked workers take the stories,
 largest first, and send back only which of its mentions joined which. The pairs,
 their features and the clustering's tables of a large story live and die in a
-worker, so the main process no longer keeps the memory they took (at 10,000
-articles its resident size grew 570 MB over the event step for about 110 MB of
-results), and two processes do the step in about 0.7 of the time. A story's
+worker, so the main process no longer keeps the memory they took (several
+times the size of the results), and two processes do the step in less time. A story's
 views are made there too, from the main process's briefs: made for the whole
-corpus in the main process, they grew it a further 440 MB at 10,000 articles. Which worker
+corpus in the main process, they grew it again (benchmarks/RESULTS.md). Which worker
 takes a story changes from run to run; what comes back does not, and it is
 applied in story order.
 """
@@ -23,7 +22,7 @@ import signal
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Mapping
 from multiprocessing.connection import Connection, wait
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -41,8 +40,8 @@ _PAIRS_AT_ONCE = 65536  # pairs whose features are held as Python lists at a tim
 # costs more than the few stories of a small build would take.
 PARALLEL_MIN_MENTIONS = 5_000
 # The part of the main process's resident size a worker is counted as needing: its own copies
-# of the pages it reads and its stories' pairs. Measured on synthetic corpora whose stories grow
-# with them: 550 MB against 1.1 GB at 10,000 articles (0.48), 1.34 GB against 2.5 GB at 30,000 (0.54).
+# of the pages it reads and its stories' pairs. Above the shares measured on synthetic corpora
+# whose stories grow with them (benchmarks/RESULTS.md), which grew with the corpus.
 WORKER_SHARE = 0.75
 # (position in the story, position of its cluster's first member) for each that joined another
 Links = list[tuple[int, int]]
@@ -211,11 +210,11 @@ def _forked(work: _Work, jobs: int) -> dict[str, Links] | None:
     try:
         return _collect(children, len(order))
     finally:
-        for process, _ in children:
-            if process.is_alive():
-                process.terminate()  # an error, a dead worker or Ctrl-C: the others stop at once
-        for process, _ in children:
-            process.join()
+        for child, _ in children:
+            if child.is_alive():
+                child.terminate()  # an error, a dead worker or Ctrl-C: the others stop at once
+        for child, _ in children:
+            child.join()
 
 
 def _collect(children: list[tuple[multiprocessing.process.BaseProcess, Connection]], stories: int) -> dict[str, Links]:
@@ -223,11 +222,12 @@ def _collect(children: list[tuple[multiprocessing.process.BaseProcess, Connectio
     found: dict[str, Links] = {}
     live = {receive: process for process, receive in children}
     while live:
-        for receive in wait(list(live)):
+        for ready in wait(list(live)):
+            receive = cast(Connection, ready)  # wait() gives back the connections it was given
             try:
                 story, result = receive.recv()
             except EOFError:  # the worker is done, or dead
-                process = live.pop(receive)  # type: ignore[arg-type]
+                process = live.pop(receive)
                 process.join()
                 if process.exitcode != 0:
                     raise WorkerError(

@@ -74,6 +74,21 @@ def test_decoded_articles_share_their_repeated_words_and_placements():
     assert one.article.text is not two.article.text
 
 
+def test_sharing_makes_new_records_and_leaves_the_decoded_ones_as_they_were():
+    from kg.pipeline.cache import compact
+
+    data = encode(_extraction())
+    decoded = decode(data, share=False)
+    before = [(m.name, m.start, m.phrase) for m in decoded.mentions] + [(e.lemma, e.context) for e in decoded.events]
+    shared = compact(decoded)
+    assert shared == decoded and shared is not decoded  # records are frozen: never changed in place
+    assert all(new is not old for new, old in zip(shared.events + shared.mentions, decoded.events + decoded.mentions))
+    after = [(m.name, m.start, m.phrase) for m in decoded.mentions] + [(e.lemma, e.context) for e in decoded.events]
+    assert all(a is b for old, new in zip(before, after) for a, b in zip(old, new))
+    again = compact(decode(data, share=False))
+    assert again.mentions[0].name is shared.mentions[0].name and again.events[0].context is shared.events[0].context
+
+
 def test_key_ignores_where_an_article_lives_but_not_what_it_says():
     a = Article(id="a", text="Some text.", date="2002-10-21", path="a.txt")
     moved = Article(id="b", text="Some text.", date="2002-10-21", path="b/a.txt", line=7)
