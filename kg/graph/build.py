@@ -79,6 +79,8 @@ def draw_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None)
         return _finished(node_id, attrs, outlet, disputed, schemas)
 
     stories = {s.id: s for s in corpus.stories}
+    # The day (month, year) each drawn event is on; a bound is no day.
+    days = {e.id: day_of(e.date) for e in corpus.events if e.id in kept and e.date and not e.date_bound}
     stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
     drafts = EdgeDrafts()
     # Each node as the graph will hold it, made as soon as its counts are known: a dict a
@@ -92,7 +94,7 @@ def draw_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None)
             continue
         if articles is not None:
             articles[index] = None  # drawn: what is left of it is in the edges and nodes
-        relations = sorted(set(_relations(corpus, ex, kept, said)))
+        relations = sorted(set(_relations(corpus, ex, kept, said, days)))
         _count(relations, stats)
         drafts.draw(ex.article.id, relations)
         doc = f"doc:{ex.article.id}"
@@ -128,9 +130,12 @@ def _finished(
     return NodeAttrs.of(schemas(tuple(flat)), list(flat.values()))
 
 
-def _relations(corpus: Corpus, ex: Extraction, kept: set[str], said: Mapping[str, str]) -> Iterator[Relation]:
+def _relations(
+    corpus: Corpus, ex: Extraction, kept: set[str], said: Mapping[str, str], days: Mapping[str, str]
+) -> Iterator[Relation]:
     """Every piece of evidence for an edge in one article. Node ids are interned: the drawn
-    edges hold them (millions at 100,000 articles), and each relation spelt its ends anew."""
+    edges hold them (millions at 100,000 articles), and each relation spelt its ends anew.
+    ``days`` maps a drawn event to the day (month, year) it is on: its one date node."""
     aid = ex.article.id
     doc = f"doc:{aid}"
     text = _sentence_texts(ex, said)
@@ -153,11 +158,13 @@ def _relations(corpus: Corpus, ex: Extraction, kept: set[str], said: Mapping[str
             for m in getattr(ev, field_name):
                 entity = intern(f"entity:{corpus.entity_of[(aid, m)]}")
                 yield Relation(node, entity, relation, aid, ev.sentence, evidence)
-        date = ex.placed_date(ev)
-        if date:
-            # A time of day links to its day's node: one node a day ("8 Sep 2023"), the time
-            # itself stays on the event (its date).
-            yield Relation(node, intern(f"date:{day_of(date)}"), ON_DATE, aid, ev.sentence, evidence)
+        date, day = ex.placed_date(ev), days.get(eid)
+        if date and day and day_of(date).startswith(day):
+            # One date node an event, its own day: a mention dated otherwise ("the deadliest
+            # quake to hit" placed on the Saturday of the sentence that tells of it) is no
+            # evidence for it, and a second date would contradict the node. A time of day links
+            # to its day's node; the time itself stays on the event (its date).
+            yield Relation(node, intern(f"date:{day}"), ON_DATE, aid, ev.sentence, evidence)
     yield from _cooccurrences(corpus, ex, text)
 
 
