@@ -74,6 +74,9 @@ def _calendar_values(ex: Extraction) -> dict[int, str]:
 
 def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context) -> EventTime | None:
     own = _own_date(ex, ev)
+    said_on = _said_on(ex, ev, made.values) if own is None else None
+    if said_on is not None:
+        return EventTime(said_on, "", "timex")  # "said on Monday it had accepted help"
     if ev.factuality in _TIMELESS and own is None:
         return None
     found = best(relation, usable_candidates(ex, index, made.values, own, made))
@@ -134,7 +137,7 @@ def usable_candidates(
             continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
         elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in made.governing:
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
-        elif _reported_within(ex, ev, made.governing.get(c.span, [])):
+        elif _reported_within(ex, ev, made.governing.get(c.span, [])) or _the_sayings(ex, ev, c.span):
             continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
         elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
             continue  # "accepted offers of help on Sunday": the offers came before
@@ -226,7 +229,70 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None  # "after Friday's quake": the "after" bounds the king's speech, not the quake
     if ev.tense in ("past", "perfect") and ev.factuality != "future" and not _fits_tense(own, ev, ex.dct.value):
         return None
+    if _the_sayings(ex, ev, ev.timex):
+        return None  # "said on Monday it had accepted help": Monday is the saying's
     return own
+
+
+def _said_on(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | None:
+    """The calendar value of the time right after statement verb ``ev``, before what it reports
+    (:func:`_the_sayings`): "said on Monday it had accepted help" is said on Monday, whichever
+    word the parse gives "on Monday" to."""
+    if ev.nominal or ev.event_class != "statement":
+        return None
+    for number, value in sorted(values.items()):
+        timex = ex.timex_spans[number]
+        if timex.sentence == ev.sentence and timex.start >= ev.end and _right_after(ex, ev, timex.start):
+            return value
+    return None
+
+
+# What may stand between a statement verb and its own time: "said Monday", "said on Monday",
+# "said in a video message on Monday", "told his Cabinet on Sunday".
+_SAID_GAP = re.compile(r"[\s,]*(?:(?:on|in|at|to|late|early|earlier|last|this|during|over)\b[\w\s'’-]{0,24})?", re.I)
+
+
+def _right_after(ex: Extraction, statement: EventMention, start: int) -> bool:
+    """Whether the time at ``start`` is the statement's own adjunct: it follows ``statement``
+    closely, with no "that" and no verb between, and is no possessive ("said last month's
+    discovery" is the discovery's)."""
+    text = ex.article.text
+    gap = text[statement.end : start]
+    if not _SAID_GAP.fullmatch(gap) or re.search(r"\bthat\b", gap, re.I):
+        return False
+    span = next((t for t in ex.timex_spans if t.start == start), None)
+    if span is None or text[span.end : span.end + 2] in ("'s", "’s"):
+        return False
+    if not re.search(r"\b(on|in|at|during|over)\s*$", gap, re.I) and not _ADVERBIAL_TIME.fullmatch(span.text):
+        return False  # "said third-quarter net income dropped": the quarter is the income's
+    return not any(statement.end <= e.start < start and not e.nominal for e in ex.events)
+
+
+# Times that stand alone as an adverb after a verb: "said Thursday", "said today", "said last week".
+_ADVERBIAL_TIME = re.compile(
+    r"(today|tonight|yesterday|(last|this|next|earlier|later)\s+\w+|"
+    r"(mon|tues|wednes|thurs|fri|satur|sun)day(\s+(morning|afternoon|evening|night))?)",
+    re.I,
+)
+
+
+def _the_sayings(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` stands between a statement verb and ``ev``, which it reports, with no
+    "that" or verb between: "said on Monday it had accepted help" (the parse may give Monday to
+    "accepted"); the statement is dated, what it reports happened by then. "said that on Monday
+    the army withdrew" keeps Monday the withdrawal's."""
+    timex = ex.timex_spans[span]
+    if ev.event_class == "statement" or timex.sentence != ev.sentence or timex.end > ev.start:
+        return False
+    return any(
+        g is not ev
+        and not g.nominal
+        and g.event_class == "statement"
+        and g.sentence == ev.sentence
+        and g.end <= timex.start
+        and _right_after(ex, g, timex.start)
+        for g in ex.events
+    )
 
 
 def _fits_tense(value: str, ev: EventMention, dct: str | None) -> bool:

@@ -264,3 +264,29 @@ def test_what_a_statement_reports_does_not_take_the_statements_day() -> None:
     times = _times(ex)
     assert times[0] == EventTime("2009-06-02", "", "timex")
     assert times[1] == EventTime("2009-06-04", "before", "tense")
+
+
+def test_a_time_right_after_a_statement_verb_is_the_statements() -> None:
+    # "said on Monday it had accepted help": the parse may give Monday to "accepted".
+    text = "The government said on Monday it had accepted help"
+    ex = _extraction(
+        text,
+        [("Monday", "2009-06-01")],
+        [{"word": "said", "tense": "past"}, {"word": "accepted", "tense": "perfect", "timex": 0}],
+    )
+    ex = replace(ex, events=(replace(ex.events[0], event_class="statement"), ex.events[1]))
+    assert _times(ex) == [EventTime("2009-06-01", "", "timex"), EventTime("2009-06-04", "before", "tense")]
+
+
+def test_a_time_after_that_or_a_modifier_stays_with_what_is_reported() -> None:
+    for text, when in (
+        ("The minister said that on Monday the army withdrew", "Monday"),
+        ("The firm said third-quarter income dropped", "third-quarter"),
+        ("Police said last month's raid ended", "last month"),
+    ):
+        word = text.split()[-1]
+        ex = _extraction(text, [(when, "2009-06-01")], [{"word": "said", "tense": "past"}, {"word": word, "timex": 0}])
+        ex = replace(ex, events=(replace(ex.events[0], event_class="statement"), replace(ex.events[1], tense="past")))
+        times = _times(ex)
+        assert times[0] is None or times[0].source != "timex", text  # not taken as the saying's own
+        assert times[1] == EventTime("2009-06-01", "", "timex"), text
