@@ -7,8 +7,9 @@ depend only on the word itself, so they can be computed once per word in
 the vocabulary as a lexeme flag (``Vocab.add_flag``), which the Matcher then
 checks in C (:func:`flagged`). Anything else in a pattern is passed through unchanged.
 
-The pipeline's attribute ruler, a Matcher of one-word rules on tags, is matched by
-grouping words instead (:func:`fast_attribute_ruler`).
+A Matcher is also run only over the stretches of a Doc where a match can be
+(:class:`Stretches`), and the pipeline's attribute ruler, a Matcher of one-word rules
+on tags, is matched by grouping words instead (:func:`fast_attribute_ruler`).
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ import re
 from collections.abc import Mapping
 
 import numpy
-from spacy.attrs import DEP, IS_SPACE, LOWER, NORM, ORTH, TAG
+from spacy.attrs import DEP, IDS, IS_SPACE, LOWER, NORM, ORTH, TAG
 from spacy.language import Language
+from spacy.matcher import Matcher
 from spacy.pipeline import AttributeRuler
 from spacy.strings import get_string_id
 from spacy.tokens import Doc
@@ -124,6 +126,139 @@ def _flag(vocab: Vocab, key: tuple, flags: dict[tuple, int | None]) -> int | Non
         except ValueError:  # all 63 flag bits in use
             flags[key] = None
     return flags[key]
+
+
+# A word test that marks the words a match may use: (column, values it may equal) or
+# (column, None) for a flag or a boolean set, or (column, regex).
+_Telling = tuple[int, "set[int] | re.Pattern | None"]
+
+
+class Stretches:
+    """``matcher(doc)`` run only over the stretches of ``doc`` where one of its patterns can match.
+
+    Every word of a match passes a test on the word alone (a flag, its lower case, its
+    shape...) that its pattern word makes. A word that passes none of the patterns'
+    tests is in no match, so matches lie within runs of words that pass one, and
+    matching each run alone finds them all: a pattern tests only the words it covers.
+    On news a time pattern's words are a small share of the text, and the Matcher's
+    cost grows with the words it steps through times its patterns. Gives the matches
+    ``matcher(doc)`` gives, not in its order. ``patterns`` are the Matcher's (after
+    :func:`flagged`); if a pattern word tests nothing of the word alone, or has an
+    operator other than ``?``, ``*`` and ``+``, every Doc is matched whole.
+    """
+
+    def __init__(self, vocab: Vocab, matcher: Matcher, patterns: Mapping[str, list[Pattern]]) -> None:
+        self.vocab = vocab
+        self.matcher = matcher
+        used = {str(attr).upper() for group in patterns.values() for p in group for spec in p for attr in spec}
+        # The annotations the Matcher insists on: without them it is left to raise its error.
+        self.needs = [IDS[a] for a in ("TAG", "POS", "MORPH", "LEMMA", "DEP") if a in used]
+        self.tests = _stretch_tests(vocab, patterns)
+        if self.tests is not None:
+            self.columns = [ORTH, *sorted(self.tests)]
+            self.flags = [k for k, attr in enumerate(self.columns) if any(t is None for t in self.tests.get(attr, ()))]
+        # Word (ORTH) -> whether a match may use it: every test is on the word alone.
+        self.known: dict[int, bool] = {}
+
+    def __call__(self, doc: Doc) -> list[tuple[int, int, int]]:
+        n = len(doc)
+        if self.tests is None or not n or not all(doc.has_annotation(a) for a in self.needs):
+            return list(self.matcher(doc))
+        out: list[tuple[int, int, int]] = []
+        for start, end in _runs(self._usable(doc)):
+            out += [(key, start + s, start + e) for key, s, e in self.matcher(doc[start:end], allow_missing=True)]
+        return out
+
+    def _usable(self, doc: Doc) -> numpy.ndarray:
+        """Whether a match may use each word of ``doc``."""
+        table = doc.to_array(self.columns).reshape(len(doc), len(self.columns))
+        words = table[:, 0].tolist()
+        known = self.known
+        if len(known) > _KNOWN_WORDS:
+            known.clear()  # a long build meets ever more words; forget them now and then
+        usable = [known.get(w) for w in words]
+        new = [i for i, u in enumerate(usable) if u is None]
+        if new:
+            rows = table[new]
+            found = rows[:, self.flags].any(axis=1) if self.flags else numpy.zeros(len(new), dtype=bool)
+            for k, attr in enumerate(self.columns):
+                for test in self.tests.get(attr, ()) if k else ():  # type: ignore[union-attr]
+                    if test is not None:
+                        found |= self._passes(rows[:, k], test)
+            for i, u in zip(new, found.tolist()):
+                usable[i] = known[words[i]] = u
+        return numpy.asarray(usable, dtype=bool)
+
+    def _passes(self, column: numpy.ndarray, test: set[int] | re.Pattern) -> numpy.ndarray:
+        if isinstance(test, re.Pattern):
+            strings = self.vocab.strings
+            test = {h for h in set(column.tolist()) if test.search(strings[h])}
+        return numpy.isin(column, numpy.fromiter(test, dtype=column.dtype, count=len(test)))
+
+
+# Words :class:`Stretches` remembers before it starts afresh.
+_KNOWN_WORDS = 200_000
+
+
+def _runs(usable: numpy.ndarray) -> list[tuple[int, int]]:
+    """The runs of True in ``usable`` as (start, end).
+
+    >>> _runs(numpy.array([True, True, False, False, True]))
+    [(0, 2), (4, 5)]
+    """
+    at = numpy.flatnonzero(usable)
+    if not len(at):
+        return []
+    breaks = numpy.flatnonzero(numpy.diff(at) > 1).tolist()
+    starts = [int(at[0]), *(int(at[b + 1]) for b in breaks)]
+    ends = [*(int(at[b]) + 1 for b in breaks), int(at[-1]) + 1]
+    return list(zip(starts, ends))
+
+
+def _stretch_tests(vocab: Vocab, patterns: Mapping[str, list[Pattern]]) -> dict[int, list] | None:
+    """Column -> the tests that mark a word a match may use (one a pattern word), or None."""
+    tests: dict[int, list] = {}
+    sets: dict[int, set[int]] = {}
+    for group in patterns.values():
+        for pattern in group:
+            for spec in pattern:
+                telling = _telling(vocab, spec) if spec.get("OP") in (None, "?", "*", "+") else None
+                if telling is None:
+                    return None
+                attr, test = telling
+                if isinstance(test, set):
+                    sets.setdefault(attr, set()).update(test)
+                elif test not in tests.setdefault(attr, []):
+                    tests[attr].append(test)
+    for attr, values in sets.items():
+        tests.setdefault(attr, []).append(values)
+    return tests
+
+
+# The word tests a pattern word is read by, most telling first (flag ids are ints).
+_BY_WORD = ("LOWER", "ORTH", "TEXT", "SHAPE", "IS_DIGIT", "LIKE_NUM", "IS_TITLE")
+
+
+def _telling(vocab: Vocab, spec: dict) -> _Telling | None:
+    """One test of ``spec`` on the word alone that every word it matches passes, or None."""
+    for attr, value in spec.items():
+        if isinstance(attr, int) and value is True:
+            return attr, None  # a flag of :func:`flagged`
+    named = {str(k).upper(): v for k, v in spec.items() if isinstance(k, str)}
+    for name in _BY_WORD:
+        value = named.get(name)
+        column = ORTH if name == "TEXT" else IDS[name]
+        if value is True and name.startswith(("IS_", "LIKE_")):
+            return column, None
+        if isinstance(value, str) and not name.startswith(("IS_", "LIKE_")):
+            return column, {vocab.strings.add(value)}
+        if isinstance(value, dict) and len(value) == 1:
+            ((op, arg),) = value.items()
+            if op == "IN" and isinstance(arg, list) and all(isinstance(v, str) for v in arg):
+                return column, {get_string_id(v) for v in arg}
+            if op == "REGEX" and isinstance(arg, str):
+                return column, re.compile(arg)
+    return None
 
 
 # Token attributes an attribute-ruler pattern may test here, read by Doc.to_array as the

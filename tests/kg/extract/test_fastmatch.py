@@ -2,7 +2,7 @@ import pytest
 import spacy
 from spacy.matcher import Matcher
 
-from kg.extract.fastmatch import RuleMatches, _rules, fast_attribute_ruler, flagged
+from kg.extract.fastmatch import RuleMatches, Stretches, _rules, fast_attribute_ruler, flagged
 from kg.extract.timex_patterns import PATTERNS
 
 TEXT = (
@@ -155,3 +155,30 @@ def test_the_trained_pipelines_ruler_is_matched_the_same(nlp):
     rules = _rules(ruler)
     assert rules is not None and len(expected) > 10
     assert RuleMatches(ruler.vocab, rules)(doc) == expected
+
+
+def test_stretches_find_what_the_whole_doc_gives():
+    nlp = spacy.blank("en")
+    patterns = flagged(nlp.vocab, LEXICAL)
+    matcher = Matcher(nlp.vocab, validate=False)
+    for label, group in patterns.items():
+        matcher.add(label, group)
+    doc = nlp(TEXT + " " + TEXT.lower())
+    stretches = Stretches(nlp.vocab, matcher, patterns)
+    assert stretches.tests is not None
+    whole = sorted(matcher(doc))
+    assert len(whole) > 40
+    assert sorted(stretches(doc)) == whole
+    # Words no pattern word can match are left out of every stretch.
+    assert not stretches._usable(doc)[[t.i for t in doc if t.lower_ == "here"]].any()
+
+
+def test_a_pattern_word_with_no_test_of_its_own_means_the_whole_doc():
+    nlp = spacy.blank("en")
+    matcher = Matcher(nlp.vocab)
+    patterns = {"X": [[{"LOWER": "next"}, {}]]}  # any word after "next"
+    matcher.add("X", patterns["X"])
+    stretches = Stretches(nlp.vocab, matcher, patterns)
+    assert stretches.tests is None
+    doc = nlp("See you next week.")
+    assert stretches(doc) == matcher(doc)
