@@ -171,23 +171,23 @@ class Stretches:
 
     def _usable(self, doc: Doc) -> numpy.ndarray:
         """Whether a match may use each word of ``doc``."""
-        table = doc.to_array(self.columns).reshape(len(doc), len(self.columns))
-        words = table[:, 0].tolist()
+        words = doc.to_array(ORTH).tolist()
         known = self.known
         if len(known) > _KNOWN_WORDS:
             known.clear()  # a long build meets ever more words; forget them now and then
-        usable = [known.get(w) for w in words]
-        new = [i for i, u in enumerate(usable) if u is None]
+        new = list(dict.fromkeys(w for w in words if w not in known))
         if new:
-            rows = table[new]
-            found = rows[:, self.flags].any(axis=1) if self.flags else numpy.zeros(len(new), dtype=bool)
+            # The tests read the word alone: a Doc of the new words reads as the article would.
+            strings = self.vocab.strings
+            table = Doc(self.vocab, words=[strings[w] for w in new]).to_array(self.columns)
+            table = table.reshape(len(new), len(self.columns))
+            found = table[:, self.flags].any(axis=1) if self.flags else numpy.zeros(len(new), dtype=bool)
             for k, attr in enumerate(self.columns):
                 for test in self.tests.get(attr, ()) if k else ():  # type: ignore[union-attr]
                     if test is not None:
-                        found |= self._passes(rows[:, k], test)
-            for i, u in zip(new, found.tolist()):
-                usable[i] = known[words[i]] = u
-        return numpy.asarray(usable, dtype=bool)
+                        found |= self._passes(table[:, k], test)
+            known.update(zip(new, found.tolist()))
+        return numpy.fromiter((known[w] for w in words), dtype=bool, count=len(words))
 
     def _passes(self, column: numpy.ndarray, test: set[int] | re.Pattern) -> numpy.ndarray:
         if isinstance(test, re.Pattern):
