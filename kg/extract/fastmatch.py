@@ -141,8 +141,10 @@ class Stretches:
     tests is in no match, so matches lie within runs of words that pass one, and
     matching each run alone finds them all: a pattern tests only the words it covers.
     On news a time pattern's words are a small share of the text, and the Matcher's
-    cost grows with the words it steps through times its patterns. Gives the matches
-    ``matcher(doc)`` gives, not in its order. ``patterns`` are the Matcher's (after
+    cost grows with the words it steps through times its patterns. A run of one word is
+    matched only if the word passes a test of a pattern that one word can match
+    (most such runs are "the", "of" or a comma). Gives the matches ``matcher(doc)``
+    gives, not in its order. ``patterns`` are the Matcher's (after
     :func:`flagged`); if a pattern word tests nothing of the word alone, or has an
     operator other than ``?``, ``*`` and ``+``, every Doc is matched whole.
     """
@@ -154,23 +156,26 @@ class Stretches:
         # The annotations the Matcher insists on: without them it is left to raise its error.
         self.needs = [IDS[a] for a in ("TAG", "POS", "MORPH", "LEMMA", "DEP") if a in used]
         self.tests = _stretch_tests(vocab, patterns)
-        if self.tests is not None:
-            self.columns = [ORTH, *sorted(self.tests)]
-            self.flags = [k for k, attr in enumerate(self.columns) if any(t is None for t in self.tests.get(attr, ()))]
-        # Word (ORTH) -> whether a match may use it: every test is on the word alone.
-        self.known: dict[int, bool] = {}
+        self.alone = _stretch_tests(vocab, patterns, longest=1) or {}
+        self.columns = [ORTH, *sorted(self.tests or ())]
+        # Word (ORTH) -> 0: no match uses it; 1: only with other words; 2: alone too.
+        # Every test is on the word alone.
+        self.known: dict[int, int] = {}
 
     def __call__(self, doc: Doc) -> list[tuple[int, int, int]]:
         n = len(doc)
         if self.tests is None or not n or not all(doc.has_annotation(a) for a in self.needs):
             return list(self.matcher(doc))
         out: list[tuple[int, int, int]] = []
-        for start, end in _runs(self._usable(doc)):
+        usable = self._usable(doc)
+        for start, end in _runs(usable > 0):
+            if end - start == 1 and usable[start] < 2:
+                continue  # one word no one-word pattern takes
             out += [(key, start + s, start + e) for key, s, e in self.matcher(doc[start:end], allow_missing=True)]
         return out
 
     def _usable(self, doc: Doc) -> numpy.ndarray:
-        """Whether a match may use each word of ``doc``."""
+        """Whether a match may use each word of ``doc``: 0 no, 1 with other words, 2 alone too."""
         words = doc.to_array(ORTH).tolist()
         known = self.known
         if len(known) > _KNOWN_WORDS:
@@ -181,15 +186,19 @@ class Stretches:
             strings = self.vocab.strings
             table = Doc(self.vocab, words=[strings[w] for w in new]).to_array(self.columns)
             table = table.reshape(len(new), len(self.columns))
-            found = table[:, self.flags].any(axis=1) if self.flags else numpy.zeros(len(new), dtype=bool)
-            for k, attr in enumerate(self.columns):
-                for test in self.tests.get(attr, ()) if k else ():  # type: ignore[union-attr]
-                    if test is not None:
-                        found |= self._passes(table[:, k], test)
+            found = self._passes(table, self.tests or {}).astype(numpy.int8) + self._passes(table, self.alone)
             known.update(zip(new, found.tolist()))
-        return numpy.fromiter((known[w] for w in words), dtype=bool, count=len(words))
+        return numpy.fromiter((known[w] for w in words), dtype=numpy.int8, count=len(words))
 
-    def _passes(self, column: numpy.ndarray, test: set[int] | re.Pattern) -> numpy.ndarray:
+    def _passes(self, table: numpy.ndarray, tests: dict[int, list]) -> numpy.ndarray:
+        """Whether each row's word passes one of ``tests`` (the table has :attr:`columns`)."""
+        found = numpy.zeros(len(table), dtype=bool)
+        for k, attr in enumerate(self.columns):
+            for test in tests.get(attr, ()):
+                found |= table[:, k] == 1 if test is None else self._passes_one(table[:, k], test)
+        return found
+
+    def _passes_one(self, column: numpy.ndarray, test: set[int] | re.Pattern) -> numpy.ndarray:
         if isinstance(test, re.Pattern):
             strings = self.vocab.strings
             test = {h for h in set(column.tolist()) if test.search(strings[h])}
@@ -215,13 +224,23 @@ def _runs(usable: numpy.ndarray) -> list[tuple[int, int]]:
     return list(zip(starts, ends))
 
 
-def _stretch_tests(vocab: Vocab, patterns: Mapping[str, list[Pattern]]) -> dict[int, list] | None:
-    """Column -> the tests that mark a word a match may use (one a pattern word), or None."""
+def _stretch_tests(
+    vocab: Vocab, patterns: Mapping[str, list[Pattern]], longest: int | None = None
+) -> dict[int, list] | None:
+    """Column -> the tests that mark a word a match may use (one a pattern word), or None;
+    with ``longest``, of the patterns a match of that many words or fewer may come from."""
     tests: dict[int, list] = {}
     sets: dict[int, set[int]] = {}
     for group in patterns.values():
         for pattern in group:
-            for spec in pattern:
+            words = pattern
+            if longest is not None:
+                required = [spec for spec in pattern if spec.get("OP") in (None, "+")]
+                if len(required) > longest:
+                    continue
+                # A match this short has every required word, so its words pass their tests.
+                words = required if len(required) == longest else pattern
+            for spec in words:
                 telling = _telling(vocab, spec) if spec.get("OP") in (None, "?", "*", "+") else None
                 if telling is None:
                     return None

@@ -170,7 +170,11 @@ def test_stretches_find_what_the_whole_doc_gives():
     assert len(whole) > 40
     assert sorted(stretches(doc)) == whole
     # Words no pattern word can match are left out of every stretch.
-    assert not stretches._usable(doc)[[t.i for t in doc if t.lower_ == "here"]].any()
+    usable = stretches._usable(doc)
+    assert not usable[[t.i for t in doc if t.lower_ == "here"]].any()
+    # "the" is only ever part of a longer match; "nowadays" is one on its own.
+    assert set(usable[[t.i for t in doc if t.lower_ == "the"]].tolist()) == {1}
+    assert set(usable[[t.i for t in doc if t.lower_ == "nowadays"]].tolist()) == {2}
 
 
 def test_a_pattern_word_with_no_test_of_its_own_means_the_whole_doc():
