@@ -290,11 +290,12 @@ _Test = tuple[int, str, object]
 class RuleMatches:
     """What an ``AttributeRuler``'s ``match`` returns, found without its Matcher.
 
-    The small English pipelines' ruler holds about 180 one-word rules ("TAG NN: POS NOUN,
-    Number=Sing"); spaCy's Matcher steps every rule through every word, which made the ruler
-    a fifth of the whole pipeline's time. Here the words are grouped once a Doc by tag and by
-    lower case, and a rule that names a tag (or else a lower case) tests only the words of
-    that group; the few other rules are tested on the Doc's columns as arrays. Same matches
+    The small English pipelines' ruler holds well over a hundred one-word rules ("TAG NN:
+    POS NOUN, Number=Sing"); spaCy's Matcher steps every rule through every word, a large
+    share of the whole pipeline's time (see benchmarks/RESULTS.md). Here the words are
+    grouped once a Doc by tag and by lower case, and a rule that names a tag (or else a
+    lower case) tests only the words of that group; the few other rules are tested on the
+    Doc's columns as arrays. Same matches
     in the same order, so ``set_annotations`` sets the same attributes; built by
     :func:`fast_attribute_ruler` only when every rule is of a kind it reads.
     """
