@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from spacy.language import Language
 
-from kg.extract.fastmatch import fast_attribute_ruler
+from kg.extract.attribute_rules import fast_attribute_ruler
 from kg.extract.nlp import hash_lemma_index, load_model
 from kg.extract.timexes import prepare_vocab
 from kg.model import Article, Extraction
