@@ -28,7 +28,11 @@ from pathlib import Path
 from kg.resolve.dates.dct import parse_date
 
 ROOT = Path(__file__).resolve().parent.parent
-EVAL = ROOT.parent / "shared" / "eval"
+# The kit beside the checkout, or beside the folder of worktrees a checkout may sit in.
+EVAL = next(
+    (p / "shared" / "eval" for p in (ROOT.parent, ROOT.parent.parent) if (p / "shared" / "eval").is_dir()),
+    ROOT.parent / "shared" / "eval",
+)
 SOURCES = ("data/dev/timebank-aquaint", "data/dev/meantime")
 SHIFT_DAYS = 10
 

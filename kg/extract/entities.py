@@ -49,7 +49,10 @@ def sentence_index(doc: Doc) -> list[int]:
 
 
 def extract_mentions(
-    doc: Doc, sent_of: Sequence[int] | None = None, furniture: tuple[tuple[int, int], ...] = ()
+    doc: Doc,
+    sent_of: Sequence[int] | None = None,
+    furniture: tuple[tuple[int, int], ...] = (),
+    text: str | None = None,
 ) -> list[Mention]:
     """Named entity mentions of ``doc``, with titles split into roles.
 
@@ -60,9 +63,10 @@ def extract_mentions(
     part: they are left out, and do not make their other occurrences names.
     So are names in ``furniture``, the spans of a page's ads, handle lists and
     menus (:func:`~kg.extract.furniture.furniture_spans`).
+    ``text`` is ``doc.text``, passed when the caller has it (it is slow to rebuild).
     """
     sent_of = sent_of or sentence_index(doc)
-    credits = tuple(sorted(credit_spans(doc.text) + tuple(furniture)))
+    credits = tuple(sorted(credit_spans(doc.text if text is None else text) + tuple(furniture)))
     raw = [
         m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]

@@ -122,12 +122,14 @@ class EventModel:
         if not words:
             return []
         empty = len(self.index)  # a row of zeros: every word sums at least one row
+        get = self.index.get
         rows: list[int] = []
         starts: list[int] = []
         for names in words:
             starts.append(len(rows))
             rows.append(empty)
-            rows.extend(self.index[n] for n in names if n in self.index)
+            # One look-up a name (a generator testing ``in`` then indexing made two).
+            rows.extend([r for r in map(get, names) if r is not None])
         z = self._bias + numpy.add.reduceat(self._padded[rows], starts, axis=0)
         k = len(self.classes)
         if self.detector_bias is None:

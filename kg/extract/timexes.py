@@ -89,13 +89,14 @@ def _matcher(vocab):
     if key not in _MATCHERS:
         from spacy.matcher import Matcher
 
-        from kg.extract.fastmatch import flagged
+        from kg.extract.fastmatch import Stretches, flagged
         from kg.extract.timex_patterns import PATTERNS
 
         matcher = Matcher(vocab, validate=False)  # flag ids are not in the pattern schema
-        for label, patterns in flagged(vocab, PATTERNS).items():
-            matcher.add(label, patterns)
-        _MATCHERS[key] = matcher
+        patterns = flagged(vocab, PATTERNS)
+        for label, group in patterns.items():
+            matcher.add(label, group)
+        _MATCHERS[key] = Stretches(vocab, matcher, patterns)
     return _MATCHERS[key]
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from spacy.language import Language
 
+from kg.extract.attribute_rules import fast_attribute_ruler
 from kg.extract.nlp import hash_lemma_index, load_model
 from kg.extract.timexes import prepare_vocab
 from kg.model import Article, Extraction
@@ -98,4 +99,5 @@ def loaded_model(name: str) -> Language:
     nlp = load_model(name)
     prepare_vocab(nlp.vocab)
     hash_lemma_index(nlp)
+    fast_attribute_ruler(nlp)
     return nlp

@@ -117,7 +117,7 @@ def _extract(article: Article, doc: Doc) -> Extraction:
     spans = tuple(detect_timexes(doc))
     # Ads, handle lists, menus and link lists a page left in the text name no actor and tell no event.
     furniture = furniture_spans(article.text)
-    mentions = tuple(extract_mentions(doc, sent_of, furniture))
+    mentions = tuple(extract_mentions(doc, sent_of, furniture, article.text))
     events = tuple(
         ev
         for ev in extract_events(doc, mentions, spans, sent_of, article.text)

@@ -1,7 +1,7 @@
 import spacy
 from spacy.matcher import Matcher
 
-from kg.extract.fastmatch import flagged
+from kg.extract.fastmatch import Stretches, flagged
 from kg.extract.timex_patterns import PATTERNS
 
 TEXT = (
@@ -68,3 +68,34 @@ def test_scarce_flag_bits_go_to_the_tests_a_match_can_open_with():
     )
     assert out["X"][0][2] == deep  # left as a predicate
     assert out["X"][1][1] != opening and all(v is True for v in out["X"][1][1].values())
+
+
+def test_stretches_find_what_the_whole_doc_gives():
+    nlp = spacy.blank("en")
+    patterns = flagged(nlp.vocab, LEXICAL)
+    matcher = Matcher(nlp.vocab, validate=False)
+    for label, group in patterns.items():
+        matcher.add(label, group)
+    doc = nlp(TEXT + " " + TEXT.lower())
+    stretches = Stretches(nlp.vocab, matcher, patterns)
+    assert stretches.tests is not None
+    whole = sorted(matcher(doc))
+    assert len(whole) > 40
+    assert sorted(stretches(doc)) == whole
+    # Words no pattern word can match are left out of every stretch.
+    usable = stretches._usable(doc)
+    assert not usable[[t.i for t in doc if t.lower_ == "here"]].any()
+    # "the" is only ever part of a longer match; "nowadays" is one on its own.
+    assert set(usable[[t.i for t in doc if t.lower_ == "the"]].tolist()) == {1}
+    assert set(usable[[t.i for t in doc if t.lower_ == "nowadays"]].tolist()) == {2}
+
+
+def test_a_pattern_word_with_no_test_of_its_own_means_the_whole_doc():
+    nlp = spacy.blank("en")
+    matcher = Matcher(nlp.vocab)
+    patterns = {"X": [[{"LOWER": "next"}, {}]]}  # any word after "next"
+    matcher.add("X", patterns["X"])
+    stretches = Stretches(nlp.vocab, matcher, patterns)
+    assert stretches.tests is None
+    doc = nlp("See you next week.")
+    assert stretches(doc) == matcher(doc)
