@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any, cast
 
 import numpy
 from spacy.attrs import DEP, IS_SPACE, LOWER, NORM, ORTH, TAG
@@ -51,7 +52,7 @@ class RuleMatches:
                 group.setdefault(value, []).append(i)
         out: list[tuple[int, int, int, int]] = []
         for number, match_id, patterns in self.rules:
-            found: set[int] = set()
+            found: set[tuple[int, int]] = set()
             for pattern in patterns:
                 if len(pattern) == 1 and (anchor := _anchor(pattern[0])) is not None:
                     words = groups[anchor[0]].get(anchor[2], ())  # type: ignore[call-overload]
@@ -119,10 +120,11 @@ def fast_attribute_ruler(nlp: Language) -> None:
 def _rules(ruler: AttributeRuler) -> list[tuple[int, int, list[list[list[_Test]]]]] | None:
     rules = []
     for number, rule in enumerate(ruler.patterns):
-        patterns = []
-        for pattern in rule["patterns"]:
-            words = [_word_tests(ruler.vocab, spec) for spec in pattern]
-            if not words or any(w is None for w in words):
+        patterns: list[list[list[_Test]]] = []
+        for pattern in cast("list[list[dict[str, Any]]]", rule["patterns"]):
+            found = [_word_tests(ruler.vocab, spec) for spec in pattern]
+            words = [w for w in found if w is not None]
+            if not words or len(words) < len(found):
                 return None
             patterns.append(words)
         rules.append((number, ruler.vocab.strings.add(str(number)), patterns))
