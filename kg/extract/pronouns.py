@@ -156,7 +156,7 @@ def _resolve_word(
 
 
 def _after_an_unnamed_subject(tok: Token) -> bool:
-    """ "The Jordanian monarch met Saddam, but he told reporters": the subject of a second
+    """ "The Danish monarch met Okafor, but he told reporters": the subject of a second
     clause most often continues the first one's subject, here a description with no name;
     the name in between is no antecedent."""
     verb = tok.head
