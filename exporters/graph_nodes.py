@@ -14,9 +14,9 @@ from typing import Any
 import networkx as nx
 from pyvis.network import Network
 
+from exporters.anchors import document_anchor, timeline_anchor
 from exporters.prepare import edges_from
 from exporters.style import legend_name, shape_for
-from exporters.timeline import document_anchor, timeline_anchor
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, split_list
 from kg.model import BOUND_WORDS, UNASSERTED
 

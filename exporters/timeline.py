@@ -21,26 +21,24 @@ carries its ``factuality``. The page keeps unasserted events, hidden unless aske
 
 from __future__ import annotations
 
-import hashlib
 import html
 import os
-import re
-from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 import networkx as nx
 
+from exporters.anchors import document_anchor, graph_link, timeline_anchor
 from exporters.disagreements import disagreements_of
 from exporters.jsontext import encode_json, write_json_items
 from exporters.prepare import Prepared, edge_list, prepare
 from exporters.render import write_rendered
 from exporters.style import color_for
+from exporters.timeline_event import TimelineEvent
+from exporters.timeline_stories import story_moments
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
-from kg.model import BOUND_WORDS, UNASSERTED
-from kg.timex import Span, display, known_fields, parse_span
+from kg.timex import known_fields, parse_span
 from kg.timex import span_sort_key as sort_key
 from kg.util import atomic_open
 
@@ -48,51 +46,6 @@ _MONTH_LEVEL = {"quarter", "half", "season"}
 # Above this many events a page with stories opens on them alone, the rest laid out when asked for.
 LAZY_EVENTS = 2000
 _DAY_LEVEL = {"week", "weekend"}
-
-
-@dataclass
-class TimelineEvent:
-    """One event node as the timeline shows it; text is raw, escaped on output."""
-
-    id: str
-    label: str
-    event_class: str
-    date: str
-    span: Span | None
-    evidence: str
-    quote: str
-    trigger: str
-    reported: str = ""  # a paraphrase: shown without quotation marks
-    participants: list[tuple[str, str, str]] = field(default_factory=list)  # (relation, label, node id)
-    sources: list[str] = field(default_factory=list)
-    stories: list[str] = field(default_factory=list)  # story ids, sorted
-    story: str = ""  # the label of the story most of its sources belong to
-    factuality: str = ""  # fact, negated, uncertain, future, hypothetical ("" when not known)
-    date_bound: str = ""  # "" on the date; before / after / around: the date is only a bound
-    unnamed: list[str] = field(default_factory=list)  # agents and patients without a name: "gunman (agent)"
-
-    @property
-    def unasserted(self) -> bool:
-        """No article says it happened (only expected, doubted or supposed): hidden by default."""
-        return self.factuality in UNASSERTED
-
-    @property
-    def anchor(self) -> str:
-        """HTML id of the event's entry."""
-        return timeline_anchor(self.id)
-
-    @property
-    def graph_link(self) -> str:
-        """URL of the event's node in graph.html (the page selects it)."""
-        return graph_link(self.id)
-
-    @property
-    def when(self) -> str:
-        """Readable date ("by 4 Jun 2009" when it is only the latest possible one), or the
-        raw value when it cannot be placed."""
-        if not self.span:
-            return self.date or "undated"
-        return BOUND_WORDS.get(self.date_bound, "") + display(self.date, self.span)
 
 
 def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
@@ -261,7 +214,6 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         key=lambda doc: (doc["date"] or "9999", doc["id"]),
     )
     anchors = {doc["id"]: doc["anchor"] for doc in documents}
-    from exporters.timeline_stories import story_moments  # it builds on this module's events
 
     stories, story_count = story_moments(g, dated + undated)
     statements = [e for e in dated + undated if e.event_class == "statement" and (e.quote or e.reported)]
@@ -340,21 +292,6 @@ def group_by_day(dated: list[TimelineEvent]) -> list[tuple[int, list[tuple[str, 
     return years
 
 
-def graph_link(node: str) -> str:
-    """``graph.html#node=<id>``, the id percent-encoded.
-
-    >>> graph_link("entity:São Paulo")
-    'graph.html#node=entity%3AS%C3%A3o%20Paulo'
-    """
-    if node.isascii():  # the common case, in one C call: quote() works byte by byte in Python
-        return "graph.html#node=" + node.translate(_QUOTE_ASCII)
-    return "graph.html#node=" + quote(node, safe="")
-
-
-# What quote(safe="") does to each ASCII character it does not keep as it is.
-_QUOTE_ASCII = {c: f"%{c:02X}" for c in range(128) if not (chr(c).isascii() and (chr(c).isalnum() or chr(c) in "_.-~"))}
-
-
 def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
     span = event.span
     assert span is not None
@@ -416,49 +353,3 @@ def _event_body(event: TimelineEvent) -> str:
 
 def _article_id(node: str) -> str:
     return node[4:] if node.startswith("doc:") else node
-
-
-def timeline_anchor(node: str) -> str:
-    """The HTML id (and URL fragment) of a node's entry: ``event:x`` -> ``event-x``.
-
-    Unique per node id: see :func:`_anchor_part`.
-
-    >>> timeline_anchor("event:summit-2010-06-08"), timeline_anchor("event:a b")
-    ('event-summit-2010-06-08', 'event-a-b-h2847e54c57')
-    """
-    kind, colon, rest = node.partition(":")
-    if colon and kind.isascii() and kind.isalpha():
-        # Node ids are "kind:rest" with one kind per node set, so keeping the kind keeps them apart.
-        return f"{kind}-{_anchor_part(rest)}"
-    return _anchor_part(node)
-
-
-def document_anchor(article_id: str) -> str:
-    """The HTML id of an article's row in timeline.html, unique per article id.
-
-    >>> document_anchor("a b"), document_anchor("a-b"), document_anchor("新闻一.txt"), document_anchor("")
-    ('doc-a-b-h2847e54c57', 'doc-a-b', 'doc-txt-h4a3f054a35', 'doc-item-h7d64c5272e')
-    """
-    return "doc-" + _anchor_part(article_id)
-
-
-_UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
-_HASHED = re.compile(r"-h[0-9a-f]{10}\Z")
-
-
-def _anchor_part(value: str) -> str:
-    """``value`` as letters, digits, ``_`` and ``-``, unique per value.
-
-    A value made only of those characters (most ids: kg's own, file names
-    without spaces) is kept as it is, so its anchor is readable and never
-    changes. Any other (spaces, dots, other scripts: ``a b`` and ``a-b`` would
-    both become ``a-b``) gets ``-h`` and ten hex digits of a digest of the
-    whole value; so does a kept value that already ends that way, so a kept
-    anchor never equals a hashed one. The anchor depends on the value alone,
-    never on the other articles or their order.
-    """
-    slug = _UNSAFE.sub("-", value).strip("-")
-    if slug and slug == value and not _HASHED.search(slug):
-        return slug
-    digest = hashlib.blake2b(value.encode("utf-8", "surrogatepass"), digest_size=5).hexdigest()
-    return f"{slug or 'item'}-h{digest}"

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
-from exporters.timeline import TimelineEvent, timeline_anchor
+from exporters.anchors import timeline_anchor
+from exporters.timeline_event import TimelineEvent
 from kg.graph.schema import NODE_PREFIXES, STORY, split_list
 from kg.timex import span_sort_key
 

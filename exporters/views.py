@@ -21,9 +21,9 @@ from typing import Any
 
 import networkx as nx
 
+from exporters.anchors import timeline_anchor
 from exporters.graph_nodes import Records, article_names, marked, short
 from exporters.prepare import degrees, edge_list, edges_from, importance
-from exporters.timeline import timeline_anchor
 from exporters.view_layout import (
     LABEL_WIDTH,
     OVERVIEW_LABEL,

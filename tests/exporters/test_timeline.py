@@ -138,7 +138,7 @@ def test_html_groups_events_sharing_a_date(graph: nx.MultiDiGraph, tmp_path: Pat
 
 
 def test_anchors_are_unique_whatever_the_ids(tmp_path: Path) -> None:
-    from exporters.timeline import document_anchor, timeline_anchor
+    from exporters.anchors import document_anchor, timeline_anchor
 
     # Each pair or group slugged to one anchor before (doc-a-b, doc-item, event-a-b).
     articles = ["a b", "a-b", "a.b", "新闻一.txt", "新闻二.txt", "خبر.txt", "", "item", "-a", "a", "x-h0123456789"]
