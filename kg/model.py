@@ -15,6 +15,8 @@ from typing import NamedTuple
 # Entity types kept from the NER model, with NORP (nationalities, religious or
 # political groups) as its own type rather than folded into GPE.
 ENTITY_TYPES: tuple[str, ...] = ("PERSON", "ORG", "GPE", "LOC", "FAC", "NORP")
+# A mention in the corpus: (article id, its index in that article's mentions or events).
+MentionKey = tuple[str, int]
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,14 +30,13 @@ from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from kg.model import KEY_ITEMS, Event, EventMention, Extraction, Story
+from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
 
 # TimeML classes of states and of attitudes towards an event: what someone knew,
 # wanted or began, rarely the happening itself.
 _STATES = frozenset({"STATE", "I_STATE", "I_ACTION", "ASPECTUAL", "PERCEPTION"})
 # Weight of a date among the votes (asserted with a date): half a vote.
 DATED_WEIGHT = 0.5
-MentionKey = tuple[str, int]
 
 
 @dataclass(slots=True)

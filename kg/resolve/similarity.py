@@ -20,9 +20,8 @@ import numpy as np
 from scipy.sparse import coo_matrix, csr_matrix
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfVectorizer
 
-from kg.model import Extraction
+from kg.model import Extraction, MentionKey
 
-MentionKey = tuple[str, int]
 # How much more a named entity or an event word weighs than a plain word.
 ENTITY_WEIGHT = 3
 EVENT_WEIGHT = 2

@@ -22,7 +22,7 @@ from scipy.cluster.hierarchy import fcluster, linkage
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import connected_components
 
-from kg.model import Extraction, Story
+from kg.model import Extraction, MentionKey, Story
 from kg.resolve.similarity import ENTITY_TOKEN, EVENT_TOKEN, ArticleVectors, article_vectors
 from kg.util import IdPool, slug
 
@@ -31,7 +31,6 @@ STORY_DISTANCE = 0.85
 # A component this large is clustered in pieces (its nearest neighbours), so one
 # corpus-wide word cannot make the average linkage quadratic in the corpus.
 MAX_COMPONENT = 3000
-MentionKey = tuple[str, int]
 
 
 def find_stories(

@@ -16,9 +16,8 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 
 from kg.extract.names import NameKeys
-from kg.model import Extraction
+from kg.model import Extraction, MentionKey
 
-MentionKey = tuple[str, int]
 # Words that join the parts of one name ("Bank of America", "Ludwig van Beethoven"): never a cut.
 CONNECTORS = frozenset("of and the for de del della di da du la le van von der den bin al el y at on in".split())
 # A line is a headline when this share of its longer words is capitalised.

@@ -16,8 +16,8 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 
 from kg.extract.names import NameKeys
-from kg.model import Extraction
-from kg.resolve.entities.headlines import CONNECTORS, MentionKey, is_common
+from kg.model import Extraction, MentionKey
+from kg.resolve.entities.headlines import CONNECTORS, is_common
 
 # The shorter name keeps at least this many words: a first name and a surname.
 MIN_WORDS = 2

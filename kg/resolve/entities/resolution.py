@@ -19,13 +19,13 @@ import numpy as np
 from rapidfuzz import fuzz, process
 
 from kg.extract.names import NameKeys
-from kg.model import Entity, Extraction, MentionIndex
+from kg.model import Entity, Extraction, MentionIndex, MentionKey
 from kg.resolve.entities.aliases import Aliases
 from kg.resolve.entities.forms import acronyms, demonym_stem
 from kg.resolve.entities.headlines import headline_cuts, lowercase_words
 from kg.resolve.entities.person_names import person_cuts
 from kg.resolve.entities.places import settle_places
-from kg.resolve.entities.short_names import MentionKey, join_short_names, story_short_names
+from kg.resolve.entities.short_names import join_short_names, story_short_names
 from kg.resolve.stories import find_stories, story_index
 from kg.util import IdPool, UnionFind, majority, slug, visible
 

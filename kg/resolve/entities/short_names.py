@@ -30,10 +30,9 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 
-from kg.model import Extraction
+from kg.model import Extraction, MentionKey
 from kg.util import UnionFind, majority
 
-MentionKey = tuple[str, int]
 # Types a short name is looked up under, and the full names it may shorten.
 FULL_TYPES = ("PERSON", "ORG")
 # A person's full name has at most this many words; a longer "name" is a mis-read phrase ("Colts QB Andrew Luck").

@@ -20,20 +20,18 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
-from kg.model import Event, EventMention, Extraction, MentionIndex
+from kg.model import Event, EventMention, Extraction, MentionIndex, MentionKey
 from kg.resolve.events.across import join_across_stories
 from kg.resolve.events.by_story import story_links
 from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
-from kg.resolve.events.features import Brief, View, brief, expand
+from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expand
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
 from kg.timex import compatible, granularity, more_specific
 from kg.util import IdPool, majority, slug
 
-MentionKey = tuple[str, int]
 _WORDS = re.compile(r"\w+")
-WEEK_SLACK_DAYS = 7
 
 
 def resolve_events(

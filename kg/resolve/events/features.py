@@ -17,11 +17,10 @@ from typing import TypeVar
 
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
-from kg.model import EventMention, Extraction
+from kg.model import EventMention, Extraction, MentionKey
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.timex import compatible, granularity
 
-MentionKey = tuple[str, int]
 T = TypeVar("T", frozenset[str], str)
 WEEK_SLACK_DAYS = 7
 DAY_SLACK_DAYS = 2
