@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from exporters.spreadsheet import safe_text
-from kg.errors import UsageError
+from exporters.suffixes import writer_for
 from kg.model import UNASSERTED, TimelineRow
 from kg.util import atomic_open, printable
 
@@ -172,13 +172,7 @@ FORMATS: dict[str, Render] = {
 
 def format_of(path: str | os.PathLike[str]) -> Render:
     """The writer of ``path``'s suffix; :class:`UsageError` naming the choices for another."""
-    suffix = Path(path).suffix.lower()
-    if suffix not in FORMATS:
-        raise UsageError(
-            f"cannot write a timeline as {printable(suffix)!r} ({printable(path)}); "
-            "end the file name with .txt, .csv, .json or .md"
-        )
-    return FORMATS[suffix]
+    return writer_for(path, FORMATS, "a timeline")
 
 
 def write_entity_timeline(rows: Sequence[TimelineRow], whose: TimelineOf, path: str | os.PathLike[str]) -> Path:

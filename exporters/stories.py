@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from exporters.spreadsheet import safe_text
-from kg.errors import UsageError
+from exporters.suffixes import writer_for
 from kg.model import StoryRow, TimelineRow
 from kg.util import atomic_open, printable
 
@@ -169,13 +169,7 @@ FORMATS: dict[str, Render] = {
 
 def format_of(path: str | os.PathLike[str]) -> Render:
     """The writer of ``path``'s suffix; :class:`UsageError` naming the choices for another."""
-    suffix = Path(path).suffix.lower()
-    if suffix not in FORMATS:
-        raise UsageError(
-            f"cannot write stories as {printable(suffix)!r} ({printable(path)}); "
-            "end the file name with .txt, .md, .json or .csv"
-        )
-    return FORMATS[suffix]
+    return writer_for(path, FORMATS, "stories")
 
 
 def write_stories(rows: Sequence[StoryRow], path: str | os.PathLike[str]) -> Path:
