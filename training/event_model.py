@@ -78,6 +78,17 @@ def read_timeml(kit: Path) -> list:
     return sorted(docs, key=lambda d: d.id)
 
 
+def parsed_texts(nlp: Language, texts: list[str], cache: Path | None) -> list[Doc]:
+    """``texts`` parsed as kg parses them; with ``cache``, read from that DocBin when it exists
+    (lemmas restored: :func:`lemmatized`), else written there for the next run."""
+    if cache and cache.exists():
+        return lemmatized(nlp, DocBin().from_disk(cache).get_docs(nlp.vocab))
+    parsed = list(parse(nlp, texts))
+    if cache:
+        DocBin(docs=parsed).to_disk(cache)
+    return parsed
+
+
 def lemmatized(nlp: Language, docs: Iterable[Doc]) -> list[Doc]:
     """Docs read back from a DocBin, with their lemmas.
 
@@ -235,20 +246,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     docs = read_timeml(args.kit)
     nlp = load_model(args.model)
-    if args.cache and args.cache.exists():
-        parsed = lemmatized(nlp, DocBin().from_disk(args.cache).get_docs(nlp.vocab))
-    else:
-        parsed = list(parse(nlp, (d.text for d in docs)))
-        if args.cache:
-            DocBin(docs=parsed).to_disk(args.cache)
+    parsed = parsed_texts(nlp, [d.text for d in docs], args.cache)
     labelled = [examples(doc, d.events) for doc, d in zip(parsed, docs, strict=True)]
     ecb = read_ecb(args.kit)
-    if args.ecb_cache and args.ecb_cache.exists():
-        ecb_parsed = lemmatized(nlp, DocBin().from_disk(args.ecb_cache).get_docs(nlp.vocab))
-    else:
-        ecb_parsed = list(parse(nlp, (text for _, text, _ in ecb)))
-        if args.ecb_cache:
-            DocBin(docs=ecb_parsed).to_disk(args.ecb_cache)
+    ecb_parsed = parsed_texts(nlp, [text for _, text, _ in ecb], args.ecb_cache)
     detect = [ex for doc, (_, _, gold) in zip(ecb_parsed, ecb, strict=True) for ex in ecb_examples(doc, gold)]
     print(f"{len(ecb)} ECB+ train articles, {len(detect)} words, {sum(y for _, y in detect)} events", file=sys.stderr)
     gold = sum(len(d.events) for d in docs)

@@ -33,13 +33,12 @@ from pathlib import Path
 
 import numpy as np
 from sklearn.linear_model import LogisticRegression
-from spacy.tokens import DocBin
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from exporters.extractions import date_fields  # noqa: E402
-from kg.extract.nlp import load_model, parse  # noqa: E402
+from kg.extract.nlp import load_model  # noqa: E402
 from kg.model import Article, Extraction  # noqa: E402
 from kg.pipeline.extraction import _extract  # noqa: E402
 from kg.resolve.dates.dct import publication_anchor  # noqa: E402
@@ -174,14 +173,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     docs = read_timeml(args.kit)
     nlp = load_model(args.model)
-    if args.cache and args.cache.exists():
-        from training.event_model import lemmatized  # a DocBin drops kg's deferred lemmas
+    from training.event_model import parsed_texts  # a DocBin drops kg's deferred lemmas: restored there
 
-        parsed = lemmatized(nlp, DocBin().from_disk(args.cache).get_docs(nlp.vocab))
-    else:
-        parsed = list(parse(nlp, (d.text for d in docs)))
-        if args.cache:
-            DocBin(docs=parsed).to_disk(args.cache)
+    parsed = parsed_texts(nlp, [d.text for d in docs], args.cache)
     extractions = [prepared(d, p) for d, p in zip(docs, parsed, strict=True)]
     labelled = [examples(d, ex) for d, ex in zip(docs, extractions, strict=True)]
     n = sum(len(x) for x in labelled)
