@@ -60,6 +60,28 @@ def top(counts: Counter[str]) -> set[str]:
     return {key for key, n in counts.items() if n == best}
 
 
+# Why a story's first key event is not its seminal event, in the order they are tested:
+MISS_CAUSES = {
+    "ranked": "a drawn event is the seminal one, and the ranking put another first",
+    "joined": "the first key event holds seminal mentions, but more of another happening",
+    "not drawn": "only events the graph does not draw (bare nouns, states of mind) are it",
+    "not found": "no event node of kg is it",
+}
+
+
+def miss_cause(
+    key: list[str], drawn: list[str], told: set[str], seminal: set[str], instances: dict[str, Counter[str]]
+) -> str:
+    """Which of :data:`MISS_CAUSES` keeps the seminal event from the first place."""
+    if any(top(instances.get(e, Counter())) & seminal for e in drawn):
+        return "ranked" if not (key and set(instances.get(key[0], Counter())) & seminal) else "joined"
+    if key and set(instances.get(key[0], Counter())) & seminal:
+        return "joined"
+    if any(top(instances.get(e, Counter())) & seminal for e in told):
+        return "not drawn"
+    return "not found"
+
+
 def read_jsonl(path: Path) -> Iterable[dict]:
     with path.open(encoding="utf-8") as lines:
         for line in lines:
@@ -106,6 +128,7 @@ def score(build: Path, gold_path: Path, show: bool = False) -> dict[str, Counter
 
         by_articles: Counter[str] = Counter()
         mentions: Counter[str] = Counter()
+        told_by = {event for a in articles for event in reports.get(a, Counter())}  # drawn or not
         for a in articles:
             for event, n in reports.get(a, Counter()).items():
                 if event in drawn:
@@ -121,8 +144,12 @@ def score(build: Path, gold_path: Path, show: bool = False) -> dict[str, Counter
         c["baseline@3"] += hit(baseline[:3])
         c["ceiling"] += hit(list(by_articles))
         c["tied"] += len(seminal) > 1
+        cause = "" if hit(key[:1]) else miss_cause(key, list(by_articles), told_by, seminal, instances)
+        if cause:
+            c[f"miss:{cause}"] += 1
         if show:
             mark = "ok " if hit(key[:1]) else ("top3" if hit(key[:3]) else "MISS")
+            mark += f" [{cause}]" if cause else ""
             firsts = ", ".join(f"{labels.get(e, e)} {dict(instances.get(e, {}))}" for e in key[:3])
             print(f"{part:5} {mark} {story['label']} ({len(articles)}): seminal {sorted(seminal)}; key: {firsts}")
     return counts
@@ -147,6 +174,12 @@ def main() -> int:
             f"{c['baseline@3'] / n:7.3f} {c['ceiling'] / n:7.3f} {c['tied']:5d}"
         )
     print("most: the event the most of the story's articles report (the obvious rule); ceiling: some drawn event is it")
+    for part in ("train", "dev"):
+        c = counts[part]
+        misses = ", ".join(f"{cause} {c[f'miss:{cause}']}" for cause in MISS_CAUSES)
+        print(f"{part} stories whose first key event is not the seminal one: {misses}")
+    for cause, why in MISS_CAUSES.items():
+        print(f"  {cause}: {why}")
     return 0
 
 

@@ -18,9 +18,12 @@ rule, and the weights (one each, a date one half), were chosen on the ECB+ train
 topics (``benchmarks/key_events.py`` scores them, and the dev topics apart).
 
 kg keeps one happening in two nodes when it cannot tell they are one (two "fire"
-events of one story, one of them undated): the reports of one event word count
-together, and the story lists the node most of its articles report. Its other
-nodes of that word stay in its full timeline, not among its key events.
+events of one story, one of them undated; "the quake" in some articles, "the
+earthquake" or "quaked" in others): the reports of one word family (one lemma, a
+nominalisation of it, a compound with it as head: :func:`~kg.resolve.events.features.related`)
+count together, and the story lists the node most of its articles report. Its other
+nodes of that family stay in its full timeline, not among its key events. The
+ranking only reads the nodes; it never joins them in the graph.
 Nothing about an article's id, file name or order is used.
 """
 
@@ -31,6 +34,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
+from kg.resolve.events.features import related, stem
 
 # TimeML classes of states and of attitudes towards an event: what someone knew,
 # wanted or began, rarely the happening itself.
@@ -122,25 +126,31 @@ def key_events(
     most :data:`~kg.model.KEY_ITEMS`; only events some article asserts."""
     if not articles:
         return []
+    told: list[tuple[Extraction, EventMention, str]] = [
+        (ex, m, eid)
+        for ex in articles
+        for i, m in enumerate(ex.events)
+        if (eid := event_of.get((ex.article.id, i))) is not None and (drawn is None or eid in drawn)
+    ]
+    family = word_families({lemma.get(eid, eid) for _, _, eid in told})
     votes: dict[str, _Votes] = defaultdict(_Votes)
     reports: dict[str, set[str]] = defaultdict(set)  # event id -> the articles reporting it
     asserted: dict[str, set[str]] = defaultdict(set)
     mentions: Counter[str] = Counter()
-    for ex in articles:
+    headlines: dict[str, set[str]] = {}
+    for ex, m, eid in told:
         aid = ex.article.id
-        headline = _words(ex.article.title)
-        for i, m in enumerate(ex.events):
-            eid = event_of.get((aid, i))
-            if eid is None or (drawn is not None and eid not in drawn):
-                continue
-            reports[eid].add(aid)
-            mentions[eid] += 1
-            _vote(votes[lemma.get(eid, eid)], ex, m, headline)
-            if _asserted(m):
-                asserted[eid].add(aid)
+        headline = headlines.get(aid)
+        if headline is None:
+            headline = headlines[aid] = _words(ex.article.title)
+        reports[eid].add(aid)
+        mentions[eid] += 1
+        _vote(votes[family[lemma.get(eid, eid)]], ex, m, headline)
+        if _asserted(m):
+            asserted[eid].add(aid)
     best: dict[str, str] = {}
     for eid in sorted(reports):
-        word = lemma.get(eid, eid)
+        word = family[lemma.get(eid, eid)]
         if not asserted[eid]:
             continue  # planned, doubted or denied in every article: never a key moment
         held = best.get(word)
@@ -152,6 +162,49 @@ def key_events(
         key=lambda item: (-votes[item[0]].score(n, outlets), -len(reports[item[1]]), -mentions[item[1]], item[1]),
     )
     return [eid for _, eid in ranked[:KEY_ITEMS]]
+
+
+def word_families(lemmas: Iterable[str]) -> dict[str, str]:
+    """Each lemma to the first (alphabetically) lemma of its word family among ``lemmas``.
+
+    Two lemmas are of one family when :func:`~kg.resolve.events.features.related` says so
+    (one stem, or one the head of the other as a compound), and families chain. Candidates
+    are found by stem and by the endings of each word, never by comparing every pair, so
+    a story of thousands of event words costs no more than reading them.
+
+    >>> word_families(["quake", "earthquake", "election", "elect", "fire"])["earthquake"]
+    'earthquake'
+    >>> word_families(["quake", "earthquake", "election", "elect", "fire"])["elect"]
+    'elect'
+    >>> word_families(["quake", "earthquake"])["quake"]
+    'earthquake'
+    """
+    words = sorted(set(lemmas))
+    parent = {w: w for w in words}
+
+    def root(w: str) -> str:
+        while parent[w] != w:
+            parent[w] = parent[parent[w]]
+            w = parent[w]
+        return w
+
+    def join(a: str, b: str) -> None:
+        ra, rb = root(a), root(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+
+    by_stem: dict[str, str] = {}
+    for w in words:
+        key = stem(w)
+        if key in by_stem and related(by_stem[key], w):
+            join(by_stem[key], w)
+        by_stem.setdefault(key, w)
+        # A compound's head among the other words: "earthquake" ends with "quake".
+        for cut in range(1, len(w)):
+            head = w[cut:]
+            if head in parent and related(head, w):
+                join(head, w)
+    return {w: root(w) for w in words}
 
 
 def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str]) -> None:

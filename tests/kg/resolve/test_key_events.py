@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kg.model import KEY_ITEMS, Article, Event, EventMention, Extraction, Mention, PublicationDate, Story
-from kg.resolve.key_events import describe_stories, key_entities, key_events
+from kg.resolve.key_events import describe_stories, key_entities, key_events, word_families
 
 SENTENCES = ((0, 40), (41, 80), (81, 120), (121, 160))
 
@@ -77,6 +77,49 @@ def test_two_nodes_of_one_event_word_give_one_key_event_the_one_more_articles_re
     event_of = _event_of(articles, {"a3/fire": "fire-undated", "fire": "fire-2013", "arrest": "arrest-1"})
     lemma = {"fire-undated": "fire", "fire-2013": "fire", "arrest-1": "arrest"}
     assert key_events(articles, event_of, lemma) == ["fire-2013", "arrest-1"]
+
+
+def test_a_happening_split_into_two_nodes_of_one_word_family_ranks_first() -> None:
+    # Three articles call it "the earthquake", two "the quake", all in their first sentence;
+    # kg kept two nodes. Apart, each is told by fewer articles than the rescue every article
+    # reports in its second sentence; together they are what every lead reports.
+    quake = ("quake", "quake", "disaster", 0, "fact")
+    earthquake = ("earthquake", "earthquake", "disaster", 0, "fact")
+    rescue = ("rescued", "rescue", "other", 1, "fact")
+    articles = [_article(a, [earthquake, rescue], ("Port Elm",)) for a in ("a1", "a2", "a3")]
+    articles += [_article(a, [quake, rescue], ("Port Elm",)) for a in ("a4", "a5")]
+    event_of = _event_of(articles, {"earthquake": "earthquake-1", "quake": "quake-2", "rescued": "rescue-1"})
+    lemma = {"earthquake-1": "earthquake", "quake-2": "quake", "rescue-1": "rescue"}
+    # The node most of its articles report stands for the happening; its other node is not listed twice.
+    assert key_events(articles, event_of, lemma) == ["earthquake-1", "rescue-1"]
+
+
+def test_a_verb_and_its_nominalisation_count_together() -> None:
+    # "shot" in two leads, "the shooting" in two others: one happening in two nodes, against an
+    # arrest two articles report in their lead and all four name in their second sentence.
+    shot = ("shot", "shoot", "violence", 0, "fact")
+    shooting = ("shooting", "shooting", "violence", 0, "fact")
+    arrest = ("arrested", "arrest", "legal", 1, "fact")
+    lead_arrest = ("arrested", "arrest", "legal", 0, "fact")
+    articles = [
+        _article("a1", [shot, arrest], ("Port Elm",)),
+        _article("a2", [shot, lead_arrest], ("Port Elm",)),
+        _article("a3", [shooting, lead_arrest], ("Port Elm",)),
+        _article("a4", [shooting, arrest], ("Port Elm",)),
+    ]
+    event_of = _event_of(articles, {"shot": "shoot-1", "shooting": "shooting-1", "arrested": "arrest-1"})
+    lemma = {"shoot-1": "shoot", "shooting-1": "shooting", "arrest-1": "arrest"}
+    ranked = key_events(articles, event_of, lemma)
+    assert ranked[0] in {"shoot-1", "shooting-1"}
+    assert len(ranked) == 2 and "arrest-1" in ranked
+
+
+def test_word_families_join_nominalisations_and_compound_heads_only() -> None:
+    family = word_families(["quake", "earthquake", "elect", "election", "move", "remove", "fire", "arrest"])
+    assert family["quake"] == family["earthquake"]
+    assert family["elect"] == family["election"]
+    assert family["move"] != family["remove"]
+    assert len({family[w] for w in ("quake", "elect", "move", "remove", "fire", "arrest")}) == 6
 
 
 def test_only_drawn_events_and_at_most_ten() -> None:
