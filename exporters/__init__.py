@@ -19,11 +19,11 @@ from exporters.gexf import write_gexf
 from exporters.graphml import write_graphml
 from exporters.html import write_html
 from exporters.nodelink import write_json
-from exporters.parallel import Writers, write_files
 from exporters.prepare import prepare
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 from exporters.timeline import write_timeline_html, write_timeline_json
-from kg.forks import give_back_freed_memory
+from kg.runtime.export_process import Writers, write_files
+from kg.runtime.forks import give_back_freed_memory
 from kg.util import paused_gc
 
 __all__ = [

@@ -219,7 +219,7 @@ def stale_temporaries(folder: str | os.PathLike[str], names: Iterable[str]) -> l
     A process killed outright (``kill -9``, a power cut) cannot remove its
     temporary file. Only names of exactly that pattern are returned, and only
     regular files; the caller removes them while no other process can be
-    writing that folder (see :mod:`kg.pipeline.lock`).
+    writing that folder (see :mod:`kg.runtime.lock`).
 
     >>> import tempfile
     >>> out = Path(tempfile.mkdtemp())

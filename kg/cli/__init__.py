@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from kg.cli.options import DEFAULT_OUTPUT, parser
 from kg.errors import KgError, OutputError, UsageError
 from kg.ingest.read import require_paths
-from kg.pipeline.lock import folder_lock, output_lock
 from kg.pipeline.targets import check_output_file, check_output_folder
+from kg.runtime.lock import folder_lock, output_lock
 from kg.util import check_interrupted, interruptible, printable, signals_held
 
 # The extraction modules (spaCy, numpy: seconds) are imported when a command runs, not

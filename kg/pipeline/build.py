@@ -22,7 +22,6 @@ import networkx as nx
 from spacy.language import Language
 
 from kg.extract.nlp import default_model, describe_model
-from kg.forks import give_back_freed_memory
 from kg.graph.build import corpus_graph, draw_corpus, drawn_events
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
 from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate, Story
@@ -42,6 +41,7 @@ from kg.resolve.events.scorer import PairModel
 from kg.resolve.key_events import describe_stories
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
+from kg.runtime.forks import give_back_freed_memory
 from kg.util import check_interrupted, paused_gc
 
 if TYPE_CHECKING:

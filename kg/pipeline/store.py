@@ -38,9 +38,9 @@ from kg.errors import OutputError, UsageError
 from kg.ingest.walk import STORE_MANIFEST
 from kg.model import Extraction, InputProblem
 from kg.pipeline.cache import decode
-from kg.pipeline.lock import folder_lock, output_lock
 from kg.pipeline.store_check import damage
 from kg.pipeline.store_tables import TABLES, table_rows
+from kg.runtime.lock import folder_lock, output_lock
 from kg.util import printable
 
 SHARD_SIZE = 1000  # articles a shard: a few MB a table, and one shard's rows held at a time

@@ -27,11 +27,11 @@ from typing import Any, cast
 import numpy as np
 
 from kg.errors import WorkerError
-from kg.forks import die_with_parent, forks_that_fit
 from kg.resolve.events.blocking import candidate_pairs
 from kg.resolve.events.features import FEATURES, Brief, View, judge
 from kg.resolve.events.scorer import PairModel
 from kg.resolve.similarity import ArticleVectors
+from kg.runtime.forks import die_with_parent, forks_that_fit
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ def story_links(
     main process never holds a corpus's views. Workers are forked, so they share the
     mentions, the model and the vectors without copying them; they are not started for a small build or where fork is
     missing, and no more are started than the memory free holds, each counted at
-    :data:`WORKER_SHARE` of this process (:func:`~kg.forks.forks_that_fit`).
+    :data:`WORKER_SHARE` of this process (:func:`~kg.runtime.forks.forks_that_fit`).
     """
     mentions = sum(len(members) for members in by_story.values())
     workers = min(jobs, len(by_story)) if mentions >= PARALLEL_MIN_MENTIONS else 1

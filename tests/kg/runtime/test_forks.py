@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from kg import forks
-from kg.forks import die_with_parent, fork_fits, forks_that_fit, resident_mb
+from kg.runtime import forks
+from kg.runtime.forks import die_with_parent, fork_fits, forks_that_fit, resident_mb
 
 
 @pytest.mark.parametrize(

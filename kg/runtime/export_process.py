@@ -18,7 +18,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 
 from kg.errors import OutputError
-from kg.forks import die_with_parent, fork_fits, resident_mb
+from kg.runtime.forks import die_with_parent, fork_fits, resident_mb
 
 log = logging.getLogger(__name__)
 
