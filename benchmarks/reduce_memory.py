@@ -35,7 +35,7 @@ from kg.resolve.entities.resolution import resolve_entities
 from kg.resolve.events.coref import resolve_events
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
-from kg.util import paused_gc
+from kg.runtime.memory import paused_gc
 
 
 def _step(name: str, fn: Callable[[], Any]) -> Any:

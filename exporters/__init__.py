@@ -23,8 +23,7 @@ from exporters.prepare import prepare
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 from exporters.timeline import write_timeline_html, write_timeline_json
 from kg.runtime.export_process import Writers, write_files
-from kg.runtime.forks import give_back_freed_memory
-from kg.util import paused_gc
+from kg.runtime.memory import give_back_freed_memory, paused_gc
 
 __all__ = [
     "FORMATS",
@@ -103,7 +102,7 @@ def write_all(
         raise ValueError(f"not an export: {', '.join(unknown)} (exports: {', '.join(sorted(OUTPUTS))})")
     out.mkdir(parents=True, exist_ok=True)
     chosen = OUTPUTS if only is None else only
-    with paused_gc():  # the rows written are acyclic: see kg.util
+    with paused_gc():  # the rows written are acyclic: see kg.runtime.memory
         # No export, no need of the flattened copy (seconds on a large graph).
         prepared = prepare(graph, consume=consume) if chosen else graph
         give_back_freed_memory()  # what consuming the graph let go of, before a second process forks

@@ -8,14 +8,10 @@ through; nothing here knows of articles or graphs.
 from __future__ import annotations
 
 import functools
-import gc
 import hashlib
 import os
 import re
 import secrets
-import signal
-import sys
-import threading
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
@@ -34,27 +30,6 @@ T = TypeVar("T", int, str, tuple[Any, ...])
 _KEEP_FORMAT = frozenset("\u200c\u200d")
 _XML_INVALID = re.compile("[^\t\n\r\x20-\x7e\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 _UNSHOWN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
-
-
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """Pause Python's cycle collector while building large acyclic structures.
-
-    The collector rescans every live object each time the heap has grown by a
-    quarter; resolution, the graph and the exports create millions of small
-    records and dicts, none in cycles, and those rescans were a third of
-    their time at 4,000 articles. Reference counting still frees everything.
-
-    >>> with paused_gc():
-    ...     rows = [{"n": i} for i in range(3)]
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 class IdPool:
@@ -303,69 +278,3 @@ def majority(votes: Mapping[T, int] | Counter[T]) -> T:
     'GPE'
     """
     return min(votes.items(), key=lambda kv: (-kv[1], kv[0]))[0]
-
-
-@contextmanager
-def signals_held() -> Iterator[None]:
-    """Hold Ctrl-C and SIGTERM back (blocked, not lost) while compiled modules load.
-
-    A KeyboardInterrupt raised inside a compiled module's start-up is mangled:
-    scipy's becomes "ImportError: initialization failed", and Cython's makes CPython
-    exit by SIGINT at the very end whatever the program returns. Held, the signal
-    arrives just after the block, in Python code that handles it. Outside the main
-    thread (which alone receives them) nothing is changed.
-    """
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
-
-
-# The signals :func:`interruptible`'s handler took, first first; empty outside it.
-_RECEIVED: list[int] = []
-
-
-@contextmanager
-def interruptible() -> Iterator[list[int]]:
-    """Ctrl-C and SIGTERM raise KeyboardInterrupt, and are remembered (the list yielded).
-
-    Python prints and drops an exception raised inside a ``__del__`` ("Exception
-    ignored in ..."): a Ctrl-C that lands while a Dask future or a pool releases itself
-    would be lost and the build go on. :func:`check_interrupted`, called where a build
-    can stop cleanly, raises it again; the dropped one is not printed (it is not lost).
-    The command line runs inside this; in the main thread only (which alone receives
-    signals), with the old handlers put back after.
-    """
-    if threading.current_thread() is not threading.main_thread():
-        yield _RECEIVED
-        return
-
-    def handler(signum: int, frame: Any) -> None:
-        _RECEIVED.append(signum)
-        raise KeyboardInterrupt
-
-    def unraisable(dropped: Any) -> None:
-        if not (dropped.exc_type is KeyboardInterrupt and _RECEIVED):
-            hook(dropped)
-
-    _RECEIVED.clear()
-    before = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
-    hook, sys.unraisablehook = sys.unraisablehook, unraisable
-    try:
-        yield _RECEIVED
-    finally:
-        sys.unraisablehook = hook
-        for s, previous in before.items():
-            signal.signal(s, previous)
-        _RECEIVED.clear()
-
-
-def check_interrupted() -> None:
-    """Raise KeyboardInterrupt if :func:`interruptible` took a signal that did not stop the
-    program (its exception was dropped in a ``__del__``); otherwise nothing."""
-    if _RECEIVED:
-        raise KeyboardInterrupt

@@ -23,7 +23,8 @@ from kg.errors import KgError, OutputError, UsageError
 from kg.ingest.read import require_paths
 from kg.pipeline.targets import check_output_file, check_output_folder
 from kg.runtime.lock import folder_lock, output_lock
-from kg.util import check_interrupted, interruptible, printable, signals_held
+from kg.runtime.signals import check_interrupted, interruptible, signals_held
+from kg.util import printable
 
 # The extraction modules (spaCy, numpy: seconds) are imported when a command runs, not
 # with this module: a Ctrl-C while they load is then a clean "interrupted", and each
@@ -56,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 # What the command will use, loaded here: `kg read` never needs the NLP pipeline.
                 importlib.import_module(_PRELOAD.get(args.command, "kg.pipeline.build"))
                 # SIGTERM acts like Ctrl-C, so a killed build unwinds and removes its temporary
-                # files instead of dying mid-write; both are remembered (kg.util.interruptible).
+                # files instead of dying mid-write; both are remembered (kg.runtime.signals.interruptible).
                 received = stack.enter_context(interruptible())
             _note_jobs(args)
             return _COMMANDS[args.command](args)

@@ -17,6 +17,7 @@ from kg.extract.timexes import prepare_vocab
 from kg.model import Article, Extraction
 from kg.pipeline.cache import ExtractionCache, article_key, compact, fingerprint
 from kg.pipeline.extraction import Outcome
+from kg.runtime.signals import signals_held
 
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]
@@ -96,7 +97,8 @@ def finish(batch: Batch, parsed: list[Outcome], cache: ExtractionCache | None) -
 
 def loaded_model(name: str) -> Language:
     """The pipeline ``name``, loaded and prepared as every parsing process needs it."""
-    nlp = load_model(name)
+    with signals_held():  # the pipeline's components load compiled modules
+        nlp = load_model(name)
     prepare_vocab(nlp.vocab)
     hash_lemma_index(nlp)
     fast_attribute_ruler(nlp)

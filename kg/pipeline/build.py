@@ -24,7 +24,7 @@ from spacy.language import Language
 from kg.extract.nlp import default_model, describe_model
 from kg.graph.build import corpus_graph, draw_corpus, drawn_events
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
-from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate, Story
+from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, PublicationDate, Story
 from kg.pipeline.cache import ExtractionCache
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
@@ -41,8 +41,9 @@ from kg.resolve.events.scorer import PairModel
 from kg.resolve.key_events import describe_stories
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
-from kg.runtime.forks import give_back_freed_memory
-from kg.util import check_interrupted, paused_gc
+from kg.runtime.memory import MemorySteps, give_back_freed_memory, paused_gc
+from kg.runtime.pool import forked_map
+from kg.runtime.signals import check_interrupted
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -290,13 +291,39 @@ def resolve_corpus(
     events on that many forked processes, and finds near articles on that many
     threads; the corpus is the same.
     """
-    # Each step lets go of its working data as it ends; the pages are handed back to the
-    # kernel at once (give_back_freed_memory), or they stay resident to the end of the build.
+    # Each step lets go of its working data as it returns; the runner hands its pages back to the
+    # kernel before the next (kg.runtime.memory.MemorySteps), or they stay resident to the end of
+    # the build. What the steps compute does not depend on it.
+    steps = MemorySteps()
     problems = list(problems)
-    extractions = _known_names(list(extractions), problems)
+    extractions = steps.run(_named, extractions, problems, aliases)
+    extractions, stories, story_of, entities, entity_of = steps.run(_storied, extractions, problems, aliases, jobs)
+    vectors = steps.run(article_vectors, sorted(extractions, key=lambda ex: ex.article.id), entity_of)
+    # The pages the vectors' making left free go back before the story workers fork: less to share.
+    entity_names = {e.id: e.name for e in entities}
+    events, event_of = steps.run(
+        resolve_events, extractions, entity_of, story_of, vectors, event_model, entity_names, jobs, forked_map
+    )
+    del vectors, entity_names
+    corpus = steps.run(_assembled, extractions, entities, events, entity_of, event_of, problems, stories, story_of)
+    steps.finish()
+    return corpus
+
+
+def _named(
+    extractions: Sequence[Extraction], problems: list[InputProblem], aliases: Aliases | None
+) -> list[Extraction]:
+    """The extractions with the names the model missed found, and the names ``aliases`` ignores dropped."""
+    named = _known_names(list(extractions), problems)
     if aliases is not None:
-        extractions = [drop_ignored(ex, aliases) for ex in extractions]
-    give_back_freed_memory()
+        named = [drop_ignored(ex, aliases) for ex in named]
+    return named
+
+
+def _storied(
+    extractions: list[Extraction], problems: list[InputProblem], aliases: Aliases | None, jobs: int
+) -> tuple[list[Extraction], list[Story], dict[str, str], list[Entity], MentionIndex]:
+    """Names joined, stories found, short names settled in them, undated articles dated from their story."""
     # Stories come from the names' corpus-wide joins; a short person name then joins a full
     # name only inside its story (kg.resolve.entities.short_names).
     names = group_names(extractions, aliases)
@@ -310,13 +337,20 @@ def resolve_corpus(
     # Dated once the stories are known: an undated article takes its date only from its own story.
     extractions = date_from_corpus(extractions, problems, story_of)
     stories, story_of = _kept_stories(stories, extractions)
-    give_back_freed_memory()
-    vectors = article_vectors(sorted(extractions, key=lambda ex: ex.article.id), entity_of)
-    give_back_freed_memory()  # before the story workers fork: less for them to share
-    entity_names = {e.id: e.name for e in entities}
-    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, entity_names, jobs)
-    del vectors, entity_names
-    give_back_freed_memory()
+    return extractions, stories, story_of, entities, entity_of
+
+
+def _assembled(
+    extractions: list[Extraction],
+    entities: list[Entity],
+    events: list[Event],
+    entity_of: MentionIndex,
+    event_of: MentionIndex,
+    problems: list[InputProblem],
+    stories: list[Story],
+    story_of: dict[str, str],
+) -> Corpus:
+    """The resolved corpus, its disagreements found and each story's key events ranked."""
     corpus = Corpus(
         extractions=tuple(extractions),
         entities=tuple(entities),
@@ -330,9 +364,7 @@ def resolve_corpus(
     )
     # What a reader sees first of each story, its key events among those the graph draws.
     described = describe_stories(stories, extractions, entity_of, events, event_of, drawn_events(corpus))
-    corpus = replace(corpus, stories=tuple(described))
-    give_back_freed_memory()
-    return corpus
+    return replace(corpus, stories=tuple(described))
 
 
 def date_from_corpus(

@@ -46,7 +46,7 @@ from tqdm import tqdm
 from kg._version import __version__
 from kg.extract.nlp import describe_model
 from kg.model import Article, EventMention, EventTime, Extraction, Mention, Timex, TimexSpan
-from kg.util import paused_gc
+from kg.runtime.memory import paused_gc
 
 CACHE_NAME = ".kg-cache.sqlite"
 # Bumped when the table layout changes; older files are then rebuilt from scratch.

@@ -7,7 +7,9 @@ from collections import Counter
 
 import pytest
 
-from kg.util import UnionFind, check_interrupted, interruptible, majority, paused_gc, signals_held
+from kg.runtime.memory import paused_gc
+from kg.runtime.signals import check_interrupted, interruptible, signals_held
+from kg.util import UnionFind, majority
 
 
 def test_the_collector_is_paused_inside_and_restored_after_even_on_error():

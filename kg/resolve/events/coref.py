@@ -22,7 +22,7 @@ import numpy as np
 
 from kg.model import Event, EventMention, Extraction, MentionIndex, MentionKey
 from kg.resolve.events.across import join_across_stories
-from kg.resolve.events.by_story import story_links
+from kg.resolve.events.by_story import Parallel, story_links
 from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expand
@@ -42,6 +42,7 @@ def resolve_events(
     model: PairModel | None = None,
     names: Mapping[str, str] | None = None,
     jobs: int = 1,
+    parallel: Parallel | None = None,
 ) -> tuple[list[Event], MentionIndex]:
     """Cluster every event mention of the corpus; return events and mention -> event id.
 
@@ -49,7 +50,7 @@ def resolve_events(
     story); ``vectors`` are the articles' TF-IDF vectors if the
     caller has them; ``names`` (entity id -> name) name an event's agent in
     its label ("Ana Lind amnesty"). ``jobs`` > 1 clusters the stories on that many
-    forked processes (:mod:`kg.resolve.events.by_story`); the result is the same.
+    processes run by ``parallel`` (:mod:`kg.resolve.events.by_story`); the result is the same.
     """
     model = model or load_model()
     story_of = story_of or {}
@@ -65,7 +66,7 @@ def resolve_events(
         by_story[b.story].append(b)
     of_article = {ex.article.id: ex for ex in ordered}
     cluster_of = np.arange(len(briefs))
-    for story, joined in story_links(by_story, _Expander(of_article, entity_of), model, vectors, row, jobs):
+    for story, joined in story_links(by_story, _Expander(of_article, entity_of), model, vectors, row, jobs, parallel):
         members = by_story[story]
         for local, label in joined:
             cluster_of[members[local].number] = members[label].number
