@@ -40,10 +40,9 @@ __all__ = [
     "write_timeline_json",
 ]
 
-# File name -> writer, dearest first (seconds on a 5,010-article corpus: GEXF 5.4,
-# GraphML 4.1, edges.csv 2.8, timeline.html 2.6, timeline.json 1.6, graph.html 1.1,
-# graph.json 1.0, nodes.csv 0.9): two processes that each take the next file when
-# they finish one then end close together, whatever the corpus.
+# File name -> writer, dearest first (as timed on a large corpus: benchmarks/RESULTS.md):
+# two processes that each take the next file when they finish one then end close
+# together, whatever the corpus.
 OUTPUTS: dict[str, Callable[[nx.Graph, Path], Path]] = {
     "graph.gexf": write_gexf,
     "graph.graphml": write_graphml,

@@ -278,7 +278,7 @@ def _build(
         )
         event_at[position] = eid
     # Briefs are in key order, so the index is made an article at a time, not from a list of
-    # every mention's pair (5 million tuples at 100,000 articles, the step's peak).
+    # every mention's pair (the step's peak on a large corpus: benchmarks/RESULTS.md).
     at = np.searchsorted(clusters.roots, cluster_of)
     index = MentionIndex((b.key, event_at[at[b.number]]) for b in briefs)
     return sorted(events, key=lambda e: e.id), index
