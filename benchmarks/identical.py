@@ -12,6 +12,9 @@ when any does). Usage::
     python benchmarks/identical.py digest --kg .venv/bin/kg -o after.json ...   # same inputs
     python benchmarks/identical.py compare before.json after.json
 
+To check a commit while its worktree is being edited, digest a copy of its files
+(``git archive COMMIT | tar -x -C SNAPSHOT``) with ``--kg 'env PYTHONPATH=SNAPSHOT .venv/bin/python -m kg'``.
+
 ``--build PATH`` runs ``kg build PATH``; ``--read-build PATH`` runs ``kg read PATH`` and builds
 the JSON lines it wrote (both files digested); ``--extract PATH`` runs ``kg extract PATH``.
 Every run is without the cache, so each digest is of work done, not of work remembered.
@@ -24,6 +27,7 @@ import argparse
 import hashlib
 import json
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -117,7 +121,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     run = commands.add_parser("digest", help="run kg on the inputs and write a digest of every output file")
-    run.add_argument("--kg", required=True, help="the kg command to run, e.g. CHECKOUT/.venv/bin/kg")
+    run.add_argument(
+        "--kg",
+        required=True,
+        help="the kg command to run, e.g. CHECKOUT/.venv/bin/kg, or a command line such as "
+        "'env PYTHONPATH=SNAPSHOT VENV/bin/python -m kg' (a commit's files, the venv's libraries)",
+    )
     run.add_argument("-o", "--output", required=True, type=Path, help="digest file (JSON) to write")
     run.add_argument("--build", action="append", default=[], metavar="PATH", help="kg build PATH")
     run.add_argument("--read-build", action="append", default=[], metavar="PATH", help="kg read PATH, then build it")
@@ -138,7 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if not (args.build or args.read_build or args.extract):
         parser.error("digest needs at least one --build, --read-build or --extract")
-    kg = [str(Path(args.kg).resolve())] if Path(args.kg).exists() else [args.kg]
+    kg = [str(Path(args.kg).resolve())] if Path(args.kg).exists() else shlex.split(args.kg)
     with tempfile.TemporaryDirectory(prefix="kg-identical-") as scratch:
         workdir = args.keep if args.keep is not None else Path(scratch)
         workdir.mkdir(parents=True, exist_ok=args.keep is None)
