@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
     from kg.model import InputProblem
     from kg.pipeline.build import Build
+    from kg.pipeline.settings import BuildSettings
 
 # The module each command's work starts from, when it is not the whole build.
 _PRELOAD = {"read": "kg.pipeline.articles"}
@@ -75,6 +76,7 @@ def _run(args: argparse.Namespace) -> Build:
     from tqdm import tqdm
 
     from kg.pipeline.build import build_from_store, build_graph
+    from kg.pipeline.settings import BuildSettings
 
     # kg extract writes no graph; kg build's is built as its outputs are written (write_outputs).
     graph = args.command in ("timeline", "stories")
@@ -85,12 +87,9 @@ def _run(args: argparse.Namespace) -> Build:
             )
         return build_from_store(
             args.from_extractions,
-            aliases=args.aliases,
+            BuildSettings(aliases=args.aliases, jobs=args.jobs, graph=graph),
             step=lambda doing: _say(args, doing),
-            jobs=args.jobs,
-            graph=graph,
         )
-    parquet = args.command == "extract" and args.format == "parquet"
     bar: tqdm | None = None
 
     def progress(done: int, total: int) -> None:
@@ -105,21 +104,7 @@ def _run(args: argparse.Namespace) -> Build:
         _say(args, doing)
 
     try:
-        build = build_graph(
-            _inputs(args),
-            model=args.model,
-            aliases=args.aliases,
-            progress=progress,
-            max_bytes=args.max_bytes,
-            jobs=args.jobs,
-            cache=_cache_path(args),
-            step=step,
-            exclude=[args.output] if args.command == "build" else [],
-            extractions_dir=args.output if parquet else getattr(args, "extractions_dir", None),
-            resolve=not parquet,
-            dask=getattr(args, "dask", None),
-            graph=graph,
-        )
+        build = build_graph(_inputs(args), _settings(args, graph), progress=progress, step=step)
         # The build lives until main returns: exempt its millions of objects from the
         # collector's full scans while the outputs are written, which would walk them all for nothing.
         gc.freeze()
@@ -127,6 +112,25 @@ def _run(args: argparse.Namespace) -> Build:
     finally:
         if bar is not None:
             bar.close()
+
+
+def _settings(args: argparse.Namespace, graph: bool) -> BuildSettings:
+    """The build's settings, from ``kg build`` or ``kg extract``'s options."""
+    from kg.pipeline.settings import BuildSettings
+
+    parquet = args.command == "extract" and args.format == "parquet"
+    return BuildSettings(
+        model=args.model,
+        aliases=args.aliases,
+        jobs=args.jobs,
+        cache=_cache_path(args),
+        max_bytes=args.max_bytes,
+        exclude=(args.output,) if args.command == "build" else (),
+        extractions_dir=args.output if parquet else getattr(args, "extractions_dir", None),
+        resolve=not parquet,
+        dask=getattr(args, "dask", None),
+        graph=graph,
+    )
 
 
 def _say(args: argparse.Namespace, doing: str) -> None:

@@ -28,6 +28,7 @@ from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, M
 from kg.pipeline.cache import ExtractionCache
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
+from kg.pipeline.settings import BuildSettings
 from kg.pipeline.store import StoreWriter, open_store, read_extractions, read_problems
 from kg.resolve.dates.dct import complete_partial
 from kg.resolve.dates.placing import place_undated
@@ -46,7 +47,7 @@ from kg.runtime.pool import forked_map
 from kg.runtime.signals import check_interrupted
 
 if TYPE_CHECKING:
-    from distributed import Client
+    pass
 
 # Called before each corpus step with what it does ("resolving ..."), for progress messages.
 Step = Callable[[str], None]
@@ -117,23 +118,16 @@ class Build:
 
 def build_graph(
     paths: Iterable[str | Path],
+    settings: BuildSettings | None = None,
     *,
-    model: str | Language | None = None,
-    aliases: Aliases | str | Path | None = None,
     progress: Progress | None = None,
-    batch_size: int = 32,
-    jobs: int | None = 1,
-    cache: ExtractionCache | str | Path | None = None,
-    max_bytes: int | None = None,
     step: Step | None = None,
-    exclude: Iterable[str | Path] = (),
-    extractions_dir: str | Path | None = None,
-    resolve: bool = True,
-    dask: Client | str | None = None,
-    graph: bool = True,
+    **options: Any,
 ) -> Build:
-    """Read, extract, date, resolve and link every article under ``paths``.
+    """Read, extract, date, resolve and link every article under ``paths``, as ``settings`` say.
 
+    ``settings`` (a :class:`~kg.pipeline.settings.BuildSettings`, default: its defaults) are the
+    build's options; keyword ``options`` replace fields of it (``build_graph(paths, jobs=2)``).
     Folders in ``exclude`` (the build's own output folder) are never read,
     nor are folders holding a kg ``report.json``.
 
@@ -154,16 +148,19 @@ def build_graph(
     which ``write_outputs`` calls: ``kg build`` does this, so that the graph may let the
     articles' records go as it is built, once ``extractions.jsonl`` is written.
     """
+    settings = replace(settings or BuildSettings(), **options)
+    aliases = settings.aliases
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
+    max_bytes, jobs, extractions_dir = settings.max_bytes, settings.jobs, settings.extractions_dir
     # Named, not loaded: a build served by the cache or by worker processes
     # never needs the pipeline here. describe_model fails early if it is missing.
-    model = model if isinstance(model, Language) else (model or default_model())
+    model = settings.model if isinstance(settings.model, Language) else (settings.model or default_model())
     ident, _ = describe_model(model)
     paths = list(paths)
     # The progress bar's total, counted without decoding: reading is done once, streamed.
     # The store being written is never read as input, as the output folder is not.
-    exclude = [*exclude, extractions_dir] if extractions_dir else list(exclude)
+    exclude = [*settings.exclude, extractions_dir] if extractions_dir else list(settings.exclude)
     total = estimate_articles(paths, exclude, max_bytes)
     problems: list[InputProblem] = []
 
@@ -176,21 +173,22 @@ def build_graph(
 
     # Opened before parsing: a folder it may not replace fails the build at once.
     writer = StoreWriter(extractions_dir, model=ident, inputs=paths, max_bytes=max_bytes) if extractions_dir else None
+    cache = settings.cache
     store = ExtractionCache(cache) if isinstance(cache, (str, Path)) else cache
     hits_before = store.hits if store else 0
     extractions: list[Extraction] = []
-    keep = resolve or writer is None
+    keep = settings.resolve or writer is None
     streamed = 0
     try:
         for outcome in extract_articles(
             articles(),
             model,
             progress=progress,
-            batch_size=batch_size,
+            batch_size=settings.batch_size,
             jobs=jobs,
             cache=store,
             total=total,
-            client=dask,
+            client=settings.dask,
         ):
             check_interrupted()  # a Ctrl-C a future or a pool dropped while releasing itself
             if isinstance(outcome, Extraction):
@@ -212,24 +210,27 @@ def build_graph(
         if store is not None and store is not cache:
             store.close()
     done = _done(ident, hits, tuple(paths), max_bytes)
-    if not resolve:
+    if not settings.resolve:
         corpus = Corpus(extractions=tuple(extractions), entities=(), events=(), problems=tuple(problems))
         return Build(graph=nx.MultiDiGraph(), corpus=corpus, streamed=streamed, **done)
-    return _resolved(extractions, problems, aliases, step, jobs, graph, **done)
+    return _resolved(extractions, problems, aliases, step, jobs, settings.graph, **done)
 
 
 def build_from_store(
     path: str | Path,
+    settings: BuildSettings | None = None,
     *,
-    aliases: Aliases | str | Path | None = None,
     step: Step | None = None,
-    jobs: int | None = 1,
-    graph: bool = True,
+    **options: Any,
 ) -> Build:
     """The build of the articles whose extractions the store at ``path`` holds (:mod:`kg.pipeline.store`):
-    the same outputs as :func:`build_graph` on those articles, without parsing them. ``jobs`` processes
-    (``None``: one per core) cluster the events, and ``graph=False`` leaves the graph to
-    :meth:`Build.add_graph`, as in :func:`build_graph`."""
+    the same outputs as :func:`build_graph` on those articles, without parsing them.
+
+    Of ``settings`` (keyword ``options`` replace its fields, as in :func:`build_graph`) only
+    these count: ``aliases``; ``jobs`` processes (``None``: one per core) cluster the events;
+    ``graph=False`` leaves the graph to :meth:`Build.add_graph`."""
+    settings = replace(settings or BuildSettings(), **options)
+    aliases = settings.aliases
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
     store = open_store(path)
@@ -240,7 +241,7 @@ def build_from_store(
             (extractions if isinstance(item, Extraction) else problems).append(item)  # type: ignore[arg-type]
     give_back_freed_memory()  # the tables the records were decoded from
     done = _done(store.model, 0, store.inputs, store.max_bytes)
-    return _resolved(extractions, problems, aliases, step, jobs, graph, **done)
+    return _resolved(extractions, problems, aliases, step, settings.jobs, settings.graph, **done)
 
 
 def _resolved(
