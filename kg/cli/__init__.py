@@ -24,7 +24,7 @@ from kg.ingest.read import require_paths
 from kg.pipeline.targets import check_output_file, check_output_folder
 from kg.runtime.lock import folder_lock, output_lock
 from kg.runtime.signals import check_interrupted, interruptible, signals_held
-from kg.util import printable
+from kg.safe_text import printable
 
 # The extraction modules (spaCy, numpy: seconds) are imported when a command runs, not
 # with this module: a Ctrl-C while they load is then a clean "interrupted", and each

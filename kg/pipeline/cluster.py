@@ -33,7 +33,7 @@ from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model
 from kg.pipeline.cache import ExtractionCache, decode, encode
 from kg.pipeline.extraction import Outcome, extract_batch, failed
 from kg.runtime.signals import signals_held
-from kg.util import printable
+from kg.safe_text import printable
 
 if TYPE_CHECKING:
     from distributed import Client, Future

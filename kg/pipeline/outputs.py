@@ -21,11 +21,12 @@ from exporters.extractions import article_records
 from exporters.jsontext import encode_json_line
 from exporters.report import input_rows, write_report
 from kg.errors import OutputError, UsageError
+from kg.files import atomic_open, stale_temporaries
 from kg.pipeline.build import Build
 from kg.pipeline.targets import check_output_file, check_output_folder
 from kg.runtime.export_process import second_process
 from kg.runtime.lock import BUILD_LOCK, folder_lock, output_lock
-from kg.util import atomic_open, printable, stale_temporaries
+from kg.safe_text import printable
 
 # The core's own outputs, beside the exporters' files.
 EXTRACTIONS = "extractions.jsonl"

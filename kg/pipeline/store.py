@@ -41,7 +41,7 @@ from kg.pipeline.cache import decode
 from kg.pipeline.store_check import damage
 from kg.pipeline.store_tables import TABLES, table_rows
 from kg.runtime.lock import folder_lock, output_lock
-from kg.util import printable
+from kg.safe_text import printable
 
 SHARD_SIZE = 1000  # articles a shard: a few MB a table, and one shard's rows held at a time
 MANIFEST = STORE_MANIFEST

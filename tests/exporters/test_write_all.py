@@ -179,7 +179,7 @@ import os, sys, time
 from pathlib import Path
 import networkx as nx
 from exporters import write_all
-from kg.util import atomic_open
+from kg.files import atomic_open
 
 def slow(path):
     with atomic_open(path) as fh:

@@ -20,6 +20,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
+from kg.grouping import majority
+from kg.ids import IdPool, slug
 from kg.model import Event, EventMention, Extraction, MentionIndex, MentionKey
 from kg.resolve.events.across import join_across_stories
 from kg.resolve.events.by_story import Parallel, story_links
@@ -29,7 +31,6 @@ from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expa
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
 from kg.timex import compatible, granularity, more_specific
-from kg.util import IdPool, majority, slug
 
 _WORDS = re.compile(r"\w+")
 

@@ -19,8 +19,20 @@ def test_memory_is_given_back_between_steps_and_after_the_last(monkeypatch: pyte
     assert done == ["first a", "give back", "second b", "give back"]
 
 
-def test_the_collector_is_paused_inside_and_restored_after() -> None:
+def test_the_collector_is_paused_inside_and_restored_after_even_on_error():
     assert gc.isenabled()
-    with memory.paused_gc():
+    with pytest.raises(RuntimeError):
+        with memory.paused_gc():
+            assert not gc.isenabled()
+            raise RuntimeError("boom")
+    assert gc.isenabled()
+
+
+def test_a_collector_paused_by_the_caller_stays_paused():
+    gc.disable()
+    try:
+        with memory.paused_gc():
+            pass
         assert not gc.isenabled()
-    assert gc.isenabled()
+    finally:
+        gc.enable()
