@@ -24,7 +24,7 @@ from typing import Any
 
 from child_memory import own_memory_mb
 
-from kg.graph.build import corpus_graph
+from kg.graph.corpus_graph import corpus_graph
 from kg.model import Corpus
 from kg.pipeline.build import Build, _known_names, date_from_corpus
 from kg.pipeline.cache import decode

@@ -1,6 +1,6 @@
 """The stories of a build (``kg stories``) as text, Markdown, JSON or CSV.
 
-The rows come from :func:`kg.graph.stories.story_rows`, the largest story first, each
+The rows come from :func:`kg.graph.story_list.story_rows`, the largest story first, each
 with its span, articles, outlets, key names and key events in date order. The format
 is chosen by the file's suffix (:data:`FORMATS`). Same rows in, same bytes out.
 """

@@ -613,7 +613,7 @@ class TimelineRow:
 
 @dataclass(frozen=True, slots=True)
 class StoryRow:
-    """One story as ``kg stories`` lists it (:func:`kg.graph.stories.story_rows`).
+    """One story as ``kg stories`` lists it (:func:`kg.graph.story_list.story_rows`).
 
     ``story`` is its node id; ``first`` and ``last`` the span of its articles' publication
     dates (``""`` when none is dated); ``key_events`` its key events in date order, undated

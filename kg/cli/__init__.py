@@ -275,7 +275,7 @@ def _timeline(args: argparse.Namespace) -> int:
 
 def _stories(args: argparse.Namespace) -> int:
     from exporters.stories import format_of, stories_text, write_stories
-    from kg.graph.stories import story_rows
+    from kg.graph.story_list import story_rows
 
     with ExitStack() as held:
         target = _file_target(args, "stories.md", format_of, held)

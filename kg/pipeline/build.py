@@ -22,7 +22,7 @@ import networkx as nx
 from spacy.language import Language
 
 from kg.extract.nlp import default_model, describe_model
-from kg.graph.build import corpus_graph, draw_corpus, drawn_events
+from kg.graph.corpus_graph import corpus_graph, draw_corpus, drawn_events
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
 from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, PublicationDate, Story
 from kg.pipeline.cache import ExtractionCache
