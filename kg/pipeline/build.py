@@ -209,11 +209,11 @@ def build_graph(
             writer.abort()  # nothing left to remove once committed
         if store is not None and store is not cache:
             store.close()
-    done = _done(ident, hits, tuple(paths), max_bytes)
+    source = _Source.of(ident, hits, tuple(paths), max_bytes)
     if not settings.resolve:
         corpus = Corpus(extractions=tuple(extractions), entities=(), events=(), problems=tuple(problems))
-        return Build(graph=nx.MultiDiGraph(), corpus=corpus, streamed=streamed, **done)
-    return _resolved(extractions, problems, aliases, step, jobs, settings.graph, **done)
+        return source.build(corpus, nx.MultiDiGraph(), streamed=streamed)
+    return _resolved(extractions, problems, aliases, step, jobs, settings.graph, source)
 
 
 def build_from_store(
@@ -240,8 +240,8 @@ def build_from_store(
         for item in read_extractions(store):  # a damaged record costs only its article
             (extractions if isinstance(item, Extraction) else problems).append(item)  # type: ignore[arg-type]
     give_back_freed_memory()  # the tables the records were decoded from
-    done = _done(store.model, 0, store.inputs, store.max_bytes)
-    return _resolved(extractions, problems, aliases, step, settings.jobs, settings.graph, **done)
+    source = _Source.of(store.model, 0, store.inputs, store.max_bytes)
+    return _resolved(extractions, problems, aliases, step, settings.jobs, settings.graph, source)
 
 
 def _resolved(
@@ -250,17 +250,17 @@ def _resolved(
     aliases: Aliases | None,
     step: Step | None,
     jobs: int | None,
-    graph: bool = True,
-    **done: Any,
+    graph: bool,
+    source: _Source,
 ) -> Build:
     """The corpus steps and (unless not ``graph``) the graph on the articles' extractions;
-    ``jobs`` processes cluster the events."""
+    ``jobs`` processes cluster the events; ``source`` is what the build was made from."""
     with paused_gc():
         check_interrupted()
         if step:
             step(f"dating and resolving {len(extractions):,} articles")
         corpus = resolve_corpus(extractions, problems, aliases, jobs=jobs or os.cpu_count() or 1)
-        built = Build(graph=None, corpus=corpus, **done)
+        built = source.build(corpus)
         if graph:
             check_interrupted()
             if step:
@@ -269,10 +269,30 @@ def _resolved(
     return built
 
 
-def _done(model: str, hits: int, inputs: tuple[str | Path, ...], max_bytes: int | None) -> dict[str, Any]:
-    """A :class:`Build`'s fields besides the graph and the corpus."""
-    limit = DEFAULT_MAX_BYTES if max_bytes is None else max_bytes
-    return {"model": model, "cache_hits": hits, "inputs": inputs, "max_bytes": limit}
+@dataclass(frozen=True)
+class _Source:
+    """What a build was made from, for its report: a :class:`Build`'s fields besides the graph and the corpus."""
+
+    model: str
+    cache_hits: int
+    inputs: tuple[str | Path, ...]
+    max_bytes: int
+
+    @classmethod
+    def of(cls, model: str, hits: int, inputs: tuple[str | Path, ...], max_bytes: int | None) -> _Source:
+        return cls(model, hits, inputs, DEFAULT_MAX_BYTES if max_bytes is None else max_bytes)
+
+    def build(self, corpus: Corpus, graph: nx.MultiDiGraph | None = None, streamed: int = 0) -> Build:
+        """The :class:`Build` of ``corpus`` (and ``graph``, if made) from this source."""
+        return Build(
+            graph=graph,
+            corpus=corpus,
+            model=self.model,
+            cache_hits=self.cache_hits,
+            inputs=self.inputs,
+            max_bytes=self.max_bytes,
+            streamed=streamed,
+        )
 
 
 def resolve_corpus(

@@ -29,7 +29,7 @@ def _seen(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int | None, bool]]:
     """Stop build_graph at the corpus steps, recording the jobs and graph it reached them with."""
     seen: list[tuple[int | None, bool]] = []
 
-    def resolved(extractions, problems, aliases, step, jobs, graph, **done):  # type: ignore[no-untyped-def]
+    def resolved(extractions, problems, aliases, step, jobs, graph, source):  # type: ignore[no-untyped-def]
         seen.append((jobs, graph))
         return None
 
@@ -66,3 +66,22 @@ def test_the_command_line_builds_the_settings_from_its_options(tmp_path: Path) -
     extract = parser().parse_args(["extract", str(tmp_path), "-o", str(tmp_path / "store"), "--format", "parquet"])
     parquet = _settings(extract, graph=False)
     assert (parquet.resolve, parquet.extractions_dir, parquet.exclude) == (False, str(tmp_path / "store"), ())
+
+
+def test_what_a_build_was_made_from_is_a_record_not_keyword_arguments() -> None:
+    from kg.ingest.read import DEFAULT_MAX_BYTES
+    from kg.model import Corpus
+
+    source = pipeline._Source.of("m-1", 3, ("a/",), None)
+    assert source.max_bytes == DEFAULT_MAX_BYTES  # no limit given: the default one, as report.json says
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        source.model = "other"  # type: ignore[misc]
+    built = source.build(Corpus(extractions=(), entities=(), events=()), streamed=2)
+    assert (built.model, built.cache_hits, built.inputs, built.max_bytes, built.streamed) == (
+        "m-1",
+        3,
+        ("a/",),
+        DEFAULT_MAX_BYTES,
+        2,
+    )
+    assert built.graph is None
