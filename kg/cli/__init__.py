@@ -140,7 +140,7 @@ def _say(args: argparse.Namespace, doing: str) -> None:
 
 
 def _cache_path(args: argparse.Namespace) -> Path | None:
-    from kg.pipeline.cache import CACHE_NAME
+    from kg.runtime.cache import CACHE_NAME
 
     if args.no_cache:
         return None

@@ -15,8 +15,8 @@ from kg.extract.attribute_rules import fast_attribute_ruler
 from kg.extract.nlp import hash_lemma_index, load_model
 from kg.extract.timexes import prepare_vocab
 from kg.model import Article, Extraction
-from kg.pipeline.cache import ExtractionCache, article_key, compact, fingerprint
 from kg.pipeline.extraction import Outcome
+from kg.runtime.cache import ExtractionCache, article_key, compact, fingerprint
 from kg.runtime.signals import signals_held
 
 # Called after each article with (articles done, articles in all).
@@ -78,7 +78,7 @@ def chunks(items: Iterable[Article], size: int, chars: int | None = None) -> Ite
 def finish(batch: Batch, parsed: list[Outcome], cache: ExtractionCache | None) -> list[Outcome]:
     """The batch's outcomes in input order; new extractions are committed before any is used
     (failures are not stored: the next build tries those articles again). New ones are
-    shared through :func:`~kg.pipeline.cache.compact`, as the cache's are when decoded."""
+    shared through :func:`~kg.runtime.cache.compact`, as the cache's are when decoded."""
     if cache is not None and parsed:
         new_keys = [k for k in batch.keys if k is not None and k not in batch.found]
         cache.put_many((k, batch.pipeline, ex) for k, ex in zip(new_keys, parsed) if isinstance(ex, Extraction))

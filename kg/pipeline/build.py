@@ -25,7 +25,6 @@ from kg.extract.nlp import default_model, describe_model
 from kg.graph.corpus_graph import corpus_graph, draw_corpus, drawn_events
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
 from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, PublicationDate, Story
-from kg.pipeline.cache import ExtractionCache
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
 from kg.pipeline.settings import BuildSettings
@@ -42,6 +41,7 @@ from kg.resolve.events.scorer import PairModel
 from kg.resolve.key_events import describe_stories
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
+from kg.runtime.cache import ExtractionCache
 from kg.runtime.memory import MemorySteps, give_back_freed_memory, paused_gc
 from kg.runtime.pool import forked_map
 from kg.runtime.signals import check_interrupted

@@ -30,8 +30,8 @@ import msgspec
 from kg.errors import UsageError
 from kg.model import Article, InputProblem
 from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model
-from kg.pipeline.cache import ExtractionCache, decode, encode
 from kg.pipeline.extraction import Outcome, extract_batch, failed
+from kg.runtime.cache import ExtractionCache, decode, encode
 from kg.runtime.signals import signals_held
 from kg.safe_text import printable
 

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from spacy.language import Language
 
-from kg.pipeline.cache import ExtractionCache
 from kg.resolve.entities.aliases import Aliases
+from kg.runtime.cache import ExtractionCache
 
 if TYPE_CHECKING:
     from distributed import Client

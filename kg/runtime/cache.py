@@ -14,7 +14,7 @@ models made by the same code stay.
 
 The cache only saves time, so a fault in it never costs a build: a file
 that is damaged, not a kg cache, unreadable, unwritable, locked by another
-process or on a full disk is reported once (a warning on the ``kg.pipeline.cache``
+process or on a full disk is reported once (a warning on the ``kg.runtime.cache``
 logger saying what to do) and the build goes on without it, parsing every
 article it did not already get from it. The file is left as it was, never
 moved or deleted: ``--cache`` may name a file that is not kg's.
