@@ -6,17 +6,20 @@ new extractions and puts the batch's outcomes back in input order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from spacy.language import Language
 
 from kg.extract.attribute_rules import fast_attribute_ruler
-from kg.extract.nlp import hash_lemma_index, load_model
+from kg.extract.nlp import describe_model, hash_lemma_index, load_model
 from kg.extract.timexes import prepare_vocab
 from kg.model import Article, Extraction
 from kg.pipeline.extraction import Outcome
-from kg.runtime.cache import ExtractionCache, article_key, compact, fingerprint
+from kg.runtime.cache import ExtractionCache, article_key, code_digest, compact
 from kg.runtime.signals import signals_held
 
 # Called after each article with (articles done, articles in all).
@@ -34,6 +37,25 @@ class Batch:
     keys: list[str | None]
     found: dict[str, Extraction]
     misses: list[Article]
+
+
+def fingerprint(nlp: str | Language | None, settings: Mapping[str, Any] | None = None) -> str:
+    """A digest of everything besides the article that decides its extraction.
+
+    ``nlp`` is a loaded pipeline or the name of an installed one (read from
+    its meta.json, not loaded); both give the same digest.
+
+    kg's own source is hashed too, so editing the code (without bumping the
+    version) does not serve extractions made by the old code.
+    """
+    ident, pipes = describe_model(nlp)
+    parts = {
+        "model": ident,
+        "pipes": list(pipes),
+        "code": code_digest(),
+        "settings": dict(settings or {}),
+    }
+    return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
 
 
 def batches(

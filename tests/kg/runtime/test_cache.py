@@ -18,7 +18,8 @@ import kg.pipeline.parse
 import kg.pipeline.workers
 from exporters.extractions import article_records
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
-from kg.runtime.cache import ExtractionCache, article_key, decode, describe_fault, encode, fingerprint
+from kg.pipeline.batches import fingerprint
+from kg.runtime.cache import ExtractionCache, article_key, decode, describe_fault, encode
 
 ROOT = Path(__file__).resolve().parents[3]
 SEEDS = ROOT / "seeds"
