@@ -2,7 +2,7 @@
 
 ``ru_maxrss`` of ``RUSAGE_CHILDREN`` is the largest child's peak, whichever child
 that was: with ``--jobs 2`` the exporters fork the main process after the build
-(``exporters/parallel.py``), and that fork shares the main process's pages, so the
+(``kg/runtime/export_process.py``), and that fork shares the main process's pages, so the
 "worker" peak it gave was the main process's. Here a thread of the measuring
 process reads each child's ``/proc/<pid>/status`` (``VmHWM``, the kernel's own peak
 of resident memory) every ``interval`` seconds while the build runs, keeps the

@@ -15,7 +15,7 @@ import argparse
 import re
 
 from kg.pipeline.store import StoreWriter, open_store, read_extractions
-from kg.util import paused_gc
+from kg.runtime.memory import paused_gc
 
 _ROUND = re.compile(r"-r\d+$")  # make_corpus.py's round suffix on an article id
 

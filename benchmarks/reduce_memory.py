@@ -24,10 +24,9 @@ from typing import Any
 
 from child_memory import own_memory_mb
 
-from kg.graph.build import corpus_graph
+from kg.graph.corpus_graph import corpus_graph
 from kg.model import Corpus
 from kg.pipeline.build import Build, _known_names, date_from_corpus
-from kg.pipeline.cache import decode
 from kg.pipeline.outputs import write_outputs
 from kg.pipeline.store import open_store, read_extractions
 from kg.resolve.disagreements import find_disagreements
@@ -35,7 +34,8 @@ from kg.resolve.entities.resolution import resolve_entities
 from kg.resolve.events.coref import resolve_events
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
-from kg.util import paused_gc
+from kg.runtime.cache import decode
+from kg.runtime.memory import paused_gc
 
 
 def _step(name: str, fn: Callable[[], Any]) -> Any:

@@ -19,12 +19,11 @@ from exporters.gexf import write_gexf
 from exporters.graphml import write_graphml
 from exporters.html import write_html
 from exporters.nodelink import write_json
-from exporters.parallel import Writers, write_files
 from exporters.prepare import prepare
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 from exporters.timeline import write_timeline_html, write_timeline_json
-from kg.forks import give_back_freed_memory
-from kg.util import paused_gc
+from kg.runtime.export_process import Writers, write_files
+from kg.runtime.memory import give_back_freed_memory, paused_gc
 
 __all__ = [
     "FORMATS",
@@ -41,10 +40,9 @@ __all__ = [
     "write_timeline_json",
 ]
 
-# File name -> writer, dearest first (seconds on a 5,010-article corpus: GEXF 5.4,
-# GraphML 4.1, edges.csv 2.8, timeline.html 2.6, timeline.json 1.6, graph.html 1.1,
-# graph.json 1.0, nodes.csv 0.9): two processes that each take the next file when
-# they finish one then end close together, whatever the corpus.
+# File name -> writer, dearest first (as timed on a large corpus: benchmarks/RESULTS.md):
+# two processes that each take the next file when they finish one then end close
+# together, whatever the corpus.
 OUTPUTS: dict[str, Callable[[nx.Graph, Path], Path]] = {
     "graph.gexf": write_gexf,
     "graph.graphml": write_graphml,
@@ -103,7 +101,7 @@ def write_all(
         raise ValueError(f"not an export: {', '.join(unknown)} (exports: {', '.join(sorted(OUTPUTS))})")
     out.mkdir(parents=True, exist_ok=True)
     chosen = OUTPUTS if only is None else only
-    with paused_gc():  # the rows written are acyclic: see kg.util
+    with paused_gc():  # the rows written are acyclic: see kg.runtime.memory
         # No export, no need of the flattened copy (seconds on a large graph).
         prepared = prepare(graph, consume=consume) if chosen else graph
         give_back_freed_memory()  # what consuming the graph let go of, before a second process forks

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import networkx as nx
 
-from kg.util import atomic_write_text
+from kg.files import atomic_write_text
 
 
 def disagreements_of(graph: nx.Graph) -> list[dict]:

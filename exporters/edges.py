@@ -16,7 +16,7 @@ from typing import Any, overload
 import numpy as np
 
 from exporters.rows import Row
-from kg.util import IdPool
+from kg.ids import IdPool
 
 
 def edge_id(source: str, target: str, relation: str) -> str:
@@ -59,7 +59,7 @@ def edge_order(
 
 def edge_keys(sources: list[str], targets: list[str], relations: list[str]) -> EdgeKeyColumn:
     """Each edge's :func:`edge_id`; a repeat (parallel edges of one relation, or a digest
-    clash) becomes id-2, id-3... in order, as an :class:`~kg.util.IdPool` of them all would
+    clash) becomes id-2, id-3... in order, as an :class:`~kg.ids.IdPool` of them all would
     number them. Only repeated ids go through a pool: one of every edge was a set of
     millions of strings at 100,000 articles.
 

@@ -17,8 +17,9 @@ from pathlib import Path
 
 from exporters.spreadsheet import safe_text
 from exporters.suffixes import writer_for
+from kg.files import atomic_open
 from kg.model import UNASSERTED, TimelineRow
-from kg.util import atomic_open, printable
+from kg.safe_text import printable
 
 COLUMNS = (
     "date",

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from kg.grouping import UnionFind
 from kg.model import Corpus, EventTime, Extraction, Mention
-from kg.util import UnionFind
 
 
 def article_records(corpus: Corpus) -> Iterator[dict[str, Any]]:

@@ -22,8 +22,8 @@ import networkx as nx
 
 from exporters.prepare import attribute_types, edge_list, graph_scalars, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
+from kg.files import atomic_open
 from kg.graph.schema import OPTIONAL_NUMBERS, scalar_text
-from kg.util import atomic_open
 
 NS_GRAPHML = "http://graphml.graphdrawing.org/xmlns"
 NS_XSI = "http://www.w3.org/2001/XMLSchema-instance"

@@ -13,7 +13,7 @@ import networkx as nx
 
 from exporters.jsontext import encode_json, write_json_items
 from exporters.prepare import edge_list, graph_scalars, prepare
-from kg.util import atomic_open
+from kg.files import atomic_open
 
 
 def write_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:

@@ -22,7 +22,7 @@ from kg.graph.columns import EdgeTable
 from kg.graph.compact import PENDING_EDGES, KnowledgeGraph, LazyAdjacency, table_edges
 from kg.graph.nodes import NodeAttrs
 from kg.graph.schema import EDGE_FIELDS, OPTIONAL_NUMBERS, Records, Scalar, flatten
-from kg.util import clean_xml_text
+from kg.safe_text import clean_xml_text
 
 T = TypeVar("T")
 

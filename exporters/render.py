@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from kg.util import atomic_open
+from kg.files import atomic_open
 
 
 def render(template: str, **context: Any) -> str:
@@ -36,7 +36,7 @@ def write_rendered(path: str | os.PathLike[str], template: str, **context: Any) 
     ('page.js', '(function () {')
     """
     with atomic_open(path) as fh:
-        # Jinja yields many small strings; the file's large buffer (kg.util.atomic_open) gathers them.
+        # Jinja yields many small strings; the file's large buffer (kg.files.atomic_open) gathers them.
         fh.writelines(_templates().get_template(template).generate(**context))
     return Path(path)
 

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from kg._version import __version__
+from kg.files import atomic_write_text
 from kg.graph.schema import NODE_PREFIXES
 from kg.model import Corpus, Story
-from kg.util import atomic_write_text
 
 STATUSES: tuple[str, ...] = ("ok", "skipped", "error")
 

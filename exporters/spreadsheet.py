@@ -28,8 +28,8 @@ from typing import Any
 import networkx as nx
 
 from exporters.prepare import attribute_types, edge_list, prepare
+from kg.files import atomic_open
 from kg.graph.schema import OPTIONAL_NUMBERS, scalar_text
-from kg.util import atomic_open
 
 NODE_COLUMNS = ("Id", "Label")
 EDGE_COLUMNS = ("Source", "Target", "Type", "Id", "Label", "Weight")

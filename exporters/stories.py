@@ -1,6 +1,6 @@
 """The stories of a build (``kg stories``) as text, Markdown, JSON or CSV.
 
-The rows come from :func:`kg.graph.stories.story_rows`, the largest story first, each
+The rows come from :func:`kg.graph.story_list.story_rows`, the largest story first, each
 with its span, articles, outlets, key names and key events in date order. The format
 is chosen by the file's suffix (:data:`FORMATS`). Same rows in, same bytes out.
 """
@@ -16,8 +16,9 @@ from pathlib import Path
 
 from exporters.spreadsheet import safe_text
 from exporters.suffixes import writer_for
+from kg.files import atomic_open
 from kg.model import StoryRow, TimelineRow
-from kg.util import atomic_open, printable
+from kg.safe_text import printable
 
 UNDATED = "undated"
 COLUMNS = (

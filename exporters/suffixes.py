@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from kg.errors import UsageError
-from kg.util import printable
+from kg.safe_text import printable
 
 W = TypeVar("W")
 

@@ -68,7 +68,7 @@ MAX_SHARING = 10
 
 @dataclass(frozen=True)
 class StoryNode:
-    """A story as its node in the graph says it (kg.graph.build)."""
+    """A story as its node in the graph says it (kg.graph.corpus_graph)."""
 
     node: str
     label: str

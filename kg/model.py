@@ -505,8 +505,8 @@ class MentionIndex(Mapping[tuple[str, int], str]):
         self._ids: dict[str, tuple[str | None, ...]] = {}
         self._size = 0
         # One article's ids are gathered at a time: pairs come grouped by article (a corpus's
-        # mentions in key order), and a dict for every article until the end took 2 kB an
-        # article at the events step's peak. An article met again is merged into its tuple.
+        # mentions in key order), and a dict for every article until the end was part of the
+        # events step's peak (benchmarks/RESULTS.md). An article met again is merged into its tuple.
         current: str | None = None
         ids: list[str | None] = []
         for (aid, index), value in pairs:
@@ -613,7 +613,7 @@ class TimelineRow:
 
 @dataclass(frozen=True, slots=True)
 class StoryRow:
-    """One story as ``kg stories`` lists it (:func:`kg.graph.stories.story_rows`).
+    """One story as ``kg stories`` lists it (:func:`kg.graph.story_list.story_rows`).
 
     ``story`` is its node id; ``first`` and ``last`` the span of its articles' publication
     dates (``""`` when none is dated); ``key_events`` its key events in date order, undated

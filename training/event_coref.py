@@ -46,17 +46,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from kg.extract.nlp import default_model  # noqa: E402
+from kg.files import atomic_write_text  # noqa: E402
 from kg.ingest.read import read_inputs  # noqa: E402
 from kg.model import Article, Extraction  # noqa: E402
 from kg.pipeline.build import resolve_corpus  # noqa: E402
-from kg.pipeline.cache import ExtractionCache  # noqa: E402
 from kg.pipeline.parse import extract_articles  # noqa: E402
 from kg.resolve.events.blocking import candidate_pairs  # noqa: E402
 from kg.resolve.events.by_story import average_linkage, score_story  # noqa: E402
 from kg.resolve.events.features import FEATURES, Tables, View, pair_features, view  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
 from kg.resolve.similarity import article_vectors  # noqa: E402
-from kg.util import atomic_write_text  # noqa: E402
+from kg.runtime.cache import ExtractionCache  # noqa: E402
 
 DEV_TOPICS = frozenset({2, 5, 12, 18, 21, 23, 34, 35})
 # Folds of the training topics whose lemma tables are counted without them (the pairs' features).

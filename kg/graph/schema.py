@@ -1,6 +1,6 @@
 """The graph's schema: node kinds, relation names, and how attribute values are stored.
 
-:mod:`kg.graph.build` writes the graph and the exporters read it; both take
+:mod:`kg.graph.corpus_graph` writes the graph and the exporters read it; both take
 these names from here. GraphML, GEXF and most viewers accept only strings,
 numbers and booleans, and XML 1.0 forbids most control characters. This
 module is the one place where kg decides how a list, a ``None`` or a boolean
@@ -42,7 +42,7 @@ LOCATION = "location"
 # Edges joining an event to the entities that take part in it.
 ROLE_RELATIONS: tuple[str, ...] = (AGENT, PATIENT, PARTICIPANT, LOCATION)
 RELATIONS: tuple[str, ...] = (MENTIONED_IN, PUBLISHED_ON, ON_DATE, CO_OCCURS, PRECEDES, IN_STORY, *ROLE_RELATIONS)
-# What every edge of kg's graph carries, in the order it is written (kg.graph.build).
+# What every edge of kg's graph carries, in the order it is written (kg.graph.corpus_graph).
 EDGE_FIELDS: tuple[str, ...] = ("relation", "weight", "doc_count", "evidence", "sources", "outlets")
 
 # Numbers only some nodes have: a place's coordinates (kg.resolve.entities.places). Written as

@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
 from kg.errors import UsageError, bug_reason
+from kg.ids import IdPool
 from kg.ingest.dates import metadata_date
 from kg.ingest.encoding import decode
 from kg.ingest.headline import headline
@@ -21,7 +22,7 @@ from kg.ingest.records import DATE_KEYS, MalformedJson, ReadResult, load_json, r
 from kg.ingest.walk import files_under, os_reason
 from kg.ingest.web import read_page
 from kg.model import Article, InputProblem
-from kg.util import IdPool, printable, visible
+from kg.safe_text import printable, visible
 
 __all__ = ["DEFAULT_MAX_BYTES", "SUFFIXES", "decode", "estimate_articles", "read_file", "read_inputs", "require_paths"]
 

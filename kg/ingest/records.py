@@ -17,7 +17,7 @@ from typing import BinaryIO
 from kg.ingest.dates import metadata_date
 from kg.ingest.encoding import decode, decode_text, has_bom, keep_offsets, repair, sniff_binary
 from kg.model import Article, InputProblem
-from kg.util import clean_xml_text, visible
+from kg.safe_text import clean_xml_text, visible
 
 ReadResult = Article | InputProblem
 # The keys a record's publication date may be under, best first.

@@ -17,7 +17,7 @@ from pathlib import Path
 import msgspec
 
 from kg.model import InputProblem
-from kg.util import printable
+from kg.safe_text import printable
 
 # The name kg gives the report it writes last into every output folder.
 REPORT_NAME = "report.json"

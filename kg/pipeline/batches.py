@@ -6,17 +6,21 @@ new extractions and puts the batch's outcomes back in input order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from spacy.language import Language
 
 from kg.extract.attribute_rules import fast_attribute_ruler
-from kg.extract.nlp import hash_lemma_index, load_model
+from kg.extract.nlp import describe_model, hash_lemma_index, load_model
 from kg.extract.timexes import prepare_vocab
 from kg.model import Article, Extraction
-from kg.pipeline.cache import ExtractionCache, article_key, compact, fingerprint
 from kg.pipeline.extraction import Outcome
+from kg.runtime.cache import ExtractionCache, article_key, code_digest, compact
+from kg.runtime.signals import signals_held
 
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]
@@ -33,6 +37,25 @@ class Batch:
     keys: list[str | None]
     found: dict[str, Extraction]
     misses: list[Article]
+
+
+def fingerprint(nlp: str | Language | None, settings: Mapping[str, Any] | None = None) -> str:
+    """A digest of everything besides the article that decides its extraction.
+
+    ``nlp`` is a loaded pipeline or the name of an installed one (read from
+    its meta.json, not loaded); both give the same digest.
+
+    kg's own source is hashed too, so editing the code (without bumping the
+    version) does not serve extractions made by the old code.
+    """
+    ident, pipes = describe_model(nlp)
+    parts = {
+        "model": ident,
+        "pipes": list(pipes),
+        "code": code_digest(),
+        "settings": dict(settings or {}),
+    }
+    return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
 
 
 def batches(
@@ -77,7 +100,7 @@ def chunks(items: Iterable[Article], size: int, chars: int | None = None) -> Ite
 def finish(batch: Batch, parsed: list[Outcome], cache: ExtractionCache | None) -> list[Outcome]:
     """The batch's outcomes in input order; new extractions are committed before any is used
     (failures are not stored: the next build tries those articles again). New ones are
-    shared through :func:`~kg.pipeline.cache.compact`, as the cache's are when decoded."""
+    shared through :func:`~kg.runtime.cache.compact`, as the cache's are when decoded."""
     if cache is not None and parsed:
         new_keys = [k for k in batch.keys if k is not None and k not in batch.found]
         cache.put_many((k, batch.pipeline, ex) for k, ex in zip(new_keys, parsed) if isinstance(ex, Extraction))
@@ -96,7 +119,8 @@ def finish(batch: Batch, parsed: list[Outcome], cache: ExtractionCache | None) -
 
 def loaded_model(name: str) -> Language:
     """The pipeline ``name``, loaded and prepared as every parsing process needs it."""
-    nlp = load_model(name)
+    with signals_held():  # the pipeline's components load compiled modules
+        nlp = load_model(name)
     prepare_vocab(nlp.vocab)
     hash_lemma_index(nlp)
     fast_attribute_ruler(nlp)

@@ -22,13 +22,12 @@ import networkx as nx
 from spacy.language import Language
 
 from kg.extract.nlp import default_model, describe_model
-from kg.forks import give_back_freed_memory
-from kg.graph.build import corpus_graph, draw_corpus, drawn_events
+from kg.graph.corpus_graph import corpus_graph, draw_corpus, drawn_events
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
-from kg.model import Article, Corpus, Extraction, InputProblem, PublicationDate, Story
-from kg.pipeline.cache import ExtractionCache
+from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, PublicationDate, Story
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
+from kg.pipeline.settings import BuildSettings
 from kg.pipeline.store import StoreWriter, open_store, read_extractions, read_problems
 from kg.resolve.dates.dct import complete_partial
 from kg.resolve.dates.placing import place_undated
@@ -42,10 +41,13 @@ from kg.resolve.events.scorer import PairModel
 from kg.resolve.key_events import describe_stories
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
-from kg.util import check_interrupted, paused_gc
+from kg.runtime.cache import ExtractionCache
+from kg.runtime.memory import MemorySteps, give_back_freed_memory, paused_gc
+from kg.runtime.pool import forked_map
+from kg.runtime.signals import check_interrupted
 
 if TYPE_CHECKING:
-    from distributed import Client
+    pass
 
 # Called before each corpus step with what it does ("resolving ..."), for progress messages.
 Step = Callable[[str], None]
@@ -116,23 +118,16 @@ class Build:
 
 def build_graph(
     paths: Iterable[str | Path],
+    settings: BuildSettings | None = None,
     *,
-    model: str | Language | None = None,
-    aliases: Aliases | str | Path | None = None,
     progress: Progress | None = None,
-    batch_size: int = 32,
-    jobs: int | None = 1,
-    cache: ExtractionCache | str | Path | None = None,
-    max_bytes: int | None = None,
     step: Step | None = None,
-    exclude: Iterable[str | Path] = (),
-    extractions_dir: str | Path | None = None,
-    resolve: bool = True,
-    dask: Client | str | None = None,
-    graph: bool = True,
+    **options: Any,
 ) -> Build:
-    """Read, extract, date, resolve and link every article under ``paths``.
+    """Read, extract, date, resolve and link every article under ``paths``, as ``settings`` say.
 
+    ``settings`` (a :class:`~kg.pipeline.settings.BuildSettings`, default: its defaults) are the
+    build's options; keyword ``options`` replace fields of it (``build_graph(paths, jobs=2)``).
     Folders in ``exclude`` (the build's own output folder) are never read,
     nor are folders holding a kg ``report.json``.
 
@@ -153,16 +148,19 @@ def build_graph(
     which ``write_outputs`` calls: ``kg build`` does this, so that the graph may let the
     articles' records go as it is built, once ``extractions.jsonl`` is written.
     """
+    settings = replace(settings or BuildSettings(), **options)
+    aliases = settings.aliases
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
+    max_bytes, jobs, extractions_dir = settings.max_bytes, settings.jobs, settings.extractions_dir
     # Named, not loaded: a build served by the cache or by worker processes
     # never needs the pipeline here. describe_model fails early if it is missing.
-    model = model if isinstance(model, Language) else (model or default_model())
+    model = settings.model if isinstance(settings.model, Language) else (settings.model or default_model())
     ident, _ = describe_model(model)
     paths = list(paths)
     # The progress bar's total, counted without decoding: reading is done once, streamed.
     # The store being written is never read as input, as the output folder is not.
-    exclude = [*exclude, extractions_dir] if extractions_dir else list(exclude)
+    exclude = [*settings.exclude, extractions_dir] if extractions_dir else list(settings.exclude)
     total = estimate_articles(paths, exclude, max_bytes)
     problems: list[InputProblem] = []
 
@@ -175,21 +173,22 @@ def build_graph(
 
     # Opened before parsing: a folder it may not replace fails the build at once.
     writer = StoreWriter(extractions_dir, model=ident, inputs=paths, max_bytes=max_bytes) if extractions_dir else None
+    cache = settings.cache
     store = ExtractionCache(cache) if isinstance(cache, (str, Path)) else cache
     hits_before = store.hits if store else 0
     extractions: list[Extraction] = []
-    keep = resolve or writer is None
+    keep = settings.resolve or writer is None
     streamed = 0
     try:
         for outcome in extract_articles(
             articles(),
             model,
             progress=progress,
-            batch_size=batch_size,
+            batch_size=settings.batch_size,
             jobs=jobs,
             cache=store,
             total=total,
-            client=dask,
+            client=settings.dask,
         ):
             check_interrupted()  # a Ctrl-C a future or a pool dropped while releasing itself
             if isinstance(outcome, Extraction):
@@ -210,25 +209,28 @@ def build_graph(
             writer.abort()  # nothing left to remove once committed
         if store is not None and store is not cache:
             store.close()
-    done = _done(ident, hits, tuple(paths), max_bytes)
-    if not resolve:
+    source = _Source.of(ident, hits, tuple(paths), max_bytes)
+    if not settings.resolve:
         corpus = Corpus(extractions=tuple(extractions), entities=(), events=(), problems=tuple(problems))
-        return Build(graph=nx.MultiDiGraph(), corpus=corpus, streamed=streamed, **done)
-    return _resolved(extractions, problems, aliases, step, jobs, graph, **done)
+        return source.build(corpus, nx.MultiDiGraph(), streamed=streamed)
+    return _resolved(extractions, problems, aliases, step, jobs, settings.graph, source)
 
 
 def build_from_store(
     path: str | Path,
+    settings: BuildSettings | None = None,
     *,
-    aliases: Aliases | str | Path | None = None,
     step: Step | None = None,
-    jobs: int | None = 1,
-    graph: bool = True,
+    **options: Any,
 ) -> Build:
     """The build of the articles whose extractions the store at ``path`` holds (:mod:`kg.pipeline.store`):
-    the same outputs as :func:`build_graph` on those articles, without parsing them. ``jobs`` processes
-    (``None``: one per core) cluster the events, and ``graph=False`` leaves the graph to
-    :meth:`Build.add_graph`, as in :func:`build_graph`."""
+    the same outputs as :func:`build_graph` on those articles, without parsing them.
+
+    Of ``settings`` (keyword ``options`` replace its fields, as in :func:`build_graph`) only
+    these count: ``aliases``; ``jobs`` processes (``None``: one per core) cluster the events;
+    ``graph=False`` leaves the graph to :meth:`Build.add_graph`."""
+    settings = replace(settings or BuildSettings(), **options)
+    aliases = settings.aliases
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
     store = open_store(path)
@@ -238,8 +240,8 @@ def build_from_store(
         for item in read_extractions(store):  # a damaged record costs only its article
             (extractions if isinstance(item, Extraction) else problems).append(item)  # type: ignore[arg-type]
     give_back_freed_memory()  # the tables the records were decoded from
-    done = _done(store.model, 0, store.inputs, store.max_bytes)
-    return _resolved(extractions, problems, aliases, step, jobs, graph, **done)
+    source = _Source.of(store.model, 0, store.inputs, store.max_bytes)
+    return _resolved(extractions, problems, aliases, step, settings.jobs, settings.graph, source)
 
 
 def _resolved(
@@ -248,17 +250,17 @@ def _resolved(
     aliases: Aliases | None,
     step: Step | None,
     jobs: int | None,
-    graph: bool = True,
-    **done: Any,
+    graph: bool,
+    source: _Source,
 ) -> Build:
     """The corpus steps and (unless not ``graph``) the graph on the articles' extractions;
-    ``jobs`` processes cluster the events."""
+    ``jobs`` processes cluster the events; ``source`` is what the build was made from."""
     with paused_gc():
         check_interrupted()
         if step:
             step(f"dating and resolving {len(extractions):,} articles")
         corpus = resolve_corpus(extractions, problems, aliases, jobs=jobs or os.cpu_count() or 1)
-        built = Build(graph=None, corpus=corpus, **done)
+        built = source.build(corpus)
         if graph:
             check_interrupted()
             if step:
@@ -267,10 +269,30 @@ def _resolved(
     return built
 
 
-def _done(model: str, hits: int, inputs: tuple[str | Path, ...], max_bytes: int | None) -> dict[str, Any]:
-    """A :class:`Build`'s fields besides the graph and the corpus."""
-    limit = DEFAULT_MAX_BYTES if max_bytes is None else max_bytes
-    return {"model": model, "cache_hits": hits, "inputs": inputs, "max_bytes": limit}
+@dataclass(frozen=True)
+class _Source:
+    """What a build was made from, for its report: a :class:`Build`'s fields besides the graph and the corpus."""
+
+    model: str
+    cache_hits: int
+    inputs: tuple[str | Path, ...]
+    max_bytes: int
+
+    @classmethod
+    def of(cls, model: str, hits: int, inputs: tuple[str | Path, ...], max_bytes: int | None) -> _Source:
+        return cls(model, hits, inputs, DEFAULT_MAX_BYTES if max_bytes is None else max_bytes)
+
+    def build(self, corpus: Corpus, graph: nx.MultiDiGraph | None = None, streamed: int = 0) -> Build:
+        """The :class:`Build` of ``corpus`` (and ``graph``, if made) from this source."""
+        return Build(
+            graph=graph,
+            corpus=corpus,
+            model=self.model,
+            cache_hits=self.cache_hits,
+            inputs=self.inputs,
+            max_bytes=self.max_bytes,
+            streamed=streamed,
+        )
 
 
 def resolve_corpus(
@@ -290,13 +312,39 @@ def resolve_corpus(
     events on that many forked processes, and finds near articles on that many
     threads; the corpus is the same.
     """
-    # Each step lets go of its working data as it ends; the pages are handed back to the
-    # kernel at once (give_back_freed_memory), or they stay resident to the end of the build.
+    # Each step lets go of its working data as it returns; the runner hands its pages back to the
+    # kernel before the next (kg.runtime.memory.MemorySteps), or they stay resident to the end of
+    # the build. What the steps compute does not depend on it.
+    steps = MemorySteps()
     problems = list(problems)
-    extractions = _known_names(list(extractions), problems)
+    extractions = steps.run(_named, extractions, problems, aliases)
+    extractions, stories, story_of, entities, entity_of = steps.run(_storied, extractions, problems, aliases, jobs)
+    vectors = steps.run(article_vectors, sorted(extractions, key=lambda ex: ex.article.id), entity_of)
+    # The pages the vectors' making left free go back before the story workers fork: less to share.
+    entity_names = {e.id: e.name for e in entities}
+    events, event_of = steps.run(
+        resolve_events, extractions, entity_of, story_of, vectors, event_model, entity_names, jobs, forked_map
+    )
+    del vectors, entity_names
+    corpus = steps.run(_assembled, extractions, entities, events, entity_of, event_of, problems, stories, story_of)
+    steps.finish()
+    return corpus
+
+
+def _named(
+    extractions: Sequence[Extraction], problems: list[InputProblem], aliases: Aliases | None
+) -> list[Extraction]:
+    """The extractions with the names the model missed found, and the names ``aliases`` ignores dropped."""
+    named = _known_names(list(extractions), problems)
     if aliases is not None:
-        extractions = [drop_ignored(ex, aliases) for ex in extractions]
-    give_back_freed_memory()
+        named = [drop_ignored(ex, aliases) for ex in named]
+    return named
+
+
+def _storied(
+    extractions: list[Extraction], problems: list[InputProblem], aliases: Aliases | None, jobs: int
+) -> tuple[list[Extraction], list[Story], dict[str, str], list[Entity], MentionIndex]:
+    """Names joined, stories found, short names settled in them, undated articles dated from their story."""
     # Stories come from the names' corpus-wide joins; a short person name then joins a full
     # name only inside its story (kg.resolve.entities.short_names).
     names = group_names(extractions, aliases)
@@ -310,13 +358,20 @@ def resolve_corpus(
     # Dated once the stories are known: an undated article takes its date only from its own story.
     extractions = date_from_corpus(extractions, problems, story_of)
     stories, story_of = _kept_stories(stories, extractions)
-    give_back_freed_memory()
-    vectors = article_vectors(sorted(extractions, key=lambda ex: ex.article.id), entity_of)
-    give_back_freed_memory()  # before the story workers fork: less for them to share
-    entity_names = {e.id: e.name for e in entities}
-    events, event_of = resolve_events(extractions, entity_of, story_of, vectors, event_model, entity_names, jobs)
-    del vectors, entity_names
-    give_back_freed_memory()
+    return extractions, stories, story_of, entities, entity_of
+
+
+def _assembled(
+    extractions: list[Extraction],
+    entities: list[Entity],
+    events: list[Event],
+    entity_of: MentionIndex,
+    event_of: MentionIndex,
+    problems: list[InputProblem],
+    stories: list[Story],
+    story_of: dict[str, str],
+) -> Corpus:
+    """The resolved corpus, its disagreements found and each story's key events ranked."""
     corpus = Corpus(
         extractions=tuple(extractions),
         entities=tuple(entities),
@@ -330,9 +385,7 @@ def resolve_corpus(
     )
     # What a reader sees first of each story, its key events among those the graph draws.
     described = describe_stories(stories, extractions, entity_of, events, event_of, drawn_events(corpus))
-    corpus = replace(corpus, stories=tuple(described))
-    give_back_freed_memory()
-    return corpus
+    return replace(corpus, stories=tuple(described))
 
 
 def date_from_corpus(

@@ -30,9 +30,10 @@ import msgspec
 from kg.errors import UsageError
 from kg.model import Article, InputProblem
 from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model
-from kg.pipeline.cache import ExtractionCache, decode, encode
 from kg.pipeline.extraction import Outcome, extract_batch, failed
-from kg.util import printable, signals_held
+from kg.runtime.cache import ExtractionCache, decode, encode
+from kg.runtime.signals import signals_held
+from kg.safe_text import printable
 
 if TYPE_CHECKING:
     from distributed import Client, Future
@@ -110,7 +111,7 @@ def _distributed() -> Any:
     """The ``distributed`` package, or a UsageError naming the extra to install."""
     try:
         # Its compiled modules (msgpack, psutil) must not take a Ctrl-C while they load
-        # (see kg.util.signals_held); it arrives just after instead.
+        # (see kg.runtime.signals.signals_held); it arrives just after instead.
         with signals_held():
             import distributed
     except ImportError:

@@ -19,13 +19,14 @@ import networkx as nx
 from exporters import FORMATS, OUTPUTS, write_all
 from exporters.extractions import article_records
 from exporters.jsontext import encode_json_line
-from exporters.parallel import second_process
 from exporters.report import input_rows, write_report
 from kg.errors import OutputError, UsageError
+from kg.files import atomic_open, stale_temporaries
 from kg.pipeline.build import Build
-from kg.pipeline.lock import BUILD_LOCK, folder_lock, output_lock
 from kg.pipeline.targets import check_output_file, check_output_folder
-from kg.util import atomic_open, printable, stale_temporaries
+from kg.runtime.export_process import second_process
+from kg.runtime.lock import BUILD_LOCK, folder_lock, output_lock
+from kg.safe_text import printable
 
 # The core's own outputs, beside the exporters' files.
 EXTRACTIONS = "extractions.jsonl"
@@ -216,7 +217,7 @@ def left_over(out_dir: str | os.PathLike[str], formats: Iterable[str] | None) ->
 def write_extractions(build: Build, path: str | os.PathLike[str]) -> Path:
     """Write what ``kg extract`` writes: one JSON line per article, the evaluation contract.
 
-    Holds the lock of the file's folder (:mod:`kg.pipeline.lock`), removes temporaries a
+    Holds the lock of the file's folder (:mod:`kg.runtime.lock`), removes temporaries a
     killed kg left, and writes atomically.
     """
     target = Path(path)

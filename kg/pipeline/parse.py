@@ -18,9 +18,9 @@ from spacy.language import Language
 
 from kg.model import Article
 from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model
-from kg.pipeline.cache import ExtractionCache
 from kg.pipeline.extraction import Outcome, extract_batch
 from kg.pipeline.workers import Workers
+from kg.runtime.cache import ExtractionCache
 
 if TYPE_CHECKING:
     from distributed import Client

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kg.model import InputProblem
-from kg.util import printable
+from kg.safe_text import printable
 
 if TYPE_CHECKING:  # kg read prints its lines without loading the graph and NLP modules
     import networkx as nx

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from kg.errors import OutputError
 from kg.ingest.read import SUFFIXES
-from kg.util import printable
+from kg.safe_text import printable
 
 # The first bytes of what each command writes, to tell its own earlier output from an
 # article: kg read's JSON lines (its fields in their order), kg extract's records, and the

@@ -35,10 +35,10 @@ from spacy.language import Language
 from tqdm import tqdm
 
 from kg.errors import KgError, WorkerError
-from kg.forks import die_with_parent, field_kb
 from kg.model import Article, InputProblem
 from kg.pipeline.batches import loaded_model
 from kg.pipeline.extraction import Outcome, extract_batch, failed
+from kg.runtime.forks import die_with_parent, field_kb
 
 log = logging.getLogger(__name__)
 

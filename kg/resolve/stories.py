@@ -22,9 +22,9 @@ from scipy.cluster.hierarchy import fcluster, linkage
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import connected_components
 
+from kg.ids import IdPool, slug
 from kg.model import Extraction, MentionKey, Story
 from kg.resolve.similarity import ENTITY_TOKEN, EVENT_TOKEN, ArticleVectors, article_vectors
-from kg.util import IdPool, slug
 
 # Average cosine distance below which two groups of articles are one story.
 STORY_DISTANCE = 0.85

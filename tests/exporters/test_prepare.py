@@ -15,7 +15,7 @@ from exporters.prepare import degrees, edge_list, edges_from, prepare
 from exporters.rows import RowColumns
 from kg.graph.compact import PENDING_EDGES, KnowledgeGraph
 from kg.graph.nodes import NodeAttrs, Schema
-from kg.util import IdPool
+from kg.ids import IdPool
 
 
 def test_prepare_unifies_types_and_fills_missing(graph: nx.MultiDiGraph) -> None:

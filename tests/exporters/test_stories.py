@@ -19,12 +19,12 @@ from exporters.report import report_data
 from exporters.spreadsheet import write_nodes_csv
 from exporters.style import color_for
 from exporters.timeline import timeline_data, write_timeline_html
-from kg.graph.build import corpus_graph
+from kg.graph.corpus_graph import corpus_graph
 from kg.graph.schema import split_list
 from kg.model import Extraction, Timex, TimexSpan
 from kg.pipeline.build import resolve_corpus
 from tests.exporters.test_html import _data, _page_data
-from tests.kg.graph.test_stories import two_story_graph
+from tests.kg.graph.test_story_list import two_story_graph
 from tests.kg.resolve.test_stories import ELECTION, FLOOD
 
 

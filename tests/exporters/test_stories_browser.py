@@ -11,7 +11,7 @@ from exporters.html import write_html
 from exporters.timeline import write_timeline_html
 from kg.graph.schema import split_list
 from tests.exporters.browser import Browser
-from tests.kg.graph.test_stories import two_story_graph
+from tests.kg.graph.test_story_list import two_story_graph
 
 pytestmark = pytest.mark.browser
 DRAWN = "document.body && document.body.dataset.drawn === '1'"

@@ -16,7 +16,7 @@ from exporters.graphml import write_graphml
 from exporters.nodelink import write_json
 from exporters.prepare import prepare
 from exporters.timeline import write_timeline_json
-from kg.util import atomic_open
+from kg.files import atomic_open
 
 # Markup, quotes, line ends, tabs, braces (the row templates use str.format),
 # what closes a GraphML <data>, NUL (the row separator), and non-ASCII.

@@ -179,7 +179,7 @@ import os, sys, time
 from pathlib import Path
 import networkx as nx
 from exporters import write_all
-from kg.util import atomic_open
+from kg.files import atomic_open
 
 def slow(path):
     with atomic_open(path) as fh:
@@ -235,9 +235,9 @@ def test_the_second_process_dies_with_a_killed_parent_and_removes_its_temporary_
 def test_no_second_process_when_the_machine_could_not_hold_a_copy(
     graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import exporters.parallel
+    import kg.runtime.export_process
 
-    monkeypatch.setattr(exporters.parallel, "fork_fits", lambda: False)
+    monkeypatch.setattr(kg.runtime.export_process, "fork_fits", lambda: False)
     parent = os.getpid()
     writers: dict[str, int] = {}
 

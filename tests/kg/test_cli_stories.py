@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from kg.cli import main
-from kg.graph.stories import story_rows
+from kg.graph.story_list import story_rows
 from kg.pipeline.outputs import read_graph
 from tests.kg.test_cli_timeline import ARTICLES
 

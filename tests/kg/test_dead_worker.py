@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.pipeline.lock import BUILD_LOCK, output_lock
+from kg.runtime.lock import BUILD_LOCK, output_lock
 from tests.processes import kg_command
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -17,8 +17,8 @@ from kg.cli import main
 from kg.errors import UsageError
 from kg.graph.timeline import find_entity
 from kg.pipeline import outputs
-from kg.pipeline.cache import ExtractionCache
 from kg.resolve.entities.aliases import load_aliases
+from kg.runtime.cache import ExtractionCache
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -31,8 +31,8 @@ from importlib import resources
 from typing import Any
 
 from kg.extract.names import NameKeys, name_key
+from kg.grouping import majority
 from kg.model import Entity, Extraction, Mention
-from kg.util import majority
 
 PLACE_TYPES = frozenset({"GPE", "LOC", "FAC"})
 # The gazetteer's vote, in mentions: it outweighs one or two mis-typed mentions, not a corpus

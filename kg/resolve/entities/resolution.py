@@ -19,6 +19,8 @@ import numpy as np
 from rapidfuzz import fuzz, process
 
 from kg.extract.names import NameKeys
+from kg.grouping import UnionFind, majority
+from kg.ids import IdPool, slug
 from kg.model import Entity, Extraction, MentionIndex, MentionKey
 from kg.resolve.entities.aliases import Aliases
 from kg.resolve.entities.forms import acronyms, demonym_stem
@@ -27,7 +29,7 @@ from kg.resolve.entities.person_names import person_cuts
 from kg.resolve.entities.places import settle_places
 from kg.resolve.entities.short_names import join_short_names, story_short_names
 from kg.resolve.stories import find_stories, story_index
-from kg.util import IdPool, UnionFind, majority, slug, visible
+from kg.safe_text import visible
 
 FUZZY_THRESHOLD = 85.0
 _DOTTED = re.compile(r"(?:[A-Za-z]\.){2,}")

@@ -30,8 +30,8 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 
+from kg.grouping import UnionFind, majority
 from kg.model import Extraction, MentionKey
-from kg.util import UnionFind, majority
 
 # Types a short name is looked up under, and the full names it may shorten.
 FULL_TYPES = ("PERSON", "ORG")

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from kg.grouping import UnionFind
 from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.features import REPORT_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, stem
 from kg.timex import compatible, granularity, more_specific, value_interval
-from kg.util import UnionFind
 
 # A (word, participant) key in more events than this ("say", a country) tells nothing.
 MAX_KEY_EVENTS = 50

@@ -20,16 +20,17 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
+from kg.grouping import majority
+from kg.ids import IdPool, slug
 from kg.model import Event, EventMention, Extraction, MentionIndex, MentionKey
 from kg.resolve.events.across import join_across_stories
-from kg.resolve.events.by_story import story_links
+from kg.resolve.events.by_story import Parallel, story_links
 from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expand
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
 from kg.timex import compatible, granularity, more_specific
-from kg.util import IdPool, majority, slug
 
 _WORDS = re.compile(r"\w+")
 
@@ -42,6 +43,7 @@ def resolve_events(
     model: PairModel | None = None,
     names: Mapping[str, str] | None = None,
     jobs: int = 1,
+    parallel: Parallel | None = None,
 ) -> tuple[list[Event], MentionIndex]:
     """Cluster every event mention of the corpus; return events and mention -> event id.
 
@@ -49,7 +51,7 @@ def resolve_events(
     story); ``vectors`` are the articles' TF-IDF vectors if the
     caller has them; ``names`` (entity id -> name) name an event's agent in
     its label ("Ana Lind amnesty"). ``jobs`` > 1 clusters the stories on that many
-    forked processes (:mod:`kg.resolve.events.by_story`); the result is the same.
+    processes run by ``parallel`` (:mod:`kg.resolve.events.by_story`); the result is the same.
     """
     model = model or load_model()
     story_of = story_of or {}
@@ -65,7 +67,7 @@ def resolve_events(
         by_story[b.story].append(b)
     of_article = {ex.article.id: ex for ex in ordered}
     cluster_of = np.arange(len(briefs))
-    for story, joined in story_links(by_story, _Expander(of_article, entity_of), model, vectors, row, jobs):
+    for story, joined in story_links(by_story, _Expander(of_article, entity_of), model, vectors, row, jobs, parallel):
         members = by_story[story]
         for local, label in joined:
             cluster_of[members[local].number] = members[label].number
@@ -277,7 +279,7 @@ def _build(
         )
         event_at[position] = eid
     # Briefs are in key order, so the index is made an article at a time, not from a list of
-    # every mention's pair (5 million tuples at 100,000 articles, the step's peak).
+    # every mention's pair (the step's peak on a large corpus: benchmarks/RESULTS.md).
     at = np.searchsorted(clusters.roots, cluster_of)
     index = MentionIndex((b.key, event_at[at[b.number]]) for b in briefs)
     return sorted(events, key=lambda e: e.id), index

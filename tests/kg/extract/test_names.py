@@ -6,7 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kg.extract.names import NameKeys, clean_surface, initials, looks_like_name, name_key, split_title
-from kg.util import slug, visible
+from kg.ids import slug
+from kg.safe_text import visible
 
 
 def test_name_key_ignores_case_dots_accents_and_article():

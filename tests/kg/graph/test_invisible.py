@@ -10,7 +10,7 @@ import dataclasses
 import json
 import re
 
-from kg.graph.build import corpus_graph
+from kg.graph.corpus_graph import corpus_graph
 from kg.ingest.read import read_inputs
 from kg.model import Article
 from kg.pipeline.build import resolve_corpus

@@ -6,7 +6,7 @@ import math
 from datetime import date
 
 from kg.graph.schema import flatten, flatten_attrs
-from kg.util import clean_xml_text
+from kg.safe_text import clean_xml_text
 
 
 def test_flatten_scalars_pass_through() -> None:

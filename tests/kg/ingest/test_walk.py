@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from exporters.report import write_report
 from kg.ingest.walk import is_kg_output
 from kg.model import Corpus
-from kg.util import printable
+from kg.safe_text import printable
 
 BIDI_CONTROLS = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 

@@ -6,8 +6,8 @@ import pytest
 import spacy
 
 from kg.model import Article, Extraction
-from kg.pipeline.cache import encode
 from kg.pipeline.extraction import extract_batch
+from kg.runtime.cache import encode
 
 pytestmark = pytest.mark.skipif(not hasattr(spacy.blank("en"), "memory_zone"), reason="spaCy < 3.8")
 

@@ -9,8 +9,8 @@ import pytest
 
 from kg.cli import main
 from kg.errors import OutputError, UsageError
-from kg.pipeline.lock import BUILD_LOCK, output_lock
 from kg.pipeline.outputs import output_files
+from kg.runtime.lock import BUILD_LOCK, output_lock
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -109,14 +109,14 @@ def test_consuming_a_build_lets_its_articles_go_once_written_unless_a_second_pro
     """kg build consumes its build: where no second process could write extractions.jsonl beside
     the exports, or where the graph is still to be built (``graph=False``, as kg build does), it
     is written first and the articles are let go; the files are the same."""
-    import exporters.parallel
+    import kg.runtime.export_process
     from kg import build_graph, write_outputs
 
     folder = _articles(tmp_path / "in")
     kept, used = build_graph([folder], model=nlp), build_graph([folder], model=nlp, graph=not deferred)
     assert (used.graph is None) is deferred
     write_outputs(kept, tmp_path / "kept")
-    monkeypatch.setattr(exporters.parallel, "fork_fits", lambda: fork_fits)
+    monkeypatch.setattr(kg.runtime.export_process, "fork_fits", lambda: fork_fits)
     seen = []
     paths = write_outputs(used, tmp_path / "used", jobs=jobs, consume=True, on_graph=seen.append)
 

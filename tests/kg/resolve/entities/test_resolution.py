@@ -5,6 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from rapidfuzz import fuzz, process
 
+from kg.grouping import UnionFind
 from kg.model import Article, Extraction, Mention, PublicationDate
 from kg.resolve.entities.resolution import (
     _ROWS,
@@ -14,7 +15,6 @@ from kg.resolve.entities.resolution import (
     resolve_entities,
     slug,
 )
-from kg.util import UnionFind
 
 
 def _ex(aid, *names):

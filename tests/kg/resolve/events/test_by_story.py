@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import kg.resolve.events.by_story as by_story
+import kg.runtime.pool as pool
 from kg.errors import WorkerError
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 from kg.resolve.events.coref import resolve_events
@@ -62,7 +63,7 @@ ENTITY_OF = {(ex.article.id, i): m.name.lower() for ex in EXTRACTIONS for i, m i
 
 
 def _resolve(jobs: int) -> tuple:
-    return resolve_events(EXTRACTIONS, ENTITY_OF, STORY_OF, jobs=jobs)
+    return resolve_events(EXTRACTIONS, ENTITY_OF, STORY_OF, jobs=jobs, parallel=pool.forked_map)
 
 
 def _recording(monkeypatch: pytest.MonkeyPatch, log: Path, then=None) -> None:
@@ -100,6 +101,17 @@ def test_stories_clustered_on_worker_processes_give_the_same_events(
     assert not multiprocessing.active_children()
 
 
+def test_without_a_runner_of_processes_the_stories_are_clustered_here(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The resolve stage starts no process of its own: only the pipeline's runner (kg.runtime.pool) forks.
+    monkeypatch.setattr(by_story, "PARALLEL_MIN_MENTIONS", 0)
+    log = tmp_path / "pids"
+    _recording(monkeypatch, log)
+    assert resolve_events(EXTRACTIONS, ENTITY_OF, STORY_OF, jobs=2) == _resolve(jobs=1)
+    assert _pids(log) == {os.getpid()}
+
+
 def test_a_small_build_clusters_its_stories_in_this_process(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     log = tmp_path / "pids"
     _recording(monkeypatch, log)
@@ -113,7 +125,7 @@ def test_no_more_workers_than_the_free_memory_holds(
 ) -> None:
     alone = _resolve(jobs=1)
     monkeypatch.setattr(by_story, "PARALLEL_MIN_MENTIONS", 0)
-    monkeypatch.setattr(by_story, "forks_that_fit", lambda share: fit)
+    monkeypatch.setattr(pool, "forks_that_fit", lambda share: fit)
     log = tmp_path / "pids"
     _recording(monkeypatch, log, then=lambda: time.sleep(0.1))  # each worker gets a story or more
     assert _resolve(jobs=3) == alone

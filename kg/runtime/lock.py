@@ -34,7 +34,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from kg.errors import OutputError
-from kg.util import printable
+from kg.safe_text import printable
 
 try:
     import fcntl

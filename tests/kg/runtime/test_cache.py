@@ -18,7 +18,8 @@ import kg.pipeline.parse
 import kg.pipeline.workers
 from exporters.extractions import article_records
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
-from kg.pipeline.cache import ExtractionCache, article_key, decode, describe_fault, encode, fingerprint
+from kg.pipeline.batches import fingerprint
+from kg.runtime.cache import ExtractionCache, article_key, decode, describe_fault, encode
 
 ROOT = Path(__file__).resolve().parents[3]
 SEEDS = ROOT / "seeds"
@@ -75,7 +76,7 @@ def test_decoded_articles_share_their_repeated_words_and_placements():
 
 
 def test_sharing_makes_new_records_and_leaves_the_decoded_ones_as_they_were():
-    from kg.pipeline.cache import compact
+    from kg.runtime.cache import compact
 
     data = encode(_extraction())
     decoded = decode(data, share=False)
@@ -122,14 +123,14 @@ def test_cache_persists_committed_rows(tmp_path):
 
 
 def test_rows_made_by_other_code_are_dropped_on_open(tmp_path, monkeypatch):
-    import kg.pipeline.cache
+    import kg.runtime.cache
 
     path = tmp_path / "c.sqlite"
     with ExtractionCache(path) as cache:
         cache.put_many([("k1", "model-a", _extraction()), ("k2", "model-b", _extraction("a2"))])
     with ExtractionCache(path) as cache:  # same code: every model's rows stay
         assert len(cache) == 2
-    monkeypatch.setattr(kg.pipeline.cache, "_source_digest", lambda: "edited source")
+    monkeypatch.setattr(kg.runtime.cache, "_source_digest", lambda: "edited source")
     with ExtractionCache(path) as cache:  # new code: no row can be read again
         assert len(cache) == 0
         cache.put_many([("k3", "model-a", _extraction())])
@@ -138,13 +139,13 @@ def test_rows_made_by_other_code_are_dropped_on_open(tmp_path, monkeypatch):
 
 
 def test_upgrading_does_not_grow_the_file(tmp_path, monkeypatch):
-    import kg.pipeline.cache
+    import kg.runtime.cache
 
     path = tmp_path / "c.sqlite"
     rows = [(f"k{i}", "p", _extraction(f"a{i}")) for i in range(300)]
     sizes = []
     for version in range(4):
-        monkeypatch.setattr(kg.pipeline.cache, "_source_digest", lambda v=version: f"source {v}")
+        monkeypatch.setattr(kg.runtime.cache, "_source_digest", lambda v=version: f"source {v}")
         with ExtractionCache(path) as cache:
             cache.put_many(rows)
         sizes.append(path.stat().st_size)
@@ -152,9 +153,9 @@ def test_upgrading_does_not_grow_the_file(tmp_path, monkeypatch):
 
 
 def test_rows_neither_written_nor_used_in_keep_builds_are_dropped(tmp_path, monkeypatch):
-    import kg.pipeline.cache
+    import kg.runtime.cache
 
-    monkeypatch.setattr(kg.pipeline.cache, "KEEP_BUILDS", 3)
+    monkeypatch.setattr(kg.runtime.cache, "KEEP_BUILDS", 3)
     path = tmp_path / "c.sqlite"
     with ExtractionCache(path) as cache:
         cache.put_many([("kept", "p", _extraction()), ("old version", "p", _extraction("a2"))])
@@ -173,9 +174,9 @@ def test_rows_neither_written_nor_used_in_keep_builds_are_dropped(tmp_path, monk
 
 
 def test_a_daily_update_with_edits_keeps_the_cache_size_bounded(tmp_path, monkeypatch):
-    import kg.pipeline.cache
+    import kg.runtime.cache
 
-    monkeypatch.setattr(kg.pipeline.cache, "KEEP_BUILDS", 2)
+    monkeypatch.setattr(kg.runtime.cache, "KEEP_BUILDS", 2)
     path = tmp_path / "c.sqlite"
     sizes = []
     for day in range(8):
@@ -245,7 +246,7 @@ def _off(cache: ExtractionCache, caplog: pytest.LogCaptureFixture, *words: str) 
     assert cache.get_many(["k1", "k2"]) == {} and cache.misses == misses + 2
     cache.put_many([("k3", "p", _extraction())])
     assert cache.finish_build() == 0 and len(cache) == 0
-    warned = [r for r in caplog.records if r.name == "kg.pipeline.cache"]
+    warned = [r for r in caplog.records if r.name == "kg.runtime.cache"]
     assert len(warned) == 1 and warned[0].levelname == "WARNING"
     assert warned[0].getMessage() == f"kg: warning: {cache.problem}"
 
@@ -315,14 +316,14 @@ def test_a_folder_in_the_caches_place(tmp_path, caplog):
 def _read_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """Open every cache read-only, as SQLite does a file it may not write (the tests may run as
     root, whom chmod does not stop)."""
-    import kg.pipeline.cache
+    import kg.runtime.cache
 
     connect = sqlite3.connect
 
     def read_only(path, **kwargs):
         return connect(f"{Path(path).as_uri()}?mode=ro", uri=True, **kwargs)
 
-    monkeypatch.setattr(kg.pipeline.cache.sqlite3, "connect", read_only)
+    monkeypatch.setattr(kg.runtime.cache.sqlite3, "connect", read_only)
 
 
 def test_a_read_only_cache_still_serves_rows_until_it_must_write(tmp_path, caplog, monkeypatch):
@@ -396,7 +397,7 @@ def test_describe_fault_without_sqlite_codes(tmp_path):
 
 
 def test_a_cache_locked_by_another_process(tmp_path, caplog, monkeypatch):
-    import kg.pipeline.cache
+    import kg.runtime.cache
 
     path = tmp_path / "c.sqlite"
     keys = _filled(path, 3)
@@ -408,7 +409,7 @@ def test_a_cache_locked_by_another_process(tmp_path, caplog, monkeypatch):
             cache.put_many([("new", "p", _extraction())])
             _off(cache, caplog, "in use by another process", "database is locked")
         caplog.clear()
-        monkeypatch.setattr(kg.pipeline.cache, "_source_digest", lambda: "edited source")  # open must write
+        monkeypatch.setattr(kg.runtime.cache, "_source_digest", lambda: "edited source")  # open must write
         with ExtractionCache(path, timeout=0.05) as cache:
             _off(cache, caplog, "in use by another process")
     finally:
@@ -559,7 +560,7 @@ def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, t
 @pytest.mark.model
 def test_cli_cache_default_and_opt_out(corpus, tmp_path, nlp):
     from kg.cli import main
-    from kg.pipeline.cache import CACHE_NAME
+    from kg.runtime.cache import CACHE_NAME
 
     out = tmp_path / "out"
     assert main(["build", str(corpus), "-o", str(out), "-q", "--jobs", "1"]) in (0, 1)
@@ -595,7 +596,7 @@ def _kg(*args: str) -> subprocess.CompletedProcess:
 def test_a_build_on_a_damaged_cache_warns_once_and_writes_every_output(corpus, tmp_path):
     """The whole command, as a user runs it: its real stderr, with --jobs 2 (the folder test
     below takes --jobs 1)."""
-    from kg.pipeline.cache import CACHE_NAME
+    from kg.runtime.cache import CACHE_NAME
 
     jobs = "2"
 
@@ -626,7 +627,7 @@ def test_cli_build_with_a_folder_for_a_cache(corpus, tmp_path, caplog):
     folder.mkdir()
     out = tmp_path / "out"
     assert main(["build", str(corpus), "-o", str(out), "-q", "--jobs", "1", "--cache", str(folder)]) in (0, 1)
-    assert [r.getMessage() for r in caplog.records if r.name == "kg.pipeline.cache"] == [
+    assert [r.getMessage() for r in caplog.records if r.name == "kg.runtime.cache"] == [
         f"kg: warning: the extraction cache {folder} is a folder, not a file; this build goes on without it. "
         "Name a file with --cache PATH, or --no-cache."
     ]

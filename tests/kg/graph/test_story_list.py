@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import networkx as nx
 
-from kg.graph.build import corpus_graph
+from kg.graph.corpus_graph import corpus_graph
 from kg.graph.schema import IN_STORY, NODE_KINDS, NODE_PREFIXES, RELATIONS, STORY, split_list
 from kg.pipeline.build import resolve_corpus
 from tests.kg.resolve.test_stories import ELECTION, FLOOD

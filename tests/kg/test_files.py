@@ -1,10 +1,10 @@
-"""kg.util's atomic writes: every output file goes through them."""
+"""kg.files: atomic writes; every output file goes through them."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from kg.util import atomic_open, atomic_write_bytes, atomic_write_text, stale_temporaries
+from kg.files import atomic_open, atomic_write_bytes, atomic_write_text, stale_temporaries
 
 
 def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:

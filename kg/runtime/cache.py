@@ -14,7 +14,7 @@ models made by the same code stay.
 
 The cache only saves time, so a fault in it never costs a build: a file
 that is damaged, not a kg cache, unreadable, unwritable, locked by another
-process or on a full disk is reported once (a warning on the ``kg.pipeline.cache``
+process or on a full disk is reported once (a warning on the ``kg.runtime.cache``
 logger saying what to do) and the build goes on without it, parsing every
 article it did not already get from it. The file is left as it was, never
 moved or deleted: ``--cache`` may name a file that is not kg's.
@@ -40,13 +40,11 @@ from typing import Any, TypeVar
 
 import msgspec
 import spacy
-from spacy.language import Language
 from tqdm import tqdm
 
 from kg._version import __version__
-from kg.extract.nlp import describe_model
 from kg.model import Article, EventMention, EventTime, Extraction, Mention, Timex, TimexSpan
-from kg.util import paused_gc
+from kg.runtime.memory import paused_gc
 
 CACHE_NAME = ".kg-cache.sqlite"
 # Bumped when the table layout changes; older files are then rebuilt from scratch.
@@ -61,25 +59,6 @@ _LOCATION_FIELDS = frozenset({"id", "path", "line"})
 _log = logging.getLogger(__name__)
 # A record type whose values compact() shares.
 R = TypeVar("R", Mention, EventMention, Timex, TimexSpan)
-
-
-def fingerprint(nlp: str | Language | None, settings: Mapping[str, Any] | None = None) -> str:
-    """A digest of everything besides the article that decides its extraction.
-
-    ``nlp`` is a loaded pipeline or the name of an installed one (read from
-    its meta.json, not loaded); both give the same digest.
-
-    kg's own source is hashed too, so editing the code (without bumping the
-    version) does not serve extractions made by the old code.
-    """
-    ident, pipes = describe_model(nlp)
-    parts = {
-        "model": ident,
-        "pipes": list(pipes),
-        "code": code_digest(),
-        "settings": dict(settings or {}),
-    }
-    return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
 
 
 def code_digest() -> str:

@@ -1,55 +1,13 @@
-import gc
+"""kg.runtime.signals: Ctrl-C and SIGTERM held while compiled modules load, and remembered when dropped."""
+
 import signal
 import sys
 import threading
 import time
-from collections import Counter
 
 import pytest
 
-from kg.util import UnionFind, check_interrupted, interruptible, majority, paused_gc, signals_held
-
-
-def test_the_collector_is_paused_inside_and_restored_after_even_on_error():
-    assert gc.isenabled()
-    with pytest.raises(RuntimeError):
-        with paused_gc():
-            assert not gc.isenabled()
-            raise RuntimeError("boom")
-    assert gc.isenabled()
-
-
-def test_a_collector_paused_by_the_caller_stays_paused():
-    gc.disable()
-    try:
-        with paused_gc():
-            pass
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
-
-
-def test_union_find_representative_is_smallest_whatever_the_order():
-    for pairs in ([(3, 1), (2, 3)], [(2, 3), (3, 1)], [(1, 2), (3, 2)]):
-        groups = UnionFind[int]()
-        for a, b in pairs:
-            groups.union(a, b)
-        assert [groups.find(i) for i in (1, 2, 3, 4)] == [1, 1, 1, 4]
-
-
-def test_union_find_keeps_sets_apart_and_compresses_paths():
-    groups = UnionFind[str]()
-    for a, b in [("d", "c"), ("c", "b"), ("b", "a"), ("y", "z")]:
-        groups.union(a, b)
-    assert groups.find("d") == "a" and groups.find("z") == "y" and groups.find("q") == "q"
-    assert groups.parent["d"] == "a"  # found once, one step ever after
-
-
-def test_majority_takes_the_most_votes_and_breaks_ties_by_value():
-    assert majority(Counter({"PERSON": 3, "ORG": 2})) == "PERSON"
-    assert majority(Counter({"PERSON": 2, "ORG": 2})) == "ORG"
-    assert majority({"2002-10-21": 1, "2002-10-20": 1, "2002-10-22": 1}) == "2002-10-20"
-    assert majority(Counter(["b", "a", "b"])) == "b"
+from kg.runtime.signals import check_interrupted, interruptible, signals_held
 
 
 def test_a_signal_sent_while_held_arrives_just_after_the_block() -> None:

@@ -1,5 +1,5 @@
-"""Memory and forked helper processes: whether the machine can hold one, making it die with its
-parent, and handing freed memory back to the kernel so that the next step or fork has it.
+"""Forked helper processes: whether the machine can hold one, and making it die with its parent
+(freed memory handed back to the kernel before a fork: :mod:`kg.runtime.memory`).
 
 A forked child shares the parent's pages until it writes to them, and Python
 writes to every object it reads (reference counts), so the pages a child reads
@@ -11,10 +11,8 @@ pickling it).
 from __future__ import annotations
 
 import ctypes
-import functools
 import signal
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 # prctl(2) option: the signal the kernel sends this process when its parent dies.
@@ -76,32 +74,6 @@ def field_kb(text: str, field: str) -> int | None:
             parts = line.split()
             return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
     return None
-
-
-def give_back_freed_memory() -> bool:
-    """Hand the kernel the free pages the C allocator keeps (glibc's ``malloc_trim``); whether it could.
-
-    A corpus step lets go of its working data when it ends, but glibc keeps the pages that held
-    it for later requests, and most of what the next step makes is small objects that Python
-    takes from pages of its own. Those freed pages would stay resident for the rest of the
-    build: at 10,000 articles giving them back between steps takes the build's size down by
-    about a tenth, in milliseconds. Elsewhere (not glibc) nothing happens.
-    """
-    trim = _malloc_trim()
-    if trim is None:
-        return False
-    trim(0)
-    return True
-
-
-@functools.cache
-def _malloc_trim() -> Callable[[int], int] | None:
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        return ctypes.CDLL(None).malloc_trim  # glibc; musl has none
-    except (OSError, AttributeError):
-        return None
 
 
 def die_with_parent() -> None:

@@ -1,6 +1,6 @@
 """The stories of a built graph as ``kg stories`` lists them: the largest first, each with its key events.
 
-A story node carries its record (:mod:`kg.resolve.key_events`, written by :mod:`kg.graph.build`):
+A story node carries its record (:mod:`kg.resolve.key_events`, written by :mod:`kg.graph.corpus_graph`):
 its articles, outlets, span, key events and key entities. This reads them back, from a graph just
 built or one read from a build's ``graph.json``, so the list is the same either way.
 """

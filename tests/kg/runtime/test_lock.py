@@ -15,7 +15,7 @@ import pytest
 
 from kg.cli import main
 from kg.errors import OutputError
-from kg.pipeline.lock import BUILD_LOCK, output_lock
+from kg.runtime.lock import BUILD_LOCK, output_lock
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -65,7 +65,7 @@ def test_extract_into_a_folder_is_a_clean_exit_2_before_parsing(tmp_path: Path, 
 _HOLD = """
 import sys, time
 from pathlib import Path
-from kg.pipeline.lock import output_lock
+from kg.runtime.lock import output_lock
 with output_lock(Path(sys.argv[1]), "kg build", Path(sys.argv[1]).parent):
     print("held", flush=True)
     time.sleep(60)

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from kg import forks
-from kg.forks import die_with_parent, fork_fits, forks_that_fit, resident_mb
+from kg.runtime import forks, memory
+from kg.runtime.forks import die_with_parent, fork_fits, forks_that_fit, resident_mb
 
 
 @pytest.mark.parametrize(
@@ -100,7 +100,7 @@ def test_freed_memory_goes_back_to_the_kernel_where_glibc_is_the_allocator() -> 
     # Blocks freed in the middle of glibc's heap stay resident until trimmed. 64 kB blocks are under
     # glibc's mmap threshold (128 kB), so they are in the heap; they are made with the C allocator
     # itself, so the figure does not depend on Python's own.
-    if forks._malloc_trim() is None:
+    if memory._malloc_trim() is None:
         pytest.skip("not glibc: nothing to give back")
     libc = ctypes.CDLL(None)
     libc.malloc.restype = ctypes.c_void_p
@@ -112,7 +112,7 @@ def test_freed_memory_goes_back_to_the_kernel_where_glibc_is_the_allocator() -> 
     for block in blocks[:-1]:
         libc.free(block)
     before = forks.resident_mb()
-    assert forks.give_back_freed_memory() is True
+    assert memory.give_back_freed_memory() is True
     after = forks.resident_mb()
     libc.free(keep)
     assert before - after > 60, (before, after)

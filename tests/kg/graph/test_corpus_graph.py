@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import networkx as nx
 
-from kg.graph.build import corpus_graph, draw_corpus
+from kg.graph.corpus_graph import corpus_graph, draw_corpus
 from kg.graph.schema import flatten
 from kg.model import (
     Article,

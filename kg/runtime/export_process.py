@@ -3,7 +3,7 @@
 The prepared graph is shared with the child by ``fork``, not copied. Which
 process writes a file changes from run to run; what it writes does not. An
 interrupt or a failure on either side stops the other, and each removes its
-own temporary file (see :func:`kg.util.atomic_open`).
+own temporary file (see :func:`kg.files.atomic_open`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 
 from kg.errors import OutputError
-from kg.forks import die_with_parent, fork_fits, resident_mb
+from kg.runtime.forks import die_with_parent, fork_fits, resident_mb
 
 log = logging.getLogger(__name__)
 

@@ -34,8 +34,8 @@ from kg.graph.schema import (
     flatten_attrs,
 )
 from kg.model import Corpus, Event, EventMention, Extraction, Relation, Story, event_factuality
+from kg.safe_text import visible
 from kg.timex import day_of, display, granularity, parse_span
-from kg.util import visible
 
 # Event field -> the relation of its entities to the event.
 _ARG_RELATIONS = tuple(zip(("agents", "patients", "participants", "places"), ROLE_RELATIONS, strict=True))
@@ -44,8 +44,8 @@ _ARG_RELATIONS = tuple(zip(("agents", "patients", "participants", "places"), ROL
 @dataclass(slots=True)
 class _NodeStats:
     mentions: int = 0
-    # Articles are drawn in the order of their ids: a list, sorted and without repeats (a set
-    # was 216 bytes or more a node, millions of nodes at 100,000 articles).
+    # Articles are drawn in the order of their ids: a list, sorted and without repeats (a set a
+    # node was far larger, over millions of nodes: benchmarks/RESULTS.md).
     sources: list[str] = field(default_factory=list)
 
 
@@ -69,7 +69,7 @@ def draw_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None)
     exs: Sequence[Extraction | None] = corpus.extractions if articles is None else articles
     schemas = Schemas()
     # The events' evidence sentences, so that the edges quoting one keep the node's string, not
-    # a copy of their own (239,000 sentence strings were 114,000 at 10,000 articles); let go once drawn.
+    # a copy of their own (about half as many strings: benchmarks/RESULTS.md); let go once drawn.
     said: dict[str, str] = {}
     kept, events = _event_drafts(corpus, cast("Sequence[Extraction]", exs), schemas, said)
     outlet = {ex.article.id: ex.outlet for ex in exs if ex is not None}
@@ -84,7 +84,7 @@ def draw_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None)
     stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
     drafts = EdgeDrafts()
     # Each node as the graph will hold it, made as soon as its counts are known: a dict a
-    # node held until the end was the graph step's peak (a kilobyte a node, millions of them).
+    # node held until the end was the graph step's peak (benchmarks/RESULTS.md).
     nodes: dict[str, NodeAttrs] = {}
     ex = None
     # In the order of their ids: an edge shows the evidence of the first article to draw it.

@@ -1,0 +1,38 @@
+"""kg.runtime.memory: the steps of a build run in order, with freed memory handed back between them."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+from kg.runtime import memory
+
+
+def test_memory_is_given_back_between_steps_and_after_the_last(monkeypatch: pytest.MonkeyPatch) -> None:
+    done: list[str] = []
+    monkeypatch.setattr(memory, "give_back_freed_memory", lambda: done.append("give back") or True)
+    steps = memory.MemorySteps()
+    assert steps.run(lambda x: done.append(f"first {x}") or 1, "a") == 1
+    assert steps.run(lambda *, y: done.append(f"second {y}") or 2, y="b") == 2
+    steps.finish()
+    assert done == ["first a", "give back", "second b", "give back"]
+
+
+def test_the_collector_is_paused_inside_and_restored_after_even_on_error():
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError):
+        with memory.paused_gc():
+            assert not gc.isenabled()
+            raise RuntimeError("boom")
+    assert gc.isenabled()
+
+
+def test_a_collector_paused_by_the_caller_stays_paused():
+    gc.disable()
+    try:
+        with memory.paused_gc():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
