@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from kg.extract.nlp import lemma
 from kg.time.lexicon import BOUNDED, CLOCK, RATE
+from kg.tokens import lemma
 
 FUTURE_AUX = {"will", "shall", "'ll", "wo"}
 # "planned to leave Thursday", "is set to resume Monday": an infinitive under these looks ahead
