@@ -26,8 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script from anywhere
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate  # noqa: E402
-from kg.resolve.dates.placing import place_undated  # noqa: E402
 from kg.resolve.events.coref import resolve_events  # noqa: E402
+from kg.time.publication.placing import place_undated  # noqa: E402
 
 WORDS = (
     "we will not accept any plan that does the country harm and our people know it the "

@@ -169,12 +169,12 @@ def report(corpus: str, truth: dict[str, str | None], found: dict[str, dict], gi
 def silver(given: Path) -> list[str]:
     """The body rule and story spreading on ECB+, scored against its articles' stated date lines."""
     sys.path.insert(0, str(ROOT))
-    from kg.extract.date_lines import stated_date
     from kg.model import PublicationDate
     from kg.pipeline.build import build_graph
-    from kg.resolve.dates.placing import place_undated
-    from kg.resolve.dates.present import present_date
-    from kg.resolve.dates.sources import FIRST_KIND
+    from kg.time.publication.date_lines import stated_date
+    from kg.time.publication.placing import place_undated
+    from kg.time.publication.present import present_date
+    from kg.time.publication.sources import FIRST_KIND
 
     texts = [json.loads(line)["text"] for line in given.open(encoding="utf-8")]
     right = dated = 0

@@ -31,7 +31,7 @@ import networkx as nx
 from exporters.prepare import Prepared, attribute_types, edge_list, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.graph.schema import DATE, DOCUMENT, ENTITY, EVENT, OPTIONAL_NUMBERS
-from kg.timex import parse_span
+from kg.time.values import parse_span
 from kg.util import atomic_open
 
 NS = "http://gexf.net/1.3"

@@ -38,8 +38,8 @@ from exporters.style import color_for
 from exporters.timeline_event import TimelineEvent
 from exporters.timeline_stories import story_moments
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
-from kg.timex import known_fields, parse_span
-from kg.timex import span_sort_key as sort_key
+from kg.time.values import known_fields, parse_span
+from kg.time.values import span_sort_key as sort_key
 from kg.util import atomic_open
 
 _MONTH_LEVEL = {"quarter", "half", "season"}

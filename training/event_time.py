@@ -41,11 +41,11 @@ from exporters.extractions import date_fields  # noqa: E402
 from kg.extract.nlp import load_model  # noqa: E402
 from kg.model import Article, Extraction  # noqa: E402
 from kg.pipeline.extraction import _extract  # noqa: E402
-from kg.resolve.dates.dct import publication_anchor  # noqa: E402
-from kg.time.narrative import normalise_all  # noqa: E402
-from kg.time.placement import _calendar_values, _own_date, place_events, usable_candidates  # noqa: E402
-from kg.time.relation import FEATURES, RelationModel, context  # noqa: E402
-from kg.timex import value_interval  # noqa: E402
+from kg.time.dating.placement import _calendar_values, _own_date, place_events, usable_candidates  # noqa: E402
+from kg.time.dating.relation import FEATURES, RelationModel, context  # noqa: E402
+from kg.time.normalise.narrative import normalise_all  # noqa: E402
+from kg.time.publication.dct import publication_anchor  # noqa: E402
+from kg.time.values import value_interval  # noqa: E402
 from kg.util import atomic_write_text  # noqa: E402
 
 FOLDS = 5

@@ -15,8 +15,8 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from kg.extract.nlp import lemma
-from kg.extract.tense import FUTURE_AUX
 from kg.model import EventMention
+from kg.time.expressions.tense import FUTURE_AUX
 
 # Words that put the event they head after (or before) the event they introduce.
 AFTER_WORDS = frozenset({"after", "following", "since"})

@@ -9,7 +9,7 @@ import functools
 import re
 import unicodedata
 
-from kg.time.lexicon import TIME_ZONES
+from kg.time.words import TIME_ZONES
 from kg.util import visible
 
 # Words that make a preceding or leading phrase a title ("Interior Minister",

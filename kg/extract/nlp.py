@@ -16,7 +16,7 @@ from spacy.pipeline import EntityRecognizer, Lemmatizer
 from spacy.tokens import Doc, Token
 
 from kg.errors import ModelError
-from kg.extract.dateline import find_dateline
+from kg.time.publication.dateline import find_dateline
 from kg.tokens import LEMMATIZE as _LEMMATIZE
 from kg.tokens import lemma as lemma  # the extraction steps read it from here
 from kg.util import signals_held

@@ -34,7 +34,7 @@ from kg.graph.schema import (
     flatten_attrs,
 )
 from kg.model import Corpus, Event, EventMention, Extraction, Relation, Story, event_factuality
-from kg.timex import day_of, display, granularity, parse_span
+from kg.time.values import day_of, display, granularity, parse_span
 from kg.util import visible
 
 # Event field -> the relation of its entities to the event.

@@ -13,7 +13,6 @@ from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
 from kg.errors import UsageError, bug_reason
-from kg.ingest.dates import metadata_date
 from kg.ingest.encoding import decode
 from kg.ingest.headline import headline
 from kg.ingest.html import MAX_DEPTH
@@ -21,6 +20,7 @@ from kg.ingest.records import DATE_KEYS, MalformedJson, ReadResult, load_json, r
 from kg.ingest.walk import files_under, os_reason
 from kg.ingest.web import read_page
 from kg.model import Article, InputProblem
+from kg.time.publication.metadata import metadata_date
 from kg.util import IdPool, printable, visible
 
 __all__ = ["DEFAULT_MAX_BYTES", "SUFFIXES", "decode", "estimate_articles", "read_file", "read_inputs", "require_paths"]

@@ -14,9 +14,9 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from kg.ingest.dates import metadata_date
 from kg.ingest.encoding import decode, decode_text, has_bom, keep_offsets, repair, sniff_binary
 from kg.model import Article, InputProblem
+from kg.time.publication.metadata import metadata_date
 from kg.util import clean_xml_text, visible
 
 ReadResult = Article | InputProblem

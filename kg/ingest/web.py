@@ -22,8 +22,8 @@ from typing import Any
 
 from lxml import etree, html
 
-from kg.ingest.dates import metadata_date
 from kg.ingest.html import page_text
+from kg.time.publication.metadata import metadata_date
 
 # Past this many elements (scripts, styles and drawings aside) the extractor's cost, linear
 # in them, would outgrow what one page is worth: such a page is read as visible text

@@ -19,8 +19,8 @@ from kg.ingest.read import read_inputs, require_paths
 from kg.model import Article, InputProblem
 from kg.pipeline.lock import folder_lock, output_lock
 from kg.pipeline.targets import check_output_file
-from kg.resolve.dates.dct import complete_partial, find_publication_date
-from kg.resolve.dates.sources import FIRST_KIND
+from kg.time.publication.dct import complete_partial, find_publication_date
+from kg.time.publication.sources import FIRST_KIND
 from kg.util import atomic_open
 
 # The fields of a line, in this order: who, when, from where, then the text.

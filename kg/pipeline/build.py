@@ -30,9 +30,6 @@ from kg.pipeline.cache import ExtractionCache
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
 from kg.pipeline.store import StoreWriter, open_store, read_extractions, read_problems
-from kg.resolve.dates.dct import complete_partial
-from kg.resolve.dates.placing import place_undated
-from kg.resolve.dates.sources import FIRST_KIND, TEXT
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
@@ -42,6 +39,9 @@ from kg.resolve.events.scorer import PairModel
 from kg.resolve.key_events import describe_stories
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
+from kg.time.publication.dct import complete_partial
+from kg.time.publication.placing import place_undated
+from kg.time.publication.sources import FIRST_KIND, TEXT
 from kg.util import check_interrupted, paused_gc
 
 if TYPE_CHECKING:

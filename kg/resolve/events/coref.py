@@ -28,7 +28,7 @@ from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expand
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
-from kg.timex import compatible, granularity, more_specific
+from kg.time.values import compatible, granularity, more_specific
 from kg.util import IdPool, majority, slug
 
 _WORDS = re.compile(r"\w+")
