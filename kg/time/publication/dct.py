@@ -17,6 +17,7 @@ import re
 from kg.model import Article, PublicationDate
 from kg.time.publication.date_lines import stated_date
 from kg.time.publication.dateline import DAY_MONTH, MONTH_DAY, find_dateline
+from kg.time.publication.metadata import DATE_FORMATS, absolute_day
 from kg.time.publication.present import present_date
 from kg.time.publication.sources import (
     CONFIDENCE,
@@ -32,22 +33,6 @@ from kg.time.words import MONTHS
 ISO = re.compile(r"\b(?P<year>(?:1[89]|20)\d\d)-(?P<month>\d\d)-(?P<day>\d\d)\b")
 # A metadata timestamp opens with the day: "2002-10-21", "2002-10-21T08:00Z", "2002-10-21 08:00".
 ISO_STAMP = re.compile(r"(?P<year>(?:1[89]|20)\d\d)-(?P<month>\d\d)-(?P<day>\d\d)(?:[T ]|$)")
-FORMATS = (
-    "%Y-%m-%d",
-    "%Y/%m/%d",
-    "%d/%m/%Y",
-    "%m/%d/%Y",
-    "%d-%m-%Y",
-    "%m-%d-%Y",
-    "%d.%m.%Y",
-    "%B %d, %Y",
-    "%b %d, %Y",
-    "%d %B %Y",
-    "%d %b %Y",
-    "%a, %d %b %Y",
-    "%Y%m%d",
-    "%b. %d, %Y",
-)
 YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
 
@@ -111,7 +96,7 @@ def parse_date(text: str) -> dt.date | None:
     match = ISO_STAMP.match(text)
     if match:
         return _date(match.group("year"), match.group("month"), match.group("day"))
-    for fmt in FORMATS:
+    for fmt in DATE_FORMATS:
         try:
             return dt.datetime.strptime(text, fmt).date()
         except ValueError:
@@ -205,7 +190,5 @@ def _date(year, month, day) -> dt.date | None:
 
 def _dateparser(text: str) -> dt.date | None:
     """The day ``text`` names by itself, read by dateparser against no clock: "yesterday" or
-    "3 weeks" is no publication date (:func:`kg.ingest.dates.absolute_day`)."""
-    from kg.time.publication.metadata import absolute_day
-
+    "3 weeks" is no publication date (:func:`kg.time.publication.metadata.absolute_day`)."""
     return absolute_day(text)

@@ -21,7 +21,10 @@ import re
 
 # A metadata timestamp opens with the day: "2002-10-21", "2002-10-21T08:00Z", "2002-10-21 08:00".
 _ISO = re.compile(r"(?P<year>\d{4})-(?P<month>\d\d)-(?P<day>\d\d)(?:[T ]|$)")
-_FORMATS = (
+# The one list of written date formats kg reads a publication date in (metadata here, and
+# :func:`kg.time.publication.dct.parse_date`), tried in order with :func:`datetime.datetime.strptime`.
+DATE_FORMATS = (
+    "%Y-%m-%d",
     "%Y/%m/%d",
     "%d/%m/%Y",
     "%m/%d/%Y",
@@ -30,11 +33,11 @@ _FORMATS = (
     "%d.%m.%Y",
     "%B %d, %Y",
     "%b %d, %Y",
-    "%b. %d, %Y",
     "%d %B %Y",
     "%d %b %Y",
     "%a, %d %b %Y",
     "%Y%m%d",
+    "%b. %d, %Y",
 )
 # A year, or a month of one: "2002", "2002-10", "October 2002", "Oct. 2002".
 _YEAR_ONLY = re.compile(r"(?:1[0-9]|20)\d\d(?:-(?:0[1-9]|1[0-2]))?|[A-Za-z]{3,9}\.? (?:1[0-9]|20)\d\d")
@@ -86,7 +89,7 @@ def absolute_day(text: str) -> dt.date | None:
     match = _ISO.match(text)
     if match:
         return _day(match.group("year"), match.group("month"), match.group("day"))
-    for fmt in _FORMATS:
+    for fmt in DATE_FORMATS:
         try:
             return dt.datetime.strptime(text, fmt).date()
         except ValueError:

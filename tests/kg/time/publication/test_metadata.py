@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 
 import pytest
@@ -124,3 +125,14 @@ def test_a_page_whose_meta_date_is_relative_is_dated_by_its_json_ld(tmp_path):
     assert (article.date, article.date_source) == ("2002-10-20T08:00Z", "metadata")
     assert article.date_evidence == "JSON-LD datePublished: 2002-10-20T08:00Z"
     assert article.date_note.startswith("article:published_time '2 hours ago' not used")
+
+
+def test_metadata_and_the_publication_rules_read_one_list_of_formats():
+    from kg.time.publication import dct, metadata
+
+    assert not hasattr(dct, "FORMATS")  # no second list beside metadata.DATE_FORMATS
+    day = dt.date(2002, 10, 21)
+    for fmt in metadata.DATE_FORMATS:
+        written = day.strftime(fmt)
+        assert absolute_day(written) == day, fmt
+        assert dct.parse_date(written) == day, fmt
