@@ -16,12 +16,11 @@ from typing import BinaryIO
 
 from kg.ingest.encoding import decode, decode_text, has_bom, keep_offsets, repair, sniff_binary
 from kg.model import Article, InputProblem
-from kg.time.publication.metadata import metadata_date
+from kg.time.publication.metadata import DATE_KEYS, metadata_date
+from kg.time.publication.sources import METADATA
 from kg.util import clean_xml_text, visible
 
 ReadResult = Article | InputProblem
-# The keys a record's publication date may be under, best first.
-DATE_KEYS = ("date", "published", "publication_date", "dct", "pubdate")
 
 
 def too_large(rel: str, size: int, limit: int) -> InputProblem:
@@ -161,7 +160,7 @@ def _record(record: object, default_id: str, rel: str, line: int | None) -> Read
         url=_field(record, "url"),
         path=rel,
         line=line,
-        date_source=(_field(record, "date_source") or "metadata") if date else "",
+        date_source=(_field(record, "date_source") or METADATA) if date else "",
         date_evidence=evidence,
         date_note=note,
         author=_field(record, "author"),

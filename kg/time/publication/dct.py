@@ -84,7 +84,7 @@ def publication_anchor(article: Article, dct: PublicationDate) -> dt.date | dt.d
     if not dct.value:
         return None
     day = dt.date.fromisoformat(dct.value)
-    match = STAMP_TIME.match(article.date or "") if dct.source == "metadata" else None
+    match = STAMP_TIME.match(article.date or "") if dct.source == METADATA else None
     if match is None or match.group("hour") == match.group("minute") == "00":
         return day
     return dt.datetime.combine(day, dt.time(int(match.group("hour")), int(match.group("minute"))))

@@ -18,7 +18,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import Any
 
+# The keys a record's (or a Markdown file's front matter's) publication date may be under, best first.
+DATE_KEYS = ("date", "published", "publication_date", "dct", "pubdate")
+# <meta> names of a web page's publication date, best first.
+PAGE_DATE_META = ("article:published_time", "date", "pubdate", "datepublished", "dc.date")
 # A metadata timestamp opens with the day: "2002-10-21", "2002-10-21T08:00Z", "2002-10-21 08:00".
 _ISO = re.compile(r"(?P<year>\d{4})-(?P<month>\d\d)-(?P<day>\d\d)(?:[T ]|$)")
 # The one list of written date formats kg reads a publication date in (metadata here, and
@@ -73,6 +78,24 @@ def metadata_date(value: object, where: str) -> tuple[str | None, str]:
     if len(text) <= _LONGEST and _relative(text):
         return None, f"{where} {_shown(text)} not used: it is relative, a different day on each day it is read"
     return None, f"{where} {_shown(text)} not used: it is not a calendar date (a day, month and year)"
+
+
+def page_date(meta: dict[str, str], linked: list[dict[str, Any]]) -> tuple[str | None, str, str]:
+    """The publication date the page states, where, and why any it states was not used: the first
+    ``<meta>`` tag, else JSON-LD ``datePublished`` (an article's before any other object's), that
+    is an absolute calendar date (:func:`metadata_date`); a relative or malformed
+    one is passed over for the next."""
+    found = [(key, meta[key].strip()) for key in PAGE_DATE_META if meta.get(key, "").strip()]
+    dated = [obj for obj in linked if isinstance(obj.get("datePublished"), str) and obj["datePublished"].strip()]
+    dated.sort(key=lambda obj: not any(t.endswith(("Article", "Posting")) for t in _types(obj)))
+    found += [("JSON-LD datePublished", obj["datePublished"].strip()) for obj in dated]
+    notes: list[str] = []
+    for where, value in found:
+        date, note = metadata_date(value, where)
+        if date is not None:
+            return date, f"{where}: {value}", "; ".join(notes)
+        notes.append(note)
+    return None, "", "; ".join(notes)
 
 
 def absolute_day(text: str) -> dt.date | None:
@@ -135,3 +158,8 @@ def _shown(value: object) -> str:
     """The value as the note quotes it, cut short."""
     text = repr(value) if isinstance(value, str) else str(value)
     return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _types(obj: dict[str, Any]) -> list[str]:
+    kind = obj.get("@type")
+    return [t for t in (kind if isinstance(kind, list) else [kind]) if isinstance(t, str)]

@@ -136,3 +136,24 @@ def test_metadata_and_the_publication_rules_read_one_list_of_formats():
         written = day.strftime(fmt)
         assert absolute_day(written) == day, fmt
         assert dct.parse_date(written) == day, fmt
+
+
+def test_a_pages_date_is_its_first_absolute_meta_date_else_its_articles_json_ld_date():
+    from kg.time.publication.metadata import page_date
+
+    linked = [
+        {"@type": "WebPage", "datePublished": "2001-01-01"},
+        {"@type": ["NewsArticle"], "datePublished": "2011-03-30"},
+    ]
+    date, where, note = page_date({"article:published_time": "2 hours ago"}, linked)
+    assert (date, where) == ("2011-03-30", "JSON-LD datePublished: 2011-03-30")
+    assert "relative" in note
+    assert page_date({"dc.date": "2011-03-29", "pubdate": "30 March 2011"}, linked)[0] == "30 March 2011"
+
+
+def test_records_front_matter_and_pages_take_their_date_keys_from_the_publication_rules():
+    import kg.ingest.read
+    import kg.ingest.records
+    from kg.time.publication import metadata
+
+    assert kg.ingest.read.DATE_KEYS is kg.ingest.records.DATE_KEYS is metadata.DATE_KEYS
