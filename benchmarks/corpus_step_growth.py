@@ -5,7 +5,7 @@
   :func:`kg.resolve.events.coref.resolve_events`;
 * ``undated``: N articles, every other one undated, in stories of ten
   articles (a story's dates a day apart at most), through
-  :func:`kg.resolve.dates.placing.place_undated`.
+  :func:`kg.time.publication.placing.place_undated`.
 
 Prints the time for each N and its ratio to the previous size: about 2 for
 each doubling when the step is linear, 4 when it compares all pairs. No

@@ -15,7 +15,7 @@ ECB+ has no dates: kg runs on its 770 articles and the script counts those dated
 (its stories are from 2005 to 2013). With ``--silver`` it also measures the two weak sources on
 ECB+ against the dates its articles state on a line of their own (the "stated" source, right on
 every MEANTIME article): the body rule with that line left out, and each such article's date
-left out and spread from its story (kg.resolve.dates.placing). Usage::
+left out and spread from its story (kg.time.publication.placing). Usage::
 
     python benchmarks/publication_dates.py                     # all three
     python benchmarks/publication_dates.py timebank --keep DIR # keep the JSON lines in DIR

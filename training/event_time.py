@@ -8,7 +8,7 @@ Usage (from the repository root, with kg and scikit-learn installed)::
 Reads the evaluation kit's TimeML documents (TimeBank 1.2 + AQUAINT, ``data/dev/timebank-aquaint``)
 with their creation times, runs kg's extraction on them, and for every kg event that matches a
 gold EVENT and governs no usable time of its own, labels each candidate time
-(:func:`kg.time.relation.candidates`) by the gold's links between events and dates (the kit's
+(:func:`kg.time.dating.relation.candidates`) by the gold's links between events and dates (the kit's
 reader, as its scorer reads them): 1 when the event happens within the candidate's value (the
 two values contain one another), 0 when it happens within another date or the gold's
 before/after links contradict the candidate; candidates of events the gold links to no date are

@@ -2,7 +2,7 @@
 
 Both are read from the parse at extraction time and kept on the
 :class:`~kg.model.EventMention`, so that placing events in time
-(:mod:`kg.time.placement`) needs no Doc: a past-tense event of the day's news is
+(:mod:`kg.time.dating.placement`) needs no Doc: a past-tense event of the day's news is
 on or before publication, a present one around it, a future one after it; "after
 the quake, the king declared" puts the declaration no earlier than the quake.
 """

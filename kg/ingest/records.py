@@ -2,7 +2,7 @@
 
 A record has ``text`` and, where known, ``id``, ``title``, ``date``, ``source``, ``url``
 (and ``author``, ``date_source``, ``date_evidence``, as ``kg read`` writes them). Its date is
-kept only when it is an absolute calendar date (:mod:`kg.ingest.dates`). Bad records are
+kept only when it is an absolute calendar date (:mod:`kg.time.publication.metadata`). Bad records are
 problems, never the end of the build.
 """
 

@@ -165,7 +165,7 @@ hundreds thousands dozens
 """.split()
 )
 
-# unit word -> (duration letter, time part?); a value's granularity is kg.timex.granularity's
+# unit word -> (duration letter, time part?); a value's granularity is kg.time.values.granularity's
 UNITS: dict[str, tuple[str, bool]] = {
     "second": ("S", True),
     "minute": ("M", True),
@@ -370,7 +370,7 @@ TIME_WORDS = (
     }
 )
 
-# Readings of a clause besides its tense, for normalisation (see kg.extract.tense).
+# Readings of a clause besides its tense, for normalisation (see kg.time.expressions.tense).
 RATE = "rate"  # "$1 billion a year", "50,000 CDs a year": a frequency, TimeML SET
 BOUNDED = "bounded"  # "the year ended March 31": a stretch the text closes, TimeML DURATION
 CLOCK = "clock"  # "struck at 1353": four digits after "at" read as a time of day, not a year

@@ -1,7 +1,7 @@
 """Times that date the article, not its events: a dateline's and a date line's.
 
 "RABAT, Sept. 11 -" and "June 4, 2009" under a headline say when the article was written
-(:mod:`kg.resolve.dates`), not when any of its events happened, and no event takes its
+(:mod:`kg.time.publication`), not when any of its events happened, and no event takes its
 date from them. (An undated statement once took the last day named before it; a reported
 event with no time of its own is now only bounded by the report: "on or before" it.)
 """

@@ -3,7 +3,7 @@
 1. The time expressions near the event: the one its trigger governs ("declared ... on
    Saturday", found at extraction by :func:`kg.extract.events.extract_events`), and the
    calendar times of its sentence and the one before it (not the article's own date line or
-   dateline, :mod:`kg.time.headings`). The learnt event-time relation (:mod:`kg.time.relation`, trained on
+   dateline, :mod:`kg.time.dating.headings`). The learnt event-time relation (:mod:`kg.time.dating.relation`, trained on
    TimeBank's links between events and dates) takes the likeliest when it is likely enough:
    exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
    stretch ("since 1992") or lies after publication for a past event is no candidate.
@@ -113,7 +113,7 @@ def _headline(ex: Extraction, ev: EventMention) -> bool:
 def usable_candidates(
     ex: Extraction, index: int, values: dict[int, str], own: str | None, made: Context | None = None
 ) -> list[Candidate]:
-    """The times event ``index`` may happen within (:func:`kg.time.relation.candidates`), by the
+    """The times event ``index`` may happen within (:func:`kg.time.dating.relation.candidates`), by the
     structure of the text: its governed time only when usable (``own``, :func:`_own_date`); not the
     time of an event it is said to follow or precede ("after the quake on Friday, the king
     declared": a limit, kept by narrative order), nor a stretch's bound ("since 1992"), nor a

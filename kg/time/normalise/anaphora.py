@@ -2,7 +2,7 @@
 
 These point at the time the narrative is talking about, not at the publication
 date: "On May 22, 1995 he was promoted, and the following year ..." is 1996.
-The caller (:mod:`kg.time.narrative`) keeps that reference time; these
+The caller (:mod:`kg.time.normalise.narrative`) keeps that reference time; these
 rules only do the arithmetic. Deictic expressions ("yesterday", "last week",
 "two years ago") are not handled here: they stay on the publication date.
 """

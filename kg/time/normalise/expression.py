@@ -106,7 +106,7 @@ def normalise(text: str, anchor: dt.date | None, tense: str = "") -> Result | No
     result = calendar.on_calendar_value(_normalise(text, anchor, tense))
     if result is None:
         return None
-    # The granularity is named once, from the value, by kg.timex: a rule's own word for it
+    # The granularity is named once, from the value, by kg.time.values: a rule's own word for it
     # only steers the rules themselves.
     return result[0], result[1], granularity(result[1], result[0])
 

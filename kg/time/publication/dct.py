@@ -1,10 +1,10 @@
 """The publication date (document creation time) of an article.
 
-Sources, best first (:mod:`kg.resolve.dates.sources` names them and their confidences): the
+Sources, best first (:mod:`kg.time.publication.sources` names them and their confidences): the
 article's ``date`` metadata; a dateline opening the first paragraph, maybe under a headline
 ("WASHINGTON (AP) Oct. 21, 2002 -", "RABAT, Sept 11 —"); a date the article states on a line
-of its own ("Published 5 March 2013", :mod:`kg.extract.date_lines`); a date in the body that
-reads as the article's present (:mod:`kg.resolve.dates.present`); else none: better undated
+of its own ("Published 5 March 2013", :mod:`kg.time.publication.date_lines`); a date in the body that
+reads as the article's present (:mod:`kg.time.publication.present`); else none: better undated
 than wrong. A dateline without a year gives a partial date (``MM-DD``) that
 :func:`complete_partial` dates from the other articles of its story.
 """
@@ -78,7 +78,7 @@ def publication_anchor(article: Article, dct: PublicationDate) -> dt.date | dt.d
     time of day when the date metadata gives one.
 
     A bare clock time later in the day than that ("hit at 11:11 p.m." in a paper stamped
-    08:30) happened the day before (:mod:`kg.time.narrative`). A stamp at exactly midnight
+    08:30) happened the day before (:mod:`kg.time.normalise.narrative`). A stamp at exactly midnight
     is left out: feeds write "T00:00:00" for a date whose time they do not know.
     """
     if not dct.value:
@@ -108,7 +108,7 @@ def parse_date(text: str) -> dt.date | None:
 
 
 def dateline(text: str) -> PublicationDate | None:
-    """The date in the dateline that opens ``text`` (:func:`~kg.extract.dateline.find_dateline`),
+    """The date in the dateline that opens ``text`` (:func:`~kg.time.publication.dateline.find_dateline`),
     full or (no year) partial; None when there is no dateline or it has no date."""
     found = find_dateline(text)
     if found is None or not found.date_text:
@@ -126,7 +126,7 @@ def dateline(text: str) -> PublicationDate | None:
 
 
 def body_date(text: str) -> PublicationDate:
-    """The date in the body of ``text`` that reads as its present (:func:`~kg.resolve.dates.present.present_date`),
+    """The date in the body of ``text`` that reads as its present (:func:`~kg.time.publication.present.present_date`),
     leaving out the dateline; else undated."""
     head = find_dateline(text)
     found = present_date(text, (head.start, head.end) if head else (0, 0))

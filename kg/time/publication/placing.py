@@ -1,7 +1,7 @@
 """Placing an undated article in time by the other articles of its story.
 
 An article with no date of its own was most likely written when the rest of its story
-was, but only the dates articles give themselves (:data:`~kg.resolve.dates.sources.FIRST_KIND`:
+was, but only the dates articles give themselves (:data:`~kg.time.publication.sources.FIRST_KIND`:
 metadata, a dateline, a date line) are spread: a date guessed from a body's text or from
 another neighbour is not evidence for a third article. The story's dates must agree
 (within a day): a story whose articles span weeks dates no undated article, since which

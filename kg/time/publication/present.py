@@ -9,7 +9,7 @@ an article is written after everything it reports), it is told as past (no "will
 "expected", "due" in its sentence), it is outside quotation marks, and no word before it
 makes it a birth, a founding, a bound or an anniversary. Even then it is weak evidence:
 an article may be written weeks after the latest day it names. A date on a line of a few
-words ("End of Watch: Friday, June 24, 2005") is a label, not the story's prose (:data:`~kg.resolve.dates.sources.TEXT`).
+words ("End of Watch: Friday, June 24, 2005") is a label, not the story's prose (:data:`~kg.time.publication.sources.TEXT`).
 A pure function of the text.
 """
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 METADATA = "metadata"  # the input's own date field, front matter or page markup
 DATELINE = "dateline"  # the dateline opening the first paragraph: "RABAT, Sept. 11, 2023 (Reuters) -"
 STATED = "stated"  # a line of its own under the headline or at the foot: "Published 5 March 2013 14:08"
-TEXT = "text"  # a date in the body that reads as the article's present (kg.resolve.dates.present)
+TEXT = "text"  # a date in the body that reads as the article's present (kg.time.publication.present)
 CORPUS = "corpus"  # taken from the other articles of the same story
 NONE = "none"
 

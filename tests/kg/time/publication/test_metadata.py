@@ -1,4 +1,4 @@
-"""Metadata dates (kg.ingest.dates): only an absolute calendar date is an article's metadata date."""
+"""Metadata dates (kg.time.publication.metadata): only an absolute calendar date is an article's metadata date."""
 
 from __future__ import annotations
 
