@@ -1,7 +1,7 @@
 """Whether a change kept kg's outputs byte-identical: build the same inputs with two checkouts'
 code and compare every file.
 
-Usage (from the repository root, with the evaluation kit beside it)::
+Usage (from the repository root, with the shared folder, the evaluation kit and examples, beside it)::
 
     python benchmarks/identity.py build CHECKOUT OUT [--kit ../shared/eval] [--quake FOLDER]
     python benchmarks/identity.py compare BEFORE AFTER
@@ -31,6 +31,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SCRATCH = Path(tempfile.gettempdir()) / "kg-identity-build"
 CORPORA = ("timebank-aquaint", "meantime")
 _CREATED = re.compile(rb'"created": "[^"]*"')
+# The shared folder (the kit, the examples) beside the repository, or beside a worktree's parent.
+SHARED = next(
+    (p / "shared" for p in (ROOT.parent, ROOT.parent.parent) if (p / "shared").is_dir()), ROOT.parent / "shared"
+)
 
 
 def build(checkout: Path, out: Path, kit: Path, quake: Path) -> None:
@@ -82,8 +86,8 @@ def main() -> int:
     made = steps.add_parser("build", help="build the fixed inputs with CHECKOUT's code into OUT")
     made.add_argument("checkout", type=Path)
     made.add_argument("out", type=Path)
-    made.add_argument("--kit", type=Path, default=ROOT.parent / "shared" / "eval")
-    made.add_argument("--quake", type=Path, default=ROOT.parent / "shared" / "examples" / "quake")
+    made.add_argument("--kit", type=Path, default=SHARED / "eval")
+    made.add_argument("--quake", type=Path, default=SHARED / "examples" / "quake")
     checked = steps.add_parser("compare", help="compare two build folders file by file")
     checked.add_argument("before", type=Path)
     checked.add_argument("after", type=Path)
