@@ -49,7 +49,7 @@ def build(checkout: Path, out: Path, kit: Path, quake: Path) -> None:
             subprocess.run(command, cwd=checkout, env=env, stdout=sink, stderr=subprocess.STDOUT, check=True)
 
     once = ("--no-cache", "-q", "-j", "1")
-    kg("build", checkout / "seeds", "-o", SCRATCH / "seeds", *once, log="seeds.log")
+    kg("build", "seeds", "-o", SCRATCH / "seeds", *once, log="seeds.log")  # relative: the report names it
     kg("read", quake, "-o", SCRATCH / "quake.in.jsonl", log="quake-read.log")
     kg("build", SCRATCH / "quake.in.jsonl", "-o", SCRATCH / "quake", *once, log="quake.log")
     for corpus in CORPORA:
