@@ -5,7 +5,7 @@
   :func:`kg.resolve.events.coref.resolve_events`;
 * ``undated``: N articles, every other one undated, in stories of ten
   articles (a story's dates a day apart at most), through
-  :func:`kg.resolve.dates.placing.place_undated`.
+  :func:`kg.time.publication.placing.place_undated`.
 
 Prints the time for each N and its ratio to the previous size: about 2 for
 each doubling when the step is linear, 4 when it compares all pairs. No
@@ -26,8 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script from anywhere
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate  # noqa: E402
-from kg.resolve.dates.placing import place_undated  # noqa: E402
 from kg.resolve.events.coref import resolve_events  # noqa: E402
+from kg.time.publication.placing import place_undated  # noqa: E402
 
 WORDS = (
     "we will not accept any plan that does the country harm and our people know it the "

@@ -25,7 +25,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from kg.resolve.dates.dct import parse_date
+from kg.time.publication.dct import parse_date
 
 ROOT = Path(__file__).resolve().parent.parent
 # The kit beside the checkout, or beside the folder of worktrees a checkout may sit in.

@@ -15,7 +15,7 @@ ECB+ has no dates: kg runs on its 770 articles and the script counts those dated
 (its stories are from 2005 to 2013). With ``--silver`` it also measures the two weak sources on
 ECB+ against the dates its articles state on a line of their own (the "stated" source, right on
 every MEANTIME article): the body rule with that line left out, and each such article's date
-left out and spread from its story (kg.resolve.dates.placing). Usage::
+left out and spread from its story (kg.time.publication.placing). Usage::
 
     python benchmarks/publication_dates.py                     # all three
     python benchmarks/publication_dates.py timebank --keep DIR # keep the JSON lines in DIR
@@ -169,12 +169,12 @@ def report(corpus: str, truth: dict[str, str | None], found: dict[str, dict], gi
 def silver(given: Path) -> list[str]:
     """The body rule and story spreading on ECB+, scored against its articles' stated date lines."""
     sys.path.insert(0, str(ROOT))
-    from kg.extract.date_lines import stated_date
     from kg.model import PublicationDate
     from kg.pipeline.build import build_graph
-    from kg.resolve.dates.placing import place_undated
-    from kg.resolve.dates.present import present_date
-    from kg.resolve.dates.sources import FIRST_KIND
+    from kg.time.publication.date_lines import stated_date
+    from kg.time.publication.placing import place_undated
+    from kg.time.publication.present import present_date
+    from kg.time.publication.sources import FIRST_KIND
 
     texts = [json.loads(line)["text"] for line in given.open(encoding="utf-8")]
     right = dated = 0

@@ -32,7 +32,7 @@ from exporters.prepare import Prepared, attribute_types, edge_list, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.files import atomic_open
 from kg.graph.schema import DATE, DOCUMENT, ENTITY, EVENT, OPTIONAL_NUMBERS
-from kg.timex import parse_span
+from kg.time.values import parse_span
 
 NS = "http://gexf.net/1.3"
 NS_VIZ = "http://gexf.net/1.3/viz"

@@ -39,8 +39,8 @@ from exporters.timeline_event import TimelineEvent
 from exporters.timeline_stories import story_moments
 from kg.files import atomic_open
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
-from kg.timex import known_fields, parse_span
-from kg.timex import span_sort_key as sort_key
+from kg.time.values import known_fields, parse_span
+from kg.time.values import span_sort_key as sort_key
 
 _MONTH_LEVEL = {"quarter", "half", "season"}
 # Above this many events a page with stories opens on them alone, the rest laid out when asked for.

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from exporters.anchors import graph_link, timeline_anchor
 from kg.model import BOUND_WORDS, UNASSERTED
-from kg.timex import Span, display
+from kg.time.values import Span, display
 
 
 @dataclass

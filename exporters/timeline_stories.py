@@ -16,7 +16,7 @@ import networkx as nx
 from exporters.anchors import timeline_anchor
 from exporters.timeline_event import TimelineEvent
 from kg.graph.schema import NODE_PREFIXES, STORY, split_list
-from kg.timex import span_sort_key
+from kg.time.values import span_sort_key
 
 # Stories listed at the top of the page, the largest first; every story stays in the Story select.
 LISTED_STORIES = 300

@@ -47,7 +47,7 @@ from kg.graph.schema import (
     split_list,
 )
 from kg.model import BOUND_WORDS, KEY_ITEMS
-from kg.timex import display, parse_span, span_sort_key
+from kg.time.values import display, parse_span, span_sort_key
 
 # Stories of this many articles are always on the overview; smaller ones fill it up to MIN_STORIES.
 OVERVIEW_ARTICLES = 3

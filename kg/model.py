@@ -44,7 +44,7 @@ class Article:
     # fallback: all visible text, when the extractor found none); "" for other formats.
     reader: str = ""
     # A date the input gave that kg did not use, and why ("'yesterday': relative, ..."):
-    # only an absolute calendar date is metadata (kg.ingest.dates); "" otherwise.
+    # only an absolute calendar date is metadata (kg.time.publication.metadata); "" otherwise.
     date_note: str = ""
 
 
@@ -125,7 +125,7 @@ class Timex:
 
     ``type`` is DATE, TIME, DURATION or SET; ``value`` a TIMEX3 value such as
     ``2002-10-20``, ``2002-W42``, ``199`` (the 1990s), ``P23Y`` or ``PAST_REF``;
-    ``granularity`` is what :func:`kg.timex.granularity` names it: ``time day weekend
+    ``granularity`` is what :func:`kg.time.values.granularity` names it: ``time day weekend
     week month quarter half season year decade century millennium duration set ref``.
     """
 
@@ -167,7 +167,7 @@ class Mention:
 
 @dataclass(frozen=True, slots=True)
 class EventTime:
-    """When an event happened, as far as the article says (:mod:`kg.time.placement`).
+    """When an event happened, as far as the article says (:mod:`kg.time.dating.placement`).
 
     ``value`` is a TIMEX3 calendar value (``2009-06-01``, ``2009-06``, ``2009``).
     ``bound`` says how the event relates to it: ``""`` on (or within) it, ``around``
@@ -249,7 +249,7 @@ class EventMention:
     # narrative ("after the quake, the king declared"), or precedes (``before_of``).
     after_of: int | None = None
     before_of: int | None = None
-    # Where the event is placed in time (:mod:`kg.time.placement`); None when nothing places it.
+    # Where the event is placed in time (:mod:`kg.time.dating.placement`); None when nothing places it.
     time: EventTime | None = None
     # Where ``subject`` and ``object`` are written: (start, end) character offsets in the
     # article text, None when there is none or on hand-made records.
@@ -310,7 +310,7 @@ class Extraction:
 
     def event_date(self, event: EventMention) -> str | None:
         """The calendar value of the time ``event`` governs (:meth:`governed_date`), unless dating
-        turned it down (:mod:`kg.time.placement`: "declared a dividend, payable Dec. 1" is not
+        turned it down (:mod:`kg.time.dating.placement`: "declared a dividend, payable Dec. 1" is not
         on Dec. 1). What event coreference compares; :meth:`placed_date` is where it is drawn."""
         if event.time is not None and (event.time.source != "timex" or not event.time.exact):
             return None

@@ -49,8 +49,8 @@ from kg.extract.event_model import NONE, TIMEML_CLASSES, from_json  # noqa: E402
 from kg.extract.event_words import event_words  # noqa: E402
 from kg.extract.events import _Index, extract_events, trigger_features  # noqa: E402
 from kg.extract.nlp import load_model, parse  # noqa: E402
-from kg.extract.timexes import detect_timexes  # noqa: E402
 from kg.files import atomic_write_text  # noqa: E402
+from kg.time.expressions.detect import detect_timexes  # noqa: E402
 
 CLASSES = (NONE, *TIMEML_CLASSES)
 FOLDS = 5

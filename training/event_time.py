@@ -8,7 +8,7 @@ Usage (from the repository root, with kg and scikit-learn installed)::
 Reads the evaluation kit's TimeML documents (TimeBank 1.2 + AQUAINT, ``data/dev/timebank-aquaint``)
 with their creation times, runs kg's extraction on them, and for every kg event that matches a
 gold EVENT and governs no usable time of its own, labels each candidate time
-(:func:`kg.time.relation.candidates`) by the gold's links between events and dates (the kit's
+(:func:`kg.time.dating.relation.candidates`) by the gold's links between events and dates (the kit's
 reader, as its scorer reads them): 1 when the event happens within the candidate's value (the
 two values contain one another), 0 when it happens within another date or the gold's
 before/after links contradict the candidate; candidates of events the gold links to no date are
@@ -42,11 +42,11 @@ from kg.extract.nlp import load_model  # noqa: E402
 from kg.files import atomic_write_text  # noqa: E402
 from kg.model import Article, Extraction  # noqa: E402
 from kg.pipeline.extraction import _extract  # noqa: E402
-from kg.resolve.dates.dct import publication_anchor  # noqa: E402
-from kg.time.narrative import normalise_all  # noqa: E402
-from kg.time.placement import _calendar_values, _own_date, place_events, usable_candidates  # noqa: E402
-from kg.time.relation import FEATURES, RelationModel, context  # noqa: E402
-from kg.timex import value_interval  # noqa: E402
+from kg.time.dating.placement import _calendar_values, _own_date, place_events, usable_candidates  # noqa: E402
+from kg.time.dating.relation import FEATURES, RelationModel, context  # noqa: E402
+from kg.time.normalise.narrative import normalise_all  # noqa: E402
+from kg.time.publication.dct import publication_anchor  # noqa: E402
+from kg.time.values import value_interval  # noqa: E402
 
 FOLDS = 5
 C = 1.0  # inverse regularisation strength

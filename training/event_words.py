@@ -27,8 +27,8 @@ from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.event_words import POS_TAGS, suffix_of
 from kg.extract.events import candidate_key
 from kg.extract.nlp import load_model, parse
-from kg.extract.timexes import detect_timexes
 from kg.files import atomic_write_text
+from kg.time.expressions.detect import detect_timexes
 
 ROOT = Path(__file__).resolve().parent.parent
 # The common split (Barhom et al. 2019): these topics are for judging, never for training.

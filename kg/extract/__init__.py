@@ -1,1 +1,1 @@
-"""Stage 2, extract: what one parsed article says (spaCy loading, entity and event mentions, time expression detection)."""
+"""Stage 3, extract: what one parsed article says (spaCy loading, entity and event mentions)."""

@@ -2,7 +2,7 @@
 
 Both are read from the parse at extraction time and kept on the
 :class:`~kg.model.EventMention`, so that placing events in time
-(:mod:`kg.time.placement`) needs no Doc: a past-tense event of the day's news is
+(:mod:`kg.time.dating.placement`) needs no Doc: a past-tense event of the day's news is
 on or before publication, a present one around it, a future one after it; "after
 the quake, the king declared" puts the declaration no earlier than the quake.
 """
@@ -15,8 +15,8 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from kg.extract.nlp import lemma
-from kg.extract.tense import FUTURE_AUX
 from kg.model import EventMention
+from kg.time.expressions.tense import FUTURE_AUX
 
 # Words that put the event they head after (or before) the event they introduce.
 AFTER_WORDS = frozenset({"after", "following", "since"})

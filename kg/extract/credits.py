@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from kg.extract.dateline import find_dateline
-from kg.time.lexicon import FULL_WEEKDAYS, MONTHS
+from kg.time.publication.dateline import find_dateline
+from kg.time.words import FULL_WEEKDAYS, MONTHS
 
 # Wire services and picture agencies that sign credits ("X/Reuters", "Reuters/X",
 # "Jane Doe, AFP"), lower-cased.

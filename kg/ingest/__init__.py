@@ -1,1 +1,1 @@
-"""Stage 1, ingest: files and folders to :class:`~kg.model.Article` records (formats, encodings, the folder walk)."""
+"""Stage 2, ingest: files and folders to :class:`~kg.model.Article` records (formats, encodings, the folder walk)."""

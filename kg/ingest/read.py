@@ -14,15 +14,16 @@ from pathlib import Path, PurePosixPath
 
 from kg.errors import UsageError, bug_reason
 from kg.ids import IdPool
-from kg.ingest.dates import metadata_date
 from kg.ingest.encoding import decode
 from kg.ingest.headline import headline
 from kg.ingest.html import MAX_DEPTH
-from kg.ingest.records import DATE_KEYS, MalformedJson, ReadResult, load_json, read_json, read_jsonl, too_large
+from kg.ingest.records import MalformedJson, ReadResult, load_json, read_json, read_jsonl, too_large
 from kg.ingest.walk import files_under, os_reason
 from kg.ingest.web import read_page
 from kg.model import Article, InputProblem
 from kg.safe_text import printable, visible
+from kg.time.publication.metadata import DATE_KEYS, metadata_date
+from kg.time.publication.sources import METADATA
 
 __all__ = ["DEFAULT_MAX_BYTES", "SUFFIXES", "decode", "estimate_articles", "read_file", "read_inputs", "require_paths"]
 
@@ -214,7 +215,7 @@ def _from_markdown(text: str, stem: str, rel: str) -> Article:
         source=meta.get("source", ""),
         url=meta.get("url", ""),
         path=rel,
-        date_source="metadata" if date else "",
+        date_source=METADATA if date else "",
         date_evidence=f"front matter {key}: {date}" if date else "",
         author=meta.get("author", ""),
         date_note=note,
@@ -224,7 +225,9 @@ def _from_markdown(text: str, stem: str, rel: str) -> Article:
 def _from_html(text: str, stem: str, rel: str) -> list[ReadResult]:
     """A web page's article (:func:`kg.ingest.web.read_page`); a page nested too deep keeps
     the text before that point and is also reported, so the loss is never silent."""
-    page = read_page(text)  # its date is checked there (kg.ingest.web._date): only an absolute one is kept
+    page = read_page(
+        text
+    )  # its date is checked there (kg.time.publication.metadata.page_date): only an absolute one is kept
     date, note = page.date, page.date_note
     article = Article(
         id=stem,
@@ -234,7 +237,7 @@ def _from_html(text: str, stem: str, rel: str) -> list[ReadResult]:
         source=page.source,
         url=page.url,
         path=rel,
-        date_source="metadata" if date else "",
+        date_source=METADATA if date else "",
         date_evidence=page.date_evidence,
         author=page.author,
         reader=page.reader,

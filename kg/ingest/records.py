@@ -2,7 +2,7 @@
 
 A record has ``text`` and, where known, ``id``, ``title``, ``date``, ``source``, ``url``
 (and ``author``, ``date_source``, ``date_evidence``, as ``kg read`` writes them). Its date is
-kept only when it is an absolute calendar date (:mod:`kg.ingest.dates`). Bad records are
+kept only when it is an absolute calendar date (:mod:`kg.time.publication.metadata`). Bad records are
 problems, never the end of the build.
 """
 
@@ -14,14 +14,13 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from kg.ingest.dates import metadata_date
 from kg.ingest.encoding import decode, decode_text, has_bom, keep_offsets, repair, sniff_binary
 from kg.model import Article, InputProblem
 from kg.safe_text import clean_xml_text, visible
+from kg.time.publication.metadata import DATE_KEYS, metadata_date
+from kg.time.publication.sources import METADATA
 
 ReadResult = Article | InputProblem
-# The keys a record's publication date may be under, best first.
-DATE_KEYS = ("date", "published", "publication_date", "dct", "pubdate")
 
 
 def too_large(rel: str, size: int, limit: int) -> InputProblem:
@@ -161,7 +160,7 @@ def _record(record: object, default_id: str, rel: str, line: int | None) -> Read
         url=_field(record, "url"),
         path=rel,
         line=line,
-        date_source=(_field(record, "date_source") or "metadata") if date else "",
+        date_source=(_field(record, "date_source") or METADATA) if date else "",
         date_evidence=evidence,
         date_note=note,
         author=_field(record, "author"),

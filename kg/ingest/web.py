@@ -22,16 +22,14 @@ from typing import Any
 
 from lxml import etree, html
 
-from kg.ingest.dates import metadata_date
 from kg.ingest.html import page_text
+from kg.time.publication.metadata import page_date
 
 # Past this many elements (scripts, styles and drawings aside) the extractor's cost, linear
 # in them, would outgrow what one page is worth: such a page is read as visible text
 # instead. News articles have a few thousand.
 MAX_ELEMENTS = 15_000
 MAIN_TEXT, VISIBLE_TEXT = "main text", "visible text"
-# <meta> names of a publication date, best first (kept from the visible-text reader).
-_DATE_META = ("article:published_time", "date", "pubdate", "datepublished", "dc.date")
 # Elements whose content is never article text; dropped before counting and extracting.
 _NOT_TEXT = ("script", "style", "noscript", "template", "svg", "iframe", "canvas", "video", "audio")
 # htmldate checks a date against this range; fixed, so a page reads the same any day
@@ -69,7 +67,7 @@ class WebPage:
     date_evidence: str = ""
     reader: str = MAIN_TEXT
     too_deep: bool = False
-    # A date the page states that is not one (relative, malformed), and why (kg.ingest.dates).
+    # A date the page states that is not one (relative, malformed), and why (kg.time.publication.metadata).
     date_note: str = ""
 
 
@@ -121,7 +119,7 @@ def read_page(page: str) -> WebPage:
     title = " ".join((found.title or meta.get("og:title") or _page_title(root)).split())
     if title and title in headings and title not in paragraphs:
         paragraphs.insert(0, title)  # a visible headline stays at the top, as in the other readers
-    date, evidence, note = _date(meta, linked)
+    date, evidence, note = page_date(meta, linked)
     if date is None and found.date:
         date, evidence = found.date, f"htmldate (page markup): {found.date}"
     too_deep = any("depth" in e.message.lower() for e in parser.error_log)
@@ -155,7 +153,7 @@ def _visible(page: str, meta: dict[str, str], linked: list[dict[str, Any]]) -> W
     """The fallback: all visible text, dated by the page's metadata only."""
     seen = page_text(page)
     meta = meta or seen.meta
-    date, evidence, note = _date(meta, linked)
+    date, evidence, note = page_date(meta, linked)
     return WebPage(
         seen.text,
         title=" ".join((meta.get("og:title") or seen.title).split()),
@@ -205,29 +203,6 @@ def _json_ld(root: etree._Element) -> Iterator[dict[str, Any]]:
 
 def _is_json_ld(el: etree._Element) -> bool:
     return el.tag == "script" and (el.get("type") or "").strip().lower() == "application/ld+json"
-
-
-def _date(meta: dict[str, str], linked: list[dict[str, Any]]) -> tuple[str | None, str, str]:
-    """The publication date the page states, where, and why any it states was not used: the first
-    ``<meta>`` tag, else JSON-LD ``datePublished`` (an article's before any other object's), that
-    is an absolute calendar date (:func:`kg.ingest.dates.metadata_date`); a relative or malformed
-    one is passed over for the next."""
-    found = [(key, meta[key].strip()) for key in _DATE_META if meta.get(key, "").strip()]
-    dated = [obj for obj in linked if isinstance(obj.get("datePublished"), str) and obj["datePublished"].strip()]
-    dated.sort(key=lambda obj: not any(t.endswith(("Article", "Posting")) for t in _types(obj)))
-    found += [("JSON-LD datePublished", obj["datePublished"].strip()) for obj in dated]
-    notes: list[str] = []
-    for where, value in found:
-        date, note = metadata_date(value, where)
-        if date is not None:
-            return date, f"{where}: {value}", "; ".join(notes)
-        notes.append(note)
-    return None, "", "; ".join(notes)
-
-
-def _types(obj: dict[str, Any]) -> list[str]:
-    kind = obj.get("@type")
-    return [t for t in (kind if isinstance(kind, list) else [kind]) if isinstance(t, str)]
 
 
 def _paragraphs(body: etree._Element) -> list[str]:

@@ -2,14 +2,13 @@
 to check and fix before building, and a way to test the readers on real pages.
 
 The same readers as ``kg build`` (:func:`kg.ingest.read.read_inputs`); an article whose
-input gave no date is dated as a build dates it (:mod:`kg.resolve.dates.dct`: a dateline,
+input gave no date is dated as a build dates it (:mod:`kg.time.publication`: a dateline,
 a date line, a body date that reads as the article's present; a dateline without a year takes
 it from the dates the other articles give themselves), and ``date_source`` says which. ``kg build`` and ``kg extract`` read the file back.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -19,9 +18,10 @@ from kg.files import atomic_open
 from kg.ingest.read import read_inputs, require_paths
 from kg.model import Article, InputProblem
 from kg.pipeline.targets import check_output_file
-from kg.resolve.dates.dct import complete_partial, find_publication_date
-from kg.resolve.dates.sources import FIRST_KIND
 from kg.runtime.lock import folder_lock, output_lock
+from kg.time.publication.corpus import corpus_dates
+from kg.time.publication.dct import find_publication_date
+from kg.time.publication.sources import METADATA
 
 # The fields of a line, in this order: who, when, from where, then the text.
 FIELDS = (
@@ -88,20 +88,19 @@ def dated(articles: list[Article]) -> list[Article]:
     """The articles, each undated one given the date a build would find for it, with its source.
 
     An article's own date (its metadata) is kept as it is, even when kg cannot parse it:
-    the user sees it and can fix it.
+    the user sees it and can fix it. Without a parse there are no stories: every article is a
+    story of its own in the rules a build applies (:func:`~kg.time.publication.corpus.corpus_dates`),
+    so a dateline's missing year is taken from the dates the articles give themselves.
     """
     found = [find_publication_date(a) for a in articles]
-    # The dates a dateline's missing year is taken from: those the articles give themselves.
-    # (A build takes them from the article's story alone; without a parse there are no stories.)
-    known = [dt.date.fromisoformat(d.value) for d in found if d.value and d.source in FIRST_KIND]
+    completed = corpus_dates(found, [None] * len(found), [()] * len(found))
     out = []
-    for article, dct in zip(articles, found, strict=True):
+    for article, dct in zip(articles, completed, strict=True):
         if article.date:
             if not article.date_source:
-                article = replace(article, date_source="metadata", date_evidence=f"date: {article.date}")
+                article = replace(article, date_source=METADATA, date_evidence=f"date: {article.date}")
             out.append(article)
             continue
-        dct = complete_partial(dct, known)
         evidence = dct.evidence
         if dct.partial and not dct.value:
             evidence += " (no year, and no other article dated to take it from)"

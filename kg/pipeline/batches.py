@@ -16,11 +16,11 @@ from spacy.language import Language
 
 from kg.extract.attribute_rules import fast_attribute_ruler
 from kg.extract.nlp import describe_model, hash_lemma_index, load_model
-from kg.extract.timexes import prepare_vocab
 from kg.model import Article, Extraction
 from kg.pipeline.extraction import Outcome
 from kg.runtime.cache import ExtractionCache, article_key, code_digest, compact
 from kg.runtime.signals import signals_held
+from kg.time.expressions.detect import prepare_vocab
 
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]

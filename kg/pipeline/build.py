@@ -9,9 +9,7 @@ article costs only that article, in every step (see
 
 from __future__ import annotations
 
-import datetime as dt
 import os
-from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -29,9 +27,6 @@ from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
 from kg.pipeline.settings import BuildSettings
 from kg.pipeline.store import StoreWriter, open_store, read_extractions, read_problems
-from kg.resolve.dates.dct import complete_partial
-from kg.resolve.dates.placing import place_undated
-from kg.resolve.dates.sources import FIRST_KIND, TEXT
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
@@ -45,6 +40,7 @@ from kg.runtime.cache import ExtractionCache
 from kg.runtime.memory import MemorySteps, give_back_freed_memory, paused_gc
 from kg.runtime.pool import forked_map
 from kg.runtime.signals import check_interrupted
+from kg.time.publication.corpus import corpus_dates
 
 if TYPE_CHECKING:
     pass
@@ -393,50 +389,22 @@ def date_from_corpus(
     problems: list[InputProblem] | None = None,
     story_of: Mapping[str, str] | None = None,
 ) -> list[Extraction]:
-    """Fill in publication dates the articles could not give themselves, from their stories.
-
-    A dateline without a year takes the year of the dates the other articles of its story
-    give themselves (else of their body dates, else of every article's own dates; only when
-    they put its day in one year: :func:`~kg.resolve.dates.dct.complete_partial`); an article with no date at all takes its story's date when those
-    agree (:func:`~kg.resolve.dates.placing.place_undated`). Without ``story_of`` (article
-    id -> story id) every article is a story of its own, and nothing is spread. Articles
-    whose date changed have their times normalised again. With ``problems``, an article kg
-    fails on while redating it is left out and added there; without, the exception propagates.
+    """Fill in publication dates the articles could not give themselves, from their stories
+    (:func:`~kg.time.publication.corpus.corpus_dates`: a yearless dateline's year, an undated
+    article's day). Without ``story_of`` (article id -> story id) every article is a story of its
+    own, and only years are taken. Articles whose date changed have their times normalised again.
+    With ``problems``, an article kg fails on while redating it is left out and added there;
+    without, the exception propagates.
     """
     story_of = story_of or {}
     stories = [story_of.get(ex.article.id) for ex in extractions]
-    known: dict[str | None, list[dt.date]] = defaultdict(list)
-    from_text: dict[str | None, list[dt.date]] = defaultdict(list)
-    for ex, story in zip(extractions, stories):
-        if ex.dct.value and ex.dct.source in FIRST_KIND:
-            known[story].append(dt.date.fromisoformat(ex.dct.value))
-        elif ex.dct.value and ex.dct.source == TEXT and story is not None:
-            from_text[story].append(dt.date.fromisoformat(ex.dct.value))
-    everywhere = [day for days in known.values() for day in days]
-    out = []
-    kept = []
-    for ex, story in zip(extractions, stories):
-        if ex.dct.value is None and ex.dct.partial:
-            # The year only: the story's own dates, else its body dates, else every article's own
-            # dates; any disagreement among them leaves it partial.
-            hints = (known.get(story) or from_text.get(story) or []) if story is not None else []
-            hints = hints or everywhere
-            redated = _guarded(problems, ex, partial(_completed, ex, hints))
-            if redated is None:
-                continue
-            ex = redated
-        out.append(ex)
-        kept.append(story)
-    placed = place_undated([ex.dct for ex in out], kept, [[(s.text, s.tense) for s in ex.timex_spans] for ex in out])
+    times = [[(s.text, s.tense) for s in ex.timex_spans] for ex in extractions]
+    dated = corpus_dates([ex.dct for ex in extractions], stories, times)
     again = (
-        ex if dct == ex.dct else _guarded(problems, ex, partial(_redated, ex, dct)) for ex, dct in zip(out, placed)
+        ex if dct == ex.dct else _guarded(problems, ex, partial(_redated, ex, dct))
+        for ex, dct in zip(extractions, dated, strict=True)
     )
     return [ex for ex in again if ex is not None]
-
-
-def _completed(ex: Extraction, hints: list[dt.date]) -> Extraction:
-    """``ex`` with its partial publication date completed from ``hints`` (:func:`complete_partial`)."""
-    return _redated(ex, complete_partial(ex.dct, hints))
 
 
 def _kept_stories(stories: list[Story], extractions: Sequence[Extraction]) -> tuple[list[Story], dict[str, str]]:

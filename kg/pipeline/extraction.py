@@ -17,16 +17,16 @@ from spacy.tokens import Doc
 
 from kg.errors import bug_reason
 from kg.extract.credits import inside_any
-from kg.extract.dateline import find_dateline
 from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
 from kg.extract.furniture import furniture_spans
 from kg.extract.nlp import parse
-from kg.extract.timexes import detect_timexes, prepare_vocab
 from kg.model import Article, Extraction, InputProblem
-from kg.resolve.dates.dct import find_publication_date, publication_anchor
-from kg.time.narrative import normalise_all
-from kg.time.placement import place_events
+from kg.time.dating.placement import place_events
+from kg.time.expressions.detect import detect_timexes, prepare_vocab
+from kg.time.normalise.narrative import normalise_all
+from kg.time.publication.dateline import find_dateline
+from kg.time.publication.dct import find_publication_date, publication_anchor
 
 log = logging.getLogger(__name__)
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from kg.model import InputProblem
 from kg.safe_text import printable
+from kg.time.publication.sources import NONE
 
 if TYPE_CHECKING:  # kg read prints its lines without loading the graph and NLP modules
     import networkx as nx
@@ -86,7 +87,7 @@ def read_summary(build: Build) -> list[str]:
         f"kg: read {count(len(corpus.extractions), 'article')}{cached}, skipped {len(build.problems)} "
         f"(model {printable(build.model)})",
         "kg: publication dates: "
-        + ", ".join(f"{n} from {s}" if s != "none" else f"{n} undated" for s, n in sorted(dated.items())),
+        + ", ".join(f"{n} from {s}" if s != NONE else f"{n} undated" for s, n in sorted(dated.items())),
     ]
     refused = [ex.article for ex in corpus.extractions if ex.article.date_note]
     if refused:

@@ -1,1 +1,1 @@
-"""Stage 4, resolve: corpus-wide steps over all extractions (publication dates, entities, events, disagreements)."""
+"""Stage 4, resolve: corpus-wide steps over all extractions (entities, events, stories, disagreements)."""

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from kg.extract.names import NameKeys
 from kg.model import Disagreement, Entity, Event, Extraction, StatedValue
-from kg.timex import compatible
+from kg.time.values import compatible
 
 
 def find_disagreements(

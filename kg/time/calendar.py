@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
-from kg.timex import granularity
+from kg.time.values import granularity
 
 SEASON_ORDER = ("WI", "SP", "SU", "FA")
 P = ParamSpec("P")

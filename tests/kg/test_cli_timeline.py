@@ -11,7 +11,7 @@ import pytest
 from exporters.entity_timeline import _DATE_WIDTH
 from kg.cli import main
 from kg.model import UNASSERTED
-from kg.timex import parse_span, span_sort_key
+from kg.time.values import parse_span, span_sort_key
 
 pytestmark = pytest.mark.model
 

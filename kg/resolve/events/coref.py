@@ -30,7 +30,7 @@ from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expand
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
-from kg.timex import compatible, granularity, more_specific
+from kg.time.values import compatible, granularity, more_specific
 
 _WORDS = re.compile(r"\w+")
 
@@ -198,7 +198,7 @@ def _quotes(members: list[Brief]) -> str:
 
 def _placed(members: list[Brief]) -> tuple[str | None, str]:
     """(date, bound) of an event none of whose mentions governs a date of its own, from
-    where the mentions were placed (:mod:`kg.time.placement`): a date their sentences agree
+    where the mentions were placed (:mod:`kg.time.dating.placement`): a date their sentences agree
     on, else the tightest bound ("around" publication, else the earliest "on or before",
     else the latest "on or after"); ``(None, "")`` when none was placed."""
     times = [v.mention.time for v in members if v.mention.time is not None]

@@ -19,7 +19,7 @@ from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
 from kg.model import EventMention, Extraction, MentionKey
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
-from kg.timex import compatible, granularity
+from kg.time.values import compatible, granularity
 
 T = TypeVar("T", frozenset[str], str)
 WEEK_SLACK_DAYS = 7

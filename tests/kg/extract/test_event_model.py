@@ -130,7 +130,7 @@ def test_packaged_model_is_small_and_shaped_as_the_loader_expects():
 def test_packaged_model_finds_verbs_and_event_nouns_with_their_classes():
     from kg.extract.entities import extract_mentions, sentence_index
     from kg.extract.nlp import load_model, parse
-    from kg.extract.timexes import detect_timexes
+    from kg.time.expressions.detect import detect_timexes
 
     text = "The company said sales rose sharply after the merger, and analysts expect more growth."
     doc = next(parse(load_model(), [text]))

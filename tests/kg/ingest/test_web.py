@@ -8,7 +8,7 @@ import time
 import pytest
 
 from kg.ingest.web import MAIN_TEXT, MAX_ELEMENTS, VISIBLE_TEXT, read_page
-from kg.resolve.dates.dct import parse_date
+from kg.time.publication.dct import parse_date
 from tests.kg.ingest.pages import LAYOUTS, PARAGRAPHS
 
 

@@ -141,7 +141,7 @@ def test_redating_failure_costs_only_that_article(model_nlp, monkeypatch):
     extractions[0] = replace(extractions[0], article=marked)
     # Every article gets a new date, so each is normalised again; the marked one fails.
     moved = PublicationDate("2004-06-01", "corpus")
-    monkeypatch.setattr(kg.pipeline.build, "place_undated", lambda dcts, *_: [moved] * len(dcts))
+    monkeypatch.setattr(kg.pipeline.build, "corpus_dates", lambda dcts, *_: [moved] * len(dcts))
     monkeypatch.setattr(
         kg.pipeline.extraction, "place_events", _fails_on_marked_article(kg.pipeline.extraction.place_events)
     )

@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kg.model import TimexSpan
-from kg.resolve.dates.placing import _fit_weekdays
 from kg.time.calendar import add_months, days_from, make_date, on_calendar_value, shift, weekday_near
-from kg.time.narrative import normalise_all
-from kg.time.normalise import normalise
-from kg.timex import compatible
+from kg.time.normalise.expression import normalise
+from kg.time.normalise.narrative import normalise_all
+from kg.time.publication.placing import _fit_weekdays
+from kg.time.values import compatible
 
 FIRST, LAST = dt.date.min, dt.date.max
 

@@ -1,0 +1,353 @@
+"""Every event placed in time, from the best evidence the article gives.
+
+1. The time expressions near the event: the one its trigger governs ("declared ... on
+   Saturday", found at extraction by :func:`kg.extract.events.extract_events`), and the
+   calendar times of its sentence and the one before it (not the article's own date line or
+   dateline, :mod:`kg.time.dating.headings`). The learnt event-time relation (:mod:`kg.time.dating.relation`, trained on
+   TimeBank's links between events and dates) takes the likeliest when it is likely enough:
+   exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
+   stretch ("since 1992") or lies after publication for a past event is no candidate.
+2. Else its tense and aspect against the publication date: a past-tense event in the news
+   happened on or before publication (``before`` the publication day, a bound, never that
+   day itself), a present or progressive one is ``around`` it (but a headline's present
+   tells what happened: ``before``), a future one ``after`` it; source ``tense``.
+
+Then narrative order: an event the article puts after another ("after the quake,
+the king declared") is not placed before that event's date, and one put before
+another not after it (source ``order``, or an ``earliest`` limit on a bound).
+
+A pure function over an :class:`~kg.model.Extraction` whose time expressions are
+normalised; it sets :attr:`EventMention.time`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from kg.model import EventMention, EventTime, Extraction
+from kg.time.dating.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
+from kg.time.values import value_interval
+
+# Tense and aspect -> how a tense-placed event relates to the publication date.
+TENSE_BOUNDS: dict[str, str] = {
+    "past": "before",
+    "perfect": "before",
+    "present": "around",
+    "progressive": "around",
+    "future": "after",
+}
+# A time expression after these words bounds a stretch ("since 1992", "by 2012", "until
+# March"), it is not when the sentence's events happen.
+_BOUNDING_WORDS = re.compile(r"\b(since|until|till|by|before|after|through|from|to|than)\s+(the\s+)?$", re.I)
+# Of those, the ones that never open or close the time of an event near them: "since 1992" is
+# no time of "the first loss since 1992" ("by", "from", "to" may be: "rose to 2,012 by Sunday").
+_STRETCH_WORDS = re.compile(r"\b(since|until|till)\s+(the\s+)?$", re.I)
+# Events the article does not assert in time: a condition or a generic statement has no date.
+_TIMELESS = frozenset({"hypothetical"})
+
+
+def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extraction:
+    """``ex`` with every event's :attr:`~kg.model.EventMention.time` set where evidence allows.
+
+    ``relation`` replaces the event-time model kg ships (training uses it)."""
+    if not ex.events:
+        return ex
+    relation = relation or load_model()
+    made = context(ex, _calendar_values(ex))
+    placed = [_place(ex, i, ev, relation, made) for i, ev in enumerate(ex.events)]
+    placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
+    events = tuple(replace(ev, time=time) for ev, time in zip(ex.events, placed))
+    return replace(ex, events=events)
+
+
+def _calendar_values(ex: Extraction) -> dict[int, str]:
+    """Span index -> calendar value, for the spans that are a DATE or TIME with a known year."""
+    by_extent = {(t.start, t.end): t for t in ex.timexes}
+    out: dict[int, str] = {}
+    for number, span in enumerate(ex.timex_spans):
+        timex = by_extent.get((span.start, span.end))
+        if timex is not None and timex.type in ("DATE", "TIME") and timex.value[:1].isdigit():
+            out[number] = timex.value
+    return out
+
+
+def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context) -> EventTime | None:
+    own = _own_date(ex, ev)
+    said_on = _said_on(ex, ev, made.values) if own is None else None
+    if said_on is not None:
+        return EventTime(said_on, "", "timex")  # "said on Monday it had accepted help"
+    if ev.factuality in _TIMELESS and own is None:
+        return None
+    found = best(relation, usable_candidates(ex, index, made.values, own, made))
+    if found is not None:
+        return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
+    if ev.factuality in _TIMELESS:
+        return None
+    dct = ex.dct.value
+    bound = "after" if ev.factuality == "future" else TENSE_BOUNDS.get(ev.tense, "")
+    if bound == "around" and _headline(ex, ev):
+        bound = "before"  # "Morocco declares mourning": a headline tells the news in the present
+    return EventTime(dct, bound, "tense") if dct and bound else None
+
+
+def _headline(ex: Extraction, ev: EventMention) -> bool:
+    """Whether ``ev`` is in the article's headline: its title, or a first line without a full
+    stop above the body."""
+    start, end = ex.sentences[ev.sentence]
+    text = ex.article.text
+    sentence = text[start:end].strip()
+    if ex.article.title and sentence and sentence in ex.article.title:
+        return True
+    head = text.lstrip()
+    first = head.split("\n", 1)[0].strip()
+    offset = len(text) - len(head)
+    return (
+        "\n" in head
+        and offset <= start < offset + len(first)
+        and not first.endswith((".", "!", "?", '"', "”"))
+        and len(first.split()) <= 20
+    )
+
+
+def usable_candidates(
+    ex: Extraction, index: int, values: dict[int, str], own: str | None, made: Context | None = None
+) -> list[Candidate]:
+    """The times event ``index`` may happen within (:func:`kg.time.dating.relation.candidates`), by the
+    structure of the text: its governed time only when usable (``own``, :func:`_own_date`); not the
+    time of an event it is said to follow or precede ("after the quake on Friday, the king
+    declared": a limit, kept by narrative order), nor a stretch's bound ("since 1992"), nor a
+    possessive time in a phrase of its own ("the toll from Friday's earthquake"); a time of the
+    sentence before only when no predicate governs it; for a noun, only a time no event governs
+    or one its support verb governs (:func:`_shares_time`)."""
+    made = made or context(ex, values)
+    ev = ex.events[index]
+    others = [ex.events[i] for i in (ev.after_of, ev.before_of) if i is not None]
+    linked = {o.timex for o in others}
+    found = []
+    for c in candidates(ex, index, values, made):
+        if any(o.nominal and _possessive_of(ex, c.span, o) for o in others):
+            continue  # "after Friday's quake, the king spoke": Friday is a limit, kept by order
+        if c.span == ev.timex:
+            if own:
+                found.append(c)
+        elif ev.nominal and _possessive_of(ex, c.span, ev):
+            found.append(c)  # "after Friday's quake": Friday is the quake's own time
+        elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
+            continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
+        elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in made.governing:
+            continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
+        elif _reported_within(ex, ev, made.governing.get(c.span, [])) or _the_sayings(ex, ev, c.span):
+            continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
+        elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
+            continue  # "accepted offers of help on Sunday": the offers came before
+        else:
+            found.append(c)
+    return found
+
+
+# Verbs whose subject or object noun happens when they do: "chaired an emergency meeting on
+# Saturday", "held talks Monday", "began work on Sunday". Other verbs' nouns need not ("accepted
+# offers of help on Sunday": the offers came before; "with 2,000 people injured").
+SUPPORT_VERBS = frozenset(
+    """
+attend begin call carry chair close complete conduct continue convene deliver end finish give hold
+host join launch lead make mount open organise organize resume stage start take
+""".split()
+)
+
+
+_PREPOSITION_BEFORE = re.compile(r"\b(from|of)\s+$", re.I)
+
+
+def _bounding(ex: Extraction, span: int, words: re.Pattern[str] = _BOUNDING_WORDS) -> bool:
+    """Whether time ``span`` bounds a stretch ("the first loss since 1992", "until March")."""
+    start = ex.timex_spans[span].start
+    return bool(words.search(ex.article.text[max(0, start - 12) : start]))
+
+
+def _embedded_possessive(ex: Extraction, span: int) -> bool:
+    """Whether time ``span`` is a possessive in a "from"/"of" phrase, which modifies a noun ("the
+    toll from Friday's earthquake rose", "victims of Tuesday's attack"): the time of the noun it
+    modifies, not of the clause's event ("killed in Friday's blast" stays the killing's)."""
+    timex = ex.timex_spans[span]
+    text = ex.article.text
+    return text[timex.end : timex.end + 2] in ("'s", "’s") and bool(
+        _PREPOSITION_BEFORE.search(text[max(0, timex.start - 12) : timex.start])
+    )
+
+
+# Between a possessive time and the noun it dates: "'s", then at most two modifiers ("Friday's
+# deadly quake").
+_POSSESSIVE_GAP = re.compile(r"['’]s(\s+[\w-]+){0,2}\s+$")
+
+
+def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span`` is the possessive of noun event ``ev`` ("Friday's quake",
+    "Sunday's deadly blast"): then it is the noun's own time, whatever verb governs the phrase."""
+    timex = ex.timex_spans[span]
+    if timex.sentence != ev.sentence or not timex.end <= ev.start:
+        return False
+    return bool(_POSSESSIVE_GAP.fullmatch(ex.article.text[timex.end : ev.start]))
+
+
+def _reported_within(ex: Extraction, ev: EventMention, governing: list[EventMention]) -> bool:
+    """Whether a time governed by a statement ``ev`` is told within is that statement's alone: the
+    statement ("said on Tuesday that ...") is dated, not what it reports, which may be earlier."""
+    for g in governing:
+        if g is ev or g.event_class != "statement" or g.sentence != ev.sentence or ev.start < g.end:
+            continue
+        told = g.reported or g.quote
+        if told and ev.trigger in told:
+            return True
+    return False
+
+
+def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
+    """Whether a noun event ``ev`` takes a time the events ``governing`` govern, by structure: none
+    governs it (the sentence's free time), or the verb that governs it has the noun as its object
+    or subject and is a support verb (:data:`SUPPORT_VERBS`)."""
+    governors = [e for e in governing if e is not ev]
+    if not governors:
+        return True
+    return any(
+        g.lemma in SUPPORT_VERBS and arg is not None and arg[0] <= ev.start and ev.end <= arg[1]
+        for g in governors
+        for arg in (g.object_span, g.subject_span)
+    )
+
+
+def _own_date(ex: Extraction, ev: EventMention) -> str | None:
+    """The calendar value of the time expression ``ev`` governs, unless it cannot be the event's
+    own time: a stretch's bound ("recognizes ... since 1901"), or a day after publication for a
+    past event, which is the day of what it set up ("declared a dividend, payable Dec. 1",
+    "has scheduled a news conference Thursday")."""
+    own = ex.governed_date(ev)
+    if not own or ev.timex is None:
+        return own
+    if _bounding(ex, ev.timex) and not (ev.nominal and _possessive_of(ex, ev.timex, ev)):
+        return None  # "after Friday's quake": the "after" bounds the king's speech, not the quake
+    if ev.tense in ("past", "perfect") and ev.factuality != "future" and not _fits_tense(own, ev, ex.dct.value):
+        return None
+    if _the_sayings(ex, ev, ev.timex):
+        return None  # "said on Monday it had accepted help": Monday is the saying's
+    return own
+
+
+def _said_on(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | None:
+    """The calendar value of the time right after statement verb ``ev``, before what it reports
+    (:func:`_the_sayings`): "said on Monday it had accepted help" is said on Monday, whichever
+    word the parse gives "on Monday" to."""
+    if ev.nominal or ev.event_class != "statement":
+        return None
+    for number, value in sorted(values.items()):
+        timex = ex.timex_spans[number]
+        if timex.sentence == ev.sentence and timex.start >= ev.end and _right_after(ex, ev, timex.start):
+            return value
+    return None
+
+
+# What may stand between a statement verb and its own time: "said Monday", "said on Monday",
+# "said in a video message on Monday", "told his Cabinet on Sunday".
+_SAID_GAP = re.compile(r"[\s,]*(?:(?:on|in|at|to|late|early|earlier|last|this|during|over)\b[\w\s'’-]{0,24})?", re.I)
+
+
+def _right_after(ex: Extraction, statement: EventMention, start: int) -> bool:
+    """Whether the time at ``start`` is the statement's own adjunct: it follows ``statement``
+    closely, with no "that" and no verb between, and is no possessive ("said last month's
+    discovery" is the discovery's)."""
+    text = ex.article.text
+    gap = text[statement.end : start]
+    if not _SAID_GAP.fullmatch(gap) or re.search(r"\bthat\b", gap, re.I):
+        return False
+    span = next((t for t in ex.timex_spans if t.start == start), None)
+    if span is None or text[span.end : span.end + 2] in ("'s", "’s"):
+        return False
+    if not re.search(r"\b(on|in|at|during|over)\s*$", gap, re.I) and not _ADVERBIAL_TIME.fullmatch(span.text):
+        return False  # "said third-quarter net income dropped": the quarter is the income's
+    return not any(statement.end <= e.start < start and not e.nominal for e in ex.events)
+
+
+# Times that stand alone as an adverb after a verb: "said Thursday", "said today", "said last week".
+_ADVERBIAL_TIME = re.compile(
+    r"(today|tonight|yesterday|(last|this|next|earlier|later)\s+\w+|"
+    r"(mon|tues|wednes|thurs|fri|satur|sun)day(\s+(morning|afternoon|evening|night))?)",
+    re.I,
+)
+
+
+def _the_sayings(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` stands between a statement verb and ``ev``, which it reports, with no
+    "that" or verb between: "said on Monday it had accepted help" (the parse may give Monday to
+    "accepted"); the statement is dated, what it reports happened by then. "said that on Monday
+    the army withdrew" keeps Monday the withdrawal's."""
+    timex = ex.timex_spans[span]
+    if ev.event_class == "statement" or timex.sentence != ev.sentence or timex.end > ev.start:
+        return False
+    return any(
+        g is not ev
+        and not g.nominal
+        and g.event_class == "statement"
+        and g.sentence == ev.sentence
+        and g.end <= timex.start
+        and _right_after(ex, g, timex.start)
+        for g in ex.events
+    )
+
+
+def _fits_tense(value: str, ev: EventMention, dct: str | None) -> bool:
+    """Whether a date can be a time of ``ev`` given its tense: a past event is not dated
+    after publication, a future one not before it."""
+    interval, today = value_interval(value), value_interval(dct)
+    if interval is None or today is None:
+        return True
+    bound = "after" if ev.factuality == "future" else TENSE_BOUNDS.get(ev.tense, "")
+    if bound == "before":
+        return interval[0] <= today[1]
+    if bound == "after":
+        return interval[1] >= today[0]
+    return True
+
+
+def _in_order(ev: EventMention, time: EventTime | None, placed: list[EventTime | None]) -> EventTime | None:
+    """``time`` made to keep the narrative order the article states for ``ev``."""
+    if ev.after_of is not None:
+        time = _not_before(time, placed[ev.after_of])
+    if ev.before_of is not None:
+        time = _not_after(time, placed[ev.before_of])
+    return time
+
+
+def _not_before(time: EventTime | None, other: EventTime | None) -> EventTime | None:
+    if other is None or not other.exact:
+        return time
+    if time is None:
+        return EventTime(other.value, "after", "order")
+    if time.source == "timex":
+        return time  # the article's own date for it stands
+    if time.exact:
+        return time if not _earlier(time.value, other.value) else EventTime(other.value, "after", "order")
+    if time.bound == "before" and not _earlier(time.value, other.value):
+        return replace(time, earliest=other.value)
+    return time
+
+
+def _not_after(time: EventTime | None, other: EventTime | None) -> EventTime | None:
+    if other is None or not other.exact:
+        return time
+    if time is None:
+        return EventTime(other.value, "before", "order")
+    if time.source == "timex":
+        return time
+    if time.exact:
+        return time if not _earlier(other.value, time.value) else EventTime(other.value, "before", "order")
+    if time.bound == "before" and _earlier(other.value, time.value):
+        return EventTime(other.value, "before", "order")
+    return time
+
+
+def _earlier(a: str, b: str) -> bool:
+    """Whether all of ``a`` lies before all of ``b``: one day of "2009-06-01" is not
+    earlier than "2009-06"."""
+    ia, ib = value_interval(a), value_interval(b)
+    return ia is not None and ib is not None and ia[1] < ib[0]

@@ -1,0 +1,159 @@
+"""The tense of the clause a time expression sits in, from its governing verb."""
+
+from __future__ import annotations
+
+import re
+
+from kg.time.words import BOUNDED, CLOCK, RATE
+from kg.tokens import lemma
+
+FUTURE_AUX = {"will", "shall", "'ll", "wo"}
+# "planned to leave Thursday", "is set to resume Monday": an infinitive under these looks ahead
+PLANNING = set(
+    """
+plan schedule set expect due intend hope aim prepare be agree want promise threaten vow seek propose
+decide likely poise
+""".split()
+)
+
+
+# "until Tuesday", "as early as Tuesday", "effective Feb. 1", "by February": a deadline or a
+# start point, which news states ahead of time, whatever the tense of the reporting verb
+FORWARD_CUES = ({"until", "till", "by", "effective"}, {("as", "early", "as"), ("as", "soon", "as")})
+# "has scheduled a news conference Thursday", "planned a rally on Saturday": the event is to come
+SCHEDULING = {"schedule", "plan", "reschedule", "postpone", "delay", "extend", "set"}
+
+
+# Readings that replace the tense when the words around a span, not its verb, decide its value
+RATE_TEXT = re.compile(r"^(a|an|per) (year|month|week|day|hour|quarter)$", re.I)
+BOUNDED_TEXT = re.compile(r"^(the )?(fiscal |financial )?year$", re.I)
+
+
+def reading(span) -> str:
+    """:data:`RATE`, :data:`BOUNDED`, or else the clause tense of ``span``."""
+    doc = span.doc
+    before = doc[span.start - 1] if span.start > 0 else None
+    after = doc[span.end] if span.end < len(doc) else None
+    if (
+        RATE_TEXT.match(span.text)
+        and before is not None
+        and (before.like_num or before.tag_ == "NNS" or before.ent_type_ in ("MONEY", "CARDINAL", "QUANTITY"))
+    ):
+        return RATE
+    if BOUNDED_TEXT.match(span.text) and after is not None and after.lower_ in ("ended", "ending", "ends"):
+        return BOUNDED
+    if at_clock(span):
+        return CLOCK
+    return clause_tense(span)
+
+
+def at_clock(span) -> bool:
+    """ "struck at 1353", "at 0830": four digits after "at" that are a time of day and cannot be a
+    year of today's news (a number from 1800 to 2099 after "at" is left to be read as what it is)."""
+    text = span.text
+    before = span.doc[span.start - 1].lower_ if span.start > 0 else ""
+    return before == "at" and bool(re.fullmatch(r"([01]\d|2[0-3])[0-5]\d", text)) and not 1800 <= int(text) <= 2099
+
+
+def clause_tense(span) -> str:
+    """``past``, ``present``, ``future`` or ``""`` for the verb that governs ``span``.
+
+    A cue that points ahead ("until", "as early as", a verb of scheduling) makes it
+    ``future`` unless the clause is in the past perfect ("had been due to expire Friday").
+    """
+    verb = _governor(span.root)
+    tense = "" if verb is None else _verb_tense(verb)
+    if verb is not None and _past_perfect(verb):
+        return "past"
+    if _forward_cue(span) or verb is not None and _scheduling(verb):
+        return "future"
+    return tense
+
+
+def _scheduling(verb) -> bool:
+    """ "has scheduled a news conference Thursday", "plans a rally Saturday", "is scheduled for
+    release in June": not the simple past ("set a record on Aug. 6", "planned for Saturday was
+    canceled"), which may be over."""
+    if lemma(verb).lower() not in SCHEDULING:
+        return False
+    perfect = any(lemma(a) == "have" and a.tag_ in ("VBZ", "VBP") for a in verb.children if a.dep_ == "aux")
+    # "is scheduled for public release in June", "are set for Monday": the present passive plans ahead
+    passive = any(lemma(a) == "be" and a.tag_ in ("VBZ", "VBP") for a in verb.children if a.dep_ in ("aux", "auxpass"))
+    return verb.tag_ in ("VBZ", "VBP") or perfect or passive
+
+
+def _forward_cue(span) -> bool:
+    """The words just before ``span`` (skipping "at", "on") name a deadline or start."""
+    doc, i = span.doc, span.start
+    while i > 0 and doc[i - 1].lower_ in ("at", "on"):
+        i -= 1
+    before = tuple(t.lower_ for t in doc[max(0, i - 3) : i])
+    if before[-1:] and before[-1] in FORWARD_CUES[0]:
+        return not (len(before) > 1 and before[-2] in ("not", "up"))  # "not until Tuesday" looks back
+    return before in FORWARD_CUES[1]
+
+
+def _past_perfect(verb) -> bool:
+    """ "had been due to expire", "had been scheduled to": the clause or the verb it hangs on."""
+    node = verb
+    for _ in range(3):  # expire <- due <- been (had)
+        if any(a.lower_ in ("had", "'d") and a.dep_ in ("aux", "auxpass") for a in node.children):
+            return True
+        if node.dep_ not in ("xcomp", "acomp", "ccomp") or node.head is node:
+            return False
+        node = node.head
+    return False
+
+
+def _verb_tense(verb) -> str:
+    """The tense one verb carries through its own form and auxiliaries."""
+    aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    lowers = {a.lower_ for a in aux}
+    perfect = any(lemma(a) == "have" for a in aux)
+    if lowers & FUTURE_AUX or _going_to(verb) or _planned(verb, lowers):
+        return "future"
+    if any(a.tag_ == "MD" and a.lower_ != "could" for a in aux):
+        return "past" if perfect else "future"  # "should be completed", "would have ended"
+    if verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in aux):
+        return "past"
+    if perfect:
+        return "past"  # "has said", "have been searching since"
+    if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in aux):
+        return "present"
+    if "Past" in verb.morph.get("Tense"):
+        return "past"
+    if "Pres" in verb.morph.get("Tense"):
+        return "present"
+    return ""
+
+
+def _governor(token):
+    """The nearest verb or auxiliary above ``token`` (the token itself excluded)."""
+    seen = 0
+    node = token.head
+    while seen < 12:
+        if node.pos_ in ("VERB", "AUX"):
+            return node
+        if node.head is node:
+            return None
+        node = node.head
+        seen += 1
+    return None
+
+
+def _planned(verb, aux: set[str]) -> bool:
+    """ "planned to leave", "is to resume", "expected to join": a to-infinitive under a verb of intent."""
+    # only the verb's own complement: "countries to accede on Friday were ..." hangs on a noun
+    return (
+        verb.tag_ == "VB"
+        and "to" in aux
+        and verb.head is not verb
+        and verb.dep_ in ("xcomp", "ccomp")
+        and lemma(verb.head).lower() in PLANNING
+    )
+
+
+def _going_to(verb) -> bool:
+    """ "is going to announce": the head chain passes through "going" + "to"."""
+    head = verb.head
+    return head.lower_ == "going" and any(c.lower_ == "to" for c in verb.children)

@@ -1,0 +1,29 @@
+"""What every stage reads of a spaCy token beyond spaCy's own attributes: its lemma, worked out
+when first asked.
+
+Below the stages (``kg.time`` reads a clause's verbs as ``kg.extract`` does), so a lemma has one
+reading everywhere. :func:`kg.extract.nlp.parse` defers the lemmatizer and leaves it in the
+Doc's ``user_data`` under :data:`LEMMATIZE`.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+# Doc.user_data key: the lemmatizer to run on a word when kg first asks for its lemma.
+LEMMATIZE = "kg.lemmatize"
+
+
+def lemma(token: Token) -> str:
+    """``token.lemma_``, worked out on first use when :func:`kg.extract.nlp.parse` deferred the lemmatizer.
+
+    >>> import spacy
+    >>> doc = spacy.blank("en")("ran")
+    >>> doc[0].lemma_ = "run"; lemma(doc[0])
+    'run'
+    """
+    if token.lemma == 0:
+        lemmatize = token.doc.user_data.get(LEMMATIZE)
+        if lemmatize is not None:
+            token.lemma_ = lemmatize(token)[0]
+    return token.lemma_

@@ -1,0 +1,292 @@
+"""Placing events in time on hand-made records: each evidence step, and narrative order."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kg.model import Article, EventMention, EventTime, Extraction, PublicationDate, Timex, TimexSpan
+from kg.time.dating.placement import place_events
+
+
+def _extraction(text: str, times: list[tuple[str, str]], events: list[dict], dct: str | None = "2009-06-04"):
+    """An article of one-line sentences (split at ". "), with time expressions given as
+    (text, value) and events as keyword dicts (``word`` locates the trigger)."""
+    sentences, start = [], 0
+    for part in text.split(". "):
+        sentences.append((start, start + len(part)))
+        start += len(part) + 2
+    sentence_of = lambda at: next(n for n, (a, b) in enumerate(sentences) if a <= at <= b)  # noqa: E731
+    spans, timexes = [], []
+    for words, value in times:
+        at = text.index(words)
+        spans.append(TimexSpan(at, at + len(words), words, sentence_of(at)))
+        timexes.append(Timex(at, at + len(words), words, sentence_of(at), "DATE", value, "day"))
+    made = []
+    for spec in events:
+        spec = {"factuality": "fact", "timeml_class": "OCCURRENCE", **spec}
+        word = spec.pop("word")
+        at = text.index(word)
+        made.append(EventMention(at, at + len(word), word, word, "other", sentence_of(at), **spec))
+    return Extraction(
+        article=Article("a", text),
+        dct=PublicationDate(dct, "metadata"),
+        sentences=tuple(sentences),
+        timex_spans=tuple(spans),
+        timexes=tuple(timexes),
+        events=tuple(made),
+    )
+
+
+def _times(ex: Extraction) -> list[EventTime | None]:
+    return [ev.time for ev in place_events(ex).events]
+
+
+def test_the_time_expression_the_trigger_governs_is_exact() -> None:
+    ex = _extraction(
+        "The king declared mourning on Saturday", [("Saturday", "2009-05-30")], [{"word": "declared", "timex": 0}]
+    )
+    assert _times(ex) == [EventTime("2009-05-30", "", "timex")]
+
+
+def test_the_learnt_relation_dates_an_event_by_its_sentence_time() -> None:
+    ex = _extraction(
+        "In March 2008, the company posted a loss",
+        [("March 2008", "2008-03")],
+        [{"word": "posted", "tense": "past"}, {"word": "loss", "nominal": True}],
+    )
+    assert _times(ex) == [EventTime("2008-03", "", "relation"), EventTime("2008-03", "", "relation")]
+
+
+def test_of_a_day_and_its_hour_one_is_taken() -> None:
+    ex = _extraction(
+        "At a conference at 16:15 on June 1st the chief outlined a plan",
+        [("16:15", "2009-06-01T16:15"), ("June 1st", "2009-06-01")],
+        [{"word": "outlined", "tense": "past"}],
+    )
+    (time,) = _times(ex)
+    assert time is not None and time.value.startswith("2009-06-01") and time.source == "relation"
+
+
+def test_a_bounding_time_is_not_the_sentence_time() -> None:
+    ex = _extraction(
+        "The company posted its first loss since 1992",
+        [("1992", "1992")],
+        [{"word": "posted", "tense": "past"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "before", "tense")]
+
+
+def test_a_past_event_is_not_dated_after_publication_by_its_sentence() -> None:
+    ex = _extraction(
+        "The company said the plant closed, and jobs go in 2012",
+        [("2012", "2012")],
+        [{"word": "closed", "tense": "past"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "before", "tense")]
+
+
+def test_the_day_a_statement_is_made_is_not_the_day_of_what_it_reports() -> None:
+    # "At least 82 were killed, officials said as dawn broke Saturday": killed on Friday.
+    ex = _extraction(
+        "At least 82 were killed, officials said as dawn broke on Saturday",
+        [("Saturday", "2009-05-30")],
+        [
+            {"word": "killed", "tense": "past"},
+            {"word": "said", "tense": "past", "timex": 0, "timeml_class": "REPORTING"},
+        ],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "before", "tense"), EventTime("2009-05-30", "", "timex")]
+
+
+def test_tense_bounds_against_publication() -> None:
+    ex = _extraction(
+        "It closed. It has closed. It closes. It is closing. It will close. It could close",
+        [],
+        [
+            {"word": "closed", "tense": "past"},
+            {"word": "has closed", "tense": "perfect"},
+            {"word": "closes", "tense": "present"},
+            {"word": "is closing", "tense": "progressive"},
+            {"word": "will close", "tense": "future"},
+            {"word": "could close", "tense": ""},
+        ],
+    )
+    assert [(t.value, t.bound) if t else None for t in _times(ex)] == [
+        ("2009-06-04", "before"),
+        ("2009-06-04", "before"),
+        ("2009-06-04", "around"),
+        ("2009-06-04", "around"),
+        ("2009-06-04", "after"),
+        None,
+    ]
+
+
+def test_future_and_hypothetical_factuality() -> None:
+    ex = _extraction(
+        "It plans to close. If it closed, jobs would go",
+        [],
+        [
+            {"word": "close", "tense": "present", "factuality": "future"},
+            {"word": "closed", "tense": "past", "factuality": "hypothetical"},
+        ],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "after", "tense"), None]
+
+
+def test_no_publication_date_no_tense_bound() -> None:
+    ex = _extraction("The company closed the plant", [], [{"word": "closed", "tense": "past"}], dct=None)
+    assert _times(ex) == [None]
+
+
+def test_an_event_after_another_is_not_before_its_date() -> None:
+    # "After the quake on Friday, the king declared mourning": the declaration is
+    # on or before publication, and not before the quake.
+    ex = _extraction(
+        "After the quake on Friday the king declared mourning",
+        [("Friday", "2009-05-29")],
+        [{"word": "quake", "nominal": True, "timex": 0}, {"word": "declared", "tense": "past", "after_of": 0}],
+    )
+    assert _times(ex)[1] == EventTime("2009-06-04", "before", "tense", earliest="2009-05-29")
+
+
+def test_an_undated_event_after_another_is_on_or_after_its_date() -> None:
+    ex = _extraction(
+        "After the quake on Friday mourning followed",
+        [("Friday", "2009-05-29")],
+        [{"word": "quake", "nominal": True, "timex": 0}, {"word": "mourning", "nominal": True, "after_of": 0}],
+    )
+    assert _times(ex)[1] == EventTime("2009-05-29", "after", "order")
+
+
+def test_an_inferred_date_against_the_narrative_order_gives_way() -> None:
+    # the sentence names March 2008, but the event is said to follow one of 2009
+    ex = _extraction(
+        "The merger closed in 2009. In March 2008, after the merger, the firm posted figures",
+        [("2009", "2009"), ("March 2008", "2008-03")],
+        [{"word": "merger closed", "tense": "past", "timex": 0}, {"word": "posted", "tense": "past", "after_of": 0}],
+    )
+    assert _times(ex)[1] == EventTime("2009", "after", "order")
+
+
+def test_an_event_before_another_is_not_after_it() -> None:
+    ex = _extraction(
+        "Before the vote on Sunday the parties campaigned",
+        [("Sunday", "2009-05-31")],
+        [{"word": "vote", "nominal": True, "timex": 0}, {"word": "campaigned", "tense": "past", "before_of": 0}],
+    )
+    assert _times(ex)[1] == EventTime("2009-05-31", "before", "order")
+
+
+def test_the_own_date_stands_against_the_order() -> None:
+    ex = _extraction(
+        "After the vote on Sunday the party had met on Friday",
+        [("Sunday", "2009-05-31"), ("Friday", "2009-05-29")],
+        [{"word": "vote", "nominal": True, "timex": 0}, {"word": "met", "tense": "past", "timex": 1, "after_of": 0}],
+    )
+    assert _times(ex)[1] == EventTime("2009-05-29", "", "timex")
+
+
+def test_a_governed_time_after_publication_is_not_a_past_events_day() -> None:
+    # "declared a dividend, payable Dec. 1": the day is the payment's, not the declaration's.
+    ex = _extraction(
+        "The company declared a dividend payable Dec. 1",
+        [("Dec. 1", "2009-12-01")],
+        [{"word": "declared", "timex": 0, "tense": "past", "factuality": "fact"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "before", "tense")]
+
+
+def test_a_bound_a_stretch_opens_is_not_the_events_day() -> None:
+    ex = _extraction(
+        "It has been independent since 1901",
+        [("1901", "1901")],
+        [{"word": "independent", "timex": 0, "tense": "present"}],
+    )
+    assert _times(ex) == [EventTime("2009-06-04", "around", "tense")]
+
+
+def test_a_headline_in_the_present_tells_the_past() -> None:
+    # "Morocco declares mourning" over an article that says it was declared on Saturday.
+    ex = _extraction(
+        "Morocco declares mourning\nThe king declared mourning",
+        [],
+        [{"word": "declares", "tense": "present"}, {"word": "king", "tense": "present"}],
+    )
+    ex = replace(
+        ex, sentences=((0, 25), (26, len(ex.article.text))), events=(ex.events[0], replace(ex.events[1], sentence=1))
+    )
+    assert [t.bound if t else None for t in _times(ex)] == ["before", "around"]
+
+
+def test_by_structure_a_noun_and_a_possessive_time_keep_to_their_clause() -> None:
+    # "Morocco accepted offers on Sunday": the offers came before; "the toll from Friday's quake
+    # rose to 2,862": Friday is the quake's.
+    ex = _extraction(
+        "Morocco accepted offers on Sunday. The toll from Friday's quake rose to 2,862",
+        [("Sunday", "2009-05-31"), ("Friday", "2009-05-29")],
+        [
+            {"word": "accepted", "tense": "past", "timex": 0},
+            {"word": "offers", "nominal": True},
+            {"word": "quake", "nominal": True, "timex": 1},
+            {"word": "rose", "tense": "past"},
+        ],
+    )
+    times = _times(ex)
+    assert times[0] == EventTime("2009-05-31", "", "timex")
+    assert times[1] is None or times[1].bound  # not the acceptance's Sunday
+    assert times[3] == EventTime("2009-06-04", "before", "tense")  # not Friday, nor Sunday's sentence
+
+
+def test_a_possessive_time_is_its_nouns_own() -> None:
+    # "After Friday's quake, the king spoke": Friday is the quake's, whatever verb governs it.
+    ex = _extraction(
+        "After Friday's deadly quake, the king spoke",
+        [("Friday", "2009-05-29")],
+        [{"word": "quake", "nominal": True}, {"word": "spoke", "tense": "past", "after_of": 0}],
+    )
+    times = _times(ex)
+    assert times[0] == EventTime("2009-05-29", "", "relation") or times[0] == EventTime("2009-05-29", "", "timex")
+    assert times[1] is not None and times[1].bound == "before"
+
+
+def test_what_a_statement_reports_does_not_take_the_statements_day() -> None:
+    # "said on Tuesday that families who lost their homes would get aid": Tuesday is the saying's.
+    text = "The minister said on Tuesday that families who lost their homes would get aid"
+    ex = _extraction(
+        text,
+        [("Tuesday", "2009-06-02")],
+        [
+            {"word": "said", "tense": "past", "timex": 0, "reported": "families who lost their homes would get aid"},
+            {"word": "lost", "tense": "past"},
+        ],
+    )
+    ex = replace(ex, events=(replace(ex.events[0], event_class="statement"), ex.events[1]))
+    times = _times(ex)
+    assert times[0] == EventTime("2009-06-02", "", "timex")
+    assert times[1] == EventTime("2009-06-04", "before", "tense")
+
+
+def test_a_time_right_after_a_statement_verb_is_the_statements() -> None:
+    # "said on Monday it had accepted help": the parse may give Monday to "accepted".
+    text = "The government said on Monday it had accepted help"
+    ex = _extraction(
+        text,
+        [("Monday", "2009-06-01")],
+        [{"word": "said", "tense": "past"}, {"word": "accepted", "tense": "perfect", "timex": 0}],
+    )
+    ex = replace(ex, events=(replace(ex.events[0], event_class="statement"), ex.events[1]))
+    assert _times(ex) == [EventTime("2009-06-01", "", "timex"), EventTime("2009-06-04", "before", "tense")]
+
+
+def test_a_time_after_that_or_a_modifier_stays_with_what_is_reported() -> None:
+    for text, when in (
+        ("The minister said that on Monday the army withdrew", "Monday"),
+        ("The firm said third-quarter income dropped", "third-quarter"),
+        ("Police said last month's raid ended", "last month"),
+    ):
+        word = text.split()[-1]
+        ex = _extraction(text, [(when, "2009-06-01")], [{"word": "said", "tense": "past"}, {"word": word, "timex": 0}])
+        ex = replace(ex, events=(replace(ex.events[0], event_class="statement"), replace(ex.events[1], tense="past")))
+        times = _times(ex)
+        assert times[0] is None or times[0].source != "timex", text  # not taken as the saying's own
+        assert times[1] == EventTime("2009-06-01", "", "timex"), text
