@@ -1,8 +1,8 @@
 """The graph as tables: what kg's graph stage makes, every export reads, and networkx is built from.
 
 A :class:`GraphTable` is a node table (node id -> a :class:`Row` of its attributes) and edge
-columns (:class:`EdgeColumns`: source, target, key and a row a edge). The graph stage
-(:func:`kg.graph.build.corpus_table`) makes one, keyed by relation, rows flat; the exporters
+columns (:class:`EdgeColumns`: source, target, key and a row for each edge). The graph stage
+(:func:`kg.graph.build.corpus_table`) makes one, edges keyed by relation; the exporters
 normalise it (:func:`exporters.prepare.prepare`) into another, and write from that;
 :meth:`GraphTable.to_networkx` makes a networkx ``MultiDiGraph`` of the same nodes and edges
 when a caller wants one (``build.graph`` in the Python API).
@@ -25,6 +25,8 @@ from typing import Any, TypeVar, overload
 import networkx as nx
 
 from kg.graph.schema import EDGE_FIELDS, Scalar
+
+__all__ = ["EdgeColumns", "EdgeRow", "GraphTable", "Row", "RowColumns", "Schema", "Schemas"]
 
 T = TypeVar("T")
 
