@@ -1,7 +1,8 @@
 """What the doctests of kg and exporters share: a small graph and a fresh folder.
 
 ``graph`` is one article (``doc:a``) and one event it mentions (``event:talks``),
-the least an exporter's example needs; ``out`` is an empty folder for its files.
+the least an exporter's example needs; ``out`` is an empty folder for its files; ``nx``
+is networkx, which the examples build graphs with (a writer module need not import it).
 """
 
 from __future__ import annotations
@@ -20,4 +21,4 @@ def _doctest_graph_and_folder(request: pytest.FixtureRequest, tmp_path: Path) ->
         graph.add_node("event:talks", kind="event", label="talks", event_class="occurrence", date="2001-02-03")
         graph.add_edge("event:talks", "doc:a", relation="mentioned_in")
         namespace = request.getfixturevalue("doctest_namespace")
-        namespace.update(graph=graph, out=tmp_path)
+        namespace.update(graph=graph, out=tmp_path, nx=nx)

@@ -24,7 +24,7 @@ from typing import Any
 
 from child_memory import own_memory_mb
 
-from kg.graph.corpus_graph import corpus_graph
+from kg.graph.corpus_graph import corpus_table
 from kg.model import Corpus
 from kg.pipeline.build import Build, _known_names, date_from_corpus
 from kg.pipeline.outputs import write_outputs
@@ -95,9 +95,9 @@ def main() -> int:
             stories=tuple(stories),
             story_of=story_of,
         )
-        graph = _step("corpus_graph", lambda: corpus_graph(corpus))
+        table = _step("corpus_table", lambda: corpus_table(corpus))
         if args.exports:
-            build = Build(graph=graph, corpus=corpus, model="?")
+            build = Build(table=table, corpus=corpus, model="?")
             with tempfile.TemporaryDirectory() as out:
                 _step("exports", lambda: write_outputs(build, out, jobs=1, consume=True))
     print(json.dumps({"articles": len(extractions), "entities": len(entities), "events": len(events)}))

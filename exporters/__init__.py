@@ -12,16 +12,15 @@ from collections.abc import Callable, Collection, Mapping
 from functools import partial
 from pathlib import Path
 
-import networkx as nx
-
 from exporters.disagreements import write_disagreements
 from exporters.gexf import write_gexf
 from exporters.graphml import write_graphml
 from exporters.html import write_html
 from exporters.nodelink import write_json
-from exporters.prepare import prepare
+from exporters.prepare import Graph, prepare
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
 from exporters.timeline import write_timeline_html, write_timeline_json
+from kg.graph.table import GraphTable
 from kg.runtime.export_process import Writers, write_files
 from kg.runtime.memory import give_back_freed_memory, paused_gc
 
@@ -43,7 +42,7 @@ __all__ = [
 # File name -> writer, dearest first (as timed on a large corpus: benchmarks/RESULTS.md):
 # two processes that each take the next file when they finish one then end close
 # together, whatever the corpus.
-OUTPUTS: dict[str, Callable[[nx.Graph, Path], Path]] = {
+OUTPUTS: dict[str, Callable[[Graph, Path], Path]] = {
     "graph.gexf": write_gexf,
     "graph.graphml": write_graphml,
     "edges.csv": write_edges_csv,
@@ -69,7 +68,7 @@ FORMATS: dict[str, tuple[str, ...]] = {
 
 
 def write_all(
-    graph: nx.Graph,
+    graph: Graph,
     out_dir: str | os.PathLike[str],
     max_nodes: int = 500,
     jobs: int = 1,
@@ -89,7 +88,8 @@ def write_all(
     taking the next unwritten one; the files are the same either way, and
     an interrupt stops the child, which removes its temporary file like the
     parent does. A file that cannot be written is an :class:`OutputError`
-    naming it. With ``consume``, ``graph`` is emptied as it is prepared
+    naming it. ``graph`` is kg's tables (:class:`~kg.graph.table.GraphTable`) or any
+    networkx graph. With ``consume``, ``graph`` is emptied as it is prepared
     (:func:`~exporters.prepare.prepare`), so a large graph is not held twice.
 
     >>> sorted(write_all(graph, out))  # graph, out: see conftest.py
@@ -110,14 +110,14 @@ def write_all(
             _write_prepared(writers, out, jobs)
             return {name: out / name for name in writers}
         finally:
-            if prepared is not graph:
-                # networkx caches views that point back at their graph, so the copy is a reference
-                # cycle: emptied now it is freed at once, not by a full collection later.
+            if prepared is not graph and isinstance(prepared, GraphTable):
+                # What the writers worked out (memo) may point back at the tables: emptied now
+                # they are freed at once, not by a full collection later.
                 prepared.clear()
 
 
 def _writers(
-    graph: nx.Graph, max_nodes: int, also: Mapping[str, Callable[[Path], object]], only: Collection[str]
+    graph: Graph, max_nodes: int, also: Mapping[str, Callable[[Path], object]], only: Collection[str]
 ) -> Writers:
     """File name -> function writing it to a path, for the exports in ``only`` and each of ``also``."""
     writers: Writers = {name: partial(writer, graph) for name, writer in OUTPUTS.items() if name in only}

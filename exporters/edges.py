@@ -1,21 +1,19 @@
-"""The exports' edges: their order, their ids, and the columns the writers read them from.
+"""The exports' edges: their order and their ids.
 
-:func:`~exporters.prepare.prepare` sorts a graph's edges by ends, relation and key, gives each
-an id made from what it is (:func:`edge_id`), and keeps them as columns
-(:class:`EdgeColumns`): millions of edges at 100,000 articles, where a tuple an edge, a sort key
-an edge and a set of every id each cost hundreds of megabytes.
+:func:`~exporters.prepare.prepare` sorts a graph's edges by ends, relation and key and gives each
+an id made from what it is (:func:`edge_id`), on columns (:class:`~kg.graph.table.EdgeColumns`):
+a large corpus has millions of edges, where a tuple an edge, a sort key an edge and a set of
+every id would each be many times the columns.
 """
 
 from __future__ import annotations
 
 import hashlib
-from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, overload
 
 import numpy as np
 
-from exporters.rows import Row
 from kg.ids import IdPool
 
 
@@ -147,62 +145,3 @@ def in_sorted_order(nodes: Iterable[str]) -> bool:
             return False
         previous = node
     return True
-
-
-class EdgeColumns(Sequence[tuple[str, str, str, Row]]):
-    """A prepared graph's edges in order as four columns, read as ``(u, v, key, row)`` tuples.
-
-    What :func:`~exporters.prepare.edge_list` gives for a graph :func:`~exporters.prepare.prepare`
-    made: the writers walk every edge several times, and a list of tuples was 80 bytes an edge
-    beside the graph (and a copy of its pages in the second export process).
-    """
-
-    __slots__ = ("_sources", "_targets", "_keys", "_rows")
-
-    def __init__(self, sources: list[str], targets: list[str], keys: Sequence[str], rows: Sequence[Row]) -> None:
-        self._sources, self._targets, self._keys, self._rows = sources, targets, keys, rows
-
-    def __len__(self) -> int:
-        return len(self._keys)
-
-    @property
-    def sources(self) -> Sequence[str]:
-        """Each edge's source, in order."""
-        return self._sources
-
-    @property
-    def rows(self) -> Sequence[Row]:
-        """Each edge's row, in order (a :class:`~exporters.rows.RowColumns` for kg's own edges)."""
-        return self._rows
-
-    @property
-    def targets(self) -> Sequence[str]:
-        """Each edge's target, in order."""
-        return self._targets
-
-    def starting_at(self, node: str) -> list[tuple[str, str, str, Row]]:
-        """The edges whose source is ``node``, in order; the columns must be sorted by source
-        (as :func:`edge_order` sorts them).
-
-        >>> from exporters.rows import Schema
-        >>> rows = [Row(Schema(["weight"]), (n,)) for n in (1, 2, 3)]
-        >>> EdgeColumns(["a", "b", "b"], ["b", "a", "c"], ["k1", "k2", "k3"], rows).starting_at("b")
-        [('b', 'a', 'k2', Row({'weight': 2})), ('b', 'c', 'k3', Row({'weight': 3}))]
-        """
-        start = bisect_left(self._sources, node)
-        return self[start : bisect_right(self._sources, node, lo=start)]
-
-    def __iter__(self) -> Iterator[tuple[str, str, str, Row]]:
-        return zip(self._sources, self._targets, self._keys, self._rows)
-
-    @overload
-    def __getitem__(self, index: int) -> tuple[str, str, str, Row]: ...
-    @overload
-    def __getitem__(self, index: slice) -> list[tuple[str, str, str, Row]]: ...
-    def __getitem__(self, index: int | slice) -> tuple[str, str, str, Row] | list[tuple[str, str, str, Row]]:
-        if isinstance(index, slice):
-            return list(zip(self._sources[index], self._targets[index], self._keys[index], self._rows[index]))
-        return self._sources[index], self._targets[index], self._keys[index], self._rows[index]
-
-    def __repr__(self) -> str:
-        return repr(list(self))

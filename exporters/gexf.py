@@ -26,12 +26,11 @@ from datetime import date
 from pathlib import Path
 from typing import IO, Any
 
-import networkx as nx
-
-from exporters.prepare import Prepared, attribute_types, edge_list, prepare
+from exporters.prepare import Graph, attribute_types, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.files import atomic_open
 from kg.graph.schema import DATE, DOCUMENT, ENTITY, EVENT, OPTIONAL_NUMBERS
+from kg.graph.table import GraphTable
 from kg.time.values import parse_span
 
 NS = "http://gexf.net/1.3"
@@ -46,7 +45,7 @@ _GEXF_TYPES = {str: "string", int: "long", float: "double", bool: "boolean"}
 Interval = tuple[date, date]
 
 
-def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+def write_gexf(graph: Graph, path: str | os.PathLike[str]) -> Path:
     """Write ``graph`` as GEXF 1.3 with ``mode="dynamic"`` node and edge intervals.
 
     >>> text = write_gexf(graph, out / "graph.gexf").read_text(encoding="utf-8")
@@ -59,23 +58,23 @@ def write_gexf(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         # No xsi:schemaLocation: the 1.3 RELAX NG schema does not allow it.
         fh.write(f'<gexf xmlns="{NS}" xmlns:viz="{NS_VIZ}" version="1.3">\n')
         fh.write("  <meta>\n    <creator>kg</creator>\n")  # no lastmodifieddate: output must be reproducible
-        if g.graph.get("name"):
-            fh.write(f"    <description>{text(str(g.graph['name']))}</description>\n")
+        if g.attrs.get("name"):
+            fh.write(f"    <description>{text(str(g.attrs['name']))}</description>\n")
         fh.write("  </meta>\n")
         fh.write('  <graph defaultedgetype="directed" idtype="string" mode="dynamic" timeformat="date">\n')
-        node_values = _declare(fh, "node", (d for _, d in g.nodes(data=True)), _NODE_BUILTIN)
-        edge_values = _declare(fh, "edge", (d for _, _, _, d in edge_list(g)), _EDGE_BUILTIN)
+        node_values = _declare(fh, "node", (d for _, d in g.nodes.items()), _NODE_BUILTIN)
+        edge_values = _declare(fh, "edge", (d for _, _, _, d in g.edges), _EDGE_BUILTIN)
         spans = node_intervals(g)
-        ids = {node: attr(node) for node in g}  # each id is written once as a node, often in edges
-        nodes = (_node(n, ids[n], d, spans.get(n), node_values) for n, d in g.nodes(data=True))
+        ids = {node: attr(node) for node in g.nodes}  # each id is written once as a node, often in edges
+        nodes = (_node(n, ids[n], d, spans.get(n), node_values) for n, d in g.nodes.items())
         _write_block(fh, "nodes", g.number_of_nodes(), nodes)
-        doc_days = {n: spans[n][0] for n, kind in g.nodes(data="kind") if kind == DOCUMENT and n in spans}
+        doc_days = {n: spans[n][0] for n, d in g.nodes.items() if d.get("kind") == DOCUMENT and n in spans}
         relations: dict[str, str] = {}
         edges = (
             _edge(ids[u], ids[v], k, d, _edge_span(u, v, spans, doc_days), edge_values, relations)
-            for u, v, k, d in edge_list(g)
+            for u, v, k, d in g.edges
         )
-        _write_block(fh, "edges", len(edge_list(g)), edges)
+        _write_block(fh, "edges", len(g.edges), edges)
         fh.write("  </graph>\n</gexf>\n")
     return Path(path)
 
@@ -125,19 +124,17 @@ def _write_block(fh: IO[str], tag: str, count: int, items: Iterable[str]) -> Non
     fh.write(f"    </{tag}>\n")
 
 
-def node_intervals(g: nx.MultiDiGraph) -> dict[str, Interval]:
+def node_intervals(g: GraphTable) -> dict[str, Interval]:
     """Days each node exists on the timeline (see module docstring); untimed nodes absent.
 
     Worked out once per prepared graph, for graph.gexf and graph.html.
     """
-    if isinstance(g, Prepared):
-        return dict(g.memo("gexf.node_intervals", lambda: _node_intervals(g)))
-    return _node_intervals(g)
+    return dict(g.memo("gexf.node_intervals", lambda: _node_intervals(g)))
 
 
-def _node_intervals(g: nx.MultiDiGraph) -> dict[str, Interval]:
+def _node_intervals(g: GraphTable) -> dict[str, Interval]:
     spans: dict[str, Interval] = {}
-    for node, data in g.nodes(data=True):
+    for node, data in g.nodes.items():
         kind = data.get("kind")
         if kind in (EVENT, DATE, DOCUMENT):
             span = parse_span(str(data.get("date", "")))
@@ -165,10 +162,10 @@ def _node_intervals(g: nx.MultiDiGraph) -> dict[str, Interval]:
         if end > days[1]:
             days[1] = end
 
-    for u, v, _, _ in edge_list(g):
+    for u, v, _, _ in g.edges:
         near(u, v)
         near(v, u)
-    for node in g:  # in the nodes' order, after those with days of their own
+    for node in g.nodes:  # in the nodes' order, after those with days of their own
         days = found.get(node)
         if days is not None:
             spans[node] = (days[0], days[1])
@@ -179,7 +176,7 @@ def _node_intervals(g: nx.MultiDiGraph) -> dict[str, Interval]:
 _AROUND: dict[str, tuple[str, ...]] = {ENTITY: (EVENT, DOCUMENT), EVENT: (DOCUMENT,)}
 
 
-def edge_interval(g: nx.MultiDiGraph, u: str, v: str, spans: dict[str, Interval]) -> Interval | None:
+def edge_interval(g: GraphTable, u: str, v: str, spans: dict[str, Interval]) -> Interval | None:
     """An edge's days: from the later start (or the document's day) to the later end."""
     docs = {n: spans[n][0] for n in (u, v) if n in spans and g.nodes[n].get("kind") == DOCUMENT}
     return _edge_span(u, v, spans, docs)

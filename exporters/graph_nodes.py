@@ -11,13 +11,12 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-import networkx as nx
 from pyvis.network import Network
 
 from exporters.anchors import document_anchor, timeline_anchor
-from exporters.prepare import edges_from
 from exporters.style import legend_name, shape_for
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, split_list
+from kg.graph.table import GraphTable
 from kg.model import BOUND_WORDS, UNASSERTED
 
 # Node fields shown in the details panel, in this order.
@@ -62,9 +61,7 @@ class Records:
     ``sentences`` how many source sentences a node's details list.
     """
 
-    def __init__(
-        self, g: nx.MultiDiGraph, spans: Mapping[str, tuple[Any, Any]], sentences: int = MAX_SENTENCES
-    ) -> None:
+    def __init__(self, g: GraphTable, spans: Mapping[str, tuple[Any, Any]], sentences: int = MAX_SENTENCES) -> None:
         self.g = g
         self.spans = spans
         self.sentences = sentences
@@ -126,12 +123,12 @@ class Records:
         return self.net.edges
 
 
-def article_names(g: nx.MultiDiGraph, ids: Iterable[str]) -> dict[str, dict[str, str]]:
+def article_names(g: GraphTable, ids: Iterable[str]) -> dict[str, dict[str, str]]:
     """Article id -> title and date, for naming the source of a sentence."""
     found = {}
     for aid in sorted(set(ids)):
         node = f"doc:{aid}"
-        if node in g:
+        if node in g.nodes:
             d = g.nodes[node]
             found[aid] = {
                 "title": short(str(d.get("title") or d.get("label") or ""), MAX_TOOLTIP),
@@ -142,7 +139,7 @@ def article_names(g: nx.MultiDiGraph, ids: Iterable[str]) -> dict[str, dict[str,
     return found
 
 
-def sentences(g: nx.MultiDiGraph, node: str, limit: int = MAX_SENTENCES) -> list[list[str]]:
+def sentences(g: GraphTable, node: str, limit: int = MAX_SENTENCES) -> list[list[str]]:
     """Up to ``limit`` ``[article id, sentence]`` pairs that mention ``node``.
 
     The ``mentioned_in`` edges hold one sentence per article (for entities the
@@ -151,7 +148,7 @@ def sentences(g: nx.MultiDiGraph, node: str, limit: int = MAX_SENTENCES) -> list
     found: list[list[str]] = []
     own = str(g.nodes[node].get("evidence", "")).strip()
     own_sources = split_list(g.nodes[node].get("sources"))
-    for _, doc, _, data in edges_from(g, node):
+    for _, doc, _, data in g.edges_from(node):
         if data.get("relation") == MENTIONED_IN and g.nodes[doc].get("kind") == DOCUMENT:
             sentence = str(data.get("evidence", "")).strip()
             if sentence:

@@ -18,9 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-import networkx as nx
-
-from exporters.prepare import attribute_types, edge_list, graph_scalars, prepare
+from exporters.prepare import Graph, attribute_types, graph_scalars, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.files import atomic_open
 from kg.graph.schema import OPTIONAL_NUMBERS, scalar_text
@@ -32,7 +30,7 @@ SCHEMA_LOCATION = f"{NS_GRAPHML} {NS_GRAPHML}/1.0/graphml.xsd"
 _TYPES = {str: "string", int: "long", float: "double", bool: "boolean"}
 
 
-def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+def write_graphml(graph: Graph, path: str | os.PathLike[str]) -> Path:
     """Write ``graph`` as directed GraphML with unique, stable edge ids
     (:func:`exporters.prepare.edge_id`).
 
@@ -48,10 +46,10 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     graph_id = graph_data.pop("id", None)  # the <graph id>, as networkx writes it
     keys = _Keys()
     graph_prefix = keys.declare("graph", ((k, type(v)) for k, v in graph_data.items()), "    ")
-    node_types = attribute_types(d for _, d in g.nodes(data=True))
+    node_types = attribute_types(d for _, d in g.nodes.items())
     node_data = _rows(keys.declare("node", node_types.items(), "      "), node_types.values())
-    edge_types = attribute_types(d for _, _, _, d in edge_list(g))
-    if edge_list(g):  # a key is declared only where it is used
+    edge_types = attribute_types(d for _, _, _, d in g.edges)
+    if g.edges:  # a key is declared only where it is used
         # Gephi shows an edge's `label`; the relation is what a reader wants.
         edge_types.setdefault("label", str)
         # The id again as data: python-igraph 1.0.0's GraphML reader fills its
@@ -66,19 +64,19 @@ def write_graphml(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
             + "\n"
         )
         fh.writelines(f"  {line}\n" for line in reversed(keys.lines))
-        head = {"edgedefault": "directed" if g.is_directed() else "undirected"}
+        head = {"edgedefault": "directed"}  # prepared tables are a directed multigraph
         if graph_id is not None:
             head["id"] = str(graph_id)
-        if not (g.number_of_nodes() or edge_list(g) or graph_data):
+        if not (g.number_of_nodes() or g.edges or graph_data):
             fh.write(f"  {start_tag('graph', head, close=True)}\n</graphml>\n")
             return Path(path)
         fh.write(f"  {start_tag('graph', head)}\n")
         ids = {n: attr(n) for n in g}  # each id is written once as a node, often in edges
-        nodes = (_element("node", f'id="{ids[n]}"', node_data(d)) for n, d in g.nodes(data=True))
+        nodes = (_element("node", f'id="{ids[n]}"', node_data(d)) for n, d in g.nodes.items())
         write_chunked(fh, nodes)
         edges = (
             _element("edge", f'source="{ids[u]}" target="{ids[v]}" id="{attr(k)}"', edge_data(_edge_data(k, d)))
-            for u, v, k, d in edge_list(g)
+            for u, v, k, d in g.edges
         )
         write_chunked(fh, edges)
         fh.writelines(_data(graph_data, graph_prefix))

@@ -27,11 +27,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import networkx as nx
 from markupsafe import Markup
 
 from exporters.gexf import node_intervals
-from exporters.prepare import prepare
+from exporters.prepare import Graph, prepare
 from exporters.render import write_rendered
 from exporters.view_layout import LABEL_WIDTH
 from exporters.views import Context, StoryNode, overview, search_index, story_nodes, story_view, whole_view
@@ -42,7 +41,7 @@ LAYOUT_SEED = 42
 VIS_JS = "templates/lib/vis-9.1.2/vis-network.min.js"
 
 
-def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 500) -> Path:
+def write_html(graph: Graph, path: str | os.PathLike[str], max_nodes: int = 500) -> Path:
     """Write the interactive graph page; draw at most ``max_nodes`` nodes in one view.
 
     With stories, the page opens on their overview and each story is a view of its own;
@@ -71,7 +70,7 @@ def write_html(graph: nx.Graph, path: str | os.PathLike[str], max_nodes: int = 5
     return write_rendered(
         path,
         "graph.html.j2",
-        title=str(g.graph.get("name", "")) or "Knowledge graph",
+        title=str(g.attrs.get("name", "")) or "Knowledge graph",
         data={
             "first": first,
             "stories": [_story_item(s) for s in stories],

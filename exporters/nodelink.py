@@ -9,14 +9,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import networkx as nx
-
 from exporters.jsontext import encode_json, write_json_items
-from exporters.prepare import edge_list, graph_scalars, prepare
+from exporters.prepare import Graph, graph_scalars, prepare
 from kg.files import atomic_open
 
 
-def write_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+def write_json(graph: Graph, path: str | os.PathLike[str]) -> Path:
     """Write ``graph`` as sorted UTF-8 node-link JSON, one node or link a line.
 
     The document is what ``nx.node_link_data(g, edges="links")`` returns
@@ -29,12 +27,12 @@ def write_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     (['doc:a', 'event:talks'], [('event:talks', 'doc:a')])
     """
     g = prepare(graph)
-    links = ({**d, "source": u, "target": v, "key": k} for u, v, k, d in edge_list(g))
-    nodes = ({**d, "id": n} for n, d in g.nodes(data=True))
+    links = ({**d, "source": u, "target": v, "key": k} for u, v, k, d in g.edges)
+    nodes = ({**d, "id": n} for n, d in g.nodes.items())
     with atomic_open(path) as fh:
-        fh.write(f'{{"directed":{encode_json(g.is_directed())},"graph":{encode_json(graph_scalars(g))},"links":[')
+        fh.write(f'{{"directed":{encode_json(True)},"graph":{encode_json(graph_scalars(g))},"links":[')
         write_json_items(fh, links)
-        fh.write(f'],"multigraph":{encode_json(g.is_multigraph())},"nodes":[')
+        fh.write(f'],"multigraph":{encode_json(True)},"nodes":[')
         write_json_items(fh, nodes)
         fh.write("]}\n")
     return Path(path)

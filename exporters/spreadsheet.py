@@ -25,9 +25,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-import networkx as nx
-
-from exporters.prepare import attribute_types, edge_list, prepare
+from exporters.prepare import Graph, attribute_types, prepare
 from kg.files import atomic_open
 from kg.graph.schema import OPTIONAL_NUMBERS, scalar_text
 
@@ -35,7 +33,7 @@ NODE_COLUMNS = ("Id", "Label")
 EDGE_COLUMNS = ("Source", "Target", "Type", "Id", "Label", "Weight")
 
 
-def write_nodes_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+def write_nodes_csv(graph: Graph, path: str | os.PathLike[str]) -> Path:
     """Write one row per node: ``Id,Label`` then the other attributes.
 
     >>> rows = write_nodes_csv(graph, out / "nodes.csv").read_text(encoding="utf-8").splitlines()
@@ -43,17 +41,17 @@ def write_nodes_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     [['Id', 'Label'], ['doc:a', 'a'], ['event:talks', 'talks']]
     """
     g = prepare(graph)
-    names = sorted(attribute_types(d for _, d in g.nodes(data=True)).keys() - {"label"})
+    names = sorted(attribute_types(d for _, d in g.nodes.items()).keys() - {"label"})
     # A node without an optional number (a place's latitude) gets None: an empty cell, not a text column.
     missing = [None if n in OPTIONAL_NUMBERS else "" for n in names]
     rows = (
         [node, data.get("label", node), *[data.get(n, m) for n, m in zip(names, missing)]]
-        for node, data in g.nodes(data=True)
+        for node, data in g.nodes.items()
     )
     return _write_csv(path, [*NODE_COLUMNS, *_headers(names, NODE_COLUMNS)], rows)
 
 
-def write_edges_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+def write_edges_csv(graph: Graph, path: str | os.PathLike[str]) -> Path:
     """Write one row per edge: ``Source,Target,Type,Id,Label,Weight`` then the rest.
 
     ``Type`` is ``Directed``; ``Label`` is the relation; ids are those of
@@ -64,10 +62,10 @@ def write_edges_csv(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     [['Source', 'Target', 'Type', 'Label', 'Weight'], ['event:talks', 'doc:a', 'Directed', 'mentioned_in', '1']]
     """
     g = prepare(graph)
-    names = sorted(attribute_types(d for _, _, _, d in edge_list(g)).keys() - {"weight"})
+    names = sorted(attribute_types(d for _, _, _, d in g.edges).keys() - {"weight"})
     rows = (
         [u, v, "Directed", key, data.get("relation", ""), data.get("weight", 1), *[data.get(n, "") for n in names]]
-        for u, v, key, data in edge_list(g)
+        for u, v, key, data in g.edges
     )
     return _write_csv(path, [*EDGE_COLUMNS, *_headers(names, EDGE_COLUMNS)], rows)
 

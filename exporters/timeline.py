@@ -27,18 +27,17 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-import networkx as nx
-
 from exporters.anchors import document_anchor, graph_link, timeline_anchor
 from exporters.disagreements import disagreements_of
 from exporters.jsontext import encode_json, write_json_items
-from exporters.prepare import Prepared, edge_list, prepare
+from exporters.prepare import Graph, prepare
 from exporters.render import write_rendered
 from exporters.style import color_for
 from exporters.timeline_event import TimelineEvent
 from exporters.timeline_stories import story_moments
 from kg.files import atomic_open
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
+from kg.graph.table import GraphTable
 from kg.time.values import known_fields, parse_span
 from kg.time.values import span_sort_key as sort_key
 
@@ -48,25 +47,23 @@ LAZY_EVENTS = 2000
 _DAY_LEVEL = {"week", "weekend"}
 
 
-def collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
+def collect_events(g: GraphTable) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
     """Dated events in chronological order, and the undated ones by label.
 
     ``g`` must come from :func:`exporters.prepare.prepare`; worked out once per
     graph for timeline.json and timeline.html. Callers must not change the
     events (the lists are their own).
     """
-    if isinstance(g, Prepared):
-        dated, undated = g.memo("timeline.events", lambda: _collect_events(g))
-        return list(dated), list(undated)
-    return _collect_events(g)
+    dated, undated = g.memo("timeline.events", lambda: _collect_events(g))
+    return list(dated), list(undated)
 
 
-def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
+def _collect_events(g: GraphTable) -> tuple[list[TimelineEvent], list[TimelineEvent]]:
     nodes = g.nodes
     labels, story_of = _stories(g)
     events: dict[Any, TimelineEvent] = {}
     unsourced: set[Any] = set()  # events without `sources`: their articles are read off the graph
-    for node, data in g.nodes(data=True):
+    for node, data in g.nodes.items():
         if data.get("kind") != EVENT:
             continue
         value = str(data.get("date", ""))
@@ -101,7 +98,7 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
 
     # One walk over the edges, in or out of an event alike, rather than each event's adjacency:
     # a prepared graph keeps its edges as columns and makes no adjacency for the writers.
-    for u, v, _, edge in edge_list(g):
+    for u, v, _, edge in g.edges:
         relation = str(edge.get("relation", ""))
         if relation in ROLE_RELATIONS or relation == MENTIONED_IN:
             met(u, v, relation)
@@ -116,12 +113,12 @@ def _collect_events(g: nx.MultiDiGraph) -> tuple[list[TimelineEvent], list[Timel
     return dated, undated
 
 
-def _stories(g: nx.MultiDiGraph) -> tuple[dict[str, str], dict[str, str]]:
+def _stories(g: GraphTable) -> tuple[dict[str, str], dict[str, str]]:
     """Story id -> label, and article id -> story id, from the story and document nodes."""
     prefix = NODE_PREFIXES[STORY]
     labels: dict[str, str] = {}
     story_of: dict[str, str] = {}
-    for node, d in g.nodes(data=True):
+    for node, d in g.nodes.items():
         kind = d.get("kind")
         if kind == STORY:
             labels[node.removeprefix(prefix)] = str(d.get("label", "")) or node
@@ -139,7 +136,7 @@ def _main_story(event: TimelineEvent, labels: dict[str, str], story_of: dict[str
     return labels.get(best, best)
 
 
-def timeline_data(graph: nx.Graph) -> dict[str, Any]:
+def timeline_data(graph: Graph) -> dict[str, Any]:
     """The TimelineJS3 document for ``graph`` (all text HTML-escaped: TimelineJS renders HTML).
 
     >>> import networkx as nx
@@ -156,9 +153,9 @@ def timeline_data(graph: nx.Graph) -> dict[str, Any]:
     return {"title": _timeline_title(g, dated, undated), "events": [_timelinejs_event(e) for e in shown]}
 
 
-def _timeline_title(g: nx.MultiDiGraph, dated: list[TimelineEvent], undated: list[TimelineEvent]) -> dict[str, Any]:
-    docs = sum(1 for _, kind in g.nodes(data="kind") if kind == DOCUMENT)
-    name = str(g.graph.get("name", "")) or "Event timeline"
+def _timeline_title(g: GraphTable, dated: list[TimelineEvent], undated: list[TimelineEvent]) -> dict[str, Any]:
+    docs = sum(1 for d in g.nodes.values() if d.get("kind") == DOCUMENT)
+    name = str(g.attrs.get("name", "")) or "Event timeline"
     unasserted = sum(1 for e in dated if e.unasserted)
     summary = f"{len(dated) - unasserted} dated events from {docs} articles"
     if unasserted:
@@ -168,7 +165,7 @@ def _timeline_title(g: nx.MultiDiGraph, dated: list[TimelineEvent], undated: lis
     return {"text": {"headline": html.escape(name), "text": html.escape(summary)}}
 
 
-def write_timeline_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+def write_timeline_json(graph: Graph, path: str | os.PathLike[str]) -> Path:
     """Write the TimelineJS3 JSON for the dated events of ``graph``, one event a line.
 
     The document is :func:`timeline_data`'s, streamed event by event.
@@ -188,7 +185,7 @@ def write_timeline_json(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     return Path(path)
 
 
-def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
+def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
     """Write a readable, self-contained HTML timeline (inline CSS; one small static script, the filters).
 
     >>> page = write_timeline_html(graph, out / "timeline.html").read_text(encoding="utf-8")
@@ -208,7 +205,7 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
                 "path": str(d.get("path", "")),
                 "story": str(d.get("story", "")),
             }
-            for node, d in g.nodes(data=True)
+            for node, d in g.nodes.items()
             if d.get("kind") == DOCUMENT
         ),
         key=lambda doc: (doc["date"] or "9999", doc["id"]),
@@ -220,7 +217,7 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
     return write_rendered(
         path,
         "timeline.html.j2",
-        title=str(g.graph.get("name", "")) or "Event timeline",
+        title=str(g.attrs.get("name", "")) or "Event timeline",
         dated=dated,
         years=group_by_day(dated),
         graph_link=graph_link,
@@ -228,7 +225,7 @@ def write_timeline_html(graph: nx.Graph, path: str | os.PathLike[str]) -> Path:
         documents=documents,
         anchors=anchors,
         statements=statements,
-        disagreements=disagreements_of(graph),
+        disagreements=disagreements_of(g),
         event_color=color_for(EVENT, ""),
         stories=story_choices(g),
         moments=stories,
@@ -262,12 +259,12 @@ def entity_choices(events: list[TimelineEvent]) -> list[tuple[str, str]]:
     return sorted(options, key=lambda o: (o[1].casefold(), o[0]))
 
 
-def story_choices(g: nx.MultiDiGraph) -> list[tuple[str, str]]:
+def story_choices(g: GraphTable) -> list[tuple[str, str]]:
     """``(story id, "label (n articles)")`` for the page's Story select, by label."""
     prefix = NODE_PREFIXES[STORY]
     options = [
         (node.removeprefix(prefix), f"{d.get('label') or node} ({d.get('doc_count', 0)})")
-        for node, d in g.nodes(data=True)
+        for node, d in g.nodes.items()
         if d.get("kind") == STORY
     ]
     return sorted(options, key=lambda o: (o[1].casefold(), o[0]))

@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-import networkx as nx
-
 from exporters.anchors import timeline_anchor
 from exporters.timeline_event import TimelineEvent
 from kg.graph.schema import NODE_PREFIXES, STORY, split_list
+from kg.graph.table import GraphTable
 from kg.time.values import span_sort_key
 
 # Stories listed at the top of the page, the largest first; every story stays in the Story select.
@@ -47,13 +46,13 @@ class StoryMoments:
         return self.first if self.first == self.last else f"{self.first} – {self.last}"
 
 
-def story_moments(g: nx.MultiDiGraph, events: Sequence[TimelineEvent]) -> tuple[list[StoryMoments], int]:
+def story_moments(g: GraphTable, events: Sequence[TimelineEvent]) -> tuple[list[StoryMoments], int]:
     """The stories of ``g`` the page lists (at most :data:`LISTED_STORIES`, the largest first),
     each with its key events among ``events`` in date order; and how many stories there are."""
     by_id = {e.id: e for e in events}
     prefix = NODE_PREFIXES[STORY]
     stories = []
-    for node, d in g.nodes(data=True):
+    for node, d in g.nodes.items():
         if d.get("kind") != STORY:
             continue
         keys = [by_id[e] for e in split_list(d.get("key_events")) if e in by_id]

@@ -3,7 +3,7 @@
 :func:`unify` is the step of :func:`~exporters.prepare.prepare` that lets a GraphML or GEXF
 file declare a column once. It reads the rows' types a layout at a time (rows come in a few
 layouts: an edge, an entity, an event...) and then makes each row's
-:class:`~exporters.rows.Row` directly from its values, one row at a time: filling every
+:class:`~kg.graph.table.Row` directly from its values, one row at a time: filling every
 row's dict with the names it lacked first held a dict of every name for every node at once
 (forty names, more than a kilobyte a node, 1.9 million nodes at 100,000 articles).
 """
@@ -13,26 +13,23 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping, Sequence
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from typing import Any
 
-from exporters.rows import Row, Schemas
-from kg.graph.compact import EdgeAttrs
-from kg.graph.schema import EDGE_FIELDS, Scalar, scalar_text
+from kg.graph.schema import Scalar, scalar_text
+from kg.graph.table import Row, Schemas
 
 # The value a missing attribute gets, by the type the key has elsewhere.
 EMPTY: dict[type, Scalar] = {str: "", int: 0, float: 0.0, bool: False}
-_EDGE_SLOTS = frozenset(EDGE_FIELDS)
 Maker = Callable[[Sequence[Scalar]], tuple[Scalar, ...]]
 
 
 def unify(rows: list[Any], optional: frozenset[str] = frozenset(), schemas: Schemas | None = None) -> list[Row]:
     """Give each key one type across rows and every row every key, keys sorted; the rows become
-    :class:`~exporters.rows.Row` s of ``schemas`` (a layout's rows share one schema).
+    :class:`~kg.graph.table.Row` s of ``schemas`` (a layout's rows share one schema).
 
     Empty strings (what ``None`` flattens to) count as missing, so one unset
-    ``mentions`` does not turn the whole column into text. ``rows`` (dicts, rows or kg's
-    edge attributes) are replaced in the list one at a time, and the list returned. Keys in
+    ``mentions`` does not turn the whole column into text. ``rows`` (dicts or rows) are replaced in the list one at a time, and the list returned. Keys in
     ``optional`` are numbers only some rows have: floats where given, absent
     elsewhere (:data:`kg.graph.schema.OPTIONAL_NUMBERS`).
 
@@ -65,13 +62,8 @@ def unify(rows: list[Any], optional: frozenset[str] = frozenset(), schemas: Sche
     schema = schemas(names)
     if not fills and not coerce and len(names) > 1:
         pick = itemgetter(*names)
-        # kg's own edges keep their values in slots: read them all in one C call, not a call a name.
-        slots = attrgetter(*names) if _EDGE_SLOTS.issuperset(names) else None
         for i, row in enumerate(rows):
-            if slots is not None and type(row) is EdgeAttrs:
-                rows[i] = Row(schema, slots(row))
-            else:
-                rows[i] = Row(schema, pick(row))
+            rows[i] = Row(schema, pick(row))
     else:
         makers: dict[tuple[str, ...], Maker] = {}
         for i, row in enumerate(rows):

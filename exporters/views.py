@@ -23,7 +23,7 @@ import networkx as nx
 
 from exporters.anchors import timeline_anchor
 from exporters.graph_nodes import Records, article_names, marked, short
-from exporters.prepare import degrees, edge_list, edges_from, importance
+from exporters.prepare import importance
 from exporters.view_layout import (
     LABEL_WIDTH,
     OVERVIEW_LABEL,
@@ -46,6 +46,7 @@ from kg.graph.schema import (
     STORY,
     split_list,
 )
+from kg.graph.table import GraphTable
 from kg.model import BOUND_WORDS, KEY_ITEMS
 from kg.time.values import display, parse_span, span_sort_key
 
@@ -94,10 +95,10 @@ class StoryNode:
         return f"{short(self.label, 30)}\n{size}{chr(10) + when if when else ''}"
 
 
-def story_nodes(g: nx.MultiDiGraph) -> list[StoryNode]:
+def story_nodes(g: GraphTable) -> list[StoryNode]:
     """The graph's stories, the largest first (ties by id)."""
     found = []
-    for node, d in g.nodes(data=True):
+    for node, d in g.nodes.items():
         if d.get("kind") != STORY:
             continue
         ids = tuple(split_list(d.get("article_ids")) or split_list(d.get("sources")))
@@ -109,15 +110,15 @@ def story_nodes(g: nx.MultiDiGraph) -> list[StoryNode]:
                 first=str(d.get("first") or ""),
                 last=str(d.get("last") or ""),
                 outlets=tuple(split_list(d.get("outlets"))),
-                key_events=tuple(e for e in split_list(d.get("key_events")) if e in g),
-                key_entities=tuple(e for e in split_list(d.get("key_entities")) if e in g),
+                key_events=tuple(e for e in split_list(d.get("key_events")) if e in g.nodes),
+                key_entities=tuple(e for e in split_list(d.get("key_entities")) if e in g.nodes),
                 article_ids=ids,
             )
         )
     return sorted(found, key=lambda s: (-s.articles, s.node))
 
 
-def node_stories(g: nx.MultiDiGraph) -> dict[str, list[str]]:
+def node_stories(g: GraphTable) -> dict[str, list[str]]:
     """Node -> the ids of the stories it belongs to.
 
     A story holds its own node, its articles (their ``story``), the events
@@ -126,7 +127,7 @@ def node_stories(g: nx.MultiDiGraph) -> dict[str, list[str]]:
     """
     prefix = NODE_PREFIXES[STORY]
     own: dict[str, set[str]] = {}
-    for node, d in g.nodes(data=True):
+    for node, d in g.nodes.items():
         kind = d.get("kind")
         if kind == STORY:
             own[node] = {node.removeprefix(prefix)}
@@ -135,7 +136,7 @@ def node_stories(g: nx.MultiDiGraph) -> dict[str, list[str]]:
         elif kind == EVENT and d.get("stories"):
             own[node] = set(split_list(d["stories"]))
     found = {node: set(ids) for node, ids in own.items()}
-    for u, v, _, d in edge_list(g):
+    for u, v, _, d in g.edges:
         relation = d.get("relation")
         if relation == MENTIONED_IN and v in own and g.nodes[u].get("kind") != EVENT:
             found.setdefault(u, set()).update(own[v])  # an entity takes its articles' stories
@@ -147,7 +148,7 @@ def node_stories(g: nx.MultiDiGraph) -> dict[str, list[str]]:
 class Context:
     """What every view of one page reads: the graph, the nodes' days and stories, sentences made once."""
 
-    def __init__(self, g: nx.MultiDiGraph, spans: Mapping[str, Any]) -> None:
+    def __init__(self, g: GraphTable, spans: Mapping[str, Any]) -> None:
         self.g = g
         self.spans = spans
         self.stories = node_stories(g)
@@ -160,7 +161,7 @@ class Context:
         """The events the articles of ``story`` (a node id) report, the most reported first."""
         if self._events is None:
             by_story: dict[str, list[str]] = defaultdict(list)
-            for node, d in self.g.nodes(data=True):
+            for node, d in self.g.nodes.items():
                 if d.get("kind") == EVENT:
                     for sid in split_list(d.get("stories")):
                         by_story[NODE_PREFIXES[STORY] + sid].append(node)
@@ -305,7 +306,7 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
     dates: dict[str, list[str]] = defaultdict(list)
     edges: list[tuple[str, str, str, Any]] = []
     for event in events:
-        for _, other, key, data in edges_from(g, event):
+        for _, other, key, data in g.edges_from(event):
             relation = str(data.get("relation", ""))
             if relation in ROLE_RELATIONS and g.nodes[other].get("kind") == ENTITY:
                 roles[other].append(event)
@@ -364,7 +365,7 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
 EVENT_SIZE = 13.0
 
 
-def _names(g: nx.MultiDiGraph, ids: Iterable[str], types: frozenset[str], inside: bool) -> list[str]:
+def _names(g: GraphTable, ids: Iterable[str], types: frozenset[str], inside: bool) -> list[str]:
     return [e for e in ids if (str(g.nodes[e].get("type")) in types) == inside]
 
 
@@ -389,11 +390,11 @@ def _when(data: Mapping[str, Any]) -> str:
 def whole_view(ctx: Context, max_nodes: int, physics_limit: int) -> dict[str, Any]:
     """A graph without stories, drawn whole: its ``max_nodes`` most important nodes."""
     g = ctx.g
-    degree = degrees(g)
+    degree = g.degrees()
     ranked = sorted(g.nodes, key=lambda n: (tuple(-x for x in importance(g.nodes[n], degree[n])), n))
     keep = set(ranked[: max(max_nodes, 0)])
     shown = [n for n in g if n in keep]
-    edges = [(u, v, k, d) for u in shown for _, v, k, d in edges_from(g, u) if v in keep]
+    edges = [(u, v, k, d) for u in shown for _, v, k, d in g.edges_from(u) if v in keep]
     positions = force_positions(shown, [(u, v) for u, v, _, _ in edges]) if len(shown) > physics_limit else {}
     records = ctx.records(sentences=12)
     for node in shown:
@@ -425,7 +426,7 @@ def search_index(ctx: Context, stories: Sequence[StoryNode], drawn: Mapping[str,
     (:data:`_KIND_LETTERS`); no other names, no fifth item."""
     order = {s.node.removeprefix(NODE_PREFIXES[STORY]): i for i, s in enumerate(stories)}
     found = []
-    for node, d in ctx.g.nodes(data=True):
+    for node, d in ctx.g.nodes.items():
         kind = _KIND_LETTERS.get(str(d.get("kind", "")), str(d.get("kind", "")))
         index = drawn.get(node)
         if index is None:

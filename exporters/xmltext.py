@@ -15,8 +15,8 @@ from operator import itemgetter
 from typing import IO, Any
 from xml.sax.saxutils import escape
 
-from exporters.rows import Row
 from kg.graph.schema import scalar_text
+from kg.graph.table import Row
 
 # xml.sax.saxutils does the escaping; these are the references it adds to
 # &, < and >. ``\r`` needs one because a parser turns a literal CR (or CR LF)

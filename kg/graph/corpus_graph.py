@@ -1,4 +1,4 @@
-"""The knowledge graph of a resolved corpus (a networkx ``MultiDiGraph``, :class:`~kg.graph.compact.KnowledgeGraph`).
+"""The knowledge graph of a resolved corpus: its tables (:class:`~kg.graph.table.GraphTable`), or a networkx ``MultiDiGraph``.
 
 Nodes are entities, events, dates, documents and stories; each edge aggregates the
 relations that support it (``weight`` mentions, ``doc_count`` articles) and
@@ -15,9 +15,9 @@ from itertools import combinations
 from sys import intern
 from typing import cast
 
-from kg.graph.compact import KnowledgeGraph
+import networkx as nx
+
 from kg.graph.drawing import Drawing, EdgeDrafts, outlets_of
-from kg.graph.nodes import NodeAttrs, Schemas
 from kg.graph.schema import (
     CO_OCCURS,
     DATE,
@@ -33,6 +33,7 @@ from kg.graph.schema import (
     Records,
     flatten_attrs,
 )
+from kg.graph.table import GraphTable, Row, Schemas
 from kg.model import Corpus, Event, EventMention, Extraction, Relation, Story, event_factuality
 from kg.safe_text import visible
 from kg.time.values import day_of, display, granularity, parse_span
@@ -49,21 +50,27 @@ class _NodeStats:
     sources: list[str] = field(default_factory=list)
 
 
-def corpus_graph(corpus: Corpus, articles: list[Extraction | None] | None = None) -> KnowledgeGraph:
-    """Build the merged graph of ``corpus``; nodes and edges in sorted order.
+def corpus_graph(corpus: Corpus, articles: list[Extraction | None] | None = None) -> nx.MultiDiGraph:
+    """The merged graph of ``corpus`` as networkx holds it (:func:`corpus_table`, then
+    :meth:`~kg.graph.table.GraphTable.to_networkx`); nodes and edges in sorted order."""
+    return corpus_table(corpus, articles).to_networkx()
+
+
+def corpus_table(corpus: Corpus, articles: list[Extraction | None] | None = None) -> GraphTable:
+    """Build the merged graph of ``corpus`` as tables; nodes and edges in sorted order.
 
     The articles are drawn one at a time, each into the edges its relations add to.
     ``articles``, when given, are the corpus's articles' records in a list the graph
     empties as it goes (``corpus.extractions`` is then not read): each record is let go
     once drawn, so that a build need not hold the articles and the whole graph at once.
     """
-    return draw_corpus(corpus, articles).graph()
+    return draw_corpus(corpus, articles).table()
 
 
 def draw_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None) -> Drawing:
-    """The first half of :func:`corpus_graph`: every node made and every relation drawn, in a
+    """The first half of :func:`corpus_table`: every node made and every relation drawn, in a
     :class:`~kg.graph.drawing.Drawing` that holds nothing of ``corpus``. A caller that lets the
-    corpus go before :meth:`~kg.graph.drawing.Drawing.graph` sorts the edges (its events,
+    corpus go before :meth:`~kg.graph.drawing.Drawing.table` sorts the edges (its events,
     entities and their indexes: 139 MB at 10,000 articles) keeps them out of the graph step's peak.
     """
     exs: Sequence[Extraction | None] = corpus.extractions if articles is None else articles
@@ -75,7 +82,7 @@ def draw_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None)
     outlet = {ex.article.id: ex.outlet for ex in exs if ex is not None}
     disputed = Counter(d.node for d in corpus.disagreements)
 
-    def finish(node_id: str, attrs: dict[str, object]) -> NodeAttrs:
+    def finish(node_id: str, attrs: dict[str, object]) -> Row:
         return _finished(node_id, attrs, outlet, disputed, schemas)
 
     stories = {s.id: s for s in corpus.stories}
@@ -85,7 +92,7 @@ def draw_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None)
     drafts = EdgeDrafts()
     # Each node as the graph will hold it, made as soon as its counts are known: a dict a
     # node held until the end was the graph step's peak (benchmarks/RESULTS.md).
-    nodes: dict[str, NodeAttrs] = {}
+    nodes: dict[str, Row] = {}
     ex = None
     # In the order of their ids: an edge shows the evidence of the first article to draw it.
     for index in sorted(range(len(exs)), key=lambda i: _article_id(exs[i])):
@@ -121,13 +128,13 @@ def _article_id(ex: Extraction | None) -> str:
 
 def _finished(
     node_id: str, attrs: dict[str, object], outlet: dict[str, str], disputed: Counter[str], schemas: Schemas
-) -> NodeAttrs:
+) -> Row:
     """A node's attributes as the graph holds them: with its outlets and disagreements, flat.
     Nodes of one layout (an entity's names, an event's...) share a schema."""
     attrs["outlets"] = outlets_of(cast("list[str]", attrs["sources"]), outlet)
     attrs["disagreements"] = disputed.get(node_id, 0)
     flat = flatten_attrs(attrs)
-    return NodeAttrs.of(schemas(tuple(flat)), list(flat.values()))
+    return Row(schemas(tuple(flat)), tuple(flat.values()))
 
 
 def _relations(
@@ -244,7 +251,7 @@ def _a_happening(ev: EventMention) -> bool:
 
 def _event_drafts(
     corpus: Corpus, extractions: Sequence[Extraction], schemas: Schemas, said: dict[str, str]
-) -> tuple[set[str], dict[str, NodeAttrs]]:
+) -> tuple[set[str], dict[str, Row]]:
     """The events worth a node (:func:`_graph_events`) and their nodes but for the counts, flat:
     what an event node reads of all its reports, taken before the articles are drawn one at a time.
     Each event's evidence sentence goes into ``said`` (the text -> the object the node keeps)."""
@@ -256,12 +263,12 @@ def _event_drafts(
             node = _event_node(ev, corpus, extraction)
             node["evidence"] = said.setdefault(cast(str, node["evidence"]), cast(str, node["evidence"]))
             flat = flatten_attrs(node)
-            drafts[ev.id] = NodeAttrs.of(schemas(tuple(flat)), list(flat.values()))
+            drafts[ev.id] = Row(schemas(tuple(flat)), tuple(flat.values()))
     return kept, drafts
 
 
 def _nodes(
-    corpus: Corpus, stats: dict[str, _NodeStats], events: dict[str, NodeAttrs]
+    corpus: Corpus, stats: dict[str, _NodeStats], events: dict[str, Row]
 ) -> Iterator[tuple[str, dict[str, object]]]:
     """The nodes but the documents: entities, events, dates and stories, with their counts."""
     for e in corpus.entities:

@@ -18,10 +18,8 @@ from operator import itemgetter
 
 import numpy as np
 
-from kg.graph.columns import EdgeRow
-from kg.graph.compact import KnowledgeGraph
-from kg.graph.nodes import NodeAttrs
 from kg.graph.schema import CO_OCCURS, DATE, PRECEDES, Records, join_list
+from kg.graph.table import EdgeColumns, EdgeRow, GraphTable, Row
 from kg.model import Relation
 from kg.time.values import sort_key, value_interval
 
@@ -85,7 +83,7 @@ class EdgeDrafts:
         self, keep: Callable[[str, str, str, int], bool], outlets: Callable[[list[str]], str]
     ) -> Iterator[EdgeRow]:
         """Every edge whose ends and weight ``keep(source, target, relation, weight)`` accepts, in
-        sorted order, flat (see :data:`~kg.graph.columns.EdgeRow`); ``outlets`` of its articles'
+        sorted order, flat (see :data:`~kg.graph.table.EdgeRow`); ``outlets`` of its articles'
         ids. The drafts are emptied: each column goes once it is sorted."""
         # Each dict's keys in the order of their numbers (the order they were added in).
         nodes, relations, articles = list(self._node), list(self._relation), list(self._article)
@@ -157,19 +155,19 @@ def _taken(drafts: EdgeDrafts, name: str) -> np.ndarray:
 
 class Drawing:
     """A corpus drawn (:func:`~kg.graph.corpus_graph.draw_corpus`): its nodes made, its relations in
-    columns. It holds nothing of the corpus, so the corpus can go before :meth:`graph` sorts the
+    columns. It holds nothing of the corpus, so the corpus can go before :meth:`table` sorts the
     edges and puts them in the graph's table, where the graph step peaks."""
 
     def __init__(
-        self, nodes: dict[str, NodeAttrs], drafts: EdgeDrafts, outlet: dict[str, str], disagreements: Records
+        self, nodes: dict[str, Row], drafts: EdgeDrafts, outlet: dict[str, str], disagreements: Records
     ) -> None:
         self._nodes = nodes
         self._drafts = drafts
         self._outlet = outlet  # article id -> its outlet, "" where the input named none
         self._disagreements = disagreements
 
-    def graph(self) -> KnowledgeGraph:
-        """The graph, nodes and edges in sorted order; the drawing is emptied as the graph takes it."""
+    def table(self) -> GraphTable:
+        """The graph, nodes and edges in sorted order; the drawing is emptied as the table takes it."""
         nodes, self._nodes = self._nodes, {}
         drafts, self._drafts = self._drafts, EdgeDrafts()
         # Each relation spelt its ends anew; the graph keeps the objects an edge is made with,
@@ -177,12 +175,9 @@ class Drawing:
         node_ids = {node_id: node_id for node_id in nodes}
         chain = _date_chain(nodes)
         # The drawn edges are let go as they go in, after the nodes.
-        return KnowledgeGraph.from_columns(
-            ((node_id, nodes.pop(node_id)) for node_id in sorted(nodes)),
-            _edges(drafts, node_ids, self._outlet, chain),
-            name="kg",
-            disagreements=self._disagreements,
-        )
+        table = {node_id: nodes.pop(node_id) for node_id in sorted(nodes)}
+        edges = EdgeColumns.of(_edges(drafts, node_ids, self._outlet, chain))
+        return GraphTable({"name": "kg", "disagreements": self._disagreements}, table, edges)
 
 
 def outlets_of(articles: Iterable[str], outlet: Mapping[str, str]) -> list[str]:
@@ -209,7 +204,7 @@ def _edges(
     return heapq.merge(drawn, chain, key=itemgetter(0, 1, 2))  # type: ignore[arg-type]
 
 
-def _date_chain(nodes: Mapping[str, NodeAttrs]) -> list[EdgeRow]:
+def _date_chain(nodes: Mapping[str, Row]) -> list[EdgeRow]:
     """The ``precedes`` edges that link date nodes in chronological order (ties in id order), in
     sorted order: one edge each, from no article, with no evidence."""
     dates = sorted(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,7 +20,8 @@ import networkx as nx
 from spacy.language import Language
 
 from kg.extract.nlp import default_model, describe_model
-from kg.graph.corpus_graph import corpus_graph, draw_corpus, drawn_events
+from kg.graph.corpus_graph import corpus_table, draw_corpus, drawn_events
+from kg.graph.table import GraphTable
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
 from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, PublicationDate, Story
 from kg.pipeline.extraction import failed, normalise_times
@@ -53,12 +54,13 @@ Step = Callable[[str], None]
 class Build:
     """What one build produced: the graph, the corpus behind it, and skipped inputs.
 
-    Not a record but the handle on one build's results, and not frozen: its graph is set once
-    built (:meth:`add_graph`) and its corpus swapped for the part report.json needs
+    Not a record but the handle on one build's results, and not frozen: its graph's tables are
+    set once built (:meth:`add_graph`) and its corpus swapped for the part report.json needs
     (:meth:`let_go_of_articles`), by these methods only. The records it holds stay frozen.
+    ``graph`` is the graph as networkx holds it, made from the tables when first read.
     """
 
-    graph: nx.MultiDiGraph | None  # None until add_graph, in a build made with graph=False
+    table: GraphTable | None  # None until add_graph, in a build made with graph=False
     corpus: Corpus
     model: str
     cache_hits: int = 0  # articles whose extraction came from the cache
@@ -66,6 +68,15 @@ class Build:
     max_bytes: int = DEFAULT_MAX_BYTES  # the size limit the inputs were read with
     # Articles written to a store and not kept in memory (resolve=False with extractions_dir).
     streamed: int = 0
+    _networkx: nx.MultiDiGraph | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def graph(self) -> nx.MultiDiGraph | None:
+        """The graph as a networkx ``MultiDiGraph``, made from :attr:`table` the first time it is
+        read (``None`` before :meth:`add_graph` in a build made with ``graph=False``)."""
+        if self._networkx is None and self.table is not None:
+            self._networkx = self.table.to_networkx()
+        return self._networkx
 
     @property
     def problems(self) -> tuple[InputProblem, ...]:
@@ -80,16 +91,16 @@ class Build:
         """
         self.corpus = self.corpus.without_articles()
 
-    def add_graph(self, let_go_of_articles: bool = False) -> nx.MultiDiGraph:
-        """The graph of a build made with ``graph=False``, built now (:func:`corpus_graph`); the graph as it is otherwise.
+    def add_graph(self, let_go_of_articles: bool = False) -> GraphTable:
+        """The graph's tables of a build made with ``graph=False``, built now (:func:`corpus_table`); the tables as they are otherwise.
 
         ``let_go_of_articles=True`` hands the articles' records to the graph, which lets each go
         once drawn, and keeps what :meth:`let_go_of_articles` keeps of the corpus: the records and
         the whole graph are never held together (the records are most of a large build's memory).
         ``write_outputs(..., consume=True)`` does this once ``extractions.jsonl`` is written.
         """
-        if self.graph is not None:
-            return self.graph
+        if self.table is not None:
+            return self.table
         # Millions of acyclic objects: the collector's scans of them would double the step's time.
         with paused_gc():
             if let_go_of_articles:
@@ -103,13 +114,13 @@ class Build:
                 # The sorting's columns are large arrays of their own, which reuse none of the
                 # heap the corpus leaves free: its pages go back to the kernel first.
                 give_back_freed_memory()
-                graph = drawing.graph()
+                table = drawing.table()
                 del drawing
             else:
-                graph = corpus_graph(self.corpus)
+                table = corpus_table(self.corpus)
         give_back_freed_memory()  # the drawn edges the graph was made from
-        self.graph = graph
-        return graph
+        self.table = table
+        return table
 
 
 def build_graph(
@@ -208,7 +219,7 @@ def build_graph(
     source = _Source.of(ident, hits, tuple(paths), max_bytes)
     if not settings.resolve:
         corpus = Corpus(extractions=tuple(extractions), entities=(), events=(), problems=tuple(problems))
-        return source.build(corpus, nx.MultiDiGraph(), streamed=streamed)
+        return source.build(corpus, GraphTable(), streamed=streamed)
     return _resolved(extractions, problems, aliases, step, jobs, settings.graph, source)
 
 
@@ -278,10 +289,10 @@ class _Source:
     def of(cls, model: str, hits: int, inputs: tuple[str | Path, ...], max_bytes: int | None) -> _Source:
         return cls(model, hits, inputs, DEFAULT_MAX_BYTES if max_bytes is None else max_bytes)
 
-    def build(self, corpus: Corpus, graph: nx.MultiDiGraph | None = None, streamed: int = 0) -> Build:
-        """The :class:`Build` of ``corpus`` (and ``graph``, if made) from this source."""
+    def build(self, corpus: Corpus, table: GraphTable | None = None, streamed: int = 0) -> Build:
+        """The :class:`Build` of ``corpus`` (and the graph's ``table``, if made) from this source."""
         return Build(
-            graph=graph,
+            table=table,
             corpus=corpus,
             model=self.model,
             cache_hits=self.cache_hits,

@@ -22,6 +22,7 @@ from exporters.jsontext import encode_json_line
 from exporters.report import input_rows, write_report
 from kg.errors import OutputError, UsageError
 from kg.files import atomic_open, stale_temporaries
+from kg.graph.table import GraphTable
 from kg.pipeline.build import Build
 from kg.pipeline.targets import check_output_file, check_output_folder
 from kg.runtime.export_process import second_process
@@ -61,7 +62,7 @@ def write_outputs(
     max_nodes: int = 500,
     jobs: int = 1,
     consume: bool = False,
-    on_graph: Callable[[nx.MultiDiGraph], object] | None = None,
+    on_graph: Callable[[GraphTable], object] | None = None,
 ) -> dict[str, Path]:
     """Write what ``kg build`` writes into ``out_dir``; return name -> path (``report`` for report.json).
 
@@ -71,7 +72,7 @@ def write_outputs(
     (:class:`OutputError` if another kg writes there), and temporary files a
     killed kg left are removed first. ``jobs`` > 1 writes files in two
     processes; the files are the same either way. ``consume=True`` (what ``kg build``
-    does) empties ``build.graph`` while the exports are prepared from it, so that the
+    does) empties ``build.table`` while the exports are prepared from it, so that the
     graph and its normalised copy are never held together; use it when the build is
     not needed afterwards. It also lets the corpus's articles go
     (:meth:`~kg.pipeline.build.Build.let_go_of_articles`) once ``extractions.jsonl`` is
@@ -80,7 +81,7 @@ def write_outputs(
     A build made with ``graph=False`` gets its graph here (:meth:`~kg.pipeline.build.Build.add_graph`);
     with ``consume=True``, after ``extractions.jsonl`` is written, the graph lets each
     article's records go as it draws them. ``on_graph`` is called with the graph before the
-    exports are made from it (``kg build`` counts its nodes there).
+    exports are made from it, as tables (``kg build`` counts its nodes there).
     """
     out = Path(out_dir)
     wanted = output_files(formats)
@@ -99,7 +100,7 @@ def write_outputs(
         # shrink by as much: Python's allocator keeps most of their pages.
         # A graph still to be built is built from them, each record let go once drawn: the
         # records and the whole graph are then never held together.
-        pending = build.graph is None
+        pending = build.table is None
         if consume and (pending or not jsonl or not second_process(jobs)):
             if jsonl:
                 _write_or_fail(out / EXTRACTIONS, build)
@@ -112,9 +113,9 @@ def write_outputs(
         graph = build.add_graph()
         if on_graph is not None:
             on_graph(graph)
-        del graph  # consuming empties build.graph, the one holder left
+        del graph  # consuming empties build.table, the one holder left
         paths = first | write_all(
-            build.graph,
+            build.table,
             out,
             max_nodes=max_nodes,
             jobs=jobs,

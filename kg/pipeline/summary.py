@@ -15,8 +15,7 @@ from kg.safe_text import printable
 from kg.time.publication.sources import NONE
 
 if TYPE_CHECKING:  # kg read prints its lines without loading the graph and NLP modules
-    import networkx as nx
-
+    from kg.graph.table import GraphTable
     from kg.pipeline.build import Build
 
 # A list of names in one line shows this many, then "and N more".
@@ -56,9 +55,9 @@ def visible_text_note(pages: Sequence[str]) -> str:
     )
 
 
-def graph_summary(graph: nx.MultiDiGraph, out: Path | None = None) -> str:
+def graph_summary(graph: GraphTable, out: Path | None = None) -> str:
     """The summary's line on the graph: its nodes by kind and its edges; then one on its stories."""
-    kinds = Counter(d["kind"] for _, d in graph.nodes(data=True))
+    kinds = Counter(d["kind"] for d in graph.nodes.values())
     line = (
         f"kg: graph: {graph.number_of_nodes()} nodes ("
         + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
@@ -67,11 +66,9 @@ def graph_summary(graph: nx.MultiDiGraph, out: Path | None = None) -> str:
     return line + "\n" + stories_summary(graph, out) if kinds.get("story") else line
 
 
-def stories_summary(graph: nx.MultiDiGraph, out: Path | None) -> str:
+def stories_summary(graph: GraphTable, out: Path | None) -> str:
     """The summary's line on the stories: how many, how many of three articles or more, how to list them."""
-    sizes = [
-        int(d.get("articles") or d.get("doc_count") or 0) for _, d in graph.nodes(data=True) if d["kind"] == "story"
-    ]
+    sizes = [int(d.get("articles") or d.get("doc_count") or 0) for d in graph.nodes.values() if d["kind"] == "story"]
     big = sum(1 for n in sizes if n >= 3)
     told = f"{len(sizes)} " + ("story" if len(sizes) == 1 else "stories")
     where = printable(out) if out is not None else "OUTPUT"

@@ -50,7 +50,7 @@ def test_igraph_reads_it(graph: nx.MultiDiGraph, graphml: Path) -> None:
     assert g.vcount() == graph.number_of_nodes()
     assert g.ecount() == graph.number_of_edges()
     # Not g.es["id"]: igraph 1.0.0 fills it with vertex ids (a reader bug).
-    assert sorted(g.es["edge_id"]) == sorted(k for _, _, k in prepare(graph).edges(keys=True))
+    assert sorted(g.es["edge_id"]) == sorted(k for _, _, k, _ in prepare(graph).edges)
     for channel in "rgb":
         assert all(float(x).is_integer() and 0 <= x <= 255 for x in g.vs[channel])
     assert "Saddam Hussein" in g.vs["label"]

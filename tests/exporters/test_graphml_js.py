@@ -56,7 +56,7 @@ def test_graphology_reads_fixture(graph: nx.MultiDiGraph, tmp_path: Path) -> Non
     assert back["multi"] is True  # the fixture has parallel edges
     assert back["order"] == graph.number_of_nodes()
     assert back["size"] == graph.number_of_edges()
-    assert sorted(back["edgeIds"]) == sorted(k for _, _, k in prepare(graph).edges(keys=True))
+    assert sorted(back["edgeIds"]) == sorted(k for _, _, k, _ in prepare(graph).edges)
     node = back["node"]["attributes"]
     assert back["node"]["id"] == "date:2002-10-20"
     # graphology turns integer r/g/b into its `color`: it must agree with ours.

@@ -43,7 +43,7 @@ def test_edges_csv(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
     assert "relation" in header and "evidence" in header
     rows = _read(path)
     assert len(rows) == graph.number_of_edges()
-    assert sorted(r["Id"] for r in rows) == sorted(k for _, _, k in prepare(graph).edges(keys=True))
+    assert sorted(r["Id"] for r in rows) == sorted(k for _, _, k, _ in prepare(graph).edges)
     assert {r["Type"] for r in rows} == {"Directed"}
     assert all(r["Label"] == r["relation"] for r in rows)
     parallel = [r for r in rows if (r["Source"], r["Target"]) == ("entity:saddam-hussein", "entity:iraq")]

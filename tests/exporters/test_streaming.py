@@ -46,7 +46,7 @@ def _awkward_graph() -> nx.MultiDiGraph:
 def _expected(g: nx.MultiDiGraph) -> tuple[dict, dict]:
     """Node and edge attributes as prepare() leaves them (XML-illegal characters gone)."""
     p = prepare(g)
-    return dict(p.nodes(data=True)), {k: d for _, _, k, d in p.edges(keys=True, data=True)}
+    return dict(p.nodes), {k: d for _, _, k, d in p.edges}
 
 
 def test_graphml_round_trips_any_text(tmp_path: Path) -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from exporters.rows import Row, Schemas
 from exporters.unify import unify
+from kg.graph.table import Row, Schemas
 
 
 def _rows(dicts: list[dict]) -> list[Row]:

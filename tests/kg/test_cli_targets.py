@@ -130,7 +130,7 @@ def test_the_python_api_refuses_an_input_as_output_too(tmp_path):
     before = _snapshot(corpus)
     with pytest.raises(OutputError, match="is an article in the input folder"):
         write_articles([corpus], corpus / "001.txt")
-    build = Build(graph=None, corpus=Corpus((), (), ()), model="m", inputs=(str(corpus / "002.txt"),))
+    build = Build(table=None, corpus=Corpus((), (), ()), model="m", inputs=(str(corpus / "002.txt"),))
     with pytest.raises(OutputError, match="is one of the inputs"):
         write_extractions(build, corpus / "002.txt")
     with pytest.raises(OutputError, match="holds the input"):

@@ -157,7 +157,7 @@ def test_a_drawing_holds_nothing_of_the_corpus_so_it_can_go_before_the_edges_are
         seen.add(id(obj))
         assert id(obj) not in held, type(obj)
         todo.extend(gc.get_referents(obj))
-    g = drawing.graph()
+    g = drawing.table().to_networkx()
     whole = corpus_graph(corpus)
     assert list(g.nodes(data=True)) == list(whole.nodes(data=True))
     assert list(g.edges(keys=True, data=True)) == list(whole.edges(keys=True, data=True))

@@ -120,7 +120,7 @@ def test_consuming_a_build_lets_its_articles_go_once_written_unless_a_second_pro
     seen = []
     paths = write_outputs(used, tmp_path / "used", jobs=jobs, consume=True, on_graph=seen.append)
 
-    assert used.graph.number_of_nodes() == 0 and seen == [used.graph]
+    assert used.table.number_of_nodes() == 0 and seen == [used.table]
     assert (used.corpus.extractions == ()) is let_go and len(kept.corpus.extractions) == 3
     assert used.corpus.stories == kept.corpus.stories and used.corpus.problems == kept.corpus.problems
     written = sorted((tmp_path / "kept").glob("[!.]*"))
@@ -140,9 +140,9 @@ def test_a_graph_left_to_later_is_the_graph_built_at_once_and_may_let_the_articl
     folder = _articles(tmp_path / "in")
     whole = build_graph([folder], model=nlp)
     later, slim = (build_graph([folder], model=nlp, graph=False) for _ in range(2))
-    assert later.graph is None and later.add_graph() is later.graph
-    assert later.add_graph() is later.graph  # built once
-    graph = slim.add_graph(let_go_of_articles=True)
+    assert later.graph is None and later.add_graph() is later.table
+    assert later.add_graph() is later.table and later.graph is later.graph  # built once
+    graph = slim.add_graph(let_go_of_articles=True).to_networkx()
     assert slim.corpus.extractions == () and slim.corpus.stories == whole.corpus.stories
     for built in (later.graph, graph):
         assert list(built.nodes(data=True)) == list(whole.graph.nodes(data=True))
