@@ -26,6 +26,7 @@ import re
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
+from kg.time.modifiers import for_period, in_setting, in_subject, in_with_phrase, modifies, period_of, premodifies
 from kg.time.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
 from kg.timex import value_interval
 
@@ -133,6 +134,10 @@ def usable_candidates(
                 found.append(c)
         elif ev.nominal and _possessive_of(ex, c.span, ev):
             found.append(c)  # "after Friday's quake": Friday is the quake's own time
+        elif not _may_take(ex, ev, c.span):
+            continue  # "a witness in the Oct. 23 shooting": Oct. 23 is the shooting's
+        elif in_with_phrase(ex, ev) and c.span in made.governing:
+            continue  # "rose to 2,012 on Sunday, with 2,000 people injured": Sunday is the toll's
         elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
             continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
         elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in made.governing:
@@ -177,18 +182,46 @@ def _embedded_possessive(ex: Extraction, span: int) -> bool:
     )
 
 
-# Between a possessive time and the noun it dates: "'s", then at most two modifiers ("Friday's
-# deadly quake").
-_POSSESSIVE_GAP = re.compile(r"['’]s(\s+[\w-]+){0,2}\s+$")
-
-
 def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
-    """Whether time ``span`` is the possessive of noun event ``ev`` ("Friday's quake",
-    "Sunday's deadly blast"): then it is the noun's own time, whatever verb governs the phrase."""
-    timex = ex.timex_spans[span]
-    if timex.sentence != ev.sentence or not timex.end <= ev.start:
-        return False
-    return bool(_POSSESSIVE_GAP.fullmatch(ex.article.text[timex.end : ev.start]))
+    """Whether time ``span`` modifies noun event ``ev`` ("Friday's quake", "Sunday's deadly
+    blast", "the Oct. 23 sniper shooting"): then it is the noun's own time, whatever verb
+    governs the phrase (:func:`kg.time.modifiers.modifies`)."""
+    return modifies(ex, span, ev)
+
+
+def _may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` may date ``ev`` by where it is written. A time inside a noun phrase
+    (:func:`kg.time.modifiers.premodifies`) is that noun's: it dates the noun when that is the
+    event ("the Oct. 23 shooting"), and a verb only through its subject ("the Aug. 7 bombings
+    killed 200", "third-quarter profit rose"), never what is done to the noun ("obtained a warrant
+    as a witness in the Oct. 23 shooting", "reported their January sales"). A period after "for"
+    covers a figure ("a charge for the third quarter"): it dates no statement and no noun but the
+    one it follows ("cash flow for 1990")."""
+    if premodifies(ex, span):
+        if ev.nominal:
+            return modifies(ex, span, ev) or period_of(ex, span, ev)
+        if in_setting(ex, span) and (span == ev.timex or _setting_of(ex, span, ev)):
+            return True  # "In its Friday issue, the paper quoted", "killed in Friday's blast"
+        return not _reports(ev) and in_subject(ex, span, ev)
+    if (ev.nominal or _reports(ev)) and for_period(ex, span):
+        return period_of(ex, span, ev)
+    return True
+
+
+def _setting_of(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span`` modifies a noun event that is ``ev``'s setting ("killed in Friday's
+    blast": the blast is the killing's "in" phrase)."""
+    return any(n.setting_of is not None and ex.events[n.setting_of] is ev and modifies(ex, span, n) for n in ex.events)
+
+
+# Verbs that make figures known: a figure's period is not when they happened ("posted a loss for
+# the third quarter", "reported third-quarter net income").
+_REPORTING_FIGURES = frozenset({"post", "report", "record", "book", "announce", "log", "disclose"})
+
+
+def _reports(ev: EventMention) -> bool:
+    """Whether ``ev`` tells or makes known (a statement, a reporting verb)."""
+    return ev.event_class == "statement" or ev.timeml_class == "REPORTING" or ev.lemma in _REPORTING_FIGURES
 
 
 def _reported_within(ex: Extraction, ev: EventMention, governing: list[EventMention]) -> bool:
@@ -231,6 +264,8 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None
     if _the_sayings(ex, ev, ev.timex):
         return None  # "said on Monday it had accepted help": Monday is the saying's
+    if not _may_take(ex, ev, ev.timex):
+        return None  # "charged in the Dec. 21 bombing", "reported their January sales"
     return own
 
 
