@@ -40,7 +40,7 @@ _NEXT_WORD = re.compile(
 _NEXT_NAME = re.compile(r",?\s+[A-Z][\w-]*")
 _SETTING_BEFORE = re.compile(r"\b(in|at|during|on)\s+((the|a|an|its|their|his|her|our|this)\s+)?$", re.I)
 _FOR_BEFORE = re.compile(r"\bfor\s+$", re.I)
-_WITH_PHRASE = re.compile(r"\bwith\b[^,;:()]*$", re.I)
+_WITH_PHRASE = re.compile(r"\bwith\b(?:[^,;:()]|(?<=\d),(?=\d))*$", re.I)  # "with 2,000 people injured"
 
 
 def premodifies(ex: Extraction, span: int) -> bool:

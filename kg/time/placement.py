@@ -200,7 +200,7 @@ def _may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
     if premodifies(ex, span):
         if ev.nominal:
             return modifies(ex, span, ev) or period_of(ex, span, ev)
-        if in_setting(ex, span) and (span == ev.timex or _setting_of(ex, span, ev)):
+        if in_setting(ex, span) and _in_its_setting(ex, span, ev):
             return True  # "In its Friday issue, the paper quoted", "killed in Friday's blast"
         return not _reports(ev) and in_subject(ex, span, ev)
     if (ev.nominal or _reports(ev)) and for_period(ex, span):
@@ -208,10 +208,21 @@ def _may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
     return True
 
 
-def _setting_of(ex: Extraction, span: int, ev: EventMention) -> bool:
-    """Whether time ``span`` modifies a noun event that is ``ev``'s setting ("killed in Friday's
-    blast": the blast is the killing's "in" phrase)."""
-    return any(n.setting_of is not None and ex.events[n.setting_of] is ev and modifies(ex, span, n) for n in ex.events)
+# Verbs whose "in" phrase names the happening they were part of, at its time: "killed in
+# Friday's blast", "injured in the Oct. 23 shooting"; not "charged in the 1988 bombing" (later).
+_HARMED = frozenset({"die", "kill", "injure", "wound", "hurt", "maim", "lose", "destroy", "damage"})
+
+
+def _in_its_setting(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span``, in an "in"/"at"/"during"/"on" phrase, is ``ev``'s: a noun that is no
+    event and that the parse hangs on ``ev`` ("In its Friday issue, the paper quoted"), or the
+    happening a harm verb was part of ("killed in Friday's blast")."""
+    nouns = [n for n in ex.events if modifies(ex, span, n)]
+    if not nouns:
+        return span == ev.timex
+    return ev.lemma in _HARMED and (
+        span == ev.timex or any(ex.events[n.setting_of] is ev for n in nouns if n.setting_of is not None)
+    )
 
 
 # Verbs that make figures known: a figure's period is not when they happened ("posted a loss for
