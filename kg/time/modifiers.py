@@ -18,12 +18,12 @@ import re
 
 from kg.model import EventMention, Extraction
 
-# A possessive ("Friday's"), or a calendar name after a determiner ("the Oct. 23", "their
-# January", "the 1998"), or a hyphenated period ("third-quarter", "year-earlier"): the forms of a
+# A possessive ("Friday's"), or a calendar name or clock time after a determiner ("the Oct. 23",
+# "their January", "the 1998", "the 12:00 UTC announcement"), or a hyphenated period ("third-quarter", "year-earlier"): the forms of a
 # time that modifies the noun after it.
 _DETERMINER = re.compile(r"\b(the|a|an|its|their|his|her|our|this|that|these|those)\s+$", re.I)
 _CALENDAR_NAME = re.compile(
-    r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(\s|,|$)|\d{4}(?!s)\b",
+    r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(\s|,|$)|\d{4}(?!s)\b|\d{1,2}:\d\d",
     re.I,
 )
 _LEADING_THE = re.compile(r"^the\s+", re.I)

@@ -26,6 +26,7 @@ import re
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
+from kg.time.continuation import continued_statements
 from kg.time.modifiers import for_period, in_setting, in_subject, in_with_phrase, modifies, period_of, premodifies
 from kg.time.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
 from kg.timex import value_interval
@@ -57,6 +58,7 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     relation = relation or load_model()
     made = context(ex, _calendar_values(ex))
     placed = [_place(ex, i, ev, relation, made) for i, ev in enumerate(ex.events)]
+    placed = continued_statements(ex, placed, made.values)
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     events = tuple(replace(ev, time=time) for ev, time in zip(ex.events, placed))
     return replace(ex, events=events)
@@ -85,11 +87,27 @@ def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:
         return None
+    if (setting := _setting_date(ex, index, ev)) is not None:
+        return EventTime(setting, "", "timex")  # "presented a plan in a speech at 16:00 today"
     dct = ex.dct.value
     bound = "after" if ev.factuality == "future" else TENSE_BOUNDS.get(ev.tense, "")
     if bound == "around" and _headline(ex, ev):
         bound = "before"  # "Morocco declares mourning": a headline tells the news in the present
     return EventTime(dct, bound, "tense") if dct and bound else None
+
+
+def _setting_date(ex: Extraction, index: int, ev: EventMention) -> str | None:
+    """The own date of the noun event that is ``ev``'s "in"/"at"/"during" phrase, which it happened
+    within: "presented a plan in a televised speech at 16:00 today", "re-elected in a referendum
+    on Sunday"."""
+    if ev.nominal:
+        return None
+    for noun in ex.events:
+        if noun.setting_of == index and noun.nominal and noun is not ev:
+            own = _own_date(ex, noun)
+            if own and _fits_tense(own, ev, ex.dct.value):
+                return own
+    return None
 
 
 def _headline(ex: Extraction, ev: EventMention) -> bool:
