@@ -26,6 +26,15 @@ import re
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
+from kg.time.clauses import (
+    comparison_base,
+    in_complement,
+    in_since_clause,
+    in_what_is_said,
+    perfect_with_past,
+    range_start,
+    scheduled_day,
+)
 from kg.time.continuation import continued_statements
 from kg.time.modifiers import for_period, in_setting, in_subject, in_with_phrase, modifies, period_of, premodifies
 from kg.time.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
@@ -93,7 +102,9 @@ def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel
     bound = "after" if ev.factuality == "future" else TENSE_BOUNDS.get(ev.tense, "")
     if bound == "around" and _headline(ex, ev):
         bound = "before"  # "Morocco declares mourning": a headline tells the news in the present
-    return EventTime(dct, bound, "tense") if dct and bound else None
+    if dct and bound:
+        return EventTime(dct, bound, "tense")
+    return EventTime(own, "", "timex") if own else None  # a noun's own time, no tense to bound it
 
 
 def _setting_date(ex: Extraction, index: int, ev: EventMention) -> str | None:
@@ -156,6 +167,10 @@ def usable_candidates(
             continue  # "a witness in the Oct. 23 shooting": Oct. 23 is the shooting's
         elif in_with_phrase(ex, ev) and c.span in made.governing:
             continue  # "rose to 2,012 on Sunday, with 2,000 people injured": Sunday is the toll's
+        elif _elsewhere(ex, ev, c.span, c.value) or in_since_clause(ex, c.span, ev):
+            continue  # "up from 14% a year ago", "a service planned for Saturday was canceled"
+        elif in_complement(ex, ev, made.governing.get(c.span, [])):
+            continue  # "has offered to travel today": today is the travelling's
         elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
             continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
         elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in made.governing:
@@ -205,6 +220,19 @@ def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
     blast", "the Oct. 23 sniper shooting"): then it is the noun's own time, whatever verb
     governs the phrase (:func:`kg.time.modifiers.modifies`)."""
     return modifies(ex, span, ev)
+
+
+def _elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
+    """Whether time ``span`` (``value``) is no time of ``ev`` by the clause it is written in
+    (:mod:`kg.time.clauses`): a range's start, a comparison's base, a scheduled day, what a
+    statement says, or a definite past time beside a present perfect."""
+    return (
+        range_start(ex, span)
+        or comparison_base(ex, span)
+        or scheduled_day(ex, span, value)
+        or in_what_is_said(ex, ev, span)
+        or perfect_with_past(ex, ev, value)
+    )
 
 
 def _may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
@@ -293,6 +321,8 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None
     if _the_sayings(ex, ev, ev.timex):
         return None  # "said on Monday it had accepted help": Monday is the saying's
+    if _elsewhere(ex, ev, ev.timex, own):
+        return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
     if not _may_take(ex, ev, ev.timex):
         return None  # "charged in the Dec. 21 bombing", "reported their January sales"
     return own
