@@ -109,3 +109,16 @@ def perfect_with_past(ex: Extraction, ev: EventMention, value: str) -> bool:
         return False
     interval, today = value_interval(value), value_interval(ex.dct.value)
     return interval is not None and today is not None and interval[1] < today[0]
+
+
+def elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
+    """Whether time ``span`` (``value``) is no time of ``ev`` by the clause it is written in
+    (this module): a range's start, a comparison's base, a scheduled day, what a
+    statement says, or a definite past time beside a present perfect."""
+    return (
+        range_start(ex, span)
+        or comparison_base(ex, span)
+        or scheduled_day(ex, span, value)
+        or in_what_is_said(ex, ev, span)
+        or perfect_with_past(ex, ev, value)
+    )

@@ -29,6 +29,9 @@ def continued_statements(
         ev, time = ex.events[i], out[i]
         speakers = _speakers(ex, ev)
         if time is not None and time.exact and time.source in ("timex", "narrative") and speakers and not ev.nominal:
+            if len(time.value) < 10:  # a quarter or a year is no day a speech was made on
+                current = None
+                continue
             current = (speakers, ev.sentence, time.value)
             continue
         if current is None or not _continues(ev, time) or not speakers & current[0]:

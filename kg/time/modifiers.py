@@ -119,3 +119,49 @@ def in_with_phrase(ex: Extraction, ev: EventMention) -> bool:
         return False
     opened = start + found.start()
     return not any(opened <= e.start < ev.start and not e.nominal for e in ex.events if e is not ev)
+
+
+def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` may date ``ev`` by where it is written. A time inside a noun phrase
+    (:func:`premodifies`) is that noun's: it dates the noun when that is the
+    event ("the Oct. 23 shooting"), and a verb only through its subject ("the Aug. 7 bombings
+    killed 200", "third-quarter profit rose"), never what is done to the noun ("obtained a warrant
+    as a witness in the Oct. 23 shooting", "reported their January sales"). A period after "for"
+    covers a figure ("a charge for the third quarter"): it dates no statement and no noun but the
+    one it follows ("cash flow for 1990")."""
+    if premodifies(ex, span):
+        if ev.nominal:
+            return modifies(ex, span, ev) or period_of(ex, span, ev)
+        if in_setting(ex, span) and in_its_setting(ex, span, ev):
+            return True  # "In its Friday issue, the paper quoted", "killed in Friday's blast"
+        return not reports(ev) and in_subject(ex, span, ev)
+    if (ev.nominal or reports(ev)) and for_period(ex, span):
+        return period_of(ex, span, ev)
+    return True
+
+
+# Verbs whose "in" phrase names the happening they were part of, at its time: "killed in
+# Friday's blast", "injured in the Oct. 23 shooting"; not "charged in the 1988 bombing" (later).
+_HARMED = frozenset({"die", "kill", "injure", "wound", "hurt", "maim", "lose", "destroy", "damage"})
+
+
+def in_its_setting(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span``, in an "in"/"at"/"during"/"on" phrase, is ``ev``'s: a noun that is no
+    event and that the parse hangs on ``ev`` ("In its Friday issue, the paper quoted"), or the
+    happening a harm verb was part of ("killed in Friday's blast")."""
+    nouns = [n for n in ex.events if modifies(ex, span, n)]
+    if not nouns:
+        return span == ev.timex
+    return ev.lemma in _HARMED and (
+        span == ev.timex or any(ex.events[n.setting_of] is ev for n in nouns if n.setting_of is not None)
+    )
+
+
+# Verbs that make figures known: a figure's period is not when they happened ("posted a loss for
+# the third quarter", "reported third-quarter net income").
+_REPORTING_FIGURES = frozenset({"post", "report", "record", "book", "announce", "log", "disclose"})
+
+
+def reports(ev: EventMention) -> bool:
+    """Whether ``ev`` tells or makes known (a statement, a reporting verb)."""
+    return ev.event_class == "statement" or ev.timeml_class == "REPORTING" or ev.lemma in _REPORTING_FIGURES

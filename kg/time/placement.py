@@ -26,17 +26,9 @@ import re
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
-from kg.time.clauses import (
-    comparison_base,
-    in_complement,
-    in_since_clause,
-    in_what_is_said,
-    perfect_with_past,
-    range_start,
-    scheduled_day,
-)
+from kg.time.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.continuation import continued_statements
-from kg.time.modifiers import for_period, in_setting, in_subject, in_with_phrase, modifies, period_of, premodifies
+from kg.time.modifiers import for_period, in_with_phrase, may_take, modifies
 from kg.time.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
 from kg.timex import value_interval
 
@@ -50,7 +42,9 @@ TENSE_BOUNDS: dict[str, str] = {
 }
 # A time expression after these words bounds a stretch ("since 1992", "by 2012", "until
 # March"), it is not when the sentence's events happen.
-_BOUNDING_WORDS = re.compile(r"\b(since|until|till|by|before|after|through|from|to|than)\s+(the\s+)?$", re.I)
+_BOUNDING_WORDS = re.compile(
+    r"\b(since|until|till|by|before|after|through|from|to|than)\s+((the|an?)\s+([a-z][\w-]*\s+)?)?$", re.I
+)
 # Of those, the ones that never open or close the time of an event near them: "since 1992" is
 # no time of "the first loss since 1992" ("by", "from", "to" may be: "rose to 2,012 by Sunday").
 _STRETCH_WORDS = re.compile(r"\b(since|until|till)\s+(the\s+)?$", re.I)
@@ -163,17 +157,17 @@ def usable_candidates(
                 found.append(c)
         elif ev.nominal and _possessive_of(ex, c.span, ev):
             found.append(c)  # "after Friday's quake": Friday is the quake's own time
-        elif not _may_take(ex, ev, c.span):
+        elif not may_take(ex, ev, c.span):
             continue  # "a witness in the Oct. 23 shooting": Oct. 23 is the shooting's
         elif in_with_phrase(ex, ev) and c.span in made.governing:
             continue  # "rose to 2,012 on Sunday, with 2,000 people injured": Sunday is the toll's
-        elif _elsewhere(ex, ev, c.span, c.value) or in_since_clause(ex, c.span, ev):
+        elif elsewhere(ex, ev, c.span, c.value) or in_since_clause(ex, c.span, ev):
             continue  # "up from 14% a year ago", "a service planned for Saturday was canceled"
         elif in_complement(ex, ev, made.governing.get(c.span, [])):
             continue  # "has offered to travel today": today is the travelling's
         elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
             continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
-        elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in made.governing:
+        elif ex.timex_spans[c.span].sentence != ev.sentence and (c.span in made.governing or for_period(ex, c.span)):
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
         elif _reported_within(ex, ev, made.governing.get(c.span, [])) or _the_sayings(ex, ev, c.span):
             continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
@@ -201,7 +195,7 @@ _PREPOSITION_BEFORE = re.compile(r"\b(from|of)\s+$", re.I)
 def _bounding(ex: Extraction, span: int, words: re.Pattern[str] = _BOUNDING_WORDS) -> bool:
     """Whether time ``span`` bounds a stretch ("the first loss since 1992", "until March")."""
     start = ex.timex_spans[span].start
-    return bool(words.search(ex.article.text[max(0, start - 12) : start]))
+    return bool(words.search(ex.article.text[max(0, start - 24) : start]))
 
 
 def _embedded_possessive(ex: Extraction, span: int) -> bool:
@@ -220,65 +214,6 @@ def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
     blast", "the Oct. 23 sniper shooting"): then it is the noun's own time, whatever verb
     governs the phrase (:func:`kg.time.modifiers.modifies`)."""
     return modifies(ex, span, ev)
-
-
-def _elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
-    """Whether time ``span`` (``value``) is no time of ``ev`` by the clause it is written in
-    (:mod:`kg.time.clauses`): a range's start, a comparison's base, a scheduled day, what a
-    statement says, or a definite past time beside a present perfect."""
-    return (
-        range_start(ex, span)
-        or comparison_base(ex, span)
-        or scheduled_day(ex, span, value)
-        or in_what_is_said(ex, ev, span)
-        or perfect_with_past(ex, ev, value)
-    )
-
-
-def _may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
-    """Whether time ``span`` may date ``ev`` by where it is written. A time inside a noun phrase
-    (:func:`kg.time.modifiers.premodifies`) is that noun's: it dates the noun when that is the
-    event ("the Oct. 23 shooting"), and a verb only through its subject ("the Aug. 7 bombings
-    killed 200", "third-quarter profit rose"), never what is done to the noun ("obtained a warrant
-    as a witness in the Oct. 23 shooting", "reported their January sales"). A period after "for"
-    covers a figure ("a charge for the third quarter"): it dates no statement and no noun but the
-    one it follows ("cash flow for 1990")."""
-    if premodifies(ex, span):
-        if ev.nominal:
-            return modifies(ex, span, ev) or period_of(ex, span, ev)
-        if in_setting(ex, span) and _in_its_setting(ex, span, ev):
-            return True  # "In its Friday issue, the paper quoted", "killed in Friday's blast"
-        return not _reports(ev) and in_subject(ex, span, ev)
-    if (ev.nominal or _reports(ev)) and for_period(ex, span):
-        return period_of(ex, span, ev)
-    return True
-
-
-# Verbs whose "in" phrase names the happening they were part of, at its time: "killed in
-# Friday's blast", "injured in the Oct. 23 shooting"; not "charged in the 1988 bombing" (later).
-_HARMED = frozenset({"die", "kill", "injure", "wound", "hurt", "maim", "lose", "destroy", "damage"})
-
-
-def _in_its_setting(ex: Extraction, span: int, ev: EventMention) -> bool:
-    """Whether time ``span``, in an "in"/"at"/"during"/"on" phrase, is ``ev``'s: a noun that is no
-    event and that the parse hangs on ``ev`` ("In its Friday issue, the paper quoted"), or the
-    happening a harm verb was part of ("killed in Friday's blast")."""
-    nouns = [n for n in ex.events if modifies(ex, span, n)]
-    if not nouns:
-        return span == ev.timex
-    return ev.lemma in _HARMED and (
-        span == ev.timex or any(ex.events[n.setting_of] is ev for n in nouns if n.setting_of is not None)
-    )
-
-
-# Verbs that make figures known: a figure's period is not when they happened ("posted a loss for
-# the third quarter", "reported third-quarter net income").
-_REPORTING_FIGURES = frozenset({"post", "report", "record", "book", "announce", "log", "disclose"})
-
-
-def _reports(ev: EventMention) -> bool:
-    """Whether ``ev`` tells or makes known (a statement, a reporting verb)."""
-    return ev.event_class == "statement" or ev.timeml_class == "REPORTING" or ev.lemma in _REPORTING_FIGURES
 
 
 def _reported_within(ex: Extraction, ev: EventMention, governing: list[EventMention]) -> bool:
@@ -321,9 +256,9 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None
     if _the_sayings(ex, ev, ev.timex):
         return None  # "said on Monday it had accepted help": Monday is the saying's
-    if _elsewhere(ex, ev, ev.timex, own):
+    if elsewhere(ex, ev, ev.timex, own):
         return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
-    if not _may_take(ex, ev, ev.timex):
+    if not may_take(ex, ev, ev.timex):
         return None  # "charged in the Dec. 21 bombing", "reported their January sales"
     return own
 

@@ -91,3 +91,28 @@ def test_what_a_statement_says_and_a_past_time_beside_a_present_perfect() -> Non
     assert clauses.perfect_with_past(ex, ex.events[0], "1998")
     assert not clauses.perfect_with_past(ex, ex.events[0], "1999")  # "has ... this year"
     assert _times(ex) == [EventTime("1999-10-08", "before", "tense")]
+
+
+def test_a_bound_with_an_article_and_a_modifier_is_no_date() -> None:
+    # "After a flat second quarter, the firm attributed the gain to prices": after, not during.
+    ex = _extraction(
+        "After a flat second quarter the firm attributed the gain to prices",
+        [("second quarter", "1989-Q2")],
+        [{"word": "attributed", "tense": "past", "timex": 0}],
+        dct="1989-11-01",
+    )
+    assert _times(ex) == [EventTime("1989-11-01", "before", "tense")]
+
+
+def test_a_period_a_figure_covers_in_the_sentence_before_dates_nothing_here() -> None:
+    # "... a decline in sales for the month of July. An analyst points to gas prices."
+    from kg.time.placement import _calendar_values, _own_date, usable_candidates
+
+    ex = _extraction(
+        "It reported a decline in sales for the month of July. An analyst points to rising gas prices",
+        [("the month of July", "2006-07")],
+        [{"word": "points", "tense": "present"}],
+        dct="2006-08-19",
+    )
+    found = usable_candidates(ex, 0, _calendar_values(ex), _own_date(ex, ex.events[0]))
+    assert found == []

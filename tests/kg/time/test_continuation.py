@@ -76,3 +76,14 @@ def test_a_clock_time_before_a_noun_is_the_nouns() -> None:
     # "following the 12:00 UTC announcement": noon is the announcement's, not what followed it.
     ex = _extraction("Obama presented a plan following the 12:00 UTC announcement", [("12:00 UTC", "2009-06-01")], [])
     assert premodifies(ex, 0)
+
+
+def test_a_statement_dated_by_a_quarter_or_year_starts_no_continuation() -> None:
+    ex = _extraction(
+        "The firm said in 2009 profit would rise. The firm added that costs fell",
+        [("2009", "2009")],
+        [{"word": "said", "tense": "past", "timex": 0}, {"word": "added", "tense": "past"}],
+        dct="2009-11-03",
+    )
+    ex = _with_speakers(ex, ["firm"], [(0,), (0,)])
+    assert _times(ex)[1] == EventTime("2009-11-03", "before", "tense")
