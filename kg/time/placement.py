@@ -6,13 +6,17 @@
    dateline, :mod:`kg.time.headings`). The learnt event-time relation (:mod:`kg.time.relation`, trained on
    TimeBank's links between events and dates) takes the likeliest when it is likely enough:
    exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
-   stretch ("since 1992") or lies after publication for a past event is no candidate.
+   stretch ("since 1992") or lies after publication for a past event is no candidate, nor a
+   time that belongs to a noun (:mod:`kg.time.modifiers`: "a witness in the Oct. 23 shooting")
+   or to another clause (:mod:`kg.time.clauses`: "up from 14% a year ago").
+   Else the own time of the noun it happened in ("presented a plan in a speech at 16:00").
 2. Else its tense and aspect against the publication date: a past-tense event in the news
    happened on or before publication (``before`` the publication day, a bound, never that
    day itself), a present or progressive one is ``around`` it (but a headline's present
    tells what happened: ``before``), a future one ``after`` it; source ``tense``.
 
-Then narrative order: an event the article puts after another ("after the quake,
+A past statement that goes on from the same speaker's dated one keeps its day
+(:mod:`kg.time.continuation`, source ``narrative``). Then narrative order: an event the article puts after another ("after the quake,
 the king declared") is not placed before that event's date, and one put before
 another not after it (source ``order``, or an ``earliest`` limit on a bound).
 
