@@ -335,9 +335,12 @@ class Extraction:
         return timex.value
 
     def event_time(self, event: EventMention) -> EventTime | None:
-        """Where ``event`` is placed in time: its placement when dating made one, else the
-        calendar value of its own time expression (exact), else None."""
-        if event.time is not None:
+        """Where ``event`` is placed in time: its placement (:mod:`kg.time.dating.placement`), which
+        may be None though it governs a time that dating turned down ("shares tendered from today
+        through Nov. 17", "killings since 1993", a condition's "by May"): better undated than
+        wrong. An extraction dating never saw (hand-made) falls back to the calendar value of the
+        event's own time expression."""
+        if event.time is not None or any(e.time is not None for e in self.events):
             return event.time
         value = self.governed_date(event)
         return EventTime(value) if value else None

@@ -6,13 +6,17 @@
    dateline, :mod:`kg.time.dating.headings`). The learnt event-time relation (:mod:`kg.time.dating.relation`, trained on
    TimeBank's links between events and dates) takes the likeliest when it is likely enough:
    exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
-   stretch ("since 1992") or lies after publication for a past event is no candidate.
+   stretch ("since 1992") or lies after publication for a past event is no candidate, nor a
+   time that belongs to a noun (:mod:`kg.time.dating.modifiers`: "a witness in the Oct. 23 shooting")
+   or to another clause (:mod:`kg.time.dating.clauses`: "up from 14% a year ago").
+   Else the own time of the noun it happened in ("presented a plan in a speech at 16:00").
 2. Else its tense and aspect against the publication date: a past-tense event in the news
    happened on or before publication (``before`` the publication day, a bound, never that
    day itself), a present or progressive one is ``around`` it (but a headline's present
    tells what happened: ``before``), a future one ``after`` it; source ``tense``.
 
-Then narrative order: an event the article puts after another ("after the quake,
+A past statement that goes on from the same speaker's dated one keeps its day
+(:mod:`kg.time.dating.continuation`, source ``narrative``). Then narrative order: an event the article puts after another ("after the quake,
 the king declared") is not placed before that event's date, and one put before
 another not after it (source ``order``, or an ``earliest`` limit on a bound).
 
@@ -26,6 +30,9 @@ import re
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
+from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
+from kg.time.dating.continuation import continued_statements
+from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
 from kg.time.values import value_interval
 
@@ -39,7 +46,9 @@ TENSE_BOUNDS: dict[str, str] = {
 }
 # A time expression after these words bounds a stretch ("since 1992", "by 2012", "until
 # March"), it is not when the sentence's events happen.
-_BOUNDING_WORDS = re.compile(r"\b(since|until|till|by|before|after|through|from|to|than)\s+(the\s+)?$", re.I)
+_BOUNDING_WORDS = re.compile(
+    r"\b(since|until|till|by|before|after|through|from|to|than)\s+((the|an?)\s+([a-z][\w-]*\s+)?)?$", re.I
+)
 # Of those, the ones that never open or close the time of an event near them: "since 1992" is
 # no time of "the first loss since 1992" ("by", "from", "to" may be: "rose to 2,012 by Sunday").
 _STRETCH_WORDS = re.compile(r"\b(since|until|till)\s+(the\s+)?$", re.I)
@@ -56,6 +65,7 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     relation = relation or load_model()
     made = context(ex, _calendar_values(ex))
     placed = [_place(ex, i, ev, relation, made) for i, ev in enumerate(ex.events)]
+    placed = continued_statements(ex, placed, made.values)
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     events = tuple(replace(ev, time=time) for ev, time in zip(ex.events, placed))
     return replace(ex, events=events)
@@ -84,11 +94,29 @@ def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:
         return None
+    if (setting := _setting_date(ex, index, ev)) is not None:
+        return EventTime(setting, "", "timex")  # "presented a plan in a speech at 16:00 today"
     dct = ex.dct.value
     bound = "after" if ev.factuality == "future" else TENSE_BOUNDS.get(ev.tense, "")
     if bound == "around" and _headline(ex, ev):
         bound = "before"  # "Morocco declares mourning": a headline tells the news in the present
-    return EventTime(dct, bound, "tense") if dct and bound else None
+    if dct and bound:
+        return EventTime(dct, bound, "tense")
+    return EventTime(own, "", "timex") if own else None  # a noun's own time, no tense to bound it
+
+
+def _setting_date(ex: Extraction, index: int, ev: EventMention) -> str | None:
+    """The own date of the noun event that is ``ev``'s "in"/"at"/"during" phrase, which it happened
+    within: "presented a plan in a televised speech at 16:00 today", "re-elected in a referendum
+    on Sunday"."""
+    if ev.nominal:
+        return None
+    for noun in ex.events:
+        if noun.setting_of == index and noun.nominal and noun is not ev:
+            own = _own_date(ex, noun)
+            if own and _fits_tense(own, ev, ex.dct.value):
+                return own
+    return None
 
 
 def _headline(ex: Extraction, ev: EventMention) -> bool:
@@ -133,9 +161,17 @@ def usable_candidates(
                 found.append(c)
         elif ev.nominal and _possessive_of(ex, c.span, ev):
             found.append(c)  # "after Friday's quake": Friday is the quake's own time
+        elif not may_take(ex, ev, c.span):
+            continue  # "a witness in the Oct. 23 shooting": Oct. 23 is the shooting's
+        elif in_with_phrase(ex, ev) and c.span in made.governing:
+            continue  # "rose to 2,012 on Sunday, with 2,000 people injured": Sunday is the toll's
+        elif elsewhere(ex, ev, c.span, c.value) or in_since_clause(ex, c.span, ev):
+            continue  # "up from 14% a year ago", "a service planned for Saturday was canceled"
+        elif in_complement(ex, ev, made.governing.get(c.span, [])):
+            continue  # "has offered to travel today": today is the travelling's
         elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
             continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
-        elif ex.timex_spans[c.span].sentence != ev.sentence and c.span in made.governing:
+        elif ex.timex_spans[c.span].sentence != ev.sentence and (c.span in made.governing or for_period(ex, c.span)):
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
         elif _reported_within(ex, ev, made.governing.get(c.span, [])) or _the_sayings(ex, ev, c.span):
             continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
@@ -163,7 +199,7 @@ _PREPOSITION_BEFORE = re.compile(r"\b(from|of)\s+$", re.I)
 def _bounding(ex: Extraction, span: int, words: re.Pattern[str] = _BOUNDING_WORDS) -> bool:
     """Whether time ``span`` bounds a stretch ("the first loss since 1992", "until March")."""
     start = ex.timex_spans[span].start
-    return bool(words.search(ex.article.text[max(0, start - 12) : start]))
+    return bool(words.search(ex.article.text[max(0, start - 24) : start]))
 
 
 def _embedded_possessive(ex: Extraction, span: int) -> bool:
@@ -177,18 +213,11 @@ def _embedded_possessive(ex: Extraction, span: int) -> bool:
     )
 
 
-# Between a possessive time and the noun it dates: "'s", then at most two modifiers ("Friday's
-# deadly quake").
-_POSSESSIVE_GAP = re.compile(r"['’]s(\s+[\w-]+){0,2}\s+$")
-
-
 def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
-    """Whether time ``span`` is the possessive of noun event ``ev`` ("Friday's quake",
-    "Sunday's deadly blast"): then it is the noun's own time, whatever verb governs the phrase."""
-    timex = ex.timex_spans[span]
-    if timex.sentence != ev.sentence or not timex.end <= ev.start:
-        return False
-    return bool(_POSSESSIVE_GAP.fullmatch(ex.article.text[timex.end : ev.start]))
+    """Whether time ``span`` modifies noun event ``ev`` ("Friday's quake", "Sunday's deadly
+    blast", "the Oct. 23 sniper shooting"): then it is the noun's own time, whatever verb
+    governs the phrase (:func:`kg.time.dating.modifiers.modifies`)."""
+    return modifies(ex, span, ev)
 
 
 def _reported_within(ex: Extraction, ev: EventMention, governing: list[EventMention]) -> bool:
@@ -231,6 +260,10 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None
     if _the_sayings(ex, ev, ev.timex):
         return None  # "said on Monday it had accepted help": Monday is the saying's
+    if elsewhere(ex, ev, ev.timex, own):
+        return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
+    if not may_take(ex, ev, ev.timex):
+        return None  # "charged in the Dec. 21 bombing", "reported their January sales"
     return own
 
 

@@ -284,8 +284,14 @@ def test_a_time_after_that_or_a_modifier_stays_with_what_is_reported() -> None:
         ("The firm said third-quarter income dropped", "third-quarter"),
         ("Police said last month's raid ended", "last month"),
     ):
-        word = text.split()[-1]
-        ex = _extraction(text, [(when, "2009-06-01")], [{"word": "said", "tense": "past"}, {"word": word, "timex": 0}])
+        word, subject = text.split()[-1], text.split()[-2]  # a time in a noun phrase dates its verb via the subject
+        at = text.index(f"{subject} {word}")
+        subject_span = (at, at + len(subject))
+        ex = _extraction(
+            text,
+            [(when, "2009-06-01")],
+            [{"word": "said", "tense": "past"}, {"word": word, "timex": 0, "subject_span": subject_span}],
+        )
         ex = replace(ex, events=(replace(ex.events[0], event_class="statement"), replace(ex.events[1], tense="past")))
         times = _times(ex)
         assert times[0] is None or times[0].source != "timex", text  # not taken as the saying's own

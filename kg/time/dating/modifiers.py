@@ -1,0 +1,167 @@
+"""Times that belong to a noun, not to the clause around it: read from the text's form.
+
+A time written inside a noun phrase, before its noun, is that noun's: "the Oct. 23 sniper
+shooting" dates the shooting, not the warrant obtained "as a witness in" it; "the Aug. 7, 1998,
+bombings" date the bombings. When the noun is no event, the time measures it: "their January
+sales", "third-quarter profit", and so does a period after "for" ("a charge for the third
+quarter", "sales for January"): it names the period a figure covers, not when the figure was
+reported or when a sale named beside it was made. And a participle in a "with" phrase ("the toll
+rose to 2,012 on Sunday, with more than 2,000 people injured") tells a state of the count, not
+something that happened at the main clause's time.
+
+Pure functions over an :class:`~kg.model.Extraction` and the index of a time span.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.model import EventMention, Extraction
+
+# A possessive ("Friday's"), or a calendar name or clock time after a determiner ("the Oct. 23",
+# "their January", "the 1998", "the 12:00 UTC announcement"), or a hyphenated period ("third-quarter", "year-earlier"): the forms of a
+# time that modifies the noun after it.
+_DETERMINER = re.compile(r"\b(the|a|an|its|their|his|her|our|this|that|these|those)\s+$", re.I)
+_CALENDAR_NAME = re.compile(
+    r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(\s|,|$)|\d{4}(?!s)\b|\d{1,2}:\d\d",
+    re.I,
+)
+_LEADING_THE = re.compile(r"^the\s+", re.I)
+_HYPHENATED_PERIOD = re.compile(r"^[\w.]+-(quarter|half|year|month|week|day)s?$|^year-(ago|earlier)$", re.I)
+# Between such a time and its noun: a comma closing a full date ("the Aug. 7, 1998, bombings"),
+# then at most two modifiers ("the Oct. 23 sniper shooting").
+# The noun may be the head of a hyphenated compound ("his Aug. 2 power-grab").
+_TO_NOUN = re.compile(r"(['’]s)?,?(\s+[\w-]+){0,2}\s+(\w+-)?$")
+_FOR_AFTER_NOUN = re.compile(r"\s+for\s+$", re.I)
+_NEXT_WORD = re.compile(
+    r"(['’]s)?,?\s+(?!(the|a|an|he|she|it|they|we|i|you|and|or|but|when|as|at|in|on|of|for|to|by|with|from|"
+    r"that|which|who|there|this|his|her|its|their|our|was|were|is|are|had|has|will|would)\b)[a-z][\w-]*"
+)
+_NEXT_NAME = re.compile(r",?\s+[A-Z][\w-]*")
+_SETTING_BEFORE = re.compile(r"\b(in|at|during|on)\s+((the|a|an|its|their|his|her|our|this)\s+)?$", re.I)
+_FOR_BEFORE = re.compile(r"\bfor\s+$", re.I)
+_WITH_PHRASE = re.compile(r"\bwith\b(?:[^,;:()]|(?<=\d),(?=\d))*$", re.I)  # "with 2,000 people injured"
+
+
+def premodifies(ex: Extraction, span: int) -> bool:
+    """Whether time ``span`` is written as a modifier of the noun right after it: "Friday's quake",
+    "the Oct. 23 shooting", "their January sales", "third-quarter profit"."""
+    timex = ex.timex_spans[span]
+    text = ex.article.text
+    after = text[timex.end : timex.end + 40]
+    if after[:2] in ("'s", "’s"):
+        return bool(_NEXT_WORD.match(after))
+    words = timex.text
+    if not _NEXT_WORD.match(after) and not (_LEADING_THE.match(words) and _NEXT_NAME.match(after)):
+        return False
+    if _HYPHENATED_PERIOD.match(words):
+        return True
+    if _LEADING_THE.match(words):  # "the 1994 Clinic Access Act", "the Oct. 23 shooting"
+        return bool(_CALENDAR_NAME.match(_LEADING_THE.sub("", words)))
+    return bool(_DETERMINER.search(text[max(0, timex.start - 8) : timex.start]) and _CALENDAR_NAME.match(words))
+
+
+def modifies(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span`` is noun event ``ev``'s own modifier ("Friday's quake", "the Aug. 7,
+    1998, bombings", "the Oct. 23 sniper shooting")."""
+    timex = ex.timex_spans[span]
+    if not ev.nominal or timex.sentence != ev.sentence or not timex.end <= ev.start:
+        return False
+    return premodifies(ex, span) and bool(_TO_NOUN.fullmatch(ex.article.text[timex.end : ev.start]))
+
+
+def for_period(ex: Extraction, span: int) -> bool:
+    """Whether time ``span`` is a period after "for" ("a charge for the third quarter", "sales
+    for January"): the period a figure covers."""
+    timex = ex.timex_spans[span]
+    return bool(_FOR_BEFORE.search(ex.article.text[max(0, timex.start - 6) : timex.start]))
+
+
+def in_subject(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span``, a noun's modifier, is inside verb event ``ev``'s subject ("the
+    Aug. 7 bombings killed 200", "third-quarter profit rose"): what the subject did or underwent
+    then happened in that time."""
+    timex, subject = ex.timex_spans[span], ev.subject_span
+    if ev.nominal or subject is None or timex.sentence != ev.sentence or timex.end > subject[1]:
+        return False
+    return timex.start >= subject[0] or bool(_TO_NOUN.fullmatch(ex.article.text[timex.end : subject[0]]))
+
+
+def period_of(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether the period time ``span`` names is noun event ``ev``'s own: written right before it
+    ("November transactions") or in a "for" phrase right after it ("cash flow for 1990")."""
+    timex = ex.timex_spans[span]
+    if not ev.nominal or timex.sentence != ev.sentence:
+        return False
+    text = ex.article.text
+    if timex.end <= ev.start:
+        return bool(_TO_NOUN.fullmatch(text[timex.end : ev.start])) and ev.start - timex.end < 30
+    return bool(_FOR_AFTER_NOUN.fullmatch(text[ev.end : timex.start]))
+
+
+def in_setting(ex: Extraction, span: int) -> bool:
+    """Whether time ``span`` modifies the noun of an "in", "at", "during" or "on" phrase ("in its
+    Friday issue", "at Sunday's debate"): a setting, whose time the verb it hangs on shares."""
+    timex = ex.timex_spans[span]
+    before = ex.article.text[max(0, timex.start - 16) : timex.start]
+    return bool(_SETTING_BEFORE.search(before))
+
+
+def in_with_phrase(ex: Extraction, ev: EventMention) -> bool:
+    """Whether verb event ``ev`` is the participle of a "with" phrase ("..., with more than 2,000
+    people injured"): a state told beside the clause, not dated by the clause's time."""
+    if ev.nominal:
+        return False
+    start = ex.sentences[ev.sentence][0]
+    before = ex.article.text[start : ev.start]
+    found = _WITH_PHRASE.search(before)
+    if found is None:
+        return False
+    opened = start + found.start()
+    return not any(opened <= e.start < ev.start and not e.nominal for e in ex.events if e is not ev)
+
+
+def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` may date ``ev`` by where it is written. A time inside a noun phrase
+    (:func:`premodifies`) is that noun's: it dates the noun when that is the
+    event ("the Oct. 23 shooting"), and a verb only through its subject ("the Aug. 7 bombings
+    killed 200", "third-quarter profit rose"), never what is done to the noun ("obtained a warrant
+    as a witness in the Oct. 23 shooting", "reported their January sales"). A period after "for"
+    covers a figure ("a charge for the third quarter"): it dates no statement and no noun but the
+    one it follows ("cash flow for 1990")."""
+    if premodifies(ex, span):
+        if ev.nominal:
+            return modifies(ex, span, ev) or period_of(ex, span, ev)
+        if in_setting(ex, span) and in_its_setting(ex, span, ev):
+            return True  # "In its Friday issue, the paper quoted", "killed in Friday's blast"
+        return not reports(ev) and in_subject(ex, span, ev)
+    if (ev.nominal or reports(ev)) and for_period(ex, span):
+        return period_of(ex, span, ev)
+    return True
+
+
+# Verbs whose "in" phrase names the happening they were part of, at its time: "killed in
+# Friday's blast", "injured in the Oct. 23 shooting"; not "charged in the 1988 bombing" (later).
+_HARMED = frozenset({"die", "kill", "injure", "wound", "hurt", "maim", "lose", "destroy", "damage"})
+
+
+def in_its_setting(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span``, in an "in"/"at"/"during"/"on" phrase, is ``ev``'s: a noun that is no
+    event and that the parse hangs on ``ev`` ("In its Friday issue, the paper quoted"), or the
+    happening a harm verb was part of ("killed in Friday's blast")."""
+    nouns = [n for n in ex.events if modifies(ex, span, n)]
+    if not nouns:
+        return span == ev.timex
+    return ev.lemma in _HARMED and (
+        span == ev.timex or any(ex.events[n.setting_of] is ev for n in nouns if n.setting_of is not None)
+    )
+
+
+# Verbs that make figures known: a figure's period is not when they happened ("posted a loss for
+# the third quarter", "reported third-quarter net income").
+_REPORTING_FIGURES = frozenset({"post", "report", "record", "book", "announce", "log", "disclose"})
+
+
+def reports(ev: EventMention) -> bool:
+    """Whether ``ev`` tells or makes known (a statement, a reporting verb)."""
+    return ev.event_class == "statement" or ev.timeml_class == "REPORTING" or ev.lemma in _REPORTING_FIGURES

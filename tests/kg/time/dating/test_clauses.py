@@ -1,0 +1,118 @@
+"""Times of another clause than the event's (kg.time.dating.clauses), and what placement then does, on
+hand-made records."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kg.model import EventTime, Extraction
+from kg.time import clauses
+from kg.time.dating.placement import place_events
+from tests.kg.time.test_placement import _extraction
+
+
+def _times(ex: Extraction) -> list[EventTime | None]:
+    return [ev.time for ev in place_events(ex).events]
+
+
+def test_a_range_start_and_a_since_clause_are_limits() -> None:
+    ex = _extraction(
+        "The bank will buy shares tendered from today through November 17",
+        [("today", "1989-10-27"), ("November 17", "1989-11-17")],
+        [{"word": "tendered", "timex": 0}, {"word": "will buy", "tense": "future"}],
+        dct="1989-10-27",
+    )
+    assert clauses.range_start(ex, 0) and not clauses.range_start(ex, 1)
+    placed = place_events(ex)
+    assert placed.events[0].time is None  # no day: the tendering runs from today on
+    assert placed.event_time(placed.events[0]) is None  # and none is drawn from its governed time
+    ex = _extraction(
+        "Ever since he learned that the boy was in Florida last November he has been seeking his return",
+        [("last November", "1999-11")],
+        [{"word": "learned", "tense": "past"}, {"word": "seeking", "tense": "perfect"}],
+        dct="2000-04-24",
+    )
+    assert not clauses.in_since_clause(ex, 0, ex.events[0])  # the learning is in the clause
+    assert clauses.in_since_clause(ex, 0, ex.events[1])
+    assert _times(ex)[1] == EventTime("2000-04-24", "before", "tense")
+
+
+def test_a_comparison_base_and_a_scheduled_day_date_nothing_else() -> None:
+    ex = _extraction(
+        "Its market share rose to 17%, up from 14% a year ago",
+        [("a year ago", "2009")],
+        [{"word": "rose", "tense": "past"}],
+        dct="2010-03-03",
+    )
+    assert clauses.comparison_base(ex, 0)
+    assert _times(ex) == [EventTime("2010-03-03", "before", "tense")]
+    ex = _extraction(
+        "A memorial service planned for Saturday was canceled after plans were leaked",
+        [("Saturday", "1999-10-23")],
+        [{"word": "planned", "tense": "past", "timex": 0}, {"word": "canceled", "tense": "past"}],
+        dct="1999-10-24",
+    )
+    assert clauses.scheduled_day(ex, 0, "1999-10-23") and not clauses.scheduled_day(ex, 0, "1999-Q3")
+    assert _times(ex) == [EventTime("1999-10-24", "before", "tense")] * 2
+
+
+def test_an_intended_complements_time_is_not_the_intending() -> None:
+    # "has offered to travel today": the offer came before the travel it offers.
+    text = "The boy's father has offered to travel alone today to pick up his son"
+    ex = _extraction(
+        text,
+        [("today", "2000-04-03")],
+        [{"word": "offered", "tense": "perfect"}, {"word": "travel", "tense": "", "timex": 0}],
+        dct="2000-04-03",
+    )
+    ex = replace(ex, events=(replace(ex.events[0], lemma="offer", theme="travel"), ex.events[1]))
+    assert clauses.in_complement(ex, ex.events[0], [ex.events[1]])
+    assert _times(ex)[0] == EventTime("2000-04-03", "before", "tense")
+    began = replace(ex.events[0], lemma="begin")
+    assert not clauses.in_complement(ex, began, [ex.events[1]])  # "began to travel today": today
+
+
+def test_what_a_statement_says_and_a_past_time_beside_a_present_perfect() -> None:
+    ex = _extraction(
+        "He suggested that the fourth quarter could see an operating profit",
+        [("the fourth quarter", "2009-Q4")],
+        [{"word": "suggested", "tense": "past", "timex": 0}],
+        dct="2009-11-03",
+    )
+    ex = replace(ex, events=(replace(ex.events[0], event_class="statement"),))
+    assert clauses.in_what_is_said(ex, ex.events[0], 0)
+    assert _times(ex) == [EventTime("2009-11-03", "before", "tense")]
+    ex = _extraction(
+        "Another man has been arrested in connection with the bombings last year",
+        [("last year", "1998")],
+        [{"word": "arrested", "tense": "perfect", "timex": 0}],
+        dct="1999-10-08",
+    )
+    assert clauses.perfect_with_past(ex, ex.events[0], "1998")
+    assert not clauses.perfect_with_past(ex, ex.events[0], "1999")  # "has ... this year"
+    assert _times(ex) == [EventTime("1999-10-08", "before", "tense")]
+
+
+def test_a_bound_with_an_article_and_a_modifier_is_no_date() -> None:
+    # "After a flat second quarter, the firm attributed the gain to prices": after, not during.
+    ex = _extraction(
+        "After a flat second quarter the firm attributed the gain to prices",
+        [("second quarter", "1989-Q2")],
+        [{"word": "attributed", "tense": "past", "timex": 0}],
+        dct="1989-11-01",
+    )
+    assert _times(ex) == [EventTime("1989-11-01", "before", "tense")]
+
+
+def test_a_period_a_figure_covers_in_the_sentence_before_dates_nothing_here() -> None:
+    # "... a decline in sales for the month of July. An analyst points to gas prices."
+    from kg.time.dating.placement import _calendar_values, _own_date, usable_candidates
+
+    ex = _extraction(
+        "It reported a decline in sales for the month of July. An analyst points to rising gas prices",
+        [("the month of July", "2006-07")],
+        [{"word": "points", "tense": "present"}],
+        dct="2006-08-19",
+    )
+    found = usable_candidates(ex, 0, _calendar_values(ex), _own_date(ex, ex.events[0]))
+    assert found == []

@@ -1,0 +1,89 @@
+"""Statements that go on from a speaker's dated statement (kg.time.dating.continuation), and an event
+dated by the noun it happened in (its setting), on hand-made records."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kg.model import EventTime, Extraction, Mention
+from kg.time.dating.modifiers import premodifies
+from kg.time.dating.placement import _setting_date, place_events
+from tests.kg.time.test_placement import _extraction
+
+
+def _with_speakers(ex: Extraction, names: list[str], agents: list[tuple[int, ...]]) -> Extraction:
+    """``ex`` with one mention a name and each event's agents (indices into ``names``)."""
+    text = ex.article.text
+    mentions = tuple(Mention(text.index(n), text.index(n) + len(n), n, n, "PERSON", 0) for n in names)
+    events = tuple(replace(ev, agents=a, event_class="statement") for ev, a in zip(ex.events, agents))
+    return replace(ex, mentions=mentions, events=events)
+
+
+def _times(ex: Extraction) -> list[EventTime | None]:
+    return [ev.time for ev in place_events(ex).events]
+
+
+def test_a_speakers_next_statement_keeps_the_day_of_the_one_before() -> None:
+    ex = _extraction(
+        "Obama said on Monday the plan would work. He explained the rationale. Reid argued the opposite",
+        [("Monday", "2009-06-01")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "explained", "tense": "past"},
+            {"word": "argued", "tense": "past"},
+        ],
+        dct="2009-06-03",
+    )
+    ex = _with_speakers(ex, ["Obama", "Reid"], [(0,), (0,), (1,)])
+    assert _times(ex) == [
+        EventTime("2009-06-01", "", "timex"),
+        EventTime("2009-06-01", "", "narrative"),
+        EventTime("2009-06-03", "before", "tense"),  # another speaker: only the bound
+    ]
+
+
+def test_a_time_named_between_or_a_long_gap_ends_the_continuation() -> None:
+    ex = _extraction(
+        "Obama said on Monday the plan would work. Sales fell in May. He explained the rationale",
+        [("Monday", "2009-06-01"), ("May", "2009-05")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "fell", "tense": "past", "timex": 1},
+            {"word": "explained", "tense": "past"},
+        ],
+        dct="2009-06-03",
+    )
+    ex = _with_speakers(ex, ["Obama"], [(0,), (), (0,)])
+    assert _times(ex)[2] == EventTime("2009-06-03", "before", "tense")
+
+
+def test_an_event_takes_the_time_of_the_noun_it_happened_in() -> None:
+    # "In a televised speech at 16:00 today, Obama presented a plan": presented during the speech.
+    ex = _extraction(
+        "In a televised speech at 16:00 today Obama presented a plan",
+        [("16:00 today", "2009-06-01T16:00")],
+        [{"word": "speech", "nominal": True, "timex": 0}, {"word": "presented", "tense": "past"}],
+        dct="2009-06-01",
+    )
+    assert _setting_date(ex, 1, ex.events[1]) is None  # no setting: the speech is not its "in" phrase
+    ex = replace(ex, events=(replace(ex.events[0], setting_of=1), ex.events[1]))
+    assert _setting_date(ex, 1, ex.events[1]) == "2009-06-01T16:00"
+    times = _times(ex)
+    assert times[1] is not None and times[1].value == "2009-06-01T16:00" and times[1].exact
+
+
+def test_a_clock_time_before_a_noun_is_the_nouns() -> None:
+    # "following the 12:00 UTC announcement": noon is the announcement's, not what followed it.
+    ex = _extraction("Obama presented a plan following the 12:00 UTC announcement", [("12:00 UTC", "2009-06-01")], [])
+    assert premodifies(ex, 0)
+
+
+def test_a_statement_dated_by_a_quarter_or_year_starts_no_continuation() -> None:
+    ex = _extraction(
+        "The firm said in 2009 profit would rise. The firm added that costs fell",
+        [("2009", "2009")],
+        [{"word": "said", "tense": "past", "timex": 0}, {"word": "added", "tense": "past"}],
+        dct="2009-11-03",
+    )
+    ex = _with_speakers(ex, ["firm"], [(0,), (0,)])
+    assert _times(ex)[1] == EventTime("2009-11-03", "before", "tense")

@@ -1,0 +1,126 @@
+"""Times written inside a noun phrase, periods a figure covers, "with" participles: whose time
+they are (kg.time.dating.modifiers), and what placement then takes, on hand-made records."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kg.model import EventTime, Extraction
+from kg.time.dating.modifiers import for_period, in_with_phrase, premodifies
+from kg.time.dating.placement import _calendar_values, _own_date, place_events, usable_candidates
+from tests.kg.time.test_placement import _extraction
+
+
+def _usable(ex: Extraction, index: int) -> list[str]:
+    """The texts of the times event ``index`` may be placed within."""
+    values = _calendar_values(ex)
+    found = usable_candidates(ex, index, values, _own_date(ex, ex.events[index]))
+    return [ex.timex_spans[c.span].text for c in found]
+
+
+def _times(ex: Extraction) -> list[EventTime | None]:
+    return [ev.time for ev in place_events(ex).events]
+
+
+def test_the_forms_of_a_time_that_modifies_a_noun() -> None:
+    cases = {
+        "a witness in the Oct. 23 sniper shooting": ("Oct. 23", True),
+        "manufacturers reported their January sales": ("January", True),
+        "the Aug. 7, 1998, bombings killed 200": ("Aug. 7, 1998", True),
+        "it posted third-quarter profit": ("third-quarter", True),
+        "after Friday's quake": ("Friday", True),
+        "the team plays this Friday the final": ("Friday", False),  # "this Friday" is the adverb
+        "sales fell in January as dealers cut prices": ("January", False),
+        "the rally on Sunday drew thousands": ("Sunday", False),
+    }
+    for text, (words, expected) in cases.items():
+        ex = _extraction(text, [(words, "2009-01")], [])
+        assert premodifies(ex, 0) is expected, text
+
+
+def test_a_time_in_a_noun_phrase_is_the_nouns_not_the_verbs_it_hangs_on() -> None:
+    # "obtained a warrant ... as a witness in the Oct. 23 sniper shooting": the warrant came later.
+    ex = _extraction(
+        "Police obtained a warrant for him as a witness in the October 23 sniper shooting of a doctor",
+        [("October 23", "2008-10-23")],
+        [{"word": "obtained", "tense": "past"}, {"word": "shooting", "nominal": True, "timex": 0}],
+    )
+    assert _usable(ex, 0) == []
+    assert _usable(ex, 1) == ["October 23"]
+    assert _times(ex)[1] == EventTime("2008-10-23", "", "timex")
+
+
+def test_a_time_the_parse_gives_the_verb_through_a_noun_it_acts_on_is_not_its_own() -> None:
+    # "charged in the Dec. 21, 1988, bombing": the charges came years later.
+    ex = _extraction(
+        "Two agents were charged in the December 21, 1988, bombing of a jet",
+        [("December 21, 1988", "1988-12-21")],
+        [{"word": "charged", "tense": "past", "timex": 0}, {"word": "bombing", "nominal": True}],
+    )
+    assert _times(ex)[0] == EventTime("2009-06-04", "before", "tense")
+    assert _usable(ex, 0) == [] and _usable(ex, 1) == ["December 21, 1988"]
+
+
+def test_what_a_noun_with_its_own_time_did_happened_then() -> None:
+    # "The Aug. 7 bombings killed 200": the subject's time is the killing's.
+    text = "The August 7 bombings killed more than 200 people"
+    at = text.index("bombings")
+    ex = _extraction(
+        text,
+        [("August 7", "2009-08-07")],
+        [
+            {"word": "bombings", "nominal": True, "timex": 0},
+            {"word": "killed", "tense": "past", "subject_span": (at, at + len("bombings"))},
+        ],
+        dct="2009-08-20",
+    )
+    assert _usable(ex, 1) == ["August 7"]
+
+
+def test_a_noun_phrase_time_in_a_setting_dates_the_verb() -> None:
+    # "In its Friday issue, the paper quoted an officer": the issue is where and when it quoted.
+    ex = _extraction(
+        "In its Friday issue the paper quoted an officer",
+        [("Friday", "2009-05-29")],
+        [{"word": "quoted", "tense": "past", "timex": 0}],
+    )
+    assert _times(ex) == [EventTime("2009-05-29", "", "timex")]
+
+
+def test_a_sales_period_is_not_when_the_sales_were_reported() -> None:
+    # "manufacturers reported their January sales" in a February article: reported in February.
+    ex = _extraction(
+        "As manufacturers reported their January sales, shares fell",
+        [("January", "2009-01")],
+        [{"word": "reported", "tense": "past", "timex": 0, "timeml_class": "REPORTING"}],
+        dct="2009-02-03",
+    )
+    ex = replace(ex, events=(replace(ex.events[0], event_class="statement"),))
+    assert _times(ex) == [EventTime("2009-02-03", "before", "tense")]
+
+
+def test_a_period_after_for_dates_no_noun_but_the_one_it_follows() -> None:
+    # "a charge related to the sale of its division for the third quarter": the quarter is the
+    # charge's period, the sale is only agreed; "cash flow for 1990" is 1990's.
+    ex = _extraction(
+        "It expects a charge related to the sale of its division for the third quarter. "
+        "It is confident about cash flow for 1990",
+        [("the third quarter", "2009-Q3"), ("1990", "1990")],
+        [{"word": "sale", "nominal": True, "timex": 0}, {"word": "flow", "nominal": True, "timex": 1}],
+        dct="1989-10-30",
+    )
+    assert for_period(ex, 0) and for_period(ex, 1)
+    assert _times(ex) == [None, EventTime("1990", "", "timex")]
+
+
+def test_a_with_participle_takes_no_time_of_the_clause() -> None:
+    # "The toll rose to 2,012 on Sunday, the ministry said, with 2,000 people injured": the
+    # injuries came with the quake, Sunday is the count's.
+    ex = _extraction(
+        "The toll rose to 2,012 on Sunday, the ministry said, with more than 2,000 people injured",
+        [("Sunday", "2009-05-31")],
+        [{"word": "rose", "tense": "past", "timex": 0}, {"word": "injured", "tense": "past"}],
+    )
+    assert in_with_phrase(ex, ex.events[1]) and not in_with_phrase(ex, ex.events[0])
+    assert _usable(ex, 1) == []
+    assert _times(ex)[1] == EventTime("2009-06-04", "before", "tense")
