@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kg.model import EventTime, Extraction
-from kg.time import clauses
+from kg.time.dating import clauses
 from kg.time.dating.placement import place_events
 from tests.kg.time.test_placement import _extraction
 
