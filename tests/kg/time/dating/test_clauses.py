@@ -8,7 +8,7 @@ from dataclasses import replace
 from kg.model import EventTime, Extraction
 from kg.time.dating import clauses
 from kg.time.dating.placement import place_events
-from tests.kg.time.test_placement import _extraction
+from tests.kg.time.dating.test_placement import _extraction
 
 
 def _times(ex: Extraction) -> list[EventTime | None]:

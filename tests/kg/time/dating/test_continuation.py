@@ -8,7 +8,7 @@ from dataclasses import replace
 from kg.model import EventTime, Extraction, Mention
 from kg.time.dating.modifiers import premodifies
 from kg.time.dating.placement import _setting_date, place_events
-from tests.kg.time.test_placement import _extraction
+from tests.kg.time.dating.test_placement import _extraction
 
 
 def _with_speakers(ex: Extraction, names: list[str], agents: list[tuple[int, ...]]) -> Extraction:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from kg.model import EventTime, Extraction
 from kg.time.dating.modifiers import for_period, in_with_phrase, premodifies
 from kg.time.dating.placement import _calendar_values, _own_date, place_events, usable_candidates
-from tests.kg.time.test_placement import _extraction
+from tests.kg.time.dating.test_placement import _extraction
 
 
 def _usable(ex: Extraction, index: int) -> list[str]:
