@@ -32,6 +32,7 @@ from kg.extract.factuality_words import (
     FUTURE_MODALS,
     FUTURE_MODIFIERS,
     FUTURE_NOUNS,
+    HABITUAL,
     HEDGES,
     INTENDED_PREPS,
     INTENSIONAL,
@@ -40,6 +41,7 @@ from kg.extract.factuality_words import (
     NEGATIVE_GOVERNORS,
     NEGATIVE_PREPS,
     NEGATIVE_PRONOUNS,
+    PERCEIVING,
     PAST_WORDS,
     PLACING_PARTICIPLES,
     RANKS,
@@ -144,6 +146,8 @@ def _own(node: Token) -> str:
             label = _stronger(label, "negated")
         elif dep == "advmod" and low in HEDGES:
             label = _stronger(label, "uncertain")
+        elif dep == "advmod" and low in HABITUAL:
+            label = _stronger(label, "hypothetical")
         elif dep == "advcl" and any(
             m.dep_ == "mark" and m.lower_ in ("if", "unless", "whenever") for m in child.children
         ):
@@ -210,6 +214,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return _future_or_fact(head), False
     if dep == "acl" and node.tag_ == "VBN" and word_base(node) in PLACING_PARTICIPLES:
         return "hypothetical", False
+    if dep == "relcl" and word_base(node) in PERCEIVING and head.pos_ in ("NOUN", "PROPN", "NUM"):
+        # "the fourteen dollars we're seeing today": the seeing only describes the figure.
+        return "hypothetical", False
     if dep == "relcl" and present_passive(node):
         # "a player, which is made by Apple": what a thing is, not what happened.
         return "hypothetical", False
@@ -249,6 +256,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             # and a generic one's ("people sleep better when they exercise") generic.
             if factuality(head) == "hypothetical":
                 return "hypothetical", False
+            if word_base(head) in FUTURE_GOVERNORS:
+                # "intends to raise its stake once it wins clearance": the time of what is
+                # intended, still to come.
+                return "future", False
             return _future_or_fact(head), False
         if node.tag_ in ("VBG", "VBN") and not has_subject(node):
             # "should produce cars while managing the firm", "struck, killing 820": a participle

@@ -55,3 +55,18 @@ def test_opened_fire_is_a_shooting(nlp: Language) -> None:
 @pytest.mark.model
 def test_opening_a_door_is_no_shooting(nlp: Language) -> None:
     assert all(lemma != "shooting" for _, lemma, _ in _events(nlp, "The guard opened the door of the prison."))
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text", ["A spokesman for the bank declined to comment.", "The minister refused to elaborate on the plan."]
+)
+def test_a_refusal_to_speak_is_no_event(nlp: Language, text: str) -> None:
+    """Issue 52: "declined to comment" was drawn as an event; it only says a quote is missing."""
+    assert _events(nlp, text) == []
+
+
+@pytest.mark.model
+def test_a_refusal_to_act_is_still_an_event(nlp: Language) -> None:
+    triggers = [t for t, _, _ in _events(nlp, "The bank refused to pay the ransom.")]
+    assert "refused" in triggers
