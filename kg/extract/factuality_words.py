@@ -73,7 +73,9 @@ TEMPORAL_MARKS = frozenset("before until till when once after as".split())
 HEDGES = frozenset("maybe perhaps possibly probably apparently supposedly".split())
 # Adverbs of frequency: "is sometimes called", "has been increasingly referred to as" tell a
 # habit or a description, no one happening ("repeatedly fired" is one, told of its shots).
-HABITUAL = frozenset("sometimes often usually frequently routinely regularly increasingly occasionally typically".split())
+HABITUAL = frozenset(
+    "sometimes often usually frequently routinely regularly increasingly occasionally typically daily nightly".split()
+)
 # Perceiving in a relative clause: "the prices we're seeing today" describes the prices.
 PERCEIVING = frozenset("see witness watch observe notice".split())
 # Verbs that say an event named as their subject or object did not take place as planned:
