@@ -61,11 +61,24 @@ def no_comment(tok: Token) -> bool:
     return tok.dep_ == "xcomp" and _base(tok) in _SPEAKING and _base(tok.head) in _REFUSING
 
 
+def i_mean(tok: Token) -> bool:
+    """Whether ``tok`` is "talking" in a speaker's "I am talking about three days", "we're
+    talking about millions": a figure of speech for "I mean", no talks of any kind."""
+    if tok.tag_ != "VBG" or _base(tok) != "talk":
+        return False
+    children = list(tok.children)
+    return (
+        any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in children)
+        and any(c.dep_ == "aux" and _base(c) == "be" for c in children)
+        and any(c.dep_ == "prep" and c.lower_ == "about" for c in children)
+    )
+
+
 def light_use(tok: Token) -> bool:
     """Whether ``tok`` is the verb or the object of a light use ("took place"), or the
     object of a phrasal event ("fire" in "opened fire"), or a word of a refusal to speak
-    ("declined to comment"): no event of its own."""
-    if no_comment(tok):
+    ("declined to comment"), or a speaker's "I am talking about": no event of its own."""
+    if no_comment(tok) or i_mean(tok):
         return True
     if tok.pos_ in ("VERB", "AUX"):
         return (_base(tok), _bare_object(tok)) in _LIGHT_USES

@@ -70,3 +70,10 @@ def test_a_refusal_to_speak_is_no_event(nlp: Language, text: str) -> None:
 def test_a_refusal_to_act_is_still_an_event(nlp: Language) -> None:
     triggers = [t for t, _, _ in _events(nlp, "The bank refused to pay the ransom.")]
     assert "refused" in triggers
+
+
+@pytest.mark.model
+def test_i_am_talking_about_is_a_figure_of_speech(nlp: Language) -> None:
+    """Issue 52: "I am talking about three days" joined negotiations ("the talks") as one event."""
+    assert "talking" not in [t for t, _, _ in _events(nlp, '"I am talking about three days," the leader said.')]
+    assert "talking" in [t for t, _, _ in _events(nlp, "The two leaders were talking about trade on Monday.")]
