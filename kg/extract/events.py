@@ -396,9 +396,10 @@ def _attach_times(doc: Doc, index: _Index, noun_ids: set[int]) -> dict[int, int]
 
 # Verbs that, with "as", judge rather than happen: "seen as", "regarded as", "viewed as".
 JUDGING = frozenset({"see", "view", "regard", "perceive", "consider", "describe", "deem"})
-# Verbs of a state of mind, TimeML's I_STATE whatever a sentence makes the detector read:
-# "We wish the company every success", "the figures imply growth" tell no happening.
-ATTITUDES = frozenset({"wish", "hope", "want", "imply"})
+# Verbs of a state of mind (TimeML's I_STATE by its guidelines) whatever a sentence makes the
+# detector read: "We wish the company every success", "We love the band", "the amount required
+# by the company", "the figures imply growth" tell no happening.
+ATTITUDES = frozenset({"wish", "hope", "want", "love", "like", "hate", "need", "require", "imply"})
 
 
 def _record(

@@ -292,9 +292,13 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if dep == "pcomp" and head.lower_ == "for" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
             # "held for questioning", "targeted for killing": what it is for has not happened.
             return "future", True
-        if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in ("from", "of", "to", "for", "on", "at"):
-            # "prevented them from leaving", "accused of plotting": the preposition's governor decides.
-            return _governor_effect(head.head), True
+        if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in ("from", "of", "to", "for", "on", "upon", "at"):
+            # "prevented them from leaving", "accused of plotting": the preposition's governor
+            # decides; after a copula its adjective does ("is conditional on the firm hiring").
+            governor = head.head
+            if word_base(governor) == "be":
+                governor = next((c for c in governor.children if c.dep_ == "acomp"), governor)
+            return _governor_effect(governor), True
         return _governor_effect(head), True
     if dep in ARGUMENT_DEPS or dep in ("compound", "nmod", "poss", "npadvmod"):
         if dep == "pobj" and head.dep_ == "prep":

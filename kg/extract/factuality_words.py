@@ -31,7 +31,7 @@ UNCERTAIN_GOVERNORS = frozenset(
     """
 think believe suspect fear doubt guess suppose speculate assume estimate predict consider seem appear
 wonder question imagine reckon presume allege suggest hint likely possible probable unlikely able
-unclear uncertain unknown capable
+unclear uncertain unknown capable conditional contingent
 """.split()
 )
 # Failing, refusing, preventing, denying: the complement did not happen.

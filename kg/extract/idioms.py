@@ -74,11 +74,21 @@ def i_mean(tok: Token) -> bool:
     )
 
 
+def on_sale(tok: Token) -> bool:
+    """Whether ``tok`` is "sale" in "on sale" or "for sale": what can be bought, no sale made."""
+    return (
+        _base(tok) == "sale"
+        and tok.dep_ == "pobj"
+        and tok.head.lower_ in ("on", "for")
+        and not any(c.dep_ in ("det", "poss") for c in tok.children)
+    )
+
+
 def light_use(tok: Token) -> bool:
     """Whether ``tok`` is the verb or the object of a light use ("took place"), or the
     object of a phrasal event ("fire" in "opened fire"), or a word of a refusal to speak
-    ("declined to comment"), or a speaker's "I am talking about": no event of its own."""
-    if no_comment(tok) or i_mean(tok):
+    ("declined to comment"), a speaker's "I am talking about", or "on sale": no event of its own."""
+    if no_comment(tok) or i_mean(tok) or on_sale(tok):
         return True
     if tok.pos_ in ("VERB", "AUX"):
         return (_base(tok), _bare_object(tok)) in _LIGHT_USES

@@ -99,6 +99,8 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("Police repeatedly fired at protesters on Monday.", "fired", "fact"),
         ("Prices fell to the eleven dollars we are seeing today.", "seeing", "hypothetical"),
         ("Witnesses said they saw the tower fall.", "saw", "fact"),
+        ("The grant is conditional on the company hiring local workers.", "hiring", "uncertain"),
+        ("The company was prevented from hiring local workers.", "hiring", "negated"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:

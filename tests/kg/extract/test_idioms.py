@@ -77,3 +77,10 @@ def test_i_am_talking_about_is_a_figure_of_speech(nlp: Language) -> None:
     """Issue 52: "I am talking about three days" joined negotiations ("the talks") as one event."""
     assert "talking" not in [t for t, _, _ in _events(nlp, '"I am talking about three days," the leader said.')]
     assert "talking" in [t for t, _, _ in _events(nlp, "The two leaders were talking about trade on Monday.")]
+
+
+@pytest.mark.model
+def test_on_sale_is_no_sale(nlp: Language) -> None:
+    """Issue 52: "the phone, currently only on sale in the US" was drawn as a sale."""
+    assert "sale" not in [t for t, _, _ in _events(nlp, "The phone, currently only on sale in Ruritania, costs less.")]
+    assert "sale" in [t for t, _, _ in _events(nlp, "The sale of the plant was completed on Monday.")]
