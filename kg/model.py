@@ -261,7 +261,8 @@ class EventMention:
     quantities: tuple[str, ...] = ()
     # What a verb is about, as a lemma: its object's head when that is no name ("showed
     # gratitude": "gratitude"), else the verb of the clause it takes ("seeks to sell": "sell").
-    # "" for a noun or a verb with neither. "showed gratitude" and "showed mercy" are two acts.
+    # A noun's is its "of" phrase's head ("the sale of a division": "division"). "" when there
+    # is none. "showed gratitude" and "showed mercy" are two acts.
     theme: str = ""
 
     def unnamed(self) -> tuple[tuple[str, str], ...]:

@@ -53,7 +53,7 @@ from kg.pipeline.build import resolve_corpus  # noqa: E402
 from kg.pipeline.parse import extract_articles  # noqa: E402
 from kg.resolve.events.blocking import candidate_pairs  # noqa: E402
 from kg.resolve.events.by_story import average_linkage, score_story  # noqa: E402
-from kg.resolve.events.features import FEATURES, Tables, View, pair_features, view  # noqa: E402
+from kg.resolve.events.features import FEATURES, Tables, View, pair_features, verb_key, view  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
 from kg.resolve.similarity import article_vectors  # noqa: E402
 from kg.runtime.cache import ExtractionCache  # noqa: E402
@@ -112,6 +112,10 @@ def tables(groups: dict[str, list[tuple[View, str | None]]], topics: set[int]) -
                 if la == lb:
                     same_total[la] += 1
                     same_hit[la] += hit
+                    if not (a.mention.nominal or b.mention.nominal):
+                        # The verb's own rate: "show" the verb is not "show" the broadcast.
+                        same_total[verb_key(la)] += 1
+                        same_hit[verb_key(la)] += hit
                 else:
                     key = (la, lb) if la < lb else (lb, la)
                     pair_total[key] += 1

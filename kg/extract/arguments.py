@@ -290,3 +290,15 @@ def theme(verb: Token, args: Arguments) -> str:
         if child.dep_ in _THEME_CLAUSES and child.pos_ in ("VERB", "AUX"):
             return (lemma(child) or child.lower_).lower()
     return ""
+
+
+def noun_theme(noun: Token) -> str:
+    """The lemma of what an event noun is about: the head of its "of" phrase when that is a
+    common noun ("the sale of its extrusion division": "division"); "" otherwise (a name is
+    compared by its entity id)."""
+    for prep in noun.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and obj.pos_ == "NOUN":
+                    return (lemma(obj) or obj.lower_).lower()
+    return ""

@@ -14,7 +14,7 @@ from spacy.attrs import POS
 from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
-from kg.extract.arguments import Arguments, noun_arguments, quantities, theme, verb_arguments
+from kg.extract.arguments import Arguments, noun_arguments, noun_theme, quantities, theme, verb_arguments
 from kg.extract.aspect import event_tense, narrative_order
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
@@ -396,6 +396,10 @@ def _attach_times(doc: Doc, index: _Index, noun_ids: set[int]) -> dict[int, int]
 
 # Verbs that, with "as", judge rather than happen: "seen as", "regarded as", "viewed as".
 JUDGING = frozenset({"see", "view", "regard", "perceive", "consider", "describe", "deem"})
+# Verbs of a state of mind (TimeML's I_STATE by its guidelines) whatever a sentence makes the
+# detector read: "We wish the company every success", "We love the band", "the amount required
+# by the company", "the figures imply growth" tell no happening.
+ATTITUDES = frozenset({"wish", "hope", "want", "love", "like", "hate", "need", "require", "imply"})
 
 
 def _record(
@@ -415,6 +419,8 @@ def _record(
         # "was seen as part of his campaign" judges, it is no seeing: a state of mind of its own
         # lemma, so that it never joins a photograph's "is seen showing a sword".
         base, timeml_class = f"{base} as", "I_STATE"
+    elif not nominal and base in ATTITUDES:
+        timeml_class = "I_STATE"
     verb_args = frame.args if not nominal else None
     subject, obj = heads_of(verb_args) if verb_args is not None else ("", "")
     subject_span, object_span = spans_of(verb_args) if verb_args is not None else (None, None)
@@ -443,7 +449,7 @@ def _record(
         timeml_class=timeml_class,
         tense=event_tense(tok, nominal),
         quantities=quantities(tok, index.timex_at.keys()),
-        theme=theme(tok, verb_args) if verb_args is not None else "",
+        theme=theme(tok, verb_args) if verb_args is not None else noun_theme(tok),
     )
 
 

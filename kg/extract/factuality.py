@@ -32,6 +32,7 @@ from kg.extract.factuality_words import (
     FUTURE_MODALS,
     FUTURE_MODIFIERS,
     FUTURE_NOUNS,
+    HABITUAL,
     HEDGES,
     INTENDED_PREPS,
     INTENSIONAL,
@@ -41,6 +42,7 @@ from kg.extract.factuality_words import (
     NEGATIVE_PREPS,
     NEGATIVE_PRONOUNS,
     PAST_WORDS,
+    PERCEIVING,
     PLACING_PARTICIPLES,
     RANKS,
     TELLING,
@@ -144,6 +146,8 @@ def _own(node: Token) -> str:
             label = _stronger(label, "negated")
         elif dep == "advmod" and low in HEDGES:
             label = _stronger(label, "uncertain")
+        elif dep == "advmod" and low in HABITUAL:
+            label = _stronger(label, "hypothetical")
         elif dep == "advcl" and any(
             m.dep_ == "mark" and m.lower_ in ("if", "unless", "whenever") for m in child.children
         ):
@@ -210,6 +214,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return _future_or_fact(head), False
     if dep == "acl" and node.tag_ == "VBN" and word_base(node) in PLACING_PARTICIPLES:
         return "hypothetical", False
+    if dep == "relcl" and word_base(node) in PERCEIVING and head.pos_ in ("NOUN", "PROPN", "NUM"):
+        # "the fourteen dollars we're seeing today": the seeing only describes the figure.
+        return "hypothetical", False
     if dep == "relcl" and present_passive(node):
         # "a player, which is made by Apple": what a thing is, not what happened.
         return "hypothetical", False
@@ -249,6 +256,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             # and a generic one's ("people sleep better when they exercise") generic.
             if factuality(head) == "hypothetical":
                 return "hypothetical", False
+            if word_base(head) in FUTURE_GOVERNORS:
+                # "intends to raise its stake once it wins clearance": the time of what is
+                # intended, still to come.
+                return "future", False
             return _future_or_fact(head), False
         if node.tag_ in ("VBG", "VBN") and not has_subject(node):
             # "should produce cars while managing the firm", "struck, killing 820": a participle
@@ -281,9 +292,13 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if dep == "pcomp" and head.lower_ == "for" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
             # "held for questioning", "targeted for killing": what it is for has not happened.
             return "future", True
-        if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in ("from", "of", "to", "for", "on", "at"):
-            # "prevented them from leaving", "accused of plotting": the preposition's governor decides.
-            return _governor_effect(head.head), True
+        if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in ("from", "of", "to", "for", "on", "upon", "at"):
+            # "prevented them from leaving", "accused of plotting": the preposition's governor
+            # decides; after a copula its adjective does ("is conditional on the firm hiring").
+            governor = head.head
+            if word_base(governor) == "be":
+                governor = next((c for c in governor.children if c.dep_ == "acomp"), governor)
+            return _governor_effect(governor), True
         return _governor_effect(head), True
     if dep in ARGUMENT_DEPS or dep in ("compound", "nmod", "poss", "npadvmod"):
         if dep == "pobj" and head.dep_ == "prep":

@@ -31,7 +31,7 @@ UNCERTAIN_GOVERNORS = frozenset(
     """
 think believe suspect fear doubt guess suppose speculate assume estimate predict consider seem appear
 wonder question imagine reckon presume allege suggest hint likely possible probable unlikely able
-unclear uncertain unknown capable
+unclear uncertain unknown capable conditional contingent
 """.split()
 )
 # Failing, refusing, preventing, denying: the complement did not happen.
@@ -71,6 +71,13 @@ TEMPORAL_MARKS = frozenset("before until till when once after as".split())
 # Adverbs that hedge what their clause says: "maybe eliminated", "reportedly fled".
 # Not "allegedly" nor "reportedly": "allegedly shot a man" doubts who shot, not the shooting.
 HEDGES = frozenset("maybe perhaps possibly probably apparently supposedly".split())
+# Adverbs of frequency: "is sometimes called", "has been increasingly referred to as" tell a
+# habit or a description, no one happening ("repeatedly fired" is one, told of its shots).
+HABITUAL = frozenset(
+    "sometimes often usually frequently routinely regularly increasingly occasionally typically daily nightly".split()
+)
+# Perceiving in a relative clause: "the prices we're seeing today" describes the prices.
+PERCEIVING = frozenset("see witness watch observe notice".split())
 # Verbs that say an event named as their subject or object did not take place as planned:
 # "the vote was called off", "the ceremony has been delayed".
 CANCELLING = frozenset("cancel scrap scrub abort".split())

@@ -17,6 +17,12 @@ _IDIOMS: tuple[tuple[str, ...], ...] = (("push", "come", "to", "shove"),)
 _LIGHT_USES = frozenset({("take", "place")})
 # A verb and its bare object that name another event: its lemma and class.
 _PHRASAL_EVENTS: dict[tuple[str, str], tuple[str, str]] = {("open", "fire"): ("shooting", "conflict")}
+# Saying nothing: "declined to comment", "refused to elaborate". Newsroom formulas that
+# tell where a quote is missing, neither a happening nor a statement a reader would draw.
+_REFUSING = frozenset({"decline", "refuse"})
+_SPEAKING = frozenset(
+    {"comment", "elaborate", "speculate", "discuss", "specify", "identify", "answer", "respond", "confirm", "say"}
+)
 
 
 def _base(tok: Token) -> str:
@@ -45,9 +51,45 @@ def in_idiom(tok: Token) -> bool:
     return False
 
 
+def no_comment(tok: Token) -> bool:
+    """Whether ``tok`` is either verb of a refusal to speak ("declined to comment",
+    "refused to elaborate"): the formula that says a quote is missing."""
+    if tok.pos_ != "VERB":
+        return False
+    if _base(tok) in _REFUSING:
+        return any(c.dep_ == "xcomp" and c.pos_ == "VERB" and _base(c) in _SPEAKING for c in tok.children)
+    return tok.dep_ == "xcomp" and _base(tok) in _SPEAKING and _base(tok.head) in _REFUSING
+
+
+def i_mean(tok: Token) -> bool:
+    """Whether ``tok`` is "talking" in a speaker's "I am talking about three days", "we're
+    talking about millions": a figure of speech for "I mean", no talks of any kind."""
+    if tok.tag_ != "VBG" or _base(tok) != "talk":
+        return False
+    children = list(tok.children)
+    return (
+        any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in children)
+        and any(c.dep_ == "aux" and _base(c) == "be" for c in children)
+        and any(c.dep_ == "prep" and c.lower_ == "about" for c in children)
+    )
+
+
+def on_sale(tok: Token) -> bool:
+    """Whether ``tok`` is "sale" in "on sale" or "for sale": what can be bought, no sale made."""
+    return (
+        _base(tok) == "sale"
+        and tok.dep_ == "pobj"
+        and tok.head.lower_ in ("on", "for")
+        and not any(c.dep_ in ("det", "poss") for c in tok.children)
+    )
+
+
 def light_use(tok: Token) -> bool:
     """Whether ``tok`` is the verb or the object of a light use ("took place"), or the
-    object of a phrasal event ("fire" in "opened fire"): no event of its own."""
+    object of a phrasal event ("fire" in "opened fire"), or a word of a refusal to speak
+    ("declined to comment"), a speaker's "I am talking about", or "on sale": no event of its own."""
+    if no_comment(tok) or i_mean(tok) or on_sale(tok):
+        return True
     if tok.pos_ in ("VERB", "AUX"):
         return (_base(tok), _bare_object(tok)) in _LIGHT_USES
     if tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and _bare_object(tok.head) == _base(tok):

@@ -180,6 +180,8 @@ def _joined(a: _Group, b: _Group) -> _Group | None:
         return None
     if a.factuality != b.factuality or (a.quantities and b.quantities and not a.quantities & b.quantities):
         return None  # stories are apart in time: numbers that differ are two figures
+    if a.themes and b.themes and not a.themes & b.themes:
+        return None  # "released an SDK", "released an update": two acts of one verb
     if a.date and b.date:
         if not compatible(a.date, b.date, _slack(a.date, b.date)):
             return None

@@ -211,3 +211,13 @@ def test_seen_as_is_a_judgement_not_a_seeing(nlp) -> None:
     seen = [(e.lemma, e.timeml_class) for e in events if e.trigger == "seen"]
     assert seen[0] == ("see as", "I_STATE")
     assert seen[1][0] == "see" and seen[1][1] != "I_STATE"
+
+
+@pytest.mark.model
+def test_a_wish_is_a_state_of_mind_not_a_happening(nlp) -> None:
+    """Issue 52: 'We wish the company every success' was drawn as an event "wish"."""
+    doc = nlp('"We wish the company every success. We love the band," the spokesman said. The figures imply growth.')
+    sent_of = sentence_index(doc)
+    events = {e.lemma: e.timeml_class for e in extract_events(doc, extract_mentions(doc, sent_of), [], sent_of)}
+    assert events.get("wish") == "I_STATE" and events.get("imply") == "I_STATE" and events.get("love") == "I_STATE"
+    assert events.get("say") == "REPORTING"

@@ -91,6 +91,16 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("The bank will change its name when its merger is completed.", "completed", "future"),
         ("The carmaker should build small cars while managing the new plant.", "managing", "uncertain"),
         ("A powerful earthquake struck the region, killing at least 800 people.", "killing", "fact"),
+        # Issue 52, round 3: a time clause of what is intended, habits, perceiving as description.
+        ("The carmaker said it intends to raise its stake once it wins clearance.", "wins", "future"),
+        ("The carmaker said it raised its stake once it won clearance.", "won", "fact"),
+        ("The singer has been increasingly referred to as a legend.", "referred", "hypothetical"),
+        ("The general sometimes outwitted his rivals.", "outwitted", "hypothetical"),
+        ("Police repeatedly fired at protesters on Monday.", "fired", "fact"),
+        ("Prices fell to the eleven dollars we are seeing today.", "seeing", "hypothetical"),
+        ("Witnesses said they saw the tower fall.", "saw", "fact"),
+        ("The grant is conditional on the company hiring local workers.", "hiring", "uncertain"),
+        ("The company was prevented from hiring local workers.", "hiring", "negated"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:

@@ -55,3 +55,32 @@ def test_opened_fire_is_a_shooting(nlp: Language) -> None:
 @pytest.mark.model
 def test_opening_a_door_is_no_shooting(nlp: Language) -> None:
     assert all(lemma != "shooting" for _, lemma, _ in _events(nlp, "The guard opened the door of the prison."))
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text", ["A spokesman for the bank declined to comment.", "The minister refused to elaborate on the plan."]
+)
+def test_a_refusal_to_speak_is_no_event(nlp: Language, text: str) -> None:
+    """Issue 52: "declined to comment" was drawn as an event; it only says a quote is missing."""
+    assert _events(nlp, text) == []
+
+
+@pytest.mark.model
+def test_a_refusal_to_act_is_still_an_event(nlp: Language) -> None:
+    triggers = [t for t, _, _ in _events(nlp, "The bank refused to pay the ransom.")]
+    assert "refused" in triggers
+
+
+@pytest.mark.model
+def test_i_am_talking_about_is_a_figure_of_speech(nlp: Language) -> None:
+    """Issue 52: "I am talking about three days" joined negotiations ("the talks") as one event."""
+    assert "talking" not in [t for t, _, _ in _events(nlp, '"I am talking about three days," the leader said.')]
+    assert "talking" in [t for t, _, _ in _events(nlp, "The two leaders were talking about trade on Monday.")]
+
+
+@pytest.mark.model
+def test_on_sale_is_no_sale(nlp: Language) -> None:
+    """Issue 52: "the phone, currently only on sale in the US" was drawn as a sale."""
+    assert "sale" not in [t for t, _, _ in _events(nlp, "The phone, currently only on sale in Ruritania, costs less.")]
+    assert "sale" in [t for t, _, _ in _events(nlp, "The sale of the plant was completed on Monday.")]

@@ -7,7 +7,7 @@ from kg.resolve.events.across import MAX_KEY_EVENTS, _PairSet, join_across_stori
 from kg.resolve.events.features import view
 
 
-def _told(aid, published, agent, lemma="leave", date=None, event_class="other"):
+def _told(aid, published, agent, lemma="leave", date=None, event_class="other", theme=""):
     """An article published on ``published`` telling of ``agent``'s ``lemma``, dated ``date`` in its text."""
     text = f"{agent} and the {lemma}."
     mention = Mention(0, len(agent), agent, agent, "PERSON", 0)
@@ -17,7 +17,7 @@ def _told(aid, published, agent, lemma="leave", date=None, event_class="other"):
         timexes = (Timex(0, 0, "", 0, "DATE", date, "day"),)
         timex = 0
     start = text.index(lemma)
-    event = EventMention(start, start + len(lemma), lemma, lemma, event_class, 0, agents=(0,), timex=timex)
+    event = EventMention(start, start + len(lemma), lemma, lemma, event_class, 0, agents=(0,), timex=timex, theme=theme)
     return Extraction(
         Article(aid, text),
         PublicationDate(published, "metadata"),
@@ -79,3 +79,11 @@ def test_candidate_pairs_come_once_each_in_order_however_often_they_are_found():
     for a, b in [(3, 7), (1, 2), (3, 7), (0, 9), (1, 2), (2, 5), (0, 9)]:
         pairs.extend([a * 10 + b])
     assert list(pairs.pairs(chunk=2)) == [(0, 9), (1, 2), (2, 5), (3, 7)]
+
+
+def test_one_verb_about_two_things_stays_apart_across_threads():
+    """Issue 52: "released the kit" and "released an update", one day and one company, are two releases."""
+    kit = _told("a", None, "Ana Lind", "release", "2011-01-17", theme="kit")
+    assert not _joined(kit, _told("b", None, "Ana Lind", "release", "2011-01-17", theme="update"))
+    assert _joined(kit, _told("b", None, "Ana Lind", "release", "2011-01-17", theme="kit"))
+    assert _joined(kit, _told("b", None, "Ana Lind", "release", "2011-01-17"))

@@ -8,6 +8,7 @@ import signal
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import kg.resolve.events.by_story as by_story
@@ -15,6 +16,7 @@ import kg.runtime.pool as pool
 from kg.errors import WorkerError
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 from kg.resolve.events.coref import resolve_events
+from kg.resolve.events.features import CANNOT
 
 pytestmark = pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="workers are forked")
 
@@ -213,3 +215,11 @@ def test_ctrl_c_while_workers_cluster_stops_them(
     for pid in workers:  # gone, not left sleeping
         assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1][:3]
     assert "Traceback" not in capfd.readouterr().err  # the workers left it to this process
+
+
+def test_a_ruled_out_pair_is_never_bridged_by_a_third_mention():
+    """Issue 52: "showed mercy" and "showing a sword" both alike a third "show" stay two events:
+    the ruled-out pair votes in every average that would hold them both."""
+    pairs = [(0, 2), (1, 2), (0, 1)]
+    joined = dict(by_story.average_linkage(3, pairs, np.array([0.95, 0.9, CANNOT]), 0.5))
+    assert joined == {0: 0, 2: 0}  # the likelier pair joins; the third is ruled out of it
