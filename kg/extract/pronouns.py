@@ -19,6 +19,8 @@ entity's timeline:
   pronoun counts as a mention of its entity, so "he" chains along); the
   subject of the nearest sentence with a candidate is preferred, and two
   different candidates with none the subject leave the word unresolved;
+- a subject pronoun of what an unnamed company ("the No. 1 U.S. auto maker") writes or
+  says is that company's, so it takes no name ("wrote Jaguar that it intends");
 - "it" is not an expletive ("it is hard to say"), nor a name inside another
   phrase ("the management of X ... it"), nor a name behind a nearer
   common-noun subject ("the government ... its rights");
@@ -160,15 +162,36 @@ def _after_an_unnamed_subject(tok: Token) -> bool:
     clause most often continues the first one's subject, here a description with no name;
     the name in between is no antecedent."""
     verb = tok.head
-    if tok.dep_ not in _SUBJECT_DEPS or verb.dep_ not in ("conj", "ccomp"):
+    if tok.dep_ not in _SUBJECT_DEPS or verb.dep_ not in ("conj", "ccomp", "advcl"):
         return False
-    subject = next((c for c in verb.head.children if c.dep_ in _SUBJECT_DEPS), None)
-    if verb.dep_ == "ccomp":
+    governor = verb.head
+    # "it intends to buy more once it wins": the clause of "wins" hangs on "buy", whose subject is "intends"'s.
+    for _ in range(_WINDOW):
+        if governor.dep_ not in ("xcomp", "conj") or any(c.dep_ in _SUBJECT_DEPS for c in governor.children):
+            break
+        governor = governor.head
+    subject = next((c for c in governor.children if c.dep_ in _SUBJECT_DEPS), None)
+    if verb.dep_ in ("ccomp", "advcl"):
         # "... but he told reporters he had no message": the teller's "he" is the same one.
-        return subject is not None and subject.lower_ == tok.lower_ and _after_an_unnamed_subject(subject)
+        if subject is not None and subject.lower_ == tok.lower_:
+            return _after_an_unnamed_subject(subject)
+        # "The auto maker wrote Jaguar that it intends ...": what a company writes or says of
+        # "it" is most often of itself, not of the name it wrote to.
+        return verb.dep_ == "ccomp" and tok.lower_ == "it" and _unnamed_company(subject)
     # "The company cut jobs and it closed plants": a description this module resolves is a name.
     described = subject is not None and subject.lower_ in _ORG_NOUNS | _TITLE_NOUNS
     return subject is not None and subject.tag_ in ("NN", "NNS") and not subject.ent_type_ and not described
+
+
+def _unnamed_company(subject: Token | None) -> bool:
+    """A company named by a common noun this module does not resolve ("the No. 1 U.S. auto maker")."""
+    return (
+        subject is not None
+        and subject.tag_ == "NN"
+        and not subject.ent_type_
+        and subject.lower_ in _ORG_NOUNS
+        and not _is_description(subject)
+    )
 
 
 def _country_subject(candidate: _Named, mentions: Sequence[Mention]) -> bool:

@@ -146,3 +146,18 @@ def test_a_second_clause_continues_an_unnamed_subject(nlp):
     name in between; left unresolved rather than given to the wrong man."""
     text = "The visiting monarch met Karl Lund on Monday, but he told reporters he had no message."
     assert "he" not in _words(_resolved(nlp, text))
+
+
+@pytest.mark.model
+def test_what_an_unnamed_company_writes_of_it_is_not_the_addressees(nlp):
+    """Issue 54: "The No. 1 U.S. auto maker wrote Zenith that it intends ... once it wins the
+    clearance": both "it" are the maker (no name here), never Zenith, whom it wrote to."""
+    text = (
+        "Acme Corp. wants to buy a stake in Zenith Ltd. Acme sought clearance last week. "
+        "The No. 1 U.S. auto maker then wrote Zenith that it intends to buy more shares once it wins "
+        "the clearance, a Zenith spokesman said."
+    )
+    assert "it" not in _words(_resolved(nlp, text))
+    # A named writer still gives "it" its name.
+    text = "Acme Corp. wants to buy a stake in Zenith Ltd. Acme then wrote Zenith that it intends to buy more."
+    assert _words(_resolved(nlp, text)).get("it") == ["Acme Corp."]
