@@ -133,7 +133,7 @@ def _resolve_word(
             fits = [c for c in fits if c.sentence == sentence]
         if _after_an_unnamed_subject(tok):
             return ()
-        found = _in_governing_clause(tok, fits, sentence) or _pick(fits)
+        found = _in_governing_clause(tok, fits, sentence) or _pick(fits, tok)
         if found and types is _ORG and _thing_between(found[0], tok):
             return ()
         return (found[0].number,) if found else ()
@@ -237,11 +237,13 @@ def _thing_between(antecedent: _Named, it: Token) -> bool:
     return any(t.tag_ == "NN" and t.dep_ in _SUBJECT_DEPS for t in it.doc[start : it.i])
 
 
-def _pick(fits: list[_Named]) -> list[_Named]:
+def _pick(fits: list[_Named], word: Token | None = None) -> list[_Named]:
     """The antecedent among compatible candidates, or () when the choice is unsure.
 
     Candidates of the nearest sentence that has any: one entity only, or the
     one that is a subject there (the nearest such, in the word's own sentence).
+    For a ``word`` deep in its sentence, the subject of an adverbial clause counts as no
+    subject ("once X arrives, the agency will transfer Y to relatives caring for him").
     """
     if not fits:
         return []
@@ -250,10 +252,28 @@ def _pick(fits: list[_Named]) -> list[_Named]:
     if len({c.key for c in here}) == 1:
         return [here[-1]]
     # A subject joined to another ("X and Y reported") is plural: not an "it" or a "he".
-    subjects = [c for c in here if c.head.dep_ in _SUBJECT_DEPS and not c.head.conjuncts]
+    subjects = [
+        c
+        for c in here
+        if c.head.dep_ in _SUBJECT_DEPS
+        and not c.head.conjuncts
+        and not (word is not None and _adverbial_subject(c, word))
+    ]
     if subjects and len({c.key for c in subjects}) == 1:
         return [subjects[-1]]
     return []
+
+
+def _adverbial_subject(candidate: _Named, word: Token) -> bool:
+    """Whether a candidate is the subject of an adverbial clause ("once X arrives") of the word's
+    sentence that neither holds the word nor hangs on the word's own verb as its subject
+    ("When X met Y, he praised it": he is X)."""
+    verb = candidate.head.head
+    if candidate.head.dep_ not in _SUBJECT_DEPS or verb.dep_ != "advcl" or verb.sent.start != word.sent.start:
+        return False
+    if verb.left_edge.i <= word.i <= verb.right_edge.i:
+        return False
+    return not (word.dep_ in _SUBJECT_DEPS and word.head.i == verb.head.i)
 
 
 def _pick_coordination(earlier: list[_Named]) -> tuple[int, ...]:

@@ -161,3 +161,21 @@ def test_what_an_unnamed_company_writes_of_it_is_not_the_addressees(nlp):
     # A named writer still gives "it" its name.
     text = "Acme Corp. wants to buy a stake in Zenith Ltd. Acme then wrote Zenith that it intends to buy more."
     assert _words(_resolved(nlp, text)).get("it") == ["Acme Corp."]
+
+
+@pytest.mark.model
+def test_the_subject_of_an_adverbial_clause_does_not_outrank_other_names_deeper_in(nlp):
+    """Issue 54: "once Gonzalez arrives ... transfer Elian ... from relatives who have been caring
+    for him since he was rescued": him and he are the boy, not the father who arrives."""
+    text = (
+        "Juan Ruiz lives in Cuba. Once Juan Ruiz arrives in the city, the agency will transfer Pedro "
+        "to his custody from the relatives who have been caring for him since he was rescued."
+    )
+    found = _words(_resolved(nlp, text))
+    assert found.get("him") != ["Juan Ruiz"] and found.get("he") != ["Juan Ruiz"]
+    # The subject of the clause an adverbial clause hangs on still takes up its subject.
+    assert _words(_resolved(nlp, "When Juan Ruiz met Pedro Diaz, he praised the deal.")).get("he") == ["Juan Ruiz"]
+    # And a lone name is still the antecedent.
+    assert _words(_resolved(nlp, "Once Juan Ruiz arrives in the city, the agency will greet him.")).get("him") == [
+        "Juan Ruiz"
+    ]
