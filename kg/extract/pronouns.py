@@ -162,11 +162,14 @@ def _after_an_unnamed_subject(tok: Token) -> bool:
     clause most often continues the first one's subject, here a description with no name;
     the name in between is no antecedent."""
     verb = tok.head
+    # An adverbial clause only for "it", the chain of what an unnamed company writes of itself.
     if tok.dep_ not in _SUBJECT_DEPS or verb.dep_ not in ("conj", "ccomp", "advcl"):
+        return False
+    if verb.dep_ == "advcl" and tok.lower_ != "it":
         return False
     governor = verb.head
     # "it intends to buy more once it wins": the clause of "wins" hangs on "buy", whose subject is "intends"'s.
-    for _ in range(_WINDOW):
+    for _ in range(_WINDOW if verb.dep_ == "advcl" else 0):
         if governor.dep_ not in ("xcomp", "conj") or any(c.dep_ in _SUBJECT_DEPS for c in governor.children):
             break
         governor = governor.head
@@ -242,8 +245,9 @@ def _pick(fits: list[_Named], word: Token | None = None) -> list[_Named]:
 
     Candidates of the nearest sentence that has any: one entity only, or the
     one that is a subject there (the nearest such, in the word's own sentence).
-    For a ``word`` deep in its sentence, the subject of an adverbial clause counts as no
-    subject ("once X arrives, the agency will transfer Y to relatives caring for him").
+    For a ``word`` deep in its sentence, the subject of an adverbial clause with another
+    name outside it leaves the choice unsure ("once X arrives, the agency will transfer Y
+    to relatives caring for him").
     """
     if not fits:
         return []
@@ -252,16 +256,21 @@ def _pick(fits: list[_Named], word: Token | None = None) -> list[_Named]:
     if len({c.key for c in here}) == 1:
         return [here[-1]]
     # A subject joined to another ("X and Y reported") is plural: not an "it" or a "he".
-    subjects = [
-        c
-        for c in here
-        if c.head.dep_ in _SUBJECT_DEPS
-        and not c.head.conjuncts
-        and not (word is not None and _adverbial_subject(c, word))
-    ]
+    subjects = [c for c in here if c.head.dep_ in _SUBJECT_DEPS and not c.head.conjuncts]
+    adverbial = [c for c in subjects if word is not None and _adverbial_subject(c, word)]
+    if any(_rival_outside(c, here) for c in adverbial):
+        # Unsure rather than another subject: "X said that if Y erred, he was ...".
+        return []
     if subjects and len({c.key for c in subjects}) == 1:
         return [subjects[-1]]
     return []
+
+
+def _rival_outside(candidate: _Named, here: list[_Named]) -> bool:
+    """Whether another name than the candidate's stands outside the adverbial clause the
+    candidate is the subject of ("once X arrives, ... transfer Y": Y)."""
+    clause = candidate.head.head
+    return any(c.key != candidate.key and not clause.left_edge.i <= c.head.i <= clause.right_edge.i for c in here)
 
 
 def _adverbial_subject(candidate: _Named, word: Token) -> bool:

@@ -173,6 +173,12 @@ def test_the_subject_of_an_adverbial_clause_does_not_outrank_other_names_deeper_
     )
     found = _words(_resolved(nlp, text))
     assert found.get("him") != ["Juan Ruiz"] and found.get("he") != ["Juan Ruiz"]
+    # Nor does another subject win instead: "X said that if Y erred, he was too eager".
+    text = "Tom Murray spoke on Monday. Murray said that if Dr. Collins ever made a mistake, he was too eager."
+    assert _words(_resolved(nlp, text)).get("he") != ["Tom Murray"]
+    # With no other name outside the adverbial clause its subject is still the antecedent.
+    text = "With five points, Dan Kerr passed Bob Hart and the next six helped him overtake Tim Ford."
+    assert _words(_resolved(nlp, text)).get("him") == ["Dan Kerr"]
     # The subject of the clause an adverbial clause hangs on still takes up its subject.
     assert _words(_resolved(nlp, "When Juan Ruiz met Pedro Diaz, he praised the deal.")).get("he") == ["Juan Ruiz"]
     # And a lone name is still the antecedent.
