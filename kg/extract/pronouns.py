@@ -134,7 +134,7 @@ def _resolve_word(
         if _after_an_unnamed_subject(tok):
             return ()
         found = _in_governing_clause(tok, fits, sentence) or _pick(fits, tok)
-        if found and types is _ORG and _thing_between(found[0], tok):
+        if found and types is _ORG and (_thing_between(found[0], tok) or _country_between(found[0], tok)):
             return ()
         return (found[0].number,) if found else ()
     if word in _PLURAL and tok.tag_ in ("PRP", "PRP$"):
@@ -240,6 +240,15 @@ def _thing_between(antecedent: _Named, it: Token) -> bool:
     return any(t.tag_ == "NN" and t.dep_ in _SUBJECT_DEPS for t in it.doc[start : it.i])
 
 
+def _country_between(antecedent: _Named, it: Token) -> bool:
+    """Whether a country is named between an organisation and "its" in the pronoun's sentence:
+    "the sanctions the Council imposed on Iraq after its invasion of Kuwait" (its: Iraq's,
+    which this module does not give an "its" unless it is a subject)."""
+    start = max(antecedent.head.i + 1, it.sent.start)
+    doc = it.doc
+    return any(t.ent_type_ == "GPE" and not _embedded(t) for t in doc[start : it.i])
+
+
 def _pick(fits: list[_Named], word: Token | None = None) -> list[_Named]:
     """The antecedent among compatible candidates, or () when the choice is unsure.
 
@@ -341,7 +350,16 @@ def _bound(pronoun: Token, antecedent: Token) -> bool:
     if pronoun.lower_ in _REFLEXIVE or pronoun.dep_ not in _OBJECT_DEPS:
         return False
     verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
-    return antecedent.head.i == verb.i and antecedent.dep_ in _SUBJECT_DEPS
+    # "X rolled out the carpet for Y, welcoming him": a clause with no subject of its own has
+    # its governor's, and that one binds the object too.
+    for _ in range(_WINDOW):
+        if antecedent.head.i == verb.i and antecedent.dep_ in _SUBJECT_DEPS:
+            return True
+        own = any(c.dep_ in (*_SUBJECT_DEPS, "expl") for c in verb.children)
+        if own or verb.dep_ not in ("advcl", "xcomp", "conj") or verb.head.i == verb.i:
+            return False
+        verb = verb.head
+    return False
 
 
 def _candidates(

@@ -185,3 +185,20 @@ def test_the_subject_of_an_adverbial_clause_does_not_outrank_other_names_deeper_
     assert _words(_resolved(nlp, "Once Juan Ruiz arrives in the city, the agency will greet him.")).get("him") == [
         "Juan Ruiz"
     ]
+
+
+@pytest.mark.model
+def test_a_borrowed_subject_binds_the_object_pronoun_too(nlp):
+    """Issue 54: "Clinton rolled out the carpet for Blair, welcoming him": welcoming has
+    Clinton's subject, so him is not Clinton (the audit read "Clinton welcoming Clinton")."""
+    text = "President Tom Lane rolled out the red carpet for Prime Minister Karl Berg, welcoming him as a friend."
+    assert _words(_resolved(nlp, text)).get("him") != ["Tom Lane"]
+
+
+@pytest.mark.model
+def test_its_after_a_country_named_nearer_is_unsure(nlp):
+    """Issue 54: "the Council ... sanctions imposed on Iraq after its invasion": its is Iraq's."""
+    text = "The Security Council said it will not lift the sanctions imposed on Iraq after its invasion of Kuwait."
+    assert "its" not in _words(_resolved(nlp, text))
+    # With no country in between, "its" is still the company's.
+    assert _words(_resolved(nlp, "General Motors said its sales in China rose.")).get("its") == ["General Motors"]
