@@ -96,6 +96,7 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     named = _candidates(doc, mentions, sent_id, quote_of)
     genders = _genders(doc, mentions, named)
     by_token = {c.head.i: c for c in named}
+    context = _Context(_shared_titles(mentions), _thing_subjects(doc))
     out: dict[int, tuple[int, ...]] = {}
     # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
     chained: list[_Named] = []
@@ -106,7 +107,7 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
         near = [c for c in named if c.head.i < tok.i and 0 <= sent_id[tok.i] - c.sentence <= _WINDOW]
         near += (c for c in chained if 0 <= sent_id[tok.i] - c.sentence <= _WINDOW)
         earlier = sorted((c for c in near if c.quote == quote and not _bound(tok, c.head)), key=lambda c: c.head.i)
-        found = _resolve_word(tok, earlier, mentions, genders, sent_id[tok.i])
+        found = _resolve_word(tok, earlier, mentions, genders, sent_id[tok.i], context)
         if found:
             out[tok.i] = found
             if len(found) == 1:
@@ -114,8 +115,44 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     return out
 
 
+@dataclass(frozen=True)
+class _Context:
+    """What the whole article tells about its words: titles two people hold ("President Bush",
+    "President Gorbachev"), and the sentences whose subject is an unnamed thing."""
+
+    shared_titles: frozenset[str] = frozenset()
+    thing_subjects: frozenset[int] = frozenset()
+
+
+def _shared_titles(mentions: Sequence[Mention]) -> frozenset[str]:
+    holders: dict[str, set[str]] = {}
+    for m in mentions:
+        if m.type in _PERSON:
+            for role in m.roles:
+                for word in role.lower().split():
+                    if word in _TITLE_NOUNS:
+                        holders.setdefault(word, set()).add(m.name)
+    return frozenset(title for title, names in holders.items() if len(names) > 1)
+
+
+def _thing_subjects(doc: Doc) -> frozenset[int]:
+    """Sentences (by number) whose main verb's subject is a singular common noun naming no one:
+    "The assassination touched off a rampage. It also reignited the war" (it: the assassination)."""
+    out = set()
+    for number, sent in enumerate(doc.sents):
+        subject = next((c for c in sent.root.children if c.dep_ in _SUBJECT_DEPS), None)
+        if subject is not None and subject.tag_ == "NN" and not subject.ent_type_ and not _may_refer(subject):
+            out.add(number)
+    return frozenset(out)
+
+
 def _resolve_word(
-    tok: Token, earlier: list[_Named], mentions: Sequence[Mention], genders: dict[str, str], sentence: int
+    tok: Token,
+    earlier: list[_Named],
+    mentions: Sequence[Mention],
+    genders: dict[str, str],
+    sentence: int,
+    context: _Context = _Context(),
 ) -> tuple[int, ...]:
     word = tok.lower_
     if word in _PRONOUNS and tok.tag_ in ("PRP", "PRP$"):
@@ -136,6 +173,10 @@ def _resolve_word(
         found = _in_governing_clause(tok, fits, sentence) or _pick(fits, tok)
         if found and types is _ORG and (_thing_between(found[0], tok) or _country_between(found[0], tok)):
             return ()
+        # A thing that was the subject of a sentence after the name is what a subject "it" takes up.
+        if found and word == "it" and tok.dep_ in _SUBJECT_DEPS:
+            if any(found[0].sentence < n < sentence for n in context.thing_subjects):
+                return ()
         return (found[0].number,) if found else ()
     if word in _PLURAL and tok.tag_ in ("PRP", "PRP$"):
         found = _pick_coordination(earlier)
@@ -147,7 +188,8 @@ def _resolve_word(
         base = tok.lower_  # a singular noun (NN): its own lemma
         if base in _ORG_NOUNS:
             found = _pick([c for c in earlier if mentions[c.number].type in _ORG])
-        elif base in _TITLE_NOUNS:
+        elif base in _TITLE_NOUNS and base not in context.shared_titles:
+            # Two presidents in one article: "the president" could be either.
             found = _pick(
                 [c for c in earlier if mentions[c.number].type in _PERSON and _holds(mentions[c.number], base)]
             )

@@ -202,3 +202,28 @@ def test_its_after_a_country_named_nearer_is_unsure(nlp):
     assert "its" not in _words(_resolved(nlp, text))
     # With no country in between, "its" is still the company's.
     assert _words(_resolved(nlp, "General Motors said its sales in China rose.")).get("its") == ["General Motors"]
+
+
+@pytest.mark.model
+def test_it_after_a_sentence_about_an_unnamed_thing_is_that_thing(nlp):
+    """Issue 54: "The Union said it would investigate ... The assassination touched off a rampage.
+    It also reignited the civil war": it is the assassination, not the Union."""
+    text = (
+        "The African Union said Friday it would investigate the killing. "
+        "The assassination touched off a rampage. It also reignited the civil war."
+    )
+    found = _resolved(nlp, text)
+    assert [k for k in found if k.startswith("It@")] == []
+    # Without the sentence in between, "it" is the Union's.
+    text = "The African Union said Friday it would investigate the killing. It also sent troops."
+    assert "It" in _words(_resolved(nlp, text))
+
+
+@pytest.mark.model
+def test_the_president_of_an_article_with_two_presidents_stays_unresolved(nlp):
+    """Issue 54: an article naming President Bush and President Gorbachev: "The president and
+    his top aides decided" was drawn as Gorbachev's decision."""
+    text = "President Tom Lane met President Ivan Petrov in Geneva. The president and his aides decided to wait."
+    assert "president" not in _words(_resolved(nlp, text))
+    text = "President Tom Lane met Ivan Petrov in Geneva. The president and his aides decided to wait."
+    assert _words(_resolved(nlp, text)).get("president") == ["Tom Lane"]
