@@ -211,6 +211,8 @@ def _events(nlp, text: str) -> dict[str, tuple[list[str], list[str], list[str], 
         ("The amnesty for Kurds was welcomed in Iraq.", "amnesty", [], [], ["Kurds"]),
         # names in apposition to a common noun, coordinated
         ("US automakers GM and Chrysler seek more aid.", "seek", ["GM", "Chrysler"], [], []),
+        # a nationality in apposition describes the speaker, it is no second one (issue 54)
+        ('"We expected more," says Nasser Tahboub, a Jerusalem-born Jordanian.', "says", ["Nasser Tahboub"], [], []),
     ],
 )
 def test_named_arguments(nlp, sentence, trigger, agents, patients, participants):
