@@ -61,6 +61,11 @@ _MAX_CHAIN = 4
 # participant or a place, which the caller tells apart by the mention's type.
 _NOUN_PREP_ROLES = {"by": "agent", "of": "patient", "against": "patient"}
 _NOUN_MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
+# Event nouns whose possessor undergoes them: "Kopp's arrest" (Kopp was arrested), not "X's amnesty".
+_POSSESSOR_UNDERGOES = frozenset(
+    """arrest capture detention release extradition execution conviction acquittal indictment
+    deportation kidnapping abduction assassination murder imprisonment impeachment trial""".split()
+)
 
 
 @dataclass(frozen=True)
@@ -211,8 +216,8 @@ def _noun_of_participle(verb: Token, agents: list[Token], patients: list[Token])
 def noun_arguments(noun: Token) -> Arguments:
     """Arguments of an event noun: possessor, "by"/"of"/"against" phrases, name modifiers.
 
-    "X's amnesty" and "the attack by X" give the agent; "the bankruptcy of X",
-    "the election of X" and "the war against X" the patient; a name before the
+    "X's amnesty" and "the attack by X" give the agent ("X's arrest": the patient);
+    "the bankruptcy of X", "the election of X" and "the war against X" the patient; a name before the
     noun ("the X bankruptcy", "the X referendum") a participant, as its role
     varies. Other prepositions are returned for the caller to sort.
     """
@@ -223,7 +228,7 @@ def noun_arguments(noun: Token) -> Arguments:
     for child in noun.children:
         dep = child.dep_
         if dep == "poss":
-            agents.append(child)
+            (patients if lemma(noun).lower() in _POSSESSOR_UNDERGOES else agents).append(child)
         elif dep in _NOUN_MODIFIER_DEPS:
             participants.append(child)
         elif dep == "prep":

@@ -169,6 +169,8 @@ def test_label_heads_follow_the_roles(nlp):
     [
         ("Saddam's amnesty freed thousands.", "amnesty", ["Saddam"], [], [], []),
         ("The attack by Hamas killed two.", "attack", ["Hamas"], [], [], []),
+        # issue 54: the possessor of an arrest is who was arrested
+        ("Police sought Kopp's arrest.", "arrest", [], ["Kopp"], [], []),
         ("The bankruptcy of Chrysler shocked Detroit.", "bankruptcy", [], ["Chrysler"], [], []),
         ("The war against Iraq began.", "war", [], ["Iraq"], [], []),
         ("The Chrysler bankruptcy was filed.", "bankruptcy", [], [], ["Chrysler"], []),
