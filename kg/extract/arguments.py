@@ -17,6 +17,11 @@ What the parse alone gets wrong, and these rules put right:
   (X was charged);
 - relative clauses: "the man who fled", "prisoners who were freed",
   "prisoners freed by X": the noun the clause hangs on;
+- quotations: a name inside a quotation that closes before the verb is not the
+  verb's subject ('... Juan Ruiz in the country,\'\' said Ana Berg': Berg said), and
+  a reporting verb set off by commas with no subject has its speaker after it
+  ("Hidden in the crowd, cautioned residents here, will be agents": the residents
+  cautioned, nobody cautioned them);
 - event nouns: "X's amnesty" and "attack by X" (agent), "the bankruptcy of X"
   and "the war against X" (patient), "the X bankruptcy" (participant).
 """
@@ -28,6 +33,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Token
 
+from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.nlp import lemma
 
 _SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
@@ -55,6 +61,11 @@ _MAX_CHAIN = 4
 # participant or a place, which the caller tells apart by the mention's type.
 _NOUN_PREP_ROLES = {"by": "agent", "of": "patient", "against": "patient"}
 _NOUN_MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
+# Event nouns whose possessor undergoes them: "Kopp's arrest" (Kopp was arrested), not "X's amnesty".
+_POSSESSOR_UNDERGOES = frozenset(
+    """arrest capture detention release extradition execution conviction acquittal indictment
+    deportation kidnapping abduction assassination murder imprisonment impeachment trial""".split()
+)
 
 
 @dataclass(frozen=True)
@@ -86,10 +97,14 @@ def verb_arguments(verb: Token) -> Arguments:
     patients: list[Token] = []
     second: list[Token] = []
     preps: list[Token] = []
+    inverted = _inverted_speaker(verb)
     for child in verb.children:
         dep = child.dep_
-        if dep in _SUBJECT_DEPS:
-            agents.append(_antecedent(child, verb))
+        if inverted is not None and child.i == inverted.i:
+            agents.append(child)
+        elif dep in _SUBJECT_DEPS:
+            if not _quoted_before(child, verb):
+                agents.append(_antecedent(child, verb))
         elif dep in _OBJECT_DEPS:
             patients.append(_antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS:
@@ -98,13 +113,86 @@ def verb_arguments(verb: Token) -> Arguments:
             agents += (c for c in child.children if c.dep_ == "pobj")
         elif dep == "prep":
             preps.append(child)
-    if not any(c.dep_ in _OWN_SUBJECT_DEPS for c in verb.children):
+    if inverted is None and not any(c.dep_ in _OWN_SUBJECT_DEPS for c in verb.children):
         borrowed = _borrowed_subject(verb)
         if borrowed is not None:
             (patients if is_passive(verb) else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
             _noun_of_participle(verb, agents, patients)
     return Arguments(agents=_uniq(agents), patients=_uniq(patients + second), preps=tuple(preps))
+
+
+# Quotation marks as the tokenizer leaves them: the opening and closing forms, and the
+# straight one, which is closing when it follows punctuation ('wrong," said').
+_OPENING_QUOTES = frozenset({"``", "\u201c"})
+_CLOSING_QUOTES = frozenset({"''", "\u201d"})
+_STRAIGHT_QUOTE = '"'
+# Reporting verbs whose object is who is spoken to, not who speaks ("told reporters").
+_ADDRESSEE_VERBS = frozenset({"tell", "ask", "inform", "remind", "urge", "assure", "brief"})
+# Verbs that introduce what someone says, set off by commas ("..., cautioned residents, ...").
+_PARENTHETICAL_VERBS = REPORTING_VERBS | frozenset(
+    {"caution", "note", "insist", "concede", "predict", "complain", "recall", "explain", "observe", "argue"}
+)
+
+
+def _closing_quote(tok: Token) -> bool:
+    if tok.text in _CLOSING_QUOTES:
+        return True
+    return tok.text == _STRAIGHT_QUOTE and tok.i > 0 and tok.nbor(-1).is_punct
+
+
+def _quoted_before(subject: Token, verb: Token) -> bool:
+    """Whether a subject before its verb is inside a quotation that closes in between.
+
+    A quotation that opened in an earlier sentence ('... the arrival of Juan Ruiz in the
+    country,\'\' said Ana Berg') leaves its words in the verb's sentence, and the parse may
+    make them a second subject; the speaker is outside the quotation. A quoted word inside
+    the subject ('the so-called "experts" said') opens and closes there, and stays.
+    """
+    if subject.i > verb.i:
+        return False
+    doc = subject.doc
+    first, last = subject.left_edge.i, subject.right_edge.i
+    closes = [t for t in doc[last + 1 : verb.i] if _closing_quote(t)]
+    if not closes:
+        return False
+    if closes[0].i == last + 1 and first > 0 and doc[first - 1].text in (*_OPENING_QUOTES, _STRAIGHT_QUOTE):
+        return False  # the marks wrap the subject itself: '"Experts" said'
+
+    start = subject.sent.start
+    before = doc[start : closes[0].i]
+    opened = [t for t in before if t.text in _OPENING_QUOTES or (t.text == _STRAIGHT_QUOTE and not _closing_quote(t))]
+    # Opened before the subject (or in an earlier sentence): the subject is inside.
+    return not opened or opened[-1].i < subject.left_edge.i
+
+
+def _inverted_speaker(verb: Token) -> Token | None:
+    """The speaker after a parenthetical reporting verb the parse read as its object.
+
+    "Hidden in the crowd, cautioned residents here, will be agents": a reporting verb with no
+    subject of its own, right after a comma or a closing quotation mark, whose object ends the
+    clause before a comma or the sentence's end, is an inverted "residents cautioned".
+    """
+    word = lemma(verb).lower() or verb.lower_
+    if word not in _PARENTHETICAL_VERBS or word in _ADDRESSEE_VERBS:
+        return None
+    if verb.tag_ not in ("VBD", "VBZ", "VBP") or verb.i == verb.sent.start:
+        return None
+    before = verb.nbor(-1)
+    if not (before.text == "," or _closing_quote(before)):
+        return None
+    # What was said may come before ("The plan will fail, warned X"), never after ("told X that ...").
+    if any(
+        c.dep_ in (*_OWN_SUBJECT_DEPS, "aux", "auxpass") or (c.dep_ in ("ccomp", "xcomp") and c.i > verb.i)
+        for c in verb.children
+    ):
+        return None
+    obj = next((c for c in verb.children if c.dep_ == "dobj" and c.i > verb.i), None)
+    if obj is None:
+        return None
+    end = max([obj.right_edge.i, *(c.right_edge.i for c in verb.children if c.dep_ == "advmod" and c.i > obj.i)])
+    after = verb.doc[end + 1] if end + 1 < len(verb.doc) else None
+    return obj if after is None or after.text in (",", ".", ";") or after.is_sent_start else None
 
 
 def _bare_participle_of(verb: Token) -> bool:
@@ -128,8 +216,8 @@ def _noun_of_participle(verb: Token, agents: list[Token], patients: list[Token])
 def noun_arguments(noun: Token) -> Arguments:
     """Arguments of an event noun: possessor, "by"/"of"/"against" phrases, name modifiers.
 
-    "X's amnesty" and "the attack by X" give the agent; "the bankruptcy of X",
-    "the election of X" and "the war against X" the patient; a name before the
+    "X's amnesty" and "the attack by X" give the agent ("X's arrest": the patient);
+    "the bankruptcy of X", "the election of X" and "the war against X" the patient; a name before the
     noun ("the X bankruptcy", "the X referendum") a participant, as its role
     varies. Other prepositions are returned for the caller to sort.
     """
@@ -140,7 +228,7 @@ def noun_arguments(noun: Token) -> Arguments:
     for child in noun.children:
         dep = child.dep_
         if dep == "poss":
-            agents.append(child)
+            (patients if lemma(noun).lower() in _POSSESSOR_UNDERGOES else agents).append(child)
         elif dep in _NOUN_MODIFIER_DEPS:
             participants.append(child)
         elif dep == "prep":

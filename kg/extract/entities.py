@@ -68,7 +68,9 @@ def extract_mentions(
     sent_of = sent_of or sentence_index(doc)
     credits = tuple(sorted(credit_spans(doc.text if text is None else text) + tuple(furniture)))
     raw = [
-        m for ent in doc.ents if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
+        m
+        for ent in _joined_groups(doc.ents)
+        if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]
     raw += _titled_names(doc, raw, sent_of)
     raw += _places_of_events(doc, raw, sent_of)
@@ -76,6 +78,26 @@ def extract_mentions(
     raw += _untagged_proper_names(doc, raw, sent_of)
     raw = [m for m in raw if not inside_any(m.start, m.end, credits)]
     return resolve_short_names(sorted(raw, key=lambda m: m.start))
+
+
+def _joined_groups(ents: Sequence[Span]) -> list[Span]:
+    """The tagger's entities, with a group named by two nationalities made one: it splits
+    "Cuban Americans" into "Cuban" and "Americans", and the graph would then say the
+    Americans did what Cuban Americans did. The first word must modify the second, a plural."""
+    out: list[Span] = []
+    for ent in ents:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and last.label_ == ent.label_ == "NORP"
+            and last.end == ent.start
+            and ent.root.tag_ == "NNPS"
+            and last.root.head.i == ent.root.i
+        ):
+            out[-1] = Span(ent.doc, last.start, ent.end, label="NORP")
+        else:
+            out.append(ent)
+    return out
 
 
 # Titles that stand right before a person's name ("King Mohammed VI", "Pope Francis"); the

@@ -117,6 +117,8 @@ class _Index:
         # "US automakers GM and Chrysler": the apposition's conjuncts are named too.
         for tok in [token, *token.conjuncts, *appositions, *(c for a in appositions for c in a.conjuncts)]:
             number = self.mention_at.get(tok.i)
+            if number is not None and tok.i != token.i and tok.dep_ == "appos" and self.mentions[number].type == "NORP":
+                continue  # "Nasser Tahboub, a Jerusalem-born Jordanian": his nationality, no second actor
             for n in (number,) if number is not None else self.resolved.get(tok.i, ()):
                 if n not in out:
                     out.append(n)

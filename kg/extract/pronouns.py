@@ -19,6 +19,8 @@ entity's timeline:
   pronoun counts as a mention of its entity, so "he" chains along); the
   subject of the nearest sentence with a candidate is preferred, and two
   different candidates with none the subject leave the word unresolved;
+- a subject pronoun of what an unnamed company ("the No. 1 U.S. auto maker") writes or
+  says is that company's, so it takes no name ("wrote Jaguar that it intends");
 - "it" is not an expletive ("it is hard to say"), nor a name inside another
   phrase ("the management of X ... it"), nor a name behind a nearer
   common-noun subject ("the government ... its rights");
@@ -94,6 +96,7 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     named = _candidates(doc, mentions, sent_id, quote_of)
     genders = _genders(doc, mentions, named)
     by_token = {c.head.i: c for c in named}
+    context = _Context(_shared_titles(mentions), _thing_subjects(doc))
     out: dict[int, tuple[int, ...]] = {}
     # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
     chained: list[_Named] = []
@@ -104,7 +107,7 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
         near = [c for c in named if c.head.i < tok.i and 0 <= sent_id[tok.i] - c.sentence <= _WINDOW]
         near += (c for c in chained if 0 <= sent_id[tok.i] - c.sentence <= _WINDOW)
         earlier = sorted((c for c in near if c.quote == quote and not _bound(tok, c.head)), key=lambda c: c.head.i)
-        found = _resolve_word(tok, earlier, mentions, genders, sent_id[tok.i])
+        found = _resolve_word(tok, earlier, mentions, genders, sent_id[tok.i], context)
         if found:
             out[tok.i] = found
             if len(found) == 1:
@@ -112,8 +115,44 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     return out
 
 
+@dataclass(frozen=True)
+class _Context:
+    """What the whole article tells about its words: titles two people hold ("President Bush",
+    "President Gorbachev"), and the sentences whose subject is an unnamed thing."""
+
+    shared_titles: frozenset[str] = frozenset()
+    thing_subjects: frozenset[int] = frozenset()
+
+
+def _shared_titles(mentions: Sequence[Mention]) -> frozenset[str]:
+    holders: dict[str, set[str]] = {}
+    for m in mentions:
+        if m.type in _PERSON:
+            for role in m.roles:
+                for word in role.lower().split():
+                    if word in _TITLE_NOUNS:
+                        holders.setdefault(word, set()).add(m.name)
+    return frozenset(title for title, names in holders.items() if len(names) > 1)
+
+
+def _thing_subjects(doc: Doc) -> frozenset[int]:
+    """Sentences (by number) whose main verb's subject is a singular common noun naming no one:
+    "The assassination touched off a rampage. It also reignited the war" (it: the assassination)."""
+    out = set()
+    for number, sent in enumerate(doc.sents):
+        subject = next((c for c in sent.root.children if c.dep_ in _SUBJECT_DEPS), None)
+        if subject is not None and subject.tag_ == "NN" and not subject.ent_type_ and not _may_refer(subject):
+            out.add(number)
+    return frozenset(out)
+
+
 def _resolve_word(
-    tok: Token, earlier: list[_Named], mentions: Sequence[Mention], genders: dict[str, str], sentence: int
+    tok: Token,
+    earlier: list[_Named],
+    mentions: Sequence[Mention],
+    genders: dict[str, str],
+    sentence: int,
+    context: _Context = _Context(),
 ) -> tuple[int, ...]:
     word = tok.lower_
     if word in _PRONOUNS and tok.tag_ in ("PRP", "PRP$"):
@@ -131,9 +170,13 @@ def _resolve_word(
             fits = [c for c in fits if c.sentence == sentence]
         if _after_an_unnamed_subject(tok):
             return ()
-        found = _in_governing_clause(tok, fits, sentence) or _pick(fits)
-        if found and types is _ORG and _thing_between(found[0], tok):
+        found = _in_governing_clause(tok, fits, sentence) or _pick(fits, tok)
+        if found and types is _ORG and (_thing_between(found[0], tok) or _country_between(found[0], tok)):
             return ()
+        # A thing that was the subject of a sentence after the name is what a subject "it" takes up.
+        if found and word == "it" and tok.dep_ in _SUBJECT_DEPS:
+            if any(found[0].sentence < n < sentence for n in context.thing_subjects):
+                return ()
         return (found[0].number,) if found else ()
     if word in _PLURAL and tok.tag_ in ("PRP", "PRP$"):
         found = _pick_coordination(earlier)
@@ -145,7 +188,8 @@ def _resolve_word(
         base = tok.lower_  # a singular noun (NN): its own lemma
         if base in _ORG_NOUNS:
             found = _pick([c for c in earlier if mentions[c.number].type in _ORG])
-        elif base in _TITLE_NOUNS:
+        elif base in _TITLE_NOUNS and base not in context.shared_titles:
+            # Two presidents in one article: "the president" could be either.
             found = _pick(
                 [c for c in earlier if mentions[c.number].type in _PERSON and _holds(mentions[c.number], base)]
             )
@@ -160,15 +204,39 @@ def _after_an_unnamed_subject(tok: Token) -> bool:
     clause most often continues the first one's subject, here a description with no name;
     the name in between is no antecedent."""
     verb = tok.head
-    if tok.dep_ not in _SUBJECT_DEPS or verb.dep_ not in ("conj", "ccomp"):
+    # An adverbial clause only for "it", the chain of what an unnamed company writes of itself.
+    if tok.dep_ not in _SUBJECT_DEPS or verb.dep_ not in ("conj", "ccomp", "advcl"):
         return False
-    subject = next((c for c in verb.head.children if c.dep_ in _SUBJECT_DEPS), None)
-    if verb.dep_ == "ccomp":
+    if verb.dep_ == "advcl" and tok.lower_ != "it":
+        return False
+    governor = verb.head
+    # "it intends to buy more once it wins": the clause of "wins" hangs on "buy", whose subject is "intends"'s.
+    for _ in range(_WINDOW if verb.dep_ == "advcl" else 0):
+        if governor.dep_ not in ("xcomp", "conj") or any(c.dep_ in _SUBJECT_DEPS for c in governor.children):
+            break
+        governor = governor.head
+    subject = next((c for c in governor.children if c.dep_ in _SUBJECT_DEPS), None)
+    if verb.dep_ in ("ccomp", "advcl"):
         # "... but he told reporters he had no message": the teller's "he" is the same one.
-        return subject is not None and subject.lower_ == tok.lower_ and _after_an_unnamed_subject(subject)
+        if subject is not None and subject.lower_ == tok.lower_:
+            return _after_an_unnamed_subject(subject)
+        # "The auto maker wrote Jaguar that it intends ...": what a company writes or says of
+        # "it" is most often of itself, not of the name it wrote to.
+        return verb.dep_ == "ccomp" and tok.lower_ == "it" and _unnamed_company(subject)
     # "The company cut jobs and it closed plants": a description this module resolves is a name.
     described = subject is not None and subject.lower_ in _ORG_NOUNS | _TITLE_NOUNS
     return subject is not None and subject.tag_ in ("NN", "NNS") and not subject.ent_type_ and not described
+
+
+def _unnamed_company(subject: Token | None) -> bool:
+    """A company named by a common noun this module does not resolve ("the No. 1 U.S. auto maker")."""
+    return (
+        subject is not None
+        and subject.tag_ == "NN"
+        and not subject.ent_type_
+        and subject.lower_ in _ORG_NOUNS
+        and not _is_description(subject)
+    )
 
 
 def _country_subject(candidate: _Named, mentions: Sequence[Mention]) -> bool:
@@ -214,11 +282,23 @@ def _thing_between(antecedent: _Named, it: Token) -> bool:
     return any(t.tag_ == "NN" and t.dep_ in _SUBJECT_DEPS for t in it.doc[start : it.i])
 
 
-def _pick(fits: list[_Named]) -> list[_Named]:
+def _country_between(antecedent: _Named, it: Token) -> bool:
+    """Whether a country is named between an organisation and "its" in the pronoun's sentence:
+    "the sanctions the Council imposed on Iraq after its invasion of Kuwait" (its: Iraq's,
+    which this module does not give an "its" unless it is a subject)."""
+    start = max(antecedent.head.i + 1, it.sent.start)
+    doc = it.doc
+    return any(t.ent_type_ == "GPE" and not _embedded(t) for t in doc[start : it.i])
+
+
+def _pick(fits: list[_Named], word: Token | None = None) -> list[_Named]:
     """The antecedent among compatible candidates, or () when the choice is unsure.
 
     Candidates of the nearest sentence that has any: one entity only, or the
     one that is a subject there (the nearest such, in the word's own sentence).
+    For a ``word`` deep in its sentence, the subject of an adverbial clause with another
+    name outside it leaves the choice unsure ("once X arrives, the agency will transfer Y
+    to relatives caring for him").
     """
     if not fits:
         return []
@@ -228,9 +308,32 @@ def _pick(fits: list[_Named]) -> list[_Named]:
         return [here[-1]]
     # A subject joined to another ("X and Y reported") is plural: not an "it" or a "he".
     subjects = [c for c in here if c.head.dep_ in _SUBJECT_DEPS and not c.head.conjuncts]
+    adverbial = [c for c in subjects if word is not None and _adverbial_subject(c, word)]
+    if any(_rival_outside(c, here) for c in adverbial):
+        # Unsure rather than another subject: "X said that if Y erred, he was ...".
+        return []
     if subjects and len({c.key for c in subjects}) == 1:
         return [subjects[-1]]
     return []
+
+
+def _rival_outside(candidate: _Named, here: list[_Named]) -> bool:
+    """Whether another name than the candidate's stands outside the adverbial clause the
+    candidate is the subject of ("once X arrives, ... transfer Y": Y)."""
+    clause = candidate.head.head
+    return any(c.key != candidate.key and not clause.left_edge.i <= c.head.i <= clause.right_edge.i for c in here)
+
+
+def _adverbial_subject(candidate: _Named, word: Token) -> bool:
+    """Whether a candidate is the subject of an adverbial clause ("once X arrives") of the word's
+    sentence that neither holds the word nor hangs on the word's own verb as its subject
+    ("When X met Y, he praised it": he is X)."""
+    verb = candidate.head.head
+    if candidate.head.dep_ not in _SUBJECT_DEPS or verb.dep_ != "advcl" or verb.sent.start != word.sent.start:
+        return False
+    if verb.left_edge.i <= word.i <= verb.right_edge.i:
+        return False
+    return not (word.dep_ in _SUBJECT_DEPS and word.head.i == verb.head.i)
 
 
 def _pick_coordination(earlier: list[_Named]) -> tuple[int, ...]:
@@ -289,7 +392,16 @@ def _bound(pronoun: Token, antecedent: Token) -> bool:
     if pronoun.lower_ in _REFLEXIVE or pronoun.dep_ not in _OBJECT_DEPS:
         return False
     verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
-    return antecedent.head.i == verb.i and antecedent.dep_ in _SUBJECT_DEPS
+    # "X rolled out the carpet for Y, welcoming him": a clause with no subject of its own has
+    # its governor's, and that one binds the object too.
+    for _ in range(_WINDOW):
+        if antecedent.head.i == verb.i and antecedent.dep_ in _SUBJECT_DEPS:
+            return True
+        own = any(c.dep_ in (*_SUBJECT_DEPS, "expl") for c in verb.children)
+        if own or verb.dep_ not in ("advcl", "xcomp", "conj") or verb.head.i == verb.i:
+            return False
+        verb = verb.head
+    return False
 
 
 def _candidates(

@@ -16,7 +16,9 @@ from kg.extract.events import extract_events
 from kg.extract.heads import heads
 
 
-def _parsed(words: list[str], heads_: list[int], deps: list[str], tags: list[str]) -> Doc:
+def _parsed(
+    words: list[str], heads_: list[int], deps: list[str], tags: list[str], lemmas: list[str] | None = None
+) -> Doc:
     vocab = spacy.blank("en").vocab
     pos = {"NNP": "PROPN", "NN": "NOUN", "NNS": "NOUN", "VBD": "VERB", "VBN": "VERB", "VB": "VERB", "VBZ": "VERB"}
     return Doc(
@@ -26,6 +28,7 @@ def _parsed(words: list[str], heads_: list[int], deps: list[str], tags: list[str
         deps=deps,
         tags=tags,
         pos=[pos.get(t, "AUX" if d.startswith("aux") else "X") for t, d in zip(tags, deps)],
+        lemmas=lemmas,
         sent_starts=[True] + [False] * (len(words) - 1),
     )
 
@@ -82,6 +85,48 @@ def test_a_passive_clause_gets_its_borrowed_subject_as_patient():
     assert _roles(_word(doc, "elected")) == ([], ["Ana"])
 
 
+def test_a_name_inside_a_quotation_is_not_the_speaker():
+    """Issue 54: a quotation opened in an earlier sentence ends before "said"; the parse made
+    the quoted name a second subject, and the label read "Juan Ruiz said"."""
+    doc = _parsed(
+        ["Juan", "Ruiz", "in", "the", "city", ",", "''", "said", "Tom", "Lane", "."],
+        [1, 7, 1, 4, 2, 7, 7, 7, 9, 7, 7],
+        ["compound", "nsubj", "prep", "det", "pobj", "punct", "punct", "ROOT", "compound", "nsubj", "punct"],
+        ["NNP", "NNP", "IN", "DT", "NN", ",", "''", "VBD", "NNP", "NNP", "."],
+    )
+    assert _roles(_word(doc, "said")) == (["Lane"], [])
+    # Marks around the subject itself are no quotation it is inside: "Experts" said.
+    doc = _parsed(
+        ["``", "Experts", "''", "said", "no", "."],
+        [3, 3, 3, 3, 3, 3],
+        ["punct", "nsubj", "punct", "ROOT", "dobj", "punct"],
+        ["``", "NNS", "''", "VBD", "DT", "."],
+    )
+    assert _roles(_word(doc, "said")) == (["Experts"], ["no"])
+
+
+def test_a_speaker_after_a_parenthetical_reporting_verb_is_its_agent():
+    """Issue 54: "The plan fails, warned Ana": the parse read Ana as warned's object."""
+    words = ["The", "plan", "fails", ",", "warned", "Ana", "."]
+    heads_ = [1, 2, 4, 4, 4, 4, 4]
+    deps = ["det", "nsubj", "ccomp", "punct", "ROOT", "dobj", "punct"]
+    tags = ["DT", "NN", "VBZ", ",", "VBD", "NNP", "."]
+    doc = _parsed(words, heads_, deps, tags, ["the", "plan", "fail", ",", "warn", "Ana", "."])
+    assert _roles(_word(doc, "warned")) == (["Ana"], [])
+    # Whom one tells is spoken to: "..., told Ana" keeps Ana the addressee.
+    doc = _parsed(words, heads_, deps, tags, ["the", "plan", "fail", ",", "tell", "Ana", "."])
+    assert _roles(_word(doc, "warned")) == ([], ["Ana"])
+    # With a subject of its own the verb is not inverted: "Ben warned Ana."
+    doc = _parsed(
+        ["Ben", "warned", "Ana", "."],
+        [1, 1, 1, 1],
+        ["nsubj", "ROOT", "dobj", "punct"],
+        ["NNP", "VBD", "NNP", "."],
+        ["Ben", "warn", "Ana", "."],
+    )
+    assert _roles(_word(doc, "warned")) == (["Ben"], ["Ana"])
+
+
 @pytest.mark.model
 @pytest.mark.parametrize(
     ("sentence", "trigger", "agents", "patients"),
@@ -124,6 +169,8 @@ def test_label_heads_follow_the_roles(nlp):
     [
         ("Saddam's amnesty freed thousands.", "amnesty", ["Saddam"], [], [], []),
         ("The attack by Hamas killed two.", "attack", ["Hamas"], [], [], []),
+        # issue 54: the possessor of an arrest is who was arrested
+        ("Police sought Kopp's arrest.", "arrest", [], ["Kopp"], [], []),
         ("The bankruptcy of Chrysler shocked Detroit.", "bankruptcy", [], ["Chrysler"], [], []),
         ("The war against Iraq began.", "war", [], ["Iraq"], [], []),
         ("The Chrysler bankruptcy was filed.", "bankruptcy", [], [], ["Chrysler"], []),
@@ -166,6 +213,8 @@ def _events(nlp, text: str) -> dict[str, tuple[list[str], list[str], list[str], 
         ("The amnesty for Kurds was welcomed in Iraq.", "amnesty", [], [], ["Kurds"]),
         # names in apposition to a common noun, coordinated
         ("US automakers GM and Chrysler seek more aid.", "seek", ["GM", "Chrysler"], [], []),
+        # a nationality in apposition describes the speaker, it is no second one (issue 54)
+        ('"We expected more," says Nasser Tahboub, a Jerusalem-born Jordanian.', "says", ["Nasser Tahboub"], [], []),
     ],
 )
 def test_named_arguments(nlp, sentence, trigger, agents, patients, participants):

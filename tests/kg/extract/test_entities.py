@@ -162,3 +162,13 @@ def test_a_proper_noun_before_a_disaster_noun_is_its_place(nlp):
     """Issue 52: "the 1960 Agadir earthquake" happened in Agadir."""
     doc = nlp("The quake was the deadliest since the 1960 Agadir earthquake, which killed about 12,000 people.")
     assert ("Agadir", "GPE") in [(m.name, m.type) for m in extract_mentions(doc)]
+
+
+@pytest.mark.model
+def test_a_group_named_by_two_nationalities_is_one_mention(nlp):
+    """Issue 54: the tagger splits "Cuban Americans" in two, and the graph said "American"
+    did what Cuban Americans did. Two nationalities side by side that are no group stay two."""
+    doc = nlp("Hidden in the crowd, cautioned Cuban Americans here, will be agents.")
+    assert [m.name for m in extract_mentions(doc)] == ["Cuban Americans"]
+    doc = nlp("The American Chinese border.")
+    assert [m.name for m in extract_mentions(doc)] == ["American", "Chinese"]

@@ -146,3 +146,84 @@ def test_a_second_clause_continues_an_unnamed_subject(nlp):
     name in between; left unresolved rather than given to the wrong man."""
     text = "The visiting monarch met Karl Lund on Monday, but he told reporters he had no message."
     assert "he" not in _words(_resolved(nlp, text))
+
+
+@pytest.mark.model
+def test_what_an_unnamed_company_writes_of_it_is_not_the_addressees(nlp):
+    """Issue 54: "The No. 1 U.S. auto maker wrote Zenith that it intends ... once it wins the
+    clearance": both "it" are the maker (no name here), never Zenith, whom it wrote to."""
+    text = (
+        "Acme Corp. wants to buy a stake in Zenith Ltd. Acme sought clearance last week. "
+        "The No. 1 U.S. auto maker then wrote Zenith that it intends to buy more shares once it wins "
+        "the clearance, a Zenith spokesman said."
+    )
+    assert "it" not in _words(_resolved(nlp, text))
+    # A named writer still gives "it" its name.
+    text = "Acme Corp. wants to buy a stake in Zenith Ltd. Acme then wrote Zenith that it intends to buy more."
+    assert _words(_resolved(nlp, text)).get("it") == ["Acme Corp."]
+
+
+@pytest.mark.model
+def test_the_subject_of_an_adverbial_clause_does_not_outrank_other_names_deeper_in(nlp):
+    """Issue 54: "once Gonzalez arrives ... transfer Elian ... from relatives who have been caring
+    for him since he was rescued": him and he are the boy, not the father who arrives."""
+    text = (
+        "Juan Ruiz lives in Cuba. Once Juan Ruiz arrives in the city, the agency will transfer Pedro "
+        "to his custody from the relatives who have been caring for him since he was rescued."
+    )
+    found = _words(_resolved(nlp, text))
+    assert found.get("him") != ["Juan Ruiz"] and found.get("he") != ["Juan Ruiz"]
+    # Nor does another subject win instead: "X said that if Y erred, he was too eager".
+    text = "Tom Murray spoke on Monday. Murray said that if Dr. Collins ever made a mistake, he was too eager."
+    assert _words(_resolved(nlp, text)).get("he") != ["Tom Murray"]
+    # With no other name outside the adverbial clause its subject is still the antecedent.
+    text = "With five points, Dan Kerr passed Bob Hart and the next six helped him overtake Tim Ford."
+    assert _words(_resolved(nlp, text)).get("him") == ["Dan Kerr"]
+    # The subject of the clause an adverbial clause hangs on still takes up its subject.
+    assert _words(_resolved(nlp, "When Juan Ruiz met Pedro Diaz, he praised the deal.")).get("he") == ["Juan Ruiz"]
+    # And a lone name is still the antecedent.
+    assert _words(_resolved(nlp, "Once Juan Ruiz arrives in the city, the agency will greet him.")).get("him") == [
+        "Juan Ruiz"
+    ]
+
+
+@pytest.mark.model
+def test_a_borrowed_subject_binds_the_object_pronoun_too(nlp):
+    """Issue 54: "Clinton rolled out the carpet for Blair, welcoming him": welcoming has
+    Clinton's subject, so him is not Clinton (the audit read "Clinton welcoming Clinton")."""
+    text = "President Tom Lane rolled out the red carpet for Prime Minister Karl Berg, welcoming him as a friend."
+    assert _words(_resolved(nlp, text)).get("him") != ["Tom Lane"]
+
+
+@pytest.mark.model
+def test_its_after_a_country_named_nearer_is_unsure(nlp):
+    """Issue 54: "the Council ... sanctions imposed on Iraq after its invasion": its is Iraq's."""
+    text = "The Security Council said it will not lift the sanctions imposed on Iraq after its invasion of Kuwait."
+    assert "its" not in _words(_resolved(nlp, text))
+    # With no country in between, "its" is still the company's.
+    assert _words(_resolved(nlp, "General Motors said its sales in China rose.")).get("its") == ["General Motors"]
+
+
+@pytest.mark.model
+def test_it_after_a_sentence_about_an_unnamed_thing_is_that_thing(nlp):
+    """Issue 54: "The Union said it would investigate ... The assassination touched off a rampage.
+    It also reignited the civil war": it is the assassination, not the Union."""
+    text = (
+        "The African Union said Friday it would investigate the killing. "
+        "The assassination touched off a rampage. It also reignited the civil war."
+    )
+    found = _resolved(nlp, text)
+    assert [k for k in found if k.startswith("It@")] == []
+    # Without the sentence in between, "it" is the Union's.
+    text = "The African Union said Friday it would investigate the killing. It also sent troops."
+    assert "It" in _words(_resolved(nlp, text))
+
+
+@pytest.mark.model
+def test_the_president_of_an_article_with_two_presidents_stays_unresolved(nlp):
+    """Issue 54: an article naming President Bush and President Gorbachev: "The president and
+    his top aides decided" was drawn as Gorbachev's decision."""
+    text = "President Tom Lane met President Ivan Petrov in Geneva. The president and his aides decided to wait."
+    assert "president" not in _words(_resolved(nlp, text))
+    text = "President Tom Lane met Ivan Petrov in Geneva. The president and his aides decided to wait."
+    assert _words(_resolved(nlp, text)).get("president") == ["Tom Lane"]
