@@ -82,10 +82,11 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     # Walk up: each step is a clause (or noun phrase) and what governs it.
     while node.i not in seen:
         seen.add(node.i)
-        if own_labels is None:
+        own = own_labels.get(node.i) if own_labels is not None else None
+        if own is None:
             own = _own(node)
-        elif (own := own_labels.get(node.i)) is None:
-            own = own_labels[node.i] = _own(node)
+            if own_labels is not None:
+                own_labels[node.i] = own
         if not first and own == "negated":
             # "did not say it closed": the closing is not asserted, nor denied.
             own = "uncertain"
