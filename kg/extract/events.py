@@ -90,6 +90,8 @@ class _Index:
         for tok_i, number in self.mention_at.items():
             context.setdefault(self.sent_id[tok_i], set()).add(number)
         self.context = {sent: tuple(sorted(numbers)) for sent, numbers in context.items()}
+        # Token index -> what a clause's own words say (kg.extract.factuality), read once a parse.
+        self.own_labels: dict[int, str] = {}
 
     @functools.cached_property
     def quoted(self) -> list[Quotation]:
@@ -460,7 +462,7 @@ def _factuality(tok: Token, index: _Index) -> str:
     ("chanting 'with our blood we redeem'") as hypothetical: a chant reports nothing."""
     if index.sent_id[tok.i] in index.chanting and any(a <= tok.idx < b for quote in index.quoted for a, b in quote):
         return "hypothetical"
-    return factuality(tok)
+    return factuality(tok, index.own_labels)
 
 
 # What a bare noun may carry and still read as part of the predicate ("to power"),

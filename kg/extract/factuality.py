@@ -71,8 +71,12 @@ FACTUALITY_LABELS: tuple[str, ...] = ("fact", "negated", "uncertain", "future", 
 _RANK = {"hypothetical": 0, "uncertain": 1, "negated": 2, "future": 3, "fact": 4}
 
 
-def factuality(tok: Token) -> str:
-    """The factuality of the event ``tok`` triggers: one of :data:`FACTUALITY_LABELS`."""
+def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
+    """The factuality of the event ``tok`` triggers: one of :data:`FACTUALITY_LABELS`.
+
+    ``own_labels``, kept by the caller for one parse, remembers what each clause's own words
+    say (the walk up reads the same governing clauses for every event under them).
+    """
     label = "fact"
     seen: set[int] = set()
     node = tok
@@ -80,7 +84,11 @@ def factuality(tok: Token) -> str:
     # Walk up: each step is a clause (or noun phrase) and what governs it.
     while node.i not in seen:
         seen.add(node.i)
-        own = _own(node)
+        own = own_labels.get(node.i) if own_labels is not None else None
+        if own is None:
+            own = _own(node)
+            if own_labels is not None:
+                own_labels[node.i] = own
         if not first and own == "negated":
             # "did not say it closed": the closing is not asserted, nor denied.
             own = "uncertain"

@@ -23,6 +23,12 @@ _REFUSING = frozenset({"decline", "refuse"})
 _SPEAKING = frozenset(
     {"comment", "elaborate", "speculate", "discuss", "specify", "identify", "answer", "respond", "confirm", "say"}
 )
+# The lemmas the words of those phrases have: every candidate word is asked, and a word with
+# none of them is in no phrase, without its neighbours or children being read.
+_IDIOM_WORDS = frozenset(word for idiom in _IDIOMS for word in idiom)
+_LIGHT_VERBS = frozenset(verb for verb, _ in _LIGHT_USES)
+_PHRASAL_VERBS = frozenset(verb for verb, _ in _PHRASAL_EVENTS)
+_OBJECTS = frozenset(obj for _, obj in (*_LIGHT_USES, *_PHRASAL_EVENTS))
 
 
 def _base(tok: Token) -> str:
@@ -41,6 +47,8 @@ def _bare_object(verb: Token) -> str:
 def in_idiom(tok: Token) -> bool:
     """Whether ``tok`` is a word of a fixed idiom ("push comes to shove")."""
     doc, base = tok.doc, _base(tok)
+    if base not in _IDIOM_WORDS:
+        return False
     for idiom in _IDIOMS:
         for k, word in enumerate(idiom):
             start = tok.i - k
@@ -91,9 +99,15 @@ def light_use(tok: Token) -> bool:
     if no_comment(tok) or i_mean(tok) or on_sale(tok):
         return True
     if tok.pos_ in ("VERB", "AUX"):
-        return (_base(tok), _bare_object(tok)) in _LIGHT_USES
-    if tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and _bare_object(tok.head) == _base(tok):
-        pair = (_base(tok.head), _base(tok))
+        base = _base(tok)
+        return base in _LIGHT_VERBS and (base, _bare_object(tok)) in _LIGHT_USES
+    if (
+        tok.dep_ == "dobj"
+        and tok.head.pos_ == "VERB"
+        and (base := _base(tok)) in _OBJECTS
+        and _bare_object(tok.head) == base
+    ):
+        pair = (_base(tok.head), base)
         return pair in _LIGHT_USES or pair in _PHRASAL_EVENTS
     return False
 
@@ -101,6 +115,6 @@ def light_use(tok: Token) -> bool:
 def phrasal_event(tok: Token) -> tuple[str, str] | None:
     """(lemma, class) of the event a verb and its bare object name ("opened fire": a
     shooting, conflict), or None."""
-    if tok.pos_ != "VERB":
+    if tok.pos_ != "VERB" or (base := _base(tok)) not in _PHRASAL_VERBS:
         return None
-    return _PHRASAL_EVENTS.get((_base(tok), _bare_object(tok)))
+    return _PHRASAL_EVENTS.get((base, _bare_object(tok)))

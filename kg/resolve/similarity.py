@@ -8,6 +8,7 @@ so "Obama" and "Barack Obama" are one term.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -18,9 +19,28 @@ from sys import intern
 
 import numpy as np
 from scipy.sparse import coo_matrix, csr_matrix
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfVectorizer
 
 from kg.model import Extraction, MentionKey
+
+
+def _english_stop_words() -> frozenset[str]:
+    """scikit-learn's English stop words, read from its module file without importing the
+    package: ``import sklearn`` brings scipy.stats and pandas along, a large part of a small
+    build's start, and nothing else of it is used while building."""
+    spec = importlib.util.find_spec("sklearn")
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError("scikit-learn is not installed (pip install scikit-learn)")
+    path = f"{list(spec.submodule_search_locations)[0]}/feature_extraction/_stop_words.py"
+    module_spec = importlib.util.spec_from_file_location("_kg_sklearn_stop_words", path)
+    if module_spec is None or module_spec.loader is None:
+        raise ImportError(f"scikit-learn's stop words are not at {path}")
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return frozenset(module.ENGLISH_STOP_WORDS)
+
+
+# The stop words TF-IDF leaves out (those of scikit-learn's TfidfVectorizer).
+ENGLISH_STOP_WORDS = _english_stop_words()
 
 # How much more a named entity or an event word weighs than a plain word.
 ENTITY_WEIGHT = 3
@@ -76,8 +96,7 @@ def article_vectors(extractions: Sequence[Extraction], entity_of: Mapping[Mentio
     ids = tuple(ex.article.id for ex in extractions)
     if not tokens:
         return ArticleVectors(ids, csr_matrix((0, 0)), tokens)
-    vectoriser = TfidfVectorizer(analyzer=_same, sublinear_tf=True, dtype=np.float64)
-    matrix = vectoriser.fit_transform(tokens).tocsr()
+    matrix = tfidf(tokens)
     # Both markers start with NUL, which no word has.
     return ArticleVectors(ids, matrix, [[t for t in words if t[0] == "\x00"] for words in tokens])
 
@@ -155,6 +174,51 @@ def _tokens(ex: Extraction, entity_of: Mapping[MentionKey, str]) -> list[str]:
     return out
 
 
-def _same(tokens: list[str]) -> list[str]:
-    """The vectoriser's analyser: the terms are made already."""
-    return tokens
+def tfidf(documents: Sequence[Sequence[str]]) -> csr_matrix:
+    """Unit-length rows of sublinear TF-IDF weights (1 + log tf, smoothed idf), one a document.
+
+    The same matrix as scikit-learn's ``TfidfVectorizer(sublinear_tf=True)`` fitted on the
+    documents, array for array (columns the terms in sorted order, each row's entries in the
+    order the terms were first seen in the corpus, each row's norm summed in that order), so
+    the cosines built on it are the same numbers; without importing scikit-learn in a build.
+    """
+    vocabulary: dict[str, int] = {}
+    first_seen: list[int] = []
+    indptr = [0]
+    counts: list[int] = []
+    for words in documents:
+        counter: dict[int, int] = {}
+        for word in words:
+            number = vocabulary.setdefault(word, len(vocabulary))
+            counter[number] = counter.get(number, 0) + 1
+        for number in sorted(counter):
+            first_seen.append(number)
+            counts.append(counter[number])
+        indptr.append(len(first_seen))
+    column = np.empty(len(vocabulary), dtype=np.int32)
+    column[[vocabulary[t] for t in sorted(vocabulary)]] = np.arange(len(vocabulary), dtype=np.int32)
+    indices = column[np.asarray(first_seen, dtype=np.int64)] if first_seen else np.zeros(0, dtype=np.int32)
+    data = np.log(np.asarray(counts, dtype=np.float64)) + 1.0
+    df = np.bincount(indices, minlength=len(vocabulary)).astype(np.float64) + 1.0
+    idf = np.log(np.full_like(df, len(documents) + 1) / df) + 1.0
+    data *= idf[indices]
+    starts = np.asarray(indptr, dtype=np.int32)
+    _unit_rows(data, starts)
+    return csr_matrix((data, indices, starts), shape=(len(documents), len(vocabulary)))
+
+
+def _unit_rows(data: np.ndarray, indptr: np.ndarray) -> None:
+    """Divide each row's values by their L2 norm, in place, the squares added one at a time in
+    row order (as scikit-learn's normalize does, so every norm is the same double)."""
+    lengths = np.diff(indptr)
+    first = indptr[:-1]
+    sums = np.zeros(len(lengths))
+    for k in range(int(lengths.max(initial=0))):
+        rows = np.flatnonzero(lengths > k)
+        value = data[first[rows] + k]
+        sums[rows] += value * value
+    norms = np.sqrt(sums)
+    nonzero = sums != 0.0
+    row_of = np.repeat(np.arange(len(lengths)), lengths)
+    keep = nonzero[row_of]
+    data[keep] /= norms[row_of[keep]]

@@ -15,10 +15,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
-
 from kg.model import EventMention, Extraction, MentionKey
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
+from kg.resolve.similarity import ENGLISH_STOP_WORDS
 from kg.time.values import compatible, granularity
 
 T = TypeVar("T", frozenset[str], str)

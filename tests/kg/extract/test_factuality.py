@@ -112,3 +112,27 @@ def test_event_factuality_prefers_any_assertion() -> None:
     assert event_factuality(["future", "negated", "negated"]) == "negated"
     assert event_factuality(["future", "uncertain"]) == "uncertain"  # a tie goes to the stronger doubt
     assert event_factuality(["", ""]) == ""
+
+
+@pytest.mark.model
+def test_labels_remembered_for_one_parse_give_the_same_answers(nlp: Language) -> None:
+    """The walk up from each event reads the same governing clauses: what a clause's own
+    words say is read once a parse, and every answer stays what it was."""
+    doc = nlp("The minister said the company may close the plant if the talks fail, and the union did not agree.")
+    remembered: dict[int, str] = {}
+    for tok in doc:
+        assert factuality(tok, remembered) == factuality(tok)
+    assert remembered  # the governing clauses were read once and kept
+    said = next(t for t in doc if t.text == "said")
+    assert said.i in remembered
+
+
+def test_a_remembered_clause_is_not_read_again(monkeypatch) -> None:
+    import spacy
+
+    from kg.extract import factuality as module
+
+    doc = spacy.blank("en")("Troops left")
+    doc[0].dep_, doc[0].head, doc[1].dep_ = "nsubj", doc[1], "ROOT"
+    monkeypatch.setattr(module, "_own", lambda node: (_ for _ in ()).throw(AssertionError("read again")))
+    assert module.factuality(doc[1], {1: "uncertain"}) == "uncertain"

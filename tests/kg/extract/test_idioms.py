@@ -84,3 +84,26 @@ def test_on_sale_is_no_sale(nlp: Language) -> None:
     """Issue 52: "the phone, currently only on sale in the US" was drawn as a sale."""
     assert "sale" not in [t for t, _, _ in _events(nlp, "The phone, currently only on sale in Ruritania, costs less.")]
     assert "sale" in [t for t, _, _ in _events(nlp, "The sale of the plant was completed on Monday.")]
+
+
+def test_a_word_of_no_phrase_is_answered_without_reading_its_children(monkeypatch) -> None:
+    """Every candidate word is asked: one whose lemma no phrase has must not read its objects."""
+    import spacy
+
+    from kg.extract import idioms
+
+    def no_reading(verb):
+        raise AssertionError(f"read the objects of {verb.text!r}")
+
+    monkeypatch.setattr(idioms, "_bare_object", no_reading)
+    doc = spacy.blank("en")("Troops seized the bridge")
+    for tok, pos, lemma, dep, head in zip(
+        doc,
+        ("NOUN", "VERB", "DET", "NOUN"),
+        ("troop", "seize", "the", "bridge"),
+        ("nsubj", "ROOT", "det", "dobj"),
+        (1, 1, 3, 1),
+    ):
+        tok.pos_, tok.lemma_, tok.dep_, tok.head = pos, lemma, dep, doc[head]
+    for tok in doc:
+        assert not idioms.in_idiom(tok) and not idioms.light_use(tok) and idioms.phrasal_event(tok) is None

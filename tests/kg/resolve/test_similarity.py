@@ -78,3 +78,39 @@ def test_a_ctrl_c_in_one_block_stops_the_blocks_not_started(monkeypatch):
     with pytest.raises(KeyboardInterrupt):
         similarity.near_pairs(matrix, 0.5, jobs=2)
     assert len(matrix.taken) < 20
+
+
+def test_tfidf_is_scikit_learns_matrix_array_for_array():
+    """The build's own TF-IDF gives the cosines scikit-learn's did: the same data, columns
+    and row order (terms first seen in another document come first in a row), bit for bit."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
+    rng = np.random.default_rng(7)
+    words = [f"w{i:03d}" for i in range(300)] + ["\x00e:x1", "\x00v:vote"]
+    docs = [list(rng.choice(words, size=int(rng.integers(1, 400)))) for _ in range(40)]
+    docs.append(["zebra", "apple", "zebra"])  # first-seen order differs from sorted order
+    expected = TfidfVectorizer(analyzer=lambda d: d, sublinear_tf=True, dtype=np.float64).fit_transform(docs).tocsr()
+    got = similarity.tfidf(docs)
+    assert type(got) is type(expected) and got.shape == expected.shape
+    for name in ("data", "indices", "indptr"):
+        a, b = getattr(got, name), getattr(expected, name)
+        assert a.dtype == b.dtype and a.tobytes() == b.tobytes(), name
+
+
+def test_stop_words_are_scikit_learns():
+    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+    assert similarity.ENGLISH_STOP_WORDS == ENGLISH_STOP_WORDS
+
+
+def test_a_build_does_not_import_scikit_learn():
+    """Importing scikit-learn (with scipy.stats and pandas) was a large part of a small build's start."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, kg.cli, kg.pipeline.build, kg.pipeline.outputs, exporters;"
+        "print(sorted(m for m in ('sklearn', 'pandas', 'scipy.stats') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
