@@ -2,7 +2,8 @@
 
 Each build runs ``kg build`` in a fresh process (``timed_build.py``) so its
 wall time and peak RSS are its own. Corpora come from ``make_corpus.py``.
-Prints the ratios measured in this run and writes ``benchmarks/RESULTS.md``.
+Prints the ratios measured in this run and adds them as a new section at the end of
+``benchmarks/RESULTS.md`` (a history: earlier sections are never rewritten).
 Usage::
 
     python benchmarks/scale.py                          # everything, sizes 1000 5000 10000
@@ -209,7 +210,7 @@ def _ratio(row: dict, first: dict) -> float | str:
 def report(results: dict) -> str:
     """RESULTS.md: the machine, the date, each measurement against its target, raw numbers."""
     lines = [
-        "# kg scaling benchmarks",
+        f"## scale.py run of {results['date']}",
         "",
         f"Machine: {results['machine']}  ",
         f"Date: {results['date']}  ",
@@ -355,7 +356,8 @@ def main() -> int:
             flush=True,
         )
     (work / "results.json").write_text(json.dumps(results, indent=2))
-    (HERE / "RESULTS.md").write_text(report(results), encoding="utf-8")
+    with (HERE / "RESULTS.md").open("a", encoding="utf-8") as history:
+        history.write("\n" + report(results))
     print(f"raw results: {work / 'results.json'}")
     return 0
 
