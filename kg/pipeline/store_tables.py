@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from exporters.extractions import date_fields
-from kg.model import Extraction
+from kg.model import Extraction, date_fields
 from kg.runtime.cache import encode
 
 # table -> ((column, type), ...); the types are pyarrow's names, made into a schema by the store.
@@ -90,7 +89,7 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("object", "string"),
         ("quote", "string"),
         ("reported", "string"),
-        # When it happened, as extractions.jsonl gives it (exporters.extractions.date_fields).
+        # When it happened, as extractions.jsonl gives it (kg.model.date_fields).
         ("date", "string"),
         ("date_bound", "string"),
         ("date_value", "string"),
