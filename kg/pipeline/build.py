@@ -27,7 +27,6 @@ from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, M
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
 from kg.pipeline.settings import BuildSettings
-from kg.pipeline.store import StoreWriter, open_store, read_extractions, read_problems
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
@@ -41,6 +40,7 @@ from kg.runtime.cache import ExtractionCache
 from kg.runtime.memory import MemorySteps, give_back_freed_memory, paused_gc
 from kg.runtime.pool import forked_map
 from kg.runtime.signals import check_interrupted
+from kg.runtime.store import StoreWriter, open_store, read_extractions, read_problems
 from kg.time.publication.corpus import corpus_dates
 
 if TYPE_CHECKING:
@@ -145,7 +145,7 @@ def build_graph(
     step after that (they take a while on a large corpus).
 
     With ``extractions_dir``, the articles' extractions are written there as a Parquet
-    store (:mod:`kg.pipeline.store`) as they come. ``resolve=False`` stops after that
+    store (:mod:`kg.runtime.store`) as they come. ``resolve=False`` stops after that
     (``kg extract --format parquet``): the graph is empty, and the corpus holds the
     extractions only when no store was written (``Build.streamed`` counts those the store
     took), so that a store of any size is written in the memory of one shard.
@@ -230,7 +230,7 @@ def build_from_store(
     step: Step | None = None,
     **options: Any,
 ) -> Build:
-    """The build of the articles whose extractions the store at ``path`` holds (:mod:`kg.pipeline.store`):
+    """The build of the articles whose extractions the store at ``path`` holds (:mod:`kg.runtime.store`):
     the same outputs as :func:`build_graph` on those articles, without parsing them.
 
     Of ``settings`` (keyword ``options`` replace its fields, as in :func:`build_graph`) only

@@ -1,4 +1,4 @@
-"""The tables of an extraction store (:mod:`kg.pipeline.store`): one article's records as flat rows.
+"""The tables of an extraction store (:mod:`kg.runtime.store`): one article's records as flat rows.
 
 Every row carries its ``article_id`` and its index in the article's record (``mention``,
 ``timex``, ``event``, ``sentence``), with character offsets into the article's text
