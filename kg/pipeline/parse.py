@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from spacy.language import Language
 
 from kg.model import Article
-from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model
+from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model, parse_task
 from kg.pipeline.extraction import Outcome, extract_batch
 from kg.pipeline.workers import Workers
 from kg.runtime.cache import ExtractionCache
@@ -114,7 +114,7 @@ def _parallel(
                 to_parse += len(batch.misses)
                 if to_parse <= IN_PROCESS_MAX:
                     continue
-                workers = stack.enter_context(Workers(jobs, model, batch_size))
+                workers = stack.enter_context(Workers(jobs, model, batch_size, parse_task()))
                 first = number - len(held) + 1
                 for i, b in enumerate(held, first):
                     pending.append((i, b))
