@@ -23,8 +23,8 @@ from kg.runtime.cache import ExtractionCache, article_key, code_digest, compact
 from kg.runtime.signals import signals_held
 from kg.time.expressions.detect import prepare_vocab
 
-# What a worker runs on a batch: (pipeline, articles, spaCy's batch size) -> outcomes.
-Work = Callable[[Language, Sequence[Article], int], list[Outcome]]
+# What a worker runs on a batch: (pipeline, articles, spaCy's batch size) -> an outcome an article.
+Work = Callable[[Language, Sequence[Article], int], list[Any]]
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]
 # A batch of ``batch_size`` articles holds at most this many characters an article on average.
