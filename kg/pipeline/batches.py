@@ -18,9 +18,9 @@ from kg.extract.attribute_rules import fast_attribute_ruler
 from kg.extract.nlp import describe_model, hash_lemma_index, load_model
 from kg.model import Article, Extraction, InputProblem
 from kg.pipeline.extraction import Outcome, extract_batch, failed
-from kg.pipeline.workers import WorkerTask
 from kg.runtime.cache import ExtractionCache, article_key, code_digest, compact
 from kg.runtime.signals import signals_held
+from kg.runtime.workers import WorkerTask
 from kg.time.expressions.detect import prepare_vocab
 
 # What a worker runs on a batch: (pipeline, articles, spaCy's batch size) -> an outcome an article.
@@ -144,7 +144,7 @@ def _worker_lost(article: Article, reason: str) -> Outcome:
 
 
 def parse_task(work: Work = extract_batch) -> WorkerTask:
-    """The parse task kg's worker processes run (:class:`kg.pipeline.workers.Workers`): load the
+    """The parse task kg's worker processes run (:class:`kg.runtime.workers.Workers`): load the
     pipeline once, then ``work`` on each batch; an article that fails alone, or whose workers
     keep dying, is reported as an :class:`~kg.model.InputProblem`."""
     return WorkerTask(load=pipeline_of, work=work, failed=_extraction_failed, lost=_worker_lost)

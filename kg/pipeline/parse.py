@@ -2,7 +2,7 @@
 
 Each worker loads the spaCy pipeline once; batches come back in input order,
 and a batch that fails as a whole in a worker is run again one article at a
-time, so a bug costs only the article at fault (:mod:`kg.pipeline.workers`,
+time, so a bug costs only the article at fault (:mod:`kg.runtime.workers`,
 which also parses again the batch of a worker that died).
 """
 
@@ -21,8 +21,8 @@ from kg.errors import UsageError
 from kg.model import Article, InputProblem
 from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model, parse_task
 from kg.pipeline.extraction import Outcome, extract_batch
-from kg.pipeline.workers import Workers
 from kg.runtime.cache import ExtractionCache, decode, encode
+from kg.runtime.workers import Workers
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -55,7 +55,7 @@ def extract_articles(
     transaction per batch. With ``client`` (a ``distributed.Client``, or a
     scheduler's address: a client is then opened and closed here), ``jobs``
     is ignored and the articles the cache does not hold are parsed on the
-    Dask cluster's workers (:mod:`kg.pipeline.cluster`).
+    Dask cluster's workers (:mod:`kg.runtime.cluster`).
     """
     if client is not None:
         yield from extract_on_cluster(articles, model, client, progress, batch_size, cache, total)
@@ -96,7 +96,7 @@ IN_PROCESS_MAX = 48
 def _parallel(
     batches: Iterator[Batch], model: str | Language, jobs: int, batch_size: int, cache: ExtractionCache | None
 ) -> Iterator[list[Outcome]]:
-    """Batches parsed by worker processes (:class:`~kg.pipeline.workers.Workers`), a bounded
+    """Batches parsed by worker processes (:class:`~kg.runtime.workers.Workers`), a bounded
     number in flight, yielded in order.
 
     The workers start once more than :data:`IN_PROCESS_MAX` articles need parsing;
@@ -149,13 +149,13 @@ def extract_on_cluster(
     cache: ExtractionCache | None,
     total: int | None,
 ) -> Iterator[Outcome]:
-    """:func:`extract_articles` with its parsing on a Dask cluster (:mod:`kg.pipeline.cluster`).
+    """:func:`extract_articles` with its parsing on a Dask cluster (:mod:`kg.runtime.cluster`).
 
     Only the articles the cache does not hold are sent; each worker loads the pipeline once
     and sends back compact msgspec-encoded records, never spaCy Docs, so the outputs are
     byte-identical to a ``--jobs 1`` build.
     """
-    from kg.pipeline.cluster import connected, run_on_cluster
+    from kg.runtime.cluster import connected, run_on_cluster
 
     if not isinstance(model, str):
         # A loaded pipeline would travel to every worker with every task; a name is loaded there once.

@@ -1,4 +1,4 @@
-"""The local parsing processes (kg.pipeline.workers): a worker that dies costs no batch and no hang."""
+"""The local parsing processes (kg.runtime.workers): a worker that dies costs no batch and no hang."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ import spacy
 
 from kg.errors import WorkerError
 from kg.model import Article, InputProblem
-from kg.pipeline import workers as workers_module
 from kg.pipeline.batches import parse_task
-from kg.pipeline.workers import Workers, how_it_ended
+from kg.runtime import workers as workers_module
+from kg.runtime.workers import Workers, how_it_ended
 
 pytestmark = pytest.mark.slow  # each test spawns workers that import spaCy
 

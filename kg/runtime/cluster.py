@@ -1,6 +1,6 @@
 """Running a task on a Dask cluster: a batch of items a task, on a ``distributed.Client``'s workers.
 
-The task is handed in (a :class:`~kg.pipeline.workers.WorkerTask`, as for the local
+The task is handed in (a :class:`~kg.runtime.workers.WorkerTask`, as for the local
 workers): the pipeline parses articles with it (:func:`kg.pipeline.parse.extract_articles`,
 ``kg build --dask ADDRESS``). Each worker runs the task's ``load`` once, the first time a
 batch needs it. Batches come back in input order with a bounded number in flight; a worker
@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from kg.errors import UsageError
-from kg.pipeline.workers import WorkerTask
 from kg.runtime.signals import signals_held
+from kg.runtime.workers import WorkerTask
 from kg.safe_text import printable
 
 if TYPE_CHECKING:
@@ -165,7 +165,7 @@ def _collect(
     client: Client, task: WorkerTask, setting: Any, items: list[Any], result: Future | None, batch_size: int
 ) -> list[Any]:
     """The results of ``items``; if their batch failed as a whole, each item tried alone
-    (as :class:`kg.pipeline.workers.Workers` does for local workers)."""
+    (as :class:`kg.runtime.workers.Workers` does for local workers)."""
     if result is None:
         return []
     try:
