@@ -17,7 +17,7 @@ from typing import cast
 
 import networkx as nx
 
-from kg.graph.drawing import Drawing, EdgeDrafts, outlets_of
+from kg.graph.assemble import Drawing, EdgeDrafts, outlets_of
 from kg.graph.schema import (
     CO_OCCURS,
     DATE,
@@ -69,8 +69,8 @@ def corpus_table(corpus: Corpus, articles: list[Extraction | None] | None = None
 
 def draw_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None) -> Drawing:
     """The first half of :func:`corpus_table`: every node made and every relation drawn, in a
-    :class:`~kg.graph.drawing.Drawing` that holds nothing of ``corpus``. A caller that lets the
-    corpus go before :meth:`~kg.graph.drawing.Drawing.table` sorts the edges (its events,
+    :class:`~kg.graph.assemble.Drawing` that holds nothing of ``corpus``. A caller that lets the
+    corpus go before :meth:`~kg.graph.assemble.Drawing.table` sorts the edges (its events,
     entities and their indexes: 139 MB at 10,000 articles) keeps them out of the graph step's peak.
     """
     exs: Sequence[Extraction | None] = corpus.extractions if articles is None else articles

@@ -44,7 +44,7 @@ from kg.runtime.store import Store, StoreWriter, open_store, read_extractions, r
 from kg.time.publication.corpus import corpus_dates
 
 if TYPE_CHECKING:
-    from kg.graph.drawing import Drawing
+    from kg.graph.assemble import Drawing
 
 # Called before each corpus step with what it does ("resolving ..."), for progress messages.
 Step = Callable[[str], None]

@@ -7,7 +7,7 @@ from collections import defaultdict
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kg.graph.drawing import EdgeDrafts
+from kg.graph.assemble import EdgeDrafts
 from kg.model import Relation
 
 
