@@ -20,7 +20,7 @@ import networkx as nx
 from spacy.language import Language
 
 from kg.extract.nlp import default_model, describe_model
-from kg.graph.corpus_graph import corpus_table, draw_corpus, drawn_events
+from kg.graph.corpus_graph import assemble_corpus, corpus_table, drawn_events
 from kg.graph.table import GraphTable
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
 from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, PublicationDate, Story
@@ -44,7 +44,7 @@ from kg.runtime.store import Store, StoreWriter, open_store, read_extractions, r
 from kg.time.publication.corpus import corpus_dates
 
 if TYPE_CHECKING:
-    from kg.graph.assemble import Drawing
+    from kg.graph.assemble import Assembly
 
 # Called before each corpus step with what it does ("resolving ..."), for progress messages.
 Step = Callable[[str], None]
@@ -108,16 +108,16 @@ class Build:
         steps = MemorySteps()
         with paused_gc():
             if let_go_of_articles:
-                drawing = steps.run(self._drawn_letting_go)
-                table = steps.run(drawing.table)
-                del drawing
+                assembly = steps.run(self._assembled_letting_go)
+                table = steps.run(assembly.table)
+                del assembly
             else:
                 table = steps.run(corpus_table, self.corpus)
         steps.finish()
         self.table = table
         return table
 
-    def _drawn_letting_go(self) -> Drawing:
+    def _assembled_letting_go(self) -> Assembly:
         """The graph's edges drawn from the corpus, whose records this build lets go of first: the
         list made here is their only holder, and the graph lets each go once drawn."""
         articles: list[Extraction | None] = list(self.corpus.extractions)
@@ -125,7 +125,7 @@ class Build:
         self.let_go_of_articles()  # the list is now the records' only holder
         # Entities, events and their indexes: the nodes hold what the graph needs of them,
         # and they go (with this function's frame) before the edges are sorted, where the graph step peaks.
-        return draw_corpus(corpus, articles)
+        return assemble_corpus(corpus, articles)
 
 
 def build_graph(
