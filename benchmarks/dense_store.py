@@ -14,8 +14,8 @@ from __future__ import annotations
 import argparse
 import re
 
-from kg.pipeline.store import StoreWriter, open_store, read_extractions
 from kg.runtime.memory import paused_gc
+from kg.runtime.store import StoreWriter, open_store, read_extractions
 
 _ROUND = re.compile(r"-r\d+$")  # make_corpus.py's round suffix on an article id
 

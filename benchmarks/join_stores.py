@@ -22,7 +22,7 @@ import sys
 from collections.abc import Iterator
 
 from kg.model import Extraction, InputProblem
-from kg.pipeline.store import Store, StoreWriter, open_store, read_extractions, read_problems
+from kg.runtime.store import Store, StoreWriter, open_store, read_extractions, read_problems
 
 
 def _moved(store: Store, name: str, offset: int) -> Iterator[Extraction]:

@@ -1,6 +1,6 @@
 """Parse workers against another checkout's: ``kg extract --jobs 2`` timed on the same input, in turn.
 
-Issue 50 replaced multiprocessing.Pool by workers on pipes of their own (kg/pipeline/workers.py);
+Issue 50 replaced multiprocessing.Pool by workers on pipes of their own (kg/runtime/workers.py);
 this times the two alternately (A B A B ...), wall and CPU seconds, and checks the outputs are
 the same bytes. The machine is shared: read the ratio of each round, not one number alone.
 

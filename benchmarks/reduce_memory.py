@@ -28,7 +28,6 @@ from kg.graph.corpus_graph import corpus_table
 from kg.model import Corpus
 from kg.pipeline.build import Build, _known_names, date_from_corpus
 from kg.pipeline.outputs import write_outputs
-from kg.pipeline.store import open_store, read_extractions
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.resolution import resolve_entities
 from kg.resolve.events.coref import resolve_events
@@ -36,6 +35,7 @@ from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
 from kg.runtime.cache import decode
 from kg.runtime.memory import paused_gc
+from kg.runtime.store import open_store, read_extractions
 
 
 def _step(name: str, fn: Callable[[], Any]) -> Any:

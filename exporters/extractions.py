@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kg.grouping import UnionFind
-from kg.model import Corpus, EventTime, Extraction, Mention
+from kg.model import Corpus, Extraction, Mention, date_fields
 
 
 def article_records(corpus: Corpus) -> Iterator[dict[str, Any]]:
@@ -166,25 +166,4 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str], described: li
             }
             for i, ev in enumerate(ex.events)
         ],
-    }
-
-
-# Bounds that give no day of the event: the value is only its latest or earliest possible date.
-_ONLY_BOUNDS = frozenset({"before", "after"})
-
-
-def date_fields(time: EventTime | None) -> dict[str, Any]:
-    """An event's ``date`` (the TIMEX3 calendar value it is on: a day ``2009-11-03``, a month
-    ``2009-11``, a year ``2009``, a time ``2009-11-03T16:00``; null when only a bound is known)
-    and the placement it comes from: ``date_bound`` (``""``, ``around``, ``before``, ``after``),
-    ``date_value`` (the bound's value), ``date_earliest``, ``date_source``."""
-    if time is None:
-        return {"date": None, "date_bound": "", "date_value": None, "date_earliest": None, "date_source": ""}
-    only_bound = time.bound in _ONLY_BOUNDS
-    return {
-        "date": None if only_bound else time.value,
-        "date_bound": time.bound,
-        "date_value": time.value,
-        "date_earliest": time.earliest or None,
-        "date_source": time.source,
     }

@@ -197,6 +197,32 @@ class EventTime:
 # How a bound date reads where people see it: never as the day itself ("by 4 Jun 2009").
 BOUND_WORDS: dict[str, str] = {"before": "by ", "after": "on or after ", "around": "around "}
 
+# Bounds that give no day of the event: the value is only its latest or earliest possible date.
+ONLY_BOUNDS = frozenset({"before", "after"})
+
+
+def date_fields(time: EventTime | None) -> dict[str, str | None]:
+    """An event's ``date`` (the TIMEX3 calendar value it is on: a day ``2009-11-03``, a month
+    ``2009-11``, a year ``2009``, a time ``2009-11-03T16:00``; null when only a bound is known)
+    and the placement it comes from: ``date_bound`` (``""``, ``around``, ``before``, ``after``),
+    ``date_value`` (the bound's value), ``date_earliest``, ``date_source``. The fields
+    extractions.jsonl and the extractions store give every event.
+
+    >>> date_fields(EventTime("2009-06-04", "before", "tense"))["date"] is None
+    True
+    >>> date_fields(EventTime("2009-06", "", "timex"))["date"]
+    '2009-06'
+    """
+    if time is None:
+        return {"date": None, "date_bound": "", "date_value": None, "date_earliest": None, "date_source": ""}
+    return {
+        "date": None if time.bound in ONLY_BOUNDS else time.value,
+        "date_bound": time.bound,
+        "date_value": time.value,
+        "date_earliest": time.earliest or None,
+        "date_source": time.source,
+    }
+
 
 @dataclass(frozen=True, slots=True)
 class EventMention:

@@ -37,10 +37,9 @@ from sklearn.linear_model import LogisticRegression
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from exporters.extractions import date_fields  # noqa: E402
 from kg.extract.nlp import load_model  # noqa: E402
 from kg.files import atomic_write_text  # noqa: E402
-from kg.model import Article, Extraction  # noqa: E402
+from kg.model import Article, Extraction, date_fields  # noqa: E402
 from kg.pipeline.extraction import _extract  # noqa: E402
 from kg.time.dating.placement import _calendar_values, _own_date, place_events, usable_candidates  # noqa: E402
 from kg.time.dating.relation import FEATURES, RelationModel, context  # noqa: E402

@@ -17,7 +17,7 @@ from typing import cast
 
 import networkx as nx
 
-from kg.graph.drawing import Drawing, EdgeDrafts, outlets_of
+from kg.graph.assemble import Assembly, RelationColumns, outlets_of
 from kg.graph.schema import (
     CO_OCCURS,
     DATE,
@@ -45,7 +45,7 @@ _ARG_RELATIONS = tuple(zip(("agents", "patients", "participants", "places"), ROL
 @dataclass(slots=True)
 class _NodeStats:
     mentions: int = 0
-    # Articles are drawn in the order of their ids: a list, sorted and without repeats (a set a
+    # Articles are assembled in the order of their ids: a list, sorted and without repeats (a set a
     # node was far larger, over millions of nodes: benchmarks/RESULTS.md).
     sources: list[str] = field(default_factory=list)
 
@@ -59,24 +59,24 @@ def corpus_graph(corpus: Corpus, articles: list[Extraction | None] | None = None
 def corpus_table(corpus: Corpus, articles: list[Extraction | None] | None = None) -> GraphTable:
     """Build the merged graph of ``corpus`` as tables; nodes and edges in sorted order.
 
-    The articles are drawn one at a time, each into the edges its relations add to.
+    The articles are assembled one at a time, each into the edges its relations add to.
     ``articles``, when given, are the corpus's articles' records in a list the graph
     empties as it goes (``corpus.extractions`` is then not read): each record is let go
-    once drawn, so that a build need not hold the articles and the whole graph at once.
+    once assembled, so that a build need not hold the articles and the whole graph at once.
     """
-    return draw_corpus(corpus, articles).table()
+    return assemble_corpus(corpus, articles).table()
 
 
-def draw_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None) -> Drawing:
-    """The first half of :func:`corpus_table`: every node made and every relation drawn, in a
-    :class:`~kg.graph.drawing.Drawing` that holds nothing of ``corpus``. A caller that lets the
-    corpus go before :meth:`~kg.graph.drawing.Drawing.table` sorts the edges (its events,
+def assemble_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None) -> Assembly:
+    """The first half of :func:`corpus_table`: every node made and every relation gathered, in a
+    :class:`~kg.graph.assemble.Assembly` that holds nothing of ``corpus``. A caller that lets the
+    corpus go before :meth:`~kg.graph.assemble.Assembly.table` sorts the edges (its events,
     entities and their indexes: 139 MB at 10,000 articles) keeps them out of the graph step's peak.
     """
     exs: Sequence[Extraction | None] = corpus.extractions if articles is None else articles
     schemas = Schemas()
     # The events' evidence sentences, so that the edges quoting one keep the node's string, not
-    # a copy of their own (about half as many strings: benchmarks/RESULTS.md); let go once drawn.
+    # a copy of their own (about half as many strings: benchmarks/RESULTS.md); let go once assembled.
     said: dict[str, str] = {}
     kept, events = _event_drafts(corpus, cast("Sequence[Extraction]", exs), schemas, said)
     outlet = {ex.article.id: ex.outlet for ex in exs if ex is not None}
@@ -89,27 +89,27 @@ def draw_corpus(corpus: Corpus, articles: list[Extraction | None] | None = None)
     # The day (month, year) each drawn event is on; a bound is no day.
     days = {e.id: day_of(e.date) for e in corpus.events if e.id in kept and e.date and not e.date_bound}
     stats: dict[str, _NodeStats] = defaultdict(_NodeStats)
-    drafts = EdgeDrafts()
+    gathered = RelationColumns()
     # Each node as the graph will hold it, made as soon as its counts are known: a dict a
     # node held until the end was the graph step's peak (benchmarks/RESULTS.md).
     nodes: dict[str, Row] = {}
     ex = None
-    # In the order of their ids: an edge shows the evidence of the first article to draw it.
+    # In the order of their ids: an edge shows the evidence of the first article to give it.
     for index in sorted(range(len(exs)), key=lambda i: _article_id(exs[i])):
         ex = exs[index]
         if ex is None:
             continue
         if articles is not None:
-            articles[index] = None  # drawn: what is left of it is in the edges and nodes
+            articles[index] = None  # assembled: what is left of it is in the edges and nodes
         relations = sorted(set(_relations(corpus, ex, kept, said, days)))
         _count(relations, stats)
-        drafts.draw(ex.article.id, relations)
+        gathered.add(ex.article.id, relations)
         doc = f"doc:{ex.article.id}"
         nodes[doc] = finish(doc, _doc_node(ex, stories.get(corpus.story_of.get(ex.article.id, ""))))
     del ex
     del said
     nodes.update((node_id, finish(node_id, attrs)) for node_id, attrs in _nodes(corpus, stats, events))
-    return Drawing(nodes, drafts, outlet, Records(corpus.disagreements))
+    return Assembly(nodes, gathered, outlet, Records(corpus.disagreements))
 
 
 def _count(relations: Iterable[Relation], stats: dict[str, _NodeStats]) -> None:
@@ -140,7 +140,7 @@ def _finished(
 def _relations(
     corpus: Corpus, ex: Extraction, kept: set[str], said: Mapping[str, str], days: Mapping[str, str]
 ) -> Iterator[Relation]:
-    """Every piece of evidence for an edge in one article. Node ids are interned: the drawn
+    """Every piece of evidence for an edge in one article. Node ids are interned: the gathered
     edges hold them (millions at 100,000 articles), and each relation spelt its ends anew.
     ``days`` maps a drawn event to the day (month, year) it is on: its one date node."""
     aid = ex.article.id
@@ -253,18 +253,18 @@ def _event_drafts(
     corpus: Corpus, extractions: Sequence[Extraction], schemas: Schemas, said: dict[str, str]
 ) -> tuple[set[str], dict[str, Row]]:
     """The events worth a node (:func:`_graph_events`) and their nodes but for the counts, flat:
-    what an event node reads of all its reports, taken before the articles are drawn one at a time.
+    what an event node reads of all its reports, taken before the articles are assembled one at a time.
     Each event's evidence sentence goes into ``said`` (the text -> the object the node keeps)."""
     kept = _graph_events(corpus, extractions)
     extraction = {ex.article.id: ex for ex in extractions}
-    drafts = {}
+    gathered = {}
     for ev in corpus.events:
         if ev.id in kept:
             node = _event_node(ev, corpus, extraction)
             node["evidence"] = said.setdefault(cast(str, node["evidence"]), cast(str, node["evidence"]))
             flat = flatten_attrs(node)
-            drafts[ev.id] = Row(schemas(tuple(flat)), tuple(flat.values()))
-    return kept, drafts
+            gathered[ev.id] = Row(schemas(tuple(flat)), tuple(flat.values()))
+    return kept, gathered
 
 
 def _nodes(

@@ -17,12 +17,11 @@ from pathlib import Path
 import msgspec
 
 from kg.model import InputProblem
+from kg.runtime.store import MANIFEST as STORE_MANIFEST  # a store's folder is kg's output too
 from kg.safe_text import printable
 
 # The name kg gives the report it writes last into every output folder.
 REPORT_NAME = "report.json"
-# The manifest of a Parquet extractions store (kg.pipeline.store): such a folder is kg's output too.
-STORE_MANIFEST = "_kg_store.json"
 # Characters a terminal or a text renderer acts on rather than shows: C0/C1
 # controls (ESC starts escape sequences that retitle or rewrite a terminal),
 # line and paragraph separators, and the bidirectional controls that reorder

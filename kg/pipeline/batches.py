@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -16,12 +16,15 @@ from spacy.language import Language
 
 from kg.extract.attribute_rules import fast_attribute_ruler
 from kg.extract.nlp import describe_model, hash_lemma_index, load_model
-from kg.model import Article, Extraction
-from kg.pipeline.extraction import Outcome
+from kg.model import Article, Extraction, InputProblem
+from kg.pipeline.extraction import Outcome, extract_batch, failed
 from kg.runtime.cache import ExtractionCache, article_key, code_digest, compact
 from kg.runtime.signals import signals_held
+from kg.runtime.workers import WorkerTask
 from kg.time.expressions.detect import prepare_vocab
 
+# What a worker runs on a batch: (pipeline, articles, spaCy's batch size) -> an outcome an article.
+Work = Callable[[Language, Sequence[Article], int], list[Any]]
 # Called after each article with (articles done, articles in all).
 Progress = Callable[[int, int], None]
 # A batch of ``batch_size`` articles holds at most this many characters an article on average.
@@ -125,3 +128,23 @@ def loaded_model(name: str) -> Language:
     hash_lemma_index(nlp)
     fast_attribute_ruler(nlp)
     return nlp
+
+
+def pipeline_of(model: str | Language) -> Language:
+    """The pipeline a worker parses with: ``model`` itself when it is one, else loaded by name."""
+    return model if isinstance(model, Language) else loaded_model(model)
+
+
+def _extraction_failed(article: Article, exc: Exception) -> Outcome:
+    return failed(article, "extracting", exc)
+
+
+def _worker_lost(article: Article, reason: str) -> Outcome:
+    return InputProblem(article.path or article.id, reason, article.line, "error", "parsing")
+
+
+def parse_task(work: Work = extract_batch) -> WorkerTask:
+    """The parse task kg's worker processes run (:class:`kg.runtime.workers.Workers`): load the
+    pipeline once, then ``work`` on each batch; an article that fails alone, or whose workers
+    keep dying, is reported as an :class:`~kg.model.InputProblem`."""
+    return WorkerTask(load=pipeline_of, work=work, failed=_extraction_failed, lost=_worker_lost)

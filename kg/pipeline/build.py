@@ -20,14 +20,13 @@ import networkx as nx
 from spacy.language import Language
 
 from kg.extract.nlp import default_model, describe_model
-from kg.graph.corpus_graph import corpus_table, draw_corpus, drawn_events
+from kg.graph.corpus_graph import assemble_corpus, corpus_table, drawn_events
 from kg.graph.table import GraphTable
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
 from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, PublicationDate, Story
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
 from kg.pipeline.settings import BuildSettings
-from kg.pipeline.store import StoreWriter, open_store, read_extractions, read_problems
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
@@ -38,13 +37,14 @@ from kg.resolve.key_events import describe_stories
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
 from kg.runtime.cache import ExtractionCache
-from kg.runtime.memory import MemorySteps, give_back_freed_memory, paused_gc
+from kg.runtime.memory import MemorySteps, paused_gc
 from kg.runtime.pool import forked_map
 from kg.runtime.signals import check_interrupted
+from kg.runtime.store import Store, StoreWriter, open_store, read_extractions, read_problems
 from kg.time.publication.corpus import corpus_dates
 
 if TYPE_CHECKING:
-    pass
+    from kg.graph.assemble import Assembly
 
 # Called before each corpus step with what it does ("resolving ..."), for progress messages.
 Step = Callable[[str], None]
@@ -102,25 +102,30 @@ class Build:
         if self.table is not None:
             return self.table
         # Millions of acyclic objects: the collector's scans of them would double the step's time.
+        # Each step's freed pages go back to the kernel before the next (MemorySteps): the
+        # sorting's columns are large arrays of their own, which reuse none of the heap the
+        # corpus leaves free, and the drawn edges go once the graph is made from them.
+        steps = MemorySteps()
         with paused_gc():
             if let_go_of_articles:
-                articles: list[Extraction | None] = list(self.corpus.extractions)
-                corpus = replace(self.corpus, extractions=())
-                self.let_go_of_articles()  # the list is now the records' only holder
-                drawing = draw_corpus(corpus, articles)
-                # Entities, events and their indexes: the nodes hold what the graph needs of them,
-                # and they go before the edges are sorted, where the graph step peaks.
-                del corpus, articles
-                # The sorting's columns are large arrays of their own, which reuse none of the
-                # heap the corpus leaves free: its pages go back to the kernel first.
-                give_back_freed_memory()
-                table = drawing.table()
-                del drawing
+                assembly = steps.run(self._assembled_letting_go)
+                table = steps.run(assembly.table)
+                del assembly
             else:
-                table = corpus_table(self.corpus)
-        give_back_freed_memory()  # the drawn edges the graph was made from
+                table = steps.run(corpus_table, self.corpus)
+        steps.finish()
         self.table = table
         return table
+
+    def _assembled_letting_go(self) -> Assembly:
+        """The graph's edges drawn from the corpus, whose records this build lets go of first: the
+        list made here is their only holder, and the graph lets each go once drawn."""
+        articles: list[Extraction | None] = list(self.corpus.extractions)
+        corpus = replace(self.corpus, extractions=())
+        self.let_go_of_articles()  # the list is now the records' only holder
+        # Entities, events and their indexes: the nodes hold what the graph needs of them,
+        # and they go (with this function's frame) before the edges are sorted, where the graph step peaks.
+        return assemble_corpus(corpus, articles)
 
 
 def build_graph(
@@ -145,7 +150,7 @@ def build_graph(
     step after that (they take a while on a large corpus).
 
     With ``extractions_dir``, the articles' extractions are written there as a Parquet
-    store (:mod:`kg.pipeline.store`) as they come. ``resolve=False`` stops after that
+    store (:mod:`kg.runtime.store`) as they come. ``resolve=False`` stops after that
     (``kg extract --format parquet``): the graph is empty, and the corpus holds the
     extractions only when no store was written (``Build.streamed`` counts those the store
     took), so that a store of any size is written in the memory of one shard.
@@ -230,7 +235,7 @@ def build_from_store(
     step: Step | None = None,
     **options: Any,
 ) -> Build:
-    """The build of the articles whose extractions the store at ``path`` holds (:mod:`kg.pipeline.store`):
+    """The build of the articles whose extractions the store at ``path`` holds (:mod:`kg.runtime.store`):
     the same outputs as :func:`build_graph` on those articles, without parsing them.
 
     Of ``settings`` (keyword ``options`` replace its fields, as in :func:`build_graph`) only
@@ -242,13 +247,20 @@ def build_from_store(
         aliases = load_aliases(aliases)
     store = open_store(path)
     problems = read_problems(store)
-    extractions: list[Extraction] = []
+    steps = MemorySteps()  # gives back the tables the records were decoded from
     with paused_gc():  # decoded records are acyclic (see ExtractionCache.get_many)
-        for item in read_extractions(store):  # a damaged record costs only its article
-            (extractions if isinstance(item, Extraction) else problems).append(item)  # type: ignore[arg-type]
-    give_back_freed_memory()  # the tables the records were decoded from
+        extractions = steps.run(_stored_records, store, problems)
+    steps.finish()
     source = _Source.of(store.model, 0, store.inputs, store.max_bytes)
     return _resolved(extractions, problems, aliases, step, settings.jobs, settings.graph, source)
+
+
+def _stored_records(store: Store, problems: list[InputProblem]) -> list[Extraction]:
+    """The store's extractions; a damaged record costs only its article (added to ``problems``)."""
+    extractions: list[Extraction] = []
+    for item in read_extractions(store):
+        (extractions if isinstance(item, Extraction) else problems).append(item)  # type: ignore[arg-type]
+    return extractions
 
 
 def _resolved(

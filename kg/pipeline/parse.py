@@ -2,7 +2,7 @@
 
 Each worker loads the spaCy pipeline once; batches come back in input order,
 and a batch that fails as a whole in a worker is run again one article at a
-time, so a bug costs only the article at fault (:mod:`kg.pipeline.workers`,
+time, so a bug costs only the article at fault (:mod:`kg.runtime.workers`,
 which also parses again the batch of a worker that died).
 """
 
@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from collections.abc import Iterable, Iterator, Sized
+from collections.abc import Iterable, Iterator, Sequence, Sized
 from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
+import msgspec
 from spacy.language import Language
 
-from kg.model import Article
-from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model
+from kg.errors import UsageError
+from kg.model import Article, InputProblem
+from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model, parse_task
 from kg.pipeline.extraction import Outcome, extract_batch
-from kg.pipeline.workers import Workers
-from kg.runtime.cache import ExtractionCache
+from kg.runtime.cache import ExtractionCache, decode, encode
+from kg.runtime.workers import Workers
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -53,11 +55,9 @@ def extract_articles(
     transaction per batch. With ``client`` (a ``distributed.Client``, or a
     scheduler's address: a client is then opened and closed here), ``jobs``
     is ignored and the articles the cache does not hold are parsed on the
-    Dask cluster's workers (:mod:`kg.pipeline.cluster`).
+    Dask cluster's workers (:mod:`kg.runtime.cluster`).
     """
     if client is not None:
-        from kg.pipeline.cluster import extract_on_cluster
-
         yield from extract_on_cluster(articles, model, client, progress, batch_size, cache, total)
         return
     if total is None:
@@ -96,7 +96,7 @@ IN_PROCESS_MAX = 48
 def _parallel(
     batches: Iterator[Batch], model: str | Language, jobs: int, batch_size: int, cache: ExtractionCache | None
 ) -> Iterator[list[Outcome]]:
-    """Batches parsed by worker processes (:class:`~kg.pipeline.workers.Workers`), a bounded
+    """Batches parsed by worker processes (:class:`~kg.runtime.workers.Workers`), a bounded
     number in flight, yielded in order.
 
     The workers start once more than :data:`IN_PROCESS_MAX` articles need parsing;
@@ -114,7 +114,7 @@ def _parallel(
                 to_parse += len(batch.misses)
                 if to_parse <= IN_PROCESS_MAX:
                     continue
-                workers = stack.enter_context(Workers(jobs, model, batch_size))
+                workers = stack.enter_context(Workers(jobs, model, batch_size, parse_task()))
                 first = number - len(held) + 1
                 for i, b in enumerate(held, first):
                     pending.append((i, b))
@@ -138,3 +138,61 @@ def _parallel(
 def _finished(workers: Workers | None, number: int, batch: Batch, cache: ExtractionCache | None) -> list[Outcome]:
     parsed = workers.result(number) if workers is not None and batch.misses else []
     return finish(batch, parsed, cache)
+
+
+def extract_on_cluster(
+    articles: Iterable[Article],
+    model: str | Language,
+    client: Client | str,
+    progress: Progress | None,
+    batch_size: int,
+    cache: ExtractionCache | None,
+    total: int | None,
+) -> Iterator[Outcome]:
+    """:func:`extract_articles` with its parsing on a Dask cluster (:mod:`kg.runtime.cluster`).
+
+    Only the articles the cache does not hold are sent; each worker loads the pipeline once
+    and sends back compact msgspec-encoded records, never spaCy Docs, so the outputs are
+    byte-identical to a ``--jobs 1`` build.
+    """
+    from kg.runtime.cluster import connected, run_on_cluster
+
+    if not isinstance(model, str):
+        # A loaded pipeline would travel to every worker with every task; a name is loaded there once.
+        raise UsageError("parsing on a Dask cluster needs the spaCy pipeline by name (installed on every worker)")
+    if total is None:
+        total = len(articles) if isinstance(articles, Sized) else 0
+    task = parse_task(encoded_batch)
+    with connected(client) as dask_client:
+        done = 0
+        runs = batches(articles, batch_size, model, cache)
+        for batch, results in run_on_cluster(runs, _misses, model, task, dask_client, batch_size):
+            for outcome in finish(batch, [_decoded(r) for r in results], cache):
+                done += 1
+                yield outcome
+                if progress:
+                    progress(done, max(total, done))
+
+
+def _misses(batch: Batch) -> list[Article]:
+    return batch.misses
+
+
+# What travels back from a cluster's worker: (0, an Extraction) or (1, an InputProblem), msgspec JSON.
+_Encoded = tuple[int, bytes]
+_PROBLEM = msgspec.json.Decoder(InputProblem)
+
+
+def encoded_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -> list[_Encoded]:
+    """Run on a cluster's worker: ``articles`` parsed and extracted, each outcome msgspec-encoded."""
+    outcomes = extract_batch(nlp, articles, batch_size)
+    return [(0, encode(o)) if not isinstance(o, InputProblem) else (1, msgspec.json.encode(o)) for o in outcomes]
+
+
+def _decoded(result: _Encoded | InputProblem) -> Outcome:
+    # An article that failed alone comes back as its problem itself. Not shared here: finish()
+    # shares every new extraction, wherever it was parsed.
+    if isinstance(result, InputProblem):
+        return result
+    kind, data = result
+    return decode(data, share=False) if kind == 0 else _PROBLEM.decode(data)

@@ -92,7 +92,7 @@ def test_a_long_timeline_name_is_not_echoed_whole():
 
 
 def _store(path: Path, count: int) -> Path:
-    from tests.kg.pipeline.test_store import EXTRACTIONS, _write
+    from tests.kg.runtime.test_store import EXTRACTIONS, _write
 
     return _write(path, EXTRACTIONS[:count])
 

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import networkx as nx
 
-from kg.graph.corpus_graph import corpus_graph, draw_corpus
+from kg.graph.corpus_graph import assemble_corpus, corpus_graph
 from kg.graph.schema import flatten
 from kg.model import (
     Article,
@@ -134,30 +134,30 @@ def test_a_graph_given_the_articles_in_a_list_empties_it_and_is_the_same_graph()
     corpus = resolve_corpus(exs)
     articles = list(corpus.extractions)
     g = corpus_graph(replace(corpus, extractions=()), articles)
-    assert articles == [None, None, None]  # each let go once drawn
+    assert articles == [None, None, None]  # each let go once assembled
     whole = corpus_graph(corpus)
     assert list(g.nodes(data=True)) == list(whole.nodes(data=True))
     assert list(g.edges(keys=True, data=True)) == list(whole.edges(keys=True, data=True))
     assert g.nodes["doc:b"]["label"] == whole.nodes["doc:b"]["label"] and g.number_of_nodes() > 3
 
 
-def test_a_drawing_holds_nothing_of_the_corpus_so_it_can_go_before_the_edges_are_sorted():
+def test_an_assembly_holds_nothing_of_the_corpus_so_it_can_go_before_the_edges_are_sorted():
     corpus = resolve_corpus(
         [_ex("a", "amnesty", "2002-10-20", ["Ana", "Bo"]), _ex("b", "amnesty", "1991", ["Ana", "Bo"])]
     )
-    drawing = draw_corpus(replace(corpus, extractions=()), list(corpus.extractions))
+    assembly = assemble_corpus(replace(corpus, extractions=()), list(corpus.extractions))
     held = {id(corpus), id(corpus.events), id(corpus.entities), id(corpus.entity_of), id(corpus.event_of)}
     held |= {id(x) for x in (*corpus.events, *corpus.entities, *corpus.extractions)}
     seen: set[int] = set()
-    todo = [drawing]
-    while todo:  # everything the drawing reaches
+    todo = [assembly]
+    while todo:  # everything the assembly reaches
         obj = todo.pop()
         if id(obj) in seen:
             continue
         seen.add(id(obj))
         assert id(obj) not in held, type(obj)
         todo.extend(gc.get_referents(obj))
-    g = drawing.table().to_networkx()
+    g = assembly.table().to_networkx()
     whole = corpus_graph(corpus)
     assert list(g.nodes(data=True)) == list(whole.nodes(data=True))
     assert list(g.edges(keys=True, data=True)) == list(whole.edges(keys=True, data=True))

@@ -15,7 +15,7 @@ import spacy
 
 import kg.pipeline.batches
 import kg.pipeline.parse
-import kg.pipeline.workers
+import kg.runtime.workers
 from exporters.extractions import article_records
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 from kg.pipeline.batches import fingerprint
@@ -528,7 +528,7 @@ def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch)
     from kg.pipeline.build import build_graph
 
     monkeypatch.setattr(kg.pipeline.parse, "IN_PROCESS_MAX", 0)
-    monkeypatch.setattr(kg.pipeline.workers, "WORKER_BATCHES", 1)  # workers replaced mid-run change nothing
+    monkeypatch.setattr(kg.runtime.workers, "WORKER_BATCHES", 1)  # workers replaced mid-run change nothing
     build = build_graph([corpus], model=default_model(), jobs=2, batch_size=2)
     assert _result(build) == clean
     cached = build_graph([corpus], model=default_model(), jobs=2, cache=tmp_path / "c.sqlite")
@@ -539,7 +539,7 @@ def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch)
 def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, tmp_path, monkeypatch):
     from kg.extract.nlp import default_model
     from kg.pipeline import build as pipeline
-    from kg.pipeline import workers
+    from kg.runtime import workers
 
     cache = tmp_path / "c.sqlite"
     pipeline.build_graph([corpus], model=default_model(), cache=cache, jobs=2, batch_size=2)

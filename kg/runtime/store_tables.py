@@ -1,4 +1,4 @@
-"""The tables of an extraction store (:mod:`kg.pipeline.store`): one article's records as flat rows.
+"""The tables of an extraction store (:mod:`kg.runtime.store`): one article's records as flat rows.
 
 Every row carries its ``article_id`` and its index in the article's record (``mention``,
 ``timex``, ``event``, ``sentence``), with character offsets into the article's text
@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from exporters.extractions import date_fields
-from kg.model import Extraction
+from kg.model import Extraction, date_fields
 from kg.runtime.cache import encode
 
 # table -> ((column, type), ...); the types are pyarrow's names, made into a schema by the store.
@@ -90,7 +89,7 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("object", "string"),
         ("quote", "string"),
         ("reported", "string"),
-        # When it happened, as extractions.jsonl gives it (exporters.extractions.date_fields).
+        # When it happened, as extractions.jsonl gives it (kg.model.date_fields).
         ("date", "string"),
         ("date_bound", "string"),
         ("date_value", "string"),

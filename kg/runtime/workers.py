@@ -31,19 +31,31 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any
 
-from spacy.language import Language
 from tqdm import tqdm
 
 from kg.errors import KgError, WorkerError
-from kg.model import Article, InputProblem
-from kg.pipeline.batches import loaded_model
-from kg.pipeline.extraction import Outcome, extract_batch, failed
 from kg.runtime.forks import die_with_parent, field_kb
 
 log = logging.getLogger(__name__)
 
-# What a worker runs on a batch: (pipeline, articles, spaCy's batch size) -> outcomes.
-Work = Callable[[Language, Sequence[Article], int], list[Outcome]]
+
+@dataclass(frozen=True)
+class WorkerTask:
+    """What the workers run, handed in by the caller (the pipeline's parse task): module-level
+    functions, since a spawned worker receives them pickled.
+
+    ``load`` runs once in each worker on the ``setting`` :class:`Workers` was given (a model's
+    name: the loaded pipeline); ``work`` runs on each batch with what ``load`` returned, the
+    batch's items and the batch size, and returns one result an item, in order. An item of a
+    batch that raised is given ``failed(item, exception)`` once it fails alone too; an item
+    whose workers kept dying is given ``lost(item, reason)``.
+    """
+
+    load: Callable[[Any], Any]
+    work: Callable[[Any, Sequence[Any], int], list[Any]]
+    failed: Callable[[Any, Exception], Any]
+    lost: Callable[[Any, str], Any]
+
 
 # A worker is replaced by a fresh one after this many batches (3,200 articles at the
 # default batch size; loading the model again is a small part of parsing them). A worker's
@@ -68,7 +80,7 @@ _AHEAD = 2
 @dataclass
 class _Task:
     key: int  # the batch's number
-    articles: list[Article]
+    articles: list[Any]
     part: int | None = None  # the article's place in its batch, once the batch is split
     deaths: int = 0
 
@@ -94,22 +106,22 @@ class Workers:
     """
 
     jobs: int
-    model: str | Language
+    model: Any  # what each worker's task.load is given: a model's name, or a pipeline
     batch_size: int
-    work: Work = extract_batch
+    task: WorkerTask
     _workers: list[_Worker] = field(default_factory=list)
     _queue: deque[_Task] = field(default_factory=deque)
-    _done: dict[int, list[Outcome]] = field(default_factory=dict)
-    _parts: dict[int, list[list[Outcome] | None]] = field(default_factory=dict)
+    _done: dict[int, list[Any]] = field(default_factory=dict)
+    _parts: dict[int, list[list[Any] | None]] = field(default_factory=dict)
     _deaths: int = 0  # in a row
     _worker_kb: int = 0  # a loaded worker's resident size
 
-    def submit(self, key: int, articles: list[Article]) -> None:
+    def submit(self, key: int, articles: list[Any]) -> None:
         """Parse ``articles`` (batch number ``key``) on the next free worker."""
         self._queue.append(_Task(key, articles))
         self._dispatch()
 
-    def result(self, key: int) -> list[Outcome]:
+    def result(self, key: int) -> list[Any]:
         """The outcomes of batch ``key``, in its articles' order, once they are all in."""
         while key not in self._done:
             self._step()
@@ -143,7 +155,7 @@ class Workers:
         coming = sum(1 for w in self._workers if not w.ready)
         while len(self._queue) > coming and len(self._workers) < self.jobs and self._room():
             try:
-                self._workers.append(_spawn(self.model, self.batch_size, self.work))
+                self._workers.append(_spawn(self.model, self.batch_size, self.task))
             except OSError as exc:  # no memory or processes left to start one
                 if not self._workers:
                     raise WorkerError(f"no parsing process could be started ({exc}); run with --jobs 1") from None
@@ -225,14 +237,14 @@ class Workers:
             return
         log.debug("an article failed in a worker", exc_info=exc)
         reason = exc if isinstance(exc, Exception) else RuntimeError(str(exc))
-        self._deliver(task, [failed(a, "extracting", reason) for a in task.articles])
+        self._deliver(task, [self.task.failed(a, reason) for a in task.articles])
 
     def _split(self, task: _Task) -> None:
         self._parts[task.key] = [None] * len(task.articles)
         singles = [_Task(task.key, [a], i) for i, a in enumerate(task.articles)]
         self._queue.extendleft(reversed(singles))
 
-    def _deliver(self, task: _Task, outcomes: list[Outcome]) -> None:
+    def _deliver(self, task: _Task, outcomes: list[Any]) -> None:
         if task.part is None:
             self._done[task.key] = outcomes
             return
@@ -278,7 +290,7 @@ class Workers:
                 f"the process parsing it died {task.deaths} times ({fate}), perhaps out of memory "
                 "(the article was left out; try it alone, or raise the memory kg may use)"
             )
-            self._deliver(task, [InputProblem(article.path or article.id, reason, article.line, "error", "parsing")])
+            self._deliver(task, [self.task.lost(article, reason)])
 
 
 def how_it_ended(exitcode: int | None) -> str:
@@ -295,7 +307,7 @@ def how_it_ended(exitcode: int | None) -> str:
     return f"exit code {exitcode}"
 
 
-def _spawn(model: str | Language, batch_size: int, work: Work) -> _Worker:
+def _spawn(model: Any, batch_size: int, task: WorkerTask) -> _Worker:
     """A worker process that leaves Ctrl-C to this one.
 
     A worker ignores SIGINT, but it spends a second or two importing spaCy before it
@@ -308,7 +320,7 @@ def _spawn(model: str | Language, batch_size: int, work: Work) -> _Worker:
     """
     context = multiprocessing.get_context("spawn")  # a fork would inherit threads and locks mid-use
     receive, send = context.Pipe(duplex=True)
-    process = context.Process(target=_serve, args=(send, model, batch_size, work), name="kg-parse", daemon=True)
+    process = context.Process(target=_serve, args=(send, model, batch_size, task), name="kg-parse", daemon=True)
     if threading.current_thread() is not threading.main_thread():  # signal handlers are the main thread's
         process.start()
     else:
@@ -324,30 +336,30 @@ def _spawn(model: str | Language, batch_size: int, work: Work) -> _Worker:
     return _Worker(process, receive)
 
 
-def _serve(conn: Connection, model: str | Language, batch_size: int, work: Work) -> None:
+def _serve(conn: Connection, model: Any, batch_size: int, task: WorkerTask) -> None:
     """A worker: load the model once, then parse each batch the pipe brings until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
     die_with_parent()
     try:
-        nlp = model if isinstance(model, Language) else loaded_model(model)
+        nlp = task.load(model)
     except Exception as exc:
         _send(conn, ("failed", exc))
         return
     _send(conn, ("ready", None))
     # A thread takes batches off the pipe while this one parses, so the main process never
     # waits on a full pipe, and the next batch is here when this one is done.
-    inbox: queue.SimpleQueue[list[Article] | None] = queue.SimpleQueue()
+    inbox: queue.SimpleQueue[list[Any] | None] = queue.SimpleQueue()
     threading.Thread(target=_receive, args=(conn, inbox), name="kg-parse-inbox", daemon=True).start()
     while (articles := inbox.get()) is not None:
         try:
-            outcome: object = work(nlp, articles, batch_size)
-        except Exception as exc:  # a bug extract_batch does not catch: the articles are tried one at a time
+            outcome: object = task.work(nlp, articles, batch_size)
+        except Exception as exc:  # a bug the work does not catch: the articles are tried one at a time
             outcome = exc
         if not _send(conn, ("done", outcome)):
             return
 
 
-def _receive(conn: Connection, inbox: queue.SimpleQueue[list[Article] | None]) -> None:
+def _receive(conn: Connection, inbox: queue.SimpleQueue[list[Any] | None]) -> None:
     """What the main process sends, into ``inbox``; ``None`` when told to stop or it is gone."""
     while True:
         try:

@@ -1,4 +1,4 @@
-"""The local parsing processes (kg.pipeline.workers): a worker that dies costs no batch and no hang."""
+"""The local parsing processes (kg.runtime.workers): a worker that dies costs no batch and no hang."""
 
 from __future__ import annotations
 
@@ -15,8 +15,9 @@ import spacy
 
 from kg.errors import WorkerError
 from kg.model import Article, InputProblem
-from kg.pipeline import workers as workers_module
-from kg.pipeline.workers import Workers, how_it_ended
+from kg.pipeline.batches import parse_task
+from kg.runtime import workers as workers_module
+from kg.runtime.workers import Workers, how_it_ended
 
 pytestmark = pytest.mark.slow  # each test spawns workers that import spaCy
 
@@ -68,7 +69,7 @@ def _deadline(seconds: int) -> Iterator[None]:
 
 def test_a_batch_whose_worker_is_killed_once_is_parsed_again(tmp_path, caplog):
     text = {1: f"Officials met. {ONCE} {tmp_path / 'mark'}"}
-    with _deadline(120), caplog.at_level(logging.WARNING), Workers(2, spacy.blank("en"), 8, _ids) as pool:
+    with _deadline(120), caplog.at_level(logging.WARNING), Workers(2, spacy.blank("en"), 8, parse_task(_ids)) as pool:
         for key in range(3):
             pool.submit(key, _articles(key, text=text if key == 1 else None))
         results = [pool.result(key) for key in range(3)]
@@ -79,7 +80,7 @@ def test_a_batch_whose_worker_is_killed_once_is_parsed_again(tmp_path, caplog):
 
 
 def test_an_article_that_kills_every_worker_costs_only_itself(caplog):
-    with _deadline(180), caplog.at_level(logging.WARNING), Workers(2, spacy.blank("en"), 8, _ids) as pool:
+    with _deadline(180), caplog.at_level(logging.WARNING), Workers(2, spacy.blank("en"), 8, parse_task(_ids)) as pool:
         pool.submit(0, _articles(0, text={2: f"Officials met. {KILL}"}))
         pool.submit(1, _articles(1))
         first, second = pool.result(0), pool.result(1)
@@ -93,7 +94,7 @@ def test_an_article_that_kills_every_worker_costs_only_itself(caplog):
 
 def test_workers_that_keep_dying_stop_with_an_error_naming_their_fate(monkeypatch):
     monkeypatch.setattr(workers_module, "DEATHS_IN_A_ROW", 3)
-    with _deadline(120), Workers(1, spacy.blank("en"), 8, _ids) as pool:
+    with _deadline(120), Workers(1, spacy.blank("en"), 8, parse_task(_ids)) as pool:
         for key in range(3):
             pool.submit(key, _articles(key, 1, text={0: KILL}))
         started = time.monotonic()
@@ -105,7 +106,7 @@ def test_workers_that_keep_dying_stop_with_an_error_naming_their_fate(monkeypatc
 
 
 def test_a_batch_failing_in_a_worker_is_run_again_one_article_at_a_time():
-    with _deadline(120), Workers(1, spacy.blank("en"), 8, _ids) as pool:
+    with _deadline(120), Workers(1, spacy.blank("en"), 8, parse_task(_ids)) as pool:
         pool.submit(0, _articles(0, 2))
         pool.submit(1, _articles(1, 2, text={0: FAIL}))
         good, mixed = pool.result(0), pool.result(1)
@@ -116,7 +117,7 @@ def test_a_batch_failing_in_a_worker_is_run_again_one_article_at_a_time():
 
 
 def test_no_more_workers_start_than_batches_wait(monkeypatch):
-    with Workers(6, spacy.blank("en"), 8, _pid) as pool:
+    with Workers(6, spacy.blank("en"), 8, parse_task(_pid)) as pool:
         for key in range(2):
             pool.submit(key, _articles(key, 1))
         pids = {pool.result(key)[0] for key in range(2)}
@@ -128,7 +129,7 @@ def test_no_more_workers_start_than_batches_wait(monkeypatch):
 def test_a_worker_is_replaced_after_its_batches(monkeypatch, batches, workers):
     # A worker's memory drifts with what it parses; a replaced one starts afresh.
     monkeypatch.setattr(workers_module, "WORKER_BATCHES", batches)
-    with Workers(1, spacy.blank("en"), 8, _pid) as pool:
+    with Workers(1, spacy.blank("en"), 8, parse_task(_pid)) as pool:
         pids = []
         for key in range(4):
             pool.submit(key, _articles(key, 1))
@@ -138,7 +139,7 @@ def test_a_worker_is_replaced_after_its_batches(monkeypatch, batches, workers):
 
 
 def test_closing_stops_busy_workers_at_once():
-    pool = Workers(2, spacy.blank("en"), 8, _pid)
+    pool = Workers(2, spacy.blank("en"), 8, parse_task(_pid))
     pool.submit(0, _articles(0, 1))
     pool.result(0)
     processes = [w.process for w in pool._workers]
@@ -156,6 +157,6 @@ def test_a_worker_that_cannot_start_is_an_error_saying_so(monkeypatch):
         raise OSError(12, "Cannot allocate memory")
 
     monkeypatch.setattr(workers_module, "_spawn", no_memory)
-    with Workers(2, spacy.blank("en"), 8, _ids) as pool:
+    with Workers(2, spacy.blank("en"), 8, parse_task(_ids)) as pool:
         with pytest.raises(WorkerError, match=r"no parsing process could be started .*Cannot allocate memory"):
             pool.submit(0, _articles(0))

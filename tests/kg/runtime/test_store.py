@@ -22,7 +22,7 @@ from kg.model import (
     Timex,
     TimexSpan,
 )
-from kg.pipeline.store import MANIFEST, StoreWriter, open_store, read_extractions, read_problems
+from kg.runtime.store import MANIFEST, StoreWriter, open_store, read_extractions, read_problems
 
 duckdb = pytest.importorskip("duckdb")
 pytest.importorskip("pyarrow")
@@ -196,7 +196,7 @@ def test_without_pyarrow_the_message_says_how_to_install_it(tmp_path, monkeypatc
 def test_kg_imports_without_pyarrow():
     # A build without the store must not need pyarrow: it is imported by the store alone.
     code = (
-        "import sys; sys.modules['pyarrow'] = None; import kg.cli, kg.pipeline.build, kg.pipeline.store; "
+        "import sys; sys.modules['pyarrow'] = None; import kg.cli, kg.pipeline.build, kg.runtime.store; "
         "kg.cli.main(['build', '--help'])"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)

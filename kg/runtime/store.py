@@ -1,7 +1,7 @@
 """Extractions as a Parquet dataset: a store any columnar tool reads, and kg builds from.
 
 ``kg extract --format parquet -o DIR`` and ``kg build --extractions-dir DIR`` write the
-per-article extractions (before the corpus steps) as tables (:mod:`kg.pipeline.store_tables`)::
+per-article extractions (before the corpus steps) as tables (:mod:`kg.runtime.store_tables`)::
 
     DIR/_kg_store.json                          what made it, and how many articles
     DIR/<table>/shard=00000/part-0.parquet      articles, sentences, mentions, timexes, events, participants
@@ -35,16 +35,15 @@ import msgspec
 
 from kg._version import __version__
 from kg.errors import OutputError, UsageError
-from kg.ingest.walk import STORE_MANIFEST
 from kg.model import Extraction, InputProblem
-from kg.pipeline.store_check import damage
-from kg.pipeline.store_tables import TABLES, table_rows
 from kg.runtime.cache import decode
 from kg.runtime.lock import folder_lock, output_lock
+from kg.runtime.store_check import damage
+from kg.runtime.store_tables import TABLES, table_rows
 from kg.safe_text import printable
 
 SHARD_SIZE = 1000  # articles a shard: a few MB a table, and one shard's rows held at a time
-MANIFEST = STORE_MANIFEST
+MANIFEST = "_kg_store.json"
 _FORMAT = "kg-extractions"
 _VERSION = 1
 _PROBLEMS = "problems"
@@ -301,7 +300,7 @@ def read_extractions(store: Store) -> Iterator[Extraction | InputProblem]:
     """The store's extractions, in input order, one shard in memory at a time.
 
     A record that does not decode, whose indices or offsets fall outside its article
-    (:func:`kg.pipeline.store_check.damage`), or whose article id an earlier record
+    (:func:`kg.runtime.store_check.damage`), or whose article id an earlier record
     had, is an :class:`InputProblem` (status ``error``): it costs only its article. A part
     file that cannot be read at all is a :class:`UsageError`: the store is damaged.
     """

@@ -1,4 +1,4 @@
-"""Relations drawn as columns group into the edges a dict of every edge would make."""
+"""Relations gathered as columns group into the edges a dict of every edge would make."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections import defaultdict
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kg.graph.drawing import EdgeDrafts
+from kg.graph.assemble import RelationColumns
 from kg.model import Relation
 
 
@@ -27,12 +27,12 @@ def _reference(articles: dict[str, set[Relation]]) -> list[tuple[object, ...]]:
     return rows
 
 
-def _drawn(articles: dict[str, set[Relation]], keep=lambda *_: True) -> list[tuple[object, ...]]:
-    drafts = EdgeDrafts()
+def _assembled(articles: dict[str, set[Relation]], keep=lambda *_: True) -> list[tuple[object, ...]]:
+    gathered = RelationColumns()
     for article in sorted(articles):
-        drafts.draw(article, sorted(articles[article]))
-    rows = list(drafts.edges(keep, ",".join))
-    assert len(drafts) == 0  # emptied as it is read
+        gathered.add(article, sorted(articles[article]))
+    rows = list(gathered.edges(keep, ",".join))
+    assert len(gathered) == 0  # emptied as it is read
     return rows
 
 
@@ -50,9 +50,9 @@ RELATIONS = st.builds(
 
 @settings(max_examples=200, deadline=None)
 @given(st.dictionaries(st.sampled_from(["a2", "a10", "b", "a1"]), st.sets(RELATIONS, max_size=12)))
-def test_drawn_edges_are_the_edges_a_dict_of_them_makes(articles: dict[str, set[Relation]]) -> None:
+def test_gathered_edges_are_the_edges_a_dict_of_them_makes(articles: dict[str, set[Relation]]) -> None:
     articles = {a: {r._replace(article=a) for r in rs} for a, rs in articles.items()}
-    assert _drawn(articles) == _reference(articles)
+    assert _assembled(articles) == _reference(articles)
 
 
 def test_an_edge_shows_the_least_sentence_of_its_first_article() -> None:
@@ -60,10 +60,10 @@ def test_an_edge_shows_the_least_sentence_of_its_first_article() -> None:
         "b": {Relation("x", "y", "co_occurs", "b", 0, "sentence 0 of b")},
         "a": {Relation("x", "y", "co_occurs", "a", s, f"sentence {s}") for s in (3, 1, 2)},
     }
-    assert _drawn(articles) == [("x", "y", "co_occurs", 4, 2, "sentence 1", "a | b", "a,b")]
+    assert _assembled(articles) == [("x", "y", "co_occurs", 4, 2, "sentence 1", "a | b", "a,b")]
 
 
 def test_edges_are_kept_by_their_ends_and_weight() -> None:
     articles = {"a": {Relation("x", "y", "co_occurs", "a", 0), Relation("x", "z", "agent", "a", 0)}}
-    assert [row[:3] for row in _drawn(articles, keep=lambda u, v, r, w: v != "z")] == [("x", "y", "co_occurs")]
-    assert _drawn({}) == []
+    assert [row[:3] for row in _assembled(articles, keep=lambda u, v, r, w: v != "z")] == [("x", "y", "co_occurs")]
+    assert _assembled({}) == []

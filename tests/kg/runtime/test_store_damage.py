@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from kg.cli import main
-from tests.kg.pipeline.test_store import _write
+from tests.kg.runtime.test_store import _write
 
 pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")

@@ -6,7 +6,7 @@ An edge is the relations with its ends and its name (:class:`~kg.model.Relation`
 article by id, then sentence). Drawn into a dict, an edge was a key tuple, a list and a dict
 entry (about 200 bytes, for millions of edges in a large corpus, whose freed pages the process
 then kept). Here each relation is 28 bytes in a few growing columns, and numpy sorts them into
-edges once every article is drawn.
+edges once every article is gathered.
 """
 
 from __future__ import annotations
@@ -31,18 +31,18 @@ MIN_COOCCURRENCE = 2
 _CHUNK = 1 << 16
 
 
-class EdgeDrafts:
-    """Relations drawn one article at a time (articles in the order of their ids), then read as edges.
+class RelationColumns:
+    """Relations gathered one article at a time (articles in the order of their ids), then read as edges.
 
-    >>> drafts = EdgeDrafts()
-    >>> drafts.draw("a1", [Relation("x", "y", "agent", "a1", 2, "Two."), Relation("x", "y", "agent", "a1", 1, "One.")])
-    >>> drafts.draw("a2", [Relation("x", "y", "agent", "a2", 0, "Zero.")])
-    >>> list(drafts.edges(lambda *edge: True, lambda articles: ""))
+    >>> gathered = RelationColumns()
+    >>> gathered.add("a1", [Relation("x", "y", "agent", "a1", 2, "Two."), Relation("x", "y", "agent", "a1", 1, "One.")])
+    >>> gathered.add("a2", [Relation("x", "y", "agent", "a2", 0, "Zero.")])
+    >>> list(gathered.edges(lambda *edge: True, lambda articles: ""))
     [('x', 'y', 'agent', 3, 2, 'One.', 'a1 | a2', '')]
     """
 
     def __init__(self) -> None:
-        self._node: dict[str, int] = {}  # node id -> its number, in the order first drawn
+        self._node: dict[str, int] = {}  # node id -> its number, in the order first gathered
         self._relation: dict[str, int] = {}
         self._article: dict[str, int] = {}
         # One entry a relation: its ends' and name's numbers, its article's, its sentence and evidence.
@@ -56,9 +56,9 @@ class EdgeDrafts:
     def __len__(self) -> int:
         return len(self._evidence)
 
-    def draw(self, article: str, relations: Iterable[Relation]) -> None:
+    def add(self, article: str, relations: Iterable[Relation]) -> None:
         """One article's relations, each a distinct one, in sorted order; articles come in the order
-        of their ids. An edge then shows the evidence of its first relation drawn."""
+        of their ids. An edge then shows the evidence of its first relation gathered."""
         number = self._article.setdefault(article, len(self._article))
         node, relation = self._node, self._relation
         sources, targets, names = self._sources.append, self._targets.append, self._relations.append
@@ -84,7 +84,7 @@ class EdgeDrafts:
     ) -> Iterator[EdgeRow]:
         """Every edge whose ends and weight ``keep(source, target, relation, weight)`` accepts, in
         sorted order, flat (see :data:`~kg.graph.table.EdgeRow`); ``outlets`` of its articles'
-        ids. The drafts are emptied: each column goes once it is sorted."""
+        ids. The columns are emptied: each column goes once it is sorted."""
         # Each dict's keys in the order of their numbers (the order they were added in).
         nodes, relations, articles = list(self._node), list(self._relation), list(self._article)
         self._node, self._relation, self._article = {}, {}, {}
@@ -146,37 +146,37 @@ def _ranks(names: list[str]) -> np.ndarray:
     return ranks
 
 
-def _taken(drafts: EdgeDrafts, name: str) -> np.ndarray:
-    """A column as a numpy array of its own; the drafts' column is emptied."""
-    column = getattr(drafts, name)
-    setattr(drafts, name, array("i"))
+def _taken(gathered: RelationColumns, name: str) -> np.ndarray:
+    """A column as a numpy array of its own; its column is emptied."""
+    column = getattr(gathered, name)
+    setattr(gathered, name, array("i"))
     return np.frombuffer(column, dtype=np.intc).copy()
 
 
-class Drawing:
-    """A corpus drawn (:func:`~kg.graph.corpus_graph.draw_corpus`): its nodes made, its relations in
+class Assembly:
+    """A corpus assembled (:func:`~kg.graph.corpus_graph.assemble_corpus`): its nodes made, its relations in
     columns. It holds nothing of the corpus, so the corpus can go before :meth:`table` sorts the
     edges and puts them in the graph's table, where the graph step peaks."""
 
     def __init__(
-        self, nodes: dict[str, Row], drafts: EdgeDrafts, outlet: dict[str, str], disagreements: Records
+        self, nodes: dict[str, Row], gathered: RelationColumns, outlet: dict[str, str], disagreements: Records
     ) -> None:
         self._nodes = nodes
-        self._drafts = drafts
+        self._relations = gathered
         self._outlet = outlet  # article id -> its outlet, "" where the input named none
         self._disagreements = disagreements
 
     def table(self) -> GraphTable:
-        """The graph, nodes and edges in sorted order; the drawing is emptied as the table takes it."""
+        """The graph, nodes and edges in sorted order; the assembly is emptied as the table takes it."""
         nodes, self._nodes = self._nodes, {}
-        drafts, self._drafts = self._drafts, EdgeDrafts()
+        gathered, self._relations = self._relations, RelationColumns()
         # Each relation spelt its ends anew; the graph keeps the objects an edge is made with,
         # so edges are made with the nodes' own id strings (two copies an edge less).
         node_ids = {node_id: node_id for node_id in nodes}
         chain = _date_chain(nodes)
-        # The drawn edges are let go as they go in, after the nodes.
+        # The gathered edges are let go as they go in, after the nodes.
         table = {node_id: nodes.pop(node_id) for node_id in sorted(nodes)}
-        edges = EdgeColumns.of(_edges(drafts, node_ids, self._outlet, chain))
+        edges = EdgeColumns.of(_edges(gathered, node_ids, self._outlet, chain))
         return GraphTable({"name": "kg", "disagreements": self._disagreements}, table, edges)
 
 
@@ -186,9 +186,9 @@ def outlets_of(articles: Iterable[str], outlet: Mapping[str, str]) -> list[str]:
 
 
 def _edges(
-    drafts: EdgeDrafts, node_ids: dict[str, str], outlet: Mapping[str, str], chain: list[EdgeRow]
+    gathered: RelationColumns, node_ids: dict[str, str], outlet: Mapping[str, str], chain: list[EdgeRow]
 ) -> Iterator[EdgeRow]:
-    """The drawn edges between nodes of the graph, but co-occurrences told fewer than
+    """The gathered edges between nodes of the graph, but co-occurrences told fewer than
     :data:`MIN_COOCCURRENCE` times, and the dates' ``chain``; in sorted order, each end the
     node's own id string."""
 
@@ -200,8 +200,8 @@ def _edges(
     def outlets(articles: list[str]) -> str:
         return join_list(outlets_of(articles, outlet))
 
-    drawn = ((node_ids[source], node_ids[target], *rest) for source, target, *rest in drafts.edges(keep, outlets))
-    return heapq.merge(drawn, chain, key=itemgetter(0, 1, 2))  # type: ignore[arg-type]
+    edges = ((node_ids[source], node_ids[target], *rest) for source, target, *rest in gathered.edges(keep, outlets))
+    return heapq.merge(edges, chain, key=itemgetter(0, 1, 2))  # type: ignore[arg-type]
 
 
 def _date_chain(nodes: Mapping[str, Row]) -> list[EdgeRow]:

@@ -1,14 +1,11 @@
-"""Parsing on a Dask cluster: a batch of articles a task, on a ``distributed.Client``'s workers.
+"""Running a task on a Dask cluster: a batch of items a task, on a ``distributed.Client``'s workers.
 
-Used by :func:`kg.pipeline.parse.extract_articles` when it is given a client
-(``kg build --dask ADDRESS``). Only the articles the cache does not hold are
-sent; cache hits are served here as in a local build. Each worker loads the
-spaCy pipeline once, the first time a task needs it, and sends back compact
-msgspec-encoded records, never spaCy Docs, so the outputs are byte-identical
-to a ``--jobs 1`` build. Batches come back in input order with a bounded
-number in flight; a worker lost mid-run costs only its tasks, which the
-scheduler runs again elsewhere; a batch that fails as a whole is run again
-one article at a time, so a bug costs only the article at fault.
+The task is handed in (a :class:`~kg.runtime.workers.WorkerTask`, as for the local
+workers): the pipeline parses articles with it (:func:`kg.pipeline.parse.extract_articles`,
+``kg build --dask ADDRESS``). Each worker runs the task's ``load`` once, the first time a
+batch needs it. Batches come back in input order with a bounded number in flight; a worker
+lost mid-run costs only its tasks, which the scheduler runs again elsewhere; a batch that
+fails as a whole is run again one item at a time, so a bug costs only the item at fault.
 
 Dask is imported only here, and only when a cluster is asked for: it is an
 optional extra (``pip install 'kg[dask]'``).
@@ -20,24 +17,20 @@ import logging
 import threading
 import traceback
 from collections import deque
-from collections.abc import Iterable, Iterator, Sized
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-import msgspec
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from kg.errors import UsageError
-from kg.model import Article, InputProblem
-from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model
-from kg.pipeline.extraction import Outcome, extract_batch, failed
-from kg.runtime.cache import ExtractionCache, decode, encode
 from kg.runtime.signals import signals_held
+from kg.runtime.workers import WorkerTask
 from kg.safe_text import printable
 
 if TYPE_CHECKING:
     from distributed import Client, Future
-    from spacy.language import Language
+
+B = TypeVar("B")
 
 log = logging.getLogger(__name__)
 
@@ -48,36 +41,6 @@ INSTALL = "pip install 'kg[dask]'"
 RETRIES = 1
 # Batches in flight per worker thread: enough to keep each busy while the next batch is read.
 IN_FLIGHT_PER_THREAD = 2
-
-# What travels back from a worker: (0, an Extraction) or (1, an InputProblem), msgspec JSON.
-_Encoded = tuple[int, bytes]
-_PROBLEM = msgspec.json.Decoder(InputProblem)
-
-
-def extract_on_cluster(
-    articles: Iterable[Article],
-    model: str | Language,
-    client: Client | str,
-    progress: Progress | None,
-    batch_size: int,
-    cache: ExtractionCache | None,
-    total: int | None,
-) -> Iterator[Outcome]:
-    """:func:`kg.pipeline.parse.extract_articles` with its parsing on a Dask cluster."""
-    if not isinstance(model, str):
-        # A loaded pipeline would travel to every worker with every task; a name is loaded there once.
-        raise UsageError("parsing on a Dask cluster needs the spaCy pipeline by name (installed on every worker)")
-    if total is None:
-        total = len(articles) if isinstance(articles, Sized) else 0
-    with connected(client) as dask_client:
-        done = 0
-        runs = batches(articles, batch_size, model, cache)
-        for outcomes in parse_on_cluster(runs, model, dask_client, batch_size, cache):
-            for outcome in outcomes:
-                done += 1
-                yield outcome
-                if progress:
-                    progress(done, max(total, done))
 
 
 def client_for(address: str) -> Client:
@@ -161,23 +124,30 @@ def _quiet_cancel_race() -> None:
             logger.addFilter(_CANCEL_RACE)
 
 
-def parse_on_cluster(
-    batches: Iterator[Batch], model: str, client: Client, batch_size: int, cache: ExtractionCache | None
-) -> Iterator[list[Outcome]]:
-    """Each batch's outcomes, in input order; its misses parsed on the cluster's workers."""
+def run_on_cluster(
+    batches: Iterator[B],
+    items: Callable[[B], list[Any]],
+    setting: Any,
+    task: WorkerTask,
+    client: Client,
+    batch_size: int,
+) -> Iterator[tuple[B, list[Any]]]:
+    """Each batch with the results of its ``items`` (``task`` run on the cluster's workers, one
+    result an item, in order), in input order; a batch with no items is not sent."""
     threads = sum(client.nthreads().values())
     window = max(2, IN_FLIGHT_PER_THREAD * threads)
-    pending: deque[tuple[Batch, Future | None]] = deque()
+    pending: deque[tuple[B, Future | None]] = deque()
     try:
         for batch in batches:
-            future = _submit(client, model, batch.misses, batch_size) if batch.misses else None
+            todo = items(batch)
+            future = _submit(client, task, setting, todo, batch_size) if todo else None
             pending.append((batch, future))
             while len(pending) > window:
                 done, result = pending.popleft()
-                yield finish(done, _collect(client, model, done.misses, result, batch_size), cache)
+                yield done, _collect(client, task, setting, items(done), result, batch_size)
         while pending:
             done, result = pending.popleft()
-            yield finish(done, _collect(client, model, done.misses, result, batch_size), cache)
+            yield done, _collect(client, task, setting, items(done), result, batch_size)
     finally:
         # Ctrl-C or an error: nothing more is computed for this build.
         left = [f for _, f in pending if f is not None]
@@ -186,31 +156,31 @@ def parse_on_cluster(
             _release(*left)
 
 
-def _submit(client: Client, model: str, articles: list[Article], batch_size: int) -> Future:
-    # pure=False: a fresh key, not a hash of every article's text (the same batch twice is rare).
-    return client.submit(_work, model, articles, batch_size, pure=False, retries=RETRIES)
+def _submit(client: Client, task: WorkerTask, setting: Any, items: list[Any], batch_size: int) -> Future:
+    # pure=False: a fresh key, not a hash of every item (the same batch twice is rare).
+    return client.submit(_work, task, setting, items, batch_size, pure=False, retries=RETRIES)
 
 
 def _collect(
-    client: Client, model: str, articles: list[Article], result: Future | None, batch_size: int
-) -> list[Outcome]:
-    """The outcomes of ``articles``; if their batch failed as a whole, each article tried alone
-    (as :class:`kg.pipeline.workers.Workers` does for local workers)."""
+    client: Client, task: WorkerTask, setting: Any, items: list[Any], result: Future | None, batch_size: int
+) -> list[Any]:
+    """The results of ``items``; if their batch failed as a whole, each item tried alone
+    (as :class:`kg.runtime.workers.Workers` does for local workers)."""
     if result is None:
         return []
     try:
-        return _decoded(result.result())
+        return list(result.result())
     except Exception:
-        log.debug("a batch failed on the cluster; its articles are tried one at a time", exc_info=True)
+        log.debug("a batch failed on the cluster; its items are tried one at a time", exc_info=True)
     finally:
         _release(result)
-    out: list[Outcome] = []
-    for article in articles:
-        alone = _submit(client, model, [article], batch_size)
+    out: list[Any] = []
+    for item in items:
+        alone = _submit(client, task, setting, [item], batch_size)
         try:
-            out.extend(_decoded(alone.result()))
+            out.extend(alone.result())
         except Exception as exc:
-            out.append(failed(article, "extracting", exc))
+            out.append(task.failed(item, exc))
         finally:
             _release(alone)
     return out
@@ -227,23 +197,19 @@ def _release(*futures: Future) -> None:
             future.release()
 
 
-def _decoded(encoded: list[_Encoded]) -> list[Outcome]:
-    # Not shared here: finish() shares every new extraction, wherever it was parsed.
-    return [decode(data, share=False) if kind == 0 else _PROBLEM.decode(data) for kind, data in encoded]
-
-
-# On a worker: its pipelines by name, each loaded once by the first task that needs it.
-_MODELS: dict[str, Any] = {}
+# On a worker: what each task's load made of each setting (a pipeline by name), loaded once
+# by the first batch that needs it.
+_LOADED: dict[tuple[Any, Any], Any] = {}
 _LOCK = threading.Lock()
 
 
-def _work(model: str, articles: list[Article], batch_size: int) -> list[_Encoded]:
-    """Run on a worker: ``articles`` parsed and extracted, each outcome msgspec-encoded."""
+def _work(task: WorkerTask, setting: Any, items: list[Any], batch_size: int) -> list[Any]:
+    """Run on a worker: ``task`` on ``items``."""
     # One batch at a time per worker process, whatever its thread count: a spaCy
     # pipeline (its vocabulary) is not safe to share between threads.
     with _LOCK:
-        nlp = _MODELS.get(model)
-        if nlp is None:
-            nlp = _MODELS[model] = loaded_model(model)
-        outcomes = extract_batch(nlp, articles, batch_size)
-    return [(0, encode(o)) if not isinstance(o, InputProblem) else (1, msgspec.json.encode(o)) for o in outcomes]
+        key = (task.load, setting)
+        state = _LOADED.get(key)
+        if state is None:
+            state = _LOADED[key] = task.load(setting)
+        return task.work(state, items, batch_size)

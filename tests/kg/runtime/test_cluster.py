@@ -1,4 +1,4 @@
-"""Parsing on a Dask cluster (kg.pipeline.cluster): the same outputs as a one-process build,
+"""Parsing on a Dask cluster (kg.runtime.cluster): the same outputs as a one-process build,
 even when a worker dies mid-run; Dask is imported only when asked for."""
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ import pytest
 from kg.errors import UsageError
 from kg.extract.nlp import default_model
 from kg.pipeline.build import build_graph
-from kg.pipeline.cluster import INSTALL, client_for, connected
 from kg.pipeline.outputs import write_outputs
+from kg.runtime.cluster import INSTALL, client_for, connected
 from tests.processes import kg_command
 
 ROOT = Path(__file__).resolve().parents[3]
