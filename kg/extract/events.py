@@ -24,6 +24,7 @@ from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.mood import chanting_sentences
 from kg.extract.nlp import lemma
+from kg.extract.non_events import describes
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations, speech
 from kg.model import EventMention, Mention, TimexSpan
@@ -251,8 +252,9 @@ def _triggers(candidates: list[Token], index: _Index, words: EventWords, model: 
     """Token index -> TimeML class of each word the learnt detector calls an event (or a phrasal event's verb)."""
     found: list[tuple[Token, list[str]]] = []
     for tok in candidates:
-        if in_idiom(tok) or light_use(tok):
-            # "push comes to shove", "took place": the words name no event of their own.
+        if in_idiom(tok) or light_use(tok) or describes(tok):
+            # "push comes to shove", "took place": the words name no event of their own; nor
+            # does a gloss, an attribute or a name ("reflecting costs", "dated Jan. 5", "dubbed X").
             continue
         names = trigger_features(tok, index, words)
         if names is not None:
@@ -401,9 +403,9 @@ def _attach_times(doc: Doc, index: _Index, noun_ids: set[int]) -> dict[int, int]
 # Verbs that, with "as", judge rather than happen: "seen as", "regarded as", "viewed as".
 JUDGING = frozenset({"see", "view", "regard", "perceive", "consider", "describe", "deem"})
 # Verbs of a state of mind (TimeML's I_STATE by its guidelines) whatever a sentence makes the
-# detector read: "We wish the company every success", "We love the band", "the amount required
+# detector read: "it intended to reach a 50% share", "We wish the company every success", "We love the band", "the amount required
 # by the company", "the figures imply growth" tell no happening.
-ATTITUDES = frozenset({"wish", "hope", "want", "love", "like", "hate", "need", "require", "imply"})
+ATTITUDES = frozenset({"wish", "hope", "want", "love", "like", "hate", "need", "require", "imply", "intend", "desire"})
 
 
 def _record(
