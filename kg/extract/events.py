@@ -174,7 +174,35 @@ def extract_events(
             continue
         events.append(_record(tok, frame, index, sent_of, nominal=tok.i in noun_ids, timeml_class=classes[tok.i]))
         triggers.append(tok)
-    return narrative_order(triggers, _with_settings(triggers, events))
+    return _headline_plans(narrative_order(triggers, _with_settings(triggers, events)))
+
+
+def _headline_plans(events: list[EventMention]) -> list[EventMention]:
+    """A headline's present ("Carmakers receive loans") told as still to come by the story
+    ("the carmakers will receive loans") is still to come: a headline's present tense stands
+    for any time, and the body says which. Only the first sentence's verbs in the present, and
+    only by a later mention of the same verb about the same thing (its object's word, else its
+    subject's words)."""
+    if not events:
+        return events
+    first = min(e.sentence for e in events)
+    out = list(events)
+    for n, head in enumerate(events):
+        if head.sentence != first or head.nominal or head.tense != "present" or head.factuality not in ("", "fact"):
+            continue
+        for later in events[n + 1 :]:
+            if later.nominal or later.lemma != head.lemma or later.tense != "future" or later.start <= head.start:
+                continue
+            if (head.theme and head.theme == later.theme) or (
+                not (head.theme and later.theme) and _words(head.subject) & _words(later.subject)
+            ):
+                out[n] = replace(head, factuality=later.factuality, tense="future")
+                break
+    return out
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in text.lower().split() if w.isalpha() and len(w) > 2}
 
 
 # Prepositions that make a noun the occasion of a verb: "re-elected in a referendum".
