@@ -45,7 +45,7 @@ _CHARGES = frozenset(
 _CHARGE_PREPS = frozenset({"of", "with", "for"})
 # "called for talks", "called on Iraq", "called off the strike", "called upon": acts, not names.
 _CALL_ACTS = frozenset({"for", "on", "upon", "off"})
-_QUOTES = frozenset({"'", '"', "``", "''", "\u2018", "\u2019", "\u201c", "\u201d"})
+_QUOTES = frozenset({"`", "'", '"', "``", "''", "\u2018", "\u2019", "\u201c", "\u201d"})
 
 
 def _base(tok: Token) -> str:
