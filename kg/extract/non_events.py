@@ -18,6 +18,12 @@ from kg.extract.nlp import lemma
 _GLOSSES = frozenset({"reflect", "mirror", "indicate", "signal", "underscore", "underline", "highlight", "suggest"})
 # A past participle that gives a thing (a document) an attribute: "a letter dated Jan. 5".
 _ATTRIBUTES = frozenset({"date", "title", "entitle", "headline", "caption", "address"})
+# Past participles that, with "with", say what a thing is full of: "a ceremony tinged with
+# emotion", "streets lined with troops", "a truck laden with aid" ("ting": the lemma the
+# small English pipeline gives "tinged").
+_FILLED_WITH = frozenset(
+    {"tinge", "ting", "fill", "line", "lade", "pack", "cram", "crowd", "decorate", "dot", "litter", "strew"}
+)
 # Verbs that only name: "dubbed Mission Control", "nicknamed the Iron Lady".
 _NAMING = frozenset({"dub", "nickname", "christen", "term", "rename", "label", "title", "entitle"})
 # Verbs of a charge or a verdict, whose "of"/"with"/"for" gerund is what they are about.
@@ -63,8 +69,14 @@ def gloss(tok: Token) -> bool:
 
 
 def attribute(tok: Token) -> bool:
-    """A past participle giving a noun an attribute: "a letter dated Jan. 5"."""
-    return tok.tag_ == "VBN" and tok.dep_ in ("acl", "amod") and _base(tok) in _ATTRIBUTES
+    """A past participle giving a noun an attribute: "a letter dated Jan. 5", "a ceremony
+    tinged with emotion"."""
+    if tok.tag_ != "VBN" or tok.dep_ not in ("acl", "amod"):
+        return False
+    base = _base(tok)
+    return base in _ATTRIBUTES or (
+        base in _FILLED_WITH and any(c.dep_ == "prep" and c.lower_ == "with" for c in tok.children)
+    )
 
 
 def naming(tok: Token) -> bool:

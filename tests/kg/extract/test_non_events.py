@@ -35,6 +35,14 @@ def test_a_dated_document_is_no_event(nlp: Language) -> None:
 
 
 @pytest.mark.model
+def test_what_a_thing_is_full_of_is_no_event(nlp: Language) -> None:
+    found = _triggers(
+        nlp, "In a ceremony tinged with the personal and the emotional, the ministers signed the documents."
+    )
+    assert "tinged" not in found and "signed" in found
+
+
+@pytest.mark.model
 def test_the_gerund_of_a_conviction_is_no_event_the_conviction_is(nlp: Language) -> None:
     found = _triggers(nlp, "The banker was convicted in 1991 of helping to defraud investors.")
     assert "helping" not in found and "convicted" in found
