@@ -102,7 +102,8 @@ def _quoted(tok: Token) -> bool:
     doc = tok.doc
     before = doc[tok.i - 1].text if tok.i > 0 else ""
     after = doc[tok.i + 1].text if tok.i + 1 < len(doc) else ""
-    return before in _QUOTES and after in _QUOTES
+    # The closing mark may follow the sentence's full stop: ``restrictees.''
+    return before in _QUOTES or after in _QUOTES
 
 
 def charged_with(tok: Token) -> bool:

@@ -54,6 +54,7 @@ def test_the_gerund_of_a_conviction_is_no_event_the_conviction_is(nlp: Language)
     [
         ("Officials have called them 'restrictees' since the invasion.", "called"),
         ("The regime has called them ``restrictees'' and said they will stay.", "called"),
+        ("The army trapped the foreigners. The regime has called them ``restrictees.'' They stay.", "called"),
         ("The new applications, dubbed Mission Control and Launchpad, will be added.", "dubbed"),
     ],
 )
