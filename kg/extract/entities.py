@@ -274,7 +274,7 @@ def _inside_longer_name(doc: Doc, start: int, end: int) -> bool:
 
 
 def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
-    if ent.label_ not in ENTITY_TYPES or _is_part_of_title(ent):
+    if ent.label_ not in ENTITY_TYPES or _is_part_of_title(ent) or _currency_country(ent):
         return None
     words = [t for t in ent if not (t.i == ent.start and t.lower_ in ("the", "a", "an"))]
     while words and (words[-1].is_punct or words[-1].tag_ == "POS"):
@@ -309,6 +309,16 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
 
 
 _DESCRIPTOR_POS = {"ADJ", "NOUN", "PROPN"}
+# What makes a country's name part of an amount: "US $29", "U.S. dollars", "Canadian dollars".
+_CURRENCY_WORDS = frozenset({"$", "\u20ac", "\u00a3", "\u00a5", "dollar", "dollars"})
+
+
+def _currency_country(ent: Span) -> bool:
+    """Whether a country's name only says whose currency an amount is in ("priced at US $29",
+    "in U.S. dollars"): no place or actor of what the sentence tells."""
+    if ent.label_ not in ("GPE", "NORP") or ent.end >= len(ent.doc):
+        return False
+    return ent.doc[ent.end].lower_ in _CURRENCY_WORDS
 
 
 def _phrase(ent: Span, name: list[Token]) -> tuple[int, int] | None:

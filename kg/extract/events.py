@@ -24,6 +24,7 @@ from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.mood import chanting_sentences
 from kg.extract.nlp import lemma
+from kg.extract.non_events import describes
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations, speech
 from kg.model import EventMention, Mention, TimexSpan
@@ -173,7 +174,35 @@ def extract_events(
             continue
         events.append(_record(tok, frame, index, sent_of, nominal=tok.i in noun_ids, timeml_class=classes[tok.i]))
         triggers.append(tok)
-    return narrative_order(triggers, _with_settings(triggers, events))
+    return _headline_plans(narrative_order(triggers, _with_settings(triggers, events)))
+
+
+def _headline_plans(events: list[EventMention]) -> list[EventMention]:
+    """A headline's present ("Carmakers receive loans") told as still to come by the story
+    ("the carmakers will receive loans") is still to come: a headline's present tense stands
+    for any time, and the body says which. Only the first sentence's verbs in the present, and
+    only by a later mention of the same verb about the same thing (its object's word, else its
+    subject's words)."""
+    if not events:
+        return events
+    first = min(e.sentence for e in events)
+    out = list(events)
+    for n, head in enumerate(events):
+        if head.sentence != first or head.nominal or head.tense != "present" or head.factuality not in ("", "fact"):
+            continue
+        for later in events[n + 1 :]:
+            if later.nominal or later.lemma != head.lemma or later.tense != "future" or later.start <= head.start:
+                continue
+            if (head.theme and head.theme == later.theme) or (
+                not (head.theme and later.theme) and _words(head.subject) & _words(later.subject)
+            ):
+                out[n] = replace(head, factuality=later.factuality, tense="future")
+                break
+    return out
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in text.lower().split() if w.isalpha() and len(w) > 2}
 
 
 # Prepositions that make a noun the occasion of a verb: "re-elected in a referendum".
@@ -251,8 +280,9 @@ def _triggers(candidates: list[Token], index: _Index, words: EventWords, model: 
     """Token index -> TimeML class of each word the learnt detector calls an event (or a phrasal event's verb)."""
     found: list[tuple[Token, list[str]]] = []
     for tok in candidates:
-        if in_idiom(tok) or light_use(tok):
-            # "push comes to shove", "took place": the words name no event of their own.
+        if in_idiom(tok) or light_use(tok) or describes(tok):
+            # "push comes to shove", "took place": the words name no event of their own; nor
+            # does a gloss, an attribute or a name ("reflecting costs", "dated Jan. 5", "dubbed X").
             continue
         names = trigger_features(tok, index, words)
         if names is not None:
@@ -401,9 +431,9 @@ def _attach_times(doc: Doc, index: _Index, noun_ids: set[int]) -> dict[int, int]
 # Verbs that, with "as", judge rather than happen: "seen as", "regarded as", "viewed as".
 JUDGING = frozenset({"see", "view", "regard", "perceive", "consider", "describe", "deem"})
 # Verbs of a state of mind (TimeML's I_STATE by its guidelines) whatever a sentence makes the
-# detector read: "We wish the company every success", "We love the band", "the amount required
+# detector read: "it intended to reach a 50% share", "We wish the company every success", "We love the band", "the amount required
 # by the company", "the figures imply growth" tell no happening.
-ATTITUDES = frozenset({"wish", "hope", "want", "love", "like", "hate", "need", "require", "imply"})
+ATTITUDES = frozenset({"wish", "hope", "want", "love", "like", "hate", "need", "require", "imply", "intend", "desire"})
 
 
 def _record(

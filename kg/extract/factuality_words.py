@@ -64,6 +64,13 @@ MISLEMMATISED = {"hoped": "hope", "hoping": "hope", "hopes": "hope"}
 # something that happened: "the phone comes in two colours", "it features a camera".
 # A generic statement (MEANTIME's GEN), so no fact on the timeline.
 DESCRIBING_VERBS = frozenset("come feature contain integrate utilize utilise weigh measure wrap work cost".split())
+# What a device or a product does, told in the simple present of a thing: "the box plays all
+# content", "the laptop uses flash memory", "the phone supports video". With a person as the
+# subject these are acts ("the senator uses her veto"), and stay.
+CAPABILITY_VERBS = frozenset(
+    "play use support run offer include let allow enable store provide display connect sync hold carry boast sport"
+    " handle accept power".split()
+)
 # Participles that place or describe a thing: "a court located in London", "a firm based in Ohio".
 PLACING_PARTICIPLES = frozenset("locate base headquarter situate".split())
 # Subordinators of a clause of time.

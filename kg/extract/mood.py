@@ -12,6 +12,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.factuality_words import (
     ATTRIBUTING,
+    CAPABILITY_VERBS,
     CHANTING_FORMS,
     DESCRIBING_VERBS,
     GENERIC_DETERMINERS,
@@ -81,13 +82,31 @@ def inverted(verb: Token) -> bool:
 
 
 def describes(verb: Token) -> bool:
-    """ "It comes in two colours": a describing verb in the simple present, no auxiliary."""
-    if verb.tag_ not in ("VBZ", "VBP") or word_base(verb) not in DESCRIBING_VERBS:
+    """ "It comes in two colours", "the box plays all content": a describing verb in the simple
+    present, no auxiliary (a verb of what a thing does only with a thing as its subject)."""
+    base = word_base(verb)
+    if verb.tag_ not in ("VBZ", "VBP") or base not in DESCRIBING_VERBS | CAPABILITY_VERBS:
         return False
     if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
         return False
+    if base in CAPABILITY_VERBS and base not in DESCRIBING_VERBS:
+        return _thing_subject(verb)
     # "comes in two colours", "comes with a case"; not "the move comes after a loss".
     return word_base(verb) != "come" or any(c.dep_ == "prep" and c.lower_ in ("in", "with") for c in verb.children)
+
+
+# Subjects that are people, whose present-tense "uses" or "offers" is an act, not a feature.
+_PERSON_WORDS = frozenset("i you he she we they who".split())
+_PEOPLE_TYPES = frozenset({"PERSON", "NORP", "GPE"})
+
+
+def _thing_subject(verb: Token) -> bool:
+    """Whether the verb's subject is a thing: a noun or a product's name, not a person, a
+    people, a country or a pronoun for them."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+        return False
+    return subject.lower_ not in _PERSON_WORDS and subject.ent_type_ not in _PEOPLE_TYPES
 
 
 def has_subject(verb: Token) -> bool:

@@ -186,8 +186,9 @@ def _join_place_prefixed(groups: UnionFind[str], key_type: dict[str, str]) -> No
     """ "U.S. Surgeon General" joins "Surgeon General", "US Geological Survey" "Geological Survey":
     an organisation written with and without the place it belongs to.
 
-    The shorter name keeps two words at least ("Times" of "New York Times" may be another
-    paper), and only one place is ever written before it: "Police Department" of a corpus
+    The shorter name keeps two words at least besides a company's designator ("Times" of "New
+    York Times" may be another paper; "Truck Corp." of "Oshkosh Truck Corp." is no company's
+    name, only a fragment), and only one place is ever written before it: "Police Department" of a corpus
     with Chicago's and Boston's is neither.
     """
     prefixed: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
@@ -197,13 +198,22 @@ def _join_place_prefixed(groups: UnionFind[str], key_type: dict[str, str]) -> No
             continue
         for cut in (1, 2):
             rest = " ".join(words[cut:])
-            if len(words) - cut >= 2 and key_type.get(" ".join(words[:cut])) == "GPE" and key_type.get(rest) == "ORG":
+            if (
+                len(_naming_words(words[cut:])) >= 2
+                and key_type.get(" ".join(words[:cut])) == "GPE"
+                and key_type.get(rest) == "ORG"
+            ):
                 prefixed[rest][groups.find(" ".join(words[:cut]))].add(key)
                 break
     for rest, places in sorted(prefixed.items()):
         if len(places) == 1:
             for key in sorted(next(iter(places.values()))):
                 groups.union(key, rest)
+
+
+def _naming_words(words: list[str]) -> list[str]:
+    """The words of a name that are not a company's designator ("Corp.", "Inc.", "Group")."""
+    return [w for w in words if w.strip(".,").lower() not in ORG_DESIGNATORS]
 
 
 def _join_aliases(groups: UnionFind[str], surfaces: dict[str, Counter[str]], aliases: Aliases) -> None:
@@ -408,14 +418,24 @@ def _canonical(forms: Counter[str], kind: str) -> str:
     to their expansion ("United States" over "US").
     """
 
-    def rank(item: tuple[str, int]) -> tuple[bool, int, int, str]:
+    def rank(item: tuple[str, int]) -> tuple[bool, bool, int, int, str]:
         form, count = item
         words = -len(form.split())
+        # A people is named by its noun ("the Americans say"), not by the adjective ("American
+        # officials"), which names no one who could say or do anything.
+        adjective = kind == "NORP" and not _people_noun(form)
         return (
-            (form.isupper() and len(form) > 1,) + ((words, -count) if kind == "PERSON" else (-count, -words)) + (form,)
+            (form.isupper() and len(form) > 1, adjective)
+            + ((words, -count) if kind == "PERSON" else (-count, -words))
+            + (form,)
         )
 
     return sorted(forms.items(), key=rank)[0][0]
+
+
+def _people_noun(form: str) -> bool:
+    """Whether a nationality's form is the plural noun of its people: "Americans", "Kurds"."""
+    return len(form) > 3 and form.endswith("s") and not form.endswith("ss")
 
 
 def _assign_ids(names: dict[str, tuple[str, str]]) -> dict[str, str]:

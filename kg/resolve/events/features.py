@@ -239,7 +239,7 @@ def judge(a: View, b: View, similarity: float, tables: Tables) -> tuple[list[flo
     """The pair's :data:`FEATURES`, and what :func:`_rule` decides, computing the shared tests once."""
     conflict = date_conflict(a, b)
     copy = a.key[0] != b.key[0] and copies(a, b)
-    rule = CANNOT if about_other_things(a, b, tables) else _rule(a, b, conflict, copy)
+    rule = CANNOT if about_other_things(a, b, tables) or other_owners(a, b) else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):
         rule = 0.0
     return _features(a, b, similarity, tables, conflict, copy), rule
@@ -436,6 +436,19 @@ def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
         # (negotiations) and "I am talking about three days".
         return True
     return _other_actors(a, b)
+
+
+def other_owners(a: View, b: View) -> bool:
+    """One event noun told of two different named parties: "GM's bankruptcy" and "the
+    bankruptcy of Chrysler", "Boeing's bid" and "Airbus's bid". A noun's possessor, its "by" and
+    its "of" phrase say whose happening it is; when both name theirs and share none, they are two
+    happenings, however specific the word (verbs keep their own tests: a verb's subject and object
+    are often two views of one act)."""
+    ma, mb = a.mention, b.mention
+    if not (ma.nominal and mb.nominal) or ma.lemma != mb.lemma:
+        return False
+    own_a, own_b = a.agents | a.patients, b.agents | b.patients
+    return bool(own_a and own_b) and not own_a & own_b
 
 
 def verb_key(lemma: str) -> str:

@@ -172,3 +172,12 @@ def test_a_group_named_by_two_nationalities_is_one_mention(nlp):
     assert [m.name for m in extract_mentions(doc)] == ["Cuban Americans"]
     doc = nlp("The American Chinese border.")
     assert [m.name for m in extract_mentions(doc)] == ["American", "Chinese"]
+
+
+@pytest.mark.model
+def test_the_country_of_a_currency_is_no_place(nlp):
+    """ "priced at US $29" put the United States in the graph as a place of the pricing."""
+    doc = nlp("The cases are priced at US $29 each, and the stores in Canada sell them in U.S. dollars.")
+    names = {m.name for m in extract_mentions(doc)}
+    assert "Canada" in names
+    assert not names & {"US", "U.S.", "United States"}

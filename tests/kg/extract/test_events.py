@@ -221,3 +221,17 @@ def test_a_wish_is_a_state_of_mind_not_a_happening(nlp) -> None:
     events = {e.lemma: e.timeml_class for e in extract_events(doc, extract_mentions(doc, sent_of), [], sent_of)}
     assert events.get("wish") == "I_STATE" and events.get("imply") == "I_STATE" and events.get("love") == "I_STATE"
     assert events.get("say") == "REPORTING"
+
+
+@pytest.mark.model
+def test_a_headline_present_the_story_tells_as_future_is_future(nlp) -> None:
+    """Issue 52: a headline's "receive loans", told in the body as "will receive", was drawn as received."""
+    doc = nlp(
+        "Northcar and Southcar receive Canadian loans amid US restructuring ultimata April 03, 2009 Northcar "
+        "Motors (NM) and Southcar will receive bridge loans from the government of Canada. Since December "
+        "Northcar and Southcar have received US$ 17.4 billion government loans."
+    )
+    sent_of = sentence_index(doc)
+    events = [e for e in extract_events(doc, extract_mentions(doc, sent_of), [], sent_of) if e.lemma == "receive"]
+    assert [e.factuality for e in events if e.trigger == "receive"] == ["future", "future"]
+    assert [e.factuality for e in events if e.trigger == "received"] == ["fact"]

@@ -51,6 +51,10 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("The laptop features a larger screen.", "features", "hypothetical"),
         ("The decision comes after a year of losses.", "comes", "fact"),
         ("The laptop featured a larger screen.", "featured", "fact"),
+        # What a product does, in the present of a thing, is a feature; a person's use is an act.
+        ("The Zentro Box plays all content stored on that computer.", "plays", "hypothetical"),
+        ("The new Vexbook Air uses flash memory rather than a hard drive.", "uses", "hypothetical"),
+        ("Senator Jo Smith uses her veto on the bill.", "uses", "fact"),
         ("Cisco had a reason to sue the company.", "sue", "future"),
         ("The grant helped the town to rebuild the bridge.", "rebuild", "future"),
         ("The rebels hoped to take the city.", "take", "future"),

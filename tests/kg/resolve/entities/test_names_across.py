@@ -252,6 +252,29 @@ def test_an_organisation_written_with_its_country_joins_the_one_written_without(
     assert ids[0][2] != ids[1][1]  # "Royal" is no place
 
 
+def test_a_place_and_a_designator_left_are_no_name_to_join():
+    """ "Truck Corp." (a fragment cut from another article's name) is not "Oshkosh Truck Corp."."""
+    ids = _ids(
+        [
+            _ex("a", ("Dunmore", "GPE"), ("Dunmore Tractor Corp.", "ORG")),
+            _ex("b", ("RENT-A-CAR amp TRACTOR Corp.", "ORG"), ("TRACTOR Corp.", "ORG")),
+        ]
+    )
+    assert ids[0][1] != ids[1][1]
+
+
+def test_a_people_is_shown_by_its_noun_not_its_adjective():
+    """ "the Westerlanders say" was drawn with the speaker "Westerlander", an adjective."""
+    extractions = [
+        _ex("a", ("Westerlander", "NORP"), ("Westerlander", "NORP")),
+        _ex("b", ("Westerlanders", "NORP"), ("Westerlander", "NORP")),
+    ]
+    entities, entity_of = resolve_entities(extractions)
+    names = {e.id: e.name for e in entities}
+    assert names[entity_of[("b", 0)]] == "Westerlanders"
+    assert entity_of[("a", 0)] == entity_of[("b", 0)]
+
+
 def test_an_organisation_two_places_write_before_it_joins_neither():
     ids = _ids(
         [

@@ -131,3 +131,16 @@ def test_unrelated_words_of_one_kind_need_a_day_or_a_sentence_in_common():
     assert judge(loss, bankruptcy, 0.9, tables)[1] == 0.0
     learnt = Tables({}, {("bankruptcy", "loss"): 0.5}, {})
     assert judge(loss, bankruptcy, 0.9, learnt)[1] is None  # a pair the training data saw join
+
+
+def test_one_event_noun_of_two_named_parties_is_two_happenings():
+    """ "Spain's bankruptcy" and "the bankruptcy of France" were one node, France its patient."""
+    tables = Tables({"bankruptcy": 0.9, "sue@verb": 0.9}, {}, {})
+    spain = _view("a", "bankruptcy", nominal=True, patients=(0,))
+    france = _view("b", "bankruptcy", 1, nominal=True, patients=(1,))
+    assert judge(spain, france, 1.0, tables)[1] == CANNOT
+    # The same party's, or one with no party named, is left to the scorer.
+    assert judge(spain, _view("b", "bankruptcy", 1, nominal=True, patients=(0,)), 1.0, tables)[1] != CANNOT
+    assert judge(spain, _view("b", "bankruptcy", 1, nominal=True), 1.0, tables)[1] != CANNOT
+    # Verbs keep their own tests: "Spain sued" and "sued France" may be one suit.
+    assert judge(_view("a", "sue", agents=(0,)), _view("b", "sue", 1, patients=(1,)), 1.0, tables)[1] != CANNOT
