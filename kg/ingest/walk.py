@@ -17,7 +17,7 @@ from pathlib import Path
 import msgspec
 
 from kg.model import InputProblem
-from kg.runtime.store import MANIFEST as STORE_MANIFEST  # a store's folder is kg's output too
+from kg.runtime.manifest import MANIFEST as STORE_MANIFEST  # a store's folder is kg's output too
 from kg.safe_text import printable
 
 # The name kg gives the report it writes last into every output folder.

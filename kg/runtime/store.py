@@ -38,12 +38,13 @@ from kg.errors import OutputError, UsageError
 from kg.model import Extraction, InputProblem
 from kg.runtime.cache import decode
 from kg.runtime.lock import folder_lock, output_lock
+from kg.runtime.manifest import MANIFEST
 from kg.runtime.store_check import damage
 from kg.runtime.store_tables import TABLES, table_rows
 from kg.safe_text import printable
 
 SHARD_SIZE = 1000  # articles a shard: a few MB a table, and one shard's rows held at a time
-MANIFEST = "_kg_store.json"
+
 _FORMAT = "kg-extractions"
 _VERSION = 1
 _PROBLEMS = "problems"
