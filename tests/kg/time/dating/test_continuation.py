@@ -87,3 +87,55 @@ def test_a_statement_dated_by_a_quarter_or_year_starts_no_continuation() -> None
     )
     ex = _with_speakers(ex, ["firm"], [(0,), (0,)])
     assert _times(ex)[1] == EventTime("2009-11-03", "before", "tense")
+
+
+def test_a_speakers_account_runs_on_past_a_sentence_or_two_of_background() -> None:
+    # The account of a speech interleaves background ("the company had received loans"); the
+    # speaker's next statement is still the speech's, as long as no time is named between.
+    ex = _extraction(
+        "Obama said on Monday the plan would work. The government would hold most shares. "
+        "The company had received loans. He stated that he refused to run it",
+        [("Monday", "2009-06-01")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "hold", "tense": "future", "factuality": "future"},
+            {"word": "received", "tense": "past"},
+            {"word": "stated", "tense": "past"},
+        ],
+        dct="2009-06-03",
+    )
+    ex = _with_speakers(ex, ["Obama"], [(0,), (), (), (0,)])
+    ex = replace(
+        ex, events=ex.events[:1] + tuple(replace(ev, event_class="other") for ev in ex.events[1:3]) + ex.events[3:]
+    )
+    assert _times(ex)[3] == EventTime("2009-06-01", "", "narrative")
+
+
+def test_another_speakers_statement_between_ends_the_account() -> None:
+    ex = _extraction(
+        "Obama said on Monday the plan would work. Reid argued the opposite. Obama stated his view again",
+        [("Monday", "2009-06-01")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "argued", "tense": "past"},
+            {"word": "stated", "tense": "past"},
+        ],
+        dct="2009-06-03",
+    )
+    ex = _with_speakers(ex, ["Obama", "Reid"], [(0,), (1,), (0,)])
+    assert _times(ex)[2] == EventTime("2009-06-03", "before", "tense")
+
+
+def test_a_participle_statement_takes_the_day_of_its_speakers_statement_beside_it() -> None:
+    # "Speaking to the press on Monday, Henderson described the plan": the speaking is the describing's.
+    ex = _extraction(
+        "Speaking to the press, Henderson described the plan on Monday",
+        [("Monday", "2009-06-01")],
+        [{"word": "Speaking"}, {"word": "described", "tense": "past", "timex": 0}],
+        dct="2009-06-03",
+    )
+    ex = _with_speakers(ex, ["Henderson"], [(0,), (0,)])
+    assert _times(ex)[0] == EventTime("2009-06-01", "", "narrative")
+    # another speaker's participle stays undated
+    ex = _with_speakers(ex, ["Henderson", "press"], [(1,), (0,)])
+    assert _times(ex)[0] is None
