@@ -139,3 +139,62 @@ def test_a_participle_statement_takes_the_day_of_its_speakers_statement_beside_i
     # another speaker's participle stays undated
     ex = _with_speakers(ex, ["Henderson", "press"], [(1,), (0,)])
     assert _times(ex)[0] is None
+
+
+def test_a_short_name_of_the_speaker_is_the_same_speaker() -> None:
+    # "Ford Motor Company said on Tuesday ... Ford said that ...": one speaker, two names.
+    ex = _extraction(
+        "Ford Motor Company said on Tuesday that sales rose. Ford said that its share grew",
+        [("Tuesday", "2010-03-02")],
+        [{"word": "said on", "tense": "past", "timex": 0}, {"word": "said that its", "tense": "past"}],
+        dct="2010-03-03",
+    )
+    ex = _with_speakers(ex, ["Ford Motor Company", "Ford said"], [(0,), (1,)])
+    ex = replace(ex, mentions=(ex.mentions[0], replace(ex.mentions[1], name="Ford")))
+    assert _times(ex)[1] == EventTime("2010-03-02", "", "narrative")
+
+
+def _headlined(text: str, times: list[tuple[str, str]], events: list[dict]) -> Extraction:
+    """``_extraction`` with the first line (up to a newline) a sentence of its own: the headline."""
+    ex = _extraction(text, times, events, dct="2009-06-03")
+    cut = text.index("\n")
+    sentences = ((0, cut),) + tuple((max(a, cut + 1), b) for a, b in ex.sentences)
+    events = tuple(replace(ev, sentence=0 if ev.start < cut else ev.sentence + 1) for ev in ex.events)
+    spans = tuple(replace(t, sentence=0 if t.start < cut else t.sentence + 1) for t in ex.timex_spans)
+    return replace(ex, sentences=sentences, events=events, timex_spans=spans)
+
+
+def test_a_headlines_act_takes_the_day_the_story_gives_it() -> None:
+    # "Obama presents rescue plan" over "Obama presented the plan on Monday": the headline's act is Monday's.
+    ex = _headlined(
+        "Obama presents rescue plan\nObama presented the plan on Monday. Obama visited Detroit",
+        [("Monday", "2009-06-01")],
+        [
+            {"word": "presents", "tense": "present", "theme": "plan"},
+            {"word": "presented", "tense": "past", "theme": "plan", "timex": 0},
+        ],
+    )
+    ex = replace(ex, events=tuple(replace(ev, lemma="present") for ev in ex.events))
+    assert _times(ex)[0] == EventTime("2009-06-01", "", "narrative")
+    # another verb, or the same verb about another thing, leaves the headline its bound
+    other = replace(ex, events=(replace(ex.events[0], theme="budget"), ex.events[1]))
+    assert _times(other)[0] == EventTime("2009-06-03", "before", "tense")
+
+
+def test_a_time_inside_what_is_said_does_not_end_the_account() -> None:
+    # "Ford said that its share rose, up from 14% a year ago": a year ago is the comparison's.
+    # A time before the verb ("In May he said") may be the saying's own: the account ends there.
+    ex = _extraction(
+        "Ford said on Tuesday that sales rose. Ford said that its share rose, up from 14% a year ago. In May Ford said more",
+        [("Tuesday", "2010-03-02"), ("a year ago", "2009-03-03"), ("May", "2009-05")],
+        [
+            {"word": "said on", "tense": "past", "timex": 0},
+            {"word": "said that its", "tense": "past"},
+            {"word": "said more", "tense": "past"},
+        ],
+        dct="2010-03-03",
+    )
+    ex = _with_speakers(ex, ["Ford"], [(0,), (0,), (0,)])
+    times = _times(ex)
+    assert times[1] == EventTime("2010-03-02", "", "narrative")
+    assert times[2] is not None and times[2].source != "narrative"
