@@ -8,7 +8,7 @@ in the past) of the same speaker as the dated statement or act before it takes t
 only while no sentence between names a time, no other speaker's statement comes between and
 the account has not wandered off for more than a few sentences of background ("GM had received
 $13 billion"); a different speaker ("the USGS estimated" after "the king visited on Tuesday")
-or any other event keeps its bound. A speaker's statement written as a participle beside a
+or any other event keeps its bound. A speaker's act written as a participle beside a
 dated statement of theirs in the same sentence ("Speaking to the press, Henderson described
 ...", "He stressed ..., saying that") is made with it: it takes its day too. Source ``narrative``.
 
@@ -124,13 +124,16 @@ def _participles(ex: Extraction, placed: list[EventTime | None]) -> list[EventTi
 
 
 def _participle_statement(ev: EventMention) -> bool:
-    """Whether ``ev`` is a statement of fact written as a bare participle ("saying", "Speaking")."""
+    """Whether ``ev`` is an act of fact written as a bare participle beside its speaker's statement
+    ("Speaking to the press", "saying", "concluding that"): done while speaking. Not one the text
+    puts before or after another ("after visiting Detroit, he said")."""
     return (
-        ev.event_class == "statement"
-        and not ev.nominal
+        not ev.nominal
         and not ev.tense
         and ev.factuality == "fact"
         and ev.trigger.lower().endswith("ing")
+        and ev.after_of is None
+        and ev.before_of is None
     )
 
 

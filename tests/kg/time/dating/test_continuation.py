@@ -198,3 +198,20 @@ def test_a_time_inside_what_is_said_does_not_end_the_account() -> None:
     times = _times(ex)
     assert times[1] == EventTime("2010-03-02", "", "narrative")
     assert times[2] is not None and times[2].source != "narrative"
+
+
+def test_any_act_in_a_participle_beside_the_statement_is_done_while_speaking() -> None:
+    # "Expanding on that point, Obama stated ... on Monday": the expanding is the stating's, whatever its verb;
+    # "after visiting Detroit" is put before the statement by the text, and keeps no day of it.
+    ex = _extraction(
+        "Expanding on that point, Obama stated his view on Monday",
+        [("Monday", "2009-06-01")],
+        [{"word": "Expanding"}, {"word": "stated", "tense": "past", "timex": 0}],
+        dct="2009-06-03",
+    )
+    ex = _with_speakers(ex, ["Obama"], [(0,), (0,)])
+    ex = replace(ex, events=(replace(ex.events[0], event_class="other"), ex.events[1]))
+    assert _times(ex)[0] == EventTime("2009-06-01", "", "narrative")
+    before = replace(ex, events=(replace(ex.events[0], before_of=1), ex.events[1]))
+    placed = _times(before)[0]
+    assert placed is None or not placed.exact  # at most "on or before" the statement's day
