@@ -49,8 +49,8 @@ def continued_statements(
         ev, time = ex.events[i], out[i]
         speakers = _speakers(ex, ev)
         if time is not None and time.exact and time.source in ("timex", "narrative") and speakers and not ev.nominal:
-            if len(time.value) < 10:  # a quarter or a year is no day a speech was made on
-                current = None
+            if len(time.value) < 10 or not _opens_account(ex, ev, time):
+                current = None  # a quarter or a year is no day a speech was made on
                 continue
             current = (speakers, ev.sentence, time.value)
             continue
@@ -135,6 +135,24 @@ def _participle_statement(ev: EventMention) -> bool:
         and ev.after_of is None
         and ev.before_of is None
     )
+
+
+# The words before an event that put it in a clause of time ("since he arrived on April 6", "after
+# he met the king on Monday"): background to the sentence, not the occasion of what follows.
+_TIME_CLAUSE = re.compile(r"\b(since|until|till|after|before|when|while|once)\b[^,;:]*$", re.I)
+
+
+def _opens_account(ex: Extraction, ev: EventMention, time: EventTime) -> bool:
+    """Whether dated ``ev`` is an occasion later statements may go on from: something that
+    happened (not a plan: "will issue rights to holders of record Nov. 8"), not after
+    publication, and not told in a clause of time ("since he arrived on April 6")."""
+    if ev.factuality != "fact":
+        return False
+    dct = ex.dct.value
+    if dct and time.value[:10] > dct[:10]:
+        return False
+    start = next((a for a, b in ex.sentences if a <= ev.start <= b), ev.start)
+    return not _TIME_CLAUSE.search(ex.article.text[start : ev.start])
 
 
 def _continues(ev: EventMention, time: EventTime | None) -> bool:

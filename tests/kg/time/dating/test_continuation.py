@@ -215,3 +215,24 @@ def test_any_act_in_a_participle_beside_the_statement_is_done_while_speaking() -
     before = replace(ex, events=(replace(ex.events[0], before_of=1), ex.events[1]))
     placed = _times(before)[0]
     assert placed is None or not placed.exact  # at most "on or before" the statement's day
+
+
+def test_no_account_goes_on_from_a_plan_or_a_clause_of_time() -> None:
+    # "will issue rights to holders of record Nov. 8. ..., the company said": the plan's day is no
+    # day a statement was made; nor is "since he arrived on April 6" the occasion of "he said".
+    ex = _extraction(
+        "Acme will issue rights on Nov. 8. The board knows of no bid, Acme said",
+        [("Nov. 8", "1989-11-08")],
+        [{"word": "issue", "tense": "future", "factuality": "future", "timex": 0}, {"word": "said", "tense": "past"}],
+        dct="1989-10-26",
+    )
+    ex = _with_speakers(ex, ["Acme"], [(0,), (0,)])
+    assert _times(ex)[1] == EventTime("1989-10-26", "before", "tense")
+    ex = _extraction(
+        "He has spoken with his son since he arrived on April 6. He has told me so, Gonzalez said",
+        [("April 6", "2000-04-06")],
+        [{"word": "arrived", "tense": "past", "timex": 0}, {"word": "said", "tense": "past"}],
+        dct="2000-04-17",
+    )
+    ex = _with_speakers(ex, ["Gonzalez"], [(0,), (0,)])
+    assert _times(ex)[1] == EventTime("2000-04-17", "before", "tense")
