@@ -71,7 +71,8 @@ def continued_statements(
 def _headline_news(ex: Extraction, placed: list[EventTime | None], headlines: frozenset[int]) -> list[EventTime | None]:
     """``placed`` with each present-tense headline act dated like the story's dated telling of it:
     the first later mention of the same verb about the same thing (its theme, else a word of
-    its subject), placed on a day or a time of day."""
+    its subject), placed on a day or a time of day by a time it governs or its speaker's account
+    (not by the learnt relation's likeliest time nearby: a headline shows that date first)."""
     out = list(placed)
     for i in sorted(headlines):
         head, time = ex.events[i], placed[i]
@@ -87,7 +88,13 @@ def _headline_news(ex: Extraction, placed: list[EventTime | None], headlines: fr
             ):
                 continue
             told = placed[j]
-            if told is not None and told.exact and len(told.value) >= 10 and later.factuality == "fact":
+            if (
+                told is not None
+                and told.exact
+                and told.source in ("timex", "narrative")
+                and len(told.value) >= 10
+                and later.factuality == "fact"
+            ):
                 out[i] = EventTime(told.value.split("T")[0], "", "narrative")
             break  # the story's first telling of it decides
     return out

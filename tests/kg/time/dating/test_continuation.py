@@ -236,3 +236,24 @@ def test_no_account_goes_on_from_a_plan_or_a_clause_of_time() -> None:
     )
     ex = _with_speakers(ex, ["Gonzalez"], [(0,), (0,)])
     assert _times(ex)[1] == EventTime("2000-04-17", "before", "tense")
+
+
+def test_a_headline_takes_no_date_the_learnt_relation_guessed_for_the_story() -> None:
+    # The relation's likeliest nearby time may be another clause's ("which filed earlier today,
+    # outlined a plan"): a headline would show it first, so only a governed time or an account counts.
+    from kg.time.dating.continuation import continued_statements
+
+    ex = _headlined(
+        "Henderson outlines plan\nHenderson outlined the plan today",
+        [("today", "2009-06-04")],
+        [
+            {"word": "outlines", "tense": "present", "theme": "plan"},
+            {"word": "outlined", "tense": "past", "theme": "plan"},
+        ],
+    )
+    ex = replace(ex, events=tuple(replace(ev, lemma="outline") for ev in ex.events))
+    bound = EventTime("2009-06-03", "before", "tense")
+    told = continued_statements(ex, [bound, EventTime("2009-06-04", "", "timex")], {}, frozenset({0}))
+    assert told[0] == EventTime("2009-06-04", "", "narrative")
+    guessed = continued_statements(ex, [bound, EventTime("2009-06-04", "", "relation")], {}, frozenset({0}))
+    assert guessed[0] == bound
