@@ -229,13 +229,15 @@ def _after_an_unnamed_subject(tok: Token) -> bool:
 
 
 def _unnamed_company(subject: Token | None) -> bool:
-    """A company named by a common noun this module does not resolve ("the No. 1 U.S. auto maker")."""
+    """A company named by a common noun this module does not resolve ("the No. 1 U.S. auto maker"),
+    and no name beside it ("Another automaker, General Motors (GM), announced": that one is named)."""
     return (
         subject is not None
         and subject.tag_ == "NN"
         and not subject.ent_type_
         and subject.lower_ in _ORG_NOUNS
         and not _is_description(subject)
+        and not any(c.dep_ == "appos" and (c.ent_type_ or c.pos_ == "PROPN") for c in subject.children)
     )
 
 
@@ -303,7 +305,7 @@ def _pick(fits: list[_Named], word: Token | None = None) -> list[_Named]:
     if not fits:
         return []
     nearest = max(c.sentence for c in fits)
-    here = [c for c in fits if c.sentence == nearest]
+    here = _one_by_apposition([c for c in fits if c.sentence == nearest])
     if len({c.key for c in here}) == 1:
         return [here[-1]]
     # A subject joined to another ("X and Y reported") is plural: not an "it" or a "he".
@@ -315,6 +317,17 @@ def _pick(fits: list[_Named], word: Token | None = None) -> list[_Named]:
     if subjects and len({c.key for c in subjects}) == 1:
         return [subjects[-1]]
     return []
+
+
+def _one_by_apposition(here: list[_Named]) -> list[_Named]:
+    """``here`` with a name in apposition to another candidate's name given that one's key:
+    "General Motors (GM)" is one company under two names, not two rivals for an "it"."""
+    by_head = {c.head.i: c for c in here}
+    out = []
+    for c in here:
+        other = by_head.get(c.head.head.i) if c.head.dep_ == "appos" else None
+        out.append(_Named(c.number, c.head, other.key, c.sentence, c.quote) if other is not None else c)
+    return out
 
 
 def _rival_outside(candidate: _Named, here: list[_Named]) -> bool:

@@ -374,6 +374,7 @@ TIME_WORDS = (
 RATE = "rate"  # "$1 billion a year", "50,000 CDs a year": a frequency, TimeML SET
 BOUNDED = "bounded"  # "the year ended March 31": a stretch the text closes, TimeML DURATION
 CLOCK = "clock"  # "struck at 1353": four digits after "at" read as a time of day, not a year
+GENERIC = "generic"  # "the cars of tomorrow": the future in general, no day, TimeML FUTURE_REF
 
 # Time zones written after a clock time: "(1336 GMT)", "1852 HKT", "0735 GMT". A four-digit
 # number before one is a time of day, never a year; a zone alone is not a name.

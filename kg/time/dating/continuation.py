@@ -2,46 +2,164 @@
 
 "In a televised speech today, Obama presented a plan. Obama explained the rationale. He stated
 that ..." -- the explaining and the stating are the speech's, told sentence after sentence: the
-article's narrative keeps its time until it names another. Only a statement (a reporting verb
-in the past) of the same speaker as the dated statement or act right before it takes that day,
-and only while no sentence between names a time; a different speaker ("the USGS estimated" after
-"the king visited on Tuesday") or any other event keeps its bound. Source ``narrative``.
+article's narrative keeps its time until it names another (a time inside what is said, after
+the verb, is the said thing's, not another time of the saying). Only a statement (a reporting verb
+in the past) of the same speaker as the dated statement or act before it takes that day, and
+only while no sentence between names a time, no other speaker's statement comes between and
+the account has not wandered off for more than a few sentences of background ("GM had received
+$13 billion"); a different speaker ("the USGS estimated" after "the king visited on Tuesday")
+or any other event keeps its bound. A speaker's act written as a participle beside a
+dated statement of theirs in the same sentence ("Speaking to the press, Henderson described
+...", "He stressed ..., saying that") is made with it: it takes its day too. Source ``narrative``.
+
+A headline tells the article's news in the present ("Obama presents rescue plan"); when the
+story then dates that act ("Obama presented a reorganization plan at 16:00 today": the same
+verb about the same thing), the headline's event is that one and takes its day.
 
 A pure function over an :class:`~kg.model.Extraction` and the times placement gave its events.
 """
 
 from __future__ import annotations
 
+import re
+
 from kg.model import EventMention, EventTime, Extraction
 
-# How many sentences a speaker's statements may run on without naming a time again.
-MAX_GAP = 1
+# The word sets of the names of an event's agents.
+Speakers = frozenset[frozenset[str]]
+
+# How many sentences on a speaker's statements may run without naming a time again: the one
+# right after, or past a short stretch of background the account of a speech interleaves.
+MAX_GAP = 3
 
 
 def continued_statements(
-    ex: Extraction, placed: list[EventTime | None], values: dict[int, str]
+    ex: Extraction, placed: list[EventTime | None], values: dict[int, str], headlines: frozenset[int] = frozenset()
 ) -> list[EventTime | None]:
-    """``placed`` with each continuing statement (module docstring) dated like the one it goes on from."""
+    """``placed`` with each continuing statement (module docstring) dated like the one it goes on from,
+    and each event of the headline (``headlines``: indices of its events) the story dates."""
     timed = {ex.timex_spans[n].sentence for n in values}
+    # A time after the statement's verb in its own sentence is in what is said ("said that its
+    # share rose to 17%, up from 14% a year ago"); one before it may be the saying's own.
+    told_before = {(ex.timex_spans[n].sentence, ex.timex_spans[n].start) for n in values}
     out = list(placed)
-    current: tuple[frozenset[str], int, str] | None = None  # speakers, sentence, value
-    for i in sorted(range(len(ex.events)), key=lambda k: ex.events[k].start):
+    current: tuple[Speakers, int, str] | None = None  # speakers, sentence, value
+    order = sorted(range(len(ex.events)), key=lambda k: ex.events[k].start)
+    for i in order:
         ev, time = ex.events[i], out[i]
         speakers = _speakers(ex, ev)
         if time is not None and time.exact and time.source in ("timex", "narrative") and speakers and not ev.nominal:
-            if len(time.value) < 10:  # a quarter or a year is no day a speech was made on
-                current = None
+            if len(time.value) < 10 or not _opens_account(ex, ev, time):
+                current = None  # a quarter or a year is no day a speech was made on
                 continue
             current = (speakers, ev.sentence, time.value)
             continue
-        if current is None or not _continues(ev, time) or not speakers & current[0]:
+        if current is not None and _continues(ev, time) and speakers and not _same(speakers, current[0]):
+            current = None  # another speaker's account: the first one's has ended
             continue
-        gap = range(current[1] + 1, ev.sentence + 1)
-        if ev.sentence - current[1] > MAX_GAP or any(s in timed for s in gap):
+        if current is None or not _continues(ev, time) or not _same(speakers, current[0]):
+            continue
+        gap = range(current[1] + 1, ev.sentence)
+        own = any(s == ev.sentence and at < ev.start for s, at in told_before)
+        if ev.sentence - current[1] > MAX_GAP or own or any(s in timed for s in gap):
             continue
         out[i] = EventTime(current[2].split("T")[0], "", "narrative")  # the day, not the hour it began
         current = (current[0], ev.sentence, current[2])
+    return _headline_news(ex, _participles(ex, out), headlines)
+
+
+def _headline_news(ex: Extraction, placed: list[EventTime | None], headlines: frozenset[int]) -> list[EventTime | None]:
+    """``placed`` with each present-tense headline act dated like the story's dated telling of it:
+    the first later mention of the same verb about the same thing (its theme, else a word of
+    its subject), placed on a day or a time of day by a time it governs or its speaker's account
+    (not by the learnt relation's likeliest time nearby: a headline shows that date first)."""
+    out = list(placed)
+    for i in sorted(headlines):
+        head, time = ex.events[i], placed[i]
+        if head.nominal or head.tense != "present" or head.factuality != "fact":
+            continue
+        if time is not None and time.source != "tense":
+            continue
+        for j, later in enumerate(ex.events):
+            if j in headlines or later.nominal or later.lemma != head.lemma or later.sentence <= head.sentence:
+                continue
+            if not (head.theme and head.theme == later.theme) and (
+                head.theme and later.theme or not _words(head.subject) & _words(later.subject)
+            ):
+                continue
+            told = placed[j]
+            if (
+                told is not None
+                and told.exact
+                and told.source in ("timex", "narrative")
+                and len(told.value) >= 10
+                and later.factuality == "fact"
+            ):
+                out[i] = EventTime(told.value.split("T")[0], "", "narrative")
+            break  # the story's first telling of it decides
     return out
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in text.lower().split() if w.isalpha() and len(w) > 2}
+
+
+def _participles(ex: Extraction, placed: list[EventTime | None]) -> list[EventTime | None]:
+    """``placed`` with each undated participle statement given the day of its speaker's dated
+    statement in the same sentence ("Speaking to the press, Henderson described ...")."""
+    out = list(placed)
+    for i, ev in enumerate(ex.events):
+        if out[i] is not None or not _participle_statement(ev):
+            continue
+        speakers = _speakers(ex, ev)
+        days = {
+            time.value.split("T")[0]
+            for other, time in zip(ex.events, placed)
+            if other is not ev
+            and other.sentence == ev.sentence
+            and time is not None
+            and time.exact
+            and time.source in ("timex", "narrative")
+            and len(time.value) >= 10
+            and other.event_class == "statement"
+            and not other.nominal
+            and _same(speakers, _speakers(ex, other))
+        }
+        if len(days) == 1:
+            out[i] = EventTime(days.pop(), "", "narrative")
+    return out
+
+
+def _participle_statement(ev: EventMention) -> bool:
+    """Whether ``ev`` is an act of fact written as a bare participle beside its speaker's statement
+    ("Speaking to the press", "saying", "concluding that"): done while speaking. Not one the text
+    puts before or after another ("after visiting Detroit, he said")."""
+    return (
+        not ev.nominal
+        and not ev.tense
+        and ev.factuality == "fact"
+        and ev.trigger.lower().endswith("ing")
+        and ev.after_of is None
+        and ev.before_of is None
+    )
+
+
+# The words before an event that put it in a clause of time ("since he arrived on April 6", "after
+# he met the king on Monday"): background to the sentence, not the occasion of what follows.
+_TIME_CLAUSE = re.compile(r"\b(since|until|till|after|before|when|while|once)\b[^,;:]*$", re.I)
+
+
+def _opens_account(ex: Extraction, ev: EventMention, time: EventTime) -> bool:
+    """Whether dated ``ev`` is an occasion later statements may go on from: something that
+    happened (not a plan: "will issue rights to holders of record Nov. 8"), not after
+    publication, and not told in a clause of time ("since he arrived on April 6")."""
+    if ev.factuality != "fact":
+        return False
+    dct = ex.dct.value
+    if dct and time.value[:10] > dct[:10]:
+        return False
+    start = next((a for a, b in ex.sentences if a <= ev.start <= b), ev.start)
+    return not _TIME_CLAUSE.search(ex.article.text[start : ev.start])
 
 
 def _continues(ev: EventMention, time: EventTime | None) -> bool:
@@ -55,7 +173,13 @@ def _continues(ev: EventMention, time: EventTime | None) -> bool:
     )
 
 
-def _speakers(ex: Extraction, ev: EventMention) -> frozenset[str]:
-    """The last words of the names of ``ev``'s agents ("Obama" for "Barack Obama")."""
+def _speakers(ex: Extraction, ev: EventMention) -> Speakers:
+    """The words of the names of ``ev``'s agents, one set a name."""
     names = (ex.mentions[m].name for m in ev.agents if m < len(ex.mentions))
-    return frozenset(n.split()[-1].lower() for n in names if n.strip())
+    return frozenset(frozenset(re.findall(r"\w+", n.lower())) for n in names if n.strip())
+
+
+def _same(one: Speakers, other: Speakers) -> bool:
+    """Whether some agent of ``one`` is one of ``other``: the words of one name are all in the other
+    ("Obama" and "Barack Obama", "Ford" and "Ford Motor Company")."""
+    return any(a <= b or b <= a for a in one for b in other if a and b)

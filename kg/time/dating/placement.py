@@ -65,7 +65,8 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     relation = relation or load_model()
     made = context(ex, _calendar_values(ex))
     placed = [_place(ex, i, ev, relation, made) for i, ev in enumerate(ex.events)]
-    placed = continued_statements(ex, placed, made.values)
+    headlines = frozenset(i for i, ev in enumerate(ex.events) if _headline(ex, ev))
+    placed = continued_statements(ex, placed, made.values, headlines)
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     events = tuple(replace(ev, time=time) for ev, time in zip(ex.events, placed))
     return replace(ex, events=events)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from kg.time.words import BOUNDED, CLOCK, RATE
+from kg.time.words import BOUNDED, CLOCK, GENERIC, RATE
 from kg.tokens import lemma
 
 FUTURE_AUX = {"will", "shall", "'ll", "wo"}
@@ -30,7 +30,7 @@ BOUNDED_TEXT = re.compile(r"^(the )?(fiscal |financial )?year$", re.I)
 
 
 def reading(span) -> str:
-    """:data:`RATE`, :data:`BOUNDED`, or else the clause tense of ``span``."""
+    """:data:`RATE`, :data:`BOUNDED`, :data:`CLOCK`, :data:`GENERIC`, or else the clause tense of ``span``."""
     doc = span.doc
     before = doc[span.start - 1] if span.start > 0 else None
     after = doc[span.end] if span.end < len(doc) else None
@@ -44,7 +44,21 @@ def reading(span) -> str:
         return BOUNDED
     if at_clock(span):
         return CLOCK
+    if _of_tomorrow(span, before):
+        return GENERIC
     return clause_tense(span)
+
+
+def _of_tomorrow(span, before) -> bool:
+    """ "the cars of tomorrow", "the leaders of tomorrow": a noun's "of tomorrow" is the future in
+    general, not the day after publication (a day's event is "tomorrow's meeting")."""
+    return (
+        span.text.lower() == "tomorrow"
+        and before is not None
+        and before.lower_ == "of"
+        and before.head.pos_ in ("NOUN", "PROPN")
+        and before.head.i < before.i
+    )
 
 
 def at_clock(span) -> bool:

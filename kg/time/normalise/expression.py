@@ -20,6 +20,7 @@ from kg.time.values import granularity
 from kg.time.words import (
     BOUNDED,
     CLOCK,
+    GENERIC,
     MONTHS,
     PARTS_OF_DAY,
     RATE,
@@ -119,6 +120,8 @@ def _normalise(text: str, anchor: dt.date | None, tense: str) -> Result | None:
         return _read(words, tense) or normalise(text, anchor, "")
     if tense == CLOCK:
         return _time_of_day([*words, CLOCK], anchor, "")
+    if tense == GENERIC:
+        return "DATE", "FUTURE_REF", "ref"
     rules: tuple[Callable[..., Result | None], ...] = (
         _era,
         _abbreviated,

@@ -227,3 +227,15 @@ def test_the_president_of_an_article_with_two_presidents_stays_unresolved(nlp):
     assert "president" not in _words(_resolved(nlp, text))
     text = "President Tom Lane met Ivan Petrov in Geneva. The president and his aides decided to wait."
     assert _words(_resolved(nlp, text)).get("president") == ["Tom Lane"]
+
+
+@pytest.mark.model
+def test_a_company_described_and_named_beside_it_is_what_it_says_of_it(nlp):
+    """ "Another automaker, General Motors (GM), announced that it seeks loans": the description
+    has its name beside it, and the name with its short form in brackets is one company, so "it"
+    is that company (not left unresolved as an unnamed maker's, nor as a choice of two names)."""
+    text = (
+        "Acme Motors cut jobs. Another automaker, Zenith Motors (ZM), announced that it seeks "
+        "$16 billion in loans from the government."
+    )
+    assert _words(_resolved(nlp, text)).get("it") in (["Zenith Motors"], ["ZM"])

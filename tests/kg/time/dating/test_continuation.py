@@ -87,3 +87,173 @@ def test_a_statement_dated_by_a_quarter_or_year_starts_no_continuation() -> None
     )
     ex = _with_speakers(ex, ["firm"], [(0,), (0,)])
     assert _times(ex)[1] == EventTime("2009-11-03", "before", "tense")
+
+
+def test_a_speakers_account_runs_on_past_a_sentence_or_two_of_background() -> None:
+    # The account of a speech interleaves background ("the company had received loans"); the
+    # speaker's next statement is still the speech's, as long as no time is named between.
+    ex = _extraction(
+        "Obama said on Monday the plan would work. The government would hold most shares. "
+        "The company had received loans. He stated that he refused to run it",
+        [("Monday", "2009-06-01")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "hold", "tense": "future", "factuality": "future"},
+            {"word": "received", "tense": "past"},
+            {"word": "stated", "tense": "past"},
+        ],
+        dct="2009-06-03",
+    )
+    ex = _with_speakers(ex, ["Obama"], [(0,), (), (), (0,)])
+    ex = replace(
+        ex, events=ex.events[:1] + tuple(replace(ev, event_class="other") for ev in ex.events[1:3]) + ex.events[3:]
+    )
+    assert _times(ex)[3] == EventTime("2009-06-01", "", "narrative")
+
+
+def test_another_speakers_statement_between_ends_the_account() -> None:
+    ex = _extraction(
+        "Obama said on Monday the plan would work. Reid argued the opposite. Obama stated his view again",
+        [("Monday", "2009-06-01")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "argued", "tense": "past"},
+            {"word": "stated", "tense": "past"},
+        ],
+        dct="2009-06-03",
+    )
+    ex = _with_speakers(ex, ["Obama", "Reid"], [(0,), (1,), (0,)])
+    assert _times(ex)[2] == EventTime("2009-06-03", "before", "tense")
+
+
+def test_a_participle_statement_takes_the_day_of_its_speakers_statement_beside_it() -> None:
+    # "Speaking to the press on Monday, Henderson described the plan": the speaking is the describing's.
+    ex = _extraction(
+        "Speaking to the press, Henderson described the plan on Monday",
+        [("Monday", "2009-06-01")],
+        [{"word": "Speaking"}, {"word": "described", "tense": "past", "timex": 0}],
+        dct="2009-06-03",
+    )
+    ex = _with_speakers(ex, ["Henderson"], [(0,), (0,)])
+    assert _times(ex)[0] == EventTime("2009-06-01", "", "narrative")
+    # another speaker's participle stays undated
+    ex = _with_speakers(ex, ["Henderson", "press"], [(1,), (0,)])
+    assert _times(ex)[0] is None
+
+
+def test_a_short_name_of_the_speaker_is_the_same_speaker() -> None:
+    # "Ford Motor Company said on Tuesday ... Ford said that ...": one speaker, two names.
+    ex = _extraction(
+        "Ford Motor Company said on Tuesday that sales rose. Ford said that its share grew",
+        [("Tuesday", "2010-03-02")],
+        [{"word": "said on", "tense": "past", "timex": 0}, {"word": "said that its", "tense": "past"}],
+        dct="2010-03-03",
+    )
+    ex = _with_speakers(ex, ["Ford Motor Company", "Ford said"], [(0,), (1,)])
+    ex = replace(ex, mentions=(ex.mentions[0], replace(ex.mentions[1], name="Ford")))
+    assert _times(ex)[1] == EventTime("2010-03-02", "", "narrative")
+
+
+def _headlined(text: str, times: list[tuple[str, str]], events: list[dict]) -> Extraction:
+    """``_extraction`` with the first line (up to a newline) a sentence of its own: the headline."""
+    ex = _extraction(text, times, events, dct="2009-06-03")
+    cut = text.index("\n")
+    sentences = ((0, cut),) + tuple((max(a, cut + 1), b) for a, b in ex.sentences)
+    events = tuple(replace(ev, sentence=0 if ev.start < cut else ev.sentence + 1) for ev in ex.events)
+    spans = tuple(replace(t, sentence=0 if t.start < cut else t.sentence + 1) for t in ex.timex_spans)
+    return replace(ex, sentences=sentences, events=events, timex_spans=spans)
+
+
+def test_a_headlines_act_takes_the_day_the_story_gives_it() -> None:
+    # "Obama presents rescue plan" over "Obama presented the plan on Monday": the headline's act is Monday's.
+    ex = _headlined(
+        "Obama presents rescue plan\nObama presented the plan on Monday. Obama visited Detroit",
+        [("Monday", "2009-06-01")],
+        [
+            {"word": "presents", "tense": "present", "theme": "plan"},
+            {"word": "presented", "tense": "past", "theme": "plan", "timex": 0},
+        ],
+    )
+    ex = replace(ex, events=tuple(replace(ev, lemma="present") for ev in ex.events))
+    assert _times(ex)[0] == EventTime("2009-06-01", "", "narrative")
+    # another verb, or the same verb about another thing, leaves the headline its bound
+    other = replace(ex, events=(replace(ex.events[0], theme="budget"), ex.events[1]))
+    assert _times(other)[0] == EventTime("2009-06-03", "before", "tense")
+
+
+def test_a_time_inside_what_is_said_does_not_end_the_account() -> None:
+    # "Ford said that its share rose, up from 14% a year ago": a year ago is the comparison's.
+    # A time before the verb ("In May he said") may be the saying's own: the account ends there.
+    ex = _extraction(
+        "Ford said on Tuesday that sales rose. Ford said that its share rose, up from 14% a year ago. In May Ford said more",
+        [("Tuesday", "2010-03-02"), ("a year ago", "2009-03-03"), ("May", "2009-05")],
+        [
+            {"word": "said on", "tense": "past", "timex": 0},
+            {"word": "said that its", "tense": "past"},
+            {"word": "said more", "tense": "past"},
+        ],
+        dct="2010-03-03",
+    )
+    ex = _with_speakers(ex, ["Ford"], [(0,), (0,), (0,)])
+    times = _times(ex)
+    assert times[1] == EventTime("2010-03-02", "", "narrative")
+    assert times[2] is not None and times[2].source != "narrative"
+
+
+def test_any_act_in_a_participle_beside_the_statement_is_done_while_speaking() -> None:
+    # "Expanding on that point, Obama stated ... on Monday": the expanding is the stating's, whatever its verb;
+    # "after visiting Detroit" is put before the statement by the text, and keeps no day of it.
+    ex = _extraction(
+        "Expanding on that point, Obama stated his view on Monday",
+        [("Monday", "2009-06-01")],
+        [{"word": "Expanding"}, {"word": "stated", "tense": "past", "timex": 0}],
+        dct="2009-06-03",
+    )
+    ex = _with_speakers(ex, ["Obama"], [(0,), (0,)])
+    ex = replace(ex, events=(replace(ex.events[0], event_class="other"), ex.events[1]))
+    assert _times(ex)[0] == EventTime("2009-06-01", "", "narrative")
+    before = replace(ex, events=(replace(ex.events[0], before_of=1), ex.events[1]))
+    placed = _times(before)[0]
+    assert placed is None or not placed.exact  # at most "on or before" the statement's day
+
+
+def test_no_account_goes_on_from_a_plan_or_a_clause_of_time() -> None:
+    # "will issue rights to holders of record Nov. 8. ..., the company said": the plan's day is no
+    # day a statement was made; nor is "since he arrived on April 6" the occasion of "he said".
+    ex = _extraction(
+        "Acme will issue rights on Nov. 8. The board knows of no bid, Acme said",
+        [("Nov. 8", "1989-11-08")],
+        [{"word": "issue", "tense": "future", "factuality": "future", "timex": 0}, {"word": "said", "tense": "past"}],
+        dct="1989-10-26",
+    )
+    ex = _with_speakers(ex, ["Acme"], [(0,), (0,)])
+    assert _times(ex)[1] == EventTime("1989-10-26", "before", "tense")
+    ex = _extraction(
+        "He has spoken with his son since he arrived on April 6. He has told me so, Gonzalez said",
+        [("April 6", "2000-04-06")],
+        [{"word": "arrived", "tense": "past", "timex": 0}, {"word": "said", "tense": "past"}],
+        dct="2000-04-17",
+    )
+    ex = _with_speakers(ex, ["Gonzalez"], [(0,), (0,)])
+    assert _times(ex)[1] == EventTime("2000-04-17", "before", "tense")
+
+
+def test_a_headline_takes_no_date_the_learnt_relation_guessed_for_the_story() -> None:
+    # The relation's likeliest nearby time may be another clause's ("which filed earlier today,
+    # outlined a plan"): a headline would show it first, so only a governed time or an account counts.
+    from kg.time.dating.continuation import continued_statements
+
+    ex = _headlined(
+        "Henderson outlines plan\nHenderson outlined the plan today",
+        [("today", "2009-06-04")],
+        [
+            {"word": "outlines", "tense": "present", "theme": "plan"},
+            {"word": "outlined", "tense": "past", "theme": "plan"},
+        ],
+    )
+    ex = replace(ex, events=tuple(replace(ev, lemma="outline") for ev in ex.events))
+    bound = EventTime("2009-06-03", "before", "tense")
+    told = continued_statements(ex, [bound, EventTime("2009-06-04", "", "timex")], {}, frozenset({0}))
+    assert told[0] == EventTime("2009-06-04", "", "narrative")
+    guessed = continued_statements(ex, [bound, EventTime("2009-06-04", "", "relation")], {}, frozenset({0}))
+    assert guessed[0] == bound

@@ -341,6 +341,24 @@ def test_numbers_that_are_not_years(nlp):
 
 
 @pytest.mark.model
+def test_a_nouns_of_tomorrow_is_no_day(nlp):
+    """ "the cars of tomorrow" is the future in general (FUTURE_REF), not the day after
+    publication; "tomorrow's meeting" and "will meet tomorrow" stay that day."""
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    text = (
+        "He expected the company to make safe cars of tomorrow, the minister said. "
+        "The board will meet tomorrow. Tomorrow's vote is close."
+    )
+    ex = extract_doc(Article("a", text, date="2009-06-01"), nlp(text))
+    values = [(t.text, t.value) for t in ex.timexes]
+    assert values == [("tomorrow", "FUTURE_REF"), ("tomorrow", "2009-06-02"), ("Tomorrow", "2009-06-02")]
+    make = next(ev for ev in ex.events if ev.trigger == "make")
+    assert make.time is None or make.time.value != "2009-06-02"
+
+
+@pytest.mark.model
 def test_a_present_passive_plan_looks_ahead(nlp):
     # "is scheduled for public release in June" in a March article: the coming June.
     from kg.model import Article
