@@ -4,7 +4,8 @@ TimeML and ECB+ mark every "said" and every verb; a reader of the graph wants wh
 Kept in the extractions (scored against the annotations), these are not drawn:
 
 - a bare attribution: "the ministry said" with nothing said (no quote, no reported clause,
-  nothing it is about), as when the parse leaves "The toll rose, the ministry said" unjoined;
+  nothing it is about), as when the parse leaves "The toll rose, the ministry said" unjoined,
+  and the hearsay "X is said to be planning";
 - a statement that says there is nothing to say: "said he did not know where the man was
   held", "said it had no information", "said it was too early to say" (like "declined to
   comment", :func:`kg.extract.idioms.no_comment`);
@@ -48,12 +49,28 @@ _NO_KNOWING = re.compile(
 
 
 def bare_attribution(ev: EventMention) -> bool:
-    """A reporting verb with nothing said: no quote, no reported clause, no object, no theme."""
+    """A reporting verb with nothing said: no quote, no reported clause, no object, no theme,
+    and no one told (a speaker and a hearer: "X told Y"). "X is said to be planning" names
+    whom it is said of, not who said it: hearsay, not a statement."""
     return (
         ev.event_class == "statement"
         and not ev.nominal
         and ev.lemma in REPORTING_VERBS
-        and not (ev.quote or ev.reported or ev.object or ev.theme or ev.patients)
+        and not (ev.quote or ev.reported or ev.object or ev.theme)
+        and not (ev.agents and ev.patients)
+    )
+
+
+def hearsay(ev: EventMention) -> bool:
+    """ "X is said to be planning", "was reported to have fled": a reporting verb in the passive
+    with an infinitive for what is said, and no one who says it. It hedges what follows; no
+    one's statement happened."""
+    return (
+        ev.event_class == "statement"
+        and not ev.nominal
+        and not ev.agents
+        and not ev.quote
+        and ev.reported.lower().startswith("to ")
     )
 
 
@@ -74,4 +91,4 @@ def word_prefix(ev: EventMention) -> bool:
 
 def worth_drawing(ev: EventMention) -> bool:
     """Whether nothing of the above rules the mention out of the picture."""
-    return not (bare_attribution(ev) or says_nothing(ev) or standing_state(ev) or word_prefix(ev))
+    return not (bare_attribution(ev) or hearsay(ev) or says_nothing(ev) or standing_state(ev) or word_prefix(ev))

@@ -42,6 +42,12 @@ def test_a_bare_attribution_is_not_drawn(nlp) -> None:
     assert _worth(nlp, '"We will rebuild," the ministry said.')["said"] is True
 
 
+def test_hearsay_is_no_statement(nlp) -> None:
+    """Issue 52: "Nordfund ... is said to be planning to invest" was drawn as "said Nordfund"."""
+    found = _worth(nlp, "Nordfund led the consortium and is said to be planning to invest in Brexco.")
+    assert found["said"] is False
+
+
 @pytest.mark.parametrize(
     ("text", "trigger"),
     [
