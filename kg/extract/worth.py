@@ -12,6 +12,7 @@ Kept in the extractions (scored against the annotations), these are not drawn:
 - a standing state told in the simple present: "the Iraqis possess chemical weapons", "the
   company owns 30% of the bank", "the team includes 50 rescuers": true before and after the
   article, no happening of the day;
+- the start or end of a span of the calendar: "the quarter, which ended Dec. 30";
 - a word prefix the tokenizer cut from its word: "re" of "re-entered" (the word after the
   hyphen is the event).
 
@@ -29,9 +30,13 @@ from kg.model import EventMention
 STATIVE_VERBS = frozenset(
     """
 possess own contain comprise consist include belong resemble lack exist employ house border
-weigh cost equal number
+weigh cost equal number maintain
 """.split()
 )
+# Spans of the calendar whose start or end is no happening: "the quarter, which ended Dec. 30",
+# "the year ending June 30".
+PERIODS = frozenset("year quarter month week period half".split())
+BOUNDARIES = frozenset("end begin start close".split())
 # Word prefixes the tokenizer may split off at a hyphen ("re-entered", "co-founded").
 PREFIXES = frozenset("re co pre non un anti ex post mid sub mis inter multi semi".split())
 
@@ -84,6 +89,13 @@ def standing_state(ev: EventMention) -> bool:
     return not ev.nominal and ev.tense == "present" and ev.lemma in STATIVE_VERBS
 
 
+def period_boundary(ev: EventMention) -> bool:
+    """The start or end of a span of the calendar: "the last quarter, which ended Dec. 30", "the
+    year ending June 30" (a fiscal year's end is a date, not news)."""
+    words = ev.subject.lower().split()
+    return not ev.nominal and ev.lemma in BOUNDARIES and bool(words) and words[-1] in PERIODS
+
+
 def word_prefix(ev: EventMention) -> bool:
     """A trigger that is a prefix cut from its word ("re" of "re-entered")."""
     return ev.trigger.lower() in PREFIXES
@@ -91,4 +103,11 @@ def word_prefix(ev: EventMention) -> bool:
 
 def worth_drawing(ev: EventMention) -> bool:
     """Whether nothing of the above rules the mention out of the picture."""
-    return not (bare_attribution(ev) or hearsay(ev) or says_nothing(ev) or standing_state(ev) or word_prefix(ev))
+    return not (
+        bare_attribution(ev)
+        or hearsay(ev)
+        or says_nothing(ev)
+        or standing_state(ev)
+        or period_boundary(ev)
+        or word_prefix(ev)
+    )

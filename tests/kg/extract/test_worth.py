@@ -54,6 +54,7 @@ def test_hearsay_is_no_statement(nlp) -> None:
         ("The rebels also possess heavy artillery, officials said.", "possess"),
         ("The fund owns a third of the airline.", "owns"),
         ("The airline employs three thousand pilots.", "employs"),
+        ("Rebels maintain control of the northern valleys.", "maintain"),
     ],
 )
 def test_a_standing_state_in_the_present_is_not_drawn(nlp, text: str, trigger: str) -> None:
@@ -63,6 +64,21 @@ def test_a_standing_state_in_the_present_is_not_drawn(nlp, text: str, trigger: s
 def test_a_change_of_owner_is_drawn(nlp) -> None:
     found = _worth(nlp, "The fund bought a third of the airline on Monday and owned half of it by June.")
     assert found["bought"] is True and found["owned"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("Profits of Nordwerk rose 78 percent in the last quarter, which ended December 30, 2031.", "ended"),
+        ("Nordwerk expects net income in the year ending June 30, 2032, to fall.", "ending"),
+    ],
+)
+def test_the_end_of_a_span_of_the_calendar_is_not_drawn(nlp, text: str, trigger: str) -> None:
+    assert _worth(nlp, text)[trigger] is False
+
+
+def test_the_end_of_a_happening_is_drawn(nlp) -> None:
+    assert _worth(nlp, "The strike at the Nordwerk plant ended on Monday.")["ended"] is True
 
 
 def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
