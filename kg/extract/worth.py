@@ -45,8 +45,8 @@ _NO_KNOWING = re.compile(
     r"^(?:[\w.'’-]+\s+){1,4}?"  # who does not know: "he", "the police", "a spokesman for the bank"
     r"(?:did|does|do|could|would|can|ca|was|were|is|are|had|has|have)" + _NOT + r"\s+"
     r"(?:yet\s+|immediately\s+|know\s+or\s+)?"
-    r"(?:know|say|comment|confirm|disclose|elaborate|speculate|specify|identify|aware|sure|certain"
-    r"|able\s+to\s+(?:say|confirm|comment|provide))\b"
+    r"(?:know|say|comment|confirm|disclose|elaborate|speculate|specify|identify|sure|certain"
+    r"|able\s+to\s+(?:say|confirm|comment))\b"
     r"|^(?:[\w.'’-]+\s+){1,4}?(?:had|has|have)\s+no\s+(?:information|details|comment|knowledge|further)\b"
     r"|^it\s+(?:is|was)\s+(?:too\s+early|premature)\s+to\s+(?:say|tell|comment|speculate)\b",
     re.IGNORECASE,

@@ -35,6 +35,7 @@ def test_a_statement_that_there_is_nothing_to_say_is_not_drawn(nlp, text: str) -
 def test_a_statement_with_content_is_drawn(nlp) -> None:
     assert _worth(nlp, "The spokesman said the bank had lost the money in March.")["said"] is True
     assert _worth(nlp, "The spokesman said he did not expect more losses this year.")["said"] is True
+    assert _worth(nlp, "The bank said it was not able to provide the loan.")["said"] is True
 
 
 def test_a_bare_attribution_is_not_drawn(nlp) -> None:
