@@ -17,6 +17,7 @@ from typing import cast
 
 import networkx as nx
 
+from kg.extract.worth import worth_drawing
 from kg.graph.assemble import Assembly, RelationColumns, outlets_of
 from kg.graph.schema import (
     CO_OCCURS,
@@ -246,7 +247,8 @@ def _a_happening(ev: EventMention) -> bool:
     happening."""
     if ev.nominal and ev.event_class == "other":
         return False
-    return ev.timeml_class != "I_STATE"
+    # A bare "said", "said he did not know", "possess", "re" of "re-entered" (kg.extract.worth).
+    return ev.timeml_class != "I_STATE" and worth_drawing(ev)
 
 
 def _event_drafts(

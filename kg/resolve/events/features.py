@@ -239,7 +239,8 @@ def judge(a: View, b: View, similarity: float, tables: Tables) -> tuple[list[flo
     """The pair's :data:`FEATURES`, and what :func:`_rule` decides, computing the shared tests once."""
     conflict = date_conflict(a, b)
     copy = a.key[0] != b.key[0] and copies(a, b)
-    rule = CANNOT if about_other_things(a, b, tables) or other_owners(a, b) else _rule(a, b, conflict, copy)
+    apart = about_other_things(a, b, tables) or other_owners(a, b) or other_sayings(a, b)
+    rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):
         rule = 0.0
     return _features(a, b, similarity, tables, conflict, copy), rule
@@ -449,6 +450,22 @@ def other_owners(a: View, b: View) -> bool:
         return False
     own_a, own_b = a.agents | a.patients, b.agents | b.patients
     return bool(own_a and own_b) and not own_a & own_b
+
+
+def other_sayings(a: View, b: View) -> bool:
+    """Two statements of one article that the writer reports as saying different things: "Jobs
+    announced that there were 3,800 attendees" and "Jobs announced that Leopard would ship in
+    2007", one keynote's two announcements. A reader publishes what was said; one node would
+    show one of them as the other's. Only two paraphrases: a quote and a paraphrase in one
+    article are often one statement told twice, and so are the quotes of one interview. Across
+    articles two reports of one statement word it differently, and are left to :func:`copies`
+    and the scorer."""
+    ma, mb = a.mention, b.mention
+    if a.key[0] != b.key[0] or ma.event_class != "statement" or mb.event_class != "statement":
+        return False
+    if ma.quote or mb.quote or not (ma.reported and mb.reported):
+        return False
+    return not alike(a.quote, b.quote, SAME_QUOTE_RATIO)
 
 
 def verb_key(lemma: str) -> str:

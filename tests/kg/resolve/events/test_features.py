@@ -144,3 +144,24 @@ def test_one_event_noun_of_two_named_parties_is_two_happenings():
     assert judge(spain, _view("b", "bankruptcy", 1, nominal=True), 1.0, tables)[1] != CANNOT
     # Verbs keep their own tests: "Spain sued" and "sued France" may be one suit.
     assert judge(_view("a", "sue", agents=(0,)), _view("b", "sue", 1, patients=(1,)), 1.0, tables)[1] != CANNOT
+
+
+def _statement(aid: str, said: str, **fields: object):
+    """A statement of Spain's in article ``aid`` that says ``said``."""
+    v = _view(aid, "announce", agents=(0,), reported=said, **fields)
+    return replace(v, mention=replace(v.mention, event_class="statement"))
+
+
+def test_two_statements_of_one_article_that_say_different_things_are_two():
+    """Issue 52: six "announced" of one keynote (attendees, podcasts, a release date) were one node."""
+    tables = Tables({"announce": 0.9, "announce@verb": 0.9}, {}, {})
+    attendees = _statement("a", "there were 3,800 attendees at the show")
+    release = _statement("a", "the new system would be released in 2031")
+    assert judge(attendees, release, 1.0, tables)[1] == CANNOT
+    # The same words told again in one article, or two articles' wordings of one statement,
+    # are left to the scorer.
+    assert judge(attendees, _statement("a", "there were 3,800 attendees at the show!"), 1.0, tables)[1] != CANNOT
+    assert judge(attendees, _statement("b", "some 3,800 people attended"), 1.0, tables)[1] != CANNOT
+    # A quote and a paraphrase in one article are often one statement told twice.
+    quoted = _statement("a", "", quote="We had a full house")
+    assert judge(attendees, quoted, 1.0, tables)[1] != CANNOT

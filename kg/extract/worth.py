@@ -1,0 +1,113 @@
+"""Mentions that are events to an annotator but nothing a reader would put on a timeline.
+
+TimeML and ECB+ mark every "said" and every verb; a reader of the graph wants what happened.
+Kept in the extractions (scored against the annotations), these are not drawn:
+
+- a bare attribution: "the ministry said" with nothing said (no quote, no reported clause,
+  nothing it is about), as when the parse leaves "The toll rose, the ministry said" unjoined,
+  and the hearsay "X is said to be planning";
+- a statement that says there is nothing to say: "said he did not know where the man was
+  held", "said it had no information", "said it was too early to say" (like "declined to
+  comment", :func:`kg.extract.idioms.no_comment`);
+- a standing state told in the simple present: "the Iraqis possess chemical weapons", "the
+  company owns 30% of the bank", "the team includes 50 rescuers": true before and after the
+  article, no happening of the day;
+- the start or end of a span of the calendar: "the quarter, which ended Dec. 30";
+- a word prefix the tokenizer cut from its word: "re" of "re-entered" (the word after the
+  hyphen is the event).
+
+Pure functions over :class:`~kg.model.EventMention` records, read by the graph stage.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.lexicon import REPORTING_VERBS
+from kg.model import EventMention
+
+# Verbs of having, holding and being made of: in the simple present a standing condition.
+STATIVE_VERBS = frozenset(
+    """
+possess own contain comprise consist include belong resemble lack exist employ house border
+weigh cost equal number maintain
+""".split()
+)
+# Spans of the calendar whose start or end is no happening: "the quarter, which ended Dec. 30",
+# "the year ending June 30".
+PERIODS = frozenset("year quarter month week period half".split())
+BOUNDARIES = frozenset("end begin start close".split())
+# Word prefixes the tokenizer may split off at a hyphen ("re-entered", "co-founded").
+PREFIXES = frozenset("re co pre non un anti ex post mid sub mis inter multi semi".split())
+
+_NOT = r"(?:\s+not|n['’]t|not)"
+_NO_KNOWING = re.compile(
+    r"^(?:[\w.'’-]+\s+){1,4}?"  # who does not know: "he", "the police", "a spokesman for the bank"
+    r"(?:did|does|do|could|would|can|ca|was|were|is|are|had|has|have)" + _NOT + r"\s+"
+    r"(?:yet\s+|immediately\s+|know\s+or\s+)?"
+    r"(?:know|say|comment|confirm|disclose|elaborate|speculate|specify|identify|sure|certain"
+    r"|able\s+to\s+(?:say|confirm|comment))\b"
+    r"|^(?:[\w.'’-]+\s+){1,4}?(?:had|has|have)\s+no\s+(?:information|details|comment|knowledge|further)\b"
+    r"|^it\s+(?:is|was)\s+(?:too\s+early|premature)\s+to\s+(?:say|tell|comment|speculate)\b",
+    re.IGNORECASE,
+)
+
+
+def bare_attribution(ev: EventMention) -> bool:
+    """A reporting verb with nothing said: no quote, no reported clause, no object, no theme,
+    and no one told (a speaker and a hearer: "X told Y"). "X is said to be planning" names
+    whom it is said of, not who said it: hearsay, not a statement."""
+    return (
+        ev.event_class == "statement"
+        and not ev.nominal
+        and ev.lemma in REPORTING_VERBS
+        and not (ev.quote or ev.reported or ev.object or ev.theme)
+        and not (ev.agents and ev.patients)
+    )
+
+
+def hearsay(ev: EventMention) -> bool:
+    """ "X is said to be planning", "was reported to have fled": a reporting verb in the passive
+    with an infinitive for what is said, and no one who says it. It hedges what follows; no
+    one's statement happened."""
+    return (
+        ev.event_class == "statement"
+        and not ev.nominal
+        and not ev.agents
+        and not ev.quote
+        and ev.reported.lower().startswith("to ")
+    )
+
+
+def says_nothing(ev: EventMention) -> bool:
+    """A statement whose reported clause says the speaker does not know or cannot say."""
+    return ev.event_class == "statement" and not ev.quote and bool(_NO_KNOWING.match(ev.reported.strip()))
+
+
+def standing_state(ev: EventMention) -> bool:
+    """A verb of having or being made of in the simple present ("the Iraqis possess weapons")."""
+    return not ev.nominal and ev.tense == "present" and ev.lemma in STATIVE_VERBS
+
+
+def period_boundary(ev: EventMention) -> bool:
+    """The start or end of a span of the calendar: "the last quarter, which ended Dec. 30", "the
+    year ending June 30" (a fiscal year's end is a date, not news)."""
+    words = ev.subject.lower().split()
+    return not ev.nominal and ev.lemma in BOUNDARIES and bool(words) and words[-1] in PERIODS
+
+
+def word_prefix(ev: EventMention) -> bool:
+    """A trigger that is a prefix cut from its word ("re" of "re-entered")."""
+    return ev.trigger.lower() in PREFIXES
+
+
+def worth_drawing(ev: EventMention) -> bool:
+    """Whether nothing of the above rules the mention out of the picture."""
+    return not (
+        bare_attribution(ev)
+        or hearsay(ev)
+        or says_nothing(ev)
+        or standing_state(ev)
+        or period_boundary(ev)
+        or word_prefix(ev)
+    )

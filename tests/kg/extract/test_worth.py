@@ -1,0 +1,112 @@
+"""Issue 52: mentions an annotator marks but a reader would not draw, on constructed sentences."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kg.extract.events import extract_events
+from kg.extract.nlp import parse
+from kg.extract.worth import worth_drawing
+from kg.pipeline.build import build_graph
+
+pytestmark = [pytest.mark.model]
+
+
+def _worth(nlp, text: str) -> dict[str, bool]:
+    doc = next(parse(nlp, [text]))
+    return {e.trigger: worth_drawing(e) for e in extract_events(doc, [], [], [0] * len(doc))}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A spokesman for the bank, Tom Ardent, said he did not know where the money had gone.",
+        "The ministry said it had no information about the missing crew.",
+        "Officials said they could not confirm the number of dead.",
+        "The coach said it was too early to say who would play.",
+    ],
+)
+def test_a_statement_that_there_is_nothing_to_say_is_not_drawn(nlp, text: str) -> None:
+    assert _worth(nlp, text)["said"] is False
+
+
+def test_a_statement_with_content_is_drawn(nlp) -> None:
+    assert _worth(nlp, "The spokesman said the bank had lost the money in March.")["said"] is True
+    assert _worth(nlp, "The spokesman said he did not expect more losses this year.")["said"] is True
+    assert _worth(nlp, "The bank said it was not able to provide the loan.")["said"] is True
+
+
+def test_a_bare_attribution_is_not_drawn(nlp) -> None:
+    assert _worth(nlp, "The ministry said.")["said"] is False
+    assert _worth(nlp, '"We will rebuild," the ministry said.')["said"] is True
+
+
+def test_hearsay_is_no_statement(nlp) -> None:
+    """Issue 52: "Nordfund ... is said to be planning to invest" was drawn as "said Nordfund"."""
+    found = _worth(nlp, "Nordfund led the consortium and is said to be planning to invest in Brexco.")
+    assert found["said"] is False
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("The rebels also possess heavy artillery, officials said.", "possess"),
+        ("The fund owns a third of the airline.", "owns"),
+        ("The airline employs three thousand pilots.", "employs"),
+        ("Rebels maintain control of the northern valleys.", "maintain"),
+    ],
+)
+def test_a_standing_state_in_the_present_is_not_drawn(nlp, text: str, trigger: str) -> None:
+    assert _worth(nlp, text)[trigger] is False
+
+
+def test_a_change_of_owner_is_drawn(nlp) -> None:
+    found = _worth(nlp, "The fund bought a third of the airline on Monday and owned half of it by June.")
+    assert found["bought"] is True and found["owned"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("Profits of Nordwerk rose 78 percent in the last quarter, which ended December 30, 2031.", "ended"),
+        ("Nordwerk expects net income in the year ending June 30, 2032, to fall.", "ending"),
+    ],
+)
+def test_the_end_of_a_span_of_the_calendar_is_not_drawn(nlp, text: str, trigger: str) -> None:
+    assert _worth(nlp, text)[trigger] is False
+
+
+def test_the_end_of_a_happening_is_drawn(nlp) -> None:
+    assert _worth(nlp, "The strike at the Nordwerk plant ended on Monday.")["ended"] is True
+
+
+def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
+    found = _worth(nlp, "Nordwerk re-entered the stock market in November 2031.")
+    assert found.get("re", False) is False
+    assert found["entered"] is True
+
+
+ARTICLE = """---
+title: "Ruritanian bank loses gold"
+date: 2031-03-09
+---
+
+# Ruritanian bank loses gold
+
+The Ruritanian National Bank lost ten tonnes of gold on Sunday, the Interior Ministry said, with guards injured.
+A spokesman for the bank, Tom Ardent, said he did not know where the gold had gone.
+The Ruritanian army also possesses heavy artillery.
+"""
+
+
+def test_the_graph_draws_none_of_them(nlp, tmp_path: Path) -> None:
+    (tmp_path / "gold.md").write_text(ARTICLE, encoding="utf-8")
+    built = build_graph([tmp_path], model=nlp)
+    events = [d for _, d in built.graph.nodes(data=True) if d.get("kind") == "event"]
+    triggers = {word for d in events for word in str(d.get("trigger", "")).split(" | ")}
+    assert "lost" in triggers
+    assert "possesses" not in triggers
+    # Neither the bare "the Interior Ministry said" nor the spokesman's "did not know" is drawn.
+    assert "said" not in triggers
