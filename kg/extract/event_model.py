@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from itertools import repeat
 
 import numpy
 from spacy.tokens import Token
@@ -128,8 +129,9 @@ class EventModel:
         for names in words:
             starts.append(len(rows))
             rows.append(empty)
-            # One look-up a name (a generator testing ``in`` then indexing made two).
-            rows.extend([r for r in map(get, names) if r is not None])
+            # An unknown name reads the row of zeros, which adds exactly nothing to the sum:
+            # the look-ups then run in C (map with a default), not a Python test a name.
+            rows.extend(map(get, names, repeat(empty, len(names))))
         z = self._bias + numpy.add.reduceat(self._padded[rows], starts, axis=0)
         k = len(self.classes)
         if self.detector_bias is None:
@@ -138,7 +140,8 @@ class EventModel:
         else:
             events = 1.0 / (1.0 + numpy.exp(-z[:, k])) >= self.threshold
         best = 1 + numpy.argmax(z[:, 1:k], axis=1)
-        return [(bool(e), self.classes[int(b)]) for e, b in zip(events, best)]
+        classes = self.classes
+        return [(e, classes[b]) for e, b in zip(events.tolist(), best.tolist())]
 
     @functools.cached_property
     def _padded(self) -> numpy.ndarray:
