@@ -227,3 +227,12 @@ def test_the_president_of_an_article_with_two_presidents_stays_unresolved(nlp):
     assert "president" not in _words(_resolved(nlp, text))
     text = "President Tom Lane met Ivan Petrov in Geneva. The president and his aides decided to wait."
     assert _words(_resolved(nlp, text)).get("president") == ["Tom Lane"]
+
+
+def test_only_words_that_may_refer_are_visited():
+    import spacy
+
+    from kg.extract.pronouns import _maybe_referring
+
+    doc = spacy.blank("en")("He said the Company and its chairman met THEM, not the table.")
+    assert [t.text for t in _maybe_referring(doc)] == ["He", "Company", "its", "chairman", "THEM"]
