@@ -370,7 +370,7 @@ class _SameLemmas:
         self.known: dict[tuple[int, int, int], list[str]] = {}
 
     def __call__(self, token: Token) -> list[str]:
-        key = (token.orth, token.pos, token.morph.key)
+        key = (token.orth, token.pos, token.morph.key)  # type: ignore[attr-defined]
         found = self.known.get(key)
         if found is None:
             if len(self.known) > _KNOWN_LEMMAS:
