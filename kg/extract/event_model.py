@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from itertools import repeat
 
 import numpy
 from spacy.tokens import Token
@@ -46,24 +47,26 @@ def features(tok: Token, lemma: str, listed: bool, rate: float, sent_start: int 
     ``sent_start`` the index of its sentence's first token when the caller has
     it (``Token.sent`` walks the sentence again for each word).
     """
-    pos, tag, dep = tok.pos_, tok.tag_, tok.dep_
+    # Each attribute read once: a Token's string attributes are looked up anew at every read.
+    pos, tag, dep, lower, i = tok.pos_, tok.tag_, tok.dep_, tok.lower_, tok.i
     head = tok.head
+    head_pos = head.pos_
     out = [
         f"l={lemma}|{pos}",
         f"lo={lemma}",
-        f"w={tok.lower_}",
+        f"w={lower}",
         f"p={pos}",
         f"t={tag}",
         f"d={dep}|{pos}",
-        f"s3={tok.lower_[-3:]}|{pos}",
+        f"s3={lower[-3:]}|{pos}",
         f"sx={suffix_of(lemma)}|{pos}",
-        f"hd={dep}|{head.pos_}|{pos}",
-        f"hl={_word(head, lemma_of(head).lower() or head.lower_)}|{dep}",
+        f"hd={dep}|{head_pos}|{pos}",
+        f"hl={'<name>' if head_pos == 'PROPN' else lemma_of(head).lower() or head.lower_}|{dep}",
         f"x={int(listed)}|{pos}",
         f"r={round(rate * 10)}|{pos}",
     ]
     start = tok.sent.start if sent_start is None else sent_start
-    prev = tok.doc[tok.i - 1] if tok.i > start else None
+    prev = tok.doc[i - 1] if i > start else None
     out.append(f"pw={_word(prev, prev.lower_) if prev is not None else '<s>'}")
     out.append(f"pt={prev.tag_ if prev is not None else '<s>'}|{tag}")
     deps = sorted({c.dep_ for c in tok.children})
@@ -128,8 +131,9 @@ class EventModel:
         for names in words:
             starts.append(len(rows))
             rows.append(empty)
-            # One look-up a name (a generator testing ``in`` then indexing made two).
-            rows.extend([r for r in map(get, names) if r is not None])
+            # An unknown name reads the row of zeros, which adds exactly nothing to the sum:
+            # the look-ups then run in C (map with a default), not a Python test a name.
+            rows.extend(map(get, names, repeat(empty, len(names))))
         z = self._bias + numpy.add.reduceat(self._padded[rows], starts, axis=0)
         k = len(self.classes)
         if self.detector_bias is None:
@@ -138,7 +142,8 @@ class EventModel:
         else:
             events = 1.0 / (1.0 + numpy.exp(-z[:, k])) >= self.threshold
         best = 1 + numpy.argmax(z[:, 1:k], axis=1)
-        return [(bool(e), self.classes[int(b)]) for e, b in zip(events, best)]
+        classes = self.classes
+        return [(e, classes[b]) for e, b in zip(events.tolist(), best.tolist())]
 
     @functools.cached_property
     def _padded(self) -> numpy.ndarray:

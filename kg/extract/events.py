@@ -280,6 +280,8 @@ def _triggers(candidates: list[Token], index: _Index, words: EventWords, model: 
     """Token index -> TimeML class of each word the learnt detector calls an event (or a phrasal event's verb)."""
     found: list[tuple[Token, list[str]]] = []
     for tok in candidates:
+        if tok.i in index.timex_at or tok.i in index.mention_at:
+            continue  # a word of a name or a time expression is no trigger (trigger_features): asked first, it is cheapest
         if in_idiom(tok) or light_use(tok) or describes(tok):
             # "push comes to shove", "took place": the words name no event of their own; nor
             # does a gloss, an attribute or a name ("reflecting costs", "dated Jan. 5", "dubbed X").

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -352,5 +353,40 @@ def _deferred_lemmatizer(nlp: Language) -> tuple[str, Callable[[Token], list[str
         if isinstance(pipe, Lemmatizer) and pipe.mode in ("rule", "lookup") and not pipe.overwrite:
             # Components after it might read lemmas; the entity recognizer does not.
             if all(isinstance(nlp.get_pipe(later), EntityRecognizer) for later in names[at + 1 :]):
-                return name, pipe.lemmatize
+                return name, _same_lemmas(pipe) if pipe.mode == "rule" else pipe.lemmatize
     return None
+
+
+class _SameLemmas:
+    """A rule lemmatizer's answers, remembered by word, part of speech and morphology.
+
+    Those three are all a rule lemmatizer reads of a token, but spaCy remembers only
+    the answers its rules work out: a word already in its base form ("amnesty", a
+    singular noun) is tested again, morphology and all, every time it is met.
+    """
+
+    def __init__(self, lemmatize: Callable[[Token], list[str]]) -> None:
+        self.lemmatize = lemmatize
+        self.known: dict[tuple[int, int, int], list[str]] = {}
+
+    def __call__(self, token: Token) -> list[str]:
+        key = (token.orth, token.pos, token.morph.key)  # type: ignore[attr-defined]
+        found = self.known.get(key)
+        if found is None:
+            if len(self.known) > _KNOWN_LEMMAS:
+                self.known.clear()  # a long build meets ever more words; forget them now and then
+            found = self.known[key] = self.lemmatize(token)
+        return found
+
+
+# Words :class:`_SameLemmas` remembers before it starts afresh.
+_KNOWN_LEMMAS = 200_000
+# One memory a lemmatizer, kept from batch to batch (parse is called once a batch).
+_REMEMBERED: weakref.WeakKeyDictionary[Lemmatizer, _SameLemmas] = weakref.WeakKeyDictionary()
+
+
+def _same_lemmas(pipe: Lemmatizer) -> _SameLemmas:
+    found = _REMEMBERED.get(pipe)
+    if found is None:
+        found = _REMEMBERED[pipe] = _SameLemmas(pipe.lemmatize)
+    return found

@@ -36,6 +36,9 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import numpy
+from spacy.attrs import LOWER
+from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
 
 from kg.extract.nlp import lemma
@@ -70,6 +73,11 @@ _FEMALE = frozenset({"ms", "ms.", "mrs", "mrs.", "miss", "madam", "lady", "queen
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 _OBJECT_DEPS = frozenset({"dobj", "pobj", "dative", "iobj"})
 _WINDOW = 3  # sentences before the word's own in which an antecedent is looked for
+# Every word :func:`_may_refer` can accept, as spaCy's ids of their lower case: a Doc's LOWER
+# column picks the few words worth asking, with no Token made for each of the others.
+_REFERRING = numpy.array(
+    sorted({get_string_id(w) for w in (*_PRONOUNS, *_PLURAL, *_ORG_NOUNS, *_TITLE_NOUNS)}), dtype="uint64"
+)
 
 
 @dataclass(frozen=True)
@@ -100,7 +108,7 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     out: dict[int, tuple[int, ...]] = {}
     # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
     chained: list[_Named] = []
-    for tok in doc:
+    for tok in _maybe_referring(doc):
         if tok.i in by_token or tok.ent_type_ or not _may_refer(tok):
             continue
         quote = quote_of(tok.idx)
@@ -267,6 +275,12 @@ def _in_governing_clause(tok: Token, fits: list[_Named], sentence: int) -> list[
         and not verb.left_edge.i <= c.head.i <= verb.right_edge.i
     ]
     return [inside[-1]] if inside and len({c.key for c in inside}) == 1 else []
+
+
+def _maybe_referring(doc: Doc) -> list[Token]:
+    """The words of ``doc`` whose lower case :func:`_may_refer` can accept, in order."""
+    found = numpy.flatnonzero(numpy.isin(doc.to_array(LOWER), _REFERRING))
+    return [doc[i] for i in found.tolist()]
 
 
 def _may_refer(tok: Token) -> bool:

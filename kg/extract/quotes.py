@@ -280,12 +280,15 @@ _ADDRESSING = frozenset("tell inform assure warn remind advise notify promise co
 
 
 def _outside_words(clause: Token, quoted: Sequence[Quotation]) -> int:
-    """Words of the clause outside every quotation (its "that" left out)."""
-    return sum(
-        1
-        for t in clause.subtree
-        if t.is_alpha and t.dep_ != "mark" and _container(t.idx, quoted) is None and t.text not in _MARKS
-    )
+    """Words of the clause outside every quotation (its "that" left out), counted up to
+    :data:`_REPORTED_WORDS`: every caller asks whether there are none, or that many."""
+    count = 0
+    for t in clause.subtree:
+        if t.is_alpha and t.dep_ != "mark" and _container(t.idx, quoted) is None and t.text not in _MARKS:
+            count += 1
+            if count >= _REPORTED_WORDS:
+                break
+    return count
 
 
 def _fragment(verb: Token, quotation: Quotation, quoted: Sequence[Quotation]) -> bool:

@@ -68,7 +68,10 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     headlines = frozenset(i for i, ev in enumerate(ex.events) if _headline(ex, ev))
     placed = continued_statements(ex, placed, made.values, headlines)
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
-    events = tuple(replace(ev, time=time) for ev, time in zip(ex.events, placed))
+    # An event nothing places is kept as it is: a copy of a record equal to it costs a call a field.
+    events = tuple(
+        ev if time is None and ev.time is None else replace(ev, time=time) for ev, time in zip(ex.events, placed)
+    )
     return replace(ex, events=events)
 
 

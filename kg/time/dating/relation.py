@@ -199,6 +199,18 @@ def object_time(ex: Extraction, ev: EventMention) -> int | None:
     return None
 
 
+def _events_within(made: Context, lo: int, hi: int, enough: int = 4) -> int:
+    """How many events start at ``lo`` or later and end by ``hi``, counted up to ``enough``
+    (the feature reads no further: a long stretch of text need not be counted whole)."""
+    ends, count = made.ends, 0
+    for i in range(bisect.bisect_left(made.starts, lo), bisect.bisect_right(made.starts, hi)):
+        if ends[i] <= hi:
+            count += 1
+            if count == enough:
+                break
+    return count
+
+
 def _candidate(
     ex: Extraction,
     ev: EventMention,
@@ -215,8 +227,7 @@ def _candidate(
     time_before = span.end <= ev.start
     lo, hi = (span.end, ev.start) if time_before else (ev.end, span.start)
     # Events wholly between the two: starting at lo or later (sorted starts) and ending by hi.
-    first = bisect.bisect_left(made.starts, lo)
-    between = sum(1 for i in range(first, bisect.bisect_right(made.starts, hi)) if made.ends[i] <= hi)
+    between = _events_within(made, lo, hi)
     said_between = bisect.bisect_right(made.statements, hi) > bisect.bisect_left(made.statements, lo)
     words = len(_WORD.findall(text[lo:hi])) if hi > lo else 0
     grain = granularity(value, "DATE")

@@ -211,3 +211,30 @@ def test_a_dateline_is_a_sentence_of_its_own() -> None:
     assert starts == ["Teams", "RABAT", "British"]
     plain = mark_line_breaks(spacy.blank("en")("Rescue teams began work on Sunday, officials said."))
     assert [t.text for t in plain if t.is_sent_start] == ["Rescue"]
+
+
+def test_deferred_rule_lemmatizer_works_out_a_word_once_across_batches():
+    from spacy.lookups import Lookups
+
+    tables = Lookups()
+    tables.add_table("lemma_rules", {"noun": [["s", ""]]})
+    tables.add_table("lemma_index", {"noun": ["talk"]})
+    nlp = spacy.blank("en")
+    lemmatizer = nlp.add_pipe("lemmatizer", config={"mode": "rule"})
+    lemmatizer.initialize(lookups=tables)
+    asked: list[str] = []
+    rule_lemmatize = lemmatizer.rule_lemmatize
+
+    def counted(token):
+        asked.append(token.text)
+        return rule_lemmatize(token)
+
+    lemmatizer.lemmatize = counted
+    lemmas = []
+    for text in ("talks talks", "talks"):  # two calls of parse: two batches
+        for doc in parse(nlp, [text]):
+            for tok in doc:
+                tok.pos_ = "NOUN"
+                lemmas.append(lemma(tok))
+    assert lemmas == ["talk", "talk", "talk"]
+    assert asked == ["talks"]  # the same word, POS and morphology: answered from memory

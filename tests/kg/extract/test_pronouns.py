@@ -239,3 +239,12 @@ def test_a_company_described_and_named_beside_it_is_what_it_says_of_it(nlp):
         "$16 billion in loans from the government."
     )
     assert _words(_resolved(nlp, text)).get("it") in (["Zenith Motors"], ["ZM"])
+
+
+def test_only_words_that_may_refer_are_visited():
+    import spacy
+
+    from kg.extract.pronouns import _maybe_referring
+
+    doc = spacy.blank("en")("He said the Company and its chairman met THEM, not the table.")
+    assert [t.text for t in _maybe_referring(doc)] == ["He", "Company", "its", "chairman", "THEM"]

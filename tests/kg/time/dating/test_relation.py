@@ -37,3 +37,16 @@ def test_a_date_line_is_no_candidate_but_a_sentence_time_is():
     found = candidates(ex, 0, _calendar_values(ex))
     assert [c.value for c in found] == ["2009-06-01"]
     assert len(found[0].features) == len(FEATURES)
+
+
+def test_events_between_are_counted_up_to_the_four_the_feature_reads():
+    from types import SimpleNamespace
+
+    from kg.time.dating.relation import _events_within
+
+    # Events at 10-14, 20-24, ..., 90-94, and one from 95 running past 100.
+    made = SimpleNamespace(starts=[*range(10, 100, 10), 95], ends=[*range(14, 100, 10), 120])
+    assert _events_within(made, 0, 100) == 4  # nine fit: four is as far as it counts
+    assert _events_within(made, 15, 45) == 3  # 20-24, 30-34, 40-44
+    assert _events_within(made, 90, 100) == 1  # 90-94; 95-120 runs past the end
+    assert _events_within(made, 0, 100, enough=99) == 9
