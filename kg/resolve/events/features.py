@@ -348,10 +348,13 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     prove is given by rule: dates that cannot meet part two mentions; an act of
     one kind in the setting of another ("re-elected in a referendum"), a copied
     sentence or quote in two articles, or one lemma with a shared argument
-    on one day, is one happening; statements of different speakers are not.
+    on one day, is one happening; statements of different speakers are not, nor
+    (a vote against) one word done to two named parties (:func:`other_patients`).
     """
     if conflict or not agree(a, b):
         return CANNOT
+    if other_patients(a, b):
+        return 0.0
     if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
         "other",
         "statement",
@@ -449,6 +452,23 @@ def other_owners(a: View, b: View) -> bool:
         return False
     own_a, own_b = a.agents | a.patients, b.agents | b.patients
     return bool(own_a and own_b) and not own_a & own_b
+
+
+def other_patients(a: View, b: View) -> bool:
+    """One word done to two different named parties: "Jamal Williams was arrested" and "Vincent
+    Jackson was arrested" in one story of two arrests. Both name whom it was done to, none in
+    common, and their names share no word (a short name the entities did not join to its full
+    one, "Lo Presti" and "Gaetano Lo Presti", is one party). A vote against, not a veto: a patient
+    read from the wrong phrase is common enough in news ("placed Reggie Bush", "placed the
+    Saints") that the pair's other mentions may still outvote it."""
+    if a.mention.lemma != b.mention.lemma or not (a.patients and b.patients) or a.patients & b.patients:
+        return False
+    return not _id_words(a.patients) & _id_words(b.patients)
+
+
+def _id_words(ids: frozenset[str]) -> set[str]:
+    """The words of entity ids (slugs of their names), numbers that keep ids apart left out."""
+    return {w for eid in ids for w in eid.split("-") if len(w) > 1 and not w.isdigit()}
 
 
 def verb_key(lemma: str) -> str:
