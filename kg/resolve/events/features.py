@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -461,12 +461,15 @@ def other_patients(a: View, b: View) -> bool:
     one, "Lo Presti" and "Gaetano Lo Presti", is one party). A vote against, not a veto: a patient
     read from the wrong phrase is common enough in news ("placed Reggie Bush", "placed the
     Saints") that the pair's other mentions may still outvote it."""
-    if a.mention.lemma != b.mention.lemma or not (a.patients and b.patients) or a.patients & b.patients:
-        return False
-    return not _id_words(a.patients) & _id_words(b.patients)
+    return a.mention.lemma == b.mention.lemma and other_parties(a.patients, b.patients)
 
 
-def _id_words(ids: frozenset[str]) -> set[str]:
+def other_parties(a: Collection[str], b: Collection[str]) -> bool:
+    """Whether two sets of entity ids both name someone and name no one, nor any name word, in common."""
+    return bool(a and b) and not set(a) & set(b) and not _id_words(a) & _id_words(b)
+
+
+def _id_words(ids: Collection[str]) -> set[str]:
     """The words of entity ids (slugs of their names), numbers that keep ids apart left out."""
     return {w for eid in ids for w in eid.split("-") if len(w) > 1 and not w.isdigit()}
 
