@@ -21,7 +21,8 @@ kg keeps one happening in two nodes when it cannot tell they are one (two "fire"
 events of one story, one of them undated; "the quake" in some articles, "the
 earthquake" or "quaked" in others): the reports of one word family (one lemma, a
 nominalisation of it, a compound with it as head: :func:`~kg.resolve.events.features.related`)
-count together, and the story lists the node most of its articles report. Its other
+count together, and the story lists the node most of its articles report, one done to
+the party most of the family's mentions name (or to none named). Its other
 nodes of that family stay in its full timeline, not among its key events, except a node
 done to another named party (a team's two players arrested, one node each): that is
 another happening, and it is listed apart, ranked by its own reports. The
@@ -160,13 +161,24 @@ def key_events(
             patients[eid].update(p for i in m.patients if (p := entity_of.get((aid, i))) is not None)
         if _asserted(m):
             asserted[eid].add(aid)
+    # The party a family's mentions name most: its listed node is one of that party's (or of none).
+    named: dict[str, Counter[str]] = defaultdict(Counter)
+    for eid, counts in patients.items():
+        named[family[lemma.get(eid, eid)]].update(counts)
+    main = {word: _party(counts) for word, counts in named.items()}
+
+    def rank(eid: str, word: str) -> tuple[bool, int, int]:
+        party, top = _party(patients.get(eid)), main.get(word)
+        own_party = party is None or top is None or not other_parties((party,), (top,))
+        return own_party, len(reports[eid]), mentions[eid]
+
     best: dict[str, str] = {}
     for eid in sorted(reports):
         word = family[lemma.get(eid, eid)]
         if not asserted[eid]:
             continue  # planned, doubted or denied in every article: never a key moment
         held = best.get(word)
-        if held is None or (len(reports[eid]), mentions[eid]) > (len(reports[held]), mentions[held]):
+        if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
     n = len(articles)
     scored = [(votes[word].score(n, outlets), eid) for word, eid in best.items()]

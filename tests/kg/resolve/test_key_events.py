@@ -187,3 +187,18 @@ def test_a_word_family_done_to_two_named_people_lists_both_happenings() -> None:
     assert key_events(articles, event_of, lemma) == ["arrest-lee"]
     same = {key: "ann-lee" for key in entity_of}
     assert key_events(articles, event_of, lemma, entity_of=same) == ["arrest-lee"]
+
+
+def test_a_word_family_is_listed_by_a_node_of_the_party_most_of_its_mentions_name() -> None:
+    """A host's earlier hosting (one node, three articles) stood for the family whose reports
+    are mostly of this year's hosting, split over two nodes of two articles each: the family's
+    evidence, pooled, was shown on the other happening."""
+    articles = [_arrests(a, 0, 0) for a in ("a1", "a2", "a3")] + [_arrests(a, 1, 0) for a in ("b1", "b2", "c1", "c2")]
+    event_of = {
+        (ex.article.id, 0): {"a": "arrest-lee", "b": "arrest-kim", "c": "arrest-kim-2"}[ex.article.id[0]]
+        for ex in articles
+    }
+    entity_of = {(ex.article.id, i): ("ann-lee", "bo-kim")[i] for ex in articles for i in range(2)}
+    lemma = {"arrest-lee": "arrest", "arrest-kim": "arrest", "arrest-kim-2": "arrest"}
+    ranked = key_events(articles, event_of, lemma, entity_of=entity_of)
+    assert ranked[0] == "arrest-kim" and "arrest-lee" in ranked and "arrest-kim-2" not in ranked
