@@ -21,8 +21,11 @@ kg keeps one happening in two nodes when it cannot tell they are one (two "fire"
 events of one story, one of them undated; "the quake" in some articles, "the
 earthquake" or "quaked" in others): the reports of one word family (one lemma, a
 nominalisation of it, a compound with it as head: :func:`~kg.resolve.events.features.related`)
-count together, and the story lists the node most of its articles report. Its other
-nodes of that family stay in its full timeline, not among its key events. The
+count together, and the story lists the node most of its articles report, one done to
+the party most of the family's mentions name (or to none named). Its other
+nodes of that family stay in its full timeline, not among its key events, except a node
+done to another named party (a team's two players arrested, one node each): that is
+another happening, and it is listed apart, ranked by its own reports. The
 ranking only reads the nodes; it never joins them in the graph.
 Nothing about an article's id, file name or order is used.
 """
@@ -34,7 +37,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
-from kg.resolve.events.features import related, stem
+from kg.resolve.events.features import other_parties, related, stem
 
 # TimeML classes of states and of attitudes towards an event: what someone knew,
 # wanted or began, rarely the happening itself.
@@ -110,7 +113,7 @@ def _described(
         outlets=tuple(outlets),
         first=days[0] if days else "",
         last=days[-1] if days else "",
-        key_events=tuple(key_events(articles, event_of, lemma, drawn, len(outlets))),
+        key_events=tuple(key_events(articles, event_of, lemma, drawn, len(outlets), entity_of)),
         key_entities=tuple(key_entities(articles, entity_of)),
     )
 
@@ -121,9 +124,14 @@ def key_events(
     lemma: Mapping[str, str],
     drawn: Collection[str] | None = None,
     outlets: int = 0,
+    entity_of: Mapping[MentionKey, str] | None = None,
 ) -> list[str]:
     """The ids of the key events of a story made of ``articles``, most important first, at
-    most :data:`~kg.model.KEY_ITEMS`; only events some article asserts."""
+    most :data:`~kg.model.KEY_ITEMS`; only events some article asserts.
+
+    A node of a word family done to another named party than the family's listed node
+    (``entity_of`` names them: "Jamal Williams arrested" beside "Vincent Jackson
+    arrested") is another happening, listed apart at its own evidence."""
     if not articles:
         return []
     told: list[tuple[Extraction, EventMention, str]] = [
@@ -134,6 +142,8 @@ def key_events(
     ]
     family = word_families({lemma.get(eid, eid) for _, _, eid in told})
     votes: dict[str, _Votes] = defaultdict(_Votes)
+    own: dict[str, _Votes] = defaultdict(_Votes)  # event id -> its own evidence
+    patients: dict[str, Counter[str]] = defaultdict(Counter)  # event id -> its named patients
     reports: dict[str, set[str]] = defaultdict(set)  # event id -> the articles reporting it
     asserted: dict[str, set[str]] = defaultdict(set)
     mentions: Counter[str] = Counter()
@@ -146,22 +156,72 @@ def key_events(
         reports[eid].add(aid)
         mentions[eid] += 1
         _vote(votes[family[lemma.get(eid, eid)]], ex, m, headline)
+        _vote(own[eid], ex, m, headline)
+        if entity_of is not None:
+            patients[eid].update(p for i in m.patients if (p := entity_of.get((aid, i))) is not None)
         if _asserted(m):
             asserted[eid].add(aid)
+    # The party a family's mentions name most: its listed node is one of that party's (or of none).
+    named: dict[str, Counter[str]] = defaultdict(Counter)
+    for eid, counts in patients.items():
+        named[family[lemma.get(eid, eid)]].update(counts)
+    main = {word: _party(counts) for word, counts in named.items()}
+
+    def rank(eid: str, word: str) -> tuple[bool, int, int]:
+        party, top = _party(patients.get(eid)), main.get(word)
+        own_party = party is None or top is None or not other_parties((party,), (top,))
+        return own_party, len(reports[eid]), mentions[eid]
+
     best: dict[str, str] = {}
     for eid in sorted(reports):
         word = family[lemma.get(eid, eid)]
         if not asserted[eid]:
             continue  # planned, doubted or denied in every article: never a key moment
         held = best.get(word)
-        if held is None or (len(reports[eid]), mentions[eid]) > (len(reports[held]), mentions[held]):
+        if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
     n = len(articles)
-    ranked = sorted(
-        best.items(),
-        key=lambda item: (-votes[item[0]].score(n, outlets), -len(reports[item[1]]), -mentions[item[1]], item[1]),
-    )
+    scored = [(votes[word].score(n, outlets), eid) for word, eid in best.items()]
+    scored += [
+        (own[eid].score(n, outlets), eid)
+        for eid in _other_parties(best, reports, mentions, asserted, family, lemma, patients)
+    ]
+    ranked = sorted(scored, key=lambda item: (-item[0], -len(reports[item[1]]), -mentions[item[1]], item[1]))
     return [eid for _, eid in ranked[:KEY_ITEMS]]
+
+
+def _other_parties(
+    best: Mapping[str, str],
+    reports: Mapping[str, set[str]],
+    mentions: Counter[str],
+    asserted: Mapping[str, set[str]],
+    family: Mapping[str, str],
+    lemma: Mapping[str, str],
+    patients: Mapping[str, Counter[str]],
+) -> list[str]:
+    """Nodes of a listed word family done to another named party than its listed node: for
+    each such party, the node the most articles report."""
+    found: dict[tuple[str, str], str] = {}
+    for eid in sorted(reports):
+        word = family[lemma.get(eid, eid)]
+        held = best.get(word)
+        party = _party(patients.get(eid))
+        if held is None or eid == held or not asserted[eid] or party is None:
+            continue
+        listed = _party(patients.get(held))
+        if listed is None or not other_parties((party,), (listed,)):
+            continue
+        other = found.get((word, party))
+        if other is None or (len(reports[eid]), mentions[eid]) > (len(reports[other]), mentions[other]):
+            found[(word, party)] = eid
+    return sorted(found.values())
+
+
+def _party(named: Counter[str] | None) -> str | None:
+    """The patient a node names most often (None for none)."""
+    if not named:
+        return None
+    return min(named, key=lambda p: (-named[p], p))
 
 
 def word_families(lemmas: Iterable[str]) -> dict[str, str]:

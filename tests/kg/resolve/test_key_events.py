@@ -163,3 +163,42 @@ def test_stories_get_their_span_outlets_and_key_items() -> None:
     assert described.outlets == ("Courier", "Elm Post")
     assert described.key_events == ("flood-2009",) and described.key_entities == ("port-elm",)
     assert (described.id, described.label, described.articles) == (story.id, story.label, story.articles)
+
+
+def _arrests(aid: str, who: int, sentence: int) -> Extraction:
+    """An article telling that ``NAMES[who]`` was arrested, in sentence ``sentence``."""
+    names = ("Ann Lee", "Bo Kim")
+    mentions = tuple(Mention(0, len(n), n, n, "PERSON", 0) for n in names)
+    arrest = EventMention(0, 8, "arrested", "arrest", "legal", sentence, patients=(who,), factuality="fact")
+    return Extraction(Article(aid, "x" * 160), PublicationDate(None), SENTENCES, mentions=mentions, events=(arrest,))
+
+
+def test_a_word_family_done_to_two_named_people_lists_both_happenings() -> None:
+    """A team's two arrests, each told by its own articles, were one key event: the node more
+    articles report stood for the family, and the other arrest was never listed."""
+    articles = [_arrests(a, 0, 0) for a in ("a1", "a2", "a3")] + [_arrests(a, 1, 0) for a in ("b1", "b2")]
+    articles += [_arrests("c1", 0, 2)]  # one more report of the first arrest, kept in a node of its own
+    event_of = {(ex.article.id, 0): "arrest-lee" if ex.article.id[0] == "a" else "arrest-kim" for ex in articles}
+    event_of[("c1", 0)] = "arrest-lee-2"
+    entity_of = {(ex.article.id, i): ("ann-lee", "bo-kim")[i] for ex in articles for i in range(2)}
+    lemma = {"arrest-lee": "arrest", "arrest-kim": "arrest", "arrest-lee-2": "arrest"}
+    assert key_events(articles, event_of, lemma, entity_of=entity_of) == ["arrest-lee", "arrest-kim"]
+    # Without the names, or with one person's two nodes, the family is one key event as before.
+    assert key_events(articles, event_of, lemma) == ["arrest-lee"]
+    same = {key: "ann-lee" for key in entity_of}
+    assert key_events(articles, event_of, lemma, entity_of=same) == ["arrest-lee"]
+
+
+def test_a_word_family_is_listed_by_a_node_of_the_party_most_of_its_mentions_name() -> None:
+    """A host's earlier hosting (one node, three articles) stood for the family whose reports
+    are mostly of this year's hosting, split over two nodes of two articles each: the family's
+    evidence, pooled, was shown on the other happening."""
+    articles = [_arrests(a, 0, 0) for a in ("a1", "a2", "a3")] + [_arrests(a, 1, 0) for a in ("b1", "b2", "c1", "c2")]
+    event_of = {
+        (ex.article.id, 0): {"a": "arrest-lee", "b": "arrest-kim", "c": "arrest-kim-2"}[ex.article.id[0]]
+        for ex in articles
+    }
+    entity_of = {(ex.article.id, i): ("ann-lee", "bo-kim")[i] for ex in articles for i in range(2)}
+    lemma = {"arrest-lee": "arrest", "arrest-kim": "arrest", "arrest-kim-2": "arrest"}
+    ranked = key_events(articles, event_of, lemma, entity_of=entity_of)
+    assert ranked[0] == "arrest-kim" and "arrest-lee" in ranked and "arrest-kim-2" not in ranked
