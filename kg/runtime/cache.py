@@ -87,6 +87,13 @@ def article_key(article: Article, pipeline: str) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
+def derived_key(step: str, ex: Extraction) -> str:
+    """The cache key of what the corpus step named ``step`` makes of ``ex`` alone: a digest of the
+    whole record (the article and all that was extracted from it). Rows made by other code are
+    dropped when the cache is opened (:func:`code_digest`), so the step's code is the same."""
+    return hashlib.sha256(step.encode() + b"\0" + encode(ex)).hexdigest()
+
+
 class ExtractionCache:
     """Extractions by key in one SQLite file. Use as a context manager, or call :meth:`close`.
 
@@ -188,6 +195,21 @@ class ExtractionCache:
             # Counted as used by the build under way, even if it never finishes.
             upcoming = self._current_build(db)
             db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((r[0], upcoming) for r in rows))
+
+    def derived(self, keys: Iterable[str]) -> dict[str, Extraction]:
+        """:meth:`get_many` for rows a build asks for after it has read its articles (an article's
+        extraction as a corpus step left it: :func:`kg.pipeline.build.date_from_corpus`), once
+        :meth:`finish_build` has recorded the rows it used: the rows found are recorded as used
+        at once, by the next build, so that they stay while builds keep asking for them."""
+        hits, misses = self.hits, self.misses  # which count the articles read, not these
+        found = self.get_many(keys)
+        self.hits, self.misses = hits, misses
+        self._asked.difference_update(found)
+        if found and self._db is not None:
+            with self._guarded(), self._transaction(self._db) as db:
+                upcoming = self._current_build(db)
+                db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((k, upcoming) for k in sorted(found)))
+        return found
 
     def finish_build(self) -> int:
         """Record that a build finished using the rows it asked for; drop the rows that were
