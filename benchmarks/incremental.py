@@ -8,9 +8,9 @@ show what the rebuild still redoes (``parse`` is model loading, reading, the cac
 articles; ``resolve`` the corpus steps; ``graph``; ``export``).
 
 With ``--check``, the grown corpus is built once more with a cache of its own that holds every
-article's extraction (copied from the first cache, without what builds remembered beyond the
-extractions) and every output file is compared with the rebuild's (report.json without its time
-and folders): a rebuild must write what a build of the same articles writes. Usage::
+article's extraction (copied from the first cache, without the rows the corpus steps made) and
+every output file is compared with the rebuild's (report.json without its time and folders):
+a rebuild must write what a build of the same articles writes. Usage::
 
     python benchmarks/incremental.py --corpus /work/base/ecbplus.in.jsonl --size 760 --check
     python benchmarks/incremental.py --generated 5000          # make_corpus.py's articles
@@ -33,6 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from identical import file_digests  # noqa: E402
 from make_corpus import dev_records, generate  # noqa: E402
 from scale import kg_build  # noqa: E402
+
+from kg.runtime.cache import DERIVED  # noqa: E402
 
 
 def split_corpus(lines: list[str], size: int, add: int) -> tuple[list[str], list[str]]:
@@ -63,12 +65,10 @@ def corpora(args: argparse.Namespace, work: Path) -> tuple[Path, Path]:
 
 
 def extractions_only(cache: Path, copy: Path) -> None:
-    """A copy of ``cache`` holding its articles' extractions and nothing a build remembered besides."""
+    """A copy of ``cache`` holding its articles' extractions and none of the rows corpus steps made."""
     shutil.copyfile(cache, copy)
     with sqlite3.connect(copy) as db:
-        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        for table in tables - {"kg_meta", "extractions", "used"}:
-            db.execute(f"DELETE FROM {table}")
+        db.execute("DELETE FROM extractions WHERE pipeline LIKE ?", (DERIVED + "%",))
 
 
 def cpu(result: dict) -> float:

@@ -36,7 +36,7 @@ from kg.resolve.events.scorer import PairModel
 from kg.resolve.key_events import describe_stories
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
-from kg.runtime.cache import ExtractionCache, derived_key
+from kg.runtime.cache import ExtractionCache, derived_key, relocated
 from kg.runtime.memory import MemorySteps, paused_gc
 from kg.runtime.pool import forked_map
 from kg.runtime.signals import check_interrupted
@@ -468,16 +468,21 @@ def date_from_corpus(
     again = [
         ex
         if n not in moved
-        else known.get(keys.get(n, "")) or _guarded(problems, ex, partial(normalise_times, moved[n]))
+        else _remembered(known.get(keys.get(n, "")), moved[n])
+        or _guarded(problems, ex, partial(normalise_times, moved[n]))
         for n, ex in enumerate(extractions)
     ]
     if memo is not None:
-        memo.put_many(
-            (keys[n], _REDATED, ex)
-            for n, ex in enumerate(again)
-            if n in moved and ex is not None and keys[n] not in known
+        memo.put_derived(
+            _REDATED,
+            ((keys[n], ex) for n, ex in enumerate(again) if n in moved and ex is not None and keys[n] not in known),
         )
     return [ex for ex in again if ex is not None]
+
+
+def _remembered(found: Extraction | None, ex: Extraction) -> Extraction | None:
+    """What the cache remembered of ``ex`` (see :func:`~kg.runtime.cache.derived_key`), with ``ex``'s article."""
+    return None if found is None else relocated(found, ex)
 
 
 def _kept_stories(stories: list[Story], extractions: Sequence[Extraction]) -> tuple[list[Story], dict[str, str]]:

@@ -56,6 +56,8 @@ _MARKER = "kg-extraction-cache"
 # Article fields that name where an article came from, not what it says: a moved
 # file or a shifted JSON line is still a hit. The hit gets its current Article.
 _LOCATION_FIELDS = frozenset({"id", "path", "line"})
+# The pipeline column of a row a corpus step made (:meth:`ExtractionCache.put_derived`): this, then the step's name.
+DERIVED = "derived:"
 _log = logging.getLogger(__name__)
 # A record type whose values compact() shares.
 R = TypeVar("R", Mention, EventMention, Timex, TimexSpan)
@@ -89,9 +91,17 @@ def article_key(article: Article, pipeline: str) -> str:
 
 def derived_key(step: str, ex: Extraction) -> str:
     """The cache key of what the corpus step named ``step`` makes of ``ex`` alone: a digest of the
-    whole record (the article and all that was extracted from it). Rows made by other code are
-    dropped when the cache is opened (:func:`code_digest`), so the step's code is the same."""
-    return hashlib.sha256(step.encode() + b"\0" + encode(ex)).hexdigest()
+    whole record (the article and all that was extracted from it) but where the article sits
+    (:data:`_LOCATION_FIELDS`, as :func:`article_key` leaves out): the hit gets its current
+    :class:`Article` (:func:`relocated`). Rows made by other code are dropped when the cache is
+    opened (:func:`code_digest`), so the step's code is the same."""
+    unplaced = replace(ex, article=replace(ex.article, id="", path="", line=None))
+    return hashlib.sha256(step.encode() + b"\0" + encode(unplaced)).hexdigest()
+
+
+def relocated(found: Extraction, ex: Extraction) -> Extraction:
+    """``found`` (a row under ``ex``'s :func:`derived_key`) with ``ex``'s article, where it sits now."""
+    return found if found.article == ex.article else replace(found, article=ex.article)
 
 
 class ExtractionCache:
@@ -210,6 +220,10 @@ class ExtractionCache:
                 upcoming = self._current_build(db)
                 db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((k, upcoming) for k in sorted(found)))
         return found
+
+    def put_derived(self, step: str, items: Iterable[tuple[str, Extraction]]) -> None:
+        """Store (key, extraction) rows the corpus step named ``step`` made (keys: :func:`derived_key`)."""
+        self.put_many((key, DERIVED + step, ex) for key, ex in items)
 
     def finish_build(self) -> int:
         """Record that a build finished using the rows it asked for; drop the rows that were

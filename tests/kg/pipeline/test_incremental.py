@@ -57,13 +57,16 @@ def test_an_article_redated_as_before_is_taken_from_the_cache(tmp_path, monkeypa
         edited = [extractions[0], replace(extractions[1], article=replace(extractions[1].article, title="Dams"))]
         assert date_from_corpus(edited, [], None, cache)[1].article.title == "Dams"  # another record: redated
         assert calls == ["a2", "a2", "a2"]
+        moved = [replace(ex, article=replace(ex.article, path="elsewhere.jsonl", line=7)) for ex in extractions]
+        found = date_from_corpus(moved, [], None, cache)  # the same article in another file: from the cache
+        assert calls == ["a2", "a2", "a2"] and found[1].article == moved[1].article
         del calls[:]
-        assert again == date_from_corpus(extractions) and calls == ["a2"]  # the same as without the cache
+        assert found == date_from_corpus(moved) and calls == ["a2"]  # the same as without the cache
 
 
 def test_a_row_found_after_the_build_finished_counts_as_used_but_not_as_a_hit(tmp_path):
     with ExtractionCache(tmp_path / "c.sqlite") as cache:
-        cache.put_many([("k", "redated", _extraction("a1", dated=True))])
+        cache.put_derived("redated", [("k", _extraction("a1", dated=True))])
         cache.finish_build()
         assert set(cache.derived(["k", "missing"])) == {"k"}
         assert cache.hits == 0 and cache.misses == 0
@@ -120,7 +123,7 @@ def test_a_rebuild_of_a_grown_corpus_writes_what_a_build_of_it_writes(tmp_path, 
     cache = tmp_path / "c.sqlite"
     build_graph([first], model=nlp, cache=cache)
     with ExtractionCache(cache) as open_cache:
-        assert any(row[0] == "redated" for row in open_cache._db.execute("SELECT pipeline FROM extractions"))  # type: ignore[union-attr]
+        assert any(row[0] == "derived:redated" for row in open_cache._db.execute("SELECT pipeline FROM extractions"))  # type: ignore[union-attr]
     rebuilt = build_graph([grown], model=nlp, cache=cache, jobs=1)
     assert rebuilt.cache_hits == len(FIRST)
     clean = build_graph([grown], model=nlp, jobs=1)
