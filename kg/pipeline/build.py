@@ -23,7 +23,7 @@ from kg.extract.nlp import default_model, describe_model
 from kg.graph.corpus_graph import assemble_corpus, corpus_table, drawn_events
 from kg.graph.table import GraphTable
 from kg.ingest.read import DEFAULT_MAX_BYTES, estimate_articles, read_inputs
-from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, PublicationDate, Story
+from kg.model import Article, Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, Story
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.parse import Progress, extract_articles
 from kg.pipeline.settings import BuildSettings
@@ -36,7 +36,7 @@ from kg.resolve.events.scorer import PairModel
 from kg.resolve.key_events import describe_stories
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
-from kg.runtime.cache import ExtractionCache
+from kg.runtime.cache import ExtractionCache, derived_key, relocated
 from kg.runtime.memory import MemorySteps, paused_gc
 from kg.runtime.pool import forked_map
 from kg.runtime.signals import check_interrupted
@@ -46,6 +46,8 @@ from kg.time.publication.corpus import corpus_dates
 if TYPE_CHECKING:
     from kg.graph.assemble import Assembly
 
+# The corpus step whose results the extraction cache keeps under derived_key (date_from_corpus).
+_REDATED = "redated"
 # Called before each corpus step with what it does ("resolving ..."), for progress messages.
 Step = Callable[[str], None]
 
@@ -188,16 +190,42 @@ def build_graph(
     cache = settings.cache
     store = ExtractionCache(cache) if isinstance(cache, (str, Path)) else cache
     hits_before = store.hits if store else 0
+    try:
+        extractions, streamed = _extracted(articles(), model, settings, store, total, progress, problems, writer)
+        hits = store.hits - hits_before if store else 0
+        source = _Source.of(ident, hits, tuple(paths), max_bytes)
+        if not settings.resolve:
+            corpus = Corpus(extractions=tuple(extractions), entities=(), events=(), problems=tuple(problems))
+            return source.build(corpus, GraphTable(), streamed=streamed)
+        # The cache stays open through the corpus steps: it also keeps what they made of each
+        # article on its own (date_from_corpus), which a rebuild of a grown corpus reuses.
+        return _resolved(extractions, problems, aliases, step, jobs, settings.graph, source, store)
+    finally:
+        if store is not None and store is not cache:
+            store.close()
+
+
+def _extracted(
+    articles: Iterable[Article],
+    model: str | Language,
+    settings: BuildSettings,
+    store: ExtractionCache | None,
+    total: int | None,
+    progress: Progress | None,
+    problems: list[InputProblem],
+    writer: StoreWriter | None,
+) -> tuple[list[Extraction], int]:
+    """The articles' extractions (kept unless only a store is written) and how many only the store took."""
     extractions: list[Extraction] = []
     keep = settings.resolve or writer is None
     streamed = 0
     try:
         for outcome in extract_articles(
-            articles(),
+            articles,
             model,
             progress=progress,
             batch_size=settings.batch_size,
-            jobs=jobs,
+            jobs=settings.jobs,
             cache=store,
             total=total,
             client=settings.dask,
@@ -211,7 +239,6 @@ def build_graph(
                     streamed += not keep
             else:
                 problems.append(outcome)
-        hits = store.hits - hits_before if store else 0
         if store is not None and (extractions or streamed):  # a build that read nothing uses nothing
             store.finish_build()
         if writer is not None:
@@ -219,13 +246,7 @@ def build_graph(
     finally:
         if writer is not None:
             writer.abort()  # nothing left to remove once committed
-        if store is not None and store is not cache:
-            store.close()
-    source = _Source.of(ident, hits, tuple(paths), max_bytes)
-    if not settings.resolve:
-        corpus = Corpus(extractions=tuple(extractions), entities=(), events=(), problems=tuple(problems))
-        return source.build(corpus, GraphTable(), streamed=streamed)
-    return _resolved(extractions, problems, aliases, step, jobs, settings.graph, source)
+    return extractions, streamed
 
 
 def build_from_store(
@@ -271,14 +292,16 @@ def _resolved(
     jobs: int | None,
     graph: bool,
     source: _Source,
+    memo: ExtractionCache | None = None,
 ) -> Build:
     """The corpus steps and (unless not ``graph``) the graph on the articles' extractions;
-    ``jobs`` processes cluster the events; ``source`` is what the build was made from."""
+    ``jobs`` processes cluster the events; ``source`` is what the build was made from; ``memo``
+    keeps what the steps make of one article alone (see :func:`resolve_corpus`)."""
     with paused_gc():
         check_interrupted()
         if step:
             step(f"dating and resolving {len(extractions):,} articles")
-        corpus = resolve_corpus(extractions, problems, aliases, jobs=jobs or os.cpu_count() or 1)
+        corpus = resolve_corpus(extractions, problems, aliases, jobs=jobs or os.cpu_count() or 1, memo=memo)
         built = source.build(corpus)
         if graph:
             check_interrupted()
@@ -320,6 +343,7 @@ def resolve_corpus(
     aliases: Aliases | None = None,
     event_model: PairModel | None = None,
     jobs: int = 1,
+    memo: ExtractionCache | None = None,
 ) -> Corpus:
     """The corpus steps: find names the model missed, join names, find stories, settle short
     names in them, date undated articles from their stories and re-anchor their times, corefer
@@ -329,7 +353,10 @@ def resolve_corpus(
     and joins ``problems`` (see :func:`failed`). ``event_model`` replaces the
     event coreference model kg ships (training uses it). ``jobs`` > 1 clusters the
     events on that many forked processes, and finds near articles on that many
-    threads; the corpus is the same.
+    threads; the corpus is the same. With ``memo`` (the build's extraction cache), what a step
+    makes of one article alone, from that article's record only, is kept there and taken
+    from there when a later build asks again (an article redated from its story:
+    :func:`date_from_corpus`); the corpus is the same.
     """
     # Each step lets go of its working data as it returns; the runner hands its pages back to the
     # kernel before the next (kg.runtime.memory.MemorySteps), or they stay resident to the end of
@@ -337,7 +364,9 @@ def resolve_corpus(
     steps = MemorySteps()
     problems = list(problems)
     extractions = steps.run(_named, extractions, problems, aliases)
-    extractions, stories, story_of, entities, entity_of = steps.run(_storied, extractions, problems, aliases, jobs)
+    extractions, stories, story_of, entities, entity_of = steps.run(
+        _storied, extractions, problems, aliases, jobs, memo
+    )
     vectors = steps.run(article_vectors, sorted(extractions, key=lambda ex: ex.article.id), entity_of)
     # The pages the vectors' making left free go back before the story workers fork: less to share.
     entity_names = {e.id: e.name for e in entities}
@@ -361,7 +390,11 @@ def _named(
 
 
 def _storied(
-    extractions: list[Extraction], problems: list[InputProblem], aliases: Aliases | None, jobs: int
+    extractions: list[Extraction],
+    problems: list[InputProblem],
+    aliases: Aliases | None,
+    jobs: int,
+    memo: ExtractionCache | None = None,
 ) -> tuple[list[Extraction], list[Story], dict[str, str], list[Entity], MentionIndex]:
     """Names joined, stories found, short names settled in them, undated articles dated from their story."""
     # Stories come from the names' corpus-wide joins; a short person name then joins a full
@@ -375,7 +408,7 @@ def _storied(
     entities, entity_of = entities_in_stories(extractions, names, story_of)
     del names
     # Dated once the stories are known: an undated article takes its date only from its own story.
-    extractions = date_from_corpus(extractions, problems, story_of)
+    extractions = date_from_corpus(extractions, problems, story_of, memo)
     stories, story_of = _kept_stories(stories, extractions)
     return extractions, stories, story_of, entities, entity_of
 
@@ -411,23 +444,45 @@ def date_from_corpus(
     extractions: Sequence[Extraction],
     problems: list[InputProblem] | None = None,
     story_of: Mapping[str, str] | None = None,
+    memo: ExtractionCache | None = None,
 ) -> list[Extraction]:
     """Fill in publication dates the articles could not give themselves, from their stories
     (:func:`~kg.time.publication.corpus.corpus_dates`: a yearless dateline's year, an undated
     article's day). Without ``story_of`` (article id -> story id) every article is a story of its
     own, and only years are taken. Articles whose date changed have their times normalised again.
     With ``problems``, an article kg fails on while redating it is left out and added there;
-    without, the exception propagates.
+    without, the exception propagates. With ``memo`` (an extraction cache), an article
+    redated as a build before redated it (the same record, the same new date) is taken from
+    there, and those redated here are kept there: the times' normalising is most of this step.
     """
     story_of = story_of or {}
     stories = [story_of.get(ex.article.id) for ex in extractions]
     times = [[(s.text, s.tense) for s in ex.timex_spans] for ex in extractions]
     dated = corpus_dates([ex.dct for ex in extractions], stories, times)
-    again = (
-        ex if dct == ex.dct else _guarded(problems, ex, partial(_redated, ex, dct))
-        for ex, dct in zip(extractions, dated, strict=True)
-    )
+    # The record normalise_times is given: an article's whole input to its redating.
+    moved = {
+        n: replace(ex, dct=dct) for n, (ex, dct) in enumerate(zip(extractions, dated, strict=True)) if dct != ex.dct
+    }
+    keys = {n: derived_key(_REDATED, ex) for n, ex in moved.items()} if memo is not None else {}
+    known = memo.derived(keys.values()) if memo is not None and keys else {}
+    again = [
+        ex
+        if n not in moved
+        else _remembered(known.get(keys.get(n, "")), moved[n])
+        or _guarded(problems, ex, partial(normalise_times, moved[n]))
+        for n, ex in enumerate(extractions)
+    ]
+    if memo is not None:
+        memo.put_derived(
+            _REDATED,
+            ((keys[n], ex) for n, ex in enumerate(again) if n in moved and ex is not None and keys[n] not in known),
+        )
     return [ex for ex in again if ex is not None]
+
+
+def _remembered(found: Extraction | None, ex: Extraction) -> Extraction | None:
+    """What the cache remembered of ``ex`` (see :func:`~kg.runtime.cache.derived_key`), with ``ex``'s article."""
+    return None if found is None else relocated(found, ex)
 
 
 def _kept_stories(stories: list[Story], extractions: Sequence[Extraction]) -> tuple[list[Story], dict[str, str]]:
@@ -458,9 +513,3 @@ def _known_names(extractions: list[Extraction], problems: list[InputProblem]) ->
     entries = gazetteer(extractions)
     found = (_guarded(problems, ex, partial(_with_names, ex, entries), "extracting") for ex in extractions)
     return [ex for ex in found if ex is not None]
-
-
-def _redated(ex: Extraction, dct: PublicationDate) -> Extraction:
-    if dct == ex.dct:
-        return ex
-    return normalise_times(replace(ex, dct=dct))

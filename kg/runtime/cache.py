@@ -56,6 +56,8 @@ _MARKER = "kg-extraction-cache"
 # Article fields that name where an article came from, not what it says: a moved
 # file or a shifted JSON line is still a hit. The hit gets its current Article.
 _LOCATION_FIELDS = frozenset({"id", "path", "line"})
+# The pipeline column of a row a corpus step made (:meth:`ExtractionCache.put_derived`): this, then the step's name.
+DERIVED = "derived:"
 _log = logging.getLogger(__name__)
 # A record type whose values compact() shares.
 R = TypeVar("R", Mention, EventMention, Timex, TimexSpan)
@@ -85,6 +87,21 @@ def article_key(article: Article, pipeline: str) -> str:
     content = {k: v for k, v in dataclasses.asdict(article).items() if k not in _LOCATION_FIELDS}
     payload = json.dumps([pipeline, content], sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def derived_key(step: str, ex: Extraction) -> str:
+    """The cache key of what the corpus step named ``step`` makes of ``ex`` alone: a digest of the
+    whole record (the article and all that was extracted from it) but where the article sits
+    (:data:`_LOCATION_FIELDS`, as :func:`article_key` leaves out): the hit gets its current
+    :class:`Article` (:func:`relocated`). Rows made by other code are dropped when the cache is
+    opened (:func:`code_digest`), so the step's code is the same."""
+    unplaced = replace(ex, article=replace(ex.article, id="", path="", line=None))
+    return hashlib.sha256(step.encode() + b"\0" + encode(unplaced)).hexdigest()
+
+
+def relocated(found: Extraction, ex: Extraction) -> Extraction:
+    """``found`` (a row under ``ex``'s :func:`derived_key`) with ``ex``'s article, where it sits now."""
+    return found if found.article == ex.article else replace(found, article=ex.article)
 
 
 class ExtractionCache:
@@ -188,6 +205,25 @@ class ExtractionCache:
             # Counted as used by the build under way, even if it never finishes.
             upcoming = self._current_build(db)
             db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((r[0], upcoming) for r in rows))
+
+    def derived(self, keys: Iterable[str]) -> dict[str, Extraction]:
+        """:meth:`get_many` for rows a build asks for after it has read its articles (an article's
+        extraction as a corpus step left it: :func:`kg.pipeline.build.date_from_corpus`), once
+        :meth:`finish_build` has recorded the rows it used: the rows found are recorded as used
+        at once, by the next build, so that they stay while builds keep asking for them."""
+        hits, misses = self.hits, self.misses  # which count the articles read, not these
+        found = self.get_many(keys)
+        self.hits, self.misses = hits, misses
+        self._asked.difference_update(found)
+        if found and self._db is not None:
+            with self._guarded(), self._transaction(self._db) as db:
+                upcoming = self._current_build(db)
+                db.executemany("INSERT OR REPLACE INTO used VALUES (?, ?)", ((k, upcoming) for k in sorted(found)))
+        return found
+
+    def put_derived(self, step: str, items: Iterable[tuple[str, Extraction]]) -> None:
+        """Store (key, extraction) rows the corpus step named ``step`` made (keys: :func:`derived_key`)."""
+        self.put_many((key, DERIVED + step, ex) for key, ex in items)
 
     def finish_build(self) -> int:
         """Record that a build finished using the rows it asked for; drop the rows that were

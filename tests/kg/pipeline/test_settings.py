@@ -29,7 +29,7 @@ def _seen(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int | None, bool]]:
     """Stop build_graph at the corpus steps, recording the jobs and graph it reached them with."""
     seen: list[tuple[int | None, bool]] = []
 
-    def resolved(extractions, problems, aliases, step, jobs, graph, source):  # type: ignore[no-untyped-def]
+    def resolved(extractions, problems, aliases, step, jobs, graph, source, memo=None):  # type: ignore[no-untyped-def]
         seen.append((jobs, graph))
         return None
 

@@ -1,0 +1,141 @@
+"""A rebuild of a grown corpus with the cache reuses what the corpus steps made of an unchanged
+article alone, and writes the same files as a build of the same articles without it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import kg.pipeline.build
+from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
+from kg.pipeline.build import date_from_corpus
+from kg.runtime.cache import ExtractionCache
+
+
+def _extraction(aid: str, dated: bool) -> Extraction:
+    text = "Governor Ilse Varga said on Sunday that Marovia will rebuild the dam."
+    dct = PublicationDate("2011-03-08", "metadata", 1.0, "date: 2011-03-08") if dated else PublicationDate(None)
+    return Extraction(
+        article=Article(id=aid, text=text, title="Dam", date="2011-03-08" if dated else None, path=f"{aid}.txt"),
+        dct=dct,
+        sentences=((0, len(text)),),
+        timex_spans=(TimexSpan(29, 35, "Sunday", 0, "past"),),
+        timexes=(Timex(29, 35, "Sunday", 0, "DATE", "2011-03-06" if dated else None, "day"),),
+        mentions=(Mention(9, 19, "Ilse Varga", "Ilse Varga", "PERSON", 0, ("Governor",), None),),
+        events=(EventMention(20, 24, "said", "say", "statement", 0, agents=(0,), timex=0, context=(0,)),),
+    )
+
+
+def _moved_to(monkeypatch: pytest.MonkeyPatch, day: str) -> None:
+    """Every undated article takes ``day`` from its story."""
+    found = PublicationDate(day, "corpus", 0.6, "story")
+    monkeypatch.setattr(kg.pipeline.build, "corpus_dates", lambda dcts, *_: [d if d.value else found for d in dcts])
+
+
+def test_an_article_redated_as_before_is_taken_from_the_cache(tmp_path, monkeypatch):
+    extractions = [_extraction("a1", dated=True), _extraction("a2", dated=False)]
+    _moved_to(monkeypatch, "2011-03-09")
+    plain = date_from_corpus(extractions)
+    assert plain[1].dct.value == "2011-03-09" and plain[1].timexes[0].value == "2011-03-06"
+    calls: list[str] = []
+    real = kg.pipeline.build.normalise_times
+
+    def counted(ex: Extraction) -> Extraction:
+        calls.append(ex.article.id)
+        return real(ex)
+
+    monkeypatch.setattr(kg.pipeline.build, "normalise_times", counted)
+    with ExtractionCache(tmp_path / "c.sqlite") as cache:
+        assert date_from_corpus(extractions, [], None, cache) == plain and calls == ["a2"]
+        assert date_from_corpus(extractions, [], None, cache) == plain and calls == ["a2"]  # not normalised again
+        _moved_to(monkeypatch, "2011-03-10")  # another date from the story: redated again
+        again = date_from_corpus(extractions, [], None, cache)
+        assert calls == ["a2", "a2"] and again[1].dct.value == "2011-03-10"
+        edited = [extractions[0], replace(extractions[1], article=replace(extractions[1].article, title="Dams"))]
+        assert date_from_corpus(edited, [], None, cache)[1].article.title == "Dams"  # another record: redated
+        assert calls == ["a2", "a2", "a2"]
+        moved = [replace(ex, article=replace(ex.article, path="elsewhere.jsonl", line=7)) for ex in extractions]
+        found = date_from_corpus(moved, [], None, cache)  # the same article in another file: from the cache
+        assert calls == ["a2", "a2", "a2"] and found[1].article == moved[1].article
+        del calls[:]
+        assert found == date_from_corpus(moved) and calls == ["a2"]  # the same as without the cache
+
+
+def test_a_row_found_after_the_build_finished_counts_as_used_but_not_as_a_hit(tmp_path):
+    with ExtractionCache(tmp_path / "c.sqlite") as cache:
+        cache.put_derived("redated", [("k", _extraction("a1", dated=True))])
+        cache.finish_build()
+        assert set(cache.derived(["k", "missing"])) == {"k"}
+        assert cache.hits == 0 and cache.misses == 0
+        assert cache._db is not None
+        used = dict(cache._db.execute("SELECT key, build FROM used"))
+        assert used == {"k": 2}  # by the next build: kept while builds keep asking
+
+
+# Two stories of constructed articles; the undated ones take their day from their story.
+FIRST = [
+    {
+        "id": "d1",
+        "date": "2011-03-08",
+        "text": "Floods hit Marovia on Monday. Governor Ilse Varga ordered the dam closed.",
+    },
+    {"id": "d2", "text": "Governor Ilse Varga said the Marovia dam would stay closed until Friday after the floods."},
+    {"id": "d3", "date": "2011-03-09", "text": "Marovia reopened its schools on Tuesday, Governor Ilse Varga said."},
+    {
+        "id": "t1",
+        "date": "2012-06-02",
+        "text": "Striker Tomas Brenn signed for Halden United on Friday for a record fee.",
+    },
+    {"id": "t2", "text": "Halden United unveiled Tomas Brenn yesterday; the striker signed a four-year deal."},
+]
+ADDED = [
+    {"id": "d4", "text": "Governor Ilse Varga visited the Marovia dam on Wednesday as the floods receded."},
+    {
+        "id": "t3",
+        "date": "2012-06-04",
+        "text": "Tomas Brenn scored twice in his first match for Halden United on Sunday.",
+    },
+]
+
+
+def _write(path: Path, records: list[dict]) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+def _outputs(build, out: Path) -> dict[str, bytes]:
+    from kg.pipeline.outputs import write_outputs
+
+    write_outputs(build, out)
+    return {p.name: p.read_bytes() for p in sorted(out.iterdir()) if p.name != "report.json"}
+
+
+@pytest.mark.model
+@pytest.mark.slow
+def test_a_rebuild_of_a_grown_corpus_writes_what_a_build_of_it_writes(tmp_path, nlp, monkeypatch):
+    from kg.pipeline.build import build_graph
+
+    first = _write(tmp_path / "first.jsonl", FIRST)
+    grown = _write(tmp_path / "grown.jsonl", FIRST + ADDED)
+    cache = tmp_path / "c.sqlite"
+    build_graph([first], model=nlp, cache=cache)
+    with ExtractionCache(cache) as open_cache:
+        assert any(row[0] == "derived:redated" for row in open_cache._db.execute("SELECT pipeline FROM extractions"))  # type: ignore[union-attr]
+    found: list[int] = []
+    derived = ExtractionCache.derived
+
+    def counted(self: ExtractionCache, keys: Iterable[str]) -> dict[str, Extraction]:
+        rows = derived(self, keys)
+        found.append(len(rows))
+        return rows
+
+    monkeypatch.setattr(ExtractionCache, "derived", counted)
+    rebuilt = build_graph([grown], model=nlp, cache=cache, jobs=1)
+    assert rebuilt.cache_hits == len(FIRST) and sum(found) > 0  # some article redated as before
+    clean = build_graph([grown], model=nlp, jobs=1)
+    assert any(ex.dct.source == "corpus" for ex in clean.corpus.extractions)  # the test redates something
+    assert _outputs(rebuilt, tmp_path / "rebuilt") == _outputs(clean, tmp_path / "clean")
