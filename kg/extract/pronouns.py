@@ -187,7 +187,9 @@ def _resolve_word(
     if _is_description(tok):
         base = tok.lower_  # a singular noun (NN): its own lemma
         if base in _ORG_NOUNS:
-            found = _pick([c for c in earlier if mentions[c.number].type in _ORG])
+            # "... a former head of the X Group. The company said": a name inside another
+            # phrase is not the company the article reports on, as for "it".
+            found = _pick([c for c in earlier if mentions[c.number].type in _ORG and not _embedded(c.head)])
         elif base in _TITLE_NOUNS and base not in context.shared_titles:
             # Two presidents in one article: "the president" could be either.
             found = _pick(

@@ -227,3 +227,14 @@ def test_the_president_of_an_article_with_two_presidents_stays_unresolved(nlp):
     assert "president" not in _words(_resolved(nlp, text))
     text = "President Tom Lane met Ivan Petrov in Geneva. The president and his aides decided to wait."
     assert _words(_resolved(nlp, text)).get("president") == ["Tom Lane"]
+
+
+@pytest.mark.model
+def test_the_company_takes_no_name_inside_another_phrase(nlp):
+    # "former head of the Acme Publishing Group" is Levin's past, not the company that reports.
+    text = (
+        "The company also retained Martin Levin, a director and former head of the Acme Publishing Group. "
+        "Net sales were $14 million. The company attributed the decrease to lower sales."
+    )
+    found = _resolved(nlp, text)
+    assert ["Acme Publishing Group"] not in found.values()
