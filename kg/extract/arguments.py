@@ -246,7 +246,11 @@ def noun_arguments(noun: Token) -> Arguments:
 
 
 def is_passive(verb: Token) -> bool:
-    """Whether a verb is in the passive: "was freed", or the second of "was arrested and charged"."""
+    """Whether a verb is in the passive: "was freed", the second of "was arrested and charged",
+    or a bare participle with a "by" phrase ("X came, followed by Y": X is followed)."""
+    deps = {c.dep_ for c in verb.children}
+    if verb.tag_ == "VBN" and "agent" in deps and "aux" not in deps:
+        return True
     for _ in range(_MAX_CHAIN):
         if any(c.dep_ in ("auxpass", *_PASSIVE_SUBJECT_DEPS) for c in verb.children):
             return True

@@ -85,6 +85,30 @@ def test_a_passive_clause_gets_its_borrowed_subject_as_patient():
     assert _roles(_word(doc, "elected")) == ([], ["Ana"])
 
 
+def test_a_bare_participle_with_a_by_phrase_is_passive():
+    """ "Ana came in 1983, followed by Ben in 1984": Ben follows, Ana is followed."""
+    doc = _parsed(
+        ["Ana", "came", "in", "1983", ",", "followed", "by", "Ben", "in", "1984", "."],
+        [1, 1, 1, 2, 1, 1, 5, 6, 5, 8, 1],
+        ["nsubj", "ROOT", "prep", "pobj", "punct", "advcl", "agent", "pobj", "prep", "pobj", "punct"],
+        ["NNP", "VBD", "IN", "CD", ",", "VBN", "IN", "NNP", "IN", "CD", "."],
+    )
+    assert is_passive(_word(doc, "followed"))
+    assert _roles(_word(doc, "followed")) == (["Ben"], ["Ana"])
+
+
+def test_a_participle_with_its_own_auxiliary_is_active():
+    """ "Ana left, having signed by noon": "having" makes the participle active."""
+    doc = _parsed(
+        ["Ana", "left", ",", "having", "signed", "by", "noon", "."],
+        [1, 1, 1, 4, 1, 4, 5, 1],
+        ["nsubj", "ROOT", "punct", "aux", "advcl", "prep", "pobj", "punct"],
+        ["NNP", "VBD", ",", "VBG", "VBN", "IN", "NN", "."],
+    )
+    assert not is_passive(_word(doc, "signed"))
+    assert _roles(_word(doc, "signed")) == (["Ana"], [])
+
+
 def test_a_name_inside_a_quotation_is_not_the_speaker():
     """Issue 54: a quotation opened in an earlier sentence ends before "said"; the parse made
     the quoted name a second subject, and the label read "Juan Ruiz said"."""
