@@ -298,3 +298,28 @@ def test_an_event_nouns_theme_is_the_head_of_its_of_phrase(nlp):
     doc = nlp("The charge relates to the sale of its extrusion division, not the sale of Acme.")
     sales = [t for t in doc if t.text == "sale"]
     assert [noun_theme(t) for t in sales] == ["division", ""]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        # The parser reads the subject of what was said as the object of "said".
+        (
+            "Brightwater Inc., Denver, said its subsidiary, Lakeside Home Services Inc., registered "
+            "with the Securities and Exchange Commission an initial public offering of four million shares.",
+            "Lakeside Home Services Inc.",
+        ),
+        # "were said to have breached": what is said of the Marines is not done to them.
+        ("U.S. Marines were said to have breached the wall of the embassy.", "U.S. Marines"),
+    ],
+)
+def test_who_is_spoken_of_is_no_patient_of_the_saying(nlp, sentence, named):
+    doc = nlp(sentence)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    for ev in extract_events(doc, mentions, [], sentence_index(doc), sentence):
+        if ev.trigger == "said":
+            assert named not in [mentions[i].text for i in ev.patients]
+    # What was said is still something said ("said a prayer").
+    doc = nlp("Obama said a prayer for the victims.")
+    assert _roles(_word(doc, "said")) == (["Obama"], ["prayer"])
