@@ -238,3 +238,17 @@ def test_the_company_takes_no_name_inside_another_phrase(nlp):
     )
     found = _resolved(nlp, text)
     assert ["Acme Publishing Group"] not in found.values()
+
+
+@pytest.mark.model
+def test_the_company_is_not_the_place_its_results_were_announced(nlp):
+    # The exchange is where results were announced; "it should be mentioned" is no one.
+    text = (
+        "Orchard Computer Inc. reported results. "
+        "As soon as the results were announced at the New York Stock Exchange, the shares rose by 5 percent. "
+        "It should be mentioned that the stock capital of the firm tripled in 2004. "
+        "Last week the company presented a phone."
+    )
+    found = _words(_resolved(nlp, text))
+    assert found.get("company") != ["New York Stock Exchange"]
+    assert "It" not in found
