@@ -267,7 +267,8 @@ def is_passive(verb: Token) -> bool:
     """Whether a verb is in the passive: "was freed", the second of "was arrested and charged",
     or a bare participle with a "by" phrase ("X came, followed by Y": X is followed)."""
     deps = {c.dep_ for c in verb.children}
-    if verb.tag_ == "VBN" and "agent" in deps and "aux" not in deps:
+    # Only a participle clause: "walked in, passed by the desk and sat" is a mis-tagged past.
+    if verb.tag_ == "VBN" and verb.dep_ == "advcl" and "agent" in deps and "aux" not in deps:
         return True
     for _ in range(_MAX_CHAIN):
         if any(c.dep_ in ("auxpass", *_PASSIVE_SUBJECT_DEPS) for c in verb.children):

@@ -97,6 +97,17 @@ def test_a_bare_participle_with_a_by_phrase_is_passive():
     assert _roles(_word(doc, "followed")) == (["Ben"], ["Ana"])
 
 
+def test_a_second_verb_tagged_as_a_participle_stays_active():
+    """ "Ana walked in, passed by the desk": the tagger's VBN for a past tense joined by "and"."""
+    doc = _parsed(
+        ["Ana", "walked", "in", ",", "passed", "by", "Ben", "."],
+        [1, 1, 1, 1, 1, 4, 5, 1],
+        ["nsubj", "ROOT", "prt", "punct", "conj", "agent", "pobj", "punct"],
+        ["NNP", "VBD", "RP", ",", "VBN", "IN", "NNP", "."],
+    )
+    assert not is_passive(_word(doc, "passed"))
+
+
 def test_a_participle_with_its_own_auxiliary_is_active():
     """ "Ana left, having signed by noon": "having" makes the participle active."""
     doc = _parsed(
