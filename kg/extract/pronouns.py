@@ -387,8 +387,14 @@ def _expletive(it: Token) -> bool:
 
 
 def _setting(name: Token) -> bool:
-    """A name after a preposition other than "by": where or with what something happened."""
-    return name.dep_ == "pobj" and name.head.lower_ != "by"
+    """A name in a phrase after a preposition other than "by": where or with what something
+    happened ("at the X Exchange"), or whose part it was ("the commander of the X's fleet")."""
+    tok = name
+    while tok.pos_ in ("PROPN", "NOUN", "PRON", "NUM") and tok.head.i != tok.i:
+        if tok.dep_ == "pobj" and tok.head.lower_ != "by":
+            return True
+        tok = tok.head
+    return False
 
 
 def _embedded(name: Token) -> bool:

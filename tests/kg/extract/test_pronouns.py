@@ -252,3 +252,13 @@ def test_the_company_is_not_the_place_its_results_were_announced(nlp):
     found = _words(_resolved(nlp, text))
     assert found.get("company") != ["New York Stock Exchange"]
     assert "It" not in found
+
+
+@pytest.mark.model
+def test_the_company_is_not_a_name_deep_in_a_phrase(nlp):
+    # The navy owns the fleet whose commander spoke: it is no company that decided.
+    text = (
+        "However, the commander of the U.S. Navy's 5th Fleet expressed doubt on Friday. "
+        "The threat recently prompted a cruise ship to turn back after the company decided not to risk it."
+    )
+    assert "company" not in _words(_resolved(nlp, text))
