@@ -334,3 +334,17 @@ def test_who_is_spoken_of_is_no_patient_of_the_saying(nlp, sentence, named):
     # What was said is still something said ("said a prayer").
     doc = nlp("Obama said a prayer for the victims.")
     assert _roles(_word(doc, "said")) == (["Obama"], ["prayer"])
+
+
+@pytest.mark.model
+def test_a_persons_firm_beside_them_is_no_second_actor(nlp):
+    """ "Another analyst, John C. Maxwell Jr. of Wheat, First Securities, ... went to a sell
+    recommendation" drew "First Securities went": a person's firm set off beside them."""
+    text = (
+        "Another analyst, Mark T. Hollis of Blue, Harbor Securities in Denver, Colo., "
+        'recently went to a "sell" recommendation on Acme stock.'
+    )
+    agents = _events(nlp, text)["went"][0]
+    assert agents == ["Mark T. Hollis"]
+    # Two companies set off beside a noun are both named: "US automakers GM and Chrysler".
+    assert _events(nlp, "US automakers GM and Chrysler closed two plants.")["closed"][0] == ["GM", "Chrysler"]
