@@ -446,13 +446,21 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     for m in mentions:
         key = name_key(m.name)
         target = m.name
-        if len(by_part.get(key, ())) == 1 and key not in org_stems and not _acronym(m.text):
+        monarch = next((r for r in m.roles if r.lower().rstrip(".") in _MONARCHS), None)
+        if monarch is not None and " " not in m.name.strip():
+            # "King Hussein" is the king's full name, never a short form of "Saddam Hussein".
+            target = f"{monarch} {m.name}"
+        elif len(by_part.get(key, ())) == 1 and key not in org_stems and not _acronym(m.text):
             target = full_names[next(iter(by_part[key]))]
         new_type = types.get(name_key(target), m.type)
         if target != m.name or new_type != m.type:
             m = Mention(m.start, m.end, m.text, target, new_type, m.sentence, m.roles, m.phrase)
         out.append(m)
     return out
+
+
+# Titles of those named by the title and one name: "King Hussein", "Pope Francis", "Sheikh Zayed".
+_MONARCHS = frozenset("king queen pope prince princess emperor empress sultan emir amir sheikh sheik".split())
 
 
 def _acronym(text: str) -> bool:

@@ -198,3 +198,16 @@ def test_a_bank_of_a_place_is_one_name(nlp):
     # A place after a bank that is no part of its name stays a place.
     doc = nlp("Investors sold shares of the bank in New York.")
     assert "New York" in [m.text for m in extract_mentions(doc)]
+
+
+@pytest.mark.model
+def test_a_king_named_by_one_name_is_not_a_full_name_that_ends_with_it(nlp):
+    """ "King Hussein of Jordan arrived" was joined to the article's Saddam Hussein: a monarch's
+    title and one name are his full name."""
+    doc = nlp(
+        "Iraq's Saddam Hussein today sought peace on another front. "
+        "Also today, King Hussein of Jordan arrived in Washington. Hussein said little."
+    )
+    names = [(m.text, m.name) for m in extract_mentions(doc) if m.type == "PERSON"]
+    assert ("Hussein", "Saddam Hussein") not in names[1:2]
+    assert names[1] == ("Hussein", "King Hussein")
