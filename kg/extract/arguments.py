@@ -106,7 +106,8 @@ def verb_arguments(verb: Token) -> Arguments:
             if not _quoted_before(child, verb):
                 agents.append(_antecedent(child, verb))
         elif dep in _OBJECT_DEPS:
-            patients.append(_antecedent(child, verb))
+            if not _spoken_of(child, verb):
+                patients.append(_antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS:
             second.append(_antecedent(child, verb))
         elif dep == "agent":
@@ -133,6 +134,23 @@ _ADDRESSEE_VERBS = frozenset({"tell", "ask", "inform", "remind", "urge", "assure
 _PARENTHETICAL_VERBS = REPORTING_VERBS | frozenset(
     {"caution", "note", "insist", "concede", "predict", "complain", "recall", "explain", "observe", "argue"}
 )
+
+
+# Verbs whose passive subject is who is spoken of, not who undergoes: "X were said to have ...".
+_SPOKEN_OF_VERBS = frozenset({"say", "report"})
+
+
+def _spoken_of(obj: Token, verb: Token) -> bool:
+    """Whether an object of a saying is who is spoken of, which the saying does nothing to:
+    the passive subject of "were said to have breached", or a name the parser hangs on
+    "said" that is the subject of what was said ("said its subsidiary, X, registered")."""
+    if lemma(verb) not in _SPOKEN_OF_VERBS:
+        return False
+    if obj.dep_ in _PASSIVE_SUBJECT_DEPS:
+        return True
+    return lemma(verb) == "say" and (
+        obj.pos_ == "PROPN" or any(c.dep_ in ("appos", "acl", "relcl") for c in obj.children)
+    )
 
 
 def _closing_quote(tok: Token) -> bool:
@@ -246,7 +264,12 @@ def noun_arguments(noun: Token) -> Arguments:
 
 
 def is_passive(verb: Token) -> bool:
-    """Whether a verb is in the passive: "was freed", or the second of "was arrested and charged"."""
+    """Whether a verb is in the passive: "was freed", the second of "was arrested and charged",
+    or a bare participle with a "by" phrase ("X came, followed by Y": X is followed)."""
+    deps = {c.dep_ for c in verb.children}
+    # Only a participle clause: "walked in, passed by the desk and sat" is a mis-tagged past.
+    if verb.tag_ == "VBN" and verb.dep_ == "advcl" and "agent" in deps and "aux" not in deps:
+        return True
     for _ in range(_MAX_CHAIN):
         if any(c.dep_ in ("auxpass", *_PASSIVE_SUBJECT_DEPS) for c in verb.children):
             return True

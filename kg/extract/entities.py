@@ -80,10 +80,16 @@ def extract_mentions(
     return resolve_short_names(sorted(raw, key=lambda m: m.start))
 
 
+# The last word of an institution's name that its place may follow: "Dime Savings Bank of New York".
+_PLACED_INSTITUTIONS = frozenset({"Bank", "Trust"})
+
+
 def _joined_groups(ents: Sequence[Span]) -> list[Span]:
     """The tagger's entities, with a group named by two nationalities made one: it splits
     "Cuban Americans" into "Cuban" and "Americans", and the graph would then say the
-    Americans did what Cuban Americans did. The first word must modify the second, a plural."""
+    Americans did what Cuban Americans did. The first word must modify the second, a plural.
+    So is a bank and its place ("Dime Savings Bank" and "New York"), whose split made the city
+    the buyer in "Dime Savings Bank of New York's acquisition of ..."."""
     out: list[Span] = []
     for ent in ents:
         last = out[-1] if out else None
@@ -95,6 +101,15 @@ def _joined_groups(ents: Sequence[Span]) -> list[Span]:
             and last.root.head.i == ent.root.i
         ):
             out[-1] = Span(ent.doc, last.start, ent.end, label="NORP")
+        elif (
+            last is not None
+            and last.label_ == "ORG"
+            and ent.label_ == "GPE"
+            and last.end + 1 == ent.start
+            and last[-1].text in _PLACED_INSTITUTIONS
+            and ent.doc[last.end].lower_ == "of"
+        ):
+            out[-1] = Span(ent.doc, last.start, ent.end, label="ORG")
         else:
             out.append(ent)
     return out
@@ -431,13 +446,21 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     for m in mentions:
         key = name_key(m.name)
         target = m.name
-        if len(by_part.get(key, ())) == 1 and key not in org_stems and not _acronym(m.text):
+        monarch = next((r for r in m.roles if r.lower().rstrip(".") in _MONARCHS), None)
+        if monarch is not None and " " not in m.name.strip():
+            # "King Hussein" is the king's full name, never a short form of "Saddam Hussein".
+            target = f"{monarch} {m.name}"
+        elif len(by_part.get(key, ())) == 1 and key not in org_stems and not _acronym(m.text):
             target = full_names[next(iter(by_part[key]))]
         new_type = types.get(name_key(target), m.type)
         if target != m.name or new_type != m.type:
             m = Mention(m.start, m.end, m.text, target, new_type, m.sentence, m.roles, m.phrase)
         out.append(m)
     return out
+
+
+# Titles of those named by the title and one name: "King Hussein", "Pope Francis", "Sheikh Zayed".
+_MONARCHS = frozenset("king queen pope prince princess emperor empress sultan emir amir sheikh sheik".split())
 
 
 def _acronym(text: str) -> bool:

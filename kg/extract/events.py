@@ -118,9 +118,20 @@ class _Index:
         out: list[int] = []
         appositions = [c for c in token.children if c.dep_ == "appos"]
         # "US automakers GM and Chrysler": the apposition's conjuncts are named too.
+        # "Another analyst, John Maxwell of Wheat, First Securities": beside a person, a firm
+        # set off by commas is where the person works, no second actor.
+        person = any(
+            (n := self.mention_at.get(t.i)) is not None and self.mentions[n].type == "PERSON"
+            for t in (token, *appositions)
+        )
+        # The parser hangs such a firm on the person as apposition, or as a conjunct with no "and".
+        beside = {a.i for a in appositions} | {
+            c.i for a in appositions if not any(x.dep_ == "cc" for x in a.children) for c in a.conjuncts
+        }
+        side = ("NORP", "ORG") if person else ("NORP",)
         for tok in [token, *token.conjuncts, *appositions, *(c for a in appositions for c in a.conjuncts)]:
             number = self.mention_at.get(tok.i)
-            if number is not None and tok.i != token.i and tok.dep_ == "appos" and self.mentions[number].type == "NORP":
+            if number is not None and tok.i in beside and self.mentions[number].type in side:
                 continue  # "Nasser Tahboub, a Jerusalem-born Jordanian": his nationality, no second actor
             for n in (number,) if number is not None else self.resolved.get(tok.i, ()):
                 if n not in out:

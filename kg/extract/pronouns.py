@@ -195,7 +195,17 @@ def _resolve_word(
     if _is_description(tok):
         base = tok.lower_  # a singular noun (NN): its own lemma
         if base in _ORG_NOUNS:
-            found = _pick([c for c in earlier if mentions[c.number].type in _ORG])
+            # "... a former head of the X Group. The company said": a name inside another
+            # phrase is not the company the article reports on, as for "it".
+            # Nor is a name after a preposition, where things happen ("announced at the X
+            # Exchange"); "by X" names who acted, so it may.
+            found = _pick(
+                [
+                    c
+                    for c in earlier
+                    if mentions[c.number].type in _ORG and not _embedded(c.head) and not _setting(c.head)
+                ]
+            )
         elif base in _TITLE_NOUNS and base not in context.shared_titles:
             # Two presidents in one article: "the president" could be either.
             found = _pick(
@@ -395,9 +405,23 @@ def _is_description(tok: Token) -> bool:
 
 
 def _expletive(it: Token) -> bool:
-    """ "It is hard to say", "it is likely that": "it" before a copula with an adjective."""
+    """ "It is hard to say", "it is likely that": "it" before a copula with an adjective; "it
+    should be mentioned that", "it was reported that": the passive subject of a that-clause."""
     head = it.head
+    if it.dep_ == "nsubjpass" and any(c.dep_ == "ccomp" for c in head.children):
+        return True
     return lemma(head) == "be" and any(c.dep_ in ("acomp", "ccomp", "xcomp") for c in head.children)
+
+
+def _setting(name: Token) -> bool:
+    """A name in a phrase after a preposition other than "by": where or with what something
+    happened ("at the X Exchange"), or whose part it was ("the commander of the X's fleet")."""
+    tok = name
+    while tok.pos_ in ("PROPN", "NOUN", "PRON", "NUM") and tok.head.i != tok.i:
+        if tok.dep_ == "pobj" and tok.head.lower_ != "by":
+            return True
+        tok = tok.head
+    return False
 
 
 def _embedded(name: Token) -> bool:

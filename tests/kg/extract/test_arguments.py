@@ -85,6 +85,41 @@ def test_a_passive_clause_gets_its_borrowed_subject_as_patient():
     assert _roles(_word(doc, "elected")) == ([], ["Ana"])
 
 
+def test_a_bare_participle_with_a_by_phrase_is_passive():
+    """ "Ana came in 1983, followed by Ben in 1984": Ben follows, Ana is followed."""
+    doc = _parsed(
+        ["Ana", "came", "in", "1983", ",", "followed", "by", "Ben", "in", "1984", "."],
+        [1, 1, 1, 2, 1, 1, 5, 6, 5, 8, 1],
+        ["nsubj", "ROOT", "prep", "pobj", "punct", "advcl", "agent", "pobj", "prep", "pobj", "punct"],
+        ["NNP", "VBD", "IN", "CD", ",", "VBN", "IN", "NNP", "IN", "CD", "."],
+    )
+    assert is_passive(_word(doc, "followed"))
+    assert _roles(_word(doc, "followed")) == (["Ben"], ["Ana"])
+
+
+def test_a_second_verb_tagged_as_a_participle_stays_active():
+    """ "Ana walked in, passed by the desk": the tagger's VBN for a past tense joined by "and"."""
+    doc = _parsed(
+        ["Ana", "walked", "in", ",", "passed", "by", "Ben", "."],
+        [1, 1, 1, 1, 1, 4, 5, 1],
+        ["nsubj", "ROOT", "prt", "punct", "conj", "agent", "pobj", "punct"],
+        ["NNP", "VBD", "RP", ",", "VBN", "IN", "NNP", "."],
+    )
+    assert not is_passive(_word(doc, "passed"))
+
+
+def test_a_participle_with_its_own_auxiliary_is_active():
+    """ "Ana left, having signed by noon": "having" makes the participle active."""
+    doc = _parsed(
+        ["Ana", "left", ",", "having", "signed", "by", "noon", "."],
+        [1, 1, 1, 4, 1, 4, 5, 1],
+        ["nsubj", "ROOT", "punct", "aux", "advcl", "prep", "pobj", "punct"],
+        ["NNP", "VBD", ",", "VBG", "VBN", "IN", "NN", "."],
+    )
+    assert not is_passive(_word(doc, "signed"))
+    assert _roles(_word(doc, "signed")) == (["Ana"], [])
+
+
 def test_a_name_inside_a_quotation_is_not_the_speaker():
     """Issue 54: a quotation opened in an earlier sentence ends before "said"; the parse made
     the quoted name a second subject, and the label read "Juan Ruiz said"."""
@@ -274,3 +309,42 @@ def test_an_event_nouns_theme_is_the_head_of_its_of_phrase(nlp):
     doc = nlp("The charge relates to the sale of its extrusion division, not the sale of Acme.")
     sales = [t for t in doc if t.text == "sale"]
     assert [noun_theme(t) for t in sales] == ["division", ""]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        # The parser reads the subject of what was said as the object of "said".
+        (
+            "Brightwater Inc., Denver, said its subsidiary, Lakeside Home Services Inc., registered "
+            "with the Securities and Exchange Commission an initial public offering of four million shares.",
+            "Lakeside Home Services Inc.",
+        ),
+        # "were said to have breached": what is said of the Marines is not done to them.
+        ("U.S. Marines were said to have breached the wall of the embassy.", "U.S. Marines"),
+    ],
+)
+def test_who_is_spoken_of_is_no_patient_of_the_saying(nlp, sentence, named):
+    doc = nlp(sentence)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    for ev in extract_events(doc, mentions, [], sentence_index(doc), sentence):
+        if ev.trigger == "said":
+            assert named not in [mentions[i].text for i in ev.patients]
+    # What was said is still something said ("said a prayer").
+    doc = nlp("Obama said a prayer for the victims.")
+    assert _roles(_word(doc, "said")) == (["Obama"], ["prayer"])
+
+
+@pytest.mark.model
+def test_a_persons_firm_beside_them_is_no_second_actor(nlp):
+    """ "Another analyst, John C. Maxwell Jr. of Wheat, First Securities, ... went to a sell
+    recommendation" drew "First Securities went": a person's firm set off beside them."""
+    text = (
+        "Another analyst, Mark T. Hollis of Blue, Harbor Securities in Denver, Colo., "
+        'recently went to a "sell" recommendation on Acme stock.'
+    )
+    agents = _events(nlp, text)["went"][0]
+    assert agents == ["Mark T. Hollis"]
+    # Two companies set off beside a noun are both named: "US automakers GM and Chrysler".
+    assert _events(nlp, "US automakers GM and Chrysler closed two plants.")["closed"][0] == ["GM", "Chrysler"]

@@ -1,7 +1,8 @@
 import pytest
 import spacy
 
-from kg.extract.entities import extract_mentions
+from kg.extract.entities import extract_mentions, sentence_index
+from kg.extract.events import extract_events
 
 
 def test_titles_become_roles_and_short_names_resolve(ruler_nlp):
@@ -181,3 +182,32 @@ def test_the_country_of_a_currency_is_no_place(nlp):
     names = {m.name for m in extract_mentions(doc)}
     assert "Canada" in names
     assert not names & {"US", "U.S.", "United States"}
+
+
+@pytest.mark.model
+def test_a_bank_of_a_place_is_one_name(nlp):
+    """ "Dime Savings Bank of New York's acquisition" was tagged as a bank and a city, and the
+    city's possessive then made New York the buyer. A bank's name ends on its place."""
+    text = "Regulators approved Harbor Savings Bank of New York's $21-a-share acquisition of Lakeside."
+    doc = nlp(text)
+    mentions = extract_mentions(doc)
+    assert "Harbor Savings Bank of New York" in [m.text for m in mentions]
+    assert "New York" not in [m.text for m in mentions]
+    events = {ev.trigger: ev for ev in extract_events(doc, mentions, [], sentence_index(doc), text)}
+    assert [mentions[i].text for i in events["acquisition"].agents] == ["Harbor Savings Bank of New York"]
+    # A place after a bank that is no part of its name stays a place.
+    doc = nlp("Investors sold shares of the bank in New York.")
+    assert "New York" in [m.text for m in extract_mentions(doc)]
+
+
+@pytest.mark.model
+def test_a_king_named_by_one_name_is_not_a_full_name_that_ends_with_it(nlp):
+    """ "King Hussein of Jordan arrived" was joined to the article's Saddam Hussein: a monarch's
+    title and one name are his full name."""
+    doc = nlp(
+        "Iraq's Saddam Hussein today sought peace on another front. "
+        "Also today, King Hussein of Jordan arrived in Washington. Hussein said little."
+    )
+    names = [(m.text, m.name) for m in extract_mentions(doc) if m.type == "PERSON"]
+    assert ("Hussein", "Saddam Hussein") not in names[1:2]
+    assert names[1] == ("Hussein", "King Hussein")

@@ -248,3 +248,38 @@ def test_only_words_that_may_refer_are_visited():
 
     doc = spacy.blank("en")("He said the Company and its chairman met THEM, not the table.")
     assert [t.text for t in _maybe_referring(doc)] == ["He", "Company", "its", "chairman", "THEM"]
+
+
+@pytest.mark.model
+def test_the_company_takes_no_name_inside_another_phrase(nlp):
+    # "former head of the Acme Publishing Group" is Levin's past, not the company that reports.
+    text = (
+        "The company also retained Martin Levin, a director and former head of the Acme Publishing Group. "
+        "Net sales were $14 million. The company attributed the decrease to lower sales."
+    )
+    found = _resolved(nlp, text)
+    assert ["Acme Publishing Group"] not in found.values()
+
+
+@pytest.mark.model
+def test_the_company_is_not_the_place_its_results_were_announced(nlp):
+    # The exchange is where results were announced; "it should be mentioned" is no one.
+    text = (
+        "Orchard Computer Inc. reported results. "
+        "As soon as the results were announced at the New York Stock Exchange, the shares rose by 5 percent. "
+        "It should be mentioned that the stock capital of the firm tripled in 2004. "
+        "Last week the company presented a phone."
+    )
+    found = _words(_resolved(nlp, text))
+    assert found.get("company") != ["New York Stock Exchange"]
+    assert "It" not in found
+
+
+@pytest.mark.model
+def test_the_company_is_not_a_name_deep_in_a_phrase(nlp):
+    # The navy owns the fleet whose commander spoke: it is no company that decided.
+    text = (
+        "However, the commander of the U.S. Navy's 5th Fleet expressed doubt on Friday. "
+        "The threat recently prompted a cruise ship to turn back after the company decided not to risk it."
+    )
+    assert "company" not in _words(_resolved(nlp, text))

@@ -351,3 +351,26 @@ def test_initials_tagged_a_person_do_not_join_a_full_name_of_another_story():
     ]
     _, entity_of = _by_mention(exs)
     assert entity_of[("p", 0)] != entity_of[("s", 0)] == "greta-bolan"
+
+
+def test_a_name_inside_a_cut_headline_keeps_its_own_name():
+    """ "Colts Beat Chiefs" read as one name, and "Chiefs" below resolved to it as its short form:
+    cutting the headline back to "Colts" must not make the Chiefs the Colts."""
+    exs = [
+        _article(
+            "a",
+            "Colts Beat Chiefs\nThe Colts won at home. The Chiefs lost again.",
+            ("Colts Beat Chiefs", "Colts Beat Chiefs", "ORG"),
+            ("Colts", "Colts Beat Chiefs", "ORG"),
+            ("Chiefs", "Colts Beat Chiefs", "ORG"),
+        ),
+        _article(
+            "b",
+            "The Colts won on Sunday and the Chiefs beat the Jets.",
+            ("Colts", "Colts", "ORG"),
+            ("Chiefs", "Chiefs", "ORG"),
+        ),
+    ]
+    _, entity_of = _by_mention(exs)
+    assert entity_of[("a", 1)] == entity_of[("b", 0)]
+    assert entity_of[("a", 2)] == entity_of[("b", 1)] != entity_of[("b", 0)]
