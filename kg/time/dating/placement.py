@@ -10,6 +10,8 @@
    time that belongs to a noun (:mod:`kg.time.dating.modifiers`: "a witness in the Oct. 23 shooting")
    or to another clause (:mod:`kg.time.dating.clauses`: "up from 14% a year ago").
    Else the own time of the noun it happened in ("presented a plan in a speech at 16:00").
+   First of all, a verb of a "when" clause takes the time the clause explains ("from 1968, when
+   the Soviets invaded": :mod:`kg.time.dating.when`).
 2. Else its tense and aspect against the publication date: a past-tense event in the news
    happened on or before publication (``before`` the publication day, a bound, never that
    day itself), a present or progressive one is ``around`` it (but a headline's present
@@ -34,6 +36,7 @@ from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
+from kg.time.dating.when import when_clause_time
 from kg.time.values import value_interval
 
 # Tense and aspect -> how a tense-placed event relates to the publication date.
@@ -84,6 +87,9 @@ def _calendar_values(ex: Extraction) -> dict[int, str]:
 
 def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context) -> EventTime | None:
     own = _own_date(ex, ev)
+    when = when_clause_time(ex, ev, made.values)
+    if when is not None and _fits_tense(when, ev, ex.dct.value):
+        return EventTime(when, "", "timex")  # "in 1968, when the Soviets invaded"
     said_on = _said_on(ex, ev, made.values) if own is None else None
     if said_on is not None:
         return EventTime(said_on, "", "timex")  # "said on Monday it had accepted help"

@@ -1,0 +1,39 @@
+"""A time a "when" clause explains: "from 1968, when the Soviets invaded", "since November, when he
+was found clinging to an inner tube", "in contrast to Thursday, when 133 people were arrested".
+
+The verbs of that clause happened within the time, whatever the main clause does with it (the
+start of a stretch, a comparison's base): the clause is written to say so. A pure function over
+an :class:`~kg.model.Extraction`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.model import EventMention, Extraction
+
+# Right after the time: the "when" that opens a clause about it.
+_WHEN_AFTER = re.compile(r",?\s+when\s+", re.I)
+# What closes that clause before a later verb: punctuation, a dash, a quotation mark.
+_CLAUSE_END = re.compile(r"[,;:.!?()\"“”]|--|\s_\s")
+
+
+def when_clause_time(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | None:
+    """The calendar value of the time whose "when" clause verb event ``ev`` is in, or None.
+
+    ``values`` maps span numbers to calendar values (DATE or TIME with a known year). A noun in
+    that clause is left alone: "in 1968, when he wrote of the 1848 revolution" dates the writing,
+    not the revolution."""
+    if ev.nominal:
+        return None
+    text = ex.article.text
+    found = None
+    for number, value in sorted(values.items()):
+        span = ex.timex_spans[number]
+        if span.sentence != ev.sentence or span.end > ev.start:
+            continue
+        opener = _WHEN_AFTER.match(text, span.end)
+        if opener is None or opener.end() > ev.start or _CLAUSE_END.search(text, opener.end(), ev.start):
+            continue
+        found = value  # the nearest such time before the verb
+    return found
