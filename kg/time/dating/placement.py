@@ -3,7 +3,8 @@
 1. The time expressions near the event: the one its trigger governs ("declared ... on
    Saturday", found at extraction by :func:`kg.extract.events.extract_events`), and the
    calendar times of its sentence and the one before it (not the article's own date line or
-   dateline, :mod:`kg.time.dating.headings`). The learnt event-time relation (:mod:`kg.time.dating.relation`, trained on
+   dateline, :mod:`kg.time.dating.headings`). The governed one, when it passes the checks
+   below, is the event's own time and is taken as it is. Else the learnt event-time relation (:mod:`kg.time.dating.relation`, trained on
    TimeBank's links between events and dates) takes the likeliest when it is likely enough:
    exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
    stretch ("since 1992") or lies after publication for a past event is no candidate, nor a
@@ -95,7 +96,10 @@ def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel
         return EventTime(said_on, "", "timex")  # "said on Monday it had accepted help"
     if ev.factuality in _TIMELESS and own is None:
         return None
-    found = best(relation, usable_candidates(ex, index, made.values, own, made))
+    usable = usable_candidates(ex, index, made.values, own, made)
+    if own is not None and any(c.span == ev.timex for c in usable):
+        return EventTime(own, "", "timex")
+    found = best(relation, usable)
     if found is not None:
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:

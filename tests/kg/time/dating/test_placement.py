@@ -296,3 +296,15 @@ def test_a_time_after_that_or_a_modifier_stays_with_what_is_reported() -> None:
         times = _times(ex)
         assert times[0] is None or times[0].source != "timex", text  # not taken as the saying's own
         assert times[1] == EventTime("2009-06-01", "", "timex"), text
+
+
+def test_a_usable_governed_time_is_taken_whatever_its_distance() -> None:
+    # The parse gives "Last week" to "asked" and it passes every check of the clause: it is the
+    # asking's own time, however far the appositions put it from the verb.
+    ex = _extraction(
+        "Last week, the director, on an official visit to Mexico, asked the authorities to join the hunt",
+        [("Last week", "2000-W02")],
+        [{"word": "asked", "tense": "past", "timex": 0, "timeml_class": "I_ACTION"}],
+        dct="2000-01-21",
+    )
+    assert _times(ex) == [EventTime("2000-W02", "", "timex")]
