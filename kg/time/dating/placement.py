@@ -37,6 +37,7 @@ from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
+from kg.time.dating.reports import in_what_is_reported, statements_time
 from kg.time.dating.when import when_clause_time
 from kg.time.values import value_interval
 
@@ -185,6 +186,8 @@ def usable_candidates(
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
         elif _reported_within(ex, ev, made.governing.get(c.span, [])) or _the_sayings(ex, ev, c.span):
             continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
+        elif statements_time(ex, ev, c.span) or in_what_is_reported(ex, ev, c.span):
+            continue  # "82 were killed, officials said as dawn broke Saturday": Saturday is the saying's
         elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
             continue  # "accepted offers of help on Sunday": the offers came before
         else:
