@@ -172,7 +172,7 @@ def usable_candidates(
                 found.append(c)
         elif ev.nominal and _possessive_of(ex, c.span, ev):
             found.append(c)  # "after Friday's quake": Friday is the quake's own time
-        elif not may_take(ex, ev, c.span):
+        elif not _may_take(ex, ev, c.span):
             continue  # "a witness in the Oct. 23 shooting": Oct. 23 is the shooting's
         elif in_with_phrase(ex, ev) and c.span in made.governing:
             continue  # "rose to 2,012 on Sunday, with 2,000 people injured": Sunday is the toll's
@@ -204,6 +204,20 @@ attend begin call carry chair close complete conduct continue convene deliver en
 host join launch lead make mount open organise organize resume stage start take
 """.split()
 )
+
+
+def _may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` may date ``ev`` (:func:`kg.time.dating.modifiers.may_take`), or is the
+    own time of a noun event in the object of support verb ``ev``, which happens with it:
+    "attended a Sunday night memorial service", "held Saturday's talks"."""
+    if may_take(ex, ev, span):
+        return True
+    if ev.nominal or ev.lemma not in SUPPORT_VERBS or ev.object_span is None:
+        return False
+    start, end = ev.object_span
+    return any(
+        n.nominal and start <= n.start and n.end <= end and modifies(ex, span, n) for n in ex.events if n is not ev
+    )
 
 
 _PREPOSITION_BEFORE = re.compile(r"\b(from|of)\s+$", re.I)
@@ -275,7 +289,7 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None  # "said on Monday it had accepted help": Monday is the saying's
     if elsewhere(ex, ev, ev.timex, own):
         return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
-    if not may_take(ex, ev, ev.timex):
+    if not _may_take(ex, ev, ev.timex):
         return None  # "charged in the Dec. 21 bombing", "reported their January sales"
     return own
 
