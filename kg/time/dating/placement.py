@@ -77,14 +77,39 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
 
 
 def _calendar_values(ex: Extraction) -> dict[int, str]:
-    """Span index -> calendar value, for the spans that are a DATE or TIME with a known year."""
+    """Span index -> calendar value, for the spans that are a DATE or TIME with a known year; not a
+    bare clock time whose day nothing near it names (:func:`_day_unsaid`)."""
     by_extent = {(t.start, t.end): t for t in ex.timexes}
     out: dict[int, str] = {}
     for number, span in enumerate(ex.timex_spans):
         timex = by_extent.get((span.start, span.end))
         if timex is not None and timex.type in ("DATE", "TIME") and timex.value[:1].isdigit():
             out[number] = timex.value
-    return out
+    return {n: v for n, v in out.items() if not _day_unsaid(ex, n, v, out)}
+
+
+# A clock time with no day in its words: "at 10 p.m.", "about 6 a.m.", "noon", "1630 GMT".
+_BARE_CLOCK = re.compile(
+    r"^(about |around |at |shortly (before|after) )?(\d{1,2}(:\d\d)? ?[ap]\.?m\.?|\d{1,2}:\d\d|\d{4}|noon|midnight)"
+    r"( (local time|[A-Z]{2,4}))?$",
+    re.I,
+)
+
+
+def _day_unsaid(ex: Extraction, number: int, value: str, values: dict[int, str]) -> bool:
+    """Whether time ``number`` is a bare clock time ("was shot at 10 p.m.") on a day that is neither
+    the publication's, nor the day before, nor a day its sentence or the one before names: the
+    day is the story's last one, which a paragraph about an earlier night need not be."""
+    span = ex.timex_spans[number]
+    if not _BARE_CLOCK.match(span.text) or len(value) < 10:
+        return False
+    day = value[:10]
+    today = value_interval(ex.dct.value[:10]) if ex.dct.value else None
+    interval = value_interval(day)
+    if today is not None and interval is not None and 0 <= (today[0] - interval[0]).days <= 1:
+        return False
+    near = (ex.timex_spans[n].sentence for n, v in values.items() if n != number and v[:10] == day)
+    return not any(span.sentence - 1 <= s <= span.sentence for s in near)
 
 
 def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context) -> EventTime | None:

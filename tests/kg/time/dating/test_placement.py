@@ -308,3 +308,32 @@ def test_a_usable_governed_time_is_taken_whatever_its_distance() -> None:
         dct="2000-01-21",
     )
     assert _times(ex) == [EventTime("2000-W02", "", "timex")]
+
+
+def test_a_bare_clock_time_on_a_day_nothing_near_names_dates_nothing() -> None:
+    # "at 10 p.m." took its day from the story's last date (April 8, when a rifle was found),
+    # not from the night of the shooting, which this paragraph does not name.
+    text = "On April 8, investigators found a rifle near the house. It went to a laboratory. He was shot at 10 p.m."
+    ex = _extraction(
+        text,
+        [("April 8", "1999-04-08"), ("10 p.m.", "1999-04-08T22:00")],
+        [{"word": "found", "tense": "past", "timex": 0}, {"word": "shot", "tense": "past", "timex": 1}],
+        dct="1999-04-19",
+    )
+    assert _times(ex) == [EventTime("1999-04-08", "", "timex"), EventTime("1999-04-19", "before", "tense")]
+    # The day its sentence (or the one before) names, and the night before publication, stand.
+    near = text.replace("It went to a laboratory. ", "")
+    ex = _extraction(
+        near,
+        [("April 8", "1999-04-08"), ("10 p.m.", "1999-04-08T22:00")],
+        [{"word": "found", "tense": "past", "timex": 0}, {"word": "shot", "tense": "past", "timex": 1}],
+        dct="1999-04-19",
+    )
+    assert _times(ex)[1] == EventTime("1999-04-08T22:00", "", "timex")
+    ex = _extraction(
+        "Rescuers dug through the night. The quake struck at 11:11 p.m. local time",
+        [("11:11 p.m. local time", "2023-09-08T23:11")],
+        [{"word": "struck", "tense": "past", "timex": 0}],
+        dct="2023-09-09",
+    )
+    assert _times(ex) == [EventTime("2023-09-08T23:11", "", "timex")]
