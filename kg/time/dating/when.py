@@ -1,5 +1,7 @@
 """A time a "when" clause explains: "from 1968, when the Soviets invaded", "since November, when he
-was found clinging to an inner tube", "in contrast to Thursday, when 133 people were arrested".
+was found clinging to an inner tube", "in contrast to Thursday, when 133 people were arrested"; and
+an "as" or "while" clause written right after a time ("shot on Friday night as he stood in his
+kitchen").
 
 The verbs of that clause happened within the time, whatever the main clause does with it (the
 start of a stretch, a comparison's base): the clause is written to say so. A pure function over
@@ -12,8 +14,11 @@ import re
 
 from kg.model import EventMention, Extraction
 
-# Right after the time: the "when" that opens a clause about it.
-_WHEN_AFTER = re.compile(r",?\s+when\s+", re.I)
+# Right after the time: the "when" that opens a clause about it, or an "as"/"while" clause
+# ("as he stood"; not "as well as", whose next word is no subject).
+_WHEN_AFTER = re.compile(
+    r",?\s+(?:when|while|as(?=\s+(?:he|she|they|it|we|i|you|the|a|an|his|her|their|its|our)\s))\s+", re.I
+)
 # What closes that clause before a later verb: punctuation, a dash, a quotation mark.
 _CLAUSE_END = re.compile(r"[,;:.!?()\"“”]|--|\s_\s")
 

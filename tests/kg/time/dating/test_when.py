@@ -56,3 +56,19 @@ def test_a_noun_or_a_later_clause_is_left_alone() -> None:
     )
     values = {0: "1968"}
     assert [when_clause_time(ex, ev, values) for ev in ex.events] == ["1968", None, None]
+
+
+def test_an_as_or_while_clause_right_after_a_time_shares_it() -> None:
+    ex = _extraction(
+        "He was shot on Friday night as he stood in his kitchen, and the police came as well as the fire brigade",
+        [("Friday night", "1998-10-23TNI")],
+        [
+            {"word": "shot", "tense": "past", "timex": 0},
+            {"word": "stood", "tense": "past"},
+            {"word": "came", "tense": "past"},
+        ],
+        dct="1998-10-26",
+    )
+    values = {0: "1998-10-23TNI"}
+    assert [when_clause_time(ex, ev, values) for ev in ex.events] == [None, "1998-10-23TNI", None]
+    assert [ev.time for ev in place_events(ex).events][1] == EventTime("1998-10-23TNI", "", "timex")
