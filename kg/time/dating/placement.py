@@ -33,6 +33,7 @@ import re
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
+from kg.time.dating.asides import in_aside
 from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
@@ -211,6 +212,8 @@ def usable_candidates(
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
         elif _reported_within(ex, ev, made.governing.get(c.span, [])) or _the_sayings(ex, ev, c.span):
             continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
+        elif c.span != ev.timex and in_aside(ex, ev, c.span):
+            continue  # "Albright, who fled after the takeover in 1948, made no secret": 1948 is the aside's
         elif statements_time(ex, ev, c.span) or in_what_is_reported(ex, ev, c.span):
             continue  # "82 were killed, officials said as dawn broke Saturday": Saturday is the saying's
         elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):

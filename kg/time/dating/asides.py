@@ -1,0 +1,40 @@
+"""A time inside an aside is the aside's: "Albright, who fled after the Communist takeover in 1948,
+made no secret of her joy" (the joy is not of 1948), "the Act, which Schumer sponsored in 1994,".
+
+An aside here is a relative clause set off by a comma ("..., who/which/whose/where/whom ...") up
+to the next comma or the end of the sentence, or a parenthesis. Its times date what it says, not
+the events of the clause around it. A pure function over an :class:`~kg.model.Extraction`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.model import EventMention, Extraction
+
+_RELATIVE = re.compile(r",\s+(who|which|whose|whom|where)\b[^,;()]*$", re.I)
+_PARENTHESIS = re.compile(r"\([^()]*$")
+
+
+def in_aside(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` lies in an aside (a comma-set relative clause, a parenthesis) that
+    event ``ev`` is not in."""
+    timex = ex.timex_spans[span]
+    if timex.sentence != ev.sentence:
+        return False
+    text = ex.article.text
+    begin, end = ex.sentences[timex.sentence]
+    before = text[begin : timex.start]
+    found = _RELATIVE.search(before)
+    if found is not None:
+        opened = begin + found.start()
+        close = re.compile(r"[,;]").search(text, timex.end, end)
+        closed = close.start() if close else end
+    else:
+        found = _PARENTHESIS.search(before)
+        if found is None:
+            return False
+        opened = begin + found.start()
+        close = text.find(")", timex.end, end)
+        closed = close if close >= 0 else end
+    return not opened <= ev.start < closed

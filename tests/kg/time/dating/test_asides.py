@@ -1,0 +1,34 @@
+"""A time inside an aside dates only the aside (kg.time.dating.asides), on hand-made records."""
+
+from __future__ import annotations
+
+from kg.model import EventTime
+from kg.time.dating.asides import in_aside
+from kg.time.dating.placement import place_events
+from tests.kg.time.dating.test_placement import _extraction
+
+
+def test_a_relative_clauses_time_is_not_the_main_clauses() -> None:
+    ex = _extraction(
+        "The minister, who fled in 1948, made no secret of her joy",
+        [("1948", "1948")],
+        [{"word": "fled", "tense": "past"}, {"word": "made", "tense": "past"}],
+        dct="1999-03-12",
+    )
+    assert [in_aside(ex, ev, 0) for ev in ex.events] == [False, True]
+    assert [ev.time for ev in place_events(ex).events][1] == EventTime("1999-03-12", "before", "tense")
+
+
+def test_a_parenthesis_and_a_clause_running_to_the_end() -> None:
+    ex = _extraction(
+        "The law (passed in 1994) was cited by the senator, who sponsored it in 1993",
+        [("1994", "1994"), ("1993", "1993")],
+        [
+            {"word": "passed", "tense": "past"},
+            {"word": "cited", "tense": "past"},
+            {"word": "sponsored", "tense": "past"},
+        ],
+        dct="1998-10-26",
+    )
+    assert [in_aside(ex, ev, 0) for ev in ex.events] == [False, True, True]
+    assert [in_aside(ex, ev, 1) for ev in ex.events] == [True, True, False]
