@@ -19,6 +19,9 @@ from kg.model import EventMention, Extraction
 _WHEN_AFTER = re.compile(
     r",?\s+(?:when|while|as(?=\s+(?:he|she|they|it|we|i|you|the|a|an|his|her|their|its|our)\s))\s+", re.I
 )
+# A cleft: "it was not until Tuesday that ...", "it was on Friday that ...".
+_CLEFT_BEFORE = re.compile(r"\bit\s+(was|is|had\s+been)\s+((not\s+)?until|only|on|in|at)?\s*(the\s+)?$", re.I)
+_THAT_AFTER = re.compile(r"\s+that\s+", re.I)
 # What closes that clause before a later verb: punctuation, a dash, a quotation mark.
 _CLAUSE_END = re.compile(r"[,;:.!?()\"“”]|--|\s_\s")
 
@@ -38,6 +41,8 @@ def when_clause_time(ex: Extraction, ev: EventMention, values: dict[int, str]) -
         if span.sentence != ev.sentence or span.end > ev.start:
             continue
         opener = _WHEN_AFTER.match(text, span.end)
+        if opener is None and _CLEFT_BEFORE.search(text[max(0, span.start - 40) : span.start]):
+            opener = _THAT_AFTER.match(text, span.end)
         if opener is None or opener.end() > ev.start or _CLAUSE_END.search(text, opener.end(), ev.start):
             continue
         found = value  # the nearest such time before the verb

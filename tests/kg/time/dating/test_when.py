@@ -72,3 +72,22 @@ def test_an_as_or_while_clause_right_after_a_time_shares_it() -> None:
     values = {0: "1998-10-23TNI"}
     assert [when_clause_time(ex, ev, values) for ev in ex.events] == [None, "1998-10-23TNI", None]
     assert [ev.time for ev in place_events(ex).events][1] == EventTime("1998-10-23TNI", "", "timex")
+
+
+def test_a_clefts_that_clause_happens_at_its_time() -> None:
+    ex = _extraction(
+        "But it was not until Tuesday that the president revealed the letter, which aides had drafted",
+        [("Tuesday", "2000-03-28")],
+        [{"word": "revealed", "tense": "past"}, {"word": "drafted", "tense": "past"}],
+        dct="2000-03-29",
+    )
+    values = {0: "2000-03-28"}
+    assert [when_clause_time(ex, ev, values) for ev in ex.events] == ["2000-03-28", None]
+    assert [ev.time for ev in place_events(ex).events][0] == EventTime("2000-03-28", "", "timex")
+    said = _extraction(
+        "The minister said on Tuesday that the army withdrew",
+        [("Tuesday", "2000-03-28")],
+        [{"word": "withdrew", "tense": "past"}],
+        dct="2000-03-29",
+    )
+    assert when_clause_time(said, said.events[0], values) is None  # no cleft: what was said
