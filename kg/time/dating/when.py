@@ -35,11 +35,12 @@ def when_clause_time(ex: Extraction, ev: EventMention, values: dict[int, str]) -
     if ev.nominal:
         return None
     text = ex.article.text
+    own = ev.timex
     found = None
     for number, value in sorted(values.items()):
         span = ex.timex_spans[number]
-        if span.sentence != ev.sentence or span.end > ev.start:
-            continue
+        if span.sentence != ev.sentence or span.end > ev.start or own is not None and own != number:
+            continue  # a time the verb governs itself stands: "..., when the revolution brought him to power 41 years ago"
         opener = _WHEN_AFTER.match(text, span.end)
         if opener is None and _CLEFT_BEFORE.search(text[max(0, span.start - 40) : span.start]):
             opener = _THAT_AFTER.match(text, span.end)

@@ -91,3 +91,17 @@ def test_a_clefts_that_clause_happens_at_its_time() -> None:
         dct="2000-03-29",
     )
     assert when_clause_time(said, said.events[0], values) is None  # no cleft: what was said
+
+
+def test_a_time_the_verb_governs_itself_stands() -> None:
+    # "... of early December, when thousands rallied in the biggest gatherings since the
+    # revolution that brought Castro to power 41 years ago": brought has its own time.
+    ex = _extraction(
+        "It marked a return to the protests of early December, when crowds rallied as never since the revolution that brought him to power 41 years ago",
+        [("early December", "1999-12"), ("41 years ago", "1959")],
+        [{"word": "rallied", "tense": "past"}, {"word": "brought", "tense": "past", "timex": 1}],
+        dct="2000-01-15",
+    )
+    values = {0: "1999-12", 1: "1959"}
+    assert [when_clause_time(ex, ev, values) for ev in ex.events] == ["1999-12", None]
+    assert [ev.time for ev in place_events(ex).events][1] == EventTime("1959", "", "timex")
