@@ -34,6 +34,7 @@ from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.asides import in_aside
+from kg.time.dating.changes import change_start, expected_time
 from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
@@ -212,6 +213,8 @@ def usable_candidates(
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
         elif _reported_within(ex, ev, made.governing.get(c.span, [])) or _the_sayings(ex, ev, c.span):
             continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
+        elif change_start(ex, c.span) or expected_time(ex, ev, c.span):
+            continue  # "jumped from 100,000 in 1980 to 300,000", "is expected in December"
         elif c.span != ev.timex and in_aside(ex, ev, c.span):
             continue  # "Albright, who fled after the takeover in 1948, made no secret": 1948 is the aside's
         elif statements_time(ex, ev, c.span) or in_what_is_reported(ex, ev, c.span):
@@ -315,6 +318,8 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None
     if _the_sayings(ex, ev, ev.timex):
         return None  # "said on Monday it had accepted help": Monday is the saying's
+    if change_start(ex, ev.timex) or expected_time(ex, ev, ev.timex):
+        return None  # "jumped from 100,000 in 1980 to 300,000", "closing, which is expected in December"
     if elsewhere(ex, ev, ev.timex, own):
         return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
     if not _may_take(ex, ev, ev.timex):
