@@ -36,14 +36,30 @@ def statements_time(ex: Extraction, ev: EventMention, span: int) -> bool:
     if timex.sentence != ev.sentence:
         return False
     for g in ex.events:
-        if g is ev or g.nominal or g.event_class != "statement" or g.sentence != ev.sentence:
+        if g is ev or g.nominal or not _reports(g) or g.sentence != ev.sentence:
             continue
         if not ev.end <= g.start <= timex.start:
             continue
-        told = reported_extent(ex, g)
+        told = reported_extent(ex, g) or _told_before(ex, g)
         if told is not None and told[0] <= ev.start and ev.end <= told[1] and timex.start >= told[1]:
             return True
     return False
+
+
+# A statement verb after what it reports: ", officials said", ", the FBI said", ", said a spokesman".
+_SAID_AFTER = re.compile(r",['’”\s]*(\S+\s+){0,4}$")
+
+
+def _reports(g: EventMention) -> bool:
+    return g.event_class == "statement" or g.timeml_class == "REPORTING"
+
+
+def _told_before(ex: Extraction, statement: EventMention) -> tuple[int, int] | None:
+    """Where the clause a statement written after it reports lies when the parse gave none: its
+    sentence up to the comma before the statement's subject ("82 were killed, officials said")."""
+    start = ex.sentences[statement.sentence][0]
+    found = _SAID_AFTER.search(ex.article.text, start, statement.start)
+    return (start, found.start()) if found else None
 
 
 def in_what_is_reported(ex: Extraction, statement: EventMention, span: int) -> bool:

@@ -60,3 +60,19 @@ def test_a_time_inside_what_a_statement_reports_is_not_the_statements() -> None:
     ex = _statement(ex, 1, "The car was discovered last month at the airport")
     placed = [ev.time for ev in place_events(ex).events]
     assert placed == [EventTime("1998-12", "", "timex"), EventTime("1999-01-22", "before", "tense")]
+
+
+def test_a_statement_after_what_it_reports_without_a_parsed_clause() -> None:
+    # The parse gave "said" no clause: the sentence up to the comma before its subject is it.
+    ex = _extraction(
+        "At least 82 were killed, officials said as dawn broke Saturday",
+        [("Saturday", "1998-08-08")],
+        [
+            {"word": "killed", "tense": "past"},
+            {"word": "said", "tense": "past", "timeml_class": "REPORTING"},
+            {"word": "broke", "tense": "past", "timex": 0},
+        ],
+        dct="1998-08-08",
+    )
+    assert reports.statements_time(ex, ex.events[0], 0)
+    assert not reports.statements_time(ex, ex.events[2], 0)
