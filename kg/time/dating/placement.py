@@ -127,6 +127,8 @@ def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel
     usable = usable_candidates(ex, index, made.values, own, made)
     if own is not None and any(c.span == ev.timex for c in usable):
         return EventTime(own, "", "timex")
+    if ev.nominal and (written := next((c for c in usable if modifies(ex, c.span, ev)), None)):
+        return EventTime(written.value, "", "timex")  # "Friday's quake", "the Oct. 23 shooting": its own
     found = best(relation, usable)
     if found is not None:
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")

@@ -337,3 +337,20 @@ def test_a_bare_clock_time_on_a_day_nothing_near_names_dates_nothing() -> None:
         dct="2023-09-09",
     )
     assert _times(ex) == [EventTime("2023-09-08T23:11", "", "timex")]
+
+
+def test_a_time_written_on_a_noun_is_its_own_among_many() -> None:
+    # "the Oct. 23 sniper shooting" is dated Oct. 23 however many times the sentence names.
+    ex = _extraction(
+        "Police spoke. By Monday, after a week of searching since Friday, police in 1998 and 1999 linked him to the October 23 sniper shooting",
+        [
+            ("Monday", "1998-11-02"),
+            ("Friday", "1998-10-30"),
+            ("1998", "1998"),
+            ("1999", "1999"),
+            ("October 23", "1998-10-23"),
+        ],
+        [{"word": "shooting", "nominal": True}],
+        dct="1998-11-03",
+    )
+    assert _times(ex) == [EventTime("1998-10-23", "", "timex")]
