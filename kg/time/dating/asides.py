@@ -1,6 +1,9 @@
 """A time inside an aside is the aside's: "Albright, who fled after the Communist takeover in 1948,
 made no secret of her joy" (the joy is not of 1948), "the Act, which Schumer sponsored in 1994,".
 
+So is a time of a relative clause written after the event ("paid tribute to the men who
+launched the revolution four decades ago"): it is that clause's verb's.
+
 An aside here is a relative clause set off by a comma ("..., who/which/whose/where/whom ...") up
 to the next comma or the end of the sentence, or a parenthesis. Its times date what it says, not
 the events of the clause around it. A pure function over an :class:`~kg.model.Extraction`.
@@ -14,6 +17,7 @@ from kg.model import EventMention, Extraction
 
 _RELATIVE = re.compile(r",\s+(who|which|whose|whom|where)\b[^,;()]*$", re.I)
 _PARENTHESIS = re.compile(r"\([^()]*$")
+_RELATIVE_AFTER = re.compile(r"\b(who|which|whom|whose)\b", re.I)
 
 
 def in_aside(ex: Extraction, ev: EventMention, span: int) -> bool:
@@ -23,6 +27,8 @@ def in_aside(ex: Extraction, ev: EventMention, span: int) -> bool:
     if timex.sentence != ev.sentence:
         return False
     text = ex.article.text
+    if ev.end <= timex.start and _relative_between(ex, ev, timex.start):
+        return True
     begin, end = ex.sentences[timex.sentence]
     before = text[begin : timex.start]
     found = _RELATIVE.search(before)
@@ -38,3 +44,13 @@ def in_aside(ex: Extraction, ev: EventMention, span: int) -> bool:
         close = text.find(")", timex.end, end)
         closed = close if close >= 0 else end
     return not opened <= ev.start < closed
+
+
+def _relative_between(ex: Extraction, ev: EventMention, start: int) -> bool:
+    """Whether a relative clause opens between ``ev`` and a later time at ``start``, with a verb of
+    its own before the time ("paid tribute to the men who launched the revolution in 1959")."""
+    text = ex.article.text
+    found = _RELATIVE_AFTER.search(text, ev.end, start)
+    if found is None:
+        return False
+    return any(found.end() <= e.start < start and not e.nominal for e in ex.events if e is not ev)

@@ -32,3 +32,15 @@ def test_a_parenthesis_and_a_clause_running_to_the_end() -> None:
     )
     assert [in_aside(ex, ev, 0) for ev in ex.events] == [False, True, True]
     assert [in_aside(ex, ev, 1) for ev in ex.events] == [True, True, False]
+
+
+def test_a_later_relative_clauses_time_is_its_verbs() -> None:
+    # "paid tribute to the men who launched the revolution four decades ago": the paying was not.
+    ex = _extraction(
+        "Thousands paid tribute to the men who launched the revolution four decades ago in a rally",
+        [("four decades ago", "1960")],
+        [{"word": "paid", "tense": "past"}, {"word": "launched", "tense": "past", "timex": 0}],
+        dct="2000-04-01",
+    )
+    assert [in_aside(ex, ev, 0) for ev in ex.events] == [True, False]
+    assert [ev.time for ev in place_events(ex).events][0] == EventTime("2000-04-01", "before", "tense")
