@@ -2,9 +2,9 @@
 
 * The start of a change: "visitors jumped from fewer than 100,000 in 1980 to more than 300,000
   last year" (the jump is not of 1980; it ends last year).
-* What an expectation is about: "the closing, which is expected in December", "is expected to
-  see that grow in the current year": the expecting is the present of the report, the time is
-  the expected happening's.
+* What an expectation or a hope is about: "the closing, which is expected in December", "is
+  expected to see that grow in the current year", "hopes to win its first seats this
+  September": the expecting is the present of the report, the time is the expected happening's.
 
 Pure functions over an :class:`~kg.model.Extraction`.
 """
@@ -19,8 +19,10 @@ from kg.model import EventMention, Extraction
 _AMOUNT = r"(?:[^,;()\d]|\d|(?<=\d),(?=\d))*?\d(?:[^,;()]|(?<=\d),(?=\d))*?"
 _FROM_QUANTITY = re.compile(r"\bfrom\s+" + _AMOUNT + r"\s(in|on|at)\s+(the\s+)?$", re.I)
 _TO_AFTER = re.compile(r"^(?:[^,;()]|(?<=\d),(?=\d)){0,60}?\s(to|through)\s+([a-z]+\s+){0,2}[$#£€]?\d", re.I)
-# Verbs of expecting: what follows them is the expected, not their own time.
-EXPECTING = frozenset({"expect", "anticipate", "forecast", "project", "foresee"})
+# Verbs of expecting or hoping: what follows them is the expected or hoped-for, not their own time.
+EXPECTING = frozenset(
+    {"expect", "anticipate", "forecast", "project", "foresee", "hope", "wish", "want", "intend", "aim"}
+)
 
 
 def change_start(ex: Extraction, span: int) -> bool:

@@ -38,3 +38,14 @@ def test_what_is_expected_is_not_when_it_is_expected() -> None:
     ex = replace(ex, events=(replace(ex.events[0], lemma="expect"),))
     assert expected_time(ex, ex.events[0], 0)
     assert [ev.time for ev in place_events(ex).events] == [EventTime("1989-11-02", "around", "tense")]
+
+
+def test_what_is_hoped_for_is_not_when_it_is_hoped() -> None:
+    ex = _extraction(
+        "The party took 13 percent of the vote and hopes to win its first seats this September",
+        [("this September", "1998-09")],
+        [{"word": "hopes", "tense": "present", "timeml_class": "I_STATE"}],
+        dct="1998-06-26",
+    )
+    ex = replace(ex, events=(replace(ex.events[0], lemma="hope"),))
+    assert expected_time(ex, ex.events[0], 0)
