@@ -67,6 +67,8 @@ def in_what_is_reported(ex: Extraction, statement: EventMention, span: int) -> b
     the statement's."""
     if statement.nominal or statement.event_class != "statement":
         return False
-    told = reported_extent(ex, statement)
     timex = ex.timex_spans[span]
+    told = reported_extent(ex, statement)
+    if told is None and timex.sentence == statement.sentence and timex.end <= statement.start:
+        told = _told_before(ex, statement)  # "rose to 2,012 on Sunday, the ministry said"
     return told is not None and told[0] <= timex.start and timex.end <= told[1]

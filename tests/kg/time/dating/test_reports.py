@@ -76,3 +76,17 @@ def test_a_statement_after_what_it_reports_without_a_parsed_clause() -> None:
     )
     assert reports.statements_time(ex, ex.events[0], 0)
     assert not reports.statements_time(ex, ex.events[2], 0)
+
+
+def test_a_time_in_what_a_later_statement_reports_without_a_parsed_clause() -> None:
+    # "The death toll rose to 2,012 on Sunday, the Interior Ministry said": Sunday is the rise's.
+    ex = _extraction(
+        "The death toll rose to 2,012 on Sunday, the Interior Ministry said, with 2,000 people injured",
+        [("Sunday", "2023-09-10")],
+        [{"word": "rose", "tense": "past", "timex": 0}, {"word": "said", "tense": "past"}],
+        dct="2023-09-10",
+    )
+    ex = _statement(ex, 1, "")
+    assert reports.in_what_is_reported(ex, ex.events[1], 0)
+    placed = [ev.time for ev in place_events(ex).events]
+    assert placed == [EventTime("2023-09-10", "", "timex"), EventTime("2023-09-10", "before", "tense")]
