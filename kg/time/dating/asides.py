@@ -17,6 +17,7 @@ from kg.model import EventMention, Extraction
 
 _RELATIVE = re.compile(r",\s+(who|which|whose|whom|where)\b[^,;()]*$", re.I)
 _PARENTHESIS = re.compile(r"\([^()]*$")
+_CLOSING = re.compile(r"[,;]")
 _RELATIVE_AFTER = re.compile(r"\b(who|which|whom|whose)\b", re.I)
 
 
@@ -34,15 +35,15 @@ def in_aside(ex: Extraction, ev: EventMention, span: int) -> bool:
     found = _RELATIVE.search(before)
     if found is not None:
         opened = begin + found.start()
-        close = re.compile(r"[,;]").search(text, timex.end, end)
-        closed = close.start() if close else end
+        comma = _CLOSING.search(text, timex.end, end)
+        closed = comma.start() if comma else end
     else:
         found = _PARENTHESIS.search(before)
         if found is None:
             return False
         opened = begin + found.start()
-        close = text.find(")", timex.end, end)
-        closed = close if close >= 0 else end
+        bracket = text.find(")", timex.end, end)
+        closed = bracket if bracket >= 0 else end
     return not opened <= ev.start < closed
 
 
