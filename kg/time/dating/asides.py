@@ -23,13 +23,15 @@ _RELATIVE_AFTER = re.compile(r"\b(who|which|whom|whose)\b", re.I)
 
 def in_aside(ex: Extraction, ev: EventMention, span: int) -> bool:
     """Whether time ``span`` lies in an aside (a comma-set relative clause, a parenthesis) that
-    event ``ev`` is not in."""
+    event ``ev`` is not in, or ``ev`` is a verb of a relative clause that ``span`` lies outside."""
     timex = ex.timex_spans[span]
     if timex.sentence != ev.sentence:
         return False
     text = ex.article.text
     if ev.end <= timex.start and _relative_between(ex, ev, timex.start):
         return True
+    if _in_relative(ex, ev) and not _in_relative_with(ex, ev, timex.start):
+        return True  # "GM, which has filed for bankruptcy, announced on Friday": Friday is not the filing's
     begin, end = ex.sentences[timex.sentence]
     before = text[begin : timex.start]
     found = _RELATIVE.search(before)
@@ -45,6 +47,29 @@ def in_aside(ex: Extraction, ev: EventMention, span: int) -> bool:
         bracket = text.find(")", timex.end, end)
         closed = bracket if bracket >= 0 else end
     return not opened <= ev.start < closed
+
+
+def _relative_extent(ex: Extraction, at: int) -> tuple[int, int] | None:
+    """The comma-set relative clause holding character ``at``, as (start, end), or None."""
+    text = ex.article.text
+    sentence = next(((a, b) for a, b in ex.sentences if a <= at <= b), None)
+    if sentence is None:
+        return None
+    found = _RELATIVE.search(text[sentence[0] : at])
+    if found is None:
+        return None
+    comma = _CLOSING.search(text, at, sentence[1])
+    return sentence[0] + found.start(), comma.start() if comma else sentence[1]
+
+
+def _in_relative(ex: Extraction, ev: EventMention) -> bool:
+    return not ev.nominal and _relative_extent(ex, ev.start) is not None
+
+
+def _in_relative_with(ex: Extraction, ev: EventMention, at: int) -> bool:
+    """Whether character ``at`` lies in the same relative clause as ``ev``."""
+    extent = _relative_extent(ex, ev.start)
+    return extent is not None and extent[0] <= at < extent[1]
 
 
 def _relative_between(ex: Extraction, ev: EventMention, start: int) -> bool:

@@ -44,3 +44,18 @@ def test_a_later_relative_clauses_time_is_its_verbs() -> None:
     )
     assert [in_aside(ex, ev, 0) for ev in ex.events] == [True, False]
     assert [ev.time for ev in place_events(ex).events][0] == EventTime("2000-04-01", "before", "tense")
+
+
+def test_a_verb_of_a_relative_clause_keeps_out_the_main_clauses_time() -> None:
+    # "GM, which has filed for bankruptcy, announced on Friday": the filing was earlier.
+    ex = _extraction(
+        "Some background first. The carmaker, which has filed for bankruptcy protection, announced on Friday a sale",
+        [("Friday", "2009-06-05")],
+        [{"word": "filed", "tense": "perfect"}, {"word": "announced", "tense": "past", "timex": 0}],
+        dct="2009-06-05",
+    )
+    assert [in_aside(ex, ev, 0) for ev in ex.events] == [True, False]
+    assert [ev.time for ev in place_events(ex).events] == [
+        EventTime("2009-06-05", "before", "tense"),
+        EventTime("2009-06-05", "", "timex"),
+    ]
