@@ -4,8 +4,9 @@ made no secret of her joy" (the joy is not of 1948), "the Act, which Schumer spo
 So is a time of a relative clause written after the event ("paid tribute to the men who
 launched the revolution four decades ago"): it is that clause's verb's.
 
-An aside here is a relative clause set off by a comma ("..., who/which/whose/where/whom ...") up
-to the next comma or the end of the sentence, or a parenthesis. Its times date what it says, not
+An aside here is a relative or participle clause set off by a comma ("..., who/which/whose/where/
+whom ...", "..., losing $9 billion on its bailout in 2008") up to the next comma or the end of
+the sentence, or a parenthesis. Its times date what it says, not
 the events of the clause around it. A pure function over an :class:`~kg.model.Extraction`.
 """
 
@@ -15,7 +16,7 @@ import re
 
 from kg.model import EventMention, Extraction
 
-_RELATIVE = re.compile(r",\s+(who|which|whose|whom|where)\b[^,;()]*$", re.I)
+_RELATIVE = re.compile(r",\s+(who|which|whose|whom|where|[a-z]+ing)\b[^,;()]*$", re.I)
 _PARENTHESIS = re.compile(r"\([^()]*$")
 _CLOSING = re.compile(r"[,;]")
 _RELATIVE_AFTER = re.compile(r"\b(who|which|whom|whose)\b", re.I)

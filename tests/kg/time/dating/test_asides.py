@@ -59,3 +59,15 @@ def test_a_verb_of_a_relative_clause_keeps_out_the_main_clauses_time() -> None:
         EventTime("2009-06-05", "before", "tense"),
         EventTime("2009-06-05", "", "timex"),
     ]
+
+
+def test_a_participle_clauses_time_is_its_own() -> None:
+    # "sold the last of its shares, losing $9 billion on its bailout in 2008": the sale was not.
+    ex = _extraction(
+        "Some background first. The government sold the last of its shares, losing $9 billion on its bailout in 2008",
+        [("2008", "2008")],
+        [{"word": "sold", "tense": "past"}, {"word": "losing", "tense": ""}],
+        dct="2013-12-10",
+    )
+    assert [in_aside(ex, ev, 0) for ev in ex.events] == [True, False]
+    assert [ev.time for ev in place_events(ex).events][0] == EventTime("2013-12-10", "before", "tense")
