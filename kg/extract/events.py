@@ -356,12 +356,22 @@ def _verb_frame(verb: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
     args = verb_arguments(verb)
     frame = _frame(args, index, time_of.get(verb.i))
     frame.args = args
-    if verb.dep_ == "conj" and frame.timex is None:
+    if verb.dep_ == "conj" and frame.timex is None and not _said_later(verb):
         # "In 2008 the company cut jobs and lost money": conjoined verbs share the time
         # the first one governs when they have none of their own.
         frame.timex = time_of.get(verb.head.i)
     _one_role_each(verb, frame, index)
     return frame
+
+
+# Adverbs that put a conjoined verb after the first one's time: "In 2009 Fiat bought a stake
+# and has since increased it" (the increase is not in 2009).
+_LATER = frozenset({"since", "later", "afterwards", "afterward", "subsequently", "now"})
+
+
+def _said_later(verb: Token) -> bool:
+    """Whether ``verb`` carries an adverb that puts it after the verb it is conjoined to."""
+    return any(c.dep_ == "advmod" and c.lower_ in _LATER for c in verb.children)
 
 
 _REFLEXIVES = frozenset("himself herself itself themselves myself ourselves yourself yourselves".split())

@@ -22,6 +22,10 @@ from kg.model import EventMention, Extraction
 # "their January", "the 1998", "the 12:00 UTC announcement"), or a hyphenated period ("third-quarter", "year-earlier"): the forms of a
 # time that modifies the noun after it.
 _DETERMINER = re.compile(r"\b(the|a|an|its|their|his|her|our|this|that|these|those)\s+$", re.I)
+# A possessive name before a year: "Kopp's 1987 Chevrolet" (the year is the car's).
+_POSSESSOR = re.compile(r"\b[A-Z][\w-]*['’]s\s+$")
+_YEAR = re.compile(r"^\d{4}$")
+_NEXT_NOUN = re.compile(r"\s+(?!(and|or|but|in|on|at|to|of|for|was|were|is|are|had|has)\b)[A-Za-z][\w-]*")
 _CALENDAR_NAME = re.compile(
     r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(\s|,|$)|\d{4}(?!s)\b|\d{1,2}:\d\d",
     re.I,
@@ -52,6 +56,8 @@ def premodifies(ex: Extraction, span: int) -> bool:
     if after[:2] in ("'s", "’s"):
         return bool(_NEXT_WORD.match(after))
     words = timex.text
+    if _YEAR.match(words) and _POSSESSOR.search(text[max(0, timex.start - 30) : timex.start]):
+        return bool(_NEXT_NOUN.match(after))  # "Kopp's 1987 Chevrolet", "Iraq's 1990 invasion"
     if not _NEXT_WORD.match(after) and not (_LEADING_THE.match(words) and _NEXT_NAME.match(after)):
         return False
     if _HYPHENATED_PERIOD.match(words):

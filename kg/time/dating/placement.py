@@ -3,13 +3,16 @@
 1. The time expressions near the event: the one its trigger governs ("declared ... on
    Saturday", found at extraction by :func:`kg.extract.events.extract_events`), and the
    calendar times of its sentence and the one before it (not the article's own date line or
-   dateline, :mod:`kg.time.dating.headings`). The learnt event-time relation (:mod:`kg.time.dating.relation`, trained on
+   dateline, :mod:`kg.time.dating.headings`). The governed one, when it passes the checks
+   below, is the event's own time and is taken as it is. Else the learnt event-time relation (:mod:`kg.time.dating.relation`, trained on
    TimeBank's links between events and dates) takes the likeliest when it is likely enough:
    exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
    stretch ("since 1992") or lies after publication for a past event is no candidate, nor a
    time that belongs to a noun (:mod:`kg.time.dating.modifiers`: "a witness in the Oct. 23 shooting")
    or to another clause (:mod:`kg.time.dating.clauses`: "up from 14% a year ago").
    Else the own time of the noun it happened in ("presented a plan in a speech at 16:00").
+   First of all, a verb of a "when" clause takes the time the clause explains ("from 1968, when
+   the Soviets invaded": :mod:`kg.time.dating.when`).
 2. Else its tense and aspect against the publication date: a past-tense event in the news
    happened on or before publication (``before`` the publication day, a bound, never that
    day itself), a present or progressive one is ``around`` it (but a headline's present
@@ -30,10 +33,14 @@ import re
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
+from kg.time.dating.asides import in_aside
+from kg.time.dating.changes import change_start, expected_time
 from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
+from kg.time.dating.reports import in_what_is_reported, statements_time
+from kg.time.dating.when import when_clause_time
 from kg.time.values import value_interval
 
 # Tense and aspect -> how a tense-placed event relates to the publication date.
@@ -76,24 +83,57 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
 
 
 def _calendar_values(ex: Extraction) -> dict[int, str]:
-    """Span index -> calendar value, for the spans that are a DATE or TIME with a known year."""
+    """Span index -> calendar value, for the spans that are a DATE or TIME with a known year; not a
+    bare clock time whose day nothing near it names (:func:`_day_unsaid`)."""
     by_extent = {(t.start, t.end): t for t in ex.timexes}
     out: dict[int, str] = {}
     for number, span in enumerate(ex.timex_spans):
         timex = by_extent.get((span.start, span.end))
         if timex is not None and timex.type in ("DATE", "TIME") and timex.value[:1].isdigit():
             out[number] = timex.value
-    return out
+    return {n: v for n, v in out.items() if not _day_unsaid(ex, n, v, out)}
+
+
+# A clock time with no day in its words: "at 10 p.m.", "about 6 a.m.", "noon", "1630 GMT".
+_BARE_CLOCK = re.compile(
+    r"^(about |around |at |shortly (before|after) )?(\d{1,2}(:\d\d)? ?[ap]\.?m\.?|\d{1,2}:\d\d|\d{4}|noon|midnight)"
+    r"( (local time|[A-Z]{2,4}))?$",
+    re.I,
+)
+
+
+def _day_unsaid(ex: Extraction, number: int, value: str, values: dict[int, str]) -> bool:
+    """Whether time ``number`` is a bare clock time ("was shot at 10 p.m.") on a day that is neither
+    the publication's, nor the day before, nor a day its sentence or the one before names: the
+    day is the story's last one, which a paragraph about an earlier night need not be."""
+    span = ex.timex_spans[number]
+    if not _BARE_CLOCK.match(span.text) or len(value) < 10:
+        return False
+    day = value[:10]
+    today = value_interval(ex.dct.value[:10]) if ex.dct.value else None
+    interval = value_interval(day)
+    if today is not None and interval is not None and 0 <= (today[0] - interval[0]).days <= 1:
+        return False
+    near = (ex.timex_spans[n].sentence for n, v in values.items() if n != number and v[:10] == day)
+    return not any(span.sentence - 1 <= s <= span.sentence for s in near)
 
 
 def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context) -> EventTime | None:
     own = _own_date(ex, ev)
+    when = when_clause_time(ex, ev, made.values)
+    if when is not None and _fits_tense(when, ev, ex.dct.value):
+        return EventTime(when, "", "timex")  # "in 1968, when the Soviets invaded"
     said_on = _said_on(ex, ev, made.values) if own is None else None
     if said_on is not None:
         return EventTime(said_on, "", "timex")  # "said on Monday it had accepted help"
     if ev.factuality in _TIMELESS and own is None:
         return None
-    found = best(relation, usable_candidates(ex, index, made.values, own, made))
+    usable = usable_candidates(ex, index, made.values, own, made)
+    if own is not None and any(c.span == ev.timex for c in usable):
+        return EventTime(own, "", "timex")
+    if ev.nominal and (written := next((c for c in usable if modifies(ex, c.span, ev)), None)):
+        return EventTime(written.value, "", "timex")  # "Friday's quake", "the Oct. 23 shooting": its own
+    found = best(relation, usable)
     if found is not None:
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:
@@ -165,7 +205,7 @@ def usable_candidates(
                 found.append(c)
         elif ev.nominal and _possessive_of(ex, c.span, ev):
             found.append(c)  # "after Friday's quake": Friday is the quake's own time
-        elif not may_take(ex, ev, c.span):
+        elif not _may_take(ex, ev, c.span):
             continue  # "a witness in the Oct. 23 shooting": Oct. 23 is the shooting's
         elif in_with_phrase(ex, ev) and c.span in made.governing:
             continue  # "rose to 2,012 on Sunday, with 2,000 people injured": Sunday is the toll's
@@ -179,6 +219,12 @@ def usable_candidates(
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
         elif _reported_within(ex, ev, made.governing.get(c.span, [])) or _the_sayings(ex, ev, c.span):
             continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
+        elif change_start(ex, c.span) or expected_time(ex, ev, c.span):
+            continue  # "jumped from 100,000 in 1980 to 300,000", "is expected in December"
+        elif c.span != ev.timex and in_aside(ex, ev, c.span):
+            continue  # "Albright, who fled after the takeover in 1948, made no secret": 1948 is the aside's
+        elif statements_time(ex, ev, c.span) or in_what_is_reported(ex, ev, c.span):
+            continue  # "82 were killed, officials said as dawn broke Saturday": Saturday is the saying's
         elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
             continue  # "accepted offers of help on Sunday": the offers came before
         else:
@@ -195,6 +241,20 @@ attend begin call carry chair close complete conduct continue convene deliver en
 host join launch lead make mount open organise organize resume stage start take
 """.split()
 )
+
+
+def _may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` may date ``ev`` (:func:`kg.time.dating.modifiers.may_take`), or is the
+    own time of a noun event in the object of support verb ``ev``, which happens with it:
+    "attended a Sunday night memorial service", "held Saturday's talks"."""
+    if may_take(ex, ev, span):
+        return True
+    if ev.nominal or ev.lemma not in SUPPORT_VERBS or ev.object_span is None:
+        return False
+    start, end = ev.object_span
+    return any(
+        n.nominal and start <= n.start and n.end <= end and modifies(ex, span, n) for n in ex.events if n is not ev
+    )
 
 
 _PREPOSITION_BEFORE = re.compile(r"\b(from|of)\s+$", re.I)
@@ -264,9 +324,11 @@ def _own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None
     if _the_sayings(ex, ev, ev.timex):
         return None  # "said on Monday it had accepted help": Monday is the saying's
+    if change_start(ex, ev.timex) or expected_time(ex, ev, ev.timex):
+        return None  # "jumped from 100,000 in 1980 to 300,000", "closing, which is expected in December"
     if elsewhere(ex, ev, ev.timex, own):
         return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
-    if not may_take(ex, ev, ev.timex):
+    if not _may_take(ex, ev, ev.timex):
         return None  # "charged in the Dec. 21 bombing", "reported their January sales"
     return own
 

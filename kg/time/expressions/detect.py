@@ -357,6 +357,11 @@ def _month_noun(tok) -> bool:
     return tok.text.istitle() and tok.pos_ == "PROPN" and prev in MONTH_CUES
 
 
+# Title words a number after which names a branch of an organisation, not a year: "Teamsters
+# Local 2010", "Lodge 1999" (a lodge of an order). Capitalised and a proper noun only, so that
+# "Local elections in 2010" keeps its year.
+_ORGANISATION_NUMBERS = frozenset({"Local", "Lodge"})
+
 # A radio or TV station's call sign: "1010 WINS", "880 WCBS".
 _CALL_SIGN = re.compile(r"^[KW][A-Z]{2,3}$")
 
@@ -369,6 +374,8 @@ def _year_context(span) -> bool:
     prev = span.doc[span.start - 1] if span.start > 0 else None
     if prev is not None and prev.lower_ in NUMBERED_THINGS and not (prev.i > 0 and prev.nbor(-1).lower_ == "in"):
         return False  # "flight 1234", "exit 2012" (but "in March 1999" never reaches here)
+    if prev is not None and prev.text in _ORGANISATION_NUMBERS and prev.tag_ == "NNP":
+        return False  # "chairperson of Local 1520": a union local's number ("Local elections in 2010" is JJ)
     if nxt is not None and (_CALL_SIGN.match(nxt.text) or nxt.lower_ in ("am", "fm") and nxt.text.isupper()):
         return False
     if nxt is not None and nxt.tag_ == "NNS" and unit_of(nxt.lower_) is None:

@@ -78,6 +78,14 @@ def test_the_sentence_time_and_the_tense_bound(nlp: Language) -> None:
 
 
 @pytest.mark.model
+def test_a_verb_said_to_come_later_does_not_share_the_time_of_the_verb_before(nlp: Language) -> None:
+    # "has since raised": after 2007, not in it; a plain conjunct still shares the year.
+    ex, events = _events(nlp, "In 2007, the bank bought a small stake in the mill and has since raised it to half.")
+    assert ex.event_time(events["bought"]) == EventTime("2007", "", "timex")
+    assert ex.event_time(events["raised"]).value != "2007"
+
+
+@pytest.mark.model
 def test_a_statement_does_not_take_the_day_another_sentence_gives_its_predicate(nlp: Language) -> None:
     # "on June 1" is when he spoke; the stressing may have come later: only a bound is known.
     ex, events = _events(nlp, "The chief spoke to reporters on June 1. He stressed that talks were over.")

@@ -124,3 +124,39 @@ def test_a_with_participle_takes_no_time_of_the_clause() -> None:
     assert in_with_phrase(ex, ex.events[1]) and not in_with_phrase(ex, ex.events[0])
     assert _usable(ex, 1) == []
     assert _times(ex)[1] == EventTime("2009-06-04", "before", "tense")
+
+
+def test_a_support_verb_happens_at_its_objects_own_time() -> None:
+    # "attended a Sunday night memorial service": the attending was on Sunday night, while
+    # "reported their January sales" stays undated by January.
+    text = "About 500 people attended a Sunday night memorial service for the physician"
+    ex = _extraction(
+        text,
+        [("Sunday night", "1999-10-24TNI")],
+        [{"word": "attended", "tense": "past", "timex": 0}, {"word": "service", "nominal": True}],
+        dct="1999-10-25",
+    )
+    obj = (text.index("a Sunday"), len(text))
+    ex = replace(ex, events=(replace(ex.events[0], lemma="attend", object_span=obj), ex.events[1]))
+    assert [ev.time for ev in place_events(ex).events][0] == EventTime("1999-10-24TNI", "", "timex")
+    ex = replace(ex, events=(replace(ex.events[0], lemma="report"), ex.events[1]))
+    assert [ev.time for ev in place_events(ex).events][0] == EventTime("1999-10-25", "before", "tense")
+
+
+def test_a_year_after_a_possessive_name_is_its_nouns() -> None:
+    # "Kopp's 1987 Chevrolet was discovered last month": 1987 is the car's model year.
+    ex = _extraction(
+        "Kopp's 1987 Chevrolet Cavalier was discovered last month at the airport",
+        [("1987", "1987"), ("last month", "1998-12")],
+        [{"word": "discovered", "tense": "past", "timex": 0}],
+        dct="1999-01-22",
+    )
+    assert premodifies(ex, 0) and not premodifies(ex, 1)
+    assert [ev.time for ev in place_events(ex).events][0] != EventTime("1987", "", "timex")
+    ex = _extraction(
+        "It was Kopp's 1987 and 1988 work",
+        [("1987", "1987")],
+        [{"word": "work", "nominal": True}],
+        dct="1999-01-22",
+    )
+    assert not premodifies(ex, 0)  # "1987 and 1988": no noun right after the year

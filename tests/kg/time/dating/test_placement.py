@@ -296,3 +296,61 @@ def test_a_time_after_that_or_a_modifier_stays_with_what_is_reported() -> None:
         times = _times(ex)
         assert times[0] is None or times[0].source != "timex", text  # not taken as the saying's own
         assert times[1] == EventTime("2009-06-01", "", "timex"), text
+
+
+def test_a_usable_governed_time_is_taken_whatever_its_distance() -> None:
+    # The parse gives "Last week" to "asked" and it passes every check of the clause: it is the
+    # asking's own time, however far the appositions put it from the verb.
+    ex = _extraction(
+        "Last week, the director, on an official visit to Mexico, asked the authorities to join the hunt",
+        [("Last week", "2000-W02")],
+        [{"word": "asked", "tense": "past", "timex": 0, "timeml_class": "I_ACTION"}],
+        dct="2000-01-21",
+    )
+    assert _times(ex) == [EventTime("2000-W02", "", "timex")]
+
+
+def test_a_bare_clock_time_on_a_day_nothing_near_names_dates_nothing() -> None:
+    # "at 10 p.m." took its day from the story's last date (April 8, when a rifle was found),
+    # not from the night of the shooting, which this paragraph does not name.
+    text = "On April 8, investigators found a rifle near the house. It went to a laboratory. He was shot at 10 p.m."
+    ex = _extraction(
+        text,
+        [("April 8", "1999-04-08"), ("10 p.m.", "1999-04-08T22:00")],
+        [{"word": "found", "tense": "past", "timex": 0}, {"word": "shot", "tense": "past", "timex": 1}],
+        dct="1999-04-19",
+    )
+    assert _times(ex) == [EventTime("1999-04-08", "", "timex"), EventTime("1999-04-19", "before", "tense")]
+    # The day its sentence (or the one before) names, and the night before publication, stand.
+    near = text.replace("It went to a laboratory. ", "")
+    ex = _extraction(
+        near,
+        [("April 8", "1999-04-08"), ("10 p.m.", "1999-04-08T22:00")],
+        [{"word": "found", "tense": "past", "timex": 0}, {"word": "shot", "tense": "past", "timex": 1}],
+        dct="1999-04-19",
+    )
+    assert _times(ex)[1] == EventTime("1999-04-08T22:00", "", "timex")
+    ex = _extraction(
+        "Rescuers dug through the night. The quake struck at 11:11 p.m. local time",
+        [("11:11 p.m. local time", "2023-09-08T23:11")],
+        [{"word": "struck", "tense": "past", "timex": 0}],
+        dct="2023-09-09",
+    )
+    assert _times(ex) == [EventTime("2023-09-08T23:11", "", "timex")]
+
+
+def test_a_time_written_on_a_noun_is_its_own_among_many() -> None:
+    # "the Oct. 23 sniper shooting" is dated Oct. 23 however many times the sentence names.
+    ex = _extraction(
+        "Police spoke. By Monday, after a week of searching since Friday, police in 1998 and 1999 linked him to the October 23 sniper shooting",
+        [
+            ("Monday", "1998-11-02"),
+            ("Friday", "1998-10-30"),
+            ("1998", "1998"),
+            ("1999", "1999"),
+            ("October 23", "1998-10-23"),
+        ],
+        [{"word": "shooting", "nominal": True}],
+        dct="1998-11-03",
+    )
+    assert _times(ex) == [EventTime("1998-10-23", "", "timex")]

@@ -359,6 +359,19 @@ def test_a_nouns_of_tomorrow_is_no_day(nlp):
 
 
 @pytest.mark.model
+def test_an_organisation_branch_number_is_not_a_year(nlp):
+    # A union local's or a lodge's number after its capitalised title names it; an adjective
+    # "local" before a year leaves the year alone.
+    found = _texts(
+        nlp, "Kim Novak, chairperson of Local 1520, Canadian Steel Workers union, said on Monday the mill would close."
+    )
+    assert "1520" not in found and "Monday" in found
+    found = _texts(nlp, "Members of Fraternal Order of Police Lodge 1999 endorsed her in 2004.")
+    assert "1999" not in found and "2004" in found
+    assert "2010" in _texts(nlp, "Local elections in 2010 were close.")
+
+
+@pytest.mark.model
 def test_a_present_passive_plan_looks_ahead(nlp):
     # "is scheduled for public release in June" in a March article: the coming June.
     from kg.model import Article

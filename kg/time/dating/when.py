@@ -1,0 +1,50 @@
+"""A time a "when" clause explains: "from 1968, when the Soviets invaded", "since November, when he
+was found clinging to an inner tube", "in contrast to Thursday, when 133 people were arrested"; and
+an "as" or "while" clause written right after a time ("shot on Friday night as he stood in his
+kitchen").
+
+The verbs of that clause happened within the time, whatever the main clause does with it (the
+start of a stretch, a comparison's base): the clause is written to say so. A pure function over
+an :class:`~kg.model.Extraction`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.model import EventMention, Extraction
+
+# Right after the time: the "when" that opens a clause about it, or an "as"/"while" clause
+# ("as he stood"; not "as well as", whose next word is no subject).
+_WHEN_AFTER = re.compile(
+    r",?\s+(?:when|while|as(?=\s+(?:he|she|they|it|we|i|you|the|a|an|his|her|their|its|our)\s))\s+", re.I
+)
+# A cleft: "it was not until Tuesday that ...", "it was on Friday that ...".
+_CLEFT_BEFORE = re.compile(r"\bit\s+(was|is|had\s+been)\s+((not\s+)?until|only|on|in|at)?\s*(the\s+)?$", re.I)
+_THAT_AFTER = re.compile(r"\s+that\s+", re.I)
+# What closes that clause before a later verb: punctuation, a dash, a quotation mark.
+_CLAUSE_END = re.compile(r"[,;:.!?()\"“”]|--|\s_\s")
+
+
+def when_clause_time(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | None:
+    """The calendar value of the time whose "when" clause verb event ``ev`` is in, or None.
+
+    ``values`` maps span numbers to calendar values (DATE or TIME with a known year). A noun in
+    that clause is left alone: "in 1968, when he wrote of the 1848 revolution" dates the writing,
+    not the revolution."""
+    if ev.nominal:
+        return None
+    text = ex.article.text
+    own = ev.timex
+    found = None
+    for number, value in sorted(values.items()):
+        span = ex.timex_spans[number]
+        if span.sentence != ev.sentence or span.end > ev.start or own is not None and own != number:
+            continue  # a time the verb governs itself stands: "..., when the revolution brought him to power 41 years ago"
+        opener = _WHEN_AFTER.match(text, span.end)
+        if opener is None and _CLEFT_BEFORE.search(text[max(0, span.start - 40) : span.start]):
+            opener = _THAT_AFTER.match(text, span.end)
+        if opener is None or opener.end() > ev.start or _CLAUSE_END.search(text, opener.end(), ev.start):
+            continue
+        found = value  # the nearest such time before the verb
+    return found
