@@ -97,8 +97,9 @@ def period_boundary(ev: EventMention) -> bool:
 
 
 def word_prefix(ev: EventMention) -> bool:
-    """A trigger that is a prefix cut from its word ("re" of "re-entered")."""
-    return ev.trigger.lower() in PREFIXES
+    """A trigger that is a prefix cut from its word ("re" of "re-entered"), or no word at all: a
+    single letter ("s" of "Apple ’ s", a possessive the tokenizer split at a spaced apostrophe)."""
+    return ev.trigger.lower() in PREFIXES or sum(c.isalpha() for c in ev.trigger) < 2
 
 
 def worth_drawing(ev: EventMention) -> bool:

@@ -88,6 +88,17 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
     assert found["entered"] is True
 
 
+def test_a_letter_split_from_its_word_is_not_drawn(nlp) -> None:
+    # A possessive written with a spaced apostrophe: the tokenizer leaves "s" a word of its own.
+    text = (
+        "I have always said if there ever came a day when I could no longer meet my duties as "
+        "Nordwerk ’ s C.E.O., I would be the first to let you know."
+    )
+    found = _worth(nlp, text)
+    assert found["s"] is False
+    assert found["said"] is True
+
+
 ARTICLE = """---
 title: "Ruritanian bank loses gold"
 date: 2031-03-09
