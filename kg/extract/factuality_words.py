@@ -75,9 +75,10 @@ CAPABILITY_VERBS = frozenset(
 PLACING_PARTICIPLES = frozenset("locate base headquarter situate".split())
 # Subordinators of a clause of time.
 TEMPORAL_MARKS = frozenset("before until till when once after as".split())
-# Adverbs that hedge what their clause says: "maybe eliminated", "reportedly fled".
-# Not "allegedly" nor "reportedly": "allegedly shot a man" doubts who shot, not the shooting.
-HEDGES = frozenset("maybe perhaps possibly probably apparently supposedly".split())
+# Adverbs that hedge what their clause says: "maybe eliminated", "reportedly fled". An allegation
+# too: "allegedly rented a house" is not established, and a node names who did it, so showing it
+# as a fact would state what the article only reports as alleged.
+HEDGES = frozenset("maybe perhaps possibly probably apparently supposedly allegedly reportedly purportedly".split())
 # Adverbs of frequency: "is sometimes called", "has been increasingly referred to as" tell a
 # habit or a description, no one happening ("repeatedly fired" is one, told of its shots).
 HABITUAL = frozenset(

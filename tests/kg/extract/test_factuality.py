@@ -105,6 +105,9 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("Witnesses said they saw the tower fall.", "saw", "fact"),
         ("The grant is conditional on the company hiring local workers.", "hiring", "uncertain"),
         ("The company was prevented from hiring local workers.", "hiring", "negated"),
+        # Round 4: an allegation or a hearsay adverb is not the writer's assertion.
+        ("Investigators said the woman allegedly rented a house near the clinic.", "rented", "uncertain"),
+        ("The suspect reportedly fled to Mexico.", "fled", "uncertain"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
