@@ -448,7 +448,7 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
         target = m.name
         monarch = next((r for r in m.roles if r.lower().rstrip(".") in _MONARCHS), None)
         if monarch is not None and " " not in m.name.strip():
-            # "King Hussein" is the king's full name, never a short form of "Saddam Hussein".
+            # "King Hassan" is the king's full name, never a short form of "Omar Hassan".
             target = f"{monarch} {m.name}"
         elif len(by_part.get(key, ())) == 1 and key not in org_stems and not _acronym(m.text):
             target = full_names[next(iter(by_part[key]))]

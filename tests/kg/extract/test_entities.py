@@ -202,12 +202,12 @@ def test_a_bank_of_a_place_is_one_name(nlp):
 
 @pytest.mark.model
 def test_a_king_named_by_one_name_is_not_a_full_name_that_ends_with_it(nlp):
-    """ "King Hussein of Jordan arrived" was joined to the article's Saddam Hussein: a monarch's
+    """ "King Hassan of Morocco arrived" was joined to the article's Omar Hassan: a monarch's
     title and one name are his full name."""
     doc = nlp(
-        "Iraq's Saddam Hussein today sought peace on another front. "
-        "Also today, King Hussein of Jordan arrived in Washington. Hussein said little."
+        "Iraq's Omar Hassan today sought peace on another front. "
+        "Also today, King Hassan of Morocco arrived in Washington. Hassan said little."
     )
     names = [(m.text, m.name) for m in extract_mentions(doc) if m.type == "PERSON"]
-    assert ("Hussein", "Saddam Hussein") not in names[1:2]
-    assert names[1] == ("Hussein", "King Hussein")
+    assert ("Hassan", "Omar Hassan") not in names[1:2]
+    assert names[1] == ("Hassan", "King Hassan")
