@@ -218,7 +218,8 @@ def drawn_events(corpus: Corpus) -> set[str]:
 def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
     """Events worth a node: a named participant (agent, patient, other, place) or a date;
     or, for a kind of event the lexicon knows (not ``other``), reports in at least
-    :data:`DRAWN_MIN_ARTICLES` articles.
+    :data:`DRAWN_MIN_ARTICLES` articles; or a key event of a story (a bare "heist" several
+    of its articles report: :mod:`kg.resolve.key_events`), so that a reader can open it.
 
     Extraction keeps every event the text mentions; a bare one ("expected", "danced":
     no name, no date, no known kind told twice) stays in the extractions only, so
@@ -236,6 +237,7 @@ def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]
         for i, ev in enumerate(ex.events):
             if _a_happening(ev) and (ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev)):
                 kept.add(corpus.event_of[(ex.article.id, i)])
+    kept.update(e for story in corpus.stories for e in story.key_events)
     return kept
 
 

@@ -27,6 +27,12 @@ nodes of that family stay in its full timeline, not among its key events, except
 done to another named party (a team's two players arrested, one node each): that is
 another happening, and it is listed apart, ranked by its own reports. The
 ranking only reads the nodes; it never joins them in the graph.
+
+A story's main happening is often a bare noun ("the heist", "the outage", "the murder"):
+no name, no date and no kind the lexicon knows tie it down, so the graph would not draw it,
+and the key events would list what surrounds it (the car the thieves rammed, the arrest).
+A node :data:`KEY_MIN_ARTICLES` of the story's articles report is a candidate all the same,
+ranked on the same evidence, and the graph draws it when it is listed.
 Nothing about an article's id, file name or order is used.
 """
 
@@ -44,6 +50,8 @@ from kg.resolve.events.features import other_parties, related, stem
 _STATES = frozenset({"STATE", "I_STATE", "I_ACTION", "ASPECTUAL", "PERCEPTION"})
 # Weight of a date among the votes (asserted with a date): half a vote.
 DATED_WEIGHT = 0.5
+# Articles of a story that must report a node the graph would not draw for it to be a key event.
+KEY_MIN_ARTICLES = 3
 
 
 @dataclass(slots=True)
@@ -88,7 +96,8 @@ def describe_stories(
     """``stories`` with their outlets, date span, key events and key entities filled in.
 
     Key events are chosen among ``drawn`` (the event ids the graph draws; all events
-    when ``None``), so that each is a node a reader can open.
+    when ``None``) and the nodes :data:`KEY_MIN_ARTICLES` of a story's articles report;
+    the graph draws every key event, so that each is a node a reader can open.
     """
     by_id = {ex.article.id: ex for ex in extractions}
     lemma = {ev.id: ev.lemma for ev in events}
@@ -129,16 +138,25 @@ def key_events(
     """The ids of the key events of a story made of ``articles``, most important first, at
     most :data:`~kg.model.KEY_ITEMS`; only events some article asserts.
 
+    Nodes outside ``drawn`` count when :data:`KEY_MIN_ARTICLES` of ``articles`` report them.
     A node of a word family done to another named party than the family's listed node
     (``entity_of`` names them: "Jamal Williams arrested" beside "Vincent Jackson
     arrested") is another happening, listed apart at its own evidence."""
     if not articles:
         return []
+    # A node this many of the story's articles report may be a key event though the graph
+    # would not draw it (a bare "heist", "outage"); it is drawn then (see kg.graph.corpus_graph).
+    told_by: dict[str, set[str]] = defaultdict(set)
+    for ex in articles:
+        for i in range(len(ex.events)):
+            if (eid := event_of.get((ex.article.id, i))) is not None:
+                told_by[eid].add(ex.article.id)
     told: list[tuple[Extraction, EventMention, str]] = [
         (ex, m, eid)
         for ex in articles
         for i, m in enumerate(ex.events)
-        if (eid := event_of.get((ex.article.id, i))) is not None and (drawn is None or eid in drawn)
+        if (eid := event_of.get((ex.article.id, i))) is not None
+        and (drawn is None or eid in drawn or len(told_by[eid]) >= KEY_MIN_ARTICLES)
     ]
     family = word_families({lemma.get(eid, eid) for _, _, eid in told})
     votes: dict[str, _Votes] = defaultdict(_Votes)

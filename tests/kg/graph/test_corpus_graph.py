@@ -15,6 +15,7 @@ from kg.model import (
     Extraction,
     PublicationDate,
     StatedValue,
+    Story,
 )
 from kg.pipeline.build import resolve_corpus
 from tests.kg.resolve.events.test_coref import _ex
@@ -99,6 +100,16 @@ def test_a_bare_event_is_drawn_only_when_a_known_kind_is_reported_by_several_art
     assert drawn == {"event:amnesty-undated"}
     # A named participant or a date is enough on its own: the first graph's single-article events.
     assert "event:amnesty-1991" in _graph()
+
+
+def test_a_bare_event_a_story_lists_among_its_key_events_is_drawn():
+    # A noun no lexicon knows ("heist"), with no name and no date: bare, but its story's key event.
+    exs = [_bare(aid, "heist", "other") for aid in ("a", "b", "c")]
+    heist = Event("heist-undated", "heist", "heist", "other", None, mentions=tuple((a, 0) for a in "abc"))
+    story = Story("story-heist", "heist", ("a", "b", "c"), key_events=("heist-undated",))
+    corpus = Corpus(tuple(exs), (), (heist,), event_of={(a, 0): heist.id for a in "abc"}, stories=(story,))
+    assert "event:heist-undated" in corpus_graph(corpus)
+    assert "event:heist-undated" not in corpus_graph(replace(corpus, stories=(replace(story, key_events=()),)))
 
 
 def test_an_events_unnamed_agents_and_patients_are_details_of_its_node_not_entities():

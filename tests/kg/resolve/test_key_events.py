@@ -202,3 +202,16 @@ def test_a_word_family_is_listed_by_a_node_of_the_party_most_of_its_mentions_nam
     lemma = {"arrest-lee": "arrest", "arrest-kim": "arrest", "arrest-kim-2": "arrest"}
     ranked = key_events(articles, event_of, lemma, entity_of=entity_of)
     assert ranked[0] == "arrest-kim" and "arrest-lee" in ranked and "arrest-kim-2" not in ranked
+
+
+def test_a_bare_noun_most_articles_lead_with_is_a_key_event_though_the_graph_would_not_draw_it() -> None:
+    # "the heist": a noun no lexicon knows, with no name and no date, in the lead of three of
+    # four articles; the ramming around it is named and dated, so the graph would draw only that.
+    heist = ("heist", "heist", "other", 0, "fact")
+    rammed = ("rammed", "ram", "other", 2, "fact")
+    articles = [_article(a, [heist, rammed], ("Port Elm",)) for a in ("a1", "a2", "a3")]
+    articles.append(_article("a4", [rammed], ("Port Elm",)))
+    lemma = {"heist": "heist", "ram": "ram"}
+    assert key_events(articles, _event_of(articles, {}), lemma, drawn={"ram"}) == ["heist", "ram"]
+    # Reported by fewer than three of them, it stays out, as the graph leaves it out.
+    assert key_events(articles[1:], _event_of(articles[1:], {}), lemma, drawn={"ram"}) == ["ram"]
