@@ -3,6 +3,7 @@
 A story's key events are ranked by evidence a reader trusts, counted in its own
 articles (each article one vote, so a long article weighs no more than a brief):
 
+- how many of them report it at all, however they tell it;
 - how many of them say it happened (asserted, not planned, doubted or denied) in
   their headline or first sentence, and in their first two: what a story is about
   is what its leads report;
@@ -58,6 +59,7 @@ KEY_MIN_ARTICLES = 3
 class _Votes:
     """The articles (ids) giving each kind of evidence for one event word of a story."""
 
+    told: set[str] = field(default_factory=set)
     lead: set[str] = field(default_factory=set)
     lead2: set[str] = field(default_factory=set)
     named: set[str] = field(default_factory=set)
@@ -71,7 +73,8 @@ class _Votes:
     def score(self, articles: int, outlets: int) -> float:
         """The word's evidence as one number (see the module's docstring)."""
         votes = (
-            len(self.lead)
+            len(self.told)
+            + len(self.lead)
             + len(self.lead2)
             + len(self.named)
             + DATED_WEIGHT * len(self.dated)
@@ -288,6 +291,7 @@ def word_families(lemmas: Iterable[str]) -> dict[str, str]:
 def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str]) -> None:
     """One mention's evidence for its event word, as votes of its article."""
     aid = ex.article.id
+    votes.told.add(aid)
     in_headline = bool(headline) and any(w in headline for w in m.trigger.casefold().split())
     if _asserted(m):
         votes.asserted.add(aid)

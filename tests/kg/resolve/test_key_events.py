@@ -205,13 +205,24 @@ def test_a_word_family_is_listed_by_a_node_of_the_party_most_of_its_mentions_nam
 
 
 def test_a_bare_noun_most_articles_lead_with_is_a_key_event_though_the_graph_would_not_draw_it() -> None:
-    # "the heist": a noun no lexicon knows, with no name and no date, in the lead of three of
-    # four articles; the ramming around it is named and dated, so the graph would draw only that.
+    # "the heist": a noun no lexicon knows, with no name and no date, in the lead of all four
+    # articles; the ramming three of them tell is named, so the graph would draw only that.
     heist = ("heist", "heist", "other", 0, "fact")
     rammed = ("rammed", "ram", "other", 2, "fact")
     articles = [_article(a, [heist, rammed], ("Port Elm",)) for a in ("a1", "a2", "a3")]
-    articles.append(_article("a4", [rammed], ("Port Elm",)))
+    articles.append(_article("a4", [heist], ("Port Elm",)))
     lemma = {"heist": "heist", "ram": "ram"}
     assert key_events(articles, _event_of(articles, {}), lemma, drawn={"ram"}) == ["heist", "ram"]
     # Reported by fewer than three of them, it stays out, as the graph leaves it out.
-    assert key_events(articles[1:], _event_of(articles[1:], {}), lemma, drawn={"ram"}) == ["ram"]
+    assert key_events(articles[2:], _event_of(articles[2:], {}), lemma, drawn={"ram"}) == ["ram"]
+
+
+def test_the_happening_every_article_reports_comes_before_one_two_of_them_lead_with() -> None:
+    # All five articles report the severed cables, each in its third sentence; two lead with the
+    # traffic it disrupted. What every report tells is the story's event.
+    cut = ("severed", "sever", "other", 2, "fact")
+    disrupted = ("disrupted", "disrupt", "other", 0, "fact")
+    articles = [_article(a, [disrupted, cut]) for a in ("a1", "a2")]
+    articles += [_article(a, [cut]) for a in ("a3", "a4", "a5")]
+    lemma = {"sever": "sever", "disrupt": "disrupt"}
+    assert key_events(articles, _event_of(articles, {}), lemma) == ["sever", "disrupt"]
