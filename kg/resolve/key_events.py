@@ -32,8 +32,9 @@ ranking only reads the nodes; it never joins them in the graph.
 A story's main happening is often a bare noun ("the heist", "the outage", "the murder"):
 no name, no date and no kind the lexicon knows tie it down, so the graph would not draw it,
 and the key events would list what surrounds it (the car the thieves rammed, the arrest).
-A node :data:`KEY_MIN_ARTICLES` of the story's articles report is a candidate all the same,
-ranked on the same evidence, and the graph draws it when it is listed.
+A node :data:`KEY_MIN_ARTICLES` of the story's articles assert in their lead (headline or
+first sentence) is a candidate all the same, ranked on the same evidence, and the graph
+draws it when it is listed; a noun only told deeper ("respect", "a musical") stays out.
 Nothing about an article's id, file name or order is used.
 """
 
@@ -51,7 +52,7 @@ from kg.resolve.events.features import other_parties, related, stem
 _STATES = frozenset({"STATE", "I_STATE", "I_ACTION", "ASPECTUAL", "PERCEPTION"})
 # Weight of a date among the votes (asserted with a date): half a vote.
 DATED_WEIGHT = 0.5
-# Articles of a story that must report a node the graph would not draw for it to be a key event.
+# Articles of a story that must assert a node the graph would not draw in their lead for it to be a key event.
 KEY_MIN_ARTICLES = 3
 
 
@@ -99,7 +100,7 @@ def describe_stories(
     """``stories`` with their outlets, date span, key events and key entities filled in.
 
     Key events are chosen among ``drawn`` (the event ids the graph draws; all events
-    when ``None``) and the nodes :data:`KEY_MIN_ARTICLES` of a story's articles report;
+    when ``None``) and the nodes :data:`KEY_MIN_ARTICLES` of a story's articles lead with;
     the graph draws every key event, so that each is a node a reader can open.
     """
     by_id = {ex.article.id: ex for ex in extractions}
@@ -141,25 +142,27 @@ def key_events(
     """The ids of the key events of a story made of ``articles``, most important first, at
     most :data:`~kg.model.KEY_ITEMS`; only events some article asserts.
 
-    Nodes outside ``drawn`` count when :data:`KEY_MIN_ARTICLES` of ``articles`` report them.
+    Nodes outside ``drawn`` count when :data:`KEY_MIN_ARTICLES` of ``articles`` assert them in their lead.
     A node of a word family done to another named party than the family's listed node
     (``entity_of`` names them: "Jamal Williams arrested" beside "Vincent Jackson
     arrested") is another happening, listed apart at its own evidence."""
     if not articles:
         return []
-    # A node this many of the story's articles report may be a key event though the graph
-    # would not draw it (a bare "heist", "outage"); it is drawn then (see kg.graph.corpus_graph).
-    told_by: dict[str, set[str]] = defaultdict(set)
+    headlines = {ex.article.id: _words(ex.article.title) for ex in articles}
+    # A node this many of the story's articles assert in their lead may be a key event though the
+    # graph would not draw it (a bare "heist", "outage"); it is drawn then (kg.graph.corpus_graph).
+    led_by: dict[str, set[str]] = defaultdict(set)
     for ex in articles:
-        for i in range(len(ex.events)):
-            if (eid := event_of.get((ex.article.id, i))) is not None:
-                told_by[eid].add(ex.article.id)
+        for i, m in enumerate(ex.events):
+            eid = event_of.get((ex.article.id, i))
+            if eid is not None and _asserted(m) and _in_lead(m, headlines[ex.article.id]):
+                led_by[eid].add(ex.article.id)
     told: list[tuple[Extraction, EventMention, str]] = [
         (ex, m, eid)
         for ex in articles
         for i, m in enumerate(ex.events)
         if (eid := event_of.get((ex.article.id, i))) is not None
-        and (drawn is None or eid in drawn or len(told_by[eid]) >= KEY_MIN_ARTICLES)
+        and (drawn is None or eid in drawn or len(led_by[eid]) >= KEY_MIN_ARTICLES)
     ]
     family = word_families({lemma.get(eid, eid) for _, _, eid in told})
     votes: dict[str, _Votes] = defaultdict(_Votes)
@@ -168,12 +171,9 @@ def key_events(
     reports: dict[str, set[str]] = defaultdict(set)  # event id -> the articles reporting it
     asserted: dict[str, set[str]] = defaultdict(set)
     mentions: Counter[str] = Counter()
-    headlines: dict[str, set[str]] = {}
     for ex, m, eid in told:
         aid = ex.article.id
-        headline = headlines.get(aid)
-        if headline is None:
-            headline = headlines[aid] = _words(ex.article.title)
+        headline = headlines[aid]
         reports[eid].add(aid)
         mentions[eid] += 1
         _vote(votes[family[lemma.get(eid, eid)]], ex, m, headline)
@@ -295,7 +295,7 @@ def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str]) ->
     in_headline = bool(headline) and any(w in headline for w in m.trigger.casefold().split())
     if _asserted(m):
         votes.asserted.add(aid)
-        if m.sentence == 0 or in_headline:
+        if _in_lead(m, headline):
             votes.lead.add(aid)
         if m.sentence <= 1 or in_headline:
             votes.lead2.add(aid)
@@ -311,6 +311,11 @@ def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str]) ->
         votes.statement.add(aid)
     if m.timeml_class in _STATES:
         votes.state.add(aid)
+
+
+def _in_lead(m: EventMention, headline: set[str]) -> bool:
+    """Whether the mention is in its article's first sentence, or its word in the headline."""
+    return m.sentence == 0 or (bool(headline) and any(w in headline for w in m.trigger.casefold().split()))
 
 
 def _asserted(m: EventMention) -> bool:

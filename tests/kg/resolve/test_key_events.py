@@ -217,6 +217,16 @@ def test_a_bare_noun_most_articles_lead_with_is_a_key_event_though_the_graph_wou
     assert key_events(articles[2:], _event_of(articles[2:], {}), lemma, drawn={"ram"}) == ["ram"]
 
 
+def test_a_bare_noun_articles_tell_only_below_their_lead_is_not_a_key_event() -> None:
+    # "respect" in every article, asked for in a spokesman's closing words: a noun no lexicon
+    # knows and no lead tells, so not a key moment, however many articles end with it.
+    respect = ("respect", "respect", "other", 3, "fact")
+    checked = ("checked", "check", "other", 0, "fact")
+    articles = [_article(a, [checked, respect, respect], ("Malibu",)) for a in ("a1", "a2", "a3", "a4")]
+    lemma = {"respect": "respect", "check": "check"}
+    assert key_events(articles, _event_of(articles, {}), lemma, drawn={"check"}) == ["check"]
+
+
 def test_the_happening_every_article_reports_comes_before_one_two_of_them_lead_with() -> None:
     # All five articles report the severed cables, each in its third sentence; two lead with the
     # traffic it disrupted. What every report tells is the story's event.
