@@ -88,11 +88,10 @@ def _other_week(ex: Extraction, number: int, value: str, values: dict[int, str])
     if not _THE_WEEK.match(ex.timex_spans[number].text) or not _WEEK.match(value):
         return False
     week = value_interval(value)
-    days = [value_interval(d) for d in _days_before(ex, number, values)]
-    days = [d for d in days if d is not None]
-    if week is None or not days:
+    starts = [i[0] for i in map(value_interval, _days_before(ex, number, values)) if i is not None]
+    if week is None or not starts:
         return False
-    return not any(week[0] <= d[0] <= week[1] for d in days)
+    return not any(week[0] <= start <= week[1] for start in starts)
 
 
 def _unclear_day(ex: Extraction, number: int, values: dict[int, str]) -> bool:
