@@ -41,7 +41,7 @@ _ANAPHORIC_DAY = re.compile(
 # A period's last day follows these words: "the quarter ended Sept. 30", "the year ending June 30".
 _PERIOD_END = re.compile(r"\b(quarter|year|period|half|months?|weeks?)\s+(that\s+)?(ended|ending|ends)\s+$", re.I)
 # How many sentences before a time expression are read for the days it may refer to.
-LOOK_BACK = 2
+LOOK_BACK = 3
 
 
 def untrusted(ex: Extraction, number: int, value: str, values: dict[int, str]) -> bool:

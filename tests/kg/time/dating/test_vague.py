@@ -76,6 +76,7 @@ def test_the_week_a_monday_paper_sums_up_is_not_its_own() -> None:
 def test_later_in_the_day_after_two_days_dates_nothing() -> None:
     text = (
         "The senator brushed aside warnings on Thursday that the vote could harm relations. "
+        "We are trying to find a solution. "
         "Whatever happens today, our relations will stay strong. "
         "He arrived in Boston later in the day"
     )
