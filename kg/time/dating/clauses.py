@@ -7,6 +7,8 @@
 * The time of the verb an event takes as its complement: "has offered to travel today" (the
   travelling's day), "said that the fourth quarter could see a profit" (the quarter is what is
   said, not when).
+* The time of the main clause for an event a stretch before or after it: "today became members,
+  less than a decade after shedding their ties" (the shedding was years before today).
 * A definite past time with the present perfect, which English does not join: "has been arrested
   in connection with the bombings last year" (the bombings').
 
@@ -111,14 +113,35 @@ def perfect_with_past(ex: Extraction, ev: EventMention, value: str) -> bool:
     return interval is not None and today is not None and interval[1] < today[0]
 
 
+# What follows a stretch of time to put a clause before or after the main one: "a decade after",
+# "two days before"; the clause runs to the next comma, semicolon or colon.
+_OFFSET_CLAUSE = re.compile(r"^\s+(after|before)\b[^,;:]*$", re.I)
+
+
+def offset_clause(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether ``ev`` is in a clause put a stretch of time before or after the main one ("less than
+    a decade after exchanging communist rule") and time ``span`` stands before that clause, in
+    the main one: the main clause's time, which the stretch separates ``ev`` from."""
+    timex = ex.timex_spans[span]
+    text = ex.article.text
+    for stretch in ex.timexes:
+        if stretch.type != "DURATION" or stretch.sentence != ev.sentence or not timex.end <= stretch.start < ev.start:
+            continue
+        if _OFFSET_CLAUSE.match(text[stretch.end : ev.start]):
+            return True
+    return False
+
+
 def elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
     """Whether time ``span`` (``value``) is no time of ``ev`` by the clause it is written in
     (this module): a range's start, a comparison's base, a scheduled day, what a
-    statement says, or a definite past time beside a present perfect."""
+    statement says, a main clause's time for an event a stretch from it, or a definite past
+    time beside a present perfect."""
     return (
         range_start(ex, span)
         or comparison_base(ex, span)
         or scheduled_day(ex, span, value)
         or in_what_is_said(ex, ev, span)
         or perfect_with_past(ex, ev, value)
+        or offset_clause(ex, ev, span)
     )

@@ -19,7 +19,9 @@
    tells what happened: ``before``), a future one ``after`` it; source ``tense``.
 
 A past statement that goes on from the same speaker's dated one keeps its day
-(:mod:`kg.time.dating.continuation`, source ``narrative``). Then narrative order: an event the article puts after another ("after the quake,
+(:mod:`kg.time.dating.continuation`, source ``narrative``), and a past statement told after the
+story names the publication day as the last day it is at takes that day
+(:mod:`kg.time.dating.reportday`). Then narrative order: an event the article puts after another ("after the quake,
 the king declared") is not placed before that event's date, and one put before
 another not after it (source ``order``, or an ``earliest`` limit on a bound).
 
@@ -39,8 +41,10 @@ from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
+from kg.time.dating.reportday import told_today
 from kg.time.dating.reports import in_what_is_reported, statements_time
-from kg.time.dating.when import when_clause_time
+from kg.time.dating.vague import untrusted
+from kg.time.dating.when import habitual, when_clause_time
 from kg.time.values import value_interval
 
 # Tense and aspect -> how a tense-placed event relates to the publication date.
@@ -70,10 +74,13 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     if not ex.events:
         return ex
     relation = relation or load_model()
-    made = context(ex, _calendar_values(ex))
-    placed = [_place(ex, i, ev, relation, made) for i, ev in enumerate(ex.events)]
+    raw = _all_calendar_values(ex)
+    made = context(ex, _calendar_values(ex, raw))
+    unclear = frozenset(n for n, v in raw.items() if untrusted(ex, n, v, raw))
+    placed = [_place(ex, i, ev, relation, made, ev.timex in unclear) for i, ev in enumerate(ex.events)]
     headlines = frozenset(i for i, ev in enumerate(ex.events) if _headline(ex, ev))
     placed = continued_statements(ex, placed, made.values, headlines)
+    placed = told_today(ex, placed, {n: made.values[n] for spans in made.by_sentence.values() for n in spans})
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     # An event nothing places is kept as it is: a copy of a record equal to it costs a call a field.
     events = tuple(
@@ -82,16 +89,25 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     return replace(ex, events=events)
 
 
-def _calendar_values(ex: Extraction) -> dict[int, str]:
+def _calendar_values(ex: Extraction, everyone: dict[int, str] | None = None) -> dict[int, str]:
     """Span index -> calendar value, for the spans that are a DATE or TIME with a known year; not a
-    bare clock time whose day nothing near it names (:func:`_day_unsaid`)."""
+    bare clock time whose day nothing near it names (:func:`_day_unsaid`), nor a value that is no
+    evidence of an event's time (:func:`kg.time.dating.vague.untrusted`: a fiscal quarter, "the
+    week" of a day named in another week, "later in the day" after two days). ``everyone`` is
+    :func:`_all_calendar_values` when the caller has it."""
+    out = _all_calendar_values(ex) if everyone is None else everyone
+    return {n: v for n, v in out.items() if not _day_unsaid(ex, n, v, out) and not untrusted(ex, n, v, out)}
+
+
+def _all_calendar_values(ex: Extraction) -> dict[int, str]:
+    """Span index -> calendar value of every DATE or TIME span with a known year."""
     by_extent = {(t.start, t.end): t for t in ex.timexes}
     out: dict[int, str] = {}
     for number, span in enumerate(ex.timex_spans):
         timex = by_extent.get((span.start, span.end))
         if timex is not None and timex.type in ("DATE", "TIME") and timex.value[:1].isdigit():
             out[number] = timex.value
-    return {n: v for n, v in out.items() if not _day_unsaid(ex, n, v, out)}
+    return out
 
 
 # A clock time with no day in its words: "at 10 p.m.", "about 6 a.m.", "noon", "1630 GMT".
@@ -118,7 +134,12 @@ def _day_unsaid(ex: Extraction, number: int, value: str, values: dict[int, str])
     return not any(span.sentence - 1 <= s <= span.sentence for s in near)
 
 
-def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context) -> EventTime | None:
+def _place(
+    ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context, unclear: bool = False
+) -> EventTime | None:
+    """The time of event ``index`` (module docstring); ``unclear`` when the time it governs has a
+    value that is no evidence (:func:`kg.time.dating.vague.untrusted`): then no other time near
+    it is its time either ("arrived later in the day" is not the day of the sentence before)."""
     own = _own_date(ex, ev)
     when = when_clause_time(ex, ev, made.values)
     if when is not None and _fits_tense(when, ev, ex.dct.value):
@@ -126,9 +147,9 @@ def _place(ex: Extraction, index: int, ev: EventMention, relation: RelationModel
     said_on = _said_on(ex, ev, made.values) if own is None else None
     if said_on is not None:
         return EventTime(said_on, "", "timex")  # "said on Monday it had accepted help"
-    if ev.factuality in _TIMELESS and own is None:
-        return None
-    usable = usable_candidates(ex, index, made.values, own, made)
+    if ev.factuality in _TIMELESS and own is None or habitual(ex, ev):
+        return None  # "if prices rise", "any time a plant goes to one shift, it puts them in limbo"
+    usable = [] if unclear else usable_candidates(ex, index, made.values, own, made)
     if own is not None and any(c.span == ev.timex for c in usable):
         return EventTime(own, "", "timex")
     if ev.nominal and (written := next((c for c in usable if modifies(ex, c.span, ev)), None)):

@@ -4,8 +4,11 @@ an "as" or "while" clause written right after a time ("shot on Friday night as h
 kitchen").
 
 The verbs of that clause happened within the time, whatever the main clause does with it (the
-start of a stretch, a comparison's base): the clause is written to say so. A pure function over
-an :class:`~kg.model.Extraction`.
+start of a stretch, a comparison's base): the clause is written to say so.
+
+A "whenever" or "any time" clause says the opposite: what follows in the present happens every
+time ("Any time a plant goes to one shift, it puts them in limbo"), on no one day
+(:func:`habitual`). Pure functions over an :class:`~kg.model.Extraction`.
 """
 
 from __future__ import annotations
@@ -48,3 +51,17 @@ def when_clause_time(ex: Extraction, ev: EventMention, values: dict[int, str]) -
             continue
         found = value  # the nearest such time before the verb
     return found
+
+
+# A clause of every time something happens: "whenever", "any time", "every time", "each time".
+_EVERY_TIME = re.compile(r"\b(whenever|(any|every|each)\s*time)\b", re.I)
+
+
+def habitual(ex: Extraction, ev: EventMention) -> bool:
+    """Whether ``ev`` is a simple present told of every time something happens, in its sentence:
+    "Any time a plant goes to one shift, it puts them in limbo", "Whenever prices rise, sales
+    fall". It happens on no one day, however near a time of the publication's day is."""
+    if ev.tense != "present" or ev.nominal:
+        return False
+    start, _ = ex.sentences[ev.sentence]
+    return bool(_EVERY_TIME.search(ex.article.text[start : ev.end]))

@@ -116,3 +116,29 @@ def test_a_period_a_figure_covers_in_the_sentence_before_dates_nothing_here() ->
     )
     found = usable_candidates(ex, 0, _calendar_values(ex), _own_date(ex, ex.events[0]))
     assert found == []
+
+
+def test_a_clause_a_stretch_after_or_before_does_not_take_the_main_clauses_time() -> None:
+    # "today became members, less than a decade after shedding their ties": the shedding was years before.
+    text = "Three countries today became members of the alliance, less than a decade after shedding their military ties"
+    ex = _extraction(
+        text,
+        [("today", "1999-03-12"), ("a decade", "P10Y")],
+        [{"word": "became", "tense": "past", "timex": 0}, {"word": "shedding", "tense": ""}],
+        dct="1999-03-12",
+    )
+    ex = replace(ex, timexes=(ex.timexes[0], replace(ex.timexes[1], type="DURATION", granularity="duration")))
+    assert clauses.offset_clause(ex, ex.events[1], 0)
+    assert not clauses.offset_clause(ex, ex.events[0], 0)
+    placed = _times(ex)
+    assert placed[0] == EventTime("1999-03-12", "", "timex")
+    assert placed[1] is None or not placed[1].exact
+    # A time inside that clause stays its own: "a decade after the revolution of 1989".
+    later = _extraction(
+        "Three countries today became members, a decade after shedding their ties in 1989",
+        [("today", "1999-03-12"), ("a decade", "P10Y"), ("1989", "1989")],
+        [{"word": "became", "tense": "past", "timex": 0}, {"word": "shedding", "tense": ""}],
+        dct="1999-03-12",
+    )
+    later = replace(later, timexes=(later.timexes[0], replace(later.timexes[1], type="DURATION"), later.timexes[2]))
+    assert not clauses.offset_clause(later, later.events[1], 2)

@@ -105,3 +105,24 @@ def test_a_time_the_verb_governs_itself_stands() -> None:
     values = {0: "1999-12", 1: "1959"}
     assert [when_clause_time(ex, ev, values) for ev in ex.events] == ["1999-12", None]
     assert [ev.time for ev in place_events(ex).events][1] == EventTime("1959", "", "timex")
+
+
+def test_what_happens_any_time_something_does_happens_on_no_one_day() -> None:
+    from kg.time.dating.when import habitual
+
+    ex = _extraction(
+        "There is a lot of anger here today. Any time a plant goes to one shift, it puts them in limbo",
+        [("today", "2006-01-23")],
+        [{"word": "goes", "tense": "present"}, {"word": "puts", "tense": "present"}],
+        dct="2006-01-23",
+    )
+    assert habitual(ex, ex.events[1])
+    assert [ev.time for ev in place_events(ex).events] == [None, None]
+    once = _extraction(
+        "There is a lot of anger here today. The plant goes to one shift and it puts them in limbo",
+        [("today", "2006-01-23")],
+        [{"word": "goes", "tense": "present"}, {"word": "puts", "tense": "present"}],
+        dct="2006-01-23",
+    )
+    assert not habitual(once, once.events[1])
+    assert place_events(once).events[1].time is not None

@@ -1,0 +1,101 @@
+"""Time expressions whose calendar value is no evidence of when an event happened.
+
+Normalisation gives every time expression its likeliest value, which is right for the time
+expression scores; an event's date shown to a reader needs more. These values date no event:
+
+* A fiscal quarter: "the fiscal first quarter", and in an article that speaks of a fiscal
+  calendar every quarter or half after it ("during the quarter"): a company's fiscal year need
+  not start in January, and kg does not know where it starts (a fiscal first quarter "ended
+  Sept. 30").
+* The end of a period: "for the quarter ended Sept. 30", "the year ending June 30" (what
+  happened in the quarter happened within it, not on its last day).
+* "the week" as the week the article's day falls in, when the days the text names just before
+  it lie in another week: "fell on Friday. For the week, the index dropped" in a Monday paper is
+  the week that ended on that Friday.
+* A day told by reference ("later in the day", "that day", "earlier that morning") when the
+  sentences before it name more than one day: which one it refers to is a guess ("warnings on
+  Thursday ... whatever happens today ... later in the day").
+
+Pure functions over an :class:`~kg.model.Extraction`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.model import Extraction
+from kg.time.values import value_interval
+
+_FISCAL = re.compile(r"\bfiscal\b", re.I)
+_QUARTER = re.compile(r"^\d{4}-[QH]\d$")
+# "the week" and "for the week" alone: the week the text is at, which the text may not be at.
+_THE_WEEK = re.compile(r"^(for )?the week$", re.I)
+_WEEK = re.compile(r"^\d{4}-W\d\d$")
+# A day named by reference to one told before: "later in the day", "that day", "the same day",
+# "earlier that morning".
+_ANAPHORIC_DAY = re.compile(
+    r"^((later|earlier|early|late)\s+)?(in the (day|morning|afternoon|evening)|(that|the same) (same )?"
+    r"(day|morning|afternoon|evening|night))$",
+    re.I,
+)
+# A period's last day follows these words: "the quarter ended Sept. 30", "the year ending June 30".
+_PERIOD_END = re.compile(r"\b(quarter|year|period|half|months?|weeks?)\s+(that\s+)?(ended|ending|ends)\s+$", re.I)
+# How many sentences before a time expression are read for the days it may refer to.
+LOOK_BACK = 3
+
+
+def untrusted(ex: Extraction, number: int, value: str, values: dict[int, str]) -> bool:
+    """Whether time ``number`` (calendar value ``value``) dates no event (module docstring);
+    ``values`` holds the calendar values of the article's time expressions by span number."""
+    return (
+        _fiscal(ex, number, value)
+        or _period_end(ex, number)
+        or _other_week(ex, number, value, values)
+        or _unclear_day(ex, number, values)
+    )
+
+
+def _period_end(ex: Extraction, number: int) -> bool:
+    """The last day of a period ("for the quarter ended Sept. 30")."""
+    start = ex.timex_spans[number].start
+    return bool(_PERIOD_END.search(ex.article.text[max(0, start - 40) : start]))
+
+
+def _fiscal(ex: Extraction, number: int, value: str) -> bool:
+    """A quarter or half of an article that has spoken of a fiscal calendar (by this time
+    expression or before it). A fiscal year keeps its year: the one it is named by, which
+    it mostly covers."""
+    span = ex.timex_spans[number]
+    return bool(_QUARTER.match(value)) and bool(_FISCAL.search(ex.article.text[: span.end]))
+
+
+def _days_before(ex: Extraction, number: int, values: dict[int, str]) -> list[str]:
+    """The days (as ISO dates) the time expressions of ``number``'s sentence before it, and of the
+    :data:`LOOK_BACK` sentences before that, name, in text order."""
+    span = ex.timex_spans[number]
+    out = []
+    for n, v in sorted(values.items()):
+        other = ex.timex_spans[n]
+        if n == number or other.start >= span.start or other.sentence < span.sentence - LOOK_BACK:
+            continue
+        if len(v) >= 10 and v[:4].isdigit():
+            out.append(v[:10])
+    return out
+
+
+def _other_week(ex: Extraction, number: int, value: str, values: dict[int, str]) -> bool:
+    """A bare "the week" whose value is not the week of the days named just before it."""
+    if not _THE_WEEK.match(ex.timex_spans[number].text) or not _WEEK.match(value):
+        return False
+    week = value_interval(value)
+    starts = [i[0] for i in map(value_interval, _days_before(ex, number, values)) if i is not None]
+    if week is None or not starts:
+        return False
+    return not any(week[0] <= start <= week[1] for start in starts)
+
+
+def _unclear_day(ex: Extraction, number: int, values: dict[int, str]) -> bool:
+    """A day told by reference ("later in the day") after sentences that name more than one day."""
+    if not _ANAPHORIC_DAY.search(ex.timex_spans[number].text):
+        return False
+    return len(set(_days_before(ex, number, values))) > 1

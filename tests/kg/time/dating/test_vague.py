@@ -1,0 +1,108 @@
+"""Time expressions whose value dates no event (kg.time.dating.vague), on hand-made records."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kg.model import EventTime, Extraction
+from kg.time.dating.placement import place_events
+from tests.kg.time.dating.test_placement import _extraction
+
+
+def _times(ex: Extraction) -> list[EventTime | None]:
+    return [ev.time for ev in place_events(ex).events]
+
+
+def test_a_fiscal_quarter_is_no_calendar_quarter() -> None:
+    # The fiscal first quarter of a year ending Sept. 30 is July to September, not January to March.
+    ex = _extraction(
+        "Acme earnings rose 33% in the fiscal first quarter. During the quarter, Acme issued 2.5 million shares",
+        [("the fiscal first quarter", "1989-Q1"), ("the quarter", "1989-Q1")],
+        [{"word": "rose", "tense": "past", "timex": 0}, {"word": "issued", "tense": "past", "timex": 1}],
+        dct="1989-10-26",
+    )
+    assert _times(ex) == [EventTime("1989-10-26", "before", "tense")] * 2
+    calendar = _extraction(
+        "Acme earnings rose 33% in the third quarter",
+        [("the third quarter", "1989-Q3")],
+        [{"word": "rose", "tense": "past", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert _times(calendar) == [EventTime("1989-Q3", "", "timex")]  # no fiscal calendar spoken of
+    year = _extraction(
+        "In fiscal 1989, Acme earned $7.8 million",
+        [("fiscal 1989", "1989")],
+        [{"word": "earned", "tense": "past", "timex": 0}],
+        dct="1989-11-02",
+    )
+    assert _times(year) == [EventTime("1989", "", "timex")]  # the year it is named by stands
+
+
+def test_a_periods_last_day_is_not_when_its_results_came() -> None:
+    ex = _extraction(
+        "Acme beat forecasts. For the quarter ended Sept. 30, Acme posted net income of $133 million",
+        [("Sept. 30", "1989-09-30")],
+        [{"word": "posted", "tense": "past", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert _times(ex) == [EventTime("1989-10-26", "before", "tense")]
+    ended = _extraction(
+        "Acme posted a loss. The strike began on Sept. 30",
+        [("Sept. 30", "1989-09-30")],
+        [{"word": "began", "tense": "past", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert _times(ended) == [EventTime("1989-09-30", "", "timex")]  # a day after no period stands
+
+
+def test_the_week_a_monday_paper_sums_up_is_not_its_own() -> None:
+    # Published Monday Oct. 30: "for the week" is the week that ended on Friday Oct. 27.
+    ex = _extraction(
+        "The index tumbled 1.2% on Friday. For the week, the index dropped 3.8%",
+        [("Friday", "1989-10-27"), ("the week", "1989-W44")],
+        [{"word": "tumbled", "tense": "past", "timex": 0}, {"word": "dropped", "tense": "past", "timex": 1}],
+        dct="1989-10-30",
+    )
+    assert _times(ex) == [EventTime("1989-10-27", "", "timex"), EventTime("1989-10-30", "before", "tense")]
+    same_week = _extraction(
+        "The index tumbled 1.2% on Tuesday. For the week, the index dropped 3.8%",
+        [("Tuesday", "1989-10-31"), ("the week", "1989-W44")],
+        [{"word": "tumbled", "tense": "past", "timex": 0}, {"word": "dropped", "tense": "past", "timex": 1}],
+        dct="1989-11-03",
+    )
+    assert _times(same_week)[1] == EventTime("1989-W44", "", "timex")
+
+
+def test_later_in_the_day_after_two_days_dates_nothing() -> None:
+    text = (
+        "The senator brushed aside warnings on Thursday that the vote could harm relations. "
+        "We are trying to find a solution. "
+        "Whatever happens today, our relations will stay strong. "
+        "He arrived in Boston later in the day"
+    )
+    ex = _extraction(
+        text,
+        [("Thursday", "1998-02-12"), ("today", "1998-02-13"), ("later in the day", "1998-02-13")],
+        [{"word": "brushed", "tense": "past", "timex": 0}, {"word": "arrived", "tense": "past", "timex": 2}],
+        dct="1998-02-13",
+    )
+    assert _times(ex)[1] == EventTime("1998-02-13", "before", "tense")
+    one_day = _extraction(
+        "The senator brushed aside warnings on Thursday. He arrived in Boston later in the day",
+        [("Thursday", "1998-02-12"), ("later in the day", "1998-02-12")],
+        [{"word": "brushed", "tense": "past", "timex": 0}, {"word": "arrived", "tense": "past", "timex": 1}],
+        dct="1998-02-13",
+    )
+    assert _times(one_day)[1] == EventTime("1998-02-12", "", "timex")
+
+
+def test_the_untrusted_values_are_not_candidates_of_the_relation() -> None:
+    # Not by the governed time, nor by the learnt relation: the value is no evidence at all.
+    ex = _extraction(
+        "During the fiscal first quarter, Acme issued shares and its rival began to recover",
+        [("the fiscal first quarter", "1989-Q1")],
+        [{"word": "issued", "tense": "past"}, {"word": "began", "tense": "past"}],
+        dct="1989-10-26",
+    )
+    ex = replace(ex, events=tuple(replace(e, timeml_class="OCCURRENCE") for e in ex.events))
+    assert all(t is not None and not t.exact for t in _times(ex))
