@@ -200,11 +200,12 @@ def _statement(ev: EventMention, text: str) -> bool:
 
 
 def _continues(ex: Extraction, ev: EventMention, time: EventTime | None) -> bool:
-    """Whether ``ev`` is a past statement of fact with only a bound from its tense."""
+    """Whether ``ev`` is a past statement of fact with only a bound from its tense, or an undated
+    participle one ("He declined to speculate ..., saying that ...")."""
     return (
         _statement(ev, ex.article.text)
         and not ev.nominal
-        and ev.tense == "past"
+        and (ev.tense == "past" or _participle_statement(ev))
         and ev.factuality == "fact"
         and (time is None or time.source == "tense")
     )

@@ -380,3 +380,17 @@ def test_declining_to_comment_goes_on_with_the_account_declining_a_post_does_not
     declined = [replace(ev, lemma="decline", event_class="other", end=ev.start + 8) for ev in ex.events[1:]]
     ex = replace(ex, events=(ex.events[0], *declined))
     assert _times(ex)[1:] == [EventTime("2011-03-07", "", "narrative"), EventTime("2011-03-10", "before", "tense")]
+
+
+def test_a_participle_statement_goes_on_with_the_account() -> None:
+    # "He declined the post, saying that ...": no dated statement beside the saying, the account's day
+    text = "Lee said on Monday the port would grow. Lee left the room, saying that it was late"
+    ex = _extraction(
+        text,
+        [("Monday", "2011-03-07")],
+        [{"word": "said", "tense": "past", "timex": 0}, {"word": "left", "tense": "past"}, {"word": "saying"}],
+        dct="2011-03-10",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,), (0,)])
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], event_class="other"), ex.events[2]))
+    assert _times(ex)[2] == EventTime("2011-03-07", "", "narrative")
