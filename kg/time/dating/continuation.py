@@ -93,16 +93,49 @@ def _headline_news(ex: Extraction, placed: list[EventTime | None], headlines: fr
             ):
                 continue
             told = placed[j]
-            if (
-                told is not None
-                and told.exact
-                and told.source in ("timex", "narrative")
-                and len(told.value) >= 10
-                and later.factuality == "fact"
-            ):
-                out[i] = EventTime(told.value.split("T")[0], "", "narrative")
+            if (day := _day_told(told)) is not None and later.factuality == "fact":
+                out[i] = EventTime(day, "", "narrative")
             break  # the story's first telling of it decides
+        else:
+            out[i] = _lead_act(ex, placed, headlines, head) or out[i]
     return out
+
+
+def _day_told(told: EventTime | None) -> str | None:
+    """The day of ``told`` when a time the text gives dates it on one (not the relation's pick)."""
+    if told is None or not told.exact or told.source not in ("timex", "narrative") or len(told.value) < 10:
+        return None
+    return told.value.split("T")[0]
+
+
+def _lead_act(
+    ex: Extraction, placed: list[EventTime | None], headlines: frozenset[int], head: EventMention
+) -> EventTime | None:
+    """The day of the act the lead tells in other words than headline act ``head`` ("GM seeks
+    bankruptcy protection" over "General Motors filed for bankruptcy and Chapter 11 protection ...
+    at 12:00 UTC Monday"): the first act of fact of the same agent in the story's first sentence
+    with an act, dated on a day, when that sentence names what the headline's act is about."""
+    lead = min(
+        (
+            e.sentence
+            for j, e in enumerate(ex.events)
+            if j not in headlines and not e.nominal and e.sentence > head.sentence
+        ),
+        default=None,
+    )
+    agents = _speakers(ex, head)
+    if lead is None or not head.theme or not agents:
+        return None
+    start, end = ex.sentences[lead]
+    if head.theme.lower() not in re.findall(r"\w+", ex.article.text[start:end].lower()):
+        return None
+    for j, later in enumerate(ex.events):
+        if later.sentence != lead or later.nominal or later.factuality != "fact" or j in headlines:
+            continue
+        if _same(agents, _speakers(ex, later)):
+            day = _day_told(placed[j])
+            return EventTime(day, "", "narrative") if day is not None else None
+    return None
 
 
 def _words(text: str) -> set[str]:

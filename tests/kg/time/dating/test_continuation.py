@@ -394,3 +394,21 @@ def test_a_participle_statement_goes_on_with_the_account() -> None:
     ex = _with_speakers(ex, ["Lee"], [(0,), (0,), (0,)])
     ex = replace(ex, events=(ex.events[0], replace(ex.events[1], event_class="other"), ex.events[2]))
     assert _times(ex)[2] == EventTime("2011-03-07", "", "narrative")
+
+
+def test_a_headlines_act_takes_the_day_of_the_lead_act_of_its_agent_about_its_theme() -> None:
+    # "Harbour board seeks dredging permit" over "The Harbour board applied for a dredging permit
+    # on Monday": the lead tells the headline's act in other words.
+    text = "Harbour board seeks dredging permit\nThe Harbour board applied for a dredging permit on Monday. It met"
+    events = [
+        {"word": "seeks", "tense": "present", "theme": "permit"},
+        {"word": "applied", "tense": "past", "timex": 0},
+    ]
+    ex = _headlined(text, [("Monday", "2009-06-01")], events)
+    at = text.index("Harbour board")
+    board = Mention(at, at + 13, "Harbour board", "Harbour board", "ORG", 0)
+    ex = replace(ex, mentions=(board,), events=tuple(replace(ev, agents=(0,)) for ev in ex.events))
+    assert _times(ex)[0] == EventTime("2009-06-01", "", "narrative")
+    # a headline about another thing than the lead names keeps its bound
+    other = replace(ex, events=(replace(ex.events[0], theme="ferry"), ex.events[1]))
+    assert _times(other)[0] == EventTime("2009-06-03", "before", "tense")
