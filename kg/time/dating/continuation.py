@@ -185,19 +185,24 @@ def _participle_statement(ev: EventMention) -> bool:
 # The words before an event that put it in a clause of time ("since he arrived on April 6", "after
 # he met the king on Monday"): background to the sentence, not the occasion of what follows.
 _TIME_CLAUSE = re.compile(r"\b(since|until|till|after|before|when|while|once)\b[^,;:]*$", re.I)
+# The words before an event that put it in an aside about someone ("Bush, who returned from his
+# injury on Thanksgiving, said ..."): what the aside tells is no occasion of the speaker's words.
+_ASIDE = re.compile(r",\s*(who|which|whose)\b[^,;:]*$", re.I)
 
 
 def _opens_account(ex: Extraction, ev: EventMention, time: EventTime) -> bool:
     """Whether dated ``ev`` is an occasion later statements may go on from: something that
     happened (not a plan: "will issue rights to holders of record Nov. 8"), not after
-    publication, and not told in a clause of time ("since he arrived on April 6")."""
+    publication, and not told in a clause of time ("since he arrived on April 6") or an aside
+    ("Bush, who returned on Thanksgiving, said")."""
     if ev.factuality != "fact":
         return False
     dct = ex.dct.value
     if dct and time.value[:10] > dct[:10]:
         return False
     start = next((a for a, b in ex.sentences if a <= ev.start <= b), ev.start)
-    return not _TIME_CLAUSE.search(ex.article.text[start : ev.start])
+    before = ex.article.text[start : ev.start]
+    return not _TIME_CLAUSE.search(before) and not _ASIDE.search(before)
 
 
 def _told_day(ex: Extraction, ev: EventMention, time: EventTime, timed: dict[int, set[str]]) -> bool:

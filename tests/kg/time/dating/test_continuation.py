@@ -412,3 +412,22 @@ def test_a_headlines_act_takes_the_day_of_the_lead_act_of_its_agent_about_its_th
     # a headline about another thing than the lead names keeps its bound
     other = replace(ex, events=(replace(ex.events[0], theme="ferry"), ex.events[1]))
     assert _times(other)[0] == EventTime("2009-06-03", "before", "tense")
+
+
+def test_an_act_told_in_an_aside_opens_no_account() -> None:
+    # "Lee, who returned from injury on Thanksgiving, said ... He stressed ...": Thanksgiving is the
+    # return's, not the day of what Lee said.
+    text = "Lee, who returned from injury on Thanksgiving, said he felt strong. Lee stressed the team"
+    ex = _extraction(
+        text,
+        [("Thanksgiving", "2010-11-25")],
+        [
+            {"word": "returned", "tense": "past", "timex": 0},
+            {"word": "said", "tense": "past"},
+            {"word": "stressed", "tense": "past"},
+        ],
+        dct="2011-01-06",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,), (0,)])
+    ex = replace(ex, events=(replace(ex.events[0], event_class="other"), ex.events[1], ex.events[2]))
+    assert _times(ex)[1:] == [EventTime("2011-01-06", "before", "tense")] * 2
