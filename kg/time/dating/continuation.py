@@ -38,7 +38,11 @@ def continued_statements(
 ) -> list[EventTime | None]:
     """``placed`` with each continuing statement (module docstring) dated like the one it goes on from,
     and each event of the headline (``headlines``: indices of its events) the story dates."""
-    timed = {ex.timex_spans[n].sentence for n in values}
+    # The sentences that name a time, with the days they name: one naming another day than the
+    # account's ends it, one naming the account's own day ("the events of today") does not.
+    timed: dict[int, set[str]] = {}
+    for n, value in values.items():
+        timed.setdefault(ex.timex_spans[n].sentence, set()).add(value[:10])
     # A time after the statement's verb in its own sentence is in what is said ("said that its
     # share rose to 17%, up from 14% a year ago"); one before it may be the saying's own.
     told_before = {(ex.timex_spans[n].sentence, ex.timex_spans[n].start) for n in values}
@@ -48,24 +52,25 @@ def continued_statements(
     for i in order:
         ev, time = ex.events[i], out[i]
         speakers = _speakers(ex, ev)
-        if time is not None and time.exact and time.source in ("timex", "narrative") and speakers and not ev.nominal:
+        if time is not None and time.exact and _told_day(ex, ev, time, timed) and speakers and not ev.nominal:
             if len(time.value) < 10 or not _opens_account(ex, ev, time):
                 current = None  # a quarter or a year is no day a speech was made on
                 continue
             current = (speakers, ev.sentence, time.value)
             continue
-        if current is not None and _continues(ev, time) and speakers and not _same(speakers, current[0]):
+        if current is not None and _continues(ex, ev, time) and speakers and not _same(speakers, current[0]):
             current = None  # another speaker's account: the first one's has ended
             continue
-        if current is None or not _continues(ev, time) or not _same(speakers, current[0]):
+        if current is None or not _continues(ex, ev, time) or not _same(speakers, current[0]):
             continue
+        day = current[2][:10]
         gap = range(current[1] + 1, ev.sentence)
         own = any(s == ev.sentence and at < ev.start for s, at in told_before)
-        if ev.sentence - current[1] > MAX_GAP or own or any(s in timed for s in gap):
+        if ev.sentence - current[1] > MAX_GAP or own or any(timed.get(s, {day}) != {day} for s in gap):
             continue
         out[i] = EventTime(current[2].split("T")[0], "", "narrative")  # the day, not the hour it began
         current = (current[0], ev.sentence, current[2])
-    return _headline_news(ex, _participles(ex, out), headlines)
+    return _headline_news(ex, _participles(ex, out, timed), headlines)
 
 
 def _headline_news(ex: Extraction, placed: list[EventTime | None], headlines: frozenset[int]) -> list[EventTime | None]:
@@ -88,23 +93,56 @@ def _headline_news(ex: Extraction, placed: list[EventTime | None], headlines: fr
             ):
                 continue
             told = placed[j]
-            if (
-                told is not None
-                and told.exact
-                and told.source in ("timex", "narrative")
-                and len(told.value) >= 10
-                and later.factuality == "fact"
-            ):
-                out[i] = EventTime(told.value.split("T")[0], "", "narrative")
+            if (day := _day_told(told)) is not None and later.factuality == "fact":
+                out[i] = EventTime(day, "", "narrative")
             break  # the story's first telling of it decides
+        else:
+            out[i] = _lead_act(ex, placed, headlines, head) or out[i]
     return out
+
+
+def _day_told(told: EventTime | None) -> str | None:
+    """The day of ``told`` when a time the text gives dates it on one (not the relation's pick)."""
+    if told is None or not told.exact or told.source not in ("timex", "narrative") or len(told.value) < 10:
+        return None
+    return told.value.split("T")[0]
+
+
+def _lead_act(
+    ex: Extraction, placed: list[EventTime | None], headlines: frozenset[int], head: EventMention
+) -> EventTime | None:
+    """The day of the act the lead tells in other words than headline act ``head`` ("GM seeks
+    bankruptcy protection" over "General Motors filed for bankruptcy and Chapter 11 protection ...
+    at 12:00 UTC Monday"): the first act of fact of the same agent in the story's first sentence
+    with an act, dated on a day, when that sentence names what the headline's act is about."""
+    lead = min(
+        (
+            e.sentence
+            for j, e in enumerate(ex.events)
+            if j not in headlines and not e.nominal and e.sentence > head.sentence
+        ),
+        default=None,
+    )
+    agents = _speakers(ex, head)
+    if lead is None or not head.theme or not agents:
+        return None
+    start, end = ex.sentences[lead]
+    if head.theme.lower() not in re.findall(r"\w+", ex.article.text[start:end].lower()):
+        return None
+    for j, later in enumerate(ex.events):
+        if later.sentence != lead or later.nominal or later.factuality != "fact" or j in headlines:
+            continue
+        if _same(agents, _speakers(ex, later)):
+            day = _day_told(placed[j])
+            return EventTime(day, "", "narrative") if day is not None else None
+    return None
 
 
 def _words(text: str) -> set[str]:
     return {w for w in text.lower().split() if w.isalpha() and len(w) > 2}
 
 
-def _participles(ex: Extraction, placed: list[EventTime | None]) -> list[EventTime | None]:
+def _participles(ex: Extraction, placed: list[EventTime | None], timed: dict[int, set[str]]) -> list[EventTime | None]:
     """``placed`` with each undated participle statement given the day of its speaker's dated
     statement in the same sentence ("Speaking to the press, Henderson described ...")."""
     out = list(placed)
@@ -119,9 +157,9 @@ def _participles(ex: Extraction, placed: list[EventTime | None]) -> list[EventTi
             and other.sentence == ev.sentence
             and time is not None
             and time.exact
-            and time.source in ("timex", "narrative")
+            and _told_day(ex, other, time, timed)
             and len(time.value) >= 10
-            and other.event_class == "statement"
+            and _statement(other, ex.article.text)
             and not other.nominal
             and _same(speakers, _speakers(ex, other))
         }
@@ -147,27 +185,65 @@ def _participle_statement(ev: EventMention) -> bool:
 # The words before an event that put it in a clause of time ("since he arrived on April 6", "after
 # he met the king on Monday"): background to the sentence, not the occasion of what follows.
 _TIME_CLAUSE = re.compile(r"\b(since|until|till|after|before|when|while|once)\b[^,;:]*$", re.I)
+# The words before an event that put it in an aside about someone ("Bush, who returned from his
+# injury on Thanksgiving, said ..."): what the aside tells is no occasion of the speaker's words.
+_ASIDE = re.compile(r",\s*(who|which|whose)\b[^,;:]*$", re.I)
 
 
 def _opens_account(ex: Extraction, ev: EventMention, time: EventTime) -> bool:
     """Whether dated ``ev`` is an occasion later statements may go on from: something that
     happened (not a plan: "will issue rights to holders of record Nov. 8"), not after
-    publication, and not told in a clause of time ("since he arrived on April 6")."""
+    publication, and not told in a clause of time ("since he arrived on April 6") or an aside
+    ("Bush, who returned on Thanksgiving, said")."""
     if ev.factuality != "fact":
         return False
     dct = ex.dct.value
     if dct and time.value[:10] > dct[:10]:
         return False
     start = next((a for a, b in ex.sentences if a <= ev.start <= b), ev.start)
-    return not _TIME_CLAUSE.search(ex.article.text[start : ev.start])
+    before = ex.article.text[start : ev.start]
+    return not _TIME_CLAUSE.search(before) and not _ASIDE.search(before)
 
 
-def _continues(ev: EventMention, time: EventTime | None) -> bool:
-    """Whether ``ev`` is a past statement of fact with only a bound from its tense."""
+def _told_day(ex: Extraction, ev: EventMention, time: EventTime, timed: dict[int, set[str]]) -> bool:
+    """Whether ``time`` is a day the text gives statement ``ev``: a time it governs or its speaker's
+    account (sources ``timex``, ``narrative``), or, for a statement, the one day its own sentence
+    names, which the learnt relation chose ("Henderson described the events of today as ...")."""
+    if time.source in ("timex", "narrative"):
+        return True
+    if time.source != "relation" or not _statement(ev, ex.article.text) or timed.get(ev.sentence) != {time.value[:10]}:
+        return False
+    if not (ev.reported or ev.quote):
+        return True  # "described the events of today as a turning point": nothing it tells has the day
+    return not any(  # "said the businesses had revenue for the year ended March 31": the revenue's
+        t.sentence == ev.sentence and t.start >= ev.end for t in ex.timex_spans
+    )
+
+
+# Verbs that tell what a speaker said, beyond the lexicon's statement class ("say", "state",
+# "describe"): an account of a speech goes on with them ("He stressed ...", "He pointed to ...").
+_SPEECH_VERBS = frozenset("emphasise emphasize mention note observe point remark stress thank".split())
+
+
+# "declined to comment", "refused to speculate": a speaker's answer, told as a refusal.
+_DECLINED = re.compile(r"\s+to\s+(comment|elaborate|predict|say|specify|speculate)\b", re.I)
+
+
+def _statement(ev: EventMention, text: str) -> bool:
+    """Whether ``ev`` (in article ``text``) tells what its speaker said: a statement, a verb of
+    speech above, or declining to say something."""
+    if ev.event_class == "statement" or ev.lemma in _SPEECH_VERBS:
+        return True
+    return ev.lemma in ("decline", "refuse") and bool(_DECLINED.match(text, ev.end))
+
+
+def _continues(ex: Extraction, ev: EventMention, time: EventTime | None) -> bool:
+    """Whether ``ev`` is a past statement of fact with only a bound from its tense, or an undated
+    participle one ("He declined to speculate ..., saying that ...")."""
     return (
-        ev.event_class == "statement"
+        _statement(ev, ex.article.text)
         and not ev.nominal
-        and ev.tense == "past"
+        and (ev.tense == "past" or _participle_statement(ev))
         and ev.factuality == "fact"
         and (time is None or time.source == "tense")
     )

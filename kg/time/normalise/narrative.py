@@ -21,6 +21,7 @@ from kg.model import Timex, TimexSpan
 from kg.time.calendar import days_from, on_calendar_value
 from kg.time.normalise.anaphora import Reference, anaphoric, point_of
 from kg.time.normalise.expression import normalise, tokens
+from kg.time.normalise.today import story_today
 from kg.time.words import FULL_WEEKDAYS, MONTHS, ORDINALS, PLURAL_PARTS, TIME_WORDS, VAGUE, number_of, unit_of
 
 YEAR_BACK = re.compile(
@@ -210,6 +211,9 @@ def normalise_all(spans: list[TimexSpan], anchor: dt.date | None, keep_unresolve
     written = anchor.time() if isinstance(anchor, dt.datetime) else None
     if isinstance(anchor, dt.datetime):
         anchor = anchor.date()
+    today = story_today(spans, anchor)
+    if today is not None:  # the story was written on the day its lead calls "today"
+        anchor, written = today, None
     out, context = [], _Context(anchor, written)
     ordered = sorted(spans, key=lambda s: s.start)
     for previous, span, following in zip([None, *ordered], ordered, [*ordered[1:], None]):

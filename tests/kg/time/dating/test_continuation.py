@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kg.model import EventTime, Extraction, Mention
+from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import premodifies
-from kg.time.dating.placement import _setting_date, place_events
+from kg.time.dating.placement import _calendar_values, _setting_date, place_events
 from tests.kg.time.dating.test_placement import _extraction
 
 
@@ -257,3 +258,176 @@ def test_a_headline_takes_no_date_the_learnt_relation_guessed_for_the_story() ->
     assert told[0] == EventTime("2009-06-04", "", "narrative")
     guessed = continued_statements(ex, [bound, EventTime("2009-06-04", "", "relation")], {}, frozenset({0}))
     assert guessed[0] == bound
+
+
+def _account(placed_first: EventTime, text: str, words: list[str], lemmas: dict[str, str] | None = None):
+    """The times :func:`continued_statements` gives an account whose first statement ``placed_first``
+    dates, every event a past statement of fact by the one speaker "Lee" (``lemmas``: the lemma
+    and class "other" for some, the verbs of speech outside the lexicon's statements)."""
+    times = [("today", placed_first.value)] if "today" in text else []
+    ex = _extraction(text, times, [{"word": w, "tense": "past"} for w in words], dct="2011-03-10")
+    ex = _with_speakers(ex, ["Lee"], [(0,)] * len(words))
+    lemmas = lemmas or {}
+    events = tuple(
+        replace(ev, lemma=lemmas[ev.trigger], event_class="other") if ev.trigger in lemmas else ev for ev in ex.events
+    )
+    ex = replace(ex, events=events)
+    placed = [placed_first] + [EventTime("2011-03-10", "before", "tense")] * (len(words) - 1)
+    return continued_statements(ex, placed, _calendar_values(ex))
+
+
+def test_a_statement_the_relation_dates_by_its_own_sentences_only_day_opens_an_account() -> None:
+    # "Lee described the events of today as a turning point. Lee stated ...": the relation dated the
+    # describing by its sentence's one day; the stating goes on from it.
+    text = "Lee described the events of today as a turning point. Lee stated that the port would grow"
+    times = _account(EventTime("2011-03-07", "", "relation"), text, ["described", "stated"])
+    assert times[1] == EventTime("2011-03-07", "", "narrative")
+
+
+def test_a_time_in_what_a_statement_reports_opens_no_account() -> None:
+    # "Lee said the firm had revenue for the year ended today. Lee said it would buy shares": the
+    # day is the revenue's, whatever the relation chose for the saying.
+    text = "Lee said the firm had revenue for the year ended today. Lee said it would buy shares"
+    ex = _extraction(
+        text, [("today", "2011-03-07")], [{"word": "said", "tense": "past"}, {"word": "Lee said it", "tense": "past"}]
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,)])
+    ex = replace(ex, events=(replace(ex.events[0], reported="the firm had revenue"), ex.events[1]))
+    placed = [EventTime("2011-03-07", "", "relation"), EventTime("2011-03-10", "before", "tense")]
+    assert continued_statements(ex, placed, _calendar_values(ex))[1] == placed[1]
+
+
+def test_a_sentence_naming_the_accounts_own_day_does_not_end_it() -> None:
+    text = "Lee said on Monday the port would grow. Lee called today a turning point. Lee stated the plan"
+    ex = _extraction(
+        text,
+        [("Monday", "2011-03-07"), ("today", "2011-03-07")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "port", "nominal": True},
+            {"word": "stated", "tense": "past"},
+        ],
+        dct="2011-03-10",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (), (0,)])
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], event_class="other"), ex.events[2]))
+    placed = [EventTime("2011-03-07", "", "timex"), None, EventTime("2011-03-10", "before", "tense")]
+    assert continued_statements(ex, placed, _calendar_values(ex))[2] == EventTime("2011-03-07", "", "narrative")
+    # a sentence naming another day between ends it
+    ex = replace(ex, timexes=(ex.timexes[0], replace(ex.timexes[1], value="2011-03-08")))
+    assert continued_statements(ex, placed, _calendar_values(ex))[2] == placed[2]
+
+
+def test_verbs_of_speech_outside_the_statement_class_go_on_with_the_account() -> None:
+    text = "Lee said on Monday the port would grow. Lee stressed the cost. Lee pointed to the harbour"
+    ex = _extraction(
+        text,
+        [("Monday", "2011-03-07")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "stressed", "tense": "past"},
+            {"word": "pointed", "tense": "past"},
+        ],
+        dct="2011-03-10",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,), (0,)])
+    ex = replace(
+        ex,
+        events=(
+            ex.events[0],
+            replace(ex.events[1], lemma="stress", event_class="other"),
+            replace(ex.events[2], lemma="point", event_class="other"),
+        ),
+    )
+    assert _times(ex)[1:] == [EventTime("2011-03-07", "", "narrative")] * 2
+
+
+def test_an_act_the_relation_dates_does_not_end_the_speakers_account() -> None:
+    # "Lee vowed on Monday to hunt them down ... Lee said": the hunting is a plan the relation dates;
+    # it opens no account of its own and leaves the vow's going on.
+    text = "Lee vowed on Monday to hunt them down. Lee said the port would grow"
+    ex = _extraction(
+        text,
+        [("Monday", "2011-03-07")],
+        [{"word": "vowed", "tense": "past", "timex": 0}, {"word": "hunt"}, {"word": "said", "tense": "past"}],
+        dct="2011-03-10",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,), (0,)])
+    ex = replace(
+        ex, events=(ex.events[0], replace(ex.events[1], event_class="other", factuality="future"), ex.events[2])
+    )
+    placed = [
+        EventTime("2011-03-07", "", "timex"),
+        EventTime("2011-03-07", "", "relation"),
+        EventTime("2011-03-10", "before", "tense"),
+    ]
+    assert continued_statements(ex, placed, _calendar_values(ex))[2] == EventTime("2011-03-07", "", "narrative")
+
+
+def test_declining_to_comment_goes_on_with_the_account_declining_a_post_does_not() -> None:
+    text = "Lee said on Monday the port would grow. Lee declined to comment on the sale. Lee declined the post"
+    ex = _extraction(
+        text,
+        [("Monday", "2011-03-07")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "declined to", "tense": "past"},
+            {"word": "declined the", "tense": "past"},
+        ],
+        dct="2011-03-10",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,), (0,)])
+    declined = [replace(ev, lemma="decline", event_class="other", end=ev.start + 8) for ev in ex.events[1:]]
+    ex = replace(ex, events=(ex.events[0], *declined))
+    assert _times(ex)[1:] == [EventTime("2011-03-07", "", "narrative"), EventTime("2011-03-10", "before", "tense")]
+
+
+def test_a_participle_statement_goes_on_with_the_account() -> None:
+    # "He declined the post, saying that ...": no dated statement beside the saying, the account's day
+    text = "Lee said on Monday the port would grow. Lee left the room, saying that it was late"
+    ex = _extraction(
+        text,
+        [("Monday", "2011-03-07")],
+        [{"word": "said", "tense": "past", "timex": 0}, {"word": "left", "tense": "past"}, {"word": "saying"}],
+        dct="2011-03-10",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,), (0,)])
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], event_class="other"), ex.events[2]))
+    assert _times(ex)[2] == EventTime("2011-03-07", "", "narrative")
+
+
+def test_a_headlines_act_takes_the_day_of_the_lead_act_of_its_agent_about_its_theme() -> None:
+    # "Harbour board seeks dredging permit" over "The Harbour board applied for a dredging permit
+    # on Monday": the lead tells the headline's act in other words.
+    text = "Harbour board seeks dredging permit\nThe Harbour board applied for a dredging permit on Monday. It met"
+    events = [
+        {"word": "seeks", "tense": "present", "theme": "permit"},
+        {"word": "applied", "tense": "past", "timex": 0},
+    ]
+    ex = _headlined(text, [("Monday", "2009-06-01")], events)
+    at = text.index("Harbour board")
+    board = Mention(at, at + 13, "Harbour board", "Harbour board", "ORG", 0)
+    ex = replace(ex, mentions=(board,), events=tuple(replace(ev, agents=(0,)) for ev in ex.events))
+    assert _times(ex)[0] == EventTime("2009-06-01", "", "narrative")
+    # a headline about another thing than the lead names keeps its bound
+    other = replace(ex, events=(replace(ex.events[0], theme="ferry"), ex.events[1]))
+    assert _times(other)[0] == EventTime("2009-06-03", "before", "tense")
+
+
+def test_an_act_told_in_an_aside_opens_no_account() -> None:
+    # "Lee, who returned from injury on Thanksgiving, said ... He stressed ...": Thanksgiving is the
+    # return's, not the day of what Lee said.
+    text = "Lee, who returned from injury on Thanksgiving, said he felt strong. Lee stressed the team"
+    ex = _extraction(
+        text,
+        [("Thanksgiving", "2010-11-25")],
+        [
+            {"word": "returned", "tense": "past", "timex": 0},
+            {"word": "said", "tense": "past"},
+            {"word": "stressed", "tense": "past"},
+        ],
+        dct="2011-01-06",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,), (0,)])
+    ex = replace(ex, events=(replace(ex.events[0], event_class="other"), ex.events[1], ex.events[2]))
+    assert _times(ex)[1:] == [EventTime("2011-01-06", "before", "tense")] * 2
