@@ -148,10 +148,21 @@ def _thing_subjects(doc: Doc) -> frozenset[int]:
     "The assassination touched off a rampage. It also reignited the war" (it: the assassination)."""
     out = set()
     for number, sent in enumerate(doc.sents):
-        subject = next((c for c in sent.root.children if c.dep_ in _SUBJECT_DEPS), None)
+        root = sent.root
+        subject = next((c for c in root.children if c.dep_ in _SUBJECT_DEPS), None)
+        # "``First Fruits,'' read the editorial": after a quotation the noun behind the verb is
+        # its subject, whatever the parser makes of the quoted words.
+        if root.i > sent.start and doc[root.i - 1].text in _CLOSING_QUOTE_TOKENS:
+            subject = next((c for c in root.children if c.i > root.i and c.dep_ in _INVERTED_SUBJECT_DEPS), subject)
         if subject is not None and subject.tag_ == "NN" and not subject.ent_type_ and not _may_refer(subject):
             out.add(number)
     return frozenset(out)
+
+
+# A quotation's closing marks as the tokenizer leaves them, and the parser's labels for the
+# subject written after its verb ("..., read the editorial").
+_CLOSING_QUOTE_TOKENS = frozenset({"''", "\u201d", '"'})
+_INVERTED_SUBJECT_DEPS = frozenset({"nsubj", "dobj", "attr"})
 
 
 def _resolve_word(

@@ -73,6 +73,12 @@ def test_resolves_to_the_named_antecedent(nlp, text, word, names):
         ("GM got aid. The government will not exercise its rights.", "its"),
         # A title the person does not hold.
         ("Barack Obama spoke in Ohio. The minister said jobs grew.", "minister"),
+        # The subject written after a quotation's verb is the thing "it" takes up (issue 54).
+        (
+            "Peru kept up its criticism of the talks. ``Bitter Harvest,'' read the editorial in the "
+            "daily Sol. It offered more details.",
+            "It",
+        ),
     ],
 )
 def test_leaves_unsure_words_unresolved(nlp, text, word):
