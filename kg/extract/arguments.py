@@ -224,11 +224,23 @@ def _bare_participle_of(verb: Token) -> bool:
 
 
 def _noun_of_participle(verb: Token, agents: list[Token], patients: list[Token]) -> None:
-    """The noun a bare participle hangs on is what was done (-ed) or who does it (-ing)."""
-    if verb.tag_ == "VBN":
+    """The noun a bare participle hangs on is what was done (-ed) or who does it (-ing).
+
+    A noun the parser makes the subject of a relative pronoun ("the treatment that the
+    grandmothers received from X", parsed as "that" with the subject "grandmothers" and
+    "received" hanging on them) is the relative clause's subject: its past tense is active.
+    """
+    if verb.tag_ == "VBN" and not _subject_of_relative(verb.head):
         patients.insert(0, verb.head)
     elif not agents:
         agents.append(verb.head)
+
+
+def _subject_of_relative(noun: Token) -> bool:
+    """Whether the parser gave a noun as the subject of a relative pronoun ("that" with a subject):
+    a relative clause it split, whose verb hangs on its subject."""
+    head = noun.head
+    return noun.dep_ in _SUBJECT_DEPS and head is not noun and head.tag_ in _RELATIVE_TAGS
 
 
 def noun_arguments(noun: Token) -> Arguments:
