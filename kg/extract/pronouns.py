@@ -190,6 +190,9 @@ def _resolve_word(
         if _after_an_unnamed_subject(tok):
             return ()
         found = _in_governing_clause(tok, fits, sentence) or _pick(fits, tok)
+        # "X's father criticized the meeting. He repeated ...": he is the father, not X.
+        if found and types is _PERSON and _owns_an_unnamed_subject(found[0].head):
+            return ()
         if found and types is _ORG and (_thing_between(found[0], tok) or _country_between(found[0], tok)):
             return ()
         # A thing that was the subject of a sentence after the name is what a subject "it" takes up.
@@ -226,6 +229,13 @@ def _resolve_word(
             found = []
         return (found[0].number,) if found else ()
     return ()
+
+
+def _owns_an_unnamed_subject(name: Token) -> bool:
+    """Whether a name is only the possessor of its clause's subject, a common noun ("Ana
+    Ruiz's lawyer said"): a "he" or "she" after it is as likely the lawyer."""
+    owned = name.head
+    return name.dep_ == "poss" and owned.tag_ == "NN" and owned.dep_ in _SUBJECT_DEPS and not owned.ent_type_
 
 
 def _after_an_unnamed_subject(tok: Token) -> bool:

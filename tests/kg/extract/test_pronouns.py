@@ -79,6 +79,9 @@ def test_resolves_to_the_named_antecedent(nlp, text, word, names):
             "daily Sol. It offered more details.",
             "It",
         ),
+        # A name that only owns the subject ("X's father") is not who "he" is (issue 54).
+        ("Pablo Ortega's father criticized the meeting. He repeated his charges.", "He"),
+        ("Pablo Ortega's father said relatives had offered him money.", "him"),
     ],
 )
 def test_leaves_unsure_words_unresolved(nlp, text, word):
