@@ -68,6 +68,13 @@ _TITLE_NOUNS = frozenset(
     """president minister chairman chairwoman chief senator governor mayor king queen
     spokesman spokeswoman ceo premier chancellor""".split()
 )
+# People named by their tie to someone ("X's father", "X's lawyer"): the one "he" or "she" may be.
+_PERSON_BY_TIE = frozenset(
+    """father mother son daughter brother sister wife husband uncle aunt nephew niece cousin
+    grandfather grandmother grandson granddaughter stepfather stepmother widow widower fiancee
+    fiance girlfriend boyfriend partner friend lawyer attorney spokesman spokeswoman aide
+    assistant deputy secretary boss adviser advisor bodyguard doctor""".split()
+)
 _MALE = frozenset({"mr", "mr.", "sir", "lord", "king"})
 _FEMALE = frozenset({"ms", "ms.", "mrs", "mrs.", "miss", "madam", "lady", "queen"})
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
@@ -232,10 +239,16 @@ def _resolve_word(
 
 
 def _owns_an_unnamed_subject(name: Token) -> bool:
-    """Whether a name is only the possessor of its clause's subject, a common noun ("Ana
-    Ruiz's lawyer said"): a "he" or "she" after it is as likely the lawyer."""
+    """Whether a name is only the possessor of its clause's subject, a person known by their
+    tie to it ("Ana Ruiz's lawyer said"): a "he" or "she" after it is as likely the lawyer.
+    ("Obama's plan was ... He said" is Obama: a plan is no one.)"""
     owned = name.head
-    return name.dep_ == "poss" and owned.tag_ == "NN" and owned.dep_ in _SUBJECT_DEPS and not owned.ent_type_
+    return (
+        name.dep_ == "poss"
+        and name.pos_ == "PROPN"
+        and owned.dep_ in _SUBJECT_DEPS
+        and owned.lower_ in _PERSON_BY_TIE
+    )
 
 
 def _after_an_unnamed_subject(tok: Token) -> bool:
