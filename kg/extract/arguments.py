@@ -61,6 +61,12 @@ _MAX_CHAIN = 4
 # participant or a place, which the caller tells apart by the mention's type.
 _NOUN_PREP_ROLES = {"by": "agent", "of": "patient", "against": "patient"}
 _NOUN_MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
+# Event nouns whose "of" names who makes them ("the tender offer of Arbor Corp.": Arbor offers),
+# where the name is a proper noun; a thing after "of" ("an offer of asylum") stays what is offered.
+_OF_NAMES_THE_AUTHOR = frozenset(
+    """offer bid proposal announcement statement decision request demand promise pledge warning
+    threat claim refusal suggestion recommendation""".split()
+)
 # Event nouns whose possessor undergoes them: "Kopp's arrest" (Kopp was arrested), not "X's amnesty".
 _POSSESSOR_UNDERGOES = frozenset(
     """arrest capture detention release extradition execution conviction acquittal indictment
@@ -264,6 +270,9 @@ def noun_arguments(noun: Token) -> Arguments:
         elif dep == "prep":
             role = _NOUN_PREP_ROLES.get(child.lower_)
             objects = [c for c in child.children if c.dep_ == "pobj"]
+            if role == "patient" and child.lower_ == "of" and lemma(noun).lower() in _OF_NAMES_THE_AUTHOR:
+                agents += (c for c in objects if c.pos_ == "PROPN")
+                objects = [c for c in objects if c.pos_ != "PROPN"]
             if role == "agent":
                 agents += objects
             elif role == "patient":

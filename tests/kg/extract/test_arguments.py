@@ -260,6 +260,14 @@ def _events(nlp, text: str) -> dict[str, tuple[list[str], list[str], list[str], 
             [],
             ["Leland"],
         ),
+        # who makes an offer is named after its "of" (issue 54)
+        (
+            "Bell Foods is seeking alternatives to an unsolicited tender offer of Arbor Acquisition Corp.",
+            "offer",
+            ["Arbor Acquisition Corp."],
+            [],
+            [],
+        ),
     ],
 )
 def test_named_arguments(nlp, sentence, trigger, agents, patients, participants):
