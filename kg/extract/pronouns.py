@@ -244,10 +244,7 @@ def _owns_an_unnamed_subject(name: Token) -> bool:
     ("Obama's plan was ... He said" is Obama: a plan is no one.)"""
     owned = name.head
     return (
-        name.dep_ == "poss"
-        and name.pos_ == "PROPN"
-        and owned.dep_ in _SUBJECT_DEPS
-        and owned.lower_ in _PERSON_BY_TIE
+        name.dep_ == "poss" and name.pos_ == "PROPN" and owned.dep_ in _SUBJECT_DEPS and owned.lower_ in _PERSON_BY_TIE
     )
 
 
