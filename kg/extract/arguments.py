@@ -61,6 +61,12 @@ _MAX_CHAIN = 4
 # participant or a place, which the caller tells apart by the mention's type.
 _NOUN_PREP_ROLES = {"by": "agent", "of": "patient", "against": "patient"}
 _NOUN_MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
+# Event nouns whose "of" names who makes them ("the tender offer of Arbor Corp.": Arbor offers),
+# where the name is a proper noun; a thing after "of" ("an offer of asylum") stays what is offered.
+_OF_NAMES_THE_AUTHOR = frozenset(
+    """offer bid proposal announcement statement decision request demand promise pledge warning
+    threat claim refusal suggestion recommendation""".split()
+)
 # Event nouns whose possessor undergoes them: "Kopp's arrest" (Kopp was arrested), not "X's amnesty".
 _POSSESSOR_UNDERGOES = frozenset(
     """arrest capture detention release extradition execution conviction acquittal indictment
@@ -224,11 +230,23 @@ def _bare_participle_of(verb: Token) -> bool:
 
 
 def _noun_of_participle(verb: Token, agents: list[Token], patients: list[Token]) -> None:
-    """The noun a bare participle hangs on is what was done (-ed) or who does it (-ing)."""
-    if verb.tag_ == "VBN":
+    """The noun a bare participle hangs on is what was done (-ed) or who does it (-ing).
+
+    A noun the parser makes the subject of a relative pronoun ("the treatment that the
+    grandmothers received from X", parsed as "that" with the subject "grandmothers" and
+    "received" hanging on them) is the relative clause's subject: its past tense is active.
+    """
+    if verb.tag_ == "VBN" and not _subject_of_relative(verb.head):
         patients.insert(0, verb.head)
     elif not agents:
         agents.append(verb.head)
+
+
+def _subject_of_relative(noun: Token) -> bool:
+    """Whether the parser gave a noun as the subject of a relative pronoun ("that" with a subject):
+    a relative clause it split, whose verb hangs on its subject."""
+    head = noun.head
+    return noun.dep_ in _SUBJECT_DEPS and head is not noun and head.tag_ in _RELATIVE_TAGS
 
 
 def noun_arguments(noun: Token) -> Arguments:
@@ -252,6 +270,9 @@ def noun_arguments(noun: Token) -> Arguments:
         elif dep == "prep":
             role = _NOUN_PREP_ROLES.get(child.lower_)
             objects = [c for c in child.children if c.dep_ == "pobj"]
+            if role == "patient" and child.lower_ == "of" and lemma(noun).lower() in _OF_NAMES_THE_AUTHOR:
+                agents += (c for c in objects if c.pos_ == "PROPN")
+                objects = [c for c in objects if c.pos_ != "PROPN"]
             if role == "agent":
                 agents += objects
             elif role == "patient":

@@ -129,7 +129,11 @@ class _Index:
             c.i for a in appositions if not any(x.dep_ == "cc" for x in a.children) for c in a.conjuncts
         }
         side = ("NORP", "ORG") if person else ("NORP",)
-        for tok in [token, *token.conjuncts, *appositions, *(c for a in appositions for c in a.conjuncts)]:
+        # A conjunct past a clause that hangs on the noun belongs to that clause ("the grandmothers
+        # received from X, the relatives and other Cubans": the Cubans gave, they received nothing).
+        clauses = [c.i for c in token.children if c.dep_ in ("acl", "relcl")]
+        conjuncts = [c for c in token.conjuncts if not any(token.i < v < c.i for v in clauses)]
+        for tok in [token, *conjuncts, *appositions, *(c for a in appositions for c in a.conjuncts)]:
             number = self.mention_at.get(tok.i)
             if number is not None and tok.i in beside and self.mentions[number].type in side:
                 continue  # "Nasser Tahboub, a Jerusalem-born Jordanian": his nationality, no second actor

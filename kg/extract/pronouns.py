@@ -68,6 +68,13 @@ _TITLE_NOUNS = frozenset(
     """president minister chairman chairwoman chief senator governor mayor king queen
     spokesman spokeswoman ceo premier chancellor""".split()
 )
+# People named by their tie to someone ("X's father", "X's lawyer"): the one "he" or "she" may be.
+_PERSON_BY_TIE = frozenset(
+    """father mother son daughter brother sister wife husband uncle aunt nephew niece cousin
+    grandfather grandmother grandson granddaughter stepfather stepmother widow widower fiancee
+    fiance girlfriend boyfriend partner friend lawyer attorney spokesman spokeswoman aide
+    assistant deputy secretary boss adviser advisor bodyguard doctor""".split()
+)
 _MALE = frozenset({"mr", "mr.", "sir", "lord", "king"})
 _FEMALE = frozenset({"ms", "ms.", "mrs", "mrs.", "miss", "madam", "lady", "queen"})
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
@@ -148,10 +155,21 @@ def _thing_subjects(doc: Doc) -> frozenset[int]:
     "The assassination touched off a rampage. It also reignited the war" (it: the assassination)."""
     out = set()
     for number, sent in enumerate(doc.sents):
-        subject = next((c for c in sent.root.children if c.dep_ in _SUBJECT_DEPS), None)
+        root = sent.root
+        subject = next((c for c in root.children if c.dep_ in _SUBJECT_DEPS), None)
+        # "``First Fruits,'' read the editorial": after a quotation the noun behind the verb is
+        # its subject, whatever the parser makes of the quoted words.
+        if root.i > sent.start and doc[root.i - 1].text in _CLOSING_QUOTE_TOKENS:
+            subject = next((c for c in root.children if c.i > root.i and c.dep_ in _INVERTED_SUBJECT_DEPS), subject)
         if subject is not None and subject.tag_ == "NN" and not subject.ent_type_ and not _may_refer(subject):
             out.add(number)
     return frozenset(out)
+
+
+# A quotation's closing marks as the tokenizer leaves them, and the parser's labels for the
+# subject written after its verb ("..., read the editorial").
+_CLOSING_QUOTE_TOKENS = frozenset({"''", "\u201d", '"'})
+_INVERTED_SUBJECT_DEPS = frozenset({"nsubj", "dobj", "attr"})
 
 
 def _resolve_word(
@@ -179,6 +197,9 @@ def _resolve_word(
         if _after_an_unnamed_subject(tok):
             return ()
         found = _in_governing_clause(tok, fits, sentence) or _pick(fits, tok)
+        # "X's father criticized the meeting. He repeated ...": he is the father, not X.
+        if found and types is _PERSON and _owns_an_unnamed_subject(found[0].head):
+            return ()
         if found and types is _ORG and (_thing_between(found[0], tok) or _country_between(found[0], tok)):
             return ()
         # A thing that was the subject of a sentence after the name is what a subject "it" takes up.
@@ -215,6 +236,16 @@ def _resolve_word(
             found = []
         return (found[0].number,) if found else ()
     return ()
+
+
+def _owns_an_unnamed_subject(name: Token) -> bool:
+    """Whether a name is only the possessor of its clause's subject, a person known by their
+    tie to it ("Ana Ruiz's lawyer said"): a "he" or "she" after it is as likely the lawyer.
+    ("Obama's plan was ... He said" is Obama: a plan is no one.)"""
+    owned = name.head
+    return (
+        name.dep_ == "poss" and name.pos_ == "PROPN" and owned.dep_ in _SUBJECT_DEPS and owned.lower_ in _PERSON_BY_TIE
+    )
 
 
 def _after_an_unnamed_subject(tok: Token) -> bool:

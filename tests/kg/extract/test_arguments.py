@@ -250,6 +250,24 @@ def _events(nlp, text: str) -> dict[str, tuple[list[str], list[str], list[str], 
         ("US automakers GM and Chrysler seek more aid.", "seek", ["GM", "Chrysler"], [], []),
         # a nationality in apposition describes the speaker, it is no second one (issue 54)
         ('"We expected more," says Nasser Tahboub, a Jerusalem-born Jordanian.', "says", ["Nasser Tahboub"], [], []),
+        # a relative clause the parser splits: who received is its subject, and who gave is
+        # no conjunct of theirs (issue 54)
+        (
+            "It criticised the treatment that the boy's aunts, Marta Quiroga and Rosa Ruiz, received from "
+            "Leland, the Tampa relatives and other anti-Castro Cubans during the visit.",
+            "received",
+            ["Marta Quiroga", "Rosa Ruiz"],
+            [],
+            ["Leland"],
+        ),
+        # who makes an offer is named after its "of" (issue 54)
+        (
+            "Bell Foods is seeking alternatives to an unsolicited tender offer of Arbor Acquisition Corp.",
+            "offer",
+            ["Arbor Acquisition Corp."],
+            [],
+            [],
+        ),
     ],
 )
 def test_named_arguments(nlp, sentence, trigger, agents, patients, participants):

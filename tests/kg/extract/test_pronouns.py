@@ -38,6 +38,8 @@ def _words(found: dict[str, list[str]]) -> dict[str, list[str]]:
         ("Ford reported a loss. The automaker will cut jobs.", "automaker", ["Ford"]),
         ("President Barack Obama spoke in Ohio. The president said jobs grew.", "president", ["Barack Obama"]),
         ("Ford reported a loss. The car company will cut jobs.", "company", ["Ford"]),
+        # Owning the subject hides no one when the subject is a thing (issue 54).
+        ("Barack Obama's plan was simple. He stated that jobs grew.", "He", ["Barack Obama"]),
     ],
 )
 def test_resolves_to_the_named_antecedent(nlp, text, word, names):
@@ -73,6 +75,16 @@ def test_resolves_to_the_named_antecedent(nlp, text, word, names):
         ("GM got aid. The government will not exercise its rights.", "its"),
         # A title the person does not hold.
         ("Barack Obama spoke in Ohio. The minister said jobs grew.", "minister"),
+        # The subject written after a quotation's verb is the thing "it" takes up (issue 54).
+        (
+            "Peru kept up its criticism of the talks. ``Bitter Harvest,'' read the editorial in the "
+            "daily Sol. It offered more details.",
+            "It",
+        ),
+        # A name that only owns the subject ("X's father") is not who "he" is (issue 54).
+        ("Pablo Ortega's father criticized the meeting. He repeated his charges.", "He"),
+        ("Pablo Ortega's father said relatives had offered him money.", "him"),
+        ("Ms. Ana Ruiz's lawyer spoke on Monday. She said the case was weak.", "She"),
     ],
 )
 def test_leaves_unsure_words_unresolved(nlp, text, word):
