@@ -16,6 +16,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import Arguments, noun_arguments, noun_theme, quantities, theme, verb_arguments
 from kg.extract.aspect import event_tense, narrative_order
+from kg.extract.backdrop import backdrop
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality, mark_intensional
@@ -507,6 +508,7 @@ def _record(
         tense=event_tense(tok, nominal),
         quantities=quantities(tok, index.timex_at.keys()),
         theme=theme(tok, verb_args) if verb_args is not None else noun_theme(tok),
+        backdrop="" if nominal else backdrop(tok),
     )
 
 

@@ -14,7 +14,11 @@ Kept in the extractions (scored against the annotations), these are not drawn:
   article, no happening of the day;
 - the start or end of a span of the calendar: "the quarter, which ended Dec. 30";
 - a word prefix the tokenizer cut from its word: "re" of "re-entered" (the word after the
-  hyphen is the event).
+  hyphen is the event);
+- background the extraction marked (:mod:`kg.extract.backdrop`): a description ("a puppy
+  named Rex"), scenery ("with the ship towering behind him"), a sourcing formula ("who spoke
+  on condition of anonymity"), an aspectual verb whose complement is the happening ("was
+  beginning to get back on its feet"), an accused's own account of her acts at her trial.
 
 Pure functions over :class:`~kg.model.EventMention` records, read by the graph stage.
 """
@@ -111,4 +115,5 @@ def worth_drawing(ev: EventMention) -> bool:
         or standing_state(ev)
         or period_boundary(ev)
         or word_prefix(ev)
+        or bool(ev.backdrop)
     )

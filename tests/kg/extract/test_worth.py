@@ -88,6 +88,48 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
     assert found["entered"] is True
 
 
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        # a description: the puppy's name, no naming that day
+        ("Ana played in the garden on Friday with a puppy named Biscuit, a gift from her uncle.", "named"),
+        # scenery of a "with" phrase
+        ("With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.", "towering"),
+        # sourcing formulas
+        ("Rebels have mined the harbour, according to an officer who spoke on condition of anonymity.", "spoke"),
+        ("A guard, who asked not to be named, said the prisoners had escaped.", "asked"),
+        # an aspectual verb whose complement is the happening
+        ("The airline was only beginning to get back on its feet during the quarter.", "beginning"),
+    ],
+)
+def test_background_to_the_news_is_not_drawn(nlp, text: str, trigger: str) -> None:
+    """Issue 52: "a puppy named Dolphin", "Granma towering", "U.S. official spoke" and "subsidiary
+    beginning" were drawn as events."""
+    assert _worth(nlp, text)[trigger] is False
+
+
+def test_the_news_beside_its_background_is_drawn(nlp) -> None:
+    assert _worth(nlp, "The board named Ana Lind chief executive on Monday.")["named"] is True
+    assert _worth(nlp, "Rebels have mined the harbour, according to an officer who spoke on condition of anonymity.")[
+        "mined"
+    ]
+    assert _worth(nlp, "Officials began evacuating the town on Friday.")["evacuating"] is True
+    assert _worth(nlp, "With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.")[
+        "compared"
+    ]
+
+
+def test_an_accused_persons_own_account_is_not_shown_as_fact(nlp) -> None:
+    """Issue 52: "She said she gave the brothers false information", in an article on her trial,
+    was drawn as the fact "X gave false information"; only her statement is."""
+    trial = "Taking the stand in her own defense, Mira Olsen spoke for four hours on Friday. "
+    found = _worth(nlp, trial + "She said she gave the brothers false information about the cache.")
+    assert found["gave"] is False
+    assert found["said"] is True
+    # Outside a trial, a company's or a person's account of what they did is news.
+    assert _worth(nlp, "She said she gave the brothers false information about the cache.")["gave"] is True
+
+
 def test_a_letter_split_from_its_word_is_not_drawn(nlp) -> None:
     # A possessive written with a spaced apostrophe: the tokenizer leaves "s" a word of its own.
     text = (
