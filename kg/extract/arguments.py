@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Token
 
-from kg.extract.lexicon import REPORTING_VERBS
+from kg.extract.lexicon import REPORTING_VERBS, VERB_CLASS
 from kg.extract.nlp import lemma
 
 _SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
@@ -297,6 +297,8 @@ def _borrowed_subject(verb: Token) -> Token | None:
         if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
             return None
         head = verb.head
+        if dep == "conj" and (nearer := _nearer_clause(verb)) is not None:
+            return nearer
         if dep == "xcomp":
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
@@ -306,6 +308,41 @@ def _borrowed_subject(verb: Token) -> Token | None:
             return None if subject.dep_ == "expl" else _antecedent(subject, head)
         verb = head
     return None
+
+
+def _nearer_clause(verb: Token) -> Token | None:
+    """The subject of the clause a subjectless second verb continues, when the parse hangs the
+    verb on an earlier one: in "the dispute took a turn Thursday when the president called him
+    a liar and said ...", "said" is the president's, not the dispute's. Two acts of speech, the
+    verb and the clause's, against a head that is none; the clause opens with a subordinator
+    ("when", "after", "as"), lies under the verb's head with a subject of its own, and nothing
+    but "and" or a comma stands between its end and the verb."""
+    head = verb.head
+    if not (_speech(verb) and not _speech(head)):
+        return None
+    k = verb.i - 1
+    while k > head.i and verb.doc[k].dep_ in ("cc", "punct"):
+        k -= 1
+    if k <= head.i:
+        return None
+    for clause in (verb.doc[k], *verb.doc[k].ancestors):
+        if clause.i == head.i:
+            return None
+        if clause.pos_ not in ("VERB", "AUX") or clause.right_edge.i != k:
+            continue
+        opener = any(c.dep_ in ("mark", "advmod") and c.lower_ in _SUBORDINATORS for c in clause.children)
+        subject = next((c for c in clause.children if c.dep_ in _SUBJECT_DEPS), None)
+        if opener and _speech(clause) and subject is not None and subject.tag_ not in _RELATIVE_TAGS:
+            return subject
+    return None
+
+
+def _speech(verb: Token) -> bool:
+    return VERB_CLASS.get((lemma(verb) or verb.lower_).lower()) == "statement"
+
+
+# Words that open a clause a second verb may continue: "when X called Y a liar and said".
+_SUBORDINATORS = frozenset({"when", "as", "after", "before", "while", "because", "since", "until", "once"})
 
 
 def _noun_controller(verb: Token) -> Token | None:
