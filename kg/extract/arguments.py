@@ -98,13 +98,15 @@ def verb_arguments(verb: Token) -> Arguments:
     second: list[Token] = []
     preps: list[Token] = []
     inverted = _inverted_speaker(verb)
+    # A headline's passive has no auxiliary: "Apple swamped by pre-orders" (Apple is swamped).
+    undergoes = _headline_passive(verb)
     for child in verb.children:
         dep = child.dep_
         if inverted is not None and child.i == inverted.i:
             agents.append(child)
         elif dep in _SUBJECT_DEPS:
             if not _quoted_before(child, verb):
-                agents.append(_antecedent(child, verb))
+                (patients if undergoes else agents).append(_antecedent(child, verb))
         elif dep in _OBJECT_DEPS:
             if not _spoken_of(child, verb):
                 patients.append(_antecedent(child, verb))
@@ -261,6 +263,13 @@ def noun_arguments(noun: Token) -> Arguments:
     return Arguments(
         agents=_uniq(agents), patients=_uniq(patients), participants=_uniq(participants), preps=tuple(preps)
     )
+
+
+def _headline_passive(verb: Token) -> bool:
+    """A participle with a subject, a "by" phrase and no auxiliary at all: "Apple swamped by
+    pre-orders", "Village hit by floods" (headlines drop "is")."""
+    deps = {c.dep_ for c in verb.children}
+    return verb.tag_ == "VBN" and "agent" in deps and not deps & {"aux", "auxpass"} and bool(deps & _SUBJECT_DEPS)
 
 
 def is_passive(verb: Token) -> bool:

@@ -78,6 +78,24 @@ def test_a_second_act_of_speech_is_the_speakers_not_the_sentences_subject():
     assert _roles(_word(doc, "ended")) == (["dispute"], [])
 
 
+def test_a_headlines_passive_without_its_auxiliary():
+    """Issue 52: "Apple swamped by iPhone 4 pre-orders" showed Apple as the one who swamped."""
+    doc = _parsed(
+        ["Nordwerk", "swamped", "by", "orders"],
+        [1, 1, 1, 2],
+        ["nsubj", "ROOT", "agent", "pobj"],
+        ["NNP", "VBN", "IN", "NNS"],
+    )
+    assert _roles(_word(doc, "swamped")) == (["orders"], ["Nordwerk"])
+    doc = _parsed(
+        ["Nordwerk", "has", "swamped", "rivals"],
+        [2, 2, 2, 2],
+        ["nsubj", "aux", "ROOT", "dobj"],
+        ["NNP", "VBZ", "VBN", "NNS"],
+    )
+    assert _roles(_word(doc, "swamped")) == (["Nordwerk"], ["rivals"])
+
+
 def test_subject_control_and_object_control():
     """ "Ana wants to leave": Ana leaves; "Ana persuaded Ben to leave": Ben leaves."""
     doc = _parsed(
