@@ -18,7 +18,9 @@ Kept in the extractions (scored against the annotations), these are not drawn:
 - background the extraction marked (:mod:`kg.extract.backdrop`): a description ("a puppy
   named Rex"), scenery ("with the ship towering behind him"), a sourcing formula ("who spoke
   on condition of anonymity"), an aspectual verb whose complement is the happening ("was
-  beginning to get back on its feet"), an accused's own account of her acts at her trial.
+  beginning to get back on its feet"), an accused's own account of her acts at her trial;
+- a bare event noun that a verb of taking part in it holds ("chaired an emergency meeting": the
+  verb's node shows the meeting, :func:`shown_by_its_verb`).
 
 Pure functions over :class:`~kg.model.EventMention` records, read by the graph stage.
 """
@@ -26,6 +28,7 @@ Pure functions over :class:`~kg.model.EventMention` records, read by the graph s
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.model import EventMention
@@ -41,6 +44,8 @@ weigh cost equal number maintain
 # "the year ending June 30".
 PERIODS = frozenset("year quarter month week period half".split())
 BOUNDARIES = frozenset("end begin start close".split())
+# Verbs of taking part in the happening their object names: "chaired an emergency meeting".
+TAKING_PART = frozenset("chair attend host convene preside address join boycott skip organize organise lead".split())
 # Word prefixes the tokenizer may split off at a hyphen ("re-entered", "co-founded").
 PREFIXES = frozenset("re co pre non un anti ex post mid sub mis inter multi semi".split())
 
@@ -117,3 +122,22 @@ def worth_drawing(ev: EventMention) -> bool:
         or word_prefix(ev)
         or bool(ev.backdrop)
     )
+
+
+def shown_by_its_verb(events: Sequence[EventMention]) -> set[int]:
+    """The bare event nouns (no agent, no patient of their own) that a drawn verb of taking part
+    in them holds as its object: "X chaired an emergency meeting" is drawn as "X chaired
+    emergency meeting", and the bare "meeting" beside it would be a second node of one
+    happening, with no one in it. Positions in ``events`` (one article's)."""
+    objects = [
+        (ev.sentence, ev.object_span)
+        for ev in events
+        if not ev.nominal and ev.lemma in TAKING_PART and ev.object_span is not None and worth_drawing(ev)
+    ]
+    return {
+        i
+        for i, ev in enumerate(events)
+        if ev.nominal
+        and not (ev.agents or ev.patients)
+        and any(s == ev.sentence and span[0] <= ev.start and ev.end <= span[1] for s, span in objects)
+    }

@@ -8,7 +8,7 @@ import pytest
 
 from kg.extract.events import extract_events
 from kg.extract.nlp import parse
-from kg.extract.worth import worth_drawing
+from kg.extract.worth import shown_by_its_verb, worth_drawing
 from kg.pipeline.build import build_graph
 
 pytestmark = [pytest.mark.model]
@@ -128,6 +128,20 @@ def test_an_accused_persons_own_account_is_not_shown_as_fact(nlp) -> None:
     assert found["said"] is True
     # Outside a trial, a company's or a person's account of what they did is news.
     assert _worth(nlp, "She said she gave the brothers false information about the cache.")["gave"] is True
+
+
+def _shown_by_verb(nlp, text: str) -> set[str]:
+    doc = next(parse(nlp, [text]))
+    events = extract_events(doc, [], [], [0] * len(doc))
+    return {events[i].trigger for i in shown_by_its_verb(events)}
+
+
+def test_a_bare_noun_a_verb_of_taking_part_holds_is_that_verbs_node(nlp) -> None:
+    """Issue 52: "chaired an emergency meeting" drew "X chaired emergency meeting" and a bare
+    "meeting" node beside it."""
+    assert _shown_by_verb(nlp, "Prime Minister Ana Lind chaired an emergency meeting on Saturday.") == {"meeting"}
+    # Condemning a bombing takes no part in it: the bombing is a happening of its own.
+    assert _shown_by_verb(nlp, "Officials condemned the bombing on Saturday.") == set()
 
 
 def test_a_letter_split_from_its_word_is_not_drawn(nlp) -> None:
