@@ -109,6 +109,16 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     return label
 
 
+def _coordinated_infinitive(node: Token, head: Token) -> Token | None:
+    """The infinitive a bare verb is coordinated with when the parse hangs it on that
+    infinitive's governor: in "is trying to eliminate dealers and retain others", "retain"
+    (a base form, no subject, no auxiliary) cannot join the finite "is trying"; it is the
+    second verb of what is tried."""
+    if node.tag_ != "VB" or head.tag_ == "VB" or any(c.dep_ in ("aux", "auxpass") for c in node.children):
+        return None
+    return next((c for c in head.children if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i < node.i), None)
+
+
 def _in_the_past(verb: Token) -> bool:
     """Whether a clause's own phrase of time points back: "last week", "two days ago", "yesterday"."""
     for child in verb.children:
@@ -240,6 +250,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         own_subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in node.children)
         if own_subject:
             return _context_of(head), False
+        infinitive_of = _coordinated_infinitive(node, head)
+        if infinitive_of is not None:
+            return _governed(infinitive_of, head)
         return "fact", True
     if dep == "advcl":
         # "when" is parsed as an adverb of the clause, not a subordinator.

@@ -30,7 +30,7 @@ desire long yearn volunteer help design due poised ready willing eager delay pos
 UNCERTAIN_GOVERNORS = frozenset(
     """
 think believe suspect fear doubt guess suppose speculate assume estimate predict consider seem appear
-wonder question imagine reckon presume allege suggest hint likely possible probable unlikely able
+wonder question imagine reckon presume allege claim suggest hint likely possible probable unlikely able
 unclear uncertain unknown capable conditional contingent
 """.split()
 )

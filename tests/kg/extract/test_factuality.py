@@ -108,6 +108,10 @@ def _label(nlp: Language, text: str, word: str) -> str:
         # Round 4: an allegation or a hearsay adverb is not the writer's assertion.
         ("Investigators said the woman allegedly rented a house near the clinic.", "rented", "uncertain"),
         ("The suspect reportedly fled to Mexico.", "fled", "uncertain"),
+        # Round 5: a claim is the claimant's; a second infinitive of what is tried is tried too.
+        ("The label claims that the store violates an agreement made in 1991.", "violates", "uncertain"),
+        ("The firm is trying to close weak dealers, and retain those who sell the most.", "retain", "future"),
+        ("Police arrested the man and charged him.", "charged", "fact"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
