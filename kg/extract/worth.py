@@ -12,6 +12,7 @@ Kept in the extractions (scored against the annotations), these are not drawn:
 - a standing state told in the simple present: "the Iraqis possess chemical weapons", "the
   company owns 30% of the bank", "the team includes 50 rescuers": true before and after the
   article, no happening of the day;
+- how someone feels, told as a state: "I am honored to lead", "we are pleased";
 - the start or end of a span of the calendar: "the quarter, which ended Dec. 30";
 - a word prefix the tokenizer cut from its word: "re" of "re-entered" (the word after the
   hyphen is the event);
@@ -44,6 +45,11 @@ weigh cost equal number maintain
 # "the year ending June 30".
 PERIODS = frozenset("year quarter month week period half".split())
 BOUNDARIES = frozenset("end begin start close".split())
+# How a speaker says she feels: "I am honored to lead", "we are pleased with the results".
+FEELINGS = frozenset(
+    """honored honoured pleased delighted thrilled proud excited saddened disappointed happy glad sad
+    grateful thankful humbled privileged sorry confident optimistic hopeful""".split()
+)
 # Verbs of taking part in the happening their object names: "chaired an emergency meeting".
 TAKING_PART = frozenset("chair attend host convene preside address join boycott skip organize organise lead".split())
 # Word prefixes the tokenizer may split off at a hyphen ("re-entered", "co-founded").
@@ -98,6 +104,12 @@ def standing_state(ev: EventMention) -> bool:
     return not ev.nominal and ev.tense == "present" and ev.lemma in STATIVE_VERBS
 
 
+def feeling(ev: EventMention) -> bool:
+    """How someone feels, told as a state: "I am honored to lead the team", "we are pleased"
+    (an adjective has no tense of its own); "the news saddened the nation" is a happening."""
+    return not ev.nominal and ev.tense in ("present", "") and ev.trigger.lower() in FEELINGS
+
+
 def period_boundary(ev: EventMention) -> bool:
     """The start or end of a span of the calendar: "the last quarter, which ended Dec. 30", "the
     year ending June 30" (a fiscal year's end is a date, not news)."""
@@ -118,6 +130,7 @@ def worth_drawing(ev: EventMention) -> bool:
         or hearsay(ev)
         or says_nothing(ev)
         or standing_state(ev)
+        or feeling(ev)
         or period_boundary(ev)
         or word_prefix(ev)
         or bool(ev.backdrop)

@@ -130,6 +130,14 @@ def test_an_accused_persons_own_account_is_not_shown_as_fact(nlp) -> None:
     assert _worth(nlp, "She said she gave the brothers false information about the cache.")["gave"] is True
 
 
+def test_how_a_speaker_feels_is_not_drawn(nlp) -> None:
+    """Issue 52: "I'm honored to lead the best team" was drawn as the event "honored"."""
+    assert _worth(nlp, "I am honored to lead the best team in the business.")["honored"] is False
+    assert _worth(nlp, "We are pleased with the results, the chairman said.")["pleased"] is False
+    assert _worth(nlp, "The city honored its firefighters on Sunday.")["honored"] is True
+    assert _worth(nlp, "The news saddened the nation.")["saddened"] is True
+
+
 def _shown_by_verb(nlp, text: str) -> set[str]:
     doc = next(parse(nlp, [text]))
     events = extract_events(doc, [], [], [0] * len(doc))
