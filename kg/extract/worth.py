@@ -13,6 +13,7 @@ Kept in the extractions (scored against the annotations), these are not drawn:
   company owns 30% of the bank", "the team includes 50 rescuers": true before and after the
   article, no happening of the day;
 - how someone feels, told as a state: "I am honored to lead", "we are pleased";
+- "that day has come", "the time has come": a turn of phrase;
 - the start or end of a span of the calendar: "the quarter, which ended Dec. 30";
 - a word prefix the tokenizer cut from its word: "re" of "re-entered" (the word after the
   hyphen is the event);
@@ -50,6 +51,8 @@ FEELINGS = frozenset(
     """honored honoured pleased delighted thrilled proud excited saddened disappointed happy glad sad
     grateful thankful humbled privileged sorry confident optimistic hopeful""".split()
 )
+# "That day has come", "the time has come".
+TIMES_THAT_COME = frozenset("day time moment hour".split())
 # Verbs of taking part in the happening their object names: "chaired an emergency meeting".
 TAKING_PART = frozenset("chair attend host convene preside address join boycott skip organize organise lead".split())
 # Word prefixes the tokenizer may split off at a hyphen ("re-entered", "co-founded").
@@ -110,6 +113,12 @@ def feeling(ev: EventMention) -> bool:
     return not ev.nominal and ev.tense in ("present", "") and ev.trigger.lower() in FEELINGS
 
 
+def time_has_come(ev: EventMention) -> bool:
+    """ "That day has come", "the time has come to act": a turn of phrase, no happening of its own."""
+    words = ev.subject.lower().split()
+    return not ev.nominal and ev.lemma == "come" and bool(words) and words[-1] in TIMES_THAT_COME
+
+
 def period_boundary(ev: EventMention) -> bool:
     """The start or end of a span of the calendar: "the last quarter, which ended Dec. 30", "the
     year ending June 30" (a fiscal year's end is a date, not news)."""
@@ -131,6 +140,7 @@ def worth_drawing(ev: EventMention) -> bool:
         or says_nothing(ev)
         or standing_state(ev)
         or feeling(ev)
+        or time_has_come(ev)
         or period_boundary(ev)
         or word_prefix(ev)
         or bool(ev.backdrop)

@@ -138,6 +138,12 @@ def test_how_a_speaker_feels_is_not_drawn(nlp) -> None:
     assert _worth(nlp, "The news saddened the nation.")["saddened"] is True
 
 
+def test_the_day_that_has_come_is_not_drawn(nlp) -> None:
+    """Issue 52: "Unfortunately, that day has come" was drawn as "day come"."""
+    assert _worth(nlp, "Unfortunately, that day has come.")["come"] is False
+    assert _worth(nlp, "The minister came to the village on Monday.")["came"] is True
+
+
 def _shown_by_verb(nlp, text: str) -> set[str]:
     doc = next(parse(nlp, [text]))
     events = extract_events(doc, [], [], [0] * len(doc))
