@@ -10,7 +10,9 @@ would put on a timeline, or nothing the text itself asserts.
   feet", "continued to be": the complement is the happening, "beginning" alone says nothing;
 - an accused's own account of her acts, told in her defence: "She said she gave them false
   information" in an article on her trial. The text reports the testimony, it does not assert
-  what the testimony says (the statement itself is drawn).
+  what the testimony says (the statement itself is drawn);
+- what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
+  :mod:`kg.extract.events`, which finds the quotations): the statement's node shows it.
 
 Each is kept in the extractions (the annotations count them) and marked with why, for the
 graph stage not to draw it (:mod:`kg.extract.worth`). Pure functions over spaCy tokens,
@@ -31,6 +33,8 @@ SCENERY = "scenery"
 SOURCING = "sourcing"
 ASPECT = "aspect"
 TESTIMONY = "testimony"
+# Set by event detection, which knows the quotations: what happens inside a speaker's words.
+QUOTED = "quoted"
 
 # Verbs that give a thing its name in a reduced relative: "a puppy named Rex".
 _NAME_VERBS = frozenset({"name", "call", "dub", "nickname", "christen", "title", "entitle", "term", "label"})

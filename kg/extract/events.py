@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import Arguments, noun_arguments, noun_theme, quantities, theme, verb_arguments
 from kg.extract.aspect import event_tense, narrative_order
-from kg.extract.backdrop import backdrop
+from kg.extract.backdrop import QUOTED, backdrop
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality, mark_intensional
@@ -508,8 +508,25 @@ def _record(
         tense=event_tense(tok, nominal),
         quantities=quantities(tok, index.timex_at.keys()),
         theme=theme(tok, verb_args) if verb_args is not None else noun_theme(tok),
-        backdrop="" if nominal else backdrop(tok),
+        backdrop=("" if nominal else backdrop(tok)) or _quoted_words(tok, event_class, index),
     )
+
+
+# A quotation of at least this many words is a speaker's sentence, not a title or a term.
+QUOTED_SENTENCE_WORDS = 4
+
+
+def _quoted_words(tok: Token, event_class: str, index: _Index) -> str:
+    """ "quoted" for what happens inside a speaker's words in quotation marks ("It puts them in
+    limbo", "we are making tremendous progress"): the speaker's, shown by the statement's node
+    with the quote, not a happening the text asserts. A statement is its own node."""
+    if event_class == "statement" or not any(
+        a <= tok.idx < b and len(index.text[a:b].split()) >= QUOTED_SENTENCE_WORDS
+        for quote in index.quoted
+        for a, b in quote
+    ):
+        return ""
+    return QUOTED
 
 
 def _factuality(tok: Token, index: _Index) -> str:

@@ -16,7 +16,7 @@ pytestmark = [pytest.mark.model]
 
 def _worth(nlp, text: str) -> dict[str, bool]:
     doc = next(parse(nlp, [text]))
-    return {e.trigger: worth_drawing(e) for e in extract_events(doc, [], [], [0] * len(doc))}
+    return {e.trigger: worth_drawing(e) for e in extract_events(doc, [], [], [0] * len(doc), text=text)}
 
 
 @pytest.mark.parametrize(
@@ -136,6 +136,18 @@ def test_how_a_speaker_feels_is_not_drawn(nlp) -> None:
     assert _worth(nlp, "We are pleased with the results, the chairman said.")["pleased"] is False
     assert _worth(nlp, "The city honored its firefighters on Sunday.")["honored"] is True
     assert _worth(nlp, "The news saddened the nation.")["saddened"] is True
+
+
+def test_what_happens_in_a_speakers_quoted_words_is_the_statements(nlp) -> None:
+    """Issue 52: "puts" of "Any time a plant goes to one shift, it puts them in limbo" and "making
+    tremendous progress" in a chief executive's quote were drawn as happenings."""
+    found = _worth(
+        nlp, '"Any time a plant goes to one shift, it puts them in limbo," said Dana Ortiz, a union official.'
+    )
+    assert found["puts"] is False
+    assert found["said"] is True
+    # A quoted word or title is no speaker's sentence.
+    assert _worth(nlp, 'The "iconic" coupe was built in Geelong until 2016.')["built"] is True
 
 
 def test_the_day_that_has_come_is_not_drawn(nlp) -> None:
