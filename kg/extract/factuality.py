@@ -109,6 +109,14 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     return label
 
 
+def _instead(node: Token, head: Token) -> bool:
+    """ "rather than recall ..." (a clause marked "than" with "rather") or "instead of closing ..."."""
+    if node.dep_ == "advcl":
+        words = {c.lower_ for c in node.children if c.dep_ in ("mark", "advmod")}
+        return {"rather", "than"} <= words
+    return node.dep_ == "pcomp" and head.lower_ == "of" and any(c.lower_ == "instead" for c in head.children)
+
+
 def _coordinated_infinitive(node: Token, head: Token) -> Token | None:
     """The infinitive a bare verb is coordinated with when the parse hangs it on that
     infinitive's governor: in "is trying to eliminate dealers and retain others", "retain"
@@ -254,6 +262,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if infinitive_of is not None:
             return _governed(infinitive_of, head)
         return "fact", True
+    if _instead(node, head):
+        # "Rather than recall the devices, Apple will offer a case", "instead of closing the
+        # plant": the alternative not taken did not happen.
+        return "negated", False
     if dep == "advcl":
         # "when" is parsed as an adverb of the clause, not a subordinator.
         marks = {c.lower_ for c in node.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}

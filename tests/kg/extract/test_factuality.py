@@ -112,6 +112,8 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("The label claims that the store violates an agreement made in 1991.", "violates", "uncertain"),
         ("The firm is trying to close weak dealers, and retain those who sell the most.", "retain", "future"),
         ("Police arrested the man and charged him.", "charged", "fact"),
+        ("Rather than recall the phones, the maker will offer a free case.", "recall", "negated"),
+        ("Instead of closing the plant, the company sold it.", "closing", "negated"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
