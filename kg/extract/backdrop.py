@@ -1,9 +1,11 @@
 """Words the text uses as background to its news: events to an annotator, nothing a reader
 would put on a timeline, or nothing the text itself asserts.
 
-- a description: "a puppy named Rex" gives the puppy's name, no naming happened that day;
+- a description: "a puppy named Rex" gives the puppy's name, no naming happened that day; "an
+  event held in the convention centre" says where the event was;
 - scenery: "with the old ship towering behind him", the attendant circumstance of a
   "with" phrase told by a verb of position ("towering", "standing", "hanging");
+- a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
 - a sourcing formula: "an official who spoke on condition of anonymity", "who asked not to
   be named": how the writer got the news, not news;
 - an aspectual verb with its content in its complement: "was beginning to get back on its
@@ -30,6 +32,7 @@ from kg.extract.nlp import lemma
 
 DESCRIPTION = "description"
 SCENERY = "scenery"
+STAGE = "stage"
 SOURCING = "sourcing"
 ASPECT = "aspect"
 TESTIMONY = "testimony"
@@ -38,6 +41,11 @@ QUOTED = "quoted"
 
 # Verbs that give a thing its name in a reduced relative: "a puppy named Rex".
 _NAME_VERBS = frozenset({"name", "call", "dub", "nickname", "christen", "title", "entitle", "term", "label"})
+# A speaker's moves at a podium: "returned to the stage", "took the podium".
+_STAGE_MOVES = frozenset({"return", "come", "walk", "step", "go", "head", "leave", "take", "move"})
+_STAGES = frozenset({"stage", "podium", "lectern", "microphone", "mic", "rostrum"})
+# Verbs that carry a happening a noun names, as a participle after it: "an event held in X".
+_HOLDING = frozenset({"hold", "host", "stage", "organize", "organise", "convene", "sponsor"})
 # Verbs of position or posture: in a "with" phrase they set a scene.
 _POSITION_VERBS = frozenset(
     """tower stand sit hang loom lie rest perch overlook surround line flank fly flutter wave
@@ -69,7 +77,10 @@ def _base(tok: Token) -> str:
 
 
 def description(tok: Token) -> bool:
-    """A past participle naming the noun it hangs on: "a puppy named Rex", "a firm called Nordwerk"."""
+    """A past participle naming the noun it hangs on, or saying where its happening was held: "a
+    puppy named Rex", "a firm called Nordwerk", "a music event hosted by Apple, held in X"."""
+    if tok.tag_ == "VBN" and tok.dep_ == "acl" and _base(tok) in _HOLDING and tok.head.dep_ != "ROOT":
+        return True
     return (
         tok.tag_ == "VBN"
         and tok.dep_ in ("acl", "amod")
@@ -77,6 +88,19 @@ def description(tok: Token) -> bool:
         # "The board named X chief" parsed as a noun with a participle: the verb of the sentence.
         and tok.head.dep_ != "ROOT"
         and any(c.dep_ in ("oprd", "dobj", "attr") for c in tok.children)
+    )
+
+
+def stage_business(tok: Token) -> bool:
+    """A speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk
+    about", "Moving on, Jobs announced": what was revealed or announced is the news."""
+    base = _base(tok)
+    if base == "move" and any(c.dep_ == "prt" and c.lower_ == "on" for c in tok.children):
+        return True
+    if base not in _STAGE_MOVES:
+        return False
+    return any(
+        c.dep_ == "prep" and any(o.dep_ == "pobj" and _base(o) in _STAGES for o in c.children) for c in tok.children
     )
 
 
@@ -154,6 +178,7 @@ def backdrop(tok: Token) -> str:
     for reason, test in (
         (DESCRIPTION, description),
         (SCENERY, scenery),
+        (STAGE, stage_business),
         (SOURCING, sourcing),
         (ASPECT, aspect),
         (TESTIMONY, testimony),

@@ -66,7 +66,8 @@ _NO_KNOWING = re.compile(
     r"(?:know|say|comment|confirm|disclose|elaborate|speculate|specify|identify|sure|certain"
     r"|able\s+to\s+(?:say|confirm|comment))\b"
     r"|^(?:[\w.'’-]+\s+){1,4}?(?:had|has|have)\s+no\s+(?:information|details|comment|knowledge|further)\b"
-    r"|^it\s+(?:is|was)\s+(?:too\s+early|premature)\s+to\s+(?:say|tell|comment|speculate)\b",
+    r"|^it\s+(?:is|was)\s+(?:too\s+early|premature)\s+to\s+(?:say|tell|comment|speculate)\b"
+    r"|^(?:that|this|it)\s+(?:is|was)\s+a\s+question\s+(?:(?:better|best)\s+(?:addressed|put|asked)\s+)?(?:to|for)\b",
     re.IGNORECASE,
 )
 

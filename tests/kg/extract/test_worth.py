@@ -26,6 +26,7 @@ def _worth(nlp, text: str) -> dict[str, bool]:
         "The ministry said it had no information about the missing crew.",
         "Officials said they could not confirm the number of dead.",
         "The coach said it was too early to say who would play.",
+        "The spokesman said that was a question better addressed to the Treasury.",
     ],
 )
 def test_a_statement_that_there_is_nothing_to_say_is_not_drawn(nlp, text: str) -> None:
@@ -100,6 +101,11 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("A guard, who asked not to be named, said the prisoners had escaped.", "asked"),
         # an aspectual verb whose complement is the happening
         ("The airline was only beginning to get back on its feet during the quarter.", "beginning"),
+        # a speaker's moves at a podium
+        ("The chief executive returned to the stage to reveal the new service.", "returned"),
+        ("Moving on, the chief executive announced that 2 million copies were sold.", "Moving"),
+        # where a happening was held
+        ("The news came at a music event hosted by Nordwerk, held in the convention center.", "held"),
     ],
 )
 def test_background_to_the_news_is_not_drawn(nlp, text: str, trigger: str) -> None:
@@ -114,6 +120,7 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
         "mined"
     ]
     assert _worth(nlp, "Officials began evacuating the town on Friday.")["evacuating"] is True
+    assert _worth(nlp, "The troops returned to the base on Friday.")["returned"] is True
     assert _worth(nlp, "With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.")[
         "compared"
     ]
