@@ -403,7 +403,16 @@ def agree(a: Brief, b: Brief) -> bool:
         return True
     # Other numbers on one day are two happenings when one article tells them of two actors:
     # "Armco shares closed at $10.625" and "National Intergroup stock closed at $15".
-    return not (_other_days(a, b) or (a.key[0] == b.key[0] and _other_actors(a, b)))
+    return not (_other_days(a, b) or (a.key[0] == b.key[0] and _other_doers(a, b)))
+
+
+def _other_doers(a: Brief, b: Brief) -> bool:
+    """Told of two different doers: named agents with none in common, else subjects as written
+    (a named agent's name, when one side has only that) that share no word."""
+    if a.agents and b.agents:
+        return not a.agents & b.agents
+    wa, wb = _subject_words(a.mention.subject), _subject_words(b.mention.subject)
+    return bool(wa and wb) and not wa & wb
 
 
 def _other_numbers(a: Brief, b: Brief) -> bool:

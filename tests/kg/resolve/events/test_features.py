@@ -58,6 +58,10 @@ def test_one_articles_two_numbers_of_two_actors_are_two_happenings():
     assert agree(first, _view("a", "close", 1, quantities=("15",), published=day, subject="Ardent shares"))
     assert agree(first, _view("b", "close", quantities=("15",), published=day, subject="Nordwerk stock"))
     assert agree(first, _view("a", "close", 1, quantities=("10.625",), published=day, subject="Nordwerk stock"))
+    # One side names its doer, the other only writes it: "share rose to 17%" and "two sedans,
+    # which rose 166.5%".
+    share = _view("a", "rise", quantities=("17",), published=day, subject="share")
+    assert not agree(share, _view("a", "rise", 1, quantities=("166.5",), published=day, subject="sedans", agents=(0,)))
 
 
 def test_one_generic_verb_about_two_things_is_two_acts():
