@@ -2,12 +2,13 @@
 would put on a timeline, or nothing the text itself asserts.
 
 - a description: "a puppy named Rex" gives the puppy's name, no naming happened that day; "an
-  event held in the convention centre" says where the event was;
+  event held in the convention centre" says where the event was, "receipts leading to Mexico"
+  what a thing is like;
 - scenery: "with the old ship towering behind him", the attendant circumstance of a
   "with" phrase told by a verb of position ("towering", "standing", "hanging");
 - a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
 - a sourcing formula: "an official who spoke on condition of anonymity", "who asked not to
-  be named": how the writer got the news, not news;
+  be named", "was quoted by local media as saying": how the writer got the news, not news;
 - an aspectual verb with its content in its complement: "was beginning to get back on its
   feet", "continued to be": the complement is the happening, "beginning" alone says nothing;
 - an accused's own account of her acts, told in her defence: "She said she gave them false
@@ -46,6 +47,8 @@ _STAGE_MOVES = frozenset({"return", "come", "walk", "step", "go", "head", "leave
 _STAGES = frozenset({"stage", "podium", "lectern", "microphone", "mic", "rostrum"})
 # Verbs that carry a happening a noun names, as a participle after it: "an event held in X".
 _HOLDING = frozenset({"hold", "host", "stage", "organize", "organise", "convene", "sponsor"})
+# Verbs of seeing, whose participle after a noun only places it: "the swings seen last week".
+_PERCEIVING = frozenset({"see", "witness", "observe", "notice"})
 # Verbs of position or posture: in a "with" phrase they set a scene.
 _POSITION_VERBS = frozenset(
     """tower stand sit hang loom lie rest perch overlook surround line flank fly flutter wave
@@ -57,6 +60,8 @@ _PLACE_PREPS = frozenset({"behind", "beside", "above", "below", "beneath", "over
 _ASPECTUAL = frozenset({"begin", "start", "continue", "keep", "stop", "cease", "finish", "resume", "quit"})
 # Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
 _SPEAKING = frozenset({"speak", "talk", "comment", "brief"})
+# Verbs by which a writer cites a source: "was quoted by local media as saying".
+_QUOTING = frozenset({"quote", "cite"})
 # Verbs that ask for anonymity: "asked not to be named", "declined to be identified".
 _ASKING = frozenset({"ask", "decline", "request", "refuse", "insist", "demand", "want", "prefer"})
 _UNNAMED = frozenset({"name", "identify", "quote", "cite"})
@@ -77,10 +82,16 @@ def _base(tok: Token) -> str:
 
 
 def description(tok: Token) -> bool:
-    """A past participle naming the noun it hangs on, or saying where its happening was held: "a
-    puppy named Rex", "a firm called Nordwerk", "a music event hosted by Apple, held in X"."""
-    if tok.tag_ == "VBN" and tok.dep_ == "acl" and _base(tok) in _HOLDING and tok.head.dep_ != "ROOT":
-        return True
+    """A participle describing the noun it hangs on: naming it ("a puppy named Rex", "a firm
+    called Nordwerk"), saying where its happening was held or seen ("a music event hosted by
+    Apple, held in X", "the swings seen on the exchange"), or what it does as it stands ("a
+    trail of receipts leading to Mexico")."""
+    if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
+        pass
+    elif tok.tag_ == "VBN" and _base(tok) in _HOLDING | _PERCEIVING:
+        return True  # "an event held in X", "the wild swings seen on the exchange last week"
+    elif tok.tag_ == "VBG" and not any(c.dep_ in ("nsubj", "aux") for c in tok.children):
+        return True  # "a trail of receipts leading to Mexico", "a gunman wearing a mask"
     return (
         tok.tag_ == "VBN"
         and tok.dep_ in ("acl", "amod")
@@ -128,6 +139,11 @@ def sourcing(tok: Token) -> bool:
     if base in _SPEAKING:
         words = {t.lower_ for t in tok.subtree}
         return "anonymity" in words or "anonymously" in words or ("condition" in words and bool(words & _UNNAMED_FORMS))
+    if base in _QUOTING and any(
+        c.dep_ == "prep" and c.lower_ == "as" and any(_base(g) in REPORTING_VERBS for g in c.children)
+        for c in tok.children
+    ):
+        return True  # "was quoted by local media as saying": the saying is the news
     if base in _ASKING:
         return any(c.dep_ == "xcomp" and _unnamed(c) for c in tok.children) or any(
             c.dep_ == "dobj" and c.lower_ == "anonymity" for c in tok.children

@@ -104,8 +104,12 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         # a speaker's moves at a podium
         ("The chief executive returned to the stage to reveal the new service.", "returned"),
         ("Moving on, the chief executive announced that 2 million copies were sold.", "Moving"),
-        # where a happening was held
+        # where a happening was held or seen, what a thing does as it stands
         ("The news came at a music event hosted by Nordwerk, held in the convention center.", "held"),
+        ("Traders remain nervous because of the wild swings seen on the exchange last week.", "seen"),
+        ("Police have a trail of credit card receipts leading to the border.", "leading"),
+        # a writer citing a source
+        ("A senior official was quoted Friday by local media as saying that a group planned the attacks.", "quoted"),
     ],
 )
 def test_background_to_the_news_is_not_drawn(nlp, text: str, trigger: str) -> None:
@@ -121,6 +125,7 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     ]
     assert _worth(nlp, "Officials began evacuating the town on Friday.")["evacuating"] is True
     assert _worth(nlp, "The troops returned to the base on Friday.")["returned"] is True
+    assert _worth(nlp, "The man arrested on Monday was released on Friday.")["arrested"] is True
     assert _worth(nlp, "With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.")[
         "compared"
     ]
