@@ -109,6 +109,15 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     return label
 
 
+def _leads_to(verb: Token) -> bool:
+    """ "information leading to", "tips that lead to": what a reward asks for."""
+    return (
+        word_base(verb) == "lead"
+        and verb.dep_ in ("acl", "relcl")
+        and word_base(verb.head) in ("information", "tip", "clue", "evidence")
+    )
+
+
 def _instead(node: Token, head: Token) -> bool:
     """ "rather than recall ..." (a clause marked "than" with "rather") or "instead of closing ..."."""
     if node.dep_ == "advcl":
@@ -250,6 +259,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # "a system that brings new features", "software that works with it": what a thing
         # is like, not something that happened (a generic statement).
         return "hypothetical", False
+    if dep == "acl" and node.tag_ == "VBN" and head.dep_ == "dobj" and word_base(head.head) in ("have", "get"):
+        # "would need to have a hair taken": what one has done is the verb's complement.
+        return "fact", True
     if dep in ("relcl", "appos", "parataxis", "punct", "dep", "ROOT"):
         # A relative clause or an aside asserts on its own.
         return "fact", False
@@ -340,6 +352,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             if head.lower_ in ("for", "to", "on", "of") and word_base(head.head) in FUTURE_NOUNS | FUTURE_GOVERNORS:
                 # "calls for talks", "a plan for a merger", "pressed for an inquiry".
                 return "future", True
+            if head.lower_ == "to" and _leads_to(head.head):
+                # "a reward for information leading to the arrest": an arrest hoped for.
+                return "future", False
             if head.lower_ == "for" and node.pos_ == "NOUN" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
                 # "targeted for assassination", "left for consultations", "a reward for the arrest".
                 return "future", True

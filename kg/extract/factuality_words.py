@@ -50,7 +50,7 @@ willingness ultimatum order appeal campaign
 """.split()
 )
 UNCERTAIN_NOUNS = frozenset(
-    "possibility chance risk prospect likelihood fear fears danger suspicion rumor rumour".split()
+    "possibility chance risk prospect likelihood fear fears danger suspicion rumor rumour sign indication hint".split()
 )
 # Modifiers of an event noun: "planned merger", "possible attack", "no agreement".
 FUTURE_MODIFIERS = frozenset(

@@ -114,6 +114,11 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("Police arrested the man and charged him.", "charged", "fact"),
         ("Rather than recall the phones, the maker will offer a free case.", "recall", "negated"),
         ("Instead of closing the plant, the company sold it.", "closing", "negated"),
+        ("Ultimately we would need to have a hair taken from the suspect.", "taken", "future"),
+        ("He had his car repaired last week.", "repaired", "fact"),
+        ("Rebel groups show signs of swinging behind the general.", "swinging", "uncertain"),
+        ("The police offered a reward for information leading to the arrest of the bombers.", "arrest", "future"),
+        ("Police arrested the man, leading to the arrest of two others.", "arrest", "fact"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
