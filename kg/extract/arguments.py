@@ -100,6 +100,8 @@ def verb_arguments(verb: Token) -> Arguments:
     inverted = _inverted_speaker(verb)
     # A headline's passive has no auxiliary: "Apple swamped by pre-orders" (Apple is swamped).
     undergoes = _headline_passive(verb)
+    # "Toyota was faced with a recall": Toyota faces it; the recall is what is faced.
+    faced = _faced_with(verb)
     for child in verb.children:
         dep = child.dep_
         if inverted is not None and child.i == inverted.i:
@@ -109,7 +111,7 @@ def verb_arguments(verb: Token) -> Arguments:
                 (patients if undergoes else agents).append(_antecedent(child, verb))
         elif dep in _OBJECT_DEPS:
             if not _spoken_of(child, verb):
-                patients.append(_antecedent(child, verb))
+                (agents if faced and dep == "nsubjpass" else patients).append(_antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS:
             second.append(_antecedent(child, verb))
         elif dep == "agent":
@@ -122,6 +124,10 @@ def verb_arguments(verb: Token) -> Arguments:
             (patients if is_passive(verb) else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
             _noun_of_participle(verb, agents, patients)
+    if faced:
+        patients += (
+            o for p in verb.children if p.dep_ == "prep" and p.lower_ == "with" for o in p.children if o.dep_ == "pobj"
+        )
     return Arguments(agents=_uniq(agents), patients=_uniq(patients + second), preps=tuple(preps))
 
 
@@ -262,6 +268,15 @@ def noun_arguments(noun: Token) -> Arguments:
                 preps.append(child)
     return Arguments(
         agents=_uniq(agents), patients=_uniq(patients), participants=_uniq(participants), preps=tuple(preps)
+    )
+
+
+def _faced_with(verb: Token) -> bool:
+    """ "was faced with", "is confronted with": a passive whose subject is the one who faces."""
+    return (
+        (lemma(verb) or verb.lower_).lower() in ("face", "confront")
+        and any(c.dep_ == "nsubjpass" for c in verb.children)
+        and any(c.dep_ == "prep" and c.lower_ == "with" for c in verb.children)
     )
 
 

@@ -96,6 +96,18 @@ def test_a_headlines_passive_without_its_auxiliary():
     assert _roles(_word(doc, "swamped")) == (["Nordwerk"], ["rivals"])
 
 
+def test_who_is_faced_with_something_faces_it():
+    """Issue 52: "Toyota was faced with a global recall" showed "faced Toyota"."""
+    doc = _parsed(
+        ["Nordwerk", "was", "faced", "with", "a", "recall", "."],
+        [2, 2, 2, 2, 5, 3, 2],
+        ["nsubjpass", "auxpass", "ROOT", "prep", "det", "pobj", "punct"],
+        ["NNP", "VBD", "VBN", "IN", "DT", "NN", "."],
+        ["Nordwerk", "be", "face", "with", "a", "recall", "."],
+    )
+    assert _roles(_word(doc, "faced")) == (["Nordwerk"], ["recall"])
+
+
 def test_subject_control_and_object_control():
     """ "Ana wants to leave": Ana leaves; "Ana persuaded Ben to leave": Ben leaves."""
     doc = _parsed(
