@@ -519,14 +519,18 @@ QUOTED_SENTENCE_WORDS = 4
 def _quoted_words(tok: Token, event_class: str, index: _Index) -> str:
     """ "quoted" for what happens inside a speaker's words in quotation marks ("It puts them in
     limbo", "we are making tremendous progress"): the speaker's, shown by the statement's node
-    with the quote, not a happening the text asserts. A statement is its own node."""
-    if event_class == "statement" or not any(
-        a <= tok.idx < b and len(index.text[a:b].split()) >= QUOTED_SENTENCE_WORDS
-        for quote in index.quoted
-        for a, b in quote
-    ):
+    with the quote, not a happening the text asserts. A statement is its own node. An event noun
+    in quotation marks of its own is someone's word for it ("characterized his stay as a
+    'kidnapping'"), not the writer's."""
+    if event_class == "statement":
         return ""
-    return QUOTED
+    for quote in index.quoted:
+        for a, b in quote:
+            if a <= tok.idx < b:
+                words = len(index.text[a:b].split())
+                if words >= QUOTED_SENTENCE_WORDS or (tok.pos_ in ("NOUN", "PROPN") and words == 1):
+                    return QUOTED
+    return ""
 
 
 def _factuality(tok: Token, index: _Index) -> str:

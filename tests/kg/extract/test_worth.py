@@ -160,6 +160,9 @@ def test_what_happens_in_a_speakers_quoted_words_is_the_statements(nlp) -> None:
     assert found["said"] is True
     # A quoted word or title is no speaker's sentence.
     assert _worth(nlp, 'The "iconic" coupe was built in Geelong until 2016.')["built"] is True
+    # An event noun in quotation marks of its own is someone's word for it.
+    found = _worth(nlp, 'The government calls the boy\'s stay in Florida a "kidnapping" and demands his return.')
+    assert found["kidnapping"] is False
 
 
 def test_the_day_that_has_come_is_not_drawn(nlp) -> None:
