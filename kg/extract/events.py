@@ -6,6 +6,7 @@ Pure functions over spaCy objects that yield :class:`~kg.model.EventMention`.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -99,6 +100,14 @@ class _Index:
     def quoted(self) -> list[Quotation]:
         """The Doc's quotations, found once and only for a Doc with a statement."""
         return quotations(self.text)
+
+    @functools.cached_property
+    def quoted_spans(self) -> list[tuple[int, int]]:
+        """Every quotation's (start, end), and those written ``like this'' in the Treebank's style
+        (TimeBank, MEANTIME), which :func:`~kg.extract.quotes.quotations` does not pair."""
+        spans = [span for quote in self.quoted for span in quote]
+        spans += [(m.start(1), m.end(1)) for m in _BACKTICK_QUOTE.finditer(self.text)]
+        return spans
 
     @functools.cached_property
     def chanting(self) -> frozenset[int]:
@@ -512,6 +521,8 @@ def _record(
     )
 
 
+# A quotation written ``like this'' (Treebank style), within one paragraph's length.
+_BACKTICK_QUOTE = re.compile(r"``([^`]{1,1500}?)''")
 # A quotation of at least this many words is a speaker's sentence, not a title or a term.
 QUOTED_SENTENCE_WORDS = 4
 
@@ -524,12 +535,11 @@ def _quoted_words(tok: Token, event_class: str, index: _Index) -> str:
     'kidnapping'"), not the writer's."""
     if event_class == "statement":
         return ""
-    for quote in index.quoted:
-        for a, b in quote:
-            if a <= tok.idx < b:
-                words = len(index.text[a:b].split())
-                if words >= QUOTED_SENTENCE_WORDS or (tok.pos_ in ("NOUN", "PROPN") and words == 1):
-                    return QUOTED
+    for a, b in index.quoted_spans:
+        if a <= tok.idx < b:
+            words = len(index.text[a:b].split())
+            if words >= QUOTED_SENTENCE_WORDS or (tok.pos_ in ("NOUN", "PROPN") and words == 1):
+                return QUOTED
     return ""
 
 

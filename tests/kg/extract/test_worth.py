@@ -158,6 +158,9 @@ def test_what_happens_in_a_speakers_quoted_words_is_the_statements(nlp) -> None:
     )
     assert found["puts"] is False
     assert found["said"] is True
+    # Quotation marks in the Treebank's style, as TimeBank and MEANTIME write them.
+    found = _worth(nlp, "``The coupe has outpaced every rival for five years running,'' said Ana Lind.")
+    assert found["outpaced"] is False
     # A quoted word or title is no speaker's sentence.
     assert _worth(nlp, 'The "iconic" coupe was built in Geelong until 2016.')["built"] is True
     # An event noun in quotation marks of its own is someone's word for it.
