@@ -98,9 +98,9 @@ def verb_arguments(verb: Token) -> Arguments:
     second: list[Token] = []
     preps: list[Token] = []
     inverted = _inverted_speaker(verb)
-    # A headline's passive has no auxiliary: "Apple swamped by pre-orders" (Apple is swamped).
+    # A headline's passive has no auxiliary: "Nordwerk swamped by orders" (Nordwerk is swamped).
     undergoes = _headline_passive(verb)
-    # "Toyota was faced with a recall": Toyota faces it; the recall is what is faced.
+    # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
     faced = _faced_with(verb)
     for child in verb.children:
         dep = child.dep_
@@ -281,8 +281,8 @@ def _faced_with(verb: Token) -> bool:
 
 
 def _headline_passive(verb: Token) -> bool:
-    """A participle with a subject, a "by" phrase and no auxiliary at all: "Apple swamped by
-    pre-orders", "Village hit by floods" (headlines drop "is")."""
+    """A participle with a subject, a "by" phrase and no auxiliary at all: "Nordwerk swamped
+    by orders", "Village hit by floods" (headlines drop "is")."""
     deps = {c.dep_ for c in verb.children}
     return verb.tag_ == "VBN" and "agent" in deps and not deps & {"aux", "auxpass"} and bool(deps & _SUBJECT_DEPS)
 

@@ -84,7 +84,7 @@ def _base(tok: Token) -> str:
 def description(tok: Token) -> bool:
     """A participle describing the noun it hangs on: naming it ("a puppy named Rex", "a firm
     called Nordwerk"), saying where its happening was held or seen ("a music event hosted by
-    Apple, held in X", "the swings seen on the exchange"), or what it does as it stands ("a
+    Nordwerk, held in X", "the swings seen on the exchange"), or what it does as it stands ("a
     trail of receipts leading to Mexico")."""
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
         pass
@@ -104,7 +104,7 @@ def description(tok: Token) -> bool:
 
 def stage_business(tok: Token) -> bool:
     """A speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk
-    about", "Moving on, Jobs announced": what was revealed or announced is the news."""
+    about", "Moving on, the chief executive announced": what was revealed or announced is the news."""
     base = _base(tok)
     if base == "move" and any(c.dep_ == "prt" and c.lower_ == "on" for c in tok.children):
         return True

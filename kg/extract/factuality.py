@@ -275,7 +275,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             return _governed(infinitive_of, head)
         return "fact", True
     if _instead(node, head):
-        # "Rather than recall the devices, Apple will offer a case", "instead of closing the
+        # "Rather than recall the phones, the maker will offer a case", "instead of closing the
         # plant": the alternative not taken did not happen.
         return "negated", False
     if dep == "advcl":

@@ -387,7 +387,7 @@ def agree(a: Brief, b: Brief) -> bool:
     accepted help" and "the offer had not been accepted"; "wants" and "doesn't want"); not
     when one participant is the agent of one and the patient of the other (one word); not when they give
     different numbers on different days ("rose to 2,012" on Sunday, "to 2,862" on Monday), nor
-    in one article of two actors ("Armco shares closed at $10.625", "the other stock closed at
+    in one article of two actors ("Ardent shares closed at $10.625", "Nordwerk stock closed at
     $15"): a hypothetical, a denial, a later figure or another's is another node, never folded
     into the fact.
     """
@@ -402,7 +402,7 @@ def agree(a: Brief, b: Brief) -> bool:
     if not _other_numbers(a, b):
         return True
     # Other numbers on one day are two happenings when one article tells them of two actors:
-    # "Armco shares closed at $10.625" and "National Intergroup stock closed at $15".
+    # "Ardent shares closed at $10.625" and "Nordwerk stock closed at $15".
     return not (_other_days(a, b) or (a.key[0] == b.key[0] and _other_doers(a, b)))
 
 
