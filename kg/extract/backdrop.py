@@ -9,8 +9,10 @@ would put on a timeline, or nothing the text itself asserts.
 - a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
 - a sourcing formula: "an official who spoke on condition of anonymity", "who asked not to
   be named", "was quoted by local media as saying": how the writer got the news, not news;
-- an aspectual verb with its content in its complement: "was beginning to get back on its
-  feet", "continued to be": the complement is the happening, "beginning" alone says nothing;
+- an aspectual or implicative verb with its content in its complement: "was beginning to get
+  back on its feet", "continued to be", "managed to outsell": the complement is the happening,
+  "beginning" alone says nothing;
+- a part someone has: "was already involved in the phone's development";
 - an accused's own account of her acts, told in her defence: "She said she gave them false
   information" in an article on her trial. The text reports the testimony, it does not assert
   what the testimony says (the statement itself is drawn);
@@ -56,8 +58,11 @@ _POSITION_VERBS = frozenset(
 )
 # Prepositions of place that make a "with" phrase's participle a picture of the scene.
 _PLACE_PREPS = frozenset({"behind", "beside", "above", "below", "beneath", "overhead", "around", "alongside"})
-# Verbs whose complement carries what happens: "began to get back", "continued to be".
-_ASPECTUAL = frozenset({"begin", "start", "continue", "keep", "stop", "cease", "finish", "resume", "quit"})
+# Verbs whose complement carries what happens: "began to get back", "continued to be", and the
+# implicatives "managed to outsell", "is attempting to engineer".
+_ASPECTUAL = frozenset(
+    {"begin", "start", "continue", "keep", "stop", "cease", "finish", "resume", "quit", "manage", "attempt"}
+)
 # Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
 _SPEAKING = frozenset({"speak", "talk", "comment", "brief"})
 # Verbs by which a writer cites a source: "was quoted by local media as saying".
@@ -86,6 +91,8 @@ def description(tok: Token) -> bool:
     called Nordwerk"), saying where its happening was held or seen ("a music event hosted by
     Nordwerk, held in X", "the swings seen on the exchange"), or what it does as it stands ("a
     trail of receipts leading to Mexico")."""
+    if _base(tok) == "involve" and tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children):
+        return True  # "was already involved in iPhone development": a part someone has
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
         pass
     elif tok.tag_ == "VBN" and _base(tok) in _HOLDING | _PERCEIVING:

@@ -101,6 +101,10 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("A guard, who asked not to be named, said the prisoners had escaped.", "asked"),
         # an aspectual verb whose complement is the happening
         ("The airline was only beginning to get back on its feet during the quarter.", "beginning"),
+        ("Earlier this year, rival phones managed to outsell the Nordphone.", "managed"),
+        ("Nordwerk is also attempting to engineer a debt-for-equity swap.", "attempting"),
+        # a part someone has
+        ("Lind was already involved in the phone's development.", "involved"),
         # a speaker's moves at a podium
         ("The chief executive returned to the stage to reveal the new service.", "returned"),
         ("Moving on, the chief executive announced that 2 million copies were sold.", "Moving"),
