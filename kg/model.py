@@ -290,6 +290,10 @@ class EventMention:
     # A noun's is its "of" phrase's head ("the sale of a division": "division"). "" when there
     # is none. "showed gratitude" and "showed mercy" are two acts.
     theme: str = ""
+    # Why the text tells it only as background to its news (:mod:`kg.extract.backdrop`): a
+    # description ("a puppy named Rex"), scenery, a sourcing formula, an aspectual verb whose
+    # complement is the happening, an accused's own account; "" when it is news. Kept, not drawn.
+    backdrop: str = ""
 
     def unnamed(self) -> tuple[tuple[str, str], ...]:
         """(role, words) of the agent and patient the text gives without a name: "gunman",

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Token
 
-from kg.extract.lexicon import REPORTING_VERBS
+from kg.extract.lexicon import REPORTING_VERBS, VERB_CLASS
 from kg.extract.nlp import lemma
 
 _SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
@@ -104,16 +104,20 @@ def verb_arguments(verb: Token) -> Arguments:
     second: list[Token] = []
     preps: list[Token] = []
     inverted = _inverted_speaker(verb)
+    # A headline's passive has no auxiliary: "Nordwerk swamped by orders" (Nordwerk is swamped).
+    undergoes = _headline_passive(verb)
+    # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
+    faced = _faced_with(verb)
     for child in verb.children:
         dep = child.dep_
         if inverted is not None and child.i == inverted.i:
             agents.append(child)
         elif dep in _SUBJECT_DEPS:
             if not _quoted_before(child, verb):
-                agents.append(_antecedent(child, verb))
+                (patients if undergoes else agents).append(_antecedent(child, verb))
         elif dep in _OBJECT_DEPS:
             if not _spoken_of(child, verb):
-                patients.append(_antecedent(child, verb))
+                (agents if faced and dep == "nsubjpass" else patients).append(_antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS:
             second.append(_antecedent(child, verb))
         elif dep == "agent":
@@ -126,6 +130,10 @@ def verb_arguments(verb: Token) -> Arguments:
             (patients if is_passive(verb) else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
             _noun_of_participle(verb, agents, patients)
+    if faced:
+        patients += (
+            o for p in verb.children if p.dep_ == "prep" and p.lower_ == "with" for o in p.children if o.dep_ == "pobj"
+        )
     return Arguments(agents=_uniq(agents), patients=_uniq(patients + second), preps=tuple(preps))
 
 
@@ -284,6 +292,22 @@ def noun_arguments(noun: Token) -> Arguments:
     )
 
 
+def _faced_with(verb: Token) -> bool:
+    """ "was faced with", "is confronted with": a passive whose subject is the one who faces."""
+    return (
+        (lemma(verb) or verb.lower_).lower() in ("face", "confront")
+        and any(c.dep_ == "nsubjpass" for c in verb.children)
+        and any(c.dep_ == "prep" and c.lower_ == "with" for c in verb.children)
+    )
+
+
+def _headline_passive(verb: Token) -> bool:
+    """A participle with a subject, a "by" phrase and no auxiliary at all: "Nordwerk swamped
+    by orders", "Village hit by floods" (headlines drop "is")."""
+    deps = {c.dep_ for c in verb.children}
+    return verb.tag_ == "VBN" and "agent" in deps and not deps & {"aux", "auxpass"} and bool(deps & _SUBJECT_DEPS)
+
+
 def is_passive(verb: Token) -> bool:
     """Whether a verb is in the passive: "was freed", the second of "was arrested and charged",
     or a bare participle with a "by" phrase ("X came, followed by Y": X is followed)."""
@@ -318,6 +342,8 @@ def _borrowed_subject(verb: Token) -> Token | None:
         if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
             return None
         head = verb.head
+        if dep == "conj" and (nearer := _nearer_clause(verb)) is not None:
+            return nearer
         if dep == "xcomp":
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
@@ -327,6 +353,41 @@ def _borrowed_subject(verb: Token) -> Token | None:
             return None if subject.dep_ == "expl" else _antecedent(subject, head)
         verb = head
     return None
+
+
+def _nearer_clause(verb: Token) -> Token | None:
+    """The subject of the clause a subjectless second verb continues, when the parse hangs the
+    verb on an earlier one: in "the dispute took a turn Thursday when the president called him
+    a liar and said ...", "said" is the president's, not the dispute's. Two acts of speech, the
+    verb and the clause's, against a head that is none; the clause opens with a subordinator
+    ("when", "after", "as"), lies under the verb's head with a subject of its own, and nothing
+    but "and" or a comma stands between its end and the verb."""
+    head = verb.head
+    if not (_speech(verb) and not _speech(head)):
+        return None
+    k = verb.i - 1
+    while k > head.i and verb.doc[k].dep_ in ("cc", "punct"):
+        k -= 1
+    if k <= head.i:
+        return None
+    for clause in (verb.doc[k], *verb.doc[k].ancestors):
+        if clause.i == head.i:
+            return None
+        if clause.pos_ not in ("VERB", "AUX") or clause.right_edge.i != k:
+            continue
+        opener = any(c.dep_ in ("mark", "advmod") and c.lower_ in _SUBORDINATORS for c in clause.children)
+        subject = next((c for c in clause.children if c.dep_ in _SUBJECT_DEPS), None)
+        if opener and _speech(clause) and subject is not None and subject.tag_ not in _RELATIVE_TAGS:
+            return subject
+    return None
+
+
+def _speech(verb: Token) -> bool:
+    return VERB_CLASS.get((lemma(verb) or verb.lower_).lower()) == "statement"
+
+
+# Words that open a clause a second verb may continue: "when X called Y a liar and said".
+_SUBORDINATORS = frozenset({"when", "as", "after", "before", "while", "because", "since", "until", "once"})
 
 
 def _noun_controller(verb: Token) -> Token | None:

@@ -6,6 +6,7 @@ Pure functions over spaCy objects that yield :class:`~kg.model.EventMention`.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -16,6 +17,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import Arguments, noun_arguments, noun_theme, quantities, theme, verb_arguments
 from kg.extract.aspect import event_tense, narrative_order
+from kg.extract.backdrop import QUOTED, backdrop
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality, mark_intensional
@@ -98,6 +100,14 @@ class _Index:
     def quoted(self) -> list[Quotation]:
         """The Doc's quotations, found once and only for a Doc with a statement."""
         return quotations(self.text)
+
+    @functools.cached_property
+    def quoted_spans(self) -> list[tuple[int, int]]:
+        """Every quotation's (start, end), and those written ``like this'' in the Treebank's style
+        (TimeBank, MEANTIME), which :func:`~kg.extract.quotes.quotations` does not pair."""
+        spans = [span for quote in self.quoted for span in quote]
+        spans += [(m.start(1), m.end(1)) for m in _BACKTICK_QUOTE.finditer(self.text)]
+        return spans
 
     @functools.cached_property
     def chanting(self) -> frozenset[int]:
@@ -511,7 +521,30 @@ def _record(
         tense=event_tense(tok, nominal),
         quantities=quantities(tok, index.timex_at.keys()),
         theme=theme(tok, verb_args) if verb_args is not None else noun_theme(tok),
+        backdrop=("" if nominal else backdrop(tok)) or _quoted_words(tok, event_class, index),
     )
+
+
+# A quotation written ``like this'' (Treebank style), within one paragraph's length.
+_BACKTICK_QUOTE = re.compile(r"``([^`]{1,1500}?)''")
+# A quotation of at least this many words is a speaker's sentence, not a title or a term.
+QUOTED_SENTENCE_WORDS = 4
+
+
+def _quoted_words(tok: Token, event_class: str, index: _Index) -> str:
+    """ "quoted" for what happens inside a speaker's words in quotation marks ("It puts them in
+    limbo", "we are making tremendous progress"): the speaker's, shown by the statement's node
+    with the quote, not a happening the text asserts. A statement is its own node. An event noun
+    in quotation marks of its own is someone's word for it ("characterized his stay as a
+    'kidnapping'"), not the writer's."""
+    if event_class == "statement":
+        return ""
+    for a, b in index.quoted_spans:
+        if a <= tok.idx < b:
+            words = len(index.text[a:b].split())
+            if words >= QUOTED_SENTENCE_WORDS or (tok.pos_ in ("NOUN", "PROPN") and words == 1):
+                return QUOTED
+    return ""
 
 
 def _factuality(tok: Token, index: _Index) -> str:

@@ -109,6 +109,33 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     return label
 
 
+def _leads_to(verb: Token) -> bool:
+    """ "information leading to", "tips that lead to": what a reward asks for."""
+    return (
+        word_base(verb) == "lead"
+        and verb.dep_ in ("acl", "relcl")
+        and word_base(verb.head) in ("information", "tip", "clue", "evidence")
+    )
+
+
+def _instead(node: Token, head: Token) -> bool:
+    """ "rather than recall ..." (a clause marked "than" with "rather") or "instead of closing ..."."""
+    if node.dep_ == "advcl":
+        words = {c.lower_ for c in node.children if c.dep_ in ("mark", "advmod")}
+        return {"rather", "than"} <= words
+    return node.dep_ == "pcomp" and head.lower_ == "of" and any(c.lower_ == "instead" for c in head.children)
+
+
+def _coordinated_infinitive(node: Token, head: Token) -> Token | None:
+    """The infinitive a bare verb is coordinated with when the parse hangs it on that
+    infinitive's governor: in "is trying to eliminate dealers and retain others", "retain"
+    (a base form, no subject, no auxiliary) cannot join the finite "is trying"; it is the
+    second verb of what is tried."""
+    if node.tag_ != "VB" or head.tag_ == "VB" or any(c.dep_ in ("aux", "auxpass") for c in node.children):
+        return None
+    return next((c for c in head.children if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i < node.i), None)
+
+
 def _in_the_past(verb: Token) -> bool:
     """Whether a clause's own phrase of time points back: "last week", "two days ago", "yesterday"."""
     for child in verb.children:
@@ -232,6 +259,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # "a system that brings new features", "software that works with it": what a thing
         # is like, not something that happened (a generic statement).
         return "hypothetical", False
+    if dep == "acl" and node.tag_ == "VBN" and head.dep_ == "dobj" and word_base(head.head) in ("have", "get"):
+        # "would need to have a hair taken": what one has done is the verb's complement.
+        return "fact", True
     if dep in ("relcl", "appos", "parataxis", "punct", "dep", "ROOT"):
         # A relative clause or an aside asserts on its own.
         return "fact", False
@@ -240,7 +270,14 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         own_subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in node.children)
         if own_subject:
             return _context_of(head), False
+        infinitive_of = _coordinated_infinitive(node, head)
+        if infinitive_of is not None:
+            return _governed(infinitive_of, head)
         return "fact", True
+    if _instead(node, head):
+        # "Rather than recall the phones, the maker will offer a case", "instead of closing the
+        # plant": the alternative not taken did not happen.
+        return "negated", False
     if dep == "advcl":
         # "when" is parsed as an adverb of the clause, not a subordinator.
         marks = {c.lower_ for c in node.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
@@ -315,6 +352,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             if head.lower_ in ("for", "to", "on", "of") and word_base(head.head) in FUTURE_NOUNS | FUTURE_GOVERNORS:
                 # "calls for talks", "a plan for a merger", "pressed for an inquiry".
                 return "future", True
+            if head.lower_ == "to" and _leads_to(head.head):
+                # "a reward for information leading to the arrest": an arrest hoped for.
+                return "future", False
             if head.lower_ == "for" and node.pos_ == "NOUN" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
                 # "targeted for assassination", "left for consultations", "a reward for the arrest".
                 return "future", True

@@ -30,7 +30,7 @@ desire long yearn volunteer help design due poised ready willing eager delay pos
 UNCERTAIN_GOVERNORS = frozenset(
     """
 think believe suspect fear doubt guess suppose speculate assume estimate predict consider seem appear
-wonder question imagine reckon presume allege suggest hint likely possible probable unlikely able
+wonder question imagine reckon presume allege claim suggest hint likely possible probable unlikely able
 unclear uncertain unknown capable conditional contingent
 """.split()
 )
@@ -50,7 +50,7 @@ willingness ultimatum order appeal campaign
 """.split()
 )
 UNCERTAIN_NOUNS = frozenset(
-    "possibility chance risk prospect likelihood fear fears danger suspicion rumor rumour".split()
+    "possibility chance risk prospect likelihood fear fears danger suspicion rumor rumour sign indication hint".split()
 )
 # Modifiers of an event noun: "planned merger", "possible attack", "no agreement".
 FUTURE_MODIFIERS = frozenset(

@@ -50,7 +50,8 @@ def head_phrase(noun: Token, max_words: int = 3) -> str:
     "three days of national mourning" gives "national mourning": a number or a
     measure noun hands over to its "of" phrase. A pronoun gives "" (it names nothing).
     """
-    return " ".join(w.text for w in _head_words(noun, max_words))
+    words = _head_words(noun, max_words)
+    return noun.doc[words[0].i : words[-1].i + 1].text if words else ""
 
 
 def _head_words(noun: Token, max_words: int) -> list[Token]:
@@ -75,7 +76,23 @@ def _head_words(noun: Token, max_words: int) -> list[Token]:
         ):
             break
         words.insert(0, left)
-    return words
+    return _whole_word(words)
+
+
+def _whole_word(words: list[Token]) -> list[Token]:
+    """The words with the rest of a hyphenated word the tokenizer cut ("Pre" of "Pre-orders",
+    each piece a subject in the parse): a label saying "Pre began" names nothing."""
+    doc = words[-1].doc
+    last = words[-1].i
+    while (
+        last + 2 < len(doc)
+        and doc[last].whitespace_ == ""
+        and doc[last + 1].text == "-"
+        and doc[last + 1].whitespace_ == ""
+        and doc[last + 2].is_alpha
+    ):
+        last += 2
+    return words + [doc[i] for i in range(words[-1].i + 1, last + 1)]
 
 
 # Nouns that count or measure what their "of" phrase names: "scores of prisoners".

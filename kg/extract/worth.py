@@ -12,9 +12,17 @@ Kept in the extractions (scored against the annotations), these are not drawn:
 - a standing state told in the simple present: "the Iraqis possess chemical weapons", "the
   company owns 30% of the bank", "the team includes 50 rescuers": true before and after the
   article, no happening of the day;
+- how someone feels, told as a state: "I am honored to lead", "we are pleased";
+- "that day has come", "the time has come": a turn of phrase;
 - the start or end of a span of the calendar: "the quarter, which ended Dec. 30";
 - a word prefix the tokenizer cut from its word: "re" of "re-entered" (the word after the
-  hyphen is the event).
+  hyphen is the event);
+- background the extraction marked (:mod:`kg.extract.backdrop`): a description ("a puppy
+  named Rex"), scenery ("with the ship towering behind him"), a sourcing formula ("who spoke
+  on condition of anonymity"), an aspectual verb whose complement is the happening ("was
+  beginning to get back on its feet"), an accused's own account of her acts at her trial;
+- a bare event noun that a verb of taking part in it holds ("chaired an emergency meeting": the
+  verb's node shows the meeting, :func:`shown_by_its_verb`).
 
 Pure functions over :class:`~kg.model.EventMention` records, read by the graph stage.
 """
@@ -22,6 +30,7 @@ Pure functions over :class:`~kg.model.EventMention` records, read by the graph s
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.model import EventMention
@@ -37,6 +46,15 @@ weigh cost equal number maintain
 # "the year ending June 30".
 PERIODS = frozenset("year quarter month week period half".split())
 BOUNDARIES = frozenset("end begin start close".split())
+# How a speaker says she feels: "I am honored to lead", "we are pleased with the results".
+FEELINGS = frozenset(
+    """honored honoured pleased delighted thrilled proud excited saddened disappointed happy glad sad
+    grateful thankful humbled privileged sorry confident optimistic hopeful""".split()
+)
+# "That day has come", "the time has come".
+TIMES_THAT_COME = frozenset("day time moment hour".split())
+# Verbs of taking part in the happening their object names: "chaired an emergency meeting".
+TAKING_PART = frozenset("chair attend host convene preside address join boycott skip organize organise lead".split())
 # Word prefixes the tokenizer may split off at a hyphen ("re-entered", "co-founded").
 PREFIXES = frozenset("re co pre non un anti ex post mid sub mis inter multi semi".split())
 
@@ -48,7 +66,8 @@ _NO_KNOWING = re.compile(
     r"(?:know|say|comment|confirm|disclose|elaborate|speculate|specify|identify|sure|certain"
     r"|able\s+to\s+(?:say|confirm|comment))\b"
     r"|^(?:[\w.'’-]+\s+){1,4}?(?:had|has|have)\s+no\s+(?:information|details|comment|knowledge|further)\b"
-    r"|^it\s+(?:is|was)\s+(?:too\s+early|premature)\s+to\s+(?:say|tell|comment|speculate)\b",
+    r"|^it\s+(?:is|was)\s+(?:too\s+early|premature)\s+to\s+(?:say|tell|comment|speculate)\b"
+    r"|^(?:that|this|it)\s+(?:is|was)\s+a\s+question\s+(?:(?:better|best)\s+(?:addressed|put|asked)\s+)?(?:to|for)\b",
     re.IGNORECASE,
 )
 
@@ -89,6 +108,18 @@ def standing_state(ev: EventMention) -> bool:
     return not ev.nominal and ev.tense == "present" and ev.lemma in STATIVE_VERBS
 
 
+def feeling(ev: EventMention) -> bool:
+    """How someone feels, told as a state: "I am honored to lead the team", "we are pleased"
+    (an adjective has no tense of its own); "the news saddened the nation" is a happening."""
+    return not ev.nominal and ev.tense in ("present", "") and ev.trigger.lower() in FEELINGS
+
+
+def time_has_come(ev: EventMention) -> bool:
+    """ "That day has come", "the time has come to act": a turn of phrase, no happening of its own."""
+    words = ev.subject.lower().split()
+    return not ev.nominal and ev.lemma == "come" and bool(words) and words[-1] in TIMES_THAT_COME
+
+
 def period_boundary(ev: EventMention) -> bool:
     """The start or end of a span of the calendar: "the last quarter, which ended Dec. 30", "the
     year ending June 30" (a fiscal year's end is a date, not news)."""
@@ -109,6 +140,28 @@ def worth_drawing(ev: EventMention) -> bool:
         or hearsay(ev)
         or says_nothing(ev)
         or standing_state(ev)
+        or feeling(ev)
+        or time_has_come(ev)
         or period_boundary(ev)
         or word_prefix(ev)
+        or bool(ev.backdrop)
     )
+
+
+def shown_by_its_verb(events: Sequence[EventMention]) -> set[int]:
+    """The bare event nouns (no agent, no patient of their own) that a drawn verb of taking part
+    in them holds as its object: "X chaired an emergency meeting" is drawn as "X chaired
+    emergency meeting", and the bare "meeting" beside it would be a second node of one
+    happening, with no one in it. Positions in ``events`` (one article's)."""
+    objects = [
+        (ev.sentence, ev.object_span)
+        for ev in events
+        if not ev.nominal and ev.lemma in TAKING_PART and ev.object_span is not None and worth_drawing(ev)
+    ]
+    return {
+        i
+        for i, ev in enumerate(events)
+        if ev.nominal
+        and not (ev.agents or ev.patients)
+        and any(s == ev.sentence and span[0] <= ev.start and ev.end <= span[1] for s, span in objects)
+    }

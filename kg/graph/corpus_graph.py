@@ -17,7 +17,7 @@ from typing import cast
 
 import networkx as nx
 
-from kg.extract.worth import worth_drawing
+from kg.extract.worth import shown_by_its_verb, worth_drawing
 from kg.graph.assemble import Assembly, RelationColumns, outlets_of
 from kg.graph.schema import (
     CO_OCCURS,
@@ -234,7 +234,10 @@ def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]
         and any(aid in told and _a_happening(told[aid][i]) for aid, i in ev.mentions)
     }
     for ex in extractions:
+        shown = shown_by_its_verb(ex.events)
         for i, ev in enumerate(ex.events):
+            if i in shown:
+                continue  # "chaired an emergency meeting": the verb's node shows the meeting
             if _a_happening(ev) and (ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev)):
                 kept.add(corpus.event_of[(ex.article.id, i)])
     kept.update(e for story in corpus.stories for e in story.key_events)

@@ -386,8 +386,10 @@ def agree(a: Brief, b: Brief) -> bool:
     Not when one is asserted and the other is not, or both are not in different ways ("had
     accepted help" and "the offer had not been accepted"; "wants" and "doesn't want"); not
     when one participant is the agent of one and the patient of the other (one word); not when they give
-    different numbers on different days ("rose to 2,012" on Sunday, "to 2,862" on Monday): a
-    hypothetical, a denial or a later figure is another node, never folded into the fact.
+    different numbers on different days ("rose to 2,012" on Sunday, "to 2,862" on Monday), nor
+    in one article of two actors ("Ardent shares closed at $10.625", "Nordwerk stock closed at
+    $15"): a hypothetical, a denial, a later figure or another's is another node, never folded
+    into the fact.
     """
     ma, mb = a.mention, b.mention
     if (ma.factuality or "fact") != (mb.factuality or "fact"):
@@ -397,7 +399,20 @@ def agree(a: Brief, b: Brief) -> bool:
         # roles for one happening ("X entered rehab", "X was admitted"), and so may one verb
         # without a second actor ("X checked in", "X was checked in").
         return False
-    return not (_other_numbers(a, b) and _other_days(a, b))
+    if not _other_numbers(a, b):
+        return True
+    # Other numbers on one day are two happenings when one article tells them of two actors:
+    # "Ardent shares closed at $10.625" and "Nordwerk stock closed at $15".
+    return not (_other_days(a, b) or (a.key[0] == b.key[0] and _other_doers(a, b)))
+
+
+def _other_doers(a: Brief, b: Brief) -> bool:
+    """Told of two different doers: named agents with none in common, else subjects as written
+    (a named agent's name, when one side has only that) that share no word."""
+    if a.agents and b.agents:
+        return not a.agents & b.agents
+    wa, wb = _subject_words(a.mention.subject), _subject_words(b.mention.subject)
+    return bool(wa and wb) and not wa & wb
 
 
 def _other_numbers(a: Brief, b: Brief) -> bool:

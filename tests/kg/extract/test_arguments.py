@@ -54,6 +54,60 @@ def test_a_clause_with_a_subject_of_its_own_borrows_none():
     assert heads(_word(doc, "toppled")) == ("", "Ben")
 
 
+def test_a_second_act_of_speech_is_the_speakers_not_the_sentences_subject():
+    """Issue 52: "The showdown ... took a more personal turn Thursday when X called Y a liar
+    and said ...": the parse hangs "said" on "took", and "showdown" was shown as the speaker."""
+    words = "The dispute took a turn when Ana called Ben a liar and said war could come .".split()
+    doc = _parsed(
+        words,
+        [1, 2, 2, 4, 2, 7, 7, 2, 7, 10, 7, 2, 2, 15, 15, 12, 2],
+        "det nsubj ROOT det dobj advmod nsubj advcl dobj det oprd cc conj nsubj aux ccomp punct".split(),
+        "DT NN VBD DT NN WRB NNP VBD NNP DT NN CC VBD NN MD VB .".split(),
+        "the dispute take a turn when Ana call Ben a liar and say war could come .".split(),
+    )
+    assert _roles(_word(doc, "said")) == (["Ana"], [])
+    # A second act that is no speech stays the sentence subject's: "the dispute ... and ended".
+    words[12], doc = "ended", None
+    doc = _parsed(
+        words,
+        [1, 2, 2, 4, 2, 7, 7, 2, 7, 10, 7, 2, 2, 15, 15, 12, 2],
+        "det nsubj ROOT det dobj advmod nsubj advcl dobj det oprd cc conj nsubj aux ccomp punct".split(),
+        "DT NN VBD DT NN WRB NNP VBD NNP DT NN CC VBD NN MD VB .".split(),
+        "the dispute take a turn when Ana call Ben a liar and end war could come .".split(),
+    )
+    assert _roles(_word(doc, "ended")) == (["dispute"], [])
+
+
+def test_a_headlines_passive_without_its_auxiliary():
+    """Issue 52: "Apple swamped by iPhone 4 pre-orders" showed Apple as the one who swamped."""
+    doc = _parsed(
+        ["Nordwerk", "swamped", "by", "orders"],
+        [1, 1, 1, 2],
+        ["nsubj", "ROOT", "agent", "pobj"],
+        ["NNP", "VBN", "IN", "NNS"],
+    )
+    assert _roles(_word(doc, "swamped")) == (["orders"], ["Nordwerk"])
+    doc = _parsed(
+        ["Nordwerk", "has", "swamped", "rivals"],
+        [2, 2, 2, 2],
+        ["nsubj", "aux", "ROOT", "dobj"],
+        ["NNP", "VBZ", "VBN", "NNS"],
+    )
+    assert _roles(_word(doc, "swamped")) == (["Nordwerk"], ["rivals"])
+
+
+def test_who_is_faced_with_something_faces_it():
+    """Issue 52: "Toyota was faced with a global recall" showed "faced Toyota"."""
+    doc = _parsed(
+        ["Nordwerk", "was", "faced", "with", "a", "recall", "."],
+        [2, 2, 2, 2, 5, 3, 2],
+        ["nsubjpass", "auxpass", "ROOT", "prep", "det", "pobj", "punct"],
+        ["NNP", "VBD", "VBN", "IN", "DT", "NN", "."],
+        ["Nordwerk", "be", "face", "with", "a", "recall", "."],
+    )
+    assert _roles(_word(doc, "faced")) == (["Nordwerk"], ["recall"])
+
+
 def test_subject_control_and_object_control():
     """ "Ana wants to leave": Ana leaves; "Ana persuaded Ben to leave": Ben leaves."""
     doc = _parsed(

@@ -108,6 +108,17 @@ def _label(nlp: Language, text: str, word: str) -> str:
         # Round 4: an allegation or a hearsay adverb is not the writer's assertion.
         ("Investigators said the woman allegedly rented a house near the clinic.", "rented", "uncertain"),
         ("The suspect reportedly fled to Mexico.", "fled", "uncertain"),
+        # Round 5: a claim is the claimant's; a second infinitive of what is tried is tried too.
+        ("The label claims that the store violates an agreement made in 1991.", "violates", "uncertain"),
+        ("The firm is trying to close weak dealers, and retain those who sell the most.", "retain", "future"),
+        ("Police arrested the man and charged him.", "charged", "fact"),
+        ("Rather than recall the phones, the maker will offer a free case.", "recall", "negated"),
+        ("Instead of closing the plant, the company sold it.", "closing", "negated"),
+        ("Ultimately we would need to have a hair taken from the suspect.", "taken", "future"),
+        ("He had his car repaired last week.", "repaired", "fact"),
+        ("Rebel groups show signs of swinging behind the general.", "swinging", "uncertain"),
+        ("The police offered a reward for information leading to the arrest of the bombers.", "arrest", "future"),
+        ("Police arrested the man, leading to the arrest of two others.", "arrest", "fact"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:

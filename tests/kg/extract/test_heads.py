@@ -33,6 +33,21 @@ def test_a_span_covers_the_words_of_the_head_phrase() -> None:
     assert (doc.text[s0:e0], doc.text[s1:e1]) == ("Michigan man", "guards")
 
 
+def test_a_hyphenated_word_the_tokenizer_cut_is_named_whole() -> None:
+    """Issue 52: "Pre-orders ... began Tuesday" was drawn as "Pre began"."""
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["Pre", "-", "orders", "began", "Tuesday"],
+        spaces=[False, False, True, True, False],
+        pos=["NOUN", "NOUN", "NOUN", "VERB", "PROPN"],
+        heads=[3, 3, 3, 3, 3],
+        deps=["nsubj", "nsubj", "nsubj", "ROOT", "npadvmod"],
+    )
+    assert head_phrase(doc[0]) == "Pre-orders"
+    s, e = head_span(doc[0])  # type: ignore[misc]
+    assert doc.text[s:e] == "Pre-orders"
+
+
 def test_a_pronoun_or_no_argument_has_no_span() -> None:
     doc = Doc(spacy.blank("en").vocab, words=["He", "left"], pos=["PRON", "VERB"], heads=[1, 1], deps=["nsubj", "ROOT"])
     assert head_phrase(doc[0]) == "" and head_span(doc[0]) is None

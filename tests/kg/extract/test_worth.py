@@ -8,7 +8,7 @@ import pytest
 
 from kg.extract.events import extract_events
 from kg.extract.nlp import parse
-from kg.extract.worth import worth_drawing
+from kg.extract.worth import shown_by_its_verb, worth_drawing
 from kg.pipeline.build import build_graph
 
 pytestmark = [pytest.mark.model]
@@ -16,7 +16,7 @@ pytestmark = [pytest.mark.model]
 
 def _worth(nlp, text: str) -> dict[str, bool]:
     doc = next(parse(nlp, [text]))
-    return {e.trigger: worth_drawing(e) for e in extract_events(doc, [], [], [0] * len(doc))}
+    return {e.trigger: worth_drawing(e) for e in extract_events(doc, [], [], [0] * len(doc), text=text)}
 
 
 @pytest.mark.parametrize(
@@ -26,6 +26,7 @@ def _worth(nlp, text: str) -> dict[str, bool]:
         "The ministry said it had no information about the missing crew.",
         "Officials said they could not confirm the number of dead.",
         "The coach said it was too early to say who would play.",
+        "The spokesman said that was a question better addressed to the Treasury.",
     ],
 )
 def test_a_statement_that_there_is_nothing_to_say_is_not_drawn(nlp, text: str) -> None:
@@ -86,6 +87,109 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
     found = _worth(nlp, "Nordwerk re-entered the stock market in November 2031.")
     assert found.get("re", False) is False
     assert found["entered"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        # a description: the puppy's name, no naming that day
+        ("Ana played in the garden on Friday with a puppy named Biscuit, a gift from her uncle.", "named"),
+        # scenery of a "with" phrase
+        ("With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.", "towering"),
+        # sourcing formulas
+        ("Rebels have mined the harbour, according to an officer who spoke on condition of anonymity.", "spoke"),
+        ("A guard, who asked not to be named, said the prisoners had escaped.", "asked"),
+        # an aspectual verb whose complement is the happening
+        ("The airline was only beginning to get back on its feet during the quarter.", "beginning"),
+        ("Earlier this year, rival phones managed to outsell the Nordphone.", "managed"),
+        ("Nordwerk is also attempting to engineer a debt-for-equity swap.", "attempting"),
+        # a part someone has
+        ("Lind was already involved in the phone's development.", "involved"),
+        # a speaker's moves at a podium
+        ("The chief executive returned to the stage to reveal the new service.", "returned"),
+        ("Moving on, the chief executive announced that 2 million copies were sold.", "Moving"),
+        # where a happening was held or seen, what a thing does as it stands
+        ("The news came at a music event hosted by Nordwerk, held in the convention center.", "held"),
+        ("Traders remain nervous because of the wild swings seen on the exchange last week.", "seen"),
+        ("Police have a trail of credit card receipts leading to the border.", "leading"),
+        # a writer citing a source
+        ("A senior official was quoted Friday by local media as saying that a group planned the attacks.", "quoted"),
+    ],
+)
+def test_background_to_the_news_is_not_drawn(nlp, text: str, trigger: str) -> None:
+    """Issue 52: "a puppy named Dolphin", "Granma towering", "U.S. official spoke" and "subsidiary
+    beginning" were drawn as events."""
+    assert _worth(nlp, text)[trigger] is False
+
+
+def test_the_news_beside_its_background_is_drawn(nlp) -> None:
+    assert _worth(nlp, "The board named Ana Lind chief executive on Monday.")["named"] is True
+    assert _worth(nlp, "Rebels have mined the harbour, according to an officer who spoke on condition of anonymity.")[
+        "mined"
+    ]
+    assert _worth(nlp, "Officials began evacuating the town on Friday.")["evacuating"] is True
+    assert _worth(nlp, "The troops returned to the base on Friday.")["returned"] is True
+    assert _worth(nlp, "The man arrested on Monday was released on Friday.")["arrested"] is True
+    assert _worth(nlp, "With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.")[
+        "compared"
+    ]
+
+
+def test_an_accused_persons_own_account_is_not_shown_as_fact(nlp) -> None:
+    """Issue 52: "She said she gave the brothers false information", in an article on her trial,
+    was drawn as the fact "X gave false information"; only her statement is."""
+    trial = "Taking the stand in her own defense, Mira Olsen spoke for four hours on Friday. "
+    found = _worth(nlp, trial + "She said she gave the brothers false information about the cache.")
+    assert found["gave"] is False
+    assert found["said"] is True
+    # Outside a trial, a company's or a person's account of what they did is news.
+    assert _worth(nlp, "She said she gave the brothers false information about the cache.")["gave"] is True
+
+
+def test_how_a_speaker_feels_is_not_drawn(nlp) -> None:
+    """Issue 52: "I'm honored to lead the best team" was drawn as the event "honored"."""
+    assert _worth(nlp, "I am honored to lead the best team in the business.")["honored"] is False
+    assert _worth(nlp, "We are pleased with the results, the chairman said.")["pleased"] is False
+    assert _worth(nlp, "The city honored its firefighters on Sunday.")["honored"] is True
+    assert _worth(nlp, "The news saddened the nation.")["saddened"] is True
+
+
+def test_what_happens_in_a_speakers_quoted_words_is_the_statements(nlp) -> None:
+    """Issue 52: "puts" of "Any time a plant goes to one shift, it puts them in limbo" and "making
+    tremendous progress" in a chief executive's quote were drawn as happenings."""
+    found = _worth(
+        nlp, '"Any time a plant goes to one shift, it puts them in limbo," said Dana Ortiz, a union official.'
+    )
+    assert found["puts"] is False
+    assert found["said"] is True
+    # Quotation marks in the Treebank's style, as TimeBank and MEANTIME write them.
+    found = _worth(nlp, "``The coupe has outpaced every rival for five years running,'' said Ana Lind.")
+    assert found["outpaced"] is False
+    # A quoted word or title is no speaker's sentence.
+    assert _worth(nlp, 'The "iconic" coupe was built in Geelong until 2016.')["built"] is True
+    # An event noun in quotation marks of its own is someone's word for it.
+    found = _worth(nlp, 'The government calls the boy\'s stay in Florida a "kidnapping" and demands his return.')
+    assert found["kidnapping"] is False
+
+
+def test_the_day_that_has_come_is_not_drawn(nlp) -> None:
+    """Issue 52: "Unfortunately, that day has come" was drawn as "day come"."""
+    assert _worth(nlp, "Unfortunately, that day has come.")["come"] is False
+    assert _worth(nlp, "The minister came to the village on Monday.")["came"] is True
+
+
+def _shown_by_verb(nlp, text: str) -> set[str]:
+    doc = next(parse(nlp, [text]))
+    events = extract_events(doc, [], [], [0] * len(doc))
+    return {events[i].trigger for i in shown_by_its_verb(events)}
+
+
+def test_a_bare_noun_a_verb_of_taking_part_holds_is_that_verbs_node(nlp) -> None:
+    """Issue 52: "chaired an emergency meeting" drew "X chaired emergency meeting" and a bare
+    "meeting" node beside it."""
+    assert _shown_by_verb(nlp, "Prime Minister Ana Lind chaired an emergency meeting on Saturday.") == {"meeting"}
+    # Condemning a bombing takes no part in it: the bombing is a happening of its own.
+    assert _shown_by_verb(nlp, "Officials condemned the bombing on Saturday.") == set()
 
 
 def test_a_letter_split_from_its_word_is_not_drawn(nlp) -> None:

@@ -48,6 +48,22 @@ def test_different_numbers_on_different_days_are_different_happenings():
     assert agree(toll, _view("b", "rise", quantities=("2862",), published=sunday))
 
 
+def test_one_articles_two_numbers_of_two_actors_are_two_happenings():
+    """Issue 52: "Ardent shares closed at $10.625" and "Nordwerk stock closed at $15", one
+    article's two stocks, were one node."""
+    day = PublicationDate("2031-10-26", source="metadata")
+    first = _view("a", "close", quantities=("10.625",), published=day, subject="Ardent shares")
+    assert not agree(first, _view("a", "close", 1, quantities=("15",), published=day, subject="Nordwerk stock"))
+    # The same actor's two figures in one article, or two reports' figures, may be one happening.
+    assert agree(first, _view("a", "close", 1, quantities=("15",), published=day, subject="Ardent shares"))
+    assert agree(first, _view("b", "close", quantities=("15",), published=day, subject="Nordwerk stock"))
+    assert agree(first, _view("a", "close", 1, quantities=("10.625",), published=day, subject="Nordwerk stock"))
+    # One side names its doer, the other only writes it: "share rose to 17%" and "two sedans,
+    # which rose 166.5%".
+    share = _view("a", "rise", quantities=("17",), published=day, subject="share")
+    assert not agree(share, _view("a", "rise", 1, quantities=("166.5",), published=day, subject="sedans", agents=(0,)))
+
+
 def test_one_generic_verb_about_two_things_is_two_acts():
     tables = Tables({"kill": 0.9, "kill@verb": 0.9, "show": 0.2, "show@verb": 0.2}, {}, {})
     assert about_other_things(_view("a", "show", theme="gratitude"), _view("b", "show", theme="mercy"), tables)

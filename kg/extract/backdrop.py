@@ -1,0 +1,211 @@
+"""Words the text uses as background to its news: events to an annotator, nothing a reader
+would put on a timeline, or nothing the text itself asserts.
+
+- a description: "a puppy named Rex" gives the puppy's name, no naming happened that day; "an
+  event held in the convention centre" says where the event was, "receipts leading to Mexico"
+  what a thing is like;
+- scenery: "with the old ship towering behind him", the attendant circumstance of a
+  "with" phrase told by a verb of position ("towering", "standing", "hanging");
+- a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
+- a sourcing formula: "an official who spoke on condition of anonymity", "who asked not to
+  be named", "was quoted by local media as saying": how the writer got the news, not news;
+- an aspectual or implicative verb with its content in its complement: "was beginning to get
+  back on its feet", "continued to be", "managed to outsell": the complement is the happening,
+  "beginning" alone says nothing;
+- a part someone has: "was already involved in the phone's development";
+- an accused's own account of her acts, told in her defence: "She said she gave them false
+  information" in an article on her trial. The text reports the testimony, it does not assert
+  what the testimony says (the statement itself is drawn);
+- what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
+  :mod:`kg.extract.events`, which finds the quotations): the statement's node shows it.
+
+Each is kept in the extractions (the annotations count them) and marked with why, for the
+graph stage not to draw it (:mod:`kg.extract.worth`). Pure functions over spaCy tokens,
+read by event detection (:mod:`kg.extract.events`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.lexicon import REPORTING_VERBS
+from kg.extract.nlp import lemma
+
+DESCRIPTION = "description"
+SCENERY = "scenery"
+STAGE = "stage"
+SOURCING = "sourcing"
+ASPECT = "aspect"
+TESTIMONY = "testimony"
+# Set by event detection, which knows the quotations: what happens inside a speaker's words.
+QUOTED = "quoted"
+
+# Verbs that give a thing its name in a reduced relative: "a puppy named Rex".
+_NAME_VERBS = frozenset({"name", "call", "dub", "nickname", "christen", "title", "entitle", "term", "label"})
+# A speaker's moves at a podium: "returned to the stage", "took the podium".
+_STAGE_MOVES = frozenset({"return", "come", "walk", "step", "go", "head", "leave", "take", "move"})
+_STAGES = frozenset({"stage", "podium", "lectern", "microphone", "mic", "rostrum"})
+# Verbs that carry a happening a noun names, as a participle after it: "an event held in X".
+_HOLDING = frozenset({"hold", "host", "stage", "organize", "organise", "convene", "sponsor"})
+# Verbs of seeing, whose participle after a noun only places it: "the swings seen last week".
+_PERCEIVING = frozenset({"see", "witness", "observe", "notice"})
+# Verbs of position or posture: in a "with" phrase they set a scene.
+_POSITION_VERBS = frozenset(
+    """tower stand sit hang loom lie rest perch overlook surround line flank fly flutter wave
+    gleam glitter glow shine stretch rise dominate frame hover""".split()
+)
+# Prepositions of place that make a "with" phrase's participle a picture of the scene.
+_PLACE_PREPS = frozenset({"behind", "beside", "above", "below", "beneath", "overhead", "around", "alongside"})
+# Verbs whose complement carries what happens: "began to get back", "continued to be", and the
+# implicatives "managed to outsell", "is attempting to engineer".
+_ASPECTUAL = frozenset(
+    {"begin", "start", "continue", "keep", "stop", "cease", "finish", "resume", "quit", "manage", "attempt"}
+)
+# Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
+_SPEAKING = frozenset({"speak", "talk", "comment", "brief"})
+# Verbs by which a writer cites a source: "was quoted by local media as saying".
+_QUOTING = frozenset({"quote", "cite"})
+# Verbs that ask for anonymity: "asked not to be named", "declined to be identified".
+_ASKING = frozenset({"ask", "decline", "request", "refuse", "insist", "demand", "want", "prefer"})
+_UNNAMED = frozenset({"name", "identify", "quote", "cite"})
+# An article on a trial: the account a defendant gives in her defence is her claim.
+_TRIAL = re.compile(
+    r"\b(?:take|takes|took|taking)\s+the\s+(?:witness\s+)?stand\b"
+    r"|\bin\s+(?:his|her|their)\s+(?:own\s+)?defen[cs]e\b|\bdefendants?\b|\bpleaded\s+(?:not\s+guilty|innocent)\b"
+    r"|\bon\s+trial\b",
+    re.IGNORECASE,
+)
+_SELF = frozenset({"i", "we", "he", "she", "they"})
+# Reporting verbs through which a witness gives her account.
+_TESTIFYING = REPORTING_VERBS | {"testify", "tell", "insist", "explain", "claim"}
+
+
+def _base(tok: Token) -> str:
+    return (lemma(tok) or tok.lower_).lower()
+
+
+def description(tok: Token) -> bool:
+    """A participle describing the noun it hangs on: naming it ("a puppy named Rex", "a firm
+    called Nordwerk"), saying where its happening was held or seen ("a music event hosted by
+    Nordwerk, held in X", "the swings seen on the exchange"), or what it does as it stands ("a
+    trail of receipts leading to Mexico")."""
+    if _base(tok) == "involve" and tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children):
+        return True  # "was already involved in iPhone development": a part someone has
+    if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
+        pass
+    elif tok.tag_ == "VBN" and _base(tok) in _HOLDING | _PERCEIVING:
+        return True  # "an event held in X", "the wild swings seen on the exchange last week"
+    elif tok.tag_ == "VBG" and not any(c.dep_ in ("nsubj", "aux") for c in tok.children):
+        return True  # "a trail of receipts leading to Mexico", "a gunman wearing a mask"
+    return (
+        tok.tag_ == "VBN"
+        and tok.dep_ in ("acl", "amod")
+        and _base(tok) in _NAME_VERBS
+        # "The board named X chief" parsed as a noun with a participle: the verb of the sentence.
+        and tok.head.dep_ != "ROOT"
+        and any(c.dep_ in ("oprd", "dobj", "attr") for c in tok.children)
+    )
+
+
+def stage_business(tok: Token) -> bool:
+    """A speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk
+    about", "Moving on, the chief executive announced": what was revealed or announced is the news."""
+    base = _base(tok)
+    if base == "move" and any(c.dep_ == "prt" and c.lower_ == "on" for c in tok.children):
+        return True
+    if base not in _STAGE_MOVES:
+        return False
+    return any(
+        c.dep_ == "prep" and any(o.dep_ == "pobj" and _base(o) in _STAGES for o in c.children) for c in tok.children
+    )
+
+
+def scenery(tok: Token) -> bool:
+    """A participle in a "with" phrase telling where things stand: "with the ship towering
+    behind him", "with flags flying overhead"."""
+    if tok.tag_ not in ("VBG", "VBN"):
+        return False
+    head = tok.head
+    if tok.dep_ in ("pcomp", "pobj"):  # the parse takes "towering" for the phrase's object at times
+        prep = head
+    elif tok.dep_ == "acl" and head.dep_ == "pobj":
+        prep = head.head
+    else:
+        return False
+    if prep.lower_ not in ("with", "without"):
+        return False
+    return _base(tok) in _POSITION_VERBS or any(c.dep_ == "prep" and c.lower_ in _PLACE_PREPS for c in tok.children)
+
+
+def sourcing(tok: Token) -> bool:
+    """How the writer got the news: "who spoke on condition of anonymity", "asked not to be
+    named", "declined to be identified"."""
+    base = _base(tok)
+    if base in _SPEAKING:
+        words = {t.lower_ for t in tok.subtree}
+        return "anonymity" in words or "anonymously" in words or ("condition" in words and bool(words & _UNNAMED_FORMS))
+    if base in _QUOTING and any(
+        c.dep_ == "prep" and c.lower_ == "as" and any(_base(g) in REPORTING_VERBS for g in c.children)
+        for c in tok.children
+    ):
+        return True  # "was quoted by local media as saying": the saying is the news
+    if base in _ASKING:
+        return any(c.dep_ == "xcomp" and _unnamed(c) for c in tok.children) or any(
+            c.dep_ == "dobj" and c.lower_ == "anonymity" for c in tok.children
+        )
+    return _unnamed(tok) and tok.dep_ == "xcomp" and _base(tok.head) in _ASKING
+
+
+_UNNAMED_FORMS = frozenset({"named", "identified", "quoted", "cited"})
+
+
+def _unnamed(tok: Token) -> bool:
+    """ "(not) to be named", "(not) to be identified"."""
+    return _base(tok) in _UNNAMED and tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children)
+
+
+def aspect(tok: Token) -> bool:
+    """An aspectual verb whose complement is the happening: "was beginning to get back on its
+    feet", "continued to be excellent", "kept rising"."""
+    return (
+        tok.pos_ in ("VERB", "AUX")
+        and _base(tok) in _ASPECTUAL
+        and any(c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") for c in tok.children)
+    )
+
+
+def testimony(tok: Token) -> bool:
+    """What an accused says she did, in an article on her trial: "She said she gave them false
+    information". The clause is the reporting verb's, its subject a personal pronoun for the
+    speaker (the same pronoun when the speaker is one: "she said he" tells of another)."""
+    if tok.dep_ != "ccomp" or _base(tok.head) not in _TESTIFYING:
+        return False
+    own = next((c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    speaker = next((c for c in tok.head.children if c.dep_ == "nsubj"), None)
+    if own is None or speaker is None or own.lower_ not in _SELF:
+        return False
+    if speaker.pos_ == "PRON" and speaker.lower_ != own.lower_:
+        return False
+    return _on_trial(tok.doc)
+
+
+def _on_trial(doc: Doc) -> bool:
+    """Whether the article tells of a trial ("took the stand", "testified", "in her own defense")."""
+    return _TRIAL.search(doc.text) is not None
+
+
+def backdrop(tok: Token) -> str:
+    """Why the word is background to the news (see the module's doc), or "" when it is not."""
+    for reason, test in (
+        (DESCRIPTION, description),
+        (SCENERY, scenery),
+        (STAGE, stage_business),
+        (SOURCING, sourcing),
+        (ASPECT, aspect),
+        (TESTIMONY, testimony),
+    ):
+        if test(tok):
+            return reason
+    return ""
