@@ -16,7 +16,9 @@ it: each run adds to the cache it is given, so copy it again for the next)::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import sys
 import tempfile
 import time
 from collections import defaultdict
@@ -84,7 +86,8 @@ def main() -> int:
 
     coref._Expander.__call__ = story_work  # type: ignore[method-assign]
     by_story.links = story_links
-    with tempfile.TemporaryDirectory() as out:
+    # kg's messages to stderr: stdout is the JSON below.
+    with tempfile.TemporaryDirectory() as out, contextlib.redirect_stdout(sys.stderr):
         code = cli.main(["build", str(args.corpus), "-o", out, "--jobs", "1", "--cache", str(args.cache), "-q"])
     total = time.process_time()
     steps = {k: round(v, 2) for k, v in TIMES.items()}
