@@ -233,9 +233,13 @@ def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]
         and any(aid in told and _a_happening(told[aid][i]) for aid, i in ev.mentions)
     }
     for ex in extractions:
+        aid = ex.article.id
         for i, ev in enumerate(ex.events):
+            eid = corpus.event_of[(aid, i)]
+            if eid in kept:
+                continue  # kept already: its other mentions need no test
             if _a_happening(ev) and (ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev)):
-                kept.add(corpus.event_of[(ex.article.id, i)])
+                kept.add(eid)
     return kept
 
 
