@@ -15,6 +15,9 @@ apart by ``child_memory.py``;
 ``children_ru_maxrss_mb`` is the largest child's ``ru_maxrss``, whichever child
 it was (with ``--jobs 2``, the fork's, i.e. about the main process's).
 ``marks`` are each timed phase's start and end, in seconds since the run began.
+``phases_cpu`` are the phases in CPU seconds (this process and the children that ended in
+the phase: the story workers, the exporters' fork; the parsing workers end in ``parse``),
+what the phases cost whatever else the machine runs.
 Usage::
 
     python benchmarks/timed_build.py build CORPUS.jsonl -o OUT --no-cache --jobs 1 -q
@@ -35,18 +38,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from child_memory import ChildPeaks  # noqa: E402
 
 PHASES: dict[str, float] = defaultdict(float)
+PHASES_CPU: dict[str, float] = defaultdict(float)
 # [phase, start, end] in seconds since the run started: what a memory sampler's log lines up with.
 MARKS: list[list[Any]] = []
 STARTED = time.perf_counter()
 
 
+def _cpu_seconds() -> float:
+    """CPU seconds (user + system) of this process and of its children that have ended."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def _timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), _cpu_seconds()
         try:
             return fn(*args, **kwargs)
         finally:
             PHASES[name] += time.perf_counter() - start
+            PHASES_CPU[name] += _cpu_seconds() - cpu
             MARKS.append([name, round(start - STARTED, 1), round(time.perf_counter() - STARTED, 1)])
 
     return wrapper
@@ -71,12 +82,16 @@ def main() -> int:
     own, workers = self_usage.ru_maxrss, children_usage.ru_maxrss
     phases = {k: round(v, 2) for k, v in PHASES.items()}
     phases["parse"] = round(wall - sum(PHASES.values()), 2)
+    phases_cpu = {k: round(v, 2) for k, v in PHASES_CPU.items()}
+    # The rest, from the interpreter's start: imports, model loading, reading, parsing, the report.
+    phases_cpu["parse"] = round(_cpu_seconds() - sum(PHASES_CPU.values()), 2)
     print(
         json.dumps(
             {
                 "code": code,
                 "wall": round(wall, 2),
                 "phases": phases,
+                "phases_cpu": phases_cpu,
                 "max_rss_mb": round(own / 1024),
                 **peaks.summary(),
                 "children_ru_maxrss_mb": round(workers / 1024),

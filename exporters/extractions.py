@@ -108,6 +108,15 @@ def _head_noun(words: str) -> str:
 def _record(ex: Extraction, corpus: Corpus, types: dict[str, str], described: list[dict[str, Any]]) -> dict[str, Any]:
     aid = ex.article.id
     ids = [corpus.entity_of[(aid, i)] for i in range(len(ex.mentions))]
+    # Several events of one sentence: its text is made once.
+    said: dict[int, str] = {}
+
+    def sentence(index: int) -> str:
+        text = said.get(index)
+        if text is None:
+            text = said[index] = ex.sentence_text(index)
+        return text
+
     return {
         "id": aid,
         "path": ex.article.path,
@@ -162,7 +171,7 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str], described: li
                 "quote": ev.quote,
                 "factuality": ev.factuality,
                 "reported": ev.reported,
-                "sentence": ex.sentence_text(ev.sentence),
+                "sentence": sentence(ev.sentence),
             }
             for i, ev in enumerate(ex.events)
         ],

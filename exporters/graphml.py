@@ -22,6 +22,7 @@ from exporters.prepare import Graph, attribute_types, graph_scalars, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.files import atomic_open
 from kg.graph.schema import OPTIONAL_NUMBERS, scalar_text
+from kg.graph.table import Row
 
 NS_GRAPHML = "http://graphml.graphdrawing.org/xmlns"
 NS_XSI = "http://www.w3.org/2001/XMLSchema-instance"
@@ -110,7 +111,10 @@ def _edge_data(key: str, data: Mapping[str, Any]) -> dict[str, Any]:
     extra = {"edge_id": key}
     if "label" not in data:
         extra = {"label": str(data.get("relation", "")), **extra}
-    return {**data, **extra}
+    # A compact row copied in one call: ``**`` on a mapping that is no dict looks up every name in Python.
+    row = data.copy() if type(data) is Row else dict(data)
+    row.update(extra)
+    return row
 
 
 def _rows(prefixes: dict[str, str], types: Iterable[type]) -> Callable[[dict[str, Any]], str]:

@@ -7,11 +7,14 @@ Handy for web viewers and for reading a build back into networkx:
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from exporters.jsontext import encode_json, write_json_items
 from exporters.prepare import Graph, graph_scalars, prepare
 from kg.files import atomic_open
+from kg.graph.table import Row
 
 
 def write_json(graph: Graph, path: str | os.PathLike[str]) -> Path:
@@ -27,8 +30,8 @@ def write_json(graph: Graph, path: str | os.PathLike[str]) -> Path:
     (['doc:a', 'event:talks'], [('event:talks', 'doc:a')])
     """
     g = prepare(graph)
-    links = ({**d, "source": u, "target": v, "key": k} for u, v, k, d in g.edges)
-    nodes = ({**d, "id": n} for n, d in g.nodes.items())
+    links = (_with(d, source=u, target=v, key=k) for u, v, k, d in g.edges)
+    nodes = (_with(d, id=n) for n, d in g.nodes.items())
     with atomic_open(path) as fh:
         fh.write(f'{{"directed":{encode_json(True)},"graph":{encode_json(graph_scalars(g))},"links":[')
         write_json_items(fh, links)
@@ -36,3 +39,16 @@ def write_json(graph: Graph, path: str | os.PathLike[str]) -> Path:
         write_json_items(fh, nodes)
         fh.write("]}\n")
     return Path(path)
+
+
+def _with(data: Mapping[str, Any], **extra: Any) -> dict[str, Any]:
+    """``{**data, **extra}``: a compact row (:class:`~kg.graph.table.Row`) copied in one call,
+    not a Python lookup for every name as ``**`` takes a mapping that is no dict.
+
+    >>> from kg.graph.table import Row, Schema
+    >>> _with(Row(Schema(["id", "kind"]), ("x", "event")), id="event:x")
+    {'id': 'event:x', 'kind': 'event'}
+    """
+    row = data.copy() if type(data) is Row else dict(data)
+    row.update(extra)
+    return row

@@ -20,7 +20,7 @@ from __future__ import annotations
 import csv
 import os
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,7 @@ from typing import Any
 from exporters.prepare import Graph, attribute_types, prepare
 from kg.files import atomic_open
 from kg.graph.schema import OPTIONAL_NUMBERS, scalar_text
+from kg.graph.table import Row, Schema
 
 NODE_COLUMNS = ("Id", "Label")
 EDGE_COLUMNS = ("Source", "Target", "Type", "Id", "Label", "Weight")
@@ -44,10 +45,8 @@ def write_nodes_csv(graph: Graph, path: str | os.PathLike[str]) -> Path:
     names = sorted(attribute_types(d for _, d in g.nodes.items()).keys() - {"label"})
     # A node without an optional number (a place's latitude) gets None: an empty cell, not a text column.
     missing = [None if n in OPTIONAL_NUMBERS else "" for n in names]
-    rows = (
-        [node, data.get("label", node), *[data.get(n, m) for n, m in zip(names, missing)]]
-        for node, data in g.nodes.items()
-    )
+    values = _getter(names, missing)
+    rows = ([node, data.get("label", node), *values(data)] for node, data in g.nodes.items())
     return _write_csv(path, [*NODE_COLUMNS, *_headers(names, NODE_COLUMNS)], rows)
 
 
@@ -63,11 +62,46 @@ def write_edges_csv(graph: Graph, path: str | os.PathLike[str]) -> Path:
     """
     g = prepare(graph)
     names = sorted(attribute_types(d for _, _, _, d in g.edges).keys() - {"weight"})
+    values = _getter(names, [""] * len(names))
     rows = (
-        [u, v, "Directed", key, data.get("relation", ""), data.get("weight", 1), *[data.get(n, "") for n in names]]
+        [u, v, "Directed", key, data.get("relation", ""), data.get("weight", 1), *values(data)]
         for u, v, key, data in g.edges
     )
     return _write_csv(path, [*EDGE_COLUMNS, *_headers(names, EDGE_COLUMNS)], rows)
+
+
+def _getter(names: Sequence[str], missing: Sequence[Any]) -> Callable[[Mapping[str, Any]], Sequence[Any]]:
+    """A function giving a row's values of ``names``, ``missing``'s value where it has none.
+
+    A compact row (:class:`~kg.graph.table.Row`) is read by one ``itemgetter`` call over its
+    values and the defaults, made once for each layout: the CSVs have one cell for every
+    attribute of every node and edge.
+
+    >>> from kg.graph.table import Schema
+    >>> get = _getter(["a", "b", "c"], [0, 0, None])
+    >>> get(Row(Schema(["c", "a"]), (3, 1))), get({"b": 2})
+    ((1, 0, 3), [0, 2, None])
+    """
+    defaults = tuple(missing)
+    pickers: dict[Schema, Callable[[tuple[Any, ...]], Sequence[Any]]] = {}
+
+    def picker(schema: Schema) -> Callable[[tuple[Any, ...]], Sequence[Any]]:
+        width = len(schema.names)
+        where = [schema.index.get(n, width + i) for i, n in enumerate(names)]
+        if len(where) == 1:
+            only = where[0]
+            return lambda values: (values[only],)
+        return itemgetter(*where) if where else lambda values: ()
+
+    def values(data: Mapping[str, Any]) -> Sequence[Any]:
+        if type(data) is Row:
+            pick = pickers.get(data.schema)
+            if pick is None:
+                pick = pickers[data.schema] = picker(data.schema)
+            return pick(data.values_ + defaults)
+        return [data.get(n, m) for n, m in zip(names, defaults)]
+
+    return values
 
 
 def _headers(names: Iterable[str], reserved: Sequence[str]) -> list[str]:

@@ -70,13 +70,19 @@ def row_formatter(
     >>> f = row_formatter(["a", "b"], "<x a='{}' b='{}'/>", attr, [str, bool])
     >>> f({"a": 'say "hi"', "b": True})
     "<x a='say &quot;hi&quot;' b='true'/>"
+    >>> row_formatter(["a", "b"], "{} {}", attr, [bool])({"a": 1, "b": False})  # types not one a name
+    '1 false'
     """
     names = list(names)
     if not names:
         return lambda row: template
     pick = itemgetter(*names) if len(names) > 1 else (lambda row: (row[names[0]],))
     wanted = tuple(names)
-    spell = scalar_text if bool in set(types) else str  # str(True) is "True"; XML wants "true"
+    kinds = list(types)
+    # str(True) is "True"; XML wants "true". Given a type for each name (prepare() gave each
+    # name one type), only the boolean ones are spelt in Python, the rest by str in C.
+    flags = [i for i, kind in enumerate(kinds) if kind is bool] if len(kinds) == len(names) else []
+    spell = scalar_text if bool in set(kinds) and not flags else str
     fill = template.format
 
     def format_row(row: Mapping[str, Any]) -> str:
@@ -88,6 +94,11 @@ def row_formatter(
                 values = pick(row)
             except KeyError:
                 values = tuple(row.get(name, "") for name in names)
+        if flags:
+            spelt: list[Any] = list(values)
+            for i in flags:
+                spelt[i] = scalar_text(spelt[i])
+            values = tuple(spelt)
         return fill(*escape("\0".join(map(spell, values))).split("\0"))
 
     return format_row

@@ -234,12 +234,16 @@ def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]
         and any(aid in told and _a_happening(told[aid][i]) for aid, i in ev.mentions)
     }
     for ex in extractions:
+        aid = ex.article.id
         shown = shown_by_its_verb(ex.events)
         for i, ev in enumerate(ex.events):
             if i in shown:
                 continue  # "chaired an emergency meeting": the verb's node shows the meeting
+            eid = corpus.event_of[(aid, i)]
+            if eid in kept:
+                continue  # kept already: its other mentions need no test
             if _a_happening(ev) and (ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev)):
-                kept.add(corpus.event_of[(ex.article.id, i)])
+                kept.add(eid)
     kept.update(e for story in corpus.stories for e in story.key_events)
     return kept
 

@@ -30,6 +30,9 @@ __all__ = ["EdgeColumns", "EdgeRow", "GraphTable", "Row", "RowColumns", "Schema"
 
 T = TypeVar("T")
 
+# Edges turned into columns at a time by EdgeColumns.of: few enough to hold briefly.
+_BLOCK = 4096
+
 # One edge of kg's graph stage, flat: source, target, relation (its key), then the rest of
 # its attributes as kg.graph.schema.EDGE_FIELDS names them (weight, doc_count, evidence,
 # sources, outlets).
@@ -194,10 +197,16 @@ class EdgeColumns(Sequence[Edge]):
         relations: list[str] = []
         # The counts as 4-byte numbers, not references: a graph has millions of edges.
         columns: list[Any] = [relations, array("I"), array("I"), [], [], []]
-        appends = [sources.append, targets.append, *(column.append for column in columns)]
-        for edge in edges:
-            for append, value in zip(appends, edge, strict=True):
-                append(value)
+        extends = [sources.extend, targets.extend, *(column.extend for column in columns)]
+        edges = iter(edges)
+        # A block of edges at a time, turned into columns in C: a call for every value was much of
+        # the graph step. Each edge must have one value for every column.
+        while block := list(islice(edges, _BLOCK)):
+            values = list(zip(*block, strict=True))
+            if len(values) != len(extends):
+                raise ValueError(f"an edge of {len(values)} values for {len(extends)} columns")
+            for extend, column in zip(extends, values):
+                extend(column)
         # The relation is the key: one column is both.
         return cls(sources, targets, relations, RowColumns(Schema(EDGE_FIELDS), columns) if relations else [])
 

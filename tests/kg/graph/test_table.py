@@ -94,6 +94,21 @@ def test_kgs_edges_are_columns_keyed_by_relation() -> None:
     }
 
 
+def test_edges_past_one_block_keep_their_order_and_values() -> None:
+    # EdgeColumns.of turns edges into columns a block at a time: the blocks' seams lose nothing.
+    rows = [(f"s{n:05d}", f"t{n}", "agent", n, n % 7, f"E{n}.", "d1", "") for n in range(10_000)]
+    edges = EdgeColumns.of(iter(rows))
+    assert len(edges) == 10_000
+    assert [(u, v, *d.values_) for u, v, _, d in edges] == rows  # the relation is the first value
+
+
+def test_an_edge_short_of_a_value_is_refused() -> None:
+    with pytest.raises(ValueError):
+        EdgeColumns.of([("a", "b", "agent", 1, 1, "E.", "d1", "")] * 3 + [("a", "b", "agent", 1, 1, "E.", "d1")])
+    with pytest.raises(ValueError):
+        EdgeColumns.of([("a", "b", "agent", 1, 1, "E.", "d1")])
+
+
 def test_any_networkx_graph_becomes_tables_in_its_order() -> None:
     g = nx.MultiDiGraph(name="x")
     g.add_edge("b", "a", relation="r", weight=1)
