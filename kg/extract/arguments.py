@@ -302,7 +302,9 @@ def _borrowed_subject(verb: Token) -> Token | None:
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
                 return _antecedent(controller, head)
-        subject = next((c for c in head.children if c.dep_ in _OWN_SUBJECT_DEPS), None)
+        subjects = [c for c in head.children if c.dep_ in _OWN_SUBJECT_DEPS]
+        # "The automaker Ford said ... and predicted": a parse giving two subjects; the name is the one.
+        subject = next((c for c in subjects if c.ent_type_), subjects[0]) if subjects else None
         if subject is not None:
             return None if subject.dep_ == "expl" else _antecedent(subject, head)
         verb = head

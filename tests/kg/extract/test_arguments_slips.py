@@ -149,3 +149,17 @@ def test_a_date_subject_of_a_joined_verb_gives_way_to_the_first_verbs_subject():
         ["B-DATE", "O", "O", "O", "O"],
     )
     assert _agents(doc, "saw") == ["Monday"]
+
+
+def test_a_joined_verb_borrows_the_named_one_of_two_parsed_subjects():
+    """ "The maker Velkor said ... and predicted": the parse makes "maker" and "Velkor" two
+    subjects of "said"; "predicted" takes the name."""
+    doc = _parsed(
+        ["The", "maker", "Velkor", "said", "it", "and", "predicted", "growth", "."],
+        [1, 3, 3, 3, 3, 3, 3, 6, 3],
+        ["det", "nsubj", "nsubj", "ROOT", "dobj", "cc", "conj", "dobj", "punct"],
+        ["DT", "NN", "NNP", "VBD", "PRP", "CC", "VBD", "NN", "."],
+        ["O", "O", "B-ORG", "O", "O", "O", "O", "O", "O"],
+    )
+    doc[3].pos_ = "VERB"
+    assert _agents(doc, "predicted") == ["Velkor"]
