@@ -289,6 +289,9 @@ def _borrowed_subject(verb: Token) -> Token | None:
     chain of such clauses. An adverbial clause lends its subject only to a
     non-finite verb ("left, saying").
     """
+    opening = _opening_participle_subject(verb)
+    if opening is not None:
+        return opening
     for _ in range(_MAX_CHAIN):
         dep = verb.dep_
         if dep == "acl" and verb.head.pos_ == "NOUN":
@@ -471,3 +474,17 @@ def _thing_before(relative: Token, person: Token) -> Token | None:
             if tok.dep_ not in ("compound", "nmod") and person.i in {a.i for a in tok.ancestors}:
                 return tok
     return None
+
+
+def _opening_participle_subject(verb: Token) -> Token | None:
+    """The main clause's subject for a participle opening the sentence, or None.
+
+    "Responding to claims that the state would run the firm, Ruiz stated ...": the parse
+    hangs "Responding" on "run", whose subject is the state; a participle that opens its
+    sentence speaks of the sentence's own subject.
+    """
+    root = verb.sent.root
+    if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.i != verb.sent.start or verb.head.i == root.i:
+        return None
+    subject = next((c for c in root.children if c.dep_ in _SUBJECT_DEPS), None)
+    return _antecedent(subject, root) if subject is not None else None

@@ -163,3 +163,14 @@ def test_a_joined_verb_borrows_the_named_one_of_two_parsed_subjects():
     )
     doc[3].pos_ = "VERB"
     assert _agents(doc, "predicted") == ["Velkor"]
+
+
+@pytest.mark.model
+def test_an_opening_participle_speaks_of_the_sentences_subject(nlp):
+    """The parse hangs "Responding" on "take", inside the claim; Ruiz is who responded."""
+    doc = nlp(
+        "Responding to claims voiced by rivals, before the vote, that the state would actively take part "
+        "in the affairs of the bank, Ruiz stated that she had no interest in running it."
+    )
+    assert _agents(doc, "Responding") == ["Ruiz"]
+    assert _agents(nlp("Speaking to reporters, Ruiz said the plan would work."), "Speaking") == ["Ruiz"]
