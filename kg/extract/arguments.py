@@ -113,7 +113,7 @@ def verb_arguments(verb: Token) -> Arguments:
         if inverted is not None and child.i == inverted.i:
             agents.append(child)
         elif dep in _SUBJECT_DEPS:
-            if not _quoted_before(child, verb):
+            if not _quoted_before(child, verb) and not _time_as_subject(child, verb):
                 (patients if undergoes else agents).append(_antecedent(child, verb))
         elif dep in _OBJECT_DEPS:
             if not _spoken_of(child, verb):
@@ -124,8 +124,9 @@ def verb_arguments(verb: Token) -> Arguments:
             agents += (c for c in child.children if c.dep_ == "pobj")
         elif dep == "prep":
             preps.append(child)
-    if inverted is None and not any(c.dep_ in _OWN_SUBJECT_DEPS for c in verb.children):
-        borrowed = _borrowed_subject(verb)
+    own = [c for c in verb.children if c.dep_ in _OWN_SUBJECT_DEPS and not _time_as_subject(c, verb)]
+    if inverted is None and not own:
+        borrowed = _borrowed_subject(verb) or _stranded_subject(verb)
         if borrowed is not None:
             (patients if is_passive(verb) else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
@@ -333,6 +334,9 @@ def _borrowed_subject(verb: Token) -> Token | None:
     chain of such clauses. An adverbial clause lends its subject only to a
     non-finite verb ("left, saying").
     """
+    opening = _opening_participle_subject(verb)
+    if opening is not None:
+        return opening
     for _ in range(_MAX_CHAIN):
         dep = verb.dep_
         if dep == "acl" and verb.head.pos_ == "NOUN":
@@ -348,7 +352,9 @@ def _borrowed_subject(verb: Token) -> Token | None:
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
                 return _antecedent(controller, head)
-        subject = next((c for c in head.children if c.dep_ in _OWN_SUBJECT_DEPS), None)
+        subjects = [c for c in head.children if c.dep_ in _OWN_SUBJECT_DEPS]
+        # "The automaker Ford said ... and predicted": a parse giving two subjects; the name is the one.
+        subject = next((c for c in subjects if c.ent_type_), subjects[0]) if subjects else None
         if subject is not None:
             return None if subject.dep_ == "expl" else _antecedent(subject, head)
         verb = head
@@ -409,6 +415,8 @@ def _antecedent(word: Token, verb: Token) -> Token:
     """The noun a relative pronoun stands for ("the man who fled": man), else the word itself."""
     relative = word.tag_ in _RELATIVE_TAGS or (word.lower_ in _RELATIVE_WORDS and word.pos_ == "PRON")
     if relative and verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN", "PRON"):
+        if word.lower_ == "which" and verb.head.ent_type_ == "PERSON":
+            return _thing_before(word, verb.head) or word
         return verb.head
     return word
 
@@ -495,3 +503,70 @@ def noun_theme(noun: Token) -> str:
                 if obj.dep_ == "pobj" and obj.pos_ == "NOUN":
                     return (lemma(obj) or obj.lower_).lower()
     return ""
+
+
+# A count of occasions is how often, never who: "and several times described" (parsed as its subject).
+_OCCASION_NOUNS = frozenset({"time", "occasion"})
+_TIME_ENTITIES = frozenset({"DATE", "TIME"})
+
+
+def _time_as_subject(subject: Token, verb: Token) -> bool:
+    """Whether a verb's parsed subject is a time phrase standing for an adverb.
+
+    "several times" or "twice" is never the doer; a date ("the next day") is taken for
+    one only on a verb joined to another that has the real subject ("X left and the next
+    day filed"), so "Monday saw a rally" keeps its subject.
+    """
+    if lemma(subject) in _OCCASION_NOUNS and subject.tag_ == "NNS":
+        return any(c.dep_ in ("amod", "nummod", "det") for c in subject.children)
+    return subject.ent_type_ in _TIME_ENTITIES and verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX")
+
+
+_NAME_ENTITIES = frozenset({"PERSON", "ORG", "NORP", "GPE"})
+
+
+def _stranded_subject(verb: Token) -> Token | None:
+    """The name a finite verb's subject was parsed into an opening phrase as, or None.
+
+    "In a press conference at 16:15 UTC, June 1st, Fritz Henderson, the chief executive,
+    outlined a plan": the parse hangs the name on the time as an apposition and leaves the
+    verb without a subject. Taken only when the name's phrase ends right before the verb
+    (a comma between at most) and sits in a phrase opening the verb's own clause.
+    """
+    if verb.tag_ not in ("VBD", "VBZ", "VBP") or verb.dep_ not in ("ROOT", "ccomp", "conj"):
+        return None
+    for opening in (c for c in verb.children if c.i < verb.i and c.dep_ in ("prep", "npadvmod")):
+        for tok in opening.subtree:
+            if tok.dep_ != "appos" or tok.ent_type_ not in _NAME_ENTITIES or tok.head.ent_type_ == tok.ent_type_:
+                continue
+            gap = verb.doc[tok.right_edge.i + 1 : verb.i]
+            if all(t.is_punct and t.text == "," for t in gap) and len(gap) <= 1:
+                return tok
+    return None
+
+
+def _thing_before(relative: Token, person: Token) -> Token | None:
+    """The nearest noun before "which" in a person's phrase that is not a person.
+
+    "Fritz Henderson, the head of General Motors, which filed": "which" stands for a
+    thing, never for Henderson, so for General Motors.
+    """
+    for tok in reversed(person.doc[person.i + 1 : relative.i]):
+        if tok.pos_ in ("NOUN", "PROPN") and tok.ent_type_ != "PERSON" and tok.head.i != tok.i:
+            if tok.dep_ not in ("compound", "nmod") and person.i in {a.i for a in tok.ancestors}:
+                return tok
+    return None
+
+
+def _opening_participle_subject(verb: Token) -> Token | None:
+    """The main clause's subject for a participle opening the sentence, or None.
+
+    "Responding to claims that the state would run the firm, Ruiz stated ...": the parse
+    hangs "Responding" on "run", whose subject is the state; a participle that opens its
+    sentence speaks of the sentence's own subject.
+    """
+    root = verb.sent.root
+    if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.i != verb.sent.start or verb.head.i == root.i:
+        return None
+    subject = next((c for c in root.children if c.dep_ in _SUBJECT_DEPS), None)
+    return _antecedent(subject, root) if subject is not None else None

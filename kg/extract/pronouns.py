@@ -194,9 +194,10 @@ def _resolve_word(
         ]
         if word in _REFLEXIVE:
             fits = [c for c in fits if c.sentence == sentence]
-        if _after_an_unnamed_subject(tok):
+        teller = _teller(tok, fits) if word == "it" else []
+        if not teller and _after_an_unnamed_subject(tok):
             return ()
-        found = _in_governing_clause(tok, fits, sentence) or _pick(fits, tok)
+        found = teller or _in_governing_clause(tok, fits, sentence) or _pick(fits, tok)
         # "X's father criticized the meeting. He repeated ...": he is the father, not X.
         if found and types is _PERSON and _owns_an_unnamed_subject(found[0].head):
             return ()
@@ -275,6 +276,29 @@ def _after_an_unnamed_subject(tok: Token) -> bool:
     # "The company cut jobs and it closed plants": a description this module resolves is a name.
     described = subject is not None and subject.lower_ in _ORG_NOUNS | _TITLE_NOUNS
     return subject is not None and subject.tag_ in ("NN", "NNS") and not subject.ent_type_ and not described
+
+
+def _teller(it: Token, fits: list[_Named]) -> list[_Named]:
+    """The named company whose statement a subject "it" is in, or [].
+
+    "The automaker Ford said that it posted a profit", "the announcement by GM that it had
+    filed": what a company tells of "it" is of itself. Only the clause right under the
+    telling verb or noun, and only when one named candidate tells it.
+    """
+    verb = it.head
+    if it.dep_ not in _SUBJECT_DEPS or verb.dep_ not in ("ccomp", "acl"):
+        return []
+    governor = verb.head
+    if verb.dep_ == "ccomp" and governor.pos_ in ("VERB", "AUX"):
+        tellers = [c for c in governor.children if c.dep_ in _SUBJECT_DEPS]
+    elif verb.dep_ == "acl" and governor.pos_ == "NOUN" and any(c.lower_ == "that" for c in verb.children):
+        tellers = [p for by in governor.children if by.dep_ == "prep" and by.lower_ == "by" for p in by.children]
+        tellers += (c for c in governor.children if c.dep_ == "poss")
+    else:
+        return []
+    heads = {t.i for t in tellers} | {c.i for t in tellers for c in t.children if c.dep_ == "appos"}
+    found = [c for c in fits if c.head.i in heads]
+    return [found[-1]] if found and len({c.key for c in found}) == 1 else []
 
 
 def _unnamed_company(subject: Token | None) -> bool:
