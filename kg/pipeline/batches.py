@@ -19,6 +19,7 @@ from kg.extract.nlp import describe_model, hash_lemma_index, load_model
 from kg.model import Article, Extraction, InputProblem
 from kg.pipeline.extraction import Outcome, extract_batch, failed
 from kg.runtime.cache import ExtractionCache, article_key, code_digest, compact
+from kg.runtime.memory import keep_pages_between_batches
 from kg.runtime.signals import signals_held
 from kg.runtime.workers import WorkerTask
 from kg.time.expressions.detect import prepare_vocab
@@ -127,6 +128,7 @@ def loaded_model(name: str) -> Language:
     prepare_vocab(nlp.vocab)
     hash_lemma_index(nlp)
     fast_attribute_ruler(nlp)
+    keep_pages_between_batches()
     return nlp
 
 

@@ -8,6 +8,8 @@ stage and the exception, and the build goes on (see :func:`failed`).
 from __future__ import annotations
 
 import logging
+import weakref
+from collections import Counter
 from collections.abc import Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
@@ -47,6 +49,7 @@ def extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -
     """
     # Built before the zone: the time matcher's pattern strings must outlive it.
     prepare_vocab(nlp.vocab)
+    _frequent_words(nlp).remember(nlp, [a.text for a in articles])
     with _zone(nlp):
         return _extract_batch(nlp, articles, batch_size)
 
@@ -59,6 +62,50 @@ def _zone(nlp: Language) -> AbstractContextManager[object]:
     """
     zone = getattr(nlp, "memory_zone", None)
     return zone() if zone is not None else nullcontext()
+
+
+class _FrequentWords:
+    """The words met again and again, tokenized outside the memory zone so spaCy keeps them.
+
+    Inside a memory zone spaCy's tokenizer caches nothing and every word it makes is
+    dropped at the end: each "the" of a batch is split by the prefix, suffix and infix
+    rules again, and every word of the next batch is made again, with the time matcher's
+    lexeme flags. Before a batch, the whitespace-delimited words seen twice (in this batch
+    and the ones before) are tokenized once outside the zone, where the tokenizer keeps
+    them as it does without a zone: the same tokens, and memory still bounded, by the
+    tokenizer's own cache size.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.seen: Counter[str] = Counter()
+        self.kept: set[str] = set()
+
+    def remember(self, nlp: Language, texts: Sequence[str]) -> None:
+        """Count the words of ``texts``; tokenize outside any zone those now seen twice."""
+        if len(self.kept) >= self.limit:
+            return
+        if len(self.seen) > _SEEN_WORDS:
+            self.seen.clear()  # a long build meets ever more words; forget the rare ones now and then
+        self.seen.update(word for text in texts for word in text.split())
+        new = [w for w, n in self.seen.items() if n > 1 and w not in self.kept][: self.limit - len(self.kept)]
+        if new:
+            self.kept.update(new)
+            nlp.tokenizer(" ".join(new))
+
+
+# Distinct words :class:`_FrequentWords` counts before it starts afresh.
+_SEEN_WORDS = 100_000
+# One memory a pipeline, kept from batch to batch.
+_FREQUENT: weakref.WeakKeyDictionary[Language, _FrequentWords] = weakref.WeakKeyDictionary()
+
+
+def _frequent_words(nlp: Language) -> _FrequentWords:
+    found = _FREQUENT.get(nlp)
+    if found is None:
+        # No more than the tokenizer itself keeps: past that it would cache none of them.
+        found = _FREQUENT[nlp] = _FrequentWords(getattr(nlp.tokenizer, "max_cache_size", 0))
+    return found
 
 
 def _extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -> list[Outcome]:
