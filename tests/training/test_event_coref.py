@@ -28,6 +28,15 @@ def test_a_tie_goes_to_the_higher_cut():
     assert event_coref.best_cut({0.2: 0.5, 0.3: 0.5, 0.4: 0.49}) == 0.3
 
 
+def test_a_cut_below_the_conll_floor_does_not_compete():
+    floor = event_coref.CONLL_FLOOR
+    mean, conll = {0.45: 0.6221, 0.55: 0.6226}, {0.45: floor + 0.009, 0.55: floor - 0.005}
+    assert event_coref.best_cut(mean) == 0.55
+    assert event_coref.best_cut(mean, conll) == 0.45
+    # when no cut keeps the floor, all compete
+    assert event_coref.best_cut(mean, {0.45: floor - 0.1, 0.55: floor - 0.2}) == 0.55
+
+
 def test_the_grid_grows_while_its_top_is_best():
     cuts = list(event_coref.CUTS)
     assert event_coref.grown(cuts, cuts[-1]) == [round(cuts[-1] + event_coref.CUT_STEP, 2)]
