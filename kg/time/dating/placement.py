@@ -19,9 +19,7 @@
    tells what happened: ``before``), a future one ``after`` it; source ``tense``.
 
 A past statement that goes on from the same speaker's dated one keeps its day
-(:mod:`kg.time.dating.continuation`, source ``narrative``), and a past statement told after the
-story names the publication day as the last day it is at takes that day
-(:mod:`kg.time.dating.reportday`). Then narrative order: an event the article puts after another ("after the quake,
+(:mod:`kg.time.dating.continuation`, source ``narrative``). Then narrative order: an event the article puts after another ("after the quake,
 the king declared") is not placed before that event's date, and one put before
 another not after it (source ``order``, or an ``earliest`` limit on a bound).
 
@@ -41,7 +39,6 @@ from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
-from kg.time.dating.reportday import told_today
 from kg.time.dating.reports import in_what_is_reported, statements_time
 from kg.time.dating.vague import untrusted
 from kg.time.dating.when import habitual, when_clause_time
@@ -80,7 +77,6 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     placed = [_place(ex, i, ev, relation, made, ev.timex in unclear) for i, ev in enumerate(ex.events)]
     headlines = frozenset(i for i, ev in enumerate(ex.events) if _headline(ex, ev))
     placed = continued_statements(ex, placed, made.values, headlines)
-    placed = told_today(ex, placed, {n: made.values[n] for spans in made.by_sentence.values() for n in spans})
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     # An event nothing places is kept as it is: a copy of a record equal to it costs a call a field.
     events = tuple(
