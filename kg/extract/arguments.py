@@ -28,7 +28,6 @@ What the parse alone gets wrong, and these rules put right:
 
 from __future__ import annotations
 
-from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from spacy.tokens import Token
@@ -50,7 +49,7 @@ _CONTROLLED_DEPS = frozenset({"xcomp", "conj", "advcl"})
 # ("left, saying", "after meeting"); a finite one without a subject is a parse slip.
 _NONFINITE_TAGS = frozenset({"VB", "VBG", "VBN"})
 # Relative pronouns stand for the noun their clause hangs on.
-_RELATIVE_TAGS = frozenset({"WP", "WDT"})
+RELATIVE_TAGS = frozenset({"WP", "WDT"})
 _RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
 # How far a subject is looked for up a chain of controlled clauses
 # ("X wants to try to leave"): a bound, as parses can be odd.
@@ -255,7 +254,7 @@ def _subject_of_relative(noun: Token) -> bool:
     """Whether the parser gave a noun as the subject of a relative pronoun ("that" with a subject):
     a relative clause it split, whose verb hangs on its subject."""
     head = noun.head
-    return noun.dep_ in _SUBJECT_DEPS and head is not noun and head.tag_ in _RELATIVE_TAGS
+    return noun.dep_ in _SUBJECT_DEPS and head is not noun and head.tag_ in RELATIVE_TAGS
 
 
 def noun_arguments(noun: Token) -> Arguments:
@@ -383,7 +382,7 @@ def _nearer_clause(verb: Token) -> Token | None:
             continue
         opener = any(c.dep_ in ("mark", "advmod") and c.lower_ in _SUBORDINATORS for c in clause.children)
         subject = next((c for c in clause.children if c.dep_ in _SUBJECT_DEPS), None)
-        if opener and _speech(clause) and subject is not None and subject.tag_ not in _RELATIVE_TAGS:
+        if opener and _speech(clause) and subject is not None and subject.tag_ not in RELATIVE_TAGS:
             return subject
     return None
 
@@ -413,7 +412,7 @@ def _noun_controller(verb: Token) -> Token | None:
 
 def _antecedent(word: Token, verb: Token) -> Token:
     """The noun a relative pronoun stands for ("the man who fled": man), else the word itself."""
-    relative = word.tag_ in _RELATIVE_TAGS or (word.lower_ in _RELATIVE_WORDS and word.pos_ == "PRON")
+    relative = word.tag_ in RELATIVE_TAGS or (word.lower_ in _RELATIVE_WORDS and word.pos_ == "PRON")
     if relative and verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN", "PRON"):
         if word.lower_ == "which" and verb.head.ent_type_ == "PERSON":
             return _thing_before(word, verb.head) or word
@@ -429,80 +428,6 @@ def _uniq(tokens: list[Token]) -> tuple[Token, ...]:
             seen.add(tok.i)
             out.append(tok)
     return tuple(out)
-
-
-# Where a trigger's own numbers are: its objects and subjects ("killed 820 people",
-# "820 people died"), its attribute ("the toll was 2,012") and the objects of its
-# prepositions ("rose to 2,012", "fell by 5 percent").
-_QUANTITY_DEPS = frozenset({"dobj", "nsubj", "nsubjpass", "attr", "npadvmod", "oprd"})
-# What may stand between an argument's head and its number: "at least 820", "$13.4 billion".
-_NUMBER_DEPS = frozenset({"nummod", "quantmod", "compound", "amod", "advmod"})
-
-
-_MAGNITUDES = frozenset("hundred hundreds thousand thousands million millions billion billions trillion".split())
-
-
-def quantities(trigger: Token, skip: AbstractSet[int] = frozenset()) -> tuple[str, ...]:
-    """The numbers the trigger's own arguments carry, digits only and sorted: ("2012",) for
-    "the toll rose to 2,012". Tokens in ``skip`` (a time expression's: "in 2012") are no quantity.
-
-    Two reports of one toll at different values are different happenings, so event
-    coreference compares these.
-    """
-    heads: list[Token] = []
-    for child in trigger.children:
-        if child.dep_ in _QUANTITY_DEPS or child.dep_ in ("nummod", "quantmod"):
-            # "the $13.4 billion that it received": the relative pronoun stands for its noun.
-            relative = child.tag_ in _RELATIVE_TAGS and trigger.dep_ == "relcl"
-            heads.append(trigger.head if relative else child)
-        elif child.dep_ == "prep":
-            heads += (c for c in child.children if c.dep_ == "pobj")
-    if trigger.dep_ == "relcl" and not any(c.dep_ in _QUANTITY_DEPS for c in trigger.children):
-        heads.append(trigger.head)  # "the four billion it has received": the noun is its object
-    found: set[str] = set()
-    for head in heads:
-        stack = [head]
-        while stack:
-            tok = stack.pop()
-            if tok.i in skip:
-                continue
-            if (tok.tag_ == "CD" or tok.like_num) and tok.head.pos_ != "PROPN":  # not "iPhone 4"
-                digits = "".join(ch for ch in tok.text if ch.isdigit() or ch == ".").strip(".")
-                # "four billion": a number in words is kept as written.
-                number = digits or (tok.lower_ if tok.is_alpha and tok.lower_ not in _MAGNITUDES else "")
-                if number:
-                    found.add(number)
-            stack += (c for c in tok.children if c.dep_ in _NUMBER_DEPS)
-    return tuple(sorted(found))
-
-
-_THEME_CLAUSES = frozenset({"xcomp", "ccomp"})
-
-
-def theme(verb: Token, args: Arguments) -> str:
-    """The lemma of what a verb is about: its object's head when that is a common noun
-    ("showed gratitude": "gratitude"), else the verb of the clause it takes ("seeking to
-    sell": "sell"); "" when it has neither (or its object is a name or a pronoun, which
-    entity ids compare better)."""
-    obj = args.object
-    if obj is not None:
-        return (lemma(obj) or obj.lower_).lower() if obj.pos_ == "NOUN" else ""
-    for child in verb.children:
-        if child.dep_ in _THEME_CLAUSES and child.pos_ in ("VERB", "AUX"):
-            return (lemma(child) or child.lower_).lower()
-    return ""
-
-
-def noun_theme(noun: Token) -> str:
-    """The lemma of what an event noun is about: the head of its "of" phrase when that is a
-    common noun ("the sale of its extrusion division": "division"); "" otherwise (a name is
-    compared by its entity id)."""
-    for prep in noun.children:
-        if prep.dep_ == "prep" and prep.lower_ == "of":
-            for obj in prep.children:
-                if obj.dep_ == "pobj" and obj.pos_ == "NOUN":
-                    return (lemma(obj) or obj.lower_).lower()
-    return ""
 
 
 # A count of occasions is how often, never who: "and several times described" (parsed as its subject).

@@ -15,7 +15,7 @@ from spacy.attrs import POS
 from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
-from kg.extract.arguments import Arguments, noun_arguments, noun_theme, quantities, theme, verb_arguments
+from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
 from kg.extract.aspect import event_tense, narrative_order
 from kg.extract.backdrop import QUOTED, backdrop
 from kg.extract.event_model import EventModel, event_model, features
@@ -29,6 +29,7 @@ from kg.extract.nlp import lemma
 from kg.extract.non_events import describes
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations, speech
+from kg.extract.themes import noun_theme, quantities, theme
 from kg.model import EventMention, Mention, TimexSpan
 
 _PLACE_PREPS = set(

@@ -376,7 +376,7 @@ def test_mentions_carry_their_own_numbers_and_theme(nlp):
 @pytest.mark.model
 def test_an_event_nouns_theme_is_the_head_of_its_of_phrase(nlp):
     """Issue 52: two sales in one report, of a division and of a company, are told apart by it."""
-    from kg.extract.arguments import noun_theme
+    from kg.extract.themes import noun_theme
 
     doc = nlp("The charge relates to the sale of its extrusion division, not the sale of Acme.")
     sales = [t for t in doc if t.text == "sale"]
