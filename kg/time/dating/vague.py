@@ -24,13 +24,11 @@ from __future__ import annotations
 import re
 
 from kg.model import Extraction
-from kg.time.values import value_interval
+from kg.time.values import granularity, value_interval
 
 _FISCAL = re.compile(r"\bfiscal\b", re.I)
-_QUARTER = re.compile(r"^\d{4}-[QH]\d$")
 # "the week" and "for the week" alone: the week the text is at, which the text may not be at.
 _THE_WEEK = re.compile(r"^(for )?the week$", re.I)
-_WEEK = re.compile(r"^\d{4}-W\d\d$")
 # A day named by reference to one told before: "later in the day", "that day", "the same day",
 # "earlier that morning".
 _ANAPHORIC_DAY = re.compile(
@@ -66,7 +64,7 @@ def _fiscal(ex: Extraction, number: int, value: str) -> bool:
     expression or before it). A fiscal year keeps its year: the one it is named by, which
     it mostly covers."""
     span = ex.timex_spans[number]
-    return bool(_QUARTER.match(value)) and bool(_FISCAL.search(ex.article.text[: span.end]))
+    return granularity(value) in ("quarter", "half") and bool(_FISCAL.search(ex.article.text[: span.end]))
 
 
 def _days_before(ex: Extraction, number: int, values: dict[int, str]) -> list[str]:
@@ -85,7 +83,7 @@ def _days_before(ex: Extraction, number: int, values: dict[int, str]) -> list[st
 
 def _other_week(ex: Extraction, number: int, value: str, values: dict[int, str]) -> bool:
     """A bare "the week" whose value is not the week of the days named just before it."""
-    if not _THE_WEEK.match(ex.timex_spans[number].text) or not _WEEK.match(value):
+    if not _THE_WEEK.match(ex.timex_spans[number].text) or granularity(value) != "week":
         return False
     week = value_interval(value)
     starts = [i[0] for i in map(value_interval, _days_before(ex, number, values)) if i is not None]
