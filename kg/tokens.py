@@ -27,3 +27,9 @@ def lemma(token: Token) -> str:
         if lemmatize is not None:
             token.lemma_ = lemmatize(token)[0]
     return token.lemma_
+
+
+def word_lemma(token: Token) -> str:
+    """The lower-cased lemma, or the lower-cased word when the lemmatizer gave none: the key
+    the lexicons and the learnt tables are read by."""
+    return lemma(token).lower() or token.lower_

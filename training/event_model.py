@@ -44,10 +44,11 @@ from spacy.tokens import Doc, DocBin
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from kg.extract.doc_index import DocIndex  # noqa: E402
 from kg.extract.entities import extract_mentions, sentence_index  # noqa: E402
 from kg.extract.event_model import NONE, TIMEML_CLASSES, from_json  # noqa: E402
 from kg.extract.event_words import event_words  # noqa: E402
-from kg.extract.events import _Index, extract_events, trigger_features  # noqa: E402
+from kg.extract.events import extract_events, trigger_features  # noqa: E402
 from kg.extract.nlp import load_model, parse  # noqa: E402
 from kg.files import atomic_write_text  # noqa: E402
 from kg.time.expressions.detect import detect_timexes  # noqa: E402
@@ -112,7 +113,7 @@ def context(doc: Doc) -> tuple[list, list, list[int]]:
 def examples(doc: Doc, gold: list) -> list[Example]:
     """(features, class number) of each candidate word of ``doc``; gold events give the class."""
     mentions, spans, _ = context(doc)
-    index = _Index(doc, mentions, spans)
+    index = DocIndex(doc, mentions, spans)
     label = {}
     for ev in gold:
         for tok in doc.char_span(ev.start, ev.end, alignment_mode="expand") or ():
@@ -144,7 +145,7 @@ def read_ecb(kit: Path) -> list[tuple[str, str, dict]]:
 def ecb_examples(doc: Doc, gold: dict) -> list[Example]:
     """(features, 1 for an event else 0) of each candidate word in ``doc``'s validated sentences."""
     mentions, spans, _ = context(doc)
-    index = _Index(doc, mentions, spans)
+    index = DocIndex(doc, mentions, spans)
     events = set()
     for start, end, _instance, _tag in gold["events"]:
         events.update(tok.i for tok in doc.char_span(start, end, alignment_mode="expand") or ())

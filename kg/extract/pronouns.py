@@ -32,8 +32,7 @@ entity's timeline:
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy
@@ -41,20 +40,34 @@ from spacy.attrs import LOWER
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
 
-from kg.extract.nlp import lemma
-from kg.extract.quotes import Quotation, quotations
+from kg.extract.antecedents import (
+    PERSON,
+    REFLEXIVE,
+    SUBJECT_DEPS,
+    WINDOW,
+    Named,
+    bound,
+    candidates,
+    description,
+    embedded,
+    expletive,
+    holds,
+    honorific_genders,
+    in_setting,
+    pick,
+    pick_coordination,
+    quote_index,
+)
 from kg.model import Mention
 
-_PERSON = frozenset({"PERSON"})
 _ORG = frozenset({"ORG"})
 # Pronoun -> (types it may stand for, gender it requires or "").
 _PRONOUNS: dict[str, tuple[frozenset[str], str]] = {
-    **{w: (_PERSON, "m") for w in ("he", "him", "his", "himself")},
-    **{w: (_PERSON, "f") for w in ("she", "her", "hers", "herself")},
+    **{w: (PERSON, "m") for w in ("he", "him", "his", "himself")},
+    **{w: (PERSON, "f") for w in ("she", "her", "hers", "herself")},
     **{w: (_ORG, "") for w in ("it", "its", "itself")},
 }
 _PLURAL = frozenset({"they", "them", "their", "themselves"})
-_REFLEXIVE = frozenset({"himself", "herself", "itself", "themselves"})
 # Roles "it" has when it names an actor; elsewhere it is most often expletive
 # or stands for a thing ("it is likely", "buy it").
 _IT_DEPS = frozenset({"nsubj", "nsubjpass", "poss"})
@@ -75,27 +88,11 @@ _PERSON_BY_TIE = frozenset(
     fiance girlfriend boyfriend partner friend lawyer attorney spokesman spokeswoman aide
     assistant deputy secretary boss adviser advisor bodyguard doctor""".split()
 )
-_MALE = frozenset({"mr", "mr.", "sir", "lord", "king"})
-_FEMALE = frozenset({"ms", "ms.", "mrs", "mrs.", "miss", "madam", "lady", "queen"})
-_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
-_OBJECT_DEPS = frozenset({"dobj", "pobj", "dative", "iobj"})
-_WINDOW = 3  # sentences before the word's own in which an antecedent is looked for
 # Every word :func:`_may_refer` can accept, as spaCy's ids of their lower case: a Doc's LOWER
 # column picks the few words worth asking, with no Token made for each of the others.
 _REFERRING = numpy.array(
     sorted({get_string_id(w) for w in (*_PRONOUNS, *_PLURAL, *_ORG_NOUNS, *_TITLE_NOUNS)}), dtype="uint64"
 )
-
-
-@dataclass(frozen=True)
-class _Named:
-    """One name mention as an antecedent candidate."""
-
-    number: int  # index into the article's mentions
-    head: Token  # the name's syntactic head
-    key: str  # what makes two candidates the same entity: the canonical name
-    sentence: int
-    quote: int | None
 
 
 def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> dict[int, tuple[int, ...]]:
@@ -107,26 +104,26 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     sent_id = [0] * len(doc)
     for number, sent in enumerate(doc.sents):
         sent_id[sent.start : sent.end] = [number] * (sent.end - sent.start)
-    quote_of = _quote_index([*quotations(text), *_latex_quotes(text)])
-    named = _candidates(doc, mentions, sent_id, quote_of)
-    genders = _genders(doc, mentions, named)
+    quote_of = quote_index(text)
+    named = candidates(doc, mentions, sent_id, quote_of)
+    genders = honorific_genders(doc, mentions, named)
     by_token = {c.head.i: c for c in named}
     context = _Context(_shared_titles(mentions), _thing_subjects(doc))
     out: dict[int, tuple[int, ...]] = {}
     # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
-    chained: list[_Named] = []
+    chained: list[Named] = []
     for tok in _maybe_referring(doc):
         if tok.i in by_token or tok.ent_type_ or not _may_refer(tok):
             continue
         quote = quote_of(tok.idx)
-        near = [c for c in named if c.head.i < tok.i and 0 <= sent_id[tok.i] - c.sentence <= _WINDOW]
-        near += (c for c in chained if 0 <= sent_id[tok.i] - c.sentence <= _WINDOW)
-        earlier = sorted((c for c in near if c.quote == quote and not _bound(tok, c.head)), key=lambda c: c.head.i)
+        near = [c for c in named if c.head.i < tok.i and 0 <= sent_id[tok.i] - c.sentence <= WINDOW]
+        near += (c for c in chained if 0 <= sent_id[tok.i] - c.sentence <= WINDOW)
+        earlier = sorted((c for c in near if c.quote == quote and not bound(tok, c.head)), key=lambda c: c.head.i)
         found = _resolve_word(tok, earlier, mentions, genders, sent_id[tok.i], context)
         if found:
             out[tok.i] = found
             if len(found) == 1:
-                chained.append(_Named(found[0], tok, mentions[found[0]].name, sent_id[tok.i], quote))
+                chained.append(Named(found[0], tok, mentions[found[0]].name, sent_id[tok.i], quote))
     return out
 
 
@@ -142,7 +139,7 @@ class _Context:
 def _shared_titles(mentions: Sequence[Mention]) -> frozenset[str]:
     holders: dict[str, set[str]] = {}
     for m in mentions:
-        if m.type in _PERSON:
+        if m.type in PERSON:
             for role in m.roles:
                 for word in role.lower().split():
                     if word in _TITLE_NOUNS:
@@ -156,7 +153,7 @@ def _thing_subjects(doc: Doc) -> frozenset[int]:
     out = set()
     for number, sent in enumerate(doc.sents):
         root = sent.root
-        subject = next((c for c in root.children if c.dep_ in _SUBJECT_DEPS), None)
+        subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), None)
         # "``First Fruits,'' read the editorial": after a quotation the noun behind the verb is
         # its subject, whatever the parser makes of the quoted words.
         if root.i > sent.start and doc[root.i - 1].text in _CLOSING_QUOTE_TOKENS:
@@ -174,7 +171,7 @@ _INVERTED_SUBJECT_DEPS = frozenset({"nsubj", "dobj", "attr"})
 
 def _resolve_word(
     tok: Token,
-    earlier: list[_Named],
+    earlier: list[Named],
     mentions: Sequence[Mention],
     genders: dict[str, str],
     sentence: int,
@@ -183,56 +180,54 @@ def _resolve_word(
     word = tok.lower_
     if word in _PRONOUNS and tok.tag_ in ("PRP", "PRP$"):
         types, gender = _PRONOUNS[word]
-        if word == "it" and (tok.dep_ not in _IT_DEPS or _expletive(tok)):
+        if word == "it" and (tok.dep_ not in _IT_DEPS or expletive(tok)):
             return ()
         fits = [
             c
             for c in earlier
             if (mentions[c.number].type in types or (types is _ORG and _country_subject(c, mentions)))
             and genders.get(c.key, gender) == gender
-            and not _embedded(c.head)
+            and not embedded(c.head)
         ]
-        if word in _REFLEXIVE:
+        if word in REFLEXIVE:
             fits = [c for c in fits if c.sentence == sentence]
         teller = _teller(tok, fits) if word == "it" else []
         if not teller and _after_an_unnamed_subject(tok):
             return ()
-        found = teller or _in_governing_clause(tok, fits, sentence) or _pick(fits, tok)
+        found = teller or _in_governing_clause(tok, fits, sentence) or pick(fits, tok)
         # "X's father criticized the meeting. He repeated ...": he is the father, not X.
-        if found and types is _PERSON and _owns_an_unnamed_subject(found[0].head):
+        if found and types is PERSON and _owns_an_unnamed_subject(found[0].head):
             return ()
         if found and types is _ORG and (_thing_between(found[0], tok) or _country_between(found[0], tok)):
             return ()
         # A thing that was the subject of a sentence after the name is what a subject "it" takes up.
-        if found and word == "it" and tok.dep_ in _SUBJECT_DEPS:
+        if found and word == "it" and tok.dep_ in SUBJECT_DEPS:
             if any(found[0].sentence < n < sentence for n in context.thing_subjects):
                 return ()
         return (found[0].number,) if found else ()
     if word in _PLURAL and tok.tag_ in ("PRP", "PRP$"):
-        found = _pick_coordination(earlier)
+        found = pick_coordination(earlier)
         # "X and Y sold cars. Auto makers cut their prices": a plural noun in between is nearer.
         after = max((c.head.i for c in earlier if c.number in found), default=tok.i)
         between = tok.doc[after + 1 : tok.i]
-        return () if any(t.tag_ == "NNS" and t.dep_ in _SUBJECT_DEPS for t in between) else found
-    if _is_description(tok):
+        return () if any(t.tag_ == "NNS" and t.dep_ in SUBJECT_DEPS for t in between) else found
+    if description(tok):
         base = tok.lower_  # a singular noun (NN): its own lemma
         if base in _ORG_NOUNS:
             # "... a former head of the X Group. The company said": a name inside another
             # phrase is not the company the article reports on, as for "it".
             # Nor is a name after a preposition, where things happen ("announced at the X
             # Exchange"); "by X" names who acted, so it may.
-            found = _pick(
+            found = pick(
                 [
                     c
                     for c in earlier
-                    if mentions[c.number].type in _ORG and not _embedded(c.head) and not _setting(c.head)
+                    if mentions[c.number].type in _ORG and not embedded(c.head) and not in_setting(c.head)
                 ]
             )
         elif base in _TITLE_NOUNS and base not in context.shared_titles:
             # Two presidents in one article: "the president" could be either.
-            found = _pick(
-                [c for c in earlier if mentions[c.number].type in _PERSON and _holds(mentions[c.number], base)]
-            )
+            found = pick([c for c in earlier if mentions[c.number].type in PERSON and holds(mentions[c.number], base)])
         else:
             found = []
         return (found[0].number,) if found else ()
@@ -245,7 +240,7 @@ def _owns_an_unnamed_subject(name: Token) -> bool:
     ("Obama's plan was ... He said" is Obama: a plan is no one.)"""
     owned = name.head
     return (
-        name.dep_ == "poss" and name.pos_ == "PROPN" and owned.dep_ in _SUBJECT_DEPS and owned.lower_ in _PERSON_BY_TIE
+        name.dep_ == "poss" and name.pos_ == "PROPN" and owned.dep_ in SUBJECT_DEPS and owned.lower_ in _PERSON_BY_TIE
     )
 
 
@@ -255,17 +250,17 @@ def _after_an_unnamed_subject(tok: Token) -> bool:
     the name in between is no antecedent."""
     verb = tok.head
     # An adverbial clause only for "it", the chain of what an unnamed company writes of itself.
-    if tok.dep_ not in _SUBJECT_DEPS or verb.dep_ not in ("conj", "ccomp", "advcl"):
+    if tok.dep_ not in SUBJECT_DEPS or verb.dep_ not in ("conj", "ccomp", "advcl"):
         return False
     if verb.dep_ == "advcl" and tok.lower_ != "it":
         return False
     governor = verb.head
     # "it intends to buy more once it wins": the clause of "wins" hangs on "buy", whose subject is "intends"'s.
-    for _ in range(_WINDOW if verb.dep_ == "advcl" else 0):
-        if governor.dep_ not in ("xcomp", "conj") or any(c.dep_ in _SUBJECT_DEPS for c in governor.children):
+    for _ in range(WINDOW if verb.dep_ == "advcl" else 0):
+        if governor.dep_ not in ("xcomp", "conj") or any(c.dep_ in SUBJECT_DEPS for c in governor.children):
             break
         governor = governor.head
-    subject = next((c for c in governor.children if c.dep_ in _SUBJECT_DEPS), None)
+    subject = next((c for c in governor.children if c.dep_ in SUBJECT_DEPS), None)
     if verb.dep_ in ("ccomp", "advcl"):
         # "... but he told reporters he had no message": the teller's "he" is the same one.
         if subject is not None and subject.lower_ == tok.lower_:
@@ -278,7 +273,7 @@ def _after_an_unnamed_subject(tok: Token) -> bool:
     return subject is not None and subject.tag_ in ("NN", "NNS") and not subject.ent_type_ and not described
 
 
-def _teller(it: Token, fits: list[_Named]) -> list[_Named]:
+def _teller(it: Token, fits: list[Named]) -> list[Named]:
     """The named company whose statement a subject "it" is in, or [].
 
     "The automaker Ford said that it posted a profit", "the announcement by GM that it had
@@ -286,11 +281,11 @@ def _teller(it: Token, fits: list[_Named]) -> list[_Named]:
     telling verb or noun, and only when one named candidate tells it.
     """
     verb = it.head
-    if it.dep_ not in _SUBJECT_DEPS or verb.dep_ not in ("ccomp", "acl"):
+    if it.dep_ not in SUBJECT_DEPS or verb.dep_ not in ("ccomp", "acl"):
         return []
     governor = verb.head
     if verb.dep_ == "ccomp" and governor.pos_ in ("VERB", "AUX"):
-        tellers = [c for c in governor.children if c.dep_ in _SUBJECT_DEPS]
+        tellers = [c for c in governor.children if c.dep_ in SUBJECT_DEPS]
     elif verb.dep_ == "acl" and governor.pos_ == "NOUN" and any(c.lower_ == "that" for c in verb.children):
         tellers = [p for by in governor.children if by.dep_ == "prep" and by.lower_ == "by" for p in by.children]
         tellers += (c for c in governor.children if c.dep_ == "poss")
@@ -309,18 +304,18 @@ def _unnamed_company(subject: Token | None) -> bool:
         and subject.tag_ == "NN"
         and not subject.ent_type_
         and subject.lower_ in _ORG_NOUNS
-        and not _is_description(subject)
+        and not description(subject)
         and not any(c.dep_ == "appos" and (c.ent_type_ or c.pos_ == "PROPN") for c in subject.children)
     )
 
 
-def _country_subject(candidate: _Named, mentions: Sequence[Mention]) -> bool:
+def _country_subject(candidate: Named, mentions: Sequence[Mention]) -> bool:
     """A country or city that is a clause's subject: what a later "it" takes up ("Norway has
     backed the plan. But it fears a war")."""
-    return mentions[candidate.number].type == "GPE" and candidate.head.dep_ in _SUBJECT_DEPS
+    return mentions[candidate.number].type == "GPE" and candidate.head.dep_ in SUBJECT_DEPS
 
 
-def _in_governing_clause(tok: Token, fits: list[_Named], sentence: int) -> list[_Named]:
+def _in_governing_clause(tok: Token, fits: list[Named], sentence: int) -> list[Named]:
     """The one candidate of the clause that governs the pronoun's adverbial clause, or [].
 
     "X said Y might remove Z if he abandoned his weapons": the condition is on removing Z, so
@@ -353,211 +348,20 @@ def _may_refer(tok: Token) -> bool:
     word = tok.lower_
     if word in _PRONOUNS or word in _PLURAL:
         return tok.tag_ in ("PRP", "PRP$")
-    return (word in _ORG_NOUNS or word in _TITLE_NOUNS) and _is_description(tok)
+    return (word in _ORG_NOUNS or word in _TITLE_NOUNS) and description(tok)
 
 
-def _thing_between(antecedent: _Named, it: Token) -> bool:
+def _thing_between(antecedent: Named, it: Token) -> bool:
     """Whether a common noun is the subject between a name and "it" in the pronoun's sentence:
     "the federal government would not exercise its rights" (its: the government's)."""
     start = max(antecedent.head.i + 1, it.sent.start)
-    return any(t.tag_ == "NN" and t.dep_ in _SUBJECT_DEPS for t in it.doc[start : it.i])
+    return any(t.tag_ == "NN" and t.dep_ in SUBJECT_DEPS for t in it.doc[start : it.i])
 
 
-def _country_between(antecedent: _Named, it: Token) -> bool:
+def _country_between(antecedent: Named, it: Token) -> bool:
     """Whether a country is named between an organisation and "its" in the pronoun's sentence:
     "the sanctions the Council imposed on Iraq after its invasion of Kuwait" (its: Iraq's,
     which this module does not give an "its" unless it is a subject)."""
     start = max(antecedent.head.i + 1, it.sent.start)
     doc = it.doc
-    return any(t.ent_type_ == "GPE" and not _embedded(t) for t in doc[start : it.i])
-
-
-def _pick(fits: list[_Named], word: Token | None = None) -> list[_Named]:
-    """The antecedent among compatible candidates, or () when the choice is unsure.
-
-    Candidates of the nearest sentence that has any: one entity only, or the
-    one that is a subject there (the nearest such, in the word's own sentence).
-    For a ``word`` deep in its sentence, the subject of an adverbial clause with another
-    name outside it leaves the choice unsure ("once X arrives, the agency will transfer Y
-    to relatives caring for him").
-    """
-    if not fits:
-        return []
-    nearest = max(c.sentence for c in fits)
-    here = _one_by_apposition([c for c in fits if c.sentence == nearest])
-    if len({c.key for c in here}) == 1:
-        return [here[-1]]
-    # A subject joined to another ("X and Y reported") is plural: not an "it" or a "he".
-    subjects = [c for c in here if c.head.dep_ in _SUBJECT_DEPS and not c.head.conjuncts]
-    adverbial = [c for c in subjects if word is not None and _adverbial_subject(c, word)]
-    if any(_rival_outside(c, here) for c in adverbial):
-        # Unsure rather than another subject: "X said that if Y erred, he was ...".
-        return []
-    if subjects and len({c.key for c in subjects}) == 1:
-        return [subjects[-1]]
-    return []
-
-
-def _one_by_apposition(here: list[_Named]) -> list[_Named]:
-    """``here`` with a name in apposition to another candidate's name given that one's key:
-    "General Motors (GM)" is one company under two names, not two rivals for an "it"."""
-    by_head = {c.head.i: c for c in here}
-    out = []
-    for c in here:
-        other = by_head.get(c.head.head.i) if c.head.dep_ == "appos" else None
-        out.append(_Named(c.number, c.head, other.key, c.sentence, c.quote) if other is not None else c)
-    return out
-
-
-def _rival_outside(candidate: _Named, here: list[_Named]) -> bool:
-    """Whether another name than the candidate's stands outside the adverbial clause the
-    candidate is the subject of ("once X arrives, ... transfer Y": Y)."""
-    clause = candidate.head.head
-    return any(c.key != candidate.key and not clause.left_edge.i <= c.head.i <= clause.right_edge.i for c in here)
-
-
-def _adverbial_subject(candidate: _Named, word: Token) -> bool:
-    """Whether a candidate is the subject of an adverbial clause ("once X arrives") of the word's
-    sentence that neither holds the word nor hangs on the word's own verb as its subject
-    ("When X met Y, he praised it": he is X)."""
-    verb = candidate.head.head
-    if candidate.head.dep_ not in _SUBJECT_DEPS or verb.dep_ != "advcl" or verb.sent.start != word.sent.start:
-        return False
-    if verb.left_edge.i <= word.i <= verb.right_edge.i:
-        return False
-    return not (word.dep_ in _SUBJECT_DEPS and word.head.i == verb.head.i)
-
-
-def _pick_coordination(earlier: list[_Named]) -> tuple[int, ...]:
-    """ "they": names joined by "and" as one subject in the nearest sentence that has such a pair."""
-    pairs: list[tuple[int, ...]] = []
-    by_head = {c.head.i: c for c in earlier}
-    for c in earlier:
-        joined = [by_head[t.i] for t in c.head.conjuncts if t.i in by_head]
-        if c.head.dep_ in _SUBJECT_DEPS and joined and c.head.i < min(j.head.i for j in joined):
-            pairs.append((c.sentence, c.number, *(j.number for j in joined)))
-    if not pairs:
-        return ()
-    nearest = max(p[0] for p in pairs)
-    here = [p[1:] for p in pairs if p[0] == nearest]
-    return here[-1] if len(here) == 1 else ()
-
-
-def _is_description(tok: Token) -> bool:
-    """A singular common noun with "the" and nothing that would name another entity ("the Japanese company")."""
-    if tok.tag_ != "NN":
-        return False
-    dets = [c for c in tok.children if c.dep_ == "det"]
-    if len(dets) != 1 or dets[0].lower_ != "the":
-        return False
-    # A common-noun compound still describes the same kind ("the car company"); a name does not.
-    return not any(
-        c.dep_ in ("nmod", "amod", "nummod", "poss", "relcl", "acl", "appos")
-        or (c.dep_ == "compound" and c.tag_ != "NN")
-        or c.ent_type_
-        for c in tok.children
-    ) and not any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)
-
-
-def _expletive(it: Token) -> bool:
-    """ "It is hard to say", "it is likely that": "it" before a copula with an adjective; "it
-    should be mentioned that", "it was reported that": the passive subject of a that-clause."""
-    head = it.head
-    if it.dep_ == "nsubjpass" and any(c.dep_ == "ccomp" for c in head.children):
-        return True
-    return lemma(head) == "be" and any(c.dep_ in ("acomp", "ccomp", "xcomp") for c in head.children)
-
-
-def _setting(name: Token) -> bool:
-    """A name in a phrase after a preposition other than "by": where or with what something
-    happened ("at the X Exchange"), or whose part it was ("the commander of the X's fleet")."""
-    tok = name
-    while tok.pos_ in ("PROPN", "NOUN", "PRON", "NUM") and tok.head.i != tok.i:
-        if tok.dep_ == "pobj" and tok.head.lower_ != "by":
-            return True
-        tok = tok.head
-    return False
-
-
-def _embedded(name: Token) -> bool:
-    """A name inside another noun phrase ("the management of X", "X executives"): the phrase is what a singular pronoun takes up."""
-    # "Norway, NATO's northern member": the possessor inside an apposition is not what it stands for.
-    return (
-        name.dep_ == "compound"
-        or (name.dep_ == "pobj" and name.head.lower_ == "of")
-        or (name.dep_ == "poss" and name.head.dep_ == "appos")
-    )
-
-
-def _holds(mention: Mention, title: str) -> bool:
-    return any(title in role.lower().split() for role in mention.roles)
-
-
-def _bound(pronoun: Token, antecedent: Token) -> bool:
-    """A non-reflexive object is not its own verb's subject: "X praised him" (him is not X)."""
-    if pronoun.lower_ in _REFLEXIVE or pronoun.dep_ not in _OBJECT_DEPS:
-        return False
-    verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
-    # "X rolled out the carpet for Y, welcoming him": a clause with no subject of its own has
-    # its governor's, and that one binds the object too.
-    for _ in range(_WINDOW):
-        if antecedent.head.i == verb.i and antecedent.dep_ in _SUBJECT_DEPS:
-            return True
-        own = any(c.dep_ in (*_SUBJECT_DEPS, "expl") for c in verb.children)
-        if own or verb.dep_ not in ("advcl", "xcomp", "conj") or verb.head.i == verb.i:
-            return False
-        verb = verb.head
-    return False
-
-
-def _candidates(
-    doc: Doc, mentions: Sequence[Mention], sent_id: list[int], quote_of: Callable[[int], int | None]
-) -> list[_Named]:
-    out = []
-    for number, m in enumerate(mentions):
-        span = doc.char_span(m.start, m.end, alignment_mode="expand")
-        if span is None or not len(span):
-            continue
-        head = span.root
-        out.append(_Named(number, head, m.name, sent_id[head.i], quote_of(head.idx)))
-    return sorted(out, key=lambda c: c.head.i)
-
-
-def _genders(doc: Doc, mentions: Sequence[Mention], named: list[_Named]) -> dict[str, str]:
-    """The gender an honorific gives a person ("Mr. Smith"), by canonical name; one per name."""
-    out: dict[str, str] = {}
-    for c in named:
-        m = mentions[c.number]
-        if m.type not in _PERSON:
-            continue
-        span = doc.char_span(m.start, m.end, alignment_mode="expand")
-        before = {doc[span.start - 1].lower_} if span is not None and span.start > 0 else set()
-        words = before | {r.lower() for r in m.roles}
-        if words & _MALE:
-            out.setdefault(c.key, "m")
-        elif words & _FEMALE:
-            out.setdefault(c.key, "f")
-    return out
-
-
-# Quotations in the ``...'' style of tokenised corpora, which :func:`quotations` leaves aside.
-_LATEX_QUOTE = re.compile(r"``[^\n]*?''")
-
-
-def _latex_quotes(text: str) -> list[Quotation]:
-    return [((m.start(), m.end()),) for m in _LATEX_QUOTE.finditer(text)]
-
-
-def _quote_index(quoted: list[Quotation]) -> Callable[[int], int | None]:
-    """A look-up: character offset -> number of the quotation it is in, or None."""
-    pieces = sorted((a, b, n) for n, q in enumerate(quoted) for a, b in q)
-
-    def quote_of(char: int) -> int | None:
-        for a, b, n in pieces:
-            if a <= char < b:
-                return n
-            if a > char:
-                break
-        return None
-
-    return quote_of
+    return any(t.ent_type_ == "GPE" and not embedded(t) for t in doc[start : it.i])

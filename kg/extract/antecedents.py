@@ -1,0 +1,228 @@
+"""Who a pronoun or description may stand for: the article's name mentions as candidates, the
+gender an honorific gives a person, which quotation a word sits in, and the syntactic bars that
+keep a name out (an object bound by its own verb's subject, a name set inside another phrase);
+and, among the candidates a word fits, the one the nearest sentence gives (:func:`pick`).
+Which words refer, and what each may stand for, is :mod:`kg.extract.pronouns`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.nlp import lemma
+from kg.extract.quotes import Quotation, quotations
+from kg.model import Mention
+
+PERSON = frozenset({"PERSON"})
+REFLEXIVE = frozenset({"himself", "herself", "itself", "themselves"})
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+WINDOW = 3  # sentences before the word's own in which an antecedent is looked for
+_MALE = frozenset({"mr", "mr.", "sir", "lord", "king"})
+_FEMALE = frozenset({"ms", "ms.", "mrs", "mrs.", "miss", "madam", "lady", "queen"})
+_OBJECT_DEPS = frozenset({"dobj", "pobj", "dative", "iobj"})
+
+
+@dataclass(frozen=True)
+class Named:
+    """One name mention as an antecedent candidate."""
+
+    number: int  # index into the article's mentions
+    head: Token  # the name's syntactic head
+    key: str  # what makes two candidates the same entity: the canonical name
+    sentence: int
+    quote: int | None
+
+
+def in_setting(name: Token) -> bool:
+    """A name in a phrase after a preposition other than "by": where or with what something
+    happened ("at the X Exchange"), or whose part it was ("the commander of the X's fleet")."""
+    tok = name
+    while tok.pos_ in ("PROPN", "NOUN", "PRON", "NUM") and tok.head.i != tok.i:
+        if tok.dep_ == "pobj" and tok.head.lower_ != "by":
+            return True
+        tok = tok.head
+    return False
+
+
+def embedded(name: Token) -> bool:
+    """A name inside another noun phrase ("the management of X", "X executives"): the phrase is what a singular pronoun takes up."""
+    # "Norway, NATO's northern member": the possessor inside an apposition is not what it stands for.
+    return (
+        name.dep_ == "compound"
+        or (name.dep_ == "pobj" and name.head.lower_ == "of")
+        or (name.dep_ == "poss" and name.head.dep_ == "appos")
+    )
+
+
+def holds(mention: Mention, title: str) -> bool:
+    return any(title in role.lower().split() for role in mention.roles)
+
+
+def bound(pronoun: Token, antecedent: Token) -> bool:
+    """A non-reflexive object is not its own verb's subject: "X praised him" (him is not X)."""
+    if pronoun.lower_ in REFLEXIVE or pronoun.dep_ not in _OBJECT_DEPS:
+        return False
+    verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
+    # "X rolled out the carpet for Y, welcoming him": a clause with no subject of its own has
+    # its governor's, and that one binds the object too.
+    for _ in range(WINDOW):
+        if antecedent.head.i == verb.i and antecedent.dep_ in SUBJECT_DEPS:
+            return True
+        own = any(c.dep_ in (*SUBJECT_DEPS, "expl") for c in verb.children)
+        if own or verb.dep_ not in ("advcl", "xcomp", "conj") or verb.head.i == verb.i:
+            return False
+        verb = verb.head
+    return False
+
+
+def candidates(
+    doc: Doc, mentions: Sequence[Mention], sent_id: list[int], quote_of: Callable[[int], int | None]
+) -> list[Named]:
+    out = []
+    for number, m in enumerate(mentions):
+        span = doc.char_span(m.start, m.end, alignment_mode="expand")
+        if span is None or not len(span):
+            continue
+        head = span.root
+        out.append(Named(number, head, m.name, sent_id[head.i], quote_of(head.idx)))
+    return sorted(out, key=lambda c: c.head.i)
+
+
+def honorific_genders(doc: Doc, mentions: Sequence[Mention], named: list[Named]) -> dict[str, str]:
+    """The gender an honorific gives a person ("Mr. Smith"), by canonical name; one per name."""
+    out: dict[str, str] = {}
+    for c in named:
+        m = mentions[c.number]
+        if m.type not in PERSON:
+            continue
+        span = doc.char_span(m.start, m.end, alignment_mode="expand")
+        before = {doc[span.start - 1].lower_} if span is not None and span.start > 0 else set()
+        words = before | {r.lower() for r in m.roles}
+        if words & _MALE:
+            out.setdefault(c.key, "m")
+        elif words & _FEMALE:
+            out.setdefault(c.key, "f")
+    return out
+
+
+# Quotations in the ``...'' style of tokenised corpora, which :func:`quotations` leaves aside.
+_LATEX_QUOTE = re.compile(r"``[^\n]*?''")
+
+
+def _latex_quotes(text: str) -> list[Quotation]:
+    return [((m.start(), m.end()),) for m in _LATEX_QUOTE.finditer(text)]
+
+
+def quote_index(text: str) -> Callable[[int], int | None]:
+    """A look-up: character offset -> number of the quotation of ``text`` it is in, or None."""
+    quoted = [*quotations(text), *_latex_quotes(text)]
+    pieces = sorted((a, b, n) for n, q in enumerate(quoted) for a, b in q)
+
+    def quote_of(char: int) -> int | None:
+        for a, b, n in pieces:
+            if a <= char < b:
+                return n
+            if a > char:
+                break
+        return None
+
+    return quote_of
+
+
+def description(tok: Token) -> bool:
+    """A singular common noun with "the" and nothing that would name another entity ("the Japanese company")."""
+    if tok.tag_ != "NN":
+        return False
+    dets = [c for c in tok.children if c.dep_ == "det"]
+    if len(dets) != 1 or dets[0].lower_ != "the":
+        return False
+    # A common-noun compound still describes the same kind ("the car company"); a name does not.
+    return not any(
+        c.dep_ in ("nmod", "amod", "nummod", "poss", "relcl", "acl", "appos")
+        or (c.dep_ == "compound" and c.tag_ != "NN")
+        or c.ent_type_
+        for c in tok.children
+    ) and not any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)
+
+
+def expletive(it: Token) -> bool:
+    """ "It is hard to say", "it is likely that": "it" before a copula with an adjective; "it
+    should be mentioned that", "it was reported that": the passive subject of a that-clause."""
+    head = it.head
+    if it.dep_ == "nsubjpass" and any(c.dep_ == "ccomp" for c in head.children):
+        return True
+    return lemma(head) == "be" and any(c.dep_ in ("acomp", "ccomp", "xcomp") for c in head.children)
+
+
+def pick(fits: list[Named], word: Token | None = None) -> list[Named]:
+    """The antecedent among compatible candidates, or () when the choice is unsure.
+
+    Candidates of the nearest sentence that has any: one entity only, or the
+    one that is a subject there (the nearest such, in the word's own sentence).
+    For a ``word`` deep in its sentence, the subject of an adverbial clause with another
+    name outside it leaves the choice unsure ("once X arrives, the agency will transfer Y
+    to relatives caring for him").
+    """
+    if not fits:
+        return []
+    nearest = max(c.sentence for c in fits)
+    here = _one_by_apposition([c for c in fits if c.sentence == nearest])
+    if len({c.key for c in here}) == 1:
+        return [here[-1]]
+    # A subject joined to another ("X and Y reported") is plural: not an "it" or a "he".
+    subjects = [c for c in here if c.head.dep_ in SUBJECT_DEPS and not c.head.conjuncts]
+    adverbial = [c for c in subjects if word is not None and _adverbial_subject(c, word)]
+    if any(_rival_outside(c, here) for c in adverbial):
+        # Unsure rather than another subject: "X said that if Y erred, he was ...".
+        return []
+    if subjects and len({c.key for c in subjects}) == 1:
+        return [subjects[-1]]
+    return []
+
+
+def _one_by_apposition(here: list[Named]) -> list[Named]:
+    """``here`` with a name in apposition to another candidate's name given that one's key:
+    "General Motors (GM)" is one company under two names, not two rivals for an "it"."""
+    by_head = {c.head.i: c for c in here}
+    out = []
+    for c in here:
+        other = by_head.get(c.head.head.i) if c.head.dep_ == "appos" else None
+        out.append(Named(c.number, c.head, other.key, c.sentence, c.quote) if other is not None else c)
+    return out
+
+
+def _rival_outside(candidate: Named, here: list[Named]) -> bool:
+    """Whether another name than the candidate's stands outside the adverbial clause the
+    candidate is the subject of ("once X arrives, ... transfer Y": Y)."""
+    clause = candidate.head.head
+    return any(c.key != candidate.key and not clause.left_edge.i <= c.head.i <= clause.right_edge.i for c in here)
+
+
+def _adverbial_subject(candidate: Named, word: Token) -> bool:
+    """Whether a candidate is the subject of an adverbial clause ("once X arrives") of the word's
+    sentence that neither holds the word nor hangs on the word's own verb as its subject
+    ("When X met Y, he praised it": he is X)."""
+    verb = candidate.head.head
+    if candidate.head.dep_ not in SUBJECT_DEPS or verb.dep_ != "advcl" or verb.sent.start != word.sent.start:
+        return False
+    if verb.left_edge.i <= word.i <= verb.right_edge.i:
+        return False
+    return not (word.dep_ in SUBJECT_DEPS and word.head.i == verb.head.i)
+
+
+def pick_coordination(earlier: list[Named]) -> tuple[int, ...]:
+    """ "they": names joined by "and" as one subject in the nearest sentence that has such a pair."""
+    pairs: list[tuple[int, ...]] = []
+    by_head = {c.head.i: c for c in earlier}
+    for c in earlier:
+        joined = [by_head[t.i] for t in c.head.conjuncts if t.i in by_head]
+        if c.head.dep_ in SUBJECT_DEPS and joined and c.head.i < min(j.head.i for j in joined):
+            pairs.append((c.sentence, c.number, *(j.number for j in joined)))
+    if not pairs:
+        return ()
+    nearest = max(p[0] for p in pairs)
+    here = [p[1:] for p in pairs if p[0] == nearest]
+    return here[-1] if len(here) == 1 else ()

@@ -1,0 +1,111 @@
+"""What one Doc's event steps look up by token: its names, times, sentences, quotations and the
+names its pronouns stand for, found once a parse and shared by every trigger."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.mood import chanting_sentences
+from kg.extract.pronouns import resolve
+from kg.extract.quotes import Quotation, paragraph_starts, quotations
+from kg.model import Mention, TimexSpan
+
+# A quotation written ``like this'' (Treebank style), within one paragraph's length.
+_BACKTICK_QUOTE = re.compile(r"``([^`]{1,1500}?)''")
+
+
+class DocIndex:
+    """Token-level look-ups shared by every trigger of one Doc."""
+
+    def __init__(
+        self, doc: Doc, mentions: Sequence[Mention], spans: Sequence[TimexSpan], text: str | None = None
+    ) -> None:
+        self.doc = doc
+        self.mentions = mentions
+        self.mention_at: dict[int, int] = {}
+        for number, m in enumerate(mentions):
+            for tok in doc.char_span(m.start, m.end, alignment_mode="expand") or ():
+                self.mention_at[tok.i] = number
+        self.timex_at: dict[int, int] = {}
+        for number, span in enumerate(spans):
+            for tok in doc.char_span(span.start, span.end, alignment_mode="expand") or ():
+                self.timex_at[tok.i] = number
+        # Doc.text joins every token again: the caller usually has the text already.
+        self.text = doc.text if text is None else text
+        # "he said", "the company said": the names such words stand for (kg.extract.pronouns).
+        self.resolved = resolve(doc, mentions, self.text)
+        # Sentence look-ups by token index, made once: Token.sent and Span.text
+        # walk the tokens again for every trigger that asks.
+        self.sent_id: list[int] = [0] * len(doc)
+        self.sent_chars: list[tuple[int, int]] = []
+        self.sent_starts: list[int] = []
+        for number, sent in enumerate(doc.sents):
+            self.sent_id[sent.start : sent.end] = [number] * (sent.end - sent.start)
+            self.sent_chars.append((sent.start_char, sent.end_char))
+            self.sent_starts.append(sent.start)
+        context: dict[int, set[int]] = {}
+        for tok_i, number in self.mention_at.items():
+            context.setdefault(self.sent_id[tok_i], set()).add(number)
+        self.context = {sent: tuple(sorted(numbers)) for sent, numbers in context.items()}
+        # Token index -> what a clause's own words say (kg.extract.factuality), read once a parse.
+        self.own_labels: dict[int, str] = {}
+
+    @functools.cached_property
+    def quoted(self) -> list[Quotation]:
+        """The Doc's quotations, found once and only for a Doc with a statement."""
+        return quotations(self.text)
+
+    @functools.cached_property
+    def quoted_spans(self) -> list[tuple[int, int]]:
+        """Every quotation's (start, end), and those written ``like this'' in the Treebank's style
+        (TimeBank, MEANTIME), which :func:`~kg.extract.quotes.quotations` does not pair."""
+        spans = [span for quote in self.quoted for span in quote]
+        spans += [(m.start(1), m.end(1)) for m in _BACKTICK_QUOTE.finditer(self.text)]
+        return spans
+
+    @functools.cached_property
+    def chanting(self) -> frozenset[int]:
+        """The sentences that chant or shout something (:func:`~kg.extract.mood.chanting_sentences`)."""
+        return chanting_sentences(self.doc, self.sent_id)
+
+    @functools.cached_property
+    def paragraphs(self) -> list[int]:
+        return paragraph_starts(self.text)
+
+    def sentence_text(self, token: Token) -> str:
+        start, end = self.sent_chars[self.sent_id[token.i]]
+        return self.text[start:end]
+
+    def mentions_of(self, token: Token) -> list[int]:
+        """The mention a token heads, plus those of its conjuncts and appositions;
+        a pronoun or description ("he", "the company") gives the names it stands for."""
+        out: list[int] = []
+        appositions = [c for c in token.children if c.dep_ == "appos"]
+        # "US automakers GM and Chrysler": the apposition's conjuncts are named too.
+        # "Another analyst, John Maxwell of Wheat, First Securities": beside a person, a firm
+        # set off by commas is where the person works, no second actor.
+        person = any(
+            (n := self.mention_at.get(t.i)) is not None and self.mentions[n].type == "PERSON"
+            for t in (token, *appositions)
+        )
+        # The parser hangs such a firm on the person as apposition, or as a conjunct with no "and".
+        beside = {a.i for a in appositions} | {
+            c.i for a in appositions if not any(x.dep_ == "cc" for x in a.children) for c in a.conjuncts
+        }
+        side = ("NORP", "ORG") if person else ("NORP",)
+        # A conjunct past a clause that hangs on the noun belongs to that clause ("the grandmothers
+        # received from X, the relatives and other Cubans": the Cubans gave, they received nothing).
+        clauses = [c.i for c in token.children if c.dep_ in ("acl", "relcl")]
+        conjuncts = [c for c in token.conjuncts if not any(token.i < v < c.i for v in clauses)]
+        for tok in [token, *conjuncts, *appositions, *(c for a in appositions for c in a.conjuncts)]:
+            number = self.mention_at.get(tok.i)
+            if number is not None and tok.i in beside and self.mentions[number].type in side:
+                continue  # "Nasser Tahboub, a Jerusalem-born Jordanian": his nationality, no second actor
+            for n in (number,) if number is not None else self.resolved.get(tok.i, ()):
+                if n not in out:
+                    out.append(n)
+        return out

@@ -1,0 +1,148 @@
+"""A trigger's frame: the named mentions of its arguments, its places and its time, read from the
+parse (:mod:`kg.extract.arguments`) before they become an :class:`~kg.model.EventMention`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
+from kg.extract.doc_index import DocIndex
+from kg.extract.lexicon import SUPPORT_VERBS, VERB_CLASS
+from kg.tokens import word_lemma
+
+_PLACE_PREPS = set(
+    """
+in at from into near outside inside across toward towards to throughout within around
+""".split()
+)
+_PLACE_TYPES = {"GPE", "LOC", "FAC"}
+
+
+@dataclass
+class Frame:
+    """Arguments gathered for one trigger before they become a record."""
+
+    agents: list[int] = field(default_factory=list)
+    patients: list[int] = field(default_factory=list)
+    participants: list[int] = field(default_factory=list)
+    places: list[int] = field(default_factory=list)
+    timex: int | None = None
+    # A verb's own arguments as read (for its label's subject and object); None on a noun's frame.
+    args: Arguments | None = None
+
+    def absorb(self, other: Frame) -> None:
+        for name in ("agents", "patients", "participants", "places"):
+            mine = getattr(self, name)
+            mine.extend(i for i in getattr(other, name) if i not in mine)
+        if self.timex is None:
+            self.timex = other.timex
+
+
+def support_verbs(noun: Token) -> list[Token]:
+    """Verbs that carry the noun: its head when it is the object, or its acl verbs."""
+    verbs = [c for c in noun.children if c.dep_ in ("acl", "relcl") and word_lemma(c) in SUPPORT_VERBS]
+    head = noun.head
+    if noun.dep_ in ("dobj", "nsubjpass") and head.pos_ == "VERB" and word_lemma(head) in SUPPORT_VERBS:
+        verbs.append(head)
+    return verbs
+
+
+def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
+    args = verb_arguments(verb)
+    frame = _frame(args, index, time_of.get(verb.i))
+    frame.args = args
+    if verb.dep_ == "conj" and frame.timex is None and not _said_later(verb):
+        # "In 2008 the company cut jobs and lost money": conjoined verbs share the time
+        # the first one governs when they have none of their own.
+        frame.timex = time_of.get(verb.head.i)
+    _one_role_each(verb, frame, index)
+    return frame
+
+
+# Adverbs that put a conjoined verb after the first one's time: "In 2009 Fiat bought a stake
+# and has since increased it" (the increase is not in 2009).
+_LATER = frozenset({"since", "later", "afterwards", "afterward", "subsequently", "now"})
+
+
+def _said_later(verb: Token) -> bool:
+    """Whether ``verb`` carries an adverb that puts it after the verb it is conjoined to."""
+    return any(c.dep_ == "advmod" and c.lower_ in _LATER for c in verb.children)
+
+
+_REFLEXIVES = frozenset("himself herself itself themselves myself ourselves yourself yourselves".split())
+
+
+def _one_role_each(verb: Token, frame: Frame, index: DocIndex) -> None:
+    """No one is both who acts and who is acted on ("action to topple him" after "he faces"):
+    a subject borrowed from another clause gives way to the verb's own object, an object
+    pronoun to the verb's own subject (non-reflexive "him" is never its own subject)."""
+    name = [m.name for m in index.mentions]
+    both = {name[n] for n in frame.agents} & {name[n] for n in frame.patients}
+    if not both:
+        return
+    reflexive = frame.args is not None and any(t.lower_ in _REFLEXIVES for t in frame.args.patients)
+    if reflexive or any(c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for c in verb.children):
+        # "checked herself into rehab": the one who checked in acts; a reflexive is no patient.
+        frame.patients = [n for n in frame.patients if name[n] not in both]
+    else:
+        frame.agents = [n for n in frame.agents if name[n] not in both]
+
+
+def noun_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
+    return _frame(noun_arguments(noun), index, time_of.get(noun.i))
+
+
+def _frame(args: Arguments, index: DocIndex, timex: int | None) -> Frame:
+    """The named mentions of a trigger's arguments (:mod:`kg.extract.arguments`)."""
+    frame = Frame(timex=timex)
+    for heads_, roles in ((args.agents, frame.agents), (args.patients, frame.patients)):
+        for tok in heads_:
+            roles += index.mentions_of(tok)
+    for tok in args.participants:
+        number = index.mention_at.get(tok.i)
+        if number is not None:
+            # "the Agadir earthquake": a place before an event noun is where it happened.
+            is_place = index.mentions[number].type in _PLACE_TYPES
+            (frame.places if is_place else frame.participants).append(number)
+    for prep in args.preps:
+        _prep_args(prep, index, frame)
+    return frame
+
+
+def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
+    """A nominal event with no time of its own takes the one of the verb it hangs on
+    ("re-elected last week in a referendum")."""
+    if noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.head.head.pos_ == "VERB":
+        return Frame(timex=time_of.get(noun.head.head.i))
+    return Frame()
+
+
+def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
+    # "help from Spain" is Spain's help; "fled from Syria" left a place.
+    from_place = prep.lower_ != "from" or VERB_CLASS.get(word_lemma(prep.head)) == "movement"
+    for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+        for number in index.mentions_of(pobj):
+            is_place = index.mentions[number].type in _PLACE_TYPES and prep.lower_ in _PLACE_PREPS and from_place
+            (frame.places if is_place else frame.participants).append(number)
+
+
+def attach_times(doc: Doc, index: DocIndex, noun_ids: set[int]) -> dict[int, int]:
+    """Each time expression goes to the nearest verb or event noun that governs it."""
+    out: dict[int, int] = {}
+    roots: dict[int, Token] = {}
+    for tok_i, number in sorted(index.timex_at.items()):
+        tok = doc[tok_i]
+        if tok.head.i not in index.timex_at or tok.head.i == tok.i:
+            roots.setdefault(number, tok)
+    for number, tok in sorted(roots.items()):
+        head = tok.head
+        for _ in range(4):
+            if head.i in noun_ids or head.pos_ in ("VERB", "AUX"):
+                out.setdefault(head.i, number)
+                break
+            if head.head.i == head.i:
+                break
+            head = head.head
+    return out
