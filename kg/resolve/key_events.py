@@ -29,8 +29,9 @@ done to another named party (a team's two players arrested, one node each): that
 another happening, and it is listed apart, ranked by its own reports. A family pools only the
 mentions that may tell its listed node's happening: one naming who did it or to whom counts
 where those names meet the listed node's, and a listed node naming no one pools only mentions
-naming no one ("attack" is many attacks; "said" is many speakers). The
-ranking only reads the nodes; it never joins them in the graph.
+naming no one ("attack" is many attacks; "said" is many speakers). What a speaker tells in
+quoted words is drawn only as the statement, yet it is a report of that happening: it counts
+for the word family of its event. The ranking only reads the nodes; it never joins them in the graph.
 
 A story's main happening is often a bare noun ("the heist", "the outage", "the murder"):
 no name, no date and no kind the lexicon knows tie it down, so the graph would not draw it,
@@ -47,6 +48,7 @@ from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from kg.extract.backdrop import QUOTED
 from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
 from kg.resolve.events.features import other_parties, related, stem
 
@@ -168,6 +170,17 @@ def key_events(
         and (drawn is None or eid in drawn or len(led_by[eid]) >= KEY_MIN_ARTICLES)
     ]
     family = word_families({lemma.get(eid, eid) for _, _, eid in told})
+    # What a speaker's quoted words tell ("'I was thrilled to host it,' she said"): a report of
+    # that happening in its article, though the graph draws it only as the statement's words.
+    voiced = [
+        (ex, m, eid)
+        for ex in articles
+        for i, m in enumerate(ex.events)
+        if m.backdrop == QUOTED
+        and (eid := event_of.get((ex.article.id, i))) is not None
+        and lemma.get(eid, eid) in family
+        and not (drawn is None or eid in drawn or len(led_by[eid]) >= KEY_MIN_ARTICLES)
+    ]
     own: dict[str, _Votes] = defaultdict(_Votes)  # event id -> its own evidence
     patients: dict[str, Counter[str]] = defaultdict(Counter)  # event id -> its named patients
     reports: dict[str, set[str]] = defaultdict(set)  # event id -> the articles reporting it
@@ -202,7 +215,7 @@ def key_events(
         held = best.get(word)
         if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
-    votes = _pooled(best, told, family, lemma, headlines, entity_of)
+    votes = _pooled(best, told + voiced, family, lemma, headlines, entity_of)
     n = len(articles)
     scored = [(votes[word].score(n, outlets), eid) for word, eid in best.items()]
     scored += [

@@ -250,6 +250,22 @@ def _happening(trigger: str, lemma: str, sentence: int, **parts: object) -> Even
     return EventMention(0, len(trigger), trigger, lemma, "other", sentence, factuality="fact", **parts)  # type: ignore[arg-type]
 
 
+def test_what_speakers_tell_in_quotes_counts_for_the_happening_though_not_drawn() -> None:
+    """The host's own hosting is told by three articles only inside her quoted words (not drawn:
+    the statement shows them); a memory two leads recall ("watching the old host") came first."""
+    watched = _happening("watched", "watch", 0)
+    hosted = _happening("hosted", "host", 0)
+    quoted = _happening("host", "host", 1, backdrop="quoted")
+    articles = [_told("a1", [watched, hosted]), _told("a2", [watched, quoted])]
+    articles += [_told(a, [quoted]) for a in ("a3", "a4")]
+    event_of = {
+        (ex.article.id, i): f"{m.lemma}-{m.backdrop or 'drawn'}" for ex in articles for i, m in enumerate(ex.events)
+    }
+    lemma = {"watch-drawn": "watch", "host-drawn": "host", "host-quoted": "host"}
+    ranked = key_events(articles, event_of, lemma, drawn={"watch-drawn", "host-drawn"})
+    assert ranked == ["host-drawn", "watch-drawn"]
+
+
 def test_a_generic_word_pools_only_the_reports_that_may_be_its_happening() -> None:
     """ "The attack" with no one named, in two leads, pooled the pirates' and the militants'
     attacks the two other articles lead with, and came before the navy's capture of the
