@@ -27,6 +27,7 @@ from exporters.prepare import importance
 from exporters.view_layout import (
     LABEL_WIDTH,
     OVERVIEW_LABEL,
+    ROW,
     around,
     force_positions,
     overview_positions,
@@ -323,13 +324,24 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
     places = {e: roles[e] for e in names if _is_place(g.nodes[e], relations[e])}
     actors = {e: roles[e] for e in names if e not in places}
     positions = story_positions(events, dates, actors, places)
+    # A key event no drawn name or date ties down ("other pirates fled") hangs from the story
+    # itself, drawn above the rest, so that nothing is drawn alone.
+    tied = {u for u, v, _, _ in edges if v in positions}
+    lone = [e for e in events if e not in tied]
     records = ctx.records(sentences=4)
+    if lone:
+        x = sum(positions[e][0] for e in lone) / len(lone)
+        records.node(
+            story.node, label=story.caption, x=x, y=min(y for _, y in positions.values()) - ROW, size=NAME_SIZE
+        )
     for node in [*events, *dates, *actors, *places]:
         x, y = positions[node]
         records.node(node, x=x, y=y, size=EVENT_SIZE if node in drawn_events else NAME_SIZE)
     for u, v, key, data in edges:
         if v in positions:
             records.edge(u, v, key, data)
+    for e in lone:
+        records.link(story.node, e, f"{story.node}>{e}", "key event", relation="key event")
     documents = article_names(g, story.article_ids[:STORY_ARTICLES])
     return {
         "id": story.node,

@@ -26,8 +26,12 @@ count together, and the story lists the node most of its articles report, one do
 the party most of the family's mentions name (or to none named). Its other
 nodes of that family stay in its full timeline, not among its key events, except a node
 done to another named party (a team's two players arrested, one node each): that is
-another happening, and it is listed apart, ranked by its own reports. The
-ranking only reads the nodes; it never joins them in the graph.
+another happening, and it is listed apart, ranked by its own reports. A family pools only the
+mentions that may tell its listed node's happening: one naming who did it or to whom counts
+where those names meet the listed node's, and a listed node naming no one pools only mentions
+naming no one ("attack" is many attacks; "said" is many speakers). What a speaker tells in
+quoted words is drawn only as the statement, yet it is a report of that happening: it counts
+for the word family of its event. The ranking only reads the nodes; it never joins them in the graph.
 
 A story's main happening is often a bare noun ("the heist", "the outage", "the murder"):
 no name, no date and no kind the lexicon knows tie it down, so the graph would not draw it,
@@ -44,6 +48,7 @@ from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from kg.extract.backdrop import QUOTED
 from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
 from kg.resolve.events.features import other_parties, related, stem
 
@@ -165,7 +170,17 @@ def key_events(
         and (drawn is None or eid in drawn or len(led_by[eid]) >= KEY_MIN_ARTICLES)
     ]
     family = word_families({lemma.get(eid, eid) for _, _, eid in told})
-    votes: dict[str, _Votes] = defaultdict(_Votes)
+    # What a speaker's quoted words tell ("'I was thrilled to host it,' she said"): a report of
+    # that happening in its article, though the graph draws it only as the statement's words.
+    voiced = [
+        (ex, m, eid)
+        for ex in articles
+        for i, m in enumerate(ex.events)
+        if m.backdrop == QUOTED
+        and (eid := event_of.get((ex.article.id, i))) is not None
+        and lemma.get(eid, eid) in family
+        and not (drawn is None or eid in drawn or len(led_by[eid]) >= KEY_MIN_ARTICLES)
+    ]
     own: dict[str, _Votes] = defaultdict(_Votes)  # event id -> its own evidence
     patients: dict[str, Counter[str]] = defaultdict(Counter)  # event id -> its named patients
     reports: dict[str, set[str]] = defaultdict(set)  # event id -> the articles reporting it
@@ -176,7 +191,6 @@ def key_events(
         headline = headlines[aid]
         reports[eid].add(aid)
         mentions[eid] += 1
-        _vote(votes[family[lemma.get(eid, eid)]], ex, m, headline)
         _vote(own[eid], ex, m, headline)
         if entity_of is not None:
             patients[eid].update(p for i in m.patients if (p := entity_of.get((aid, i))) is not None)
@@ -201,6 +215,7 @@ def key_events(
         held = best.get(word)
         if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
+    votes = _pooled(best, told + voiced, family, lemma, headlines, entity_of)
     n = len(articles)
     scored = [(votes[word].score(n, outlets), eid) for word, eid in best.items()]
     scored += [
@@ -209,6 +224,35 @@ def key_events(
     ]
     ranked = sorted(scored, key=lambda item: (-item[0], -len(reports[item[1]]), -mentions[item[1]], item[1]))
     return [eid for _, eid in ranked[:KEY_ITEMS]]
+
+
+def _pooled(
+    best: Mapping[str, str],
+    told: Iterable[tuple[Extraction, EventMention, str]],
+    family: Mapping[str, str],
+    lemma: Mapping[str, str],
+    headlines: Mapping[str, set[str]],
+    entity_of: Mapping[MentionKey, str] | None,
+) -> dict[str, _Votes]:
+    """Each word family's votes, from the mentions of its nodes that may tell the happening of
+    its listed node ``best[word]``: a mention naming who did it, or to whom, counts only where its
+    names meet the listed node's ("attack" is many attacks: the pirates' on a tanker is not the
+    one on a hotel); a listed node that names no one pools only the mentions that name no one."""
+    parties: dict[str, set[str]] = defaultdict(set)  # event id -> the names its mentions give
+    named: list[tuple[Extraction, EventMention, str, set[str]]] = []
+    for ex, m, eid in told:
+        aid = ex.article.id
+        names = set() if entity_of is None else {p for i in m.agents + m.patients if (p := entity_of.get((aid, i)))}
+        parties[eid] |= names
+        named.append((ex, m, eid, names))
+    votes: dict[str, _Votes] = defaultdict(_Votes)
+    for ex, m, eid, names in named:
+        word = family[lemma.get(eid, eid)]
+        listed = parties.get(best.get(word, ""), set())
+        if names and (not listed or other_parties(names, listed)):
+            continue  # another party's happening of the same word
+        _vote(votes[word], ex, m, headlines[ex.article.id])
+    return votes
 
 
 def _other_parties(

@@ -105,11 +105,13 @@ def test_graph_page_opens_on_its_stories_with_a_view_of_each(graph: nx.MultiDiGr
         story = stories[view["id"]]
         keys = split_list(story["key_events"])
         ids = {n["id"] for n in view["nodes"]}
-        assert keys and set(keys) <= ids and not any(n.startswith(("doc:", "story:")) for n in ids)
+        assert keys and set(keys) <= ids and not any(n.startswith("doc:") for n in ids)
+        assert {n for n in ids if n.startswith("story:")} <= {view["id"]}  # it ties a key event nothing else does
         assert {e[0] for e in view["story"]["events"]} == set(keys)
         assert {d[0] for d in view["story"]["documents"]} == set(split_list(story["sources"]))
         linked = {e["from"] for e in view["edges"]} | {e["to"] for e in view["edges"]}
         assert ids - set(keys) <= linked  # a name or a date is drawn for the key events it belongs to
+        assert ids == linked  # nothing drawn alone
 
 
 def test_search_reaches_every_node_and_names_its_story(graph: nx.MultiDiGraph, tmp_path: Path) -> None:

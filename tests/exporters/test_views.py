@@ -104,6 +104,26 @@ def test_a_story_whose_articles_assert_no_event_shows_what_they_report() -> None
     assert view["story"]["asserted"] is False and view["story"]["events"][0][2] == "summit (future)"
 
 
+def test_a_key_event_nothing_drawn_names_or_dates_hangs_from_its_story() -> None:
+    """ "Other pirates fled": no name, no day (only "by" one), so no drawn edge; it was drawn alone."""
+    from exporters.views import story_view
+
+    g = nx.MultiDiGraph()
+    g.add_node(
+        "story:s", kind="story", type="story", label="Port Elm · raid", articles=3, key_events="event:raid | event:fled"
+    )
+    g.add_node("event:raid", kind="event", type="conflict", label="navy raided port", stories="s")
+    g.add_node("event:fled", kind="event", type="movement", label="other pirates fled", stories="s")
+    g.add_node("entity:port-elm", kind="entity", type="GPE", label="Port Elm")
+    g.add_edge("event:raid", "entity:port-elm", relation="location")
+    g = prepare(g)
+    view = story_view(Context(g, node_intervals(g)), story_nodes(g)[0], max_nodes=500)
+    drawn = {n["id"] for n in view["nodes"]}
+    linked = {e["from"] for e in view["edges"]} | {e["to"] for e in view["edges"]}
+    assert {"event:raid", "event:fled"} <= drawn and drawn == linked
+    assert any(e["from"] == "story:s" and e["to"] == "event:fled" for e in view["edges"])
+
+
 def test_search_finds_dates_too_and_opens_a_story_they_belong_to() -> None:
     from exporters.views import search_index
 

@@ -236,3 +236,57 @@ def test_the_happening_every_article_reports_comes_before_one_two_of_them_lead_w
     articles += [_article(a, [cut]) for a in ("a3", "a4", "a5")]
     lemma = {"sever": "sever", "disrupt": "disrupt"}
     assert key_events(articles, _event_of(articles, {}), lemma) == ["sever", "disrupt"]
+
+
+def _told(aid: str, events: list[EventMention], names: tuple[str, ...] = ()) -> Extraction:
+    """An article telling ``events``, naming ``names`` (mention i is ``names[i]``)."""
+    mentions = tuple(Mention(0, len(n), n, n, "PERSON", 0) for n in names)
+    return Extraction(
+        Article(aid, "x" * 160), PublicationDate(None), SENTENCES, mentions=mentions, events=tuple(events)
+    )
+
+
+def _happening(trigger: str, lemma: str, sentence: int, **parts: object) -> EventMention:
+    return EventMention(0, len(trigger), trigger, lemma, "other", sentence, factuality="fact", **parts)  # type: ignore[arg-type]
+
+
+def test_what_speakers_tell_in_quotes_counts_for_the_happening_though_not_drawn() -> None:
+    """The host's own hosting is told by three articles only inside her quoted words (not drawn:
+    the statement shows them); a memory two leads recall ("watching the old host") came first."""
+    watched = _happening("watched", "watch", 0)
+    hosted = _happening("hosted", "host", 0)
+    quoted = _happening("host", "host", 1, backdrop="quoted")
+    articles = [_told("a1", [watched, hosted]), _told("a2", [watched, quoted])]
+    articles += [_told(a, [quoted]) for a in ("a3", "a4")]
+    event_of = {
+        (ex.article.id, i): f"{m.lemma}-{m.backdrop or 'drawn'}" for ex in articles for i, m in enumerate(ex.events)
+    }
+    lemma = {"watch-drawn": "watch", "host-drawn": "host", "host-quoted": "host"}
+    ranked = key_events(articles, event_of, lemma, drawn={"watch-drawn", "host-drawn"})
+    assert ranked == ["host-drawn", "watch-drawn"]
+
+
+def test_a_generic_word_pools_only_the_reports_that_may_be_its_happening() -> None:
+    """ "The attack" with no one named, in two leads, pooled the pirates' and the militants'
+    attacks the two other articles lead with, and came before the navy's capture of the
+    pirates that three of the four lead with."""
+    names = ("pirates", "militants", "navy")
+    captured = _happening("captured", "capture", 0, agents=(2,), patients=(0,))
+    bare = _happening("attack", "attack", 0, nominal=True)
+    by_pirates = _happening("attacked", "attack", 0, agents=(0,))
+    by_militants = _happening("attacked", "attack", 0, agents=(1,))
+    articles = [
+        _told("a1", [bare], names),
+        _told("a2", [bare, captured], names),
+        _told("a3", [by_pirates, captured], names),
+        _told("a4", [by_militants, captured], names),
+    ]
+    ids = {"a1": "attack", "a2": "attack", "a3": "attack-pirates", "a4": "attack-militants"}
+    event_of = {
+        (ex.article.id, i): ids[ex.article.id] if m.lemma == "attack" else "capture"
+        for ex in articles
+        for i, m in enumerate(ex.events)
+    }
+    entity_of = {(ex.article.id, i): names[i] for ex in articles for i in range(3)}
+    lemma = {"attack": "attack", "attack-pirates": "attack", "attack-militants": "attack", "capture": "capture"}
+    assert key_events(articles, event_of, lemma, entity_of=entity_of)[0] == "capture"
