@@ -150,6 +150,8 @@ def _place(
         return EventTime(own, "", "timex")
     if ev.nominal and (written := next((c for c in usable if modifies(ex, c.span, ev)), None)):
         return EventTime(written.value, "", "timex")  # "Friday's quake", "the Oct. 23 shooting": its own
+    if (done := _done_by_dated_happening(ex, ev, made.values)) is not None:
+        return EventTime(done, "", "timex")  # "the 1996 bombing that killed one person"
     found = best(relation, usable)
     if found is not None:
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
@@ -164,6 +166,44 @@ def _place(
     if dct and bound:
         return EventTime(dct, bound, "tense")
     return EventTime(own, "", "timex") if own else None  # a noun's own time, no tense to bound it
+
+
+# Verbs that tell what a happening did to people or things as it happened: "the Aug. 7 bombings
+# killed 224", "the 1996 bombing that killed one person". Others need not ("the 1995 bombing led
+# to new laws", "Friday's quake prompted offers of help").
+HARM_VERBS = frozenset("kill injure wound maim destroy damage flatten level devastate wreck topple claim".split())
+
+
+def _done_by_dated_happening(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | None:
+    """The time written on the noun event that is the subject of harm verb ``ev``, which did the
+    harm then: "the 1996 Olympic bombing that killed one person" (1996), "the Dec. 21, 1988,
+    bombing of Pan Am Flight 103 that killed 259", "the 1995 shooting of Dr. Hugh Short, who was
+    wounded". ``values``: the article's calendar times."""
+    if ev.nominal or ev.lemma not in HARM_VERBS or ev.factuality != "fact" or ev.tense not in ("past", "perfect", ""):
+        return None
+    subject = ev.subject_span
+    if subject is None:
+        return None
+    text = ex.article.text
+    nouns = [n for n in ex.events if n.nominal and n.sentence == ev.sentence and subject[0] <= n.start < subject[1]]
+    if _RELATIVE_BEFORE.fullmatch(text[subject[1] : ev.start]):
+        # the relative clause tells what the happening did to its "of" phrase
+        nouns += [
+            n
+            for n in ex.events
+            if n.nominal
+            and n.sentence == ev.sentence
+            and n.end <= subject[0]
+            and _OF_PHRASE.fullmatch(text[n.end : subject[0]])
+        ]
+    for number, value in sorted(values.items()):
+        if any(modifies(ex, number, n) for n in nouns) and _fits_tense(value, ev, ex.dct.value):
+            return value
+    return None
+
+
+_RELATIVE_BEFORE = re.compile(r"[\s,]*(that|which|who)\s+((was|were|had been|also)\s+)?", re.I)
+_OF_PHRASE = re.compile(r"\s+of\s+[^;:()]{0,40}?")
 
 
 def _setting_date(ex: Extraction, index: int, ev: EventMention) -> str | None:

@@ -354,3 +354,24 @@ def test_a_time_written_on_a_noun_is_its_own_among_many() -> None:
         dct="1998-11-03",
     )
     assert _times(ex) == [EventTime("1998-10-23", "", "timex")]
+
+
+def test_a_harm_verb_takes_the_day_written_on_the_happening_that_did_it() -> None:
+    text = "He is charged in the 1996 bombing that killed one person"
+    ex = _extraction(
+        text, [("1996", "1996")], [{"word": "bombing", "nominal": True}, {"word": "killed", "tense": "past"}]
+    )
+    at = text.index("bombing")
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="kill", subject_span=(at, at + 7))))
+    assert _times(ex)[1] == EventTime("1996", "", "timex")
+    # the relative clause on the happening's "of" phrase: what it did to the clinic's people
+    text = "He fled after the January 1998 bombing of a clinic that killed a guard"
+    ex = _extraction(
+        text, [("January 1998", "1998-01")], [{"word": "bombing", "nominal": True}, {"word": "killed", "tense": "past"}]
+    )
+    at = text.index("clinic")
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="kill", subject_span=(at, at + 6))))
+    assert _times(ex)[1] == EventTime("1998-01", "", "timex")
+    # a verb of what followed is not of that day: "the 1996 bombing that led to new laws"
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="lead")))
+    assert _times(ex)[1] == EventTime("2009-06-04", "before", "tense")
