@@ -152,7 +152,7 @@ def _place(
         return EventTime(written.value, "", "timex")  # "Friday's quake", "the Oct. 23 shooting": its own
     if (done := _done_by_dated_happening(ex, ev, made.values)) is not None:
         return EventTime(done, "", "timex")  # "the 1996 bombing that killed one person"
-    found = best(relation, usable)
+    found = best(relation, _own_sentence_first(ex, ev, usable))
     if found is not None:
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:
@@ -166,6 +166,14 @@ def _place(
     if dct and bound:
         return EventTime(dct, bound, "tense")
     return EventTime(own, "", "timex") if own else None  # a noun's own time, no tense to bound it
+
+
+def _own_sentence_first(ex: Extraction, ev: EventMention, usable: list[Candidate]) -> list[Candidate]:
+    """``usable`` without the times of the sentence before when the event's own sentence names one:
+    "Slepian was shot ... on the night of Friday, Oct. 23" is not of the day the sentence before
+    names, whichever time the relation finds likelier."""
+    own = [c for c in usable if ex.timex_spans[c.span].sentence == ev.sentence]
+    return own or usable
 
 
 # Verbs that tell what a happening did to people or things as it happened: "the Aug. 7 bombings

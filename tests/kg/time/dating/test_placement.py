@@ -375,3 +375,14 @@ def test_a_harm_verb_takes_the_day_written_on_the_happening_that_did_it() -> Non
     # a verb of what followed is not of that day: "the 1996 bombing that led to new laws"
     ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="lead")))
     assert _times(ex)[1] == EventTime("2009-06-04", "before", "tense")
+
+
+def test_a_time_of_the_sentence_before_never_outranks_one_of_the_events_own() -> None:
+    text = "Saturday marks four weeks. The doctor was shot after he returned home on the night of Friday, Oct. 23"
+    ex = _extraction(
+        text,
+        [("Saturday", "1998-11-21"), ("Friday, Oct. 23", "1998-10-23")],
+        [{"word": "shot", "tense": "past"}, {"word": "returned", "tense": "past", "timex": 1}],
+        dct="1998-11-21",
+    )
+    assert _times(ex)[0] != EventTime("1998-11-21", "", "relation")
