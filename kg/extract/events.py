@@ -378,6 +378,9 @@ def _verb_frame(verb: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
     elif frame.timex is None and _same_act_participle(verb):
         # "Two bombs exploded Friday, killing 81 people": the participle tells the act itself.
         frame.timex = time_of.get(verb.head.i)
+    elif frame.timex is None and _lemma(verb) in _ONSETS:
+        # "began raising its stake in July": the beginning is when what it begins began.
+        frame.timex = next((time_of[c.i] for c in verb.children if c.dep_ == "xcomp" and c.i in time_of), None)
     _one_role_each(verb, frame, index)
     return frame
 
@@ -385,6 +388,11 @@ def _verb_frame(verb: Token, index: _Index, time_of: dict[int, int]) -> _Frame:
 # Adverbs that put a conjoined verb after the first one's time: "In 2009 Fiat bought a stake
 # and has since increased it" (the increase is not in 2009).
 _LATER = frozenset({"since", "later", "afterwards", "afterward", "subsequently", "now"})
+
+
+# Verbs whose complement starts or stops at their own time: "began raising its stake in July",
+# "stopped shipping the product on Monday" (not "continue", which runs on past it).
+_ONSETS = frozenset({"begin", "start", "resume", "stop", "cease", "quit"})
 
 
 def _same_act_participle(verb: Token) -> bool:
