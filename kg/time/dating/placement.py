@@ -404,11 +404,23 @@ def _said_on(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | 
     word the parse gives "on Monday" to."""
     if ev.nominal or ev.event_class != "statement":
         return None
+    text = ex.article.text
     for number, value in sorted(values.items()):
         timex = ex.timex_spans[number]
-        if timex.sentence == ev.sentence and timex.start >= ev.end and _right_after(ex, ev, timex.start):
+        if timex.sentence != ev.sentence or timex.start < ev.end:
+            continue
+        if _right_after(ex, ev, timex.start) or _DATED_WRITING.fullmatch(text[ev.end : timex.start]):
             return value
     return None
+
+
+# A statement made in a dated writing: "said in the letter, dated Monday", "said a Spanish
+# version of the letter, dated Feb. 4".
+_DATED_WRITING = re.compile(
+    r"[^.;:\"“”]{0,60}\b(letter|statement|communiqu[eé]|message|note|memo|memorandum|document|e-?mail|fax)"
+    r",?\s+dated\s+(on\s+)?",
+    re.I,
+)
 
 
 # What may stand between a statement verb and its own time: "said Monday", "said on Monday",

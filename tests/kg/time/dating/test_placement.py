@@ -386,3 +386,15 @@ def test_a_time_of_the_sentence_before_never_outranks_one_of_the_events_own() ->
         dct="1998-11-21",
     )
     assert _times(ex)[0] != EventTime("1998-11-21", "", "relation")
+
+
+def test_a_statement_in_a_dated_writing_is_of_its_date() -> None:
+    text = "'We object to the moves,' the father said in the letter, dated Monday"
+    ex = _extraction(text, [("Monday", "2000-02-14")], [{"word": "said", "tense": "past"}], dct="2000-02-16")
+    ex = replace(ex, events=(replace(ex.events[0], event_class="statement"),))
+    assert _times(ex) == [EventTime("2000-02-14", "", "timex")]
+    # a date in what is said is not the saying's own (the learnt relation may still weigh it)
+    text = "The father said the letter he sent was dated Monday"
+    ex = _extraction(text, [("Monday", "2000-02-14")], [{"word": "said", "tense": "past"}], dct="2000-02-16")
+    ex = replace(ex, events=(replace(ex.events[0], event_class="statement"),))
+    assert _times(ex)[0].source != "timex"
