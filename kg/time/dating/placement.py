@@ -4,7 +4,9 @@
    Saturday", found at extraction by :func:`kg.extract.events.extract_events`), and the
    calendar times of its sentence and the one before it (not the article's own date line or
    dateline, :mod:`kg.time.dating.headings`). The governed one, when it passes the checks
-   below, is the event's own time and is taken as it is. Else the learnt event-time relation (:mod:`kg.time.dating.relation`, trained on
+   below, is the event's own time and is taken as it is. Else the learnt event-time relation,
+   over the times of the event's own sentence (one of the sentence before is never taken on
+   likelihood alone: the quarter a previous sentence compares with is no date of "sales rose"), (:mod:`kg.time.dating.relation`, trained on
    TimeBank's links between events and dates) takes the likeliest when it is likely enough:
    exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
    stretch ("since 1992") or lies after publication for a past event is no candidate, nor a
@@ -169,11 +171,12 @@ def _place(
 
 
 def _own_sentence_first(ex: Extraction, ev: EventMention, usable: list[Candidate]) -> list[Candidate]:
-    """``usable`` without the times of the sentence before when the event's own sentence names one:
-    "Slepian was shot ... on the night of Friday, Oct. 23" is not of the day the sentence before
-    names, whichever time the relation finds likelier."""
-    own = [c for c in usable if ex.timex_spans[c.span].sentence == ev.sentence]
-    return own or usable
+    """``usable`` without the times of the sentence before: "Slepian was shot ... on the night of
+    Friday, Oct. 23" is not of the day the sentence before names, nor "Sales rose 6.2%" of "the
+    year-ago quarter" the sentence before compares with, nor "Farkas expressed the hope" of the
+    October 1984 flight a crewmate made. A time of another sentence dates an event only through
+    the story's telling of one speaker's account (:mod:`kg.time.dating.continuation`)."""
+    return [c for c in usable if ex.timex_spans[c.span].sentence == ev.sentence]
 
 
 # Verbs that tell what a happening did to people or things as it happened: "the Aug. 7 bombings

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
+
 from kg.model import Article, EventMention, EventTime, Extraction, PublicationDate, Timex, TimexSpan
 from kg.time.dating.placement import place_events
+from kg.time.dating.relation import FEATURES, RelationModel
 
 
 def _extraction(text: str, times: list[tuple[str, str]], events: list[dict], dct: str | None = "2009-06-04"):
@@ -398,3 +401,13 @@ def test_a_statement_in_a_dated_writing_is_of_its_date() -> None:
     ex = _extraction(text, [("Monday", "2000-02-14")], [{"word": "said", "tense": "past"}], dct="2000-02-16")
     ex = replace(ex, events=(replace(ex.events[0], event_class="statement"),))
     assert _times(ex)[0].source != "timex"
+
+
+def test_a_time_of_the_sentence_before_is_not_the_events_by_likelihood_alone() -> None:
+    text = "In the year-earlier quarter, the tax credit was $3.3 million. Sales rose 8% to $368.5 million"
+    ex = _extraction(
+        text, [("the year-earlier quarter", "1988-Q3")], [{"word": "rose", "tense": "past"}], dct="1989-10-27"
+    )
+    # a relation sure of every candidate: only the structure keeps the quarter from the rise
+    sure = RelationModel(np.zeros(len(FEATURES)), 10.0, 0.7)
+    assert [ev.time for ev in place_events(ex, relation=sure).events] == [EventTime("1989-10-27", "before", "tense")]
