@@ -4,10 +4,11 @@
    Saturday", found at extraction by :func:`kg.extract.events.extract_events`), and the
    calendar times of its sentence and the one before it (not the article's own date line or
    dateline, :mod:`kg.time.dating.headings`). The governed one, when it passes the checks
-   below, is the event's own time and is taken as it is. Else the learnt event-time relation,
-   over the times of the event's own sentence (one of the sentence before is never taken on
-   likelihood alone: the quarter a previous sentence compares with is no date of "sales rose"), (:mod:`kg.time.dating.relation`, trained on
-   TimeBank's links between events and dates) takes the likeliest when it is likely enough:
+   below, is the event's own time and is taken as it is. Else the learnt event-time relation
+   (:mod:`kg.time.dating.relation`, trained on TimeBank's links between events and dates) takes
+   the likeliest time of the event's own sentence when it is likely enough (one of the sentence
+   before is never taken on likelihood alone: the quarter a previous sentence compares with is
+   no date of "sales rose"):
    exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
    stretch ("since 1992") or lies after publication for a past event is no candidate, nor a
    time that belongs to a noun (:mod:`kg.time.dating.modifiers`: "a witness in the Oct. 23 shooting")
