@@ -3,7 +3,7 @@
 Normalisation gives every time expression its likeliest value, which is right for the time
 expression scores; an event's date shown to a reader needs more. These values date no event:
 
-* A fiscal quarter: "the fiscal first quarter", and in an article that speaks of a fiscal
+* A fiscal year ("in fiscal 1988") and a fiscal quarter: "the fiscal first quarter", and in an article that speaks of a fiscal
   calendar every quarter or half after it ("during the quarter"): a company's fiscal year need
   not start in January, and kg does not know where it starts (a fiscal first quarter "ended
   Sept. 30").
@@ -61,9 +61,11 @@ def _period_end(ex: Extraction, number: int) -> bool:
 
 def _fiscal(ex: Extraction, number: int, value: str) -> bool:
     """A quarter or half of an article that has spoken of a fiscal calendar (by this time
-    expression or before it). A fiscal year keeps its year: the one it is named by, which
-    it mostly covers."""
+    expression or before it), or a year named fiscal ("fiscal 1988"): where it starts is the
+    company's, and a reader given "1988" takes the calendar year."""
     span = ex.timex_spans[number]
+    if granularity(value) == "year" and _FISCAL.search(ex.article.text[max(0, span.start - 8) : span.end]):
+        return True  # "in fiscal 1988": a year that ended Sept. 30 is no calendar 1988
     return granularity(value) in ("quarter", "half") and bool(_FISCAL.search(ex.article.text[: span.end]))
 
 

@@ -35,7 +35,8 @@ def test_a_fiscal_quarter_is_no_calendar_quarter() -> None:
         [{"word": "earned", "tense": "past", "timex": 0}],
         dct="1989-11-02",
     )
-    assert _times(year) == [EventTime("1989", "", "timex")]  # the year it is named by stands
+    # a fiscal year that ends Sept. 30 is no calendar year: a reader shown "1989" reads January to December
+    assert _times(year) == [EventTime("1989-11-02", "before", "tense")]
 
 
 def test_a_periods_last_day_is_not_when_its_results_came() -> None:
