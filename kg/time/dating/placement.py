@@ -41,6 +41,7 @@ from kg.time.dating.changes import change_start, expected_time
 from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
+from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
 from kg.time.dating.reports import in_what_is_reported, statements_time
 from kg.time.dating.vague import untrusted
@@ -80,6 +81,7 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     placed = [_place(ex, i, ev, relation, made, ev.timex in unclear) for i, ev in enumerate(ex.events)]
     headlines = frozenset(i for i, ev in enumerate(ex.events) if _headline(ex, ev))
     placed = continued_statements(ex, placed, made.values, headlines)
+    placed = quoted_presents(ex, placed)
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     # An event nothing places is kept as it is: a copy of a record equal to it costs a call a field.
     events = tuple(
