@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 
-from kg.extract.quotes import quotations
 from kg.model import EventMention, EventTime, Extraction
 
-# A quotation written ``like this'' (the Treebank's style, TimeBank and MEANTIME), which
-# :func:`kg.extract.quotes.quotations` does not pair.
-_BACKTICK_QUOTE = re.compile(r"``([^`]{1,1500}?)''")
+# A quotation within a paragraph: "like this", “like this”, ``like this'' (the Treebank's style,
+# TimeBank and MEANTIME) or ''like this''. (Extraction pairs quotation marks with more care, in
+# kg.extract.quotes; here only whether an event stands inside quoted words is asked.)
+_QUOTATION = re.compile(r'"([^"\n]{1,1500}?)"|“([^”\n]{1,1500}?)”|(?:``|\'\')((?:(?!\'\')[^\n]){1,1500}?)\'\'')
 # How many characters of a quoted piece identify the statement that quotes it.
 _KEY = 40
 
@@ -33,8 +33,7 @@ def quoted_presents(ex: Extraction, placed: list[EventTime | None]) -> list[Even
     if not present:
         return placed
     text = ex.article.text
-    pieces = [span for quote in quotations(text) for span in quote]
-    pieces += [(m.start(1), m.end(1)) for m in _BACKTICK_QUOTE.finditer(text)]
+    pieces = [m.span(next(g for g in (1, 2, 3) if m.group(g) is not None)) for m in _QUOTATION.finditer(text)]
     out = list(placed)
     for i in present:
         ev = ex.events[i]
