@@ -40,7 +40,7 @@ from kg.time.dating.asides import in_aside
 from kg.time.dating.changes import change_start, expected_time
 from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.dating.continuation import continued_statements
-from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
+from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies
 from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
 from kg.time.dating.reports import in_what_is_reported, statements_time
@@ -323,9 +323,18 @@ def _may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
     if ev.nominal or ev.lemma not in SUPPORT_VERBS or ev.object_span is None:
         return False
     start, end = ev.object_span
+    timex = ex.timex_spans[span]
+    if ev.lemma in GATHERING_VERBS and ev.end <= timex.start and timex.end <= end and premodifies(ex, span):
+        return True  # "attended a Sunday night memorial service": whatever noun kg holds no event
     return any(
         n.nominal and start <= n.start and n.end <= end and modifies(ex, span, n) for n in ex.events if n is not ev
     )
+
+
+# Support verbs whose object is a gathering they take part in as it happens: "attended a Sunday
+# night memorial service", "chaired Monday's session". Not "make", "call" or "take" ("made a
+# 1987 Chevrolet", "called Friday's meeting" before it met).
+GATHERING_VERBS = frozenset({"attend", "chair", "convene", "hold", "host", "stage"})
 
 
 _PREPOSITION_BEFORE = re.compile(r"\b(from|of)\s+$", re.I)

@@ -411,3 +411,14 @@ def test_a_time_of_the_sentence_before_is_not_the_events_by_likelihood_alone() -
     # a relation sure of every candidate: only the structure keeps the quarter from the rise
     sure = RelationModel(np.zeros(len(FEATURES)), 10.0, 0.7)
     assert [ev.time for ev in place_events(ex, relation=sure).events] == [EventTime("1989-10-27", "before", "tense")]
+
+
+def test_a_gathering_attended_is_of_the_day_written_on_it() -> None:
+    text = "About 500 people attended a Sunday night memorial service"
+    ex = _extraction(text, [("Sunday night", "1999-10-24")], [{"word": "attended", "tense": "past", "timex": 0}])
+    at = text.index("memorial")
+    ex = replace(ex, events=(replace(ex.events[0], lemma="attend", object_span=(at, len(text))),), dct=ex.dct)
+    assert _times(ex) == [EventTime("1999-10-24", "", "timex")]
+    # what was made is no gathering: "made a 1987 Chevrolet" is not of 1987
+    ex = replace(ex, events=(replace(ex.events[0], lemma="make"),))
+    assert _times(ex)[0] != EventTime("1999-10-24", "", "timex")
