@@ -12,6 +12,7 @@ expression scores; an event's date shown to a reader needs more. These values da
 * "the week" as the week the article's day falls in, when the days the text names just before
   it lie in another week: "fell on Friday. For the week, the index dropped" in a Monday paper is
   the week that ended on that Friday.
+* Several days, weeks or months normalised to one day ("in the first days after").
 * A day told by reference ("later in the day", "that day", "earlier that morning") when the
   sentences before it name more than one day: which one it refers to is a guess ("warnings on
   Thursday ... whatever happens today ... later in the day").
@@ -36,6 +37,13 @@ _ANAPHORIC_DAY = re.compile(
     r"(day|morning|afternoon|evening|night))$",
     re.I,
 )
+# Several periods named at once: "the first days", "in recent weeks".
+# Not a count back or forth, which names one day ("11 days ago", "two weeks later").
+_PLURAL_PERIOD = re.compile(
+    r"\b(first|last|past|recent|early|earliest|coming|next|few|several|final|opening)\s+(few\s+)?"
+    r"(days|weeks|months|nights|mornings|evenings)\b(?!\s+(ago|earlier|later|before|after|from))",
+    re.I,
+)
 # A period's last day follows these words: "the quarter ended Sept. 30", "the year ending June 30".
 _PERIOD_END = re.compile(r"\b(quarter|year|period|half|months?|weeks?)\s+(that\s+)?(ended|ending|ends)\s+$", re.I)
 # How many sentences before a time expression are read for the days it may refer to.
@@ -47,10 +55,17 @@ def untrusted(ex: Extraction, number: int, value: str, values: dict[int, str]) -
     ``values`` holds the calendar values of the article's time expressions by span number."""
     return (
         _fiscal(ex, number, value)
+        or _many_as_one(ex, number, value)
         or _period_end(ex, number)
         or _other_week(ex, number, value, values)
         or _unclear_day(ex, number, values)
     )
+
+
+def _many_as_one(ex: Extraction, number: int, value: str) -> bool:
+    """Several days, weeks or months given the value of one day ("in the first days after"):
+    which day is a guess."""
+    return granularity(value) == "day" and bool(_PLURAL_PERIOD.search(ex.timex_spans[number].text))
 
 
 def _period_end(ex: Extraction, number: int) -> bool:
