@@ -57,6 +57,12 @@ def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
         # "In 2008 the company cut jobs and lost money": conjoined verbs share the time
         # the first one governs when they have none of their own.
         frame.timex = time_of.get(verb.head.i)
+    elif frame.timex is None and _same_act_participle(verb):
+        # "Two bombs exploded Friday, killing 81 people": the participle tells the act itself.
+        frame.timex = time_of.get(verb.head.i)
+    elif frame.timex is None and word_lemma(verb) in _ONSETS:
+        # "began raising its stake in July": the beginning is when what it begins began.
+        frame.timex = next((time_of[c.i] for c in verb.children if c.dep_ == "xcomp" and c.i in time_of), None)
     _one_role_each(verb, frame, index)
     return frame
 
@@ -64,6 +70,21 @@ def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
 # Adverbs that put a conjoined verb after the first one's time: "In 2009 Fiat bought a stake
 # and has since increased it" (the increase is not in 2009).
 _LATER = frozenset({"since", "later", "afterwards", "afterward", "subsequently", "now"})
+
+
+# Verbs whose complement starts or stops at their own time: "began raising its stake in July",
+# "stopped shipping the product on Monday" (not "continue", which runs on past it).
+_ONSETS = frozenset({"begin", "start", "resume", "stop", "cease", "quit"})
+
+
+def _same_act_participle(verb: Token) -> bool:
+    """Whether ``verb`` is a bare present participle adjunct of the verb it hangs on, with no
+    subject, auxiliary or marker of its own: what that act did or was for ("exploded Friday,
+    killing 81 people", "arrived today seeking talks", "said Monday, adding that"). Not a "when"
+    or "after" clause ("after touring the capital"), nor a perfect ("having fled in 1990")."""
+    if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.head.pos_ not in ("VERB", "AUX") or _said_later(verb):
+        return False
+    return not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "mark", "expl") for c in verb.children)
 
 
 def _said_later(verb: Token) -> bool:

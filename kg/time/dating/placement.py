@@ -4,8 +4,11 @@
    Saturday", found at extraction by :func:`kg.extract.events.extract_events`), and the
    calendar times of its sentence and the one before it (not the article's own date line or
    dateline, :mod:`kg.time.dating.headings`). The governed one, when it passes the checks
-   below, is the event's own time and is taken as it is. Else the learnt event-time relation (:mod:`kg.time.dating.relation`, trained on
-   TimeBank's links between events and dates) takes the likeliest when it is likely enough:
+   below, is the event's own time and is taken as it is. Else the learnt event-time relation
+   (:mod:`kg.time.dating.relation`, trained on TimeBank's links between events and dates) takes
+   the likeliest time of the event's own sentence when it is likely enough (one of the sentence
+   before is never taken on likelihood alone: the quarter a previous sentence compares with is
+   no date of "sales rose"):
    exact, source ``timex`` (the governed one) or ``relation``. A governed time that bounds a
    stretch ("since 1992") or lies after publication for a past event is no candidate, nor a
    time that belongs to a noun (:mod:`kg.time.dating.modifiers`: "a witness in the Oct. 23 shooting")
@@ -37,7 +40,8 @@ from kg.time.dating.asides import in_aside
 from kg.time.dating.changes import change_start, expected_time
 from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
 from kg.time.dating.continuation import continued_statements
-from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies
+from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies
+from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, candidates, context, load_model
 from kg.time.dating.reports import in_what_is_reported, statements_time
 from kg.time.dating.vague import untrusted
@@ -77,6 +81,7 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     placed = [_place(ex, i, ev, relation, made, ev.timex in unclear) for i, ev in enumerate(ex.events)]
     headlines = frozenset(i for i, ev in enumerate(ex.events) if _headline(ex, ev))
     placed = continued_statements(ex, placed, made.values, headlines)
+    placed = quoted_presents(ex, placed)
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     # An event nothing places is kept as it is: a copy of a record equal to it costs a call a field.
     events = tuple(
@@ -150,7 +155,9 @@ def _place(
         return EventTime(own, "", "timex")
     if ev.nominal and (written := next((c for c in usable if modifies(ex, c.span, ev)), None)):
         return EventTime(written.value, "", "timex")  # "Friday's quake", "the Oct. 23 shooting": its own
-    found = best(relation, usable)
+    if (done := _done_by_dated_happening(ex, ev, made.values)) is not None:
+        return EventTime(done, "", "timex")  # "the 1996 bombing that killed one person"
+    found = best(relation, _own_sentence_first(ex, ev, usable))
     if found is not None:
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:
@@ -164,6 +171,53 @@ def _place(
     if dct and bound:
         return EventTime(dct, bound, "tense")
     return EventTime(own, "", "timex") if own else None  # a noun's own time, no tense to bound it
+
+
+def _own_sentence_first(ex: Extraction, ev: EventMention, usable: list[Candidate]) -> list[Candidate]:
+    """``usable`` without the times of the sentence before: "Slepian was shot ... on the night of
+    Friday, Oct. 23" is not of the day the sentence before names, nor "Sales rose 6.2%" of "the
+    year-ago quarter" the sentence before compares with, nor "Farkas expressed the hope" of the
+    October 1984 flight a crewmate made. A time of another sentence dates an event only through
+    the story's telling of one speaker's account (:mod:`kg.time.dating.continuation`)."""
+    return [c for c in usable if ex.timex_spans[c.span].sentence == ev.sentence]
+
+
+# Verbs that tell what a happening did to people or things as it happened: "the Aug. 7 bombings
+# killed 224", "the 1996 bombing that killed one person". Others need not ("the 1995 bombing led
+# to new laws", "Friday's quake prompted offers of help").
+HARM_VERBS = frozenset("kill injure wound maim destroy damage flatten level devastate wreck topple claim".split())
+
+
+def _done_by_dated_happening(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | None:
+    """The time written on the noun event that is the subject of harm verb ``ev``, which did the
+    harm then: "the 1996 Olympic bombing that killed one person" (1996), "the Dec. 21, 1988,
+    bombing of Pan Am Flight 103 that killed 259", "the 1995 shooting of Dr. Hugh Short, who was
+    wounded". ``values``: the article's calendar times."""
+    if ev.nominal or ev.lemma not in HARM_VERBS or ev.factuality != "fact" or ev.tense not in ("past", "perfect", ""):
+        return None
+    subject = ev.subject_span
+    if subject is None:
+        return None
+    text = ex.article.text
+    nouns = [n for n in ex.events if n.nominal and n.sentence == ev.sentence and subject[0] <= n.start < subject[1]]
+    if _RELATIVE_BEFORE.fullmatch(text[subject[1] : ev.start]):
+        # the relative clause tells what the happening did to its "of" phrase
+        nouns += [
+            n
+            for n in ex.events
+            if n.nominal
+            and n.sentence == ev.sentence
+            and n.end <= subject[0]
+            and _OF_PHRASE.fullmatch(text[n.end : subject[0]])
+        ]
+    for number, value in sorted(values.items()):
+        if any(modifies(ex, number, n) for n in nouns) and _fits_tense(value, ev, ex.dct.value):
+            return value
+    return None
+
+
+_RELATIVE_BEFORE = re.compile(r"[\s,]*(that|which|who)\s+((was|were|had been|also)\s+)?", re.I)
+_OF_PHRASE = re.compile(r"\s+of\s+[^;:()]{0,40}?")
 
 
 def _setting_date(ex: Extraction, index: int, ev: EventMention) -> str | None:
@@ -269,9 +323,18 @@ def _may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
     if ev.nominal or ev.lemma not in SUPPORT_VERBS or ev.object_span is None:
         return False
     start, end = ev.object_span
+    timex = ex.timex_spans[span]
+    if ev.lemma in GATHERING_VERBS and ev.end <= timex.start and timex.end <= end and premodifies(ex, span):
+        return True  # "attended a Sunday night memorial service": whatever noun kg holds no event
     return any(
         n.nominal and start <= n.start and n.end <= end and modifies(ex, span, n) for n in ex.events if n is not ev
     )
+
+
+# Support verbs whose object is a gathering they take part in as it happens: "attended a Sunday
+# night memorial service", "chaired Monday's session". Not "make", "call" or "take" ("made a
+# 1987 Chevrolet", "called Friday's meeting" before it met).
+GATHERING_VERBS = frozenset({"attend", "chair", "convene", "hold", "host", "stage"})
 
 
 _PREPOSITION_BEFORE = re.compile(r"\b(from|of)\s+$", re.I)
@@ -356,11 +419,23 @@ def _said_on(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | 
     word the parse gives "on Monday" to."""
     if ev.nominal or ev.event_class != "statement":
         return None
+    text = ex.article.text
     for number, value in sorted(values.items()):
         timex = ex.timex_spans[number]
-        if timex.sentence == ev.sentence and timex.start >= ev.end and _right_after(ex, ev, timex.start):
+        if timex.sentence != ev.sentence or timex.start < ev.end:
+            continue
+        if _right_after(ex, ev, timex.start) or _DATED_WRITING.fullmatch(text[ev.end : timex.start]):
             return value
     return None
+
+
+# A statement made in a dated writing: "said in the letter, dated Monday", "said a Spanish
+# version of the letter, dated Feb. 4".
+_DATED_WRITING = re.compile(
+    r"[^.;:\"“”]{0,60}\b(letter|statement|communiqu[eé]|message|note|memo|memorandum|document|e-?mail|fax)"
+    r",?\s+dated\s+(on\s+)?",
+    re.I,
+)
 
 
 # What may stand between a statement verb and its own time: "said Monday", "said on Monday",

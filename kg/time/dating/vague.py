@@ -3,7 +3,7 @@
 Normalisation gives every time expression its likeliest value, which is right for the time
 expression scores; an event's date shown to a reader needs more. These values date no event:
 
-* A fiscal quarter: "the fiscal first quarter", and in an article that speaks of a fiscal
+* A fiscal year ("in fiscal 1988") and a fiscal quarter: "the fiscal first quarter", and in an article that speaks of a fiscal
   calendar every quarter or half after it ("during the quarter"): a company's fiscal year need
   not start in January, and kg does not know where it starts (a fiscal first quarter "ended
   Sept. 30").
@@ -12,6 +12,7 @@ expression scores; an event's date shown to a reader needs more. These values da
 * "the week" as the week the article's day falls in, when the days the text names just before
   it lie in another week: "fell on Friday. For the week, the index dropped" in a Monday paper is
   the week that ended on that Friday.
+* Several days, weeks or months normalised to one day ("in the first days after").
 * A day told by reference ("later in the day", "that day", "earlier that morning") when the
   sentences before it name more than one day: which one it refers to is a guess ("warnings on
   Thursday ... whatever happens today ... later in the day").
@@ -36,6 +37,13 @@ _ANAPHORIC_DAY = re.compile(
     r"(day|morning|afternoon|evening|night))$",
     re.I,
 )
+# Several periods named at once: "the first days", "in recent weeks".
+# Not a count back or forth, which names one day ("11 days ago", "two weeks later").
+_PLURAL_PERIOD = re.compile(
+    r"\b(first|last|past|recent|early|earliest|coming|next|few|several|final|opening)\s+(few\s+)?"
+    r"(days|weeks|months|nights|mornings|evenings)\b(?!\s+(ago|earlier|later|before|after|from))",
+    re.I,
+)
 # A period's last day follows these words: "the quarter ended Sept. 30", "the year ending June 30".
 _PERIOD_END = re.compile(r"\b(quarter|year|period|half|months?|weeks?)\s+(that\s+)?(ended|ending|ends)\s+$", re.I)
 # How many sentences before a time expression are read for the days it may refer to.
@@ -47,10 +55,17 @@ def untrusted(ex: Extraction, number: int, value: str, values: dict[int, str]) -
     ``values`` holds the calendar values of the article's time expressions by span number."""
     return (
         _fiscal(ex, number, value)
+        or _many_as_one(ex, number, value)
         or _period_end(ex, number)
         or _other_week(ex, number, value, values)
         or _unclear_day(ex, number, values)
     )
+
+
+def _many_as_one(ex: Extraction, number: int, value: str) -> bool:
+    """Several days, weeks or months given the value of one day ("in the first days after"):
+    which day is a guess."""
+    return granularity(value) == "day" and bool(_PLURAL_PERIOD.search(ex.timex_spans[number].text))
 
 
 def _period_end(ex: Extraction, number: int) -> bool:
@@ -61,9 +76,11 @@ def _period_end(ex: Extraction, number: int) -> bool:
 
 def _fiscal(ex: Extraction, number: int, value: str) -> bool:
     """A quarter or half of an article that has spoken of a fiscal calendar (by this time
-    expression or before it). A fiscal year keeps its year: the one it is named by, which
-    it mostly covers."""
+    expression or before it), or a year named fiscal ("fiscal 1988"): where it starts is the
+    company's, and a reader given "1988" takes the calendar year."""
     span = ex.timex_spans[number]
+    if granularity(value) == "year" and _FISCAL.search(ex.article.text[max(0, span.start - 8) : span.end]):
+        return True  # "in fiscal 1988": a year that ended Sept. 30 is no calendar 1988
     return granularity(value) in ("quarter", "half") and bool(_FISCAL.search(ex.article.text[: span.end]))
 
 

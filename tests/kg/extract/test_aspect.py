@@ -108,3 +108,23 @@ def test_after_a_clause_the_event_follows_it(nlp: Language) -> None:
     declared = events["declared"]
     assert declared.after_of is not None and ex.events[declared.after_of].trigger == "struck"
     assert ex.event_time(declared) == EventTime("2009-06-04", "before", "tense", earliest="2009-05-29")
+
+
+@pytest.mark.model
+def test_a_participle_of_the_act_shares_its_time(nlp: Language) -> None:
+    ex, events = _events(nlp, "Two bombs exploded outside the embassies on Friday, killing 81 people.")
+    assert ex.event_time(events["killing"]) == EventTime("2009-05-29", "", "timex")  # the explosion's deaths
+    ex, events = _events(nlp, "On Friday the minister arrived in Cairo seeking talks.")
+    assert ex.event_time(events["seeking"]) == EventTime("2009-05-29", "", "timex")
+    # a participle with its own subject tells another happening, which keeps no day
+    ex, events = _events(nlp, "The bomb exploded on Friday, its blast killing 81 people.")
+    assert ex.event_time(events["killing"]) is None
+
+
+@pytest.mark.model
+def test_a_beginning_is_when_what_it_begins_began(nlp: Language) -> None:
+    ex, events = _events(nlp, "The fund began raising its stake in March, and holds 14.6%.")
+    assert ex.event_time(events["began"]) == EventTime("2009-03", "", "timex")
+    # continuing runs on past the time its complement names
+    ex, events = _events(nlp, "The fund continued raising its stake in March.")
+    assert ex.event_time(events["continued"]) != EventTime("2009-03", "", "timex")

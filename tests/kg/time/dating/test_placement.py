@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
+
 from kg.model import Article, EventMention, EventTime, Extraction, PublicationDate, Timex, TimexSpan
 from kg.time.dating.placement import place_events
+from kg.time.dating.relation import FEATURES, RelationModel
 
 
 def _extraction(text: str, times: list[tuple[str, str]], events: list[dict], dct: str | None = "2009-06-04"):
@@ -354,3 +357,68 @@ def test_a_time_written_on_a_noun_is_its_own_among_many() -> None:
         dct="1998-11-03",
     )
     assert _times(ex) == [EventTime("1998-10-23", "", "timex")]
+
+
+def test_a_harm_verb_takes_the_day_written_on_the_happening_that_did_it() -> None:
+    text = "He is charged in the 1996 bombing that killed one person"
+    ex = _extraction(
+        text, [("1996", "1996")], [{"word": "bombing", "nominal": True}, {"word": "killed", "tense": "past"}]
+    )
+    at = text.index("bombing")
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="kill", subject_span=(at, at + 7))))
+    assert _times(ex)[1] == EventTime("1996", "", "timex")
+    # the relative clause on the happening's "of" phrase: what it did to the clinic's people
+    text = "He fled after the January 1998 bombing of a clinic that killed a guard"
+    ex = _extraction(
+        text, [("January 1998", "1998-01")], [{"word": "bombing", "nominal": True}, {"word": "killed", "tense": "past"}]
+    )
+    at = text.index("clinic")
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="kill", subject_span=(at, at + 6))))
+    assert _times(ex)[1] == EventTime("1998-01", "", "timex")
+    # a verb of what followed is not of that day: "the 1996 bombing that led to new laws"
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="lead")))
+    assert _times(ex)[1] == EventTime("2009-06-04", "before", "tense")
+
+
+def test_a_time_of_the_sentence_before_never_outranks_one_of_the_events_own() -> None:
+    text = "Saturday marks four weeks. The doctor was shot after he returned home on the night of Friday, Oct. 23"
+    ex = _extraction(
+        text,
+        [("Saturday", "1998-11-21"), ("Friday, Oct. 23", "1998-10-23")],
+        [{"word": "shot", "tense": "past"}, {"word": "returned", "tense": "past", "timex": 1}],
+        dct="1998-11-21",
+    )
+    assert _times(ex)[0] != EventTime("1998-11-21", "", "relation")
+
+
+def test_a_statement_in_a_dated_writing_is_of_its_date() -> None:
+    text = "'We object to the moves,' the father said in the letter, dated Monday"
+    ex = _extraction(text, [("Monday", "2000-02-14")], [{"word": "said", "tense": "past"}], dct="2000-02-16")
+    ex = replace(ex, events=(replace(ex.events[0], event_class="statement"),))
+    assert _times(ex) == [EventTime("2000-02-14", "", "timex")]
+    # a date in what is said is not the saying's own (the learnt relation may still weigh it)
+    text = "The father said the letter he sent was dated Monday"
+    ex = _extraction(text, [("Monday", "2000-02-14")], [{"word": "said", "tense": "past"}], dct="2000-02-16")
+    ex = replace(ex, events=(replace(ex.events[0], event_class="statement"),))
+    assert _times(ex)[0].source != "timex"
+
+
+def test_a_time_of_the_sentence_before_is_not_the_events_by_likelihood_alone() -> None:
+    text = "In the year-earlier quarter, the tax credit was $3.3 million. Sales rose 8% to $368.5 million"
+    ex = _extraction(
+        text, [("the year-earlier quarter", "1988-Q3")], [{"word": "rose", "tense": "past"}], dct="1989-10-27"
+    )
+    # a relation sure of every candidate: only the structure keeps the quarter from the rise
+    sure = RelationModel(np.zeros(len(FEATURES)), 10.0, 0.7)
+    assert [ev.time for ev in place_events(ex, relation=sure).events] == [EventTime("1989-10-27", "before", "tense")]
+
+
+def test_a_gathering_attended_is_of_the_day_written_on_it() -> None:
+    text = "About 500 people attended a Sunday night memorial service"
+    ex = _extraction(text, [("Sunday night", "1999-10-24")], [{"word": "attended", "tense": "past", "timex": 0}])
+    at = text.index("memorial")
+    ex = replace(ex, events=(replace(ex.events[0], lemma="attend", object_span=(at, len(text))),), dct=ex.dct)
+    assert _times(ex) == [EventTime("1999-10-24", "", "timex")]
+    # what was made is no gathering: "made a 1987 Chevrolet" is not of 1987
+    ex = replace(ex, events=(replace(ex.events[0], lemma="make"),))
+    assert _times(ex)[0] != EventTime("1999-10-24", "", "timex")

@@ -35,7 +35,8 @@ def test_a_fiscal_quarter_is_no_calendar_quarter() -> None:
         [{"word": "earned", "tense": "past", "timex": 0}],
         dct="1989-11-02",
     )
-    assert _times(year) == [EventTime("1989", "", "timex")]  # the year it is named by stands
+    # a fiscal year that ends Sept. 30 is no calendar year: a reader shown "1989" reads January to December
+    assert _times(year) == [EventTime("1989-11-02", "before", "tense")]
 
 
 def test_a_periods_last_day_is_not_when_its_results_came() -> None:
@@ -106,3 +107,11 @@ def test_the_untrusted_values_are_not_candidates_of_the_relation() -> None:
     )
     ex = replace(ex, events=tuple(replace(e, timeml_class="OCCURRENCE") for e in ex.events))
     assert all(t is not None and not t.exact for t in _times(ex))
+
+
+def test_several_days_given_one_days_value_date_no_event() -> None:
+    text = "In the first days after the troops were sent, the leader made several addresses"
+    ex = _extraction(
+        text, [("first days", "1990-08-06")], [{"word": "made", "tense": "past", "timex": 0}], dct="1990-08-13"
+    )
+    assert _times(ex) == [EventTime("1990-08-13", "before", "tense")]
