@@ -15,7 +15,7 @@ events the gold links to no date are left out. A logistic regression over the ca
 features is the model; a candidate is taken at probability :data:`THRESHOLD` or more.
 
 Every candidate is labelled, also those the structural rules of
-:func:`kg.time.dating.placement.usable_candidates` take away at run time (they still decide
+:func:`kg.time.dating.usable.usable_candidates` take away at run time (they still decide
 first there). Trained only on what the rules leave, the relation lost what the clear cases teach
 (a time another verb governs is seldom the event's), and every new rule weakened it further on
 the cases the rules miss.

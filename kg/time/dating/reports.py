@@ -6,6 +6,9 @@
 * A time inside the clause a statement reports ("The company said it was informed Friday that
   ...", "Kopp's car was discovered last month, the FBI said") is the reported event's, not the
   statement's.
+* A time right after a statement verb is the statement's own ("said on Monday it had accepted
+  help", "said in the letter, dated Monday"), whichever word the parse hangs it on
+  (:func:`said_on`, :func:`the_sayings`).
 
 Pure functions over an :class:`~kg.model.Extraction`; the reported clause is
 :attr:`~kg.model.EventMention.reported`, as extraction found it in the parse.
@@ -72,3 +75,88 @@ def in_what_is_reported(ex: Extraction, statement: EventMention, span: int) -> b
     if told is None and timex.sentence == statement.sentence and timex.end <= statement.start:
         told = _told_before(ex, statement)  # "rose to 2,012 on Sunday, the ministry said"
     return told is not None and told[0] <= timex.start and timex.end <= told[1]
+
+
+def reported_within(ex: Extraction, ev: EventMention, governing: list[EventMention]) -> bool:
+    """Whether a time governed by a statement ``ev`` is told within is that statement's alone: the
+    statement ("said on Tuesday that ...") is dated, not what it reports, which may be earlier."""
+    for g in governing:
+        if g is ev or g.event_class != "statement" or g.sentence != ev.sentence or ev.start < g.end:
+            continue
+        told = g.reported or g.quote
+        if told and ev.trigger in told:
+            return True
+    return False
+
+
+def said_on(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | None:
+    """The calendar value of the time right after statement verb ``ev``, before what it reports
+    (:func:`the_sayings`): "said on Monday it had accepted help" is said on Monday, whichever
+    word the parse gives "on Monday" to."""
+    if ev.nominal or ev.event_class != "statement":
+        return None
+    text = ex.article.text
+    for number, value in sorted(values.items()):
+        timex = ex.timex_spans[number]
+        if timex.sentence != ev.sentence or timex.start < ev.end:
+            continue
+        if _right_after(ex, ev, timex.start) or _DATED_WRITING.fullmatch(text[ev.end : timex.start]):
+            return value
+    return None
+
+
+# A statement made in a dated writing: "said in the letter, dated Monday", "said a Spanish
+# version of the letter, dated Feb. 4".
+_DATED_WRITING = re.compile(
+    r"[^.;:\"“”]{0,60}\b(letter|statement|communiqu[eé]|message|note|memo|memorandum|document|e-?mail|fax)"
+    r",?\s+dated\s+(on\s+)?",
+    re.I,
+)
+
+
+# What may stand between a statement verb and its own time: "said Monday", "said on Monday",
+# "said in a video message on Monday", "told his Cabinet on Sunday".
+_SAID_GAP = re.compile(r"[\s,]*(?:(?:on|in|at|to|late|early|earlier|last|this|during|over)\b[\w\s'’-]{0,24})?", re.I)
+
+
+def _right_after(ex: Extraction, statement: EventMention, start: int) -> bool:
+    """Whether the time at ``start`` is the statement's own adjunct: it follows ``statement``
+    closely, with no "that" and no verb between, and is no possessive ("said last month's
+    discovery" is the discovery's)."""
+    text = ex.article.text
+    gap = text[statement.end : start]
+    if not _SAID_GAP.fullmatch(gap) or re.search(r"\bthat\b", gap, re.I):
+        return False
+    span = next((t for t in ex.timex_spans if t.start == start), None)
+    if span is None or text[span.end : span.end + 2] in ("'s", "’s"):
+        return False
+    if not re.search(r"\b(on|in|at|during|over)\s*$", gap, re.I) and not _ADVERBIAL_TIME.fullmatch(span.text):
+        return False  # "said third-quarter net income dropped": the quarter is the income's
+    return not any(statement.end <= e.start < start and not e.nominal for e in ex.events)
+
+
+# Times that stand alone as an adverb after a verb: "said Thursday", "said today", "said last week".
+_ADVERBIAL_TIME = re.compile(
+    r"(today|tonight|yesterday|(last|this|next|earlier|later)\s+\w+|"
+    r"(mon|tues|wednes|thurs|fri|satur|sun)day(\s+(morning|afternoon|evening|night))?)",
+    re.I,
+)
+
+
+def the_sayings(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` stands between a statement verb and ``ev``, which it reports, with no
+    "that" or verb between: "said on Monday it had accepted help" (the parse may give Monday to
+    "accepted"); the statement is dated, what it reports happened by then. "said that on Monday
+    the army withdrew" keeps Monday the withdrawal's."""
+    timex = ex.timex_spans[span]
+    if ev.event_class == "statement" or timex.sentence != ev.sentence or timex.end > ev.start:
+        return False
+    return any(
+        g is not ev
+        and not g.nominal
+        and g.event_class == "statement"
+        and g.sentence == ev.sentence
+        and g.end <= timex.start
+        and _right_after(ex, g, timex.start)
+        for g in ex.events
+    )

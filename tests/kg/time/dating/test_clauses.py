@@ -106,7 +106,8 @@ def test_a_bound_with_an_article_and_a_modifier_is_no_date() -> None:
 
 def test_a_period_a_figure_covers_in_the_sentence_before_dates_nothing_here() -> None:
     # "... a decline in sales for the month of July. An analyst points to gas prices."
-    from kg.time.dating.placement import _calendar_values, _own_date, usable_candidates
+    from kg.time.dating.placement import _calendar_values
+    from kg.time.dating.usable import own_date, usable_candidates
 
     ex = _extraction(
         "It reported a decline in sales for the month of July. An analyst points to rising gas prices",
@@ -114,7 +115,7 @@ def test_a_period_a_figure_covers_in_the_sentence_before_dates_nothing_here() ->
         [{"word": "points", "tense": "present"}],
         dct="2006-08-19",
     )
-    found = usable_candidates(ex, 0, _calendar_values(ex), _own_date(ex, ex.events[0]))
+    found = usable_candidates(ex, 0, _calendar_values(ex), own_date(ex, ex.events[0]))
     assert found == []
 
 

@@ -7,14 +7,15 @@ from dataclasses import replace
 
 from kg.model import EventTime, Extraction
 from kg.time.dating.modifiers import for_period, in_with_phrase, premodifies
-from kg.time.dating.placement import _calendar_values, _own_date, place_events, usable_candidates
+from kg.time.dating.placement import _calendar_values, place_events
+from kg.time.dating.usable import own_date, usable_candidates
 from tests.kg.time.dating.test_placement import _extraction
 
 
 def _usable(ex: Extraction, index: int) -> list[str]:
     """The texts of the times event ``index`` may be placed within."""
     values = _calendar_values(ex)
-    found = usable_candidates(ex, index, values, _own_date(ex, ex.events[index]))
+    found = usable_candidates(ex, index, values, own_date(ex, ex.events[index]))
     return [ex.timex_spans[c.span].text for c in found]
 
 

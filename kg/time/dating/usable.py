@@ -1,0 +1,203 @@
+"""Which times an event may take, by the structure of its text: the time it governs when that can
+be its own (:func:`own_date`), and the times of its sentence the learnt relation may choose from
+(:func:`usable_candidates`); each refusal names the construction that gives the time to another
+event or bounds a stretch.
+
+Pure functions over an :class:`~kg.model.Extraction`, used by :mod:`kg.time.dating.placement`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.model import EventMention, Extraction
+from kg.time.dating.asides import in_aside
+from kg.time.dating.changes import change_start, expected_time
+from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
+from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies
+from kg.time.dating.relation import Candidate, Context, candidates, context
+from kg.time.dating.reports import in_what_is_reported, reported_within, statements_time, the_sayings
+from kg.time.values import value_interval
+
+# Tense and aspect -> how a tense-placed event relates to the publication date.
+TENSE_BOUNDS: dict[str, str] = {
+    "past": "before",
+    "perfect": "before",
+    "present": "around",
+    "progressive": "around",
+    "future": "after",
+}
+
+
+# A time expression after these words bounds a stretch ("since 1992", "by 2012", "until
+# March"), it is not when the sentence's events happen.
+_BOUNDING_WORDS = re.compile(
+    r"\b(since|until|till|by|before|after|through|from|to|than)\s+((the|an?)\s+([a-z][\w-]*\s+)?)?$", re.I
+)
+
+
+# Of those, the ones that never open or close the time of an event near them: "since 1992" is
+# no time of "the first loss since 1992" ("by", "from", "to" may be: "rose to 2,012 by Sunday").
+_STRETCH_WORDS = re.compile(r"\b(since|until|till)\s+(the\s+)?$", re.I)
+
+
+def usable_candidates(
+    ex: Extraction, index: int, values: dict[int, str], own: str | None, made: Context | None = None
+) -> list[Candidate]:
+    """The times event ``index`` may happen within (:func:`kg.time.dating.relation.candidates`), by the
+    structure of the text: its governed time only when usable (``own``, :func:`own_date`); not the
+    time of an event it is said to follow or precede ("after the quake on Friday, the king
+    declared": a limit, kept by narrative order), nor a stretch's bound ("since 1992"), nor a
+    possessive time in a phrase of its own ("the toll from Friday's earthquake"); a time of the
+    sentence before only when no predicate governs it; for a noun, only a time no event governs
+    or one its support verb governs (:func:`_shares_time`)."""
+    made = made or context(ex, values)
+    ev = ex.events[index]
+    others = [ex.events[i] for i in (ev.after_of, ev.before_of) if i is not None]
+    linked = {o.timex for o in others}
+    found = []
+    for c in candidates(ex, index, values, made):
+        if any(o.nominal and _possessive_of(ex, c.span, o) for o in others):
+            continue  # "after Friday's quake, the king spoke": Friday is a limit, kept by order
+        if c.span == ev.timex:
+            if own:
+                found.append(c)
+        elif ev.nominal and _possessive_of(ex, c.span, ev):
+            found.append(c)  # "after Friday's quake": Friday is the quake's own time
+        elif not _may_take(ex, ev, c.span):
+            continue  # "a witness in the Oct. 23 shooting": Oct. 23 is the shooting's
+        elif in_with_phrase(ex, ev) and c.span in made.governing:
+            continue  # "rose to 2,012 on Sunday, with 2,000 people injured": Sunday is the toll's
+        elif elsewhere(ex, ev, c.span, c.value) or in_since_clause(ex, c.span, ev):
+            continue  # "up from 14% a year ago", "a service planned for Saturday was canceled"
+        elif in_complement(ex, ev, made.governing.get(c.span, [])):
+            continue  # "has offered to travel today": today is the travelling's
+        elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
+            continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
+        elif ex.timex_spans[c.span].sentence != ev.sentence and (c.span in made.governing or for_period(ex, c.span)):
+            continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
+        elif reported_within(ex, ev, made.governing.get(c.span, [])) or the_sayings(ex, ev, c.span):
+            continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
+        elif change_start(ex, c.span) or expected_time(ex, ev, c.span):
+            continue  # "jumped from 100,000 in 1980 to 300,000", "is expected in December"
+        elif c.span != ev.timex and in_aside(ex, ev, c.span):
+            continue  # "Albright, who fled after the takeover in 1948, made no secret": 1948 is the aside's
+        elif statements_time(ex, ev, c.span) or in_what_is_reported(ex, ev, c.span):
+            continue  # "82 were killed, officials said as dawn broke Saturday": Saturday is the saying's
+        elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
+            continue  # "accepted offers of help on Sunday": the offers came before
+        else:
+            found.append(c)
+    return found
+
+
+# Verbs whose subject or object noun happens when they do: "chaired an emergency meeting on
+# Saturday", "held talks Monday", "began work on Sunday". Other verbs' nouns need not ("accepted
+# offers of help on Sunday": the offers came before; "with 2,000 people injured").
+SUPPORT_VERBS = frozenset(
+    """
+attend begin call carry chair close complete conduct continue convene deliver end finish give hold
+host join launch lead make mount open organise organize resume stage start take
+""".split()
+)
+
+
+def _may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` may date ``ev`` (:func:`kg.time.dating.modifiers.may_take`), or is the
+    own time of a noun event in the object of support verb ``ev``, which happens with it:
+    "attended a Sunday night memorial service", "held Saturday's talks"."""
+    if may_take(ex, ev, span):
+        return True
+    if ev.nominal or ev.lemma not in SUPPORT_VERBS or ev.object_span is None:
+        return False
+    start, end = ev.object_span
+    timex = ex.timex_spans[span]
+    if ev.lemma in GATHERING_VERBS and ev.end <= timex.start and timex.end <= end and premodifies(ex, span):
+        return True  # "attended a Sunday night memorial service": whatever noun kg holds no event
+    return any(
+        n.nominal and start <= n.start and n.end <= end and modifies(ex, span, n) for n in ex.events if n is not ev
+    )
+
+
+# Support verbs whose object is a gathering they take part in as it happens: "attended a Sunday
+# night memorial service", "chaired Monday's session". Not "make", "call" or "take" ("made a
+# 1987 Chevrolet", "called Friday's meeting" before it met).
+GATHERING_VERBS = frozenset({"attend", "chair", "convene", "hold", "host", "stage"})
+
+
+_PREPOSITION_BEFORE = re.compile(r"\b(from|of)\s+$", re.I)
+
+
+def _bounding(ex: Extraction, span: int, words: re.Pattern[str] = _BOUNDING_WORDS) -> bool:
+    """Whether time ``span`` bounds a stretch ("the first loss since 1992", "until March")."""
+    start = ex.timex_spans[span].start
+    return bool(words.search(ex.article.text[max(0, start - 24) : start]))
+
+
+def _embedded_possessive(ex: Extraction, span: int) -> bool:
+    """Whether time ``span`` is a possessive in a "from"/"of" phrase, which modifies a noun ("the
+    toll from Friday's earthquake rose", "victims of Tuesday's attack"): the time of the noun it
+    modifies, not of the clause's event ("killed in Friday's blast" stays the killing's)."""
+    timex = ex.timex_spans[span]
+    text = ex.article.text
+    return text[timex.end : timex.end + 2] in ("'s", "’s") and bool(
+        _PREPOSITION_BEFORE.search(text[max(0, timex.start - 12) : timex.start])
+    )
+
+
+def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span`` modifies noun event ``ev`` ("Friday's quake", "Sunday's deadly
+    blast", "the Oct. 23 sniper shooting"): then it is the noun's own time, whatever verb
+    governs the phrase (:func:`kg.time.dating.modifiers.modifies`)."""
+    return modifies(ex, span, ev)
+
+
+def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
+    """Whether a noun event ``ev`` takes a time the events ``governing`` govern, by structure: none
+    governs it (the sentence's free time), or the verb that governs it has the noun as its object
+    or subject and is a support verb (:data:`SUPPORT_VERBS`)."""
+    governors = [e for e in governing if e is not ev]
+    if not governors:
+        return True
+    return any(
+        g.lemma in SUPPORT_VERBS and arg is not None and arg[0] <= ev.start and ev.end <= arg[1]
+        for g in governors
+        for arg in (g.object_span, g.subject_span)
+    )
+
+
+def own_date(ex: Extraction, ev: EventMention) -> str | None:
+    """The calendar value of the time expression ``ev`` governs, unless it cannot be the event's
+    own time: a stretch's bound ("recognizes ... since 1901"), or a day after publication for a
+    past event, which is the day of what it set up ("declared a dividend, payable Dec. 1",
+    "has scheduled a news conference Thursday")."""
+    own = ex.governed_date(ev)
+    if not own or ev.timex is None:
+        return own
+    if _bounding(ex, ev.timex) and not (ev.nominal and _possessive_of(ex, ev.timex, ev)):
+        return None  # "after Friday's quake": the "after" bounds the king's speech, not the quake
+    if ev.tense in ("past", "perfect") and ev.factuality != "future" and not fits_tense(own, ev, ex.dct.value):
+        return None
+    if the_sayings(ex, ev, ev.timex):
+        return None  # "said on Monday it had accepted help": Monday is the saying's
+    if change_start(ex, ev.timex) or expected_time(ex, ev, ev.timex):
+        return None  # "jumped from 100,000 in 1980 to 300,000", "closing, which is expected in December"
+    if elsewhere(ex, ev, ev.timex, own):
+        return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
+    if not _may_take(ex, ev, ev.timex):
+        return None  # "charged in the Dec. 21 bombing", "reported their January sales"
+    return own
+
+
+def fits_tense(value: str, ev: EventMention, dct: str | None) -> bool:
+    """Whether a date can be a time of ``ev`` given its tense: a past event is not dated
+    after publication, a future one not before it."""
+    interval, today = value_interval(value), value_interval(dct)
+    if interval is None or today is None:
+        return True
+    bound = "after" if ev.factuality == "future" else TENSE_BOUNDS.get(ev.tense, "")
+    if bound == "before":
+        return interval[0] <= today[1]
+    if bound == "after":
+        return interval[1] >= today[0]
+    return True
