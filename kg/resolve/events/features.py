@@ -17,6 +17,7 @@ from typing import TypeVar
 
 from kg.model import EventMention, Extraction, MentionKey
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
+from kg.resolve.events.owners import owners
 from kg.resolve.similarity import ENGLISH_STOP_WORDS
 from kg.time.values import compatible, granularity
 
@@ -125,10 +126,12 @@ class View(Brief):
 def brief(
     number: int, ex: Extraction, index: int, ev: EventMention, entity_of: Mapping[MentionKey, str], story: str
 ) -> Brief:
-    """The :class:`Brief` of mention ``index`` of ``ex``."""
+    """The :class:`Brief` of mention ``index`` of ``ex``: an event noun that names no party is
+    the happening of the doer of the verb it completes ("GM filed for bankruptcy",
+    :func:`~kg.resolve.events.owners.owners`)."""
     aid = ex.article.id
     ids = _ids(aid, entity_of)
-    agents = ids(ev.agents)
+    agents = ids(owners(ex, index, ev))
     return Brief(
         number=number,
         key=(aid, index),
