@@ -81,7 +81,7 @@ _PURPOSE_PREPS = frozenset({"for", "at", "toward", "towards"})
 # Verbs whose passive tells what someone is taken to be: "known for", "regarded as", "is believed to be".
 _REGARD_VERBS = frozenset(
     """know regard consider see view think describe credit deem believe reckon repute rate rank
-    remember perceive hail tout bill brand characterize characterise portray suppose presume""".split()
+    remember perceive hail tout bill brand characterize characterise portray suppose presume refer""".split()
 )
 _REGARD_PREPS = frozenset({"as", "for", "with"})
 # Verbs by which a writer reads what happened: "reported lower earnings, marking the end of a boom".
@@ -117,14 +117,16 @@ def _base(tok: Token) -> str:
 def description(tok: Token) -> bool:
     """A participle describing the noun it hangs on: naming it ("a puppy named Rex", "a firm
     called Nordwerk"), saying where its happening was held or seen ("a music event hosted by
-    Nordwerk, held in X", "the swings seen on the exchange"), or what it does as it stands ("a
-    trail of receipts leading to Mexico")."""
+    Nordwerk, held in X", "the swings seen on the exchange"), what it does as it stands ("a
+    trail of receipts leading to Mexico"), or how it ranks ("the largest project ever undertaken")."""
     if _base(tok) == "involve" and tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children):
         return True  # "was already involved in iPhone development": a part someone has
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
         pass
     elif tok.tag_ == "VBN" and _base(tok) in _HOLDING | _PERCEIVING:
         return True  # "an event held in X", "the wild swings seen on the exchange last week"
+    elif tok.tag_ == "VBN" and _record(tok):
+        return True  # "the largest project ever undertaken in Australia": a superlative
     elif tok.tag_ == "VBG" and not any(c.dep_ in ("nsubj", "aux") for c in tok.children):
         return True  # "a trail of receipts leading to Mexico", "a gunman wearing a mask"
     return (
@@ -135,6 +137,14 @@ def description(tok: Token) -> bool:
         and tok.head.dep_ != "ROOT"
         and any(c.dep_ in ("oprd", "dobj", "attr") for c in tok.children)
     )
+
+
+def _record(tok: Token) -> bool:
+    """A participle that ranks the noun it hangs on among all of its kind: "the strongest storm
+    ever recorded", "the largest project ever undertaken", "the first ever built"."""
+    ever = any(c.dep_ == "advmod" and c.lower_ == "ever" for c in tok.children)
+    ranked = any(c.dep_ == "amod" and (c.tag_ == "JJS" or c.lower_ in ("first", "only")) for c in tok.head.children)
+    return ever and ranked
 
 
 def stage_business(tok: Token) -> bool:

@@ -124,6 +124,9 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Two steelmakers reported lower earnings, marking what is believed to be the end of a boom.", "believed"),
         # the writer's reading of the news
         ("Two steelmakers reported lower earnings, marking what is believed to be the end of a boom.", "marking"),
+        ("Elian has been increasingly referred to in Cuba as our son.", "referred"),
+        # a record a noun holds
+        ("Ford secured the largest automotive project ever undertaken in Australia.", "undertaken"),
         # a stance
         ("Ward was among those who took a stand against the closures.", "took"),
     ],
