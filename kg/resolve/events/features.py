@@ -120,6 +120,7 @@ class View(Brief):
     before: str  # the sentence before the trigger ("" for a short sentence)
     after: str
     setting_of: MentionKey | None = None  # the event whose "in"/"at"/"during" phrase this one is
+    agent_kinds: frozenset[str] = frozenset()  # the entity types of its agents ("ORG", "PERSON")
 
 
 def brief(
@@ -169,6 +170,7 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         before=_shared(text[start : ev.start]) if long else "",
         after=_shared(text[ev.start : end]) if long else "",
         setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
+        agent_kinds=_shared(frozenset(ex.mentions[i].type for i in ev.agents)),
     )
 
 
@@ -500,15 +502,17 @@ def other_patients(a: View, b: View) -> bool:
 def other_doers_here(a: View, b: View) -> bool:
     """One article's one verb done by two named parties, with no one else in common: "Chrysler
     asked for $5 billion on top of the four billion it has already received" and "GM seeks $16.6
-    billion in addition to the $13.4 billion that it has already received" are two receipts. A
-    vote against, as for :func:`other_patients`: a company and its chief may do one act in two
-    sentences, and a shared patient or place ("police arrested Ann Lee", "the FBI arrested Ann
+    billion in addition to the $13.4 billion that it has already received" are two receipts: two
+    companies, or two people. A vote against, as for :func:`other_patients`. A company and its
+    chief ("Apple unveils", "Steve Jobs unveiled") are often one act told twice, and a shared patient or place ("police arrested Ann Lee", "the FBI arrested Ann
     Lee") leaves it to the scorer. Across articles the scorer weighs it (another's work)."""
     ma, mb = a.mention, b.mention
     if a.key[0] != b.key[0] or ma.lemma != mb.lemma or ma.nominal or mb.nominal:
         return False
     if not other_parties(a.agents, b.agents):
         return False
+    if len(a.agent_kinds) != 1 or a.agent_kinds != b.agent_kinds:
+        return False  # "Apple unveils" and "Steve Jobs unveiled": a company and its chief
     return not (a.arguments - a.agents) & (b.arguments - b.agents)
 
 
