@@ -417,7 +417,7 @@ def _antecedent(word: Token, verb: Token) -> Token:
         if word.lower_ == "which" and verb.head.ent_type_ == "PERSON":
             return _thing_before(word, verb.head) or word
         if word.lower_ in ("who", "whom") and verb.head.ent_type_ in _NOT_PEOPLE:
-            return _person_of_place(verb.head) or word
+            return _person_of_place(verb.head) or verb.head
         return _past_preposition_noun(verb.head)
     return word
 
@@ -428,7 +428,7 @@ _PREPOSITION_NOUNS = frozenset(
     wake accordance respect regard place case search pursuit""".split()
 )
 # Entity types that are no one "who" can stand for.
-_NOT_PEOPLE = frozenset({"ORG", "GPE", "LOC", "FAC", "NORP", "PRODUCT", "WORK_OF_ART", "EVENT"})
+_NOT_PEOPLE = frozenset({"ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT"})
 
 
 def _past_preposition_noun(noun: Token) -> Token:
@@ -449,10 +449,12 @@ def _person_of_place(place: Token) -> Token | None:
     """The person "who" stands for when the parse hangs it on the place or body of a person's
     phrase: "Charles Ward, a management expert at Stanford University, who stated" is Ward (or
     the expert), never the university."""
+    if place.dep_ != "pobj":
+        return None  # "Nordwerk, who" with the name mistyped: the parse's noun stands
     tok = place
     while tok.dep_ in ("pobj", "prep", "compound", "conj") and tok.head.i != tok.i:
         tok = tok.head
-    if tok is place or tok.pos_ not in ("NOUN", "PROPN"):
+    if tok is place or tok.pos_ not in ("NOUN", "PROPN") or tok.ent_type_ in _NOT_PEOPLE:
         return None
     if tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
         return tok.head  # "Charles Ward, a management expert": Ward
