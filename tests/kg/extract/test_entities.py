@@ -220,7 +220,7 @@ def test_a_bare_name_two_people_share_is_given_to_neither(nlp):
     doc = nlp(
         "Iraq's Omar Hassan today sought peace on another front. "
         "Also today, King Hassan of Morocco arrived in Washington. "
-        "\"It is our only outlet to the sea,\" Hassan said."
+        '"It is our only outlet to the sea," Hassan said.'
     )
     names = [(m.text, m.name) for m in extract_mentions(doc) if m.type == "PERSON"]
     assert ("Hassan", "Omar Hassan") not in names[2:]
