@@ -22,7 +22,8 @@ would put on a timeline, or nothing the text itself asserts.
   regarded as a moderate", "is credited with the success", "what is believed to be the end": a
   reputation or a hedge, no happening;
 - the writer's reading of what happened: "reported lower earnings, marking the end of a boom",
-  "signalling a shift": the reported earnings are the news, the "marking" is commentary;
+  "signalling a shift", "ran out of funds, leading to the bailout": the reported earnings are the
+  news, the "marking" is commentary, the bailout a happening of its own;
 - a stance: "took a stand against the closures": an attitude, not an act of a day;
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
   :mod:`kg.extract.events`, which finds the quotations): the statement's node shows it.
@@ -89,6 +90,9 @@ _READING_VERBS = frozenset(
     """mark signal signify reflect underscore underline highlight suggest illustrate indicate
     demonstrate symbolize symbolise herald epitomize epitomise""".split()
 )
+# Verbs by which a writer links a happening to what followed it, with the preposition that names
+# the outcome: "ran out of funds, leading to the bailout" (the bailout is a happening of its own).
+_LINKING_VERBS = {"lead": "to", "contribute": "to", "result": "in", "give": "rise"}
 # What one takes when one takes a side: "took a stand against", "took a tough stance on".
 _STANCES = frozenset({"stand", "stance", "side"})
 # Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
@@ -217,11 +221,19 @@ def aspect(tok: Token) -> bool:
 def _passive_participle(tok: Token) -> bool:
     """A past participle in the passive ("are designed to") or after the noun it describes ("the
     operation designed to", "a man known for"), with no "by" phrase naming who did it."""
-    if tok.tag_ != "VBN" or any(t.lower_ == "by" and t.dep_ in ("agent", "prep") for t in tok.subtree):
+    if tok.tag_ != "VBN" or any(_by_doer(t, tok) for t in tok.subtree):
         return False  # "was described as a hero by the mayor": the mayor's statement
     return any(c.dep_ == "auxpass" for c in tok.children) or (
         tok.dep_ in ("acl", "amod", "appos") and tok.head.pos_ in ("NOUN", "PROPN", "PRON")
     )
+
+
+def _by_doer(by: Token, verb: Token) -> bool:
+    """A "by" phrase that names who did ``verb``: on the verb, or on its "as" phrase ("described
+    as a hero by the mayor"); not one inside another phrase ("due to an overhaul by Cook")."""
+    if by.lower_ != "by" or by.dep_ not in ("agent", "prep"):
+        return False
+    return by.head is verb or (by.head.dep_ == "pobj" and by.head.head.head is verb and by.head.head.lower_ == "as")
 
 
 def purpose(tok: Token) -> bool:
@@ -261,9 +273,15 @@ def commentary(tok: Token) -> bool:
         tok.tag_ == "VBG"
         and tok.dep_ in ("advcl", "xcomp", "conj")
         and tok.head.pos_ in ("VERB", "AUX")
-        and _base(tok) in _READING_VERBS
+        and (_base(tok) in _READING_VERBS or _links(tok))
         and not any(c.dep_ in ("nsubj", "nsubjpass", "aux") or _said_clause(c) for c in tok.children)
     )
+
+
+def _links(tok: Token) -> bool:
+    """ "leading to the federal bailout", "resulting in job cuts": a cause linked to its outcome."""
+    prep = _LINKING_VERBS.get(_base(tok))
+    return prep is not None and any(c.lower_ == prep for c in tok.children)
 
 
 def _said_clause(tok: Token) -> bool:

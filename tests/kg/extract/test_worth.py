@@ -127,6 +127,8 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Elian has been increasingly referred to in Cuba as our son.", "referred"),
         # a record a noun holds
         ("Ford secured the largest automotive project ever undertaken in Australia.", "undertaken"),
+        ("Due to an operational overhaul by Cook, he is credited with the success of the tablet.", "credited"),
+        ("Both carmakers ran out of funds in December, leading to the federal bailout.", "leading"),
         # a stance
         ("Ward was among those who took a stand against the closures.", "took"),
     ],
@@ -143,6 +145,8 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "Two steelmakers reported lower earnings, marking the end of a boom.")["reported"] is True
     assert _worth(nlp, "Tanks destined for the front were shipped through the port on Monday.")["shipped"] is True
     assert _worth(nlp, "The troops took the bridge on Monday.")["took"] is True
+    assert _worth(nlp, "The quake struck on Friday, killing at least 820 people.")["killing"] is True
+    assert _worth(nlp, "Both carmakers ran out of funds in December, leading to the federal bailout.")["ran"] is True
     assert _worth(nlp, "She took the stand for four hours on Friday.")["took"] is True
     assert _worth(nlp, "The board named Ana Lind chief executive on Monday.")["named"] is True
     assert _worth(nlp, "Rebels have mined the harbour, according to an officer who spoke on condition of anonymity.")[
