@@ -427,6 +427,8 @@ _PREPOSITION_NOUNS = frozenset(
     """conjunction behalf addition response spite front charge favor favour lieu terms light view
     wake accordance respect regard place case search pursuit""".split()
 )
+# Prepositions that tie a person to a place or body: "an expert at Stanford", "a man from Ohio".
+_WORKPLACE_PREPS = frozenset({"at", "of", "from", "with", "in"})
 # Entity types that are no one "who" can stand for.
 _NOT_PEOPLE = frozenset({"ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT"})
 
@@ -449,8 +451,8 @@ def _person_of_place(place: Token) -> Token | None:
     """The person "who" stands for when the parse hangs it on the place or body of a person's
     phrase: "Charles Ward, a management expert at Stanford University, who stated" is Ward (or
     the expert), never the university."""
-    if place.dep_ != "pobj":
-        return None  # "Nordwerk, who" with the name mistyped: the parse's noun stands
+    if place.dep_ != "pobj" or place.head.lower_ not in _WORKPLACE_PREPS:
+        return None  # "Nordwerk, who" with the name mistyped, "a match for Manning, who": the noun stands
     tok = place
     while tok.dep_ in ("pobj", "prep", "compound", "conj") and tok.head.i != tok.i:
         tok = tok.head

@@ -446,3 +446,16 @@ def test_a_relative_clause_on_a_compound_preposition_is_about_its_object(nlp):
     doc = nlp(text)
     events = {ev.trigger: ev for ev in extract_events(doc, extract_mentions(doc), [], sentence_index(doc), text)}
     assert events["thanked"].object == "governments"
+
+
+@pytest.mark.model
+def test_who_after_a_name_in_another_phrase_is_that_name(nlp):
+    """ "no match for Peyton Manning, who completed 29 of 34" lost its agent when "who" was moved
+    off a name the model typed as a body: only a workplace's phrase ("an expert at X") moves it."""
+    text = "But he was no match for Peyton Manning, who completed 29 of 34 passes for 364 yards."
+    doc = nlp(text)
+    mentions = extract_mentions(doc)
+    events = {ev.trigger: ev for ev in extract_events(doc, mentions, [], sentence_index(doc), text)}
+    assert "Manning" in " ".join(mentions[i].text for i in events["completed"].agents) or events[
+        "completed"
+    ].subject.endswith("Manning")
