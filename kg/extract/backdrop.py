@@ -16,6 +16,15 @@ would put on a timeline, or nothing the text itself asserts.
 - an accused's own account of her acts, told in her defence: "She said she gave them false
   information" in an article on her trial. The text reports the testimony, it does not assert
   what the testimony says (the statement itself is drawn);
+- what a thing is for: "the operation designed to confront", "bombers destined for the front",
+  "rules intended to curb": its purpose, no designing that day;
+- what someone or something is taken to be: "is known for staying out of the spotlight", "is
+  regarded as a moderate", "is credited with the success", "what is believed to be the end": a
+  reputation or a hedge, no happening;
+- the writer's reading of what happened: "reported lower earnings, marking the end of a boom",
+  "signalling a shift", "ran out of funds, leading to the bailout": the reported earnings are the
+  news, the "marking" is commentary, the bailout a happening of its own;
+- a stance: "took a stand against the closures": an attitude, not an act of a day;
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
   :mod:`kg.extract.events`, which finds the quotations): the statement's node shows it.
 
@@ -38,6 +47,10 @@ SCENERY = "scenery"
 STAGE = "stage"
 SOURCING = "sourcing"
 ASPECT = "aspect"
+PURPOSE = "purpose"
+REGARD = "regard"
+COMMENTARY = "commentary"
+STANCE = "stance"
 TESTIMONY = "testimony"
 # Set by event detection, which knows the quotations: what happens inside a speaker's words.
 QUOTED = "quoted"
@@ -63,6 +76,25 @@ _PLACE_PREPS = frozenset({"behind", "beside", "above", "below", "beneath", "over
 _ASPECTUAL = frozenset(
     {"begin", "start", "continue", "keep", "stop", "cease", "finish", "resume", "quit", "manage", "attempt"}
 )
+# Verbs whose passive participle tells what a thing is for: "designed to confront", "destined for".
+_PURPOSE_VERBS = frozenset("design intend mean aim destine gear tailor earmark".split())
+_PURPOSE_PREPS = frozenset({"for", "at", "toward", "towards"})
+# Verbs whose passive tells what someone is taken to be: "known for", "regarded as", "is believed to be".
+_REGARD_VERBS = frozenset(
+    """know regard consider see view think describe credit deem believe reckon repute rate rank
+    remember perceive hail tout bill brand characterize characterise portray suppose presume refer""".split()
+)
+_REGARD_PREPS = frozenset({"as", "for", "with"})
+# Verbs by which a writer reads what happened: "reported lower earnings, marking the end of a boom".
+_READING_VERBS = frozenset(
+    """mark signal signify reflect underscore underline highlight suggest illustrate indicate
+    demonstrate symbolize symbolise herald epitomize epitomise""".split()
+)
+# Verbs by which a writer links a happening to what followed it, with the preposition that names
+# the outcome: "ran out of funds, leading to the bailout" (the bailout is a happening of its own).
+_LINKING_VERBS = {"lead": "to", "contribute": "to", "result": "in", "give": "rise"}
+# What one takes when one takes a side: "took a stand against", "took a tough stance on".
+_STANCES = frozenset({"stand", "stance", "side"})
 # Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
 _SPEAKING = frozenset({"speak", "talk", "comment", "brief"})
 # Verbs by which a writer cites a source: "was quoted by local media as saying".
@@ -89,14 +121,16 @@ def _base(tok: Token) -> str:
 def description(tok: Token) -> bool:
     """A participle describing the noun it hangs on: naming it ("a puppy named Rex", "a firm
     called Nordwerk"), saying where its happening was held or seen ("a music event hosted by
-    Nordwerk, held in X", "the swings seen on the exchange"), or what it does as it stands ("a
-    trail of receipts leading to Mexico")."""
+    Nordwerk, held in X", "the swings seen on the exchange"), what it does as it stands ("a
+    trail of receipts leading to Mexico"), or how it ranks ("the largest project ever undertaken")."""
     if _base(tok) == "involve" and tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children):
         return True  # "was already involved in iPhone development": a part someone has
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
         pass
     elif tok.tag_ == "VBN" and _base(tok) in _HOLDING | _PERCEIVING:
         return True  # "an event held in X", "the wild swings seen on the exchange last week"
+    elif tok.tag_ == "VBN" and _record(tok):
+        return True  # "the largest project ever undertaken in Australia": a superlative
     elif tok.tag_ == "VBG" and not any(c.dep_ in ("nsubj", "aux") for c in tok.children):
         return True  # "a trail of receipts leading to Mexico", "a gunman wearing a mask"
     return (
@@ -107,6 +141,14 @@ def description(tok: Token) -> bool:
         and tok.head.dep_ != "ROOT"
         and any(c.dep_ in ("oprd", "dobj", "attr") for c in tok.children)
     )
+
+
+def _record(tok: Token) -> bool:
+    """A participle that ranks the noun it hangs on among all of its kind: "the strongest storm
+    ever recorded", "the largest project ever undertaken", "the first ever built"."""
+    ever = any(c.dep_ == "advmod" and c.lower_ == "ever" for c in tok.children)
+    ranked = any(c.dep_ == "amod" and (c.tag_ == "JJS" or c.lower_ in ("first", "only")) for c in tok.head.children)
+    return ever and ranked
 
 
 def stage_business(tok: Token) -> bool:
@@ -176,6 +218,89 @@ def aspect(tok: Token) -> bool:
     )
 
 
+def _passive_participle(tok: Token) -> bool:
+    """A past participle in the passive ("are designed to") or after the noun it describes ("the
+    operation designed to", "a man known for"), with no "by" phrase naming who did it."""
+    if tok.tag_ != "VBN" or any(_by_doer(t, tok) for t in tok.subtree):
+        return False  # "was described as a hero by the mayor": the mayor's statement
+    return any(c.dep_ == "auxpass" for c in tok.children) or (
+        tok.dep_ in ("acl", "amod", "appos") and tok.head.pos_ in ("NOUN", "PROPN", "PRON")
+    )
+
+
+def _by_doer(by: Token, verb: Token) -> bool:
+    """A "by" phrase that names who did ``verb``: on the verb, or on its "as" phrase ("described
+    as a hero by the mayor"); not one inside another phrase ("due to an overhaul by Cook")."""
+    if by.lower_ != "by" or by.dep_ not in ("agent", "prep"):
+        return False
+    return by.head is verb or (by.head.dep_ == "pobj" and by.head.head.head is verb and by.head.head.lower_ == "as")
+
+
+def purpose(tok: Token) -> bool:
+    """What a thing is for: "the operation designed to confront", "the rules are intended to
+    curb", "tanks destined for the front". "The engineers designed the bridge" is a happening."""
+    if _base(tok) not in _PURPOSE_VERBS:
+        return False
+    # "destine" has no active use in news; the parse takes "tanks destined for" for a past tense.
+    if not (_passive_participle(tok) or (_base(tok) == "destine" and tok.tag_ == "VBD")):
+        return False
+    return any(
+        (c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX")) or (c.dep_ == "prep" and c.lower_ in _PURPOSE_PREPS)
+        for c in tok.children
+    )
+
+
+def regard(tok: Token) -> bool:
+    """What someone is taken to be: "is known for staying out of the spotlight", "was regarded
+    as a moderate", "is credited with the success", "what is believed to be the end". A reputation
+    or a hedge; "was seen leaving the building" is a sighting."""
+    if _base(tok) not in _REGARD_VERBS or not _passive_participle(tok):
+        return False
+    for c in tok.children:
+        if c.dep_ == "prep" and c.lower_ in _REGARD_PREPS and (c.lower_ != "with" or _base(tok) == "credit"):
+            return True
+        if c.dep_ == "oprd":
+            return True  # "is considered the favourite"
+        if c.dep_ == "xcomp" and _base(c) in ("be", "have"):
+            return True  # "is believed to be", "is thought to have fled"
+    return False
+
+
+def commentary(tok: Token) -> bool:
+    """The writer's reading of the clause it hangs on: "reported lower earnings, marking what is
+    believed to be the end of a boom", "signalling a change of course"."""
+    return (
+        tok.tag_ == "VBG"
+        and tok.dep_ in ("advcl", "xcomp", "conj")
+        and tok.head.pos_ in ("VERB", "AUX")
+        and (_base(tok) in _READING_VERBS or _links(tok))
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "aux") or _said_clause(c) for c in tok.children)
+    )
+
+
+def _links(tok: Token) -> bool:
+    """ "leading to the federal bailout", "resulting in job cuts": a cause linked to its outcome."""
+    prep = _LINKING_VERBS.get(_base(tok))
+    return prep is not None and any(c.lower_ == prep for c in tok.children)
+
+
+def _said_clause(tok: Token) -> bool:
+    """A clause with a subject of its own, what a participle says was said: "accepted the offer,
+    indicating it had heard from two suitors" (not "marking what is believed to be")."""
+    return tok.dep_ == "ccomp" and any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.tag_ not in ("WP", "WDT") for c in tok.children
+    )
+
+
+def stance(tok: Token) -> bool:
+    """An attitude told as taking something: "took a stand against the closures", "took sides".
+    "Took the stand" is a witness's testimony, a happening."""
+    return _base(tok) == "take" and any(
+        c.dep_ == "dobj" and _base(c) in _STANCES and not any(d.lower_ == "the" for d in c.children)
+        for c in tok.children
+    )
+
+
 def testimony(tok: Token) -> bool:
     """What an accused says she did, in an article on her trial: "She said she gave them false
     information". The clause is the reporting verb's, its subject a personal pronoun for the
@@ -204,6 +329,10 @@ def backdrop(tok: Token) -> str:
         (STAGE, stage_business),
         (SOURCING, sourcing),
         (ASPECT, aspect),
+        (PURPOSE, purpose),
+        (REGARD, regard),
+        (COMMENTARY, commentary),
+        (STANCE, stance),
         (TESTIMONY, testimony),
     ):
         if test(tok):

@@ -121,6 +121,7 @@ class View(Brief):
     before: str  # the sentence before the trigger ("" for a short sentence)
     after: str
     setting_of: MentionKey | None = None  # the event whose "in"/"at"/"during" phrase this one is
+    agent_kinds: frozenset[str] = frozenset()  # the entity types of its agents ("ORG", "PERSON")
 
 
 def brief(
@@ -172,6 +173,7 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         before=_shared(text[start : ev.start]) if long else "",
         after=_shared(text[ev.start : end]) if long else "",
         setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
+        agent_kinds=_shared(frozenset(ex.mentions[i].type for i in ev.agents)),
     )
 
 
@@ -353,11 +355,12 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     one kind in the setting of another ("re-elected in a referendum"), a copied
     sentence or quote in two articles, or one lemma with a shared argument
     on one day, is one happening; statements of different speakers are not, nor
-    (a vote against) one word done to two named parties (:func:`other_patients`).
+    (a vote against) one word done to two named parties (:func:`other_patients`) or, in one
+    article, by two (:func:`other_doers_here`).
     """
     if conflict or not agree(a, b):
         return CANNOT
-    if other_patients(a, b):
+    if other_patients(a, b) or other_doers_here(a, b):
         return 0.0
     if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
         "other",
@@ -497,6 +500,23 @@ def other_patients(a: View, b: View) -> bool:
     read from the wrong phrase is common enough in news ("placed Reggie Bush", "placed the
     Saints") that the pair's other mentions may still outvote it."""
     return a.mention.lemma == b.mention.lemma and other_parties(a.patients, b.patients)
+
+
+def other_doers_here(a: View, b: View) -> bool:
+    """One article's one verb done by two named parties, with no one else in common: "Chrysler
+    asked for $5 billion on top of the four billion it has already received" and "GM seeks $16.6
+    billion in addition to the $13.4 billion that it has already received" are two receipts: two
+    companies, or two people. A vote against, as for :func:`other_patients`. A company and its
+    chief ("Apple unveils", "Steve Jobs unveiled") are often one act told twice, and a shared patient or place ("police arrested Ann Lee", "the FBI arrested Ann
+    Lee") leaves it to the scorer. Across articles the scorer weighs it (another's work)."""
+    ma, mb = a.mention, b.mention
+    if a.key[0] != b.key[0] or ma.lemma != mb.lemma or ma.nominal or mb.nominal:
+        return False
+    if not other_parties(a.agents, b.agents):
+        return False
+    if len(a.agent_kinds) != 1 or a.agent_kinds != b.agent_kinds:
+        return False  # "Apple unveils" and "Steve Jobs unveiled": a company and its chief
+    return not (a.arguments - a.agents) & (b.arguments - b.agents)
 
 
 def other_parties(a: Collection[str], b: Collection[str]) -> bool:

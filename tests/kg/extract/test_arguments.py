@@ -420,3 +420,42 @@ def test_a_persons_firm_beside_them_is_no_second_actor(nlp):
     assert agents == ["Mark T. Hollis"]
     # Two companies set off beside a noun are both named: "US automakers GM and Chrysler".
     assert _events(nlp, "US automakers GM and Chrysler closed two plants.")["closed"][0] == ["GM", "Chrysler"]
+
+
+@pytest.mark.model
+def test_who_after_a_persons_workplace_is_the_person(nlp):
+    """Issue 52: "Charles O 'Reilly, a management expert at Stanford University, who stated" was
+    drawn as "Stanford University stated": "who" is the expert, never the university."""
+    text = (
+        "A contrary view is offered by Charles O 'Reilly, a management expert at Stanford University, "
+        'who stated, " Great companies rarely go from strength to strength ".'
+    )
+    doc = nlp(text)
+    mentions = extract_mentions(doc)
+    events = {ev.trigger: ev for ev in extract_events(doc, mentions, [], sentence_index(doc), text)}
+    agents = [mentions[i].text for i in events["stated"].agents]
+    assert "Stanford University" not in agents
+    assert events["stated"].subject != "Stanford University"
+
+
+@pytest.mark.model
+def test_a_relative_clause_on_a_compound_preposition_is_about_its_object(nlp):
+    """Issue 52: "in conjunction with the governments of Canada and Ontario (which he thanked)"
+    was drawn as "thanked conjunction"."""
+    text = "Obama, in conjunction with the governments of Canada and Ontario (which he thanked for their roles), took a stake."
+    doc = nlp(text)
+    events = {ev.trigger: ev for ev in extract_events(doc, extract_mentions(doc), [], sentence_index(doc), text)}
+    assert events["thanked"].object == "governments"
+
+
+@pytest.mark.model
+def test_who_after_a_name_in_another_phrase_is_that_name(nlp):
+    """ "no match for Peyton Manning, who completed 29 of 34" lost its agent when "who" was moved
+    off a name the model typed as a body: only a workplace's phrase ("an expert at X") moves it."""
+    text = "But he was no match for Peyton Manning, who completed 29 of 34 passes for 364 yards."
+    doc = nlp(text)
+    mentions = extract_mentions(doc)
+    events = {ev.trigger: ev for ev in extract_events(doc, mentions, [], sentence_index(doc), text)}
+    assert "Manning" in " ".join(mentions[i].text for i in events["completed"].agents) or events[
+        "completed"
+    ].subject.endswith("Manning")

@@ -211,3 +211,17 @@ def test_a_king_named_by_one_name_is_not_a_full_name_that_ends_with_it(nlp):
     names = [(m.text, m.name) for m in extract_mentions(doc) if m.type == "PERSON"]
     assert ("Hassan", "Omar Hassan") not in names[1:2]
     assert names[1] == ("Hassan", "King Hassan")
+
+
+@pytest.mark.model
+def test_a_bare_name_two_people_share_is_given_to_neither(nlp):
+    """ "Hussein said" after "Saddam Hussein" and "King Hussein of Jordan" was given to Saddam
+    Hussein: the king's title and name are a second full name holding "Hussein"."""
+    doc = nlp(
+        "Iraq's Omar Hassan today sought peace on another front. "
+        "Also today, King Hassan of Morocco arrived in Washington. "
+        '"It is our only outlet to the sea," Hassan said.'
+    )
+    names = [(m.text, m.name) for m in extract_mentions(doc) if m.type == "PERSON"]
+    assert ("Hassan", "Omar Hassan") not in names[2:]
+    assert names[-1][0] == "Hassan"

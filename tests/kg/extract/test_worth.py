@@ -114,6 +114,23 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Police have a trail of credit card receipts leading to the border.", "leading"),
         # a writer citing a source
         ("A senior official was quoted Friday by local media as saying that a group planned the attacks.", "quoted"),
+        # what a thing is for
+        ("Nordwerk launched Operation Anvil, the operation designed to confront the rebels in the north.", "designed"),
+        ("The new rules are intended to change the way loans are made.", "intended"),
+        ("Tanks destined for the front were shipped through the port on Monday.", "destined"),
+        # what someone is taken to be
+        ("Ana Lind is known for staying out of the spotlight.", "known"),
+        ("She is credited with the success of the tablet.", "credited"),
+        ("Two steelmakers reported lower earnings, marking what is believed to be the end of a boom.", "believed"),
+        # the writer's reading of the news
+        ("Two steelmakers reported lower earnings, marking what is believed to be the end of a boom.", "marking"),
+        ("Elian has been increasingly referred to in Cuba as our son.", "referred"),
+        # a record a noun holds
+        ("Ford secured the largest automotive project ever undertaken in Australia.", "undertaken"),
+        ("Due to an operational overhaul by Cook, he is credited with the success of the tablet.", "credited"),
+        ("Both carmakers ran out of funds in December, leading to the federal bailout.", "leading"),
+        # a stance
+        ("Ward was among those who took a stand against the closures.", "took"),
     ],
 )
 def test_background_to_the_news_is_not_drawn(nlp, text: str, trigger: str) -> None:
@@ -123,6 +140,14 @@ def test_background_to_the_news_is_not_drawn(nlp, text: str, trigger: str) -> No
 
 
 def test_the_news_beside_its_background_is_drawn(nlp) -> None:
+    assert _worth(nlp, "The engineers designed the bridge in 1990.")["designed"] is True
+    assert _worth(nlp, "The suspect was seen leaving the building on Monday.")["seen"] is True
+    assert _worth(nlp, "Two steelmakers reported lower earnings, marking the end of a boom.")["reported"] is True
+    assert _worth(nlp, "Tanks destined for the front were shipped through the port on Monday.")["shipped"] is True
+    assert _worth(nlp, "The troops took the bridge on Monday.")["took"] is True
+    assert _worth(nlp, "The quake struck on Friday, killing at least 820 people.")["killing"] is True
+    assert _worth(nlp, "Both carmakers ran out of funds in December, leading to the federal bailout.")["ran"] is True
+    assert _worth(nlp, "She took the stand for four hours on Friday.")["took"] is True
     assert _worth(nlp, "The board named Ana Lind chief executive on Monday.")["named"] is True
     assert _worth(nlp, "Rebels have mined the harbour, according to an officer who spoke on condition of anonymity.")[
         "mined"

@@ -208,3 +208,34 @@ def test_one_verb_done_to_two_named_people_is_voted_apart():
     assert judge(lee, short, 1.0, tables)[1] not in (0.0, CANNOT)
     # Two words for two people are not this rule's ("arrested X", "detained Y" of one raid).
     assert not other_patients(lee, _named("b", "detain", 1, "Bo Kim"))
+
+
+def _done_by(aid: str, lemma: str, number: int, agent: str, patient: str | None = None) -> object:
+    """A mention of ``lemma`` done by ``agent`` (to ``patient``), two companies and two people named."""
+    names = ("Ardent Motors", "Nordwerk", "Ann Lee", "Bo Kim")
+    text = f"{' and '.join(names)}: {agent} {lemma}."
+    kinds = ("ORG", "ORG", "PERSON", "PERSON")
+    mentions = tuple(Mention(text.index(n), text.index(n) + len(n), n, n, k, 0) for n, k in zip(names, kinds))
+    start = text.rindex(lemma)
+    patients = () if patient is None else (names.index(patient),)
+    event = EventMention(
+        start, start + len(lemma), lemma, lemma, "other", 0, agents=(names.index(agent),), patients=patients
+    )
+    ex = Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), (), (), mentions, (event,))
+    entity_of = {(aid, i): n.lower().replace(" ", "-") for i, n in enumerate(names)}
+    return view(number, ex, 0, event, entity_of, "story")
+
+
+def test_one_articles_verb_done_by_two_named_parties_is_voted_apart():
+    """Issue 52: "the four billion it has already received" (Chrysler) and "the $13.4 billion
+    that it has already received" (GM), one article's two receipts, were one node."""
+    tables = Tables({"receive": 0.9, "receive@verb": 0.9}, {}, {})
+    ardent, nordwerk = _done_by("a", "receive", 0, "Ardent Motors"), _done_by("a", "receive", 1, "Nordwerk")
+    assert judge(ardent, nordwerk, 1.0, tables)[1] == 0.0
+    # The same doer, another article's, or one person done to by both, is left to the scorer.
+    assert judge(ardent, _done_by("a", "receive", 1, "Ardent Motors"), 1.0, tables)[1] not in (0.0, CANNOT)
+    assert judge(ardent, _done_by("b", "receive", 1, "Nordwerk"), 1.0, tables)[1] not in (0.0, CANNOT)
+    shared = _done_by("a", "receive", 0, "Ardent Motors", "Ann Lee"), _done_by("a", "receive", 1, "Nordwerk", "Ann Lee")
+    assert judge(*shared, 1.0, tables)[1] not in (0.0, CANNOT)
+    # A company and its chief are often one act told twice ("Apple unveils", "Steve Jobs unveiled").
+    assert judge(ardent, _done_by("a", "receive", 1, "Ann Lee"), 1.0, tables)[1] not in (0.0, CANNOT)
