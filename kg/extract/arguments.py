@@ -16,12 +16,12 @@ What the parse alone gets wrong, and these rules put right:
 - coordination: "X arrived and said" (X said), "X was arrested and charged"
   (X was charged);
 - relative clauses: "the man who fled", "prisoners who were freed",
-  "prisoners freed by X": the noun the clause hangs on;
+  "prisoners freed by X": the noun the clause hangs on (:mod:`kg.extract.relatives`);
 - quotations: a name inside a quotation that closes before the verb is not the
   verb's subject ('... Juan Ruiz in the country,\'\' said Ana Berg': Berg said), and
   a reporting verb set off by commas with no subject has its speaker after it
   ("Hidden in the crowd, cautioned residents here, will be agents": the residents
-  cautioned, nobody cautioned them);
+  cautioned, nobody cautioned them) (:mod:`kg.extract.speakers`);
 - event nouns: "X's amnesty" and "attack by X" (agent), "the bankruptcy of X"
   and "the war against X" (patient), "the X bankruptcy" (participant).
 """
@@ -32,13 +32,12 @@ from dataclasses import dataclass
 
 from spacy.tokens import Token
 
-from kg.extract.lexicon import REPORTING_VERBS, VERB_CLASS
+from kg.extract.lexicon import VERB_CLASS
 from kg.extract.nlp import lemma
+from kg.extract.relatives import antecedent
+from kg.extract.speakers import inverted_speaker, quoted_before, spoken_of
+from kg.extract.syntax import OWN_SUBJECT_DEPS, PASSIVE_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
 
-_SUBJECT_DEPS = frozenset({"nsubj", "csubj"})
-_PASSIVE_SUBJECT_DEPS = frozenset({"nsubjpass", "csubjpass"})
-# A verb with one of these has a subject of its own and borrows none.
-_OWN_SUBJECT_DEPS = _SUBJECT_DEPS | _PASSIVE_SUBJECT_DEPS | {"expl"}
 # What a verb is done to; the direct ones come first, as the one a label names.
 _OBJECT_DEPS = frozenset({"dobj", "nsubjpass", "csubjpass"})
 _SECOND_OBJECT_DEPS = frozenset({"dative", "oprd"})
@@ -48,9 +47,6 @@ _CONTROLLED_DEPS = frozenset({"xcomp", "conj", "advcl"})
 # A verb form that can lack a subject of its own in an adverbial clause
 # ("left, saying", "after meeting"); a finite one without a subject is a parse slip.
 _NONFINITE_TAGS = frozenset({"VB", "VBG", "VBN"})
-# Relative pronouns stand for the noun their clause hangs on.
-RELATIVE_TAGS = frozenset({"WP", "WDT"})
-_RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
 # How far a subject is looked for up a chain of controlled clauses
 # ("X wants to try to leave"): a bound, as parses can be odd.
 _MAX_CHAIN = 4
@@ -102,7 +98,7 @@ def verb_arguments(verb: Token) -> Arguments:
     patients: list[Token] = []
     second: list[Token] = []
     preps: list[Token] = []
-    inverted = _inverted_speaker(verb)
+    inverted = inverted_speaker(verb)
     # A headline's passive has no auxiliary: "Nordwerk swamped by orders" (Nordwerk is swamped).
     undergoes = _headline_passive(verb)
     # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
@@ -111,19 +107,19 @@ def verb_arguments(verb: Token) -> Arguments:
         dep = child.dep_
         if inverted is not None and child.i == inverted.i:
             agents.append(child)
-        elif dep in _SUBJECT_DEPS:
-            if not _quoted_before(child, verb) and not _time_as_subject(child, verb):
-                (patients if undergoes else agents).append(_antecedent(child, verb))
+        elif dep in SUBJECT_DEPS:
+            if not quoted_before(child, verb) and not _time_as_subject(child, verb):
+                (patients if undergoes else agents).append(antecedent(child, verb))
         elif dep in _OBJECT_DEPS:
-            if not _spoken_of(child, verb):
-                (agents if faced and dep == "nsubjpass" else patients).append(_antecedent(child, verb))
+            if not spoken_of(child, verb):
+                (agents if faced and dep == "nsubjpass" else patients).append(antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS:
-            second.append(_antecedent(child, verb))
+            second.append(antecedent(child, verb))
         elif dep == "agent":
             agents += (c for c in child.children if c.dep_ == "pobj")
         elif dep == "prep":
             preps.append(child)
-    own = [c for c in verb.children if c.dep_ in _OWN_SUBJECT_DEPS and not _time_as_subject(c, verb)]
+    own = [c for c in verb.children if c.dep_ in OWN_SUBJECT_DEPS and not _time_as_subject(c, verb)]
     if inverted is None and not own:
         borrowed = _borrowed_subject(verb) or _stranded_subject(verb)
         if borrowed is not None:
@@ -135,96 +131,6 @@ def verb_arguments(verb: Token) -> Arguments:
             o for p in verb.children if p.dep_ == "prep" and p.lower_ == "with" for o in p.children if o.dep_ == "pobj"
         )
     return Arguments(agents=_uniq(agents), patients=_uniq(patients + second), preps=tuple(preps))
-
-
-# Quotation marks as the tokenizer leaves them: the opening and closing forms, and the
-# straight one, which is closing when it follows punctuation ('wrong," said').
-_OPENING_QUOTES = frozenset({"``", "\u201c"})
-_CLOSING_QUOTES = frozenset({"''", "\u201d"})
-_STRAIGHT_QUOTE = '"'
-# Reporting verbs whose object is who is spoken to, not who speaks ("told reporters").
-_ADDRESSEE_VERBS = frozenset({"tell", "ask", "inform", "remind", "urge", "assure", "brief"})
-# Verbs that introduce what someone says, set off by commas ("..., cautioned residents, ...").
-_PARENTHETICAL_VERBS = REPORTING_VERBS | frozenset(
-    {"caution", "note", "insist", "concede", "predict", "complain", "recall", "explain", "observe", "argue"}
-)
-
-
-# Verbs whose passive subject is who is spoken of, not who undergoes: "X were said to have ...".
-_SPOKEN_OF_VERBS = frozenset({"say", "report"})
-
-
-def _spoken_of(obj: Token, verb: Token) -> bool:
-    """Whether an object of a saying is who is spoken of, which the saying does nothing to:
-    the passive subject of "were said to have breached", or a name the parser hangs on
-    "said" that is the subject of what was said ("said its subsidiary, X, registered")."""
-    if lemma(verb) not in _SPOKEN_OF_VERBS:
-        return False
-    if obj.dep_ in _PASSIVE_SUBJECT_DEPS:
-        return True
-    return lemma(verb) == "say" and (
-        obj.pos_ == "PROPN" or any(c.dep_ in ("appos", "acl", "relcl") for c in obj.children)
-    )
-
-
-def _closing_quote(tok: Token) -> bool:
-    if tok.text in _CLOSING_QUOTES:
-        return True
-    return tok.text == _STRAIGHT_QUOTE and tok.i > 0 and tok.nbor(-1).is_punct
-
-
-def _quoted_before(subject: Token, verb: Token) -> bool:
-    """Whether a subject before its verb is inside a quotation that closes in between.
-
-    A quotation that opened in an earlier sentence ('... the arrival of Juan Ruiz in the
-    country,\'\' said Ana Berg') leaves its words in the verb's sentence, and the parse may
-    make them a second subject; the speaker is outside the quotation. A quoted word inside
-    the subject ('the so-called "experts" said') opens and closes there, and stays.
-    """
-    if subject.i > verb.i:
-        return False
-    doc = subject.doc
-    first, last = subject.left_edge.i, subject.right_edge.i
-    closes = [t for t in doc[last + 1 : verb.i] if _closing_quote(t)]
-    if not closes:
-        return False
-    if closes[0].i == last + 1 and first > 0 and doc[first - 1].text in (*_OPENING_QUOTES, _STRAIGHT_QUOTE):
-        return False  # the marks wrap the subject itself: '"Experts" said'
-
-    start = subject.sent.start
-    before = doc[start : closes[0].i]
-    opened = [t for t in before if t.text in _OPENING_QUOTES or (t.text == _STRAIGHT_QUOTE and not _closing_quote(t))]
-    # Opened before the subject (or in an earlier sentence): the subject is inside.
-    return not opened or opened[-1].i < subject.left_edge.i
-
-
-def _inverted_speaker(verb: Token) -> Token | None:
-    """The speaker after a parenthetical reporting verb the parse read as its object.
-
-    "Hidden in the crowd, cautioned residents here, will be agents": a reporting verb with no
-    subject of its own, right after a comma or a closing quotation mark, whose object ends the
-    clause before a comma or the sentence's end, is an inverted "residents cautioned".
-    """
-    word = lemma(verb).lower() or verb.lower_
-    if word not in _PARENTHETICAL_VERBS or word in _ADDRESSEE_VERBS:
-        return None
-    if verb.tag_ not in ("VBD", "VBZ", "VBP") or verb.i == verb.sent.start:
-        return None
-    before = verb.nbor(-1)
-    if not (before.text == "," or _closing_quote(before)):
-        return None
-    # What was said may come before ("The plan will fail, warned X"), never after ("told X that ...").
-    if any(
-        c.dep_ in (*_OWN_SUBJECT_DEPS, "aux", "auxpass") or (c.dep_ in ("ccomp", "xcomp") and c.i > verb.i)
-        for c in verb.children
-    ):
-        return None
-    obj = next((c for c in verb.children if c.dep_ == "dobj" and c.i > verb.i), None)
-    if obj is None:
-        return None
-    end = max([obj.right_edge.i, *(c.right_edge.i for c in verb.children if c.dep_ == "advmod" and c.i > obj.i)])
-    after = verb.doc[end + 1] if end + 1 < len(verb.doc) else None
-    return obj if after is None or after.text in (",", ".", ";") or after.is_sent_start else None
 
 
 def _bare_participle_of(verb: Token) -> bool:
@@ -254,7 +160,7 @@ def _subject_of_relative(noun: Token) -> bool:
     """Whether the parser gave a noun as the subject of a relative pronoun ("that" with a subject):
     a relative clause it split, whose verb hangs on its subject."""
     head = noun.head
-    return noun.dep_ in _SUBJECT_DEPS and head is not noun and head.tag_ in RELATIVE_TAGS
+    return noun.dep_ in SUBJECT_DEPS and head is not noun and head.tag_ in RELATIVE_TAGS
 
 
 def noun_arguments(noun: Token) -> Arguments:
@@ -305,7 +211,7 @@ def _headline_passive(verb: Token) -> bool:
     """A participle with a subject, a "by" phrase and no auxiliary at all: "Nordwerk swamped
     by orders", "Village hit by floods" (headlines drop "is")."""
     deps = {c.dep_ for c in verb.children}
-    return verb.tag_ == "VBN" and "agent" in deps and not deps & {"aux", "auxpass"} and bool(deps & _SUBJECT_DEPS)
+    return verb.tag_ == "VBN" and "agent" in deps and not deps & {"aux", "auxpass"} and bool(deps & SUBJECT_DEPS)
 
 
 def is_passive(verb: Token) -> bool:
@@ -316,7 +222,7 @@ def is_passive(verb: Token) -> bool:
     if verb.tag_ == "VBN" and verb.dep_ == "advcl" and "agent" in deps and "aux" not in deps:
         return True
     for _ in range(_MAX_CHAIN):
-        if any(c.dep_ in ("auxpass", *_PASSIVE_SUBJECT_DEPS) for c in verb.children):
+        if any(c.dep_ in ("auxpass", *PASSIVE_SUBJECT_DEPS) for c in verb.children):
             return True
         # "was arrested and charged": a bare participle shares its first verb's auxiliary.
         if not (verb.dep_ == "conj" and verb.tag_ == "VBN" and not any(c.dep_ == "aux" for c in verb.children)):
@@ -350,12 +256,12 @@ def _borrowed_subject(verb: Token) -> Token | None:
         if dep == "xcomp":
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
-                return _antecedent(controller, head)
-        subjects = [c for c in head.children if c.dep_ in _OWN_SUBJECT_DEPS]
+                return antecedent(controller, head)
+        subjects = [c for c in head.children if c.dep_ in OWN_SUBJECT_DEPS]
         # "The automaker Ford said ... and predicted": a parse giving two subjects; the name is the one.
         subject = next((c for c in subjects if c.ent_type_), subjects[0]) if subjects else None
         if subject is not None:
-            return None if subject.dep_ == "expl" else _antecedent(subject, head)
+            return None if subject.dep_ == "expl" else antecedent(subject, head)
         verb = head
     return None
 
@@ -381,7 +287,7 @@ def _nearer_clause(verb: Token) -> Token | None:
         if clause.pos_ not in ("VERB", "AUX") or clause.right_edge.i != k:
             continue
         opener = any(c.dep_ in ("mark", "advmod") and c.lower_ in _SUBORDINATORS for c in clause.children)
-        subject = next((c for c in clause.children if c.dep_ in _SUBJECT_DEPS), None)
+        subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
         if opener and _speech(clause) and subject is not None and subject.tag_ not in RELATIVE_TAGS:
             return subject
     return None
@@ -408,59 +314,6 @@ def _noun_controller(verb: Token) -> Token | None:
         return owner
     by = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "by"), None)
     return next((c for c in by.children if c.dep_ == "pobj"), None) if by is not None else None
-
-
-def _antecedent(word: Token, verb: Token) -> Token:
-    """The noun a relative pronoun stands for ("the man who fled": man), else the word itself."""
-    relative = word.tag_ in RELATIVE_TAGS or (word.lower_ in _RELATIVE_WORDS and word.pos_ == "PRON")
-    if relative and verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN", "PRON"):
-        if word.lower_ == "which" and verb.head.ent_type_ == "PERSON":
-            return _thing_before(word, verb.head) or word
-        if word.lower_ in ("who", "whom") and verb.head.ent_type_ in _NOT_PEOPLE:
-            return _person_of_place(verb.head) or verb.head
-        return _past_preposition_noun(verb.head)
-    return word
-
-
-# Nouns that with their prepositions make one preposition: "in conjunction with", "on behalf of".
-_PREPOSITION_NOUNS = frozenset(
-    """conjunction behalf addition response spite front charge favor favour lieu terms light view
-    wake accordance respect regard place case search pursuit""".split()
-)
-# Prepositions that tie a person to a place or body: "an expert at Stanford", "a man from Ohio".
-_WORKPLACE_PREPS = frozenset({"at", "of", "from", "with", "in"})
-# Entity types that are no one "who" can stand for.
-_NOT_PEOPLE = frozenset({"ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT"})
-
-
-def _past_preposition_noun(noun: Token) -> Token:
-    """The noun a relative clause is about when the parse hangs it on a word of a compound
-    preposition: "in conjunction with the governments of Canada (which he thanked)" thanked the
-    governments, not "conjunction"."""
-    if noun.lower_ not in _PREPOSITION_NOUNS or noun.dep_ != "pobj":
-        return noun
-    for prep in noun.children:
-        if prep.dep_ == "prep" and prep.lower_ in ("with", "of", "to", "for"):
-            obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-            if obj is not None:
-                return obj
-    return noun
-
-
-def _person_of_place(place: Token) -> Token | None:
-    """The person "who" stands for when the parse hangs it on the place or body of a person's
-    phrase: "Charles Ward, a management expert at Stanford University, who stated" is Ward (or
-    the expert), never the university."""
-    if place.dep_ != "pobj" or place.head.lower_ not in _WORKPLACE_PREPS:
-        return None  # "Nordwerk, who" with the name mistyped, "a match for Manning, who": the noun stands
-    tok = place
-    while tok.dep_ in ("pobj", "prep", "compound", "conj") and tok.head.i != tok.i:
-        tok = tok.head
-    if tok is place or tok.pos_ not in ("NOUN", "PROPN") or tok.ent_type_ in _NOT_PEOPLE:
-        return None
-    if tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
-        return tok.head  # "Charles Ward, a management expert": Ward
-    return tok
 
 
 def _uniq(tokens: list[Token]) -> tuple[Token, ...]:
@@ -513,19 +366,6 @@ def _stranded_subject(verb: Token) -> Token | None:
     return None
 
 
-def _thing_before(relative: Token, person: Token) -> Token | None:
-    """The nearest noun before "which" in a person's phrase that is not a person.
-
-    "Fritz Henderson, the head of General Motors, which filed": "which" stands for a
-    thing, never for Henderson, so for General Motors.
-    """
-    for tok in reversed(person.doc[person.i + 1 : relative.i]):
-        if tok.pos_ in ("NOUN", "PROPN") and tok.ent_type_ != "PERSON" and tok.head.i != tok.i:
-            if tok.dep_ not in ("compound", "nmod") and person.i in {a.i for a in tok.ancestors}:
-                return tok
-    return None
-
-
 def _opening_participle_subject(verb: Token) -> Token | None:
     """The main clause's subject for a participle opening the sentence, or None.
 
@@ -536,5 +376,5 @@ def _opening_participle_subject(verb: Token) -> Token | None:
     root = verb.sent.root
     if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.i != verb.sent.start or verb.head.i == root.i:
         return None
-    subject = next((c for c in root.children if c.dep_ in _SUBJECT_DEPS), None)
-    return _antecedent(subject, root) if subject is not None else None
+    subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), None)
+    return antecedent(subject, root) if subject is not None else None

@@ -12,8 +12,9 @@ from collections.abc import Set as AbstractSet
 
 from spacy.tokens import Token
 
-from kg.extract.arguments import RELATIVE_TAGS, Arguments
+from kg.extract.arguments import Arguments
 from kg.extract.nlp import lemma
+from kg.extract.syntax import RELATIVE_TAGS
 
 # Where a trigger's own numbers are: its objects and subjects ("killed 820 people",
 # "820 people died"), its attribute ("the toll was 2,012") and the objects of its

@@ -1,0 +1,83 @@
+"""The noun a relative pronoun stands for: "the man who fled" (the man), "an expert at Stanford
+University, who stated" (the expert, not the university), "the head of General Motors, which
+filed" (General Motors, never a person), "in conjunction with the governments, which he thanked"
+(the governments, not "conjunction"). A pure function over spaCy tokens, used by
+:mod:`kg.extract.arguments`."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extract.syntax import RELATIVE_TAGS
+
+_RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
+
+
+def antecedent(word: Token, verb: Token) -> Token:
+    """The noun a relative pronoun stands for ("the man who fled": man), else the word itself."""
+    relative = word.tag_ in RELATIVE_TAGS or (word.lower_ in _RELATIVE_WORDS and word.pos_ == "PRON")
+    if relative and verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN", "PRON"):
+        if word.lower_ == "which" and verb.head.ent_type_ == "PERSON":
+            return _thing_before(word, verb.head) or word
+        if word.lower_ in ("who", "whom") and verb.head.ent_type_ in _NOT_PEOPLE:
+            return _person_of_place(verb.head) or verb.head
+        return _past_preposition_noun(verb.head)
+    return word
+
+
+# Nouns that with their prepositions make one preposition: "in conjunction with", "on behalf of".
+_PREPOSITION_NOUNS = frozenset(
+    """conjunction behalf addition response spite front charge favor favour lieu terms light view
+    wake accordance respect regard place case search pursuit""".split()
+)
+
+
+# Prepositions that tie a person to a place or body: "an expert at Stanford", "a man from Ohio".
+_WORKPLACE_PREPS = frozenset({"at", "of", "from", "with", "in"})
+
+
+# Entity types that are no one "who" can stand for.
+_NOT_PEOPLE = frozenset({"ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT"})
+
+
+def _past_preposition_noun(noun: Token) -> Token:
+    """The noun a relative clause is about when the parse hangs it on a word of a compound
+    preposition: "in conjunction with the governments of Canada (which he thanked)" thanked the
+    governments, not "conjunction"."""
+    if noun.lower_ not in _PREPOSITION_NOUNS or noun.dep_ != "pobj":
+        return noun
+    for prep in noun.children:
+        if prep.dep_ == "prep" and prep.lower_ in ("with", "of", "to", "for"):
+            obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if obj is not None:
+                return obj
+    return noun
+
+
+def _person_of_place(place: Token) -> Token | None:
+    """The person "who" stands for when the parse hangs it on the place or body of a person's
+    phrase: "Charles Ward, a management expert at Stanford University, who stated" is Ward (or
+    the expert), never the university."""
+    if place.dep_ != "pobj" or place.head.lower_ not in _WORKPLACE_PREPS:
+        return None  # "Nordwerk, who" with the name mistyped, "a match for Manning, who": the noun stands
+    tok = place
+    while tok.dep_ in ("pobj", "prep", "compound", "conj") and tok.head.i != tok.i:
+        tok = tok.head
+    if tok is place or tok.pos_ not in ("NOUN", "PROPN") or tok.ent_type_ in _NOT_PEOPLE:
+        return None
+    if tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
+        return tok.head  # "Charles Ward, a management expert": Ward
+    return tok
+
+
+def _thing_before(relative: Token, person: Token) -> Token | None:
+    """The nearest noun before "which" in a person's phrase that is not a person.
+
+    "Fritz Henderson, the head of General Motors, which filed": "which" stands for a
+    thing, never for Henderson, so for General Motors.
+    """
+    for tok in reversed(person.doc[person.i + 1 : relative.i]):
+        if tok.pos_ in ("NOUN", "PROPN") and tok.ent_type_ != "PERSON" and tok.head.i != tok.i:
+            if tok.dep_ not in ("compound", "nmod") and person.i in {a.i for a in tok.ancestors}:
+                return tok
+    return None
