@@ -55,7 +55,8 @@ from kg.pipeline.build import resolve_corpus  # noqa: E402
 from kg.pipeline.parse import extract_articles  # noqa: E402
 from kg.resolve.events.blocking import candidate_pairs  # noqa: E402
 from kg.resolve.events.by_story import average_linkage, score_story  # noqa: E402
-from kg.resolve.events.features import FEATURES, Tables, View, pair_features, verb_key, view  # noqa: E402
+from kg.resolve.events.evidence import judge_pairs  # noqa: E402
+from kg.resolve.events.features import FEATURES, Tables, View, verb_key, view  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
 from kg.resolve.similarity import article_vectors  # noqa: E402
 from kg.runtime.cache import ExtractionCache  # noqa: E402
@@ -146,13 +147,19 @@ def tables(groups: dict[str, list[tuple[View, str | None]]], topics: set[int]) -
 
 def pairs_of(members: list[tuple[View, str | None]], model: PairModel, vectors, row) -> list:
     views = [v for v, _ in members]
-    out = []
-    for i, j in candidate_pairs(views, model.tables, vectors, row):
-        a, b = views[i], views[j]
-        ra, rb = vectors.matrix[row[a.key[0]]], vectors.matrix[row[b.key[0]]]
-        similarity = float(ra.multiply(rb).sum())
-        out.append((i, j, pair_features(a, b, similarity, model.tables)))
-    return out
+    pairs = candidate_pairs(views, model.tables, vectors, row)
+    if not pairs:
+        return []
+    return [(i, j, features) for (i, j), features in zip(pairs, _features(views, pairs, model, vectors, row))]
+
+
+def _features(views: list[View], pairs: list[tuple[int, int]], model: PairModel, vectors, row) -> list[list[float]]:
+    """Each pair's features (a story's pairs at once, as kg scores them), with its articles' cosine."""
+    cosines = []
+    for i, j in pairs:
+        ra, rb = vectors.matrix[row[views[i].key[0]]], vectors.matrix[row[views[j].key[0]]]
+        cosines.append(float(ra.multiply(rb).sum()))
+    return judge_pairs(views, pairs, cosines, model.tables)[0].tolist()
 
 
 # Pairs of one lemma in different stories of one topic that a fold contributes at most.
@@ -170,14 +177,16 @@ def look_alike_pairs(groups: dict[str, list[tuple[View, str | None]]], fold: set
                 by_topic[topic(v.key[0])].append((v, g))
     for t in sorted(by_topic):
         members = by_topic[t]
-        taken = 0
-        for n, (a, ga) in enumerate(members):
-            for b, gb in members[n + 1 :]:
-                if a.story == b.story or a.mention.lemma != b.mention.lemma or taken >= MAX_LOOK_ALIKE:
+        pairs: list[tuple[int, int]] = []
+        for n, (a, _) in enumerate(members):
+            for m in range(n + 1, len(members)):
+                b = members[m][0]
+                if a.story == b.story or a.mention.lemma != b.mention.lemma or len(pairs) >= MAX_LOOK_ALIKE:
                     continue
-                ra, rb = vectors.matrix[row[a.key[0]]], vectors.matrix[row[b.key[0]]]
-                taken += 1
-                yield ga, gb, pair_features(a, b, float(ra.multiply(rb).sum()), model.tables)
+                pairs.append((n, m))
+        found = _features([v for v, _ in members], pairs, model, vectors, row) if pairs else []
+        for (n, m), features in zip(pairs, found):
+            yield members[n][1], members[m][1], features
 
 
 def fit(groups: dict[str, list[tuple[View, str | None]]], topics: list[int], vectors, row) -> PairModel:

@@ -22,7 +22,8 @@ from collections.abc import Callable, Iterator, Mapping
 import numpy as np
 
 from kg.resolve.events.blocking import candidate_pairs
-from kg.resolve.events.features import FEATURES, Brief, View, judge
+from kg.resolve.events.evidence import StoryColumns, judge_pairs
+from kg.resolve.events.features import FEATURES, Brief, View
 from kg.resolve.events.scorer import PairModel
 from kg.resolve.similarity import ArticleVectors
 
@@ -86,13 +87,12 @@ def score_story(
     # millions of pairs, and as lists of Python floats they took gigabytes.
     features = np.empty((len(pairs), len(FEATURES)), dtype=np.float64)
     rules: dict[int, float] = {}
+    columns = StoryColumns(members)
     for start in range(0, len(pairs), _PAIRS_AT_ONCE):
-        judged = [
-            judge(members[i], members[j], similarity[(members[i].key[0], members[j].key[0])], model.tables)
-            for i, j in pairs[start : start + _PAIRS_AT_ONCE]
-        ]
-        features[start : start + len(judged)] = [found for found, _ in judged]
-        rules.update((start + n, rule) for n, (_, rule) in enumerate(judged) if rule is not None)
+        chunk = pairs[start : start + _PAIRS_AT_ONCE]
+        cosines = [similarity[(members[i].key[0], members[j].key[0])] for i, j in chunk]
+        features[start : start + len(chunk)], found = judge_pairs(members, chunk, cosines, model.tables, columns)
+        rules.update((start + n, rule) for n, rule in found.items())
     probability = model.probability(features)
     del features
     for n, rule in rules.items():

@@ -1,8 +1,9 @@
 """What a pair of event mentions has in common: the evidence the coreference scorer weighs.
 
 Each mention is seen once as a :class:`View` (its lemma, arguments as entity
-ids, date, sentence words, article and story); :func:`pair_features` turns
-two views into the numbers of :data:`FEATURES`, in that order. The learnt
+ids, date, sentence words, article and story);
+:func:`kg.resolve.events.evidence.pair_features` turns two views into the numbers of
+:data:`FEATURES`, in that order (a story's pairs at once: :func:`~kg.resolve.events.evidence.judge_pairs`). The learnt
 tables (how often one lemma, or two lemmas, name one happening) come from
 the model file, see :mod:`kg.resolve.events.scorer`.
 """
@@ -235,20 +236,16 @@ def related(a: str, b: str) -> bool:
     return len(short) >= 4 and len(long) - len(short) >= 4 and long.endswith(short)
 
 
-def pair_features(a: View, b: View, similarity: float, tables: Tables) -> list[float]:
-    """The :data:`FEATURES` of a pair of mentions, given their articles' ``similarity``."""
-    return judge(a, b, similarity, tables)[0]
-
-
-def judge(a: View, b: View, similarity: float, tables: Tables) -> tuple[list[float], float | None]:
-    """The pair's :data:`FEATURES`, and what :func:`_rule` decides, computing the shared tests once."""
+def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]:
+    """Whether the pair's dates conflict, whether one copies the other, and what :func:`_rule`
+    decides (None: the scorer does); the tests the features share are made once."""
     conflict = date_conflict(a, b)
     copy = a.key[0] != b.key[0] and copies(a, b)
     apart = about_other_things(a, b, tables) or other_owners(a, b) or other_sayings(a, b)
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):
         rule = 0.0
-    return _features(a, b, similarity, tables, conflict, copy), rule
+    return conflict, copy, rule
 
 
 def _unrelated(a: View, b: View, tables: Tables) -> bool:
@@ -266,55 +263,6 @@ def _unrelated(a: View, b: View, tables: Tables) -> bool:
     # One day, or one week and a day in it ("the election last week", "Tuesday's referendum").
     precise = a.date is not None and b.date is not None and {granularity(a.date), granularity(b.date)} <= _DAY_OR_WEEK
     return not (precise and _fits(a.date, b.date, 0))
-
-
-def _features(a: View, b: View, similarity: float, tables: Tables, conflict: bool, copy: bool) -> list[float]:
-    ma, mb = a.mention, b.mention
-    same_lemma = ma.lemma == mb.lemma
-    crate = 0.0
-    if same_lemma:
-        rate = tables.same_rate.get(ma.lemma)
-        prate, unknown = 0.0, rate is None
-        rate = rate or 0.0
-    else:
-        prate_found = tables.pair(ma.lemma, mb.lemma)
-        rate, unknown = 0.0, prate_found is None
-        prate = prate_found or 0.0
-        crate = tables.classes(ma.event_class, mb.event_class)
-    shared = min(len(a.arguments & b.arguments), 2) / 2
-    same_article = a.key[0] == b.key[0]
-    dated = a.date is not None and b.date is not None
-    fits = dated and not conflict
-    return [
-        float(same_lemma),
-        float(not same_lemma and related(ma.lemma, mb.lemma)),
-        rate,
-        prate,
-        crate,
-        float(unknown),
-        float(ma.nominal and mb.nominal),
-        float(ma.nominal != mb.nominal),
-        float(ma.event_class == mb.event_class != "other"),
-        float("statement" in (ma.event_class, mb.event_class)),
-        shared,
-        float(bool(a.agents and b.agents) and not a.agents & b.agents),
-        float(bool(a.patients and b.patients) and not a.patients & b.patients),
-        float(bool(a.places and b.places) and not a.places & b.places),
-        _jaccard(a.context, b.context),
-        _jaccard(a.words, b.words),
-        similarity,
-        float(same_article),
-        float(same_article and ma.sentence == mb.sentence),
-        float(fits),
-        float(dated and not fits),
-        float(copy),
-        float(same_lemma) * similarity,
-        prate * similarity,
-        crate * shared,
-        float((ma.factuality or "fact") != (mb.factuality or "fact")),
-        float(same_lemma and bool(ma.theme and mb.theme) and ma.theme != mb.theme),
-        float(bool(ma.quantities and mb.quantities) and not set(ma.quantities) & set(mb.quantities)),
-    ]
 
 
 def copies(a: View, b: View) -> bool:
@@ -587,13 +535,6 @@ def _one_kind_one_day(a: View, b: View) -> bool:
         return False
     pa, pb = a.patients, b.patients
     return not (pa and pb and not pa & pb)
-
-
-def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
-    if not a or not b:
-        return 0.0
-    shared = len(a & b)
-    return shared / (len(a) + len(b) - shared)
 
 
 @functools.lru_cache(maxsize=1 << 16)  # the same few dates meet again and again

@@ -3,7 +3,8 @@
 from dataclasses import replace
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
-from kg.resolve.events.features import CANNOT, Tables, about_other_things, agree, judge, other_patients, view
+from kg.resolve.events.evidence import judge
+from kg.resolve.events.features import CANNOT, Tables, about_other_things, agree, other_patients, view
 
 NAMES = ("Spain", "France")
 

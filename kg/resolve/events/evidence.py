@@ -1,0 +1,193 @@
+"""The :data:`~kg.resolve.events.features.FEATURES` of a story's candidate pairs, as one array.
+
+A story's mentions are described once as columns (lemma, class, noun or verb, article,
+sentence, factuality, theme, the sizes of their sets), so that most features of a pair
+are array operations over the pairs, and what the learnt tables say of two lemmas or two
+classes is looked up once a distinct pair of them, not once a pair of mentions. What only
+the two mentions' sets tell (shared arguments, conflicting agents, the Jaccard of two
+sentences) and the rules (:func:`~kg.resolve.events.features.verdict`) are still found a
+pair at a time. Every number is the same double a pair-at-a-time computation gives:
+only comparisons, one product and one quotient of the same operands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from kg.resolve.events.features import FEATURES, Tables, View, related, verdict
+
+_COLUMN = {name: n for n, name in enumerate(FEATURES)}
+
+
+def judge_pairs(
+    members: Sequence[View],
+    pairs: Sequence[tuple[int, int]],
+    similarity: Sequence[float],
+    tables: Tables,
+    columns: StoryColumns | None = None,
+) -> tuple[np.ndarray, dict[int, float]]:
+    """The features of each pair ``(i, j)`` of ``members`` (a row a pair, :data:`FEATURES` in order),
+    given the cosine of its two articles, and the pairs a rule decides (position -> probability).
+    ``columns`` are ``StoryColumns(members)``, made once for a story whose pairs come in parts."""
+    n = len(pairs)
+    out = np.zeros((n, len(FEATURES)), dtype=np.float64)
+    if not n:
+        return out, {}
+    left = np.fromiter((i for i, _ in pairs), dtype=np.int64, count=n)
+    right = np.fromiter((j for _, j in pairs), dtype=np.int64, count=n)
+    rules: dict[int, float] = {}
+    told: list[tuple[int, ...]] = []  # what the two mentions' sets tell, a pair at a time
+    for k, (i, j) in enumerate(pairs):
+        a, b = members[i], members[j]
+        conflict, copy, rule = verdict(a, b, tables)
+        if rule is not None:
+            rules[k] = rule
+        qa, qb = a.mention.quantities, b.mention.quantities
+        told.append(
+            (
+                conflict,
+                copy,
+                len(a.arguments & b.arguments),
+                bool(a.agents and b.agents) and a.agents.isdisjoint(b.agents),
+                bool(a.patients and b.patients) and a.patients.isdisjoint(b.patients),
+                bool(a.places and b.places) and a.places.isdisjoint(b.places),
+                len(a.context & b.context) if a.context and b.context else -1,
+                len(a.words & b.words) if a.words and b.words else -1,
+            )
+        )
+        if qa and qb and set(qa).isdisjoint(qb):
+            out[k, _COLUMN["other_numbers"]] = 1.0
+    sets = np.array(told, dtype=np.int64)
+    del told
+    cols = columns or StoryColumns(members)
+    _lemma_features(out, cols, left, right, tables)
+    conflicts, copies = sets[:, 0].astype(bool), sets[:, 1].astype(bool)
+    shared = np.minimum(sets[:, 2], 2) / 2
+    sim = np.asarray(similarity, dtype=np.float64)
+    same_lemma = cols.lemma[left] == cols.lemma[right]
+    same_article = cols.article[left] == cols.article[right]
+    dated = cols.dated[left] & cols.dated[right]
+    put = _Put(out)
+    put("both_nominal", cols.nominal[left] & cols.nominal[right])
+    put("mixed", cols.nominal[left] != cols.nominal[right])
+    put("same_class", (cols.kind[left] == cols.kind[right]) & (cols.kind[right] != cols.other))
+    put("statement", cols.statement[left] | cols.statement[right])
+    put("shared_arguments", shared)
+    put("agent_conflict", sets[:, 3])
+    put("patient_conflict", sets[:, 4])
+    put("place_conflict", sets[:, 5])
+    put("context", _jaccard(sets[:, 6], cols.context[left], cols.context[right]))
+    put("words", _jaccard(sets[:, 7], cols.words[left], cols.words[right]))
+    put("articles", sim)
+    put("same_article", same_article)
+    put("same_sentence", same_article & (cols.sentence[left] == cols.sentence[right]))
+    put("date_match", dated & ~conflicts)
+    put("date_conflict", dated & conflicts)
+    put("copied", copies)
+    put("lemma_articles", same_lemma * sim)
+    put("pair_articles", out[:, _COLUMN["pair_rate"]] * sim)
+    put("class_arguments", out[:, _COLUMN["class_rate"]] * shared)
+    put("other_meaning", cols.fact[left] != cols.fact[right])
+    theme = cols.theme[left], cols.theme[right]
+    put("other_theme", same_lemma & (theme[0] >= 0) & (theme[1] >= 0) & (theme[0] != theme[1]))
+    return out, rules
+
+
+def pair_features(a: View, b: View, similarity: float, tables: Tables) -> list[float]:
+    """The :data:`FEATURES` of a pair of mentions, given their articles' ``similarity``."""
+    return judge(a, b, similarity, tables)[0]
+
+
+def judge(a: View, b: View, similarity: float, tables: Tables) -> tuple[list[float], float | None]:
+    """One pair's :data:`FEATURES`, and the probability a rule gives it (None: the scorer decides)."""
+    features, rules = judge_pairs([a, b], [(0, 1)], [similarity], tables)
+    return features[0].tolist(), rules.get(0)
+
+
+class StoryColumns:
+    """A story's mentions as columns: small codes for their words, flags and set sizes."""
+
+    def __init__(self, members: Sequence[View]) -> None:
+
+        def code(values: list[object]) -> np.ndarray:
+            codes: dict[object, int] = {}
+            return np.fromiter((codes.setdefault(v, len(codes)) for v in values), dtype=np.int64, count=len(values))
+
+        mentions = [v.mention for v in members]
+        self.lemmas = [m.lemma for m in mentions]
+        self.lemma = code(list(self.lemmas))  # from 0, in order of first use
+        self.classes = [m.event_class for m in mentions]
+        self.kind = code(list(self.classes))
+        self.other = self.classes.index("other") if "other" in self.classes else -1
+        self.other = int(self.kind[self.other]) if self.other >= 0 else -1
+        self.statement = np.array([c == "statement" for c in self.classes], dtype=bool)
+        self.nominal = np.array([bool(m.nominal) for m in mentions], dtype=bool)
+        self.article = code([v.key[0] for v in members])
+        self.sentence = np.array([m.sentence for m in mentions], dtype=np.int64)
+        self.fact = code([m.factuality or "fact" for m in mentions])
+        themes: dict[str, int] = {}
+        self.theme = np.array([themes.setdefault(m.theme, len(themes)) if m.theme else -1 for m in mentions])
+        self.dated = np.array([v.date is not None for v in members], dtype=bool)
+        self.context = np.array([len(v.context) for v in members], dtype=np.int64)
+        self.words = np.array([len(v.words) for v in members], dtype=np.int64)
+
+
+class _Put:
+    """Writes a named feature's column."""
+
+    def __init__(self, out: np.ndarray) -> None:
+        self.out = out
+
+    def __call__(self, name: str, values: np.ndarray) -> None:
+        self.out[:, _COLUMN[name]] = values
+
+
+def _lemma_features(out: np.ndarray, cols: StoryColumns, left: np.ndarray, right: np.ndarray, tables: Tables) -> None:
+    """What the learnt tables say of each pair's two lemmas (and, for two lemmas, two classes),
+    looked up once a distinct pair of them."""
+    put = _Put(out)
+    same = cols.lemma[left] == cols.lemma[right]
+    put("same_lemma", same)
+    # One lemma: its own rate.
+    rate = {code: tables.same_rate.get(lemma) for lemma, code in zip(cols.lemmas, cols.lemma.tolist())}
+    known = np.zeros(int(cols.lemma.max()) + 1, dtype=bool)
+    rates = np.zeros(len(known))
+    for code, value in rate.items():
+        known[code] = value is not None
+        rates[code] = value or 0.0
+    unknown = np.where(same, ~known[cols.lemma[left]], False)
+    put("same_rate", np.where(same, rates[cols.lemma[left]], 0.0))
+    # Two lemmas: their word family and pair rate, and their classes' rate.
+    two = np.flatnonzero(~same)
+    if len(two):
+        width = len(known)
+        lemma_of = dict(zip(cols.lemma.tolist(), cols.lemmas))
+        pair_codes, where = np.unique(cols.lemma[left[two]] * width + cols.lemma[right[two]], return_inverse=True)
+        derived, pair_rate, no_pair = (np.zeros(len(pair_codes)) for _ in range(3))
+        for n, pair_code in enumerate(pair_codes.tolist()):
+            la, lb = lemma_of[pair_code // width], lemma_of[pair_code % width]
+            found = tables.pair(la, lb)
+            derived[n], pair_rate[n], no_pair[n] = related(la, lb), found or 0.0, found is None
+        class_of = dict(zip(cols.kind.tolist(), cols.classes))
+        kind_width = int(cols.kind.max()) + 1
+        class_codes, kind_where = np.unique(
+            cols.kind[left[two]] * kind_width + cols.kind[right[two]], return_inverse=True
+        )
+        class_rate = np.array(
+            [tables.classes(class_of[c // kind_width], class_of[c % kind_width]) for c in class_codes.tolist()]
+        )
+        out[two, _COLUMN["derived"]] = derived[where]
+        out[two, _COLUMN["pair_rate"]] = pair_rate[where]
+        out[two, _COLUMN["class_rate"]] = class_rate[kind_where]
+        unknown[two] = no_pair[where].astype(bool)
+    put("unknown_lemma", unknown)
+
+
+def _jaccard(shared: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """``shared / (a + b - shared)``, 0 where either set is empty (``shared`` -1)."""
+    found = shared >= 0
+    out = np.zeros(len(shared))
+    out[found] = shared[found] / (a[found] + b[found] - shared[found])
+    return out
