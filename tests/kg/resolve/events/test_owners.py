@@ -1,7 +1,8 @@
 """Whose happening an event noun that names no one is: the doer of the verb it completes."""
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
-from kg.resolve.events.features import CANNOT, Tables, brief, judge, view
+from kg.resolve.events.evidence import judge
+from kg.resolve.events.features import CANNOT, Tables, brief, view
 from kg.resolve.events.owners import owners
 
 TABLES = Tables({"bankruptcy": 0.9}, {}, {})
