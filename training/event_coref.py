@@ -53,10 +53,11 @@ from kg.ingest.read import read_inputs  # noqa: E402
 from kg.model import Article, Extraction  # noqa: E402
 from kg.pipeline.build import resolve_corpus  # noqa: E402
 from kg.pipeline.parse import extract_articles  # noqa: E402
+from kg.resolve.events.apart import verb_key  # noqa: E402
 from kg.resolve.events.blocking import candidate_pairs  # noqa: E402
 from kg.resolve.events.by_story import average_linkage, score_story  # noqa: E402
 from kg.resolve.events.evidence import judge_pairs  # noqa: E402
-from kg.resolve.events.features import FEATURES, Tables, View, verb_key, view  # noqa: E402
+from kg.resolve.events.features import FEATURES, Tables, View, view  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
 from kg.resolve.similarity import article_vectors  # noqa: E402
 from kg.runtime.cache import ExtractionCache  # noqa: E402

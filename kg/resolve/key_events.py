@@ -50,7 +50,8 @@ from dataclasses import dataclass, field, replace
 
 from kg.extract.backdrop import QUOTED
 from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
-from kg.resolve.events.features import other_parties, related, stem
+from kg.resolve.events.apart import other_parties
+from kg.resolve.events.features import related, stem
 
 # TimeML classes of states and of attitudes towards an event: what someone knew,
 # wanted or began, rarely the happening itself.

@@ -48,7 +48,8 @@ EVENT_WEIGHT = 2
 # Prefixes no word can have, marking a term as an entity id or an event lemma.
 ENTITY_TOKEN = "\x00e:"
 EVENT_TOKEN = "\x00v:"
-_WORD = re.compile(r"[^\W\d_][\w'-]*[^\W_]")
+# A word: letters, with inner apostrophes or hyphens ("o'clock", "re-elect"); no bare number.
+WORD = re.compile(r"[^\W\d_][\w'-]*[^\W_]")
 # Cells of the article product made at a time (rows x articles; nearly all are non-zero):
 # its memory, not its result, is bounded, the same whatever the corpus size.
 _CELLS_AT_ONCE = 10_000_000
@@ -161,7 +162,7 @@ def row_cosines(matrix: csr_matrix, left: np.ndarray, right: np.ndarray) -> np.n
 def _tokens(ex: Extraction, entity_of: Mapping[MentionKey, str]) -> list[str]:
     """What an article says, as the terms the vectoriser counts."""
     text = f"{ex.article.title}\n{ex.article.text}".lower()
-    out = [w for w in _WORD.findall(text) if len(w) > 2 and w not in ENGLISH_STOP_WORDS]
+    out = [w for w in WORD.findall(text) if len(w) > 2 and w not in ENGLISH_STOP_WORDS]
     aid = ex.article.id
     for i in range(len(ex.mentions)):
         eid = entity_of.get((aid, i))

@@ -5,21 +5,29 @@ ids, date, sentence words, article and story);
 :func:`kg.resolve.events.evidence.pair_features` turns two views into the numbers of
 :data:`FEATURES`, in that order (a story's pairs at once: :func:`~kg.resolve.events.evidence.judge_pairs`). The learnt
 tables (how often one lemma, or two lemmas, name one happening) come from
-the model file, see :mod:`kg.resolve.events.scorer`.
+the model file, see :mod:`kg.resolve.events.scorer`. What keeps two mentions apart whatever
+the scorer says is :mod:`kg.resolve.events.apart`.
 """
 
 from __future__ import annotations
 
 import functools
-import re
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
 from kg.model import EventMention, Extraction, MentionKey
+from kg.resolve.events.apart import (
+    about_other_things,
+    agree,
+    other_doers_here,
+    other_owners,
+    other_patients,
+    other_sayings,
+)
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.owners import owners
-from kg.resolve.similarity import ENGLISH_STOP_WORDS
+from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.values import compatible, granularity
 
 T = TypeVar("T", frozenset[str], str)
@@ -29,9 +37,6 @@ DAY_SLACK_DAYS = 2
 # meet): far enough below 0 that no average over a cluster can outvote it.
 CANNOT = -1e6
 _DAY_OR_WEEK = frozenset({"day", "week"})
-# A lemma whose mentions in one training topic were one happening less often than this
-# (or that training never saw) names a kind of act ("show", "help", "say"), not one act.
-GENERIC_RATE = 0.4
 # How long after a happening an article may report it without a date.
 REPORT_SLACK_DAYS = 31
 
@@ -71,7 +76,7 @@ FEATURES: tuple[str, ...] = (
 class Tables:
     """What the training data says of lemmas: how often two mentions in one story are one happening.
 
-    ``same_rate`` by lemma (both mentions of it; by :func:`verb_key` both verbs), ``pair_rate`` by pair of
+    ``same_rate`` by lemma (both mentions of it; by :func:`~kg.resolve.events.apart.verb_key` both verbs), ``pair_rate`` by pair of
     different lemmas (sorted), ``class_rate`` by pair of lexicon classes of
     two different lemmas (sorted).
     """
@@ -89,7 +94,6 @@ class Tables:
         return self.class_rate.get((a, b) if a < b else (b, a), 0.0)
 
 
-_WORD = re.compile(r"[^\W\d_][\w'-]*[^\W_]")
 _SUFFIXES = ("ment", "ing", "ure", "ion", "al")
 
 
@@ -203,7 +207,7 @@ def _shared(value: T) -> T:
 
 @functools.lru_cache(maxsize=1 << 14)  # copies of one sentence recur
 def _content_words(sentence: str) -> frozenset[str]:
-    return frozenset(w for w in _WORD.findall(sentence.lower()) if len(w) > 2 and w not in ENGLISH_STOP_WORDS)
+    return frozenset(w for w in WORD.findall(sentence.lower()) if len(w) > 2 and w not in ENGLISH_STOP_WORDS)
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -303,8 +307,8 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     one kind in the setting of another ("re-elected in a referendum"), a copied
     sentence or quote in two articles, or one lemma with a shared argument
     on one day, is one happening; statements of different speakers are not, nor
-    (a vote against) one word done to two named parties (:func:`other_patients`) or, in one
-    article, by two (:func:`other_doers_here`).
+    (a vote against) one word done to two named parties (:func:`~kg.resolve.events.apart.other_patients`) or, in one
+    article, by two (:func:`~kg.resolve.events.apart.other_doers_here`).
     """
     if conflict or not agree(a, b):
         return CANNOT
@@ -332,178 +336,6 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
         # is many statements, and only one speaker's may be one.
         return 0.0
     return None
-
-
-def agree(a: Brief, b: Brief) -> bool:
-    """Whether two mentions can be one happening by what the text says of each, whatever their words.
-
-    Not when one is asserted and the other is not, or both are not in different ways ("had
-    accepted help" and "the offer had not been accepted"; "wants" and "doesn't want"); not
-    when one participant is the agent of one and the patient of the other (one word); not when they give
-    different numbers on different days ("rose to 2,012" on Sunday, "to 2,862" on Monday), nor
-    in one article of two actors ("Ardent shares closed at $10.625", "Nordwerk stock closed at
-    $15"): a hypothetical, a denial, a later figure or another's is another node, never folded
-    into the fact.
-    """
-    ma, mb = a.mention, b.mention
-    if (ma.factuality or "fact") != (mb.factuality or "fact"):
-        return False
-    if ma.lemma == mb.lemma and (_done_by_other(a, b) or _done_by_other(b, a)):
-        # One verb, roles swapped ("X shot Y", "Y shot X"); two verbs may give one person two
-        # roles for one happening ("X entered rehab", "X was admitted"), and so may one verb
-        # without a second actor ("X checked in", "X was checked in").
-        return False
-    if not _other_numbers(a, b):
-        return True
-    # Other numbers on one day are two happenings when one article tells them of two actors:
-    # "Ardent shares closed at $10.625" and "Nordwerk stock closed at $15".
-    return not (_other_days(a, b) or (a.key[0] == b.key[0] and _other_doers(a, b)))
-
-
-def _other_doers(a: Brief, b: Brief) -> bool:
-    """Told of two different doers: named agents with none in common, else subjects as written
-    (a named agent's name, when one side has only that) that share no word."""
-    if a.agents and b.agents:
-        return not a.agents & b.agents
-    wa, wb = _subject_words(a.mention.subject), _subject_words(b.mention.subject)
-    return bool(wa and wb) and not wa & wb
-
-
-def _other_numbers(a: Brief, b: Brief) -> bool:
-    """Both give numbers of their own and none is the same."""
-    qa, qb = a.mention.quantities, b.mention.quantities
-    return bool(qa and qb) and not set(qa) & set(qb)
-
-
-def _other_days(a: Brief, b: Brief) -> bool:
-    """Told of two different days (its own date, else its report's): a toll of 2,012 on
-    Sunday and one of 2,862 on Monday. Reports of one day often differ on a number (23 or
-    26 pirates caught) and still tell one happening."""
-    when_a, when_b = a.date or a.published, b.date or b.published
-    return bool(when_a and when_b) and when_a != when_b
-
-
-def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
-    """One generic verb about two things or done by two actors: "showed gratitude" and "showed
-    mercy", "seeks to sell" and "seeks to cut", "Iraqi troops massed" and "American GIs massed",
-    "the sale of a division" and "the sale of a company", the noun and the verb with no one taking part in both.
-    Generic: the training data saw its mentions in one topic be one happening less often than
-    :data:`GENERIC_RATE`, or never saw it (as a verb, when both are verbs: the noun "show" of a
-    television show is one happening far more often than the verb). A specific verb's objects are
-    often two words for one thing ("released a patch", "released an update"), so it is left to the
-    scorer."""
-    ma, mb = a.mention, b.mention
-    if ma.lemma != mb.lemma:
-        return False
-    rate = tables.same_rate.get(verb_key(ma.lemma) if not (ma.nominal or mb.nominal) else ma.lemma)
-    if rate is not None and rate >= GENERIC_RATE:
-        return False
-    if ma.theme and mb.theme and ma.theme != mb.theme:
-        return True
-    if rate is None:
-        # Unseen: two actors or a noun and a verb are left to the scorer; each train fold has
-        # many words the others never saw, and most of those name one happening.
-        return False
-    if ma.nominal != mb.nominal and not a.arguments & b.arguments:
-        # A generic word's noun and verb name two things more often than one: "the talks"
-        # (negotiations) and "I am talking about three days".
-        return True
-    return _other_actors(a, b)
-
-
-def other_owners(a: View, b: View) -> bool:
-    """One event noun told of two different named parties: "GM's bankruptcy" and "the
-    bankruptcy of Chrysler", "Boeing's bid" and "Airbus's bid". A noun's possessor, its "by" and
-    its "of" phrase say whose happening it is; when both name theirs and share none, they are two
-    happenings, however specific the word (verbs keep their own tests: a verb's subject and object
-    are often two views of one act)."""
-    ma, mb = a.mention, b.mention
-    if not (ma.nominal and mb.nominal) or ma.lemma != mb.lemma:
-        return False
-    own_a, own_b = a.agents | a.patients, b.agents | b.patients
-    return bool(own_a and own_b) and not own_a & own_b
-
-
-def other_sayings(a: View, b: View) -> bool:
-    """Two statements of one article that the writer reports as saying different things: "Jobs
-    announced that there were 3,800 attendees" and "Jobs announced that Leopard would ship in
-    2007", one keynote's two announcements. A reader publishes what was said; one node would
-    show one of them as the other's. Only two paraphrases: a quote and a paraphrase in one
-    article are often one statement told twice, and so are the quotes of one interview. Across
-    articles two reports of one statement word it differently, and are left to :func:`copies`
-    and the scorer."""
-    ma, mb = a.mention, b.mention
-    if a.key[0] != b.key[0] or ma.event_class != "statement" or mb.event_class != "statement":
-        return False
-    if ma.quote or mb.quote or not (ma.reported and mb.reported):
-        return False
-    return not alike(a.quote, b.quote, SAME_QUOTE_RATIO)
-
-
-def other_patients(a: View, b: View) -> bool:
-    """One word done to two different named parties: "Jamal Williams was arrested" and "Vincent
-    Jackson was arrested" in one story of two arrests. Both name whom it was done to, none in
-    common, and their names share no word (a short name the entities did not join to its full
-    one, "Lo Presti" and "Gaetano Lo Presti", is one party). A vote against, not a veto: a patient
-    read from the wrong phrase is common enough in news ("placed Reggie Bush", "placed the
-    Saints") that the pair's other mentions may still outvote it."""
-    return a.mention.lemma == b.mention.lemma and other_parties(a.patients, b.patients)
-
-
-def other_doers_here(a: View, b: View) -> bool:
-    """One article's one verb done by two named parties, with no one else in common: "Chrysler
-    asked for $5 billion on top of the four billion it has already received" and "GM seeks $16.6
-    billion in addition to the $13.4 billion that it has already received" are two receipts: two
-    companies, or two people. A vote against, as for :func:`other_patients`. A company and its
-    chief ("Apple unveils", "Steve Jobs unveiled") are often one act told twice, and a shared patient or place ("police arrested Ann Lee", "the FBI arrested Ann
-    Lee") leaves it to the scorer. Across articles the scorer weighs it (another's work)."""
-    ma, mb = a.mention, b.mention
-    if a.key[0] != b.key[0] or ma.lemma != mb.lemma or ma.nominal or mb.nominal:
-        return False
-    if not other_parties(a.agents, b.agents):
-        return False
-    if len(a.agent_kinds) != 1 or a.agent_kinds != b.agent_kinds:
-        return False  # "Apple unveils" and "Steve Jobs unveiled": a company and its chief
-    return not (a.arguments - a.agents) & (b.arguments - b.agents)
-
-
-def other_parties(a: Collection[str], b: Collection[str]) -> bool:
-    """Whether two sets of entity ids both name someone and name no one, nor any name word, in common."""
-    return bool(a and b) and not set(a) & set(b) and not _id_words(a) & _id_words(b)
-
-
-def _id_words(ids: Collection[str]) -> set[str]:
-    """The words of entity ids (slugs of their names), numbers that keep ids apart left out."""
-    return {w for eid in ids for w in eid.split("-") if len(w) > 1 and not w.isdigit()}
-
-
-def verb_key(lemma: str) -> str:
-    """The key of a lemma's rate counted on pairs of verbs only, in :attr:`Tables.same_rate`."""
-    return f"{lemma}@verb"
-
-
-def _other_actors(a: Brief, b: Brief) -> bool:
-    """Done by two different actors: both name agents and share none, or neither names one and
-    their subjects as written share no word ("Iraqi troops", "American GIs"; a pronoun is no
-    word here, its referent unknown)."""
-    if a.agents or b.agents:
-        return bool(a.agents and b.agents) and not a.agents & b.agents
-    wa, wb = _subject_words(a.mention.subject), _subject_words(b.mention.subject)
-    return bool(wa and wb) and not wa & wb
-
-
-@functools.lru_cache(maxsize=1 << 14)
-def _subject_words(subject: str) -> frozenset[str]:
-    return frozenset(w for w in _WORD.findall(subject.lower()) if len(w) > 1 and w not in ENGLISH_STOP_WORDS)
-
-
-def _done_by_other(a: Brief, b: Brief) -> bool:
-    """Whether ``a``'s agent is ``b``'s patient and ``b`` names another agent."""
-    return bool(a.agents & _patients(b)) and bool(b.agents) and not b.agents & a.agents
-
-
-def _patients(b: Brief) -> frozenset[str]:
-    return b.patients if isinstance(b, View) else frozenset()
 
 
 def _one_named_happening(a: View, b: View) -> bool:

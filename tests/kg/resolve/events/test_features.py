@@ -3,8 +3,9 @@
 from dataclasses import replace
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
+from kg.resolve.events.apart import about_other_things, agree, other_patients
 from kg.resolve.events.evidence import judge
-from kg.resolve.events.features import CANNOT, Tables, about_other_things, agree, other_patients, view
+from kg.resolve.events.features import CANNOT, Tables, view
 
 NAMES = ("Spain", "France")
 

@@ -1,0 +1,196 @@
+"""What keeps two event mentions apart whatever the scorer would say: a fact and a plan, two
+doers, two numbers, two days, two things a word is about, two owners, two speakers, one word
+done to or by two named parties. Each test is a pure function of two
+:class:`~kg.resolve.events.features.View` (or :class:`~kg.resolve.events.features.Brief`)
+records; :func:`kg.resolve.events.features.verdict` applies them.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
+from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
+
+if TYPE_CHECKING:
+    from kg.resolve.events.features import Brief, Tables, View
+
+# A lemma whose mentions in one training topic were one happening less often than this
+# (or that training never saw) names a kind of act ("show", "help", "say"), not one act.
+GENERIC_RATE = 0.4
+
+
+def agree(a: Brief, b: Brief) -> bool:
+    """Whether two mentions can be one happening by what the text says of each, whatever their words.
+
+    Not when one is asserted and the other is not, or both are not in different ways ("had
+    accepted help" and "the offer had not been accepted"; "wants" and "doesn't want"); not
+    when one participant is the agent of one and the patient of the other (one word); not when they give
+    different numbers on different days ("rose to 2,012" on Sunday, "to 2,862" on Monday), nor
+    in one article of two actors ("Ardent shares closed at $10.625", "Nordwerk stock closed at
+    $15"): a hypothetical, a denial, a later figure or another's is another node, never folded
+    into the fact.
+    """
+    ma, mb = a.mention, b.mention
+    if (ma.factuality or "fact") != (mb.factuality or "fact"):
+        return False
+    if ma.lemma == mb.lemma and (_done_by_other(a, b) or _done_by_other(b, a)):
+        # One verb, roles swapped ("X shot Y", "Y shot X"); two verbs may give one person two
+        # roles for one happening ("X entered rehab", "X was admitted"), and so may one verb
+        # without a second actor ("X checked in", "X was checked in").
+        return False
+    if not _other_numbers(a, b):
+        return True
+    # Other numbers on one day are two happenings when one article tells them of two actors:
+    # "Ardent shares closed at $10.625" and "Nordwerk stock closed at $15".
+    return not (_other_days(a, b) or (a.key[0] == b.key[0] and _other_doers(a, b)))
+
+
+def _other_doers(a: Brief, b: Brief) -> bool:
+    """Told of two different doers: named agents with none in common, else subjects as written
+    (a named agent's name, when one side has only that) that share no word."""
+    if a.agents and b.agents:
+        return not a.agents & b.agents
+    wa, wb = _subject_words(a.mention.subject), _subject_words(b.mention.subject)
+    return bool(wa and wb) and not wa & wb
+
+
+def _other_numbers(a: Brief, b: Brief) -> bool:
+    """Both give numbers of their own and none is the same."""
+    qa, qb = a.mention.quantities, b.mention.quantities
+    return bool(qa and qb) and not set(qa) & set(qb)
+
+
+def _other_days(a: Brief, b: Brief) -> bool:
+    """Told of two different days (its own date, else its report's): a toll of 2,012 on
+    Sunday and one of 2,862 on Monday. Reports of one day often differ on a number (23 or
+    26 pirates caught) and still tell one happening."""
+    when_a, when_b = a.date or a.published, b.date or b.published
+    return bool(when_a and when_b) and when_a != when_b
+
+
+def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
+    """One generic verb about two things or done by two actors: "showed gratitude" and "showed
+    mercy", "seeks to sell" and "seeks to cut", "Iraqi troops massed" and "American GIs massed",
+    "the sale of a division" and "the sale of a company", the noun and the verb with no one taking part in both.
+    Generic: the training data saw its mentions in one topic be one happening less often than
+    :data:`GENERIC_RATE`, or never saw it (as a verb, when both are verbs: the noun "show" of a
+    television show is one happening far more often than the verb). A specific verb's objects are
+    often two words for one thing ("released a patch", "released an update"), so it is left to the
+    scorer."""
+    ma, mb = a.mention, b.mention
+    if ma.lemma != mb.lemma:
+        return False
+    rate = tables.same_rate.get(verb_key(ma.lemma) if not (ma.nominal or mb.nominal) else ma.lemma)
+    if rate is not None and rate >= GENERIC_RATE:
+        return False
+    if ma.theme and mb.theme and ma.theme != mb.theme:
+        return True
+    if rate is None:
+        # Unseen: two actors or a noun and a verb are left to the scorer; each train fold has
+        # many words the others never saw, and most of those name one happening.
+        return False
+    if ma.nominal != mb.nominal and not a.arguments & b.arguments:
+        # A generic word's noun and verb name two things more often than one: "the talks"
+        # (negotiations) and "I am talking about three days".
+        return True
+    return _other_actors(a, b)
+
+
+def other_owners(a: View, b: View) -> bool:
+    """One event noun told of two different named parties: "GM's bankruptcy" and "the
+    bankruptcy of Chrysler", "Boeing's bid" and "Airbus's bid". A noun's possessor, its "by" and
+    its "of" phrase say whose happening it is; when both name theirs and share none, they are two
+    happenings, however specific the word (verbs keep their own tests: a verb's subject and object
+    are often two views of one act)."""
+    ma, mb = a.mention, b.mention
+    if not (ma.nominal and mb.nominal) or ma.lemma != mb.lemma:
+        return False
+    own_a, own_b = a.agents | a.patients, b.agents | b.patients
+    return bool(own_a and own_b) and not own_a & own_b
+
+
+def other_sayings(a: View, b: View) -> bool:
+    """Two statements of one article that the writer reports as saying different things: "Jobs
+    announced that there were 3,800 attendees" and "Jobs announced that Leopard would ship in
+    2007", one keynote's two announcements. A reader publishes what was said; one node would
+    show one of them as the other's. Only two paraphrases: a quote and a paraphrase in one
+    article are often one statement told twice, and so are the quotes of one interview. Across
+    articles two reports of one statement word it differently, and are left to :func:`copies`
+    and the scorer."""
+    ma, mb = a.mention, b.mention
+    if a.key[0] != b.key[0] or ma.event_class != "statement" or mb.event_class != "statement":
+        return False
+    if ma.quote or mb.quote or not (ma.reported and mb.reported):
+        return False
+    return not alike(a.quote, b.quote, SAME_QUOTE_RATIO)
+
+
+def other_patients(a: View, b: View) -> bool:
+    """One word done to two different named parties: "Jamal Williams was arrested" and "Vincent
+    Jackson was arrested" in one story of two arrests. Both name whom it was done to, none in
+    common, and their names share no word (a short name the entities did not join to its full
+    one, "Lo Presti" and "Gaetano Lo Presti", is one party). A vote against, not a veto: a patient
+    read from the wrong phrase is common enough in news ("placed Reggie Bush", "placed the
+    Saints") that the pair's other mentions may still outvote it."""
+    return a.mention.lemma == b.mention.lemma and other_parties(a.patients, b.patients)
+
+
+def other_doers_here(a: View, b: View) -> bool:
+    """One article's one verb done by two named parties, with no one else in common: "Chrysler
+    asked for $5 billion on top of the four billion it has already received" and "GM seeks $16.6
+    billion in addition to the $13.4 billion that it has already received" are two receipts: two
+    companies, or two people. A vote against, as for :func:`other_patients`. A company and its
+    chief ("Apple unveils", "Steve Jobs unveiled") are often one act told twice, and a shared patient or place ("police arrested Ann Lee", "the FBI arrested Ann
+    Lee") leaves it to the scorer. Across articles the scorer weighs it (another's work)."""
+    ma, mb = a.mention, b.mention
+    if a.key[0] != b.key[0] or ma.lemma != mb.lemma or ma.nominal or mb.nominal:
+        return False
+    if not other_parties(a.agents, b.agents):
+        return False
+    if len(a.agent_kinds) != 1 or a.agent_kinds != b.agent_kinds:
+        return False  # "Apple unveils" and "Steve Jobs unveiled": a company and its chief
+    return not (a.arguments - a.agents) & (b.arguments - b.agents)
+
+
+def other_parties(a: Collection[str], b: Collection[str]) -> bool:
+    """Whether two sets of entity ids both name someone and name no one, nor any name word, in common."""
+    return bool(a and b) and not set(a) & set(b) and not _id_words(a) & _id_words(b)
+
+
+def _id_words(ids: Collection[str]) -> set[str]:
+    """The words of entity ids (slugs of their names), numbers that keep ids apart left out."""
+    return {w for eid in ids for w in eid.split("-") if len(w) > 1 and not w.isdigit()}
+
+
+def verb_key(lemma: str) -> str:
+    """The key of a lemma's rate counted on pairs of verbs only, in :attr:`Tables.same_rate`."""
+    return f"{lemma}@verb"
+
+
+def _other_actors(a: Brief, b: Brief) -> bool:
+    """Done by two different actors: both name agents and share none, or neither names one and
+    their subjects as written share no word ("Iraqi troops", "American GIs"; a pronoun is no
+    word here, its referent unknown)."""
+    if a.agents or b.agents:
+        return bool(a.agents and b.agents) and not a.agents & b.agents
+    wa, wb = _subject_words(a.mention.subject), _subject_words(b.mention.subject)
+    return bool(wa and wb) and not wa & wb
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _subject_words(subject: str) -> frozenset[str]:
+    return frozenset(w for w in WORD.findall(subject.lower()) if len(w) > 1 and w not in ENGLISH_STOP_WORDS)
+
+
+def _done_by_other(a: Brief, b: Brief) -> bool:
+    """Whether ``a``'s agent is ``b``'s patient and ``b`` names another agent."""
+    return bool(a.agents & _patients(b)) and bool(b.agents) and not b.agents & a.agents
+
+
+def _patients(b: Brief) -> frozenset[str]:
+    """A view's patients; a brief (the blocking stage's record) has none yet."""
+    patients: frozenset[str] = getattr(b, "patients", frozenset())
+    return patients
