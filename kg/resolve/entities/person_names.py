@@ -56,8 +56,8 @@ def person_cuts(
 
 
 def shorter_names(words: list[str], common: frozenset[str]) -> Iterator[str]:
-    """The names ``words`` may stand for, longest first: less a middle initial, less a
-    leading initial before a given name, less common words in front or one behind.
+    """The names ``words`` may stand for, longest first: less a middle initial, less
+    common words in front or one behind.
 
     >>> list(shorter_names("regina m benjamin".split(), frozenset()))
     ['regina benjamin']
@@ -69,16 +69,12 @@ def shorter_names(words: list[str], common: frozenset[str]) -> Iterator[str]:
     []
     >>> list(shorter_names('vincent "the chin" gigante'.split(), frozenset()))
     ['vincent gigante']
-    >>> list(shorter_names("w mark felt".split(), frozenset()))
-    ['mark felt']
     """
     if len(words) <= MIN_WORDS:
         return
     middle = [w for w in _unquoted(words[1:-1]) if len(w) > 1]
     if len(middle) < len(words) - 2:
         yield " ".join([words[0], *middle, words[-1]])
-    if len(words[0]) == 1:  # a leading initial: "W. Mark Felt" goes by Mark Felt
-        yield " ".join(words[1:])
     for lead in range(1, MAX_LEADING + 1):
         rest = words[lead:]
         if len(rest) < MIN_WORDS or not _cuttable(words[:lead], common):

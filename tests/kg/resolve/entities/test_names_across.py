@@ -222,20 +222,6 @@ def test_person_names_with_a_role_word_a_headline_verb_or_a_middle_initial_join_
     assert entities[entity_of[("a", 0)]].name == "Ellen DeGeneres"
 
 
-def test_a_leading_initial_before_a_given_name_joins_the_name_without_it():
-    """ "W. Mark Felt" goes by Mark Felt; a first name alone after an initial is no full name."""
-    exs = [
-        _article("a", "W. Mark Felt died at home.", *_people("W. Mark Felt")),
-        _article("b", "Mark Felt was the source.", *_people("Mark Felt")),
-        _article("c", "J. Alda spoke.", *_people("J. Alda")),
-        _article("d", "Alda Brandt spoke.", *_people("Alda Brandt")),
-    ]
-    entities, entity_of = _by_mention(exs)
-    assert entity_of[("a", 0)] == entity_of[("b", 0)] == "mark-felt"
-    assert entities["mark-felt"].name == "Mark Felt"
-    assert entity_of[("c", 0)] != entity_of[("d", 0)]
-
-
 def test_a_name_with_a_nickname_in_quotes_joins_the_plain_name():
     extractions = [
         _article("a", 'Vincent "The Chin" Ruggio died.', *_people('Vincent "The Chin" Ruggio')),
