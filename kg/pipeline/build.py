@@ -30,6 +30,7 @@ from kg.pipeline.settings import BuildSettings
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.aliases import Aliases, drop_ignored, load_aliases
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
+from kg.resolve.entities.headlines import cut_mentions
 from kg.resolve.entities.resolution import entities_in_stories, group_names
 from kg.resolve.events.coref import resolve_events
 from kg.resolve.events.scorer import PairModel
@@ -406,6 +407,8 @@ def _storied(
     story_of = story_index(stories)
     del provisional
     entities, entity_of = entities_in_stories(extractions, names, story_of)
+    # A name cut back ("Lindsay Lohan Checks Into Rehab" -> "Lindsay Lohan") is shown and spanned as cut.
+    extractions = cut_mentions(extractions, names.forms)
     del names
     # Dated once the stories are known: an undated article takes its date only from its own story.
     extractions = date_from_corpus(extractions, problems, story_of, memo)

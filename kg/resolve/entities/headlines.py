@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from kg.extract.names import NameKeys
-from kg.model import Extraction, MentionKey
+from kg.model import Extraction, Mention, MentionKey
 
 # Words that join the parts of one name ("Bank of America", "Ludwig van Beethoven"): never a cut.
 CONNECTORS = frozenset("of and the for de del della di da du la le van von der den bin al el y at on in".split())
@@ -151,3 +152,33 @@ def is_common(word: str, common: frozenset[str]) -> bool:
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             stems.add(word[: -len(suffix)])
     return any(s + end in common for s in stems for end in ("", "s", "es", "ed", "d", "ing", "e"))
+
+
+def cut_mentions(extractions: Sequence[Extraction], forms: Mapping[MentionKey, str]) -> list[Extraction]:
+    """The extractions with each cut name (``forms``: mention -> the written form it was cut back
+    to, :func:`headline_cuts` and :func:`~kg.resolve.entities.person_names.person_cuts`) named by
+    that form, and spanning only it where its text writes it.
+
+    "Colts Beat Chiefs" is a mention of the Colts at "Colts" only: the words cut off are not
+    the team's name, and a reader (or a scorer) shown the whole line takes it for the name.
+    """
+    out = []
+    for ex in extractions:
+        aid = ex.article.id
+        if not any((aid, number) in forms for number in range(len(ex.mentions))):
+            out.append(ex)
+            continue
+        mentions = tuple(
+            m if (aid, number) not in forms else _cut(m, forms[(aid, number)]) for number, m in enumerate(ex.mentions)
+        )
+        out.append(replace(ex, mentions=mentions))
+    return out
+
+
+def _cut(m: Mention, form: str) -> Mention:
+    """``m`` named ``form``, spanning the words of its text that write it (case aside), if any do."""
+    found = re.search(r"(?<!\w)" + r"\s+".join(map(re.escape, form.split())) + r"(?!\w)", m.text, re.IGNORECASE)
+    if found is None:
+        return replace(m, name=form)
+    start = m.start + found.start()
+    return replace(m, start=start, end=start + len(found.group()), text=found.group(), name=form)

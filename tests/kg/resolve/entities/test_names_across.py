@@ -374,3 +374,25 @@ def test_a_name_inside_a_cut_headline_keeps_its_own_name():
     _, entity_of = _by_mention(exs)
     assert entity_of[("a", 1)] == entity_of[("b", 0)]
     assert entity_of[("a", 2)] == entity_of[("b", 1)] != entity_of[("b", 0)]
+
+
+def test_a_cut_headline_name_is_spanned_and_named_as_cut():
+    """What a reader (and the extractions) shows of "Colts Beat Chiefs" is the team's name, "Colts",
+    not the headline; a mention named after the long form takes the cut name too."""
+    from kg.pipeline.build import resolve_corpus
+
+    exs = [
+        _article(
+            "a",
+            "Colts Beat Chiefs\nThe Colts won at home. The Chiefs lost again.",
+            ("Colts Beat Chiefs", "Colts Beat Chiefs", "ORG"),
+            ("Colts", "Colts Beat Chiefs", "ORG"),
+        ),
+        _article("b", "The Colts won on Sunday and the Chiefs beat the Jets.", ("Colts", "Colts", "ORG")),
+    ]
+    corpus = resolve_corpus(exs)
+    a = next(ex for ex in corpus.extractions if ex.article.id == "a")
+    headline, body = a.mentions
+    assert (headline.start, headline.end, headline.text, headline.name) == (0, 5, "Colts", "Colts")
+    assert (body.text, body.name) == ("Colts", "Colts")
+    assert corpus.entity_of[("a", 0)] == corpus.entity_of[("b", 0)]
