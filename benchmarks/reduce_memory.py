@@ -2,7 +2,7 @@
 
 Reads every extraction of a kg cache (``kg build --cache FILE``, e.g. one that
 ``scale.py`` left) or of a Parquet store (``kg extract --format parquet -o DIR``),
-then runs the steps of :func:`kg.pipeline.build.resolve_corpus`, the graph and
+then runs the steps of :func:`kg.pipeline.corpus.resolve_corpus`, the graph and
 (with ``--exports``) the outputs one at a time, with the collector paused as a
 build does, and prints each step's seconds, the resident memory after it (VmRSS)
 and its peak (VmHWM, reset before each step through ``/proc/self/clear_refs``). Usage::
@@ -26,7 +26,8 @@ from child_memory import own_memory_mb
 
 from kg.graph.corpus_graph import corpus_table
 from kg.model import Corpus
-from kg.pipeline.build import Build, _known_names, date_from_corpus
+from kg.pipeline.build import Build
+from kg.pipeline.corpus import _known_names, date_from_corpus
 from kg.pipeline.outputs import write_outputs
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.resolution import resolve_entities

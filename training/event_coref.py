@@ -51,7 +51,7 @@ from kg.extract.nlp import default_model  # noqa: E402
 from kg.files import atomic_write_text  # noqa: E402
 from kg.ingest.read import read_inputs  # noqa: E402
 from kg.model import Article, Extraction  # noqa: E402
-from kg.pipeline.build import resolve_corpus  # noqa: E402
+from kg.pipeline.corpus import resolve_corpus  # noqa: E402
 from kg.pipeline.parse import extract_articles  # noqa: E402
 from kg.resolve.events.apart import verb_key  # noqa: E402
 from kg.resolve.events.blocking import candidate_pairs  # noqa: E402

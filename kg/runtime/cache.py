@@ -208,7 +208,7 @@ class ExtractionCache:
 
     def derived(self, keys: Iterable[str]) -> dict[str, Extraction]:
         """:meth:`get_many` for rows a build asks for after it has read its articles (an article's
-        extraction as a corpus step left it: :func:`kg.pipeline.build.date_from_corpus`), once
+        extraction as a corpus step left it: :func:`kg.pipeline.corpus.date_from_corpus`), once
         :meth:`finish_build` has recorded the rows it used: the rows found are recorded as used
         at once, by the next build, so that they stay while builds keep asking for them."""
         hits, misses = self.hits, self.misses  # which count the articles read, not these

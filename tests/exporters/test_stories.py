@@ -22,7 +22,7 @@ from exporters.timeline import timeline_data, write_timeline_html
 from kg.graph.corpus_graph import corpus_graph
 from kg.graph.schema import split_list
 from kg.model import Extraction, Timex, TimexSpan
-from kg.pipeline.build import resolve_corpus
+from kg.pipeline.corpus import resolve_corpus
 from tests.exporters.test_html import _data, _page_data
 from tests.kg.graph.test_story_list import two_story_graph
 from tests.kg.resolve.test_stories import ELECTION, FLOOD

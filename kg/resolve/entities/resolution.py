@@ -74,7 +74,7 @@ def resolve_entities(
     ``aliases`` (from the user's file) join names first and name the entity.
     ``story_of`` (article id -> story id) says where a short person name may
     find its full name; without it the stories are found from the names'
-    corpus-wide groups (:func:`group_names`), as :func:`kg.pipeline.build.resolve_corpus` does.
+    corpus-wide groups (:func:`group_names`), as :func:`kg.pipeline.corpus.resolve_corpus` does.
     Returns the entities (sorted by id) and a map from (article id, mention
     index) to entity id.
     """

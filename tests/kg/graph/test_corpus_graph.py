@@ -17,7 +17,7 @@ from kg.model import (
     StatedValue,
     Story,
 )
-from kg.pipeline.build import resolve_corpus
+from kg.pipeline.corpus import resolve_corpus
 from tests.kg.resolve.events.test_coref import _ex
 
 SCALARS = (str, int, float, bool)

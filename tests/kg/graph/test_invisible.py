@@ -13,7 +13,7 @@ import re
 from kg.graph.corpus_graph import corpus_graph
 from kg.ingest.read import read_inputs
 from kg.model import Article
-from kg.pipeline.build import resolve_corpus
+from kg.pipeline.corpus import resolve_corpus
 from tests.kg.runtime.test_store import _extraction
 
 HIDDEN = re.compile("[\u061c\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069]")

@@ -6,7 +6,7 @@ import networkx as nx
 
 from kg.graph.corpus_graph import corpus_graph
 from kg.graph.schema import IN_STORY, NODE_KINDS, NODE_PREFIXES, RELATIONS, STORY, split_list
-from kg.pipeline.build import resolve_corpus
+from kg.pipeline.corpus import resolve_corpus
 from tests.kg.resolve.test_stories import ELECTION, FLOOD
 
 TEXTS = {ex.article.id: ex.article.text for ex in FLOOD + ELECTION}

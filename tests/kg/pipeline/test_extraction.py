@@ -13,10 +13,11 @@ from spacy.language import Language
 
 import kg.pipeline.batches
 import kg.pipeline.build
+import kg.pipeline.corpus
 import kg.pipeline.extraction
 import kg.pipeline.parse
 from kg.model import Article, Extraction, InputProblem, PublicationDate
-from kg.pipeline.build import date_from_corpus, resolve_corpus
+from kg.pipeline.corpus import date_from_corpus, resolve_corpus
 from kg.pipeline.extraction import failed
 from kg.pipeline.parse import extract_articles
 
@@ -125,9 +126,9 @@ def test_corpus_steps_leave_out_only_the_article_they_fail_on(model_nlp, monkeyp
     extractions, _ = _split(extract_articles(_articles(4, bad=()), model_nlp))
     marked = replace(extractions[1].article, text=extractions[1].article.text + MARKER)
     extractions[1] = replace(extractions[1], article=marked)
-    real = kg.pipeline.build._with_names
+    real = kg.pipeline.corpus._with_names
     monkeypatch.setattr(
-        kg.pipeline.build, "_with_names", lambda ex, entries: _fails_on_marked_article(lambda e: real(e, entries))(ex)
+        kg.pipeline.corpus, "_with_names", lambda ex, entries: _fails_on_marked_article(lambda e: real(e, entries))(ex)
     )
     corpus = resolve_corpus(extractions, [InputProblem("x.pdf", "binary")])
     assert [ex.article.id for ex in corpus.extractions] == ["a0", "a2", "a3"]
@@ -141,7 +142,7 @@ def test_redating_failure_costs_only_that_article(model_nlp, monkeypatch):
     extractions[0] = replace(extractions[0], article=marked)
     # Every article gets a new date, so each is normalised again; the marked one fails.
     moved = PublicationDate("2004-06-01", "corpus")
-    monkeypatch.setattr(kg.pipeline.build, "corpus_dates", lambda dcts, *_: [moved] * len(dcts))
+    monkeypatch.setattr(kg.pipeline.corpus, "corpus_dates", lambda dcts, *_: [moved] * len(dcts))
     monkeypatch.setattr(
         kg.pipeline.extraction, "place_events", _fails_on_marked_article(kg.pipeline.extraction.place_events)
     )

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 import kg.pipeline.build
+import kg.pipeline.corpus
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
-from kg.pipeline.build import date_from_corpus
+from kg.pipeline.corpus import date_from_corpus
 from kg.runtime.cache import ExtractionCache
 
 
@@ -33,7 +34,7 @@ def _extraction(aid: str, dated: bool) -> Extraction:
 def _moved_to(monkeypatch: pytest.MonkeyPatch, day: str) -> None:
     """Every undated article takes ``day`` from its story."""
     found = PublicationDate(day, "corpus", 0.6, "story")
-    monkeypatch.setattr(kg.pipeline.build, "corpus_dates", lambda dcts, *_: [d if d.value else found for d in dcts])
+    monkeypatch.setattr(kg.pipeline.corpus, "corpus_dates", lambda dcts, *_: [d if d.value else found for d in dcts])
 
 
 def test_an_article_redated_as_before_is_taken_from_the_cache(tmp_path, monkeypatch):
@@ -42,13 +43,13 @@ def test_an_article_redated_as_before_is_taken_from_the_cache(tmp_path, monkeypa
     plain = date_from_corpus(extractions)
     assert plain[1].dct.value == "2011-03-09" and plain[1].timexes[0].value == "2011-03-06"
     calls: list[str] = []
-    real = kg.pipeline.build.normalise_times
+    real = kg.pipeline.corpus.normalise_times
 
     def counted(ex: Extraction) -> Extraction:
         calls.append(ex.article.id)
         return real(ex)
 
-    monkeypatch.setattr(kg.pipeline.build, "normalise_times", counted)
+    monkeypatch.setattr(kg.pipeline.corpus, "normalise_times", counted)
     with ExtractionCache(tmp_path / "c.sqlite") as cache:
         assert date_from_corpus(extractions, [], None, cache) == plain and calls == ["a2"]
         assert date_from_corpus(extractions, [], None, cache) == plain and calls == ["a2"]  # not normalised again

@@ -2,7 +2,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kg.model import Disagreement, StatedValue
-from kg.pipeline.build import resolve_corpus
+from kg.pipeline.corpus import resolve_corpus
 from kg.resolve.disagreements import _exclusive, find_disagreements
 from tests.kg.resolve.entities.test_resolution import _ex as _names
 from tests.kg.resolve.events.test_coref import _ex

@@ -301,7 +301,7 @@ def _story_of(corpus, aid):
 
 def test_a_first_name_in_one_story_never_joins_a_full_name_found_only_in_another():
     """A grandfather quoted by first name in a farm piece is not the senator of another story."""
-    from kg.pipeline.build import resolve_corpus
+    from kg.pipeline.corpus import resolve_corpus
 
     exs = [
         _article("farm", f"Walter smiled. {FARM} Walter said the herd is healthy.", *_people("Walter", "Walter")),
@@ -317,7 +317,7 @@ def test_a_first_name_in_one_story_never_joins_a_full_name_found_only_in_another
 
 
 def test_one_first_name_in_two_stories_is_two_people_and_an_alias_joins_across():
-    from kg.pipeline.build import resolve_corpus
+    from kg.pipeline.corpus import resolve_corpus
     from kg.resolve.entities.aliases import Aliases
 
     exs = [
@@ -332,7 +332,7 @@ def test_one_first_name_in_two_stories_is_two_people_and_an_alias_joins_across()
 
 
 def test_a_first_name_joins_the_full_name_its_story_writes():
-    from kg.pipeline.build import resolve_corpus
+    from kg.pipeline.corpus import resolve_corpus
 
     exs = [
         _article("s1", f"Senator Walter Brandt spoke. {SENATE}", *_people("Walter Brandt")),
@@ -379,7 +379,7 @@ def test_a_name_inside_a_cut_headline_keeps_its_own_name():
 def test_a_cut_headline_name_is_spanned_and_named_as_cut():
     """What a reader (and the extractions) shows of "Colts Beat Chiefs" is the team's name, "Colts",
     not the headline; a mention named after the long form takes the cut name too."""
-    from kg.pipeline.build import resolve_corpus
+    from kg.pipeline.corpus import resolve_corpus
 
     exs = [
         _article(

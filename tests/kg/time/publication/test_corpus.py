@@ -34,7 +34,7 @@ def test_without_stories_only_the_year_is_taken_and_no_article_is_dated_from_ano
 
 def test_kg_read_and_kg_build_date_articles_by_the_same_rules(monkeypatch):
     import kg.pipeline.articles
-    import kg.pipeline.build
+    import kg.pipeline.corpus
 
     calls = []
     real = corpus_dates
@@ -44,10 +44,10 @@ def test_kg_read_and_kg_build_date_articles_by_the_same_rules(monkeypatch):
         return real(dcts, stories, times)
 
     monkeypatch.setattr(kg.pipeline.articles, "corpus_dates", spy)
-    monkeypatch.setattr(kg.pipeline.build, "corpus_dates", spy)
+    monkeypatch.setattr(kg.pipeline.corpus, "corpus_dates", spy)
     read = kg.pipeline.articles.dated(
         [Article("a", "RABAT, Dec. 31 - Talks ended."), Article("b", "x", date="2011-03-30")]
     )
     assert read[0].date == "2010-12-31" and read[0].date_source == "dateline"
-    kg.pipeline.build.date_from_corpus([])
+    kg.pipeline.corpus.date_from_corpus([])
     assert calls == [2, 0]
