@@ -34,8 +34,8 @@ from kg.resolve.entities.resolution import resolve_entities
 from kg.resolve.events.coref import resolve_events
 from kg.resolve.similarity import article_vectors
 from kg.resolve.stories import find_stories, story_index
-from kg.runtime.cache import decode
 from kg.runtime.memory import paused_gc
+from kg.runtime.records import decode
 from kg.runtime.store import open_store, read_extractions
 
 

@@ -1,4 +1,4 @@
-"""What sharing a decoded article's repeated values costs (:func:`kg.runtime.cache.compact`).
+"""What sharing a decoded article's repeated values costs (:func:`kg.runtime.records.compact`).
 
 Decodes every extraction of a kg cache file again and again, alone and then shared, in
 alternating rounds (this machine is noisy), and prints the medians and their ratio. Run it
@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kg.runtime.cache import compact, decode
+from kg.runtime.records import compact, decode
 
 
 def main() -> None:

@@ -18,8 +18,9 @@ from kg.extract.attribute_rules import fast_attribute_ruler
 from kg.extract.nlp import describe_model, hash_lemma_index, load_model
 from kg.model import Article, Extraction, InputProblem
 from kg.pipeline.extraction import Outcome, extract_batch, failed
-from kg.runtime.cache import ExtractionCache, article_key, code_digest, compact
+from kg.runtime.cache import ExtractionCache, article_key, code_digest
 from kg.runtime.memory import keep_pages_between_batches
+from kg.runtime.records import compact
 from kg.runtime.signals import signals_held
 from kg.runtime.workers import WorkerTask
 from kg.time.expressions.detect import prepare_vocab
@@ -104,7 +105,7 @@ def chunks(items: Iterable[Article], size: int, chars: int | None = None) -> Ite
 def finish(batch: Batch, parsed: list[Outcome], cache: ExtractionCache | None) -> list[Outcome]:
     """The batch's outcomes in input order; new extractions are committed before any is used
     (failures are not stored: the next build tries those articles again). New ones are
-    shared through :func:`~kg.runtime.cache.compact`, as the cache's are when decoded."""
+    shared through :func:`~kg.runtime.records.compact`, as the cache's are when decoded."""
     if cache is not None and parsed:
         new_keys = [k for k in batch.keys if k is not None and k not in batch.found]
         cache.put_many((k, batch.pipeline, ex) for k, ex in zip(new_keys, parsed) if isinstance(ex, Extraction))

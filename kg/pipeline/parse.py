@@ -21,7 +21,8 @@ from kg.errors import UsageError
 from kg.model import Article, InputProblem
 from kg.pipeline.batches import Batch, Progress, batches, finish, loaded_model, parse_task
 from kg.pipeline.extraction import Outcome, extract_batch
-from kg.runtime.cache import ExtractionCache, decode, encode
+from kg.runtime.cache import ExtractionCache
+from kg.runtime.records import decode, encode
 from kg.runtime.workers import Workers
 
 if TYPE_CHECKING:

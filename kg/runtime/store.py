@@ -11,7 +11,7 @@ A shard is :data:`SHARD_SIZE` articles in input order, so the same inputs give t
 shards and the same bytes: shards by a hash of the article id would scatter the input
 order, which the build's outputs depend on. pandas, DuckDB, Spark and Dask read it with
 ``shard`` as a hive partition column. ``kg build --from-extractions DIR`` decodes each
-article's ``record`` (:func:`kg.runtime.cache.encode`) and runs the corpus steps: the
+article's ``record`` (:func:`kg.runtime.records.encode`) and runs the corpus steps: the
 outputs are those of the build from the articles.
 
 pyarrow is an optional dependency (``pip install 'kg[parquet]'``), imported only here.
@@ -36,9 +36,9 @@ import msgspec
 from kg._version import __version__
 from kg.errors import OutputError, UsageError
 from kg.model import Extraction, InputProblem
-from kg.runtime.cache import decode
 from kg.runtime.lock import folder_lock, output_lock
 from kg.runtime.manifest import MANIFEST
+from kg.runtime.records import decode
 from kg.runtime.store_check import damage
 from kg.runtime.store_tables import TABLES, table_rows
 from kg.safe_text import printable

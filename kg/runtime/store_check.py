@@ -1,7 +1,7 @@
 """What a record read back from an extractions store may not be: indices and offsets out of range.
 
 The store's ``record`` column is kg's own encoding of an article's extraction
-(:func:`kg.runtime.cache.encode`), but a store is a folder of files anyone can edit:
+(:func:`kg.runtime.records.encode`), but a store is a folder of files anyone can edit:
 an event whose agent is mention 99 of an article with three stopped the whole build
 from the store at the extractions export. A record is checked as it is read, and
 one that fails costs only its article (reported, as a bad input is).

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from kg.model import Extraction, date_fields
-from kg.runtime.cache import encode
+from kg.runtime.records import encode
 
 # table -> ((column, type), ...); the types are pyarrow's names, made into a schema by the store.
 # Fixed here, not inferred from the rows: an empty shard has the same schema as a full one.
@@ -37,7 +37,7 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("date_evidence", "string"),
         ("dateline_place", "string"),
         ("text", "string"),
-        # The whole extraction, msgspec-encoded JSON (kg.runtime.cache.encode): what a build
+        # The whole extraction, msgspec-encoded JSON (kg.runtime.records.encode): what a build
         # from the store reads back, losslessly; the other columns are for everyone else.
         ("record", "binary"),
     ),

@@ -10,7 +10,7 @@ from kg.extract.arguments import Arguments
 from kg.extract.heads import head_phrase, head_span, heads_of, spans_of
 from kg.model import Article
 from kg.pipeline.extraction import extract_doc
-from kg.runtime.cache import decode, encode
+from kg.runtime.records import decode, encode
 
 
 def _doc() -> Doc:

@@ -7,7 +7,7 @@ import spacy
 
 from kg.model import Article, Extraction
 from kg.pipeline.extraction import extract_batch
-from kg.runtime.cache import encode
+from kg.runtime.records import encode
 
 pytestmark = pytest.mark.skipif(not hasattr(spacy.blank("en"), "memory_zone"), reason="spaCy < 3.8")
 

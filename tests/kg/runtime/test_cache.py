@@ -19,7 +19,8 @@ import kg.runtime.workers
 from exporters.extractions import article_records
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 from kg.pipeline.batches import fingerprint
-from kg.runtime.cache import ExtractionCache, article_key, decode, describe_fault, encode
+from kg.runtime.cache import ExtractionCache, article_key, describe_fault
+from kg.runtime.records import decode, encode
 
 ROOT = Path(__file__).resolve().parents[3]
 SEEDS = ROOT / "seeds"
@@ -76,7 +77,7 @@ def test_decoded_articles_share_their_repeated_words_and_placements():
 
 
 def test_sharing_makes_new_records_and_leaves_the_decoded_ones_as_they_were():
-    from kg.runtime.cache import compact
+    from kg.runtime.records import compact
 
     data = encode(_extraction())
     decoded = decode(data, share=False)
