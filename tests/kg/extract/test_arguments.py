@@ -96,6 +96,36 @@ def test_a_headlines_passive_without_its_auxiliary():
     assert _roles(_word(doc, "swamped")) == (["Nordwerk"], ["rivals"])
 
 
+def test_a_headline_appointment_without_its_auxiliary_is_passive():
+    """Issue 52: "Mary Barra appointed as GM chief" showed her as the one who appointed."""
+    doc = _parsed(
+        ["Ana", "Berg", "appointed", "as", "Nordwerk", "chief"],
+        [1, 2, 2, 2, 5, 3],
+        ["compound", "nsubj", "ROOT", "prep", "compound", "pobj"],
+        ["NNP", "NNP", "VBD", "IN", "NNP", "NN"],
+        ["Ana", "Berg", "appoint", "as", "Nordwerk", "chief"],
+    )
+    assert _roles(_word(doc, "appointed")) == ([], ["Berg"])
+    # With its object it is the active: the board appointed her.
+    doc = _parsed(
+        ["board", "appointed", "Berg", "as", "chief"],
+        [1, 1, 1, 1, 3],
+        ["nsubj", "ROOT", "dobj", "prep", "pobj"],
+        ["NN", "VBD", "NNP", "IN", "NN"],
+        ["board", "appoint", "Berg", "as", "chief"],
+    )
+    assert _roles(_word(doc, "appointed")) == (["board"], ["Berg"])
+    # "The union elected to strike": a choice the union made.
+    doc = _parsed(
+        ["union", "elected", "to", "strike"],
+        [1, 1, 1, 2],
+        ["nsubj", "ROOT", "prep", "pobj"],
+        ["NN", "VBD", "IN", "NN"],
+        ["union", "elect", "to", "strike"],
+    )
+    assert _roles(_word(doc, "elected")) == (["union"], [])
+
+
 def test_who_is_faced_with_something_faces_it():
     """Issue 52: "Toyota was faced with a global recall" showed "faced Toyota"."""
     doc = _parsed(
