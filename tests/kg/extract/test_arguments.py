@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 import spacy
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.extract.arguments import is_passive, noun_arguments, verb_arguments
 from kg.extract.entities import extract_mentions, sentence_index
@@ -489,3 +489,17 @@ def test_who_after_a_name_in_another_phrase_is_that_name(nlp):
     assert "Manning" in " ".join(mentions[i].text for i in events["completed"].agents) or events[
         "completed"
     ].subject.endswith("Manning")
+
+
+def test_which_after_a_name_in_an_apposition_stands_for_the_name():
+    """Issue 52: "members - 62,000 at GM, which is seeking to cut jobs" showed the union
+    seeking (the parse hangs the clause on the members)."""
+    words = "offered to members - 4,000 at Nordwerk , which is planning to close plants".split()
+    doc = _parsed(
+        words,
+        [0, 0, 1, 4, 2, 4, 5, 6, 10, 10, 2, 12, 10, 12],
+        "ROOT prep pobj punct appos prep pobj punct nsubj aux relcl aux xcomp dobj".split(),
+        "VBD IN NNS : CD IN NNP , WDT VBZ VBG TO VB NNS".split(),
+    )
+    doc.ents = [Span(doc, 6, 7, label="ORG")]
+    assert _roles(_word(doc, "planning")) == (["Nordwerk"], [])
