@@ -26,14 +26,16 @@ def antecedent(word: Token, verb: Token) -> Token:
 
 
 def _named_before_comma(relative: Token, noun: Token) -> Token | None:
-    """The name right before ", which" when the parse hangs the clause on a noun higher up,
+    """The company right before ", which" when the parse hangs the clause on a noun higher up,
     across an apposition: "offered to union members - 62,000 at Nordwerk, which is planning to
     close plants" is Nordwerk's plan, not the members'. The parse's noun stands when the name
     is reached from it by "of" ("the governments of Canada, which he thanked")."""
     if relative.lower_ not in ("which", "that") or relative.i < 2 or relative.nbor(-1).text != ",":
         return None
     near = relative.nbor(-2)
-    if near.i == noun.i or near.pos_ != "PROPN" or near.ent_type_ in ("PERSON", ""):
+    # A company or a body; a place's ", which" is more often its part's or the happening's
+    # ("a plant in Franklin Park, Ill., which employs 800", "Dar es Salaam, Tanzania, which left").
+    if near.i == noun.i or near.pos_ != "PROPN" or near.ent_type_ != "ORG":
         return None
     path, tok = [], near
     while tok.i != noun.i and tok.head.i != tok.i:
