@@ -25,6 +25,8 @@ would put on a timeline, or nothing the text itself asserts.
   "signalling a shift", "ran out of funds, leading to the bailout": the reported earnings are the
   news, the "marking" is commentary, the bailout a happening of its own;
 - a stance: "took a stand against the closures": an attitude, not an act of a day;
+- a strategy: "is betting its business on the assumption", "pinned its hopes on the chip": a
+  course a party holds to, not an act of a day;
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
   :mod:`kg.extract.events`, which finds the quotations): the statement's node shows it.
 
@@ -52,6 +54,7 @@ REGARD = "regard"
 COMMENTARY = "commentary"
 STANCE = "stance"
 TESTIMONY = "testimony"
+STRATEGY = "strategy"
 # Set by event detection, which knows the quotations: what happens inside a speaker's words.
 QUOTED = "quoted"
 
@@ -95,6 +98,10 @@ _READING_VERBS = frozenset(
 _LINKING_VERBS = {"lead": "to", "contribute": "to", "result": "in", "give": "rise"}
 # What one takes when one takes a side: "took a stand against", "took a tough stance on".
 _STANCES = frozenset({"stand", "stance", "side"})
+# Verbs of staking something one has on an outcome: "betting its business on", "staked his career on".
+_STAKING = frozenset({"bet", "stake", "wager", "gamble", "risk"})
+# Verbs that set one's hopes on something: "pinned its hopes on", "rests its hopes on".
+_HOPING = frozenset({"pin", "place", "rest", "set", "hang"})
 # Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
 _SPEAKING = frozenset({"speak", "talk", "comment", "brief"})
 # Verbs by which a writer cites a source: "was quoted by local media as saying".
@@ -301,6 +308,22 @@ def stance(tok: Token) -> bool:
     )
 
 
+def strategy(tok: Token) -> bool:
+    """A course a party holds to, told as a wager: "is betting its business on the assumption",
+    "staked his career on the reform", "pinned its hopes on the new chip". "Bet $5 on a horse"
+    stakes money, an act."""
+    base = _base(tok)
+    for c in tok.children:
+        # the parse hangs "on" on the verb or on its object ("its hopes on the chip")
+        if c.dep_ != "dobj" or not any(p.dep_ == "prep" and p.lower_ == "on" for p in (*tok.children, *c.children)):
+            continue
+        if base in _STAKING and any(d.dep_ == "poss" for d in c.children):
+            return True
+        if base in _HOPING and _base(c) == "hope":
+            return True
+    return False
+
+
 def testimony(tok: Token) -> bool:
     """What an accused says she did, in an article on her trial: "She said she gave them false
     information". The clause is the reporting verb's, its subject a personal pronoun for the
@@ -334,6 +357,7 @@ def backdrop(tok: Token) -> str:
         (COMMENTARY, commentary),
         (STANCE, stance),
         (TESTIMONY, testimony),
+        (STRATEGY, strategy),
     ):
         if test(tok):
             return reason
