@@ -27,6 +27,8 @@ would put on a timeline, or nothing the text itself asserts.
 - a stance: "took a stand against the closures": an attitude, not an act of a day;
 - a strategy: "is betting its business on the assumption", "pinned its hopes on the chip": a
   course a party holds to, not an act of a day;
+- a cause linked to its outcome: "rising demand led employers to raise wages": the raising is
+  the happening (drawn of its own), the leading the writer's link;
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
   :mod:`kg.extract.events`, which finds the quotations): the statement's node shows it.
 
@@ -55,6 +57,7 @@ COMMENTARY = "commentary"
 STANCE = "stance"
 TESTIMONY = "testimony"
 STRATEGY = "strategy"
+CAUSE = "cause"
 # Set by event detection, which knows the quotations: what happens inside a speaker's words.
 QUOTED = "quoted"
 
@@ -102,6 +105,8 @@ _STANCES = frozenset({"stand", "stance", "side"})
 _STAKING = frozenset({"bet", "stake", "wager", "gamble", "risk"})
 # Verbs that set one's hopes on something: "pinned its hopes on", "rests its hopes on".
 _HOPING = frozenset({"pin", "place", "rest", "set", "hang"})
+# Verbs by which a writer links a cause to what someone then did: "led employers to raise wages".
+_CAUSING = frozenset({"lead", "cause", "prompt", "drive", "spur", "push"})
 # Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
 _SPEAKING = frozenset({"speak", "talk", "comment", "brief"})
 # Verbs by which a writer cites a source: "was quoted by local media as saying".
@@ -324,6 +329,17 @@ def strategy(tok: Token) -> bool:
     return False
 
 
+def cause(tok: Token) -> bool:
+    """A cause linked to what someone then did: "rising demand led employers to raise wages",
+    "the crisis prompted the bank to cut rates": the raising is the happening."""
+    return (
+        tok.pos_ == "VERB"
+        and _base(tok) in _CAUSING
+        and any(c.dep_ == "dobj" for c in tok.children)
+        and any(c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX") for c in tok.children)
+    )
+
+
 def testimony(tok: Token) -> bool:
     """What an accused says she did, in an article on her trial: "She said she gave them false
     information". The clause is the reporting verb's, its subject a personal pronoun for the
@@ -358,6 +374,7 @@ def backdrop(tok: Token) -> str:
         (STANCE, stance),
         (TESTIMONY, testimony),
         (STRATEGY, strategy),
+        (CAUSE, cause),
     ):
         if test(tok):
             return reason
