@@ -29,6 +29,8 @@ would put on a timeline, or nothing the text itself asserts.
   course a party holds to, not an act of a day;
 - a cause linked to its outcome: "rising demand led employers to raise wages": the raising is
   the happening (drawn of its own), the leading the writer's link;
+- a summary of years: "over the past 20 years he has built his company": a career or a trend
+  told in the present perfect over a span of years, no happening of a day;
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
   :mod:`kg.extract.events`, which finds the quotations): the statement's node shows it.
 
@@ -58,6 +60,7 @@ STANCE = "stance"
 TESTIMONY = "testimony"
 STRATEGY = "strategy"
 CAUSE = "cause"
+SUMMARY = "summary"
 # Set by event detection, which knows the quotations: what happens inside a speaker's words.
 QUOTED = "quoted"
 
@@ -107,6 +110,9 @@ _STAKING = frozenset({"bet", "stake", "wager", "gamble", "risk"})
 _HOPING = frozenset({"pin", "place", "rest", "set", "hang"})
 # Verbs by which a writer links a cause to what someone then did: "led employers to raise wages".
 _CAUSING = frozenset({"lead", "cause", "prompt", "drive", "spur", "push"})
+# Spans of years over which a present perfect sums up a career or a trend.
+_YEARS = frozenset({"year", "decade", "century"})
+_SPAN_PREPS = frozenset({"over", "in", "during", "for", "across"})
 # Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
 _SPEAKING = frozenset({"speak", "talk", "comment", "brief"})
 # Verbs by which a writer cites a source: "was quoted by local media as saying".
@@ -340,6 +346,21 @@ def cause(tok: Token) -> bool:
     )
 
 
+def summary(tok: Token) -> bool:
+    """A career or a trend summed up over years: "over the past 20 years he has built his
+    company", "has grown for decades". The present perfect over a span of years is no
+    happening of a day ("has resigned" alone is)."""
+    if tok.tag_ != "VBN" or not any(c.dep_ == "aux" and _base(c) == "have" and c.tag_ != "VBD" for c in tok.children):
+        return False
+    return any(c.dep_ == "prep" and c.lower_ in _SPAN_PREPS and _years(c) for c in tok.children)
+
+
+def _years(prep: Token) -> bool:
+    """ "the past 20 years", "decades"; not "for the last year" ("has posted a profit for the
+    last year" is the year's news)."""
+    return any(c.dep_ == "pobj" and _base(c) in _YEARS and c.tag_ == "NNS" for c in prep.children)
+
+
 def testimony(tok: Token) -> bool:
     """What an accused says she did, in an article on her trial: "She said she gave them false
     information". The clause is the reporting verb's, its subject a personal pronoun for the
@@ -375,6 +396,7 @@ def backdrop(tok: Token) -> str:
         (TESTIMONY, testimony),
         (STRATEGY, strategy),
         (CAUSE, cause),
+        (SUMMARY, summary),
     ):
         if test(tok):
             return reason
