@@ -31,6 +31,8 @@ would put on a timeline, or nothing the text itself asserts.
   the happening (drawn of its own), the leading the writer's link;
 - a summary of years: "over the past 20 years he has built his company": a career or a trend
   told in the present perfect over a span of years, no happening of a day;
+- a trait: "walks with a slight limp", "speaks with an accent": how someone is, in the present
+  tense;
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
   :mod:`kg.extract.events`, which finds the quotations): the statement's node shows it.
 
@@ -61,6 +63,7 @@ TESTIMONY = "testimony"
 STRATEGY = "strategy"
 CAUSE = "cause"
 SUMMARY = "summary"
+TRAIT = "trait"
 # Set by event detection, which knows the quotations: what happens inside a speaker's words.
 QUOTED = "quoted"
 
@@ -113,6 +116,8 @@ _CAUSING = frozenset({"lead", "cause", "prompt", "drive", "spur", "push"})
 # Spans of years over which a present perfect sums up a career or a trend.
 _YEARS = frozenset({"year", "decade", "century"})
 _SPAN_PREPS = frozenset({"over", "in", "during", "for", "across"})
+# Verbs of a person's manner, whose present with a "with" phrase tells a trait: "walks with a limp".
+_MANNER = frozenset({"walk", "speak", "talk", "move", "run", "limp", "write"})
 # Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
 _SPEAKING = frozenset({"speak", "talk", "comment", "brief"})
 # Verbs by which a writer cites a source: "was quoted by local media as saying".
@@ -361,6 +366,22 @@ def _years(prep: Token) -> bool:
     return any(c.dep_ == "pobj" and _base(c) in _YEARS and c.tag_ == "NNS" for c in prep.children)
 
 
+def trait(tok: Token) -> bool:
+    """How someone is, in the present tense: "walks with a slight limp", "speaks with an
+    accent"."""
+    return (
+        tok.tag_ in ("VBZ", "VBP")
+        and _base(tok) in _MANNER
+        and not any(c.dep_ in ("aux", "auxpass", "dobj") for c in tok.children)
+        and any(
+            c.dep_ == "prep"
+            and c.lower_ == "with"
+            and any(o.dep_ == "pobj" and any(d.lower_ in ("a", "an") for d in o.children) for o in c.children)
+            for c in tok.children
+        )
+    )
+
+
 def testimony(tok: Token) -> bool:
     """What an accused says she did, in an article on her trial: "She said she gave them false
     information". The clause is the reporting verb's, its subject a personal pronoun for the
@@ -397,6 +418,7 @@ def backdrop(tok: Token) -> str:
         (STRATEGY, strategy),
         (CAUSE, cause),
         (SUMMARY, summary),
+        (TRAIT, trait),
     ):
         if test(tok):
             return reason

@@ -136,6 +136,7 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("The airline has pinned its hopes on the new route.", "pinned"),
         ("Rising demand for welders led employers to raise wages.", "led"),
         ("Over the past 20 years Tomas Brenn has built his bakery into a chain of 40 shops.", "built"),
+        ("Police said the fugitive walks with a slight limp.", "walks"),
     ],
 )
 def test_background_to_the_news_is_not_drawn(nlp, text: str, trigger: str) -> None:
@@ -161,6 +162,7 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "Rising demand for welders led employers to raise wages.")["raise"] is True
     assert _worth(nlp, "He bet $5 on the favourite at the track on Saturday.")["bet"] is True
     assert _worth(nlp, "Tomas Brenn has sold his bakery to a rival.")["sold"] is True
+    assert _worth(nlp, "The fugitive walked with a guard to the van on Monday.")["walked"] is True
     assert _worth(nlp, "The troops returned to the base on Friday.")["returned"] is True
     assert _worth(nlp, "The man arrested on Monday was released on Friday.")["arrested"] is True
     assert _worth(nlp, "With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.")[
