@@ -233,12 +233,27 @@ def _unnamed(tok: Token) -> bool:
 
 def aspect(tok: Token) -> bool:
     """An aspectual verb whose complement is the happening: "was beginning to get back on its
-    feet", "continued to be excellent", "kept rising"."""
+    feet", "continued to be excellent", "kept rising"; or whose "by" phrase is: "started by
+    hinting at the incident"."""
+    if tok.pos_ not in ("VERB", "AUX"):
+        return False
+    if _base(tok) in _ASPECTUAL and any(
+        c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") for c in tok.children
+    ):
+        return True
+    # "started by hinting at the incident", "ended by thanking the crowd": the hinting is the news
     return (
-        tok.pos_ in ("VERB", "AUX")
-        and _base(tok) in _ASPECTUAL
-        and any(c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") for c in tok.children)
+        _base(tok) in _ASPECTUAL | _OPENING
+        and not any(c.dep_ == "dobj" for c in tok.children)
+        and any(
+            c.dep_ == "prep" and c.lower_ == "by" and any(g.dep_ == "pcomp" and g.tag_ == "VBG" for g in c.children)
+            for c in tok.children
+        )
     )
+
+
+# Verbs that open or close a speech or a meeting: "opened by thanking", "closed by saying".
+_OPENING = frozenset({"open", "close", "end", "conclude"})
 
 
 def _passive_participle(tok: Token) -> bool:

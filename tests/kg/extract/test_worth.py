@@ -103,6 +103,7 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("The airline was only beginning to get back on its feet during the quarter.", "beginning"),
         ("Earlier this year, rival phones managed to outsell the Nordphone.", "managed"),
         ("Nordwerk is also attempting to engineer a debt-for-equity swap.", "attempting"),
+        ("Ana Lind started by hinting at the recall of the phone.", "started"),
         # a part someone has
         ("Lind was already involved in the phone's development.", "involved"),
         # a speaker's moves at a podium
@@ -160,6 +161,7 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     ]
     assert _worth(nlp, "Officials began evacuating the town on Friday.")["evacuating"] is True
     assert _worth(nlp, "Rising demand for welders led employers to raise wages.")["raise"] is True
+    assert _worth(nlp, "Ana Lind started by hinting at the recall of the phone.")["hinting"] is True
     assert _worth(nlp, "He bet $5 on the favourite at the track on Saturday.")["bet"] is True
     assert _worth(nlp, "Tomas Brenn has sold his bakery to a rival.")["sold"] is True
     assert _worth(nlp, "The fugitive walked with a guard to the van on Monday.")["walked"] is True
