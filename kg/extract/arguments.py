@@ -209,9 +209,36 @@ def _faced_with(verb: Token) -> bool:
 
 def _headline_passive(verb: Token) -> bool:
     """A participle with a subject, a "by" phrase and no auxiliary at all: "Nordwerk swamped
-    by orders", "Village hit by floods" (headlines drop "is")."""
+    by orders", "Village hit by floods" (headlines drop "is"); or a verb of putting someone in
+    office with no object, only its "as" or "to" phrase: "Ana Berg appointed as Nordwerk chief",
+    "Ben Ode named to the board" (the parse takes them for past tenses; these verbs always take
+    an object, so the subject is the one appointed)."""
     deps = {c.dep_ for c in verb.children}
-    return verb.tag_ == "VBN" and "agent" in deps and not deps & {"aux", "auxpass"} and bool(deps & SUBJECT_DEPS)
+    if deps & {"aux", "auxpass"} or not deps & SUBJECT_DEPS:
+        return False
+    if verb.tag_ == "VBN" and "agent" in deps:
+        return True
+    return (
+        verb.tag_ in ("VBD", "VBN")
+        and (lemma(verb) or verb.lower_).lower() in _INSTALLING
+        and not deps & {"dobj", "dative", "oprd", "attr", "xcomp", "ccomp"}
+        and any(c.dep_ == "prep" and _to_an_office(c) for c in verb.children)
+    )
+
+
+def _to_an_office(prep: Token) -> bool:
+    """ "as chief", "to the board", "to Congress"; not "elected to strike" (a choice, parsed as a
+    preposition with a bare noun)."""
+    if prep.lower_ == "as":
+        return True
+    return prep.lower_ == "to" and any(
+        o.dep_ == "pobj" and (o.pos_ == "PROPN" or any(d.dep_ in ("det", "poss", "compound") for d in o.children))
+        for o in prep.children
+    )
+
+
+# Verbs of putting someone in an office, which always take who is put there as their object.
+_INSTALLING = frozenset("appoint name elect nominate promote tap reappoint re-elect reelect".split())
 
 
 def is_passive(verb: Token) -> bool:

@@ -25,6 +25,14 @@ would put on a timeline, or nothing the text itself asserts.
   "signalling a shift", "ran out of funds, leading to the bailout": the reported earnings are the
   news, the "marking" is commentary, the bailout a happening of its own;
 - a stance: "took a stand against the closures": an attitude, not an act of a day;
+- a strategy: "is betting its business on the assumption", "pinned its hopes on the chip": a
+  course a party holds to, not an act of a day;
+- a cause linked to its outcome: "rising demand led employers to raise wages": the raising is
+  the happening (drawn of its own), the leading the writer's link;
+- a summary of years: "over the past 20 years he has built his company": a career or a trend
+  told in the present perfect over a span of years, no happening of a day;
+- a trait: "walks with a slight limp", "speaks with an accent": how someone is, in the present
+  tense;
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
   :mod:`kg.extract.events`, which finds the quotations): the statement's node shows it.
 
@@ -52,6 +60,10 @@ REGARD = "regard"
 COMMENTARY = "commentary"
 STANCE = "stance"
 TESTIMONY = "testimony"
+STRATEGY = "strategy"
+CAUSE = "cause"
+SUMMARY = "summary"
+TRAIT = "trait"
 # Set by event detection, which knows the quotations: what happens inside a speaker's words.
 QUOTED = "quoted"
 
@@ -95,6 +107,17 @@ _READING_VERBS = frozenset(
 _LINKING_VERBS = {"lead": "to", "contribute": "to", "result": "in", "give": "rise"}
 # What one takes when one takes a side: "took a stand against", "took a tough stance on".
 _STANCES = frozenset({"stand", "stance", "side"})
+# Verbs of staking something one has on an outcome: "betting its business on", "staked his career on".
+_STAKING = frozenset({"bet", "stake", "wager", "gamble", "risk"})
+# Verbs that set one's hopes on something: "pinned its hopes on", "rests its hopes on".
+_HOPING = frozenset({"pin", "place", "rest", "set", "hang"})
+# Verbs by which a writer links a cause to what someone then did: "led employers to raise wages".
+_CAUSING = frozenset({"lead", "cause", "prompt", "drive", "spur", "push"})
+# Spans of years over which a present perfect sums up a career or a trend.
+_YEARS = frozenset({"year", "decade", "century"})
+_SPAN_PREPS = frozenset({"over", "in", "during", "for", "across"})
+# Verbs of a person's manner, whose present with a "with" phrase tells a trait: "walks with a limp".
+_MANNER = frozenset({"walk", "speak", "talk", "move", "run", "limp", "write"})
 # Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
 _SPEAKING = frozenset({"speak", "talk", "comment", "brief"})
 # Verbs by which a writer cites a source: "was quoted by local media as saying".
@@ -210,12 +233,27 @@ def _unnamed(tok: Token) -> bool:
 
 def aspect(tok: Token) -> bool:
     """An aspectual verb whose complement is the happening: "was beginning to get back on its
-    feet", "continued to be excellent", "kept rising"."""
+    feet", "continued to be excellent", "kept rising"; or whose "by" phrase is: "started by
+    hinting at the incident"."""
+    if tok.pos_ not in ("VERB", "AUX"):
+        return False
+    if _base(tok) in _ASPECTUAL and any(
+        c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") for c in tok.children
+    ):
+        return True
+    # "started by hinting at the incident", "ended by thanking the crowd": the hinting is the news
     return (
-        tok.pos_ in ("VERB", "AUX")
-        and _base(tok) in _ASPECTUAL
-        and any(c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") for c in tok.children)
+        _base(tok) in _ASPECTUAL | _OPENING
+        and not any(c.dep_ == "dobj" for c in tok.children)
+        and any(
+            c.dep_ == "prep" and c.lower_ == "by" and any(g.dep_ == "pcomp" and g.tag_ == "VBG" for g in c.children)
+            for c in tok.children
+        )
     )
+
+
+# Verbs that open or close a speech or a meeting: "opened by thanking", "closed by saying".
+_OPENING = frozenset({"open", "close", "end", "conclude"})
 
 
 def _passive_participle(tok: Token) -> bool:
@@ -301,6 +339,64 @@ def stance(tok: Token) -> bool:
     )
 
 
+def strategy(tok: Token) -> bool:
+    """A course a party holds to, told as a wager: "is betting its business on the assumption",
+    "staked his career on the reform", "pinned its hopes on the new chip". "Bet $5 on a horse"
+    stakes money, an act."""
+    base = _base(tok)
+    for c in tok.children:
+        # the parse hangs "on" on the verb or on its object ("its hopes on the chip")
+        if c.dep_ != "dobj" or not any(p.dep_ == "prep" and p.lower_ == "on" for p in (*tok.children, *c.children)):
+            continue
+        if base in _STAKING and any(d.dep_ == "poss" for d in c.children):
+            return True
+        if base in _HOPING and _base(c) == "hope":
+            return True
+    return False
+
+
+def cause(tok: Token) -> bool:
+    """A cause linked to what someone then did: "rising demand led employers to raise wages",
+    "the crisis prompted the bank to cut rates": the raising is the happening."""
+    return (
+        tok.pos_ == "VERB"
+        and _base(tok) in _CAUSING
+        and any(c.dep_ == "dobj" for c in tok.children)
+        and any(c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX") for c in tok.children)
+    )
+
+
+def summary(tok: Token) -> bool:
+    """A career or a trend summed up over years: "over the past 20 years he has built his
+    company", "has grown for decades". The present perfect over a span of years is no
+    happening of a day ("has resigned" alone is)."""
+    if tok.tag_ != "VBN" or not any(c.dep_ == "aux" and _base(c) == "have" and c.tag_ != "VBD" for c in tok.children):
+        return False
+    return any(c.dep_ == "prep" and c.lower_ in _SPAN_PREPS and _years(c) for c in tok.children)
+
+
+def _years(prep: Token) -> bool:
+    """ "the past 20 years", "decades"; not "for the last year" ("has posted a profit for the
+    last year" is the year's news)."""
+    return any(c.dep_ == "pobj" and _base(c) in _YEARS and c.tag_ == "NNS" for c in prep.children)
+
+
+def trait(tok: Token) -> bool:
+    """How someone is, in the present tense: "walks with a slight limp", "speaks with an
+    accent"."""
+    return (
+        tok.tag_ in ("VBZ", "VBP")
+        and _base(tok) in _MANNER
+        and not any(c.dep_ in ("aux", "auxpass", "dobj") for c in tok.children)
+        and any(
+            c.dep_ == "prep"
+            and c.lower_ == "with"
+            and any(o.dep_ == "pobj" and any(d.lower_ in ("a", "an") for d in o.children) for o in c.children)
+            for c in tok.children
+        )
+    )
+
+
 def testimony(tok: Token) -> bool:
     """What an accused says she did, in an article on her trial: "She said she gave them false
     information". The clause is the reporting verb's, its subject a personal pronoun for the
@@ -334,6 +430,10 @@ def backdrop(tok: Token) -> str:
         (COMMENTARY, commentary),
         (STANCE, stance),
         (TESTIMONY, testimony),
+        (STRATEGY, strategy),
+        (CAUSE, cause),
+        (SUMMARY, summary),
+        (TRAIT, trait),
     ):
         if test(tok):
             return reason

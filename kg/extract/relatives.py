@@ -21,8 +21,27 @@ def antecedent(word: Token, verb: Token) -> Token:
             return _thing_before(word, verb.head) or word
         if word.lower_ in ("who", "whom") and verb.head.ent_type_ in _NOT_PEOPLE:
             return _person_of_place(verb.head) or verb.head
-        return _past_preposition_noun(verb.head)
+        return _named_before_comma(word, verb.head) or _past_preposition_noun(verb.head)
     return word
+
+
+def _named_before_comma(relative: Token, noun: Token) -> Token | None:
+    """The company right before ", which" when the parse hangs the clause on a noun higher up,
+    across an apposition: "offered to union members - 62,000 at Nordwerk, which is planning to
+    close plants" is Nordwerk's plan, not the members'. The parse's noun stands when the name
+    is reached from it by "of" ("the governments of Canada, which he thanked")."""
+    if relative.lower_ not in ("which", "that") or relative.i < 2 or relative.nbor(-1).text != ",":
+        return None
+    near = relative.nbor(-2)
+    # A company or a body; a place's ", which" is more often its part's or the happening's
+    # ("a plant in Franklin Park, Ill., which employs 800", "Dar es Salaam, Tanzania, which left").
+    if near.i == noun.i or near.pos_ != "PROPN" or near.ent_type_ != "ORG":
+        return None
+    path, tok = [], near
+    while tok.i != noun.i and tok.head.i != tok.i:
+        path.append(tok.dep_)
+        tok = tok.head
+    return near if tok.i == noun.i and "appos" in path else None
 
 
 # Nouns that with their prepositions make one preposition: "in conjunction with", "on behalf of".

@@ -8,6 +8,7 @@ records; :func:`kg.resolve.events.features.verdict` applies them.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
@@ -153,6 +154,24 @@ def other_doers_here(a: View, b: View) -> bool:
     if len(a.agent_kinds) != 1 or a.agent_kinds != b.agent_kinds:
         return False  # "Apple unveils" and "Steve Jobs unveiled": a company and its chief
     return not (a.arguments - a.agents) & (b.arguments - b.agents)
+
+
+def others_than_named(a: View, b: View) -> bool:
+    """One article's one verb, told once of a party and once of "other" parties: "Nordwerk saw
+    a 45% drop" and "Other carmakers also saw their sales slip". The writer sets the others
+    apart from the party already told; one node would give Nordwerk's drop to all of them."""
+    ma, mb = a.mention, b.mention
+    if a.key[0] != b.key[0] or ma.lemma != mb.lemma or ma.nominal or mb.nominal:
+        return False
+    other_a, other_b = _OTHERS.match(ma.subject) is not None, _OTHERS.match(mb.subject) is not None
+    if other_a == other_b:
+        return False
+    named = mb if other_a else ma
+    return bool(named.subject.strip() or named.agents)
+
+
+# A subject that sets its parties apart from those already told: "Other carmakers", "others".
+_OTHERS = re.compile(r"\s*(?:the\s+)?(?:other|others)\b", re.IGNORECASE)
 
 
 def other_parties(a: Collection[str], b: Collection[str]) -> bool:

@@ -24,6 +24,7 @@ from kg.resolve.events.apart import (
     other_owners,
     other_patients,
     other_sayings,
+    others_than_named,
 )
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.owners import owners
@@ -312,7 +313,7 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     """
     if conflict or not agree(a, b):
         return CANNOT
-    if other_patients(a, b) or other_doers_here(a, b):
+    if other_patients(a, b) or other_doers_here(a, b) or others_than_named(a, b):
         return 0.0
     if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
         "other",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 import spacy
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.extract.arguments import is_passive, noun_arguments, verb_arguments
 from kg.extract.entities import extract_mentions, sentence_index
@@ -94,6 +94,36 @@ def test_a_headlines_passive_without_its_auxiliary():
         ["NNP", "VBZ", "VBN", "NNS"],
     )
     assert _roles(_word(doc, "swamped")) == (["Nordwerk"], ["rivals"])
+
+
+def test_a_headline_appointment_without_its_auxiliary_is_passive():
+    """Issue 52: "Mary Barra appointed as GM chief" showed her as the one who appointed."""
+    doc = _parsed(
+        ["Ana", "Berg", "appointed", "as", "Nordwerk", "chief"],
+        [1, 2, 2, 2, 5, 3],
+        ["compound", "nsubj", "ROOT", "prep", "compound", "pobj"],
+        ["NNP", "NNP", "VBD", "IN", "NNP", "NN"],
+        ["Ana", "Berg", "appoint", "as", "Nordwerk", "chief"],
+    )
+    assert _roles(_word(doc, "appointed")) == ([], ["Berg"])
+    # With its object it is the active: the board appointed her.
+    doc = _parsed(
+        ["board", "appointed", "Berg", "as", "chief"],
+        [1, 1, 1, 1, 3],
+        ["nsubj", "ROOT", "dobj", "prep", "pobj"],
+        ["NN", "VBD", "NNP", "IN", "NN"],
+        ["board", "appoint", "Berg", "as", "chief"],
+    )
+    assert _roles(_word(doc, "appointed")) == (["board"], ["Berg"])
+    # "The union elected to strike": a choice the union made.
+    doc = _parsed(
+        ["union", "elected", "to", "strike"],
+        [1, 1, 1, 2],
+        ["nsubj", "ROOT", "prep", "pobj"],
+        ["NN", "VBD", "IN", "NN"],
+        ["union", "elect", "to", "strike"],
+    )
+    assert _roles(_word(doc, "elected")) == (["union"], [])
 
 
 def test_who_is_faced_with_something_faces_it():
@@ -459,3 +489,17 @@ def test_who_after_a_name_in_another_phrase_is_that_name(nlp):
     assert "Manning" in " ".join(mentions[i].text for i in events["completed"].agents) or events[
         "completed"
     ].subject.endswith("Manning")
+
+
+def test_which_after_a_name_in_an_apposition_stands_for_the_name():
+    """Issue 52: "members - 62,000 at GM, which is seeking to cut jobs" showed the union
+    seeking (the parse hangs the clause on the members)."""
+    words = "offered to members - 4,000 at Nordwerk , which is planning to close plants".split()
+    doc = _parsed(
+        words,
+        [0, 0, 1, 4, 2, 4, 5, 6, 10, 10, 2, 12, 10, 12],
+        "ROOT prep pobj punct appos prep pobj punct nsubj aux relcl aux xcomp dobj".split(),
+        "VBD IN NNS : CD IN NNP , WDT VBZ VBG TO VB NNS".split(),
+    )
+    doc.ents = [Span(doc, 6, 7, label="ORG")]
+    assert _roles(_word(doc, "planning")) == (["Nordwerk"], [])

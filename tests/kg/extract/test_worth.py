@@ -103,6 +103,7 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("The airline was only beginning to get back on its feet during the quarter.", "beginning"),
         ("Earlier this year, rival phones managed to outsell the Nordphone.", "managed"),
         ("Nordwerk is also attempting to engineer a debt-for-equity swap.", "attempting"),
+        ("Ana Lind started by hinting at the recall of the phone.", "started"),
         # a part someone has
         ("Lind was already involved in the phone's development.", "involved"),
         # a speaker's moves at a podium
@@ -131,6 +132,12 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Both carmakers ran out of funds in December, leading to the federal bailout.", "leading"),
         # a stance
         ("Ward was among those who took a stand against the closures.", "took"),
+        # a strategy, a cause linked to what followed, a summary of years, a trait
+        ("Nordwerk is betting its business on the assumption that chip prices will fall.", "betting"),
+        ("The airline has pinned its hopes on the new route.", "pinned"),
+        ("Rising demand for welders led employers to raise wages.", "led"),
+        ("Over the past 20 years Tomas Brenn has built his bakery into a chain of 40 shops.", "built"),
+        ("Police said the fugitive walks with a slight limp.", "walks"),
     ],
 )
 def test_background_to_the_news_is_not_drawn(nlp, text: str, trigger: str) -> None:
@@ -153,6 +160,11 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
         "mined"
     ]
     assert _worth(nlp, "Officials began evacuating the town on Friday.")["evacuating"] is True
+    assert _worth(nlp, "Rising demand for welders led employers to raise wages.")["raise"] is True
+    assert _worth(nlp, "Ana Lind started by hinting at the recall of the phone.")["hinting"] is True
+    assert _worth(nlp, "He bet $5 on the favourite at the track on Saturday.")["bet"] is True
+    assert _worth(nlp, "Tomas Brenn has sold his bakery to a rival.")["sold"] is True
+    assert _worth(nlp, "The fugitive walked with a guard to the van on Monday.")["walked"] is True
     assert _worth(nlp, "The troops returned to the base on Friday.")["returned"] is True
     assert _worth(nlp, "The man arrested on Monday was released on Friday.")["arrested"] is True
     assert _worth(nlp, "With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.")[

@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
-from kg.resolve.events.apart import about_other_things, agree, other_patients
+from kg.resolve.events.apart import about_other_things, agree, other_patients, others_than_named
 from kg.resolve.events.evidence import judge
 from kg.resolve.events.features import CANNOT, Tables, view
 
@@ -241,3 +241,15 @@ def test_one_articles_verb_done_by_two_named_parties_is_voted_apart():
     assert judge(*shared, 1.0, tables)[1] not in (0.0, CANNOT)
     # A company and its chief are often one act told twice ("Apple unveils", "Steve Jobs unveiled").
     assert judge(ardent, _done_by("a", "receive", 1, "Ann Lee"), 1.0, tables)[1] not in (0.0, CANNOT)
+
+
+def test_a_verb_told_of_a_party_and_of_other_parties_is_two_happenings():
+    """Issue 52: "GM saw a 45% drop" was merged with "Other automobile manufacturers also saw
+    their car sales slip" in one article."""
+    named = _view("a", "see", agents=(0,), subject="Spain")
+    others = _view("a", "see", 1, subject="Other carmakers")
+    assert others_than_named(named, others) and others_than_named(others, named)
+    assert judge(named, others, 1.0, Tables({}, {}, {}))[1] == 0.0
+    # Two named parties, or two articles, are left to the other tests and the scorer.
+    assert not others_than_named(named, _view("a", "see", 1, subject="France"))
+    assert not others_than_named(named, _view("b", "see", 1, subject="Other carmakers"))
