@@ -151,6 +151,11 @@ def test_clause_tense(nlp, text, span, tense):
         # a scheduling verb in the present (perfect) announces what is to come
         ("The university has scheduled a news conference Thursday.", "Thursday", "future"),
         ("The index is close to the record high set on Aug. 6.", "Aug. 6", "past"),
+        # a verb of doing in the present with a bare weekday tells of a plan: the coming day
+        ("He and the opposition leader meet separately Monday with the envoy.", "Monday", "future"),
+        ("The two leaders are meeting Monday with the envoy.", "Monday", "future"),
+        # ... a present of saying does not
+        ("The minister says Monday that talks failed.", "Monday", "present"),
     ],
 )
 def test_cues_give_direction(nlp, text, span, tense):
