@@ -422,3 +422,16 @@ def test_a_gathering_attended_is_of_the_day_written_on_it() -> None:
     # what was made is no gathering: "made a 1987 Chevrolet" is not of 1987
     ex = replace(ex, events=(replace(ex.events[0], lemma="make"),))
     assert _times(ex)[0] != EventTime("1999-10-24", "", "timex")
+
+
+def test_a_clock_time_of_one_clause_does_not_date_the_clause_beside_it() -> None:
+    text = "Shares in Europe lost ground, with the main index falling 2% at midday"
+    ex = _extraction(
+        text,
+        [("midday", "2008-12-12T12:00")],
+        [{"word": "lost", "tense": "past"}, {"word": "falling", "tense": "", "timex": 0}],
+        dct="2008-12-12",
+    )
+    lost, falling = _times(ex)
+    assert lost == EventTime("2008-12-12", "before", "tense")
+    assert falling == EventTime("2008-12-12T12:00", "", "timex")
