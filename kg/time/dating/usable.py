@@ -88,6 +88,8 @@ def usable_candidates(
             continue  # "accepted offers of help on Sunday": the offers came before
         elif _clock_of_another_clause(ev, c.value, made.governing.get(c.span, [])):
             continue  # "stocks lost ground, with the index falling 2% at midday": midday is the falling's
+        elif any(g is not ev and g.lemma in DISCOVERY_VERBS for g in made.governing.get(c.span, [])):
+            continue  # "kidnappers killed him and police found his body Friday": Friday is the finding's
         else:
             found.append(c)
     return found
@@ -166,6 +168,11 @@ def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
         for g in governors
         for arg in (g.object_span, g.subject_span)
     )
+
+
+# Verbs that find out what had happened before: the day of the finding ("police found the body
+# Friday") is no day of the killing, the theft or the crash it reveals.
+DISCOVERY_VERBS = frozenset("find discover uncover unearth recover locate detect".split())
 
 
 def _clock_of_another_clause(ev: EventMention, value: str, governing: list[EventMention]) -> bool:

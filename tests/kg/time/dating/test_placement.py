@@ -435,3 +435,17 @@ def test_a_clock_time_of_one_clause_does_not_date_the_clause_beside_it() -> None
     lost, falling = _times(ex)
     assert lost == EventTime("2008-12-12", "before", "tense")
     assert falling == EventTime("2008-12-12T12:00", "", "timex")
+
+
+def test_the_day_something_was_found_does_not_date_what_it_reveals() -> None:
+    text = "Gunmen killed the hostage and police found his body on Friday in a field"
+    ex = _extraction(
+        text,
+        [("Friday", "2004-06-18")],
+        [{"word": "killed", "tense": "past"}, {"word": "found", "tense": "past", "timex": 0}],
+        dct="2004-06-20",
+    )
+    ex = replace(ex, events=(replace(ex.events[0], lemma="kill"), replace(ex.events[1], lemma="find")))
+    killed, found = _times(ex)
+    assert killed == EventTime("2004-06-20", "before", "tense")
+    assert found == EventTime("2004-06-18", "", "timex")
