@@ -449,3 +449,18 @@ def test_the_day_something_was_found_does_not_date_what_it_reveals() -> None:
     killed, found = _times(ex)
     assert killed == EventTime("2004-06-20", "before", "tense")
     assert found == EventTime("2004-06-18", "", "timex")
+
+
+def test_a_deadline_dating_turned_down_is_no_date_of_the_event() -> None:
+    # "by 2012" bounds a plan: dating gives the headline's participle no time, and the date the
+    # event is compared and named by is none either, not the deadline's year.
+    ex = _extraction(
+        "Acme cutting 30,000 jobs by 2012. Acme said on Monday it would close plants",
+        [("2012", "2012"), ("Monday", "2009-06-01")],
+        [{"word": "cutting", "tense": "", "timex": 0}, {"word": "said", "tense": "past", "timex": 1}],
+    )
+    placed = place_events(ex)
+    cutting, said = placed.events
+    assert cutting.time is None
+    assert placed.event_date(cutting) is None
+    assert placed.event_date(said) == "2009-06-01"
