@@ -164,6 +164,19 @@ def test_cues_give_direction(nlp, text, span, tense):
 
 @pytest.mark.model
 @pytest.mark.parametrize(
+    "text, span",
+    [
+        ("The move follows Tuesday's declaration by the rival.", "Tuesday"),  # a noun's day
+        ("Weakness in big stocks hurt the index on Friday.", "Friday"),  # a past written as a present
+        ("Its stock has slumped, closing unchanged Friday at $29.", "Friday"),  # a bare participle
+    ],
+)
+def test_a_weekday_that_is_no_plan_is_not_read_ahead(nlp, text, span):
+    assert _texts(nlp, text)[span].tense != "future"
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
     "text, spans",
     [
         ("The offer runs until 5 p.m. EST Nov. 9.", {"5 p.m. EST Nov. 9"}),
