@@ -257,6 +257,8 @@ class Extraction:
         on Dec. 1). What event coreference compares; :meth:`placed_date` is where it is drawn."""
         if event.time is not None and (event.time.source != "timex" or not event.time.exact):
             return None
+        if event.time is None and any(e.time is not None for e in self.events):
+            return None  # dating ran and gave it no time: "cutting 30,000 jobs by 2012" is no fact of 2012
         return self.governed_date(event)
 
     def placed_date(self, event: EventMention) -> str | None:

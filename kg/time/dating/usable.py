@@ -86,6 +86,10 @@ def usable_candidates(
             continue  # "82 were killed, officials said as dawn broke Saturday": Saturday is the saying's
         elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
             continue  # "accepted offers of help on Sunday": the offers came before
+        elif _clock_of_another_clause(ev, c.value, made.governing.get(c.span, [])):
+            continue  # "stocks lost ground, with the index falling 2% at midday": midday is the falling's
+        elif any(g is not ev and g.lemma in DISCOVERY_VERBS for g in made.governing.get(c.span, [])):
+            continue  # "kidnappers killed him and police found his body Friday": Friday is the finding's
         else:
             found.append(c)
     return found
@@ -164,6 +168,18 @@ def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
         for g in governors
         for arg in (g.object_span, g.subject_span)
     )
+
+
+# Verbs that find out what had happened before: the day of the finding ("police found the body
+# Friday") is no day of the killing, the theft or the crash it reveals.
+DISCOVERY_VERBS = frozenset("find discover uncover unearth recover locate detect".split())
+
+
+def _clock_of_another_clause(ev: EventMention, value: str, governing: list[EventMention]) -> bool:
+    """Whether a clock time (``value`` has an hour) is governed by a verb other than ``ev``: the hour
+    one clause names is when that clause's happening was at ("the index was down 2% at midday"),
+    not when a clause beside it or one that sums it up happened ("stocks fell worldwide")."""
+    return "T" in value and any(not g.nominal and g is not ev for g in governing)
 
 
 def own_date(ex: Extraction, ev: EventMention) -> str | None:

@@ -81,7 +81,63 @@ def clause_tense(span) -> str:
         return "past"
     if _forward_cue(span) or verb is not None and _scheduling(verb):
         return "future"
+    if verb is not None and (tense == "present" or tense == "" and _bare_finite(verb)) and _futurate(verb, span):
+        return "future"
     return tense
+
+
+# Present verbs that tell of a saying, a thought or a state: "says Monday", "is Monday", "believes
+# Monday" are of the day gone by or of now, never a plan.
+_NOT_FUTURATE = set(
+    """
+say tell report announce confirm add state note claim deny insist warn predict estimate show believe think
+know expect want hope fear feel see hear be have seem remain appear look sound agree disagree argue charge
+accuse urge call ask write quote acknowledge admit concede explain describe suggest indicate reveal
+""".split()
+)
+_WEEKDAY = re.compile(
+    r"^(this |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)( (morning|afternoon|evening|night))?$",
+    re.I,
+)
+
+
+def _bare_finite(verb) -> bool:
+    """A main verb the tagger leaves bare but whose subject makes it a present: "He and Arafat meet"."""
+    return (
+        verb.tag_ == "VB"
+        and verb.dep_ == "ROOT"
+        and any(c.dep_ == "nsubj" for c in verb.children)
+        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    )
+
+
+# Verbs whose past is written as their present: "Weakness hurt the index on Friday" is a past the
+# tagger may read as a present.
+_PAST_AS_PRESENT = frozenset(
+    "hurt cut put hit set cost let shut spread quit bet burst cast split upset bid broadcast thrust read beat".split()
+)
+
+
+def _present_be(verb) -> bool:
+    """ "are meeting": a progressive with a present "be" (not a bare participle, "closing unchanged Friday")."""
+    return any(lemma(a) == "be" and a.tag_ in ("VBZ", "VBP") for a in verb.children if a.dep_ == "aux")
+
+
+def _futurate(verb, span) -> bool:
+    """ "He and the envoy meet separately Monday", "the leaders are meeting Monday": a verb of doing
+    in the present that names a bare weekday tells of a plan, which is the coming one, not the
+    day gone by; a present of saying or being does not ("says Monday", "is Monday")."""
+    doc, root = span.doc, span.root
+    if span.end < len(doc) and doc[span.end].lower_ in ("'s", "’s"):
+        return False  # "follows Tuesday's declaration": a noun's day, gone by
+    head = root.head.head if root.head.lower_ == "on" else root.head
+    return (
+        head.i == verb.i
+        and (verb.tag_ in ("VBP", "VBZ", "VB") or verb.tag_ == "VBG" and _present_be(verb))
+        and bool(_WEEKDAY.match(span.text))
+        and lemma(verb).lower() not in _NOT_FUTURATE
+        and not (verb.tag_ in ("VBP", "VB") and verb.lower_ in _PAST_AS_PRESENT)
+    )
 
 
 def _scheduling(verb) -> bool:

@@ -48,6 +48,8 @@ FOCUS_PERIOD = re.compile(
 )
 QUARTER = re.compile(r"^(\d{4})-Q(\d)$")
 MONTH = re.compile(r"^(\d{4})-(\d\d)$")
+# "during the month", "for the month": the month the story's figures are for, once one is named
+FOCUS_MONTH = re.compile(r"^the month$", re.I)
 
 UNRESOLVED = ("DATE", "XXXX-XX-XX", "day")
 DETERMINERS = {"this", "that", "these", "those", "the", "a", "an", "every", "each", "any", "no", "some"}
@@ -183,6 +185,8 @@ class _Context:
         if self.anchor is not None and LATEST.match(text):  # no quarter reported yet: the last one over
             this_year, over = self.anchor.year, (self.anchor.month - 1) // 3
             return "DATE", f"{this_year - 1:04d}-Q4" if over == 0 else f"{this_year:04d}-Q{over}", "quarter"
+        if self.month is not None and FOCUS_MONTH.match(text):
+            return "DATE", self.month, "month"  # February sales reported on 3 March: "during the month" is February
         if self.month is not None and YEAR_BACK.match(text) and re.search(r"period|month", text, re.I):
             year, month = _parts(MONTH, self.month)
             return "DATE", f"{int(year) - 1:04d}-{month}", "month"

@@ -422,3 +422,45 @@ def test_a_gathering_attended_is_of_the_day_written_on_it() -> None:
     # what was made is no gathering: "made a 1987 Chevrolet" is not of 1987
     ex = replace(ex, events=(replace(ex.events[0], lemma="make"),))
     assert _times(ex)[0] != EventTime("1999-10-24", "", "timex")
+
+
+def test_a_clock_time_of_one_clause_does_not_date_the_clause_beside_it() -> None:
+    text = "Shares in Europe lost ground, with the main index falling 2% at midday"
+    ex = _extraction(
+        text,
+        [("midday", "2008-12-12T12:00")],
+        [{"word": "lost", "tense": "past"}, {"word": "falling", "tense": "", "timex": 0}],
+        dct="2008-12-12",
+    )
+    lost, falling = _times(ex)
+    assert lost == EventTime("2008-12-12", "before", "tense")
+    assert falling == EventTime("2008-12-12T12:00", "", "timex")
+
+
+def test_the_day_something_was_found_does_not_date_what_it_reveals() -> None:
+    text = "Gunmen killed the hostage and police found his body on Friday in a field"
+    ex = _extraction(
+        text,
+        [("Friday", "2004-06-18")],
+        [{"word": "killed", "tense": "past"}, {"word": "found", "tense": "past", "timex": 0}],
+        dct="2004-06-20",
+    )
+    ex = replace(ex, events=(replace(ex.events[0], lemma="kill"), replace(ex.events[1], lemma="find")))
+    killed, found = _times(ex)
+    assert killed == EventTime("2004-06-20", "before", "tense")
+    assert found == EventTime("2004-06-18", "", "timex")
+
+
+def test_a_deadline_dating_turned_down_is_no_date_of_the_event() -> None:
+    # "by 2012" bounds a plan: dating gives the headline's participle no time, and the date the
+    # event is compared and named by is none either, not the deadline's year.
+    ex = _extraction(
+        "Acme cutting 30,000 jobs by 2012. Acme said on Monday it would close plants",
+        [("2012", "2012"), ("Monday", "2009-06-01")],
+        [{"word": "cutting", "tense": "", "timex": 0}, {"word": "said", "tense": "past", "timex": 1}],
+    )
+    placed = place_events(ex)
+    cutting, said = placed.events
+    assert cutting.time is None
+    assert placed.event_date(cutting) is None
+    assert placed.event_date(said) == "2009-06-01"

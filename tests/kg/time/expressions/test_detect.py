@@ -151,10 +151,28 @@ def test_clause_tense(nlp, text, span, tense):
         # a scheduling verb in the present (perfect) announces what is to come
         ("The university has scheduled a news conference Thursday.", "Thursday", "future"),
         ("The index is close to the record high set on Aug. 6.", "Aug. 6", "past"),
+        # a verb of doing in the present with a bare weekday tells of a plan: the coming day
+        ("He and the opposition leader meet separately Monday with the envoy.", "Monday", "future"),
+        ("The two leaders are meeting Monday with the envoy.", "Monday", "future"),
+        # ... a present of saying does not
+        ("The minister says Monday that talks failed.", "Monday", "present"),
     ],
 )
 def test_cues_give_direction(nlp, text, span, tense):
     assert _texts(nlp, text)[span].tense == tense
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text, span",
+    [
+        ("The move follows Tuesday's declaration by the rival.", "Tuesday"),  # a noun's day
+        ("Weakness in big stocks hurt the index on Friday.", "Friday"),  # a past written as a present
+        ("Its stock has slumped, closing unchanged Friday at $29.", "Friday"),  # a bare participle
+    ],
+)
+def test_a_weekday_that_is_no_plan_is_not_read_ahead(nlp, text, span):
+    assert _texts(nlp, text)[span].tense != "future"
 
 
 @pytest.mark.model

@@ -280,3 +280,11 @@ def test_anaphora_reads_nothing_from_function_words(words):
     from kg.time.normalise.anaphora import Reference, anaphoric
 
     assert anaphoric(words, Reference(ANCHOR), "past") is None
+
+
+def test_the_month_is_the_month_the_figures_are_for() -> None:
+    # September sales reported in October, and a day of October named between: "during the month"
+    # is September, not the month the story runs in.
+    values = _values(("September", "past"), ("Tuesday", "past"), ("the month", "past"))
+    assert values == ["2002-09", "2002-10-15", "2002-09"]
+    assert _values(("the month", "past")) == ["2002-10"]  # no month named: the story's
