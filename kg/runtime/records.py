@@ -25,7 +25,7 @@ R = TypeVar("R", Mention, EventMention, Timex, TimexSpan)
 def encode(ex: Extraction) -> bytes:
     """An extraction as compact JSON (UTF-8).
 
-    >>> from kg.model import PublicationDate
+    >>> from kg.model import Article, PublicationDate
     >>> ex = Extraction(Article("a", "Hi."), PublicationDate(None), ((0, 3),))
     >>> decode(encode(ex)) == ex
     True
