@@ -255,8 +255,8 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     type follows the majority of the full name's mentions.
     """
     full_names = _full_person_names(mentions)
-    # "King Hussein" is a full name too: a bare "Hussein" after "Saddam Hussein" and "King
-    # Hussein" could be either, and stays apart.
+    # "King Hassan" is a full name too: a bare "Hassan" after "Omar Hassan" and "King Hassan"
+    # could be either, and stays apart.
     for m in mentions:
         monarch = next((r for r in m.roles if r.lower().rstrip(".") in _MONARCHS), None)
         if monarch is not None and m.type == "PERSON" and " " not in m.name.strip():

@@ -215,8 +215,8 @@ def test_a_king_named_by_one_name_is_not_a_full_name_that_ends_with_it(nlp):
 
 @pytest.mark.model
 def test_a_bare_name_two_people_share_is_given_to_neither(nlp):
-    """ "Hussein said" after "Saddam Hussein" and "King Hussein of Jordan" was given to Saddam
-    Hussein: the king's title and name are a second full name holding "Hussein"."""
+    """ "Hassan said" after "Omar Hassan" and "King Hassan of Morocco" was given to Omar Hassan:
+    the king's title and name are a second full name holding "Hassan"."""
     doc = nlp(
         "Iraq's Omar Hassan today sought peace on another front. "
         "Also today, King Hassan of Morocco arrived in Washington. "
