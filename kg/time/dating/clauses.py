@@ -145,3 +145,95 @@ def elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
         or perfect_with_past(ex, ev, value)
         or offset_clause(ex, ev, span)
     )
+
+
+# What may open a sentence before a participle clause set off by a comma: "However, cited by
+# police in March for speeding, Lund was sent home".
+_OPENING = re.compile(r"^[\s\"“'‘(-]*((however|but|and|yet|still|then|later|earlier|instead|meanwhile),?\s+)?$", re.I)
+
+
+def in_opening_participle(ex: Extraction, ev: EventMention, governors: list[EventMention]) -> bool:
+    """Whether a time some of ``governors`` govern is that of a participle clause opening the
+    sentence, set off by a comma before ``ev``'s clause: "Cited by police in March for speeding,
+    Lund was sent home" (March is the citing's; the sending came after it, the text does not say
+    when)."""
+    text = ex.article.text
+    begin = ex.sentences[ev.sentence][0] if ev.sentence < len(ex.sentences) else 0
+    for g in governors:
+        if g is ev or g.nominal or g.tense or g.sentence != ev.sentence or ev.start < g.end:
+            continue
+        if _OPENING.match(text[begin : g.start]) and "," in text[g.end : ev.start]:
+            return True
+    return False
+
+
+# Words that open a clause set against the one before it: its time is its own ("has sent
+# experts, but there was no word on Wednesday of any arrest").
+_CONTRAST = re.compile(r"(,|\s)\s*(but|while|whereas|although|though|yet)\s", re.I)
+
+
+def in_contrasting_clause(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` follows ``ev`` in a clause opened by "but", "while", "although"...:
+    that clause's time, not ``ev``'s ("has dispatched agents, but there was no word on Tuesday")."""
+    timex = ex.timex_spans[span]
+    if timex.sentence != ev.sentence or timex.start < ev.end:
+        return False
+    return bool(_CONTRAST.search(ex.article.text[ev.end : timex.start]))
+
+
+# An intending verb's "to" complement, past a few words ("vowed Saturday to hunt down").
+_TO_OPENS = re.compile(r"\s+([\w'’.-]+\s+){0,3}?to\s", re.I)
+
+
+def in_intended(ex: Extraction, ev: EventMention, governors: list[EventMention]) -> bool:
+    """Whether a time some of ``governors`` govern is that of an intending verb ("vowed Saturday
+    to track down those responsible for the fires") ``ev`` follows in its sentence: what is
+    intended comes later, and what it names (the fires) came before; neither is on its day."""
+    for g in governors:
+        if g is ev or g.nominal or g.lemma not in INTENDING or g.sentence != ev.sentence or ev.start < g.end:
+            continue
+        opened = _TO_OPENS.match(ex.article.text[g.end : ev.start + 1])
+        if opened is not None and ";" not in ex.article.text[g.end : ev.start]:
+            return True
+    return False
+
+
+_INFINITIVE_BEFORE = re.compile(r"\bto\s+(be\s+|have\s+been\s+)?$", re.I)
+
+
+def in_subject_of(ex: Extraction, ev: EventMention, governors: list[EventMention]) -> bool:
+    """Whether a time some of ``governors`` govern is that of a verb whose subject ``ev``, an
+    infinitive, only describes, a verb written between the subject's head and its own verb: "Two more plants to be shut are to be named later this year" (the naming's time;
+    the shutting is not dated)."""
+    for g in governors:
+        if g is ev or g.nominal or ev.nominal or g.sentence != ev.sentence:
+            continue
+        if not _INFINITIVE_BEFORE.search(ex.article.text[max(0, ev.start - 12) : ev.start]):
+            continue  # "officers who had been searching ... concluded in January" were searching then
+        # the subject's head (a passive's is its object), then what describes it, then the verb:
+        # "plants to be shut are to be named"
+        for arg in (g.subject_span, g.object_span):
+            if arg is not None and arg[1] <= g.start and arg[0] <= ev.start and ev.end <= g.start:
+                return True
+    return False
+
+
+# The words that put a noun event before what governs it: "the price cut follows an inquiry",
+# "comes after a review", "following talks". The noun comes within a few words of them.
+_BEFORE_IT = re.compile(
+    r"\b(follows|followed|follow|following|(comes?|came|coming)\s+(just\s+)?(days\s+|weeks\s+|months\s+)?after|after)"
+    r"\s+(\S+\s+){0,3}$",
+    re.I,
+)
+
+
+def preceded_by_after(ex: Extraction, ev: EventMention) -> bool:
+    """Whether noun event ``ev`` is what another happening follows ("follows an investigation by
+    the regulator", "after the appointment of Lind"): it came before, so it is at most on or
+    before that happening, never near it."""
+    if not ev.nominal:
+        return False
+    text = ex.article.text
+    before = text[max(0, ev.start - 60) : ev.start]
+    found = _BEFORE_IT.search(before)
+    return found is not None and not re.search(r"[,;:.]", before[found.end() :])

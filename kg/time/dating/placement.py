@@ -36,6 +36,7 @@ import re
 from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
+from kg.time.dating.clauses import preceded_by_after
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import modifies
 from kg.time.dating.quoted import quoted_presents
@@ -150,6 +151,8 @@ def _place(
     bound = "after" if ev.factuality == "future" else TENSE_BOUNDS.get(ev.tense, "")
     if bound == "around" and _headline(ex, ev):
         bound = "before"  # "Morocco declares mourning": a headline tells the news in the present
+    if bound == "around" and preceded_by_after(ex, ev):
+        bound = "before"  # "the price cut follows an inquiry": the inquiry came first
     if dct and bound:
         return EventTime(dct, bound, "tense")
     return EventTime(own, "", "timex") if own else None  # a noun's own time, no tense to bound it

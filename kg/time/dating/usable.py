@@ -13,7 +13,16 @@ import re
 from kg.model import EventMention, Extraction
 from kg.time.dating.asides import in_aside
 from kg.time.dating.changes import change_start, expected_time
-from kg.time.dating.clauses import elsewhere, in_complement, in_since_clause
+from kg.time.dating.clauses import (
+    elsewhere,
+    in_complement,
+    in_contrasting_clause,
+    in_intended,
+    in_opening_participle,
+    in_since_clause,
+    in_subject_of,
+    preceded_by_after,
+)
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies
 from kg.time.dating.relation import Candidate, Context, candidates, context
 from kg.time.dating.reports import in_what_is_reported, reported_within, statements_time, the_sayings
@@ -72,6 +81,8 @@ def usable_candidates(
             continue  # "up from 14% a year ago", "a service planned for Saturday was canceled"
         elif in_complement(ex, ev, made.governing.get(c.span, [])):
             continue  # "has offered to travel today": today is the travelling's
+        elif _another_clauses(ex, ev, c.span, made.governing.get(c.span, [])):
+            continue  # "Cited in March for speeding, Lund was sent home": March is the citing's
         elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
             continue  # "the toll from Friday's earthquake rose": Friday is the earthquake's
         elif ex.timex_spans[c.span].sentence != ev.sentence and (c.span in made.governing or for_period(ex, c.span)):
@@ -93,6 +104,30 @@ def usable_candidates(
         else:
             found.append(c)
     return found
+
+
+def _another_clauses(ex: Extraction, ev: EventMention, span: int, governing: list[EventMention]) -> bool:
+    """Whether time ``span`` is another clause's by how the sentence joins them
+    (:mod:`kg.time.dating.clauses`): an opening participle clause's, a clause's after "but", an
+    intending verb's for what it intends or names, a verb's for what describes its subject; or
+    ``ev`` is a noun another happening follows ("follows an inquiry"), which only a time written
+    on it dates."""
+    return (
+        in_opening_participle(ex, ev, governing)
+        or in_contrasting_clause(ex, ev, span)
+        or in_intended(ex, ev, governing)
+        or in_subject_of(ex, ev, governing)
+        or (preceded_by_after(ex, ev) and not _written_after(ex, span, ev))
+    )
+
+
+def _written_after(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span`` is noun event ``ev``'s own: a possessive on it, or written after it
+    in its phrase ("follows two rulings by the court last June")."""
+    timex = ex.timex_spans[span]
+    return _possessive_of(ex, span, ev) or (
+        timex.sentence == ev.sentence and timex.start >= ev.end and not re.search(r"[,;:]", ex.article.text[ev.end : timex.start])
+    )
 
 
 # Verbs whose subject or object noun happens when they do: "chaired an emergency meeting on
