@@ -17,12 +17,14 @@ import functools
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import date as Day
+from datetime import timedelta
 
 import numpy as np
 
 from kg.grouping import majority
 from kg.ids import IdPool, slug
-from kg.model import Event, EventMention, Extraction, MentionIndex, MentionKey
+from kg.model import Event, EventMention, EventTime, Extraction, MentionIndex, MentionKey
 from kg.resolve.events.across import join_across_stories
 from kg.resolve.events.by_story import Parallel, story_links
 from kg.resolve.events.clusters import Clusters
@@ -30,7 +32,7 @@ from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expand
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.similarity import ArticleVectors, article_vectors
-from kg.time.values import compatible, granularity, more_specific
+from kg.time.values import compatible, granularity, more_specific, value_interval
 
 _WORDS = re.compile(r"\w+")
 
@@ -215,6 +217,63 @@ def _placed(members: list[Brief]) -> tuple[str | None, str]:
     return None, ""
 
 
+# How far from its day an "around" placement may be and still be near it.
+_NEAR = timedelta(days=7)
+
+
+def _held_by_all(members: list[Brief], date: str | None, bound: str) -> tuple[str | None, str]:
+    """(date, bound) of an event made to hold for every mention placed in time: one mention's day
+    is no day of a mention its own placement puts elsewhere ("the appointment comes days after"
+    around the article's day, "a year after the appointment of Lind" before it). Where one does
+    not hold, the loosest bound all hold (:func:`_bound_for_all`), else undated: two happenings
+    joined in one node must not show the date of one of them."""
+    times = [v.mention.time for v in members if v.mention.time is not None and v.mention.time.value[:1].isdigit()]
+    if date is None or all(_holds(date, bound, t) for t in times):
+        return date, bound
+    return _bound_for_all(times)
+
+
+def _holds(date: str, bound: str, time: EventTime) -> bool:
+    """Whether a mention placed at ``time`` agrees with its event's (``date``, ``bound``)."""
+    node, own = value_interval(date), value_interval(time.value)
+    if node is None or own is None:
+        return True
+    if bound == "":
+        if time.exact:
+            return True  # days articles disagree on are the majority's (:func:`_majority_day`)
+        if time.bound == "before":
+            return node[0] <= own[1]
+        if time.bound == "after":
+            return node[1] >= own[0]
+        return node[0] <= own[1] + _NEAR and node[1] >= own[0] - _NEAR
+    if bound == "around":
+        return time.bound == "around" or (time.exact and node[0] - _NEAR <= own[0] and own[1] <= node[1] + _NEAR)
+    if bound == "before":
+        return time.bound != "after" and own[0] <= node[1]
+    return time.bound == "after" or own[1] >= node[0]
+
+
+def _bound_for_all(times: list[EventTime]) -> tuple[str | None, str]:
+    """The loosest bound every placement in ``times`` holds: "on or after" the earliest of
+    after-bounds, "on or before" the latest of the others; undated when they point both ways."""
+    later = [t for t in times if t.bound == "after"]
+    if later and len(later) < len(times):
+        return None, ""
+    if later:
+        return min((t.value for t in later), key=_start), "after"
+    return max((t.value for t in times), key=_end), "before"
+
+
+def _start(value: str) -> Day:
+    interval = value_interval(value)
+    return interval[0] if interval else Day.min
+
+
+def _end(value: str) -> Day:
+    interval = value_interval(value)
+    return interval[1] if interval else Day.min
+
+
 def _first_reported(briefs: list[Brief], clusters: Clusters[Brief], published: Mapping[str, str | None]) -> np.ndarray:
     """The clusters' positions, the one whose first report came out first before the others.
 
@@ -255,6 +314,7 @@ def _build(
         bound = ""
         if date is None:
             date, bound = _placed(members)
+        date, bound = _held_by_all(members, date, bound)
         # One statement event may gather several quotes (one interview, quoted twice);
         # reported speech is a paraphrase and stays apart from them.
         quote = _quotes(members)

@@ -126,7 +126,9 @@ def _written_after(ex: Extraction, span: int, ev: EventMention) -> bool:
     in its phrase ("follows two rulings by the court last June")."""
     timex = ex.timex_spans[span]
     return _possessive_of(ex, span, ev) or (
-        timex.sentence == ev.sentence and timex.start >= ev.end and not re.search(r"[,;:]", ex.article.text[ev.end : timex.start])
+        timex.sentence == ev.sentence
+        and timex.start >= ev.end
+        and not re.search(r"[,;:]", ex.article.text[ev.end : timex.start])
     )
 
 

@@ -429,3 +429,29 @@ def test_events_are_taken_in_the_order_they_were_first_reported(mentions, dates)
 
     expected = sorted(groups.roots.tolist(), key=first)
     assert [int(groups.roots[p]) for p in _first_reported(briefs, groups, published).tolist()] == expected
+
+
+def _placed_at(ex, time):
+    return replace(ex, events=(replace(ex.events[0], time=time),))
+
+
+def test_a_merged_events_date_holds_for_every_mention():
+    from kg.model import EventTime
+
+    # one report has the naming near its day ("the naming comes days after ..."), another
+    # only before it ("a year after the naming of Lind"): the event is at most on or before it
+    near = _placed_at(_ex("a", "naming", None, ["Ana Lind"]), EventTime("2013-12-10", "around", "tense"))
+    earlier = _placed_at(_ex("b", "naming", None, ["Ana Lind"]), EventTime("2013-12-10", "before", "tense"))
+    events, _ = resolve_events([near, earlier], _entity_of([near, earlier]))
+    assert len(events) == 1
+    assert (events[0].date, events[0].date_bound) == ("2013-12-10", "before")
+    # a day one mention's sentence gives, which another mention's placement puts it after
+    dated = _placed_at(_ex("a", "naming", None, ["Ana Lind"]), EventTime("2009-03", "", "relation"))
+    later = _placed_at(_ex("b", "naming", None, ["Ana Lind"]), EventTime("2013-12-10", "after", "tense"))
+    events, _ = resolve_events([dated, later], _entity_of([dated, later]))
+    assert len(events) == 1
+    assert (events[0].date, events[0].date_bound) == (None, "")  # before and after: no bound holds
+    # mentions that agree keep their day
+    again = _placed_at(_ex("b", "naming", None, ["Ana Lind"]), EventTime("2009-04-02", "before", "tense"))
+    events, _ = resolve_events([dated, again], _entity_of([dated, again]))
+    assert (events[0].date, events[0].date_bound) == ("2009-03", "")
