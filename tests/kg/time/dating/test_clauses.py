@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from kg.model import EventTime, Extraction
 from kg.time.dating import clauses
 from kg.time.dating.placement import place_events
@@ -143,3 +145,68 @@ def test_a_clause_a_stretch_after_or_before_does_not_take_the_main_clauses_time(
     )
     later = replace(later, timexes=(later.timexes[0], replace(later.timexes[1], type="DURATION"), later.timexes[2]))
     assert not clauses.offset_clause(later, later.events[1], 2)
+
+
+def _model_events(nlp, text: str, date: str = "2009-06-04"):
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    ex = extract_doc(Article(id="a", text=text, date=date), nlp(text))
+    return ex, {ev.trigger: ev for ev in ex.events}
+
+
+@pytest.mark.model
+def test_a_time_of_another_clause_does_not_date_the_event(nlp) -> None:
+    # an opening participle clause's month is the stopping's, not the sending home's
+    ex, events = _model_events(nlp, "Stopped by city police in March for speeding, Lundgren was sent home.")
+    assert ex.event_time(events["sent"]) == EventTime("2009-06-04", "before", "tense")
+
+
+@pytest.mark.model
+def test_an_infinitive_in_a_subject_does_not_take_its_verbs_time(nlp) -> None:
+    # "later this year" is the naming's; the shutting the subject describes is not dated by it
+    ex, events = _model_events(nlp, "Two more factories to be shut are to be named later this year.")
+    assert ex.event_time(events["named"]) == EventTime("2009", "", "timex")
+    assert ex.event_time(events["shut"]).value != "2009"
+
+
+@pytest.mark.model
+def test_a_noun_another_happening_follows_is_on_or_before_it(nlp) -> None:
+    ex, events = _model_events(nlp, "The fare cut follows an investigation by the transport regulator.")
+    assert ex.event_time(events["investigation"]) == EventTime("2009-06-04", "before", "tense")
+    # a time written on the noun is still its own
+    ex, events = _model_events(nlp, "The fare cut follows Friday's ruling by the court.")
+    assert ex.event_time(events["ruling"]) == EventTime("2009-05-29", "", "timex")
+
+
+def test_an_intending_verbs_day_dates_neither_what_it_intends_nor_what_that_names() -> None:
+    import numpy as np
+
+    from kg.time.dating.relation import FEATURES, RelationModel
+
+    text = "The mayors vow Saturday to punish those responsible for the fires"
+    ex = _extraction(
+        text,
+        [("Saturday", "2009-05-30")],
+        [
+            {"word": "vow", "tense": "past", "timex": 0},
+            {"word": "punish", "factuality": "future"},
+            {"word": "responsible"},
+            {"word": "fires", "nominal": True},
+        ],
+    )
+    # a relation sure of every candidate: only the structure keeps Saturday to the vow
+    sure = RelationModel(np.zeros(len(FEATURES)), 10.0, 0.7)
+    times = [ev.time for ev in place_events(ex, relation=sure).events]
+    assert times[0] == EventTime("2009-05-30", "", "timex")
+    assert all(t is None or t.value != "2009-05-30" for t in times[1:])
+
+
+@pytest.mark.model
+def test_a_but_clauses_day_is_its_own(nlp) -> None:
+    # "has flown" with no time of its own is at most on or before the article's day
+    ex, events = _model_events(
+        nlp,
+        "Canada has flown doctors to the island to treat the injured, but officials in Ottawa gave no figures on Thursday.",
+    )
+    assert ex.event_time(events["flown"]) == EventTime("2009-06-04", "before", "tense")
