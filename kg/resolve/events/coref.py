@@ -249,7 +249,8 @@ def _holds(date: str, bound: str, time: EventTime) -> bool:
     if bound == "around":
         return time.bound == "around" or (time.exact and node[0] - _NEAR <= own[0] and own[1] <= node[1] + _NEAR)
     if bound == "before":
-        return time.bound != "after" and own[0] <= node[1]
+        # the earliest report's bound stands: a later report of a past event says less, not otherwise
+        return time.bound != "after"
     return time.bound == "after" or own[1] >= node[0]
 
 

@@ -175,6 +175,21 @@ def _bounding(ex: Extraction, span: int, words: re.Pattern[str] = _BOUNDING_WORD
     return bool(words.search(ex.article.text[max(0, start - 24) : start]))
 
 
+# A phrase an event is said to come after or before, with the time that dates it at its end:
+# "after the collapse of communism 10 years ago", "before the start of the war in 1991".
+_LIMIT_PHRASE = re.compile(
+    r"\b(after|before|following|since)\s+(the|an?|his|her|its|their)\s+[\w-]+(\s+of\s+(the\s+)?[\w-]+)?\s+$", re.I
+)
+
+
+def _in_limit_phrase(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` ends an "after"/"before" phrase ``ev`` stands before: the time of the
+    happening the phrase names, a limit of ``ev``, not its own."""
+    begin = max(0, ex.timex_spans[span].start - 60)
+    found = _LIMIT_PHRASE.search(ex.article.text[begin : ex.timex_spans[span].start])
+    return found is not None and ev.end <= begin + found.start()
+
+
 def _embedded_possessive(ex: Extraction, span: int) -> bool:
     """Whether time ``span`` is a possessive in a "from"/"of" phrase, which modifies a noun ("the
     toll from Friday's earthquake rose", "victims of Tuesday's attack"): the time of the noun it
@@ -229,6 +244,8 @@ def own_date(ex: Extraction, ev: EventMention) -> str | None:
         return own
     if _bounding(ex, ev.timex) and not (ev.nominal and _possessive_of(ex, ev.timex, ev)):
         return None  # "after Friday's quake": the "after" bounds the king's speech, not the quake
+    if _in_limit_phrase(ex, ev, ev.timex):
+        return None  # "to cement gains made after the collapse of communism 10 years ago": the collapse's
     if ev.tense in ("past", "perfect") and ev.factuality != "future" and not fits_tense(own, ev, ex.dct.value):
         return None
     if the_sayings(ex, ev, ev.timex):

@@ -451,6 +451,11 @@ def test_a_merged_events_date_holds_for_every_mention():
     events, _ = resolve_events([dated, later], _entity_of([dated, later]))
     assert len(events) == 1
     assert (events[0].date, events[0].date_bound) == (None, "")  # before and after: no bound holds
+    # two reports of a past event: the earlier report's bound stands (a later one says less)
+    first = _placed_at(_ex("a", "naming", None, ["Ana Lind"]), EventTime("2013-12-10", "before", "tense"))
+    second = _placed_at(_ex("b", "naming", None, ["Ana Lind"]), EventTime("2013-12-20", "before", "tense"))
+    events, _ = resolve_events([first, second], _entity_of([first, second]))
+    assert (events[0].date, events[0].date_bound) == ("2013-12-10", "before")
     # mentions that agree keep their day
     again = _placed_at(_ex("b", "naming", None, ["Ana Lind"]), EventTime("2009-04-02", "before", "tense"))
     events, _ = resolve_events([dated, again], _entity_of([dated, again]))

@@ -210,3 +210,12 @@ def test_a_but_clauses_day_is_its_own(nlp) -> None:
         "Canada has flown doctors to the island to treat the injured, but officials in Ottawa gave no figures on Thursday.",
     )
     assert ex.event_time(events["flown"]) == EventTime("2009-06-04", "before", "tense")
+
+
+@pytest.mark.model
+def test_a_time_ending_an_after_phrase_is_of_what_the_phrase_names(nlp) -> None:
+    # "ten years ago" is the fall's, whichever verb the parse gives it to
+    ex, events = _model_events(nlp, "They moved to guard the freedoms won after the fall of the junta ten years ago.")
+    assert all(
+        ex.event_time(ev) is None or ex.event_time(ev).value != "1999" for ev in ex.events if ev.trigger != "fall"
+    )
