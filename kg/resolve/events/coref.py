@@ -221,16 +221,33 @@ def _placed(members: list[Brief]) -> tuple[str | None, str]:
 _NEAR = timedelta(days=7)
 
 
-def _held_by_all(members: list[Brief], date: str | None, bound: str) -> tuple[str | None, str]:
-    """(date, bound) of an event made to hold for every mention placed in time: one mention's day
-    is no day of a mention its own placement puts elsewhere ("the appointment comes days after"
-    around the article's day, "a year after the appointment of Lind" before it). Where one does
-    not hold, the loosest bound all hold (:func:`_bound_for_all`), else undated: two happenings
-    joined in one node must not show the date of one of them."""
-    times = [v.mention.time for v in members if v.mention.time is not None and v.mention.time.value[:1].isdigit()]
+def _held_by_all(
+    members: list[Brief], date: str | None, bound: str, published: Mapping[str, str | None]
+) -> tuple[str | None, str]:
+    """(date, bound) of an event made to hold for every mention (:func:`_own_time`): one mention's
+    day is no day of a mention its own placement puts elsewhere ("the appointment comes days after"
+    around the article's day, "a year after the appointment of Lind" before it), nor of one an
+    earlier article tells as done. Where one does not hold, the loosest bound all hold
+    (:func:`_bound_for_all`), else undated: two happenings joined in one node must not show the
+    date of one of them."""
+    times = [t for t in (_own_time(v, published) for v in members) if t is not None and t.value[:1].isdigit()]
     if date is None or all(_holds(date, bound, t) for t in times):
         return date, bound
     return _bound_for_all(times)
+
+
+def _own_time(member: Brief, published: Mapping[str, str | None]) -> EventTime | None:
+    """Where a mention is in time: its placement; for one dating left unplaced that its article
+    tells as done, on or before that article's day (what a report asserts happened had happened
+    by then: "have signed in simultaneous ceremonies" in a February report is no March ceremony)."""
+    if member.mention.time is not None:
+        return member.mention.time
+    if member.date:
+        return EventTime(member.date, "", "timex")  # the time it governs
+    day = published.get(member.key[0]) or ""
+    if member.mention.factuality != "fact" or not day[:1].isdigit():
+        return None
+    return EventTime(day[:10], "before", "tense")
 
 
 def _holds(date: str, bound: str, time: EventTime) -> bool:
@@ -315,7 +332,7 @@ def _build(
         bound = ""
         if date is None:
             date, bound = _placed(members)
-        date, bound = _held_by_all(members, date, bound)
+        date, bound = _held_by_all(members, date, bound, published)
         # One statement event may gather several quotes (one interview, quoted twice);
         # reported speech is a paraphrase and stays apart from them.
         quote = _quotes(members)

@@ -460,3 +460,18 @@ def test_a_merged_events_date_holds_for_every_mention():
     again = _placed_at(_ex("b", "naming", None, ["Ana Lind"]), EventTime("2009-04-02", "before", "tense"))
     events, _ = resolve_events([dated, again], _entity_of([dated, again]))
     assert (events[0].date, events[0].date_bound) == ("2009-03", "")
+
+
+def test_a_day_after_an_earlier_reports_fact_is_no_day_of_it():
+    # one report dates the ceremony 12 March; another, of 27 February, tells a ceremony as done:
+    # joined, the event is only known to be on or before 12 March
+    dated = _published(_ex("a", "ceremony", "1999-03-12", ["Ana Lind"]), "1999-03-13")
+    told = _published(_ex("b", "ceremony", None, ["Ana Lind"]), "1999-02-27")
+    told = replace(told, events=(replace(told.events[0], factuality="fact"),))
+    events, _ = resolve_events([dated, told], _entity_of([dated, told]))
+    assert len(events) == 1
+    assert (events[0].date, events[0].date_bound) == ("1999-03-12", "before")
+    # told as a plan in the earlier report, it may well be that day
+    planned = replace(told, events=(replace(told.events[0], factuality="future"),))
+    events, _ = resolve_events([dated, planned], _entity_of([dated, planned]))
+    assert (events[0].date, events[0].date_bound) == ("1999-03-12", "")
