@@ -60,6 +60,8 @@ _STATES = frozenset({"STATE", "I_STATE", "I_ACTION", "ASPECTUAL", "PERCEPTION"})
 DATED_WEIGHT = 0.5
 # Articles of a story that must assert a node the graph would not draw in their lead for it to be a key event.
 KEY_MIN_ARTICLES = 3
+# The kinds of evidence :meth:`_Votes.shares` gives, in order.
+EVIDENCE = ("told", "lead", "lead2", "named", "dated", "word", "statement", "state", "asserted", "outlets")
 
 
 @dataclass(slots=True)
@@ -76,6 +78,12 @@ class _Votes:
     state: set[str] = field(default_factory=set)
     asserted: set[str] = field(default_factory=set)
     outlets: set[str] = field(default_factory=set)
+
+    def shares(self, articles: int, outlets: int) -> tuple[float, ...]:
+        """The evidence as :data:`EVIDENCE`: each kind a share of the story's articles (of its
+        outlets, when it has more than one), for a learnt ranker to weigh."""
+        counts = [len(getattr(self, kind)) / articles for kind in EVIDENCE[:-1]]
+        return (*counts, len(self.outlets) / outlets if outlets > 1 else 0.0)
 
     def score(self, articles: int, outlets: int) -> float:
         """The word's evidence as one number (see the module's docstring)."""
@@ -152,6 +160,23 @@ def key_events(
     A node of a word family done to another named party than the family's listed node
     (``entity_of`` names them: "Jamal Williams arrested" beside "Vincent Jackson
     arrested") is another happening, listed apart at its own evidence."""
+    n = len(articles)
+    scored = [
+        (v.score(n, outlets), -reports, -mentions, eid)
+        for eid, v, reports, mentions in candidates(articles, event_of, lemma, drawn, entity_of)
+    ]
+    return [eid for *_, eid in sorted(scored, key=lambda item: (-item[0], *item[1:]))[:KEY_ITEMS]]
+
+
+def candidates(
+    articles: Sequence[Extraction],
+    event_of: Mapping[MentionKey, str],
+    lemma: Mapping[str, str],
+    drawn: Collection[str] | None = None,
+    entity_of: Mapping[MentionKey, str] | None = None,
+) -> list[tuple[str, _Votes, int, int]]:
+    """The events that may be key events of a story made of ``articles`` (see :func:`key_events`),
+    each with its evidence, the number of articles reporting the node itself and its mentions."""
     if not articles:
         return []
     headlines = {ex.article.id: _words(ex.article.title) for ex in articles}
@@ -217,14 +242,9 @@ def key_events(
         if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
     votes = _pooled(best, told + voiced, family, lemma, headlines, entity_of)
-    n = len(articles)
-    scored = [(votes[word].score(n, outlets), eid) for word, eid in best.items()]
-    scored += [
-        (own[eid].score(n, outlets), eid)
-        for eid in _other_parties(best, reports, mentions, asserted, family, lemma, patients)
-    ]
-    ranked = sorted(scored, key=lambda item: (-item[0], -len(reports[item[1]]), -mentions[item[1]], item[1]))
-    return [eid for _, eid in ranked[:KEY_ITEMS]]
+    found = [(eid, votes[word]) for word, eid in best.items()]
+    found += [(eid, own[eid]) for eid in _other_parties(best, reports, mentions, asserted, family, lemma, patients)]
+    return [(eid, v, len(reports[eid]), mentions[eid]) for eid, v in found]
 
 
 def _pooled(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kg.model import KEY_ITEMS, Article, Event, EventMention, Extraction, Mention, PublicationDate, Story
-from kg.resolve.key_events import describe_stories, key_entities, key_events, word_families
+from kg.resolve.key_events import EVIDENCE, candidates, describe_stories, key_entities, key_events, word_families
 
 SENTENCES = ((0, 40), (41, 80), (81, 120), (121, 160))
 
@@ -60,6 +60,34 @@ def test_the_event_the_leads_assert_comes_before_one_more_articles_only_say() ->
     ranked = key_events(articles, _event_of(articles, {}), lemma)
     assert ranked[0] == "flood"
     assert set(ranked) == {"flood", "say", "rescue"}
+
+
+def test_candidates_give_each_kind_of_evidence_as_a_share_of_the_articles_in_key_event_order() -> None:
+    # What a learnt ranker would weigh (benchmarks/key_event_ranker.py): the flood is asserted by
+    # three of four articles, two of them in their lead, none with a date of its own; the
+    # statement by all four, never in the lead.
+    said = ("said", "say", "statement", 2, "fact")
+    articles = [
+        _article("a1", [("flood", "flood", "disaster", 0, "fact"), said], ("Port Elm",)),
+        _article("a2", [("flooded", "flood", "disaster", 0, "fact"), said], ("Port Elm",)),
+        _article("a3", [("flood", "flood", "disaster", 3, "fact"), said], ("Port Elm",)),
+        _article("a4", [("flood", "flood", "disaster", 3, "future"), said]),
+    ]
+    lemma = {"flood": "flood", "say": "say"}
+    event_of = _event_of(articles, {})
+    found = {eid: (votes, reports, mentions) for eid, votes, reports, mentions in candidates(articles, event_of, lemma)}
+    assert set(found) == {"flood", "say"}
+    flood = dict(zip(EVIDENCE, found["flood"][0].shares(4, 1), strict=True))
+    assert flood == {
+        "told": 1.0, "lead": 0.5, "lead2": 0.5, "named": 0.75, "dated": 0.0, "word": 1.0,
+        "statement": 0.0, "state": 0.0, "asserted": 0.75, "outlets": 0.0,
+    }  # fmt: skip
+    assert found["flood"][1:] == (4, 4)
+    said_shares = dict(zip(EVIDENCE, found["say"][0].shares(4, 1), strict=True))
+    assert said_shares["statement"] == 1.0 and said_shares["lead"] == 0.0
+    # The ranking is the hand rule's over the same evidence.
+    by_rule = sorted(found, key=lambda eid: -found[eid][0].score(4, 1))
+    assert key_events(articles, event_of, lemma) == by_rule == ["flood", "say"]
 
 
 def test_an_event_no_article_asserts_is_never_a_key_event() -> None:
