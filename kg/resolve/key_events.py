@@ -60,7 +60,6 @@ _STATES = frozenset({"STATE", "I_STATE", "I_ACTION", "ASPECTUAL", "PERCEPTION"})
 DATED_WEIGHT = 0.5
 # Articles of a story that must assert a node the graph would not draw in their lead for it to be a key event.
 KEY_MIN_ARTICLES = 3
-# The kinds of evidence :meth:`_Votes.shares` gives, in order.
 EVIDENCE = ("told", "lead", "lead2", "named", "dated", "word", "statement", "state", "asserted", "outlets")
 
 
@@ -80,10 +79,9 @@ class _Votes:
     outlets: set[str] = field(default_factory=set)
 
     def shares(self, articles: int, outlets: int) -> tuple[float, ...]:
-        """The evidence as :data:`EVIDENCE`: each kind a share of the story's articles (of its
-        outlets, when it has more than one), for a learnt ranker to weigh."""
-        counts = [len(getattr(self, kind)) / articles for kind in EVIDENCE[:-1]]
-        return (*counts, len(self.outlets) / outlets if outlets > 1 else 0.0)
+        """Each kind of :data:`EVIDENCE` (in its order) as a share of the story's articles (of its outlets, when more than one)."""
+        spread = len(self.outlets) / outlets if outlets > 1 else 0.0
+        return (*(len(getattr(self, k)) / articles for k in EVIDENCE[:-1]), spread)
 
     def score(self, articles: int, outlets: int) -> float:
         """The word's evidence as one number (see the module's docstring)."""
@@ -160,12 +158,9 @@ def key_events(
     A node of a word family done to another named party than the family's listed node
     (``entity_of`` names them: "Jamal Williams arrested" beside "Vincent Jackson
     arrested") is another happening, listed apart at its own evidence."""
-    n = len(articles)
-    scored = [
-        (v.score(n, outlets), -reports, -mentions, eid)
-        for eid, v, reports, mentions in candidates(articles, event_of, lemma, drawn, entity_of)
-    ]
-    return [eid for *_, eid in sorted(scored, key=lambda item: (-item[0], *item[1:]))[:KEY_ITEMS]]
+    found = candidates(articles, event_of, lemma, drawn, entity_of)
+    ranked = sorted((-v.score(len(articles), outlets), -reports, -mentions, eid) for eid, v, reports, mentions in found)
+    return [eid for *_, eid in ranked[:KEY_ITEMS]]
 
 
 def candidates(
