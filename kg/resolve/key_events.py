@@ -11,7 +11,8 @@ articles (each article one vote, so a long article weighs no more than a brief):
 - how many of its outlets report it (when the story has more than one);
 - less when they report it only as a statement ("said") or as a state ("knew").
   A noun no lexicon knows as a happening ("sequel", "record") counts as evidence
-  only where an article uses it as a verb.
+  only where an article uses it as a verb;
+- a legal act told "in" a happening ("charged in the slayings") reports that happening.
 
 Every count is a share of the story's articles (of its outlets), so the score
 means the same in a story of three articles and in one of three thousand. The
@@ -236,10 +237,23 @@ def candidates(
         held = best.get(word)
         if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
-    votes = _pooled(best, told + voiced, family, lemma, headlines, entity_of)
+    votes = _pooled(best, _about(told) + voiced, family, lemma, headlines, entity_of)
     found = [(eid, votes[word]) for word, eid in best.items()]
     found += [(eid, own[eid]) for eid in _other_parties(best, reports, mentions, asserted, family, lemma, patients)]
     return [(eid, v, len(reports[eid]), mentions[eid]) for eid, v in found]
+
+
+def _about(told: Sequence[tuple[Extraction, EventMention, str]]) -> list[tuple[Extraction, EventMention, str]]:
+    """``told`` with each asserted legal act that is about an asserted happening told as a report
+    of that happening, not of the act: "charged in the 1967 slayings" (kg links the noun as the
+    charge's setting) tells the slayings, which the story is about; the charge is news of them.
+    The act's mention votes for the happening's node with the happening's named parties."""
+    about: dict[int, tuple[Extraction, EventMention, str]] = {}
+    for ex, m, eid in told:
+        act = None if m.setting_of is None else ex.events[m.setting_of]
+        if act is not None and act.event_class == "legal" and _asserted(act) and _asserted(m):
+            about[id(act)] = (ex, replace(act, agents=m.agents, patients=m.patients), eid)
+    return [about.get(id(m), (ex, m, eid)) for ex, m, eid in told]
 
 
 def _pooled(

@@ -318,3 +318,17 @@ def test_a_generic_word_pools_only_the_reports_that_may_be_its_happening() -> No
     entity_of = {(ex.article.id, i): names[i] for ex in articles for i in range(3)}
     lemma = {"attack": "attack", "attack-pirates": "attack", "attack-militants": "attack", "capture": "capture"}
     assert key_events(articles, event_of, lemma, entity_of=entity_of)[0] == "capture"
+
+
+def test_a_legal_act_tells_the_happening_it_is_about() -> None:
+    """Three leads say a co-worker "was charged in the 1967 slayings", two more only that she was
+    charged: the charge is what is new, the slayings are what the story is about (kg links the
+    noun as the charge's setting), so the charges in the slayings report the slayings."""
+    charged = EventMention(0, 7, "charged", "charge", "legal", 0, agents=(0,), factuality="fact")
+    slayings = _happening("slayings", "slaying", 0, nominal=True, setting_of=0)
+    articles = [_told(a, [charged, slayings], ("co-worker",)) for a in ("a1", "a2", "a3")]
+    articles += [_told(a, [charged], ("co-worker",)) for a in ("a4", "a5")]
+    event_of = {(ex.article.id, i): m.lemma for ex in articles for i, m in enumerate(ex.events)}
+    entity_of = {(ex.article.id, 0): "co-worker" for ex in articles}
+    lemma = {"charge": "charge", "slaying": "slaying"}
+    assert key_events(articles, event_of, lemma, entity_of=entity_of) == ["slaying", "charge"]
