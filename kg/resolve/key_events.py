@@ -11,7 +11,8 @@ articles (each article one vote, so a long article weighs no more than a brief):
 - how many of its outlets report it (when the story has more than one);
 - less when they report it only as a statement ("said") or as a state ("knew").
   A noun no lexicon knows as a happening ("sequel", "record") counts as evidence
-  only where an article uses it as a verb;
+  only where an article uses it as a verb, and an -ing noun naming the kind of the noun after it
+  ("the scoring record") none at all;
 - a legal act told "in" a happening ("charged in the slayings") reports that happening.
 
 Every count is a share of the story's articles (of its outlets), so the score
@@ -45,6 +46,7 @@ Nothing about an article's id, file name or order is used.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -61,6 +63,7 @@ _STATES = frozenset({"STATE", "I_STATE", "I_ACTION", "ASPECTUAL", "PERCEPTION"})
 DATED_WEIGHT = 0.5
 # Articles of a story that must assert a node the graph would not draw in their lead for it to be a key event.
 KEY_MIN_ARTICLES = 3
+_SPACE = re.compile(r"\s*")
 EVIDENCE = ("told", "lead", "lead2", "named", "dated", "word", "statement", "state", "asserted", "outlets")
 
 
@@ -186,9 +189,10 @@ def candidates(
                 led_by[eid].add(ex.article.id)
     told: list[tuple[Extraction, EventMention, str]] = [
         (ex, m, eid)
-        for ex in articles
+        for ex, modifiers in ((ex, _modifiers(ex)) for ex in articles)
         for i, m in enumerate(ex.events)
-        if (eid := event_of.get((ex.article.id, i))) is not None
+        if i not in modifiers
+        and (eid := event_of.get((ex.article.id, i))) is not None
         and (drawn is None or eid in drawn or len(led_by[eid]) >= KEY_MIN_ARTICLES)
     ]
     family = word_families({lemma.get(eid, eid) for _, _, eid in told})
@@ -254,6 +258,26 @@ def _about(told: Sequence[tuple[Extraction, EventMention, str]]) -> list[tuple[E
         if act is not None and act.event_class == "legal" and _asserted(act) and _asserted(m):
             about[id(act)] = (ex, replace(act, agents=m.agents, patients=m.patients), eid)
     return [about.get(id(m), (ex, m, eid)) for ex, m, eid in told]
+
+
+def _modifiers(ex: Extraction) -> set[int]:
+    """The article's event nouns in -ing that only name the kind of the event noun written right
+    after them: the "scoring" of "the career scoring record", the "driving" of "a driving
+    conviction" (as "parking" in "parking lot") is no happening told."""
+    nouns = {m.start: m for m in ex.events if m.nominal}
+    found = set()
+    for i, m in enumerate(ex.events):
+        space = _SPACE.match(ex.article.text, m.end)
+        head = nouns.get(space.end() if space else m.end)
+        if (
+            m.nominal
+            and m.trigger.casefold().endswith("ing")
+            and head is not None
+            and head is not m
+            and head.sentence == m.sentence
+        ):
+            found.add(i)
+    return found
 
 
 def _pooled(

@@ -332,3 +332,39 @@ def test_a_legal_act_tells_the_happening_it_is_about() -> None:
     entity_of = {(ex.article.id, 0): "co-worker" for ex in articles}
     lemma = {"charge": "charge", "slaying": "slaying"}
     assert key_events(articles, event_of, lemma, entity_of=entity_of) == ["slaying", "charge"]
+
+
+def _written(aid: str, text: str, words: dict[str, str], agent: str = "") -> Extraction:
+    """A one-sentence article ``text`` with each word of ``words`` (trigger -> lemma) an event
+    mention where it is written: a noun unless it is the verb "broke"; ``agent`` names its doer."""
+    mentions = (Mention(0, len(agent), agent, agent, "PERSON", 0),) if agent else ()
+    found = tuple(
+        EventMention(
+            text.index(trigger),
+            text.index(trigger) + len(trigger),
+            trigger,
+            lemma,
+            "other",
+            0,
+            agents=(0,) if agent and trigger == "broke" else (),
+            nominal=trigger != "broke",
+            factuality="fact",
+        )
+        for trigger, lemma in words.items()
+    )
+    return Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), mentions=mentions, events=found)
+
+
+def test_a_gerund_naming_the_kind_of_a_noun_is_not_a_happening_told() -> None:
+    """Three articles lead with the guard who broke the career scoring record, three more tell of
+    the scoring record itself: the "scoring" of "scoring record" names a kind of record (no node
+    of its own here), not a happening, so the breaking comes first."""
+    words = {"broke": "break", "scoring": "scoring", "record": "record"}
+    articles = [_written(a, "Ann Lee broke the career scoring record.", words, "Ann Lee") for a in ("a1", "a2", "a3")]
+    articles += [
+        _written(a, "The scoring record had stood for decades.", {"scoring": "scoring", "record": "record"})
+        for a in ("a4", "a5", "a6")
+    ]
+    event_of = {(ex.article.id, i): m.lemma for ex in articles for i, m in enumerate(ex.events) if m.lemma != "record"}
+    lemma = {"break": "break", "scoring": "scoring"}
+    assert key_events(articles, event_of, lemma) == ["break"]
