@@ -11,7 +11,9 @@ articles (each article one vote, so a long article weighs no more than a brief):
 - how many of its outlets report it (when the story has more than one);
 - less when they report it only as a statement ("said") or as a state ("knew").
   A noun no lexicon knows as a happening ("sequel", "record") counts as evidence
-  only where an article uses it as a verb.
+  only where an article uses it as a verb, and an -ing noun naming the kind of the noun after it
+  ("the scoring record") none at all;
+- a legal act told "in" a happening ("charged in the slayings") reports that happening.
 
 Every count is a share of the story's articles (of its outlets), so the score
 means the same in a story of three articles and in one of three thousand. The
@@ -44,6 +46,7 @@ Nothing about an article's id, file name or order is used.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -60,6 +63,8 @@ _STATES = frozenset({"STATE", "I_STATE", "I_ACTION", "ASPECTUAL", "PERCEPTION"})
 DATED_WEIGHT = 0.5
 # Articles of a story that must assert a node the graph would not draw in their lead for it to be a key event.
 KEY_MIN_ARTICLES = 3
+_SPACE = re.compile(r"\s*")
+EVIDENCE = ("told", "lead", "lead2", "named", "dated", "word", "statement", "state", "asserted", "outlets")
 
 
 @dataclass(slots=True)
@@ -76,6 +81,11 @@ class _Votes:
     state: set[str] = field(default_factory=set)
     asserted: set[str] = field(default_factory=set)
     outlets: set[str] = field(default_factory=set)
+
+    def shares(self, articles: int, outlets: int) -> tuple[float, ...]:
+        """Each kind of :data:`EVIDENCE` (in its order) as a share of the story's articles (of its outlets, when more than one)."""
+        spread = len(self.outlets) / outlets if outlets > 1 else 0.0
+        return (*(len(getattr(self, k)) / articles for k in EVIDENCE[:-1]), spread)
 
     def score(self, articles: int, outlets: int) -> float:
         """The word's evidence as one number (see the module's docstring)."""
@@ -152,6 +162,20 @@ def key_events(
     A node of a word family done to another named party than the family's listed node
     (``entity_of`` names them: "Jamal Williams arrested" beside "Vincent Jackson
     arrested") is another happening, listed apart at its own evidence."""
+    found = candidates(articles, event_of, lemma, drawn, entity_of)
+    ranked = sorted((-v.score(len(articles), outlets), -reports, -mentions, eid) for eid, v, reports, mentions in found)
+    return [eid for *_, eid in ranked[:KEY_ITEMS]]
+
+
+def candidates(
+    articles: Sequence[Extraction],
+    event_of: Mapping[MentionKey, str],
+    lemma: Mapping[str, str],
+    drawn: Collection[str] | None = None,
+    entity_of: Mapping[MentionKey, str] | None = None,
+) -> list[tuple[str, _Votes, int, int]]:
+    """The events that may be key events of a story made of ``articles`` (see :func:`key_events`),
+    each with its evidence, the number of articles reporting the node itself and its mentions."""
     if not articles:
         return []
     headlines = {ex.article.id: _words(ex.article.title) for ex in articles}
@@ -165,9 +189,10 @@ def key_events(
                 led_by[eid].add(ex.article.id)
     told: list[tuple[Extraction, EventMention, str]] = [
         (ex, m, eid)
-        for ex in articles
+        for ex, modifiers in ((ex, _modifiers(ex)) for ex in articles)
         for i, m in enumerate(ex.events)
-        if (eid := event_of.get((ex.article.id, i))) is not None
+        if i not in modifiers
+        and (eid := event_of.get((ex.article.id, i))) is not None
         and (drawn is None or eid in drawn or len(led_by[eid]) >= KEY_MIN_ARTICLES)
     ]
     family = word_families({lemma.get(eid, eid) for _, _, eid in told})
@@ -216,15 +241,43 @@ def key_events(
         held = best.get(word)
         if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
-    votes = _pooled(best, told + voiced, family, lemma, headlines, entity_of)
-    n = len(articles)
-    scored = [(votes[word].score(n, outlets), eid) for word, eid in best.items()]
-    scored += [
-        (own[eid].score(n, outlets), eid)
-        for eid in _other_parties(best, reports, mentions, asserted, family, lemma, patients)
-    ]
-    ranked = sorted(scored, key=lambda item: (-item[0], -len(reports[item[1]]), -mentions[item[1]], item[1]))
-    return [eid for _, eid in ranked[:KEY_ITEMS]]
+    votes = _pooled(best, _about(told) + voiced, family, lemma, headlines, entity_of)
+    found = [(eid, votes[word]) for word, eid in best.items()]
+    found += [(eid, own[eid]) for eid in _other_parties(best, reports, mentions, asserted, family, lemma, patients)]
+    return [(eid, v, len(reports[eid]), mentions[eid]) for eid, v in found]
+
+
+def _about(told: Sequence[tuple[Extraction, EventMention, str]]) -> list[tuple[Extraction, EventMention, str]]:
+    """``told`` with each asserted legal act that is about an asserted happening told as a report
+    of that happening, not of the act: "charged in the 1967 slayings" (kg links the noun as the
+    charge's setting) tells the slayings, which the story is about; the charge is news of them.
+    The act's mention votes for the happening's node with the happening's named parties."""
+    about: dict[int, tuple[Extraction, EventMention, str]] = {}
+    for ex, m, eid in told:
+        act = None if m.setting_of is None else ex.events[m.setting_of]
+        if act is not None and act.event_class == "legal" and _asserted(act) and _asserted(m):
+            about[id(act)] = (ex, replace(act, agents=m.agents, patients=m.patients), eid)
+    return [about.get(id(m), (ex, m, eid)) for ex, m, eid in told]
+
+
+def _modifiers(ex: Extraction) -> set[int]:
+    """The article's event nouns in -ing that only name the kind of the event noun written right
+    after them: the "scoring" of "the career scoring record", the "driving" of "a driving
+    conviction" (as "parking" in "parking lot") is no happening told."""
+    nouns = {m.start: m for m in ex.events if m.nominal}
+    found = set()
+    for i, m in enumerate(ex.events):
+        space = _SPACE.match(ex.article.text, m.end)
+        head = nouns.get(space.end() if space else m.end)
+        if (
+            m.nominal
+            and m.trigger.casefold().endswith("ing")
+            and head is not None
+            and head is not m
+            and head.sentence == m.sentence
+        ):
+            found.add(i)
+    return found
 
 
 def _pooled(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kg.model import KEY_ITEMS, Article, Event, EventMention, Extraction, Mention, PublicationDate, Story
-from kg.resolve.key_events import describe_stories, key_entities, key_events, word_families
+from kg.resolve.key_events import EVIDENCE, candidates, describe_stories, key_entities, key_events, word_families
 
 SENTENCES = ((0, 40), (41, 80), (81, 120), (121, 160))
 
@@ -60,6 +60,34 @@ def test_the_event_the_leads_assert_comes_before_one_more_articles_only_say() ->
     ranked = key_events(articles, _event_of(articles, {}), lemma)
     assert ranked[0] == "flood"
     assert set(ranked) == {"flood", "say", "rescue"}
+
+
+def test_candidates_give_each_kind_of_evidence_as_a_share_of_the_articles_in_key_event_order() -> None:
+    # What a learnt ranker would weigh (benchmarks/key_event_ranker.py): the flood is asserted by
+    # three of four articles, two of them in their lead, none with a date of its own; the
+    # statement by all four, never in the lead.
+    said = ("said", "say", "statement", 2, "fact")
+    articles = [
+        _article("a1", [("flood", "flood", "disaster", 0, "fact"), said], ("Port Elm",)),
+        _article("a2", [("flooded", "flood", "disaster", 0, "fact"), said], ("Port Elm",)),
+        _article("a3", [("flood", "flood", "disaster", 3, "fact"), said], ("Port Elm",)),
+        _article("a4", [("flood", "flood", "disaster", 3, "future"), said]),
+    ]
+    lemma = {"flood": "flood", "say": "say"}
+    event_of = _event_of(articles, {})
+    found = {eid: (votes, reports, mentions) for eid, votes, reports, mentions in candidates(articles, event_of, lemma)}
+    assert set(found) == {"flood", "say"}
+    flood = dict(zip(EVIDENCE, found["flood"][0].shares(4, 1), strict=True))
+    assert flood == {
+        "told": 1.0, "lead": 0.5, "lead2": 0.5, "named": 0.75, "dated": 0.0, "word": 1.0,
+        "statement": 0.0, "state": 0.0, "asserted": 0.75, "outlets": 0.0,
+    }  # fmt: skip
+    assert found["flood"][1:] == (4, 4)
+    said_shares = dict(zip(EVIDENCE, found["say"][0].shares(4, 1), strict=True))
+    assert said_shares["statement"] == 1.0 and said_shares["lead"] == 0.0
+    # The ranking is the hand rule's over the same evidence.
+    by_rule = sorted(found, key=lambda eid: -found[eid][0].score(4, 1))
+    assert key_events(articles, event_of, lemma) == by_rule == ["flood", "say"]
 
 
 def test_an_event_no_article_asserts_is_never_a_key_event() -> None:
@@ -290,3 +318,53 @@ def test_a_generic_word_pools_only_the_reports_that_may_be_its_happening() -> No
     entity_of = {(ex.article.id, i): names[i] for ex in articles for i in range(3)}
     lemma = {"attack": "attack", "attack-pirates": "attack", "attack-militants": "attack", "capture": "capture"}
     assert key_events(articles, event_of, lemma, entity_of=entity_of)[0] == "capture"
+
+
+def test_a_legal_act_tells_the_happening_it_is_about() -> None:
+    """Three leads say a co-worker "was charged in the 1967 slayings", two more only that she was
+    charged: the charge is what is new, the slayings are what the story is about (kg links the
+    noun as the charge's setting), so the charges in the slayings report the slayings."""
+    charged = EventMention(0, 7, "charged", "charge", "legal", 0, agents=(0,), factuality="fact")
+    slayings = _happening("slayings", "slaying", 0, nominal=True, setting_of=0)
+    articles = [_told(a, [charged, slayings], ("co-worker",)) for a in ("a1", "a2", "a3")]
+    articles += [_told(a, [charged], ("co-worker",)) for a in ("a4", "a5")]
+    event_of = {(ex.article.id, i): m.lemma for ex in articles for i, m in enumerate(ex.events)}
+    entity_of = {(ex.article.id, 0): "co-worker" for ex in articles}
+    lemma = {"charge": "charge", "slaying": "slaying"}
+    assert key_events(articles, event_of, lemma, entity_of=entity_of) == ["slaying", "charge"]
+
+
+def _written(aid: str, text: str, words: dict[str, str], agent: str = "") -> Extraction:
+    """A one-sentence article ``text`` with each word of ``words`` (trigger -> lemma) an event
+    mention where it is written: a noun unless it is the verb "broke"; ``agent`` names its doer."""
+    mentions = (Mention(0, len(agent), agent, agent, "PERSON", 0),) if agent else ()
+    found = tuple(
+        EventMention(
+            text.index(trigger),
+            text.index(trigger) + len(trigger),
+            trigger,
+            lemma,
+            "other",
+            0,
+            agents=(0,) if agent and trigger == "broke" else (),
+            nominal=trigger != "broke",
+            factuality="fact",
+        )
+        for trigger, lemma in words.items()
+    )
+    return Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), mentions=mentions, events=found)
+
+
+def test_a_gerund_naming_the_kind_of_a_noun_is_not_a_happening_told() -> None:
+    """Three articles lead with the guard who broke the career scoring record, three more tell of
+    the scoring record itself: the "scoring" of "scoring record" names a kind of record (no node
+    of its own here), not a happening, so the breaking comes first."""
+    words = {"broke": "break", "scoring": "scoring", "record": "record"}
+    articles = [_written(a, "Ann Lee broke the career scoring record.", words, "Ann Lee") for a in ("a1", "a2", "a3")]
+    articles += [
+        _written(a, "The scoring record had stood for decades.", {"scoring": "scoring", "record": "record"})
+        for a in ("a4", "a5", "a6")
+    ]
+    event_of = {(ex.article.id, i): m.lemma for ex in articles for i, m in enumerate(ex.events) if m.lemma != "record"}
+    lemma = {"break": "break", "scoring": "scoring"}
+    assert key_events(articles, event_of, lemma) == ["break"]
