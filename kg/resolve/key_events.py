@@ -54,7 +54,7 @@ from dataclasses import dataclass, field, replace
 from kg.extract.backdrop import QUOTED
 from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
 from kg.resolve.events.apart import other_parties
-from kg.resolve.events.features import related, stem
+from kg.resolve.word_families import main_party, other_party_nodes, word_families
 
 # TimeML classes of states and of attitudes towards an event: what someone knew,
 # wanted or began, rarely the happening itself.
@@ -226,10 +226,10 @@ def candidates(
     named: dict[str, Counter[str]] = defaultdict(Counter)
     for eid, counts in patients.items():
         named[family[lemma.get(eid, eid)]].update(counts)
-    main = {word: _party(counts) for word, counts in named.items()}
+    main = {word: main_party(counts) for word, counts in named.items()}
 
     def rank(eid: str, word: str) -> tuple[bool, int, int]:
-        party, top = _party(patients.get(eid)), main.get(word)
+        party, top = main_party(patients.get(eid)), main.get(word)
         own_party = party is None or top is None or not other_parties((party,), (top,))
         return own_party, len(reports[eid]), mentions[eid]
 
@@ -243,7 +243,7 @@ def candidates(
             best[word] = eid
     votes = _pooled(best, _about(told) + voiced, family, lemma, headlines, entity_of)
     found = [(eid, votes[word]) for word, eid in best.items()]
-    found += [(eid, own[eid]) for eid in _other_parties(best, reports, mentions, asserted, family, lemma, patients)]
+    found += [(eid, own[eid]) for eid in other_party_nodes(best, reports, mentions, asserted, family, lemma, patients)]
     return [(eid, v, len(reports[eid]), mentions[eid]) for eid, v in found]
 
 
@@ -307,83 +307,6 @@ def _pooled(
             continue  # another party's happening of the same word
         _vote(votes[word], ex, m, headlines[ex.article.id])
     return votes
-
-
-def _other_parties(
-    best: Mapping[str, str],
-    reports: Mapping[str, set[str]],
-    mentions: Counter[str],
-    asserted: Mapping[str, set[str]],
-    family: Mapping[str, str],
-    lemma: Mapping[str, str],
-    patients: Mapping[str, Counter[str]],
-) -> list[str]:
-    """Nodes of a listed word family done to another named party than its listed node: for
-    each such party, the node the most articles report."""
-    found: dict[tuple[str, str], str] = {}
-    for eid in sorted(reports):
-        word = family[lemma.get(eid, eid)]
-        held = best.get(word)
-        party = _party(patients.get(eid))
-        if held is None or eid == held or not asserted[eid] or party is None:
-            continue
-        listed = _party(patients.get(held))
-        if listed is None or not other_parties((party,), (listed,)):
-            continue
-        other = found.get((word, party))
-        if other is None or (len(reports[eid]), mentions[eid]) > (len(reports[other]), mentions[other]):
-            found[(word, party)] = eid
-    return sorted(found.values())
-
-
-def _party(named: Counter[str] | None) -> str | None:
-    """The patient a node names most often (None for none)."""
-    if not named:
-        return None
-    return min(named, key=lambda p: (-named[p], p))
-
-
-def word_families(lemmas: Iterable[str]) -> dict[str, str]:
-    """Each lemma to the first (alphabetically) lemma of its word family among ``lemmas``.
-
-    Two lemmas are of one family when :func:`~kg.resolve.events.features.related` says so
-    (one stem, or one the head of the other as a compound), and families chain. Candidates
-    are found by stem and by the endings of each word, never by comparing every pair, so
-    a story of thousands of event words costs no more than reading them.
-
-    >>> word_families(["quake", "earthquake", "election", "elect", "fire"])["earthquake"]
-    'earthquake'
-    >>> word_families(["quake", "earthquake", "election", "elect", "fire"])["elect"]
-    'elect'
-    >>> word_families(["quake", "earthquake"])["quake"]
-    'earthquake'
-    """
-    words = sorted(set(lemmas))
-    parent = {w: w for w in words}
-
-    def root(w: str) -> str:
-        while parent[w] != w:
-            parent[w] = parent[parent[w]]
-            w = parent[w]
-        return w
-
-    def join(a: str, b: str) -> None:
-        ra, rb = root(a), root(b)
-        if ra != rb:
-            parent[max(ra, rb)] = min(ra, rb)
-
-    by_stem: dict[str, str] = {}
-    for w in words:
-        key = stem(w)
-        if key in by_stem and related(by_stem[key], w):
-            join(by_stem[key], w)
-        by_stem.setdefault(key, w)
-        # A compound's head among the other words: "earthquake" ends with "quake".
-        for cut in range(1, len(w)):
-            head = w[cut:]
-            if head in parent and related(head, w):
-                join(head, w)
-    return {w: root(w) for w in words}
 
 
 def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str]) -> None:
