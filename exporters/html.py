@@ -32,8 +32,9 @@ from markupsafe import Markup
 from exporters.gexf import node_intervals
 from exporters.prepare import Graph, prepare
 from exporters.render import write_rendered
+from exporters.story_nodes import Context, StoryNode, story_nodes
 from exporters.view_layout import LABEL_WIDTH
-from exporters.views import Context, StoryNode, overview, search_index, story_nodes, story_view, whole_view
+from exporters.views import overview, search_index, story_view, whole_view
 
 # Above this many nodes the browser's physics gets slow; lay out in Python.
 PHYSICS_LIMIT = 300

@@ -8,8 +8,9 @@ import networkx as nx
 
 from exporters.gexf import node_intervals
 from exporters.prepare import prepare
+from exporters.story_nodes import Context, story_nodes
 from exporters.view_layout import EVENT_STEP, around, overview_positions, story_positions
-from exporters.views import OVERVIEW_ARTICLES, OVERVIEW_STORIES, Context, overview, story_nodes
+from exporters.views import OVERVIEW_ARTICLES, OVERVIEW_STORIES, overview
 
 
 def test_a_storys_names_and_dates_keep_a_labels_width_apart_in_each_row() -> None:
