@@ -129,6 +129,32 @@ def other_sayings(a: View, b: View) -> bool:
     return not alike(a.quote, b.quote, SAME_QUOTE_RATIO)
 
 
+def other_remarks(a: View, b: View) -> bool:
+    """Two statement verbs of one article in different sentences, unless they say alike words:
+    "``It's our only outlet to the sea,'' Hussein said" and "``... but myself,'' Hussein said"
+    are two remarks of one speaker, and one node would show one of them as both (a reader
+    quotes what the node shows). Two sentences with one quote or paraphrase ("said the talks
+    would resume", "``The talks will resume,'' she said") are left to the scorer; across
+    articles two reports of one statement are left to :func:`copies` and the scorer."""
+    ma, mb = a.mention, b.mention
+    if a.key[0] != b.key[0] or ma.sentence == mb.sentence or ma.nominal or mb.nominal:
+        return False
+    if ma.event_class != "statement" or mb.event_class != "statement":
+        return False
+    return not (
+        a.quote and b.quote and (alike(a.quote, b.quote, SAME_QUOTE_RATIO) or a.quote in b.quote or b.quote in a.quote)
+    )
+
+
+def not_one_happening(a: View, b: View) -> bool:
+    """A mention that names many happenings, or only an alternative, against one that names one:
+    "the deaths of as many as 1.7 million" and "his death" (or "killed an expert"); "proof of
+    life or death" and any death the text tells (:mod:`kg.resolve.events.told`)."""
+    if a.alternative or b.alternative:
+        return True
+    return {a.count, b.count} == {"many", "one"}
+
+
 def other_patients(a: View, b: View) -> bool:
     """One word done to two different named parties: "Jamal Williams was arrested" and "Vincent
     Jackson was arrested" in one story of two arrests. Both name whom it was done to, none in
