@@ -32,7 +32,7 @@ from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, 
 from kg.resolve.events.owners import owners
 from kg.resolve.events.told import alternative, count, kin_date, reported_by
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
-from kg.time.values import compatible, granularity, value_interval
+from kg.time.values import compatible, granularity
 
 T = TypeVar("T", frozenset[str], str)
 WEEK_SLACK_DAYS = 7
@@ -309,12 +309,11 @@ def date_conflict(a: View, b: View) -> bool:
     # A mention its sentence leaves undated may be dated by its article: "the appointment of
     # Akerson" by "Akerson was appointed in 2009" (:mod:`kg.resolve.events.told`).
     date_a, date_b = a.date or a.kin_date, b.date or b.kin_date
-    if _told_later(a, date_b or b.published, date_b is None) or _told_later(b, date_a or a.published, date_a is None):
-        return True
     if date_a is None or date_b is None:
-        # An undated mention is news of about when its article came out: reports
-        # published months apart are not of one undated happening.
-        when_a, when_b = date_a or a.published, date_b or b.published
+        # An undated mention is news of about when its article came out, or of when the
+        # report whose object it is was made ("had reported a loss" last year): reports
+        # months apart are not of one undated happening.
+        when_a, when_b = date_a or a.reported_by or a.published, date_b or b.reported_by or b.published
         return bool(when_a and when_b) and not _fits(when_a, when_b, REPORT_SLACK_DAYS)
     slack = 0
     if "week" in (granularity(date_a), granularity(date_b)):
@@ -322,19 +321,6 @@ def date_conflict(a: View, b: View) -> bool:
     elif a.mention.nominal and b.mention.nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
         slack = DAY_SLACK_DAYS
     return not _fits(date_a, date_b, slack)
-
-
-def _told_later(a: View, when: str | None, undated: bool) -> bool:
-    """Whether ``a`` was reported on or before a date (:attr:`View.reported_by`) that ``when``,
-    the other mention's date (or, ``undated``, its report's day), is well after: "had reported a
-    loss" in the first quarter of last year, and this year's loss."""
-    if a.date is not None or a.kin_date is not None or a.reported_by is None or when is None:
-        return False
-    reported, other = value_interval(a.reported_by), value_interval(when)
-    if reported is None or other is None:
-        return False
-    slack = REPORT_SLACK_DAYS if undated else 0
-    return other[0].toordinal() - slack > reported[1].toordinal()
 
 
 def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
