@@ -155,6 +155,20 @@ def not_one_happening(a: View, b: View) -> bool:
     return {a.count, b.count} == {"many", "one"}
 
 
+def other_percents(a: View, b: View) -> bool:
+    """One word told with percentages none of which is the other's: "The insurer's earnings ...
+    fell 59%" and "Profit for its commercial insurance division fell 30% to $59 million", two
+    companies' quarters. Reports of one change give one percentage, bar rounding ("fell 3%",
+    "fell 3.2%"); a count may differ between reports (23 or 26 arrested), a percent change less."""
+    if a.mention.lemma != b.mention.lemma or not (a.percents and b.percents):
+        return False
+    return not any(abs(x - y) <= max(1.0, PERCENT_SLACK * max(x, y)) for x in a.percents for y in b.percents)
+
+
+# How far apart two percentages may be and still be one figure rounded two ways (relative).
+PERCENT_SLACK = 0.1
+
+
 def other_patients(a: View, b: View) -> bool:
     """One word done to two different named parties: "Jamal Williams was arrested" and "Vincent
     Jackson was arrested" in one story of two arrests. Both name whom it was done to, none in

@@ -24,13 +24,14 @@ from kg.resolve.events.apart import (
     other_doers_here,
     other_owners,
     other_patients,
+    other_percents,
     other_remarks,
     other_sayings,
     others_than_named,
 )
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.owners import owners
-from kg.resolve.events.told import alternative, count, kin_date, reported_by
+from kg.resolve.events.told import alternative, count, kin_date, percents, reported_by
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.values import compatible, granularity
 
@@ -137,6 +138,7 @@ class View(Brief):
     kin_date: str | None = None
     reported_by: str | None = None
     alternative: bool = False  # one side of "X or Y": "proof of life or death"
+    percents: tuple[float, ...] = ()  # the numbers its sentence writes as percentages ("fell 59%")
     count: str = ""  # "many" ("the deaths of 1.7 million"), "one" ("his death"), or unknown
 
 
@@ -194,6 +196,7 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         reported_by=reported_by(ex, ev) if b.date is None else None,
         alternative=alternative(text, (start, end), ev),
         count=count(ev),
+        percents=percents(sentence, ev.quantities) if ev.quantities else (),
     )
 
 
@@ -266,6 +269,7 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or other_sayings(a, b)
         or other_remarks(a, b)
         or not_one_happening(a, b)
+        or other_percents(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):

@@ -95,3 +95,20 @@ def count(ev: EventMention) -> str:
     if head and not ev.quantities and not head[0].endswith("s") and head[0] not in _PLURALS:
         return "one"
     return ""
+
+
+_PERCENT_AFTER = r"\s*(?:%|percent\b|per\s+cent\b|percentage\s+points?\b)"
+
+
+def percents(sentence: str, quantities: tuple[str, ...]) -> tuple[float, ...]:
+    """Which of a mention's numbers (:attr:`~kg.model.EventMention.quantities`) its sentence writes
+    as a percentage: "fell 59%" gives 59; "fell 30% to $59 million" gives 30, not 59. A change in
+    percent is a happening's own measure, where an amount may be a total two reports round apart."""
+    found: list[float] = []
+    for q in quantities:
+        if not q.replace(".", "", 1).isdigit():
+            continue  # a number in words ("four billion")
+        digits = r",?".join(re.escape(ch) for ch in q)
+        if re.search(rf"(?<![\d.,]){digits}(?![\d]){_PERCENT_AFTER}", sentence, re.IGNORECASE):
+            found.append(float(q))
+    return tuple(sorted(found))

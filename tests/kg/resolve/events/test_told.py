@@ -153,3 +153,24 @@ def test_two_remarks_of_one_speaker_are_two_statements():
     views = _views(ex, said)
     assert _ruled(views[0], views[1]) == CANNOT
     assert _ruled(views[0], views[2]) != CANNOT  # the same words told twice
+
+
+def test_two_percent_changes_are_two_happenings():
+    """ "The insurer's earnings ... fell 59% in the latest quarter" and "Profit for its commercial
+    insurance division fell 30% to $59 million" (two insurers' reports) were one node: the
+    number 59 was in both, once as a percent and once as an amount."""
+    first = "The insurer's earnings from its commercial lines fell 59% in the latest quarter."
+    second = "Profit for its commercial insurance division fell 30% to $59 million."
+    a = _article("a", first, "2031-11-02", [first])
+    b = _article("b", second, "2031-10-30", [second])
+    fell_a = _views(a, [_event(a, "fell", "fall", "other", quantities=("59",))])[0]
+    fell_b = replace(_views(b, [_event(b, "fell", "fall", "other", quantities=("30", "59"))])[0], number=1)
+    assert fell_a.percents == (59.0,) and fell_b.percents == (30.0,)
+    assert _ruled(fell_a, fell_b) == CANNOT
+    # One change rounded two ways, or told without a percent, is left to the scorer.
+    rounded = _article("c", "Profit fell 58.5 percent.", "2031-11-02", ["Profit fell 58.5 percent."])
+    fell_c = replace(_views(rounded, [_event(rounded, "fell", "fall", "other", quantities=("58.5",))])[0], number=2)
+    assert _ruled(fell_a, fell_c) != CANNOT
+    plain = _article("d", "Profit fell to $59 million.", "2031-11-02", ["Profit fell to $59 million."])
+    fell_d = replace(_views(plain, [_event(plain, "fell", "fall", "other", quantities=("59",))])[0], number=3)
+    assert fell_d.percents == () and _ruled(fell_a, fell_d) != CANNOT
