@@ -195,7 +195,7 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         kin_date=kin_date(ex, b.key[1], ev, ids, related) if b.date is None else None,
         reported_by=reported_by(ex, ev) if b.date is None else None,
         alternative=alternative(text, (start, end), ev),
-        count=count(ev),
+        count=count(ev, text[max(start, ev.start - 40) : ev.start]),
         percents=percents(sentence, ev.quantities) if ev.quantities else (),
     )
 

@@ -82,14 +82,23 @@ def alternative(text: str, sentence: tuple[int, int], ev: EventMention) -> bool:
 _PLURALS = frozenset("people police children men women staff personnel crew cattle".split())
 
 
-def count(ev: EventMention) -> str:
+# Words that count the happenings a plural event noun names: "the twin bombings", "two attacks".
+_COUNTED = re.compile(
+    r"\b(?:twin|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|both|several|"
+    r"multiple|many|numerous|series\s+of|wave\s+of|string\s+of|\d[\d,.]*)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def count(ev: EventMention, before: str = "") -> str:
     """ "many" for an event noun in the plural that counts its happenings ("the deaths of as many
-    as 1.7 million"), "one" for a singular event noun with no count ("his death") or a verb
-    done to one ("killed an expert"), "" when the words do not say."""
+    as 1.7 million", "the twin bombings": ``before`` is the text just before the trigger), "one"
+    for a singular event noun with no count ("his death", "the bombing") or a verb done to one
+    ("killed an expert"), "" when the words do not say."""
     word, lemma = ev.trigger.lower(), ev.lemma.lower()
     if ev.nominal:
         if word != lemma and word.endswith("s") and not lemma.endswith("s"):
-            return "many" if ev.quantities else ""
+            return "many" if ev.quantities or _COUNTED.search(before) else ""
         return "one" if word == lemma and not ev.quantities else ""
     head = ev.object.lower().split()[-1:] if ev.object else []
     if head and not ev.quantities and not head[0].endswith("s") and head[0] not in _PLURALS:

@@ -174,3 +174,38 @@ def test_two_percent_changes_are_two_happenings():
     plain = _article("d", "Profit fell to $59 million.", "2031-11-02", ["Profit fell to $59 million."])
     fell_d = replace(_views(plain, [_event(plain, "fell", "fall", "other", quantities=("59",))])[0], number=3)
     assert fell_d.percents == () and _ruled(fell_a, fell_d) != CANNOT
+
+
+def test_counted_plural_happenings_are_not_one_of_them():
+    """ "the twin bombings of American embassies" was one node with "the Dec. 21, 1988, bombing of
+    Pan Am Flight 103"."""
+    twin = "Bin Laden was indicted as the architect of the twin bombings of two embassies."
+    one = "Two agents were charged in the bombing of a flight."
+    ex = _article("a", f"{twin} {one}", "2031-06-07", [twin, one])
+    views = _views(
+        ex,
+        [
+            _event(ex, "bombings", "bombing", "conflict", nominal=True),
+            _event(ex, "bombing", "bombing", "conflict", 1, nominal=True),
+        ],
+    )
+    assert [v.count for v in views] == ["many", "one"]
+    assert _ruled(views[0], views[1]) == CANNOT
+    # A plural the text does not count ("the bombings") may be told of one happening's parts.
+    assert count(EventMention(4, 12, "bombings", "bombing", "conflict", 0, nominal=True), "the ") == ""
+
+
+def test_one_articles_two_offers_at_two_prices_are_two():
+    """ "Dataproducts had rejected a $15 a share offer from DPC" earlier this year and "DPC last
+    week launched a new, $10-a-share offer" were one node."""
+    rejected = "Earlier this year, Dataproducts had rejected a $15 a share offer from DPC."
+    new = "DPC last week launched a new, $10-a-share offer for the printer maker."
+    ex = _article("a", f"{rejected} {new}", "2031-10-31", [rejected, new])
+    views = _views(
+        ex,
+        [
+            _event(ex, "offer", "offer", "business", nominal=True, quantities=("15",)),
+            _event(ex, "offer", "offer", "business", 1, nominal=True, quantities=("10",)),
+        ],
+    )
+    assert _ruled(views[0], views[1]) == CANNOT
