@@ -124,20 +124,25 @@ def other_sayings(a: View, b: View) -> bool:
 
 
 def other_remarks(a: View, b: View) -> bool:
-    """Two statement verbs of one article in different sentences, unless they say alike words:
-    "``It's our only outlet to the sea,'' Hussein said" and "``... but myself,'' Hussein said"
-    are two remarks of one speaker, and one node would show one of them as both (a reader
-    quotes what the node shows). Two sentences with one quote or paraphrase ("said the talks
-    would resume", "``The talks will resume,'' she said") are left to the scorer; across
-    articles two reports of one statement are left to :func:`copies` and the scorer."""
+    """Two remarks of one speaker: statement verbs of one article in different sentences, or of two
+    articles that each quote words the other does not, unless they say alike words. "``It's our
+    only outlet to the sea,'' Hussein said" and "``... but myself,'' Hussein said"; one report's
+    "``We are back in the family,'' said Martonyi" and another's "saying: ``It has been our
+    manifest destiny...''": one node would show one remark as both (a reader quotes what the
+    node shows). Two sentences with one quote or paraphrase ("said the talks would resume",
+    "``The talks will resume,'' she said") are left to the scorer, and so are two articles'
+    paraphrases, which word one statement differently (:func:`copies`)."""
     ma, mb = a.mention, b.mention
-    if a.key[0] != b.key[0] or ma.sentence == mb.sentence or ma.nominal or mb.nominal:
+    if ma.nominal or mb.nominal or ma.event_class != "statement" or mb.event_class != "statement":
         return False
-    if ma.event_class != "statement" or mb.event_class != "statement":
+    if a.key[0] != b.key[0]:
+        if not (ma.quote and mb.quote):
+            return False
+    elif ma.sentence == mb.sentence:
         return False
-    return not (
-        a.quote and b.quote and (alike(a.quote, b.quote, SAME_QUOTE_RATIO) or a.quote in b.quote or b.quote in a.quote)
-    )
+    if not (a.quote and b.quote):
+        return True
+    return not (alike(a.quote, b.quote, SAME_QUOTE_RATIO) or a.quote in b.quote or b.quote in a.quote)
 
 
 def not_one_happening(a: View, b: View) -> bool:

@@ -209,3 +209,28 @@ def test_one_articles_two_offers_at_two_prices_are_two():
         ],
     )
     assert _ruled(views[0], views[1]) == CANNOT
+
+
+def test_two_reports_quoting_one_speaker_differently_are_two_remarks():
+    """ "``We are back in the family,'' said ... Martonyi" and another report's "saying: ``It has
+    been our manifest destiny to rejoin...''" were one node."""
+    one = "``We are back in the family,'' said Ann Lee."
+    other = "Ann Lee called it a homecoming, saying: ``It has been our destiny to rejoin our friends.''"
+    a = _article("a", one, "2031-03-12", [one], ("Ann Lee",))
+    b = _article("b", other, "2031-03-13", [other], ("Ann Lee",))
+    said_a = _views(a, [_event(a, "said", "say", "statement", agents=(0,), quote="We are back in the family")])[0]
+    quote_b = "It has been our destiny to rejoin our friends"
+    said_b = _views(b, [_event(b, "saying", "say", "statement", agents=(0,), quote=quote_b)])[0]
+    said_b = replace(said_b, number=1)
+    assert _ruled(said_a, said_b) == CANNOT
+    # The same words quoted by two reports, or two paraphrases, are left to the copies rule and the scorer.
+    copy = _views(b, [_event(b, "saying", "say", "statement", agents=(0,), quote="We are back in the family")])[0]
+    assert _ruled(said_a, replace(copy, number=1)) != CANNOT
+    told = _views(b, [_event(b, "saying", "say", "statement", agents=(0,), reported="they were home again")])[0]
+    assert (
+        _ruled(
+            replace(said_a, mention=replace(said_a.mention, quote="", reported="they were back")),
+            replace(told, number=1),
+        )
+        != CANNOT
+    )
