@@ -30,9 +30,9 @@ def agree(a: Brief, b: Brief) -> bool:
     accepted help" and "the offer had not been accepted"; "wants" and "doesn't want"); not
     when one participant is the agent of one and the patient of the other (one word); not when they give
     different numbers on different days ("rose to 2,012" on Sunday, "to 2,862" on Monday), nor
-    in one article of two actors ("Ardent shares closed at $10.625", "Nordwerk stock closed at
-    $15"): a hypothetical, a denial, a later figure or another's is another node, never folded
-    into the fact.
+    in one article ("Ardent shares closed at $10.625", "Nordwerk stock closed at $15"; "a $15 a
+    share offer" and "a new, $10-a-share offer"): a hypothetical, a denial, a later figure or
+    another's is another node, never folded into the fact.
     """
     ma, mb = a.mention, b.mention
     if (ma.factuality or "fact") != (mb.factuality or "fact"):
@@ -44,18 +44,12 @@ def agree(a: Brief, b: Brief) -> bool:
         return False
     if not _other_numbers(a, b):
         return True
-    # Other numbers on one day are two happenings when one article tells them of two actors:
-    # "Ardent shares closed at $10.625" and "Nordwerk stock closed at $15".
-    return not (_other_days(a, b) or (a.key[0] == b.key[0] and _other_doers(a, b)))
-
-
-def _other_doers(a: Brief, b: Brief) -> bool:
-    """Told of two different doers: named agents with none in common, else subjects as written
-    (a named agent's name, when one side has only that) that share no word."""
-    if a.agents and b.agents:
-        return not a.agents & b.agents
-    wa, wb = _subject_words(a.mention.subject), _subject_words(b.mention.subject)
-    return bool(wa and wb) and not wa & wb
+    # Other numbers are two happenings on two days, or in one article: "Ardent shares closed at
+    # $10.625" and "Nordwerk stock closed at $15"; one company's "$15 a share offer" rejected
+    # earlier this year and its "new, $10-a-share offer"; its loss of $6 billion and last year's
+    # of $381 million. Reports of one day differ on a count (23 or 26 arrested); one article
+    # repeats its own figure.
+    return not (_other_days(a, b) or a.key[0] == b.key[0])
 
 
 def _other_numbers(a: Brief, b: Brief) -> bool:
@@ -127,6 +121,51 @@ def other_sayings(a: View, b: View) -> bool:
     if ma.quote or mb.quote or not (ma.reported and mb.reported):
         return False
     return not alike(a.quote, b.quote, SAME_QUOTE_RATIO)
+
+
+def other_remarks(a: View, b: View) -> bool:
+    """Two remarks of one speaker: statement verbs of one article in different sentences, or of two
+    articles that each quote words the other does not, unless they say alike words. "``It's our
+    only outlet to the sea,'' Hussein said" and "``... but myself,'' Hussein said"; one report's
+    "``We are back in the family,'' said Martonyi" and another's "saying: ``It has been our
+    manifest destiny...''": one node would show one remark as both (a reader quotes what the
+    node shows). Two sentences with one quote or paraphrase ("said the talks would resume",
+    "``The talks will resume,'' she said") are left to the scorer, and so are two articles'
+    paraphrases, which word one statement differently (:func:`copies`)."""
+    ma, mb = a.mention, b.mention
+    if ma.nominal or mb.nominal or ma.event_class != "statement" or mb.event_class != "statement":
+        return False
+    if a.key[0] != b.key[0]:
+        if not (ma.quote and mb.quote):
+            return False
+    elif ma.sentence == mb.sentence:
+        return False
+    if not (a.quote and b.quote):
+        return True
+    return not (alike(a.quote, b.quote, SAME_QUOTE_RATIO) or a.quote in b.quote or b.quote in a.quote)
+
+
+def not_one_happening(a: View, b: View) -> bool:
+    """A mention that names many happenings, or only an alternative, against one that names one:
+    "the deaths of as many as 1.7 million" and "his death" (or "killed an expert"); "proof of
+    life or death" and any death the text tells (:mod:`kg.resolve.events.told`)."""
+    if a.alternative or b.alternative:
+        return True
+    return {a.count, b.count} == {"many", "one"}
+
+
+def other_percents(a: View, b: View) -> bool:
+    """One word told with percentages none of which is the other's: "The insurer's earnings ...
+    fell 59%" and "Profit for its commercial insurance division fell 30% to $59 million", two
+    companies' quarters. Reports of one change give one percentage, bar rounding ("fell 3%",
+    "fell 3.2%"); a count may differ between reports (23 or 26 arrested), a percent change less."""
+    if a.mention.lemma != b.mention.lemma or not (a.percents and b.percents):
+        return False
+    return not any(abs(x - y) <= max(1.0, PERCENT_SLACK * max(x, y)) for x in a.percents for y in b.percents)
+
+
+# How far apart two percentages may be and still be one figure rounded two ways (relative).
+PERCENT_SLACK = 0.1
 
 
 def other_patients(a: View, b: View) -> bool:

@@ -20,14 +20,18 @@ from kg.model import EventMention, Extraction, MentionKey
 from kg.resolve.events.apart import (
     about_other_things,
     agree,
+    not_one_happening,
     other_doers_here,
     other_owners,
     other_patients,
+    other_percents,
+    other_remarks,
     other_sayings,
     others_than_named,
 )
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.owners import owners
+from kg.resolve.events.told import alternative, count, kin_date, percents, reported_by
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.values import compatible, granularity
 
@@ -128,6 +132,14 @@ class View(Brief):
     after: str
     setting_of: MentionKey | None = None  # the event whose "in"/"at"/"during" phrase this one is
     agent_kinds: frozenset[str] = frozenset()  # the entity types of its agents ("ORG", "PERSON")
+    # When the article dates it elsewhere (:mod:`kg.resolve.events.told`): another mention of its
+    # word family done to the same named party ("the appointment of Akerson", "Akerson was
+    # appointed in 2009"), else the report whose object it is, on or before which it was.
+    kin_date: str | None = None
+    reported_by: str | None = None
+    alternative: bool = False  # one side of "X or Y": "proof of life or death"
+    percents: tuple[float, ...] = ()  # the numbers its sentence writes as percentages ("fell 59%")
+    count: str = ""  # "many" ("the deaths of 1.7 million"), "one" ("his death"), or unknown
 
 
 def brief(
@@ -180,6 +192,11 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         after=_shared(text[ev.start : end]) if long else "",
         setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
         agent_kinds=_shared(frozenset(ex.mentions[i].type for i in ev.agents)),
+        kin_date=kin_date(ex, b.key[1], ev, ids, related) if b.date is None else None,
+        reported_by=reported_by(ex, ev) if b.date is None else None,
+        alternative=alternative(text, (start, end), ev),
+        count=count(ev, text[max(start, ev.start - 40) : ev.start]),
+        percents=percents(sentence, ev.quantities) if ev.quantities else (),
     )
 
 
@@ -246,7 +263,14 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
     decides (None: the scorer does); the tests the features share are made once."""
     conflict = date_conflict(a, b)
     copy = a.key[0] != b.key[0] and copies(a, b)
-    apart = about_other_things(a, b, tables) or other_owners(a, b) or other_sayings(a, b)
+    apart = (
+        about_other_things(a, b, tables)
+        or other_owners(a, b)
+        or other_sayings(a, b)
+        or other_remarks(a, b)
+        or not_one_happening(a, b)
+        or other_percents(a, b)
+    )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):
         rule = 0.0
@@ -286,17 +310,21 @@ def date_conflict(a: View, b: View) -> bool:
     outlets a time zone apart date one act of one actor (a decree, an
     amnesty: an event noun with a shared argument) a day or two apart.
     """
-    if a.date is None or b.date is None:
-        # An undated mention is news of about when its article came out: reports
-        # published months apart are not of one undated happening.
-        when_a, when_b = a.date or a.published, b.date or b.published
+    # A mention its sentence leaves undated may be dated by its article: "the appointment of
+    # Akerson" by "Akerson was appointed in 2009" (:mod:`kg.resolve.events.told`).
+    date_a, date_b = a.date or a.kin_date, b.date or b.kin_date
+    if date_a is None or date_b is None:
+        # An undated mention is news of about when its article came out, or of when the
+        # report whose object it is was made ("had reported a loss" last year): reports
+        # months apart are not of one undated happening.
+        when_a, when_b = date_a or a.reported_by or a.published, date_b or b.reported_by or b.published
         return bool(when_a and when_b) and not _fits(when_a, when_b, REPORT_SLACK_DAYS)
     slack = 0
-    if "week" in (granularity(a.date), granularity(b.date)):
+    if "week" in (granularity(date_a), granularity(date_b)):
         slack = WEEK_SLACK_DAYS
     elif a.mention.nominal and b.mention.nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
         slack = DAY_SLACK_DAYS
-    return not _fits(a.date, b.date, slack)
+    return not _fits(date_a, date_b, slack)
 
 
 def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:

@@ -1,0 +1,123 @@
+"""What an article tells of one event mention beyond the mention's own words: when a
+happening its sentence does not date was, by another sentence of the article, and whether
+the mention names one happening, many, or only an alternative.
+
+"GM recovered a year after the appointment of Akerson" does not date the appointment, but
+"Akerson was appointed in 2009" in the same article does; "GM had reported a loss of $381
+million in the first quarter of last year" dates the report, and the loss was no later. A
+story's other appointment or loss, told as this year's news, is then another happening.
+"the deaths of as many as 1.7 million" are many happenings, "proof of life or death" names
+none. Pure functions of one :class:`~kg.model.Extraction`, made where the pair scorer's
+views are (:func:`kg.resolve.events.features.expand`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from kg.model import EventMention, Extraction
+
+# A word of one family is another's: "appointed" / "appointment" (the same crude stem as
+# :func:`kg.resolve.events.features.related`, passed in to keep one definition).
+Related = Callable[[str, str], bool]
+Ids = Callable[[tuple[int, ...]], frozenset[str]]
+
+
+def kin_date(ex: Extraction, index: int, ev: EventMention, ids: Ids, related: Related) -> str | None:
+    """The date of an undated event noun that names whom it was done to, by another mention
+    of its word family in the article done to the same named party and dated by its own
+    words: "the appointment of Akerson" and "Akerson was appointed ... in 2009". None when
+    there is none, or when such mentions give different dates (two appointments of one man)."""
+    if not ev.nominal or not ev.patients or ex.event_date(ev) is not None:
+        return None
+    mine = ids(ev.patients)
+    if not mine:
+        return None
+    found: set[str] = set()
+    for j, other in enumerate(ex.events):
+        if j == index or not other.patients or not (other.lemma == ev.lemma or related(other.lemma, ev.lemma)):
+            continue
+        if other.factuality not in ("", "fact") or not ids(other.patients) & mine:
+            continue
+        date = ex.event_date(other)
+        if date is not None:
+            found.add(date)
+    return found.pop() if len(found) == 1 else None
+
+
+def reported_by(ex: Extraction, ev: EventMention) -> str | None:
+    """The date of the report an undated event noun is the object of, in its sentence: "In the
+    first quarter of last year, GM had reported a loss" (the loss was on or before it). Only
+    a reporting verb's: a plan's object ("planned an attack in 2008") comes after the plan."""
+    if not ev.nominal or ex.event_date(ev) is not None:
+        return None
+    for other in ex.events:
+        if other.sentence != ev.sentence or other.nominal or other.event_class != "statement":
+            continue
+        span = other.object_span
+        if span is not None and span[0] <= ev.start < span[1] and other.factuality in ("", "fact"):
+            date = ex.event_date(other)
+            if date is not None:
+                return date
+    return None
+
+
+# An event noun one side of "or" ("proof of life or death", "death or injury", "a
+# life-or-death decision") names an alternative, not a happening the text tells.
+_OR_BEFORE = re.compile(r"\bor[\s-]+(?:(?:a|an|the)\s+)?$", re.IGNORECASE)
+_OR_AFTER = re.compile(r"^[\s-]+or\b", re.IGNORECASE)
+
+
+def alternative(text: str, sentence: tuple[int, int], ev: EventMention) -> bool:
+    """Whether the event noun ``ev`` is one side of an "X or Y" alternative in its sentence."""
+    if not ev.nominal:
+        return False
+    start, end = sentence
+    before, after = text[max(start, ev.start - 12) : ev.start], text[ev.end : min(end, ev.end + 6)]
+    return bool(_OR_BEFORE.search(before) or _OR_AFTER.match(after))
+
+
+# Nouns that are plural without an "-s", for a verb's object written as its head.
+_PLURALS = frozenset("people police children men women staff personnel crew cattle".split())
+
+
+# Words that count the happenings a plural event noun names: "the twin bombings", "two attacks".
+_COUNTED = re.compile(
+    r"\b(?:twin|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|both|several|"
+    r"multiple|many|numerous|series\s+of|wave\s+of|string\s+of|\d[\d,.]*)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def count(ev: EventMention, before: str = "") -> str:
+    """ "many" for an event noun in the plural that counts its happenings ("the deaths of as many
+    as 1.7 million", "the twin bombings": ``before`` is the text just before the trigger), "one"
+    for a singular event noun with no count ("his death", "the bombing") or a verb done to one
+    ("killed an expert"), "" when the words do not say."""
+    word, lemma = ev.trigger.lower(), ev.lemma.lower()
+    if ev.nominal:
+        if word != lemma and word.endswith("s") and not lemma.endswith("s"):
+            return "many" if ev.quantities or _COUNTED.search(before) else ""
+        return "one" if word == lemma and not ev.quantities else ""
+    head = ev.object.lower().split()[-1:] if ev.object else []
+    if head and not ev.quantities and not head[0].endswith("s") and head[0] not in _PLURALS:
+        return "one"
+    return ""
+
+
+_PERCENT_AFTER = r"\s*(?:%|percent\b|per\s+cent\b|percentage\s+points?\b)"
+
+
+def percents(sentence: str, quantities: tuple[str, ...]) -> tuple[float, ...]:
+    """Which of a mention's numbers (:attr:`~kg.model.EventMention.quantities`) its sentence writes
+    as a percentage: "fell 59%" gives 59; "fell 30% to $59 million" gives 30, not 59. A change in
+    percent is a happening's own measure, where an amount may be a total two reports round apart."""
+    found: list[float] = []
+    for q in quantities:
+        if not q.replace(".", "", 1).isdigit():
+            continue  # a number in words ("four billion")
+        digits = r",?".join(re.escape(ch) for ch in q)
+        if re.search(rf"(?<![\d.,]){digits}(?![\d]){_PERCENT_AFTER}", sentence, re.IGNORECASE):
+            found.append(float(q))
+    return tuple(sorted(found))
