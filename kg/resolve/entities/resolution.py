@@ -105,6 +105,7 @@ def group_names(extractions: Sequence[Extraction], aliases: Aliases | None = Non
     aliases = aliases or Aliases()
     _join_aliases(groups, surfaces, aliases)
     _join_designated(groups, key_type)
+    _join_waters(groups, key_type)
     context = _neighbours(extractions, keys)
     _join_acronyms(groups, surfaces, key_type, context)
     _join_demonyms(groups, key_type)
@@ -238,6 +239,21 @@ def _join_designated(groups: UnionFind[str], key_type: dict[str, str]) -> None:
             if key_type.get(stem) == "ORG":
                 groups.union(key, stem)
                 break
+
+
+def _join_waters(groups: UnionFind[str], key_type: dict[str, str]) -> None:
+    """ "Mediterranean Sea" joins "Mediterranean": a body of water written with and without
+    its kind, both read as a location (the country "Jordan" is no "Jordan River")."""
+    for key in sorted(key_type):
+        words = key.split()
+        if len(words) >= 2 and words[-1] in WATERS and key_type[key] == "LOC":
+            stem = " ".join(words[:-1])
+            if key_type.get(stem) == "LOC":
+                groups.union(key, stem)
+
+
+# The kinds of water a sea's or river's name may be written with or without.
+WATERS = frozenset({"sea", "ocean", "river", "lake", "gulf", "bay", "strait", "straits", "channel"})
 
 
 def _neighbours(extractions: Sequence[Extraction], keys: dict[tuple[str, int], str]) -> dict[str, set[str]]:

@@ -423,3 +423,14 @@ def test_a_cut_headline_name_is_spanned_and_named_as_cut():
     assert (headline.start, headline.end, headline.text, headline.name) == (0, 5, "Colts", "Colts")
     assert (body.text, body.name) == ("Colts", "Colts")
     assert corpus.entity_of[("a", 0)] == corpus.entity_of[("b", 0)]
+
+
+def test_a_sea_written_with_and_without_its_kind_is_one_place_but_a_country_is_not_its_river():
+    ids = _ids(
+        [
+            _ex("a", ("Caspian Sea", "LOC"), ("Jordan River", "LOC")),
+            _ex("b", ("Caspian", "LOC"), ("Jordan", "GPE")),
+        ]
+    )
+    assert ids[0][0] == ids[1][0]
+    assert ids[0][1] != ids[1][1]
