@@ -23,7 +23,7 @@ from kg.grouping import UnionFind, majority
 from kg.ids import IdPool, slug
 from kg.model import Entity, Extraction, MentionIndex, MentionKey
 from kg.resolve.entities.aliases import Aliases
-from kg.resolve.entities.forms import acronyms, demonym_stem
+from kg.resolve.entities.forms import acronyms, demonym_stem, water_stem
 from kg.resolve.entities.headlines import headline_cuts, lowercase_words
 from kg.resolve.entities.person_names import person_cuts
 from kg.resolve.entities.places import settle_places
@@ -242,18 +242,11 @@ def _join_designated(groups: UnionFind[str], key_type: dict[str, str]) -> None:
 
 
 def _join_waters(groups: UnionFind[str], key_type: dict[str, str]) -> None:
-    """ "Mediterranean Sea" joins "Mediterranean": a body of water written with and without
-    its kind, both read as a location (the country "Jordan" is no "Jordan River")."""
+    """ "Mediterranean Sea" joins "Mediterranean", both read as a location (:func:`water_stem`)."""
     for key in sorted(key_type):
-        words = key.split()
-        if len(words) >= 2 and words[-1] in WATERS and key_type[key] == "LOC":
-            stem = " ".join(words[:-1])
-            if key_type.get(stem) == "LOC":
-                groups.union(key, stem)
-
-
-# The kinds of water a sea's or river's name may be written with or without.
-WATERS = frozenset({"sea", "ocean", "river", "lake", "gulf", "bay", "strait", "straits", "channel"})
+        stem = water_stem(key)
+        if stem and key_type[key] == "LOC" and key_type.get(stem) == "LOC":
+            groups.union(key, stem)
 
 
 def _neighbours(extractions: Sequence[Extraction], keys: dict[tuple[str, int], str]) -> dict[str, set[str]]:
