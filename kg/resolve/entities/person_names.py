@@ -54,10 +54,10 @@ def person_cuts(
                 continue
             key = keys[m.name]
             if key not in cut:
-                found = next((k for k in shorter_names(key.split(), common) if k in written), key)
+                shorter = next((k for k in shorter_names(key.split(), common) if k in written), key)
                 # "Frederick C. LaRue" is cut to "Frederick LaRue", and that to the "Fred LaRue" it stands for.
-                found = short_forms.get(found, found)
-                cut[key] = found if found != key else None
+                shorter = short_forms.get(shorter, shorter)
+                cut[key] = shorter if shorter != key else None
             found = cut[key]
             if found is not None:
                 out[(ex.article.id, number)] = (found, min(written[found].items(), key=lambda kv: (-kv[1], kv[0]))[0])
@@ -88,7 +88,7 @@ def short_given_names(written: Iterable[str]) -> dict[str, str]:
         for end in range(MIN_SHORT, len(given) - 1):  # "Ann" is a name of its own beside "Anna"
             if (given[:end], surname) in short:
                 longer[(given[:end], surname)][given].add(key)
-    out = {}
+    out: dict[str, str] = {}
     for pair, givens in sorted(longer.items()):
         if len(givens) == 1:
             for key in sorted(next(iter(givens.values()))):
