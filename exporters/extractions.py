@@ -6,12 +6,14 @@ entity mentions (corpus-wide ``entity_id``) and events (corpus-wide
 
 An event's agent or patient written without a name ("the gunman") is an entity
 mention too, ``form: "description"``, of no graph entity: its ``entity_id`` is
-its role and head noun in its event cluster ("<event_id>/agent/gunman"), so the
-gunman of one shooting is one referent across the articles that report it.
+its role and head noun in its event cluster ("<event_id>/agent/gunman", with
+"@<place id>" when its article names a place, most often that one), so the gunman of one
+shooting is one referent across the articles that report it from one place.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -49,16 +51,18 @@ def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
     """Each article's unnamed agents and patients as entity mention records, by article id.
 
     A written phrase is one mention however many events it serves. Phrases with one head
-    noun filling one role of one event cluster ("<event_id>/agent/gunman") are one referent
-    across articles, and so are phrases with one head noun in one story ("the gunman" who
-    shot and fled). A phrase overlapping a named mention is left out: the name is that
-    mention already.
+    noun filling one role of one event cluster ("<event_id>/agent/gunman"), in articles whose
+    most-named place is one, are one referent across articles, and so are the same words in
+    one story ("the gunman" who shot and fled). A phrase overlapping a named mention is left
+    out: the name is that mention already.
     """
     groups = UnionFind[tuple[Any, ...]]()
     phrases: dict[tuple[str, int, int], str] = {}
     for ex in corpus.extractions:
         aid = ex.article.id
         named = [span for m in ex.mentions for _, span in _spans(m)]
+        main = _main_place(ex, corpus)
+        place = f"@{main}" if main else ""
         for i, ev in enumerate(ex.events):
             spans = {"agent": ev.subject_span, "patient": ev.object_span}
             for role, words in ev.unnamed():
@@ -68,10 +72,14 @@ def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
                 phrases[(aid, *span)] = words
                 head = _head_noun(words)
                 # A role of a cluster is one referent per head noun: a cluster that joined two
-                # events by mistake ("the woman" hit, "the driver" charged) keeps them apart.
+                # events by mistake ("the woman" hit, "the driver" charged) keeps them apart. It
+                # may also have joined two look-alike events of one story (two robberies, two
+                # patches): the articles must tell of one place too.
                 phrase = ("phrase", aid, *span)
-                groups.union(phrase, ("role", f"{corpus.event_of[(aid, i)]}/{role}/{head}"))
-                groups.union(phrase, ("story", corpus.story_of.get(aid, aid), head))
+                groups.union(phrase, ("role", f"{corpus.event_of[(aid, i)]}/{role}/{head}{place}"))
+                # In a story, only the same words: "the emergency patch" of one article and
+                # "the temporary patch" of another may be two patches.
+                groups.union(phrase, ("story", corpus.story_of.get(aid, aid), words.lower()))
     # A referent is named by its least role, so ids do not depend on the order of the articles.
     least: dict[tuple[Any, ...], str] = {}
     for node in list(groups.parent):
@@ -94,6 +102,17 @@ def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
             }
         )
     return out
+
+
+def _main_place(ex: Extraction, corpus: Corpus) -> str:
+    """The place an article names most often (its entity id; of equals the least), or "" for none."""
+    counts = Counter(
+        corpus.entity_of[(ex.article.id, number)] for number, m in enumerate(ex.mentions) if m.type in _PLACE_TYPES
+    )
+    return min(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0] if counts else ""
+
+
+_PLACE_TYPES = frozenset({"GPE", "LOC"})
 
 
 def _head_noun(words: str) -> str:

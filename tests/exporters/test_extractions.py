@@ -124,3 +124,52 @@ def test_a_description_overlapping_a_name_is_left_to_the_name() -> None:
     )
     entities = next(article_records(corpus))["entities"]
     assert [e["form"] for e in entities] == ["name"]
+
+
+def _robbery(aid: str, text: str, words: str, place: str) -> Extraction:
+    """An article whose "shot" has the agent ``words``, naming ``place`` once."""
+    ex = _shooting(aid, text, words)
+    start = text.index(place)
+    return Extraction(
+        article=ex.article,
+        dct=ex.dct,
+        sentences=ex.sentences,
+        events=ex.events,
+        mentions=(Mention(start, start + len(place), place, place, "GPE", 0),),
+    )
+
+
+def test_an_unnamed_agent_of_one_cluster_in_articles_of_two_places_is_two_referents() -> None:
+    """A cluster may have joined a story's two look-alike robberies: the places tell them apart."""
+    a = _robbery("a1", "In Lorvik, armed robbers shot a guard.", "armed robbers", "Lorvik")
+    b = _robbery("b1", "In Lorvik, masked robbers shot a guard.", "masked robbers", "Lorvik")
+    c = _robbery("c1", "In Maddon, young robbers shot a guard.", "young robbers", "Maddon")
+    ids = {"a1": "lorvik", "b1": "lorvik", "c1": "maddon"}
+    corpus = Corpus(
+        extractions=(a, b, c),
+        entities=(Entity("lorvik", "Lorvik", "GPE"), Entity("maddon", "Maddon", "GPE")),
+        events=(),
+        entity_of={(aid, 0): eid for aid, eid in ids.items()},
+        event_of={(aid, 0): "robbery-1" for aid in ids},
+        story_of={"a1": "s1", "b1": "s1", "c1": "s1"},
+    )
+    records = {r["id"]: r["entities"][-1] for r in article_records(corpus)}
+    assert records["a1"]["form"] == "description"
+    assert records["a1"]["entity_id"] == records["b1"]["entity_id"]
+    assert records["c1"]["entity_id"] != records["a1"]["entity_id"]
+
+
+def test_in_a_story_only_the_same_words_are_one_referent() -> None:
+    a = _shooting("a1", "The masked gunman shot a guard.", "masked gunman")
+    b = _shooting("b1", "A masked gunman shot a guard.", "masked gunman")
+    c = _shooting("c1", "The teenage gunman shot a guard.", "teenage gunman")
+    corpus = Corpus(
+        extractions=(a, b, c),
+        entities=(),
+        events=(),
+        event_of={("a1", 0): "shooting-1", ("b1", 0): "shooting-2", ("c1", 0): "shooting-3"},
+        story_of={"a1": "s1", "b1": "s1", "c1": "s1"},
+    )
+    records = {r["id"]: r["entities"][0]["entity_id"] for r in article_records(corpus)}
+    assert records["a1"] == records["b1"]
+    assert records["c1"] != records["a1"]

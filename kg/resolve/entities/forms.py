@@ -1,4 +1,4 @@
-"""Other written forms of one name: acronyms and demonyms.
+"""Other written forms of one name: acronyms, demonyms, waters with and without their kind.
 
 Pure string functions; resolution decides what the corpus lets them join.
 """
@@ -50,3 +50,18 @@ def demonym_stem(key: str) -> str:
     if word.endswith("ish") and len(word) > 5:
         word = word[:-3]
     return word
+
+
+# The kinds of water a sea's or river's name may be written with or without.
+WATERS = frozenset({"sea", "ocean", "river", "lake", "gulf", "bay", "strait", "straits", "channel"})
+
+
+def water_stem(key: str) -> str:
+    """A body of water's name less its kind, or "" ("Jordan" the country is no "Jordan River":
+    resolution asks both to be read as locations).
+
+    >>> water_stem("mediterranean sea"), water_stem("red"), water_stem("sea")
+    ('mediterranean', '', '')
+    """
+    words = key.split()
+    return " ".join(words[:-1]) if len(words) >= 2 and words[-1] in WATERS else ""

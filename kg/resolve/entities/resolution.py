@@ -23,7 +23,7 @@ from kg.grouping import UnionFind, majority
 from kg.ids import IdPool, slug
 from kg.model import Entity, Extraction, MentionIndex, MentionKey
 from kg.resolve.entities.aliases import Aliases
-from kg.resolve.entities.forms import acronyms, demonym_stem
+from kg.resolve.entities.forms import acronyms, demonym_stem, water_stem
 from kg.resolve.entities.headlines import headline_cuts, lowercase_words
 from kg.resolve.entities.person_names import person_cuts
 from kg.resolve.entities.places import settle_places
@@ -105,6 +105,7 @@ def group_names(extractions: Sequence[Extraction], aliases: Aliases | None = Non
     aliases = aliases or Aliases()
     _join_aliases(groups, surfaces, aliases)
     _join_designated(groups, key_type)
+    _join_waters(groups, key_type)
     context = _neighbours(extractions, keys)
     _join_acronyms(groups, surfaces, key_type, context)
     _join_demonyms(groups, key_type)
@@ -238,6 +239,14 @@ def _join_designated(groups: UnionFind[str], key_type: dict[str, str]) -> None:
             if key_type.get(stem) == "ORG":
                 groups.union(key, stem)
                 break
+
+
+def _join_waters(groups: UnionFind[str], key_type: dict[str, str]) -> None:
+    """ "Mediterranean Sea" joins "Mediterranean", both read as a location (:func:`water_stem`)."""
+    for key in sorted(key_type):
+        stem = water_stem(key)
+        if stem and key_type[key] == "LOC" and key_type.get(stem) == "LOC":
+            groups.union(key, stem)
 
 
 def _neighbours(extractions: Sequence[Extraction], keys: dict[tuple[str, int], str]) -> dict[str, set[str]]:

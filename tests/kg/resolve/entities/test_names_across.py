@@ -232,6 +232,33 @@ def test_a_name_with_a_nickname_in_quotes_joins_the_plain_name():
     assert entities[entity_of[("b", 0)]].name == "Vincent Ruggio"
 
 
+def test_a_leading_initial_and_a_name_written_twice_join_the_plain_name():
+    extractions = [
+        _article("a", "W. Ross Danner died at home.", *_people("W. Ross Danner")),
+        _article("b", "Ross Danner was buried.", *_people("Ross Danner")),
+        _article("c", "Ross Danner-Ross Danner: a life", *_people("Ross Danner-Ross Danner")),
+    ]
+    entities, entity_of = _by_mention(extractions)
+    assert entity_of[("a", 0)] == entity_of[("b", 0)] == entity_of[("c", 0)]
+    assert entities[entity_of[("a", 0)]].name == "Ross Danner"
+
+
+def test_a_given_name_in_full_joins_its_only_short_form_before_the_same_surname():
+    extractions = [
+        _article("a", "Frederick C. Wendle died.", *_people("Frederick C. Wendle")),
+        _article("b", "Frederick Wendle was buried.", *_people("Frederick Wendle")),
+        _article("c", "Fred Wendle, the aide, died.", *_people("Fred Wendle")),
+        _article("d", "Chris Oakes spoke.", *_people("Chris Oakes")),
+        _article("e", "Christopher Oakes and Christine Oakes met.", *_people("Christopher Oakes", "Christine Oakes")),
+        _article("f", "Ann Pryce and Anna Pryce met.", *_people("Ann Pryce", "Anna Pryce")),
+    ]
+    _, entity_of = _by_mention(extractions)
+    assert entity_of[("a", 0)] == entity_of[("b", 0)] == entity_of[("c", 0)]
+    # "Chris" may be either: both stay apart from it and from each other; "Ann" is a name of its own.
+    assert len({entity_of[("d", 0)], entity_of[("e", 0)], entity_of[("e", 1)]}) == 3
+    assert entity_of[("f", 0)] != entity_of[("f", 1)]
+
+
 def test_a_name_is_not_cut_to_a_person_the_corpus_never_names():
     extractions = [
         _article("a", "Rose Kennedy spoke. A rose grew.", ("Rose Kennedy", "Rose Kennedy", "PERSON")),
@@ -396,3 +423,14 @@ def test_a_cut_headline_name_is_spanned_and_named_as_cut():
     assert (headline.start, headline.end, headline.text, headline.name) == (0, 5, "Colts", "Colts")
     assert (body.text, body.name) == ("Colts", "Colts")
     assert corpus.entity_of[("a", 0)] == corpus.entity_of[("b", 0)]
+
+
+def test_a_sea_written_with_and_without_its_kind_is_one_place_but_a_country_is_not_its_river():
+    ids = _ids(
+        [
+            _ex("a", ("Caspian Sea", "LOC"), ("Jordan River", "LOC")),
+            _ex("b", ("Caspian", "LOC"), ("Jordan", "GPE")),
+        ]
+    )
+    assert ids[0][0] == ids[1][0]
+    assert ids[0][1] != ids[1][1]
