@@ -7,14 +7,8 @@ from rapidfuzz import fuzz, process
 
 from kg.grouping import UnionFind
 from kg.model import Article, Extraction, Mention, PublicationDate
-from kg.resolve.entities.resolution import (
-    _ROWS,
-    FUZZY_THRESHOLD,
-    _candidates,
-    _share_context,
-    resolve_entities,
-    slug,
-)
+from kg.resolve.entities.resolution import resolve_entities, slug
+from kg.resolve.entities.variants import _ROWS, FUZZY_THRESHOLD, _candidates, _share_context
 
 
 def _ex(aid, *names):
@@ -89,7 +83,7 @@ def test_slug_is_stable_ascii():
 
 
 def test_names_of_several_words_are_compared_only_with_names_sharing_all_words_but_one(monkeypatch):
-    import kg.resolve.entities.resolution
+    import kg.resolve.entities.variants
 
     compared = []
 
@@ -99,7 +93,7 @@ def test_names_of_several_words_are_compared_only_with_names_sharing_all_words_b
             compared.append((a, b))
             return fuzz.ratio(a, b)
 
-    monkeypatch.setattr(kg.resolve.entities.resolution, "fuzz", Counting)
+    monkeypatch.setattr(kg.resolve.entities.variants, "fuzz", Counting)
     # 60 people, one length and one initial, no word in common; one variant pair beside Iraq.
     people = [f"Ma{chr(97 + i % 26)}{chr(97 + i // 26)}o Le{chr(97 + i // 26)}{chr(97 + i % 26)}i" for i in range(60)]
     exs = [_ex(f"p{i}", (name, "PERSON")) for i, name in enumerate(people)]
