@@ -119,6 +119,14 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("Rebel groups show signs of swinging behind the general.", "swinging", "uncertain"),
         ("The police offered a reward for information leading to the arrest of the bombers.", "arrest", "future"),
         ("Police arrested the man, leading to the arrest of two others.", "arrest", "fact"),
+        # Issue 52: a presumption, "no longer", and a noun's plan the parse hangs on the copula.
+        ("A Dutch aid worker abducted and presumed murdered by the rebels was honoured.", "murdered", "uncertain"),
+        ("A Dutch aid worker abducted and murdered by the rebels was honoured.", "murdered", "fact"),
+        ("Profit fell because the bank no longer owns its insurance unit.", "owns", "negated"),
+        ("The mayor is no longer running for office.", "running", "negated"),
+        ("The mayor is still running for office.", "running", "fact"),
+        ("Five more depots to be closed are to be listed later this month.", "closed", "future"),
+        ("Five more depots were closed and listed later this month.", "closed", "fact"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
