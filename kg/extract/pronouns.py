@@ -108,7 +108,7 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     named = candidates(doc, mentions, sent_id, quote_of)
     genders = honorific_genders(doc, mentions, named)
     by_token = {c.head.i: c for c in named}
-    context = _Context(_shared_titles(mentions), _thing_subjects(doc))
+    context = _Context(_shared_titles(mentions), _thing_subjects(doc, {c.head.i for c in named}))
     out: dict[int, tuple[int, ...]] = {}
     # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
     chained: list[Named] = []
@@ -147,9 +147,11 @@ def _shared_titles(mentions: Sequence[Mention]) -> frozenset[str]:
     return frozenset(title for title, names in holders.items() if len(names) > 1)
 
 
-def _thing_subjects(doc: Doc) -> frozenset[int]:
-    """Sentences (by number) whose main verb's subject is a singular common noun naming no one:
-    "The assassination touched off a rampage. It also reignited the war" (it: the assassination)."""
+def _thing_subjects(doc: Doc, named: set[int]) -> frozenset[int]:
+    """Sentences (by number) whose main verb's subject is a singular noun naming no one:
+    "The assassination touched off a rampage. It also reignited the war" (it: the assassination),
+    "The Orbit X was unveiled at the X Congress. It will go on sale" (a product's name the
+    recognizer knows no type of, and no name mention of ``named``, by head token)."""
     out = set()
     for number, sent in enumerate(doc.sents):
         root = sent.root
@@ -158,7 +160,9 @@ def _thing_subjects(doc: Doc) -> frozenset[int]:
         # its subject, whatever the parser makes of the quoted words.
         if root.i > sent.start and doc[root.i - 1].text in _CLOSING_QUOTE_TOKENS:
             subject = next((c for c in root.children if c.i > root.i and c.dep_ in _INVERTED_SUBJECT_DEPS), subject)
-        if subject is not None and subject.tag_ == "NN" and not subject.ent_type_ and not _may_refer(subject):
+        if subject is None or subject.ent_type_ or subject.i in named or _may_refer(subject):
+            continue
+        if subject.tag_ in ("NN", "NNP"):
             out.add(number)
     return frozenset(out)
 
@@ -200,9 +204,12 @@ def _resolve_word(
             return ()
         if found and types is _ORG and (_thing_between(found[0], tok) or _country_between(found[0], tok)):
             return ()
-        # A thing that was the subject of a sentence after the name is what a subject "it" takes up.
+        # A thing that was the subject of a sentence after the name, or of the name's own
+        # sentence where the name is not the subject ("The tablet was shown at the X
+        # Conference. It is slated for release"), is what a subject "it" takes up.
         if found and word == "it" and tok.dep_ in SUBJECT_DEPS:
-            if any(found[0].sentence < n < sentence for n in context.thing_subjects):
+            first = found[0].sentence + (found[0].head.dep_ in SUBJECT_DEPS)
+            if any(first <= n < sentence for n in context.thing_subjects):
                 return ()
         return (found[0].number,) if found else ()
     if word in _PLURAL and tok.tag_ in ("PRP", "PRP$"):
