@@ -253,6 +253,21 @@ def test_it_after_a_named_subject_is_still_the_name(nlp):
 
 
 @pytest.mark.model
+def test_the_company_after_another_company_named_by_a_common_noun_stays_unresolved(nlp):
+    """Issue 52: a paragraph on "the nation's fifth largest steelmaker" gave its "the company no
+    longer consolidates" to the steelmaker named in the paragraph before."""
+    first = "Dover Steel Corp. earned $12 million in the quarter. Its chairman said demand was weak.\n\n"
+    text = (
+        first
+        + "The nation's fifth-largest steelmaker said net income fell 9%. Sales fell because the company no longer owns its Ohio mill."
+    )
+    assert "company" not in _words(_resolved(nlp, text))
+    # With no other company in between, the company is the named one.
+    text = first + "Net income fell 9%. Sales fell because the company no longer owns its Ohio mill."
+    assert _words(_resolved(nlp, text)).get("company") == ["Dover Steel Corp."]
+
+
+@pytest.mark.model
 def test_the_president_of_an_article_with_two_presidents_stays_unresolved(nlp):
     """Issue 54: an article naming President Bush and President Gorbachev: "The president and
     his top aides decided" was drawn as Gorbachev's decision."""
