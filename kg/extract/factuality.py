@@ -20,7 +20,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
-from kg.extract.factuality_marks import no_longer, nouns_infinitive, presumed
+from kg.extract.factuality_marks import denied, no_longer, nouns_infinitive, presumed
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
@@ -197,7 +197,7 @@ def _own(node: Token) -> str:
                 label = _stronger(label, "uncertain")
     if presumed(node):
         label = _stronger(label, "uncertain")
-    elif no_longer(node):
+    elif no_longer(node) or denied(node):
         label = _stronger(label, "negated")
     if describes(node) or generic(node):
         label = _stronger(label, "hypothetical")

@@ -6,6 +6,9 @@ the tree (:mod:`kg.extract.factuality` reads them):
   parse hangs the two together (as often as not as two conjuncts);
 - "no longer": "the bank no longer owns the unit" denies that the owning holds now; the parser
   hangs "no" on "longer", not on the verb, so the verb's own negation misses it;
+- a denial carried by an argument or a conjunction: "reached no agreement", "heard nothing"
+  (a negative object), "Neither X nor Y gave a reason" (a subject opened by "neither"), "has
+  not grown, nor has it merged" (a clause after "nor");
 - a noun's infinitive the parse takes for the complement of the clause's verb: in "three
   stores to be shut are to be named", "to be shut" says what is to happen to the stores (a
   plan), but the parse may hang it on "are" as a clause of its own, asserted by the copula.
@@ -36,6 +39,35 @@ def no_longer(verb: Token) -> bool:
         and c.lower_ == "longer"
         and (any(n.lower_ == "no" for n in c.children) or (c.i > 0 and c.doc[c.i - 1].lower_ == "no"))
         for c in verb.children
+    )
+
+
+# Objects that deny the event: "heard nothing", "found no buyer".
+NEGATIVE_OBJECTS = frozenset("nothing nobody none".split())
+# "no more than $5 million" gives an amount, it denies nothing.
+_COMPARATIVES = frozenset("more less fewer longer later".split())
+
+
+def denied(verb: Token) -> bool:
+    """A verb denied by its object, a "neither" subject or a "nor" before it (see the module's doc)."""
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    doc = verb.doc
+    for child in verb.children:
+        if child.dep_ == "dobj" and (
+            child.lower_ in NEGATIVE_OBJECTS
+            or any(
+                d.dep_ == "det" and d.lower_ == "no" and d.i + 1 < len(doc) and doc[d.i + 1].lower_ not in _COMPARATIVES
+                for d in child.children
+            )
+        ):
+            return True
+        if child.dep_ in ("nsubj", "nsubjpass") and any(
+            d.dep_ in ("det", "preconj") and d.lower_ == "neither" for d in child.children
+        ):
+            return True
+    return verb.dep_ == "conj" and any(
+        c.dep_ == "cc" and c.lower_ == "nor" and c.i < verb.i for c in verb.head.children
     )
 
 

@@ -127,6 +127,13 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("The mayor is still running for office.", "running", "fact"),
         ("Five more depots to be closed are to be listed later this month.", "closed", "future"),
         ("Five more depots were closed and listed later this month.", "closed", "fact"),
+        # A denial carried by an object, a "neither" subject or a "nor".
+        ("The bank has reached no agreement on the sale.", "reached", "negated"),
+        ("The spokesman said he had heard nothing about a bid.", "heard", "negated"),
+        ("Neither Acme nor Boxco gave a reason for the delay.", "gave", "negated"),
+        ("The firm has not grown, nor has it merged with a rival.", "merged", "negated"),
+        ("The firm paid no more than $5 million for the plant.", "paid", "fact"),
+        ("The bank has reached an agreement on the sale.", "reached", "fact"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
