@@ -54,7 +54,7 @@ UNCERTAIN_NOUNS = frozenset(
 )
 # Modifiers of an event noun: "planned merger", "possible attack", "no agreement".
 FUTURE_MODIFIERS = frozenset(
-    "planned proposed upcoming future forthcoming impending expected scheduled prospective intended".split()
+    "planned proposed upcoming future forthcoming impending expected scheduled prospective intended threatened".split()
 )
 UNCERTAIN_MODIFIERS = frozenset("possible potential likely probable alleged suspected rumored rumoured".split())
 NEGATIVE_PREPS = frozenset({"without"})

@@ -134,6 +134,7 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("The firm has not grown, nor has it merged with a rival.", "merged", "negated"),
         ("The firm paid no more than $5 million for the plant.", "paid", "fact"),
         ("The bank has reached an agreement on the sale.", "reached", "fact"),
+        ("Sales fell after a threatened strike at the plant.", "strike", "future"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
