@@ -4,6 +4,8 @@
 - a measure: "stores 40 hours of film at a resolution of 1280x720", "runs at a speed of 300
   km/h": the noun names a dimension the number gives a value, a specification, no happening
   (the word may name one elsewhere: a UN "resolution");
+- a count: "the victims numbered 213", "the crowd numbered about 5,000": how many there were,
+  no happening (the deaths are one, drawn by their own words);
 - who someone is: "those who were responsible for the fire", "whoever was guilty of the
   fraud", "the minister, who was absent from the vote": an adjective a relative clause gives the
   people it picks out, no happening of its own (the fire is one, drawn by its own word).
@@ -48,6 +50,13 @@ def measure(tok: Token) -> bool:
     )
 
 
+def count(tok: Token) -> bool:
+    """ "numbered 213": a verb of numbering whose object is the number itself."""
+    if tok.pos_ != "VERB" or (lemma(tok) or tok.lower_).lower() != "number":
+        return False
+    return any(c.dep_ in ("dobj", "attr", "npadvmod") and c.tag_ == "CD" for c in tok.children)
+
+
 def portrait(tok: Token) -> bool:
     """An adjective a relative clause gives its subject: "those who were responsible for"."""
     if tok.pos_ != "ADJ" or tok.dep_ != "acomp":
@@ -60,7 +69,7 @@ def portrait(tok: Token) -> bool:
 
 def portrayal(tok: Token) -> str:
     """Why the word portrays rather than tells (see the module's doc), or "" when it tells."""
-    if measure(tok):
+    if measure(tok) or count(tok):
         return MEASURE
     if portrait(tok):
         return PORTRAIT

@@ -30,6 +30,7 @@ def _not_drawn(nlp, text: str, word: str) -> bool:
         ("The new train carried its first passengers at a speed of 300 kilometres an hour.", "speed"),
         ("The governor vowed to catch those who were responsible for the fire at the depot.", "responsible"),
         ("Police are hunting anyone who is guilty of the fraud.", "guilty"),
+        ("The victims in the town numbered 140, including nine children.", "numbered"),
     ],
 )
 def test_a_measure_or_who_someone_is_is_not_drawn(nlp, text: str, word: str) -> None:
@@ -43,5 +44,6 @@ def test_the_happening_beside_them_is_drawn(nlp) -> None:
     found = _events(nlp, "The council passed a resolution on Monday.")
     assert found["resolution"][0] is True
     assert _events(nlp, "The firm posted a loss of $5 million.")["loss"][0] is True
+    assert _events(nlp, "Officials numbered the ballots on Monday.").get("numbered", (True, ""))[0] is True
     # A person who became responsible: a happening.
     assert _events(nlp, "Ms. Dale became responsible for the budget in May.").get("responsible", (True, ""))[0]
