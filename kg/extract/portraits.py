@@ -4,8 +4,9 @@
 - a measure: "stores 40 hours of film at a resolution of 1280x720", "runs at a speed of 300
   km/h": the noun names a dimension the number gives a value, a specification, no happening
   (the word may name one elsewhere: a UN "resolution");
-- a count: "the victims numbered 213", "the crowd numbered about 5,000": how many there were,
-  no happening (the deaths are one, drawn by their own words);
+- a count or a share: "the victims numbered 213", "the crowd numbered about 5,000", "the unit
+  accounted for 27% of sales": how many there were, or how much of a whole, no happening (the
+  deaths and the sales are told by their own words);
 - who someone is: "those who were responsible for the fire", "whoever was guilty of the
   fraud", "the minister, who was absent from the vote": an adjective a relative clause gives the
   people it picks out, no happening of its own (the fire is one, drawn by its own word).
@@ -51,10 +52,16 @@ def measure(tok: Token) -> bool:
 
 
 def count(tok: Token) -> bool:
-    """ "numbered 213": a verb of numbering whose object is the number itself."""
-    if tok.pos_ != "VERB" or (lemma(tok) or tok.lower_).lower() != "number":
+    """ "numbered 213": a verb of numbering whose object is the number itself; "accounted for 27%"."""
+    if tok.pos_ != "VERB":
         return False
-    return any(c.dep_ in ("dobj", "attr", "npadvmod") and c.tag_ == "CD" for c in tok.children)
+    base = (lemma(tok) or tok.lower_).lower()
+    if base == "account":
+        return any(
+            c.dep_ == "prep" and c.lower_ == "for" and any(g.dep_ == "pobj" and _numeric(g) for g in c.children)
+            for c in tok.children
+        )
+    return base == "number" and any(c.dep_ in ("dobj", "attr", "npadvmod") and c.tag_ == "CD" for c in tok.children)
 
 
 def portrait(tok: Token) -> bool:

@@ -135,6 +135,9 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("The firm paid no more than $5 million for the plant.", "paid", "fact"),
         ("The bank has reached an agreement on the sale.", "reached", "fact"),
         ("Sales fell after a threatened strike at the plant.", "strike", "future"),
+        # What regulators clear is allowed to go ahead, not yet done.
+        ("Regulators have cleared Norbank's takeover of a stake in Velo Bank.", "takeover", "future"),
+        ("The agency cleared the merger on Monday.", "merger", "future"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
