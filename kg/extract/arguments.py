@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Token
 
+from kg.extract.asked import answerer, asked_aside
 from kg.extract.lexicon import VERB_CLASS
 from kg.extract.nlp import lemma
 from kg.extract.relatives import antecedent
@@ -100,7 +101,7 @@ def verb_arguments(verb: Token) -> Arguments:
     preps: list[Token] = []
     inverted = inverted_speaker(verb)
     # A headline's passive has no auxiliary: "Nordwerk swamped by orders" (Nordwerk is swamped).
-    undergoes = _headline_passive(verb)
+    undergoes = _headline_passive(verb) or asked_aside(verb)
     # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
     faced = _faced_with(verb)
     for child in verb.children:
@@ -121,7 +122,7 @@ def verb_arguments(verb: Token) -> Arguments:
             preps.append(child)
     own = [c for c in verb.children if c.dep_ in OWN_SUBJECT_DEPS and not _time_as_subject(c, verb)]
     if inverted is None and not own:
-        borrowed = _borrowed_subject(verb) or _stranded_subject(verb)
+        borrowed = _borrowed_subject(verb) or _stranded_subject(verb) or answerer(verb)
         if borrowed is not None:
             (patients if is_passive(verb) else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):

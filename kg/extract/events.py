@@ -24,6 +24,7 @@ from kg.extract.heads import heads_of, spans_of
 from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.non_events import describes
+from kg.extract.portraits import portrayal
 from kg.extract.quotes import speech
 from kg.extract.themes import noun_theme, quantities, theme
 from kg.model import EventMention, Mention, TimexSpan
@@ -288,7 +289,7 @@ def _record(
         tense=event_tense(tok, nominal),
         quantities=quantities(tok, index.timex_at.keys()),
         theme=theme(tok, verb_args) if verb_args is not None else noun_theme(tok),
-        backdrop=("" if nominal else backdrop(tok)) or _quoted_words(tok, event_class, index),
+        backdrop=("" if nominal else backdrop(tok)) or portrayal(tok) or _quoted_words(tok, event_class, index),
     )
 
 

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
+from kg.extract.factuality_marks import denied, no_longer, nouns_infinitive, presumed
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
@@ -194,6 +195,10 @@ def _own(node: Token) -> str:
                 label = _stronger(label, "future")
             elif base in UNCERTAIN_MODIFIERS:
                 label = _stronger(label, "uncertain")
+    if presumed(node):
+        label = _stronger(label, "uncertain")
+    elif no_longer(node) or denied(node):
+        label = _stronger(label, "negated")
     if describes(node) or generic(node):
         label = _stronger(label, "hypothetical")
     if imperative(node):
@@ -231,6 +236,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     """What ``head`` makes of ``node`` (a clause or noun it governs), and whether
     the walk goes on up to ``head``'s own context."""
     dep = node.dep_
+    if nouns_infinitive(node, head):
+        return "future", False
     if dep in ("relcl", "acl") and infinitive(node) and _ranked(head):
         # "the deadliest earthquake to hit the area", "the first woman to win": a ranked
         # noun's infinitive tells what happened.

@@ -23,7 +23,7 @@ want wish plan intend aim expect schedule prepare seek try attempt strive propos
 order request push press pledge promise vow threaten vote agree decide offer hope need plot set mean
 await require insist recommend encourage invite persuade convince authorize authorise approve allow
 permit tell advise appeal lobby campaign struggle move work seek bid opt choose resolve determine
-desire long yearn volunteer help design due poised ready willing eager delay postpone defer
+desire long yearn volunteer help design due poised ready willing eager delay postpone defer clear
 """.split()
 )
 # Believing, guessing, fearing: the complement is a possibility.
@@ -54,7 +54,7 @@ UNCERTAIN_NOUNS = frozenset(
 )
 # Modifiers of an event noun: "planned merger", "possible attack", "no agreement".
 FUTURE_MODIFIERS = frozenset(
-    "planned proposed upcoming future forthcoming impending expected scheduled prospective intended".split()
+    "planned proposed upcoming future forthcoming impending expected scheduled prospective intended threatened".split()
 )
 UNCERTAIN_MODIFIERS = frozenset("possible potential likely probable alleged suspected rumored rumoured".split())
 NEGATIVE_PREPS = frozenset({"without"})

@@ -108,7 +108,9 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     named = candidates(doc, mentions, sent_id, quote_of)
     genders = honorific_genders(doc, mentions, named)
     by_token = {c.head.i: c for c in named}
-    context = _Context(_shared_titles(mentions), _thing_subjects(doc))
+    context = _Context(
+        _shared_titles(mentions), _thing_subjects(doc, {c.head.i for c in named}), _company_subjects(doc)
+    )
     out: dict[int, tuple[int, ...]] = {}
     # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
     chained: list[Named] = []
@@ -134,6 +136,18 @@ class _Context:
 
     shared_titles: frozenset[str] = frozenset()
     thing_subjects: frozenset[int] = frozenset()
+    company_subjects: frozenset[int] = frozenset()
+
+
+def _company_subjects(doc: Doc) -> frozenset[int]:
+    """Sentences (by number) whose main verb's subject is a company the text names by a common
+    noun ("Its steel business said", "The steelmaker reported"): a later "the company" or "it"
+    may be that one as well as a name before it."""
+    out = set()
+    for number, sent in enumerate(doc.sents):
+        if _unnamed_company(next((c for c in sent.root.children if c.dep_ in SUBJECT_DEPS), None)):
+            out.add(number)
+    return frozenset(out)
 
 
 def _shared_titles(mentions: Sequence[Mention]) -> frozenset[str]:
@@ -147,9 +161,11 @@ def _shared_titles(mentions: Sequence[Mention]) -> frozenset[str]:
     return frozenset(title for title, names in holders.items() if len(names) > 1)
 
 
-def _thing_subjects(doc: Doc) -> frozenset[int]:
-    """Sentences (by number) whose main verb's subject is a singular common noun naming no one:
-    "The assassination touched off a rampage. It also reignited the war" (it: the assassination)."""
+def _thing_subjects(doc: Doc, named: set[int]) -> frozenset[int]:
+    """Sentences (by number) whose main verb's subject is a singular noun naming no one:
+    "The assassination touched off a rampage. It also reignited the war" (it: the assassination),
+    "The Orbit X was unveiled at the X Congress. It will go on sale" (a product's name the
+    recognizer knows no type of, and no name mention of ``named``, by head token)."""
     out = set()
     for number, sent in enumerate(doc.sents):
         root = sent.root
@@ -158,7 +174,9 @@ def _thing_subjects(doc: Doc) -> frozenset[int]:
         # its subject, whatever the parser makes of the quoted words.
         if root.i > sent.start and doc[root.i - 1].text in _CLOSING_QUOTE_TOKENS:
             subject = next((c for c in root.children if c.i > root.i and c.dep_ in _INVERTED_SUBJECT_DEPS), subject)
-        if subject is not None and subject.tag_ == "NN" and not subject.ent_type_ and not _may_refer(subject):
+        if subject is None or subject.ent_type_ or subject.i in named or _may_refer(subject):
+            continue
+        if subject.tag_ in ("NN", "NNP"):
             out.add(number)
     return frozenset(out)
 
@@ -200,10 +218,15 @@ def _resolve_word(
             return ()
         if found and types is _ORG and (_thing_between(found[0], tok) or _country_between(found[0], tok)):
             return ()
-        # A thing that was the subject of a sentence after the name is what a subject "it" takes up.
+        # A thing that was the subject of a sentence after the name, or of the name's own
+        # sentence where the name is not the subject ("The tablet was shown at the X
+        # Conference. It is slated for release"), is what a subject "it" takes up.
         if found and word == "it" and tok.dep_ in SUBJECT_DEPS:
-            if any(found[0].sentence < n < sentence for n in context.thing_subjects):
+            first = found[0].sentence + (found[0].head.dep_ in SUBJECT_DEPS)
+            if any(first <= n < sentence for n in context.thing_subjects):
                 return ()
+        if found and types is _ORG and _company_between(found[0], sentence, context):
+            return ()
         return (found[0].number,) if found else ()
     if word in _PLURAL and tok.tag_ in ("PRP", "PRP$"):
         found = pick_coordination(earlier)
@@ -225,6 +248,10 @@ def _resolve_word(
                     if mentions[c.number].type in _ORG and not embedded(c.head) and not in_setting(c.head)
                 ]
             )
+            if found and _company_between(found[0], sentence, context):
+                # "X reported a profit. Its steel unit said sales fell because the company no
+                # longer owns a mill": that company may be the unit as well as X.
+                return ()
         elif base in _TITLE_NOUNS and base not in context.shared_titles:
             # Two presidents in one article: "the president" could be either.
             found = pick([c for c in earlier if mentions[c.number].type in PERSON and holds(mentions[c.number], base)])
@@ -296,6 +323,11 @@ def _teller(it: Token, fits: list[Named]) -> list[Named]:
     return [found[-1]] if found and len({c.key for c in found}) == 1 else []
 
 
+def _company_between(antecedent: Named, sentence: int, context: _Context) -> bool:
+    """Whether a company named by a common noun is a subject after the name, up to the word's sentence."""
+    return any(antecedent.sentence < n <= sentence for n in context.company_subjects)
+
+
 def _unnamed_company(subject: Token | None) -> bool:
     """A company named by a common noun this module does not resolve ("the No. 1 U.S. auto maker"),
     and no name beside it ("Another automaker, General Motors (GM), announced": that one is named)."""
@@ -303,7 +335,7 @@ def _unnamed_company(subject: Token | None) -> bool:
         subject is not None
         and subject.tag_ == "NN"
         and not subject.ent_type_
-        and subject.lower_ in _ORG_NOUNS
+        and (subject.lower_ in _ORG_NOUNS or subject.lower_.endswith("maker"))
         and not description(subject)
         and not any(c.dep_ == "appos" and (c.ent_type_ or c.pos_ == "PROPN") for c in subject.children)
     )

@@ -20,7 +20,9 @@ Kept in the extractions (scored against the annotations), these are not drawn:
 - background the extraction marked (:mod:`kg.extract.backdrop`): a description ("a puppy
   named Rex"), scenery ("with the ship towering behind him"), a sourcing formula ("who spoke
   on condition of anonymity"), an aspectual verb whose complement is the happening ("was
-  beginning to get back on its feet"), an accused's own account of her acts at her trial;
+  beginning to get back on its feet"), an accused's own account of her acts at her trial; a
+  measure or who someone is (:mod:`kg.extract.portraits`: "at a resolution of 1280x720", "those
+  who were responsible");
 - a bare event noun that a verb of taking part in it holds ("chaired an emergency meeting": the
   verb's node shows the meeting, :func:`shown_by_its_verb`).
 

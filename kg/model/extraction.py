@@ -204,7 +204,8 @@ class EventMention:
     theme: str = ""
     # Why the text tells it only as background to its news (:mod:`kg.extract.backdrop`): a
     # description ("a puppy named Rex"), scenery, a sourcing formula, an aspectual verb whose
-    # complement is the happening, an accused's own account; "" when it is news. Kept, not drawn.
+    # complement is the happening, an accused's own account; a measure or who someone is
+    # (:mod:`kg.extract.portraits`); "" when it is news. Kept, not drawn.
     backdrop: str = ""
 
     def unnamed(self) -> tuple[tuple[str, str], ...]:

@@ -119,6 +119,25 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("Rebel groups show signs of swinging behind the general.", "swinging", "uncertain"),
         ("The police offered a reward for information leading to the arrest of the bombers.", "arrest", "future"),
         ("Police arrested the man, leading to the arrest of two others.", "arrest", "fact"),
+        # Issue 52: a presumption, "no longer", and a noun's plan the parse hangs on the copula.
+        ("A Dutch aid worker abducted and presumed murdered by the rebels was honoured.", "murdered", "uncertain"),
+        ("A Dutch aid worker abducted and murdered by the rebels was honoured.", "murdered", "fact"),
+        ("Profit fell because the bank no longer owns its insurance unit.", "owns", "negated"),
+        ("The mayor is no longer running for office.", "running", "negated"),
+        ("The mayor is still running for office.", "running", "fact"),
+        ("Five more depots to be closed are to be listed later this month.", "closed", "future"),
+        ("Five more depots were closed and listed later this month.", "closed", "fact"),
+        # A denial carried by an object, a "neither" subject or a "nor".
+        ("The bank has reached no agreement on the sale.", "reached", "negated"),
+        ("The spokesman said he had heard nothing about a bid.", "heard", "negated"),
+        ("Neither Acme nor Boxco gave a reason for the delay.", "gave", "negated"),
+        ("The firm has not grown, nor has it merged with a rival.", "merged", "negated"),
+        ("The firm paid no more than $5 million for the plant.", "paid", "fact"),
+        ("The bank has reached an agreement on the sale.", "reached", "fact"),
+        ("Sales fell after a threatened strike at the plant.", "strike", "future"),
+        # What regulators clear is allowed to go ahead, not yet done.
+        ("Regulators have cleared Norbank's takeover of a stake in Velo Bank.", "takeover", "future"),
+        ("The agency cleared the merger on Monday.", "merger", "future"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:

@@ -232,6 +232,42 @@ def test_it_after_a_sentence_about_an_unnamed_thing_is_that_thing(nlp):
 
 
 @pytest.mark.model
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The new Kestrel tablet was presented by Dana Ruiz at the International Electronics Conference in Berlin. "
+        "It is slated for a release in March.",
+        "The Orbit X was unveiled at the Mobile World Congress on Monday. It will go on sale in June.",
+    ],
+)
+def test_it_after_a_thing_shown_at_a_named_event_is_the_thing(nlp, text):
+    """Issue 52: "The newest phone was introduced at the company's conference. It is slated for
+    a release": "it" is the phone (the sentence's subject), not the conference it was shown at."""
+    assert [k for k in _resolved(nlp, text) if k.startswith("It@")] == []
+
+
+@pytest.mark.model
+def test_it_after_a_named_subject_is_still_the_name(nlp):
+    text = "The phone maker Nokia showed the device at the Mobile World Congress. It said sales would start in June."
+    assert _words(_resolved(nlp, text)).get("It") == ["Nokia"]
+
+
+@pytest.mark.model
+def test_the_company_after_another_company_named_by_a_common_noun_stays_unresolved(nlp):
+    """Issue 52: a paragraph on "the nation's fifth largest steelmaker" gave its "the company no
+    longer consolidates" to the steelmaker named in the paragraph before."""
+    first = "Dover Steel Corp. earned $12 million in the quarter. Its chairman said demand was weak.\n\n"
+    text = (
+        first
+        + "The nation's fifth-largest steelmaker said net income fell 9%. Sales fell because the company no longer owns its Ohio mill."
+    )
+    assert "company" not in _words(_resolved(nlp, text))
+    # With no other company in between, the company is the named one.
+    text = first + "Net income fell 9%. Sales fell because the company no longer owns its Ohio mill."
+    assert _words(_resolved(nlp, text)).get("company") == ["Dover Steel Corp."]
+
+
+@pytest.mark.model
 def test_the_president_of_an_article_with_two_presidents_stays_unresolved(nlp):
     """Issue 54: an article naming President Bush and President Gorbachev: "The president and
     his top aides decided" was drawn as Gorbachev's decision."""

@@ -1,0 +1,83 @@
+"""Words that portray a thing or a party rather than tell a happening: events to a detector
+(and to the annotated corpora, which keep them), nothing a reader would put on a timeline.
+
+- a measure: "stores 40 hours of film at a resolution of 1280x720", "runs at a speed of 300
+  km/h": the noun names a dimension the number gives a value, a specification, no happening
+  (the word may name one elsewhere: a UN "resolution");
+- a count or a share: "the victims numbered 213", "the crowd numbered about 5,000", "the unit
+  accounted for 27% of sales": how many there were, or how much of a whole, no happening (the
+  deaths and the sales are told by their own words);
+- who someone is: "those who were responsible for the fire", "whoever was guilty of the
+  fraud", "the minister, who was absent from the vote": an adjective a relative clause gives the
+  people it picks out, no happening of its own (the fire is one, drawn by its own word).
+
+Each is kept in the extractions and marked with why, for the graph stage not to draw it
+(:mod:`kg.extract.worth`), like the background of :mod:`kg.extract.backdrop`. Pure functions
+over spaCy tokens, read by event detection (:mod:`kg.extract.events`).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extract.nlp import lemma
+
+MEASURE = "measure"
+PORTRAIT = "portrait"
+
+# Prepositions that set a value on what a thing does or holds: "at a speed of", "with a capacity of".
+_SETTING_PREPS = frozenset({"at", "with"})
+# Words that open a relative clause as its subject: "those who were", "whoever was".
+_RELATIVE_SUBJECTS = frozenset({"who", "that", "which", "whoever", "whichever"})
+
+
+def _numeric(tok: Token) -> bool:
+    """A number or a figure ("1280x720", "300 km/h", "$5 million")."""
+    return (
+        tok.tag_ == "CD"
+        or tok.like_num
+        or any(ch.isdigit() for ch in tok.text)
+        or any(c.dep_ in ("nummod", "compound", "quantmod") and c.tag_ == "CD" for c in tok.children)
+    )
+
+
+def measure(tok: Token) -> bool:
+    """A noun after "at" or "with" whose "of" gives it a figure: "at a resolution of 1280x720"."""
+    if tok.pos_ != "NOUN" or tok.dep_ != "pobj" or tok.head.lower_ not in _SETTING_PREPS:
+        return False
+    return any(
+        c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" and _numeric(g) for g in c.children)
+        for c in tok.children
+    )
+
+
+def count(tok: Token) -> bool:
+    """ "numbered 213": a verb of numbering whose object is the number itself; "accounted for 27%"."""
+    if tok.pos_ != "VERB":
+        return False
+    base = (lemma(tok) or tok.lower_).lower()
+    if base == "account":
+        return any(
+            c.dep_ == "prep" and c.lower_ == "for" and any(g.dep_ == "pobj" and _numeric(g) for g in c.children)
+            for c in tok.children
+        )
+    return base == "number" and any(c.dep_ in ("dobj", "attr", "npadvmod") and c.tag_ == "CD" for c in tok.children)
+
+
+def portrait(tok: Token) -> bool:
+    """An adjective a relative clause gives its subject: "those who were responsible for"."""
+    if tok.pos_ != "ADJ" or tok.dep_ != "acomp":
+        return False
+    verb = tok.head
+    if (lemma(verb) or verb.lower_) != "be":
+        return False
+    return any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in _RELATIVE_SUBJECTS for c in verb.children)
+
+
+def portrayal(tok: Token) -> str:
+    """Why the word portrays rather than tells (see the module's doc), or "" when it tells."""
+    if measure(tok) or count(tok):
+        return MEASURE
+    if portrait(tok):
+        return PORTRAIT
+    return ""
