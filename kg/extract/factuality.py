@@ -20,7 +20,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
-from kg.extract.factuality_marks import denied, no_longer, nouns_infinitive, presumed
+from kg.extract.factuality_marks import nouns_infinitive, own_clause, stronger
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
@@ -30,18 +30,12 @@ from kg.extract.factuality_words import (
     FACTIVE,
     FOR_WHAT_WAS_DONE,
     FUTURE_GOVERNORS,
-    FUTURE_MODALS,
-    FUTURE_MODIFIERS,
     FUTURE_NOUNS,
-    HABITUAL,
-    HEDGES,
     INTENDED_PREPS,
     INTENSIONAL,
     MISLEMMATISED,
-    NEGATIONS,
     NEGATIVE_GOVERNORS,
     NEGATIVE_PREPS,
-    NEGATIVE_PRONOUNS,
     PAST_WORDS,
     PERCEIVING,
     PLACING_PARTICIPLES,
@@ -50,17 +44,11 @@ from kg.extract.factuality_words import (
     TEMPORAL_MARKS,
     TEMPORAL_PREPS,
     UNCERTAIN_GOVERNORS,
-    UNCERTAIN_MODALS,
-    UNCERTAIN_MODIFIERS,
     UNCERTAIN_NOUNS,
 )
 from kg.extract.mood import (
-    describes,
-    generic,
     has_subject,
-    imperative,
     infinitive,
-    inverted,
     present_passive,
     question,
     simple_present,
@@ -68,8 +56,6 @@ from kg.extract.mood import (
 )
 
 FACTUALITY_LABELS: tuple[str, ...] = ("fact", "negated", "uncertain", "future", "hypothetical")
-# Strongest first: the label a mention gets when several markers apply.
-_RANK = {"hypothetical": 0, "uncertain": 1, "negated": 2, "future": 3, "fact": 4}
 
 
 def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
@@ -87,13 +73,13 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
         seen.add(node.i)
         own = own_labels.get(node.i) if own_labels is not None else None
         if own is None:
-            own = _own(node)
+            own = own_clause(node)
             if own_labels is not None:
                 own_labels[node.i] = own
         if not first and own == "negated":
             # "did not say it closed": the closing is not asserted, nor denied.
             own = "uncertain"
-        label = _stronger(label, own)
+        label = stronger(label, own)
         first = False
         if label == "hypothetical":
             return label
@@ -101,7 +87,7 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
         if head.i == node.i:
             break
         step, go_on = _governed(node, head)
-        label = _stronger(label, step)
+        label = stronger(label, step)
         if not go_on:
             break
         node = head
@@ -143,93 +129,6 @@ def _in_the_past(verb: Token) -> bool:
         if child.dep_ in ("npadvmod", "advmod", "prep", "tmod") and any(t.lower_ in PAST_WORDS for t in child.subtree):
             return True
     return False
-
-
-_TAKING_PLACE = frozenset("happen occur take begin start open close end".split())
-
-
-def _to_take_place(clause: Token) -> bool:
-    """ "(an event) to be held on Monday", "(talks) to begin next week": the noun's own
-    infinitive says when it is to happen; "an amnesty to mark his win" says what for."""
-    if clause.dep_ not in ("acl", "relcl") or not infinitive(clause):
-        return False
-    return any(c.dep_ == "auxpass" for c in clause.children) or word_base(clause) in _TAKING_PLACE
-
-
-def _stronger(a: str, b: str) -> str:
-    return a if _RANK[a] <= _RANK[b] else b
-
-
-def _own(node: Token) -> str:
-    """What the words attached to ``node`` itself say: modals, negation, conditions."""
-    label = "fact"
-    for child in node.children:
-        dep, low = child.dep_, child.lower_
-        if dep in ("aux", "auxpass") or (dep == "advmod" and child.tag_ == "MD"):
-            if child.tag_ == "MD" or low in UNCERTAIN_MODALS or low in FUTURE_MODALS:
-                if low in UNCERTAIN_MODALS or word_base(child) in UNCERTAIN_MODALS:
-                    label = _stronger(label, "uncertain")
-                elif low in FUTURE_MODALS or word_base(child) in FUTURE_MODALS:
-                    label = _stronger(label, "future")
-        elif dep == "neg" or (dep in ("advmod", "det", "preconj") and low in NEGATIONS and low != "no"):
-            if not (child.i + 1 < len(child.doc) and child.doc[child.i + 1].lower_ == "only"):
-                label = _stronger(label, "negated")  # "not only repulsed an attack" asserts it
-        elif dep == "det" and low == "no":
-            label = _stronger(label, "negated")
-        elif dep == "mark" and low in CONDITIONS and node.dep_ in ("advcl", "ccomp", "csubj"):
-            return "hypothetical"
-        elif dep in ("nsubj", "nsubjpass") and _negative_argument(child):
-            label = _stronger(label, "negated")
-        elif dep == "advmod" and low in HEDGES:
-            label = _stronger(label, "uncertain")
-        elif dep == "advmod" and low in HABITUAL:
-            label = _stronger(label, "hypothetical")
-        elif dep == "advcl" and any(
-            m.dep_ == "mark" and m.lower_ in ("if", "unless", "whenever") for m in child.children
-        ):
-            # The main clause of a condition ("if it rains, the match will be off").
-            label = _stronger(label, "hypothetical")
-        elif dep == "amod" and node.pos_ in ("NOUN", "PROPN"):
-            base = word_base(child)
-            if base in FUTURE_MODIFIERS:
-                label = _stronger(label, "future")
-            elif base in UNCERTAIN_MODIFIERS:
-                label = _stronger(label, "uncertain")
-    if presumed(node):
-        label = _stronger(label, "uncertain")
-    elif no_longer(node) or denied(node):
-        label = _stronger(label, "negated")
-    if describes(node) or generic(node):
-        label = _stronger(label, "hypothetical")
-    if imperative(node):
-        # "Take it with water": an instruction, not something that happened.
-        label = _stronger(label, "future")
-    if node.pos_ in ("NOUN", "PROPN") and any(_to_take_place(c) for c in node.children):
-        # "another special event to be held on October 12": still to come.
-        label = _stronger(label, "future")
-    if node.pos_ in ("VERB", "AUX") and inverted(node):
-        # "The question is will they cooperate": an auxiliary before its subject asks.
-        label = _stronger(label, "uncertain")
-    if node.pos_ in ("VERB", "AUX") and (_going_to(node) or (node.dep_ == "ROOT" and infinitive(node))):
-        # "is going to close", and a headline's "Maker to close plant".
-        label = _stronger(label, "future")
-    return label
-
-
-def _negative_argument(tok: Token) -> bool:
-    """ "No one", "nothing", "no injuries": a subject that denies the event."""
-    return tok.lower_ in NEGATIVE_PRONOUNS or any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children)
-
-
-def _going_to(verb: Token) -> bool:
-    """ "is going to close", "is to close", "is about to close": a future by periphrasis."""
-    head = verb.head
-    if verb.dep_ != "xcomp" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
-        return False
-    if head.lower_ == "going" and any(c.dep_ == "aux" and word_base(c) == "be" for c in head.children):
-        return True
-    # "was the deadliest quake to hit": a noun in between is what the infinitive describes.
-    return word_base(head) == "be" and head.pos_ == "AUX" and not any(c.dep_ == "attr" for c in head.children)
 
 
 def _governed(node: Token, head: Token) -> tuple[str, bool]:
@@ -379,7 +278,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             if word_base(head) == "announce" and node.tag_ in ("NN", "NNS"):
                 # "announced sweeping cuts", "announced another event": what a company
                 # announces is most often still to come.
-                return _stronger("future", _governor_effect(head)), True
+                return stronger("future", _governor_effect(head)), True
             return _governor_effect(head), True
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep == "nsubj":
             # "the change will occur": an event noun is what its predicate says of it.
@@ -431,7 +330,7 @@ def _context_of(head: Token) -> str:
     if head.head.i == head.i:
         return "fact"
     step, go_on = _governed(head, head.head)
-    return _stronger(step, factuality(head.head)) if go_on else step
+    return stronger(step, factuality(head.head)) if go_on else step
 
 
 def _future_or_fact(clause: Token) -> str:

@@ -13,12 +13,34 @@ the tree (:mod:`kg.extract.factuality` reads them):
   stores to be shut are to be named", "to be shut" says what is to happen to the stores (a
   plan), but the parse may hang it on "are" as a clause of its own, asserted by the copula.
 
-Pure functions over spaCy tokens.
+What a trigger's own clause says (:func:`own_clause`): its modals, negation, conditions,
+hedges and these markers, the strongest label winning (:func:`stronger`). Pure functions over
+spaCy tokens.
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Token
+
+from kg.extract.factuality_words import (
+    CONDITIONS,
+    FUTURE_MODALS,
+    FUTURE_MODIFIERS,
+    HABITUAL,
+    HEDGES,
+    NEGATIONS,
+    NEGATIVE_PRONOUNS,
+    UNCERTAIN_MODALS,
+    UNCERTAIN_MODIFIERS,
+)
+from kg.extract.mood import (
+    describes,
+    generic,
+    imperative,
+    infinitive,
+    inverted,
+    word_base,
+)
 
 # Participles of presuming, believing and fearing: "presumed dead", "feared drowned".
 PRESUMING = frozenset("presumed believed feared thought assumed supposed".split())
@@ -82,3 +104,94 @@ def nouns_infinitive(node: Token, head: Token) -> bool:
     words = auxiliaries + [g for c in auxiliaries for g in c.children if g.dep_ == "aux"]
     to = next((c for c in words if c.lower_ == "to"), None)
     return to is not None and to.i > 0 and node.doc[to.i - 1].tag_ in ("NN", "NNS", "NNP", "NNPS")
+
+
+# Strongest first: the label a mention gets when several markers apply.
+_RANK = {"hypothetical": 0, "uncertain": 1, "negated": 2, "future": 3, "fact": 4}
+
+
+def stronger(a: str, b: str) -> str:
+    return a if _RANK[a] <= _RANK[b] else b
+
+
+def own_clause(node: Token) -> str:
+    """What the words attached to ``node`` itself say: modals, negation, conditions."""
+    label = "fact"
+    for child in node.children:
+        dep, low = child.dep_, child.lower_
+        if dep in ("aux", "auxpass") or (dep == "advmod" and child.tag_ == "MD"):
+            if child.tag_ == "MD" or low in UNCERTAIN_MODALS or low in FUTURE_MODALS:
+                if low in UNCERTAIN_MODALS or word_base(child) in UNCERTAIN_MODALS:
+                    label = stronger(label, "uncertain")
+                elif low in FUTURE_MODALS or word_base(child) in FUTURE_MODALS:
+                    label = stronger(label, "future")
+        elif dep == "neg" or (dep in ("advmod", "det", "preconj") and low in NEGATIONS and low != "no"):
+            if not (child.i + 1 < len(child.doc) and child.doc[child.i + 1].lower_ == "only"):
+                label = stronger(label, "negated")  # "not only repulsed an attack" asserts it
+        elif dep == "det" and low == "no":
+            label = stronger(label, "negated")
+        elif dep == "mark" and low in CONDITIONS and node.dep_ in ("advcl", "ccomp", "csubj"):
+            return "hypothetical"
+        elif dep in ("nsubj", "nsubjpass") and _negative_argument(child):
+            label = stronger(label, "negated")
+        elif dep == "advmod" and low in HEDGES:
+            label = stronger(label, "uncertain")
+        elif dep == "advmod" and low in HABITUAL:
+            label = stronger(label, "hypothetical")
+        elif dep == "advcl" and any(
+            m.dep_ == "mark" and m.lower_ in ("if", "unless", "whenever") for m in child.children
+        ):
+            # The main clause of a condition ("if it rains, the match will be off").
+            label = stronger(label, "hypothetical")
+        elif dep == "amod" and node.pos_ in ("NOUN", "PROPN"):
+            base = word_base(child)
+            if base in FUTURE_MODIFIERS:
+                label = stronger(label, "future")
+            elif base in UNCERTAIN_MODIFIERS:
+                label = stronger(label, "uncertain")
+    if presumed(node):
+        label = stronger(label, "uncertain")
+    elif no_longer(node) or denied(node):
+        label = stronger(label, "negated")
+    if describes(node) or generic(node):
+        label = stronger(label, "hypothetical")
+    if imperative(node):
+        # "Take it with water": an instruction, not something that happened.
+        label = stronger(label, "future")
+    if node.pos_ in ("NOUN", "PROPN") and any(_to_take_place(c) for c in node.children):
+        # "another special event to be held on October 12": still to come.
+        label = stronger(label, "future")
+    if node.pos_ in ("VERB", "AUX") and inverted(node):
+        # "The question is will they cooperate": an auxiliary before its subject asks.
+        label = stronger(label, "uncertain")
+    if node.pos_ in ("VERB", "AUX") and (_going_to(node) or (node.dep_ == "ROOT" and infinitive(node))):
+        # "is going to close", and a headline's "Maker to close plant".
+        label = stronger(label, "future")
+    return label
+
+
+def _negative_argument(tok: Token) -> bool:
+    """ "No one", "nothing", "no injuries": a subject that denies the event."""
+    return tok.lower_ in NEGATIVE_PRONOUNS or any(c.dep_ == "det" and c.lower_ == "no" for c in tok.children)
+
+
+def _going_to(verb: Token) -> bool:
+    """ "is going to close", "is to close", "is about to close": a future by periphrasis."""
+    head = verb.head
+    if verb.dep_ != "xcomp" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    if head.lower_ == "going" and any(c.dep_ == "aux" and word_base(c) == "be" for c in head.children):
+        return True
+    # "was the deadliest quake to hit": a noun in between is what the infinitive describes.
+    return word_base(head) == "be" and head.pos_ == "AUX" and not any(c.dep_ == "attr" for c in head.children)
+
+
+_TAKING_PLACE = frozenset("happen occur take begin start open close end".split())
+
+
+def _to_take_place(clause: Token) -> bool:
+    """ "(an event) to be held on Monday", "(talks) to begin next week": the noun's own
+    infinitive says when it is to happen; "an amnesty to mark his win" says what for."""
+    if clause.dep_ not in ("acl", "relcl") or not infinitive(clause):
+        return False
+    return any(c.dep_ == "auxpass" for c in clause.children) or word_base(clause) in _TAKING_PLACE

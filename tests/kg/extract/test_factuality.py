@@ -171,5 +171,5 @@ def test_a_remembered_clause_is_not_read_again(monkeypatch) -> None:
 
     doc = spacy.blank("en")("Troops left")
     doc[0].dep_, doc[0].head, doc[1].dep_ = "nsubj", doc[1], "ROOT"
-    monkeypatch.setattr(module, "_own", lambda node: (_ for _ in ()).throw(AssertionError("read again")))
+    monkeypatch.setattr(module, "own_clause", lambda node: (_ for _ in ()).throw(AssertionError("read again")))
     assert module.factuality(doc[1], {1: "uncertain"}) == "uncertain"
