@@ -12,7 +12,7 @@ What the parse alone gets wrong, and these rules put right:
   ("X wants to leave": X leaves; "X is expected to win": X wins), or its
   governor's object ("X persuaded Y to leave": Y leaves); a verb with a
   subject of its own takes nothing ("X called for Y to be toppled": Y is
-  toppled, X topples no one);
+  toppled, X topples no one) (:mod:`kg.extract.subjects`);
 - coordination: "X arrived and said" (X said), "X was arrested and charged"
   (X was charged);
 - relative clauses: "the man who fled", "prisoners who were freed",
@@ -33,24 +33,15 @@ from dataclasses import dataclass
 from spacy.tokens import Token
 
 from kg.extract.asked import answerer, asked_aside
-from kg.extract.lexicon import VERB_CLASS
 from kg.extract.nlp import lemma
 from kg.extract.relatives import antecedent
 from kg.extract.speakers import inverted_speaker, quoted_before, spoken_of
+from kg.extract.subjects import MAX_CHAIN, borrowed_subject, stranded_subject
 from kg.extract.syntax import OWN_SUBJECT_DEPS, PASSIVE_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
 
 # What a verb is done to; the direct ones come first, as the one a label names.
 _OBJECT_DEPS = frozenset({"dobj", "nsubjpass", "csubjpass"})
 _SECOND_OBJECT_DEPS = frozenset({"dative", "oprd"})
-# Clauses whose missing subject is their governor's: "wants to leave",
-# "arrived and said", "left, saying".
-_CONTROLLED_DEPS = frozenset({"xcomp", "conj", "advcl"})
-# A verb form that can lack a subject of its own in an adverbial clause
-# ("left, saying", "after meeting"); a finite one without a subject is a parse slip.
-_NONFINITE_TAGS = frozenset({"VB", "VBG", "VBN"})
-# How far a subject is looked for up a chain of controlled clauses
-# ("X wants to try to leave"): a bound, as parses can be odd.
-_MAX_CHAIN = 4
 
 # Prepositions of an event noun and the role of their object: "attack by X",
 # "the bankruptcy of X", "the war against X". Others ("for", "to", "with") name a
@@ -122,7 +113,7 @@ def verb_arguments(verb: Token) -> Arguments:
             preps.append(child)
     own = [c for c in verb.children if c.dep_ in OWN_SUBJECT_DEPS and not _time_as_subject(c, verb)]
     if inverted is None and not own:
-        borrowed = _borrowed_subject(verb) or _stranded_subject(verb) or answerer(verb)
+        borrowed = borrowed_subject(verb) or stranded_subject(verb) or answerer(verb)
         if borrowed is not None:
             (patients if is_passive(verb) else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
@@ -249,7 +240,7 @@ def is_passive(verb: Token) -> bool:
     # Only a participle clause: "walked in, passed by the desk and sat" is a mis-tagged past.
     if verb.tag_ == "VBN" and verb.dep_ == "advcl" and "agent" in deps and "aux" not in deps:
         return True
-    for _ in range(_MAX_CHAIN):
+    for _ in range(MAX_CHAIN):
         if any(c.dep_ in ("auxpass", *PASSIVE_SUBJECT_DEPS) for c in verb.children):
             return True
         # "was arrested and charged": a bare participle shares its first verb's auxiliary.
@@ -257,91 +248,6 @@ def is_passive(verb: Token) -> bool:
             return False
         verb = verb.head
     return False
-
-
-def _borrowed_subject(verb: Token) -> Token | None:
-    """The subject a clause without one takes from the verb it depends on, or None.
-
-    Object control first ("persuaded Y to leave": Y), else the governor's
-    subject, active or passive ("X is expected to win": X), looked for up a
-    chain of such clauses. An adverbial clause lends its subject only to a
-    non-finite verb ("left, saying").
-    """
-    opening = _opening_participle_subject(verb)
-    if opening is not None:
-        return opening
-    for _ in range(_MAX_CHAIN):
-        dep = verb.dep_
-        if dep == "acl" and verb.head.pos_ == "NOUN":
-            return _noun_controller(verb)
-        if dep not in _CONTROLLED_DEPS or verb.head is verb:
-            return None
-        if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
-            return None
-        head = verb.head
-        if dep == "conj" and (nearer := _nearer_clause(verb)) is not None:
-            return nearer
-        if dep == "xcomp":
-            controller = next((c for c in head.children if c.dep_ == "dobj"), None)
-            if controller is not None:
-                return antecedent(controller, head)
-        subjects = [c for c in head.children if c.dep_ in OWN_SUBJECT_DEPS]
-        # "The automaker Ford said ... and predicted": a parse giving two subjects; the name is the one.
-        subject = next((c for c in subjects if c.ent_type_), subjects[0]) if subjects else None
-        if subject is not None:
-            return None if subject.dep_ == "expl" else antecedent(subject, head)
-        verb = head
-    return None
-
-
-def _nearer_clause(verb: Token) -> Token | None:
-    """The subject of the clause a subjectless second verb continues, when the parse hangs the
-    verb on an earlier one: in "the dispute took a turn Thursday when the president called him
-    a liar and said ...", "said" is the president's, not the dispute's. Two acts of speech, the
-    verb and the clause's, against a head that is none; the clause opens with a subordinator
-    ("when", "after", "as"), lies under the verb's head with a subject of its own, and nothing
-    but "and" or a comma stands between its end and the verb."""
-    head = verb.head
-    if not (_speech(verb) and not _speech(head)):
-        return None
-    k = verb.i - 1
-    while k > head.i and verb.doc[k].dep_ in ("cc", "punct"):
-        k -= 1
-    if k <= head.i:
-        return None
-    for clause in (verb.doc[k], *verb.doc[k].ancestors):
-        if clause.i == head.i:
-            return None
-        if clause.pos_ not in ("VERB", "AUX") or clause.right_edge.i != k:
-            continue
-        opener = any(c.dep_ in ("mark", "advmod") and c.lower_ in _SUBORDINATORS for c in clause.children)
-        subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
-        if opener and _speech(clause) and subject is not None and subject.tag_ not in RELATIVE_TAGS:
-            return subject
-    return None
-
-
-def _speech(verb: Token) -> bool:
-    return VERB_CLASS.get((lemma(verb) or verb.lower_).lower()) == "statement"
-
-
-# Words that open a clause a second verb may continue: "when X called Y a liar and said".
-_SUBORDINATORS = frozenset({"when", "as", "after", "before", "while", "because", "since", "until", "once"})
-
-
-def _noun_controller(verb: Token) -> Token | None:
-    """Who acts in an infinitive on a noun: the noun's possessor or "by" phrase.
-
-    "X's decision to sell": X sells; "a plan by X to close plants": X closes.
-    """
-    if not any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children):
-        return None
-    noun = verb.head
-    owner = next((c for c in noun.children if c.dep_ == "poss"), None)
-    if owner is not None:
-        return owner
-    by = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "by"), None)
-    return next((c for c in by.children if c.dep_ == "pobj"), None) if by is not None else None
 
 
 def _uniq(tokens: list[Token]) -> tuple[Token, ...]:
@@ -369,40 +275,3 @@ def _time_as_subject(subject: Token, verb: Token) -> bool:
     if lemma(subject) in _OCCASION_NOUNS and subject.tag_ == "NNS":
         return any(c.dep_ in ("amod", "nummod", "det") for c in subject.children)
     return subject.ent_type_ in _TIME_ENTITIES and verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX")
-
-
-_NAME_ENTITIES = frozenset({"PERSON", "ORG", "NORP", "GPE"})
-
-
-def _stranded_subject(verb: Token) -> Token | None:
-    """The name a finite verb's subject was parsed into an opening phrase as, or None.
-
-    "In a press conference at 16:15 UTC, June 1st, Fritz Henderson, the chief executive,
-    outlined a plan": the parse hangs the name on the time as an apposition and leaves the
-    verb without a subject. Taken only when the name's phrase ends right before the verb
-    (a comma between at most) and sits in a phrase opening the verb's own clause.
-    """
-    if verb.tag_ not in ("VBD", "VBZ", "VBP") or verb.dep_ not in ("ROOT", "ccomp", "conj"):
-        return None
-    for opening in (c for c in verb.children if c.i < verb.i and c.dep_ in ("prep", "npadvmod")):
-        for tok in opening.subtree:
-            if tok.dep_ != "appos" or tok.ent_type_ not in _NAME_ENTITIES or tok.head.ent_type_ == tok.ent_type_:
-                continue
-            gap = verb.doc[tok.right_edge.i + 1 : verb.i]
-            if all(t.is_punct and t.text == "," for t in gap) and len(gap) <= 1:
-                return tok
-    return None
-
-
-def _opening_participle_subject(verb: Token) -> Token | None:
-    """The main clause's subject for a participle opening the sentence, or None.
-
-    "Responding to claims that the state would run the firm, Ruiz stated ...": the parse
-    hangs "Responding" on "run", whose subject is the state; a participle that opens its
-    sentence speaks of the sentence's own subject.
-    """
-    root = verb.sent.root
-    if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.i != verb.sent.start or verb.head.i == root.i:
-        return None
-    subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), None)
-    return antecedent(subject, root) if subject is not None else None

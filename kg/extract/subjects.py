@@ -1,0 +1,152 @@
+"""The subject a verb with none of its own takes from the sentence around it.
+
+Control and raising ("X wants to leave": X leaves), coordination ("X arrived and said"),
+an opening participle ("Arriving late, X said"), a reporting verb's speaker after it, a noun
+that controls a clause, and a subject the parse leaves stranded: :mod:`kg.extract.arguments`
+reads them. Pure functions over spaCy tokens.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extract.lexicon import VERB_CLASS
+from kg.extract.nlp import lemma
+from kg.extract.relatives import antecedent
+from kg.extract.syntax import OWN_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
+
+# Clauses whose missing subject is their governor's: "wants to leave",
+# "arrived and said", "left, saying".
+_CONTROLLED_DEPS = frozenset({"xcomp", "conj", "advcl"})
+
+
+# A verb form that can lack a subject of its own in an adverbial clause
+# ("left, saying", "after meeting"); a finite one without a subject is a parse slip.
+_NONFINITE_TAGS = frozenset({"VB", "VBG", "VBN"})
+
+
+# How far a subject is looked for up a chain of controlled clauses
+# ("X wants to try to leave"): a bound, as parses can be odd.
+MAX_CHAIN = 4
+
+
+def borrowed_subject(verb: Token) -> Token | None:
+    """The subject a clause without one takes from the verb it depends on, or None.
+
+    Object control first ("persuaded Y to leave": Y), else the governor's
+    subject, active or passive ("X is expected to win": X), looked for up a
+    chain of such clauses. An adverbial clause lends its subject only to a
+    non-finite verb ("left, saying").
+    """
+    opening = _opening_participle_subject(verb)
+    if opening is not None:
+        return opening
+    for _ in range(MAX_CHAIN):
+        dep = verb.dep_
+        if dep == "acl" and verb.head.pos_ == "NOUN":
+            return _noun_controller(verb)
+        if dep not in _CONTROLLED_DEPS or verb.head is verb:
+            return None
+        if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
+            return None
+        head = verb.head
+        if dep == "conj" and (nearer := _nearer_clause(verb)) is not None:
+            return nearer
+        if dep == "xcomp":
+            controller = next((c for c in head.children if c.dep_ == "dobj"), None)
+            if controller is not None:
+                return antecedent(controller, head)
+        subjects = [c for c in head.children if c.dep_ in OWN_SUBJECT_DEPS]
+        # "The automaker Ford said ... and predicted": a parse giving two subjects; the name is the one.
+        subject = next((c for c in subjects if c.ent_type_), subjects[0]) if subjects else None
+        if subject is not None:
+            return None if subject.dep_ == "expl" else antecedent(subject, head)
+        verb = head
+    return None
+
+
+def _nearer_clause(verb: Token) -> Token | None:
+    """The subject of the clause a subjectless second verb continues, when the parse hangs the
+    verb on an earlier one: in "the dispute took a turn Thursday when the president called him
+    a liar and said ...", "said" is the president's, not the dispute's. Two acts of speech, the
+    verb and the clause's, against a head that is none; the clause opens with a subordinator
+    ("when", "after", "as"), lies under the verb's head with a subject of its own, and nothing
+    but "and" or a comma stands between its end and the verb."""
+    head = verb.head
+    if not (_speech(verb) and not _speech(head)):
+        return None
+    k = verb.i - 1
+    while k > head.i and verb.doc[k].dep_ in ("cc", "punct"):
+        k -= 1
+    if k <= head.i:
+        return None
+    for clause in (verb.doc[k], *verb.doc[k].ancestors):
+        if clause.i == head.i:
+            return None
+        if clause.pos_ not in ("VERB", "AUX") or clause.right_edge.i != k:
+            continue
+        opener = any(c.dep_ in ("mark", "advmod") and c.lower_ in _SUBORDINATORS for c in clause.children)
+        subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+        if opener and _speech(clause) and subject is not None and subject.tag_ not in RELATIVE_TAGS:
+            return subject
+    return None
+
+
+def _speech(verb: Token) -> bool:
+    return VERB_CLASS.get((lemma(verb) or verb.lower_).lower()) == "statement"
+
+
+# Words that open a clause a second verb may continue: "when X called Y a liar and said".
+_SUBORDINATORS = frozenset({"when", "as", "after", "before", "while", "because", "since", "until", "once"})
+
+
+def _noun_controller(verb: Token) -> Token | None:
+    """Who acts in an infinitive on a noun: the noun's possessor or "by" phrase.
+
+    "X's decision to sell": X sells; "a plan by X to close plants": X closes.
+    """
+    if not any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children):
+        return None
+    noun = verb.head
+    owner = next((c for c in noun.children if c.dep_ == "poss"), None)
+    if owner is not None:
+        return owner
+    by = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "by"), None)
+    return next((c for c in by.children if c.dep_ == "pobj"), None) if by is not None else None
+
+
+def _opening_participle_subject(verb: Token) -> Token | None:
+    """The main clause's subject for a participle opening the sentence, or None.
+
+    "Responding to claims that the state would run the firm, Ruiz stated ...": the parse
+    hangs "Responding" on "run", whose subject is the state; a participle that opens its
+    sentence speaks of the sentence's own subject.
+    """
+    root = verb.sent.root
+    if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.i != verb.sent.start or verb.head.i == root.i:
+        return None
+    subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), None)
+    return antecedent(subject, root) if subject is not None else None
+
+
+_NAME_ENTITIES = frozenset({"PERSON", "ORG", "NORP", "GPE"})
+
+
+def stranded_subject(verb: Token) -> Token | None:
+    """The name a finite verb's subject was parsed into an opening phrase as, or None.
+
+    "In a press conference at 16:15 UTC, June 1st, Fritz Henderson, the chief executive,
+    outlined a plan": the parse hangs the name on the time as an apposition and leaves the
+    verb without a subject. Taken only when the name's phrase ends right before the verb
+    (a comma between at most) and sits in a phrase opening the verb's own clause.
+    """
+    if verb.tag_ not in ("VBD", "VBZ", "VBP") or verb.dep_ not in ("ROOT", "ccomp", "conj"):
+        return None
+    for opening in (c for c in verb.children if c.i < verb.i and c.dep_ in ("prep", "npadvmod")):
+        for tok in opening.subtree:
+            if tok.dep_ != "appos" or tok.ent_type_ not in _NAME_ENTITIES or tok.head.ent_type_ == tok.ent_type_:
+                continue
+            gap = verb.doc[tok.right_edge.i + 1 : verb.i]
+            if all(t.is_punct and t.text == "," for t in gap) and len(gap) <= 1:
+                return tok
+    return None
