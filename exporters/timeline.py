@@ -33,7 +33,7 @@ from exporters.jsontext import encode_json, write_json_items
 from exporters.prepare import Graph, prepare
 from exporters.render import write_rendered
 from exporters.style import color_for
-from exporters.timeline_event import TimelineEvent
+from exporters.timeline_event import TimelineEvent, event_item
 from exporters.timeline_stories import story_moments
 from kg.files import atomic_open
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
@@ -234,6 +234,7 @@ def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
         lazy=bool(stories) and len(dated) + len(undated) > LAZY_EVENTS,
         entities=entity_choices(dated + undated),
         entity_anchor=timeline_anchor,
+        event_item=event_item,
     )
 
 
