@@ -242,6 +242,20 @@ def _node_ids(graph: Iterable[Any], nodes: list[tuple[Any, Mapping[str, Any]]]) 
     return ids
 
 
+def node_types(g: GraphTable) -> dict[str, type]:
+    """:func:`attribute_types` of a prepared table's nodes, worked out once for all its writers."""
+    return dict(g.memo("node types", lambda: attribute_types(g.nodes.values())))
+
+
+def edge_types(g: GraphTable) -> dict[str, type]:
+    """:func:`attribute_types` of a prepared table's edges, worked out once for all its writers.
+
+    Edges kept as columns share one schema: their first row has every name and type.
+    """
+    rows = g.edges.rows
+    return dict(g.memo("edge types", lambda: attribute_types(rows[:1] if isinstance(rows, RowColumns) else rows)))
+
+
 def attribute_types(rows: Iterable[Mapping[str, Any]]) -> dict[str, type]:
     """Attribute names of ``rows`` in first-seen order, each with the type of its first value.
 
