@@ -26,7 +26,7 @@ from datetime import date
 from pathlib import Path
 from typing import IO, Any
 
-from exporters.prepare import Graph, edge_types, node_types, prepare
+from exporters.prepare import Graph, edge_relations, edge_types, node_types, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.files import atomic_open
 from kg.graph.schema import DATE, DOCUMENT, ENTITY, EVENT, OPTIONAL_NUMBERS
@@ -142,15 +142,15 @@ def _node_intervals(g: GraphTable) -> dict[str, Interval]:
                 spans[node] = (span.start, span.end)
     # Entities: their events and documents; undated events: their documents. Only days a node has
     # of its own count, so the nodes' order and names never change another's days.
-    nodes = g.nodes
+    kinds = {node: data.get("kind") for node, data in g.nodes.items()}  # looked up twice an edge
     found: dict[Any, list[date]] = {}
 
     def near(node: Any, other: Any) -> None:
         if node in spans or other not in spans:
             return
-        kind = nodes[node].get("kind")
+        kind = kinds[node]
         wanted = _AROUND.get(kind) if type(kind) is str else None
-        if wanted is None or nodes[other].get("kind") not in wanted:
+        if wanted is None or kinds[other] not in wanted:
             return
         start, end = spans[other]
         days = found.get(node)
@@ -162,7 +162,7 @@ def _node_intervals(g: GraphTable) -> dict[str, Interval]:
         if end > days[1]:
             days[1] = end
 
-    for u, v, _, _ in g.edges:
+    for u, v, _ in edge_relations(g):
         near(u, v)
         near(v, u)
     for node in g.nodes:  # in the nodes' order, after those with days of their own

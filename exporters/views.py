@@ -23,7 +23,7 @@ import networkx as nx
 
 from exporters.anchors import timeline_anchor
 from exporters.graph_nodes import Records, article_names, marked, short
-from exporters.prepare import importance
+from exporters.prepare import edge_relations, importance
 from exporters.view_layout import (
     LABEL_WIDTH,
     OVERVIEW_LABEL,
@@ -137,8 +137,7 @@ def node_stories(g: GraphTable) -> dict[str, list[str]]:
         elif kind == EVENT and d.get("stories"):
             own[node] = set(split_list(d["stories"]))
     found = {node: set(ids) for node, ids in own.items()}
-    for u, v, _, d in g.edges:
-        relation = d.get("relation")
+    for u, v, relation in edge_relations(g):
         if relation == MENTIONED_IN and v in own and g.nodes[u].get("kind") != EVENT:
             found.setdefault(u, set()).update(own[v])  # an entity takes its articles' stories
         elif relation in (PUBLISHED_ON, ON_DATE) and u in own:
