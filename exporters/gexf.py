@@ -26,7 +26,7 @@ from datetime import date
 from pathlib import Path
 from typing import IO, Any
 
-from exporters.prepare import Graph, attribute_types, prepare
+from exporters.prepare import Graph, edge_relations, edge_types, node_types, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.files import atomic_open
 from kg.graph.schema import DATE, DOCUMENT, ENTITY, EVENT, OPTIONAL_NUMBERS
@@ -62,8 +62,8 @@ def write_gexf(graph: Graph, path: str | os.PathLike[str]) -> Path:
             fh.write(f"    <description>{text(str(g.attrs['name']))}</description>\n")
         fh.write("  </meta>\n")
         fh.write('  <graph defaultedgetype="directed" idtype="string" mode="dynamic" timeformat="date">\n')
-        node_values = _declare(fh, "node", (d for _, d in g.nodes.items()), _NODE_BUILTIN)
-        edge_values = _declare(fh, "edge", (d for _, _, _, d in g.edges), _EDGE_BUILTIN)
+        node_values = _declare(fh, "node", node_types(g), _NODE_BUILTIN)
+        edge_values = _declare(fh, "edge", edge_types(g), _EDGE_BUILTIN)
         spans = node_intervals(g)
         ids = {node: attr(node) for node in g.nodes}  # each id is written once as a node, often in edges
         nodes = (_node(n, ids[n], d, spans.get(n), node_values) for n, d in g.nodes.items())
@@ -142,15 +142,15 @@ def _node_intervals(g: GraphTable) -> dict[str, Interval]:
                 spans[node] = (span.start, span.end)
     # Entities: their events and documents; undated events: their documents. Only days a node has
     # of its own count, so the nodes' order and names never change another's days.
-    nodes = g.nodes
+    kinds = {node: data.get("kind") for node, data in g.nodes.items()}  # looked up twice an edge
     found: dict[Any, list[date]] = {}
 
     def near(node: Any, other: Any) -> None:
         if node in spans or other not in spans:
             return
-        kind = nodes[node].get("kind")
+        kind = kinds[node]
         wanted = _AROUND.get(kind) if type(kind) is str else None
-        if wanted is None or nodes[other].get("kind") not in wanted:
+        if wanted is None or kinds[other] not in wanted:
             return
         start, end = spans[other]
         days = found.get(node)
@@ -162,7 +162,7 @@ def _node_intervals(g: GraphTable) -> dict[str, Interval]:
         if end > days[1]:
             days[1] = end
 
-    for u, v, _, _ in g.edges:
+    for u, v, _ in edge_relations(g):
         near(u, v)
         near(v, u)
     for node in g.nodes:  # in the nodes' order, after those with days of their own
@@ -198,11 +198,10 @@ def _edge_span(u: str, v: str, spans: dict[str, Interval], doc_days: dict[str, d
     return start, max(start, end)
 
 
-def _declare(
-    fh: IO[str], cls: str, rows: Iterable[Mapping[str, Any]], builtin: set[str]
-) -> Callable[[Mapping[str, Any]], str]:
-    """Write the <attributes> block for nodes or edges; return the row's <attvalues> formatter."""
-    types = {name: kind for name, kind in attribute_types(rows).items() if name not in builtin}
+def _declare(fh: IO[str], cls: str, found: Mapping[str, type], builtin: set[str]) -> Callable[[Mapping[str, Any]], str]:
+    """Write the <attributes> block for nodes or edges of the ``found`` types; return the row's
+    <attvalues> formatter."""
+    types = {name: kind for name, kind in found.items() if name not in builtin}
     names = sorted(types)
     ids = [f"{cls[0]}a{i}" for i in range(len(names))]  # na0.., ea0..: shorter than any edge id (e + 16 hex)
     if not names:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from exporters.prepare import Graph, attribute_types, graph_scalars, prepare
+from exporters.prepare import Graph, edge_types, graph_scalars, node_types, prepare
 from exporters.xmltext import attr, row_formatter, start_tag, text, write_chunked
 from kg.files import atomic_open
 from kg.graph.schema import OPTIONAL_NUMBERS, scalar_text
@@ -47,16 +47,16 @@ def write_graphml(graph: Graph, path: str | os.PathLike[str]) -> Path:
     graph_id = graph_data.pop("id", None)  # the <graph id>, as networkx writes it
     keys = _Keys()
     graph_prefix = keys.declare("graph", ((k, type(v)) for k, v in graph_data.items()), "    ")
-    node_types = attribute_types(d for _, d in g.nodes.items())
-    node_data = _rows(keys.declare("node", node_types.items(), "      "), node_types.values())
-    edge_types = attribute_types(d for _, _, _, d in g.edges)
+    node_kinds = node_types(g)
+    node_data = _rows(keys.declare("node", node_kinds.items(), "      "), node_kinds.values())
+    edge_kinds = edge_types(g)
     if g.edges:  # a key is declared only where it is used
         # Gephi shows an edge's `label`; the relation is what a reader wants.
-        edge_types.setdefault("label", str)
+        edge_kinds.setdefault("label", str)
         # The id again as data: python-igraph 1.0.0's GraphML reader fills its
         # edge "id" attribute with vertex ids instead of the <edge id>.
-        edge_types["edge_id"] = str
-    edge_data = _rows(keys.declare("edge", edge_types.items(), "      "), edge_types.values())
+        edge_kinds["edge_id"] = str
+    edge_data = _rows(keys.declare("edge", edge_kinds.items(), "      "), edge_kinds.values())
 
     with atomic_open(path) as fh:
         fh.write('<?xml version="1.0" encoding="UTF-8"?>\n')

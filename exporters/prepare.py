@@ -10,7 +10,7 @@ edges stay columns (kg's graph has millions of edges at 100,000 articles).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TypeAlias
 
 import networkx as nx
@@ -240,6 +240,29 @@ def _node_ids(graph: Iterable[Any], nodes: list[tuple[Any, Mapping[str, Any]]]) 
             taken.add(new)
         ids[node] = new
     return ids
+
+
+def edge_relations(g: GraphTable) -> Iterator[tuple[Any, Any, Any]]:
+    """Each edge's ``(source, target, relation)`` in order, read off the columns: for a walk over
+    every edge that needs no more, without spelling each edge's id or making its row."""
+    rows = g.edges.rows
+    if isinstance(rows, RowColumns) and "relation" in rows.schema.index:
+        return zip(g.edges.sources, g.edges.targets, rows.column("relation"))
+    return ((u, v, d.get("relation", "")) for u, v, _, d in g.edges)
+
+
+def node_types(g: GraphTable) -> dict[str, type]:
+    """:func:`attribute_types` of a prepared table's nodes, worked out once for all its writers."""
+    return dict(g.memo("node types", lambda: attribute_types(g.nodes.values())))
+
+
+def edge_types(g: GraphTable) -> dict[str, type]:
+    """:func:`attribute_types` of a prepared table's edges, worked out once for all its writers.
+
+    Edges kept as columns share one schema: their first row has every name and type.
+    """
+    rows = g.edges.rows
+    return dict(g.memo("edge types", lambda: attribute_types(rows[:1] if isinstance(rows, RowColumns) else rows)))
 
 
 def attribute_types(rows: Iterable[Mapping[str, Any]]) -> dict[str, type]:

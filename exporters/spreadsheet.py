@@ -25,7 +25,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-from exporters.prepare import Graph, attribute_types, prepare
+from exporters.prepare import Graph, edge_types, node_types, prepare
 from kg.files import atomic_open
 from kg.graph.schema import OPTIONAL_NUMBERS, scalar_text
 from kg.graph.table import Row, Schema
@@ -42,7 +42,7 @@ def write_nodes_csv(graph: Graph, path: str | os.PathLike[str]) -> Path:
     [['Id', 'Label'], ['doc:a', 'a'], ['event:talks', 'talks']]
     """
     g = prepare(graph)
-    names = sorted(attribute_types(d for _, d in g.nodes.items()).keys() - {"label"})
+    names = sorted(node_types(g).keys() - {"label"})
     # A node without an optional number (a place's latitude) gets None: an empty cell, not a text column.
     missing = [None if n in OPTIONAL_NUMBERS else "" for n in names]
     values = _getter(names, missing)
@@ -61,7 +61,7 @@ def write_edges_csv(graph: Graph, path: str | os.PathLike[str]) -> Path:
     [['Source', 'Target', 'Type', 'Label', 'Weight'], ['event:talks', 'doc:a', 'Directed', 'mentioned_in', '1']]
     """
     g = prepare(graph)
-    names = sorted(attribute_types(d for _, _, _, d in g.edges).keys() - {"weight"})
+    names = sorted(edge_types(g).keys() - {"weight"})
     values = _getter(names, [""] * len(names))
     rows = (
         [u, v, "Directed", key, data.get("relation", ""), data.get("weight", 1), *values(data)]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from exporters.graph_nodes import Records, short
+from exporters.prepare import edge_relations
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ON_DATE, PUBLISHED_ON, STORY, split_list
 from kg.graph.table import GraphTable
 
@@ -86,8 +87,7 @@ def node_stories(g: GraphTable) -> dict[str, list[str]]:
         elif kind == EVENT and d.get("stories"):
             own[node] = set(split_list(d["stories"]))
     found = {node: set(ids) for node, ids in own.items()}
-    for u, v, _, d in g.edges:
-        relation = d.get("relation")
+    for u, v, relation in edge_relations(g):
         if relation == MENTIONED_IN and v in own and g.nodes[u].get("kind") != EVENT:
             found.setdefault(u, set()).update(own[v])  # an entity takes its articles' stories
         elif relation in (PUBLISHED_ON, ON_DATE) and u in own:

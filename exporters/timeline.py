@@ -30,10 +30,10 @@ from typing import Any
 from exporters.anchors import document_anchor, graph_link, timeline_anchor
 from exporters.disagreements import disagreements_of
 from exporters.jsontext import encode_json, write_json_items
-from exporters.prepare import Graph, prepare
+from exporters.prepare import Graph, edge_relations, prepare
 from exporters.render import write_rendered
 from exporters.style import color_for
-from exporters.timeline_event import TimelineEvent
+from exporters.timeline_event import TimelineEvent, event_item
 from exporters.timeline_stories import story_moments
 from kg.files import atomic_open
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
@@ -98,8 +98,8 @@ def _collect_events(g: GraphTable) -> tuple[list[TimelineEvent], list[TimelineEv
 
     # One walk over the edges, in or out of an event alike, rather than each event's adjacency:
     # a prepared graph keeps its edges as columns and makes no adjacency for the writers.
-    for u, v, _, edge in g.edges:
-        relation = str(edge.get("relation", ""))
+    for u, v, value in edge_relations(g):
+        relation = str(value)
         if relation in ROLE_RELATIONS or relation == MENTIONED_IN:
             met(u, v, relation)
             met(v, u, relation)
@@ -234,6 +234,7 @@ def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
         lazy=bool(stories) and len(dated) + len(undated) > LAZY_EVENTS,
         entities=entity_choices(dated + undated),
         entity_anchor=timeline_anchor,
+        event_item=event_item,
     )
 
 

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+
+from markupsafe import Markup
 
 from exporters.anchors import graph_link, timeline_anchor
 from kg.model import BOUND_WORDS, UNASSERTED
 from kg.time.values import Span, display
+
+# What markupsafe.escape (Jinja's autoescape) writes for each character it escapes.
+_HTML_SPECIAL = re.compile("[&<>'\"]")
 
 
 @dataclass
@@ -52,3 +59,80 @@ class TimelineEvent:
         if not self.span:
             return self.date or "undated"
         return BOUND_WORDS.get(self.date_bound, "") + display(self.date, self.span)
+
+
+def event_item(
+    event: TimelineEvent,
+    graph_link: Callable[[str], str],
+    anchors: Mapping[str, str],
+    entity_anchor: Callable[[str], str],
+) -> Markup:
+    """One event's ``<li>`` of timeline.html, its text escaped.
+
+    Made here rather than by a Jinja macro: the page calls it once an event, and a
+    macro's call and its attribute look-ups cost several times the markup itself.
+    """
+    e = _escape
+    head = f'<li id="{e(event.anchor)}"'
+    if event.stories:
+        head += f' data-stories="{e(" ".join(event.stories))}"'
+    if event.participants:
+        head += f' data-entities="{" ".join(e(entity_anchor(node)) for _, _, node in event.participants)}"'
+    fact = ""
+    if event.unasserted:
+        head += f' class="unasserted" data-unasserted="{e(event.factuality)}" hidden'
+        fact = f'<span class="fact">{e(event.factuality)}: not reported as having happened</span>'
+    elif event.factuality == "negated":
+        head += ' class="negated"'
+        fact = '<span class="fact">negated: reported as not having happened</span>'
+    when = event.when
+    if not event.span:
+        line = f'<div><span class="when">{e(when)}</span>'
+    else:
+        line = f'<div><span class="gran">{e(event.span.granularity)}</span>'
+    line += f'<span class="cls">{e(event.event_class)}</span>'
+    if event.story:
+        line += f'<span class="story">{e(event.story)}</span>'
+    if event.date and event.date != when:
+        line += f' <code class="note">{e(event.date)}</code>'
+    parts = [head, ">\n", line, fact, f'<a class="graph" href="{e(event.graph_link)}">graph</a></div>\n']
+    parts.append(f'<div class="label">{e(event.label)}</div>\n')
+    if event.participants:
+        who = ", ".join(
+            f'<a class="who" href="{e(graph_link(node))}">{e(label)}</a> <span class="note">({e(relation)})</span>'
+            for relation, label, node in event.participants
+        )
+        parts.append(f'<div class="meta">{who}</div>\n')
+    if event.unnamed:
+        parts.append(f'<div class="meta">Not named: {e(", ".join(event.unnamed))}</div>\n')
+    if event.evidence:
+        parts.append(f"<blockquote>{e(event.evidence)}</blockquote>\n")
+    if event.quote:
+        parts.append(f'<div class="meta">Quote: “{e(event.quote)}”</div>\n')
+    if event.reported:
+        parts.append(f'<div class="meta">Reported: {e(event.reported)}</div>\n')
+    if event.sources:
+        sources = ", ".join(
+            f'<a href="#{e(anchors[source])}"><code>{e(source)}</code></a>'
+            if source in anchors
+            else f"<code>{e(source)}</code>"
+            for source in event.sources
+        )
+        parts.append(f'<div class="meta">Sources: {sources}</div>\n')
+    parts.append("</li>\n")
+    return Markup("".join(parts))
+
+
+def _escape(value: object) -> str:
+    """``value`` as Jinja's autoescape writes it (markupsafe's references), as a plain string:
+    an event's many short values, most with nothing to escape, pass through untouched.
+
+    >>> _escape('Q&A <"quoted">'), _escape("it's"), _escape("plain")
+    ('Q&amp;A &lt;&#34;quoted&#34;&gt;', 'it&#39;s', 'plain')
+    """
+    text = str(value)
+    if not _HTML_SPECIAL.search(text):
+        return text
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("'", "&#39;").replace('"', "&#34;")
+    )

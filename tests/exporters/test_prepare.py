@@ -220,3 +220,26 @@ def test_edge_keys_read_alike_whichever_way_they_are_read() -> None:
     assert keys[1:3] == spelt[1:3] and len(keys) == 4
     with pytest.raises(IndexError):
         keys[4]  # noqa: B018
+
+
+def test_edge_relations_and_types_read_off_the_columns_as_the_rows_have_them(graph: nx.MultiDiGraph) -> None:
+    from exporters.prepare import attribute_types, edge_relations, edge_types, node_types
+
+    for g in (prepare(graph), prepare(GraphTable.from_networkx(graph))):
+        walked = [(u, v, d.get("relation", "")) for u, v, _, d in g.edges]
+        assert list(edge_relations(g)) == walked and walked
+        assert edge_types(g) == attribute_types(d for _, _, _, d in g.edges)
+        assert list(edge_types(g).items()) == list(attribute_types(d for _, _, _, d in g.edges).items())
+        assert list(node_types(g).items()) == list(attribute_types(d for _, d in g.nodes.items()).items())
+        edge_types(g)["label"] = str  # a writer adds to its copy, never to what the next writer reads
+        assert "label" not in edge_types(g)
+
+
+def test_edge_types_of_rows_of_several_layouts_see_every_name() -> None:
+    from exporters.prepare import edge_types
+
+    first, second = Schema(["relation"]), Schema(["relation", "weight"])
+    rows = [Row(first, ("agent",)), Row(second, ("patient", 2))]
+    nodes = {"a": Row(first, ("x",)), "b": Row(first, ("y",))}
+    table = GraphTable(nodes=nodes, edges=EdgeColumns(["a", "b"], ["b", "a"], ["k1", "k2"], rows))
+    assert edge_types(table) == {"relation": str, "weight": int}

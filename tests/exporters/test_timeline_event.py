@@ -1,0 +1,113 @@
+"""event_item(): one event's entry of timeline.html, every text escaped as Jinja's autoescape does."""
+
+from __future__ import annotations
+
+from markupsafe import Markup, escape
+
+from exporters.anchors import graph_link, timeline_anchor
+from exporters.timeline_event import TimelineEvent, event_item
+from kg.time.values import parse_span
+
+HOSTILE = '<b>"Q&A"</b> it\'s'
+
+
+def _event(**changes: object) -> TimelineEvent:
+    fields: dict = dict(
+        id="event:vote-1",
+        label=HOSTILE,
+        event_class="occurrence",
+        date="2011-03-04",
+        span=parse_span("2011-03-04"),
+        evidence="The council voted <again> & again.",
+        quote='"We won," she said.',
+        trigger="voted",
+    )
+    fields.update(changes)
+    return TimelineEvent(**fields)  # type: ignore[arg-type]
+
+
+def test_every_text_is_escaped_as_markupsafe_escapes_it() -> None:
+    event = _event(
+        participants=[("agent", "Smith & Sons", "entity:smith-sons")],
+        sources=["art<1>", "art2"],
+        stories=["s1", "s<2>"],
+        story="Vote <story>",
+        unnamed=["gunman (agent)"],
+        reported="said it's over",
+    )
+    item = event_item(event, graph_link, {"art2": "doc-art2"}, timeline_anchor)
+    assert isinstance(item, Markup)  # the page prints it as is
+    for text in (HOSTILE, "The council voted <again> & again.", '"We won," she said.', "Smith & Sons", "art<1>"):
+        assert str(escape(text)) in item
+        assert text not in item
+    assert '<div class="label">&lt;b&gt;&#34;Q&amp;A&#34;&lt;/b&gt; it&#39;s</div>\n' in item
+    assert 'data-stories="s1 s&lt;2&gt;"' in item
+    assert '<a href="#doc-art2"><code>art2</code></a>' in item and "<code>art&lt;1&gt;</code>" in item
+    assert item.startswith('<li id="') and item.endswith("</li>\n")
+
+
+def test_an_unasserted_event_is_marked_hidden_and_says_why() -> None:
+    item = event_item(_event(factuality="future"), graph_link, {}, timeline_anchor)
+    assert ' class="unasserted" data-unasserted="future" hidden>' in item
+    assert "future: not reported as having happened" in item
+    negated = event_item(_event(factuality="negated"), graph_link, {}, timeline_anchor)
+    assert ' class="negated">' in negated and "negated: reported as not having happened" in negated
+
+
+def test_an_undated_event_shows_when_and_no_granularity() -> None:
+    item = event_item(_event(date="", span=None), graph_link, {}, timeline_anchor)
+    assert '<span class="when">undated</span>' in item and 'class="gran"' not in item
+
+
+# The Jinja macro event_item replaced, as it was: the reference every entry must equal.
+_MACRO = """{% macro event_item(event, graph_link, anchors, entity_anchor) %}
+<li id="{{ event.anchor }}"{% if event.stories %} data-stories="{{ event.stories|join(' ') }}"{% endif %}{% if event.participants %} data-entities="{% for _, _, node in event.participants %}{{ entity_anchor(node) }}{% if not loop.last %} {% endif %}{% endfor %}"{% endif %}{% if event.unasserted %} class="unasserted" data-unasserted="{{ event.factuality }}" hidden{% elif event.factuality == "negated" %} class="negated"{% endif %}>
+<div>{% if not event.span %}<span class="when">{{ event.when }}</span>{% else %}<span class="gran">{{ event.span.granularity }}</span>{% endif %}<span class="cls">{{ event.event_class }}</span>{% if event.story %}<span class="story">{{ event.story }}</span>{% endif %}{% if event.date and event.date != event.when %} <code class="note">{{ event.date }}</code>{% endif %}{% if event.unasserted %}<span class="fact">{{ event.factuality }}: not reported as having happened</span>{% elif event.factuality == "negated" %}<span class="fact">negated: reported as not having happened</span>{% endif %}<a class="graph" href="{{ event.graph_link }}">graph</a></div>
+<div class="label">{{ event.label }}</div>
+{% if event.participants %}
+<div class="meta">{% for relation, label, node in event.participants %}<a class="who" href="{{ graph_link(node) }}">{{ label }}</a> <span class="note">({{ relation }})</span>{% if not loop.last %}, {% endif %}{% endfor %}</div>
+{% endif %}
+{% if event.unnamed %}
+<div class="meta">Not named: {{ event.unnamed|join(", ") }}</div>
+{% endif %}
+{% if event.evidence %}
+<blockquote>{{ event.evidence }}</blockquote>
+{% endif %}
+{% if event.quote %}
+<div class="meta">Quote: “{{ event.quote }}”</div>
+{% endif %}
+{% if event.reported %}
+<div class="meta">Reported: {{ event.reported }}</div>
+{% endif %}
+{% if event.sources %}
+<div class="meta">Sources: {% for source in event.sources %}{% if source in anchors %}<a href="#{{ anchors[source] }}"><code>{{ source }}</code></a>{% else %}<code>{{ source }}</code>{% endif %}{% if not loop.last %}, {% endif %}{% endfor %}</div>
+{% endif %}
+</li>
+{% endmacro %}
+"""
+
+
+def test_entries_equal_what_the_jinja_macro_wrote() -> None:
+    import jinja2
+
+    env = jinja2.Environment(autoescape=True, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    macro = env.from_string(_MACRO).module.event_item
+    anchors = {"art2": "doc-art2"}
+    events = [
+        _event(),
+        _event(date="", span=None, factuality="hypothetical"),
+        _event(date="2011-03", span=parse_span("2011-03"), factuality="negated", quote="", evidence=""),
+        _event(
+            participants=[("agent", "Smith & Sons", "entity:smith-sons"), ("place", "Köln", "entity:koln")],
+            sources=["art<1>", "art2"],
+            stories=["s1", "s<2>"],
+            story="Vote <story>",
+            unnamed=["gunman (agent)", "a <crowd> (patient)"],
+            reported="said it's over",
+            date_bound="before",
+        ),
+    ]
+    for event in events:
+        assert event_item(event, graph_link, anchors, timeline_anchor) == macro(
+            event, graph_link, anchors, timeline_anchor
+        )
