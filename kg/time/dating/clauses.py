@@ -2,7 +2,8 @@
 
 * A stretch's end: a time in a "since"/"until" clause ("Ever since he learned ... last November,
   he has been seeking"), or the start of "from today through Nov. 17".
-* A comparison's base: "rose to 17%, up from 14% a year ago", "compared with a year earlier".
+* A comparison's base: "rose to 17%, up from 14% a year ago", "compared with a year earlier",
+  "fell to $21 million from $78 million a year ago", "grew faster than a year ago".
 * A scheduled day after "for": "a service planned for Saturday was canceled" (the service's day).
 * The time of the verb an event takes as its complement: "has offered to travel today" (the
   travelling's day), "said that the fourth quarter could see a profit" (the quarter is what is
@@ -60,9 +61,38 @@ def in_since_clause(ex: Extraction, span: int, ev: EventMention) -> bool:
     return not opened <= ev.start < start
 
 
+# A figure's earlier value right before a time: "fell to $21 million from $78 million a year
+# ago", "from 1.5 million tons in the year-ago quarter"; and "than" right before one: "grew
+# faster than a year ago", "lower than in 1990". The time is the base's, not the change's.
+_FROM_FIGURE = re.compile(
+    r"\bfrom\s+(about\s+|roughly\s+|nearly\s+|almost\s+)?[$£€¥]?\d(?:[^,;:()]|(?<=\d),(?=\d)){0,40}?"
+    r"(\s+(in|at|during|for|on))?\s+(the\s+)?$",
+    re.I,
+)
+# What makes a "from" figure a value compared with: money, a share, or a "to" figure before it
+# ("to 1.2 million tons from 1.5 million"); not "people from 3 villages on Friday".
+_MEASURE = re.compile(r"[$£€¥%]|\b(percent|per cent|cents?|million|billion|trillion|points?)\b", re.I)
+_TO_FIGURE = re.compile(r"\bto\s+(about\s+|nearly\s+)?[$£€¥]?\d", re.I)
+_RANGE_WORDS = re.compile(r"\b(to|through|until|till|and)\b", re.I)
+_THAN_BEFORE = re.compile(r"\bthan\s+((in|at|during|on|for)\s+)?(the\s+)?$", re.I)
+
+
 def comparison_base(ex: Extraction, span: int) -> bool:
-    """Whether time ``span`` is what a figure is compared with ("up from 14% a year ago")."""
-    return bool(_COMPARISON.search(_clause_before(ex, ex.timex_spans[span].start)[-60:]))
+    """Whether time ``span`` is what a figure is compared with ("up from 14% a year ago", "to $21
+    million from $78 million a year ago", "than a year earlier")."""
+    start = ex.timex_spans[span].start
+    before = _clause_before(ex, start)
+    if _COMPARISON.search(before[-60:]) or _THAN_BEFORE.search(before[-24:]):
+        return True
+    found = _FROM_FIGURE.search(before[-70:])
+    if found is None or _RANGE_WORDS.search(found.group()):
+        return False  # "from 1990 to 1995": a range, not a base
+    opened = start - len(before[-70:]) + found.start()
+    if any(opened < t.start < start for t in ex.timex_spans):
+        return False  # the "figure" is a time: "from 2 p.m. on Friday"
+    return bool(
+        _MEASURE.search(found.group()) or _TO_FIGURE.search(before[: len(before) - len(before[-70:]) + found.start()])
+    )
 
 
 def scheduled_day(ex: Extraction, span: int, value: str) -> bool:
