@@ -19,7 +19,8 @@
 2. Else its tense and aspect against the publication date: a past-tense event in the news
    happened on or before publication (``before`` the publication day, a bound, never that
    day itself), a present or progressive one is ``around`` it (but a headline's present
-   tells what happened: ``before``), a future one ``after`` it; source ``tense``.
+   tells what happened: ``before``, and so does a present passive status left by an earlier
+   act, "is charged"), a future one ``after`` it; source ``tense``.
 
 A past statement that goes on from the same speaker's dated one keeps its day
 (:mod:`kg.time.dating.continuation`, source ``narrative``). Then narrative order: an event the article puts after another ("after the quake,
@@ -153,6 +154,8 @@ def _place(
         bound = "before"  # "Morocco declares mourning": a headline tells the news in the present
     if bound == "around" and preceded_by_after(ex, ev):
         bound = "before"  # "the price cut follows an inquiry": the inquiry came first
+    if bound == "around" and _standing_status(ex, ev):
+        bound = "before"  # "he also is charged in three attacks": the charging came earlier
     if dct and bound:
         return EventTime(dct, bound, "tense")
     return EventTime(own, "", "timex") if own else None  # a noun's own time, no tense to bound it
@@ -217,6 +220,39 @@ def _setting_date(ex: Extraction, index: int, ev: EventMention) -> str | None:
             if own and fits_tense(own, ev, ex.dct.value):
                 return own
     return None
+
+
+# Verbs whose present passive tells a standing status left by an earlier act: "is charged",
+# "is accused", "is wanted", "is held", "are jailed". The act (the charging, the arrest) is
+# not of the report's day, and the text does not date it: it was on or before that day.
+STATUS_VERBS = frozenset(
+    """
+accuse arrest charge convict detain hold imprison indict intern jail sentence suspect want
+""".split()
+)
+_PRESENT_BE = re.compile(r"\b(is|are|am|remains?)\s+((also|still|now|already|currently|being|not)\s+){0,2}$", re.I)
+
+
+def _standing_status(ex: Extraction, ev: EventMention) -> bool:
+    """Whether ``ev`` is a present passive of :data:`STATUS_VERBS` ("he also is charged", "is
+    being held"): the state of an earlier act, not an act of the report's day; or a noun in such a
+    verb's "in"/"of"/"with" phrase, what the charge is about ("is charged in two robberies")."""
+    text = ex.article.text
+    if ev.nominal:
+        return any(
+            not g.nominal
+            and g.sentence == ev.sentence
+            and g.end <= ev.start
+            and _STATUS_PHRASE.fullmatch(text[g.end : ev.start])
+            and _standing_status(ex, g)
+            for g in ex.events
+        )
+    if ev.lemma not in STATUS_VERBS or ev.trigger.lower() == ev.lemma:
+        return False
+    return bool(_PRESENT_BE.search(text[max(0, ev.start - 30) : ev.start]))
+
+
+_STATUS_PHRASE = re.compile(r"\s+(in|of|with|for|over)\s+[^,;:.()]{0,40}", re.I)
 
 
 def _headline(ex: Extraction, ev: EventMention) -> bool:
