@@ -10,6 +10,8 @@
   said, not when).
 * The time of the main clause for an event a stretch before or after it: "today became members,
   less than a decade after shedding their ties" (the shedding was years before today).
+* The time of a clause joined before the event's own, which has its own subject: "Both models
+  were redesigned last year, and analysts said" (last year is the redesign's).
 * A definite past time with the present perfect, which English does not join: "has been arrested
   in connection with the bombings last year" (the bombings').
 
@@ -162,11 +164,30 @@ def offset_clause(ex: Extraction, ev: EventMention, span: int) -> bool:
     return False
 
 
+# What joins two clauses, each with its own subject: "were redesigned last year, and analysts
+# said"; the words after it open the second clause's subject ("and the other analysts").
+_CLAUSES_JOINED = re.compile(r"^\s*,?\s*(and|but|yet|while|whereas)\s+([\w'’-]+\s+){0,3}$", re.I)
+
+
+def earlier_conjunct(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` follows the verb of a clause joined before ``ev``'s own clause, which
+    has a subject of its own: "Both models were redesigned last year, and analysts said that ...":
+    last year is the redesign's, not the saying's. A time that opens the sentence ("In 2008 the
+    company cut jobs and its shares fell") stands over both clauses and is not this."""
+    timex = ex.timex_spans[span]
+    subject = ev.subject_span
+    if ev.nominal or subject is None or timex.sentence != ev.sentence or not timex.end <= subject[0] < ev.start:
+        return False
+    if not _CLAUSES_JOINED.match(ex.article.text[timex.end : subject[0]]):
+        return False
+    return any(g is not ev and not g.nominal and g.sentence == ev.sentence and g.end <= timex.start for g in ex.events)
+
+
 def elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
     """Whether time ``span`` (``value``) is no time of ``ev`` by the clause it is written in
     (this module): a range's start, a comparison's base, a scheduled day, what a
-    statement says, a main clause's time for an event a stretch from it, or a definite past
-    time beside a present perfect."""
+    statement says, a main clause's time for an event a stretch from it, a definite past
+    time beside a present perfect, or the time of a clause joined before ``ev``'s."""
     return (
         range_start(ex, span)
         or comparison_base(ex, span)
@@ -174,6 +195,7 @@ def elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
         or in_what_is_said(ex, ev, span)
         or perfect_with_past(ex, ev, value)
         or offset_clause(ex, ev, span)
+        or earlier_conjunct(ex, ev, span)
     )
 
 

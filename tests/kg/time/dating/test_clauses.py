@@ -248,3 +248,30 @@ def test_a_figures_earlier_value_dates_not_the_change() -> None:
     for text, times in cases:
         ex = _extraction(text, times, [], dct="1991-10-24")
         assert not clauses.comparison_base(ex, len(times) - 1), text
+
+
+def test_a_time_of_a_clause_joined_before_is_not_the_next_clauses() -> None:
+    # "were reworked last year, and dealers said": last year is the reworking's, not the saying's
+    text = "Both trucks were heavily reworked last year, and dealers said that demand was rising"
+    ex = _extraction(
+        text,
+        [("last year", "2010")],
+        [{"word": "reworked", "tense": "past", "timex": 0}, {"word": "said", "tense": "past", "timex": 0}],
+        dct="2011-04-05",
+    )
+    at = text.index("dealers")
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], subject_span=(at, at + len("dealers")))))
+    assert clauses.earlier_conjunct(ex, ex.events[1], 0)
+    assert _times(ex) == [EventTime("2010", "", "timex"), EventTime("2011-04-05", "before", "tense")]
+    # a time opening the sentence stands over both clauses
+    text = "In 2010 the company cut jobs and its shares fell"
+    ex = _extraction(
+        text,
+        [("2010", "2010")],
+        [{"word": "cut", "tense": "past", "timex": 0}, {"word": "fell", "tense": "past", "timex": 0}],
+        dct="2011-04-05",
+    )
+    at = text.index("its shares")
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], subject_span=(at, at + len("its shares")))))
+    assert not clauses.earlier_conjunct(ex, ex.events[1], 0)
+    assert _times(ex) == [EventTime("2010", "", "timex")] * 2
