@@ -44,7 +44,7 @@ from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, context, load_model
 from kg.time.dating.reports import said_on
 from kg.time.dating.usable import TENSE_BOUNDS, fits_tense, own_date, usable_candidates
-from kg.time.dating.vague import untrusted
+from kg.time.dating.vague import many_days_as_one, untrusted
 from kg.time.dating.when import habitual, when_clause_time
 from kg.time.values import value_interval
 
@@ -62,7 +62,10 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     raw = _all_calendar_values(ex)
     made = context(ex, _calendar_values(ex, raw))
     unclear = frozenset(n for n, v in raw.items() if untrusted(ex, n, v, raw))
-    placed = [_place(ex, i, ev, relation, made, ev.timex in unclear) for i, ev in enumerate(ex.events)]
+    many = frozenset(n for n, v in raw.items() if many_days_as_one(ex, n, v))
+    placed = [
+        _place(ex, i, ev, relation, made, ev.timex in unclear, ev.timex in many) for i, ev in enumerate(ex.events)
+    ]
     headlines = frozenset(i for i, ev in enumerate(ex.events) if _headline(ex, ev))
     placed = continued_statements(ex, placed, made.values, headlines)
     placed = quoted_presents(ex, placed)
@@ -120,12 +123,20 @@ def _day_unsaid(ex: Extraction, number: int, value: str, values: dict[int, str])
 
 
 def _place(
-    ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context, unclear: bool = False
+    ex: Extraction,
+    index: int,
+    ev: EventMention,
+    relation: RelationModel,
+    made: Context,
+    unclear: bool = False,
+    no_day: bool = False,
 ) -> EventTime | None:
     """The time of event ``index`` (module docstring); ``unclear`` when the time it governs has a
     value that is no evidence (:func:`kg.time.dating.vague.untrusted`): then no other time near
-    it is its time either ("arrived later in the day" is not the day of the sentence before)."""
-    own = own_date(ex, ev)
+    it is its time either ("arrived later in the day" is not the day of the sentence before);
+    ``no_day`` when that value is one day standing for many
+    (:func:`kg.time.dating.vague.many_days_as_one`), which is not even a tenseless noun's own."""
+    own = None if no_day else own_date(ex, ev)  # "the Christmas sales period": no day of its own either
     when = when_clause_time(ex, ev, made.values)
     if when is not None and fits_tense(when, ev, ex.dct.value):
         return EventTime(when, "", "timex")  # "in 1968, when the Soviets invaded"

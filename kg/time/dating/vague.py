@@ -77,6 +77,13 @@ def untrusted(ex: Extraction, number: int, value: str, values: dict[int, str]) -
     )
 
 
+def many_days_as_one(ex: Extraction, number: int, value: str) -> bool:
+    """Whether time ``number`` is a stretch of days given the value of one day (:func:`_many_as_one`,
+    :func:`_holiday_period`): no day of the event, even one written on it, unlike a period's last
+    day or a fiscal period, which are boundaries that hold."""
+    return _many_as_one(ex, number, value) or _holiday_period(ex, number, value)
+
+
 def _many_as_one(ex: Extraction, number: int, value: str) -> bool:
     """Several days, weeks or months given the value of one day ("in the first days after"):
     which day is a guess."""

@@ -133,6 +133,13 @@ def test_a_holiday_named_with_its_period_is_not_its_one_day() -> None:
         dct="2007-04-20",
     )
     assert _times(holidays) == [EventTime("2007-04-20", "before", "tense")]
+    participle = _extraction(
+        "Sales were lifted by demand enjoyed by toy makers during the Christmas and New Year sales period",
+        [("Christmas", "2006-12-25")],
+        [{"word": "enjoyed", "timex": 0}],  # a participle: no tense to bound it
+        dct="2007-01-10",
+    )
+    assert _times(participle) == [None]
     day = _extraction(
         "The gunman struck on Christmas while on holiday with his family",
         [("Christmas", "2006-12-25")],
