@@ -2,13 +2,16 @@
 
 * A stretch's end: a time in a "since"/"until" clause ("Ever since he learned ... last November,
   he has been seeking"), or the start of "from today through Nov. 17".
-* A comparison's base: "rose to 17%, up from 14% a year ago", "compared with a year earlier".
+* A comparison's base: "rose to 17%, up from 14% a year ago", "compared with a year earlier",
+  "fell to $21 million from $78 million a year ago", "grew faster than a year ago".
 * A scheduled day after "for": "a service planned for Saturday was canceled" (the service's day).
 * The time of the verb an event takes as its complement: "has offered to travel today" (the
   travelling's day), "said that the fourth quarter could see a profit" (the quarter is what is
   said, not when).
 * The time of the main clause for an event a stretch before or after it: "today became members,
   less than a decade after shedding their ties" (the shedding was years before today).
+* The time of a clause joined before the event's own, which has its own subject: "Both models
+  were redesigned last year, and analysts said" (last year is the redesign's).
 * A definite past time with the present perfect, which English does not join: "has been arrested
   in connection with the bombings last year" (the bombings').
 
@@ -60,9 +63,38 @@ def in_since_clause(ex: Extraction, span: int, ev: EventMention) -> bool:
     return not opened <= ev.start < start
 
 
+# A figure's earlier value right before a time: "fell to $21 million from $78 million a year
+# ago", "from 1.5 million tons in the year-ago quarter"; and "than" right before one: "grew
+# faster than a year ago", "lower than in 1990". The time is the base's, not the change's.
+_FROM_FIGURE = re.compile(
+    r"\bfrom\s+(about\s+|roughly\s+|nearly\s+|almost\s+)?[$£€¥]?\d(?:[^,;:()]|(?<=\d),(?=\d)){0,40}?"
+    r"(\s+(in|at|during|for|on))?\s+(the\s+)?$",
+    re.I,
+)
+# What makes a "from" figure a value compared with: money, a share, or a "to" figure before it
+# ("to 1.2 million tons from 1.5 million"); not "people from 3 villages on Friday".
+_MEASURE = re.compile(r"[$£€¥%]|\b(percent|per cent|cents?|million|billion|trillion|points?)\b", re.I)
+_TO_FIGURE = re.compile(r"\bto\s+(about\s+|nearly\s+)?[$£€¥]?\d", re.I)
+_RANGE_WORDS = re.compile(r"\b(to|through|until|till|and)\b", re.I)
+_THAN_BEFORE = re.compile(r"\bthan\s+((in|at|during|on|for)\s+)?(the\s+)?$", re.I)
+
+
 def comparison_base(ex: Extraction, span: int) -> bool:
-    """Whether time ``span`` is what a figure is compared with ("up from 14% a year ago")."""
-    return bool(_COMPARISON.search(_clause_before(ex, ex.timex_spans[span].start)[-60:]))
+    """Whether time ``span`` is what a figure is compared with ("up from 14% a year ago", "to $21
+    million from $78 million a year ago", "than a year earlier")."""
+    start = ex.timex_spans[span].start
+    before = _clause_before(ex, start)
+    if _COMPARISON.search(before[-60:]) or _THAN_BEFORE.search(before[-24:]):
+        return True
+    found = _FROM_FIGURE.search(before[-70:])
+    if found is None or _RANGE_WORDS.search(found.group()):
+        return False  # "from 1990 to 1995": a range, not a base
+    opened = start - len(before[-70:]) + found.start()
+    if any(opened < t.start < start for t in ex.timex_spans):
+        return False  # the "figure" is a time: "from 2 p.m. on Friday"
+    return bool(
+        _MEASURE.search(found.group()) or _TO_FIGURE.search(before[: len(before) - len(before[-70:]) + found.start()])
+    )
 
 
 def scheduled_day(ex: Extraction, span: int, value: str) -> bool:
@@ -132,11 +164,30 @@ def offset_clause(ex: Extraction, ev: EventMention, span: int) -> bool:
     return False
 
 
+# What joins two clauses, each with its own subject: "were redesigned last year, and analysts
+# said"; the words after it open the second clause's subject ("and the other analysts").
+_CLAUSES_JOINED = re.compile(r"^\s*,?\s*(and|but|yet|while|whereas)\s+([\w'’-]+\s+){0,3}$", re.I)
+
+
+def earlier_conjunct(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` follows the verb of a clause joined before ``ev``'s own clause, which
+    has a subject of its own: "Both models were redesigned last year, and analysts said that ...":
+    last year is the redesign's, not the saying's. A time that opens the sentence ("In 2008 the
+    company cut jobs and its shares fell") stands over both clauses and is not this."""
+    timex = ex.timex_spans[span]
+    subject = ev.subject_span
+    if ev.nominal or subject is None or timex.sentence != ev.sentence or not timex.end <= subject[0] < ev.start:
+        return False
+    if not _CLAUSES_JOINED.match(ex.article.text[timex.end : subject[0]]):
+        return False
+    return any(g is not ev and not g.nominal and g.sentence == ev.sentence and g.end <= timex.start for g in ex.events)
+
+
 def elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
     """Whether time ``span`` (``value``) is no time of ``ev`` by the clause it is written in
     (this module): a range's start, a comparison's base, a scheduled day, what a
-    statement says, a main clause's time for an event a stretch from it, or a definite past
-    time beside a present perfect."""
+    statement says, a main clause's time for an event a stretch from it, a definite past
+    time beside a present perfect, or the time of a clause joined before ``ev``'s."""
     return (
         range_start(ex, span)
         or comparison_base(ex, span)
@@ -144,6 +195,7 @@ def elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
         or in_what_is_said(ex, ev, span)
         or perfect_with_past(ex, ev, value)
         or offset_clause(ex, ev, span)
+        or earlier_conjunct(ex, ev, span)
     )
 
 

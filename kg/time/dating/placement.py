@@ -19,7 +19,8 @@
 2. Else its tense and aspect against the publication date: a past-tense event in the news
    happened on or before publication (``before`` the publication day, a bound, never that
    day itself), a present or progressive one is ``around`` it (but a headline's present
-   tells what happened: ``before``), a future one ``after`` it; source ``tense``.
+   tells what happened: ``before``, and so does a present passive status left by an earlier
+   act, "is charged"), a future one ``after`` it; source ``tense``.
 
 A past statement that goes on from the same speaker's dated one keeps its day
 (:mod:`kg.time.dating.continuation`, source ``narrative``). Then narrative order: an event the article puts after another ("after the quake,
@@ -43,7 +44,7 @@ from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, context, load_model
 from kg.time.dating.reports import said_on
 from kg.time.dating.usable import TENSE_BOUNDS, fits_tense, own_date, usable_candidates
-from kg.time.dating.vague import untrusted
+from kg.time.dating.vague import many_days_as_one, untrusted
 from kg.time.dating.when import habitual, when_clause_time
 from kg.time.values import value_interval
 
@@ -61,7 +62,10 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     raw = _all_calendar_values(ex)
     made = context(ex, _calendar_values(ex, raw))
     unclear = frozenset(n for n, v in raw.items() if untrusted(ex, n, v, raw))
-    placed = [_place(ex, i, ev, relation, made, ev.timex in unclear) for i, ev in enumerate(ex.events)]
+    many = frozenset(n for n, v in raw.items() if many_days_as_one(ex, n, v))
+    placed = [
+        _place(ex, i, ev, relation, made, ev.timex in unclear, ev.timex in many) for i, ev in enumerate(ex.events)
+    ]
     headlines = frozenset(i for i, ev in enumerate(ex.events) if _headline(ex, ev))
     placed = continued_statements(ex, placed, made.values, headlines)
     placed = quoted_presents(ex, placed)
@@ -119,12 +123,20 @@ def _day_unsaid(ex: Extraction, number: int, value: str, values: dict[int, str])
 
 
 def _place(
-    ex: Extraction, index: int, ev: EventMention, relation: RelationModel, made: Context, unclear: bool = False
+    ex: Extraction,
+    index: int,
+    ev: EventMention,
+    relation: RelationModel,
+    made: Context,
+    unclear: bool = False,
+    no_day: bool = False,
 ) -> EventTime | None:
     """The time of event ``index`` (module docstring); ``unclear`` when the time it governs has a
     value that is no evidence (:func:`kg.time.dating.vague.untrusted`): then no other time near
-    it is its time either ("arrived later in the day" is not the day of the sentence before)."""
-    own = own_date(ex, ev)
+    it is its time either ("arrived later in the day" is not the day of the sentence before);
+    ``no_day`` when that value is one day standing for many
+    (:func:`kg.time.dating.vague.many_days_as_one`), which is not even a tenseless noun's own."""
+    own = None if no_day else own_date(ex, ev)  # "the Christmas sales period": no day of its own either
     when = when_clause_time(ex, ev, made.values)
     if when is not None and fits_tense(when, ev, ex.dct.value):
         return EventTime(when, "", "timex")  # "in 1968, when the Soviets invaded"
@@ -153,6 +165,8 @@ def _place(
         bound = "before"  # "Morocco declares mourning": a headline tells the news in the present
     if bound == "around" and preceded_by_after(ex, ev):
         bound = "before"  # "the price cut follows an inquiry": the inquiry came first
+    if bound == "around" and _standing_status(ex, ev):
+        bound = "before"  # "he also is charged in three attacks": the charging came earlier
     if dct and bound:
         return EventTime(dct, bound, "tense")
     return EventTime(own, "", "timex") if own else None  # a noun's own time, no tense to bound it
@@ -217,6 +231,39 @@ def _setting_date(ex: Extraction, index: int, ev: EventMention) -> str | None:
             if own and fits_tense(own, ev, ex.dct.value):
                 return own
     return None
+
+
+# Verbs whose present passive tells a standing status left by an earlier act: "is charged",
+# "is accused", "is wanted", "is held", "are jailed". The act (the charging, the arrest) is
+# not of the report's day, and the text does not date it: it was on or before that day.
+STATUS_VERBS = frozenset(
+    """
+accuse arrest charge convict detain hold imprison indict intern jail sentence suspect want
+""".split()
+)
+_PRESENT_BE = re.compile(r"\b(is|are|am|remains?)\s+((also|still|now|already|currently|being|not)\s+){0,2}$", re.I)
+
+
+def _standing_status(ex: Extraction, ev: EventMention) -> bool:
+    """Whether ``ev`` is a present passive of :data:`STATUS_VERBS` ("he also is charged", "is
+    being held"): the state of an earlier act, not an act of the report's day; or a noun in such a
+    verb's "in"/"of"/"with" phrase, what the charge is about ("is charged in two robberies")."""
+    text = ex.article.text
+    if ev.nominal:
+        return any(
+            not g.nominal
+            and g.sentence == ev.sentence
+            and g.end <= ev.start
+            and _STATUS_PHRASE.fullmatch(text[g.end : ev.start])
+            and _standing_status(ex, g)
+            for g in ex.events
+        )
+    if ev.lemma not in STATUS_VERBS or ev.trigger.lower() == ev.lemma:
+        return False
+    return bool(_PRESENT_BE.search(text[max(0, ev.start - 30) : ev.start]))
+
+
+_STATUS_PHRASE = re.compile(r"\s+(in|of|with|for|over)\s+[^,;:.()]{0,40}", re.I)
 
 
 def _headline(ex: Extraction, ev: EventMention) -> bool:

@@ -13,6 +13,8 @@ expression scores; an event's date shown to a reader needs more. These values da
   it lie in another week: "fell on Friday. For the week, the index dropped" in a Monday paper is
   the week that ended on that Friday.
 * Several days, weeks or months normalised to one day ("in the first days after").
+* A holiday's day when the text names the period around it: "during the Christmas and New Year
+  sales period", "over the Easter holidays" (weeks, not the one day the holiday falls on).
 * A day told by reference ("later in the day", "that day", "earlier that morning") when the
   sentences before it name more than one day: which one it refers to is a guess ("warnings on
   Thursday ... whatever happens today ... later in the day").
@@ -44,6 +46,18 @@ _PLURAL_PERIOD = re.compile(
     r"(days|weeks|months|nights|mornings|evenings)\b(?!\s+(ago|earlier|later|before|after|from))",
     re.I,
 )
+# A holiday by its name, and the period words that make it the weeks around it rather than its day.
+_HOLIDAY = re.compile(
+    r"\b(christmas|new year|easter|thanksgiving|hanukkah|passover|ramadan|eid|diwali|halloween)", re.I
+)
+_HOLIDAY_PERIOD = re.compile(
+    r"^(['’]s)?(\s+(and|or|to)\s+(the\s+)?[A-Z][\w'’]*(\s+[A-Z][\w'’]*){0,2})?"
+    r"(\s+(sales|shopping|holiday|festive|trading|travel|retail|spending|buying|school|public|peak))?"
+    r"\s+(period|season|holidays?|break|rush|vacation|recess|festivities|weeks)\b"
+)
+_HOLIDAY_BEFORE = re.compile(
+    r"\b(holiday|festive|shopping|sales?)\s+(season|period)\s+(of|around|before|after)\s+$", re.I
+)
 # A period's last day follows these words: "the quarter ended Sept. 30", "the year ending June 30".
 _PERIOD_END = re.compile(r"\b(quarter|year|period|half|months?|weeks?)\s+(that\s+)?(ended|ending|ends)\s+$", re.I)
 # How many sentences before a time expression are read for the days it may refer to.
@@ -56,16 +70,40 @@ def untrusted(ex: Extraction, number: int, value: str, values: dict[int, str]) -
     return (
         _fiscal(ex, number, value)
         or _many_as_one(ex, number, value)
+        or _holiday_period(ex, number, value)
         or _period_end(ex, number)
         or _other_week(ex, number, value, values)
         or _unclear_day(ex, number, values)
     )
 
 
+def many_days_as_one(ex: Extraction, number: int, value: str) -> bool:
+    """Whether time ``number`` is a stretch of days given the value of one day (:func:`_many_as_one`,
+    :func:`_holiday_period`): no day of the event, even one written on it, unlike a period's last
+    day or a fiscal period, which are boundaries that hold."""
+    return _many_as_one(ex, number, value) or _holiday_period(ex, number, value)
+
+
 def _many_as_one(ex: Extraction, number: int, value: str) -> bool:
     """Several days, weeks or months given the value of one day ("in the first days after"):
     which day is a guess."""
     return granularity(value) == "day" and bool(_PLURAL_PERIOD.search(ex.timex_spans[number].text))
+
+
+def _holiday_period(ex: Extraction, number: int, value: str) -> bool:
+    """A holiday given its day where the text speaks of the period around it ("the Christmas and
+    New Year sales period", "the holiday season before Christmas"): the day is no time of what
+    happened over the weeks."""
+    span = ex.timex_spans[number]
+    if granularity(value) != "day" or not _HOLIDAY.search(span.text):
+        return False
+    text = ex.article.text
+    if re.search(r"\b(holidays?|season|period|break)\b", span.text, re.I):
+        return True  # the time expression itself names the period: "the Christmas holidays"
+    return bool(
+        _HOLIDAY_PERIOD.match(text[span.end : span.end + 60])
+        or _HOLIDAY_BEFORE.search(text[max(0, span.start - 40) : span.start])
+    )
 
 
 def _period_end(ex: Extraction, number: int) -> bool:

@@ -219,3 +219,59 @@ def test_a_time_ending_an_after_phrase_is_of_what_the_phrase_names(nlp) -> None:
     assert all(
         ex.event_time(ev) is None or ex.event_time(ev).value != "1999" for ev in ex.events if ev.trigger != "fall"
     )
+
+
+def test_a_figures_earlier_value_dates_not_the_change() -> None:
+    # "to A from B <time>": the time is when the figure was B, the base the change is measured from
+    ex = _extraction(
+        "The mills saw a sharp fall in operating income to $21.3 million from $77.9 million a year ago",
+        [("a year ago", "1990-Q3")],
+        [{"word": "saw", "tense": "past", "timex": 0}, {"word": "fall", "nominal": True}],
+        dct="1991-10-24",
+    )
+    assert clauses.comparison_base(ex, 0)
+    assert _times(ex)[0] == EventTime("1991-10-24", "before", "tense")
+    ex = _extraction(
+        "Freight volume grew faster than a year earlier",
+        [("a year earlier", "1990")],
+        [{"word": "grew", "tense": "past", "timex": 0}],
+        dct="1991-10-24",
+    )
+    assert clauses.comparison_base(ex, 0)
+    assert _times(ex) == [EventTime("1991-10-24", "before", "tense")]
+    # not a base: people from villages, a range, a figure that is itself a time
+    cases = [
+        ("Rescuers evacuated 40 people from 3 villages on Friday", [("Friday", "1991-10-18")]),
+        ("The plant ran at full capacity from 1990 to 1995", [("1990", "1990"), ("1995", "1995")]),
+        ("The talks lasted from 2 p.m. on Friday", [("2 p.m.", "1991-10-18T14:00"), ("Friday", "1991-10-18")]),
+    ]
+    for text, times in cases:
+        ex = _extraction(text, times, [], dct="1991-10-24")
+        assert not clauses.comparison_base(ex, len(times) - 1), text
+
+
+def test_a_time_of_a_clause_joined_before_is_not_the_next_clauses() -> None:
+    # "were reworked last year, and dealers said": last year is the reworking's, not the saying's
+    text = "Both trucks were heavily reworked last year, and dealers said that demand was rising"
+    ex = _extraction(
+        text,
+        [("last year", "2010")],
+        [{"word": "reworked", "tense": "past", "timex": 0}, {"word": "said", "tense": "past", "timex": 0}],
+        dct="2011-04-05",
+    )
+    at = text.index("dealers")
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], subject_span=(at, at + len("dealers")))))
+    assert clauses.earlier_conjunct(ex, ex.events[1], 0)
+    assert _times(ex) == [EventTime("2010", "", "timex"), EventTime("2011-04-05", "before", "tense")]
+    # a time opening the sentence stands over both clauses
+    text = "In 2010 the company cut jobs and its shares fell"
+    ex = _extraction(
+        text,
+        [("2010", "2010")],
+        [{"word": "cut", "tense": "past", "timex": 0}, {"word": "fell", "tense": "past", "timex": 0}],
+        dct="2011-04-05",
+    )
+    at = text.index("its shares")
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], subject_span=(at, at + len("its shares")))))
+    assert not clauses.earlier_conjunct(ex, ex.events[1], 0)
+    assert _times(ex) == [EventTime("2010", "", "timex")] * 2

@@ -464,3 +464,23 @@ def test_a_deadline_dating_turned_down_is_no_date_of_the_event() -> None:
     assert cutting.time is None
     assert placed.event_date(cutting) is None
     assert placed.event_date(said) == "2009-06-01"
+
+
+def test_a_present_passive_status_is_on_or_before_the_report_not_around_it() -> None:
+    # "he also is charged in two robberies": the charging came earlier and the text does not date it
+    ex = _extraction(
+        "He also is charged in two earlier robberies. His brother is being held in the county jail. "
+        "The mayor is visiting the county",
+        [],
+        [
+            {"word": "charged", "tense": "present"},
+            {"word": "robberies", "nominal": True, "tense": "present"},
+            {"word": "held", "tense": "present"},
+            {"word": "visiting", "tense": "progressive"},
+        ],
+        dct="2003-06-02",
+    )
+    lemmas = ("charge", "robbery", "hold", "visit")
+    ex = replace(ex, events=tuple(replace(ev, lemma=lemma) for ev, lemma in zip(ex.events, lemmas)))
+    before, around = EventTime("2003-06-02", "before", "tense"), EventTime("2003-06-02", "around", "tense")
+    assert _times(ex) == [before, before, before, around]

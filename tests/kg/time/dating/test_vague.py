@@ -115,3 +115,35 @@ def test_several_days_given_one_days_value_date_no_event() -> None:
         text, [("first days", "1990-08-06")], [{"word": "made", "tense": "past", "timex": 0}], dct="1990-08-13"
     )
     assert _times(ex) == [EventTime("1990-08-13", "before", "tense")]
+
+
+def test_a_holiday_named_with_its_period_is_not_its_one_day() -> None:
+    # "the Christmas and New Year sales period" runs for weeks: 25 December is no date of the demand
+    ex = _extraction(
+        "Toy makers enjoyed strong orders during the Christmas and New Year sales period",
+        [("Christmas", "2006-12-25")],
+        [{"word": "enjoyed", "tense": "past", "timex": 0}],
+        dct="2007-01-10",
+    )
+    assert _times(ex) == [EventTime("2007-01-10", "before", "tense")]
+    holidays = _extraction(
+        "Shops stayed busy over the Easter holidays",
+        [("Easter", "2007-04-08")],
+        [{"word": "stayed", "tense": "past", "timex": 0}],
+        dct="2007-04-20",
+    )
+    assert _times(holidays) == [EventTime("2007-04-20", "before", "tense")]
+    participle = _extraction(
+        "Sales were lifted by demand enjoyed by toy makers during the Christmas and New Year sales period",
+        [("Christmas", "2006-12-25")],
+        [{"word": "enjoyed", "timex": 0}],  # a participle: no tense to bound it
+        dct="2007-01-10",
+    )
+    assert _times(participle) == [None]
+    day = _extraction(
+        "The gunman struck on Christmas while on holiday with his family",
+        [("Christmas", "2006-12-25")],
+        [{"word": "struck", "tense": "past", "timex": 0}],
+        dct="2007-01-10",
+    )
+    assert _times(day) == [EventTime("2006-12-25", "", "timex")]  # the day itself, no period named
