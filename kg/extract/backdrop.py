@@ -8,7 +8,8 @@ would put on a timeline, or nothing the text itself asserts.
   "with" phrase told by a verb of position ("towering", "standing", "hanging");
 - a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
 - a sourcing formula: "an official who spoke on condition of anonymity", "who asked not to
-  be named", "was quoted by local media as saying": how the writer got the news, not news;
+  be named", "was quoted by local media as saying", "Lee, asked about the vote, said": how the
+  writer got the news, not news;
 - an aspectual or implicative verb with its content in its complement: "was beginning to get
   back on its feet", "continued to be", "managed to outsell": the complement is the happening,
   "beginning" alone says nothing;
@@ -48,6 +49,7 @@ import re
 
 from spacy.tokens import Doc, Token
 
+from kg.extract.asked import asked_aside
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import word_base
 from kg.extract.readings import cause, commentary, purpose, regard, stance, strategy, summary, trait
@@ -174,7 +176,10 @@ def scenery(tok: Token) -> bool:
 
 def sourcing(tok: Token) -> bool:
     """How the writer got the news: "who spoke on condition of anonymity", "asked not to be
-    named", "declined to be identified"."""
+    named", "declined to be identified", "Lee, asked whether she was pleased, replied" (the
+    reply is the statement; the asking, by someone unnamed, only brought it)."""
+    if asked_aside(tok):
+        return True
     base = word_base(tok)
     if base in _SPEAKING:
         words = {t.lower_ for t in tok.subtree}

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
+from kg.extract.asked import answers
 from kg.extract.factuality_marks import nouns_infinitive, own_clause, stronger
 from kg.extract.factuality_words import (
     ACCUSING,
@@ -135,6 +136,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     """What ``head`` makes of ``node`` (a clause or noun it governs), and whether
     the walk goes on up to ``head``'s own context."""
     dep = node.dep_
+    if answers(node, head):
+        # "Lee, asked whether she was pleased, replied": the reply is no part of the question.
+        return "fact", False
     if nouns_infinitive(node, head):
         return "future", False
     if dep in ("relcl", "acl") and infinitive(node) and _ranked(head):
