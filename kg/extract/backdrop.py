@@ -32,6 +32,7 @@ would put on a timeline, or nothing the text itself asserts.
   the happening (drawn of its own), the leading the writer's link;
 - a summary of years: "over the past 20 years he has built his company": a career or a trend
   told in the present perfect over a span of years, no happening of a day;
+- a figure of speech: "that lesson was brought home when ...", "drove home the point";
 - a trait: "walks with a slight limp", "speaks with an accent": how someone is, in the present
   tense;
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
@@ -52,7 +53,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.asked import asked_aside
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import word_base
-from kg.extract.readings import cause, commentary, purpose, regard, stance, strategy, summary, trait
+from kg.extract.readings import cause, commentary, figure, purpose, regard, stance, strategy, summary, trait
 
 DESCRIPTION = "description"
 SCENERY = "scenery"
@@ -68,6 +69,7 @@ STRATEGY = "strategy"
 CAUSE = "cause"
 SUMMARY = "summary"
 TRAIT = "trait"
+FIGURE = "figure"
 # Set by event detection, which knows the quotations: what happens inside a speaker's words.
 QUOTED = "quoted"
 
@@ -266,6 +268,7 @@ def backdrop(tok: Token) -> str:
         (CAUSE, cause),
         (SUMMARY, summary),
         (TRAIT, trait),
+        (FIGURE, figure),
     ):
         if test(tok):
             return reason
