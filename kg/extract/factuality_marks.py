@@ -214,7 +214,7 @@ def _according_to_hearsay(prep: Token) -> bool:
 
 
 def _unnamed_source(noun: Token) -> bool:
-    if (noun.lemma_ or noun.lower_).lower() not in HEARSAY_SOURCES:
+    if word_base(noun) not in HEARSAY_SOURCES:
         return False
     if any(_names_a_source(t, noun) for t in noun.subtree if t.i != noun.i):
         return False
