@@ -54,6 +54,7 @@ from kg.extract.antecedents import (
     holds,
     honorific_genders,
     in_setting,
+    inside_the_speakers_description,
     pick,
     pick_coordination,
     quote_index,
@@ -216,7 +217,7 @@ def _resolve_word(
         # "X's father criticized the meeting. He repeated ...": he is the father, not X.
         if found and types is PERSON and _owns_an_unnamed_subject(found[0].head):
             return ()
-        if found and types is PERSON and _inside_the_speakers_description(tok, found[0].head):
+        if found and types is PERSON and inside_the_speakers_description(tok, found[0].head):
             return ()
         if found and types is _ORG and (_thing_between(found[0], tok) or _country_between(found[0], tok)):
             return ()
@@ -271,42 +272,6 @@ def _owns_an_unnamed_subject(name: Token) -> bool:
     return (
         name.dep_ == "poss" and name.pos_ == "PROPN" and owned.dep_ in SUBJECT_DEPS and owned.lower_ in _PERSON_BY_TIE
     )
-
-
-# How many heads up a name may sit inside the description of a speaker.
-_DEPTH = 6
-
-
-def _inside_the_speakers_description(tok: Token, name: Token) -> bool:
-    """ "A friend of Ana Ruiz's lawyer said that she regretted it": the subject "she" of what an
-    unnamed person says is most often that person (the friend), not a name inside the words
-    that describe them. The description may be parsed as the subject or, after an opening
-    participle ("Taking the stand, a friend of ... said"), as an apposition within it."""
-    verb = tok.head
-    if tok.dep_ not in SUBJECT_DEPS or verb.dep_ != "ccomp":
-        return False
-    governor = verb.head
-    node = name
-    for _ in range(_DEPTH):
-        head = node.head
-        # "A spokesman for Ana Ruiz said she would appeal": who speaks for her speaks of her.
-        if head.i == node.i or head.i == governor.i or (head.dep_ == "prep" and head.lower_ != "of"):
-            return False
-        if head.pos_ == "NOUN" and not head.ent_type_ and head.dep_ in (*SUBJECT_DEPS, "appos"):
-            return _reaches(head, governor)
-        node = head
-    return False
-
-
-def _reaches(tok: Token, governor: Token) -> bool:
-    """Whether ``governor`` is among the heads above ``tok`` (within :data:`_DEPTH` steps)."""
-    for _ in range(_DEPTH):
-        if tok.head.i == tok.i:
-            return False
-        tok = tok.head
-        if tok.i == governor.i:
-            return True
-    return False
 
 
 def _after_an_unnamed_subject(tok: Token) -> bool:
