@@ -1,6 +1,7 @@
 """Who a pronoun or description may stand for: the article's name mentions as candidates, the
 gender an honorific gives a person, which quotation a word sits in, and the syntactic bars that
-keep a name out (an object bound by its own verb's subject, a name set inside another phrase);
+keep a name out (an object bound by its own verb's subject, a name set inside another phrase,
+a name inside the description of the speaker whose words the pronoun is in);
 and, among the candidates a word fits, the one the nearest sentence gives (:func:`pick`).
 Which words refer, and what each may stand for, is :mod:`kg.extract.pronouns`."""
 
@@ -226,3 +227,39 @@ def pick_coordination(earlier: list[Named]) -> tuple[int, ...]:
     nearest = max(p[0] for p in pairs)
     here = [p[1:] for p in pairs if p[0] == nearest]
     return here[-1] if len(here) == 1 else ()
+
+
+# How many heads up a name may sit inside the description of a speaker.
+_DEPTH = 6
+
+
+def inside_the_speakers_description(tok: Token, name: Token) -> bool:
+    """ "A friend of Ana Ruiz's lawyer said that she regretted it": the subject "she" of what an
+    unnamed person says is most often that person (the friend), not a name inside the words
+    that describe them. The description may be parsed as the subject or, after an opening
+    participle ("Taking the stand, a friend of ... said"), as an apposition within it."""
+    verb = tok.head
+    if tok.dep_ not in SUBJECT_DEPS or verb.dep_ != "ccomp":
+        return False
+    governor = verb.head
+    node = name
+    for _ in range(_DEPTH):
+        head = node.head
+        # "A spokesman for Ana Ruiz said she would appeal": who speaks for her speaks of her.
+        if head.i == node.i or head.i == governor.i or (head.dep_ == "prep" and head.lower_ != "of"):
+            return False
+        if head.pos_ == "NOUN" and not head.ent_type_ and head.dep_ in (*SUBJECT_DEPS, "appos"):
+            return _reaches(head, governor)
+        node = head
+    return False
+
+
+def _reaches(tok: Token, governor: Token) -> bool:
+    """Whether ``governor`` is among the heads above ``tok`` (within :data:`_DEPTH` steps)."""
+    for _ in range(_DEPTH):
+        if tok.head.i == tok.i:
+            return False
+        tok = tok.head
+        if tok.i == governor.i:
+            return True
+    return False

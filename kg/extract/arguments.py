@@ -48,6 +48,14 @@ _SECOND_OBJECT_DEPS = frozenset({"dative", "oprd"})
 # participant or a place, which the caller tells apart by the mention's type.
 _NOUN_PREP_ROLES = {"by": "agent", "of": "patient", "against": "patient"}
 _NOUN_MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
+# What a bare "by" phrase names when it says how or which way, not who: "shipped by sea",
+# "sent by courier", "told by phone", "travel by road".
+_MEANS_NOUNS = frozenset(
+    """sea air road rail land water mail post email e-mail phone telephone fax courier letter
+    ship boat ferry plane air-freight airlift train truck lorry bus car helicopter foot hand
+    satellite radio telegram cable wire video videolink video-link internet text sms
+    messenger convoy""".split()
+)
 # Event nouns whose "of" names who makes them ("the tender offer of Arbor Corp.": Arbor offers),
 # where the name is a proper noun; a thing after "of" ("an offer of asylum") stays what is offered.
 _OF_NAMES_THE_AUTHOR = frozenset(
@@ -108,7 +116,7 @@ def verb_arguments(verb: Token) -> Arguments:
         elif dep in _SECOND_OBJECT_DEPS:
             second.append(antecedent(child, verb))
         elif dep == "agent":
-            agents += (c for c in child.children if c.dep_ == "pobj")
+            agents += (c for c in child.children if c.dep_ == "pobj" and not _is_means(c))
         elif dep == "prep":
             preps.append(child)
     own = [c for c in verb.children if c.dep_ in OWN_SUBJECT_DEPS and not _time_as_subject(c, verb)]
@@ -180,7 +188,7 @@ def noun_arguments(noun: Token) -> Arguments:
                 agents += (c for c in objects if c.pos_ == "PROPN")
                 objects = [c for c in objects if c.pos_ != "PROPN"]
             if role == "agent":
-                agents += objects
+                agents += (o for o in objects if not _is_means(o))
             elif role == "patient":
                 patients += objects
             else:
@@ -188,6 +196,15 @@ def noun_arguments(noun: Token) -> Arguments:
     return Arguments(
         agents=_uniq(agents), patients=_uniq(patients), participants=_uniq(participants), preps=tuple(preps)
     )
+
+
+def _is_means(noun: Token) -> bool:
+    """Whether a "by" phrase's noun says by what means or which way, not who: a bare common
+    noun of transport or messaging ("by sea", "by phone"); "by the ship's crew" and "by a
+    courier company" name doers, as does any name ("by Air France")."""
+    if noun.pos_ != "NOUN" or (lemma(noun) or noun.lower_).lower() not in _MEANS_NOUNS:
+        return False
+    return not any(c.dep_ in ("det", "poss", "compound", "amod", "nummod") for c in noun.children)
 
 
 def _faced_with(verb: Token) -> bool:

@@ -8,7 +8,8 @@ would put on a timeline, or nothing the text itself asserts.
   "with" phrase told by a verb of position ("towering", "standing", "hanging");
 - a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
 - a sourcing formula: "an official who spoke on condition of anonymity", "who asked not to
-  be named", "was quoted by local media as saying": how the writer got the news, not news;
+  be named", "was quoted by local media as saying", "Lee, asked about the vote, said": how the
+  writer got the news, not news;
 - an aspectual or implicative verb with its content in its complement: "was beginning to get
   back on its feet", "continued to be", "managed to outsell": the complement is the happening,
   "beginning" alone says nothing;
@@ -31,6 +32,7 @@ would put on a timeline, or nothing the text itself asserts.
   the happening (drawn of its own), the leading the writer's link;
 - a summary of years: "over the past 20 years he has built his company": a career or a trend
   told in the present perfect over a span of years, no happening of a day;
+- a figure of speech: "that lesson was brought home when ...", "drove home the point";
 - a trait: "walks with a slight limp", "speaks with an accent": how someone is, in the present
   tense;
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
@@ -48,9 +50,10 @@ import re
 
 from spacy.tokens import Doc, Token
 
+from kg.extract.asked import asked_aside
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import word_base
-from kg.extract.readings import cause, commentary, purpose, regard, stance, strategy, summary, trait
+from kg.extract.readings import cause, commentary, figure, purpose, regard, stance, strategy, summary, trait
 
 DESCRIPTION = "description"
 SCENERY = "scenery"
@@ -66,6 +69,7 @@ STRATEGY = "strategy"
 CAUSE = "cause"
 SUMMARY = "summary"
 TRAIT = "trait"
+FIGURE = "figure"
 # Set by event detection, which knows the quotations: what happens inside a speaker's words.
 QUOTED = "quoted"
 
@@ -174,7 +178,10 @@ def scenery(tok: Token) -> bool:
 
 def sourcing(tok: Token) -> bool:
     """How the writer got the news: "who spoke on condition of anonymity", "asked not to be
-    named", "declined to be identified"."""
+    named", "declined to be identified", "Lee, asked whether she was pleased, replied" (the
+    reply is the statement; the asking, by someone unnamed, only brought it)."""
+    if asked_aside(tok):
+        return True
     base = word_base(tok)
     if base in _SPEAKING:
         words = {t.lower_ for t in tok.subtree}
@@ -261,6 +268,7 @@ def backdrop(tok: Token) -> str:
         (CAUSE, cause),
         (SUMMARY, summary),
         (TRAIT, trait),
+        (FIGURE, figure),
     ):
         if test(tok):
             return reason

@@ -127,13 +127,25 @@ def _with_settings(triggers: list[Token], events: list[EventMention]) -> list[Ev
         if event.nominal and tok.dep_ == "pobj" and prep.dep_ == "prep" and prep.lower_ in _SETTING_PREPS:
             host = at.get(prep.head.i)
             if host is not None:
-                event = _set_in(event, host, events[host])
+                event = _set_in(event, host, events[host], shares=_shares_its_people(prep.lower_, event, events[host]))
         out.append(event)
     return out
 
 
-def _set_in(event: EventMention, number: int, host: EventMention) -> EventMention:
-    """``event`` as the setting of ``host`` (event ``number``), with the host's arguments as participants.
+# Settings people take part in, whose "during" phrase shares the host's people: "said during a
+# meeting", "during the vote". Other happenings are a span of time ("appointed during the
+# company's bankruptcy": the appointee had no part in the bankruptcy).
+_ATTENDED = frozenset({"meeting", "statement", "election"})
+
+
+def _shares_its_people(prep: str, event: EventMention, host: EventMention) -> bool:
+    """Whether the host's people take part in its setting ``event`` introduced by ``prep``."""
+    return prep != "during" or event.event_class in _ATTENDED or event.event_class == host.event_class != "other"
+
+
+def _set_in(event: EventMention, number: int, host: EventMention, shares: bool = True) -> EventMention:
+    """``event`` as the setting of ``host`` (event ``number``), with the host's arguments as
+    participants when ``shares`` (see :func:`_shares_its_people`).
 
     A setting of the host's own kind is the same act told twice ("said in a
     statement", "re-elected in a vote"): its agent is the host's.
@@ -142,7 +154,8 @@ def _set_in(event: EventMention, number: int, host: EventMention) -> EventMentio
     if event.event_class == host.event_class != "other":
         agents += host.agents
     own = {*agents, *event.patients}
-    borrowed = [m for m in (*host.agents, *host.patients, *host.participants) if m not in own]
+    people = (*host.agents, *host.patients, *host.participants) if shares else ()
+    borrowed = [m for m in people if m not in own]
     return replace(
         event,
         setting_of=number,

@@ -20,7 +20,8 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
-from kg.extract.factuality_marks import nouns_infinitive, own_clause, stronger
+from kg.extract.asked import answers
+from kg.extract.factuality_marks import hearsay, nouns_infinitive, own_clause, stronger
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
@@ -46,6 +47,7 @@ from kg.extract.factuality_words import (
     UNCERTAIN_GOVERNORS,
     UNCERTAIN_NOUNS,
 )
+from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import (
     has_subject,
     infinitive,
@@ -135,6 +137,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     """What ``head`` makes of ``node`` (a clause or noun it governs), and whether
     the walk goes on up to ``head``'s own context."""
     dep = node.dep_
+    if answers(node, head):
+        # "Lee, asked whether she was pleased, replied": the reply is no part of the question.
+        return "fact", False
     if nouns_infinitive(node, head):
         return "future", False
     if dep in ("relcl", "acl") and infinitive(node) and _ranked(head):
@@ -218,6 +223,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             return "fact", True
         return "fact", False
     if dep == "acl":
+        if word_base(head) in UNCERTAIN_NOUNS and not infinitive(node):
+            # "rumours that the minister had resigned", "fears that the dam would burst".
+            return "uncertain", False
         if infinitive(node):
             # "a plan to cut", "the dealers to close": not (yet) done.
             return "future", True
@@ -231,8 +239,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return effect, True
     if dep == "ccomp" and word_base(head) in TELLING and not infinitive(node):
         # "told reporters (that) he resigned": reported as it was told, like "said"; only
-        # "told him to resign" is a request.
-        return "fact", True
+        # "told him to resign" is a request. "Media reports have said" relay no one named.
+        return ("uncertain" if hearsay(head) else "fact"), True
     if dep in ("pcomp", "pobj") and head.lower_ in ("of", "with", "for", "in") and word_base(head.head) in ACCUSING:
         # "suspected of shooting three people", "charged with murder": who did it is alleged,
         # not that it happened.
@@ -298,6 +306,9 @@ def _governor_effect(gov: Token, intended: bool = True) -> str:
         # "would have to go", "has to leave": an obligation, not (yet) done.
         return "future"
     if base in UNCERTAIN_GOVERNORS or base in UNCERTAIN_NOUNS:
+        return "uncertain"
+    if base in REPORTING_VERBS and hearsay(gov):
+        # "Media reports have said the parts were moved": relayed from no one named.
         return "uncertain"
     if base in FUTURE_GOVERNORS or base in FUTURE_NOUNS:
         return "future"

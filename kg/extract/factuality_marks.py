@@ -9,6 +9,8 @@ the tree (:mod:`kg.extract.factuality` reads them):
 - a denial carried by an argument or a conjunction: "reached no agreement", "heard nothing"
   (a negative object), "Neither X nor Y gave a reason" (a subject opened by "neither"), "has
   not grown, nor has it merged" (a clause after "nor");
+- hearsay: "Media reports have said the parts were moved", "rumours say he fled": what
+  sources that name no one relay (:func:`hearsay`);
 - a noun's infinitive the parse takes for the complement of the clause's verb: in "three
   stores to be shut are to be named", "to be shut" says what is to happen to the stores (a
   plan), but the parse may hang it on "are" as a clause of its own, asserted by the copula.
@@ -27,6 +29,8 @@ from kg.extract.factuality_words import (
     FUTURE_MODALS,
     FUTURE_MODIFIERS,
     HABITUAL,
+    HEARSAY_KINDS,
+    HEARSAY_SOURCES,
     HEDGES,
     NEGATIONS,
     NEGATIVE_PRONOUNS,
@@ -134,7 +138,7 @@ def own_clause(node: Token) -> str:
             return "hypothetical"
         elif dep in ("nsubj", "nsubjpass") and _negative_argument(child):
             label = stronger(label, "negated")
-        elif dep == "advmod" and low in HEDGES:
+        elif (dep == "advmod" and low in HEDGES) or (dep == "prep" and _according_to_hearsay(child)):
             label = stronger(label, "uncertain")
         elif dep == "advmod" and low in HABITUAL:
             label = stronger(label, "hypothetical")
@@ -195,3 +199,43 @@ def _to_take_place(clause: Token) -> bool:
     if clause.dep_ not in ("acl", "relcl") or not infinitive(clause):
         return False
     return any(c.dep_ == "auxpass" for c in clause.children) or word_base(clause) in _TAKING_PLACE
+
+
+def hearsay(verb: Token) -> bool:
+    """Whether ``verb`` reports what unnamed sources say: its subject is "reports", "media
+    reports", "rumours", "an unconfirmed report", with no outlet or person named in it
+    ("Reuters reports", "a report by the ministry" name theirs)."""
+    return any(c.dep_ in ("nsubj", "nsubjpass") and _unnamed_source(c) for c in verb.children)
+
+
+def _according_to_hearsay(prep: Token) -> bool:
+    """ "according to media reports": the clause it hangs on is relayed from no one named."""
+    return prep.lower_ == "according" and any(t.dep_ == "pobj" and _unnamed_source(t) for t in prep.subtree)
+
+
+def _unnamed_source(noun: Token) -> bool:
+    if word_base(noun) not in HEARSAY_SOURCES:
+        return False
+    if any(_names_a_source(t, noun) for t in noun.subtree if t.i != noun.i):
+        return False
+    if noun.tag_ == "NNS":
+        return not any(c.dep_ in ("det", "poss") and c.lower_ not in ("some", "several") for c in noun.children)
+    return any(c.lower_ in HEARSAY_KINDS for c in noun.children if c.dep_ in ("amod", "compound", "nmod"))
+
+
+def _names_a_source(tok: Token, noun: Token) -> bool:
+    """Whether a word under a report noun names who reports ("Xinhua reports", "a report by the
+    ministry", "the ministry's report"), not where it appeared ("media reports in Kenya") or a
+    nationality ("Kenyan media reports")."""
+    if tok.dep_ == "poss":
+        return True
+    if tok.lower_ in HEARSAY_KINDS:
+        return False  # "Media reports": the parse may take "Media" for an organisation
+    if tok.pos_ != "PROPN" and tok.ent_type_ not in ("ORG", "PERSON"):
+        return any(c.lower_ == "by" for c in tok.ancestors if c.i > noun.i and c.head.i == noun.i)
+    node = tok
+    while node.i != noun.i and node.head.i != node.i:
+        if node.dep_ == "prep" and node.lower_ in ("in", "from", "across", "throughout"):
+            return False
+        node = node.head
+    return True

@@ -133,3 +133,11 @@ GENERIC_DETERMINERS = frozenset("most many some all any every".split())
 ATTRIBUTING = (
     TELLING | UNCERTAIN_GOVERNORS | FUTURE_GOVERNORS | frozenset(w for w, c in VERB_CLASS.items() if c == "statement")
 )
+# Sources that name no one: "media reports have said", "rumours say". What they relay is not
+# asserted by the text, unlike what a named outlet or official reports.
+HEARSAY_SOURCES = frozenset("report rumor rumour speculation gossip word".split())
+# What makes a single "report" unnamed: "a media report", "an unconfirmed report".
+HEARSAY_KINDS = frozenset(
+    """media press news newspaper television tv radio local unconfirmed unverified unofficial
+    anonymous various several some other earlier""".split()
+)

@@ -54,6 +54,7 @@ from kg.extract.antecedents import (
     holds,
     honorific_genders,
     in_setting,
+    inside_the_speakers_description,
     pick,
     pick_coordination,
     quote_index,
@@ -215,6 +216,8 @@ def _resolve_word(
         found = teller or _in_governing_clause(tok, fits, sentence) or pick(fits, tok)
         # "X's father criticized the meeting. He repeated ...": he is the father, not X.
         if found and types is PERSON and _owns_an_unnamed_subject(found[0].head):
+            return ()
+        if found and types is PERSON and inside_the_speakers_description(tok, found[0].head):
             return ()
         if found and types is _ORG and (_thing_between(found[0], tok) or _country_between(found[0], tok)):
             return ()

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from spacy.attrs import IDX
 from spacy.tokens import Span, Token
 
+from kg.extract.asked import asked_aside
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.nlp import lemma
 
@@ -196,6 +197,9 @@ def speech(
     """
     if (lemma(verb).lower() or verb.lower_) not in REPORTING_VERBS:
         return "", ""
+    if asked_aside(verb):
+        # "Lee, asked whether she was pleased, replied: '...'": the quote is the reply's.
+        return "", ""
     text = verb.doc.text if text is None else text
     inside = _container(verb.idx, quoted)
     candidates = [
@@ -272,7 +276,8 @@ def _complement(verb: Token) -> Token | None:
     """
     if any(c.dep_ == "dobj" for c in verb.children) and (lemma(verb).lower() or verb.lower_) not in _ADDRESSING:
         return None
-    return next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp")), None)
+    # "Lee, asked about the vote, said ...": the aside is how the words came, not what was said.
+    return next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and not asked_aside(c)), None)
 
 
 # Reporting verbs whose object is the one told, not what is said: "told reporters (that)...".

@@ -3,6 +3,8 @@
 - what a thing is for: "the operation designed to confront", "bombers destined for the front";
 - what someone or something is taken to be: "is known for", "is regarded as a moderate";
 - the writer's reading: "reported lower earnings, marking the end of a boom";
+- a figure of speech: "that lesson was brought home when the hillside gave way", "drove home
+  the point", "the warning hit home" (the landslide is the happening, not a bringing);
 - a stance ("took a stand against"), a strategy ("is betting its business on"), a cause linked
   to its outcome ("rising demand led employers to raise wages"), a summary of years ("over the
   past 20 years he has built"), a trait ("walks with a slight limp").
@@ -70,6 +72,18 @@ _SPAN_PREPS = frozenset({"over", "in", "during", "for", "across"})
 
 # Verbs of a person's manner, whose present with a "with" phrase tells a trait: "walks with a limp".
 _MANNER = frozenset({"walk", "speak", "talk", "move", "run", "limp", "write"})
+
+
+# Verbs that, with "home", make a lesson or a point sink in: "brought home", "drove home the point".
+_HOME_VERBS = frozenset({"bring", "drive", "hammer", "press", "ram", "rub"})
+# Verbs that, with "home", say a thing told took effect: "the message hit home".
+_HOME_LANDING = frozenset({"hit", "strike", "come"})
+# What is brought home in the figure: a thing one learns or is told, never goods or people.
+_LESSONS = frozenset(
+    """lesson point message truth reality fact importance need danger dangers risk risks warning
+    significance seriousness gravity scale extent idea realization realisation consequence
+    consequences cost costs price vulnerability fragility impact meaning value urgency""".split()
+)
 
 
 def _passive_participle(tok: Token) -> bool:
@@ -213,3 +227,16 @@ def trait(tok: Token) -> bool:
             for c in tok.children
         )
     )
+
+
+def figure(tok: Token) -> bool:
+    """A figure of speech, no happening: "that lesson was brought home when the hillside gave
+    way", "the floods drove home the point", "the warning hit home". "The troops were brought
+    home" is a return: what is brought must be a lesson, a point or a truth."""
+    base = word_base(tok)
+    if base not in _HOME_VERBS and base not in _HOME_LANDING:
+        return False
+    if not any(c.lower_ == "home" and c.dep_ in ("advmod", "prt", "npadvmod", "dobj") for c in tok.children):
+        return False
+    deps = ("dobj", "nsubjpass") if base in _HOME_VERBS else ("nsubj",)
+    return any(c.dep_ in deps and word_base(c) in _LESSONS for c in tok.children)

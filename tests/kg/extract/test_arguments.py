@@ -372,6 +372,28 @@ def test_a_setting_takes_its_hosts_arguments_as_participants(nlp):
 
 
 @pytest.mark.model
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She replaces Ben Ode, who was appointed by the board as chief executive during the company's bankruptcy.",
+        "Ben Ode was hired by Nordwerk during the war.",
+    ],
+)
+def test_a_span_of_time_is_no_setting_one_takes_part_in(nlp, text):
+    """Issue 52: one appointed "during the company's bankruptcy" was shown taking part in it."""
+    found = _events(nlp, text)
+    noun = "bankruptcy" if "bankruptcy" in text else "war"
+    _, _, participants, setting = found[noun]
+    assert setting is not None and "Ben Ode" not in participants
+
+
+@pytest.mark.model
+def test_who_speaks_during_a_meeting_takes_part_in_it(nlp):
+    _, _, participants, setting = _events(nlp, "Ben Ode spoke to Ana Lind during the meeting.")["meeting"]
+    assert setting is not None and "Ben Ode" in participants
+
+
+@pytest.mark.model
 def test_no_one_is_agent_and_patient_of_one_verb(nlp):
     """Issue 52: "he faces the prospect of military action to topple him": he is toppled, not toppling."""
     text = "Karl Lund urged calm at a time when he faces the prospect of military action to topple him."

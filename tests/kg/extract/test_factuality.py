@@ -173,3 +173,24 @@ def test_a_remembered_clause_is_not_read_again(monkeypatch) -> None:
     doc[0].dep_, doc[0].head, doc[1].dep_ = "nsubj", doc[1], "ROOT"
     monkeypatch.setattr(module, "own_clause", lambda node: (_ for _ in ()).throw(AssertionError("read again")))
     assert module.factuality(doc[1], {1: "uncertain"}) == "uncertain"
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # Issue 52: relayed from sources that name no one, not asserted
+        ("Media reports in Kenya have said the parts were moved through Mombasa.", "moved", "uncertain"),
+        ("Press reports said the minister resigned.", "resigned", "uncertain"),
+        ("Reports say the minister resigned.", "resigned", "uncertain"),
+        ("According to media reports, the minister resigned.", "resigned", "uncertain"),
+        ("There were rumours that the minister had resigned.", "resigned", "uncertain"),
+        # a source the text names asserts what it reports
+        ("The ministry said the minister resigned.", "resigned", "fact"),
+        ("Reuters reported that the minister resigned.", "resigned", "fact"),
+        ("A report by the ministry said the minister resigned.", "resigned", "fact"),
+        ("The ministry's report said the minister resigned.", "resigned", "fact"),
+    ],
+)
+def test_hearsay_is_not_asserted(nlp: Language, text: str, word: str, expected: str) -> None:
+    assert _label(nlp, text, word) == expected

@@ -331,3 +331,21 @@ def test_the_company_is_not_a_name_deep_in_a_phrase(nlp):
         "The threat recently prompted a cruise ship to turn back after the company decided not to risk it."
     )
     assert "company" not in _words(_resolved(nlp, text))
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In court, a friend of Omar Kessel's killer said that she regretted praying for his death.",
+        "Taking the stand, a cousin of Omar Kessel's attacker said Friday that she regretted wishing for his downfall.",
+    ],
+)
+def test_she_in_what_a_described_person_says_is_not_a_name_inside_the_description(nlp, text: str) -> None:
+    """Issue 52: "a friend of X's killer said that she regretted praying for his death" drew X praying."""
+    assert "she" not in _words(_resolved(nlp, text))
+
+
+@pytest.mark.model
+def test_who_speaks_for_a_name_speaks_of_it(nlp) -> None:
+    assert _words(_resolved(nlp, "A spokesman for Omar Kessel said that he would appeal."))["he"] == ["Omar Kessel"]

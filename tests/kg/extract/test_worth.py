@@ -262,3 +262,24 @@ def test_the_graph_draws_none_of_them(nlp, tmp_path: Path) -> None:
     assert "possesses" not in triggers
     # Neither the bare "the Interior Ministry said" nor the spokesman's "did not know" is drawn.
     assert "said" not in triggers
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("In Ohio that warning was brought home on Monday when a levee broke.", "brought"),
+        ("The floods drove home the point that the dams were old.", "drove"),
+        ("The fire brought home the dangers of the old wiring.", "brought"),
+        ("For the farmers, the message hit home last spring.", "hit"),
+    ],
+)
+def test_a_figure_of_speech_is_no_happening(nlp, text: str, trigger: str) -> None:
+    """Issue 52: "that lesson was brought home" (the writer's figure) was drawn as "brought lesson"."""
+    assert _worth(nlp, text)[trigger] is False
+
+
+def test_what_is_really_brought_home_is_drawn(nlp) -> None:
+    assert _worth(nlp, "The troops were brought home in May.")["brought"] is True
+    assert _worth(nlp, "The fishermen brought home a record catch on Sunday.")["brought"] is True
+    found = _worth(nlp, "In Ohio that warning was brought home on Monday when a levee broke.")
+    assert found["broke"] is True
