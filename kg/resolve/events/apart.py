@@ -211,7 +211,7 @@ def others_than_named(a: View, b: View) -> bool:
 
 
 def other_groups(a: View, b: View) -> bool:
-    """One verb done by two unnamed groups the text words differently, in one article or told
+    """One verb done by two unnamed groups (plural subjects) the text words differently, in one article or told
     of two days: "tens of thousands of Cubans marched through the streets" and "hundreds of
     children marched around the park" in one report; "thousands of women marched to the
     mission" on one Friday and, in a report two weeks later, "crowds marched by torchlight".
@@ -223,6 +223,8 @@ def other_groups(a: View, b: View) -> bool:
     ma, mb = a.mention, b.mention
     if ma.lemma != mb.lemma or ma.nominal or mb.nominal or a.agents or b.agents:
         return False
+    if not (_plural(ma.subject) and _plural(mb.subject)):
+        return False
     wa, wb = _subject_words(ma.subject), _subject_words(mb.subject)
     if not (wa and wb) or wa & wb or a.arguments & b.arguments:
         return False
@@ -230,6 +232,20 @@ def other_groups(a: View, b: View) -> bool:
         return ma.sentence != mb.sentence
     when_a, when_b = a.date or a.published, b.date or b.published
     return bool(when_a and when_b) and not compatible(when_a, when_b, _ONE_DAY_SLACK)
+
+
+def _plural(subject: str) -> bool:
+    """Whether a subject as written is a plural head ("Cubans", "hundreds of children"): a
+    group, not one thing or person whom two words may name ("the fire", "the blaze")."""
+    words = WORD.findall(subject.lower())
+    if not words:
+        return False
+    head = words[-1]
+    return head in _PLURALS or (len(head) > 3 and head.endswith("s") and not head.endswith(("ss", "us", "is")))
+
+
+# Plurals not made with -s.
+_PLURALS = frozenset({"people", "men", "women", "children", "police", "folk"})
 
 
 # Reports a day or two apart date one happening apart as often as not (time zones, "yesterday").

@@ -277,7 +277,7 @@ def test_one_verb_done_by_two_unnamed_groups_is_two_happenings():
     and "hundreds of children marched around the Parque Central", one report's two marches, were
     one node with a women's march told two weeks before ("Cuban women marched ... on Friday")."""
     tables = Tables({"march": 0.9, "march@verb": 0.9}, {}, {})
-    crowd, children = _group("b", 0, "villagers", 0), _group("b", 1, "children", 2)
+    crowd, children = _group("b", 0, "Cubans", 0), _group("b", 1, "children", 2)
     assert other_groups(crowd, children) and other_groups(children, crowd)
     assert judge(crowd, children, 1.0, tables)[1] == 0.0
     # Two reports a fortnight apart, one dating its march and one telling another crowd's.
@@ -296,6 +296,9 @@ def test_one_verb_of_unnamed_groups_alike_or_of_one_day_is_left_to_the_scorer():
     # Reports of one day or the next may call one crowd two names ("protesters", "demonstrators").
     assert not other_groups(women, _group("b", 1, "mothers", published="2031-03-16"))
     assert judge(women, _group("b", 1, "mothers", published="2031-03-16"), 1.0, tables)[1] is None
+    # One thing or one person named two ways ("the fire", "the blaze") is no group.
+    assert not other_groups(_group("a", 0, "fire"), _group("a", 1, "blaze", 2))
+    assert not other_groups(women, _group("b", 1, "filmmaker", published="2031-03-29"))
     # One sentence's parse, a named doer, or a noun, has its own tests.
     assert not other_groups(women, _group("a", 1, "children", 0, published="2031-03-15"))
     assert not other_groups(women, _group("a", 1, "children", 2, published="2031-03-15", agents=(0,)))
