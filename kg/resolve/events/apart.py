@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
+from kg.time.values import compatible
 
 if TYPE_CHECKING:
     from kg.resolve.events.features import Brief, Tables, View
@@ -207,6 +208,48 @@ def others_than_named(a: View, b: View) -> bool:
         return False
     named = mb if other_a else ma
     return bool(named.subject.strip() or named.agents)
+
+
+def other_groups(a: View, b: View) -> bool:
+    """One verb done by two unnamed groups (plural subjects) the text words differently, in one article or told
+    of two days: "tens of thousands of Cubans marched through the streets" and "hundreds of
+    children marched around the park" in one report; "thousands of women marched to the
+    mission" on one Friday and, in a report two weeks later, "crowds marched by torchlight".
+    Named doers have their own tests (:func:`other_doers_here`); without names, the subject as
+    written is all that tells who did it, and a writer who tells one act again most often
+    names its doers alike or leaves them out. A vote against, as for :func:`other_patients`:
+    two reports of one day may call one crowd "protesters" and "demonstrators", and a shared
+    place or patient leaves it to the scorer."""
+    ma, mb = a.mention, b.mention
+    if ma.lemma != mb.lemma or ma.nominal or mb.nominal or a.agents or b.agents:
+        return False
+    if not (_plural(ma.subject) and _plural(mb.subject)):
+        return False
+    wa, wb = _subject_words(ma.subject), _subject_words(mb.subject)
+    if not (wa and wb) or wa & wb or a.arguments & b.arguments:
+        return False
+    if a.key[0] == b.key[0]:
+        return ma.sentence != mb.sentence
+    when_a, when_b = a.date or a.published, b.date or b.published
+    return bool(when_a and when_b) and not compatible(when_a, when_b, _ONE_DAY_SLACK)
+
+
+def _plural(subject: str) -> bool:
+    """Whether a subject as written is a plural head ("Cubans", "hundreds of children"): a
+    group, not one thing or person whom two words may name ("the fire", "the blaze")."""
+    words = WORD.findall(subject.lower())
+    if not words:
+        return False
+    head = words[-1]
+    return head in _PLURALS or (len(head) > 3 and head.endswith("s") and not head.endswith(("ss", "us", "is")))
+
+
+# Plurals not made with -s.
+_PLURALS = frozenset({"people", "men", "women", "children", "police", "folk"})
+
+
+# Reports a day or two apart date one happening apart as often as not (time zones, "yesterday").
+_ONE_DAY_SLACK = 2
 
 
 # A subject that sets its parties apart from those already told: "Other carmakers", "others".

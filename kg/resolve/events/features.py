@@ -22,6 +22,7 @@ from kg.resolve.events.apart import (
     agree,
     not_one_happening,
     other_doers_here,
+    other_groups,
     other_owners,
     other_patients,
     other_percents,
@@ -341,7 +342,7 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     """
     if conflict or not agree(a, b):
         return CANNOT
-    if other_patients(a, b) or other_doers_here(a, b) or others_than_named(a, b):
+    if other_patients(a, b) or other_doers_here(a, b) or others_than_named(a, b) or other_groups(a, b):
         return 0.0
     if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
         "other",

@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
-from kg.resolve.events.apart import about_other_things, agree, other_patients, others_than_named
+from kg.resolve.events.apart import about_other_things, agree, other_groups, other_patients, others_than_named
 from kg.resolve.events.evidence import judge
 from kg.resolve.events.features import CANNOT, Tables, view
 
@@ -255,3 +255,55 @@ def test_a_verb_told_of_a_party_and_of_other_parties_is_two_happenings():
     # Two named parties, or two articles, are left to the other tests and the scorer.
     assert not others_than_named(named, _view("a", "see", 1, subject="France"))
     assert not others_than_named(named, _view("b", "see", 1, subject="Other carmakers"))
+
+
+def _group(
+    aid: str,
+    number: int,
+    subject: str,
+    sentence: int = 0,
+    published: str | None = None,
+    date: str | None = None,
+    **fields: object,
+):
+    """A verb "march" done by an unnamed group (``subject`` as written), in sentence ``sentence``."""
+    dct = PublicationDate(published, source="metadata") if published else None
+    made = _view(aid, "march", number, published=dct, subject=subject, **fields)
+    return replace(made, date=date, mention=replace(made.mention, sentence=sentence))
+
+
+def test_one_verb_done_by_two_unnamed_groups_is_two_happenings():
+    """Issue 52: "tens of thousands of Cubans marched through Havana's streets by torchlight"
+    and "hundreds of children marched around the Parque Central", one report's two marches, were
+    one node with a women's march told two weeks before ("Cuban women marched ... on Friday")."""
+    tables = Tables({"march": 0.9, "march@verb": 0.9}, {}, {})
+    crowd, children = _group("b", 0, "Cubans", 0), _group("b", 1, "children", 2)
+    assert other_groups(crowd, children) and other_groups(children, crowd)
+    assert judge(crowd, children, 1.0, tables)[1] == 0.0
+    # Two reports a fortnight apart, one dating its march and one telling another crowd's.
+    women = _group("a", 0, "women", published="2031-03-15", date="2031-03-14")
+    later = _group("b", 1, "villagers", published="2031-03-29")
+    assert other_groups(women, later)
+    assert judge(women, later, 1.0, tables)[1] == 0.0
+
+
+def test_one_verb_of_unnamed_groups_alike_or_of_one_day_is_left_to_the_scorer():
+    tables = Tables({"march": 0.9, "march@verb": 0.9}, {}, {})
+    women = _group("a", 0, "women", published="2031-03-15")
+    # One group written alike, a pronoun, or no subject: one march may be told twice.
+    for subject in ("thousands of women", "they", ""):
+        assert not other_groups(women, _group("a", 1, subject, 2, published="2031-03-15")), subject
+    # Reports of one day or the next may call one crowd two names ("protesters", "demonstrators").
+    assert not other_groups(women, _group("b", 1, "mothers", published="2031-03-16"))
+    assert judge(women, _group("b", 1, "mothers", published="2031-03-16"), 1.0, tables)[1] is None
+    # One thing or one person named two ways ("the fire", "the blaze") is no group.
+    assert not other_groups(_group("a", 0, "fire"), _group("a", 1, "blaze", 2))
+    assert not other_groups(women, _group("b", 1, "filmmaker", published="2031-03-29"))
+    # One sentence's parse, a named doer, or a noun, has its own tests.
+    assert not other_groups(women, _group("a", 1, "children", 0, published="2031-03-15"))
+    assert not other_groups(women, _group("a", 1, "children", 2, published="2031-03-15", agents=(0,)))
+    noun = _group("a", 1, "children", 2, published="2031-03-15", nominal=True)
+    assert not other_groups(women, noun)
+    # A place or party both share leaves it to the scorer ("marched to the embassy").
+    there = _group("a", 0, "women", places=(1,)), _group("a", 1, "children", 2, places=(1,))
+    assert not other_groups(*there)
