@@ -54,6 +54,7 @@ from dataclasses import dataclass, field, replace
 from kg.extract.backdrop import QUOTED
 from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
 from kg.resolve.events.apart import other_parties
+from kg.resolve.events.scorer import load_model
 from kg.resolve.word_families import main_party, other_party_nodes, word_families
 
 # TimeML classes of states and of attitudes towards an event: what someone knew,
@@ -195,7 +196,7 @@ def candidates(
         and (eid := event_of.get((ex.article.id, i))) is not None
         and (drawn is None or eid in drawn or len(led_by[eid]) >= KEY_MIN_ARTICLES)
     ]
-    family = word_families({lemma.get(eid, eid) for _, _, eid in told})
+    family = word_families({lemma.get(eid, eid) for _, _, eid in told}, load_model().tables.pair_rate)
     # What a speaker's quoted words tell ("'I was thrilled to host it,' she said"): a report of
     # that happening in its article, though the graph draws it only as the statement's words.
     voiced = [

@@ -12,15 +12,22 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
+# Two different words join one family when the learnt table says mentions of them in one story are
+# one happening at least this often ("kill" and "death", "damage" and "destroy"): more often than not.
+SYNONYM_RATE = 0.6
+
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.features import related, stem
 
 
-def word_families(lemmas: Iterable[str]) -> dict[str, str]:
+def word_families(lemmas: Iterable[str], synonyms: Mapping[tuple[str, str], float] | None = None) -> dict[str, str]:
     """Each lemma to the first (alphabetically) lemma of its word family among ``lemmas``.
 
     Two lemmas are of one family when :func:`~kg.resolve.events.features.related` says so
-    (one stem, or one the head of the other as a compound), and families chain. Candidates
+    (one stem, or one the head of the other as a compound), or when ``synonyms`` (pairs of
+    lemmas, sorted, to how often their mentions in one story are one happening: the event
+    coreference model's table learnt on ECB+ train) rates them :data:`SYNONYM_RATE` or more,
+    and families chain. Candidates
     are found by stem and by the endings of each word, never by comparing every pair, so
     a story of thousands of event words costs no more than reading them.
 
@@ -56,6 +63,9 @@ def word_families(lemmas: Iterable[str]) -> dict[str, str]:
             head = w[cut:]
             if head in parent and related(head, w):
                 join(head, w)
+    for (a, b), rate in sorted((synonyms or {}).items()):
+        if rate >= SYNONYM_RATE and a in parent and b in parent:
+            join(a, b)
     return {w: root(w) for w in words}
 
 
