@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from kg.model import KEY_ITEMS, Article, Event, EventMention, Extraction, Mention, PublicationDate, Story
-from kg.resolve.key_events import EVIDENCE, candidates, describe_stories, key_entities, key_events
 from kg.resolve.events.scorer import load_model
+from kg.resolve.key_events import EVIDENCE, candidates, describe_stories, key_entities, key_events
 from kg.resolve.word_families import SYNONYM_RATE, word_families
 
 SENTENCES = ((0, 40), (41, 80), (81, 120), (121, 160))
