@@ -13,7 +13,10 @@ articles (each article one vote, so a long article weighs no more than a brief):
   A noun no lexicon knows as a happening ("sequel", "record") counts as evidence
   only where an article uses it as a verb, and an -ing noun naming the kind of the noun after it
   ("the scoring record") none at all;
-- a legal act told "in" a happening ("charged in the slayings") reports that happening.
+- a legal act told "in" a happening ("charged in the slayings") reports that happening;
+- what :data:`KEY_MIN_ARTICLES` of its leads announce and none says was done ("Chris Weitz to
+  direct the sequel", "she will host the awards") is the story's news all the same: a key
+  event, shown as to come (never as done), standing for its word family, and its leads count.
 
 Every count is a share of the story's articles (of its outlets), so the score
 means the same in a story of three articles and in one of three thousand. The
@@ -212,6 +215,7 @@ def candidates(
     patients: dict[str, Counter[str]] = defaultdict(Counter)  # event id -> its named patients
     reports: dict[str, set[str]] = defaultdict(set)  # event id -> the articles reporting it
     asserted: dict[str, set[str]] = defaultdict(set)
+    announced: dict[str, set[str]] = defaultdict(set)  # event id -> the articles whose lead tells it as to come
     mentions: Counter[str] = Counter()
     for ex, m, eid in told:
         aid = ex.article.id
@@ -223,16 +227,23 @@ def candidates(
             patients[eid].update(p for i in m.patients if (p := entity_of.get((aid, i))) is not None)
         if _asserted(m):
             asserted[eid].add(aid)
+        elif m.factuality == "future" and _in_lead(m, headline):
+            announced[eid].add(aid)
+    # What the leads announce ("Chris Weitz to direct the sequel", "she will host the awards") is
+    # the story's news though it has not happened yet: a key event, shown as to come.
+    news = {eid for eid, leads in announced.items() if len(leads) >= KEY_MIN_ARTICLES and not asserted[eid]}
+    for eid in news:
+        asserted[eid] |= announced[eid]
     # The party a family's mentions name most: its listed node is one of that party's (or of none).
     named: dict[str, Counter[str]] = defaultdict(Counter)
     for eid, counts in patients.items():
         named[family[lemma.get(eid, eid)]].update(counts)
     main = {word: main_party(counts) for word, counts in named.items()}
 
-    def rank(eid: str, word: str) -> tuple[bool, int, int]:
+    def rank(eid: str, word: str) -> tuple[bool, bool, int, int]:
         party, top = main_party(patients.get(eid)), main.get(word)
         own_party = party is None or top is None or not other_parties((party,), (top,))
-        return own_party, len(reports[eid]), mentions[eid]
+        return own_party, eid in news, len(reports[eid]), mentions[eid]
 
     best: dict[str, str] = {}
     for eid in sorted(reports):
@@ -242,7 +253,7 @@ def candidates(
         held = best.get(word)
         if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
-    votes = _pooled(best, _about(told) + voiced, family, lemma, headlines, entity_of)
+    votes = _pooled(best, _about(told) + voiced, family, lemma, headlines, entity_of, news)
     found = [(eid, votes[word]) for word, eid in best.items()]
     found += [(eid, own[eid]) for eid in other_party_nodes(best, reports, mentions, asserted, family, lemma, patients)]
     return [(eid, v, len(reports[eid]), mentions[eid]) for eid, v in found]
@@ -288,6 +299,7 @@ def _pooled(
     lemma: Mapping[str, str],
     headlines: Mapping[str, set[str]],
     entity_of: Mapping[MentionKey, str] | None,
+    news: Collection[str] = (),
 ) -> dict[str, _Votes]:
     """Each word family's votes, from the mentions of its nodes that may tell the happening of
     its listed node ``best[word]``: a mention naming who did it, or to whom, counts only where its
@@ -306,15 +318,18 @@ def _pooled(
         listed = parties.get(best.get(word, ""), set())
         if names and (not listed or other_parties(names, listed)):
             continue  # another party's happening of the same word
-        _vote(votes[word], ex, m, headlines[ex.article.id])
+        _vote(votes[word], ex, m, headlines[ex.article.id], eid in news and m.factuality == "future")
     return votes
 
 
-def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str]) -> None:
-    """One mention's evidence for its event word, as votes of its article."""
+def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str], announced: bool = False) -> None:
+    """One mention's evidence for its event word, as votes of its article (``announced``: a
+    mention of what the story's leads announce, which counts as if asserted)."""
     aid = ex.article.id
     votes.told.add(aid)
     in_headline = bool(headline) and any(w in headline for w in m.trigger.casefold().split())
+    if announced and _in_lead(m, headline):
+        votes.lead.add(aid)  # what the lead announces is its news, but only said, not done
     if _asserted(m):
         votes.asserted.add(aid)
         if _in_lead(m, headline):

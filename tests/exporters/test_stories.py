@@ -224,3 +224,20 @@ def test_timeline_page_opens_on_each_storys_key_events_in_date_order(tmp_path: P
         assert f'href="#story={node.removeprefix("story:")}"' in html and "2 articles" in html
     flood = next(html for anchor, html in sections if anchor.endswith(g.nodes["doc:a1"]["story"]))
     assert "4 Mar 2024" in flood
+
+
+def test_a_key_event_still_to_come_is_marked_so_among_the_key_moments(tmp_path: Path) -> None:
+    # A story's news may be what its leads announce ("to direct the sequel"): listed, never as done.
+    g = corpus_graph(resolve_corpus([_dated(FLOOD[0]), FLOOD[1], *ELECTION]))
+    story = next(d for d in _story_nodes(g).values() if d["key_events"])
+    key = split_list(story["key_events"])[0]
+    g.nodes[key]["factuality"] = "future"
+    page = write_timeline_html(g, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    moments = re.findall(r'<section class="moments" id="story-[^"]+">(.*?)</section>', page, re.S)
+    line = next(
+        li
+        for html in moments
+        for li in re.findall(r"<li>.*?</li>", html)
+        if f'href="#{key.replace(":", "-", 1)}"' in li
+    )
+    assert "future: not reported as having happened" in line

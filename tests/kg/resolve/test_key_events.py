@@ -100,6 +100,25 @@ def test_an_event_no_article_asserts_is_never_a_key_event() -> None:
     assert key_events(articles, _event_of(articles, {}), {"summit": "summit", "meet": "meet"}) == ["meet"]
 
 
+
+def test_what_three_leads_announce_is_a_key_event_before_the_same_word_done_before() -> None:
+    # Three leads say the director "will direct" the sequel (to come); four articles recall, deeper,
+    # that he "directed" an earlier film, and that the first film premiered. The announcement is
+    # the news: its node stands for the word family and comes first; the earlier film's directing
+    # is not listed beside it.
+    to_direct = ("direct", "direct", "other", 0, "future")
+    directed = ("directed", "direct", "other", 2, "fact")
+    premiered = ("premiered", "premiere", "other", 3, "fact")
+    articles = [_article(a, [to_direct, directed, premiered], ("Port Elm",)) for a in ("a1", "a2", "a3")]
+    articles.append(_article("a4", [directed, premiered], ("Port Elm",)))
+    event_of = _event_of(articles, {"direct": "direct-next", "directed": "direct-past", "premiered": "premiere-1"})
+    lemma = {"direct-next": "direct", "direct-past": "direct", "premiere-1": "premiere"}
+    ranked = key_events(articles, event_of, lemma)
+    assert ranked[0] == "direct-next"
+    assert "direct-past" not in ranked
+    # Two leads are not enough: a plan a story's articles mention is not its news.
+    assert "direct-next" not in key_events(articles[1:], event_of, lemma)
+
 def test_two_nodes_of_one_event_word_give_one_key_event_the_one_more_articles_report() -> None:
     fire = ("fire", "fire", "disaster", 0, "fact")
     articles = [_article(a, [fire, ("arrest", "arrest", "legal", 3, "fact")]) for a in ("a1", "a2", "a3")]
