@@ -100,7 +100,6 @@ def test_an_event_no_article_asserts_is_never_a_key_event() -> None:
     assert key_events(articles, _event_of(articles, {}), {"summit": "summit", "meet": "meet"}) == ["meet"]
 
 
-
 def test_what_three_leads_announce_is_a_key_event_before_the_same_word_done_before() -> None:
     # Three leads say the director "will direct" the sequel (to come); four articles recall, deeper,
     # that he "directed" an earlier film, and that the first film premiered. The announcement is
@@ -118,6 +117,7 @@ def test_what_three_leads_announce_is_a_key_event_before_the_same_word_done_befo
     assert "direct-past" not in ranked
     # Two leads are not enough: a plan a story's articles mention is not its news.
     assert "direct-next" not in key_events(articles[1:], event_of, lemma)
+
 
 def test_two_nodes_of_one_event_word_give_one_key_event_the_one_more_articles_report() -> None:
     fire = ("fire", "fire", "disaster", 0, "fact")
