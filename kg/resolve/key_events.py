@@ -42,7 +42,7 @@ A story's main happening is often a bare noun ("the heist", "the outage", "the m
 no name, no date and no kind the lexicon knows tie it down, so the graph would not draw it,
 and the key events would list what surrounds it (the car the thieves rammed, the arrest).
 A node :data:`KEY_MIN_ARTICLES` of the story's articles assert in their lead (headline or
-first sentence) is a candidate all the same, ranked on the same evidence, and the graph
+first sentence), it or another node of its word family, is a candidate all the same, ranked on the same evidence, and the graph
 draws it when it is listed; a noun only told deeper ("respect", "a musical") stays out.
 Nothing about an article's id, file name or order is used.
 """
@@ -185,19 +185,25 @@ def candidates(
     headlines = {ex.article.id: _words(ex.article.title) for ex in articles}
     # A node this many of the story's articles assert in their lead may be a key event though the
     # graph would not draw it (a bare "heist", "outage"); it is drawn then (kg.graph.corpus_graph).
+    # The leads count by word family: one happening kg split into two nodes ("the deaths" undated,
+    # "killed" dated) is what those leads report together.
+    ids = {eid for ex in articles for i in range(len(ex.events)) if (eid := event_of.get((ex.article.id, i)))}
+    kin = word_families({lemma.get(eid, eid) for eid in ids}, load_model().tables.pair_rate)
     led_by: dict[str, set[str]] = defaultdict(set)
     for ex in articles:
         for i, m in enumerate(ex.events):
             eid = event_of.get((ex.article.id, i))
             if eid is not None and _asserted(m) and _in_lead(m, headlines[ex.article.id]):
-                led_by[eid].add(ex.article.id)
+                led_by[kin[lemma.get(eid, eid)]].add(ex.article.id)
+
+    def leading(eid: str) -> bool:
+        return drawn is None or eid in drawn or len(led_by[kin[lemma.get(eid, eid)]]) >= KEY_MIN_ARTICLES
+
     told: list[tuple[Extraction, EventMention, str]] = [
         (ex, m, eid)
         for ex, modifiers in ((ex, _modifiers(ex)) for ex in articles)
         for i, m in enumerate(ex.events)
-        if i not in modifiers
-        and (eid := event_of.get((ex.article.id, i))) is not None
-        and (drawn is None or eid in drawn or len(led_by[eid]) >= KEY_MIN_ARTICLES)
+        if i not in modifiers and (eid := event_of.get((ex.article.id, i))) is not None and leading(eid)
     ]
     family = word_families({lemma.get(eid, eid) for _, _, eid in told}, load_model().tables.pair_rate)
     # What a speaker's quoted words tell ("'I was thrilled to host it,' she said"): a report of
@@ -209,7 +215,7 @@ def candidates(
         if m.backdrop == QUOTED
         and (eid := event_of.get((ex.article.id, i))) is not None
         and lemma.get(eid, eid) in family
-        and not (drawn is None or eid in drawn or len(led_by[eid]) >= KEY_MIN_ARTICLES)
+        and not leading(eid)
     ]
     own: dict[str, _Votes] = defaultdict(_Votes)  # event id -> its own evidence
     patients: dict[str, Counter[str]] = defaultdict(Counter)  # event id -> its named patients

@@ -292,6 +292,17 @@ def test_a_bare_noun_most_articles_lead_with_is_a_key_event_though_the_graph_wou
     assert key_events(articles[2:], _event_of(articles[2:], {}), lemma, drawn={"ram"}) == ["ram"]
 
 
+def test_a_bare_noun_split_into_two_nodes_counts_the_leads_of_both() -> None:
+    # "the outage" leads two articles and "outages" a third, but kg kept the third's apart (it
+    # could not tell they were one): together three leads report it, as one bare "heist" above.
+    outage = ("outage", "outage", "other", 0, "fact")
+    repaired = ("repaired", "repair", "other", 2, "fact")
+    articles = [_article(a, [outage, repaired], ("Port Elm",)) for a in ("a1", "a2", "a3")]
+    event_of = _event_of(articles, {"a3/outage": "outage-2", "outage": "outage-1", "repaired": "repair"})
+    lemma = {"outage-1": "outage", "outage-2": "outage", "repair": "repair"}
+    assert key_events(articles, event_of, lemma, drawn={"repair"}) == ["outage-1", "repair"]
+
+
 def test_a_bare_noun_articles_tell_only_below_their_lead_is_not_a_key_event() -> None:
     # "respect" in every article, asked for in a spokesman's closing words: a noun no lexicon
     # knows and no lead tells, so not a key moment, however many articles end with it.
