@@ -211,7 +211,10 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
         )
     for node in [*events, *dates, *actors, *places]:
         x, y = positions[node]
-        records.node(node, x=x, y=y, size=EVENT_SIZE if node in drawn_events else NAME_SIZE)
+        # The events a story opens on are drawn whatever the unasserted filter hides: a key event
+        # still to come is the story's news (its label says "(future)"), not a claim it happened.
+        key = {"key": True} if node in drawn_events else {}
+        records.node(node, x=x, y=y, size=EVENT_SIZE if node in drawn_events else NAME_SIZE, **key)
     for u, v, key, data in edges:
         if v in positions:
             records.edge(u, v, key, data)

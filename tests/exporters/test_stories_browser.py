@@ -180,3 +180,19 @@ def test_a_long_timeline_opens_on_its_stories_and_lays_out_every_event_when_aske
     shown = browser.evaluate("[...document.querySelectorAll('ol.events > li')].filter(e => !e.hidden).length")
     assert 0 < shown < total
     assert browser.exceptions() == []
+
+
+def test_an_opened_storys_key_event_still_to_come_is_drawn_and_marked(tmp_path: Path, browser: Browser) -> None:
+    # The story's news may be what its leads announce: hidden in the overview's filter, never in the story.
+    g = two_story_graph()
+    flood = "story:" + g.nodes["doc:a1"]["story"]
+    key = split_list(g.nodes[flood]["key_events"])[0]
+    g.nodes[key]["factuality"] = "future"
+    browser.open(write_html(g, tmp_path / "graph.html").resolve().as_uri())
+    browser.wait_for(DRAWN)
+    click_node(browser, flood)
+    browser.wait_for(f"document.body.dataset.view === {flood!r}")
+    assert key in drawn(browser)
+    label = browser.evaluate(f"window.kgNetwork.body.nodes[{key!r}].options.label")
+    assert "(future)" in label
+    assert browser.exceptions() == []

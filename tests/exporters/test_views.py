@@ -103,6 +103,10 @@ def test_a_story_whose_articles_assert_no_event_shows_what_they_report() -> None
     view = story_view(ctx, story_nodes(g)[0], max_nodes=500)
     assert {n["id"] for n in view["nodes"]} == {"event:summit", "entity:port-elm"}
     assert view["story"]["asserted"] is False and view["story"]["events"][0][2] == "summit (future)"
+    # Drawn whatever the unasserted filter hides: the page keeps a story's own events (``key``).
+    summit = next(n for n in view["nodes"] if n["id"] == "event:summit")
+    assert summit["unasserted"] is True and summit["key"] is True
+    assert "key" not in next(n for n in view["nodes"] if n["id"] == "entity:port-elm")
 
 
 def test_a_key_event_nothing_drawn_names_or_dates_hangs_from_its_story() -> None:
