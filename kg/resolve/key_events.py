@@ -26,7 +26,7 @@ topics (``benchmarks/key_events.py`` scores them, and the dev topics apart).
 kg keeps one happening in two nodes when it cannot tell they are one (two "fire"
 events of one story, one of them undated; "the quake" in some articles, "the
 earthquake" or "quaked" in others): the reports of one word family (one lemma, a
-nominalisation of it, a compound with it as head: :func:`~kg.resolve.events.features.related`)
+nominalisation of it, a compound with it as head: :func:`~kg.resolve.events.stems.related`)
 count together, and the story lists the node most of its articles report, one done to
 the party most of the family's mentions name (or to none named). Its other
 nodes of that family stay in its full timeline, not among its key events, except a node

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from kg.resolve.events.apart import other_parties
-from kg.resolve.events.features import related, stem
+from kg.resolve.events.stems import related, stem
 
 # Two different words join one family when the learnt table says mentions of them in one story are
 # one happening at least this often ("kill" and "death", "damage" and "destroy"; chosen on ECB+ train).
@@ -23,7 +23,7 @@ SYNONYM_RATE = 0.6
 def word_families(lemmas: Iterable[str], synonyms: Mapping[tuple[str, str], float] | None = None) -> dict[str, str]:
     """Each lemma to the first (alphabetically) lemma of its word family among ``lemmas``.
 
-    Two lemmas are of one family when :func:`~kg.resolve.events.features.related` says so
+    Two lemmas are of one family when :func:`~kg.resolve.events.stems.related` says so
     (one stem, or one the head of the other as a compound), or when ``synonyms`` (pairs of
     lemmas, sorted, to how often their mentions in one story are one happening: the event
     coreference model's table learnt on ECB+ train) rates them :data:`SYNONYM_RATE` or more,

@@ -21,7 +21,8 @@ import numpy as np
 
 from kg.grouping import UnionFind
 from kg.resolve.events.clusters import Clusters
-from kg.resolve.events.features import REPORT_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, stem
+from kg.resolve.events.features import REPORT_SLACK_DAYS, WEEK_SLACK_DAYS, Brief
+from kg.resolve.events.stems import stem
 from kg.time.values import compatible, granularity, more_specific, value_interval
 
 # A (word, participant) key in more events than this ("say", a country) tells nothing.

@@ -18,7 +18,8 @@ from itertools import chain
 
 import numpy as np
 
-from kg.resolve.events.features import Tables, View, related, stem
+from kg.resolve.events.features import Tables, View
+from kg.resolve.events.stems import related, stem
 from kg.resolve.similarity import ArticleVectors
 
 # How many of the story's most alike articles an article's mentions are compared with.

@@ -16,7 +16,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from kg.resolve.events.features import FEATURES, Tables, View, related, verdict
+from kg.resolve.events.features import FEATURES, Tables, View, verdict
+from kg.resolve.events.stems import related
 
 _COLUMN = {name: n for n, name in enumerate(FEATURES)}
 

@@ -32,6 +32,7 @@ from kg.resolve.events.apart import (
 )
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.owners import owners
+from kg.resolve.events.stems import related
 from kg.resolve.events.told import alternative, count, kin_date, percents, reported_by
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.values import compatible, granularity
@@ -98,9 +99,6 @@ class Tables:
     def classes(self, a: str, b: str) -> float:
         """The learnt rate of two different lemmas of classes ``a`` and ``b`` (0 if unknown)."""
         return self.class_rate.get((a, b) if a < b else (b, a), 0.0)
-
-
-_SUFFIXES = ("ment", "ing", "ure", "ion", "al")
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,36 +225,6 @@ def _shared(value: T) -> T:
 @functools.lru_cache(maxsize=1 << 14)  # copies of one sentence recur
 def _content_words(sentence: str) -> frozenset[str]:
     return frozenset(w for w in WORD.findall(sentence.lower()) if len(w) > 2 and w not in ENGLISH_STOP_WORDS)
-
-
-@functools.lru_cache(maxsize=1 << 14)
-def stem(lemma: str) -> str:
-    """A crude word-family key: the lemma without one common derivational ending, nor a final "e".
-
-    >>> stem("election") == stem("elect"), stem("announcement") == stem("announce"), stem("explosion")
-    (True, True, 'explos')
-    """
-    word = lemma.lower()
-    for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            word = word[: -len(suffix)]
-            break
-    return word[:-1] if word.endswith("e") and len(word) > 4 else word
-
-
-def related(a: str, b: str) -> bool:
-    """Whether two different lemmas are of one word family: one stem, or one word ending the other.
-
-    >>> related("election", "elect"), related("quake", "earthquake"), related("move", "remove")
-    (True, True, False)
-    """
-    if a == b:
-        return False
-    if stem(a) == stem(b):
-        return True
-    short, long = sorted((a, b), key=len)
-    # A compound's head ("earth-quake"), not a prefixed verb ("re-move", "ap-prove").
-    return len(short) >= 4 and len(long) - len(short) >= 4 and long.endswith(short)
 
 
 def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]:

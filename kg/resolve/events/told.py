@@ -19,7 +19,7 @@ from collections.abc import Callable
 from kg.model import EventMention, Extraction
 
 # A word of one family is another's: "appointed" / "appointment" (the same crude stem as
-# :func:`kg.resolve.events.features.related`, passed in to keep one definition).
+# :func:`kg.resolve.events.stems.related`, passed in to keep one definition).
 Related = Callable[[str, str], bool]
 Ids = Callable[[tuple[int, ...]], frozenset[str]]
 

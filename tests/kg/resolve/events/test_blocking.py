@@ -150,7 +150,7 @@ def test_candidate_pairs_are_those_of_a_plain_loop(seed: int, monkeypatch: pytes
 def test_partner_lemmas_are_every_pair_a_plain_comparison_finds() -> None:
     """Word families found by endings looked up, as comparing every two lemmas finds them."""
     from kg.resolve.events.blocking import _partner_lemmas
-    from kg.resolve.events.features import related, stem
+    from kg.resolve.events.stems import related, stem
 
     rng = random.Random(3)
     words = [

@@ -6,7 +6,8 @@ import numpy as np
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
 from kg.resolve.events.evidence import judge, judge_pairs
-from kg.resolve.events.features import FEATURES, Tables, View, date_conflict, related, verdict, view
+from kg.resolve.events.features import FEATURES, Tables, View, date_conflict, verdict, view
+from kg.resolve.events.stems import related
 
 NAMES = ("Spain", "France", "Chile")
 
