@@ -12,7 +12,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.credits import credit_spans, inside_any
 from kg.extract.missed_names import places_of_events, repeated_names, titled_names, untagged_proper_names
-from kg.extract.names import clean_surface, is_title_word, looks_like_name, name_key, split_title
+from kg.extract.names import clean_surface, company_words, is_title_word, looks_like_name, name_key, split_title
 from kg.extract.nlp import lemma
 from kg.grouping import majority
 from kg.model import ENTITY_TYPES, Mention
@@ -273,6 +273,7 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     # A word that also begins an organisation's name ("Ford" beside "Ford Motor
     # Company") stays the organisation, even beside "William Clay Ford".
     org_stems = {name_key(m.name).split()[0] for m in mentions if m.type == "ORG" and " " in m.name}
+    companies = _designated_companies(mentions)
     out = []
     for m in mentions:
         key = name_key(m.name)
@@ -283,11 +284,31 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
             target = f"{monarch} {m.name}"
         elif len(by_part.get(key, ())) == 1 and key not in org_stems and not _acronym(m.text):
             target = full_names[next(iter(by_part[key]))]
+        elif (
+            m.type in ("PERSON", "ORG", "NORP")
+            and not m.roles
+            and key in companies
+            and not (key in by_part or key in full_names)
+        ):
+            # "Nashua Corp. said ... Nashua responded": the company's name without its "Corp."
+            # is the company, whatever the tagger made of the bare word (a person, at times).
+            target = companies[key]
         new_type = types.get(name_key(target), m.type)
         if target != m.name or new_type != m.type:
             m = Mention(m.start, m.end, m.text, target, new_type, m.sentence, m.roles, m.phrase)
         out.append(m)
     return out
+
+
+def _designated_companies(mentions: list[Mention]) -> dict[str, str]:
+    """An organisation's name written with a designator ("Nashua Corp.", "Woodbridge Co."), by the
+    key of its words without it ("nashua"), when only one of the article's names has those words."""
+    found: dict[str, set[str]] = defaultdict(set)
+    for m in mentions:
+        naming = company_words(name_key(m.name).split()) if m.type == "ORG" else ()
+        if naming:
+            found[" ".join(naming)].add(m.name)
+    return {short: next(iter(names)) for short, names in found.items() if len(names) == 1}
 
 
 # Titles of those named by the title and one name: "King Hussein", "Pope Francis", "Sheikh Zayed".

@@ -225,3 +225,35 @@ def test_a_bare_name_two_people_share_is_given_to_neither(nlp):
     names = [(m.text, m.name) for m in extract_mentions(doc) if m.type == "PERSON"]
     assert ("Hassan", "Omar Hassan") not in names[2:]
     assert names[-1][0] == "Hassan"
+
+
+def test_a_company_named_without_its_designator_is_that_company_whatever_the_tagger_said():
+    """ "Hollis Corp. said ... Hollis responded": the bare word is the company, not a person the
+    tagger made of it; the graph and "the company" then find one company (issue 54)."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns(
+        [
+            {"label": "ORG", "pattern": "Hollis Corp."},
+            {"label": "PERSON", "pattern": "Hollis"},
+            {"label": "ORG", "pattern": "Brandt & Co. B.V."},
+            {"label": "PERSON", "pattern": "Ford"},
+            {"label": "PERSON", "pattern": "Anna Ford"},
+            {"label": "ORG", "pattern": "Ford Motor Co."},
+        ]
+    )
+    doc = nlp(
+        "Hollis Corp. said a buyer sought its shares. Hollis responded. Hollis said Brandt & Co. B.V. filed."
+        " Anna Ford met Ford Motor Co. staff. Ford said so."
+    )
+    names = [(m.text, m.name, m.type) for m in extract_mentions(doc)]
+    assert names == [
+        ("Hollis Corp.", "Hollis Corp.", "ORG"),
+        ("Hollis", "Hollis Corp.", "ORG"),
+        ("Hollis", "Hollis Corp.", "ORG"),
+        ("Brandt & Co. B.V.", "Brandt & Co. B.V.", "ORG"),
+        ("Anna Ford", "Anna Ford", "PERSON"),
+        ("Ford Motor Co.", "Ford Motor Co.", "ORG"),
+        # Also a person's surname in this article: either, so left as the tagger said.
+        ("Ford", "Ford", "PERSON"),
+    ]
