@@ -67,7 +67,7 @@ def extract_mentions(
     credits = tuple(sorted(credit_spans(doc.text if text is None else text) + tuple(furniture)))
     raw = [
         m
-        for ent in _joined_groups(doc.ents)
+        for ent in _joined_groups(_possessive_names(doc.ents))
         if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]
     raw += titled_names(doc, raw, sent_of)
@@ -111,6 +111,53 @@ def _joined_groups(ents: Sequence[Span]) -> list[Span]:
         else:
             out.append(ent)
     return out
+
+
+# How many words before a possessive "'s" may begin an organisation's name ("Hudson's Bay").
+_OWNER_WORDS = 3
+
+
+def _possessive_names(ents: Sequence[Span]) -> list[Span]:
+    """The tagger's entities, with a name it cut at its possessive made whole again where the
+    article writes that name whole: after "Hudson's Bay Co.", "Hudson's Bay said" is the company,
+    not a person "Hudson" and a "Bay"."""
+    if not ents:
+        return []
+    doc = ents[0].doc
+    whole: set[tuple[str, ...]] = set()
+    for ent in ents:
+        words = [t.lower_ for t in ent]
+        for k in range(1, len(words) - 1):
+            if _possessive(ent[k]) and ent.label_ in ("ORG", "FAC"):
+                whole.update(tuple(words[:j]) for j in range(k + 2, len(words) + 1))
+    if not whole:
+        return list(ents)
+    out: list[Span] = []
+    for ent in ents:
+        if out and ent.start < out[-1].end:
+            continue  # inside a name made whole before it
+        # The tagged part is the one after the "'s" ("Bay") or the owner before it ("Hudson").
+        spans = []
+        if ent.start >= 2 and _possessive(doc[ent.start - 1]):
+            spans += [
+                (start, ent.end) for start in range(max(ent.sent.start, ent.start - 1 - _OWNER_WORDS), ent.start - 1)
+            ]
+        if ent.end < len(doc) and _possessive(doc[ent.end]):
+            spans += [(ent.start, end) for end in range(min(ent.sent.end, ent.end + 1 + _OWNER_WORDS), ent.end + 1, -1)]
+        joined = next(
+            (Span(doc, a, b, label="ORG") for a, b in spans if tuple(t.lower_ for t in doc[a:b]) in whole), None
+        )
+        if joined is None:
+            out.append(ent)
+            continue
+        while out and out[-1].end > joined.start:
+            out.pop()
+        out.append(joined)
+    return out
+
+
+def _possessive(tok: Token) -> bool:
+    return tok.tag_ == "POS" or tok.lower_ in ("'s", "\u2019s")
 
 
 def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:

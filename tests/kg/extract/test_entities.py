@@ -257,3 +257,32 @@ def test_a_company_named_without_its_designator_is_that_company_whatever_the_tag
         # Also a person's surname in this article: either, so left as the tagger said.
         ("Ford", "Ford", "PERSON"),
     ]
+
+
+def test_a_name_the_tagger_cut_at_its_possessive_is_made_whole_where_the_article_writes_it_whole():
+    """Issue 54: after "Hudson's Bay Co. announced", "Hudson's Bay said" is the company, not a
+    person "Hudson" and a "Bay" (which the graph showed as the company's name)."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns(
+        [
+            {"label": "ORG", "pattern": "Hudson's Bay Co."},
+            {"label": "PERSON", "pattern": "Hudson"},
+            {"label": "ORG", "pattern": "Bay"},
+            {"label": "PERSON", "pattern": "Jane Roe"},
+            {"label": "ORG", "pattern": "Liberal Party"},
+        ]
+    )
+    doc = nlp(
+        "Hudson's Bay Co. announced terms. Hudson's Bay said it will redeem shares. Hudson's Bay shares rose."
+        " Jane Roe's Liberal Party won."
+    )
+    names = [(m.text, m.name, m.type) for m in extract_mentions(doc)]
+    assert names == [
+        ("Hudson's Bay Co.", "Hudson's Bay Co.", "ORG"),
+        ("Hudson's Bay", "Hudson's Bay Co.", "ORG"),
+        ("Hudson's Bay", "Hudson's Bay Co.", "ORG"),
+        # A possessive the article never writes as one name stays two.
+        ("Jane Roe", "Jane Roe", "PERSON"),
+        ("Liberal Party", "Liberal Party", "ORG"),
+    ]
