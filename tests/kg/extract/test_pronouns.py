@@ -377,3 +377,20 @@ def test_the_company_is_the_target_named_without_its_designator_not_the_buyer(nl
     mentions = extract_mentions(doc, sentence_index(doc))
     found = {doc[i].lower_: {mentions[n].name for n in names} for i, names in resolve(doc, mentions).items()}
     assert found["company"] == {"Hollis Corp."}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Five years after its launch, Apple Computer's music service in February passed Wal-Mart to become "
+        "the No. 1 music seller, according to figures released April 3 by Delphi Group, a market research firm. "
+        "The firm said more than 4 billion songs had been sold.",
+        "Apple's music service passed Wal-Mart, according to a market research firm, Delphi Group. "
+        "The firm said more than 4 billion songs had been sold.",
+    ],
+)
+def test_the_firm_is_the_name_the_article_called_a_firm(nlp, text):
+    """Issue 54: "... released by Delphi Group, a market research firm. The firm said": the firm
+    is the research firm, never the retailer its figures are about."""
+    assert _words(_resolved(nlp, text)).get("firm") == ["Delphi Group"]
