@@ -525,3 +525,37 @@ def test_which_after_a_name_in_an_apposition_stands_for_the_name():
     )
     doc.ents = [Span(doc, 6, 7, label="ORG")]
     assert _roles(_word(doc, "planning")) == (["Nordwerk"], [])
+
+
+def test_a_date_parsed_as_a_bare_clauses_subject_does_nothing():
+    """Issue 54: "The rifle was discovered April 8 buried one foot below": the parse makes "April"
+    the subject of "buried" and "foot" its object; a date does nothing, a measure is no patient."""
+    doc = _parsed(
+        ["The", "rifle", "was", "discovered", "April", "buried", "one", "foot", "below", "ground", "."],
+        [1, 3, 3, 3, 5, 3, 7, 5, 5, 8, 3],
+        ["det", "nsubjpass", "auxpass", "ROOT", "nsubj", "advcl", "nummod", "dobj", "prep", "pobj", "punct"],
+        ["DT", "NN", "VBD", "VBN", "NNP", "VBD", "CD", "NN", "IN", "NN", "."],
+    )
+    doc.ents = [Span(doc, 4, 5, label="DATE"), Span(doc, 6, 8, label="QUANTITY")]
+    assert _roles(_word(doc, "buried")) == ([], [])
+    # A date keeps its place as the subject of a main clause: "Monday saw a rally".
+    doc = _parsed(
+        ["Monday", "saw", "a", "rally", "."],
+        [1, 1, 3, 1, 1],
+        ["nsubj", "ROOT", "det", "dobj", "punct"],
+        ["NNP", "VBD", "DT", "NN", "."],
+    )
+    doc.ents = [Span(doc, 0, 1, label="DATE")]
+    assert _roles(_word(doc, "saw")) == (["Monday"], ["rally"])
+
+
+def test_a_bare_past_participle_clause_is_done_to_the_subject_it_borrows():
+    """Issue 54: "The money was found hidden in a wall": the money was hidden, it hid nothing."""
+    doc = _parsed(
+        ["The", "money", "was", "found", "hidden", "in", "a", "wall", "."],
+        [1, 3, 3, 3, 3, 4, 7, 5, 3],
+        ["det", "nsubjpass", "auxpass", "ROOT", "advcl", "prep", "det", "pobj", "punct"],
+        ["DT", "NN", "VBD", "VBN", "VBN", "IN", "DT", "NN", "."],
+        ["the", "money", "be", "find", "hide", "in", "a", "wall", "."],
+    )
+    assert _roles(_word(doc, "hidden")) == ([], ["money"])
