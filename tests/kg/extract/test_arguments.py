@@ -559,3 +559,29 @@ def test_a_bare_past_participle_clause_is_done_to_the_subject_it_borrows():
         ["the", "money", "be", "find", "hide", "in", "a", "wall", "."],
     )
     assert _roles(_word(doc, "hidden")) == ([], ["money"])
+
+
+@pytest.mark.model
+def test_a_guess_set_beside_a_noun_is_no_argument(nlp):
+    """Issue 54: "was studying the possibility of taking the boy to a third nation, probably
+    Nicaragua or Costa Rica": the parse hangs the guess on "possibility"; the countries are not
+    what was studied."""
+    found = _events(
+        nlp,
+        "Castro said a group of Cuban-Americans in Miami was studying the possibility of taking Elian and his "
+        "Miami relatives to a third nation, probably Nicaragua or Costa Rica.",
+    )
+    assert found["studying"][1] == []
+
+
+@pytest.mark.model
+def test_the_speakers_the_parse_hung_on_an_object_are_not_that_object(nlp):
+    """Issue 54: "... to hold on to his job by demonstrating his party backing, White House and
+    Republican sources said Monday": the sources say it; the White House is not what he showed."""
+    found = _events(
+        nlp,
+        "One of President Bush's sons has informed White House Chief of Staff John Sununu that he has lost "
+        "much of his support among Republicans, prompting an intense effort by Sununu to hold on to his job by "
+        "demonstrating his GOP backing, White House and Republican sources said Monday.",
+    )
+    assert "White House" not in found["demonstrating"][1]
