@@ -585,3 +585,11 @@ def test_the_speakers_the_parse_hung_on_an_object_are_not_that_object(nlp):
         "demonstrating his GOP backing, White House and Republican sources said Monday.",
     )
     assert "White House" not in found["demonstrating"][1]
+
+
+@pytest.mark.model
+def test_a_participle_after_a_subordinate_clause_tells_of_the_main_subject(nlp):
+    """Issue 54: "protesters prayed as Easter week began, waving palm fronds": the protesters
+    wave; the week waves nothing."""
+    doc = nlp("Earlier Sunday, protesters prayed for divine help as Easter week began, waving palm fronds.")
+    assert _roles(_word(doc, "waving")) == (["protesters"], ["fronds"])

@@ -394,3 +394,16 @@ def test_the_firm_is_the_name_the_article_called_a_firm(nlp, text):
     """Issue 54: "... released by Delphi Group, a market research firm. The firm said": the firm
     is the research firm, never the retailer its figures are about."""
     assert _words(_resolved(nlp, text)).get("firm") == ["Delphi Group"]
+
+
+@pytest.mark.model
+def test_he_is_not_a_nested_subject_when_the_main_subject_is_another_persons(nlp):
+    """Issue 54: "Fidel Castro's remarks were aimed at those who say that Elian Gonzalez should
+    remain ..., a vision he called a cliche": he is Castro, whose remarks these are, never the
+    boy named deep in the clause; unsure, the word stays unresolved."""
+    text = (
+        "Fidel Castro's remarks to a conference of economists were aimed at those who say that Elian Gonzalez "
+        "should remain in the United States because his mother sacrificed her life to take him to freedom, "
+        "a vision he called a cliche."
+    )
+    assert _words(_resolved(nlp, text)).get("he") in (None, ["Fidel Castro"])
