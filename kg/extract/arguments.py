@@ -112,7 +112,9 @@ def verb_arguments(verb: Token) -> Arguments:
                 (patients if undergoes else agents).append(antecedent(child, verb))
         elif dep in _OBJECT_DEPS:
             # "buried one foot below the ground": a measure is how far, not what was buried.
-            if not spoken_of(child, verb) and child.ent_type_ != "QUANTITY":
+            # "bring the total to 19 and other hopefuls are waiting: Slovenia, Romania": an
+            # object past a clause joined to the verb is that clause's, never the verb's.
+            if not spoken_of(child, verb) and child.ent_type_ != "QUANTITY" and not _past_a_joined_clause(child, verb):
                 (agents if faced and dep == "nsubjpass" else patients).append(antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS:
             second.append(antecedent(child, verb))
@@ -132,6 +134,12 @@ def verb_arguments(verb: Token) -> Arguments:
             o for p in verb.children if p.dep_ == "prep" and p.lower_ == "with" for o in p.children if o.dep_ == "pobj"
         )
     return Arguments(agents=_uniq(agents), patients=_uniq(patients + second), preps=tuple(preps))
+
+
+def _past_a_joined_clause(obj: Token, verb: Token) -> bool:
+    return obj.dep_ == "dobj" and any(
+        c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and verb.i < c.i < obj.i for c in verb.children
+    )
 
 
 def _bare_past_participle(verb: Token) -> bool:

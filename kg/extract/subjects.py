@@ -55,7 +55,7 @@ def borrowed_subject(verb: Token) -> Token | None:
             head = head.head
         if dep == "conj" and (nearer := _nearer_clause(verb)) is not None:
             return nearer
-        if dep == "xcomp":
+        if dep == "xcomp" and (verb.tag_ != "VBG" or lemma(head).lower() in _OBJECT_CONTROL_ING):
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
                 return antecedent(controller, head)
@@ -66,6 +66,13 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None if subject.dep_ == "expl" else antecedent(subject, head)
         verb = head
     return None
+
+
+# Verbs whose object does the -ing clause after it ("caught him stealing", "saw the car
+# speeding"); after others the clause is the subject's ("extending its offer, waiting for a ruling").
+_OBJECT_CONTROL_ING = frozenset(
+    "see watch hear catch find leave keep notice spot observe feel film photograph show depict send have get".split()
+)
 
 
 def _nearer_clause(verb: Token) -> Token | None:

@@ -593,3 +593,31 @@ def test_a_participle_after_a_subordinate_clause_tells_of_the_main_subject(nlp):
     wave; the week waves nothing."""
     doc = nlp("Earlier Sunday, protesters prayed for divine help as Easter week began, waving palm fronds.")
     assert _roles(_word(doc, "waving")) == (["protesters"], ["fronds"])
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("sentence", "trigger", "agents", "patients"),
+    [
+        # Issue 54: the -ing clause after a thing is the subject's ("IMA waits", not its offer) ...
+        (
+            "Then, after extending its offer four times waiting for a congressional tax ruling, IMA early this "
+            "month lowered its offer to $26.50 a share.",
+            "waiting",
+            [],
+            [],
+        ),
+        # ... but after a verb of seeing or catching, the object's.
+        ("Police caught the man stealing a car.", "stealing", ["man"], ["car"]),
+        # An object past a clause joined to the verb is no object of the verb.
+        (
+            "The new additions bring the total to 19 and many other hopefuls are waiting in the wings: "
+            "Slovenia, Romania, Bulgaria, Slovakia, Lithuania, Estonia and Latvia.",
+            "bring",
+            ["additions"],
+            ["total"],
+        ),
+    ],
+)
+def test_who_does_an_ing_clause_and_what_a_verb_is_done_to(nlp, sentence, trigger, agents, patients):
+    assert _roles(_word(nlp(sentence), trigger)) == (agents, patients)
