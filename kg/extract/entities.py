@@ -87,7 +87,8 @@ def _joined_groups(ents: Sequence[Span]) -> list[Span]:
     "Cuban Americans" into "Cuban" and "Americans", and the graph would then say the
     Americans did what Cuban Americans did. The first word must modify the second, a plural.
     So is a bank and its place ("Dime Savings Bank" and "New York"), whose split made the city
-    the buyer in "Dime Savings Bank of New York's acquisition of ..."."""
+    the buyer in "Dime Savings Bank of New York's acquisition of ...". So is a company's legal
+    name cut in two with nothing between ("Sony" and "Columbia Acquisition Corp.")."""
     out: list[Span] = []
     for ent in ents:
         last = out[-1] if out else None
@@ -107,6 +108,14 @@ def _joined_groups(ents: Sequence[Span]) -> list[Span]:
             and last[-1].text in _PLACED_INSTITUTIONS
             and ent.doc[last.end].lower_ == "of"
         ):
+            out[-1] = Span(ent.doc, last.start, ent.end, label="ORG")
+        elif (
+            last is not None
+            and last.label_ == ent.label_ == "ORG"
+            and last.end == ent.start
+            and company_words([t.text for t in ent])
+        ):
+            # "Sony Columbia Acquisition Corp.": the tagger cut a company's legal name in two.
             out[-1] = Span(ent.doc, last.start, ent.end, label="ORG")
         else:
             out.append(ent)

@@ -286,3 +286,24 @@ def test_a_name_the_tagger_cut_at_its_possessive_is_made_whole_where_the_article
         ("Jane Roe", "Jane Roe", "PERSON"),
         ("Liberal Party", "Liberal Party", "ORG"),
     ]
+
+
+def test_a_companys_legal_name_the_tagger_cut_in_two_is_one_name():
+    """Issue 54: "Sony Columbia Acquisition Corp., formed for the deal": one company, not Sony
+    and a "Columbia Acquisition Corp." the text never names."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns(
+        [
+            {"label": "ORG", "pattern": "Sony"},
+            {"label": "ORG", "pattern": "Columbia Acquisition Corp."},
+            {"label": "ORG", "pattern": "Apple"},
+            {"label": "ORG", "pattern": "Google"},
+        ]
+    )
+    doc = nlp("Sony Columbia Acquisition Corp. was formed. Apple Google rivalry grew.")
+    assert [(m.text, m.type) for m in extract_mentions(doc)] == [
+        ("Sony Columbia Acquisition Corp.", "ORG"),
+        ("Apple", "ORG"),
+        ("Google", "ORG"),
+    ]
