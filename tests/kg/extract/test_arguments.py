@@ -621,3 +621,14 @@ def test_a_participle_after_a_subordinate_clause_tells_of_the_main_subject(nlp):
 )
 def test_who_does_an_ing_clause_and_what_a_verb_is_done_to(nlp, sentence, trigger, agents, patients):
     assert _roles(_word(nlp(sentence), trigger)) == (agents, patients)
+
+
+@pytest.mark.model
+def test_a_relative_clause_after_a_happenings_doers_tells_of_the_happening(nlp):
+    """Issue 54: "an aborted invasion of Cuba by CIA-trained exiles that left much bitterness":
+    the invasion left it, not the exiles."""
+    doc = nlp(
+        "Many worried their efforts would fail today, the 39th anniversary of the Bay of Pigs fiasco, an aborted "
+        "invasion of Cuba by CIA-trained exiles that left much bitterness among the Cuban-American community."
+    )
+    assert _roles(_word(doc, "left")) == (["invasion"], ["bitterness"])
