@@ -174,7 +174,9 @@ def pick(fits: list[Named], word: Token | None = None) -> list[Named]:
     if len({c.key for c in here}) == 1:
         return [here[-1]]
     # A subject joined to another ("X and Y reported") is plural: not an "it" or a "he".
-    subjects = [c for c in here if c.head.dep_ in SUBJECT_DEPS and not c.head.conjuncts]
+    # "X's remarks were aimed at those who say Y should stay ..., a vision he called a cliche":
+    # whose the main clause's subject is, is as much a subject as any clause's.
+    subjects = [c for c in here if (c.head.dep_ in SUBJECT_DEPS and not c.head.conjuncts) or _owns_main_subject(c)]
     adverbial = [c for c in subjects if word is not None and _adverbial_subject(c, word)]
     if any(_rival_outside(c, here) for c in adverbial):
         # Unsure rather than another subject: "X said that if Y erred, he was ...".
@@ -182,6 +184,11 @@ def pick(fits: list[Named], word: Token | None = None) -> list[Named]:
     if subjects and len({c.key for c in subjects}) == 1:
         return [subjects[-1]]
     return []
+
+
+def _owns_main_subject(candidate: Named) -> bool:
+    owned = candidate.head.head
+    return candidate.head.dep_ == "poss" and owned.dep_ in SUBJECT_DEPS and owned.head.dep_ == "ROOT"
 
 
 def _one_by_apposition(here: list[Named]) -> list[Named]:

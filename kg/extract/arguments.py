@@ -111,7 +111,10 @@ def verb_arguments(verb: Token) -> Arguments:
             if not quoted_before(child, verb) and not _time_as_subject(child, verb):
                 (patients if undergoes else agents).append(antecedent(child, verb))
         elif dep in _OBJECT_DEPS:
-            if not spoken_of(child, verb):
+            # "buried one foot below the ground": a measure is how far, not what was buried.
+            # "bring the total to 19 and other hopefuls are waiting: Slovenia, Romania": an
+            # object past a clause joined to the verb is that clause's, never the verb's.
+            if not spoken_of(child, verb) and child.ent_type_ != "QUANTITY" and not _past_a_joined_clause(child, verb):
                 (agents if faced and dep == "nsubjpass" else patients).append(antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS:
             second.append(antecedent(child, verb))
@@ -123,7 +126,7 @@ def verb_arguments(verb: Token) -> Arguments:
     if inverted is None and not own:
         borrowed = borrowed_subject(verb) or stranded_subject(verb) or answerer(verb)
         if borrowed is not None:
-            (patients if is_passive(verb) else agents).insert(0, borrowed)
+            (patients if is_passive(verb) or _bare_past_participle(verb) else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
             _noun_of_participle(verb, agents, patients)
     if faced:
@@ -131,6 +134,27 @@ def verb_arguments(verb: Token) -> Arguments:
             o for p in verb.children if p.dep_ == "prep" and p.lower_ == "with" for o in p.children if o.dep_ == "pobj"
         )
     return Arguments(agents=_uniq(agents), patients=_uniq(patients + second), preps=tuple(preps))
+
+
+def _past_a_joined_clause(obj: Token, verb: Token) -> bool:
+    return obj.dep_ == "dobj" and any(
+        c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and verb.i < c.i < obj.i for c in verb.children
+    )
+
+
+def _bare_past_participle(verb: Token) -> bool:
+    """A past participle clause with no auxiliary: "Buried a foot deep, the rifle was found", "the
+    money was found hidden in a wall": the subject it borrows is what was buried or hidden."""
+    return (
+        verb.tag_ == "VBN"
+        and verb.dep_ == "advcl"
+        and not any(c.dep_ in ("aux", "auxpass", "mark") for c in verb.children)
+        and (lemma(verb) or verb.lower_).lower() not in _UNACCUSATIVE
+    )
+
+
+# Verbs whose past participle alone says what the subject did, not what was done to it.
+_UNACCUSATIVE = frozenset("arrive come go return fall die rise grow become vanish disappear".split())
 
 
 def _bare_participle_of(verb: Token) -> bool:
@@ -291,4 +315,10 @@ def _time_as_subject(subject: Token, verb: Token) -> bool:
     """
     if lemma(subject) in _OCCASION_NOUNS and subject.tag_ == "NNS":
         return any(c.dep_ in ("amod", "nummod", "det") for c in subject.children)
-    return subject.ent_type_ in _TIME_ENTITIES and verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX")
+    if subject.ent_type_ not in _TIME_ENTITIES:
+        return False
+    # "The rifle was discovered April 8 buried one foot below": no date does a bare participle,
+    # nor a clause hung on another verb with no word to open it (a parse of the same slip).
+    opened = any(c.dep_ in ("aux", "auxpass", "mark") for c in verb.children)
+    bare = not opened and (verb.tag_ in ("VBN", "VBG") or verb.dep_ == "advcl")
+    return bare or (verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX"))

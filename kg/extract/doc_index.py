@@ -16,6 +16,8 @@ from kg.model import Mention, TimexSpan
 
 # A quotation written ``like this'' (Treebank style), within one paragraph's length.
 _BACKTICK_QUOTE = re.compile(r"``([^`]{1,1500}?)''")
+# Adverbs that make an apposition a guess: "a third nation, probably Nicaragua".
+_HEDGES = frozenset({"probably", "possibly", "perhaps", "maybe", "likely", "presumably", "reportedly"})
 
 
 class DocIndex:
@@ -84,7 +86,13 @@ class DocIndex:
         """The mention a token heads, plus those of its conjuncts and appositions;
         a pronoun or description ("he", "the company") gives the names it stands for."""
         out: list[int] = []
-        appositions = [c for c in token.children if c.dep_ == "appos"]
+        # "the possibility of taking him to a third nation, probably Nicaragua": a guess set
+        # beside a noun (hung on the wrong one, at times) does not say what the noun is.
+        appositions = [
+            c
+            for c in token.children
+            if c.dep_ == "appos" and not any(a.lower_ in _HEDGES for a in c.children) and not _stranded_subject(c)
+        ]
         # "US automakers GM and Chrysler": the apposition's conjuncts are named too.
         # "Another analyst, John Maxwell of Wheat, First Securities": beside a person, a firm
         # set off by commas is where the person works, no second actor.
@@ -109,3 +117,15 @@ class DocIndex:
                 if n not in out:
                     out.append(n)
         return out
+
+
+def _stranded_subject(apposition: Token) -> bool:
+    """Whether an "apposition" is the subject the parse took from the sentence's verb right after
+    it: "... by demonstrating his backing, White House and Republican sources said Monday" (the
+    sources said; they are not the backing)."""
+    root = apposition.sent.root
+    return (
+        root.pos_ in ("VERB", "AUX")
+        and apposition.right_edge.i + 1 == root.i
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in root.children)
+    )

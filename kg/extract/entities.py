@@ -12,7 +12,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.credits import credit_spans, inside_any
 from kg.extract.missed_names import places_of_events, repeated_names, titled_names, untagged_proper_names
-from kg.extract.names import clean_surface, is_title_word, looks_like_name, name_key, split_title
+from kg.extract.names import clean_surface, company_words, is_title_word, looks_like_name, name_key, split_title
 from kg.extract.nlp import lemma
 from kg.grouping import majority
 from kg.model import ENTITY_TYPES, Mention
@@ -67,7 +67,7 @@ def extract_mentions(
     credits = tuple(sorted(credit_spans(doc.text if text is None else text) + tuple(furniture)))
     raw = [
         m
-        for ent in _joined_groups(doc.ents)
+        for ent in _joined_groups(_possessive_names(doc.ents))
         if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]
     raw += titled_names(doc, raw, sent_of)
@@ -87,7 +87,8 @@ def _joined_groups(ents: Sequence[Span]) -> list[Span]:
     "Cuban Americans" into "Cuban" and "Americans", and the graph would then say the
     Americans did what Cuban Americans did. The first word must modify the second, a plural.
     So is a bank and its place ("Dime Savings Bank" and "New York"), whose split made the city
-    the buyer in "Dime Savings Bank of New York's acquisition of ..."."""
+    the buyer in "Dime Savings Bank of New York's acquisition of ...". So is a company's legal
+    name cut in two with nothing between ("Sony" and "Columbia Acquisition Corp.")."""
     out: list[Span] = []
     for ent in ents:
         last = out[-1] if out else None
@@ -108,9 +109,64 @@ def _joined_groups(ents: Sequence[Span]) -> list[Span]:
             and ent.doc[last.end].lower_ == "of"
         ):
             out[-1] = Span(ent.doc, last.start, ent.end, label="ORG")
+        elif (
+            last is not None
+            and last.label_ == ent.label_ == "ORG"
+            and last.end == ent.start
+            and company_words([t.text for t in ent])
+        ):
+            # "Sony Columbia Acquisition Corp.": the tagger cut a company's legal name in two.
+            out[-1] = Span(ent.doc, last.start, ent.end, label="ORG")
         else:
             out.append(ent)
     return out
+
+
+# How many words before a possessive "'s" may begin an organisation's name ("Hudson's Bay").
+_OWNER_WORDS = 3
+
+
+def _possessive_names(ents: Sequence[Span]) -> list[Span]:
+    """The tagger's entities, with a name it cut at its possessive made whole again where the
+    article writes that name whole: after "Hudson's Bay Co.", "Hudson's Bay said" is the company,
+    not a person "Hudson" and a "Bay"."""
+    if not ents:
+        return []
+    doc = ents[0].doc
+    whole: set[tuple[str, ...]] = set()
+    for ent in ents:
+        words = [t.lower_ for t in ent]
+        for k in range(1, len(words) - 1):
+            if _possessive(ent[k]) and ent.label_ in ("ORG", "FAC"):
+                whole.update(tuple(words[:j]) for j in range(k + 2, len(words) + 1))
+    if not whole:
+        return list(ents)
+    out: list[Span] = []
+    for ent in ents:
+        if out and ent.start < out[-1].end:
+            continue  # inside a name made whole before it
+        # The tagged part is the one after the "'s" ("Bay") or the owner before it ("Hudson").
+        spans = []
+        if ent.start >= 2 and _possessive(doc[ent.start - 1]):
+            spans += [
+                (start, ent.end) for start in range(max(ent.sent.start, ent.start - 1 - _OWNER_WORDS), ent.start - 1)
+            ]
+        if ent.end < len(doc) and _possessive(doc[ent.end]):
+            spans += [(ent.start, end) for end in range(min(ent.sent.end, ent.end + 1 + _OWNER_WORDS), ent.end + 1, -1)]
+        joined = next(
+            (Span(doc, a, b, label="ORG") for a, b in spans if tuple(t.lower_ for t in doc[a:b]) in whole), None
+        )
+        if joined is None:
+            out.append(ent)
+            continue
+        while out and out[-1].end > joined.start:
+            out.pop()
+        out.append(joined)
+    return out
+
+
+def _possessive(tok: Token) -> bool:
+    return tok.tag_ == "POS" or tok.lower_ in ("'s", "\u2019s")
 
 
 def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
@@ -273,6 +329,7 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
     # A word that also begins an organisation's name ("Ford" beside "Ford Motor
     # Company") stays the organisation, even beside "William Clay Ford".
     org_stems = {name_key(m.name).split()[0] for m in mentions if m.type == "ORG" and " " in m.name}
+    companies = _designated_companies(mentions)
     out = []
     for m in mentions:
         key = name_key(m.name)
@@ -283,11 +340,31 @@ def resolve_short_names(mentions: list[Mention]) -> list[Mention]:
             target = f"{monarch} {m.name}"
         elif len(by_part.get(key, ())) == 1 and key not in org_stems and not _acronym(m.text):
             target = full_names[next(iter(by_part[key]))]
+        elif (
+            m.type in ("PERSON", "ORG", "NORP")
+            and not m.roles
+            and key in companies
+            and not (key in by_part or key in full_names)
+        ):
+            # "Nashua Corp. said ... Nashua responded": the company's name without its "Corp."
+            # is the company, whatever the tagger made of the bare word (a person, at times).
+            target = companies[key]
         new_type = types.get(name_key(target), m.type)
         if target != m.name or new_type != m.type:
             m = Mention(m.start, m.end, m.text, target, new_type, m.sentence, m.roles, m.phrase)
         out.append(m)
     return out
+
+
+def _designated_companies(mentions: list[Mention]) -> dict[str, str]:
+    """An organisation's name written with a designator ("Nashua Corp.", "Woodbridge Co."), by the
+    key of its words without it ("nashua"), when only one of the article's names has those words."""
+    found: dict[str, set[str]] = defaultdict(set)
+    for m in mentions:
+        naming = company_words(name_key(m.name).split()) if m.type == "ORG" else ()
+        if naming:
+            found[" ".join(naming)].add(m.name)
+    return {short: next(iter(names)) for short, names in found.items() if len(names) == 1}
 
 
 # Titles of those named by the title and one name: "King Hussein", "Pope Francis", "Sheikh Zayed".

@@ -16,7 +16,7 @@ from spacy.attrs import DEP, ENT_TYPE, ORTH, POS
 from spacy.symbols import PROPN
 from spacy.tokens import Doc, Token
 
-from kg.extract.names import NOT_NAMES, clean_surface, is_title_word, looks_like_name
+from kg.extract.names import NOT_NAMES, clean_surface, company_words, is_title_word, looks_like_name
 from kg.extract.nlp import lemma
 from kg.model import Mention
 
@@ -168,6 +168,9 @@ def repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> li
         # eight hundred"): "TWA" elsewhere is the airline, not that person's surname.
         if m.type == "PERSON" and len(words) > 1 and len(words[-1]) > 2 and not words[-1].isupper():
             names.setdefault(words[-1:], m)
+        # "Acme Corp. ... Acme then wrote": a company's name without its designator.
+        if m.type == "ORG" and (short := company_words(words)):
+            names.setdefault(short, m)
     by_first: dict[str, list[tuple[tuple[str, ...], Mention]]] = defaultdict(list)
     for words, source in sorted(names.items(), key=lambda kv: -len(kv[0])):
         by_first[words[0]].append((words, source))
@@ -192,6 +195,7 @@ def repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> li
 
 def _inside_longer_name(doc: Doc, start: int, end: int) -> bool:
     """'Ford' inside 'Ford Motor' or 'Henry Ford' is part of another name."""
-    before = doc[start - 1] if start > 0 else None
+    # A sentence's first word follows the last one's ("... Zenith Ltd. Acme then wrote").
+    before = doc[start - 1] if start > 0 and not doc[start].is_sent_start else None
     after = doc[end] if end < len(doc) else None
     return any(t is not None and t.pos_ == "PROPN" and t.is_title for t in (before, after))

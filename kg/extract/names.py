@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Sequence
 
 from kg.safe_text import visible
 from kg.time.words import TIME_ZONES
@@ -40,10 +41,35 @@ they we i you his her its their our mr mrs ms dr president minister company gove
 """.split()
 )
 
+# Words that make a name a company's legal name ("Nashua Corp.", "Reiss & Co. B.V."): the words
+# before them name the company alone too ("Nashua said").
+LEGAL_DESIGNATORS = frozenset(
+    "inc incorporated corp corporation co cos company companies llc ltd limited plc spa sa ag nv bv gmbh".split()
+)
+# Words that follow a company's name without changing what it names:
+# "Apple Inc.", "Ford Motor Company", "Fiat Group SpA".
+ORG_DESIGNATORS = LEGAL_DESIGNATORS | frozenset(
+    """
+group holdings holding international motor motors computer computers industries technologies
+technology systems enterprises
+""".split()
+)
+
 _DETERMINERS = ("the ", "a ", "an ")
 _ERAS = frozenset({"bc", "bce", "ad", "ce"})
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "`": "'"})
 _POSSESSIVE = re.compile(r"(?:'s|')$")
+
+
+def company_words(words: Sequence[str]) -> tuple[str, ...]:
+    """The words of a company's legal name before its designators ("Reiss & Co. B.V." -> "Reiss"),
+    or () when it ends with none."""
+    cut = len(words)
+    while cut > 1 and words[cut - 1].strip(".,").lower() in LEGAL_DESIGNATORS:
+        cut -= 1
+    while cut > 1 and words[cut - 1] in ("&", "and", "amp"):
+        cut -= 1
+    return tuple(words[:cut]) if cut < len(words) else ()
 
 
 def clean_surface(text: str) -> str:

@@ -239,7 +239,12 @@ def _resolve_word(
         return () if any(t.tag_ == "NNS" and t.dep_ in SUBJECT_DEPS for t in between) else found
     if description(tok):
         base = tok.lower_  # a singular noun (NN): its own lemma
-        if base in _ORG_NOUNS:
+        described = [c for c in earlier if mentions[c.number].type in _ORG and _described_as(c.head, base)]
+        if base in _ORG_NOUNS and described:
+            # "... by NPD Group, a market research firm. The firm said": the one the article
+            # called a firm, however the sentence's other names are placed.
+            found = described[-1:]
+        elif base in _ORG_NOUNS:
             # "... a former head of the X Group. The company said": a name inside another
             # phrase is not the company the article reports on, as for "it".
             # Nor is a name after a preposition, where things happen ("announced at the X
@@ -262,6 +267,14 @@ def _resolve_word(
             found = []
         return (found[0].number,) if found else ()
     return ()
+
+
+def _described_as(name: Token, noun: str) -> bool:
+    """Whether the article calls a name by ``noun`` beside it: "NPD Group, a market research
+    firm", "a research firm, NPD Group", "the research firm NPD Group"."""
+    if any(c.dep_ in ("appos", "compound") and c.lower_ == noun and not c.ent_type_ for c in name.children):
+        return True
+    return name.dep_ == "appos" and name.head.lower_ == noun
 
 
 def _owns_an_unnamed_subject(name: Token) -> bool:

@@ -21,8 +21,21 @@ def antecedent(word: Token, verb: Token) -> Token:
             return _thing_before(word, verb.head) or word
         if word.lower_ in ("who", "whom") and verb.head.ent_type_ in _NOT_PEOPLE:
             return _person_of_place(verb.head) or verb.head
-        return _named_before_comma(word, verb.head) or _past_preposition_noun(verb.head)
+        return (
+            _named_before_comma(word, verb.head)
+            or _event_of_its_doers(word, verb.head)
+            or _past_preposition_noun(verb.head)
+        )
     return word
+
+
+def _event_of_its_doers(relative: Token, noun: Token) -> Token | None:
+    """The happening a "that" or "which" clause tells of when the parse hangs it on the happening's
+    doers: "an invasion of Cuba by exiles that left much bitterness" (the invasion left it)."""
+    if relative.lower_ not in ("which", "that") or noun.dep_ != "pobj" or noun.head.lower_ != "by":
+        return None
+    happening = noun.head.head
+    return happening if happening.pos_ == "NOUN" and happening.i < noun.i else None
 
 
 def _named_before_comma(relative: Token, noun: Token) -> Token | None:

@@ -50,9 +50,12 @@ def borrowed_subject(verb: Token) -> Token | None:
         if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
             return None
         head = verb.head
+        if dep == "advcl" and _trails_a_subordinate_clause(verb):
+            # "protesters prayed as Easter week began, waving palm fronds": the protesters wave.
+            head = head.head
         if dep == "conj" and (nearer := _nearer_clause(verb)) is not None:
             return nearer
-        if dep == "xcomp":
+        if dep == "xcomp" and (verb.tag_ != "VBG" or lemma(head).lower() in _OBJECT_CONTROL_ING):
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
                 return antecedent(controller, head)
@@ -63,6 +66,13 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None if subject.dep_ == "expl" else antecedent(subject, head)
         verb = head
     return None
+
+
+# Verbs whose object does the -ing clause after it ("caught him stealing", "saw the car
+# speeding"); after others the clause is the subject's ("extending its offer, waiting for a ruling").
+_OBJECT_CONTROL_ING = frozenset(
+    "see watch hear catch find leave keep notice spot observe feel film photograph show depict send have get".split()
+)
 
 
 def _nearer_clause(verb: Token) -> Token | None:
@@ -90,6 +100,21 @@ def _nearer_clause(verb: Token) -> Token | None:
         if opener and _speech(clause) and subject is not None and subject.tag_ not in RELATIVE_TAGS:
             return subject
     return None
+
+
+def _trails_a_subordinate_clause(verb: Token) -> bool:
+    """Whether a participle after a comma is hung on a subordinate clause it follows ("..., as
+    Easter week began, waving"): it tells of the main clause's subject, not the clause's."""
+    head = verb.head
+    return (
+        verb.tag_ == "VBG"
+        and head.dep_ == "advcl"
+        and head.i < verb.i
+        and verb.i > 0
+        and verb.doc[verb.i - 1].text == ","
+        and any(c.dep_ == "mark" and c.lower_ in _SUBORDINATORS for c in head.children)
+        and head.head.i != head.i
+    )
 
 
 def _speech(verb: Token) -> bool:

@@ -15,7 +15,7 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from kg.extract.names import NameKeys
+from kg.extract.names import ORG_DESIGNATORS, NameKeys
 from kg.grouping import UnionFind, majority
 from kg.ids import IdPool, slug
 from kg.model import Entity, Extraction, MentionIndex, MentionKey
@@ -30,16 +30,6 @@ from kg.resolve.stories import find_stories, story_index
 from kg.safe_text import visible
 
 _DOTTED = re.compile(r"(?:[A-Za-z]\.){2,}")
-
-# Words that follow a company's name without changing what it names:
-# "Apple Inc.", "Ford Motor Company", "Fiat Group SpA".
-ORG_DESIGNATORS = frozenset(
-    """
-inc incorporated corp corporation co company companies llc ltd limited plc spa sa ag nv bv gmbh
-group holdings holding international motor motors computer computers industries technologies
-technology systems enterprises
-""".split()
-)
 
 
 @dataclass(frozen=True)

@@ -525,3 +525,110 @@ def test_which_after_a_name_in_an_apposition_stands_for_the_name():
     )
     doc.ents = [Span(doc, 6, 7, label="ORG")]
     assert _roles(_word(doc, "planning")) == (["Nordwerk"], [])
+
+
+def test_a_date_parsed_as_a_bare_clauses_subject_does_nothing():
+    """Issue 54: "The rifle was discovered April 8 buried one foot below": the parse makes "April"
+    the subject of "buried" and "foot" its object; a date does nothing, a measure is no patient."""
+    doc = _parsed(
+        ["The", "rifle", "was", "discovered", "April", "buried", "one", "foot", "below", "ground", "."],
+        [1, 3, 3, 3, 5, 3, 7, 5, 5, 8, 3],
+        ["det", "nsubjpass", "auxpass", "ROOT", "nsubj", "advcl", "nummod", "dobj", "prep", "pobj", "punct"],
+        ["DT", "NN", "VBD", "VBN", "NNP", "VBD", "CD", "NN", "IN", "NN", "."],
+    )
+    doc.ents = [Span(doc, 4, 5, label="DATE"), Span(doc, 6, 8, label="QUANTITY")]
+    assert _roles(_word(doc, "buried")) == ([], [])
+    # A date keeps its place as the subject of a main clause: "Monday saw a rally".
+    doc = _parsed(
+        ["Monday", "saw", "a", "rally", "."],
+        [1, 1, 3, 1, 1],
+        ["nsubj", "ROOT", "det", "dobj", "punct"],
+        ["NNP", "VBD", "DT", "NN", "."],
+    )
+    doc.ents = [Span(doc, 0, 1, label="DATE")]
+    assert _roles(_word(doc, "saw")) == (["Monday"], ["rally"])
+
+
+def test_a_bare_past_participle_clause_is_done_to_the_subject_it_borrows():
+    """Issue 54: "The money was found hidden in a wall": the money was hidden, it hid nothing."""
+    doc = _parsed(
+        ["The", "money", "was", "found", "hidden", "in", "a", "wall", "."],
+        [1, 3, 3, 3, 3, 4, 7, 5, 3],
+        ["det", "nsubjpass", "auxpass", "ROOT", "advcl", "prep", "det", "pobj", "punct"],
+        ["DT", "NN", "VBD", "VBN", "VBN", "IN", "DT", "NN", "."],
+        ["the", "money", "be", "find", "hide", "in", "a", "wall", "."],
+    )
+    assert _roles(_word(doc, "hidden")) == ([], ["money"])
+
+
+@pytest.mark.model
+def test_a_guess_set_beside_a_noun_is_no_argument(nlp):
+    """Issue 54: "was studying the possibility of taking the boy to a third nation, probably
+    Nicaragua or Costa Rica": the parse hangs the guess on "possibility"; the countries are not
+    what was studied."""
+    found = _events(
+        nlp,
+        "Castro said a group of Cuban-Americans in Miami was studying the possibility of taking Elian and his "
+        "Miami relatives to a third nation, probably Nicaragua or Costa Rica.",
+    )
+    assert found["studying"][1] == []
+
+
+@pytest.mark.model
+def test_the_speakers_the_parse_hung_on_an_object_are_not_that_object(nlp):
+    """Issue 54: "... to hold on to his job by demonstrating his party backing, White House and
+    Republican sources said Monday": the sources say it; the White House is not what he showed."""
+    found = _events(
+        nlp,
+        "One of President Bush's sons has informed White House Chief of Staff John Sununu that he has lost "
+        "much of his support among Republicans, prompting an intense effort by Sununu to hold on to his job by "
+        "demonstrating his GOP backing, White House and Republican sources said Monday.",
+    )
+    assert "White House" not in found["demonstrating"][1]
+
+
+@pytest.mark.model
+def test_a_participle_after_a_subordinate_clause_tells_of_the_main_subject(nlp):
+    """Issue 54: "protesters prayed as Easter week began, waving palm fronds": the protesters
+    wave; the week waves nothing."""
+    doc = nlp("Earlier Sunday, protesters prayed for divine help as Easter week began, waving palm fronds.")
+    assert _roles(_word(doc, "waving")) == (["protesters"], ["fronds"])
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("sentence", "trigger", "agents", "patients"),
+    [
+        # Issue 54: the -ing clause after a thing is the subject's ("IMA waits", not its offer) ...
+        (
+            "Then, after extending its offer four times waiting for a congressional tax ruling, IMA early this "
+            "month lowered its offer to $26.50 a share.",
+            "waiting",
+            [],
+            [],
+        ),
+        # ... but after a verb of seeing or catching, the object's.
+        ("Police caught the man stealing a car.", "stealing", ["man"], ["car"]),
+        # An object past a clause joined to the verb is no object of the verb.
+        (
+            "The new additions bring the total to 19 and many other hopefuls are waiting in the wings: "
+            "Slovenia, Romania, Bulgaria, Slovakia, Lithuania, Estonia and Latvia.",
+            "bring",
+            ["additions"],
+            ["total"],
+        ),
+    ],
+)
+def test_who_does_an_ing_clause_and_what_a_verb_is_done_to(nlp, sentence, trigger, agents, patients):
+    assert _roles(_word(nlp(sentence), trigger)) == (agents, patients)
+
+
+@pytest.mark.model
+def test_a_relative_clause_after_a_happenings_doers_tells_of_the_happening(nlp):
+    """Issue 54: "an aborted invasion of Cuba by CIA-trained exiles that left much bitterness":
+    the invasion left it, not the exiles."""
+    doc = nlp(
+        "Many worried their efforts would fail today, the 39th anniversary of the Bay of Pigs fiasco, an aborted "
+        "invasion of Cuba by CIA-trained exiles that left much bitterness among the Cuban-American community."
+    )
+    assert _roles(_word(doc, "left")) == (["invasion"], ["bitterness"])

@@ -225,3 +225,85 @@ def test_a_bare_name_two_people_share_is_given_to_neither(nlp):
     names = [(m.text, m.name) for m in extract_mentions(doc) if m.type == "PERSON"]
     assert ("Hassan", "Omar Hassan") not in names[2:]
     assert names[-1][0] == "Hassan"
+
+
+def test_a_company_named_without_its_designator_is_that_company_whatever_the_tagger_said():
+    """ "Hollis Corp. said ... Hollis responded": the bare word is the company, not a person the
+    tagger made of it; the graph and "the company" then find one company (issue 54)."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns(
+        [
+            {"label": "ORG", "pattern": "Hollis Corp."},
+            {"label": "PERSON", "pattern": "Hollis"},
+            {"label": "ORG", "pattern": "Brandt & Co. B.V."},
+            {"label": "PERSON", "pattern": "Ford"},
+            {"label": "PERSON", "pattern": "Anna Ford"},
+            {"label": "ORG", "pattern": "Ford Motor Co."},
+        ]
+    )
+    doc = nlp(
+        "Hollis Corp. said a buyer sought its shares. Hollis responded. Hollis said Brandt & Co. B.V. filed."
+        " Anna Ford met Ford Motor Co. staff. Ford said so."
+    )
+    names = [(m.text, m.name, m.type) for m in extract_mentions(doc)]
+    assert names == [
+        ("Hollis Corp.", "Hollis Corp.", "ORG"),
+        ("Hollis", "Hollis Corp.", "ORG"),
+        ("Hollis", "Hollis Corp.", "ORG"),
+        ("Brandt & Co. B.V.", "Brandt & Co. B.V.", "ORG"),
+        ("Anna Ford", "Anna Ford", "PERSON"),
+        ("Ford Motor Co.", "Ford Motor Co.", "ORG"),
+        # Also a person's surname in this article: either, so left as the tagger said.
+        ("Ford", "Ford", "PERSON"),
+    ]
+
+
+def test_a_name_the_tagger_cut_at_its_possessive_is_made_whole_where_the_article_writes_it_whole():
+    """Issue 54: after "Hudson's Bay Co. announced", "Hudson's Bay said" is the company, not a
+    person "Hudson" and a "Bay" (which the graph showed as the company's name)."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns(
+        [
+            {"label": "ORG", "pattern": "Hudson's Bay Co."},
+            {"label": "PERSON", "pattern": "Hudson"},
+            {"label": "ORG", "pattern": "Bay"},
+            {"label": "PERSON", "pattern": "Jane Roe"},
+            {"label": "ORG", "pattern": "Liberal Party"},
+        ]
+    )
+    doc = nlp(
+        "Hudson's Bay Co. announced terms. Hudson's Bay said it will redeem shares. Hudson's Bay shares rose."
+        " Jane Roe's Liberal Party won."
+    )
+    names = [(m.text, m.name, m.type) for m in extract_mentions(doc)]
+    assert names == [
+        ("Hudson's Bay Co.", "Hudson's Bay Co.", "ORG"),
+        ("Hudson's Bay", "Hudson's Bay Co.", "ORG"),
+        ("Hudson's Bay", "Hudson's Bay Co.", "ORG"),
+        # A possessive the article never writes as one name stays two.
+        ("Jane Roe", "Jane Roe", "PERSON"),
+        ("Liberal Party", "Liberal Party", "ORG"),
+    ]
+
+
+def test_a_companys_legal_name_the_tagger_cut_in_two_is_one_name():
+    """Issue 54: "Sony Columbia Acquisition Corp., formed for the deal": one company, not Sony
+    and a "Columbia Acquisition Corp." the text never names."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns(
+        [
+            {"label": "ORG", "pattern": "Sony"},
+            {"label": "ORG", "pattern": "Columbia Acquisition Corp."},
+            {"label": "ORG", "pattern": "Apple"},
+            {"label": "ORG", "pattern": "Google"},
+        ]
+    )
+    doc = nlp("Sony Columbia Acquisition Corp. was formed. Apple Google rivalry grew.")
+    assert [(m.text, m.type) for m in extract_mentions(doc)] == [
+        ("Sony Columbia Acquisition Corp.", "ORG"),
+        ("Apple", "ORG"),
+        ("Google", "ORG"),
+    ]

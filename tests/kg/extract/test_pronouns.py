@@ -171,8 +171,9 @@ def test_what_an_unnamed_company_writes_of_it_is_not_the_addressees(nlp):
     )
     assert "it" not in _words(_resolved(nlp, text))
     # A named writer still gives "it" its name.
+    # (The writer "Acme" is found as a name of Acme Corp. itself, and is the nearer mention.)
     text = "Acme Corp. wants to buy a stake in Zenith Ltd. Acme then wrote Zenith that it intends to buy more."
-    assert _words(_resolved(nlp, text)).get("it") == ["Acme Corp."]
+    assert _words(_resolved(nlp, text)).get("it") == ["Acme"]
 
 
 @pytest.mark.model
@@ -349,3 +350,60 @@ def test_she_in_what_a_described_person_says_is_not_a_name_inside_the_descriptio
 @pytest.mark.model
 def test_who_speaks_for_a_name_speaks_of_it(nlp) -> None:
     assert _words(_resolved(nlp, "A spokesman for Omar Kessel said that he would appeal."))["he"] == ["Omar Kessel"]
+
+
+@pytest.mark.model
+def test_the_company_is_the_target_named_without_its_designator_not_the_buyer(nlp):
+    """Issue 54: "Hollis Corp. ... Hollis responded by strengthening a poison-pill plan ... Hollis
+    said Brandt & Co. B.V. filed a request ... The company said it amended its rights plan": the
+    company is Hollis, even where the tagger took the bare "Hollis" for a person, never the
+    would-be buyer named in between."""
+    import spacy
+
+    from kg.extract.nlp import default_model
+
+    tagged = spacy.load(default_model())
+    tagged.add_pipe("entity_ruler", after="ner", config={"overwrite_ents": True}).add_patterns(
+        [{"label": "PERSON", "pattern": "Hollis"}, {"label": "ORG", "pattern": "Hollis Corp."}]
+    )
+    text = (
+        "Hollis Corp. said that a Dutch company has sought approval to buy 25% of its shares.\n\n"
+        "Hollis immediately responded by strengthening a poison-pill plan.\n\n"
+        "Hollis said Brandt & Co. B.V. of the Netherlands filed a request to buy more of its stock.\n\n"
+        "Mr. Lane said Hollis's intention is to remain independent. "
+        "The company said it amended its shareholder rights plan."
+    )
+    doc = tagged(text)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    found = {doc[i].lower_: {mentions[n].name for n in names} for i, names in resolve(doc, mentions).items()}
+    assert found["company"] == {"Hollis Corp."}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Five years after its launch, Apple Computer's music service in February passed Wal-Mart to become "
+        "the No. 1 music seller, according to figures released April 3 by Delphi Group, a market research firm. "
+        "The firm said more than 4 billion songs had been sold.",
+        "Apple's music service passed Wal-Mart, according to a market research firm, Delphi Group. "
+        "The firm said more than 4 billion songs had been sold.",
+    ],
+)
+def test_the_firm_is_the_name_the_article_called_a_firm(nlp, text):
+    """Issue 54: "... released by Delphi Group, a market research firm. The firm said": the firm
+    is the research firm, never the retailer its figures are about."""
+    assert _words(_resolved(nlp, text)).get("firm") == ["Delphi Group"]
+
+
+@pytest.mark.model
+def test_he_is_not_a_nested_subject_when_the_main_subject_is_another_persons(nlp):
+    """Issue 54: "Fidel Castro's remarks were aimed at those who say that Elian Gonzalez should
+    remain ..., a vision he called a cliche": he is Castro, whose remarks these are, never the
+    boy named deep in the clause; unsure, the word stays unresolved."""
+    text = (
+        "Fidel Castro's remarks to a conference of economists were aimed at those who say that Elian Gonzalez "
+        "should remain in the United States because his mother sacrificed her life to take him to freedom, "
+        "a vision he called a cliche."
+    )
+    assert _words(_resolved(nlp, text)).get("he") in (None, ["Fidel Castro"])
