@@ -3,7 +3,8 @@ would put on a timeline, or nothing the text itself asserts.
 
 - a description: "a puppy named Rex" gives the puppy's name, no naming happened that day; "an
   event held in the convention centre" says where the event was, "receipts leading to Mexico"
-  what a thing is like;
+  what a thing is like, "a maker of drugs incorporated in the Netherlands", "a firm based in
+  Ohio" where a party stands (a standing attribute, no incorporating that day);
 - scenery: "with the old ship towering behind him", the attendant circumstance of a
   "with" phrase told by a verb of position ("towering", "standing", "hanging");
 - a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
@@ -80,6 +81,9 @@ _STAGE_MOVES = frozenset({"return", "come", "walk", "step", "go", "head", "leave
 _STAGES = frozenset({"stage", "podium", "lectern", "microphone", "mic", "rostrum"})
 # Verbs that carry a happening a noun names, as a participle after it: "an event held in X".
 _HOLDING = frozenset({"hold", "host", "stage", "organize", "organise", "convene", "sponsor"})
+# Verbs whose participle after a noun tells where a party stands, an attribute it keeps: "a maker
+# of drugs incorporated in the Netherlands", "a firm based in Ohio", "a bank owned by the state".
+_STANDING = frozenset("""incorporate base headquarter locate situate domicile register list own control""".split())
 # Verbs of seeing, whose participle after a noun only places it: "the swings seen last week".
 _PERCEIVING = frozenset({"see", "witness", "observe", "notice"})
 # Verbs of position or posture: in a "with" phrase they set a scene.
@@ -124,6 +128,8 @@ def description(tok: Token) -> bool:
         pass
     elif tok.tag_ == "VBN" and word_base(tok) in _HOLDING | _PERCEIVING:
         return True  # "an event held in X", "the wild swings seen on the exchange last week"
+    elif tok.tag_ == "VBN" and word_base(tok) in _STANDING and not _dated(tok):
+        return True  # "a maker of drugs incorporated in the Netherlands", "a firm based in Ohio"
     elif tok.tag_ == "VBN" and _record(tok):
         return True  # "the largest project ever undertaken in Australia": a superlative
     elif tok.tag_ == "VBG" and not any(c.dep_ in ("nsubj", "aux") for c in tok.children):
@@ -136,6 +142,12 @@ def description(tok: Token) -> bool:
         and tok.head.dep_ != "ROOT"
         and any(c.dep_ in ("oprd", "dobj", "attr") for c in tok.children)
     )
+
+
+def _dated(tok: Token) -> bool:
+    """A participle told with a time of its own ("a firm incorporated in 1985", "listed last
+    week"): the happening it names, dated, not a standing attribute."""
+    return any(t.ent_type_ in ("DATE", "TIME") for t in tok.subtree if t.i != tok.i)
 
 
 def _record(tok: Token) -> bool:

@@ -7,6 +7,9 @@
 - a count or a share: "the victims numbered 213", "the crowd numbered about 5,000", "the unit
   accounted for 27% of sales": how many there were, or how much of a whole, no happening (the
   deaths and the sales are told by their own words);
+- a figure: "U.K. sales for last year's quarter were about $3 million", "revenue was 40% of the
+  total": an event noun that is the subject of "be" with an amount for what it is, a result in
+  the books, no happening ("sales rose to $3 million" tells a change, and is drawn);
 - who someone is: "those who were responsible for the fire", "whoever was guilty of the
   fraud", "the minister, who was absent from the vote": an adjective a relative clause gives the
   people it picks out, no happening of its own (the fire is one, drawn by its own word).
@@ -64,6 +67,25 @@ def count(tok: Token) -> bool:
     return base == "number" and any(c.dep_ in ("dobj", "attr", "npadvmod") and c.tag_ == "CD" for c in tok.children)
 
 
+def figure(tok: Token) -> bool:
+    """An event noun whose "be" gives it an amount: "U.K. sales were about $3 million"."""
+    if tok.pos_ not in ("NOUN", "PROPN") or tok.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = tok.head
+    if (lemma(verb) or verb.lower_) != "be":
+        return False
+    return any(c.dep_ in ("attr", "acomp", "npadvmod") and _amount(c) for c in verb.children)
+
+
+def _amount(tok: Token) -> bool:
+    """A number, a sum of money or a share ("$3 million", "40%", "about 5,000 units")."""
+    return (
+        tok.ent_type_ in ("MONEY", "PERCENT", "CARDINAL", "QUANTITY")
+        or (tok.tag_ == "CD" and tok.ent_type_ not in ("DATE", "TIME"))
+        or (tok.pos_ == "NOUN" and _numeric(tok) and tok.ent_type_ not in ("DATE", "TIME"))
+    )
+
+
 def portrait(tok: Token) -> bool:
     """An adjective a relative clause gives its subject: "those who were responsible for"."""
     if tok.pos_ != "ADJ" or tok.dep_ != "acomp":
@@ -76,7 +98,7 @@ def portrait(tok: Token) -> bool:
 
 def portrayal(tok: Token) -> str:
     """Why the word portrays rather than tells (see the module's doc), or "" when it tells."""
-    if measure(tok) or count(tok):
+    if measure(tok) or count(tok) or figure(tok):
         return MEASURE
     if portrait(tok):
         return PORTRAIT

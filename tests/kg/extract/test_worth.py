@@ -113,6 +113,12 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("The news came at a music event hosted by Nordwerk, held in the convention center.", "held"),
         ("Traders remain nervous because of the wild swings seen on the exchange last week.", "seen"),
         ("Police have a trail of credit card receipts leading to the border.", "leading"),
+        # where a party stands: a standing attribute, no incorporating that day
+        (
+            "Velmora N.V., a maker of industrial dyes incorporated in Belgium, said it would buy a plant.",
+            "incorporated",
+        ),
+        ("Lumo Inc., a chip maker headquartered in Oslo, said profit rose.", "headquartered"),
         # a writer citing a source
         ("A senior official was quoted Friday by local media as saying that a group planned the attacks.", "quoted"),
         # what a thing is for
@@ -167,6 +173,8 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "The fugitive walked with a guard to the van on Monday.")["walked"] is True
     assert _worth(nlp, "The troops returned to the base on Friday.")["returned"] is True
     assert _worth(nlp, "The man arrested on Monday was released on Friday.")["arrested"] is True
+    # a firm's incorporation told with its date is a happening
+    assert _worth(nlp, "Nordbank, a lender incorporated in 1985, said profit fell.")["incorporated"] is True
     assert _worth(nlp, "With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.")[
         "compared"
     ]
