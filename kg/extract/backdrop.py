@@ -134,6 +134,8 @@ def description(tok: Token) -> bool:
         return True  # "the largest project ever undertaken in Australia": a superlative
     elif tok.tag_ == "VBG" and not any(c.dep_ in ("nsubj", "aux") for c in tok.children):
         return True  # "a trail of receipts leading to Mexico", "a gunman wearing a mask"
+    if tok.dep_ == "relcl" and tok.tag_ == "VBN" and _record(tok, superlative_only=True):
+        return True  # "the largest reward the government has ever offered": a record, not an offer
     return (
         tok.tag_ == "VBN"
         and tok.dep_ in ("acl", "amod")
@@ -150,11 +152,18 @@ def _dated(tok: Token) -> bool:
     return any(t.ent_type_ in ("DATE", "TIME") for t in tok.subtree if t.i != tok.i)
 
 
-def _record(tok: Token) -> bool:
+def _record(tok: Token, superlative_only: bool = False) -> bool:
     """A participle that ranks the noun it hangs on among all of its kind: "the strongest storm
-    ever recorded", "the largest project ever undertaken", "the first ever built"."""
+    ever recorded", "the largest project ever undertaken", "the first ever built". In a relative
+    clause only a superlative: "the largest reward the government has ever offered" ranks the
+    reward, "the first time the president had ever visited" tells a visit."""
     ever = any(c.dep_ == "advmod" and c.lower_ == "ever" for c in tok.children)
-    ranked = any(c.dep_ == "amod" and (c.tag_ == "JJS" or c.lower_ in ("first", "only")) for c in tok.head.children)
+    ranks = (
+        (lambda c: c.tag_ == "JJS")
+        if superlative_only
+        else (lambda c: c.tag_ == "JJS" or c.lower_ in ("first", "only"))
+    )
+    ranked = any(c.dep_ == "amod" and ranks(c) for c in tok.head.children)
     return ever and ranked
 
 

@@ -199,18 +199,24 @@ def cause(tok: Token) -> bool:
 def summary(tok: Token) -> bool:
     """A career or a trend summed up over years: "over the past 20 years he has built his
     company", "has grown for decades". The present perfect over a span of years is no
-    happening of a day ("has resigned" alone is)."""
+    happening of a day ("has resigned" alone is). In a relative clause, a span of months too:
+    "the case that has dominated the city for five months" is the writer's picture of the case."""
     if tok.tag_ != "VBN" or not any(
         c.dep_ == "aux" and word_base(c) == "have" and c.tag_ != "VBD" for c in tok.children
     ):
         return False
-    return any(c.dep_ == "prep" and c.lower_ in _SPAN_PREPS and _years(c) for c in tok.children)
+    spans = _YEARS | _MONTHS if tok.dep_ == "relcl" else _YEARS
+    return any(c.dep_ == "prep" and c.lower_ in _SPAN_PREPS and _years(c, spans) for c in tok.children)
 
 
-def _years(prep: Token) -> bool:
+# A span of months, for a relative clause's present perfect: "that has dominated the city for months".
+_MONTHS = frozenset({"month"})
+
+
+def _years(prep: Token, spans: frozenset[str] = _YEARS) -> bool:
     """ "the past 20 years", "decades"; not "for the last year" ("has posted a profit for the
     last year" is the year's news)."""
-    return any(c.dep_ == "pobj" and word_base(c) in _YEARS and c.tag_ == "NNS" for c in prep.children)
+    return any(c.dep_ == "pobj" and word_base(c) in spans and c.tag_ == "NNS" for c in prep.children)
 
 
 def trait(tok: Token) -> bool:

@@ -134,6 +134,8 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Elian has been increasingly referred to in Cuba as our son.", "referred"),
         # a record a noun holds
         ("Ford secured the largest automotive project ever undertaken in Australia.", "undertaken"),
+        ("It is the largest reward the government has ever offered for a fugitive.", "offered"),
+        ("It was the biggest fine the agency had ever imposed.", "imposed"),
         ("Due to an operational overhaul by Cook, he is credited with the success of the tablet.", "credited"),
         ("Both carmakers ran out of funds in December, leading to the federal bailout.", "leading"),
         # a stance
@@ -143,6 +145,7 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("The airline has pinned its hopes on the new route.", "pinned"),
         ("Rising demand for welders led employers to raise wages.", "led"),
         ("Over the past 20 years Tomas Brenn has built his bakery into a chain of 40 shops.", "built"),
+        ("The case of the boy that has dominated the city for almost five months drew crowds.", "dominated"),
         ("Police said the fugitive walks with a slight limp.", "walks"),
     ],
 )
@@ -173,6 +176,10 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "The fugitive walked with a guard to the van on Monday.")["walked"] is True
     assert _worth(nlp, "The troops returned to the base on Friday.")["returned"] is True
     assert _worth(nlp, "The man arrested on Monday was released on Friday.")["arrested"] is True
+    # a visit that a record counts, a span of days, a trend of months outside a relative clause
+    assert _worth(nlp, "It was the first time the president had ever visited Cuba.")["visited"] is True
+    assert _worth(nlp, "The storm, which has battered the coast for three days, moved north.")["battered"] is True
+    assert _worth(nlp, "Prices have risen 20% over the past six months.")["risen"] is True
     # a firm's incorporation told with its date is a happening
     assert _worth(nlp, "Nordbank, a lender incorporated in 1985, said profit fell.")["incorporated"] is True
     assert _worth(nlp, "With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.")[
