@@ -9,8 +9,9 @@ would put on a timeline, or nothing the text itself asserts.
   "with" phrase told by a verb of position ("towering", "standing", "hanging");
 - a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
 - a sourcing formula: "an official who spoke on condition of anonymity", "who asked not to
-  be named", "was quoted by local media as saying", "Lee, asked about the vote, said": how the
-  writer got the news, not news;
+  be named", "was quoted by local media as saying", "Lee, asked about the vote, said",
+  "Speaking for the band, its manager said": how the writer got the news, not news (the
+  statement is drawn);
 - an aspectual or implicative verb with its content in its complement: "was beginning to get
   back on its feet", "continued to be", "managed to outsell": the complement is the happening,
   "beginning" alone says nothing;
@@ -204,6 +205,8 @@ def sourcing(tok: Token) -> bool:
     if asked_aside(tok):
         return True
     base = word_base(tok)
+    if base in _SPEAKING and tok.tag_ == "VBG" and tok.dep_ == "advcl" and word_base(tok.head) in REPORTING_VERBS:
+        return True  # "Speaking for the band, its manager said": the saying is the statement
     if base in _SPEAKING:
         words = {t.lower_ for t in tok.subtree}
         return "anonymity" in words or "anonymously" in words or ("condition" in words and bool(words & _UNNAMED_FORMS))

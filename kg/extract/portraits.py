@@ -9,7 +9,8 @@
   deaths and the sales are told by their own words);
 - a figure: "U.K. sales for last year's quarter were about $3 million", "revenue was 40% of the
   total": an event noun that is the subject of "be" with an amount for what it is, a result in
-  the books, no happening ("sales rose to $3 million" tells a change, and is drawn);
+  the books, no happening ("sales rose to $3 million" tells a change, and is drawn); so is a
+  verb of summing: "revenue made up $7.1 billion", "sales totalled $3 million";
 - who someone is: "those who were responsible for the fire", "whoever was guilty of the
   fraud", "the minister, who was absent from the vote": an adjective a relative clause gives the
   people it picks out, no happening of its own (the fire is one, drawn by its own word).
@@ -55,10 +56,13 @@ def measure(tok: Token) -> bool:
 
 
 def count(tok: Token) -> bool:
-    """ "numbered 213": a verb of numbering whose object is the number itself; "accounted for 27%"."""
+    """ "numbered 213": a verb of numbering whose object is the number itself; "accounted for 27%";
+    a sum: "revenue made up $7.1 billion", "sales totalled $3 million", "amounted to $5 million"."""
     if tok.pos_ != "VERB":
         return False
     base = (lemma(tok) or tok.lower_).lower()
+    if _summing(tok, base):
+        return True
     if base == "account":
         return any(
             c.dep_ == "prep" and c.lower_ == "for" and any(g.dep_ == "pobj" and _numeric(g) for g in c.children)
@@ -84,6 +88,19 @@ def _amount(tok: Token) -> bool:
         or (tok.tag_ == "CD" and tok.ent_type_ not in ("DATE", "TIME"))
         or (tok.pos_ == "NOUN" and _numeric(tok) and tok.ent_type_ not in ("DATE", "TIME"))
     )
+
+
+def _summing(tok: Token, base: str) -> bool:
+    """A verb that gives a sum as its object: "made up $7.1 billion", "totalled $3 million",
+    "amounted to 40%"."""
+    if base == "total" or (base == "make" and any(c.dep_ == "prt" and c.lower_ == "up" for c in tok.children)):
+        return any(c.dep_ == "dobj" and _amount(c) for c in tok.children)
+    if base == "amount":
+        return any(
+            c.dep_ == "prep" and c.lower_ == "to" and any(g.dep_ == "pobj" and _amount(g) for g in c.children)
+            for c in tok.children
+        )
+    return False
 
 
 def portrait(tok: Token) -> bool:

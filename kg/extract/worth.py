@@ -73,6 +73,8 @@ _NO_KNOWING = re.compile(
     re.IGNORECASE,
 )
 
+_QUOTE_MARKS = re.compile(r"``|''|[\"“”‘’]")
+
 
 def bare_attribution(ev: EventMention) -> bool:
     """A reporting verb with nothing said: no quote, no reported clause, no object, no theme,
@@ -102,7 +104,9 @@ def hearsay(ev: EventMention) -> bool:
 
 def says_nothing(ev: EventMention) -> bool:
     """A statement whose reported clause says the speaker does not know or cannot say."""
-    return ev.event_class == "statement" and not ev.quote and bool(_NO_KNOWING.match(ev.reported.strip()))
+    # Quotation marks inside the clause ("a question ``better addressed to the Treasury''") are no words.
+    reported = " ".join(_QUOTE_MARKS.sub(" ", ev.reported).split())
+    return ev.event_class == "statement" and not ev.quote and bool(_NO_KNOWING.match(reported))
 
 
 def standing_state(ev: EventMention) -> bool:

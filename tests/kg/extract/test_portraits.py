@@ -36,6 +36,9 @@ def _not_drawn(nlp, text: str, word: str) -> bool:
         ("Police are hunting anyone who is guilty of the fraud.", "guilty"),
         ("The victims in the town numbered 140, including nine children.", "numbered"),
         ("The food unit accounted for about 27% of the group's sales last year.", "accounted"),
+        # a sum: a figure in the books
+        ("The overall annual revenue of the company made up $7.1 billion in 2006.", "made"),
+        ("Sales totaled $3 million in the quarter.", "totaled"),
     ],
 )
 def test_a_measure_or_who_someone_is_is_not_drawn(nlp, text: str, word: str) -> None:
@@ -50,6 +53,7 @@ def test_the_happening_beside_them_is_drawn(nlp) -> None:
     assert found["resolution"][0] is True
     assert _events(nlp, "The firm posted a loss of $5 million.")["loss"][0] is True
     assert _events(nlp, "Officials numbered the ballots on Monday.").get("numbered", (True, ""))[0] is True
+    assert _events(nlp, "The crew made up a story about the storm.")["made"][0] is True
     # A person who became responsible: a happening.
     assert _events(nlp, "Ms. Dale became responsible for the budget in May.").get("responsible", (True, ""))[0]
 

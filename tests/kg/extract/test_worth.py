@@ -27,10 +27,18 @@ def _worth(nlp, text: str) -> dict[str, bool]:
         "Officials said they could not confirm the number of dead.",
         "The coach said it was too early to say who would play.",
         "The spokesman said that was a question better addressed to the Treasury.",
+        # quotation marks inside the clause
+        "The spokesman said that was a question `` better addressed to the Treasury ''.",
     ],
 )
 def test_a_statement_that_there_is_nothing_to_say_is_not_drawn(nlp, text: str) -> None:
     assert _worth(nlp, text)["said"] is False
+
+
+def test_a_saying_with_quotation_marks_that_says_nothing_is_not_drawn(nlp) -> None:
+    """Issue 52: "saying that that was a question `` better addressed to the U.S. Treasury ''" was drawn."""
+    text = "He declined to speculate, saying that that was a question `` better addressed to the Treasury ''."
+    assert _worth(nlp, text)["saying"] is False
 
 
 def test_a_statement_with_content_is_drawn(nlp) -> None:
@@ -99,6 +107,8 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         # sourcing formulas
         ("Rebels have mined the harbour, according to an officer who spoke on condition of anonymity.", "spoke"),
         ("A guard, who asked not to be named, said the prisoners had escaped.", "asked"),
+        ('Speaking for the band, manager Tomas Brenn said, "we consider the judge wrong."', "Speaking"),
+        ("Speaking to reporters on Monday, Ana Lind said the plant would close.", "Speaking"),
         # an aspectual verb whose complement is the happening
         ("The airline was only beginning to get back on its feet during the quarter.", "beginning"),
         ("Earlier this year, rival phones managed to outsell the Nordphone.", "managed"),
