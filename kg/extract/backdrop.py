@@ -12,6 +12,7 @@ would put on a timeline, or nothing the text itself asserts.
   be named", "was quoted by local media as saying", "Lee, asked about the vote, said",
   "Speaking for the band, its manager said": how the writer got the news, not news (the
   statement is drawn);
+- a refusal to tell: "declined to predict when", "refused to name the buyer": nothing said;
 - an aspectual or implicative verb with its content in its complement: "was beginning to get
   back on its feet", "continued to be", "managed to outsell": the complement is the happening,
   "beginning" alone says nothing;
@@ -61,6 +62,7 @@ DESCRIPTION = "description"
 SCENERY = "scenery"
 STAGE = "stage"
 SOURCING = "sourcing"
+REFUSAL = "refusal"
 ASPECT = "aspect"
 PURPOSE = "purpose"
 REGARD = "regard"
@@ -233,7 +235,7 @@ def _unnamed(tok: Token) -> bool:
 def aspect(tok: Token) -> bool:
     """An aspectual verb whose complement is the happening: "was beginning to get back on its
     feet", "continued to be excellent", "kept rising"; or whose "by" phrase is: "started by
-    hinting at the incident"."""
+    hinting at the incident", "rounded the services off by unveiling a feature"."""
     if tok.pos_ not in ("VERB", "AUX"):
         return False
     if word_base(tok) in _ASPECTUAL and any(
@@ -241,18 +243,30 @@ def aspect(tok: Token) -> bool:
     ):
         return True
     # "started by hinting at the incident", "ended by thanking the crowd": the hinting is the news
+    rounding = word_base(tok) in _ROUNDING and any(c.dep_ == "prt" and c.lower_ in ("off", "up") for c in tok.children)
     return (
-        word_base(tok) in _ASPECTUAL | _OPENING
-        and not any(c.dep_ == "dobj" for c in tok.children)
-        and any(
-            c.dep_ == "prep" and c.lower_ == "by" and any(g.dep_ == "pcomp" and g.tag_ == "VBG" for g in c.children)
-            for c in tok.children
-        )
+        rounding or (word_base(tok) in _ASPECTUAL | _OPENING and not any(c.dep_ == "dobj" for c in tok.children))
+    ) and any(
+        c.dep_ == "prep" and c.lower_ == "by" and any(g.dep_ == "pcomp" and g.tag_ == "VBG" for g in c.children)
+        for c in tok.children
     )
 
 
 # Verbs that open or close a speech or a meeting: "opened by thanking", "closed by saying".
 _OPENING = frozenset({"open", "close", "end", "conclude"})
+# Verbs that close a list with their particle: "rounded the services off by unveiling".
+_ROUNDING = frozenset({"round", "wrap", "cap", "top"})
+# A refusal to say what a reader wants to know: "declined to predict when", "refused to name
+# the buyer" (like "declined to comment", :func:`kg.extract.idioms.no_comment`): nothing said.
+_REFUSING = frozenset({"decline", "refuse"})
+_TELLING = frozenset({"predict", "forecast", "estimate", "guess", "disclose", "reveal", "name", "detail", "give"})
+
+
+def refusal(tok: Token) -> bool:
+    """ "declined to predict when the company would return to profit": a refusal to tell."""
+    return word_base(tok) in _REFUSING and any(
+        c.dep_ == "xcomp" and c.pos_ == "VERB" and word_base(c) in _TELLING for c in tok.children
+    )
 
 
 def testimony(tok: Token) -> bool:
@@ -282,6 +296,7 @@ def backdrop(tok: Token) -> str:
         (SCENERY, scenery),
         (STAGE, stage_business),
         (SOURCING, sourcing),
+        (REFUSAL, refusal),
         (ASPECT, aspect),
         (PURPOSE, purpose),
         (REGARD, regard),

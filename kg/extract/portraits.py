@@ -90,10 +90,18 @@ def _amount(tok: Token) -> bool:
     )
 
 
+# Verbs that give a share of a whole as their object: "comprising 24 percent of total revenue".
+_SHARING = frozenset({"comprise", "represent", "constitute"})
+
+
 def _summing(tok: Token, base: str) -> bool:
-    """A verb that gives a sum as its object: "made up $7.1 billion", "totalled $3 million",
-    "amounted to 40%"."""
-    if base == "total" or (base == "make" and any(c.dep_ == "prt" and c.lower_ == "up" for c in tok.children)):
+    """A verb that gives a sum or a share as its object: "made up $7.1 billion", "totalled $3
+    million", "amounted to 40%", "comprising 24 percent of revenue"."""
+    if (
+        base in _SHARING
+        or base == "total"
+        or (base == "make" and any(c.dep_ == "prt" and c.lower_ == "up" for c in tok.children))
+    ):
         return any(c.dep_ == "dobj" and _amount(c) for c in tok.children)
     if base == "amount":
         return any(

@@ -48,7 +48,7 @@ _LINKING_VERBS = {"lead": "to", "contribute": "to", "result": "in", "give": "ris
 
 
 # What one takes when one takes a side: "took a stand against", "took a tough stance on".
-_STANCES = frozenset({"stand", "stance", "side"})
+_STANCES = frozenset({"stand", "stance", "side", "approach", "tack"})
 
 
 # Verbs of staking something one has on an outcome: "betting its business on", "staked his career on".
@@ -161,7 +161,8 @@ def _said_clause(tok: Token) -> bool:
 
 
 def stance(tok: Token) -> bool:
-    """An attitude told as taking something: "took a stand against the closures", "took sides".
+    """An attitude told as taking something: "took a stand against the closures", "took sides",
+    "has taken a different approach to the market".
     "Took the stand" is a witness's testimony, a happening."""
     return word_base(tok) == "take" and any(
         c.dep_ == "dobj" and word_base(c) in _STANCES and not any(d.lower_ == "the" for d in c.children)

@@ -39,6 +39,7 @@ def _not_drawn(nlp, text: str, word: str) -> bool:
         # a sum: a figure in the books
         ("The overall annual revenue of the company made up $7.1 billion in 2006.", "made"),
         ("Sales totaled $3 million in the quarter.", "totaled"),
+        ("Mac sales increased 22 percent, comprising 24 percent of total revenue.", "comprising"),
     ],
 )
 def test_a_measure_or_who_someone_is_is_not_drawn(nlp, text: str, word: str) -> None:

@@ -65,6 +65,7 @@ def test_hearsay_is_no_statement(nlp) -> None:
         ("The fund owns a third of the airline.", "owns"),
         ("The airline employs three thousand pilots.", "employs"),
         ("Rebels maintain control of the northern valleys.", "maintain"),
+        ("The earnings-per-share figures reflect a 25% stock dividend in June 2031.", "reflect"),
     ],
 )
 def test_a_standing_state_in_the_present_is_not_drawn(nlp, text: str, trigger: str) -> None:
@@ -114,6 +115,9 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Earlier this year, rival phones managed to outsell the Nordphone.", "managed"),
         ("Nordwerk is also attempting to engineer a debt-for-equity swap.", "attempting"),
         ("Ana Lind started by hinting at the recall of the phone.", "started"),
+        ("Lind rounded the services off by unveiling a new music feature.", "rounded"),
+        # a refusal to tell
+        ("He declined to predict when the carmaker would return to profit.", "declined"),
         # a part someone has
         ("Lind was already involved in the phone's development.", "involved"),
         # a speaker's moves at a podium
@@ -150,6 +154,7 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Both carmakers ran out of funds in December, leading to the federal bailout.", "leading"),
         # a stance
         ("Ward was among those who took a stand against the closures.", "took"),
+        ("Nordwerk has taken a different approach to the media market.", "taken"),
         # a strategy, a cause linked to what followed, a summary of years, a trait
         ("Nordwerk is betting its business on the assumption that chip prices will fall.", "betting"),
         ("The airline has pinned its hopes on the new route.", "pinned"),
@@ -190,6 +195,9 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "It was the first time the president had ever visited Cuba.")["visited"] is True
     assert _worth(nlp, "The storm, which has battered the coast for three days, moved north.")["battered"] is True
     assert _worth(nlp, "Prices have risen 20% over the past six months.")["risen"] is True
+    assert _worth(nlp, "The ranchers rounded up the cattle on Monday.")["rounded"] is True
+    assert _worth(nlp, "He refused to sign the treaty on Monday.")["refused"] is True
+    assert _worth(nlp, "The troops took a new approach road into the city.").get("took", True) is True
     # a firm's incorporation told with its date is a happening
     assert _worth(nlp, "Nordbank, a lender incorporated in 1985, said profit fell.")["incorporated"] is True
     assert _worth(nlp, "With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.")[
