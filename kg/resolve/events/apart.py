@@ -155,21 +155,6 @@ def not_one_happening(a: View, b: View) -> bool:
     return {a.count, b.count} == {"many", "one"}
 
 
-def twice_in_one_sentence(a: View, b: View) -> bool:
-    """One verb written twice in one sentence: "just one year after launching the iPhone, we're
-    launching the new iPhone 3G", "he lost in 2004 and lost again in 2008". A writer repeats the
-    verb for a second happening; one happening told twice is told in two sentences, or by a
-    noun and its verb."""
-    ma, mb = a.mention, b.mention
-    return (
-        a.key[0] == b.key[0]
-        and ma.sentence == mb.sentence
-        and ma.lemma == mb.lemma
-        and ma.start != mb.start
-        and not (ma.nominal or mb.nominal)
-    )
-
-
 def other_percents(a: View, b: View) -> bool:
     """One word told with percentages none of which is the other's: "The insurer's earnings ...
     fell 59%" and "Profit for its commercial insurance division fell 30% to $59 million", two

@@ -29,7 +29,6 @@ from kg.resolve.events.apart import (
     other_remarks,
     other_sayings,
     others_than_named,
-    twice_in_one_sentence,
 )
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.owners import owners
@@ -272,7 +271,6 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or other_remarks(a, b)
         or not_one_happening(a, b)
         or other_percents(a, b)
-        or twice_in_one_sentence(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):

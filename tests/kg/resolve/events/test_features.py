@@ -215,8 +215,7 @@ def test_one_verb_done_to_two_named_people_is_voted_apart():
 
 
 def _done_by(aid: str, lemma: str, number: int, agent: str, patient: str | None = None) -> object:
-    """A mention of ``lemma`` done by ``agent`` (to ``patient``), two companies and two people
-    named, in sentence ``number`` of its article."""
+    """A mention of ``lemma`` done by ``agent`` (to ``patient``), two companies and two people named."""
     names = ("Ardent Motors", "Nordwerk", "Ann Lee", "Bo Kim")
     text = f"{' and '.join(names)}: {agent} {lemma}."
     kinds = ("ORG", "ORG", "PERSON", "PERSON")
@@ -228,8 +227,7 @@ def _done_by(aid: str, lemma: str, number: int, agent: str, patient: str | None 
     )
     ex = Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), (), (), mentions, (event,))
     entity_of = {(aid, i): n.lower().replace(" ", "-") for i, n in enumerate(names)}
-    made = view(number, ex, 0, event, entity_of, "story")
-    return replace(made, mention=replace(made.mention, sentence=number))
+    return view(number, ex, 0, event, entity_of, "story")
 
 
 def test_one_articles_verb_done_by_two_named_parties_is_voted_apart():
@@ -309,16 +307,3 @@ def test_one_verb_of_unnamed_groups_alike_or_of_one_day_is_left_to_the_scorer():
     # A place or party both share leaves it to the scorer ("marched to the embassy").
     there = _group("a", 0, "women", places=(1,)), _group("a", 1, "children", 2, places=(1,))
     assert not other_groups(*there)
-
-
-def test_one_verb_written_twice_in_a_sentence_is_two_happenings():
-    """Issue 52: "one year after launching the iPhone, we're launching the new iPhone 3G" was one node."""
-    tables = Tables({"launch": 0.9, "launch@verb": 0.9}, {}, {})
-    first = _view("a", "launch")
-    second = replace(first, number=1, mention=replace(first.mention, start=first.mention.start + 20))
-    assert judge(first, second, 1.0, tables)[1] == CANNOT
-    # In two sentences, or a noun and its verb, it is left to the scorer.
-    later = replace(second, mention=replace(second.mention, sentence=1))
-    assert judge(first, later, 1.0, tables)[1] != CANNOT
-    noun = replace(second, mention=replace(second.mention, nominal=True))
-    assert judge(first, noun, 1.0, tables)[1] != CANNOT
