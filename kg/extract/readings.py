@@ -121,7 +121,10 @@ def purpose(tok: Token) -> bool:
 def regard(tok: Token) -> bool:
     """What someone is taken to be: "is known for staying out of the spotlight", "was regarded
     as a moderate", "is credited with the success", "what is believed to be the end". A reputation
-    or a hedge; "was seen leaving the building" is a sighting."""
+    or a hedge; "was seen leaving the building" is a sighting. So is how a thing was received:
+    "the decision was met with outrage" is no meeting (the outrage is told by its own words)."""
+    if word_base(tok) == "meet" and _passive_participle(tok):
+        return any(c.dep_ == "prep" and c.lower_ == "with" for c in tok.children)
     if word_base(tok) not in _REGARD_VERBS or not _passive_participle(tok):
         return False
     for c in tok.children:

@@ -66,6 +66,7 @@ def test_hearsay_is_no_statement(nlp) -> None:
         ("The airline employs three thousand pilots.", "employs"),
         ("Rebels maintain control of the northern valleys.", "maintain"),
         ("The earnings-per-share figures reflect a 25% stock dividend in June 2031.", "reflect"),
+        ("The rebels now control 20 percent of the country's oil fields.", "control"),
     ],
 )
 def test_a_standing_state_in_the_present_is_not_drawn(nlp, text: str, trigger: str) -> None:
@@ -142,6 +143,8 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         # what someone is taken to be
         ("Ana Lind is known for staying out of the spotlight.", "known"),
         ("She is credited with the success of the tablet.", "credited"),
+        # how a thing was received: no meeting
+        ("The ruling was met with outrage by the families, who said it was unjust.", "met"),
         ("Two steelmakers reported lower earnings, marking what is believed to be the end of a boom.", "believed"),
         # the writer's reading of the news
         ("Two steelmakers reported lower earnings, marking what is believed to be the end of a boom.", "marking"),
@@ -196,6 +199,8 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "The storm, which has battered the coast for three days, moved north.")["battered"] is True
     assert _worth(nlp, "Prices have risen 20% over the past six months.")["risen"] is True
     assert _worth(nlp, "The ranchers rounded up the cattle on Monday.")["rounded"] is True
+    assert _worth(nlp, "The envoy met with the president on Monday.")["met"] is True
+    assert _worth(nlp, "Police controlled the crowd on Monday.")["controlled"] is True
     assert _worth(nlp, "He refused to sign the treaty on Monday.")["refused"] is True
     assert _worth(nlp, "The troops took a new approach road into the city.").get("took", True) is True
     # a firm's incorporation told with its date is a happening
