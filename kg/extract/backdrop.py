@@ -4,7 +4,9 @@ would put on a timeline, or nothing the text itself asserts.
 - a description: "a puppy named Rex" gives the puppy's name, no naming happened that day; "an
   event held in the convention centre" says where the event was, "receipts leading to Mexico"
   what a thing is like, "a maker of drugs incorporated in the Netherlands", "a firm based in
-  Ohio" where a party stands (a standing attribute, no incorporating that day);
+  Ohio" where a party stands (a standing attribute, no incorporating that day), "the next
+  meeting, scheduled for the fall" its plan, "events created on a laptop would be sent" things
+  of a kind in what would happen;
 - scenery: "with the old ship towering behind him", the attendant circumstance of a
   "with" phrase told by a verb of position ("towering", "standing", "hanging");
 - a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
@@ -87,6 +89,8 @@ _HOLDING = frozenset({"hold", "host", "stage", "organize", "organise", "convene"
 # Verbs whose participle after a noun tells where a party stands, an attribute it keeps: "a maker
 # of drugs incorporated in the Netherlands", "a firm based in Ohio", "a bank owned by the state".
 _STANDING = frozenset("""incorporate base headquarter locate situate domicile register list own control""".split())
+# Verbs whose participle after a noun gives its plan: "the next meeting, scheduled for the fall".
+_SCHEDULING = frozenset({"schedule", "slate", "timetable", "earmark"})
 # Verbs of seeing, whose participle after a noun only places it: "the swings seen last week".
 _PERCEIVING = frozenset({"see", "witness", "observe", "notice"})
 # Verbs of position or posture: in a "with" phrase they set a scene.
@@ -133,6 +137,10 @@ def description(tok: Token) -> bool:
         return True  # "an event held in X", "the wild swings seen on the exchange last week"
     elif tok.tag_ == "VBN" and word_base(tok) in _STANDING and not _dated(tok):
         return True  # "a maker of drugs incorporated in the Netherlands", "a firm based in Ohio"
+    elif tok.tag_ == "VBN" and word_base(tok) in _SCHEDULING:
+        return True  # "the next meeting, scheduled for the fall": when the meeting will be
+    elif tok.tag_ == "VBN" and _of_a_kind(tok.head) and not _dated(tok):
+        return True  # "calendar events created on a laptop would be sent": things of a kind
     elif tok.tag_ == "VBN" and _record(tok):
         return True  # "the largest project ever undertaken in Australia": a superlative
     elif tok.tag_ == "VBG" and not any(c.dep_ in ("nsubj", "aux") for c in tok.children):
@@ -146,6 +154,17 @@ def description(tok: Token) -> bool:
         # "The board named X chief" parsed as a noun with a participle: the verb of the sentence.
         and tok.head.dep_ != "ROOT"
         and any(c.dep_ in ("oprd", "dobj", "attr") for c in tok.children)
+    )
+
+
+def _of_a_kind(noun: Token) -> bool:
+    """A bare plural that is the subject of what would or will happen: "calendar events created
+    on a laptop would be sent to the phone" tells of any such events, none that was created."""
+    verb = noun.head
+    if noun.tag_ != "NNS" or any(c.dep_ in ("det", "poss", "nummod") for c in noun.children):
+        return False  # "the man arrested on Monday will be charged": that man, not a kind
+    return noun.dep_ in ("nsubj", "nsubjpass") and any(
+        c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in ("will", "would", "'ll") for c in verb.children
     )
 
 

@@ -204,13 +204,27 @@ def summary(tok: Token) -> bool:
     """A career or a trend summed up over years: "over the past 20 years he has built his
     company", "has grown for decades". The present perfect over a span of years is no
     happening of a day ("has resigned" alone is). In a relative clause, a span of months too:
-    "the case that has dominated the city for five months" is the writer's picture of the case."""
+    "the case that has dominated the city for five months" is the writer's picture of the case;
+    and a record: "has built the most valuable company in the world"."""
     if tok.tag_ != "VBN" or not any(
         c.dep_ == "aux" and word_base(c) == "have" and c.tag_ != "VBD" for c in tok.children
     ):
         return False
+    if word_base(tok) in _MAKING and any(c.dep_ == "dobj" and _ranked(c) for c in tok.children):
+        return True  # "has built the most valuable company in the world": a career summed up
     spans = _YEARS | _MONTHS if tok.dep_ == "relcl" else _YEARS
     return any(c.dep_ == "prep" and c.lower_ in _SPAN_PREPS and _years(c, spans) for c in tok.children)
+
+
+# Verbs of making something over a career: "has built the most valuable company in the world".
+_MAKING = frozenset({"build", "create", "make", "grow", "turn"})
+
+
+def _ranked(noun: Token) -> bool:
+    """A noun ranked above all of its kind: "the most valuable company", "the largest bank"."""
+    return any(
+        c.dep_ == "amod" and (c.tag_ == "JJS" or any(m.lower_ == "most" for m in c.children)) for c in noun.children
+    )
 
 
 # A span of months, for a relative clause's present perfect: "that has dominated the city for months".

@@ -134,6 +134,9 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
             "incorporated",
         ),
         ("Lumo Inc., a chip maker headquartered in Oslo, said profit rose.", "headquartered"),
+        # a plan a participle gives a noun, and things of a kind in what would happen
+        ("The vote is due at the next meeting, scheduled for the fall.", "scheduled"),
+        ("For example, calendar entries created on a laptop would be sent to the phone.", "created"),
         # a writer citing a source
         ("A senior official was quoted Friday by local media as saying that a group planned the attacks.", "quoted"),
         # what a thing is for
@@ -164,6 +167,7 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Rising demand for welders led employers to raise wages.", "led"),
         ("Over the past 20 years Tomas Brenn has built his bakery into a chain of 40 shops.", "built"),
         ("The case of the boy that has dominated the city for almost five months drew crowds.", "dominated"),
+        ("Lind, born in Oslo in 1955, has built the most valuable shipping company in the world.", "built"),
         ("Police said the fugitive walks with a slight limp.", "walks"),
     ],
 )
@@ -200,6 +204,9 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "Prices have risen 20% over the past six months.")["risen"] is True
     assert _worth(nlp, "The ranchers rounded up the cattle on Monday.")["rounded"] is True
     assert _worth(nlp, "The envoy met with the president on Monday.")["met"] is True
+    assert _worth(nlp, "The man arrested on Monday will be charged on Friday.")["arrested"] is True
+    assert _worth(nlp, "Prisoners released on Monday will be flown home.")["released"] is True
+    assert _worth(nlp, "The company has built a new plant in Ohio.")["built"] is True
     assert _worth(nlp, "Police controlled the crowd on Monday.")["controlled"] is True
     assert _worth(nlp, "He refused to sign the treaty on Monday.")["refused"] is True
     assert _worth(nlp, "The troops took a new approach road into the city.").get("took", True) is True
