@@ -131,6 +131,8 @@ def description(tok: Token) -> bool:
     trail of receipts leading to Mexico"), or how it ranks ("the largest project ever undertaken")."""
     if word_base(tok) == "involve" and tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children):
         return True  # "was already involved in iPhone development": a part someone has
+    if word_base(tok) in _SCHEDULING and tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children):
+        return True  # "the update is scheduled for release in June": the release is the news
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
         pass
     elif tok.tag_ == "VBN" and word_base(tok) in _HOLDING | _PERCEIVING:

@@ -139,14 +139,26 @@ def regard(tok: Token) -> bool:
 
 def commentary(tok: Token) -> bool:
     """The writer's reading of the clause it hangs on: "reported lower earnings, marking what is
-    believed to be the end of a boom", "signalling a change of course"."""
+    believed to be the end of a boom", "signalling a change of course", "continuing their trend"."""
     return (
         tok.tag_ == "VBG"
         and tok.dep_ in ("advcl", "xcomp", "conj")
         and tok.head.pos_ in ("VERB", "AUX")
-        and (word_base(tok) in _READING_VERBS or _links(tok))
+        and (word_base(tok) in _READING_VERBS or _links(tok) or _trend(tok))
         and not any(c.dep_ in ("nsubj", "nsubjpass", "aux") or _said_clause(c) for c in tok.children)
     )
+
+
+def _trend(tok: Token) -> bool:
+    """ "rose $5, continuing their trend of gains", "extending a streak": the happening read as
+    part of a run (the rise is the news)."""
+    return word_base(tok) in ("continue", "extend") and any(
+        c.dep_ == "dobj" and word_base(c) in _RUNS for c in tok.children
+    )
+
+
+# What a happening continues: "continuing their trend", "extending its winning streak".
+_RUNS = frozenset({"trend", "streak", "run", "slide", "rally", "climb", "decline", "pattern", "string"})
 
 
 def _links(tok: Token) -> bool:

@@ -136,6 +136,8 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Lumo Inc., a chip maker headquartered in Oslo, said profit rose.", "headquartered"),
         # a plan a participle gives a noun, and things of a kind in what would happen
         ("The vote is due at the next meeting, scheduled for the fall.", "scheduled"),
+        ("The firm announced the update, which is scheduled for public release in June.", "scheduled"),
+        ("Nordwerk shares rose $5 yesterday, continuing their trend of gains this year.", "continuing"),
         ("For example, calendar entries created on a laptop would be sent to the phone.", "created"),
         # a writer citing a source
         ("A senior official was quoted Friday by local media as saying that a group planned the attacks.", "quoted"),
@@ -204,6 +206,7 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "Prices have risen 20% over the past six months.")["risen"] is True
     assert _worth(nlp, "The ranchers rounded up the cattle on Monday.")["rounded"] is True
     assert _worth(nlp, "The envoy met with the president on Monday.")["met"] is True
+    assert _worth(nlp, "The rebels continued their advance on Monday.")["continued"] is True
     assert _worth(nlp, "The man arrested on Monday will be charged on Friday.")["arrested"] is True
     assert _worth(nlp, "Prisoners released on Monday will be flown home.")["released"] is True
     assert _worth(nlp, "The company has built a new plant in Ohio.")["built"] is True
