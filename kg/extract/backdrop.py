@@ -263,6 +263,12 @@ def aspect(tok: Token) -> bool:
         c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") for c in tok.children
     ):
         return True
+    if (
+        word_base(tok) == "go"
+        and any(c.dep_ == "prt" and c.lower_ == "on" for c in tok.children)
+        and any(c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX") for c in tok.children)
+    ):
+        return True  # "he went on to defend the Church's position": the defending is the news
     # "started by hinting at the incident", "ended by thanking the crowd": the hinting is the news
     rounding = word_base(tok) in _ROUNDING and any(c.dep_ == "prt" and c.lower_ in ("off", "up") for c in tok.children)
     return (

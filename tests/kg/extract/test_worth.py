@@ -117,6 +117,7 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Nordwerk is also attempting to engineer a debt-for-equity swap.", "attempting"),
         ("Ana Lind started by hinting at the recall of the phone.", "started"),
         ("Lind rounded the services off by unveiling a new music feature.", "rounded"),
+        ("The bishop called it madness, but he went on to defend the church's position.", "went"),
         # a refusal to tell
         ("He declined to predict when the carmaker would return to profit.", "declined"),
         # a part someone has
@@ -207,6 +208,8 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "The ranchers rounded up the cattle on Monday.")["rounded"] is True
     assert _worth(nlp, "The envoy met with the president on Monday.")["met"] is True
     assert _worth(nlp, "The rebels continued their advance on Monday.")["continued"] is True
+    assert _worth(nlp, "The bishop went on to defend the church's position.")["defend"] is True
+    assert _worth(nlp, "The bishop went on a pilgrimage on Monday.")["went"] is True
     assert _worth(nlp, "The man arrested on Monday will be charged on Friday.")["arrested"] is True
     assert _worth(nlp, "Prisoners released on Monday will be flown home.")["released"] is True
     assert _worth(nlp, "The company has built a new plant in Ohio.")["built"] is True
