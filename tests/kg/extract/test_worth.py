@@ -142,6 +142,7 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("For example, calendar entries created on a laptop would be sent to the phone.", "created"),
         # a writer citing a source
         ("A senior official was quoted Friday by local media as saying that a group planned the attacks.", "quoted"),
+        ("According to sources quoted by the Daily Courier, Lind had fled to Oslo in June.", "quoted"),
         # what a thing is for
         ("Nordwerk launched Operation Anvil, the operation designed to confront the rebels in the north.", "designed"),
         ("The new rules are intended to change the way loans are made.", "intended"),
@@ -208,6 +209,7 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "The ranchers rounded up the cattle on Monday.")["rounded"] is True
     assert _worth(nlp, "The envoy met with the president on Monday.")["met"] is True
     assert _worth(nlp, "The rebels continued their advance on Monday.")["continued"] is True
+    assert _worth(nlp, "The minister quoted the poem in her speech on Monday.")["quoted"] is True
     assert _worth(nlp, "The bishop went on to defend the church's position.")["defend"] is True
     assert _worth(nlp, "The bishop went on a pilgrimage on Monday.")["went"] is True
     assert _worth(nlp, "The man arrested on Monday will be charged on Friday.")["arrested"] is True
