@@ -92,6 +92,8 @@ def _amount(tok: Token) -> bool:
 
 # Verbs that give a share of a whole as their object: "comprising 24 percent of total revenue".
 _SHARING = frozenset({"comprise", "represent", "constitute"})
+# Verbs that give a stake as a share: "owned 22% of the shares".
+_HOLDING = frozenset({"own", "hold", "control"})
 
 
 def _summing(tok: Token, base: str) -> bool:
@@ -103,6 +105,10 @@ def _summing(tok: Token, base: str) -> bool:
         or (base == "make" and any(c.dep_ == "prt" and c.lower_ == "up" for c in tok.children))
     ):
         return any(c.dep_ == "dobj" and _amount(c) for c in tok.children)
+    if base in _HOLDING:
+        # "owned 22% of Rally's shares", "holds about 23% of the market": a stake, no happening
+        # ("police held 30 people" is an arrest)
+        return any(c.dep_ == "dobj" and c.ent_type_ == "PERCENT" for c in tok.children)
     if base == "amount":
         return any(
             c.dep_ == "prep" and c.lower_ == "to" and any(g.dep_ == "pobj" and _amount(g) for g in c.children)

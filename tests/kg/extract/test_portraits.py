@@ -40,6 +40,7 @@ def _not_drawn(nlp, text: str, word: str) -> bool:
         ("The overall annual revenue of the company made up $7.1 billion in 2006.", "made"),
         ("Sales totaled $3 million in the quarter.", "totaled"),
         ("Mac sales increased 22 percent, comprising 24 percent of total revenue.", "comprising"),
+        ("Nordwerk owned 22% of Velo's shares before the public offering.", "owned"),
     ],
 )
 def test_a_measure_or_who_someone_is_is_not_drawn(nlp, text: str, word: str) -> None:
@@ -55,6 +56,7 @@ def test_the_happening_beside_them_is_drawn(nlp) -> None:
     assert _events(nlp, "The firm posted a loss of $5 million.")["loss"][0] is True
     assert _events(nlp, "Officials numbered the ballots on Monday.").get("numbered", (True, ""))[0] is True
     assert _events(nlp, "The crew made up a story about the storm.")["made"][0] is True
+    assert _events(nlp, "Police held 30 people after the march on Monday.")["held"][0] is True
     # A person who became responsible: a happening.
     assert _events(nlp, "Ms. Dale became responsible for the budget in May.").get("responsible", (True, ""))[0]
 
