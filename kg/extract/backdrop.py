@@ -131,8 +131,10 @@ def description(tok: Token) -> bool:
     trail of receipts leading to Mexico"), or how it ranks ("the largest project ever undertaken")."""
     if word_base(tok) == "involve" and tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children):
         return True  # "was already involved in iPhone development": a part someone has
-    if word_base(tok) in _SCHEDULING and tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children):
-        return True  # "the update is scheduled for release in June": the release is the news
+    if word_base(tok) in _SCHEDULING and tok.tag_ == "VBN" and not any(c.dep_ == "aux" for c in tok.children):
+        # "the update is scheduled for release in June", "at the next meeting, scheduled for the
+        # fall" (the parse may hang it on the clause): the release, the meeting is the news
+        return True
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
         pass
     elif tok.tag_ == "VBN" and word_base(tok) in _HOLDING | _PERCEIVING:

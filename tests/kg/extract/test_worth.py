@@ -137,6 +137,7 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("Lumo Inc., a chip maker headquartered in Oslo, said profit rose.", "headquartered"),
         # a plan a participle gives a noun, and things of a kind in what would happen
         ("The vote is due at the next meeting, scheduled for the fall.", "scheduled"),
+        ("The name change is pending shareholder approval at the next meeting, scheduled for fall 2031.", "scheduled"),
         ("The firm announced the update, which is scheduled for public release in June.", "scheduled"),
         ("Nordwerk shares rose $5 yesterday, continuing their trend of gains this year.", "continuing"),
         ("For example, calendar entries created on a laptop would be sent to the phone.", "created"),
@@ -209,6 +210,7 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "The ranchers rounded up the cattle on Monday.")["rounded"] is True
     assert _worth(nlp, "The envoy met with the president on Monday.")["met"] is True
     assert _worth(nlp, "The rebels continued their advance on Monday.")["continued"] is True
+    assert _worth(nlp, "The board scheduled the vote for Monday.").get("scheduled", True) is True
     assert _worth(nlp, "The minister quoted the poem in her speech on Monday.")["quoted"] is True
     assert _worth(nlp, "The bishop went on to defend the church's position.")["defend"] is True
     assert _worth(nlp, "The bishop went on a pilgrimage on Monday.")["went"] is True
