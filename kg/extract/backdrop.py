@@ -3,13 +3,18 @@ would put on a timeline, or nothing the text itself asserts.
 
 - a description: "a puppy named Rex" gives the puppy's name, no naming happened that day; "an
   event held in the convention centre" says where the event was, "receipts leading to Mexico"
-  what a thing is like;
+  what a thing is like, "a maker of drugs incorporated in the Netherlands", "a firm based in
+  Ohio" where a party stands (a standing attribute, no incorporating that day), "the next
+  meeting, scheduled for the fall" its plan, "events created on a laptop would be sent" things
+  of a kind in what would happen;
 - scenery: "with the old ship towering behind him", the attendant circumstance of a
   "with" phrase told by a verb of position ("towering", "standing", "hanging");
 - a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
 - a sourcing formula: "an official who spoke on condition of anonymity", "who asked not to
-  be named", "was quoted by local media as saying", "Lee, asked about the vote, said": how the
-  writer got the news, not news;
+  be named", "was quoted by local media as saying", "Lee, asked about the vote, said",
+  "Speaking for the band, its manager said": how the writer got the news, not news (the
+  statement is drawn);
+- a refusal to tell: "declined to predict when", "refused to name the buyer": nothing said;
 - an aspectual or implicative verb with its content in its complement: "was beginning to get
   back on its feet", "continued to be", "managed to outsell": the complement is the happening,
   "beginning" alone says nothing;
@@ -59,6 +64,7 @@ DESCRIPTION = "description"
 SCENERY = "scenery"
 STAGE = "stage"
 SOURCING = "sourcing"
+REFUSAL = "refusal"
 ASPECT = "aspect"
 PURPOSE = "purpose"
 REGARD = "regard"
@@ -80,6 +86,11 @@ _STAGE_MOVES = frozenset({"return", "come", "walk", "step", "go", "head", "leave
 _STAGES = frozenset({"stage", "podium", "lectern", "microphone", "mic", "rostrum"})
 # Verbs that carry a happening a noun names, as a participle after it: "an event held in X".
 _HOLDING = frozenset({"hold", "host", "stage", "organize", "organise", "convene", "sponsor"})
+# Verbs whose participle after a noun tells where a party stands, an attribute it keeps: "a maker
+# of drugs incorporated in the Netherlands", "a firm based in Ohio", "a bank owned by the state".
+_STANDING = frozenset("""incorporate base headquarter locate situate domicile register list own control""".split())
+# Verbs whose participle after a noun gives its plan: "the next meeting, scheduled for the fall".
+_SCHEDULING = frozenset({"schedule", "slate", "timetable", "earmark"})
 # Verbs of seeing, whose participle after a noun only places it: "the swings seen last week".
 _PERCEIVING = frozenset({"see", "witness", "observe", "notice"})
 # Verbs of position or posture: in a "with" phrase they set a scene.
@@ -120,14 +131,26 @@ def description(tok: Token) -> bool:
     trail of receipts leading to Mexico"), or how it ranks ("the largest project ever undertaken")."""
     if word_base(tok) == "involve" and tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children):
         return True  # "was already involved in iPhone development": a part someone has
+    if word_base(tok) in _SCHEDULING and tok.tag_ == "VBN" and not any(c.dep_ == "aux" for c in tok.children):
+        # "the update is scheduled for release in June", "at the next meeting, scheduled for the
+        # fall" (the parse may hang it on the clause): the release, the meeting is the news
+        return True
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
         pass
     elif tok.tag_ == "VBN" and word_base(tok) in _HOLDING | _PERCEIVING:
         return True  # "an event held in X", "the wild swings seen on the exchange last week"
+    elif tok.tag_ == "VBN" and word_base(tok) in _STANDING and not _dated(tok):
+        return True  # "a maker of drugs incorporated in the Netherlands", "a firm based in Ohio"
+    elif tok.tag_ == "VBN" and word_base(tok) in _SCHEDULING:
+        return True  # "the next meeting, scheduled for the fall": when the meeting will be
+    elif tok.tag_ == "VBN" and _of_a_kind(tok.head) and not _dated(tok):
+        return True  # "calendar events created on a laptop would be sent": things of a kind
     elif tok.tag_ == "VBN" and _record(tok):
         return True  # "the largest project ever undertaken in Australia": a superlative
     elif tok.tag_ == "VBG" and not any(c.dep_ in ("nsubj", "aux") for c in tok.children):
         return True  # "a trail of receipts leading to Mexico", "a gunman wearing a mask"
+    if tok.dep_ == "relcl" and tok.tag_ == "VBN" and _record(tok, superlative_only=True):
+        return True  # "the largest reward the government has ever offered": a record, not an offer
     return (
         tok.tag_ == "VBN"
         and tok.dep_ in ("acl", "amod")
@@ -138,11 +161,35 @@ def description(tok: Token) -> bool:
     )
 
 
-def _record(tok: Token) -> bool:
+def _of_a_kind(noun: Token) -> bool:
+    """A bare plural that is the subject of what would or will happen: "calendar events created
+    on a laptop would be sent to the phone" tells of any such events, none that was created."""
+    verb = noun.head
+    if noun.tag_ != "NNS" or any(c.dep_ in ("det", "poss", "nummod") for c in noun.children):
+        return False  # "the man arrested on Monday will be charged": that man, not a kind
+    return noun.dep_ in ("nsubj", "nsubjpass") and any(
+        c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in ("will", "would", "'ll") for c in verb.children
+    )
+
+
+def _dated(tok: Token) -> bool:
+    """A participle told with a time of its own ("a firm incorporated in 1985", "listed last
+    week"): the happening it names, dated, not a standing attribute."""
+    return any(t.ent_type_ in ("DATE", "TIME") for t in tok.subtree if t.i != tok.i)
+
+
+def _record(tok: Token, superlative_only: bool = False) -> bool:
     """A participle that ranks the noun it hangs on among all of its kind: "the strongest storm
-    ever recorded", "the largest project ever undertaken", "the first ever built"."""
+    ever recorded", "the largest project ever undertaken", "the first ever built". In a relative
+    clause only a superlative: "the largest reward the government has ever offered" ranks the
+    reward, "the first time the president had ever visited" tells a visit."""
     ever = any(c.dep_ == "advmod" and c.lower_ == "ever" for c in tok.children)
-    ranked = any(c.dep_ == "amod" and (c.tag_ == "JJS" or c.lower_ in ("first", "only")) for c in tok.head.children)
+    ranks = (
+        (lambda c: c.tag_ == "JJS")
+        if superlative_only
+        else (lambda c: c.tag_ == "JJS" or c.lower_ in ("first", "only"))
+    )
+    ranked = any(c.dep_ == "amod" and ranks(c) for c in tok.head.children)
     return ever and ranked
 
 
@@ -183,9 +230,13 @@ def sourcing(tok: Token) -> bool:
     if asked_aside(tok):
         return True
     base = word_base(tok)
+    if base in _SPEAKING and tok.tag_ == "VBG" and tok.dep_ == "advcl" and word_base(tok.head) in REPORTING_VERBS:
+        return True  # "Speaking for the band, its manager said": the saying is the statement
     if base in _SPEAKING:
         words = {t.lower_ for t in tok.subtree}
         return "anonymity" in words or "anonymously" in words or ("condition" in words and bool(words & _UNNAMED_FORMS))
+    if base in _QUOTING and tok.dep_ == "acl" and word_base(tok.head) in _SOURCES:
+        return True  # "according to sources quoted by the Miami Herald": where the news came from
     if base in _QUOTING and any(
         c.dep_ == "prep" and c.lower_ == "as" and any(word_base(g) in REPORTING_VERBS for g in c.children)
         for c in tok.children
@@ -199,6 +250,8 @@ def sourcing(tok: Token) -> bool:
 
 
 _UNNAMED_FORMS = frozenset({"named", "identified", "quoted", "cited"})
+# Whom a writer cites: "sources quoted by the Herald", "officials cited by local media".
+_SOURCES = frozenset({"source", "official", "report", "analyst", "diplomat", "witness", "person", "people"})
 
 
 def _unnamed(tok: Token) -> bool:
@@ -209,26 +262,44 @@ def _unnamed(tok: Token) -> bool:
 def aspect(tok: Token) -> bool:
     """An aspectual verb whose complement is the happening: "was beginning to get back on its
     feet", "continued to be excellent", "kept rising"; or whose "by" phrase is: "started by
-    hinting at the incident"."""
+    hinting at the incident", "rounded the services off by unveiling a feature"."""
     if tok.pos_ not in ("VERB", "AUX"):
         return False
     if word_base(tok) in _ASPECTUAL and any(
         c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") for c in tok.children
     ):
         return True
+    if (
+        word_base(tok) == "go"
+        and any(c.dep_ == "prt" and c.lower_ == "on" for c in tok.children)
+        and any(c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX") for c in tok.children)
+    ):
+        return True  # "he went on to defend the Church's position": the defending is the news
     # "started by hinting at the incident", "ended by thanking the crowd": the hinting is the news
+    rounding = word_base(tok) in _ROUNDING and any(c.dep_ == "prt" and c.lower_ in ("off", "up") for c in tok.children)
     return (
-        word_base(tok) in _ASPECTUAL | _OPENING
-        and not any(c.dep_ == "dobj" for c in tok.children)
-        and any(
-            c.dep_ == "prep" and c.lower_ == "by" and any(g.dep_ == "pcomp" and g.tag_ == "VBG" for g in c.children)
-            for c in tok.children
-        )
+        rounding or (word_base(tok) in _ASPECTUAL | _OPENING and not any(c.dep_ == "dobj" for c in tok.children))
+    ) and any(
+        c.dep_ == "prep" and c.lower_ == "by" and any(g.dep_ == "pcomp" and g.tag_ == "VBG" for g in c.children)
+        for c in tok.children
     )
 
 
 # Verbs that open or close a speech or a meeting: "opened by thanking", "closed by saying".
 _OPENING = frozenset({"open", "close", "end", "conclude"})
+# Verbs that close a list with their particle: "rounded the services off by unveiling".
+_ROUNDING = frozenset({"round", "wrap", "cap", "top"})
+# A refusal to say what a reader wants to know: "declined to predict when", "refused to name
+# the buyer" (like "declined to comment", :func:`kg.extract.idioms.no_comment`): nothing said.
+_REFUSING = frozenset({"decline", "refuse"})
+_TELLING = frozenset({"predict", "forecast", "estimate", "guess", "disclose", "reveal", "name", "detail", "give"})
+
+
+def refusal(tok: Token) -> bool:
+    """ "declined to predict when the company would return to profit": a refusal to tell."""
+    return word_base(tok) in _REFUSING and any(
+        c.dep_ == "xcomp" and c.pos_ == "VERB" and word_base(c) in _TELLING for c in tok.children
+    )
 
 
 def testimony(tok: Token) -> bool:
@@ -258,6 +329,7 @@ def backdrop(tok: Token) -> str:
         (SCENERY, scenery),
         (STAGE, stage_business),
         (SOURCING, sourcing),
+        (REFUSAL, refusal),
         (ASPECT, aspect),
         (PURPOSE, purpose),
         (REGARD, regard),

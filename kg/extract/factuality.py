@@ -233,6 +233,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "xcomp" and infinitive(node) and head.pos_ in ("VERB", "AUX", "ADJ"):
         # "founded to halt", "massed to defend", "poised to intervene": an infinitive says
         # what is aimed at, unless its governor asserts it ("managed to", "began to").
+        if any(c.dep_ == "dobj" and word_base(c) in FUTURE_NOUNS for c in head.children):
+            # "announced plans Friday to shut down 1,100 dealerships": the parse hangs the plan's
+            # infinitive on the verb when a word comes between; the shutting is planned.
+            return "future", True
         effect = _governor_effect(head)
         if effect == "fact" and word_base(head) not in FACTIVE and word_base(head) not in ("have", "be", "use"):
             effect = "future"

@@ -48,7 +48,7 @@ _LINKING_VERBS = {"lead": "to", "contribute": "to", "result": "in", "give": "ris
 
 
 # What one takes when one takes a side: "took a stand against", "took a tough stance on".
-_STANCES = frozenset({"stand", "stance", "side"})
+_STANCES = frozenset({"stand", "stance", "side", "approach", "tack"})
 
 
 # Verbs of staking something one has on an outcome: "betting its business on", "staked his career on".
@@ -121,7 +121,10 @@ def purpose(tok: Token) -> bool:
 def regard(tok: Token) -> bool:
     """What someone is taken to be: "is known for staying out of the spotlight", "was regarded
     as a moderate", "is credited with the success", "what is believed to be the end". A reputation
-    or a hedge; "was seen leaving the building" is a sighting."""
+    or a hedge; "was seen leaving the building" is a sighting. So is how a thing was received:
+    "the decision was met with outrage" is no meeting (the outrage is told by its own words)."""
+    if word_base(tok) == "meet" and _passive_participle(tok):
+        return any(c.dep_ == "prep" and c.lower_ == "with" for c in tok.children)
     if word_base(tok) not in _REGARD_VERBS or not _passive_participle(tok):
         return False
     for c in tok.children:
@@ -136,14 +139,26 @@ def regard(tok: Token) -> bool:
 
 def commentary(tok: Token) -> bool:
     """The writer's reading of the clause it hangs on: "reported lower earnings, marking what is
-    believed to be the end of a boom", "signalling a change of course"."""
+    believed to be the end of a boom", "signalling a change of course", "continuing their trend"."""
     return (
         tok.tag_ == "VBG"
         and tok.dep_ in ("advcl", "xcomp", "conj")
         and tok.head.pos_ in ("VERB", "AUX")
-        and (word_base(tok) in _READING_VERBS or _links(tok))
+        and (word_base(tok) in _READING_VERBS or _links(tok) or _trend(tok))
         and not any(c.dep_ in ("nsubj", "nsubjpass", "aux") or _said_clause(c) for c in tok.children)
     )
+
+
+def _trend(tok: Token) -> bool:
+    """ "rose $5, continuing their trend of gains", "extending a streak": the happening read as
+    part of a run (the rise is the news)."""
+    return word_base(tok) in ("continue", "extend") and any(
+        c.dep_ == "dobj" and word_base(c) in _RUNS for c in tok.children
+    )
+
+
+# What a happening continues: "continuing their trend", "extending its winning streak".
+_RUNS = frozenset({"trend", "streak", "run", "slide", "rally", "climb", "decline", "pattern", "string"})
 
 
 def _links(tok: Token) -> bool:
@@ -161,7 +176,8 @@ def _said_clause(tok: Token) -> bool:
 
 
 def stance(tok: Token) -> bool:
-    """An attitude told as taking something: "took a stand against the closures", "took sides".
+    """An attitude told as taking something: "took a stand against the closures", "took sides",
+    "has taken a different approach to the market".
     "Took the stand" is a witness's testimony, a happening."""
     return word_base(tok) == "take" and any(
         c.dep_ == "dobj" and word_base(c) in _STANCES and not any(d.lower_ == "the" for d in c.children)
@@ -199,18 +215,38 @@ def cause(tok: Token) -> bool:
 def summary(tok: Token) -> bool:
     """A career or a trend summed up over years: "over the past 20 years he has built his
     company", "has grown for decades". The present perfect over a span of years is no
-    happening of a day ("has resigned" alone is)."""
+    happening of a day ("has resigned" alone is). In a relative clause, a span of months too:
+    "the case that has dominated the city for five months" is the writer's picture of the case;
+    and a record: "has built the most valuable company in the world"."""
     if tok.tag_ != "VBN" or not any(
         c.dep_ == "aux" and word_base(c) == "have" and c.tag_ != "VBD" for c in tok.children
     ):
         return False
-    return any(c.dep_ == "prep" and c.lower_ in _SPAN_PREPS and _years(c) for c in tok.children)
+    if word_base(tok) in _MAKING and any(c.dep_ == "dobj" and _ranked(c) for c in tok.children):
+        return True  # "has built the most valuable company in the world": a career summed up
+    spans = _YEARS | _MONTHS if tok.dep_ == "relcl" else _YEARS
+    return any(c.dep_ == "prep" and c.lower_ in _SPAN_PREPS and _years(c, spans) for c in tok.children)
 
 
-def _years(prep: Token) -> bool:
+# Verbs of making something over a career: "has built the most valuable company in the world".
+_MAKING = frozenset({"build", "create", "make", "grow", "turn"})
+
+
+def _ranked(noun: Token) -> bool:
+    """A noun ranked above all of its kind: "the most valuable company", "the largest bank"."""
+    return any(
+        c.dep_ == "amod" and (c.tag_ == "JJS" or any(m.lower_ == "most" for m in c.children)) for c in noun.children
+    )
+
+
+# A span of months, for a relative clause's present perfect: "that has dominated the city for months".
+_MONTHS = frozenset({"month"})
+
+
+def _years(prep: Token, spans: frozenset[str] = _YEARS) -> bool:
     """ "the past 20 years", "decades"; not "for the last year" ("has posted a profit for the
     last year" is the year's news)."""
-    return any(c.dep_ == "pobj" and word_base(c) in _YEARS and c.tag_ == "NNS" for c in prep.children)
+    return any(c.dep_ == "pobj" and word_base(c) in spans and c.tag_ == "NNS" for c in prep.children)
 
 
 def trait(tok: Token) -> bool:

@@ -138,6 +138,9 @@ def _label(nlp: Language, text: str, word: str) -> str:
         # What regulators clear is allowed to go ahead, not yet done.
         ("Regulators have cleared Norbank's takeover of a stake in Velo Bank.", "takeover", "future"),
         ("The agency cleared the merger on Monday.", "merger", "future"),
+        # A plan's infinitive the parse hangs on the verb when a word comes between.
+        ("Nordwerk announced plans Friday to shut down about 1,100 of its dealerships.", "shut", "future"),
+        ("The troops used the bridge to cross the river on Monday.", "cross", "fact"),
     ],
 )
 def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:

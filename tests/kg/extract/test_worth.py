@@ -27,10 +27,18 @@ def _worth(nlp, text: str) -> dict[str, bool]:
         "Officials said they could not confirm the number of dead.",
         "The coach said it was too early to say who would play.",
         "The spokesman said that was a question better addressed to the Treasury.",
+        # quotation marks inside the clause
+        "The spokesman said that was a question `` better addressed to the Treasury ''.",
     ],
 )
 def test_a_statement_that_there_is_nothing_to_say_is_not_drawn(nlp, text: str) -> None:
     assert _worth(nlp, text)["said"] is False
+
+
+def test_a_saying_with_quotation_marks_that_says_nothing_is_not_drawn(nlp) -> None:
+    """Issue 52: "saying that that was a question `` better addressed to the U.S. Treasury ''" was drawn."""
+    text = "He declined to speculate, saying that that was a question `` better addressed to the Treasury ''."
+    assert _worth(nlp, text)["saying"] is False
 
 
 def test_a_statement_with_content_is_drawn(nlp) -> None:
@@ -57,6 +65,8 @@ def test_hearsay_is_no_statement(nlp) -> None:
         ("The fund owns a third of the airline.", "owns"),
         ("The airline employs three thousand pilots.", "employs"),
         ("Rebels maintain control of the northern valleys.", "maintain"),
+        ("The earnings-per-share figures reflect a 25% stock dividend in June 2031.", "reflect"),
+        ("The rebels now control 20 percent of the country's oil fields.", "control"),
     ],
 )
 def test_a_standing_state_in_the_present_is_not_drawn(nlp, text: str, trigger: str) -> None:
@@ -99,11 +109,17 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         # sourcing formulas
         ("Rebels have mined the harbour, according to an officer who spoke on condition of anonymity.", "spoke"),
         ("A guard, who asked not to be named, said the prisoners had escaped.", "asked"),
+        ('Speaking for the band, manager Tomas Brenn said, "we consider the judge wrong."', "Speaking"),
+        ("Speaking to reporters on Monday, Ana Lind said the plant would close.", "Speaking"),
         # an aspectual verb whose complement is the happening
         ("The airline was only beginning to get back on its feet during the quarter.", "beginning"),
         ("Earlier this year, rival phones managed to outsell the Nordphone.", "managed"),
         ("Nordwerk is also attempting to engineer a debt-for-equity swap.", "attempting"),
         ("Ana Lind started by hinting at the recall of the phone.", "started"),
+        ("Lind rounded the services off by unveiling a new music feature.", "rounded"),
+        ("The bishop called it madness, but he went on to defend the church's position.", "went"),
+        # a refusal to tell
+        ("He declined to predict when the carmaker would return to profit.", "declined"),
         # a part someone has
         ("Lind was already involved in the phone's development.", "involved"),
         # a speaker's moves at a podium
@@ -113,8 +129,21 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("The news came at a music event hosted by Nordwerk, held in the convention center.", "held"),
         ("Traders remain nervous because of the wild swings seen on the exchange last week.", "seen"),
         ("Police have a trail of credit card receipts leading to the border.", "leading"),
+        # where a party stands: a standing attribute, no incorporating that day
+        (
+            "Velmora N.V., a maker of industrial dyes incorporated in Belgium, said it would buy a plant.",
+            "incorporated",
+        ),
+        ("Lumo Inc., a chip maker headquartered in Oslo, said profit rose.", "headquartered"),
+        # a plan a participle gives a noun, and things of a kind in what would happen
+        ("The vote is due at the next meeting, scheduled for the fall.", "scheduled"),
+        ("The name change is pending shareholder approval at the next meeting, scheduled for fall 2031.", "scheduled"),
+        ("The firm announced the update, which is scheduled for public release in June.", "scheduled"),
+        ("Nordwerk shares rose $5 yesterday, continuing their trend of gains this year.", "continuing"),
+        ("For example, calendar entries created on a laptop would be sent to the phone.", "created"),
         # a writer citing a source
         ("A senior official was quoted Friday by local media as saying that a group planned the attacks.", "quoted"),
+        ("According to sources quoted by the Daily Courier, Lind had fled to Oslo in June.", "quoted"),
         # what a thing is for
         ("Nordwerk launched Operation Anvil, the operation designed to confront the rebels in the north.", "designed"),
         ("The new rules are intended to change the way loans are made.", "intended"),
@@ -122,21 +151,28 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         # what someone is taken to be
         ("Ana Lind is known for staying out of the spotlight.", "known"),
         ("She is credited with the success of the tablet.", "credited"),
+        # how a thing was received: no meeting
+        ("The ruling was met with outrage by the families, who said it was unjust.", "met"),
         ("Two steelmakers reported lower earnings, marking what is believed to be the end of a boom.", "believed"),
         # the writer's reading of the news
         ("Two steelmakers reported lower earnings, marking what is believed to be the end of a boom.", "marking"),
         ("Elian has been increasingly referred to in Cuba as our son.", "referred"),
         # a record a noun holds
         ("Ford secured the largest automotive project ever undertaken in Australia.", "undertaken"),
+        ("It is the largest reward the government has ever offered for a fugitive.", "offered"),
+        ("It was the biggest fine the agency had ever imposed.", "imposed"),
         ("Due to an operational overhaul by Cook, he is credited with the success of the tablet.", "credited"),
         ("Both carmakers ran out of funds in December, leading to the federal bailout.", "leading"),
         # a stance
         ("Ward was among those who took a stand against the closures.", "took"),
+        ("Nordwerk has taken a different approach to the media market.", "taken"),
         # a strategy, a cause linked to what followed, a summary of years, a trait
         ("Nordwerk is betting its business on the assumption that chip prices will fall.", "betting"),
         ("The airline has pinned its hopes on the new route.", "pinned"),
         ("Rising demand for welders led employers to raise wages.", "led"),
         ("Over the past 20 years Tomas Brenn has built his bakery into a chain of 40 shops.", "built"),
+        ("The case of the boy that has dominated the city for almost five months drew crowds.", "dominated"),
+        ("Lind, born in Oslo in 1955, has built the most valuable shipping company in the world.", "built"),
         ("Police said the fugitive walks with a slight limp.", "walks"),
     ],
 )
@@ -167,6 +203,25 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "The fugitive walked with a guard to the van on Monday.")["walked"] is True
     assert _worth(nlp, "The troops returned to the base on Friday.")["returned"] is True
     assert _worth(nlp, "The man arrested on Monday was released on Friday.")["arrested"] is True
+    # a visit that a record counts, a span of days, a trend of months outside a relative clause
+    assert _worth(nlp, "It was the first time the president had ever visited Cuba.")["visited"] is True
+    assert _worth(nlp, "The storm, which has battered the coast for three days, moved north.")["battered"] is True
+    assert _worth(nlp, "Prices have risen 20% over the past six months.")["risen"] is True
+    assert _worth(nlp, "The ranchers rounded up the cattle on Monday.")["rounded"] is True
+    assert _worth(nlp, "The envoy met with the president on Monday.")["met"] is True
+    assert _worth(nlp, "The rebels continued their advance on Monday.")["continued"] is True
+    assert _worth(nlp, "The board scheduled the vote for Monday.").get("scheduled", True) is True
+    assert _worth(nlp, "The minister quoted the poem in her speech on Monday.")["quoted"] is True
+    assert _worth(nlp, "The bishop went on to defend the church's position.")["defend"] is True
+    assert _worth(nlp, "The bishop went on a pilgrimage on Monday.")["went"] is True
+    assert _worth(nlp, "The man arrested on Monday will be charged on Friday.")["arrested"] is True
+    assert _worth(nlp, "Prisoners released on Monday will be flown home.")["released"] is True
+    assert _worth(nlp, "The company has built a new plant in Ohio.")["built"] is True
+    assert _worth(nlp, "Police controlled the crowd on Monday.")["controlled"] is True
+    assert _worth(nlp, "He refused to sign the treaty on Monday.")["refused"] is True
+    assert _worth(nlp, "The troops took a new approach road into the city.").get("took", True) is True
+    # a firm's incorporation told with its date is a happening
+    assert _worth(nlp, "Nordbank, a lender incorporated in 1985, said profit fell.")["incorporated"] is True
     assert _worth(nlp, "With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.")[
         "compared"
     ]
