@@ -3,7 +3,8 @@ gender an honorific gives a person, which quotation a word sits in, and the synt
 keep a name out (an object bound by its own verb's subject, a name set inside another phrase,
 a name inside the description of the speaker whose words the pronoun is in);
 and, among the candidates a word fits, the one the nearest sentence gives (:func:`pick`).
-Which words refer, and what each may stand for, is :mod:`kg.extract.pronouns`."""
+Which words refer, and what each may stand for, is :mod:`kg.extract.pronouns`; what keeps a
+word from a nearer candidate is :mod:`kg.extract.intervening`."""
 
 from __future__ import annotations
 
@@ -24,6 +25,23 @@ WINDOW = 3  # sentences before the word's own in which an antecedent is looked f
 _MALE = frozenset({"mr", "mr.", "sir", "lord", "king"})
 _FEMALE = frozenset({"ms", "ms.", "mrs", "mrs.", "miss", "madam", "lady", "queen"})
 _OBJECT_DEPS = frozenset({"dobj", "pobj", "dative", "iobj"})
+# Head nouns of a definite description that name an organisation.
+ORG_NOUNS = frozenset(
+    """company automaker carmaker firm manufacturer maker group corporation business retailer
+    bank lender insurer airline""".split()
+)
+# Head nouns of a definite description that name a person by a title they hold.
+TITLE_NOUNS = frozenset(
+    """president minister chairman chairwoman chief senator governor mayor king queen
+    spokesman spokeswoman ceo premier chancellor""".split()
+)
+# People named by their tie to someone ("X's father", "X's lawyer"): the one "he" or "she" may be.
+PERSON_BY_TIE = frozenset(
+    """father mother son daughter brother sister wife husband uncle aunt nephew niece cousin
+    grandfather grandmother grandson granddaughter stepfather stepmother widow widower fiancee
+    fiance girlfriend boyfriend partner friend lawyer attorney spokesman spokeswoman aide
+    assistant deputy secretary boss adviser advisor bodyguard doctor""".split()
+)
 
 
 @dataclass(frozen=True)

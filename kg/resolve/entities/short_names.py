@@ -5,7 +5,7 @@ corpus may hold many Walters. So it joins a full name only where its own
 words point to one (kg's evidence, strongest first):
 
 1. its own article names exactly one such person in full (settled while
-   extracting, :func:`kg.extract.entities.resolve_short_names`, and again
+   extracting, :func:`kg.extract.full_names.resolve_short_names`, and again
    here for names the corpus steps changed); when it names two, the mention
    stays apart, whatever the story says: "the elder Gonzalez said" after a
    boy's and his father's full names is the father, however often the
