@@ -76,6 +76,27 @@ def modifies(ex: Extraction, span: int, ev: EventMention) -> bool:
     return premodifies(ex, span) and bool(_TO_NOUN.fullmatch(ex.article.text[timex.end : ev.start]))
 
 
+# A noun event with its doer in the possessive ("Iraq's invasion", "the army's sudden attack"), its
+# "of" phrase, then "on"/"in" and the time: the time ends the noun's phrase.
+_OWNER_BEFORE = re.compile(r"['’]s\s+([a-z][\w-]*\s+){0,2}$")
+_OF_THEN_TIME = re.compile(r"\s+of\s+[^,;:()]{1,40}?\s+(on|in)\s+$", re.I)
+
+
+def trails(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span`` closes the whole phrase of noun event ``ev``, its doer and its "of"
+    phrase told with it ("had condemned Iraq's invasion of Kuwait on Aug. 2"): that phrase
+    names one dated happening, and the time is its own, not the verb's the phrase is the object of."""
+    timex = ex.timex_spans[span]
+    if not ev.nominal or timex.sentence != ev.sentence or timex.start < ev.end:
+        return False
+    text = ex.article.text
+    if not _OF_THEN_TIME.fullmatch(text[ev.end : timex.start]):
+        return False
+    if any(not e.nominal and ev.end <= e.start < timex.start for e in ex.events):
+        return False  # "the invasion of Kuwait that began on Aug. 2": the verb between has it
+    return bool(_OWNER_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
+
+
 def for_period(ex: Extraction, span: int) -> bool:
     """Whether time ``span`` is a period after "for" ("a charge for the third quarter", "sales
     for January"): the period a figure covers."""
@@ -134,7 +155,12 @@ def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
     killed 200", "third-quarter profit rose"), never what is done to the noun ("obtained a warrant
     as a witness in the Oct. 23 shooting", "reported their January sales"). A period after "for"
     covers a figure ("a charge for the third quarter"): it dates no statement and no noun but the
-    one it follows ("cash flow for 1990")."""
+    one it follows ("cash flow for 1990"). A time closing a noun event's whole phrase
+    (:func:`trails`) is that noun's: "condemned Iraq's invasion of Kuwait on Aug. 2"."""
+    if ev.nominal and trails(ex, span, ev):
+        return True
+    if any(trails(ex, span, n) for n in ex.events if n.nominal and n is not ev):
+        return False
     if premodifies(ex, span):
         if ev.nominal:
             return modifies(ex, span, ev) or period_of(ex, span, ev)

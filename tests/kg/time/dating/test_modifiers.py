@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from kg.model import EventTime, Extraction
 from kg.time.dating.modifiers import for_period, in_with_phrase, premodifies
 from kg.time.dating.placement import _calendar_values, place_events
@@ -161,3 +163,21 @@ def test_a_year_after_a_possessive_name_is_its_nouns() -> None:
         dct="1999-01-22",
     )
     assert not premodifies(ex, 0)  # "1987 and 1988": no noun right after the year
+
+
+@pytest.mark.model
+def test_a_time_closing_a_noun_events_phrase_is_the_nouns(nlp) -> None:
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    text = (
+        "The move seemed aimed at calming Norland, which had condemned Vardia's invasion of Ostia on Aug. 2 "
+        "but also criticized the force sent to the border."
+    )
+    ex = extract_doc(Article(id="a", text=text, date="1990-08-15"), nlp(text))
+    events = {ev.trigger: ev for ev in ex.events}
+    assert ex.event_time(events["invasion"]) == EventTime("1990-08-02", "", "timex")
+    # neither the condemning nor the criticizing joined to it is of the invasion's day
+    for verb in ("condemned", "criticized"):
+        time = ex.event_time(events[verb])
+        assert time is None or time.value != "1990-08-02"
