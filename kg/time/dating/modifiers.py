@@ -42,6 +42,10 @@ _NEXT_WORD = re.compile(
     r"that|which|who|there|this|his|her|its|their|our|was|were|is|are|had|has|will|would)\b)[a-z][\w-]*"
 )
 _NEXT_NAME = re.compile(r",?\s+[A-Z][\w-]*")
+# Figures a period measures, right after it with no determiner before: "February sales", "1989 earnings".
+_FIGURE_AFTER = re.compile(
+    r"\s+(sales|results|earnings|profits?|revenues?|deliveries|shipments|orders|output|production|figures)\b", re.I
+)
 _SETTING_BEFORE = re.compile(r"\b(in|at|during|on)\s+((the|a|an|its|their|his|her|our|this)\s+)?$", re.I)
 _FOR_BEFORE = re.compile(r"\bfor\s+$", re.I)
 _WITH_PHRASE = re.compile(r"\bwith\b(?:[^,;:()]|(?<=\d),(?=\d))*$", re.I)  # "with 2,000 people injured"
@@ -64,6 +68,8 @@ def premodifies(ex: Extraction, span: int) -> bool:
         return True
     if _LEADING_THE.match(words):  # "the 1994 Clinic Access Act", "the Oct. 23 shooting"
         return bool(_CALENDAR_NAME.match(_LEADING_THE.sub("", words)))
+    if _CALENDAR_NAME.match(words) and _FIGURE_AFTER.match(after):
+        return True  # "reported February sales today": the month is the sales'
     return bool(_DETERMINER.search(text[max(0, timex.start - 8) : timex.start]) and _CALENDAR_NAME.match(words))
 
 

@@ -29,6 +29,8 @@ def test_the_forms_of_a_time_that_modifies_a_noun() -> None:
     cases = {
         "a witness in the Oct. 23 sniper shooting": ("Oct. 23", True),
         "manufacturers reported their January sales": ("January", True),
+        "other companies reported February sales today": ("February", True),
+        "the company reported 1989 earnings": ("1989", True),
         "the Aug. 7, 1998, bombings killed 200": ("Aug. 7, 1998", True),
         "it posted third-quarter profit": ("third-quarter", True),
         "after Friday's quake": ("Friday", True),
@@ -181,3 +183,15 @@ def test_a_time_closing_a_noun_events_phrase_is_the_nouns(nlp) -> None:
     for verb in ("condemned", "criticized"):
         time = ex.event_time(events[verb])
         assert time is None or time.value != "1990-08-02"
+
+
+def test_a_month_of_figures_reported_is_not_the_reportings() -> None:
+    # "reported February sales today": the reporting was in March
+    ex = _extraction(
+        "Other companies also reported February sales today",
+        [("February", "2010-02"), ("today", "2010-03-03")],
+        [{"word": "reported", "tense": "past", "timex": 0}],
+        dct="2010-03-03",
+    )
+    time = place_events(ex).events[0].time
+    assert time is not None and time.value != "2010-02"
