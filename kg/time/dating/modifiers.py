@@ -88,6 +88,10 @@ _OWNER_BEFORE = re.compile(r"['’]s\s+([a-z][\w-]*\s+){0,2}$")
 _OF_THEN_TIME = re.compile(r"\s+of\s+[^,;:()]{1,40}?\s+(on|in)\s+$", re.I)
 
 
+# Verbs that make a happening known: the time after what they announce is theirs as the parse has it.
+_MAKING_KNOWN = frozenset({"announce", "report", "disclose", "confirm", "reveal", "unveil", "say", "state"})
+
+
 def trails(ex: Extraction, span: int, ev: EventMention) -> bool:
     """Whether time ``span`` closes the whole phrase of noun event ``ev``, its doer and its "of"
     phrase told with it ("had condemned Iraq's invasion of Kuwait on Aug. 2"): that phrase
@@ -100,6 +104,8 @@ def trails(ex: Extraction, span: int, ev: EventMention) -> bool:
         return False
     if any(not e.nominal and ev.end <= e.start < timex.start for e in ex.events):
         return False  # "the invasion of Kuwait that began on Aug. 2": the verb between has it
+    if any(e.timex == span and e.lemma in _MAKING_KNOWN for e in ex.events if e is not ev):
+        return False  # "announced Acme's purchase of Beta on Monday": the announcing's, as the parse has it
     return bool(_OWNER_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
 
 

@@ -195,3 +195,16 @@ def test_a_month_of_figures_reported_is_not_the_reportings() -> None:
     )
     time = place_events(ex).events[0].time
     assert time is not None and time.value != "2010-02"
+
+
+@pytest.mark.model
+def test_a_time_after_a_reported_nouns_phrase_stays_the_reportings(nlp) -> None:
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    # what makes a happening known keeps the time the parse gives it; the happening is not dated by it
+    text = "Acme confirmed Vardia's purchase of Ostia Mining on Monday."
+    ex = extract_doc(Article(id="a", text=text, date="1990-08-15"), nlp(text))
+    events = {ev.trigger: ev for ev in ex.events}
+    assert ex.event_time(events["confirmed"]) == EventTime("1990-08-13", "", "timex")
+    assert ex.event_time(events["purchase"]) == EventTime("1990-08-15", "before", "tense")
