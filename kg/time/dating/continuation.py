@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from kg.model import EventMention, EventTime, Extraction
+from kg.time.dating.modifiers import premodifies
 
 # The word sets of the names of an event's agents.
 Speakers = frozenset[frozenset[str]]
@@ -213,15 +214,20 @@ _TODAY = re.compile(r"^(today|tonight|this (morning|afternoon|evening))$", re.I)
 
 
 def _today_after_another_day(ex: Extraction, ev: EventMention, values: dict[int, str]) -> bool:
-    """Whether statement ``ev`` is dated by a "today" while a sentence before it has put the story on
-    an earlier day ("In a Wednesday media event, Apple released ... Jobs announced today" in a
-    Saturday article): the "today" may be the day the account was first written, and the
-    statements after it are at most on or before the article's day."""
+    """Whether statement ``ev`` is dated by a "today" while a sentence before it has put the story's
+    occasion on an earlier day ("In a Wednesday media event, Apple released ... Jobs announced
+    today" in a Saturday article): the "today" may be the day the account was first written, and
+    the statements after it are at most on or before the article's day. An earlier day of another
+    act ("Bush on Tuesday said ... Bush today denounced") leaves today's account as it is."""
     if ev.timex is None or not _TODAY.match(ex.timex_spans[ev.timex].text.strip()):
         return False
     today = values.get(ev.timex, "")[:10]
     return any(
-        ex.timex_spans[n].sentence < ev.sentence and len(v) >= 10 and v[:4].isdigit() and v[:10] < today
+        ex.timex_spans[n].sentence < ev.sentence
+        and len(v) >= 10
+        and v[:4].isdigit()
+        and v[:10] < today
+        and premodifies(ex, n)  # an occasion's day: "a Wednesday media event", "Tuesday's keynote"
         for n, v in values.items()
     )
 

@@ -457,3 +457,19 @@ def test_a_today_after_the_story_was_put_on_an_earlier_day_does_not_go_on() -> N
     )
     same = _with_speakers(same, ["Smith"], [(0,), (0,)])
     assert _times(same)[1] == EventTime("2010-10-23", "", "narrative")
+
+
+def test_a_today_after_another_act_of_an_earlier_day_goes_on() -> None:
+    # "Bush on Tuesday said ... Bush today denounced ... he added": today's account is today's
+    ex = _extraction(
+        "Bush on Tuesday said the blockade may grow. Bush today denounced the war. He added the country would stay",
+        [("Tuesday", "1990-08-14"), ("today", "1990-08-15")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "denounced", "tense": "past", "timex": 1},
+            {"word": "added", "tense": "past"},
+        ],
+        dct="1990-08-15",
+    )
+    ex = _with_speakers(ex, ["Bush"], [(0,), (0,), (0,)])
+    assert _times(ex)[2] == EventTime("1990-08-15", "", "narrative")
