@@ -5,7 +5,7 @@ So is a time of a relative clause written after the event ("paid tribute to the 
 launched the revolution four decades ago"): it is that clause's verb's.
 
 An aside here is a relative or participle clause set off by a comma ("..., who/which/whose/where/
-whom ...", "..., losing $9 billion on its bailout in 2008") up to the next comma or the end of
+whom ...", "..., an automaker which ...", "..., losing $9 billion on its bailout in 2008") up to the next comma or the end of
 the sentence, or a parenthesis. Its times date what it says, not
 the events of the clause around it. A pure function over an :class:`~kg.model.Extraction`.
 """
@@ -16,7 +16,12 @@ import re
 
 from kg.model import EventMention, Extraction
 
-_RELATIVE = re.compile(r",\s+(who|which|whose|whom|where|[a-z]+ing)\b[^,;()]*$", re.I)
+# A relative clause may follow an appositive's noun: "GM, an American automaker which has filed".
+_RELATIVE = re.compile(
+    r",\s+((a|an|the)\s+[^,;()]{0,40}?\s(who|which|whose|whom|where)|who|which|whose|whom|where|[a-z]+ing)\b"
+    r"[^,;()]*$",
+    re.I,
+)
 _PARENTHESIS = re.compile(r"\([^()]*$")
 _CLOSING = re.compile(r"[,;]")
 _RELATIVE_AFTER = re.compile(r"\b(who|which|whom|whose)\b", re.I)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from kg.model import EventMention, EventTime, Extraction
+from kg.time.dating.modifiers import premodifies
 
 # The word sets of the names of an event's agents.
 Speakers = frozenset[frozenset[str]]
@@ -55,6 +56,9 @@ def continued_statements(
         if time is not None and time.exact and _told_day(ex, ev, time, timed) and speakers and not ev.nominal:
             if len(time.value) < 10 or not _opens_account(ex, ev, time):
                 current = None  # a quarter or a year is no day a speech was made on
+                continue
+            if _today_after_another_day(ex, ev, values):
+                current = None  # "In a Wednesday event ... Jobs announced today": which day goes on is unclear
                 continue
             current = (speakers, ev.sentence, time.value)
             continue
@@ -203,6 +207,29 @@ def _opens_account(ex: Extraction, ev: EventMention, time: EventTime) -> bool:
     start = next((a for a, b in ex.sentences if a <= ev.start <= b), ev.start)
     before = ex.article.text[start : ev.start]
     return not _TIME_CLAUSE.search(before) and not _ASIDE.search(before)
+
+
+# A day named by the article's own day: "today", "tonight", "this morning".
+_TODAY = re.compile(r"^(today|tonight|this (morning|afternoon|evening))$", re.I)
+
+
+def _today_after_another_day(ex: Extraction, ev: EventMention, values: dict[int, str]) -> bool:
+    """Whether statement ``ev`` is dated by a "today" while a sentence before it has put the story's
+    occasion on an earlier day ("In a Wednesday media event, Apple released ... Jobs announced
+    today" in a Saturday article): the "today" may be the day the account was first written, and
+    the statements after it are at most on or before the article's day. An earlier day of another
+    act ("Bush on Tuesday said ... Bush today denounced") leaves today's account as it is."""
+    if ev.timex is None or not _TODAY.match(ex.timex_spans[ev.timex].text.strip()):
+        return False
+    today = values.get(ev.timex, "")[:10]
+    return any(
+        ex.timex_spans[n].sentence < ev.sentence
+        and len(v) >= 10
+        and v[:4].isdigit()
+        and v[:10] < today
+        and premodifies(ex, n)  # an occasion's day: "a Wednesday media event", "Tuesday's keynote"
+        for n, v in values.items()
+    )
 
 
 def _told_day(ex: Extraction, ev: EventMention, time: EventTime, timed: dict[int, set[str]]) -> bool:

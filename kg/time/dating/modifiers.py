@@ -42,6 +42,10 @@ _NEXT_WORD = re.compile(
     r"that|which|who|there|this|his|her|its|their|our|was|were|is|are|had|has|will|would)\b)[a-z][\w-]*"
 )
 _NEXT_NAME = re.compile(r",?\s+[A-Z][\w-]*")
+# Figures a period measures, right after it with no determiner before: "February sales", "1989 earnings".
+_FIGURE_AFTER = re.compile(
+    r"\s+(sales|results|earnings|profits?|revenues?|deliveries|shipments|orders|output|production|figures)\b", re.I
+)
 _SETTING_BEFORE = re.compile(r"\b(in|at|during|on)\s+((the|a|an|its|their|his|her|our|this)\s+)?$", re.I)
 _FOR_BEFORE = re.compile(r"\bfor\s+$", re.I)
 _WITH_PHRASE = re.compile(r"\bwith\b(?:[^,;:()]|(?<=\d),(?=\d))*$", re.I)  # "with 2,000 people injured"
@@ -64,6 +68,8 @@ def premodifies(ex: Extraction, span: int) -> bool:
         return True
     if _LEADING_THE.match(words):  # "the 1994 Clinic Access Act", "the Oct. 23 shooting"
         return bool(_CALENDAR_NAME.match(_LEADING_THE.sub("", words)))
+    if _CALENDAR_NAME.match(words) and _FIGURE_AFTER.match(after):
+        return True  # "reported February sales today": the month is the sales'
     return bool(_DETERMINER.search(text[max(0, timex.start - 8) : timex.start]) and _CALENDAR_NAME.match(words))
 
 
@@ -74,6 +80,33 @@ def modifies(ex: Extraction, span: int, ev: EventMention) -> bool:
     if not ev.nominal or timex.sentence != ev.sentence or not timex.end <= ev.start:
         return False
     return premodifies(ex, span) and bool(_TO_NOUN.fullmatch(ex.article.text[timex.end : ev.start]))
+
+
+# A noun event with its doer in the possessive ("Iraq's invasion", "the army's sudden attack"), its
+# "of" phrase, then "on"/"in" and the time: the time ends the noun's phrase.
+_OWNER_BEFORE = re.compile(r"['’]s\s+([a-z][\w-]*\s+){0,2}$")
+_OF_THEN_TIME = re.compile(r"\s+of\s+[^,;:()]{1,40}?\s+(on|in)\s+$", re.I)
+
+
+# Verbs that make a happening known: the time after what they announce is theirs as the parse has it.
+_MAKING_KNOWN = frozenset({"announce", "report", "disclose", "confirm", "reveal", "unveil", "say", "state"})
+
+
+def trails(ex: Extraction, span: int, ev: EventMention) -> bool:
+    """Whether time ``span`` closes the whole phrase of noun event ``ev``, its doer and its "of"
+    phrase told with it ("had condemned Iraq's invasion of Kuwait on Aug. 2"): that phrase
+    names one dated happening, and the time is its own, not the verb's the phrase is the object of."""
+    timex = ex.timex_spans[span]
+    if not ev.nominal or timex.sentence != ev.sentence or timex.start < ev.end:
+        return False
+    text = ex.article.text
+    if not _OF_THEN_TIME.fullmatch(text[ev.end : timex.start]):
+        return False
+    if any(not e.nominal and ev.end <= e.start < timex.start for e in ex.events):
+        return False  # "the invasion of Kuwait that began on Aug. 2": the verb between has it
+    if any(e.timex == span and e.lemma in _MAKING_KNOWN for e in ex.events if e is not ev):
+        return False  # "announced Acme's purchase of Beta on Monday": the announcing's, as the parse has it
+    return bool(_OWNER_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
 
 
 def for_period(ex: Extraction, span: int) -> bool:
@@ -134,7 +167,12 @@ def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
     killed 200", "third-quarter profit rose"), never what is done to the noun ("obtained a warrant
     as a witness in the Oct. 23 shooting", "reported their January sales"). A period after "for"
     covers a figure ("a charge for the third quarter"): it dates no statement and no noun but the
-    one it follows ("cash flow for 1990")."""
+    one it follows ("cash flow for 1990"). A time closing a noun event's whole phrase
+    (:func:`trails`) is that noun's: "condemned Iraq's invasion of Kuwait on Aug. 2"."""
+    if ev.nominal and trails(ex, span, ev):
+        return True
+    if any(trails(ex, span, n) for n in ex.events if n.nominal and n is not ev):
+        return False
     if premodifies(ex, span):
         if ev.nominal:
             return modifies(ex, span, ev) or period_of(ex, span, ev)

@@ -39,7 +39,7 @@ from dataclasses import replace
 from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.clauses import preceded_by_after
 from kg.time.dating.continuation import continued_statements
-from kg.time.dating.modifiers import modifies
+from kg.time.dating.modifiers import modifies, trails
 from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, context, load_model
 from kg.time.dating.reports import said_on
@@ -148,7 +148,9 @@ def _place(
     usable = [] if unclear else usable_candidates(ex, index, made.values, own, made)
     if own is not None and any(c.span == ev.timex for c in usable):
         return EventTime(own, "", "timex")
-    if ev.nominal and (written := next((c for c in usable if modifies(ex, c.span, ev)), None)):
+    if ev.nominal and (
+        written := next((c for c in usable if modifies(ex, c.span, ev) or trails(ex, c.span, ev)), None)
+    ):
         return EventTime(written.value, "", "timex")  # "Friday's quake", "the Oct. 23 shooting": its own
     if (done := _done_by_dated_happening(ex, ev, made.values)) is not None:
         return EventTime(done, "", "timex")  # "the 1996 bombing that killed one person"

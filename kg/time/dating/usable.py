@@ -23,7 +23,7 @@ from kg.time.dating.clauses import (
     in_subject_of,
     preceded_by_after,
 )
-from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies
+from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies, trails
 from kg.time.dating.relation import Candidate, Context, candidates, context
 from kg.time.dating.reports import in_what_is_reported, reported_within, statements_time, the_sayings
 from kg.time.values import value_interval
@@ -73,6 +73,8 @@ def usable_candidates(
                 found.append(c)
         elif ev.nominal and _possessive_of(ex, c.span, ev):
             found.append(c)  # "after Friday's quake": Friday is the quake's own time
+        elif ev.nominal and trails(ex, c.span, ev):
+            found.append(c)  # "condemned Iraq's invasion of Kuwait on Aug. 2": Aug. 2 is the invasion's
         elif not _may_take(ex, ev, c.span):
             continue  # "a witness in the Oct. 23 shooting": Oct. 23 is the shooting's
         elif in_with_phrase(ex, ev) and c.span in made.governing:

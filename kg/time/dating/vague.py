@@ -29,7 +29,9 @@ import re
 from kg.model import Extraction
 from kg.time.values import granularity, value_interval
 
-_FISCAL = re.compile(r"\bfiscal\b", re.I)
+_FISCAL = re.compile(r"\b(fiscal|financial[\s-]+(year|quarter)|business[\s-]+year)\b", re.I)
+# Between a quarter and the day it is said to end on: "the fiscal third quarter ended Sept. 30".
+_ENDED_ON = re.compile(r"^,?\s+(that\s+|which\s+)?(ended|ending|ends)\s+(on\s+)?$", re.I)
 # "the week" and "for the week" alone: the week the text is at, which the text may not be at.
 _THE_WEEK = re.compile(r"^(for )?the week$", re.I)
 # A day named by reference to one told before: "later in the day", "that day", "the same day",
@@ -68,7 +70,7 @@ def untrusted(ex: Extraction, number: int, value: str, values: dict[int, str]) -
     """Whether time ``number`` (calendar value ``value``) dates no event (module docstring);
     ``values`` holds the calendar values of the article's time expressions by span number."""
     return (
-        _fiscal(ex, number, value)
+        _fiscal(ex, number, value, values)
         or _many_as_one(ex, number, value)
         or _holiday_period(ex, number, value)
         or _period_end(ex, number)
@@ -112,14 +114,34 @@ def _period_end(ex: Extraction, number: int) -> bool:
     return bool(_PERIOD_END.search(ex.article.text[max(0, start - 40) : start]))
 
 
-def _fiscal(ex: Extraction, number: int, value: str) -> bool:
+def _fiscal(ex: Extraction, number: int, value: str, values: dict[int, str]) -> bool:
     """A quarter or half of an article that has spoken of a fiscal calendar (by this time
-    expression or before it), or a year named fiscal ("fiscal 1988"): where it starts is the
-    company's, and a reader given "1988" takes the calendar year."""
+    expression or before it: "the first quarter of the financial year"), or a year named fiscal
+    ("fiscal 1988"): where it starts is the company's, and a reader given "1988" takes the
+    calendar year. Not a quarter the text says ends on a day of its calendar value's last month
+    ("the fiscal third quarter ended Sept. 30" is July to September)."""
     span = ex.timex_spans[number]
     if granularity(value) == "year" and _FISCAL.search(ex.article.text[max(0, span.start - 8) : span.end]):
         return True  # "in fiscal 1988": a year that ended Sept. 30 is no calendar 1988
-    return granularity(value) in ("quarter", "half") and bool(_FISCAL.search(ex.article.text[: span.end]))
+    if granularity(value) not in ("quarter", "half") or not _FISCAL.search(ex.article.text[: span.end]):
+        return False
+    return not _ends_in_last_month(ex, number, value, values)
+
+
+def _ends_in_last_month(ex: Extraction, number: int, value: str, values: dict[int, str]) -> bool:
+    """Whether period ``number`` is said to end ("ended Sept. 30") on a day within the last month
+    of its calendar value ``value``: then the fiscal period is that calendar one."""
+    span, period = ex.timex_spans[number], value_interval(value)
+    text = ex.article.text
+    for n, day in values.items():
+        other = ex.timex_spans[n]
+        if other.start < span.end or not _ENDED_ON.match(text[span.end : other.start]):
+            continue
+        end = value_interval(day[:10]) if granularity(day[:10]) == "day" else None
+        return (
+            period is not None and end is not None and (end[0].year, end[0].month) == (period[1].year, period[1].month)
+        )
+    return False
 
 
 def _days_before(ex: Extraction, number: int, values: dict[int, str]) -> list[str]:

@@ -61,6 +61,18 @@ def test_a_verb_of_a_relative_clause_keeps_out_the_main_clauses_time() -> None:
     ]
 
 
+def test_a_relative_clause_after_an_appositives_noun_keeps_out_the_main_clauses_time() -> None:
+    # "GM, an American automaker which has filed for bankruptcy protection, announced on Friday"
+    ex = _extraction(
+        "Some background first. Acme, an American carmaker which has filed for bankruptcy, announced on Friday a sale",
+        [("Friday", "2009-06-05")],
+        [{"word": "filed", "tense": "perfect"}, {"word": "announced", "tense": "past", "timex": 0}],
+        dct="2009-06-05",
+    )
+    assert [in_aside(ex, ev, 0) for ev in ex.events] == [True, False]
+    assert [ev.time for ev in place_events(ex).events][0] == EventTime("2009-06-05", "before", "tense")
+
+
 def test_a_participle_clauses_time_is_its_own() -> None:
     # "sold the last of its shares, losing $9 billion on its bailout in 2008": the sale was not.
     ex = _extraction(

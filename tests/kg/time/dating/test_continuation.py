@@ -431,3 +431,45 @@ def test_an_act_told_in_an_aside_opens_no_account() -> None:
     ex = _with_speakers(ex, ["Lee"], [(0,), (0,), (0,)])
     ex = replace(ex, events=(replace(ex.events[0], event_class="other"), ex.events[1], ex.events[2]))
     assert _times(ex)[1:] == [EventTime("2011-01-06", "before", "tense")] * 2
+
+
+def test_a_today_after_the_story_was_put_on_an_earlier_day_does_not_go_on() -> None:
+    # a Saturday article: the launch was Wednesday; "announced today" may be the day first written
+    ex = _extraction(
+        "In a Wednesday media event, Acme released new laptops. Smith announced today a new system. "
+        "He said the store will open soon",
+        [("Wednesday", "2010-10-20"), ("today", "2010-10-23")],
+        [
+            {"word": "released", "tense": "past", "timex": 0},
+            {"word": "announced", "tense": "past", "timex": 1},
+            {"word": "said", "tense": "past"},
+        ],
+        dct="2010-10-23",
+    )
+    ex = _with_speakers(ex, ["Acme", "Smith"], [(0,), (1,), (1,)])
+    assert _times(ex)[2] == EventTime("2010-10-23", "before", "tense")
+    # with no earlier day told, the speaker's "today" goes on to the next statement
+    same = _extraction(
+        "Smith announced today a new system. He said the store will open soon",
+        [("today", "2010-10-23")],
+        [{"word": "announced", "tense": "past", "timex": 0}, {"word": "said", "tense": "past"}],
+        dct="2010-10-23",
+    )
+    same = _with_speakers(same, ["Smith"], [(0,), (0,)])
+    assert _times(same)[1] == EventTime("2010-10-23", "", "narrative")
+
+
+def test_a_today_after_another_act_of_an_earlier_day_goes_on() -> None:
+    # "Bush on Tuesday said ... Bush today denounced ... he added": today's account is today's
+    ex = _extraction(
+        "Bush on Tuesday said the blockade may grow. Bush today denounced the war. He added the country would stay",
+        [("Tuesday", "1990-08-14"), ("today", "1990-08-15")],
+        [
+            {"word": "said", "tense": "past", "timex": 0},
+            {"word": "denounced", "tense": "past", "timex": 1},
+            {"word": "added", "tense": "past"},
+        ],
+        dct="1990-08-15",
+    )
+    ex = _with_speakers(ex, ["Bush"], [(0,), (0,), (0,)])
+    assert _times(ex)[2] == EventTime("1990-08-15", "", "narrative")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from kg.model import EventTime, Extraction
 from kg.time.dating.modifiers import for_period, in_with_phrase, premodifies
 from kg.time.dating.placement import _calendar_values, place_events
@@ -27,6 +29,8 @@ def test_the_forms_of_a_time_that_modifies_a_noun() -> None:
     cases = {
         "a witness in the Oct. 23 sniper shooting": ("Oct. 23", True),
         "manufacturers reported their January sales": ("January", True),
+        "other companies reported February sales today": ("February", True),
+        "the company reported 1989 earnings": ("1989", True),
         "the Aug. 7, 1998, bombings killed 200": ("Aug. 7, 1998", True),
         "it posted third-quarter profit": ("third-quarter", True),
         "after Friday's quake": ("Friday", True),
@@ -161,3 +165,46 @@ def test_a_year_after_a_possessive_name_is_its_nouns() -> None:
         dct="1999-01-22",
     )
     assert not premodifies(ex, 0)  # "1987 and 1988": no noun right after the year
+
+
+@pytest.mark.model
+def test_a_time_closing_a_noun_events_phrase_is_the_nouns(nlp) -> None:
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    text = (
+        "The move seemed aimed at calming Norland, which had condemned Vardia's invasion of Ostia on Aug. 2 "
+        "but also criticized the force sent to the border."
+    )
+    ex = extract_doc(Article(id="a", text=text, date="1990-08-15"), nlp(text))
+    events = {ev.trigger: ev for ev in ex.events}
+    assert ex.event_time(events["invasion"]) == EventTime("1990-08-02", "", "timex")
+    # neither the condemning nor the criticizing joined to it is of the invasion's day
+    for verb in ("condemned", "criticized"):
+        time = ex.event_time(events[verb])
+        assert time is None or time.value != "1990-08-02"
+
+
+def test_a_month_of_figures_reported_is_not_the_reportings() -> None:
+    # "reported February sales today": the reporting was in March
+    ex = _extraction(
+        "Other companies also reported February sales today",
+        [("February", "2010-02"), ("today", "2010-03-03")],
+        [{"word": "reported", "tense": "past", "timex": 0}],
+        dct="2010-03-03",
+    )
+    time = place_events(ex).events[0].time
+    assert time is not None and time.value != "2010-02"
+
+
+@pytest.mark.model
+def test_a_time_after_a_reported_nouns_phrase_stays_the_reportings(nlp) -> None:
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    # what makes a happening known keeps the time the parse gives it; the happening is not dated by it
+    text = "Acme confirmed Vardia's purchase of Ostia Mining on Monday."
+    ex = extract_doc(Article(id="a", text=text, date="1990-08-15"), nlp(text))
+    events = {ev.trigger: ev for ev in ex.events}
+    assert ex.event_time(events["confirmed"]) == EventTime("1990-08-13", "", "timex")
+    assert ex.event_time(events["purchase"]) == EventTime("1990-08-15", "before", "tense")

@@ -39,6 +39,33 @@ def test_a_fiscal_quarter_is_no_calendar_quarter() -> None:
     assert _times(year) == [EventTime("1989-11-02", "before", "tense")]
 
 
+def test_a_financial_years_quarter_is_no_calendar_quarter_unless_its_end_says_so() -> None:
+    # "the first quarter of the financial year" that ended Dec. 30 is October to December
+    ex = _extraction(
+        "Profit rose 78% in the quarter, which ended Dec. 30. During the first quarter of the financial year "
+        "Acme sold 21 million players",
+        [("Dec. 30", "2006-12-30"), ("the first quarter of the financial year", "2007-Q1")],
+        [{"word": "sold", "tense": "past", "timex": 1}],
+        dct="2007-01-18",
+    )
+    assert _times(ex) == [EventTime("2007-01-18", "before", "tense")]
+    # a fiscal quarter said to end on a day of the calendar quarter's last month is that quarter
+    ended = _extraction(
+        "Acme earnings rose 33% in the fiscal third quarter ended Sept. 30",
+        [("the fiscal third quarter", "1989-Q3"), ("Sept. 30", "1989-09-30")],
+        [{"word": "rose", "tense": "past", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert _times(ended) == [EventTime("1989-Q3", "", "timex")]
+    other = _extraction(
+        "Acme earnings rose 33% in the fiscal first quarter ended Sept. 30",
+        [("the fiscal first quarter", "1989-Q1"), ("Sept. 30", "1989-09-30")],
+        [{"word": "rose", "tense": "past", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert _times(other) == [EventTime("1989-10-26", "before", "tense")]
+
+
 def test_a_periods_last_day_is_not_when_its_results_came() -> None:
     ex = _extraction(
         "Acme beat forecasts. For the quarter ended Sept. 30, Acme posted net income of $133 million",
