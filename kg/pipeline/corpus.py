@@ -87,8 +87,8 @@ def resolve_corpus(
 class _StoryLinks:
     """The event coreference's links of each story, kept in the build's cache
     (:class:`~kg.resolve.events.by_story.LinksMemo`) under a digest of the story's articles as the
-    corpus steps left them: each one's record and its mentions' entity ids, all a story's links
-    are made from (its vectors too: :func:`~kg.resolve.similarity.background_vectors`). The
+    corpus steps left them: each one's id, record (but where it was read from) and its mentions'
+    entity ids, all a story's links are made from (its vectors too: :func:`~kg.resolve.similarity.background_vectors`). The
     cache's rows are dropped when kg's code or model files change (:func:`~kg.runtime.cache.code_digest`)."""
 
     def __init__(self, memo: ExtractionCache, extractions: Sequence[Extraction], entity_of: MentionIndex) -> None:
@@ -100,7 +100,9 @@ class _StoryLinks:
     def _article(self, aid: str) -> bytes:
         ex = self.of_article[aid]
         ids = [self.entity_of.get((aid, i)) or "" for i in range(len(ex.mentions))]
-        return hashlib.sha256(encode(ex) + b"\0" + "\0".join(ids).encode()).digest()
+        # Where the article was read from is no input of its links (its id, which orders them, is).
+        unplaced = replace(ex, article=replace(ex.article, path="", line=None))
+        return hashlib.sha256(encode(unplaced) + b"\0" + "\0".join(ids).encode()).digest()
 
     def recall(self, stories: Mapping[str, list[str]]) -> dict[str, Links]:
         for story, articles in stories.items():

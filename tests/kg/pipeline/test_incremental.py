@@ -180,6 +180,9 @@ def test_a_storys_event_links_come_from_the_cache_until_one_of_its_articles_chan
     with ExtractionCache(tmp_path / "c.sqlite") as cache:
         assert resolve_corpus(corpus, memo=cache) == plain and len(clustered) == 2 * stories
         assert resolve_corpus(corpus, memo=cache) == plain and len(clustered) == 2 * stories  # all from the cache
+        moved = [replace(ex, article=replace(ex.article, path="grown.jsonl", line=n)) for n, ex in enumerate(corpus)]
+        resolve_corpus(moved, memo=cache)
+        assert len(clustered) == 2 * stories  # read from another file: still from the cache
         edited = [*corpus[:3], _story_article("t2", transfer.replace("said", "announced"), "signed")]
         del clustered[:]
         again = resolve_corpus(edited, memo=cache)
