@@ -199,7 +199,7 @@ class ExtractionCache:
         """Store (key, pipeline fingerprint, extraction) rows in one transaction."""
         self._put([(key, pipeline, ex.article.id, encode(ex)) for key, pipeline, ex in items])
 
-    def _put(self, rows: list[tuple[str, str, str, str]]) -> None:
+    def _put(self, rows: list[tuple[str, str, str, str | bytes]]) -> None:
         """Store (key, pipeline, article id, data) rows in one transaction."""
         if not rows or self._db is None:
             return
