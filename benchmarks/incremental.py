@@ -22,8 +22,8 @@ k-th line), so that they join several stories, and the first build has the other
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
-import shutil
 import sqlite3
 import sys
 import tempfile
@@ -64,9 +64,17 @@ def corpora(args: argparse.Namespace, work: Path) -> tuple[Path, Path]:
     return first, grown
 
 
+def _copy_cache(cache: Path, copy: Path) -> None:
+    """A copy of the SQLite file ``cache`` by SQLite's backup, which reads its write-ahead log
+    too: a log a build left behind holds rows the main file alone lacks."""
+    copy.unlink(missing_ok=True)
+    with contextlib.closing(sqlite3.connect(cache)) as source, contextlib.closing(sqlite3.connect(copy)) as target:
+        source.backup(target)
+
+
 def extractions_only(cache: Path, copy: Path) -> None:
     """A copy of ``cache`` holding its articles' extractions and none of the rows corpus steps made."""
-    shutil.copyfile(cache, copy)
+    _copy_cache(cache, copy)
     with sqlite3.connect(copy) as db:
         db.execute("DELETE FROM extractions WHERE pipeline LIKE ?", (DERIVED + "%",))
 
@@ -101,7 +109,7 @@ def main() -> int:
     jobs = ["--jobs", str(args.jobs)]
     full = kg_build(first, work / "out-first", *jobs, "--cache", str(cache))
     # The cache as the rebuild finds it, kept for rebuild_steps.py (which adds to a copy of it).
-    shutil.copyfile(cache, work / "cache-first.sqlite")
+    _copy_cache(cache, work / "cache-first.sqlite")
     again = kg_build(grown, work / "out-rebuild", *jobs, "--cache", str(cache))
     result = {
         "articles": sum(1 for _ in first.open(encoding="utf-8")),

@@ -59,7 +59,7 @@ from kg.resolve.events.by_story import average_linkage, score_story  # noqa: E40
 from kg.resolve.events.evidence import judge_pairs  # noqa: E402
 from kg.resolve.events.features import FEATURES, Tables, View, view  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
-from kg.resolve.similarity import article_vectors  # noqa: E402
+from kg.resolve.similarity import background_vectors  # noqa: E402
 from kg.runtime.cache import ExtractionCache  # noqa: E402
 
 DEV_TOPICS = frozenset({2, 5, 12, 18, 21, 23, 34, 35})
@@ -296,7 +296,7 @@ def main() -> int:
             store.close()
     corpus = resolve_corpus(extracted, event_model=nothing)
     ordered = sorted(corpus.extractions, key=lambda ex: ex.article.id)
-    vectors = article_vectors(ordered, corpus.entity_of)
+    vectors = background_vectors(ordered, corpus.entity_of)
     row = vectors.row()
     groups: dict[str, list[tuple[View, str | None]]] = defaultdict(list)
     number = 0

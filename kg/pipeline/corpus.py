@@ -7,6 +7,8 @@ and then the graph.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
@@ -19,18 +21,22 @@ from kg.resolve.entities.aliases import Aliases, drop_ignored
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
 from kg.resolve.entities.headlines import cut_mentions
 from kg.resolve.entities.resolution import entities_in_stories, group_names
+from kg.resolve.events.by_story import Links
 from kg.resolve.events.coref import resolve_events
 from kg.resolve.events.scorer import PairModel
 from kg.resolve.key_events import describe_stories
-from kg.resolve.similarity import article_vectors
+from kg.resolve.similarity import article_vectors, background_vectors
 from kg.resolve.stories import find_stories, story_index
 from kg.runtime.cache import ExtractionCache, derived_key, relocated
 from kg.runtime.memory import MemorySteps
 from kg.runtime.pool import forked_map
+from kg.runtime.records import encode
 from kg.time.publication.corpus import corpus_dates
 
 # The corpus step whose results the extraction cache keeps under derived_key (date_from_corpus).
 _REDATED = "redated"
+# The corpus step whose stories' event links the extraction cache keeps (_StoryLinks).
+_LINKS = "event-links"
 
 
 def resolve_corpus(
@@ -63,16 +69,56 @@ def resolve_corpus(
     extractions, stories, story_of, entities, entity_of = steps.run(
         _storied, extractions, problems, aliases, jobs, memo
     )
-    vectors = steps.run(article_vectors, sorted(extractions, key=lambda ex: ex.article.id), entity_of)
+    vectors = steps.run(background_vectors, sorted(extractions, key=lambda ex: ex.article.id), entity_of)
     # The pages the vectors' making left free go back before the story workers fork: less to share.
     entity_names = {e.id: e.name for e in entities}
+    # A story's links are kept only for the shipped model: they are what it found.
+    links = _StoryLinks(memo, extractions, entity_of) if memo is not None and event_model is None else None
     events, event_of = steps.run(
-        resolve_events, extractions, entity_of, story_of, vectors, event_model, entity_names, jobs, forked_map
+        resolve_events, extractions, entity_of, story_of, vectors, event_model, entity_names, jobs, forked_map, links
     )
+    del links
     del vectors, entity_names
     corpus = steps.run(_assembled, extractions, entities, events, entity_of, event_of, problems, stories, story_of)
     steps.finish()
     return corpus
+
+
+class _StoryLinks:
+    """The event coreference's links of each story, kept in the build's cache
+    (:class:`~kg.resolve.events.by_story.LinksMemo`) under a digest of the story's articles as the
+    corpus steps left them: each one's id, record (but where it was read from) and its mentions'
+    entity ids, all a story's links are made from (its vectors too: :func:`~kg.resolve.similarity.background_vectors`). The
+    cache's rows are dropped when kg's code or model files change (:func:`~kg.runtime.cache.code_digest`)."""
+
+    def __init__(self, memo: ExtractionCache, extractions: Sequence[Extraction], entity_of: MentionIndex) -> None:
+        self.memo = memo
+        self.of_article = {ex.article.id: ex for ex in extractions}
+        self.entity_of = entity_of
+        self.keys: dict[str, str] = {}
+
+    def _article(self, aid: str) -> bytes:
+        ex = self.of_article[aid]
+        ids = [self.entity_of.get((aid, i)) or "" for i in range(len(ex.mentions))]
+        # Where the article was read from is no input of its links (its id, which orders them, is).
+        unplaced = replace(ex, article=replace(ex.article, path="", line=None))
+        return hashlib.sha256(encode(unplaced) + b"\0" + "\0".join(ids).encode()).digest()
+
+    def recall(self, stories: Mapping[str, list[str]]) -> dict[str, Links]:
+        for story, articles in stories.items():
+            digest = hashlib.sha256(_LINKS.encode())
+            for aid in articles:
+                digest.update(aid.encode() + b"\0" + self._article(aid))
+            self.keys[story] = digest.hexdigest()
+        known = self.memo.derived_texts(self.keys.values())
+        story_of = {key: story for story, key in self.keys.items()}
+        return {story_of[key]: [(int(i), int(j)) for i, j in json.loads(text)] for key, text in known.items()}
+
+    def keep(self, found: Mapping[str, Links]) -> None:
+        self.memo.put_derived_texts(
+            _LINKS,
+            ((self.keys[story], json.dumps(links, separators=(",", ":"))) for story, links in sorted(found.items())),
+        )
 
 
 def _named(

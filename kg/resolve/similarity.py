@@ -8,13 +8,17 @@ so "Obama" and "Barack Obama" are one term.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
+import json
+import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 from sys import intern
 
 import numpy as np
@@ -102,6 +106,65 @@ def article_vectors(extractions: Sequence[Extraction], entity_of: Mapping[Mentio
     return ArticleVectors(ids, matrix, [[t for t in words if t[0] == "\x00"] for words in tokens])
 
 
+def background_vectors(extractions: Sequence[Extraction], entity_of: Mapping[MentionKey, str]) -> ArticleVectors:
+    """The vectors of ``extractions`` (rows in their order) weighted by the background table's idf
+    (:func:`background_idf`), not the corpus's: each row is a function of its own article alone.
+
+    Event coreference reads these: with the corpus's own document frequencies one article more
+    moved every weight, so a story no new article joined was scored anew in every rebuild. Each
+    row's entries are in the order of their terms (the columns are the sorted terms), so a dot
+    product adds the two rows' shared terms in that order whatever else the corpus holds: two
+    articles' cosine is the same double in any corpus that has them both.
+    """
+    tokens = [_tokens(ex, entity_of) for ex in extractions]
+    ids = tuple(ex.article.id for ex in extractions)
+    weight = background_idf()
+    vocabulary = sorted({t for words in tokens for t in words})
+    column = {t: n for n, t in enumerate(vocabulary)}
+    idf = np.fromiter((weight(t) for t in vocabulary), dtype=np.float64, count=len(vocabulary))
+    indptr = [0]
+    indices: list[int] = []
+    counts: list[int] = []
+    for words in tokens:
+        counter: dict[int, int] = {}
+        for word in words:
+            number = column[word]
+            counter[number] = counter.get(number, 0) + 1
+        for number in sorted(counter):
+            indices.append(number)
+            counts.append(counter[number])
+        indptr.append(len(indices))
+    where = np.asarray(indices, dtype=np.int32)
+    data = (np.log(np.asarray(counts, dtype=np.float64)) + 1.0) * idf[where]
+    starts = np.asarray(indptr, dtype=np.int32)
+    _unit_rows(data, starts)
+    matrix = csr_matrix((data, where, starts), shape=(len(tokens), len(vocabulary)))
+    return ArticleVectors(ids, matrix, [[t for t in words if t[0] == "\x00"] for words in tokens])
+
+
+# The background's document frequencies (training/background_idf.py), next to the event model.
+BACKGROUND_FILE = "background_idf.json"
+
+
+@functools.cache
+def background_idf() -> Callable[[str], float]:
+    """A term's smoothed idf, ln((1 + n) / (1 + df)) + 1, over the background's n documents
+    (training/background_idf.py): a word by its document frequency there, an event term by its
+    lemma's; a name (an entity id) and a word the background lacks as a word no document has."""
+    path = Path(__file__).parent / "events" / "data" / BACKGROUND_FILE
+    table = json.loads(path.read_text(encoding="utf-8"))
+    total = float(table["documents"]) + 1.0
+    known = {word: math.log(total / (df + 1.0)) + 1.0 for word, df in table["df"].items()}
+    unseen = math.log(total) + 1.0
+
+    def weight(term: str) -> float:
+        if term.startswith(EVENT_TOKEN):
+            term = term[len(EVENT_TOKEN) :]
+        return known.get(term, unseen)
+
+    return weight
+
+
 def near_pairs(matrix: csr_matrix, at_least: float, jobs: int = 1) -> csr_matrix:
     """Symmetric dot products of the rows of ``matrix`` that are at least ``at_least``, no diagonal.
 
@@ -159,10 +222,14 @@ def row_cosines(matrix: csr_matrix, left: np.ndarray, right: np.ndarray) -> np.n
     return values
 
 
+def plain_words(title: str, text: str) -> list[str]:
+    """The words of an article's title and text the vectors count (lower-cased, no stop word, as often as written)."""
+    return [w for w in WORD.findall(f"{title}\n{text}".lower()) if len(w) > 2 and w not in ENGLISH_STOP_WORDS]
+
+
 def _tokens(ex: Extraction, entity_of: Mapping[MentionKey, str]) -> list[str]:
     """What an article says, as the terms the vectoriser counts."""
-    text = f"{ex.article.title}\n{ex.article.text}".lower()
-    out = [w for w in WORD.findall(text) if len(w) > 2 and w not in ENGLISH_STOP_WORDS]
+    out = plain_words(ex.article.title, ex.article.text)
     aid = ex.article.id
     for i in range(len(ex.mentions)):
         eid = entity_of.get((aid, i))

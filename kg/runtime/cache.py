@@ -29,10 +29,11 @@ import json
 import logging
 import sqlite3
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import replace
 from pathlib import Path
+from typing import TypeVar
 
 import spacy
 from tqdm import tqdm
@@ -55,6 +56,7 @@ _LOCATION_FIELDS = frozenset({"id", "path", "line"})
 # The pipeline column of a row a corpus step made (:meth:`ExtractionCache.put_derived`): this, then the step's name.
 DERIVED = "derived:"
 _log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 def code_digest() -> str:
@@ -167,8 +169,12 @@ class ExtractionCache:
 
     def get_many(self, keys: Iterable[str]) -> dict[str, Extraction]:
         """The cached extractions among ``keys``; an unreadable row counts as a miss."""
+        return self._read(keys, decode)
+
+    def _read(self, keys: Iterable[str], decode: Callable[[str], T]) -> dict[str, T]:
+        """The rows among ``keys``, each ``decode``-d; an unreadable row counts as a miss."""
         keys = list(dict.fromkeys(keys))
-        found: dict[str, Extraction] = {}
+        found: dict[str, T] = {}
         if self._db is not None:
             self._asked.update(keys)
             # Decoded records are acyclic; left on, the collector rescanned all those read so far
@@ -191,7 +197,10 @@ class ExtractionCache:
 
     def put_many(self, items: Iterable[tuple[str, str, Extraction]]) -> None:
         """Store (key, pipeline fingerprint, extraction) rows in one transaction."""
-        rows = [(key, pipeline, ex.article.id, encode(ex)) for key, pipeline, ex in items]
+        self._put([(key, pipeline, ex.article.id, encode(ex)) for key, pipeline, ex in items])
+
+    def _put(self, rows: list[tuple[str, str, str, str | bytes]]) -> None:
+        """Store (key, pipeline, article id, data) rows in one transaction."""
         if not rows or self._db is None:
             return
         with self._guarded(), self._transaction(self._db) as db:
@@ -205,8 +214,15 @@ class ExtractionCache:
         extraction as a corpus step left it: :func:`kg.pipeline.corpus.date_from_corpus`), once
         :meth:`finish_build` has recorded the rows it used: the rows found are recorded as used
         at once, by the next build, so that they stay while builds keep asking for them."""
+        return self._derived(keys, decode)
+
+    def derived_texts(self, keys: Iterable[str]) -> dict[str, str]:
+        """:meth:`derived` for rows a corpus step keeps as text (:meth:`put_derived_texts`)."""
+        return self._derived(keys, str)
+
+    def _derived(self, keys: Iterable[str], decode: Callable[[str], T]) -> dict[str, T]:
         hits, misses = self.hits, self.misses  # which count the articles read, not these
-        found = self.get_many(keys)
+        found = self._read(keys, decode)
         self.hits, self.misses = hits, misses
         self._asked.difference_update(found)
         if found and self._db is not None:
@@ -218,6 +234,11 @@ class ExtractionCache:
     def put_derived(self, step: str, items: Iterable[tuple[str, Extraction]]) -> None:
         """Store (key, extraction) rows the corpus step named ``step`` made (keys: :func:`derived_key`)."""
         self.put_many((key, DERIVED + step, ex) for key, ex in items)
+
+    def put_derived_texts(self, step: str, items: Iterable[tuple[str, str]]) -> None:
+        """Store (key, text) rows the corpus step named ``step`` made: what it found of several
+        articles together (a story's event links: :mod:`kg.pipeline.corpus`), not an extraction."""
+        self._put([(key, DERIVED + step, "", text) for key, text in items])
 
     def finish_build(self) -> int:
         """Record that a build finished using the rows it asked for; drop the rows that were

@@ -18,6 +18,7 @@ from __future__ import annotations
 import heapq
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Mapping
+from typing import Protocol
 
 import numpy as np
 
@@ -41,6 +42,24 @@ Expand = Callable[[list[Brief]], list[View]]
 Parallel = Callable[[Callable[[str], Links], list[str], int], Mapping[str, Links] | None]
 
 
+class LinksMemo(Protocol):
+    """Stories' :data:`Links` kept from an earlier build (the pipeline keeps them in its cache).
+
+    A story's links are a function of its own articles alone (their records, their mentions'
+    entity ids and their vectors, which :func:`~kg.resolve.similarity.background_vectors` makes
+    from each article alone), so the keeper keys them by those and a rebuild takes the links of
+    every story no new or changed article joined from here."""
+
+    def recall(self, stories: Mapping[str, list[str]]) -> Mapping[str, Links]:
+        """The links kept of those of ``stories`` (story -> the ids of the articles its mentions
+        are in, sorted) whose articles are as they were."""
+        ...
+
+    def keep(self, found: Mapping[str, Links]) -> None:
+        """Keep ``found`` (story -> links) for a later build."""
+        ...
+
+
 def story_links(
     by_story: Mapping[str, list[Brief]],
     expand: Expand,
@@ -49,13 +68,35 @@ def story_links(
     row: Mapping[str, int],
     jobs: int = 1,
     parallel: Parallel | None = None,
+    memo: LinksMemo | None = None,
 ) -> Iterator[tuple[str, Links]]:
     """Each story's :data:`Links`, in story order, computed on up to ``jobs`` processes by ``parallel``.
 
     A story's views are made (``expand``) where it is clustered and let go after, so the
     main process never holds a corpus's views. A small build, or one given no ``parallel``,
-    clusters its stories here, one by one; the links are the same either way.
+    clusters its stories here, one by one; the links are the same either way. With ``memo``,
+    the stories it recalls are taken from it and the others kept there.
     """
+    if memo is None:
+        yield from _computed(by_story, expand, model, vectors, row, jobs, parallel)
+        return
+    known = memo.recall({story: sorted({b.key[0] for b in members}) for story, members in by_story.items()})
+    rest = {story: members for story, members in by_story.items() if story not in known}
+    found = dict(_computed(rest, expand, model, vectors, row, jobs, parallel))
+    memo.keep(found)
+    yield from sorted({**known, **found}.items())
+
+
+def _computed(
+    by_story: Mapping[str, list[Brief]],
+    expand: Expand,
+    model: PairModel,
+    vectors: ArticleVectors,
+    row: Mapping[str, int],
+    jobs: int,
+    parallel: Parallel | None,
+) -> Iterator[tuple[str, Links]]:
+    """:func:`story_links` without a memo."""
     mentions = sum(len(members) for members in by_story.values())
     workers = min(jobs, len(by_story)) if mentions >= PARALLEL_MIN_MENTIONS else 1
     found = None

@@ -26,12 +26,12 @@ from kg.grouping import majority
 from kg.ids import IdPool, slug
 from kg.model import Event, EventMention, EventTime, Extraction, MentionIndex, MentionKey
 from kg.resolve.events.across import join_across_stories
-from kg.resolve.events.by_story import Parallel, story_links
+from kg.resolve.events.by_story import LinksMemo, Parallel, story_links
 from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expand
 from kg.resolve.events.scorer import PairModel, load_model
-from kg.resolve.similarity import ArticleVectors, article_vectors
+from kg.resolve.similarity import ArticleVectors, background_vectors
 from kg.time.values import compatible, granularity, more_specific, value_interval
 
 _WORDS = re.compile(r"\w+")
@@ -46,20 +46,23 @@ def resolve_events(
     names: Mapping[str, str] | None = None,
     jobs: int = 1,
     parallel: Parallel | None = None,
+    memo: LinksMemo | None = None,
 ) -> tuple[list[Event], MentionIndex]:
     """Cluster every event mention of the corpus; return events and mention -> event id.
 
     ``story_of`` maps an article id to its story (no map: all are one
-    story); ``vectors`` are the articles' TF-IDF vectors if the
+    story); ``vectors`` are the articles' :func:`~kg.resolve.similarity.background_vectors` if the
     caller has them; ``names`` (entity id -> name) name an event's agent in
     its label ("Ana Lind amnesty"). ``jobs`` > 1 clusters the stories on that many
     processes run by ``parallel`` (:mod:`kg.resolve.events.by_story`); the result is the same.
+    ``memo`` keeps each story's links for a later build and gives back those it kept
+    (:class:`~kg.resolve.events.by_story.LinksMemo`); the result is the same.
     """
     model = model or load_model()
     story_of = story_of or {}
     ordered = sorted(extractions, key=lambda ex: ex.article.id)
     if vectors is None:
-        vectors = article_vectors(ordered, entity_of)
+        vectors = background_vectors(ordered, entity_of)
     row = vectors.row()
     found = sorted(((ex.article.id, i), ex, ev) for ex in ordered for i, ev in enumerate(ex.events))
     briefs = [brief(n, ex, key[1], ev, entity_of, story_of.get(key[0], "")) for n, (key, ex, ev) in enumerate(found)]
@@ -69,7 +72,9 @@ def resolve_events(
         by_story[b.story].append(b)
     of_article = {ex.article.id: ex for ex in ordered}
     cluster_of = np.arange(len(briefs))
-    for story, joined in story_links(by_story, _Expander(of_article, entity_of), model, vectors, row, jobs, parallel):
+    for story, joined in story_links(
+        by_story, _Expander(of_article, entity_of), model, vectors, row, jobs, parallel, memo
+    ):
         members = by_story[story]
         for local, label in joined:
             cluster_of[members[local].number] = members[label].number

@@ -140,3 +140,51 @@ def test_a_rebuild_of_a_grown_corpus_writes_what_a_build_of_it_writes(tmp_path, 
     clean = build_graph([grown], model=nlp, jobs=1)
     assert any(ex.dct.source == "corpus" for ex in clean.corpus.extractions)  # the test redates something
     assert _outputs(rebuilt, tmp_path / "rebuilt") == _outputs(clean, tmp_path / "clean")
+
+
+def _story_article(aid: str, text: str, lemma: str) -> Extraction:
+    at = text.index(lemma)
+    name = "Ilse Varga" if "Ilse Varga" in text else "Tomas Brenn"
+    return Extraction(
+        article=Article(id=aid, text=text, date="2011-03-08"),
+        dct=PublicationDate("2011-03-08", "metadata", 1.0, "date: 2011-03-08"),
+        sentences=((0, len(text)),),
+        mentions=(Mention(text.index(name), text.index(name) + len(name), name, name, "PERSON", 0),),
+        events=(EventMention(at, at + len(lemma), lemma, lemma, "other", 0, agents=(0,), context=(0,)),),
+    )
+
+
+def test_a_storys_event_links_come_from_the_cache_until_one_of_its_articles_changes(tmp_path, monkeypatch):
+    from kg.pipeline.corpus import resolve_corpus
+    from kg.resolve.events import by_story
+
+    flood = "Governor Ilse Varga closed the Marovia dam as the floods rose over the Marovia valley."
+    transfer = "Striker Tomas Brenn signed for Halden United, the Halden club said of the striker."
+    corpus = [
+        _story_article("d1", flood, "closed"),
+        _story_article("d2", flood.replace("rose", "rose again"), "closed"),
+        _story_article("t1", transfer, "signed"),
+        _story_article("t2", transfer.replace("Striker", "The striker"), "signed"),
+    ]
+    clustered: list[int] = []
+    real = by_story.links
+
+    def counted(members, *rest):
+        clustered.append(len(members))
+        return real(members, *rest)
+
+    monkeypatch.setattr(by_story, "links", counted)
+    plain = resolve_corpus(corpus)
+    stories = len(clustered)
+    assert stories == 2  # the test has two stories
+    with ExtractionCache(tmp_path / "c.sqlite") as cache:
+        assert resolve_corpus(corpus, memo=cache) == plain and len(clustered) == 2 * stories
+        assert resolve_corpus(corpus, memo=cache) == plain and len(clustered) == 2 * stories  # all from the cache
+        moved = [replace(ex, article=replace(ex.article, path="grown.jsonl", line=n)) for n, ex in enumerate(corpus)]
+        resolve_corpus(moved, memo=cache)
+        assert len(clustered) == 2 * stories  # read from another file: still from the cache
+        edited = [*corpus[:3], _story_article("t2", transfer.replace("said", "announced"), "signed")]
+        del clustered[:]
+        again = resolve_corpus(edited, memo=cache)
+        assert clustered == [2]  # the transfer story alone, its article changed
+        assert again == resolve_corpus(edited)

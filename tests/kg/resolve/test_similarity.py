@@ -9,6 +9,8 @@ import pytest
 from scipy.sparse import csr_matrix
 
 import kg.resolve.similarity as similarity
+from kg.model import Article, Extraction, PublicationDate
+from kg.resolve.similarity import article_vectors, background_vectors
 
 
 def _unit_rows(n: int, terms: int, seed: int = 7) -> csr_matrix:
@@ -114,3 +116,27 @@ def test_a_build_does_not_import_scikit_learn():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def _article(aid: str, text: str) -> Extraction:
+    return Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),))
+
+
+def test_background_vectors_give_two_articles_the_same_cosine_in_any_corpus():
+    a = _article("a", "Floods closed the Marovia dam; engineers inspected the dam wall on Monday.")
+    b = _article("b", "The Marovia dam stays closed after floods, engineers said.")
+    others = [
+        _article(f"o{n}", f"Striker number {n} signed for Halden United; the dam fans cheered.") for n in range(5)
+    ]
+
+    def cosine(vectors_of, corpus):
+        vectors = vectors_of(corpus, {})
+        row = vectors.row()
+        return float(vectors.cosines([row["a"]], [row["b"]])[0])
+
+    # With the corpus's own idf, other articles move the pair's cosine; with the background's they do not.
+    assert cosine(article_vectors, [a, b]) != cosine(article_vectors, [a, *others, b])
+    alone = cosine(background_vectors, [a, b])
+    assert 0.0 < alone < 1.0
+    assert cosine(background_vectors, [others[0], a, *others[1:], b]) == alone
+    assert cosine(background_vectors, [b, *others, a]) == alone

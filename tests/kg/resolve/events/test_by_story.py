@@ -223,3 +223,39 @@ def test_a_ruled_out_pair_is_never_bridged_by_a_third_mention():
     pairs = [(0, 2), (1, 2), (0, 1)]
     joined = dict(by_story.average_linkage(3, pairs, np.array([0.95, 0.9, CANNOT]), 0.5))
     assert joined == {0: 0, 2: 0}  # the likelier pair joins; the third is ruled out of it
+
+
+class _Memo:
+    """A :class:`~kg.resolve.events.by_story.LinksMemo` in memory, by the stories' articles."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[str, ...], list] = {}
+        self.asked: dict[str, tuple[str, ...]] = {}
+
+    def recall(self, stories):
+        self.asked = {story: tuple(articles) for story, articles in stories.items()}
+        return {story: self.kept[key] for story, key in self.asked.items() if key in self.kept}
+
+    def keep(self, found):
+        self.kept.update((self.asked[story], links) for story, links in found.items())
+
+
+def test_stories_a_memo_recalls_are_not_clustered_again_and_give_the_same_events(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    alone = _resolve(jobs=1)
+    memo = _Memo()
+    log = tmp_path / "pids"
+    _recording(monkeypatch, log)
+    assert resolve_events(EXTRACTIONS, ENTITY_OF, STORY_OF, memo=memo) == alone
+    assert len(log.read_text().split()) == len(STORIES) and len(memo.kept) == len(STORIES)
+    log.unlink()
+    assert resolve_events(EXTRACTIONS, ENTITY_OF, STORY_OF, memo=memo) == alone
+    assert not log.exists()  # every story recalled
+    # A new article in one story: that story alone is clustered again.
+    added = _report("0d", "amnesty", "2002-10-20", ["Ana"])
+    grown = [*EXTRACTIONS, added]
+    story_of = {**STORY_OF, "0d": "story-0"}
+    entity_of = {**ENTITY_OF, ("0d", 0): "ana"}
+    assert resolve_events(grown, entity_of, story_of, memo=memo) == resolve_events(grown, entity_of, story_of)
+    assert len(log.read_text().split()) == 1 + 6  # story-0 with the memo, then all six without
