@@ -63,3 +63,18 @@ def test_the_pages_one_batch_freed_are_still_mapped_for_the_next():
 
     # glibc alone hands the freed heap top back and faults it in again: a page a page.
     assert faults("keep") * 4 < faults("default")
+
+
+def test_a_loaded_pipeline_is_left_out_of_the_collectors_full_scans():
+    """Once a parsing process has its pipeline, what is alive is frozen (gc.freeze): the
+    pipeline's many long-lived objects are not walked again by each full collection."""
+    code = (
+        "import gc, spacy\n"
+        "from kg.pipeline import batches\n"
+        "batches.load_model = lambda name: spacy.blank('en')\n"
+        "assert gc.get_freeze_count() == 0\n"
+        "batches.loaded_model('any')\n"
+        "print(gc.get_freeze_count() > 0)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "True"
