@@ -78,3 +78,17 @@ def test_a_loaded_pipeline_is_left_out_of_the_collectors_full_scans():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "True"
+
+
+def test_the_collector_waits_while_a_batch_is_parsed_and_extracted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """extract_batch runs its batch with the cycle collector paused (and restores it after)."""
+    import spacy
+
+    from kg.model import Article
+    from kg.pipeline import extraction
+
+    seen: list[bool] = []
+    monkeypatch.setattr(extraction, "_extract_batch", lambda nlp, articles, size: seen.append(gc.isenabled()) or [])
+    assert gc.isenabled()
+    extraction.extract_batch(spacy.blank("en"), [Article(id="a", text="Troops left.")], 8)
+    assert seen == [False] and gc.isenabled()
