@@ -319,7 +319,14 @@ def testimony(tok: Token) -> bool:
 
 def _on_trial(doc: Doc) -> bool:
     """Whether the article tells of a trial ("took the stand", "testified", "in her own defense")."""
-    return _TRIAL.search(doc.text) is not None
+    # Read once a Doc (kept in its user_data): every candidate clause of the article asks.
+    found = doc.user_data.get(_ON_TRIAL)
+    if found is None:
+        found = doc.user_data[_ON_TRIAL] = _TRIAL.search(doc.text) is not None
+    return bool(found)
+
+
+_ON_TRIAL = "kg.on_trial"
 
 
 def backdrop(tok: Token) -> str:

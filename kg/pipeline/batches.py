@@ -19,7 +19,7 @@ from kg.extract.nlp import describe_model, hash_lemma_index, load_model
 from kg.model import Article, Extraction, InputProblem
 from kg.pipeline.extraction import Outcome, extract_batch, failed
 from kg.runtime.cache import ExtractionCache, article_key, code_digest
-from kg.runtime.memory import keep_pages_between_batches
+from kg.runtime.memory import exempt_from_collection, keep_pages_between_batches
 from kg.runtime.records import compact
 from kg.runtime.signals import signals_held
 from kg.runtime.workers import WorkerTask
@@ -130,6 +130,7 @@ def loaded_model(name: str) -> Language:
     hash_lemma_index(nlp)
     fast_attribute_ruler(nlp)
     keep_pages_between_batches()
+    exempt_from_collection()
     return nlp
 
 

@@ -13,6 +13,7 @@ views are (:func:`kg.resolve.events.features.expand`).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -117,7 +118,14 @@ def percents(sentence: str, quantities: tuple[str, ...]) -> tuple[float, ...]:
     for q in quantities:
         if not q.replace(".", "", 1).isdigit():
             continue  # a number in words ("four billion")
-        digits = r",?".join(re.escape(ch) for ch in q)
-        if re.search(rf"(?<![\d.,]){digits}(?![\d]){_PERCENT_AFTER}", sentence, re.IGNORECASE):
+        if _percent_of(q).search(sentence):
             found.append(float(q))
     return tuple(sorted(found))
+
+
+@functools.lru_cache(maxsize=4096)
+def _percent_of(q: str) -> re.Pattern[str]:
+    """The number ``q`` written as a percentage (thousands commas or not), compiled once a
+    number: the same few numbers recur in every corpus, and re's own cache is shared."""
+    digits = r",?".join(re.escape(ch) for ch in q)
+    return re.compile(rf"(?<![\d.,]){digits}(?![\d]){_PERCENT_AFTER}", re.IGNORECASE)

@@ -28,8 +28,40 @@ def reported_extent(ex: Extraction, statement: EventMention) -> tuple[int, int] 
     if not told:
         return None
     start, end = ex.sentences[statement.sentence]
-    found = re.compile(r"\s+".join(re.escape(w) for w in told)).search(ex.article.text, start, end)
-    return (found.start(), found.end()) if found else None
+    return find_words(ex.article.text, told, start, end)
+
+
+def find_words(text: str, words: list[str], start: int, end: int) -> tuple[int, int] | None:
+    """Where ``words`` are first written in ``text[start:end]`` one after another, each two
+    apart by whitespace (any run of it), or None: ``re.search(r"\\s+".join(map(re.escape,
+    words)), ...)`` without compiling a pattern for every statement. ``words`` are non-empty
+    and hold no whitespace (``str.split``'s), so each run of whitespace is taken whole.
+
+    >>> find_words("He said  it rained.", ["it", "rained."], 0, 19)
+    (9, 19)
+    >>> find_words("He said it rained.", ["it", "rained."], 0, 15) is None
+    True
+    """
+    first, rest = words[0], words[1:]
+    at = text.find(first, start, end)
+    while at != -1:
+        stop = _followed_by(text, rest, at + len(first), end)
+        if stop is not None:
+            return at, stop
+        at = text.find(first, at + 1, end)
+    return None
+
+
+def _followed_by(text: str, words: list[str], at: int, end: int) -> int | None:
+    """Where ``words`` end when each follows whitespace from ``at`` on, or None."""
+    for word in words:
+        gap = at
+        while gap < end and text[gap].isspace():
+            gap += 1
+        if gap == at or not text.startswith(word, gap, end):
+            return None
+        at = gap + len(word)
+    return at
 
 
 def statements_time(ex: Extraction, ev: EventMention, span: int) -> bool:

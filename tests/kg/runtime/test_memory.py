@@ -63,3 +63,32 @@ def test_the_pages_one_batch_freed_are_still_mapped_for_the_next():
 
     # glibc alone hands the freed heap top back and faults it in again: a page a page.
     assert faults("keep") * 4 < faults("default")
+
+
+def test_a_loaded_pipeline_is_left_out_of_the_collectors_full_scans():
+    """Once a parsing process has its pipeline, what is alive is frozen (gc.freeze): the
+    pipeline's many long-lived objects are not walked again by each full collection."""
+    code = (
+        "import gc, spacy\n"
+        "from kg.pipeline import batches\n"
+        "batches.load_model = lambda name: spacy.blank('en')\n"
+        "assert gc.get_freeze_count() == 0\n"
+        "batches.loaded_model('any')\n"
+        "print(gc.get_freeze_count() > 0)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "True"
+
+
+def test_the_collector_waits_while_a_batch_is_parsed_and_extracted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """extract_batch runs its batch with the cycle collector paused (and restores it after)."""
+    import spacy
+
+    from kg.model import Article
+    from kg.pipeline import extraction
+
+    seen: list[bool] = []
+    monkeypatch.setattr(extraction, "_extract_batch", lambda nlp, articles, size: seen.append(gc.isenabled()) or [])
+    assert gc.isenabled()
+    extraction.extract_batch(spacy.blank("en"), [Article(id="a", text="Troops left.")], 8)
+    assert seen == [False] and gc.isenabled()

@@ -90,3 +90,21 @@ def test_a_time_in_what_a_later_statement_reports_without_a_parsed_clause() -> N
     assert reports.in_what_is_reported(ex, ex.events[1], 0)
     placed = [ev.time for ev in place_events(ex).events]
     assert placed == [EventTime("2023-09-10", "", "timex"), EventTime("2023-09-10", "before", "tense")]
+
+
+def test_find_words_finds_what_the_whitespace_pattern_finds() -> None:
+    """find_words stands in for re.search(r"\\s+".join(map(re.escape, words)), text, start, end):
+    the same span or None, on texts of words, look-alikes, regex characters and mixed whitespace."""
+    import random
+    import re
+
+    rng = random.Random(7)
+    vocabulary = ["it", "it.", "rained", "rained.", "(a+b)", "a", "said", "\u00a0", "  ", "\n", "\t", " ", "i"]
+    for _ in range(3000):
+        text = "".join(rng.choice(vocabulary) + rng.choice(["", " ", "  ", "\n", "\u2009"]) for _ in range(12))
+        words = [rng.choice(["it", "it.", "rained", "(a+b)", "a", "i", "said"]) for _ in range(rng.randint(1, 3))]
+        start = rng.randint(0, len(text))
+        end = rng.randint(start, len(text))
+        found = re.compile(r"\s+".join(re.escape(w) for w in words)).search(text, start, end)
+        expected = (found.start(), found.end()) if found else None
+        assert reports.find_words(text, words, start, end) == expected, (text, words, start, end)
