@@ -21,7 +21,7 @@ from kg.resolve.events.apart import (
     about_other_things,
     agree,
     not_one_happening,
-    other_doers_here,
+    other_doers,
     other_groups,
     other_owners,
     other_patients,
@@ -306,11 +306,11 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     sentence or quote in two articles, or one lemma with a shared argument
     on one day, is one happening; statements of different speakers are not, nor
     (a vote against) one word done to two named parties (:func:`~kg.resolve.events.apart.other_patients`) or, in one
-    article, by two (:func:`~kg.resolve.events.apart.other_doers_here`).
+    article or two, by two (:func:`~kg.resolve.events.apart.other_doers`).
     """
     if conflict or not agree(a, b):
         return CANNOT
-    if other_patients(a, b) or other_doers_here(a, b) or others_than_named(a, b) or other_groups(a, b):
+    if other_patients(a, b) or other_doers(a, b) or others_than_named(a, b) or other_groups(a, b):
         return 0.0
     if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
         "other",
