@@ -1,8 +1,17 @@
 import pytest
 import spacy
+from spacy.language import Language
 
 from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
+
+
+def _ruled(*patterns: tuple[str, str]) -> Language:
+    """A blank English pipeline with a sentencizer and an entity ruler of (label, text) patterns."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns([{"label": label, "pattern": text} for label, text in patterns])
+    return nlp
 
 
 def test_titles_become_roles_and_short_names_resolve(ruler_nlp):
@@ -67,16 +76,12 @@ def test_repeated_untagged_proper_noun_becomes_a_name_titles_do_not(nlp):
 
 
 def test_a_shorter_name_of_several_words_resolves_to_the_full_one():
-    nlp = spacy.blank("en")
-    nlp.add_pipe("sentencizer")
-    nlp.add_pipe("entity_ruler").add_patterns(
-        [
-            {"label": "PERSON", "pattern": "Karim Abdel Rahman"},
-            {"label": "PERSON", "pattern": "Abdel Rahman"},
-            {"label": "PERSON", "pattern": "Kim Jong Un"},
-            {"label": "PERSON", "pattern": "Kim Jong Il"},
-            {"label": "PERSON", "pattern": "Kim Jong"},
-        ]
+    nlp = _ruled(
+        ("PERSON", "Karim Abdel Rahman"),
+        ("PERSON", "Abdel Rahman"),
+        ("PERSON", "Kim Jong Un"),
+        ("PERSON", "Kim Jong Il"),
+        ("PERSON", "Kim Jong"),
     )
     doc = nlp("Karim Abdel Rahman spoke. Abdel Rahman said so. Kim Jong Un met Kim Jong Il. Kim Jong left.")
     names = [(m.text, m.name) for m in extract_mentions(doc)]
@@ -230,17 +235,13 @@ def test_a_bare_name_two_people_share_is_given_to_neither(nlp):
 def test_a_company_named_without_its_designator_is_that_company_whatever_the_tagger_said():
     """ "Hollis Corp. said ... Hollis responded": the bare word is the company, not a person the
     tagger made of it; the graph and "the company" then find one company (issue 54)."""
-    nlp = spacy.blank("en")
-    nlp.add_pipe("sentencizer")
-    nlp.add_pipe("entity_ruler").add_patterns(
-        [
-            {"label": "ORG", "pattern": "Hollis Corp."},
-            {"label": "PERSON", "pattern": "Hollis"},
-            {"label": "ORG", "pattern": "Brandt & Co. B.V."},
-            {"label": "PERSON", "pattern": "Ford"},
-            {"label": "PERSON", "pattern": "Anna Ford"},
-            {"label": "ORG", "pattern": "Ford Motor Co."},
-        ]
+    nlp = _ruled(
+        ("ORG", "Hollis Corp."),
+        ("PERSON", "Hollis"),
+        ("ORG", "Brandt & Co. B.V."),
+        ("PERSON", "Ford"),
+        ("PERSON", "Anna Ford"),
+        ("ORG", "Ford Motor Co."),
     )
     doc = nlp(
         "Hollis Corp. said a buyer sought its shares. Hollis responded. Hollis said Brandt & Co. B.V. filed."
@@ -262,16 +263,12 @@ def test_a_company_named_without_its_designator_is_that_company_whatever_the_tag
 def test_a_name_the_tagger_cut_at_its_possessive_is_made_whole_where_the_article_writes_it_whole():
     """Issue 54: after "Hudson's Bay Co. announced", "Hudson's Bay said" is the company, not a
     person "Hudson" and a "Bay" (which the graph showed as the company's name)."""
-    nlp = spacy.blank("en")
-    nlp.add_pipe("sentencizer")
-    nlp.add_pipe("entity_ruler").add_patterns(
-        [
-            {"label": "ORG", "pattern": "Hudson's Bay Co."},
-            {"label": "PERSON", "pattern": "Hudson"},
-            {"label": "ORG", "pattern": "Bay"},
-            {"label": "PERSON", "pattern": "Jane Roe"},
-            {"label": "ORG", "pattern": "Liberal Party"},
-        ]
+    nlp = _ruled(
+        ("ORG", "Hudson's Bay Co."),
+        ("PERSON", "Hudson"),
+        ("ORG", "Bay"),
+        ("PERSON", "Jane Roe"),
+        ("ORG", "Liberal Party"),
     )
     doc = nlp(
         "Hudson's Bay Co. announced terms. Hudson's Bay said it will redeem shares. Hudson's Bay shares rose."
@@ -291,15 +288,11 @@ def test_a_name_the_tagger_cut_at_its_possessive_is_made_whole_where_the_article
 def test_a_companys_legal_name_the_tagger_cut_in_two_is_one_name():
     """Issue 54: "Sony Columbia Acquisition Corp., formed for the deal": one company, not Sony
     and a "Columbia Acquisition Corp." the text never names."""
-    nlp = spacy.blank("en")
-    nlp.add_pipe("sentencizer")
-    nlp.add_pipe("entity_ruler").add_patterns(
-        [
-            {"label": "ORG", "pattern": "Sony"},
-            {"label": "ORG", "pattern": "Columbia Acquisition Corp."},
-            {"label": "ORG", "pattern": "Apple"},
-            {"label": "ORG", "pattern": "Google"},
-        ]
+    nlp = _ruled(
+        ("ORG", "Sony"),
+        ("ORG", "Columbia Acquisition Corp."),
+        ("ORG", "Apple"),
+        ("ORG", "Google"),
     )
     doc = nlp("Sony Columbia Acquisition Corp. was formed. Apple Google rivalry grew.")
     assert [(m.text, m.type) for m in extract_mentions(doc)] == [
