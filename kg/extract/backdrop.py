@@ -40,6 +40,10 @@ would put on a timeline, or nothing the text itself asserts.
 - a figure of speech: "that lesson was brought home when ...", "drove home the point";
 - a trait: "walks with a slight limp", "speaks with an accent": how someone is, in the present
   tense;
+- the article's credit line: "Jane Doe contributed to this article." (:func:`credit`, asked of
+  nouns too);
+- what a document or a figure shows, a result told as leaving, a product's feature
+  (:mod:`kg.extract.readings`);
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
   :mod:`kg.extract.events`, which finds the quotations): the statement's node shows it.
 
@@ -56,9 +60,23 @@ import re
 from spacy.tokens import Doc, Token
 
 from kg.extract.asked import asked_aside
+from kg.extract.credits import credit_line
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import word_base
-from kg.extract.readings import cause, commentary, figure, purpose, regard, stance, strategy, summary, trait
+from kg.extract.readings import (
+    cause,
+    commentary,
+    display,
+    feature,
+    figure,
+    left_standing,
+    purpose,
+    regard,
+    stance,
+    strategy,
+    summary,
+    trait,
+)
 
 DESCRIPTION = "description"
 SCENERY = "scenery"
@@ -76,6 +94,10 @@ CAUSE = "cause"
 SUMMARY = "summary"
 TRAIT = "trait"
 FIGURE = "figure"
+DISPLAY = "display"
+RESULT = "result"
+FEATURE = "feature"
+CREDIT = "credit"
 # Set by event detection, which knows the quotations: what happens inside a speaker's words.
 QUOTED = "quoted"
 
@@ -329,6 +351,22 @@ def _on_trial(doc: Doc) -> bool:
 _ON_TRIAL = "kg.on_trial"
 
 
+def credit(tok: Token) -> str:
+    """ "credit" for a word of the article's credit line ("Jane Doe contributed to this article.",
+    "Reporting by Jane Doe; editing by John Roe": :func:`kg.extract.credits.credit_line`), a
+    verb or a noun: who wrote the article, no happening of its story."""
+    sent = tok.sent
+    # Read once a sentence (kept in the Doc's user_data): every word of it asks.
+    seen = tok.doc.user_data.setdefault(_CREDIT_LINES, {})
+    found = seen.get(sent.start)
+    if found is None:
+        found = seen[sent.start] = credit_line(sent.text)
+    return CREDIT if found else ""
+
+
+_CREDIT_LINES = "kg.credit_lines"
+
+
 def backdrop(tok: Token) -> str:
     """Why the word is background to the news (see the module's doc), or "" when it is not."""
     for reason, test in (
@@ -348,6 +386,9 @@ def backdrop(tok: Token) -> str:
         (SUMMARY, summary),
         (TRAIT, trait),
         (FIGURE, figure),
+        (DISPLAY, display),
+        (RESULT, left_standing),
+        (FEATURE, feature),
     ):
         if test(tok):
             return reason

@@ -3,7 +3,9 @@
 The agency in a dateline ("(Reuters)"), bylines ("By Jane Doe", "Jane Doe, Reuters")
 and photo credits ("Iraqi News Agency/Reuters", "Photo: AFP", "(Photo by X/Getty
 Images)") name outlets and reporters; a name inside one is not an entity of the story.
-Conservative: a credit must look like one (its own line, a caption's closing
+A credit line closing an article ("Andy Pasztor contributed to this article.", "Reporting
+by Jane Doe; editing by John Roe") tells who wrote it, no happening of the story
+(:func:`credit_line`). Conservative: a credit must look like one (its own line, a caption's closing
 parenthesis, a known agency beside a slash); "Reuters reported that..." is news.
 """
 
@@ -58,6 +60,19 @@ _SLASHED = re.compile(
     re.M,
 )
 _MAX_CREDIT_WORDS = 10
+# A sentence that credits the article's writers: "Jane Doe contributed to this article.",
+# "John Roe and Ann Poe contributed reporting from Paris.", "Reporting by Jane Doe; editing by
+# John Roe", "Additional reporting by Jane Doe in Rome".
+_NAMES = rf"{_NAME}(?:[ \t]*(?:,|and|&|,[ \t]*and)[ \t]*{_NAME})*"
+_CONTRIBUTED = re.compile(
+    rf"^[\W_]*(?:{_NAMES})[ \t]+(?:also[ \t]+)?contributed[ \t]+"
+    r"(?:(?:additional[ \t]+)?(?:reporting|research|writing)\b|to[ \t]+(?:this|the)[ \t]+(?:article|report|story)\b)"
+)
+_CREDITED_BY = re.compile(
+    r"^[\W_]*(?i:(?:additional|further)[ \t]+)?"
+    r"(?i:reporting|writing|editing|research|compiled|edited|written|reported)[ \t]+(?i:by)[ \t]+[A-ZÀ-ÖØ-Þ]"
+)
+_MAX_CREDIT_LINE_WORDS = 30
 
 
 def credit_spans(text: str) -> tuple[tuple[int, int], ...]:
@@ -93,6 +108,23 @@ def credit_spans(text: str) -> tuple[tuple[int, int], ...]:
             start, end = start - 1, end + 1
         spans.append((start, end))
     return tuple(sorted(set(spans)))
+
+
+def credit_line(sentence: str) -> bool:
+    """Whether ``sentence`` credits the article's writers: "--- Jane Doe contributed to this
+    article.", "Reporting by Jane Doe; editing by John Roe". "Exports contributed to the
+    growth" and "reporting by the agency showed" are news.
+
+    >>> credit_line("--- Andy Pasztor contributed to this article."), credit_line("Exports contributed to growth.")
+    (True, False)
+    """
+    text = sentence.strip()
+    if len(text.split()) > _MAX_CREDIT_LINE_WORDS:
+        return False
+    if _CONTRIBUTED.match(text):
+        return True
+    # "Reporting by the agency showed": what follows "by" must be a name
+    return _CREDITED_BY.match(text) is not None
 
 
 def inside_any(start: int, end: int, spans: tuple[tuple[int, int], ...]) -> bool:

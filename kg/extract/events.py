@@ -14,7 +14,7 @@ from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
 from kg.extract.aspect import event_tense, narrative_order
-from kg.extract.backdrop import QUOTED, backdrop
+from kg.extract.backdrop import QUOTED, backdrop, credit
 from kg.extract.doc_index import DocIndex
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
@@ -302,7 +302,10 @@ def _record(
         tense=event_tense(tok, nominal),
         quantities=quantities(tok, index.timex_at.keys()),
         theme=theme(tok, verb_args) if verb_args is not None else noun_theme(tok),
-        backdrop=("" if nominal else backdrop(tok)) or portrayal(tok) or _quoted_words(tok, event_class, index),
+        backdrop=credit(tok)
+        or ("" if nominal else backdrop(tok))
+        or portrayal(tok)
+        or _quoted_words(tok, event_class, index),
     )
 
 

@@ -10,7 +10,8 @@
 - a figure: "U.K. sales for last year's quarter were about $3 million", "revenue was 40% of the
   total": an event noun that is the subject of "be" with an amount for what it is, a result in
   the books, no happening ("sales rose to $3 million" tells a change, and is drawn); so is a
-  verb of summing: "revenue made up $7.1 billion", "sales totalled $3 million";
+  verb of summing: "revenue made up $7.1 billion", "sales totalled $3 million"; or a participle whose object is a
+  sum: "creating over $500 million yearly in revenue";
 - who someone is: "those who were responsible for the fire", "whoever was guilty of the
   fraud", "the minister, who was absent from the vote": an adjective a relative clause gives the
   people it picks out, no happening of its own (the fire is one, drawn by its own word).
@@ -61,7 +62,7 @@ def count(tok: Token) -> bool:
     if tok.pos_ != "VERB":
         return False
     base = (lemma(tok) or tok.lower_).lower()
-    if _summing(tok, base):
+    if _summing(tok, base) or _yielding(tok, base):
         return True
     if base == "account":
         return any(
@@ -115,6 +116,19 @@ def _summing(tok: Token, base: str) -> bool:
             for c in tok.children
         )
     return False
+
+
+# Verbs of bringing in money: "creating over $500 million yearly in revenue", "generating $2 billion".
+_YIELDING = frozenset({"create", "generate", "produce", "earn", "yield", "bring", "rake", "add", "net", "make"})
+
+
+def _yielding(tok: Token, base: str) -> bool:
+    """A participle whose object is a sum: "has 109 stores, creating over $500 million yearly in
+    revenue", "generating $2 billion in sales": a figure in the books, told as a result. "Creating
+    500 jobs" is news (jobs are no money)."""
+    if base not in _YIELDING or tok.tag_ != "VBG" or any(c.dep_ in ("nsubj", "aux") for c in tok.children):
+        return False
+    return any(c.dep_ == "dobj" and c.ent_type_ == "MONEY" for c in tok.children)
 
 
 def portrait(tok: Token) -> bool:

@@ -7,7 +7,13 @@
   the point", "the warning hit home" (the landslide is the happening, not a bringing);
 - a stance ("took a stand against"), a strategy ("is betting its business on"), a cause linked
   to its outcome ("rising demand led employers to raise wages"), a summary of years ("over the
-  past 20 years he has built"), a trait ("walks with a slight limp").
+  past 20 years he has built"), a trait ("walks with a slight limp");
+- what a document or a figure shows: "their projections showed", "the data indicate", "a survey
+  suggested" (the content may be news; the showing is no happening);
+- a result told as leaving: "cut inventories, leaving it within $100 million of its goal",
+  "the storm left thousands without power" (no one departs);
+- a product's feature in the simple present: "the software lets users share files", "the
+  widget provides a sandbox" (what a thing does as it stands).
 
 Pure functions over spaCy tokens; :func:`kg.extract.backdrop.backdrop` names the reason.
 """
@@ -276,3 +282,88 @@ def figure(tok: Token) -> bool:
         return False
     deps = ("dobj", "nsubjpass") if base in _HOME_VERBS else ("nsubj",)
     return any(c.dep_ in deps and word_base(c) in _LESSONS for c in tok.children)
+
+
+# Verbs by which a document or a figure shows what it holds: "the figures show", "data indicated".
+_SHOWING = frozenset({"show", "indicate", "suggest", "reveal", "demonstrate", "illustrate"})
+# Documents, figures and recordings: what shows is their content, never an act of theirs.
+_DOCUMENTS = frozenset(
+    """projection figure data datum survey poll study report statistic record document memo memorandum
+    video footage image photo photograph picture result number estimate test analysis research
+    evidence chart graph table map filing forecast census tally count index scan log email e-mail
+    letter audit review assessment finding sample model simulation calculation reading
+    transcript recording tape""".split()
+)
+
+
+def display(tok: Token) -> bool:
+    """What a document or a figure shows: "their projections showed that", "the figures show a
+    drop", "a survey suggested", "the video showed police beating a man": a reading of what it
+    holds (the content may be news of its own). "Apple showed the new phone" is a party's act."""
+    if word_base(tok) not in _SHOWING or tok.pos_ not in ("VERB", "AUX"):
+        return False
+    return any(c.dep_ == "nsubj" and c.ent_type_ == "" and word_base(c) in _DOCUMENTS for c in tok.children)
+
+
+# Prepositions that tell where or how what is left stands: "leaving it within $100 million of its
+# goal", "left thousands without power", "leaving the city in ruins".
+_STANDING_PREPS = frozenset(
+    {"within", "without", "in", "with", "at", "under", "short", "out", "beyond", "below", "above"}
+)
+
+
+def left_standing(tok: Token) -> bool:
+    """A result told as leaving: "reduced inventories, leaving it within $100 million of its
+    goal", "leaving them without power", "the storm left thousands homeless": where or how the
+    one left stands, no departure. "Leaving the country", "left Paris on Friday" are departures."""
+    if word_base(tok) != "leave" or not any(c.dep_ == "dobj" for c in tok.children):
+        return False
+    if any(c.dep_ in ("oprd", "acomp") or (c.dep_ == "xcomp" and c.pos_ == "ADJ") for c in tok.children):
+        return True  # "left thousands homeless", "leaving three dead"
+    participle = tok.tag_ == "VBG" and not any(c.dep_ in ("nsubj", "aux") for c in tok.children)
+    for c in tok.children:
+        if c.dep_ != "prep" or c.lower_ not in _STANDING_PREPS:
+            continue
+        objects = [g for g in c.subtree if g.i != c.i]
+        if any(g.ent_type_ in ("DATE", "TIME") for g in objects):
+            continue  # "left the house at 8 a.m.": when the departure was
+        if participle or c.lower_ in ("within", "without"):
+            return True
+    return False
+
+
+# Verbs that tell what a thing does or holds as it stands, in the simple present.
+_FEATURING = frozenset({"provide", "offer", "allow", "let", "support", "feature", "enable", "include", "boast"})
+# Of those, verbs whose complement is what the thing lets one do.
+_LETTING = frozenset({"let", "allow", "enable"})
+# Subjects that are parties, who act: a personal pronoun, or a named person, body or place.
+_PARTY_ENTS = frozenset({"PERSON", "ORG", "GPE", "NORP", "FAC"})
+_PARTY_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "who"})
+# Nouns for people and bodies: "the government provides aid" is a party's act, not a feature.
+_PARTY_NOUNS = frozenset(
+    """government company firm bank ministry agency group council court state country city army
+    police union party board team club committee official officials people president minister
+    administration authority authorities university school hospital charity organization
+    organisation association airline maker carrier operator retailer store shop business
+    manufacturer owner provider lender insurer investor regulator spokesman spokeswoman
+    """.split()
+)
+
+
+def feature(tok: Token) -> bool:
+    """A product's feature in the simple present: "the software lets users share files", "the
+    widget provides a sandbox for developers". A thing's subject (no person, body or place, no
+    personal pronoun) with no auxiliary: what it does as it stands, not a happening. "The
+    government provides aid", "Apple offers a refund" are parties' acts."""
+    if tok.dep_ in ("ccomp", "xcomp") and word_base(tok.head) in _LETTING and feature(tok.head):
+        return True  # "the software lets users share files": the sharing is the feature
+    if word_base(tok) not in _FEATURING or tok.tag_ not in ("VBZ", "VBP"):
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in tok.children):
+        return False
+    subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.ent_type_ in _PARTY_ENTS or subject.lower_ in _PARTY_PRONOUNS:
+        return False
+    if subject.pos_ == "PRON" and subject.lower_ not in ("it", "this", "that"):
+        return False
+    return word_base(subject) not in _PARTY_NOUNS

@@ -1,0 +1,89 @@
+"""Round 8's hidden classes (issue 52, seed 907's real-Ns): a credit line, a document that shows,
+a result told as leaving, a sum as a participle's object, a product's feature; each beside the
+nearest real event, which stays drawn."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.credits import credit_line
+from kg.extract.events import extract_events
+from kg.extract.nlp import parse
+from kg.extract.worth import worth_drawing
+
+
+def _worth(nlp, text: str) -> dict[str, bool]:
+    doc = next(parse(nlp, [text]))
+    return {e.trigger: worth_drawing(e) for e in extract_events(doc, [], [], [0] * len(doc), text=text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "--- Ana Lind contributed to this article.",
+        "Tomas Brenn and Ana Lind contributed reporting from Oslo.",
+        "Reporting by Ana Lind; editing by Tomas Brenn",
+        "Additional reporting by Ana Lind in Oslo.",
+    ],
+)
+def test_a_credit_line_is_found(text: str) -> None:
+    assert credit_line(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Exports contributed to the growth of the economy.",
+        "The Red Cross contributed $5 million to the fund.",
+        "reporting by the agency showed the toll had risen.",
+    ],
+)
+def test_news_that_looks_like_a_credit_is_not_one(text: str) -> None:
+    assert not credit_line(text)
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        # the article's credit line
+        ("--- Ana Lind contributed to this article.", "contributed"),
+        ("Tomas Brenn contributed reporting from Oslo.", "contributed"),
+        ("Reporting by Ana Lind; editing by Tomas Brenn.", "editing"),
+        # a document or a figure that shows
+        ("Their projections showed the company would run out of cash by March.", "showed"),
+        ("The figures show a drop in sales.", "show"),
+        ("A survey showed that most voters oppose the plan.", "showed"),
+        ("Data indicated a slowdown in hiring.", "indicated"),
+        # a result told as leaving
+        ("Nordwerk said it cut inventories by $100 million, leaving it within $50 million of its goal.", "leaving"),
+        ("The storm hit the coast, leaving them without power.", "leaving"),
+        # a sum as a participle's object
+        ("The bakery has 40 shops, creating over $500 million yearly in revenue.", "creating"),
+        ("The shops are popular, generating $2 billion in sales.", "generating"),
+        # a product's feature in the simple present
+        ("The new widget provides a sandbox for developers.", "provides"),
+        ("The software lets users share files.", "share"),
+    ],
+)
+def test_not_a_happening_is_not_drawn(nlp, text: str, trigger: str) -> None:
+    """Seed 907: "Andy Pasztor contributed", "projections showed", "Unisys Corp. leaving", "Apple
+    creating", "Dashboard provides sandbox" were drawn."""
+    assert _worth(nlp, text).get(trigger, False) is False
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("Ana Lind contributed $5 million to the fund on Monday.", "contributed"),
+        ("Nordwerk showed the new phone at the fair.", "showed"),
+        ("He was arrested leaving the country.", "leaving"),
+        ("She left Oslo on Friday.", "left"),
+        ("The plant opened in May, creating 500 jobs.", "creating"),
+        ("The government provides aid to farmers.", "provides"),
+        ("Their projections showed the company would run out of cash by March.", "run"),
+    ],
+)
+def test_the_nearest_real_event_is_drawn(nlp, text: str, trigger: str) -> None:
+    assert _worth(nlp, text)[trigger] is True
