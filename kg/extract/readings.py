@@ -324,9 +324,10 @@ def left_standing(tok: Token) -> bool:
     for c in tok.children:
         if c.dep_ != "prep" or c.lower_ not in _STANDING_PREPS:
             continue
-        objects = [g for g in c.subtree if g.i != c.i]
-        if any(g.ent_type_ in ("DATE", "TIME") for g in objects):
-            continue  # "left the house at 8 a.m.": when the departure was
+        if any(g.dep_ == "pobj" and g.ent_type_ in ("DATE", "TIME") for g in c.children):
+            # "left the house at 8 a.m.": when the departure was ("within $100 million of its
+            # goal for the end of the year" is where the one left stands)
+            continue
         if participle or c.lower_ in ("within", "without"):
             return True
     return False

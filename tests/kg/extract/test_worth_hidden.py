@@ -58,6 +58,12 @@ def test_news_that_looks_like_a_credit_is_not_one(text: str) -> None:
         # a result told as leaving
         ("Nordwerk said it cut inventories by $100 million, leaving it within $50 million of its goal.", "leaving"),
         ("The storm hit the coast, leaving them without power.", "leaving"),
+        # a date deep in the complement is the goal's, not the leaving's
+        (
+            "Nordwerk said it cut inventories by $100 million in the quarter, leaving it within $50 million"
+            " of its goal of a cut of $300 million by the end of the year.",
+            "leaving",
+        ),
         # a sum as a participle's object
         ("The bakery has 40 shops, creating over $500 million yearly in revenue.", "creating"),
         ("The shops are popular, generating $2 billion in sales.", "generating"),
@@ -80,6 +86,7 @@ def test_not_a_happening_is_not_drawn(nlp, text: str, trigger: str) -> None:
         ("Nordwerk showed the new phone at the fair.", "showed"),
         ("He was arrested leaving the country.", "leaving"),
         ("She left Oslo on Friday.", "left"),
+        ("She left the house at 8 a.m. on Friday.", "left"),
         ("The plant opened in May, creating 500 jobs.", "creating"),
         ("The government provides aid to farmers.", "provides"),
         ("Their projections showed the company would run out of cash by March.", "run"),
