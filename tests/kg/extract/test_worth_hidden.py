@@ -60,8 +60,8 @@ def test_news_that_looks_like_a_credit_is_not_one(text: str) -> None:
         ("The storm hit the coast, leaving them without power.", "leaving"),
         # a date deep in the complement is the goal's, not the leaving's
         (
-            "Nordwerk said it cut inventories by $100 million in the quarter, leaving it within $50 million"
-            " of its goal of a cut of $300 million by the end of the year.",
+            "Nordwerk said it reduced its stocks a further $40 million during the quarter, leaving it within"
+            " $60 million of its goal of a reduction of $300 million by the end of the year.",
             "leaving",
         ),
         # a sum as a participle's object
