@@ -87,6 +87,8 @@ def test_not_a_happening_is_not_drawn(nlp, text: str, trigger: str) -> None:
         ("He was arrested leaving the country.", "leaving"),
         ("She left Oslo on Friday.", "left"),
         ("She left the house at 8 a.m. on Friday.", "left"),
+        ("The bombings, which left more than 250 people dead, shocked the city.", "left"),
+        ("The big institutions that hold half of the bank all strongly support him.", "support"),
         ("The plant opened in May, creating 500 jobs.", "creating"),
         ("The government provides aid to farmers.", "provides"),
         ("Their projections showed the company would run out of cash by March.", "run"),
