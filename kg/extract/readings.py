@@ -312,6 +312,11 @@ _STANDING_PREPS = frozenset(
 )
 
 
+# Entity types of a preposition's object that tell when or where a departure was, not how
+# the one left stands.
+_WHEN_OR_WHERE = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC"})
+
+
 def left_standing(tok: Token) -> bool:
     """A result told as a participle of leaving: "reduced inventories, leaving it within $100
     million of its goal", "leaving them without power", "leaving much of the country in ruins":
@@ -327,9 +332,10 @@ def left_standing(tok: Token) -> bool:
     for c in tok.children:
         if c.dep_ != "prep" or c.lower_ not in _STANDING_PREPS:
             continue
-        if any(g.dep_ == "pobj" and g.ent_type_ in ("DATE", "TIME") for g in c.children):
-            # "leaving the house at 8 a.m.": when the departure was ("within $100 million of its
-            # goal for the end of the year" is where the one left stands)
+        if any(g.dep_ == "pobj" and (g.ent_type_ in _WHEN_OR_WHERE or g.pos_ == "PROPN") for g in c.children):
+            # "leaving the house at 8 a.m.", "leaving a prison in Baghdad": when or where the
+            # departure was ("within $100 million of its goal for the end of the year" is where
+            # the one left stands)
             continue
         return True
     return False

@@ -86,6 +86,8 @@ def test_not_a_happening_is_not_drawn(nlp, text: str, trigger: str) -> None:
         ("Nordwerk showed the new phone at the fair.", "showed"),
         ("He was arrested leaving the country.", "leaving"),
         ("She left Oslo on Friday.", "left"),
+        ("Dozens of inmates were seen leaving a jail in Ruritania.", "leaving"),
+        ("The convoy was seen leaving the base at Kandahar.", "leaving"),
         ("She left the house at 8 a.m. on Friday.", "left"),
         ("The bombings, which left more than 250 people dead, shocked the city.", "left"),
         ("The big institutions that hold half of the bank all strongly support him.", "support"),
