@@ -12,12 +12,12 @@ import importlib
 import os
 import signal
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kg.cli.messages import echo, note_jobs, note_removed, report_skipped, short_name, writable_dir
 from kg.cli.options import DEFAULT_OUTPUT, parser
 from kg.errors import KgError, OutputError, UsageError
 from kg.ingest.read import require_paths
@@ -32,14 +32,11 @@ from kg.safe_text import printable
 if TYPE_CHECKING:
     import networkx as nx
 
-    from kg.model import InputProblem
     from kg.pipeline.build import Build
     from kg.pipeline.settings import BuildSettings
 
 # The module each command's work starts from, when it is not the whole build.
 _PRELOAD = {"read": "kg.pipeline.articles"}
-# A name kg echoes in a message is cut to this many characters.
-_NAME_CHARS = 80
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -60,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 # SIGTERM acts like Ctrl-C, so a killed build unwinds and removes its temporary
                 # files instead of dying mid-write; both are remembered (kg.runtime.signals.interruptible).
                 received = stack.enter_context(interruptible())
-            _note_jobs(args)
+            note_jobs(args)
             return _COMMANDS[args.command](args)
         except KgError as exc:
             print(f"kg: error: {printable(exc)}", file=sys.stderr)
@@ -162,10 +159,10 @@ def _build(args: argparse.Namespace) -> int:
     inputs = _inputs(args)
     require_paths(inputs)  # before the output folder, its lock or its cache is made
     check_output_folder(Path(args.output), inputs)
-    out = _writable_dir(Path(args.output))
+    out = writable_dir(Path(args.output))
     # Held from before parsing, so a second kg writing into the folder fails at once, not after it.
     with output_lock(folder_lock(out), "kg build", out):
-        _removed(args, remove_stale_outputs(out))
+        note_removed(args, remove_stale_outputs(out))
         build = _run(args)
         if not build.corpus.extractions:
             _report_problems(build)
@@ -199,7 +196,7 @@ def _extract(args: argparse.Namespace) -> int:
         store = Path(args.output)
         if store.is_symlink():
             raise OutputError(f"-o {printable(store)} is a symbolic link; name the folder itself or a new one")
-        parent = _writable_dir(store.parent)
+        parent = writable_dir(store.parent)
         with output_lock(folder_lock(parent), "kg extract", parent):
             build = _run(args)
         _report_problems(build)
@@ -207,9 +204,9 @@ def _extract(args: argparse.Namespace) -> int:
         return 1 if build.problems else 0
     target = _jsonl_target(args.output, "extract", EXTRACTIONS)
     check_output_file(target, args.paths, "extract")
-    folder = _writable_dir(target.parent)
+    folder = writable_dir(target.parent)
     with output_lock(folder_lock(folder), "kg extract", folder):
-        _removed(args, remove_stale(folder, [target.name]))
+        note_removed(args, remove_stale(folder, [target.name]))
         build = _run(args)
         write_extractions(build, target)
     _report_problems(build)
@@ -235,10 +232,10 @@ def _read(args: argparse.Namespace) -> int:
     require_paths(args.paths)
     target = _jsonl_target(args.output, "read", "articles.jsonl")
     check_output_file(target, args.paths, "read")
-    folder = _writable_dir(target.parent)
+    folder = writable_dir(target.parent)
     with output_lock(folder_lock(folder), "kg read", folder):
         done = write_articles(args.paths, target, max_bytes=args.max_bytes)
-    _report_skipped(done.problems)
+    report_skipped(done.problems)
     if not done.articles:
         raise UsageError("no readable article in the inputs given")
     if done.visible_text:
@@ -260,7 +257,7 @@ def _timeline(args: argparse.Namespace) -> int:
         whose = TimelineOf(entity, str(data.get("label") or entity), str(data.get("type") or ""))
         rows = entity_timeline(graph, entity, unasserted=args.unasserted)
         if target is None:
-            _out(timeline_text(rows, whose), end="")
+            echo(timeline_text(rows, whose), end="")
             return 1 if problems else 0
         from kg.pipeline.outputs import cannot_write
 
@@ -268,7 +265,7 @@ def _timeline(args: argparse.Namespace) -> int:
             write_entity_timeline(rows, whose, target)
         except OSError as exc:
             raise cannot_write(target, exc) from exc
-    name = _short(whose.name)
+    name = short_name(whose.name)
     print(f"kg: {count(len(rows), 'event')} of {name} -> {printable(target)}", file=sys.stderr)
     return 1 if problems else 0
 
@@ -282,7 +279,7 @@ def _stories(args: argparse.Namespace) -> int:
         graph, problems = _graph_for(args, edges=False)  # a story's record and its events' nodes are all it reads
         rows = story_rows(graph, args.min_articles)
         if target is None:
-            _out(stories_text(rows), end="")
+            echo(stories_text(rows), end="")
             return 1 if problems else 0
         from kg.pipeline.outputs import cannot_write
 
@@ -313,7 +310,7 @@ def _file_target(
     if args.built is None:
         require_paths(args.paths)
     check_output_file(target, [] if args.built is not None else args.paths, args.command)
-    folder = _writable_dir(target.parent)
+    folder = writable_dir(target.parent)
     held.enter_context(output_lock(folder_lock(folder), f"kg {args.command}", folder))
     return target
 
@@ -339,84 +336,22 @@ def _graph_for(args: argparse.Namespace, edges: bool = True) -> tuple[nx.MultiDi
     return build.graph, bool(build.problems)
 
 
-def _short(name: str) -> str:
-    """``name`` printable and cut to :data:`_NAME_CHARS` characters: a message never echoes a page of text."""
-    return printable(name if len(name) <= _NAME_CHARS else name[: _NAME_CHARS - 1] + "…")
-
-
 def _inputs(args: argparse.Namespace) -> list[str]:
     """The input paths given (``seeds/`` when none)."""
     return ["seeds"] if args.paths is None else list(args.paths)
 
 
-def _note_jobs(args: argparse.Namespace) -> None:
-    """Say when ``--jobs`` asks for more processes than there are cores; kg starts no more than the work needs."""
-    cores = os.cpu_count() or 1
-    jobs = getattr(args, "jobs", None)
-    if jobs and jobs > cores:
-        print(
-            f"kg: note: --jobs {jobs} is more than the {cores} cores here: processes beyond them share "
-            "the cores and each needs memory of its own; kg starts no more than there is work for, "
-            "and parse workers beyond the cores only while memory allows",
-            file=sys.stderr,
-        )
-
-
-def _out(text: str, end: str = "\n") -> None:
-    """Print to stdout; a reader that went away (``kg build ... | head``) is no error: the outputs are written.
-
-    Once the pipe is closed, stdout goes to the null device, so that Python's own flush
-    at exit does not fail on it again.
-    """
-    try:
-        print(text, end=end, flush=True)
-    except BrokenPipeError:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-
-
-def _removed(args: argparse.Namespace, removed: list[str]) -> None:
-    """Say which temporary files a killed kg had left."""
-    if removed and not args.quiet:
-        print(
-            f"kg: removed {len(removed)} temporary file{'s' if len(removed) > 1 else ''} left by an interrupted run: "
-            + printable(", ".join(removed)),
-            file=sys.stderr,
-        )
-
-
-def _writable_dir(path: Path) -> Path:
-    """Fail before any parsing when outputs could not be written."""
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=path):
-            pass
-    except OSError as exc:
-        raise OutputError(
-            f"cannot write to output folder {printable(path)}: {exc.strerror or exc}; choose another with -o"
-        ) from None
-    return path
-
-
 def _report_problems(build: Build) -> None:
-    _report_skipped(build.problems)
-
-
-def _report_skipped(problems: Sequence[InputProblem]) -> None:
-    from kg.pipeline.summary import skipped_lines
-
-    for line in skipped_lines(problems):
-        print(line, file=sys.stderr)
+    report_skipped(build.problems)
 
 
 def _summary(build: Build, paths: dict[str, Path], lines: list[str]) -> None:
     """The skipped inputs, then ``lines`` (taken before the outputs were written), then the files written."""
     _report_problems(build)
     for line in lines:
-        _out(line)
+        echo(line)
     for _, path in sorted(paths.items()):
-        _out(f"kg: wrote {printable(path)}")
+        echo(f"kg: wrote {printable(path)}")
 
 
 _COMMANDS = {"build": _build, "extract": _extract, "read": _read, "timeline": _timeline, "stories": _stories}
