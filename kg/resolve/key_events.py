@@ -85,14 +85,24 @@ class _Votes:
     state: set[str] = field(default_factory=set)
     asserted: set[str] = field(default_factory=set)
     outlets: set[str] = field(default_factory=set)
+    # Articles telling the word at least once as neither a statement nor a state: a "found dead"
+    # or a "said" of theirs beside it is the same report, no vote against it.
+    plain: set[str] = field(default_factory=set)
+
+    def against(self) -> tuple[set[str], set[str]]:
+        """The articles that tell the word only as a statement, and only as a state."""
+        return self.statement - self.plain, self.state - self.plain
 
     def shares(self, articles: int, outlets: int) -> tuple[float, ...]:
         """Each kind of :data:`EVIDENCE` (in its order) as a share of the story's articles (of its outlets, when more than one)."""
         spread = len(self.outlets) / outlets if outlets > 1 else 0.0
-        return (*(len(getattr(self, k)) / articles for k in EVIDENCE[:-1]), spread)
+        statement, state = self.against()
+        kinds = {"statement": statement, "state": state}
+        return (*(len(kinds.get(k, getattr(self, k))) / articles for k in EVIDENCE[:-1]), spread)
 
     def score(self, articles: int, outlets: int) -> float:
         """The word's evidence as one number (see the module's docstring)."""
+        statement, state = self.against()
         votes = (
             len(self.told)
             + len(self.lead)
@@ -100,8 +110,8 @@ class _Votes:
             + len(self.named)
             + DATED_WEIGHT * len(self.dated)
             + len(self.word)
-            - len(self.statement)
-            - len(self.state)
+            - len(statement)
+            - len(state)
         )
         score = votes / articles
         if outlets > 1:
@@ -350,10 +360,13 @@ def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str], an
             votes.outlets.add(ex.outlet)
     if not m.nominal or m.event_class != "other":
         votes.word.add(aid)
-    if m.event_class == "statement" or m.timeml_class == "REPORTING":
+    said = m.event_class == "statement" or m.timeml_class == "REPORTING"
+    if said:
         votes.statement.add(aid)
     if m.timeml_class in _STATES:
         votes.state.add(aid)
+    if not said and m.timeml_class not in _STATES:
+        votes.plain.add(aid)
 
 
 def _in_lead(m: EventMention, headline: set[str]) -> bool:

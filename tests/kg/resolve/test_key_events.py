@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kg.model import KEY_ITEMS, Article, Event, EventMention, Extraction, Mention, PublicationDate, Story
 from kg.resolve.events.scorer import load_model
 from kg.resolve.key_events import EVIDENCE, candidates, describe_stories, key_entities, key_events
@@ -426,3 +428,28 @@ def test_a_gerund_naming_the_kind_of_a_noun_is_not_a_happening_told() -> None:
     event_of = {(ex.article.id, i): m.lemma for ex in articles for i, m in enumerate(ex.events) if m.lemma != "record"}
     lemma = {"break": "break", "scoring": "scoring"}
     assert key_events(articles, event_of, lemma) == ["break"]
+
+
+def test_a_state_told_beside_the_happening_in_the_same_article_is_no_vote_against_it() -> None:
+    # Each article tells the crash and the killing in its lead, and the killing's node also holds
+    # the victim "found dead" (a state) further down: that is the same report of the killing, not
+    # an article telling it only as a state. Only an article telling a word as a state alone
+    # ("knew") counts against it.
+    dead = replace(_article("x", [("dead", "dead", "other", 2, "fact")]).events[0], timeml_class="STATE")
+    articles = [
+        replace(ex, events=(*ex.events, dead))
+        for ex in (
+            _article(a, [("crashed", "crash", "disaster", 0, "fact"), ("killed", "kill", "conflict", 0, "fact")])
+            for a in ("a1", "a2", "a3")
+        )
+    ]
+    event_of = _event_of(articles, {"crashed": "crash-1", "killed": "kill-1", "dead": "kill-1"})
+    lemma = {"crash-1": "crash", "kill-1": "kill"}
+    found = {eid: votes for eid, votes, _, _ in candidates(articles, event_of, lemma)}
+    shares = dict(zip(EVIDENCE, found["kill-1"].shares(3, 0), strict=True))
+    assert shares["state"] == 0.0
+    assert found["kill-1"].score(3, 0) == found["crash-1"].score(3, 0)
+    assert key_events(articles, event_of, lemma)[0] == "kill-1"  # told more often, at equal evidence
+    knew = [replace(ex, events=(dead,)) for ex in articles]
+    only = {eid: votes for eid, votes, _, _ in candidates(knew, _event_of(knew, {"dead": "kill-1"}), lemma)}
+    assert dict(zip(EVIDENCE, only["kill-1"].shares(3, 0), strict=True))["state"] == 1.0
