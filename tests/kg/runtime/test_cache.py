@@ -540,7 +540,7 @@ def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch)
 def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, tmp_path, monkeypatch):
     from kg.extract.nlp import default_model
     from kg.pipeline import build as pipeline
-    from kg.runtime import workers
+    from kg.runtime import worker_process
 
     cache = tmp_path / "c.sqlite"
     pipeline.build_graph([corpus], model=default_model(), cache=cache, jobs=2, batch_size=2)
@@ -557,7 +557,7 @@ def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, t
     def refuse(*args, **kwargs):
         raise AssertionError("workers were started for two articles")
 
-    monkeypatch.setattr(workers.multiprocessing, "get_context", refuse)
+    monkeypatch.setattr(worker_process.multiprocessing, "get_context", refuse)
     again = pipeline.build_graph([corpus], model=default_model(), cache=cache, jobs=2, batch_size=2)
     assert again.cache_hits == 4 and _result(again) == clean
 
