@@ -19,7 +19,8 @@ import kg.runtime.workers
 from exporters.extractions import article_records
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 from kg.pipeline.batches import fingerprint
-from kg.runtime.cache import ExtractionCache, article_key, describe_fault
+from kg.runtime.cache import ExtractionCache, article_key
+from kg.runtime.cache_faults import describe_fault
 from kg.runtime.records import decode, encode
 
 ROOT = Path(__file__).resolve().parents[3]
