@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import asdict, replace
 from functools import partial
 
@@ -37,6 +37,8 @@ from kg.time.publication.corpus import corpus_dates
 _REDATED = "redated"
 # The corpus step whose stories' event links the extraction cache keeps (_StoryLinks).
 _LINKS = "event-links"
+# The corpus step whose events (but their ids) the extraction cache keeps (_KeptEvents).
+_EVENTS = "events"
 # The corpus step whose stories' key events and entities the extraction cache keeps (_StoryDescriptions).
 _DESCRIBED = "story-descriptions"
 
@@ -77,10 +79,21 @@ def resolve_corpus(
     digests = _ArticleDigests(extractions, entity_of) if memo is not None else None
     # A story's links are kept only for the shipped model: they are what it found.
     links = _StoryLinks(memo, digests) if memo is not None and digests is not None and event_model is None else None
+    made = _KeptEvents(memo, digests, entity_of, entity_names) if memo is not None and digests is not None else None
     events, event_of = steps.run(
-        resolve_events, extractions, entity_of, story_of, vectors, event_model, entity_names, jobs, forked_map, links
+        resolve_events,
+        extractions,
+        entity_of,
+        story_of,
+        vectors,
+        event_model,
+        entity_names,
+        jobs,
+        forked_map,
+        links,
+        made,
     )
-    del links
+    del links, made
     del vectors, entity_names
     described = _StoryDescriptions(memo, digests) if memo is not None and digests is not None else None
     corpus = steps.run(
@@ -139,6 +152,39 @@ class _StoryLinks:
             _LINKS,
             ((self.keys[story], json.dumps(links, separators=(",", ":"))) for story, links in sorted(found.items())),
         )
+
+
+class _KeptEvents:
+    """Each event's fields but its id, kept in the build's cache
+    (:class:`~kg.resolve.events.by_story.EventsMemo`) under a digest of its mentions: their keys,
+    their articles (:class:`_ArticleDigests`: the records, so the mentions and the articles' days,
+    and the entity ids) and the names of their agents' and patients' entities, which the corpus
+    gives."""
+
+    def __init__(
+        self, memo: ExtractionCache, digests: _ArticleDigests, entity_of: MentionIndex, names: Mapping[str, str]
+    ) -> None:
+        self.memo = memo
+        self.digests = digests
+        self.entity_of = entity_of
+        self.names = names
+        self.keys: list[str] = []
+
+    def recall(self, clusters: Sequence[Sequence[tuple[str, int]]]) -> list[str | None]:
+        self.keys = [self._key(members) for members in clusters]
+        known = self.memo.derived_texts(self.keys)
+        return [known.get(key) for key in self.keys]
+
+    def keep(self, made: Iterable[tuple[int, str]]) -> None:
+        self.memo.put_derived_texts(_EVENTS, ((self.keys[n], text) for n, text in made))
+
+    def _key(self, members: Sequence[tuple[str, int]]) -> str:
+        digest = hashlib.sha256(_EVENTS.encode())
+        for aid, i in members:
+            ev = self.digests.of_article[aid].events[i]
+            named = [self.names.get(self.entity_of.get((aid, j)) or "", "") for j in (*ev.agents, *ev.patients)]
+            digest.update(f"\0{aid}\0{i}\0".encode() + self.digests(aid) + "\0".join(named).encode())
+        return digest.hexdigest()
 
 
 class _StoryDescriptions:

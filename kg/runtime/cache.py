@@ -222,9 +222,12 @@ class ExtractionCache:
 
     def _derived(self, keys: Iterable[str], decode: Callable[[str], T]) -> dict[str, T]:
         hits, misses = self.hits, self.misses  # which count the articles read, not these
+        keys = list(keys)
         found = self._read(keys, decode)
         self.hits, self.misses = hits, misses
-        self._asked.difference_update(found)
+        # Recorded as used here and now, not by finish_build: none of them is held for it (a
+        # corpus step may ask for a row of every event).
+        self._asked.difference_update(keys)
         if found and self._db is not None:
             with self._guarded(), self._transaction(self._db) as db:
                 upcoming = self._current_build(db)

@@ -224,3 +224,38 @@ def test_a_storys_key_events_come_from_the_cache_until_what_they_are_made_of_cha
         flood_story = plain.story_of["d1"]
         assert described[-1] == [flood_story]
         assert again == resolve_corpus(edited) and again.stories != plain.stories
+
+
+def test_an_event_comes_from_the_cache_until_one_of_its_mentions_changes(tmp_path, monkeypatch):
+    from kg.pipeline.corpus import resolve_corpus
+    from kg.resolve.events import coref
+
+    flood = "Governor Ilse Varga closed the Marovia dam as the floods rose over the Marovia valley."
+    transfer = "Striker Tomas Brenn signed for Halden United, the Halden club said of the striker."
+    corpus = [
+        _story_article("d1", flood, "closed"),
+        _story_article("d2", flood.replace("rose", "rose again"), "closed"),
+        _story_article("t1", transfer, "signed"),
+        _story_article("t2", transfer.replace("Striker", "The striker"), "signed"),
+    ]
+    made: list[list[tuple[str, int]]] = []
+    real = coref._event_fields
+
+    def counted(members, *rest):
+        made.append([b.key for b in members])
+        return real(members, *rest)
+
+    monkeypatch.setattr(coref, "_event_fields", counted)
+    plain = resolve_corpus(corpus)
+    assert len(made) == len(plain.events) >= 2
+    with ExtractionCache(tmp_path / "c.sqlite") as cache:
+        del made[:]
+        assert resolve_corpus(corpus, memo=cache) == plain and len(made) == len(plain.events)
+        del made[:]
+        assert resolve_corpus(corpus, memo=cache) == plain and made == []  # every event from the cache
+        assert cache._asked == set()  # the rows asked for are recorded as used at once, none held
+        # The transfer article edited: its event is made again, the flood's is not.
+        edited = [*corpus[:3], _story_article("t2", transfer.replace("said", "announced"), "signed")]
+        again = resolve_corpus(edited, memo=cache)
+        assert made and all(aid.startswith("t") for members in made for aid, _ in members)
+        assert again == resolve_corpus(edited)
