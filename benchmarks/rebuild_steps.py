@@ -50,15 +50,25 @@ def main() -> int:
 
     import exporters
     from kg import cli
-    from kg.pipeline import build, outputs
+    from kg.pipeline import build, corpus, outputs
     from kg.resolve.events import by_story, coref
 
     TIMES["imports"] = time.process_time() - STARTED
-    for name in ("_extracted", "_named", "group_names", "find_stories", "entities_in_stories", "date_from_corpus"):
-        setattr(build, name, _timed(f"steps: {name}", getattr(build, name)))
-    build.article_vectors = _timed("steps: article_vectors", build.article_vectors)
-    build.resolve_events = _timed("steps: resolve_events", build.resolve_events)
-    build._assembled = _timed("steps: _assembled", build._assembled)
+    build._extracted = _timed("steps: _extracted", build._extracted)
+    for name in (
+        "_named",
+        "group_names",
+        "find_stories",
+        "entities_in_stories",
+        "date_from_corpus",
+        "article_vectors",
+        "background_vectors",
+        "resolve_events",
+        "_assembled",
+        "describe_stories",
+    ):
+        setattr(corpus, name, _timed(f"steps: {name}", getattr(corpus, name)))
+    coref._event_fields = _timed("steps: events made (in resolve_events)", coref._event_fields)
     build.Build.add_graph = _timed("graph", build.Build.add_graph)  # type: ignore[method-assign]
     outputs._write_jsonl = _timed("out: extractions.jsonl", outputs._write_jsonl)
     exporters.prepare = _timed("out: prepare", exporters.prepare)

@@ -22,7 +22,7 @@ from kg.runtime.cache import ExtractionCache, article_key, code_digest
 from kg.runtime.memory import exempt_from_collection, keep_pages_between_batches
 from kg.runtime.records import compact
 from kg.runtime.signals import signals_held
-from kg.runtime.workers import WorkerTask
+from kg.runtime.worker_process import WorkerTask
 from kg.time.expressions.detect import prepare_vocab
 
 # What a worker runs on a batch: (pipeline, articles, spaCy's batch size) -> an outcome an article.

@@ -23,7 +23,6 @@ moved or deleted: ``--cache`` may name a file that is not kg's.
 from __future__ import annotations
 
 import dataclasses
-import errno
 import hashlib
 import json
 import logging
@@ -40,6 +39,7 @@ from tqdm import tqdm
 
 from kg._version import __version__
 from kg.model import Article, Extraction
+from kg.runtime.cache_faults import NotACache, NotAFile, describe_fault, not_a_file
 from kg.runtime.memory import paused_gc
 from kg.runtime.records import decode, encode
 
@@ -122,14 +122,14 @@ class ExtractionCache:
         self._asked: set[str] = set()  # keys this build asked for: the rows it uses
         self._db: sqlite3.Connection | None = None
         with self._guarded():
-            if _not_a_file(self.path) or any(
-                _not_a_file(self.path.with_name(self.path.name + end))
+            if not_a_file(self.path) or any(
+                not_a_file(self.path.with_name(self.path.name + end))
                 or self.path.with_name(self.path.name + end).is_dir()
                 for end in ("-wal", "-shm", "-journal")
             ):
                 # SQLite would write through a link (its own or its journal's), and beside a
                 # device its journal (--cache /dev/null left /dev/null-journal).
-                raise _NotAFile
+                raise NotAFile
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # isolation_level=None: we open and commit transactions ourselves. A write waits
             # up to ``timeout`` s for another build's batch to commit before giving up.
@@ -139,7 +139,7 @@ class ExtractionCache:
     def _setup(self, db: sqlite3.Connection) -> None:
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if tables and "kg_meta" not in tables:
-            raise _NotACache  # someone else's database: never write into it
+            raise NotACache  # someone else's database: never write into it
         db.execute("PRAGMA journal_mode=WAL")  # with NORMAL: durable commits, no corruption on a crash
         db.execute("PRAGMA synchronous=NORMAL")
         meta = dict(db.execute("SELECT key, value FROM kg_meta")) if tables else {}
@@ -222,9 +222,12 @@ class ExtractionCache:
 
     def _derived(self, keys: Iterable[str], decode: Callable[[str], T]) -> dict[str, T]:
         hits, misses = self.hits, self.misses  # which count the articles read, not these
+        keys = list(keys)
         found = self._read(keys, decode)
         self.hits, self.misses = hits, misses
-        self._asked.difference_update(found)
+        # Recorded as used here and now, not by finish_build: none of them is held for it (a
+        # corpus step may ask for a row of every event).
+        self._asked.difference_update(keys)
         if found and self._db is not None:
             with self._guarded(), self._transaction(self._db) as db:
                 upcoming = self._current_build(db)
@@ -309,93 +312,10 @@ class ExtractionCache:
         """Turn a fault of the file into :attr:`problem` and one warning; the cache is off after it."""
         try:
             yield
-        except (sqlite3.Error, OSError, _NotACache, _NotAFile) as exc:
+        except (sqlite3.Error, OSError, NotACache, NotAFile) as exc:
             self.close()  # rolls back whatever was under way
             self._asked.clear()
             self.problem = describe_fault(self.path, exc)
             # A progress bar on stderr is cleared first and redrawn after, not run into.
             with tqdm.external_write_mode(file=sys.stderr):
                 _log.warning("kg: warning: %s", self.problem)
-
-
-class _NotACache(Exception):
-    """The file is an SQLite database of something else."""
-
-
-class _NotAFile(Exception):
-    """The cache path, or a journal beside it, is a symbolic link, a device, a pipe or a socket."""
-
-
-def _not_a_file(path: Path) -> bool:
-    """A symbolic link, or something there that is neither a regular file nor a folder."""
-    return path.is_symlink() or (path.exists() and not path.is_dir() and not path.is_file())
-
-
-def describe_fault(path: Path, exc: BaseException) -> str:
-    """What went wrong with the cache at ``path`` and what to do, in a sentence or two.
-
-    >>> print(describe_fault(Path("c.sqlite"), OSError(errno.ENOSPC, "No space left on device")))
-    ... # doctest: +NORMALIZE_WHITESPACE
-    the extraction cache c.sqlite cannot grow: the disk is full (No space left on device);
-    this build goes on without it. Free some space, pass another --cache PATH, or --no-cache.
-    """
-    going_on = "this build goes on without it."
-    if isinstance(exc, _NotACache):
-        return (
-            f"{path} is an SQLite database but not a kg extraction cache; it was left untouched and "
-            f"{going_on} Pass another --cache PATH, or --no-cache."
-        )
-    if isinstance(exc, _NotAFile):
-        return (
-            f"the extraction cache {path} (or its -wal, -shm or -journal file) is a symbolic link, device or "
-            f"pipe, which kg never writes through; it was left untouched and {going_on} Name another file "
-            "with --cache PATH, or --no-cache."
-        )
-    if path.is_dir():
-        return (
-            f"the extraction cache {path} is a folder, not a file; {going_on} "
-            "Name a file with --cache PATH, or --no-cache."
-        )
-    if isinstance(exc, OSError):
-        reason = exc.strerror or str(exc)
-        if exc.filename and Path(exc.filename) != path:  # its folder could not be made
-            reason = f"{reason}: {exc.filename}"
-        kind = _OS_KINDS.get(exc.errno or 0, "")
-    else:
-        reason = str(exc)
-        code = getattr(exc, "sqlite_errorcode", None)  # not on errors raised by Python's own checks
-        kind = _SQLITE_KINDS.get(code & 0xFF, "") if isinstance(code, int) else ""
-    what, todo = _ADVICE.get(kind, ("cannot be used", "Pass another --cache PATH, or --no-cache"))
-    return f"the extraction cache {path} {what} ({reason}); {going_on} {todo}."
-
-
-# Faults by what the user can do about them: SQLite's primary result codes, then errno's.
-_SQLITE_KINDS = {
-    sqlite3.SQLITE_CORRUPT: "damaged",
-    sqlite3.SQLITE_NOTADB: "notadb",
-    sqlite3.SQLITE_READONLY: "readonly",
-    sqlite3.SQLITE_PERM: "readonly",
-    sqlite3.SQLITE_CANTOPEN: "readonly",  # a folder it may not write; a folder in its place is told apart
-    sqlite3.SQLITE_FULL: "full",
-    sqlite3.SQLITE_BUSY: "locked",
-    sqlite3.SQLITE_LOCKED: "locked",
-}
-_OS_KINDS = {
-    errno.ENOSPC: "full",
-    errno.EDQUOT: "full",
-    errno.EACCES: "readonly",
-    errno.EPERM: "readonly",
-    errno.EROFS: "readonly",
-}
-_OTHERWISE = "pass another --cache PATH, or --no-cache"
-_ADVICE = {
-    "damaged": ("is damaged", f"Delete the file (the next build starts a fresh one), {_OTHERWISE}"),
-    # A file that is no database at all may be the user's own, named by --cache by mistake.
-    "notadb": (
-        "is not a database or is a damaged one",
-        f"If it is an old kg cache, delete it (the next build starts a fresh one); otherwise {_OTHERWISE}",
-    ),
-    "readonly": ("cannot be written", f"Make the file and its folder writable, {_OTHERWISE}"),
-    "full": ("cannot grow: the disk is full", f"Free some space, {_OTHERWISE}"),
-    "locked": ("is in use by another process", f"Let the other build finish first, {_OTHERWISE}"),
-}

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from kg.errors import UsageError
 from kg.runtime.signals import signals_held
-from kg.runtime.workers import WorkerTask
+from kg.runtime.worker_process import WorkerTask
 from kg.safe_text import printable
 
 if TYPE_CHECKING:

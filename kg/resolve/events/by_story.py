@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import heapq
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Protocol
 
 import numpy as np
 
+from kg.model import MentionKey
 from kg.resolve.events.blocking import candidate_pairs
 from kg.resolve.events.evidence import StoryColumns, judge_pairs
 from kg.resolve.events.features import FEATURES, Brief, View
@@ -57,6 +58,21 @@ class LinksMemo(Protocol):
 
     def keep(self, found: Mapping[str, Links]) -> None:
         """Keep ``found`` (story -> links) for a later build."""
+        ...
+
+
+class EventsMemo(Protocol):
+    """Events kept from an earlier build, by the mentions they are made of (the pipeline keeps
+    them in its cache). An event's fields but its id are a function of its mentions' records,
+    their articles' days and the names of their agents' and patients' entities
+    (:func:`~kg.resolve.events.coref.resolve_events`), so the keeper keys them by those."""
+
+    def recall(self, clusters: Sequence[Sequence[MentionKey]]) -> list[str | None]:
+        """For each cluster (its mentions' keys, in key order), the event kept of it as text, or ``None``."""
+        ...
+
+    def keep(self, made: Iterable[tuple[int, str]]) -> None:
+        """Keep the events ``made`` (the cluster's place in the last :meth:`recall`, its event as text)."""
         ...
 
 

@@ -14,6 +14,7 @@ kind whose mentions disagree stay apart.
 from __future__ import annotations
 
 import functools
+import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
@@ -26,7 +27,7 @@ from kg.grouping import majority
 from kg.ids import IdPool, slug
 from kg.model import Event, EventMention, EventTime, Extraction, MentionIndex, MentionKey
 from kg.resolve.events.across import join_across_stories
-from kg.resolve.events.by_story import LinksMemo, Parallel, story_links
+from kg.resolve.events.by_story import EventsMemo, LinksMemo, Parallel, story_links
 from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expand
@@ -47,6 +48,7 @@ def resolve_events(
     jobs: int = 1,
     parallel: Parallel | None = None,
     memo: LinksMemo | None = None,
+    events_memo: EventsMemo | None = None,
 ) -> tuple[list[Event], MentionIndex]:
     """Cluster every event mention of the corpus; return events and mention -> event id.
 
@@ -56,7 +58,8 @@ def resolve_events(
     its label ("Ana Lind amnesty"). ``jobs`` > 1 clusters the stories on that many
     processes run by ``parallel`` (:mod:`kg.resolve.events.by_story`); the result is the same.
     ``memo`` keeps each story's links for a later build and gives back those it kept
-    (:class:`~kg.resolve.events.by_story.LinksMemo`); the result is the same.
+    (:class:`~kg.resolve.events.by_story.LinksMemo`); ``events_memo`` likewise each event made of
+    the same mentions (:class:`~kg.resolve.events.by_story.EventsMemo`); the result is the same.
     """
     model = model or load_model()
     story_of = story_of or {}
@@ -81,7 +84,7 @@ def resolve_events(
     del by_story
     cluster_of = join_across_stories(briefs, cluster_of)
     published = {ex.article.id: ex.dct.value for ex in ordered}
-    return _build(briefs, cluster_of, published, names or {}, entity_of)
+    return _build(briefs, cluster_of, published, names or {}, entity_of, events_memo)
 
 
 class _Expander:
@@ -319,6 +322,7 @@ def _build(
     published: dict[str, str | None],
     names: Mapping[str, str],
     entity_of: Mapping[MentionKey, str],
+    memo: EventsMemo | None = None,
 ) -> tuple[list[Event], MentionIndex]:
     clusters = Clusters(briefs, cluster_of)
     events: list[Event] = []
@@ -327,42 +331,63 @@ def _build(
     # Events sharing a lemma and date are numbered (say-2002-10-20, -2, -3...) in the
     # order they were first reported, so the next day's articles take new numbers
     # and the ids a reader has linked to (graph.html#node=...) stay what they were.
-    for position in _first_reported(briefs, clusters, published).tolist():
-        members = clusters.at(position)  # in key order
-        date = None
-        for info in members:
-            if compatible(date, info.date, _slack(date, info.date)):
-                date = more_specific(date, info.date)
-        date = _majority_day(members, date)
-        bound = ""
-        if date is None:
-            date, bound = _placed(members)
-        date, bound = _held_by_all(members, date, bound, published)
-        # One statement event may gather several quotes (one interview, quoted twice);
-        # reported speech is a paraphrase and stays apart from them.
-        quote = _quotes(members)
-        reported = next((i.mention.reported for i in members if i.mention.reported), "")
-        label, best = _label(members, names, entity_of, _said(quote, reported))
-        first = best.mention
-        # A bound is no day: an event only known to be "on or before" a date is undated in its id.
-        eid = taken.claim(f"{slug(first.lemma)}-{(None if bound else date) or 'undated'}")
-        events.append(
-            Event(
-                id=eid,
-                label=label,
-                lemma=first.lemma,
-                event_class=first.event_class,
-                date=date,
-                granularity=granularity(date) if date else "",
-                mentions=tuple(i.key for i in members),
-                quote=quote,
-                reported=reported,
-                date_bound=bound,
+    positions = _first_reported(briefs, clusters, published).tolist()
+    # A few thousand clusters at a time: the memo is asked once a batch, no list of all held.
+    for start in range(0, len(positions), _EVENTS_AT_ONCE):
+        batch = positions[start : start + _EVENTS_AT_ONCE]
+        groups = [clusters.at(position) for position in batch]  # each in key order
+        known = memo.recall([[b.key for b in members] for members in groups]) if memo else [None] * len(groups)
+        made: list[tuple[int, str]] = []
+        for n, (position, members, text) in enumerate(zip(batch, groups, known, strict=True)):
+            if text is None:
+                found = _event_fields(members, published, names, entity_of)
+                made.append((n, json.dumps(found, separators=(",", ":"))))
+            else:
+                found = json.loads(text)
+            date, bound, quote, reported, label, best = found
+            first = members[best].mention
+            # A bound is no day: an event only known to be "on or before" a date is undated in its id.
+            eid = taken.claim(f"{slug(first.lemma)}-{(None if bound else date) or 'undated'}")
+            granular = granularity(date) if date else ""
+            mentions = tuple(i.key for i in members)
+            events.append(
+                Event(eid, label, first.lemma, first.event_class, date, granular, mentions, quote, reported, bound)
             )
-        )
-        event_at[position] = eid
+            event_at[position] = eid
+        if memo is not None and made:
+            memo.keep(made)
     # Briefs are in key order, so the index is made an article at a time, not from a list of
     # every mention's pair (the step's peak on a large corpus: benchmarks/RESULTS.md).
     at = np.searchsorted(clusters.roots, cluster_of)
     index = MentionIndex((b.key, event_at[at[b.number]]) for b in briefs)
     return sorted(events, key=lambda e: e.id), index
+
+
+# Clusters made into events at a time (see _build).
+_EVENTS_AT_ONCE = 4096
+
+
+def _event_fields(
+    members: list[Brief],
+    published: Mapping[str, str | None],
+    names: Mapping[str, str],
+    entity_of: Mapping[MentionKey, str],
+) -> tuple[str | None, str, str, str, str, int]:
+    """(date, bound, quote, reported, label, the member the label comes from) of one cluster's
+    event: what it is made of besides its id, from its members, their articles' days and the
+    names of their agents' and patients' entities alone."""
+    date = None
+    for info in members:
+        if compatible(date, info.date, _slack(date, info.date)):
+            date = more_specific(date, info.date)
+    date = _majority_day(members, date)
+    bound = ""
+    if date is None:
+        date, bound = _placed(members)
+    date, bound = _held_by_all(members, date, bound, published)
+    # One statement event may gather several quotes (one interview, quoted twice);
+    # reported speech is a paraphrase and stays apart from them.
+    quote = _quotes(members)
+    reported = next((i.mention.reported for i in members if i.mention.reported), "")
+    label, best = _label(members, names, entity_of, _said(quote, reported))
+    return date, bound, quote, reported, label, next(n for n, m in enumerate(members) if m is best)

@@ -188,3 +188,74 @@ def test_a_storys_event_links_come_from_the_cache_until_one_of_its_articles_chan
         again = resolve_corpus(edited, memo=cache)
         assert clustered == [2]  # the transfer story alone, its article changed
         assert again == resolve_corpus(edited)
+
+
+def test_a_storys_key_events_come_from_the_cache_until_what_they_are_made_of_changes(tmp_path, monkeypatch):
+    from kg.pipeline.corpus import resolve_corpus
+
+    flood = "Governor Ilse Varga closed the Marovia dam as the floods rose over the Marovia valley."
+    transfer = "Striker Tomas Brenn signed for Halden United, the Halden club said of the striker."
+    corpus = [
+        _story_article("d1", flood, "closed"),
+        _story_article("d2", flood.replace("rose", "rose again"), "closed"),
+        _story_article("t1", transfer, "signed"),
+        _story_article("t2", transfer.replace("Striker", "The striker"), "signed"),
+    ]
+    described: list[list[str]] = []
+    real = kg.pipeline.corpus.describe_stories
+
+    def counted(stories, *rest):
+        described.append([s.id for s in stories])
+        return real(stories, *rest)
+
+    monkeypatch.setattr(kg.pipeline.corpus, "describe_stories", counted)
+    plain = resolve_corpus(corpus)
+    assert len(described[0]) == 2 and all(s.key_events for s in plain.stories)  # two stories, described
+    with ExtractionCache(tmp_path / "c.sqlite") as cache:
+        del described[:]
+        assert resolve_corpus(corpus, memo=cache) == plain and [len(d) for d in described] == [2]
+        assert resolve_corpus(corpus, memo=cache) == plain and [len(d) for d in described] == [2, 0]  # from the cache
+        moved = [replace(ex, article=replace(ex.article, path="grown.jsonl", line=n)) for n, ex in enumerate(corpus)]
+        assert resolve_corpus(moved, memo=cache).stories == plain.stories and described[-1] == []
+        # Another date for one flood article: the flood story's span moves, the transfer story's does not.
+        redated = replace(corpus[1], dct=PublicationDate("2011-03-10", "metadata", 1.0, "date: 2011-03-10"))
+        edited = [corpus[0], redated, *corpus[2:]]
+        again = resolve_corpus(edited, memo=cache)
+        flood_story = plain.story_of["d1"]
+        assert described[-1] == [flood_story]
+        assert again == resolve_corpus(edited) and again.stories != plain.stories
+
+
+def test_an_event_comes_from_the_cache_until_one_of_its_mentions_changes(tmp_path, monkeypatch):
+    from kg.pipeline.corpus import resolve_corpus
+    from kg.resolve.events import coref
+
+    flood = "Governor Ilse Varga closed the Marovia dam as the floods rose over the Marovia valley."
+    transfer = "Striker Tomas Brenn signed for Halden United, the Halden club said of the striker."
+    corpus = [
+        _story_article("d1", flood, "closed"),
+        _story_article("d2", flood.replace("rose", "rose again"), "closed"),
+        _story_article("t1", transfer, "signed"),
+        _story_article("t2", transfer.replace("Striker", "The striker"), "signed"),
+    ]
+    made: list[list[tuple[str, int]]] = []
+    real = coref._event_fields
+
+    def counted(members, *rest):
+        made.append([b.key for b in members])
+        return real(members, *rest)
+
+    monkeypatch.setattr(coref, "_event_fields", counted)
+    plain = resolve_corpus(corpus)
+    assert len(made) == len(plain.events) >= 2
+    with ExtractionCache(tmp_path / "c.sqlite") as cache:
+        del made[:]
+        assert resolve_corpus(corpus, memo=cache) == plain and len(made) == len(plain.events)
+        del made[:]
+        assert resolve_corpus(corpus, memo=cache) == plain and made == []  # every event from the cache
+        assert cache._asked == set()  # the rows asked for are recorded as used at once, none held
+        # The transfer article edited: its event is made again, the flood's is not.
+        edited = [*corpus[:3], _story_article("t2", transfer.replace("said", "announced"), "signed")]
+        again = resolve_corpus(edited, memo=cache)
+        assert made and all(aid.startswith("t") for members in made for aid, _ in members)
+        assert again == resolve_corpus(edited)

@@ -19,7 +19,8 @@ import kg.runtime.workers
 from exporters.extractions import article_records
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
 from kg.pipeline.batches import fingerprint
-from kg.runtime.cache import ExtractionCache, article_key, describe_fault
+from kg.runtime.cache import ExtractionCache, article_key
+from kg.runtime.cache_faults import describe_fault
 from kg.runtime.records import decode, encode
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -540,7 +541,7 @@ def test_two_jobs_give_the_same_build(corpus, clean, nlp, tmp_path, monkeypatch)
 def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, tmp_path, monkeypatch):
     from kg.extract.nlp import default_model
     from kg.pipeline import build as pipeline
-    from kg.runtime import workers
+    from kg.runtime import worker_process
 
     cache = tmp_path / "c.sqlite"
     pipeline.build_graph([corpus], model=default_model(), cache=cache, jobs=2, batch_size=2)
@@ -557,7 +558,7 @@ def test_a_few_new_articles_are_parsed_without_starting_workers(corpus, clean, t
     def refuse(*args, **kwargs):
         raise AssertionError("workers were started for two articles")
 
-    monkeypatch.setattr(workers.multiprocessing, "get_context", refuse)
+    monkeypatch.setattr(worker_process.multiprocessing, "get_context", refuse)
     again = pipeline.build_graph([corpus], model=default_model(), cache=cache, jobs=2, batch_size=2)
     assert again.cache_hits == 4 and _result(again) == clean
 

@@ -156,7 +156,7 @@ def test_a_worker_that_cannot_start_is_an_error_saying_so(monkeypatch):
     def no_memory(*args, **kwargs):
         raise OSError(12, "Cannot allocate memory")
 
-    monkeypatch.setattr(workers_module, "_spawn", no_memory)
+    monkeypatch.setattr(workers_module, "spawn", no_memory)
     with Workers(2, spacy.blank("en"), 8, parse_task(_ids)) as pool:
         with pytest.raises(WorkerError, match=r"no parsing process could be started .*Cannot allocate memory"):
             pool.submit(0, _articles(0))
