@@ -36,7 +36,7 @@ def in_aside(ex: Extraction, ev: EventMention, span: int) -> bool:
     text = ex.article.text
     if ev.end <= timex.start and _relative_between(ex, ev, timex.start):
         return True
-    if _in_relative(ex, ev) and not _in_relative_with(ex, ev, timex.start):
+    if in_relative(ex, ev) and not _in_relative_with(ex, ev, timex.start):
         return True  # "GM, which has filed for bankruptcy, announced on Friday": Friday is not the filing's
     begin, end = ex.sentences[timex.sentence]
     before = text[begin : timex.start]
@@ -68,7 +68,8 @@ def _relative_extent(ex: Extraction, at: int) -> tuple[int, int] | None:
     return sentence[0] + found.start(), comma.start() if comma else sentence[1]
 
 
-def _in_relative(ex: Extraction, ev: EventMention) -> bool:
+def in_relative(ex: Extraction, ev: EventMention) -> bool:
+    """Whether verb event ``ev`` is in a comma-set relative clause."""
     return not ev.nominal and _relative_extent(ex, ev.start) is not None
 
 

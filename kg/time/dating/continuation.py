@@ -57,7 +57,7 @@ def continued_statements(
             if len(time.value) < 10 or not _opens_account(ex, ev, time):
                 current = None  # a quarter or a year is no day a speech was made on
                 continue
-            if _today_after_another_day(ex, ev, values):
+            if today_after_another_day(ex, ev, values):
                 current = None  # "In a Wednesday event ... Jobs announced today": which day goes on is unclear
                 continue
             current = (speakers, ev.sentence, time.value)
@@ -213,7 +213,7 @@ def _opens_account(ex: Extraction, ev: EventMention, time: EventTime) -> bool:
 _TODAY = re.compile(r"^(today|tonight|this (morning|afternoon|evening))$", re.I)
 
 
-def _today_after_another_day(ex: Extraction, ev: EventMention, values: dict[int, str]) -> bool:
+def today_after_another_day(ex: Extraction, ev: EventMention, values: dict[int, str]) -> bool:
     """Whether statement ``ev`` is dated by a "today" while a sentence before it has put the story's
     occasion on an earlier day ("In a Wednesday media event, Apple released ... Jobs announced
     today" in a Saturday article): the "today" may be the day the account was first written, and
