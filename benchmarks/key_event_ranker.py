@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from key_events import DEV_TOPICS, GOLD, MIN_ARTICLES, aligned, read_jsonl, top  # noqa: E402
 
-from kg.graph.corpus_graph import drawn_events  # noqa: E402
+from kg.graph.node_events import drawn_events  # noqa: E402
 from kg.pipeline.build import build_graph  # noqa: E402
 from kg.resolve.key_events import EVIDENCE, candidates  # noqa: E402
 

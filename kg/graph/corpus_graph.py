@@ -17,8 +17,8 @@ from typing import cast
 
 import networkx as nx
 
-from kg.extract.worth import shown_by_its_verb, worth_drawing
 from kg.graph.assemble import Assembly, RelationColumns, outlets_of
+from kg.graph.node_events import graph_events
 from kg.graph.schema import (
     CO_OCCURS,
     DATE,
@@ -35,7 +35,7 @@ from kg.graph.schema import (
     flatten_attrs,
 )
 from kg.graph.table import GraphTable, Row, Schemas
-from kg.model import Corpus, Event, EventMention, Extraction, Relation, Story, event_factuality
+from kg.model import Corpus, Event, Extraction, Relation, Story, event_factuality
 from kg.safe_text import visible
 from kg.time.values import day_of, display, granularity, parse_span
 
@@ -206,67 +206,13 @@ def _cooccurrences(corpus: Corpus, ex: Extraction, text: Callable[[int], str]) -
             yield Relation(intern(f"entity:{a}"), intern(f"entity:{b}"), CO_OCCURS, aid, sentence, text(sentence))
 
 
-# An event no name and no date tie down is drawn when this many articles report it.
-DRAWN_MIN_ARTICLES = 2
-
-
-def drawn_events(corpus: Corpus) -> set[str]:
-    """The ids of the events the graph of ``corpus`` draws (see :func:`_graph_events`)."""
-    return _graph_events(corpus, corpus.extractions)
-
-
-def _graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
-    """Events worth a node: a named participant (agent, patient, other, place) or a date;
-    or, for a kind of event the lexicon knows (not ``other``), reports in at least
-    :data:`DRAWN_MIN_ARTICLES` articles; or a key event of a story (a bare "heist" several
-    of its articles report: :mod:`kg.resolve.key_events`), so that a reader can open it.
-
-    Extraction keeps every event the text mentions; a bare one ("expected", "danced":
-    no name, no date, no known kind told twice) stays in the extractions only, so
-    recall does not flood the picture.
-    """
-    told = {ex.article.id: ex.events for ex in extractions}
-    kept = {
-        ev.id
-        for ev in corpus.events
-        if ev.event_class != "other"
-        and len({aid for aid, _ in ev.mentions}) >= DRAWN_MIN_ARTICLES
-        and any(aid in told and _a_happening(told[aid][i]) for aid, i in ev.mentions)
-    }
-    for ex in extractions:
-        aid = ex.article.id
-        shown = shown_by_its_verb(ex.events)
-        for i, ev in enumerate(ex.events):
-            if i in shown:
-                continue  # "chaired an emergency meeting": the verb's node shows the meeting
-            eid = corpus.event_of[(aid, i)]
-            if eid in kept:
-                continue  # kept already: its other mentions need no test
-            if _a_happening(ev) and (ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev)):
-                kept.add(eid)
-    kept.update(e for story in corpus.stories for e in story.key_events)
-    return kept
-
-
-def _a_happening(ev: EventMention) -> bool:
-    """Whether a mention names something that happened, as a reader would draw it: not a noun
-    the lexicon does not know as a happening ("rivals", "beginning", "work", "move"; TimeML
-    and ECB+ take many such nouns as events), nor a state of mind ("thought to be", "fears":
-    TimeML's I_STATE, and a judgement: "seen as part of"). They stay in the extractions; a node needs one mention that names a
-    happening."""
-    if ev.nominal and ev.event_class == "other":
-        return False
-    # A bare "said", "said he did not know", "possess", "re" of "re-entered" (kg.extract.worth).
-    return ev.timeml_class != "I_STATE" and worth_drawing(ev)
-
-
 def _event_drafts(
     corpus: Corpus, extractions: Sequence[Extraction], schemas: Schemas, said: dict[str, str]
 ) -> tuple[set[str], dict[str, Row]]:
-    """The events worth a node (:func:`_graph_events`) and their nodes but for the counts, flat:
+    """The events worth a node (:func:`graph_events`) and their nodes but for the counts, flat:
     what an event node reads of all its reports, taken before the articles are assembled one at a time.
     Each event's evidence sentence goes into ``said`` (the text -> the object the node keeps)."""
-    kept = _graph_events(corpus, extractions)
+    kept = graph_events(corpus, extractions)
     extraction = {ex.article.id: ex for ex in extractions}
     gathered = {}
     for ev in corpus.events:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import asdict, replace
 from functools import partial
 
-from kg.graph.corpus_graph import drawn_events
+from kg.graph.node_events import drawn_events
 from kg.model import Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, Story
 from kg.pipeline.extraction import failed, normalise_times
 from kg.resolve.disagreements import find_disagreements

@@ -1,0 +1,69 @@
+"""Which of a corpus's events get a node of the graph: the rule a reader's picture is drawn by.
+
+Extraction keeps every event the text mentions; the graph draws those a reader can place (a
+named party or a date), a known kind several articles report, and each story's key events.
+Kept apart from the assembly (:mod:`kg.graph.corpus_graph`) because the stories' key events
+are ranked among these same events before the graph is assembled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kg.extract.worth import shown_by_its_verb, worth_drawing
+from kg.model import Corpus, EventMention, Extraction
+
+# An event no name and no date tie down is drawn when this many articles report it.
+DRAWN_MIN_ARTICLES = 2
+
+
+def drawn_events(corpus: Corpus) -> set[str]:
+    """The ids of the events the graph of ``corpus`` draws (see :func:`graph_events`)."""
+    return graph_events(corpus, corpus.extractions)
+
+
+def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
+    """Events worth a node: a named participant (agent, patient, other, place) or a date;
+    or, for a kind of event the lexicon knows (not ``other``), reports in at least
+    :data:`DRAWN_MIN_ARTICLES` articles; or a key event of a story (a bare "heist" several
+    of its articles report: :mod:`kg.resolve.key_events`), so that a reader can open it.
+
+    Extraction keeps every event the text mentions; a bare one ("expected", "danced":
+    no name, no date, no known kind told twice) stays in the extractions only, so
+    recall does not flood the picture.
+    """
+    told = {ex.article.id: ex.events for ex in extractions}
+    kept = {
+        ev.id
+        for ev in corpus.events
+        if ev.event_class != "other"
+        and len({aid for aid, _ in ev.mentions}) >= DRAWN_MIN_ARTICLES
+        and any(aid in told and names_a_happening(told[aid][i]) for aid, i in ev.mentions)
+    }
+    for ex in extractions:
+        aid = ex.article.id
+        shown = shown_by_its_verb(ex.events)
+        for i, ev in enumerate(ex.events):
+            if i in shown:
+                continue  # "chaired an emergency meeting": the verb's node shows the meeting
+            eid = corpus.event_of[(aid, i)]
+            if eid in kept:
+                continue  # kept already: its other mentions need no test
+            if names_a_happening(ev) and (
+                ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev)
+            ):
+                kept.add(eid)
+    kept.update(e for story in corpus.stories for e in story.key_events)
+    return kept
+
+
+def names_a_happening(ev: EventMention) -> bool:
+    """Whether a mention names something that happened, as a reader would draw it: not a noun
+    the lexicon does not know as a happening ("rivals", "beginning", "work", "move"; TimeML
+    and ECB+ take many such nouns as events), nor a state of mind ("thought to be", "fears":
+    TimeML's I_STATE, and a judgement: "seen as part of"). They stay in the extractions; a node needs one mention that names a
+    happening."""
+    if ev.nominal and ev.event_class == "other":
+        return False
+    # A bare "said", "said he did not know", "possess", "re" of "re-entered" (kg.extract.worth).
+    return ev.timeml_class != "I_STATE" and worth_drawing(ev)
