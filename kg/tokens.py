@@ -8,6 +8,7 @@ Doc's ``user_data`` under :data:`LEMMATIZE`.
 
 from __future__ import annotations
 
+import numpy
 from spacy.tokens import Token
 
 # Doc.user_data key: the lemmatizer to run on a word when kg first asks for its lemma.
@@ -33,3 +34,19 @@ def word_lemma(token: Token) -> str:
     """The lower-cased lemma, or the lower-cased word when the lemmatizer gave none: the key
     the lexicons and the learnt tables are read by."""
     return lemma(token).lower() or token.lower_
+
+
+def positions(column: numpy.ndarray, wanted: numpy.ndarray) -> list[int]:
+    """The indices of ``column`` (a ``Doc.to_array`` column) whose value is in ``wanted``, a
+    sorted array: ``numpy.flatnonzero(numpy.isin(column, wanted))``, by binary search.
+
+    ``numpy.isin`` sorts both arrays again at every call; the words looked for are sorted once.
+
+    >>> positions(numpy.array([5, 3, 9, 3], dtype="uint64"), numpy.array([3, 4], dtype="uint64"))
+    [1, 3]
+    """
+    if not len(wanted) or not len(column):
+        return []
+    at = numpy.searchsorted(wanted, column)
+    at[at == len(wanted)] = 0
+    return numpy.flatnonzero(wanted[at] == column).tolist()
