@@ -38,15 +38,24 @@ def word_lemma(token: Token) -> str:
 
 def positions(column: numpy.ndarray, wanted: numpy.ndarray) -> list[int]:
     """The indices of ``column`` (a ``Doc.to_array`` column) whose value is in ``wanted``, a
-    sorted array: ``numpy.flatnonzero(numpy.isin(column, wanted))``, by binary search.
-
-    ``numpy.isin`` sorts both arrays again at every call; the words looked for are sorted once.
+    sorted array of the same type: ``numpy.flatnonzero(numpy.isin(column, wanted))``.
 
     >>> positions(numpy.array([5, 3, 9, 3], dtype="uint64"), numpy.array([3, 4], dtype="uint64"))
     [1, 3]
     """
-    if not len(wanted) or not len(column):
-        return []
+    return numpy.flatnonzero(among(column, wanted)).tolist()
+
+
+def among(column: numpy.ndarray, wanted: numpy.ndarray) -> numpy.ndarray:
+    """Whether each value of ``column`` is in ``wanted``, a sorted array of the same type:
+    ``numpy.isin(column, wanted)`` by binary search. ``numpy.isin`` sorts both arrays again
+    at every call; the values looked for are sorted once.
+
+    >>> among(numpy.array([5, 3, 9], dtype="uint64"), numpy.array([3, 9], dtype="uint64")).tolist()
+    [False, True, True]
+    """
+    if not len(wanted):
+        return numpy.zeros(len(column), dtype=bool)
     at = numpy.searchsorted(wanted, column)
     at[at == len(wanted)] = 0
-    return numpy.flatnonzero(wanted[at] == column).tolist()
+    return wanted[at] == column
