@@ -23,11 +23,12 @@ def lemma(token: Token) -> str:
     >>> doc[0].lemma_ = "run"; lemma(doc[0])
     'run'
     """
-    if token.lemma == 0:
+    found = token.lemma_  # "" when the lemma is unset (string id 0): one read for most calls
+    if not found:
         lemmatize = token.doc.user_data.get(LEMMATIZE)
         if lemmatize is not None:
-            token.lemma_ = lemmatize(token)[0]
-    return token.lemma_
+            found = token.lemma_ = lemmatize(token)[0]
+    return found
 
 
 def word_lemma(token: Token) -> str:
