@@ -8,6 +8,7 @@ Doc's ``user_data`` under :data:`LEMMATIZE`.
 
 from __future__ import annotations
 
+import numpy
 from spacy.tokens import Token
 
 # Doc.user_data key: the lemmatizer to run on a word when kg first asks for its lemma.
@@ -22,14 +23,40 @@ def lemma(token: Token) -> str:
     >>> doc[0].lemma_ = "run"; lemma(doc[0])
     'run'
     """
-    if token.lemma == 0:
+    found = token.lemma_  # "" when the lemma is unset (string id 0): one read for most calls
+    if not found:
         lemmatize = token.doc.user_data.get(LEMMATIZE)
         if lemmatize is not None:
-            token.lemma_ = lemmatize(token)[0]
-    return token.lemma_
+            found = token.lemma_ = lemmatize(token)[0]
+    return found
 
 
 def word_lemma(token: Token) -> str:
     """The lower-cased lemma, or the lower-cased word when the lemmatizer gave none: the key
     the lexicons and the learnt tables are read by."""
     return lemma(token).lower() or token.lower_
+
+
+def positions(column: numpy.ndarray, wanted: numpy.ndarray) -> list[int]:
+    """The indices of ``column`` (a ``Doc.to_array`` column) whose value is in ``wanted``, a
+    sorted array of the same type: ``numpy.flatnonzero(numpy.isin(column, wanted))``.
+
+    >>> positions(numpy.array([5, 3, 9, 3], dtype="uint64"), numpy.array([3, 4], dtype="uint64"))
+    [1, 3]
+    """
+    return numpy.flatnonzero(among(column, wanted)).tolist()
+
+
+def among(column: numpy.ndarray, wanted: numpy.ndarray) -> numpy.ndarray:
+    """Whether each value of ``column`` is in ``wanted``, a sorted array of the same type:
+    ``numpy.isin(column, wanted)`` by binary search. ``numpy.isin`` sorts both arrays again
+    at every call; the values looked for are sorted once.
+
+    >>> among(numpy.array([5, 3, 9], dtype="uint64"), numpy.array([3, 9], dtype="uint64")).tolist()
+    [False, True, True]
+    """
+    if not len(wanted):
+        return numpy.zeros(len(column), dtype=bool)
+    at = numpy.searchsorted(wanted, column)
+    at[at == len(wanted)] = 0
+    return wanted[at] == column

@@ -13,6 +13,8 @@ from spacy.strings import get_string_id
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
+from kg.tokens import among
+
 # Token attributes an attribute-ruler pattern may test here, read by Doc.to_array as the
 # Matcher reads them; "TEXT" is the Matcher's name for ORTH.
 _COLUMNS = {"TAG": TAG, "LOWER": LOWER, "DEP": DEP, "ORTH": ORTH, "TEXT": ORTH, "NORM": NORM, "IS_SPACE": IS_SPACE}
@@ -38,6 +40,8 @@ class RuleMatches:
         self.rules = rules  # (rule number, its match id, its patterns: words: tests)
         used = {test[0] for _, _, patterns in rules for p in patterns for word in p for test in word}
         self.columns = sorted(used | {TAG, LOWER})
+        # An "in" or "not_in" test's words as a sorted array (kg.tokens.among), made when first used.
+        self.sorted: dict[frozenset[int], numpy.ndarray] = {}
 
     def __call__(self, doc: Doc) -> list[tuple[int, int, int, int]]:
         n = len(doc)
@@ -91,7 +95,11 @@ class RuleMatches:
                     keep = [h for h in numpy.unique(column).tolist() if value.search(strings[h])]  # type: ignore[attr-defined]
                     hit &= numpy.isin(column, numpy.asarray(keep, dtype=column.dtype))
                 else:
-                    hit &= numpy.isin(column, numpy.asarray(sorted(value), dtype=column.dtype)) == (op == "in")  # type: ignore[call-overload]
+                    words = cast("frozenset[int]", value)
+                    wanted = self.sorted.get(words)
+                    if wanted is None:
+                        wanted = self.sorted[words] = numpy.asarray(sorted(words), dtype=column.dtype)
+                    hit &= among(column, wanted) == (op == "in")
         return [(s, s + size) for s in numpy.flatnonzero(hit).tolist()]
 
 

@@ -13,12 +13,14 @@ from collections.abc import Sequence
 
 import numpy
 from spacy.attrs import DEP, ENT_TYPE, ORTH, POS
+from spacy.strings import get_string_id
 from spacy.symbols import PROPN
 from spacy.tokens import Doc, Token
 
 from kg.extract.names import NOT_NAMES, clean_surface, company_words, is_title_word, looks_like_name
 from kg.extract.nlp import lemma
 from kg.model import Mention
+from kg.tokens import positions
 
 # Titles that stand right before a person's name ("King Mohammed VI", "Pope Francis"); the
 # offices that also head organisations' names ("Chief", "Director", "Head") are left out.
@@ -33,6 +35,10 @@ _NAME_TITLES = frozenset(
 _TITLE_FORMS = sorted({form for t in _NAME_TITLES for w in (t.capitalize(), t.upper()) for form in (w, w + ".")})
 
 
+# Their string ids, sorted (:func:`kg.tokens.positions`).
+_TITLE_IDS = numpy.array(sorted({get_string_id(w) for w in _TITLE_FORMS}), dtype="uint64")
+
+
 _ROMAN = frozenset("I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split())
 
 
@@ -42,9 +48,8 @@ def titled_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list
     taken = {i for m in found for i in range(m.start, m.end)}
     out = []
     # Only the words spelled like a title are looked at: a Token a word is most of the cost.
-    titles = numpy.array([doc.vocab.strings[w] for w in _TITLE_FORMS], dtype="uint64")
-    for i in numpy.flatnonzero(numpy.isin(doc.to_array(ORTH), titles)):
-        tok = doc[int(i)]
+    for i in positions(doc.to_array(ORTH), _TITLE_IDS):
+        tok = doc[i]
         end = tok.i + 1
         while end < len(doc) and end - tok.i <= 3 and _name_word(doc[end]):
             end += 1
@@ -177,9 +182,9 @@ def repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> li
     taken = {i for m in found for i in range(m.start, m.end)}
     out: list[Mention] = []
     # Only tokens spelled like a name's first word can start a repetition.
-    first_ids = numpy.array([doc.vocab.strings[w] for w in by_first], dtype="uint64")
-    for i in numpy.flatnonzero(numpy.isin(doc.to_array(ORTH), first_ids)):
-        tok = doc[int(i)]
+    first_ids = numpy.array(sorted({get_string_id(w) for w in by_first}), dtype="uint64")
+    for i in positions(doc.to_array(ORTH), first_ids):
+        tok = doc[i]
         for words, source in by_first[tok.text]:
             end = tok.i + len(words)
             if end > len(doc) or tuple(t.text for t in doc[tok.i : end]) != words or not words[0][:1].isupper():

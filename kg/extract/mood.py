@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import numpy
 from spacy.attrs import LOWER
+from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
 
 from kg.extract.factuality_words import (
@@ -19,6 +20,7 @@ from kg.extract.factuality_words import (
     GENERIC_SUBJECTS,
 )
 from kg.extract.nlp import lemma
+from kg.tokens import positions
 
 
 def word_base(tok: Token) -> str:
@@ -143,6 +145,9 @@ def chanting_sentences(doc: Doc, sent_id: Sequence[int]) -> frozenset[int]:
     """The numbers of the sentences that chant or shout something ("chanting 'we sacrifice our
     blood'"): a trigger inside quotation marks there is a slogan's word, not a report. Found
     by spelling first, so a document with no such word costs one array comparison."""
-    forms = numpy.array([doc.vocab.strings[w] for w in CHANTING_FORMS], dtype="uint64")
-    found = numpy.flatnonzero(numpy.isin(doc.to_array(LOWER), forms))
-    return frozenset(sent_id[int(i)] for i in found if doc[int(i)].pos_ in ("VERB", "NOUN"))
+    found = positions(doc.to_array(LOWER), _CHANTING_IDS)
+    return frozenset(sent_id[i] for i in found if doc[i].pos_ in ("VERB", "NOUN"))
+
+
+# Their string ids, sorted (:func:`kg.tokens.positions`).
+_CHANTING_IDS = numpy.array(sorted({get_string_id(w) for w in CHANTING_FORMS}), dtype="uint64")

@@ -20,7 +20,8 @@ import functools
 import json
 import math
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
@@ -107,11 +108,20 @@ def load_model(path: str | None = None) -> RelationModel:
 
 @dataclass(frozen=True)
 class Candidate:
-    """A time expression an event may happen within: its span number, value and features."""
+    """A time expression an event may happen within: its span number, value and features.
+
+    The features are worked out when read: the structure of the text refuses most
+    candidates (:func:`kg.time.dating.usable.usable_candidates`) before the model weighs any.
+    """
 
     span: int
     value: str
-    features: tuple[float, ...]
+    # What works out its features (:func:`_features` with this candidate's arguments).
+    made: Callable[[], tuple[float, ...]] = field(repr=False, compare=False)
+
+    @property
+    def features(self) -> tuple[float, ...]:
+        return self.made()
 
 
 @dataclass(frozen=True)
@@ -172,16 +182,21 @@ def candidates(ex: Extraction, index: int, values: dict[int, str], made: Context
     in_sentence = len(made.by_sentence.get(ev.sentence, ()))
     nearest = min(near, key=lambda n: (abs(spans[n].start - ev.start), n))
     return [
-        _candidate(
-            ex,
-            ev,
+        Candidate(
             n,
             values[n],
-            None if n == by_object else made.governors.get(n),
-            in_sentence,
-            n == nearest,
-            by_object,
-            made,
+            functools.partial(
+                _features,
+                ex,
+                ev,
+                n,
+                values[n],
+                None if n == by_object else made.governors.get(n),
+                in_sentence,
+                n == nearest,
+                by_object,
+                made,
+            ),
         )
         for n in sorted(near)
     ]
@@ -211,7 +226,7 @@ def _events_within(made: Context, lo: int, hi: int, enough: int = 4) -> int:
     return count
 
 
-def _candidate(
+def _features(
     ex: Extraction,
     ev: EventMention,
     number: int,
@@ -221,7 +236,7 @@ def _candidate(
     nearest: bool,
     by_object: int | None,
     made: Context,
-) -> Candidate:
+) -> tuple[float, ...]:
     text = ex.article.text
     span = ex.timex_spans[number]
     time_before = span.end <= ev.start
@@ -278,7 +293,7 @@ def _candidate(
         "bound_word": float(bool(_BOUND_WORDS.search(preceding))),
         "preposition_on_in_at": float(bool(_ON_IN_AT.search(preceding))),
     }
-    return Candidate(number, value, tuple(named.get(name, 0.0) for name in FEATURES))
+    return tuple(named.get(name, 0.0) for name in FEATURES)
 
 
 def best(model: RelationModel, found: list[Candidate]) -> tuple[Candidate, float] | None:

@@ -197,10 +197,13 @@ class Stretches:
         return found
 
     def _passes_one(self, column: numpy.ndarray, test: set[int] | re.Pattern) -> numpy.ndarray:
+        values = column.tolist()
         if isinstance(test, re.Pattern):
             strings = self.vocab.strings
-            test = {h for h in set(column.tolist()) if test.search(strings[h])}
-        return numpy.isin(column, numpy.fromiter(test, dtype=column.dtype, count=len(test)))
+            test = {h for h in set(values) if test.search(strings[h])}
+        # A set look-up a word: the columns are a Doc's new words, a few dozen, and numpy.isin
+        # spent more on turning the pattern's whole set into an array each time than on them.
+        return numpy.fromiter((v in test for v in values), dtype=bool, count=len(values))
 
 
 # Words :class:`Stretches` remembers before it starts afresh.
