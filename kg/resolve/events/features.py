@@ -145,8 +145,8 @@ def brief(
     number: int, ex: Extraction, index: int, ev: EventMention, entity_of: Mapping[MentionKey, str], story: str
 ) -> Brief:
     """The :class:`Brief` of mention ``index`` of ``ex``: an event noun that names no party is
-    the happening of the doer of the verb it completes ("GM filed for bankruptcy",
-    :func:`~kg.resolve.events.owners.owners`)."""
+    the happening of the doer of the verb it completes ("GM filed for bankruptcy"), a quoted
+    "we extend" its speaker's (:func:`~kg.resolve.events.owners.owners`)."""
     aid = ex.article.id
     ids = _ids(aid, entity_of)
     agents = ids(owners(ex, index, ev))
@@ -190,11 +190,11 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         before=_shared(text[start : ev.start]) if long else "",
         after=_shared(text[ev.start : end]) if long else "",
         setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
-        agent_kinds=_shared(frozenset(ex.mentions[i].type for i in ev.agents)),
+        agent_kinds=_shared(frozenset(ex.mentions[i].type for i in owners(ex, b.key[1], ev))),
         kin_date=kin_date(ex, b.key[1], ev, ids, related) if b.date is None else None,
         reported_by=reported_by(ex, ev) if b.date is None else None,
         alternative=alternative(text, (start, end), ev),
-        count=count(ev, text[max(start, ev.start - 40) : ev.start]),
+        count=count(ev, text[max(start, ev.start - 40) : ev.start], text[ev.end : min(end, ev.end + 60)]),
         percents=percents(sentence, ev.quantities) if ev.quantities else (),
     )
 
