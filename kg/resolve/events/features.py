@@ -20,6 +20,7 @@ from kg.model import EventMention, Extraction, MentionKey
 from kg.resolve.events.apart import (
     about_other_things,
     agree,
+    group_and_one,
     not_one_happening,
     other_doers,
     other_groups,
@@ -311,6 +312,8 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     if conflict or not agree(a, b):
         return CANNOT
     if other_patients(a, b) or other_doers(a, b) or others_than_named(a, b) or other_groups(a, b):
+        return 0.0
+    if group_and_one(a, b):
         return 0.0
     if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
         "other",
