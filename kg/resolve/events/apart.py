@@ -96,6 +96,18 @@ def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
     return _other_actors(a, b)
 
 
+def other_things_here(a: View, b: View) -> bool:
+    """One verb written twice in one sentence about two different things: "Protesters planned a
+    large demonstration in Little Havana on Saturday and were planning to drive around the
+    airport on Monday", two plans. A writer who tells one act twice in one sentence does not
+    give it two objects; whatever the word, the two are two acts (across sentences a generic
+    word's are left to :func:`about_other_things`, a specific one's to the scorer)."""
+    ma, mb = a.mention, b.mention
+    if a.key[0] != b.key[0] or ma.sentence != mb.sentence or ma.lemma != mb.lemma or ma.nominal or mb.nominal:
+        return False
+    return bool(ma.theme and mb.theme) and ma.theme != mb.theme
+
+
 def other_owners(a: View, b: View) -> bool:
     """One event noun told of two different named parties: "GM's bankruptcy" and "the
     bankruptcy of Chrysler", "Boeing's bid" and "Airbus's bid". A noun's possessor, its "by" and

@@ -29,6 +29,7 @@ from kg.resolve.events.apart import (
     other_percents,
     other_remarks,
     other_sayings,
+    other_things_here,
     others_than_named,
 )
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
@@ -240,6 +241,7 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or other_remarks(a, b)
         or not_one_happening(a, b)
         or other_percents(a, b)
+        or other_things_here(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):

@@ -9,6 +9,7 @@ from kg.resolve.events.apart import (
     group_and_one,
     other_groups,
     other_patients,
+    other_things_here,
     others_than_named,
 )
 from kg.resolve.events.evidence import judge
@@ -351,3 +352,18 @@ def test_a_crowds_doing_and_one_persons_are_two_acts():
     assert not group_and_one(father, named)
     assert not group_and_one(demonstration, _done_by("c", "demand", 3, "Nordwerk"))
     assert not group_and_one(crowd, _view("b", "demand", 2, subject="letter"))
+
+
+def test_one_verb_twice_in_one_sentence_about_two_things_is_two_acts():
+    """Seed 1013's audit (round 9): "Protesters planned a large demonstration in Little Havana on
+    Saturday and were planning to drive around the airport on Monday" was one node "planned"."""
+    tables = Tables({"plan": 0.9, "plan@verb": 0.9}, {}, {})
+    demonstration = _view("a", "plan", 0, theme="demonstration")
+    drive = _view("a", "plan", 1, theme="drive")
+    assert other_things_here(demonstration, drive)
+    assert judge(demonstration, drive, 1.0, tables)[1] == CANNOT
+    # The same thing, another sentence, another article, or no theme: not this rule's.
+    assert not other_things_here(demonstration, _view("a", "plan", 1, theme="demonstration"))
+    assert not other_things_here(demonstration, replace(drive, mention=replace(drive.mention, sentence=1)))
+    assert not other_things_here(demonstration, _view("b", "plan", 1, theme="drive"))
+    assert not other_things_here(demonstration, _view("a", "plan", 1))
