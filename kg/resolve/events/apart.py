@@ -12,6 +12,7 @@ import re
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
+from kg.extract.antecedents import PERSON_BY_TIE, TITLE_NOUNS
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.values import compatible
@@ -93,6 +94,18 @@ def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
         # (negotiations) and "I am talking about three days".
         return True
     return _other_actors(a, b)
+
+
+def other_things_here(a: View, b: View) -> bool:
+    """One verb written twice in one sentence about two different things: "Protesters planned a
+    large demonstration in Little Havana on Saturday and were planning to drive around the
+    airport on Monday", two plans. A writer who tells one act twice in one sentence does not
+    give it two objects; whatever the word, the two are two acts (across sentences a generic
+    word's are left to :func:`about_other_things`, a specific one's to the scorer)."""
+    ma, mb = a.mention, b.mention
+    if a.key[0] != b.key[0] or ma.sentence != mb.sentence or ma.lemma != mb.lemma or ma.nominal or mb.nominal:
+        return False
+    return bool(ma.theme and mb.theme) and ma.theme != mb.theme
 
 
 def other_owners(a: View, b: View) -> bool:
@@ -233,6 +246,46 @@ def other_groups(a: View, b: View) -> bool:
         return ma.sentence != mb.sentence
     when_a, when_b = a.date or a.published, b.date or b.published
     return bool(when_a and when_b) and not compatible(when_a, when_b, _ONE_DAY_SLACK)
+
+
+def group_and_one(a: View, b: View) -> bool:
+    """One verb done by a crowd or a gathering and by one person: "In a massive demonstration
+    demanding Elian's return" and "Elian's father has demanded that the boy be returned" (or
+    "Gonzalez demanding"). A crowd is an unnamed plural subject ("tens of thousands of people
+    rallied to demand") or a gathering as the doer; one person is a named one (a person's name
+    only) or a person written by a title or a tie ("the father", "the president"). They are two
+    acts however alike their words: one node would give the crowd's demand to the father. A
+    vote against, as for :func:`other_patients`; a party both name beside the doers leaves it to
+    the scorer."""
+    ma, mb = a.mention, b.mention
+    if ma.lemma != mb.lemma or ma.nominal or mb.nominal:
+        return False
+    if (a.arguments - a.agents) & (b.arguments - b.agents):
+        return False
+    return (_crowd(a) and _one_person(b)) or (_crowd(b) and _one_person(a))
+
+
+def _crowd(v: View) -> bool:
+    """Done by an unnamed group or a gathering, as its subject is written."""
+    if v.agents:
+        return False
+    words = WORD.findall(v.mention.subject.lower())
+    return bool(words) and (words[-1] in _GATHERINGS or _plural(v.mention.subject))
+
+
+def _one_person(v: View) -> bool:
+    """Done by one person: a named one, or one written by a title or a tie ("the father")."""
+    if v.agents:
+        return len(v.agents) == 1 and v.agent_kinds == _PERSON
+    words = WORD.findall(v.mention.subject.lower())
+    return bool(words) and words[-1] in _PEOPLE
+
+
+# Happenings that do what their crowd does: "a demonstration demanding", "a rally calling for".
+_GATHERINGS = frozenset("demonstration rally protest march vigil procession parade gathering crowd mob".split())
+_PERSON = frozenset({"PERSON"})
+# Words for one person: a tie or a title ("the boy's father", "the president"), or a plain one.
+_PEOPLE = PERSON_BY_TIE | TITLE_NOUNS | frozenset("man woman boy girl".split())
 
 
 def _plural(subject: str) -> bool:

@@ -20,6 +20,7 @@ from kg.model import EventMention, Extraction, MentionKey
 from kg.resolve.events.apart import (
     about_other_things,
     agree,
+    group_and_one,
     not_one_happening,
     other_doers,
     other_groups,
@@ -28,6 +29,7 @@ from kg.resolve.events.apart import (
     other_percents,
     other_remarks,
     other_sayings,
+    other_things_here,
     others_than_named,
 )
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
@@ -145,8 +147,8 @@ def brief(
     number: int, ex: Extraction, index: int, ev: EventMention, entity_of: Mapping[MentionKey, str], story: str
 ) -> Brief:
     """The :class:`Brief` of mention ``index`` of ``ex``: an event noun that names no party is
-    the happening of the doer of the verb it completes ("GM filed for bankruptcy",
-    :func:`~kg.resolve.events.owners.owners`)."""
+    the happening of the doer of the verb it completes ("GM filed for bankruptcy"), a quoted
+    "we extend" its speaker's (:func:`~kg.resolve.events.owners.owners`)."""
     aid = ex.article.id
     ids = _ids(aid, entity_of)
     agents = ids(owners(ex, index, ev))
@@ -190,11 +192,11 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         before=_shared(text[start : ev.start]) if long else "",
         after=_shared(text[ev.start : end]) if long else "",
         setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
-        agent_kinds=_shared(frozenset(ex.mentions[i].type for i in ev.agents)),
+        agent_kinds=_shared(frozenset(ex.mentions[i].type for i in owners(ex, b.key[1], ev))),
         kin_date=kin_date(ex, b.key[1], ev, ids, related) if b.date is None else None,
         reported_by=reported_by(ex, ev) if b.date is None else None,
         alternative=alternative(text, (start, end), ev),
-        count=count(ev, text[max(start, ev.start - 40) : ev.start]),
+        count=count(ev, text[max(start, ev.start - 40) : ev.start], text[ev.end : min(end, ev.end + 60)]),
         percents=percents(sentence, ev.quantities) if ev.quantities else (),
     )
 
@@ -239,6 +241,7 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or other_remarks(a, b)
         or not_one_happening(a, b)
         or other_percents(a, b)
+        or other_things_here(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):
@@ -311,6 +314,8 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     if conflict or not agree(a, b):
         return CANNOT
     if other_patients(a, b) or other_doers(a, b) or others_than_named(a, b) or other_groups(a, b):
+        return 0.0
+    if group_and_one(a, b):
         return 0.0
     if (a.setting_of == b.key or b.setting_of == a.key) and a.mention.event_class == b.mention.event_class not in (
         "other",

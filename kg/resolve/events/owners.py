@@ -1,4 +1,5 @@
-"""Whose happening an event noun is, when the noun names no one: the doer of the verb it completes.
+"""Whose happening an event mention is, when it names no one: for an event noun, the doer of
+the verb it completes; for a verb a speaker says of "I" or "we", the speaker.
 
 "General Motors filed for bankruptcy", "Chrysler declared bankruptcy", "GM recovered from
 its bankruptcy": the noun names no party, but the verb it completes does, and the bankruptcy
@@ -9,6 +10,13 @@ Only a noun written right after its verb, bare or behind one preposition and a p
 ("filed for bankruptcy", "recovered from their bankruptcy"), is taken: with an article
 between them ("described the bankruptcy", "pointed to the bankruptcy") the noun is a thing
 talked about, not the doer's own happening.
+
+A quote's first person is its speaker: "``We extend our heartfelt sympathies to the
+victims,'' Estrada said" tells Estrada's sympathy, and another president's "extended his
+sympathy" in another report is another act. Left without a doer, the quoted one joins any.
+Only where the writer attributes the quote plainly: a reporting verb with a named doer right
+after the quote closes ("..., Estrada said") or right before it opens ("Estrada said: ``We
+...''"), no other quote between.
 """
 
 from __future__ import annotations
@@ -39,9 +47,60 @@ def completed_verb(ex: Extraction, index: int, ev: EventMention) -> EventMention
 
 
 def owners(ex: Extraction, index: int, ev: EventMention) -> tuple[int, ...]:
-    """The mention numbers of the party an event noun is the happening of: its own agents,
-    else the agents of the verb it completes (:func:`completed_verb`)."""
+    """The mention numbers of the party an event mention is the happening of: its own agents,
+    else the agents of the verb a noun completes (:func:`completed_verb`), else, for a verb
+    whose subject is a quoted "I" or "we", the quote's speaker (:func:`quoted_speaker`)."""
     if ev.agents:
         return ev.agents
-    verb = completed_verb(ex, index, ev)
-    return verb.agents if verb is not None else ()
+    if ev.nominal:
+        verb = completed_verb(ex, index, ev)
+        return verb.agents if verb is not None else ()
+    speaker = quoted_speaker(ex, ev)
+    return speaker.agents if speaker is not None else ()
+
+
+# A first-person subject and what may stand between it and its verb: auxiliaries, negation
+# and a few adverbs ("we have also decided", "I will not resign"), at the end of the text
+# before the verb.
+_FIRST_PERSON = re.compile(
+    r"(?<![\w'])(?:I|[Ww]e)\s+(?:(?:have|has|had|will|would|shall|should|can|could|must|may|might|do|did|"
+    r"am|are|was|were|be|been|not|never|also|all|just|already|again|now|still|strongly|deeply|hereby)\s+){0,3}$"
+)
+_OPENING = re.compile(r"``|\u201c|\"")
+_CLOSING = re.compile(r"''|\u201d|\"")
+# How far the reporting verb may stand from the quote's mark: ", Estrada said", "said
+# Joseph Estrada, the president:" (characters).
+_ATTRIBUTION_CHARS = 60
+
+
+def quoted_speaker(ex: Extraction, ev: EventMention) -> EventMention | None:
+    """The reporting verb of the quote whose "I" or "we" is the subject of the verb ``ev``, or None.
+
+    The verb's sentence must show a quote mark opening before the pronoun, with the
+    reporting verb (a statement that names its speaker) just before that mark, or a mark
+    closing after the verb, with the reporting verb just after it.
+    """
+    text = ex.article.text
+    start, end = ex.sentences[ev.sentence]
+    pronoun = _FIRST_PERSON.search(text[start : ev.start])
+    if pronoun is None:
+        return None
+    at = start + pronoun.start()
+    opened = [m.start() for m in _OPENING.finditer(text, start, at)]
+    closed = _CLOSING.search(text, ev.end, end)
+    if opened and not _CLOSING.search(text, opened[-1] + 1, at):
+        speaker = _reporter(ex, ev.sentence, max(start, opened[-1] - _ATTRIBUTION_CHARS), opened[-1])
+        if speaker is not None:
+            return speaker
+    if closed is not None and not _OPENING.search(text, ev.end, closed.start()):
+        return _reporter(ex, ev.sentence, closed.end(), min(end, closed.end() + _ATTRIBUTION_CHARS))
+    return None
+
+
+def _reporter(ex: Extraction, sentence: int, start: int, end: int) -> EventMention | None:
+    """The statement verb of ``sentence`` written between ``start`` and ``end`` that names its speaker."""
+    for other in ex.events:
+        if other.sentence == sentence and start <= other.start and other.end <= end:
+            if other.event_class == "statement" and not other.nominal and other.agents:
+                return other
+    return None

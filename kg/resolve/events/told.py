@@ -91,16 +91,45 @@ _COUNTED = re.compile(
 )
 
 
-def count(ev: EventMention, before: str = "") -> str:
+# What a bare plural event noun follows when it names happenings of a kind, not some the text
+# told: "statistics on acquisitions by foreigners", "a rise in bankruptcies" (a preposition, a
+# conjunction: no article, possessive or modifier that picks some out).
+_BARE = re.compile(
+    r"\b(?:on|of|in|for|about|to|by|with|from|against|over|into|than|and|or|like|through|amid|among)\s*$",
+    re.IGNORECASE,
+)
+# Nouns whose plural names one happening: "the peace talks", "elections were held".
+_ONE_IN_PLURAL = frozenset(
+    "talk negotiation election hostility festivity proceeding consultation discussion relation "
+    "sympathy condolence".split()
+)
+# A verb told of happenings repeated: "had been arrested in several states since 1990", "was
+# fined three times", "repeatedly".
+_REPEATED = re.compile(
+    r"\brepeatedly\b|\bagain\s+and\s+again\b|\b(?:several|many|numerous|multiple|countless|two|three|four|five|"
+    r"six|seven|eight|nine|ten|dozens\s+of|a\s+number\s+of|\d+)\s+(?:(?:other|more|different|separate)\s+)?"
+    r"(?:times|occasions)\b|\bin\s+(?:several|many|numerous|multiple|various|a\s+number\s+of|\d+|two|three|four|"
+    r"five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:states|countries|cities|towns|places|provinces)\b",
+    re.IGNORECASE,
+)
+
+
+def count(ev: EventMention, before: str = "", after: str = "") -> str:
     """ "many" for an event noun in the plural that counts its happenings ("the deaths of as many
-    as 1.7 million", "the twin bombings": ``before`` is the text just before the trigger), "one"
-    for a singular event noun with no count ("his death", "the bombing") or a verb done to one
-    ("killed an expert"), "" when the words do not say."""
+    as 1.7 million", "the twin bombings": ``before`` is the text just before the trigger) or names
+    them as a kind ("statistics on acquisitions by foreigners"), and for a verb told as repeated
+    ("had been arrested in several states since 1990": ``after`` is the text after it, in its
+    sentence); "one" for a singular event noun with no count ("his death", "the bombing") or a verb
+    done to one ("killed an expert"), "" when the words do not say."""
     word, lemma = ev.trigger.lower(), ev.lemma.lower()
     if ev.nominal:
         if word != lemma and word.endswith("s") and not lemma.endswith("s"):
-            return "many" if ev.quantities or _COUNTED.search(before) else ""
+            if ev.quantities or _COUNTED.search(before):
+                return "many"
+            return "many" if _BARE.search(before) and lemma not in _ONE_IN_PLURAL else ""
         return "one" if word == lemma and not ev.quantities else ""
+    if _REPEATED.search(after) or _REPEATED.search(before[-20:]):
+        return "many"
     head = ev.object.lower().split()[-1:] if ev.object else []
     if head and not ev.quantities and not head[0].endswith("s") and head[0] not in _PLURALS:
         return "one"

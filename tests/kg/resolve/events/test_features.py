@@ -3,7 +3,15 @@
 from dataclasses import replace
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
-from kg.resolve.events.apart import about_other_things, agree, other_groups, other_patients, others_than_named
+from kg.resolve.events.apart import (
+    about_other_things,
+    agree,
+    group_and_one,
+    other_groups,
+    other_patients,
+    other_things_here,
+    others_than_named,
+)
 from kg.resolve.events.evidence import judge
 from kg.resolve.events.features import CANNOT, Tables, view
 
@@ -324,3 +332,38 @@ def test_one_word_done_by_two_named_parties_in_two_articles_is_two_acts():
     # A company and its chief ("Apple unveils", "Steve Jobs unveiled") are often one act.
     chief = replace(_view("b", "demand", 1, agents=(1,)), agent_kinds=frozenset({"PERSON"}))
     assert judge(spain, chief, 1.0, tables)[1] is None
+
+
+def test_a_crowds_doing_and_one_persons_are_two_acts():
+    """Round 8's audit: "In a massive demonstration demanding Elian's return" was one node with
+    "Elian's father has demanded that the boy be returned" and "Gonzalez demanding": a crowd's
+    demand and one man's."""
+    tables = Tables({"demand": 0.9, "demand@verb": 0.9}, {}, {})
+    demonstration = _view("a", "demand", 0, subject="massive demonstration")
+    crowd = _view("a", "demand", 1, subject="tens of thousands of people")
+    father = _view("b", "demand", 2, subject="father")
+    named = _done_by("c", "demand", 3, "Ann Lee")
+    for group in (demonstration, crowd):
+        for one in (father, named):
+            assert group_and_one(group, one) and group_and_one(one, group)
+            assert judge(group, one, 1.0, tables)[1] == 0.0
+    # Two crowds, one person told twice, a company, or a crowd and a thing are not this test's.
+    assert not group_and_one(demonstration, crowd)
+    assert not group_and_one(father, named)
+    assert not group_and_one(demonstration, _done_by("c", "demand", 3, "Nordwerk"))
+    assert not group_and_one(crowd, _view("b", "demand", 2, subject="letter"))
+
+
+def test_one_verb_twice_in_one_sentence_about_two_things_is_two_acts():
+    """Seed 1013's audit (round 9): "Protesters planned a large demonstration in Little Havana on
+    Saturday and were planning to drive around the airport on Monday" was one node "planned"."""
+    tables = Tables({"plan": 0.9, "plan@verb": 0.9}, {}, {})
+    demonstration = _view("a", "plan", 0, theme="demonstration")
+    drive = _view("a", "plan", 1, theme="drive")
+    assert other_things_here(demonstration, drive)
+    assert judge(demonstration, drive, 1.0, tables)[1] == CANNOT
+    # The same thing, another sentence, another article, or no theme: not this rule's.
+    assert not other_things_here(demonstration, _view("a", "plan", 1, theme="demonstration"))
+    assert not other_things_here(demonstration, replace(drive, mention=replace(drive.mention, sentence=1)))
+    assert not other_things_here(demonstration, _view("b", "plan", 1, theme="drive"))
+    assert not other_things_here(demonstration, _view("a", "plan", 1))

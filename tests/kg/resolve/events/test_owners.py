@@ -58,3 +58,66 @@ def test_two_parties_bankruptcies_stay_apart_when_one_is_told_by_its_verb():
     same = _article("c", "Critics warned of the bankruptcy of Norvel.", "warned", "bankruptcy", "Norvel", True)
     c = view(2, same, 1, same.events[1], {("c", 0): "norvel"}, "s")
     assert judge(a, c, 1.0, TABLES)[1] != CANNOT
+
+
+def _quoted(aid: str, text: str, verb: str, speaker: str, reporting: str = "said") -> Extraction:
+    """``text``, one sentence with a verb mention ``verb`` that names no doer and a reporting
+    verb ``reporting`` whose named doer is ``speaker`` (a person)."""
+    at = text.index(speaker)
+    mentions = (Mention(at, at + len(speaker), speaker, speaker, "PERSON", 0),)
+    v, r = text.index(verb), text.index(reporting)
+    events = (
+        EventMention(v, v + len(verb), verb, "extend", "other", 0),
+        EventMention(r, r + len(reporting), reporting, "say", "statement", 0, agents=(0,)),
+    )
+    events = tuple(sorted(events, key=lambda e: e.start))
+    return Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), (), (), mentions, events)
+
+
+def _verb(ex: Extraction) -> int:
+    return next(i for i, e in enumerate(ex.events) if e.lemma == "extend")
+
+
+def test_a_quoted_we_is_its_speaker():
+    """Round 8's audit: "``We extend our heartfelt sympathies ...'' Estrada said" joined another
+    president's "extended his sympathy": the quoted "We" named no one, so nothing told the two
+    presidents' acts apart."""
+    for text in (
+        "``We extend our heartfelt sympathies to the victims,'' Varga said in a statement.",
+        '"I extend my sympathy to the families," said Varga.',
+        "Varga said: \u201cWe have also extended our help to the city.\u201d",
+    ):
+        ex = _quoted("a", text, "extend", "Varga")
+        i = _verb(ex)
+        assert owners(ex, i, ex.events[i]) == (0,), text
+    # Not quoted, or "we" not the quoted verb's subject.
+    for text, speaker in (
+        ("We extend our sympathies to the victims, Varga said in a statement.", "Varga"),
+        ("Varga said they ``extend our sympathies to the victims.''", "Varga"),
+    ):
+        ex = _quoted("a", text, "extend", speaker, "said" if "said" in text else "read")
+        i = _verb(ex)
+        assert owners(ex, i, ex.events[i]) == (), text
+
+
+def test_two_speakers_quoted_sympathy_and_a_named_ones_are_two_acts():
+    tables = Tables({"extend": 0.9, "extend@verb": 0.9}, {}, {})
+    quoted = _quoted("a", "``We extend our heartfelt sympathies,'' Varga said in a statement.", "extend", "Varga")
+    text = "President Ostrov extended his sympathy to the families."
+    named = Extraction(
+        Article("b", text),
+        PublicationDate(None),
+        ((0, len(text)),),
+        (),
+        (),
+        (Mention(10, 16, "Ostrov", "Ostrov", "PERSON", 0),),
+        (EventMention(17, 25, "extended", "extend", "other", 0, agents=(0,)),),
+    )
+    entity_of = {("a", 0): "varga", ("b", 0): "ostrov"}
+    a = view(0, quoted, _verb(quoted), quoted.events[_verb(quoted)], entity_of, "s")
+    b = view(1, named, 0, named.events[0], entity_of, "s")
+    assert a.agents == {"varga"}
+    assert judge(a, b, 1.0, tables)[1] == 0.0
+    # The same speaker's own "extended" elsewhere is left to the scorer.
+    same = view(1, named, 0, named.events[0], {("a", 0): "varga", ("b", 0): "varga"}, "s")
+    assert judge(a, same, 1.0, tables)[1] not in (0.0, CANNOT)

@@ -234,3 +234,44 @@ def test_two_reports_quoting_one_speaker_differently_are_two_remarks():
         )
         != CANNOT
     )
+
+
+def test_a_repeated_doing_is_not_one_of_its_times():
+    """Round 8's seed-911 audit: "Kopp had been arrested in several states since 1990 for
+    protesting" (many arrests) was one node with the arrest a warrant sought for a murder."""
+    many = "Nicknamed the Dog, Dana Korr had been arrested in several states since 1990 for protesting."
+    one = "Investigators said the arrest of Dana Korr came after a long search."
+    ex = _article("a", f"{many} {one}", "2031-05-06", [many, one], ("Dana Korr",))
+    views = _views(
+        ex,
+        [
+            _event(ex, "arrested", "arrest", "legal", patients=(0,)),
+            _event(ex, "arrest", "arrest", "legal", 1, nominal=True, patients=(0,)),
+        ],
+    )
+    assert [v.count for v in views] == ["many", "one"]
+    assert _ruled(views[0], views[1]) == CANNOT
+    for after in ("three times since May", "on several occasions", "in 12 countries", "repeatedly"):
+        assert count(EventMention(0, 8, "arrested", "arrest", "legal", 0), "", f" {after}.") == "many", after
+    for after in ("in Vermont", "three days ago", "in several hours of talks"):
+        assert count(EventMention(0, 8, "arrested", "arrest", "legal", 0), "", f" {after}.") != "many", after
+
+
+def test_a_kind_of_happening_is_not_one_deal():
+    """Round 8's seed-911 audit: "Statistics on acquisitions by foreigners vary" (acquisitions in
+    general) was one node with one company's acquisition of another."""
+    kind = "Statistics on acquisitions by foreigners vary in detail."
+    deal = "Whether the acquisition makes sense remains to be seen."
+    ex = _article("a", f"{kind} {deal}", "2031-10-30", [kind, deal])
+    views = _views(
+        ex,
+        [
+            _event(ex, "acquisitions", "acquisition", "business", nominal=True),
+            _event(ex, "acquisition", "acquisition", "business", 1, nominal=True),
+        ],
+    )
+    assert [v.count for v in views] == ["many", "one"]
+    assert _ruled(views[0], views[1]) == CANNOT
+    # A plural picked out by an article or modifier, or one that names one happening, says nothing.
+    for before, noun, lemma in (("the ", "bombings", "bombing"), ("peace ", "talks", "talk"), ("in ", "talks", "talk")):
+        assert count(EventMention(0, 8, noun, lemma, "other", 0, nominal=True), before) == "", before + noun
