@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from kg.model import TimexSpan
+from kg.time.expressions.numbers import names_a_thing
 from kg.time.expressions.tense import at_clock, clause_tense, reading
 from kg.time.words import (
     MONTHS,
@@ -288,6 +289,8 @@ def _is_time(span) -> bool:
     low = text.lower()
     if low in NOT_TIMES or REJECT.match(low):
         return False
+    if re.fullmatch(r"\d{4}", span[-1].text) and names_a_thing(span[-1]):
+        return False  # "at 2088 Philip Street", "a 2013 Toyota Camry", "Windows 2000"
     if re.fullmatch(r"[\d,.]+", text):
         if at_clock(span):
             return True  # "struck at 1353": a time of day (tense.reading reads it so)

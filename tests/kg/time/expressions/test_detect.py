@@ -398,3 +398,61 @@ def test_a_present_passive_plan_looks_ahead(nlp):
     text = "The update was released to developers and is scheduled for public release in June."
     ex = extract_doc(Article("a", text, date="2008-03-06"), nlp(text))
     assert [(t.text, t.value) for t in ex.timexes] == [("June", "2008-06")]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("Gary Gomes was arrested late Tuesday night at 2088 Philip Street.", "2088"),
+        ("The fire at 1999 Main St. spread to two houses.", "1999"),
+        ("A fire broke out at 1234 West 117th Street on Monday.", "1234"),
+        ("Police found him at 1999 N. Pulaski Rd. on Friday.", "1999"),
+        ("Officers were called to the 2000 block of Elm Road.", "2000"),
+        ("She was struck by a gray 2013 Toyota Camry heading north.", "2013"),
+        ("He was driving a 2008 GMC Sierra registered to him.", "2008"),
+        ("Officers pulled him over in his 2008 Bentley.", "2008"),
+        ("All Windows 2000 users should apply the patch.", "2000"),
+        ("The flaw affects Windows Server 2008 R2.", "2008"),
+    ],
+)
+def test_a_house_number_a_model_year_or_a_release_is_no_year(nlp, text, number):
+    """An address, a city block, a car's model year and a software release carry four digits
+    that would date the sentence's event in a year the story never spoke of."""
+    from kg.time.expressions.detect import detect_timexes
+
+    found = [s for s in detect_timexes(nlp(text)) if number in s.text]
+    assert not found
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text, year",
+    [
+        ("In 1999 Wall Street rallied.", "1999"),
+        ("The 2008 Wall Street crash hurt him.", "2008"),
+        ("In 2008 Toyota overtook GM.", "2008"),
+        ("In March 1999 Main Street was closed.", "1999"),
+        ("The 1976 Ford campaign failed.", "1976"),
+        ("He moved to Main Street in 1999.", "1999"),
+    ],
+)
+def test_a_year_beside_a_street_or_a_maker_stays(nlp, text, year):
+    from kg.time.expressions.detect import detect_timexes
+
+    assert [s for s in detect_timexes(nlp(text)) if year in s.text]
+
+
+@pytest.mark.model
+def test_a_range_of_clock_times_is_no_range_of_years(nlp):
+    """ "between 1400 and 1600 local time": both ends are times of day, as the end's zone says."""
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    text = "Shops closed between 1400 and 1600 local time on Friday. Trade grew between 1400 and 1600 in Europe."
+    ex = extract_doc(Article("a", text, date="2009-06-01"), nlp(text))
+    cut = text.index("Trade")
+    first = [(t.text, t.type, t.value[-6:]) for t in ex.timexes if t.start < cut and t.text[:2] in ("14", "16")]
+    assert first == [("1400", "TIME", "T14:00"), ("1600", "TIME", "T16:00")]
+    later = {t.text: t.value for t in ex.timexes if t.start > cut}
+    assert later == {"1400": "1400", "1600": "1600"}

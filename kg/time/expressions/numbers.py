@@ -1,0 +1,106 @@
+"""Four-digit numbers that name a thing, not a year: a house number, a city block, a car's model
+year, a software release. Each would date the event of its sentence in a year the story never
+spoke of ("arrested at 2088 Philip Street" is no arrest in 2088)."""
+
+from __future__ import annotations
+
+import re
+
+from kg.time.words import MONTHS, TIME_ZONES, WEEKDAYS
+
+# The last word of a street's name, as written after a house number: "2088 Philip Street",
+# "1999 Main St.", "1234 West 117th St", "1600 Pennsylvania Avenue".
+STREET_WORDS = frozenset(
+    """
+street st avenue ave road rd boulevard blvd lane ln drive dr way place pl court ct highway hwy
+parkway pkwy terrace circle square sq alley crescent plaza trail pike turnpike expressway freeway
+""".split()
+)
+# Words before a number that make it a year or a count, never a house number: "In 1999 Main
+# Street was closed", "the 2008 Wall Street crash".
+_YEAR_PREPOSITIONS = frozenset("in since during until till by before after from between through".split())
+_YEAR_LEADS = _YEAR_PREPOSITIONS | {"the", "a", "an", "this", "that", "its"}
+_DIRECTIONS = frozenset("n n. s s. e e. w w. ne nw se sw north south east west".split())
+
+# Car makers, whose name after a year makes it a model year: "a gray 2013 Toyota Camry", "his
+# 2008 Bentley". Names that are also common words or people ("Lincoln", "Mercury") are left out.
+CAR_MAKES = frozenset(
+    """
+toyota ford gmc chevrolet chevy honda nissan bentley bmw mercedes mercedes-benz audi volkswagen vw
+dodge jeep chrysler cadillac buick hyundai kia mazda subaru lexus acura infiniti porsche ferrari
+lamborghini jaguar volvo saab pontiac oldsmobile tesla mitsubishi suzuki peugeot renault fiat
+citroen maserati rolls-royce harley-davidson
+""".split()
+)
+_VEHICLE_NOUNS = frozenset("car sedan truck pickup van suv minivan coupe convertible motorcycle wagon".split())
+# Software lines whose releases carry a year: "Windows 2000", "Windows Server 2008 R2",
+# "Office 2007". A reader of "Windows 2000 users should patch" sees no date.
+_RELEASE_LINES = frozenset({"Windows", "Server", "Office"})
+
+
+def names_a_thing(tok) -> bool:
+    """The four-digit number ``tok`` (a token) is an address, a block, a model year or a release."""
+    prev = tok.nbor(-1) if tok.i > 0 else None
+    if prev is not None and prev.text in _RELEASE_LINES:
+        return True
+    if _block(tok):
+        return True
+    if prev is not None and (prev.lower_ in _YEAR_PREPOSITIONS or prev.lower_.rstrip(".") in MONTHS):
+        return False  # "In 2008 Toyota overtook GM", "in March 1999 Main Street closed"
+    return _house_number(tok, prev) or _model_year(tok)
+
+
+def _house_number(tok, prev) -> bool:
+    """ "at 2088 Philip Street", "1999 Main St.", "1234 West 117th Street": a number, one to four
+    words of a capitalised name, then a capitalised street word."""
+    if prev is not None and (prev.lower_ in _YEAR_LEADS or prev.tag_ == "POS"):
+        return False
+    doc = tok.doc
+    names = 0
+    for nxt in doc[tok.i + 1 : tok.i + 6]:
+        low = nxt.lower_
+        bare = low.rstrip(".")
+        if names and bare in STREET_WORDS and nxt.text[0].isupper():
+            return True
+        if not _name_word(nxt) or names == 4:
+            return False
+        names += 1
+    return False
+
+
+def _name_word(tok) -> bool:
+    """A word of a street's name: capitalised ("Philip"), an ordinal ("117th") or a direction ("N.")."""
+    low = tok.lower_
+    if low in _DIRECTIONS:
+        return True
+    if re.fullmatch(r"\d+(st|nd|rd|th)", low):
+        return True
+    bare = low.rstrip(".")
+    return (
+        tok.is_alpha
+        and tok.text[0].isupper()
+        and bare not in MONTHS
+        and bare not in WEEKDAYS
+        and bare not in TIME_ZONES
+        and not tok.is_sent_start
+    )
+
+
+def _block(tok) -> bool:
+    """ "the 2000 block of Main Street": the police's way of naming a stretch of a street."""
+    doc = tok.doc
+    return tok.i + 2 < len(doc) and doc[tok.i + 1].lower_ == "block" and doc[tok.i + 2].lower_ == "of"
+
+
+def _model_year(tok) -> bool:
+    """ "a 2013 Toyota Camry", "a silver 2007 Ford Fusion", "his 2008 Bentley.": the year a car
+    model carries, before its maker's name (and the maker not followed by a noun: "the 1976 Ford
+    campaign" is a year of Gerald Ford's)."""
+    doc = tok.doc
+    i = tok.i + 1
+    while i < len(doc) and i <= tok.i + 2 and doc[i].tag_ == "JJ" and doc[i].is_lower:
+        i += 1  # "a 2013 gray Toyota"
+    if i >= len(doc) or doc[i].lower_ not in CAR_MAKES or not doc[i].text[0].isupper():
+        return False
+    after = doc[i + 1] if i + 1 < len(doc) else None
+    return after is None or not after.is_lower or after.lower_ in _VEHICLE_NOUNS or after.pos_ not in ("NOUN", "PROPN")
