@@ -32,6 +32,7 @@ lamborghini jaguar volvo saab pontiac oldsmobile tesla mitsubishi suzuki peugeot
 citroen maserati rolls-royce harley-davidson
 """.split()
 )
+_DWELLINGS = frozenset("home house residence apartment office shop store building address".split())
 _VEHICLE_NOUNS = frozenset("car sedan truck pickup van suv minivan coupe convertible motorcycle wagon".split())
 # Software lines whose releases carry a year: "Windows 2000", "Windows Server 2008 R2",
 # "Office 2007". A reader of "Windows 2000 users should patch" sees no date.
@@ -47,7 +48,7 @@ def names_a_thing(tok) -> bool:
         return True
     if prev is not None and (prev.lower_ in _YEAR_PREPOSITIONS or prev.lower_.rstrip(".") in MONTHS):
         return False  # "In 2008 Toyota overtook GM", "in March 1999 Main Street closed"
-    return _house_number(tok, prev) or _model_year(tok)
+    return _house_number(tok, prev) or _model_year(tok) or _dwelling_at(tok, prev)
 
 
 def _house_number(tok, prev) -> bool:
@@ -66,6 +67,15 @@ def _house_number(tok, prev) -> bool:
             return False
         names += 1
     return False
+
+
+def _dwelling_at(tok, prev) -> bool:
+    """ "a heritage home at 2016 Ontario", "lives at 1999 Elm": a number and a street's bare name
+    after "at" that follows a home or a dwelling verb."""
+    if prev is None or prev.lower_ != "at" or prev.i == 0 or tok.i + 1 >= len(tok.doc):
+        return False
+    before = prev.nbor(-1)
+    return _name_word(tok.nbor(1)) and (before.lower_ in _DWELLINGS or before.lemma_ in ("live", "reside"))
 
 
 def _name_word(tok) -> bool:

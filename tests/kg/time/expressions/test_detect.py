@@ -409,6 +409,7 @@ def test_a_present_passive_plan_looks_ahead(nlp):
         ("A fire broke out at 1234 West 117th Street on Monday.", "1234"),
         ("Police found him at 1999 N. Pulaski Rd. on Friday.", "1999"),
         ("Officers were called to the 2000 block of Elm Road.", "2000"),
+        ("He runs the firm out of a heritage home at 2016 Ontario, he said.", "2016"),
         ("She was struck by a gray 2013 Toyota Camry heading north.", "2013"),
         ("He was driving a 2008 GMC Sierra registered to him.", "2008"),
         ("Officers pulled him over in his 2008 Bentley.", "2008"),
@@ -435,6 +436,7 @@ def test_a_house_number_a_model_year_or_a_release_is_no_year(nlp, text, number):
         ("In March 1999 Main Street was closed.", "1999"),
         ("The 1976 Ford campaign failed.", "1976"),
         ("He moved to Main Street in 1999.", "1999"),
+        ("Her home at 1999 was a tent.", "1999"),
     ],
 )
 def test_a_year_beside_a_street_or_a_maker_stays(nlp, text, year):
