@@ -291,6 +291,8 @@ def _is_time(span) -> bool:
         return False
     if re.fullmatch(r"\d{4}", span[-1].text) and names_a_thing(span[-1]):
         return False  # "at 2088 Philip Street", "a 2013 Toyota Camry", "Windows 2000"
+    if len(span) > 1 and re.fullmatch(r"\d{4}", span[-1].text) and not _has_time_word(span[:-1]):
+        return _is_time(span[-1:])  # the model's DATE "Flight 1549", "No. 1999": the number decides
     if re.fullmatch(r"[\d,.]+", text):
         if at_clock(span):
             return True  # "struck at 1353": a time of day (tense.reading reads it so)

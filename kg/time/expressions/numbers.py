@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from kg.time.words import MONTHS, TIME_ZONES, WEEKDAYS
+from kg.time.words import MONTHS, NUMBERED_THINGS, TIME_ZONES, WEEKDAYS
 
 # The last word of a street's name, as written after a house number: "2088 Philip Street",
 # "1999 Main St.", "1234 West 117th St", "1600 Pennsylvania Avenue".
@@ -44,11 +44,20 @@ def names_a_thing(tok) -> bool:
     prev = tok.nbor(-1) if tok.i > 0 else None
     if prev is not None and prev.text in _RELEASE_LINES:
         return True
-    if _block(tok):
+    if _block(tok) or prev is not None and _numbered_by(prev):
         return True
     if prev is not None and (prev.lower_ in _YEAR_PREPOSITIONS or prev.lower_.rstrip(".") in MONTHS):
         return False  # "In 2008 Toyota overtook GM", "in March 1999 Main Street closed"
     return _house_number(tok, prev) or _model_year(tok) or _dwelling_at(tok, prev)
+
+
+def _numbered_by(prev) -> bool:
+    """ "in Room 1208", "Suite 1999", "No. 1999", "Apt. 2012": a capitalised noun that numbers
+    things, or its abbreviation, whose period the tokenizer split off ("No" "." "1999")."""
+    if prev.text == "." and prev.i > 0 and not prev.nbor(-1).whitespace_:
+        prev = prev.nbor(-1)
+        return prev.lower_ in NUMBERED_THINGS or prev.lower_ + "." in NUMBERED_THINGS
+    return prev.text[0].isupper() and prev.lower_ in NUMBERED_THINGS
 
 
 def _house_number(tok, prev) -> bool:

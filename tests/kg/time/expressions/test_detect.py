@@ -410,6 +410,11 @@ def test_a_present_passive_plan_looks_ahead(nlp):
         ("Police found him at 1999 N. Pulaski Rd. on Friday.", "1999"),
         ("Officers were called to the 2000 block of Elm Road.", "2000"),
         ("He runs the firm out of a heritage home at 2016 Ontario, he said.", "2016"),
+        ("Flight 1549 landed in the Hudson on Thursday.", "1549"),
+        ("He was held in Room 1208 of the hotel on Monday.", "1208"),
+        ("They stayed in Suite 1999.", "1999"),
+        ("He wore No. 1999.", "1999"),
+        ("He lives in Apt. 2012.", "2012"),
         ("She was struck by a gray 2013 Toyota Camry heading north.", "2013"),
         ("He was driving a 2008 GMC Sierra registered to him.", "2008"),
         ("Officers pulled him over in his 2008 Bentley.", "2008"),
@@ -418,7 +423,8 @@ def test_a_present_passive_plan_looks_ahead(nlp):
     ],
 )
 def test_a_house_number_a_model_year_or_a_release_is_no_year(nlp, text, number):
-    """An address, a city block, a car's model year and a software release carry four digits
+    """An address, a city block, a numbered room or flight, a car's model year and a software
+    release carry four digits
     that would date the sentence's event in a year the story never spoke of."""
     from kg.time.expressions.detect import detect_timexes
 
