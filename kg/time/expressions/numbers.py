@@ -48,7 +48,33 @@ def names_a_thing(tok) -> bool:
         return True
     if prev is not None and (prev.lower_ in _YEAR_PREPOSITIONS or prev.lower_.rstrip(".") in MONTHS):
         return False  # "In 2008 Toyota overtook GM", "in March 1999 Main Street closed"
-    return _house_number(tok, prev) or _model_year(tok) or _dwelling_at(tok, prev)
+    return _house_number(tok, prev) or _model_year(tok) or _dwelling_at(tok, prev) or _tally(tok)
+
+
+# A count that rises or stands at a number: "the toll rose to 2012", "casualties reached 1999".
+_TALLY_VERBS = frozenset("rise climb jump soar swell grow increase reach hit top exceed number total stand".split())
+_TALLIES = frozenset(
+    """
+toll tally count number total figure casualty casualties victim victims death deaths dead injured injury
+injuries attendance turnout crowd
+""".split()
+)
+
+
+def _tally(tok) -> bool:
+    """The number a tally reaches: the object of "reached", or of "to" after "rose", with a subject
+    that counts ("the death toll rose to 2012 on Sunday"). "Talks were put off to 2012" stays."""
+    head = tok.head
+    if tok.dep_ == "pobj" and head.lower_ in ("to", "at"):
+        head = head.head
+    elif not (tok.dep_ in ("dobj", "attr") or tok.dep_ == "npadvmod" and tok.i == head.i + 1):
+        return False  # the parser takes "reached 1999 by noon" for a year; right after the verb it is its object
+    if head.pos_ not in ("VERB", "AUX") or head.lemma_ not in _TALLY_VERBS:
+        return False
+    return any(
+        c.dep_ in ("nsubj", "nsubjpass") and (c.lemma_.lower() in _TALLIES or c.lower_ in _TALLIES)
+        for c in head.children
+    )
 
 
 def _numbered_by(prev) -> bool:

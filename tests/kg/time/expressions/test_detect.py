@@ -415,6 +415,9 @@ def test_a_present_passive_plan_looks_ahead(nlp):
         ("They stayed in Suite 1999.", "1999"),
         ("He wore No. 1999.", "1999"),
         ("He lives in Apt. 2012.", "2012"),
+        ("The death toll rose to 2012 on Sunday.", "2012"),
+        ("Casualties reached 1999 by noon.", "1999"),
+        ("The death toll stood at 2012 on Sunday.", "2012"),
         ("She was struck by a gray 2013 Toyota Camry heading north.", "2013"),
         ("He was driving a 2008 GMC Sierra registered to him.", "2008"),
         ("Officers pulled him over in his 2008 Bentley.", "2008"),
@@ -443,6 +446,8 @@ def test_a_house_number_a_model_year_or_a_release_is_no_year(nlp, text, number):
         ("The 1976 Ford campaign failed.", "1976"),
         ("He moved to Main Street in 1999.", "1999"),
         ("Her home at 1999 was a tent.", "1999"),
+        ("The talks were put off to 2012.", "2012"),
+        ("The number of members rose in 1999.", "1999"),
     ],
 )
 def test_a_year_beside_a_street_or_a_maker_stays(nlp, text, year):
