@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from kg.time.words import MONTHS, NUMBERED_THINGS, TIME_ZONES, WEEKDAYS
+from kg.tokens import lemma
 
 # The last word of a street's name, as written after a house number: "2088 Philip Street",
 # "1999 Main St.", "1234 West 117th St", "1600 Pennsylvania Avenue".
@@ -69,10 +70,10 @@ def _tally(tok) -> bool:
         head = head.head
     elif not (tok.dep_ in ("dobj", "attr") or tok.dep_ == "npadvmod" and tok.i == head.i + 1):
         return False  # the parser takes "reached 1999 by noon" for a year; right after the verb it is its object
-    if head.pos_ not in ("VERB", "AUX") or head.lemma_ not in _TALLY_VERBS:
+    if head.pos_ not in ("VERB", "AUX") or lemma(head) not in _TALLY_VERBS:
         return False
     return any(
-        c.dep_ in ("nsubj", "nsubjpass") and (c.lemma_.lower() in _TALLIES or c.lower_ in _TALLIES)
+        c.dep_ in ("nsubj", "nsubjpass") and (lemma(c).lower() in _TALLIES or c.lower_ in _TALLIES)
         for c in head.children
     )
 
@@ -110,7 +111,7 @@ def _dwelling_at(tok, prev) -> bool:
     if prev is None or prev.lower_ != "at" or prev.i == 0 or tok.i + 1 >= len(tok.doc):
         return False
     before = prev.nbor(-1)
-    return _name_word(tok.nbor(1)) and (before.lower_ in _DWELLINGS or before.lemma_ in ("live", "reside"))
+    return _name_word(tok.nbor(1)) and (before.lower_ in _DWELLINGS or lemma(before) in ("live", "reside"))
 
 
 def _name_word(tok) -> bool:
