@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from kg.time.words import MONTHS, NUMBERED_THINGS, TIME_ZONES, WEEKDAYS
+from kg.time.words import MONTHS, NUMBERED_THINGS, TIME_ZONES, WEEKDAYS, unit_of
 from kg.tokens import lemma
 
 # The last word of a street's name, as written after a house number: "2088 Philip Street",
@@ -150,3 +150,40 @@ def _model_year(tok) -> bool:
         return False
     after = doc[i + 1] if i + 1 < len(doc) else None
     return after is None or not after.is_lower or after.lower_ in _VEHICLE_NOUNS or after.pos_ not in ("NOUN", "PROPN")
+
+
+# Title words a number after which names a branch of an organisation, not a year: "Teamsters
+# Local 2010", "Lodge 1999" (a lodge of an order). Capitalised and a proper noun only, so that
+# "Local elections in 2010" keeps its year.
+_ORGANISATION_NUMBERS = frozenset({"Local", "Lodge"})
+
+# A radio or TV station's call sign: "1010 WINS", "880 WCBS".
+_CALL_SIGN = re.compile(r"^[KW][A-Z]{2,3}$")
+
+
+def year_context(span) -> bool:
+    """A bare four-digit number is a year unless it counts something ("1,200 troops"), numbers
+    a thing ("flight 1234", "Route 1600", "1010 WINS") or is a time of day ("at 1353")."""
+    tok = span[-1]
+    nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
+    prev = span.doc[span.start - 1] if span.start > 0 else None
+    if prev is not None and prev.lower_ in NUMBERED_THINGS and not (prev.i > 0 and prev.nbor(-1).lower_ == "in"):
+        return False  # "flight 1234", "exit 2012" (but "in March 1999" never reaches here)
+    if prev is not None and prev.text in _ORGANISATION_NUMBERS and prev.tag_ == "NNP":
+        return False  # "chairperson of Local 1520": a union local's number ("Local elections in 2010" is JJ)
+    if nxt is not None and (_CALL_SIGN.match(nxt.text) or nxt.lower_ in ("am", "fm") and nxt.text.isupper()):
+        return False
+    if nxt is not None and nxt.tag_ == "NNS" and unit_of(nxt.lower_) is None:
+        return False  # "2000 troops"
+    after_in = span.start > 0 and span.doc[span.start - 1].lower_ in ("in", "since", "during", "until")
+    if (
+        nxt is not None
+        and nxt.text in ("%", "percent")
+        or nxt is not None
+        and nxt.text == "to"
+        and not after_in
+        or tok.like_num
+        and "," in tok.text
+    ):
+        return False  # "2000 to 3000 troops", but "from 100,000 in 1980 to 300,000" names a year
+    return not (tok.i > 0 and tok.nbor(-1).text in ("$", "#", "No.", "Nos."))

@@ -469,3 +469,10 @@ def test_a_range_of_clock_times_is_no_range_of_years(nlp):
     assert first == [("1400", "TIME", "T14:00"), ("1600", "TIME", "T16:00")]
     later = {t.text: t.value for t in ex.timexes if t.start > cut}
     assert later == {"1400": "1400", "1600": "1600"}
+
+
+@pytest.mark.model
+def test_a_year_before_a_plural_noun_stays_after_the_or_fiscal(nlp):
+    # the model's DATE "the 1992", "fiscal 1989" before a plural noun is a year, not a count
+    found = _texts(nlp, "Leaders of the 1992 protests left. Sales were above fiscal 1989 sales of $155 million.")
+    assert "the 1992" in found and "fiscal 1989" in found
