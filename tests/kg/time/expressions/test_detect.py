@@ -476,3 +476,16 @@ def test_a_year_before_a_plural_noun_stays_after_the_or_fiscal(nlp):
     # the model's DATE "the 1992", "fiscal 1989" before a plural noun is a year, not a count
     found = _texts(nlp, "Leaders of the 1992 protests left. Sales were above fiscal 1989 sales of $155 million.")
     assert "the 1992" in found and "fiscal 1989" in found
+
+
+@pytest.mark.model
+def test_a_clock_time_in_an_undated_story_is_no_year_nor_duration(nlp):
+    """With no publication date a clock time has no day to sit on: "at about 2045 GMT" was the
+    year 2045 (ECB+) and "at 0400 hours" four hundred hours; it is left without a value."""
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    text = "The blaze broke out at about 2045 GMT on Friday. Troops moved at 0400 hours. The shop opened in 1999."
+    ex = extract_doc(Article("a", text, date=None), nlp(text))
+    values = {t.text: (t.type, t.value) for t in ex.timexes}
+    assert values == {"Friday": ("DATE", "XXXX-WXX-5"), "1999": ("DATE", "1999")}
