@@ -34,6 +34,8 @@ citroen maserati rolls-royce harley-davidson
 """.split()
 )
 _DWELLINGS = frozenset("home house residence apartment office shop store building address".split())
+# A car's colour, which the tagger may take for a noun: "a 2007 silver Ford Fusion".
+_COLOURS = frozenset("silver gray grey black white red blue green gold maroon beige tan brown".split())
 _VEHICLE_NOUNS = frozenset("car sedan truck pickup van suv minivan coupe convertible motorcycle wagon".split())
 # Software lines whose releases carry a year: "Windows 2000", "Windows Server 2008 R2",
 # "Office 2007". A reader of "Windows 2000 users should patch" sees no date.
@@ -144,7 +146,7 @@ def _model_year(tok) -> bool:
     campaign" is a year of Gerald Ford's)."""
     doc = tok.doc
     i = tok.i + 1
-    while i < len(doc) and i <= tok.i + 2 and doc[i].tag_ == "JJ" and doc[i].is_lower:
+    while i < len(doc) and i <= tok.i + 2 and (doc[i].tag_ == "JJ" or doc[i].lower_ in _COLOURS) and doc[i].is_lower:
         i += 1  # "a 2013 gray Toyota"
     if i >= len(doc) or doc[i].lower_ not in CAR_MAKES or not doc[i].text[0].isupper():
         return False

@@ -420,6 +420,7 @@ def test_a_present_passive_plan_looks_ahead(nlp):
         ("The death toll stood at 2012 on Sunday.", "2012"),
         ("She was struck by a gray 2013 Toyota Camry heading north.", "2013"),
         ("He was driving a 2008 GMC Sierra registered to him.", "2008"),
+        ("Police sought a 2007 silver Ford Fusion on the radio.", "2007"),
         ("Officers pulled him over in his 2008 Bentley.", "2008"),
         ("All Windows 2000 users should apply the patch.", "2000"),
         ("The flaw affects Windows Server 2008 R2.", "2008"),
