@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from kg.model import TimexSpan
+from kg.time.expressions.numbers import names_a_thing, year_context
 from kg.time.expressions.tense import at_clock, clause_tense, reading
 from kg.time.words import (
     MONTHS,
@@ -288,10 +289,19 @@ def _is_time(span) -> bool:
     low = text.lower()
     if low in NOT_TIMES or REJECT.match(low):
         return False
+    if re.fullmatch(r"\d{4}", span[-1].text) and names_a_thing(span[-1]):
+        return False  # "at 2088 Philip Street", "a 2013 Toyota Camry", "Windows 2000"
+    if (
+        len(span) > 1
+        and re.fullmatch(r"\d{4}", span[-1].text)
+        and any(t.lower_ in NUMBERED_THINGS for t in span[:-1])
+        and not _has_time_word(span[:-1])
+    ):
+        return _is_time(span[-1:])  # the model's DATE "Flight 1549", "No. 1999": the number decides
     if re.fullmatch(r"[\d,.]+", text):
         if at_clock(span):
             return True  # "struck at 1353": a time of day (tense.reading reads it so)
-        return bool(re.fullmatch(r"(1[0-9]|20)\d\d", text)) and 1000 <= int(text) <= 2100 and _year_context(span)
+        return bool(re.fullmatch(r"(1[0-9]|20)\d\d", text)) and 1000 <= int(text) <= 2100 and year_context(span)
     if len(span) == 1 and (span[0].tag_ == "MD" or low in VERB_MONTHS and not _month_noun(span[0])):
         return False
     if (
@@ -355,43 +365,6 @@ def _month_noun(tok) -> bool:
     """ "in March", "last May": a capitalised proper noun after a preposition or determiner, not the verb."""
     prev = tok.nbor(-1).lower_ if tok.i > 0 else ""
     return tok.text.istitle() and tok.pos_ == "PROPN" and prev in MONTH_CUES
-
-
-# Title words a number after which names a branch of an organisation, not a year: "Teamsters
-# Local 2010", "Lodge 1999" (a lodge of an order). Capitalised and a proper noun only, so that
-# "Local elections in 2010" keeps its year.
-_ORGANISATION_NUMBERS = frozenset({"Local", "Lodge"})
-
-# A radio or TV station's call sign: "1010 WINS", "880 WCBS".
-_CALL_SIGN = re.compile(r"^[KW][A-Z]{2,3}$")
-
-
-def _year_context(span) -> bool:
-    """A bare four-digit number is a year unless it counts something ("1,200 troops"), numbers
-    a thing ("flight 1234", "Route 1600", "1010 WINS") or is a time of day ("at 1353")."""
-    tok = span[-1]
-    nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
-    prev = span.doc[span.start - 1] if span.start > 0 else None
-    if prev is not None and prev.lower_ in NUMBERED_THINGS and not (prev.i > 0 and prev.nbor(-1).lower_ == "in"):
-        return False  # "flight 1234", "exit 2012" (but "in March 1999" never reaches here)
-    if prev is not None and prev.text in _ORGANISATION_NUMBERS and prev.tag_ == "NNP":
-        return False  # "chairperson of Local 1520": a union local's number ("Local elections in 2010" is JJ)
-    if nxt is not None and (_CALL_SIGN.match(nxt.text) or nxt.lower_ in ("am", "fm") and nxt.text.isupper()):
-        return False
-    if nxt is not None and nxt.tag_ == "NNS" and unit_of(nxt.lower_) is None:
-        return False  # "2000 troops"
-    after_in = span.start > 0 and span.doc[span.start - 1].lower_ in ("in", "since", "during", "until")
-    if (
-        nxt is not None
-        and nxt.text in ("%", "percent")
-        or nxt is not None
-        and nxt.text == "to"
-        and not after_in
-        or tok.like_num
-        and "," in tok.text
-    ):
-        return False  # "2000 to 3000 troops", but "from 100,000 in 1980 to 300,000" names a year
-    return not (tok.i > 0 and tok.nbor(-1).text in ("$", "#", "No.", "Nos."))
 
 
 def _record(doc, start: int, end: int, sentences: dict[int, int]) -> TimexSpan:

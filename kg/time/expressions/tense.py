@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from kg.time.words import BOUNDED, CLOCK, GENERIC, RATE
+from kg.time.words import BOUNDED, CLOCK, GENERIC, RATE, TIME_ZONES
 from kg.tokens import lemma
 
 FUTURE_AUX = {"will", "shall", "'ll", "wo"}
@@ -66,7 +66,29 @@ def at_clock(span) -> bool:
     year of today's news (a number from 1800 to 2099 after "at" is left to be read as what it is)."""
     text = span.text
     before = span.doc[span.start - 1].lower_ if span.start > 0 else ""
-    return before == "at" and bool(re.fullmatch(r"([01]\d|2[0-3])[0-5]\d", text)) and not 1800 <= int(text) <= 2099
+    if not re.fullmatch(r"([01]\d|2[0-3])[0-5]\d", text):
+        return False
+    return before == "at" and not 1800 <= int(text) <= 2099 or _clock_tail(span.doc, span.end) or _range_to_clock(span)
+
+
+def _clock_tail(doc, i: int) -> bool:
+    """A zone or a clock word after four digits: "1600 local time", "1600 GMT", "1630 hrs"."""
+    word = doc[i].lower_ if i < len(doc) else ""
+    if word == "local":
+        return i + 1 < len(doc) and doc[i + 1].lower_ == "time"
+    return word in TIME_ZONES or word in ("hrs", "hr", "h", "zulu")
+
+
+def _range_to_clock(span) -> bool:
+    """ "between 1400 and 1600 local time", "from 0900 to 1700 GMT": the range's start is a time
+    of day like its end."""
+    doc, i = span.doc, span.end
+    return (
+        i + 1 < len(doc)
+        and doc[i].lower_ in ("and", "to", "-", "until", "till")
+        and bool(re.fullmatch(r"([01]\d|2[0-3])[0-5]\d", doc[i + 1].text))
+        and _clock_tail(doc, i + 2)
+    )
 
 
 def clause_tense(span) -> str:

@@ -133,7 +133,9 @@ def _normalise(text: str, anchor: dt.date | None, tense: str) -> Result | None:
         _relative,
     )
     if any(absolute.military(w, n) for w, n in zip(words, words[1:])):
-        rules = (_time_of_day, *rules)  # "0400 hours" is a time of day, not four hundred hours
+        # "0400 hours" is a time of day, not four hundred hours: with no day to put it on
+        # (an undated story) it has no value, rather than another rule's duration or year
+        return _time_of_day(words, anchor, tense)
     for rule in rules:
         result = rule(words, anchor, tense)
         if result:

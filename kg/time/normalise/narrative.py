@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from kg.model import Timex, TimexSpan
 from kg.time.calendar import days_from, on_calendar_value
+from kg.time.normalise.absolute import military
 from kg.time.normalise.anaphora import Reference, anaphoric, point_of
 from kg.time.normalise.expression import normalise, tokens
 from kg.time.normalise.today import story_today
@@ -270,6 +271,8 @@ def _narrowed(span: TimexSpan, context: _Context) -> tuple[TimexSpan, Result | N
             continue  # "the year 10000" is not "the year": a number cut off changes the time
         if last - first == 1 and unit_of(words[first].group().strip(",.;:")) is not None:
             continue  # "a pivotal year": a bare unit left alone is a noun, not a time
+        if last < len(words) and military(words[last - 1].group(), words[last].group().lower().strip(",.;:")):
+            continue  # "2045 GMT" in an undated story: a time of day with no day, not the year 2045
         begin, end = words[first].start(), words[last - 1].end()
         text = span.text[begin:end].rstrip(",.;:")
         if not text or not re.search(r"[A-Za-z0-9]", text[0]):

@@ -398,3 +398,95 @@ def test_a_present_passive_plan_looks_ahead(nlp):
     text = "The update was released to developers and is scheduled for public release in June."
     ex = extract_doc(Article("a", text, date="2008-03-06"), nlp(text))
     assert [(t.text, t.value) for t in ex.timexes] == [("June", "2008-06")]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("Gary Gomes was arrested late Tuesday night at 2088 Philip Street.", "2088"),
+        ("The fire at 1999 Main St. spread to two houses.", "1999"),
+        ("A fire broke out at 1234 West 117th Street on Monday.", "1234"),
+        ("Police found him at 1999 N. Pulaski Rd. on Friday.", "1999"),
+        ("Officers were called to the 2000 block of Elm Road.", "2000"),
+        ("He runs the firm out of a heritage home at 2016 Ontario, he said.", "2016"),
+        ("Flight 1549 landed in the Hudson on Thursday.", "1549"),
+        ("He was held in Room 1208 of the hotel on Monday.", "1208"),
+        ("They stayed in Suite 1999.", "1999"),
+        ("He wore No. 1999.", "1999"),
+        ("He lives in Apt. 2012.", "2012"),
+        ("The death toll rose to 2012 on Sunday.", "2012"),
+        ("Casualties reached 1999 by noon.", "1999"),
+        ("The death toll stood at 2012 on Sunday.", "2012"),
+        ("She was struck by a gray 2013 Toyota Camry heading north.", "2013"),
+        ("He was driving a 2008 GMC Sierra registered to him.", "2008"),
+        ("Police sought a 2007 silver Ford Fusion on the radio.", "2007"),
+        ("Officers pulled him over in his 2008 Bentley.", "2008"),
+        ("All Windows 2000 users should apply the patch.", "2000"),
+        ("The flaw affects Windows Server 2008 R2.", "2008"),
+    ],
+)
+def test_a_house_number_a_model_year_or_a_release_is_no_year(nlp, text, number):
+    """An address, a city block, a numbered room or flight, a car's model year and a software
+    release carry four digits
+    that would date the sentence's event in a year the story never spoke of."""
+    from kg.time.expressions.detect import detect_timexes
+
+    found = [s for s in detect_timexes(nlp(text)) if number in s.text]
+    assert not found
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text, year",
+    [
+        ("In 1999 Wall Street rallied.", "1999"),
+        ("The 2008 Wall Street crash hurt him.", "2008"),
+        ("In 2008 Toyota overtook GM.", "2008"),
+        ("In March 1999 Main Street was closed.", "1999"),
+        ("The 1976 Ford campaign failed.", "1976"),
+        ("He moved to Main Street in 1999.", "1999"),
+        ("Her home at 1999 was a tent.", "1999"),
+        ("The talks were put off to 2012.", "2012"),
+        ("The number of members rose in 1999.", "1999"),
+    ],
+)
+def test_a_year_beside_a_street_or_a_maker_stays(nlp, text, year):
+    from kg.time.expressions.detect import detect_timexes
+
+    assert [s for s in detect_timexes(nlp(text)) if year in s.text]
+
+
+@pytest.mark.model
+def test_a_range_of_clock_times_is_no_range_of_years(nlp):
+    """ "between 1400 and 1600 local time": both ends are times of day, as the end's zone says."""
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    text = "Shops closed between 1400 and 1600 local time on Friday. Trade grew between 1400 and 1600 in Europe."
+    ex = extract_doc(Article("a", text, date="2009-06-01"), nlp(text))
+    cut = text.index("Trade")
+    first = [(t.text, t.type, t.value[-6:]) for t in ex.timexes if t.start < cut and t.text[:2] in ("14", "16")]
+    assert first == [("1400", "TIME", "T14:00"), ("1600", "TIME", "T16:00")]
+    later = {t.text: t.value for t in ex.timexes if t.start > cut}
+    assert later == {"1400": "1400", "1600": "1600"}
+
+
+@pytest.mark.model
+def test_a_year_before_a_plural_noun_stays_after_the_or_fiscal(nlp):
+    # the model's DATE "the 1992", "fiscal 1989" before a plural noun is a year, not a count
+    found = _texts(nlp, "Leaders of the 1992 protests left. Sales were above fiscal 1989 sales of $155 million.")
+    assert "the 1992" in found and "fiscal 1989" in found
+
+
+@pytest.mark.model
+def test_a_clock_time_in_an_undated_story_is_no_year_nor_duration(nlp):
+    """With no publication date a clock time has no day to sit on: "at about 2045 GMT" was the
+    year 2045 (ECB+) and "at 0400 hours" four hundred hours; it is left without a value."""
+    from kg.model import Article
+    from kg.pipeline.extraction import extract_doc
+
+    text = "The blaze broke out at about 2045 GMT on Friday. Troops moved at 0400 hours. The shop opened in 1999."
+    ex = extract_doc(Article("a", text, date=None), nlp(text))
+    values = {t.text: (t.type, t.value) for t in ex.timexes}
+    assert values == {"Friday": ("DATE", "XXXX-WXX-5"), "1999": ("DATE", "1999")}
