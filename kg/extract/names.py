@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from kg.safe_text import visible
-from kg.time.words import TIME_ZONES
+from kg.time.digit_words import TIME_ZONES
 
 # Words that make a preceding or leading phrase a title ("Interior Minister",
 # "Army Gen.", "Secretary of State"), not part of a name. General English

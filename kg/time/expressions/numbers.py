@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from kg.time.words import MONTHS, NUMBERED_THINGS, TIME_ZONES, WEEKDAYS, unit_of
+from kg.time.digit_words import NUMBERED_THINGS, TIME_ZONES
+from kg.time.words import MONTHS, WEEKDAYS, unit_of
 from kg.tokens import lemma
 
 # The last word of a street's name, as written after a house number: "2088 Philip Street",

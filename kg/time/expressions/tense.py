@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from kg.time.words import BOUNDED, CLOCK, GENERIC, RATE, TIME_ZONES
+from kg.time.digit_words import TIME_ZONES
+from kg.time.words import BOUNDED, CLOCK, GENERIC, RATE
 from kg.tokens import lemma
 
 FUTURE_AUX = {"will", "shall", "'ll", "wo"}

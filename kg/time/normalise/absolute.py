@@ -6,7 +6,8 @@ import datetime as dt
 import re
 
 from kg.time.calendar import add_months, days_from, make_date, month_near, weekday_near, year_ok
-from kg.time.words import CLOCK, MONTHS, PARTS_OF_DAY, SPELLED_DECADES, TIME_ZONES, WEEKDAYS, spelled_ordinal
+from kg.time.digit_words import TIME_ZONES
+from kg.time.words import CLOCK, MONTHS, PARTS_OF_DAY, SPELLED_DECADES, WEEKDAYS, spelled_ordinal
 
 Result = tuple[str, str, str]
 YEAR = re.compile(r"^(1[0-9]\d\d|20\d\d)$")

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 
 from kg.model import Dateline
-from kg.time.words import CLOCK_TAIL
+from kg.time.digit_words import CLOCK_TAIL
 
 MONTH_RE = r"(?P<month>jan(?:uary|\.)?|feb(?:ruary|\.)?|mar(?:ch|\.)?|apr(?:il|\.)?|may|june?|july?|aug(?:ust|\.)?|sept?(?:ember|\.)?|oct(?:ober|\.)?|nov(?:ember|\.)?|dec(?:ember|\.)?)"
 # A year, not a clock time: "Sept. 9 1852 HKT" is 18:52 on 9 September, not the year 1852.

@@ -19,8 +19,9 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from kg.time.digit_words import CLOCK_TAIL
 from kg.time.publication.dateline import MONTH_RE, YEAR_RE
-from kg.time.words import CLOCK_TAIL, MONTHS
+from kg.time.words import MONTHS
 
 _FULL = (
     re.compile(rf"\b{MONTH_RE}\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+{YEAR_RE}\b", re.I),
