@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 
 from kg.model import TimexSpan
+from kg.time.digit_words import NUMBERED_THINGS
 from kg.time.expressions.numbers import names_a_thing, year_context
 from kg.time.expressions.tense import at_clock, clause_tense, reading
 from kg.time.words import (
     MONTHS,
-    NUMBERED_THINGS,
     NUMBERS,
     TIME_WORDS,
     WEEKDAYS,

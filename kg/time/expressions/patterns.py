@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from kg.time.digit_words import TIME_ZONES
 from kg.time.words import (
     FULL_WEEKDAYS,
     MONTHS,
@@ -13,7 +14,6 @@ from kg.time.words import (
     SEASONS,
     SET_WORDS,
     SPELLED_DECADES,
-    TIME_ZONES,
     WEEKDAY_PLURALS,
 )
 

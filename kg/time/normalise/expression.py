@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from kg.time import calendar
+from kg.time.digit_words import TIME_ZONES
 from kg.time.normalise import absolute, holidays, quantities, relative
 from kg.time.values import granularity
 from kg.time.words import (
@@ -24,7 +25,6 @@ from kg.time.words import (
     MONTHS,
     PARTS_OF_DAY,
     RATE,
-    TIME_ZONES,
     WEEKDAYS,
     spelled_ordinal,
     spelled_year,
