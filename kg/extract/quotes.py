@@ -202,10 +202,12 @@ def speech(
         return "", ""
     text = verb.doc.text if text is None else text
     inside = _container(verb.idx, quoted)
+    # A verb inside a quotation is the quoted speaker's words ("'X is claiming the son,' said Y.
+    # 'He is manipulated by X'"): no quotation outside is what it says, it is another speaker's.
     candidates = [
         n
         for n, q in enumerate(quoted)
-        if n != inside and q[0][0] < sentence.end_char and q[-1][1] > sentence.start_char
+        if inside is None and q[0][0] < sentence.end_char and q[-1][1] > sentence.start_char
     ]
     linked = [n for n in candidates if _linked(verb, sentence, quoted[n])]
     complement = _complement(verb)

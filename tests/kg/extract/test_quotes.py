@@ -116,3 +116,15 @@ def test_a_verb_with_an_object_reports_no_clause_unless_it_addresses_someone(nlp
     assert reported == ""
     _, reported = _said(nlp, "The minister told reporters the army would leave the city before winter.", "told")
     assert reported == "the army would leave the city before winter"
+
+
+@pytest.mark.model
+def test_a_reporting_verb_inside_anothers_quote_quotes_nothing(nlp):
+    """Issue 54: in "'X is claiming the boy, not him,' said Y. 'He's being manipulated by X'", Y's
+    next sentence was given to X as what X claimed: words put in the mouth of the one spoken of."""
+    text = (
+        "''Anton Varga is claiming the boy, not him,'' said Mira Kessler, 56, of Tampa. "
+        "''He's being manipulated totally by Anton Varga. He's not telling the truth.''"
+    )
+    assert _said(nlp, text, "claiming")[0] == ""
+    assert "manipulated" in _said(nlp, text)[0]
