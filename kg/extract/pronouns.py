@@ -110,6 +110,9 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     out: dict[int, tuple[int, ...]] = {}
     # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
     chained: list[Named] = []
+    # Subject pronouns no name was found for: "He's being manipulated by X. He's not telling the
+    # truth" (the second "he" is the first one's man, not X).
+    unknown: list[tuple[Token, int, int | None]] = []
     for tok in _maybe_referring(doc):
         if tok.i in by_token or tok.ent_type_ or not _may_refer(tok):
             continue
@@ -118,11 +121,35 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
         near += (c for c in chained if 0 <= sent_id[tok.i] - c.sentence <= WINDOW)
         earlier = sorted((c for c in near if c.quote == quote and not bound(tok, c.head)), key=lambda c: c.head.i)
         found = _resolve_word(tok, earlier, mentions, genders, sent_id[tok.i], context)
+        if found and _continues_unknown(tok, _sentence_of(found[0], earlier), quote, unknown):
+            found = ()
+        if not found and tok.lower_ in _PRONOUNS and tok.dep_ in SUBJECT_DEPS:
+            unknown.append((tok, sent_id[tok.i], quote))
         if found:
             out[tok.i] = found
             if len(found) == 1:
                 chained.append(Named(found[0], tok, mentions[found[0]].name, sent_id[tok.i], quote))
     return out
+
+
+def _sentence_of(number: int, earlier: list[Named]) -> int:
+    """The sentence of the nearest candidate that is mention ``number``."""
+    return max((c.sentence for c in earlier if c.number == number), default=-1)
+
+
+def _continues_unknown(
+    tok: Token, sentence: int, quote: int | None, unknown: list[tuple[Token, int, int | None]]
+) -> bool:
+    """Whether a subject pronoun takes up an earlier subject pronoun of its kind no name was found
+    for, written at or after the name's sentence in the same quotation: "He's being manipulated by
+    X. He's not telling the truth" is about the one manipulated, whom the words never name."""
+    if tok.dep_ not in SUBJECT_DEPS or tok.lower_ not in _PRONOUNS:
+        return False
+    kind = _PRONOUNS[tok.lower_]
+    return any(
+        _PRONOUNS[other.lower_] == kind and sentence <= at and other_quote == quote and other.i < tok.i
+        for other, at, other_quote in unknown
+    )
 
 
 @dataclass(frozen=True)

@@ -407,3 +407,14 @@ def test_he_is_not_a_nested_subject_when_the_main_subject_is_another_persons(nlp
         "a vision he called a cliche."
     )
     assert _words(_resolved(nlp, text)).get("he") in (None, ["Fidel Castro"])
+
+
+@pytest.mark.model
+def test_a_he_after_an_unnamed_he_is_not_the_name_between_them(nlp):
+    """Issue 54: "He's being manipulated by X. He's not telling the truth": the second "he" is the
+    one manipulated (whom the quote never names), not X."""
+    text = (
+        "Hundreds of protesters gathered outside the house on Sunday. "
+        "''He's being manipulated totally by Anton Varga. He's not telling the truth,'' said Mira Kessler."
+    )
+    assert "He" not in _words(_resolved(nlp, text))
