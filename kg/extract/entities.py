@@ -250,8 +250,8 @@ def _entity_type(ent: Span, tokens: list[Token]) -> str:
     return ent.label_
 
 
-# Honorifics only a person's name follows ("Dr" is left out: "Dr Pepper").
-_PERSONAL_HONORIFICS = frozenset("mr mr. mrs mrs. ms ms. miss mme mme.".split())
+# Honorifics only a person's name follows ("Dr" and "Miss" are left out: "Dr Pepper", "Miss America").
+_PERSONAL_HONORIFICS = frozenset("mr mr. mrs mrs. ms ms. mme mme.".split())
 _NOT_PEOPLE = frozenset({"ORG", "GPE", "NORP", "LOC", "FAC", "PRODUCT", "WORK_OF_ART"})
 
 
