@@ -49,6 +49,8 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None
         if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
             return None
+        if dep == "advcl" and _after_a_noun_in_a_relative_clause(verb):
+            return None
         head = verb.head
         if dep == "advcl" and _trails_a_subordinate_clause(verb):
             # "protesters prayed as Easter week began, waving palm fronds": the protesters wave.
@@ -66,6 +68,16 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None if subject.dep_ == "expl" else antecedent(subject, head)
         verb = head
     return None
+
+
+def _after_a_noun_in_a_relative_clause(verb: Token) -> bool:
+    """An -ing word right after a noun, no comma between, that the parse hangs on a relative
+    clause: "the men who launched the revolution ... in a rally Saturday demanding the return"
+    (the rally demands, not the men the relative clause is about)."""
+    if verb.tag_ != "VBG" or verb.head.dep_ != "relcl" or verb.i == 0:
+        return False
+    before = verb.doc[verb.i - 1]
+    return before.pos_ in ("NOUN", "PROPN") and before.i > verb.head.i
 
 
 # Verbs whose object does the -ing clause after it ("caught him stealing", "saw the car

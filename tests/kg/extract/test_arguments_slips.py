@@ -174,3 +174,34 @@ def test_an_opening_participle_speaks_of_the_sentences_subject(nlp):
     )
     assert _agents(doc, "Responding") == ["Ruiz"]
     assert _agents(nlp("Speaking to reporters, Ruiz said the plan would work."), "Speaking") == ["Ruiz"]
+
+
+def _rally(comma: bool):
+    import spacy
+    from spacy.tokens import Doc
+
+    words = ["They", "honored", "the", "men", "who", "launched", "it", "in", "a", "rally", "Saturday"]
+    heads = [1, 1, 3, 1, 5, 3, 5, 5, 9, 7, 5]
+    deps = ["nsubj", "ROOT", "det", "dobj", "nsubj", "relcl", "dobj", "prep", "det", "pobj", "npadvmod"]
+    tags = ["PRP", "VBD", "DT", "NNS", "WP", "VBD", "PRP", "IN", "DT", "NN", "NNP"]
+    pos = ["PRON", "VERB", "DET", "NOUN", "PRON", "VERB", "PRON", "ADP", "DET", "NOUN", "PROPN"]
+    if comma:
+        words, heads, deps, tags, pos = words + [","], heads + [5], deps + ["punct"], tags + [","], pos + ["PUNCT"]
+    n = len(words)
+    words += ["demanding", "change"]
+    heads += [5, n]
+    deps += ["advcl", "dobj"]
+    tags += ["VBG", "NN"]
+    pos += ["VERB", "NOUN"]
+    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, tags=tags, pos=pos)
+    return doc[n]
+
+
+def test_an_ing_word_right_after_a_noun_is_not_the_relative_clauses_subjects():
+    """Issue 54: "paid tribute to the men who launched the revolution ... in a rally Saturday
+    demanding the return of X" was drawn as "men demanding return": the rally demands."""
+    from kg.extract.subjects import borrowed_subject
+
+    assert borrowed_subject(_rally(comma=False)) is None
+    borrowed = borrowed_subject(_rally(comma=True))
+    assert borrowed is not None and borrowed.text in ("men", "who")
