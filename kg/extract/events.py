@@ -23,7 +23,7 @@ from kg.extract.frames import Frame, attach_times, governing_frame, noun_frame, 
 from kg.extract.heads import heads_of, spans_of
 from kg.extract.idioms import in_idiom, light_use, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
-from kg.extract.non_events import describes, hedge
+from kg.extract.non_events import describes
 from kg.extract.portraits import portrayal
 from kg.extract.quotes import speech
 from kg.extract.themes import noun_theme, quantities, theme
@@ -200,10 +200,9 @@ def _triggers(candidates: list[Token], index: DocIndex, words: EventWords, model
     for tok in candidates:
         if tok.i in index.timex_at or tok.i in index.mention_at:
             continue  # a word of a name or a time expression is no trigger (trigger_features): asked first, it is cheapest
-        if in_idiom(tok) or light_use(tok) or describes(tok) or hedge(tok):
+        if in_idiom(tok) or light_use(tok) or describes(tok):
             # "push comes to shove", "took place": the words name no event of their own; nor
-            # does a gloss, an attribute or a name ("reflecting costs", "dated Jan. 5", "dubbed X"),
-            # nor a hedge with no one saying ("is said to be planning").
+            # does a gloss, an attribute or a name ("reflecting costs", "dated Jan. 5", "dubbed X").
             continue
         names = trigger_features(tok, index, words)
         if names is not None:

@@ -114,24 +114,6 @@ def charged_with(tok: Token) -> bool:
     return prep.lower_ in _CHARGE_PREPS and _base(prep.head) in _CHARGES
 
 
-# Reporting verbs whose passive with a "to" complement is a hedge: "is said to be planning".
-_HEDGES = frozenset({"say", "report", "rumour", "rumor", "repute"})
-
-
-def hedge(tok: Token) -> bool:
-    """A passive reporting verb with no one saying and a "to" complement: "X is said to be
-    planning a bid" only relays what X does (no one is named saying it, and X says nothing).
-    "was reported to police" (a place it went) and "was said by aides to be ill" stay."""
-    if tok.pos_ != "VERB" or tok.tag_ != "VBN" or _base(tok) not in _HEDGES:
-        return False
-    children = list(tok.children)
-    if not any(c.dep_ == "auxpass" for c in children) or any(c.dep_ == "agent" for c in children):
-        return False
-    # The small pipeline parses a dropped "be" ("is said to planning") as a preposition
-    # whose object is the verb.
-    return any(c.dep_ == "xcomp" or (c.lower_ == "to" and any(g.dep_ == "pcomp" for g in c.children)) for c in children)
-
-
 def describes(tok: Token) -> bool:
     """Whether ``tok`` describes rather than names a happening (see the module's doc)."""
     return gloss(tok) or attribute(tok) or naming(tok) or charged_with(tok)

@@ -72,20 +72,3 @@ def test_calling_for_talks_is_still_an_event(nlp: Language) -> None:
 def test_a_bare_intention_is_a_state_of_mind(nlp: Language) -> None:
     found = _triggers(nlp, "The company told analysts that by 1992 it intended to achieve a 50% share.")
     assert found.get("intended") == "I_STATE"
-
-
-@pytest.mark.model
-def test_a_hedge_with_no_one_saying_is_no_statement(nlp: Language) -> None:
-    """Issue 54: "X ... is said to planning to invest" was drawn as "said X", X made a speaker."""
-    for text in (
-        "Nordwerk also led a consortium that bought a stake in Alba, and is said to planning to invest in Kessel.",
-        "Nordwerk is said to be planning a bid for Kessel.",
-    ):
-        found = _triggers(nlp, text)
-        assert "said" not in found and "planning" in found
-
-
-@pytest.mark.model
-def test_a_passive_report_with_its_teller_or_its_destination_stays(nlp: Language) -> None:
-    assert "reported" in _triggers(nlp, "The theft was reported to police on Monday.")
-    assert "said" in _triggers(nlp, "Ana Lind was said by aides to be ill.")
