@@ -279,7 +279,16 @@ def _complement(verb: Token) -> Token | None:
     if any(c.dep_ == "dobj" for c in verb.children) and (lemma(verb).lower() or verb.lower_) not in _ADDRESSING:
         return None
     # "Lee, asked about the vote, said ...": the aside is how the words came, not what was said.
-    return next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and not asked_aside(c)), None)
+    clause = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and not asked_aside(c)), None)
+    if clause is None and any(c.dep_ == "auxpass" for c in verb.children):
+        # "X is said to planning to invest" (a "be" dropped): the parse makes "to" a preposition
+        # and the verb its object; it is the infinitive of what X is said to do.
+        clause = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" and _has_verb_object(c)), None)
+    return clause
+
+
+def _has_verb_object(prep: Token) -> bool:
+    return any(c.dep_ == "pcomp" and c.pos_ in ("VERB", "AUX") for c in prep.children)
 
 
 # Reporting verbs whose object is the one told, not what is said: "told reporters (that)...".

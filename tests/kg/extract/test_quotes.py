@@ -128,3 +128,18 @@ def test_a_reporting_verb_inside_anothers_quote_quotes_nothing(nlp):
     )
     assert _said(nlp, text, "claiming")[0] == ""
     assert "manipulated" in _said(nlp, text)[0]
+
+
+@pytest.mark.model
+def test_is_said_to_with_its_be_dropped_reports_the_infinitive_and_is_no_statement(nlp):
+    """Issue 54: "X ... is said to planning to invest in Y" (a "be" dropped, "to" parsed as a
+    preposition) reported nothing, so it was drawn as "said X", X shown as a speaker."""
+    from kg.extract.events import extract_events
+    from kg.extract.nlp import parse
+    from kg.extract.worth import worth_drawing
+
+    text = "Nordfund also led a consortium that acquired the majority stake in Alba, and is said to planning to invest in Brexco."
+    assert _said(nlp, text) == ("", "to planning to invest in Brexco")
+    doc = next(parse(nlp, [text]))
+    said = next(e for e in extract_events(doc, [], [], [0] * len(doc), text=text) if e.trigger == "said")
+    assert not worth_drawing(said)
