@@ -278,6 +278,14 @@ def _resolve_word(
                     if mentions[c.number].type in _ORG and not embedded(c.head) and not in_setting(c.head)
                 ]
             )
+            if found and _launched(found[0].head):
+                # "X was announced at an Apple event. Soon after, the company introduced": a
+                # product brought out is no company, and the company is not named near.
+                return ()
+            if found and _place_named_subject(tok, found[0], mentions, earlier):
+                # "Cisco states that ..., when the company overtook X" (Cisco tagged a place):
+                # the company is likelier the sentence's own subject than a name before it.
+                return ()
             if found and _company_between(found[0], sentence, context):
                 # "X reported a profit. Its steel unit said sales fell because the company no
                 # longer owns a mill": that company may be the unit as well as X.
@@ -289,6 +297,34 @@ def _resolve_word(
             found = []
         return (found[0].number,) if found else ()
     return ()
+
+
+# Verbs whose passive subject is a product brought out, not a company: "X was announced at an
+# Apple event ... Soon after, the company introduced" (the company is not X).
+_LAUNCHING = frozenset("announce release unveil launch introduce ship debut preview".split())
+
+
+def _launched(name: Token) -> bool:
+    """Whether a name is the subject of a passive verb of bringing a product out."""
+    verb = name.head
+    return (
+        name.dep_ == "nsubjpass"
+        and (verb.lemma_.lower() or verb.lower_) in _LAUNCHING
+        and any(c.dep_ == "auxpass" for c in verb.children)
+    )
+
+
+def _place_named_subject(tok: Token, found: Named, mentions: Sequence[Mention], earlier: list[Named]) -> bool:
+    """Whether the word's sentence (before it) or the found name's sentence has a main subject
+    that is another name tagged a place (a company the tagger took for a city: "Cisco states
+    that ..., when the company overtook X", "Cisco states that it bought X. The general counsel
+    of the company")."""
+    for sent, end in ((tok.sent, tok.i), (found.head.sent, len(tok.doc))):
+        subject = next((c for c in sent.root.children if c.dep_ in SUBJECT_DEPS and c.i < end), None)
+        named = next((c for c in earlier if subject is not None and c.head.i == subject.i), None)
+        if named is not None and named.key != found.key and mentions[named.number].type == "GPE":
+            return True
+    return False
 
 
 def _described_as(name: Token, noun: str) -> bool:
