@@ -652,3 +652,17 @@ def test_a_relative_clause_after_a_happenings_doers_tells_of_the_happening(nlp):
         "invasion of Cuba by CIA-trained exiles that left much bitterness among the Cuban-American community."
     )
     assert _roles(_word(doc, "left")) == (["invasion"], ["bitterness"])
+
+
+@pytest.mark.model
+def test_a_name_the_parse_sets_beside_a_subject_past_its_verb_is_no_doer(nlp):
+    """Issue 54: "The dispute has come up between the maker of the phone (...) - X Inc. - and ..."
+    was drawn as "X come up": the parse made X an apposition of "dispute"."""
+    text = (
+        "The dispute has come up between the maker of the phone (which was shown on Wednesday for the "
+        "first time) - Nordwerk Inc. - and a leader in network systems, based in Oslo - Alba."
+    )
+    doc = nlp(text)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    come = next(e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "come")
+    assert not come.agents
