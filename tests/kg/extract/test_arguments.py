@@ -660,7 +660,7 @@ def test_a_name_the_parse_sets_beside_a_subject_past_its_verb_is_no_doer(nlp):
     was drawn as "X come up": the parse made X an apposition of "dispute"."""
     text = (
         "The dispute has come up between the maker of the phone (which was shown on Wednesday for the "
-        "first time) - Nordwerk Inc. - and a leader in network systems, based in Oslo - Alba."
+        "first time) - Sony Corp. - and a leader in network systems, based in Helsinki - Nokia."
     )
     doc = nlp(text)
     mentions = extract_mentions(doc, sentence_index(doc))
