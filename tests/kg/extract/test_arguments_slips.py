@@ -205,3 +205,17 @@ def test_an_ing_word_right_after_a_noun_is_not_the_relative_clauses_subjects():
     assert borrowed_subject(_rally(comma=False)) is None
     borrowed = borrowed_subject(_rally(comma=True))
     assert borrowed is not None and borrowed.text in ("men", "who")
+
+
+@pytest.mark.model
+def test_a_plural_relative_clause_on_a_name_is_the_plural_nouns(nlp):
+    """Issue 54: "guerrillas from Anlong Veng, who have formed an alliance" was drawn as "Anlong
+    Veng formed alliance": "have" agrees with the guerrillas, not with the place."""
+    from kg.extract.entities import extract_mentions, sentence_index
+    from kg.extract.events import extract_events
+
+    text = "They have been aided by rebel guerrillas from Nam Kessa, who have formed an alliance with the resistance forces."
+    doc = nlp(text)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    formed = next(e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "formed")
+    assert not formed.agents and formed.subject == "rebel guerrillas"
