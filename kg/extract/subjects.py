@@ -57,6 +57,10 @@ def borrowed_subject(verb: Token) -> Token | None:
             head = head.head
         if dep == "conj" and (nearer := _nearer_clause(verb)) is not None:
             return nearer
+        if dep == "conj" and _leaves_its_time_clause(verb):
+            host = head.head
+            own = [c for c in host.children if c.dep_ in OWN_SUBJECT_DEPS]
+            return antecedent(own[0], host) if own else None
         if dep == "xcomp" and (verb.tag_ != "VBG" or lemma(head).lower() in _OBJECT_CONTROL_ING):
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
@@ -68,6 +72,22 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None if subject.dep_ == "expl" else antecedent(subject, head)
         verb = head
     return None
+
+
+def _leaves_its_time_clause(verb: Token) -> bool:
+    """A present verb the parse joins to a past "when" clause: "Cuban Americans who left when X
+    came to power and are returning to Havana" (they return, not X: the tense leaves X's clause)."""
+    head = verb.head
+    return (
+        head.dep_ == "advcl"
+        and head.tag_ == "VBD"
+        and any(c.dep_ in ("advmod", "mark") and c.lower_ in _TIME_SUBORDINATORS for c in head.children)
+        and any(c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBP", "VBZ") for c in verb.children)
+        and head.head is not head
+    )
+
+
+_TIME_SUBORDINATORS = frozenset("when as after before since while once".split())
 
 
 def _after_a_noun_in_a_relative_clause(verb: Token) -> bool:

@@ -219,3 +219,20 @@ def test_a_plural_relative_clause_on_a_name_is_the_plural_nouns(nlp):
     mentions = extract_mentions(doc, sentence_index(doc))
     formed = next(e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "formed")
     assert not formed.agents and formed.subject == "rebel guerrillas"
+
+
+@pytest.mark.model
+def test_a_present_verb_joined_to_a_past_when_clause_is_the_relative_clauses(nlp):
+    """Issue 54: "Cuban Americans who left here when X came to power and are returning to Havana"
+    was drawn as "X returning": the returners are the ones who left."""
+    from kg.extract.entities import extract_mentions, sentence_index
+    from kg.extract.events import extract_events
+
+    text = (
+        "Today, hundreds of people from the US began to arrive, including some Cuban Americans who left "
+        "here when Ana Lind came to power and are returning to Havana for the first time."
+    )
+    doc = nlp(text)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    back = next(e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "returning")
+    assert [mentions[i].name for i in back.agents] != ["Ana Lind"]
