@@ -72,6 +72,7 @@ from kg.extract.intervening import (
     unnamed_company,
 )
 from kg.model import Mention
+from kg.tokens import word_lemma
 
 _ORG = frozenset({"ORG"})
 # Pronoun -> (types it may stand for, gender it requires or "").
@@ -308,9 +309,7 @@ def _launched(name: Token) -> bool:
     """Whether a name is the subject of a passive verb of bringing a product out."""
     verb = name.head
     return (
-        name.dep_ == "nsubjpass"
-        and (verb.lemma_.lower() or verb.lower_) in _LAUNCHING
-        and any(c.dep_ == "auxpass" for c in verb.children)
+        name.dep_ == "nsubjpass" and word_lemma(verb) in _LAUNCHING and any(c.dep_ == "auxpass" for c in verb.children)
     )
 
 
