@@ -126,7 +126,8 @@ def verb_arguments(verb: Token) -> Arguments:
     if inverted is None and not own:
         borrowed = borrowed_subject(verb) or stranded_subject(verb) or answerer(verb)
         if borrowed is not None:
-            (patients if is_passive(verb) or _bare_past_participle(verb) else agents).insert(0, borrowed)
+            undergone = is_passive(verb) or _bare_past_participle(verb) or _conjoined_to_a_misread_participle(verb)
+            (patients if undergone else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
             _noun_of_participle(verb, agents, patients)
     if faced:
@@ -150,6 +151,17 @@ def _bare_past_participle(verb: Token) -> bool:
         and verb.dep_ == "advcl"
         and not any(c.dep_ in ("aux", "auxpass", "mark") for c in verb.children)
         and (lemma(verb) or verb.lower_).lower() not in _UNACCUSATIVE
+    )
+
+
+def _conjoined_to_a_misread_participle(verb: Token) -> bool:
+    """ "created" in "Apps purchased or created on one device will be shared": a bare participle
+    joined to one :func:`_headline_passive` reads as undergone, undergoes its subject too."""
+    return (
+        verb.tag_ == "VBN"
+        and verb.dep_ == "conj"
+        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+        and _headline_passive(verb.head)
     )
 
 
@@ -251,11 +263,29 @@ def _headline_passive(verb: Token) -> bool:
         return False
     if verb.tag_ == "VBN" and "agent" in deps:
         return True
+    if verb.tag_ == "VBN" and not deps & _OBJECTS_OF_A_CLAUSE and _main_verb_conjoined(verb):
+        # "Apps purchased or created on one device will be shared": the parse made the participle
+        # the main verb and its noun the subject; the verb with "will be" is the main one.
+        return True
     return (
         verb.tag_ in ("VBD", "VBN")
         and (lemma(verb) or verb.lower_).lower() in _INSTALLING
         and not deps & {"dobj", "dative", "oprd", "attr", "xcomp", "ccomp"}
         and any(c.dep_ == "prep" and _to_an_office(c) for c in verb.children)
+    )
+
+
+_OBJECTS_OF_A_CLAUSE = frozenset({"dobj", "dative", "oprd", "attr", "xcomp", "ccomp"})
+
+
+def _main_verb_conjoined(verb: Token) -> bool:
+    """Whether a later verb conjoined to ``verb`` has the auxiliaries and no subject of its own."""
+    return any(
+        c.dep_ == "conj"
+        and c.i > verb.i
+        and any(g.dep_ in ("aux", "auxpass") for g in c.children)
+        and not any(g.dep_ in SUBJECT_DEPS for g in c.children)
+        for c in verb.children
     )
 
 

@@ -91,7 +91,10 @@ class DocIndex:
         appositions = [
             c
             for c in token.children
-            if c.dep_ == "appos" and not any(a.lower_ in _HEDGES for a in c.children) and not _stranded_subject(c)
+            if c.dep_ == "appos"
+            and not any(a.lower_ in _HEDGES for a in c.children)
+            and not _stranded_subject(c)
+            and not _past_its_verb(c, token)
         ]
         # "US automakers GM and Chrysler": the apposition's conjuncts are named too.
         # "Another analyst, John Maxwell of Wheat, First Securities": beside a person, a firm
@@ -117,6 +120,12 @@ class DocIndex:
                 if n not in out:
                     out.append(n)
         return out
+
+
+def _past_its_verb(apposition: Token, noun: Token) -> bool:
+    """Whether an "apposition" of a subject comes after that subject's verb: "The dispute has come
+    up between the maker of the phone - Nordwerk Inc. - and ..." (Nordwerk is no dispute)."""
+    return noun.dep_ in ("nsubj", "nsubjpass") and noun.i < noun.head.i < apposition.i
 
 
 def _stranded_subject(apposition: Token) -> bool:

@@ -59,7 +59,8 @@ def _head_words(noun: Token, max_words: int) -> list[Token]:
     for _ in range(2):
         of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
         pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
-        counted = any(c.dep_ in ("nummod", "quantmod") for c in noun.children) or noun.like_num
+        # "its $3 billion acquisition of X" is an acquisition worth a sum, no count of X.
+        counted = any(c.dep_ in ("nummod", "quantmod") and not _money(c) for c in noun.children) or noun.like_num
         if pobj is None or not (counted or noun.lower_ in _MEASURES or noun.pos_ == "NUM"):
             break
         noun = pobj
@@ -76,7 +77,30 @@ def _head_words(noun: Token, max_words: int) -> list[Token]:
         ):
             break
         words.insert(0, left)
-    return _whole_word(words)
+    return _whole_word(_whole_name(words))
+
+
+def _money(tok: Token) -> bool:
+    """Whether a number is a sum of money: "$3 billion", "3 billion dollars"."""
+    return tok.ent_type_ == "MONEY" or any(t.tag_ == "$" or t.text in _CURRENCY for t in tok.subtree)
+
+
+_CURRENCY = frozenset("$ € £ ¥".split())
+
+
+def _whole_name(words: list[Token]) -> list[Token]:
+    """The words with the rest of a name they begin inside: "Steel Works Inc." of "Western Steel
+    Works Inc." names no one, and a label showing it gives a company a name it does not have."""
+    first = words[0]
+    if first.ent_iob_ != "I" or first.ent_type_ not in _NAME_TYPES:
+        return words
+    start = first.i
+    while start > 0 and first.doc[start].ent_iob_ == "I":
+        start -= 1
+    return [first.doc[i] for i in range(start, first.i)] + words
+
+
+_NAME_TYPES = frozenset({"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC", "PRODUCT", "EVENT", "WORK_OF_ART", "LAW"})
 
 
 def _whole_word(words: list[Token]) -> list[Token]:

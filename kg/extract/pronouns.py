@@ -72,7 +72,7 @@ from kg.extract.intervening import (
     unnamed_company,
 )
 from kg.model import Mention
-from kg.tokens import positions
+from kg.tokens import positions, word_lemma
 
 _ORG = frozenset({"ORG"})
 # Pronoun -> (types it may stand for, gender it requires or "").
@@ -111,6 +111,9 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     out: dict[int, tuple[int, ...]] = {}
     # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
     chained: list[Named] = []
+    # Subject pronouns no name was found for: "He's being manipulated by X. He's not telling the
+    # truth" (the second "he" is the first one's man, not X).
+    unknown: list[tuple[Token, int, int | None]] = []
     for tok in _maybe_referring(doc):
         if tok.i in by_token or tok.ent_type_ or not _may_refer(tok):
             continue
@@ -119,11 +122,35 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
         near += (c for c in chained if 0 <= sent_id[tok.i] - c.sentence <= WINDOW)
         earlier = sorted((c for c in near if c.quote == quote and not bound(tok, c.head)), key=lambda c: c.head.i)
         found = _resolve_word(tok, earlier, mentions, genders, sent_id[tok.i], context)
+        if found and _continues_unknown(tok, _sentence_of(found[0], earlier), quote, unknown):
+            found = ()
+        if not found and tok.lower_ in _PRONOUNS and tok.dep_ in SUBJECT_DEPS:
+            unknown.append((tok, sent_id[tok.i], quote))
         if found:
             out[tok.i] = found
             if len(found) == 1:
                 chained.append(Named(found[0], tok, mentions[found[0]].name, sent_id[tok.i], quote))
     return out
+
+
+def _sentence_of(number: int, earlier: list[Named]) -> int:
+    """The sentence of the nearest candidate that is mention ``number``."""
+    return max((c.sentence for c in earlier if c.number == number), default=-1)
+
+
+def _continues_unknown(
+    tok: Token, sentence: int, quote: int | None, unknown: list[tuple[Token, int, int | None]]
+) -> bool:
+    """Whether a subject pronoun takes up an earlier subject pronoun of its kind no name was found
+    for, written at or after the name's sentence in the same quotation: "He's being manipulated by
+    X. He's not telling the truth" is about the one manipulated, whom the words never name."""
+    if tok.dep_ not in SUBJECT_DEPS or tok.lower_ not in _PRONOUNS:
+        return False
+    kind = _PRONOUNS[tok.lower_]
+    return any(
+        _PRONOUNS[other.lower_] == kind and sentence <= at and other_quote == quote and other.i < tok.i
+        for other, at, other_quote in unknown
+    )
 
 
 @dataclass(frozen=True)
@@ -252,6 +279,14 @@ def _resolve_word(
                     if mentions[c.number].type in _ORG and not embedded(c.head) and not in_setting(c.head)
                 ]
             )
+            if found and _launched(found[0].head):
+                # "X was announced at an Apple event. Soon after, the company introduced": a
+                # product brought out is no company, and the company is not named near.
+                return ()
+            if found and _place_named_subject(tok, found[0], mentions, earlier):
+                # "Cisco states that ..., when the company overtook X" (Cisco tagged a place):
+                # the company is likelier the sentence's own subject than a name before it.
+                return ()
             if found and _company_between(found[0], sentence, context):
                 # "X reported a profit. Its steel unit said sales fell because the company no
                 # longer owns a mill": that company may be the unit as well as X.
@@ -263,6 +298,32 @@ def _resolve_word(
             found = []
         return (found[0].number,) if found else ()
     return ()
+
+
+# Verbs whose passive subject is a product brought out, not a company: "X was announced at an
+# Apple event ... Soon after, the company introduced" (the company is not X).
+_LAUNCHING = frozenset("announce release unveil launch introduce ship debut preview".split())
+
+
+def _launched(name: Token) -> bool:
+    """Whether a name is the subject of a passive verb of bringing a product out."""
+    verb = name.head
+    return (
+        name.dep_ == "nsubjpass" and word_lemma(verb) in _LAUNCHING and any(c.dep_ == "auxpass" for c in verb.children)
+    )
+
+
+def _place_named_subject(tok: Token, found: Named, mentions: Sequence[Mention], earlier: list[Named]) -> bool:
+    """Whether the word's sentence (before it) or the found name's sentence has a main subject
+    that is another name tagged a place (a company the tagger took for a city: "Cisco states
+    that ..., when the company overtook X", "Cisco states that it bought X. The general counsel
+    of the company")."""
+    for sent, end in ((tok.sent, tok.i), (found.head.sent, len(tok.doc))):
+        subject = next((c for c in sent.root.children if c.dep_ in SUBJECT_DEPS and c.i < end), None)
+        named = next((c for c in earlier if subject is not None and c.head.i == subject.i), None)
+        if named is not None and named.key != found.key and mentions[named.number].type == "GPE":
+            return True
+    return False
 
 
 def _described_as(name: Token, noun: str) -> bool:

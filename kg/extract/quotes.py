@@ -202,10 +202,12 @@ def speech(
         return "", ""
     text = verb.doc.text if text is None else text
     inside = _container(verb.idx, quoted)
+    # A verb inside a quotation is the quoted speaker's words ("'X is claiming the son,' said Y.
+    # 'He is manipulated by X'"): no quotation outside is what it says, it is another speaker's.
     candidates = [
         n
         for n, q in enumerate(quoted)
-        if n != inside and q[0][0] < sentence.end_char and q[-1][1] > sentence.start_char
+        if inside is None and q[0][0] < sentence.end_char and q[-1][1] > sentence.start_char
     ]
     linked = [n for n in candidates if _linked(verb, sentence, quoted[n])]
     complement = _complement(verb)
@@ -277,7 +279,16 @@ def _complement(verb: Token) -> Token | None:
     if any(c.dep_ == "dobj" for c in verb.children) and (lemma(verb).lower() or verb.lower_) not in _ADDRESSING:
         return None
     # "Lee, asked about the vote, said ...": the aside is how the words came, not what was said.
-    return next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and not asked_aside(c)), None)
+    clause = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and not asked_aside(c)), None)
+    if clause is None and any(c.dep_ == "auxpass" for c in verb.children):
+        # "X is said to planning to invest" (a "be" dropped): the parse makes "to" a preposition
+        # and the verb its object; it is the infinitive of what X is said to do.
+        clause = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" and _has_verb_object(c)), None)
+    return clause
+
+
+def _has_verb_object(prep: Token) -> bool:
+    return any(c.dep_ == "pcomp" and c.pos_ in ("VERB", "AUX") for c in prep.children)
 
 
 # Reporting verbs whose object is the one told, not what is said: "told reporters (that)...".

@@ -17,6 +17,9 @@ def antecedent(word: Token, verb: Token) -> Token:
     """The noun a relative pronoun stands for ("the man who fled": man), else the word itself."""
     relative = word.tag_ in RELATIVE_TAGS or (word.lower_ in _RELATIVE_WORDS and word.pos_ == "PRON")
     if relative and verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN", "PRON"):
+        plural = _plural_before_name(verb)
+        if plural is not None:
+            return plural
         if word.lower_ == "which" and verb.head.ent_type_ == "PERSON":
             return _thing_before(word, verb.head) or word
         if word.lower_ in ("who", "whom") and verb.head.ent_type_ in _NOT_PEOPLE:
@@ -27,6 +30,20 @@ def antecedent(word: Token, verb: Token) -> Token:
             or _past_preposition_noun(verb.head)
         )
     return word
+
+
+def _plural_before_name(verb: Token) -> Token | None:
+    """The plural noun a relative clause with a plural verb is about when the parse hangs it on a
+    singular name in that noun's phrase: "guerrillas from Anlong Veng, who have formed an
+    alliance" (the guerrillas formed it; "have" agrees with them, not with the place)."""
+    name = verb.head
+    if name.tag_ != "NNP" or name.dep_ != "pobj" or name.head.dep_ != "prep":
+        return None
+    noun = name.head.head
+    if noun.tag_ != "NNS" or noun.i > name.i:
+        return None
+    plural_verb = verb.tag_ == "VBP" or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBP" for c in verb.children)
+    return noun if plural_verb else None
 
 
 def _event_of_its_doers(relative: Token, noun: Token) -> Token | None:

@@ -49,12 +49,18 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None
         if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
             return None
+        if dep == "advcl" and _after_a_noun_in_a_relative_clause(verb):
+            return None
         head = verb.head
         if dep == "advcl" and _trails_a_subordinate_clause(verb):
             # "protesters prayed as Easter week began, waving palm fronds": the protesters wave.
             head = head.head
         if dep == "conj" and (nearer := _nearer_clause(verb)) is not None:
             return nearer
+        if dep == "conj" and _leaves_its_time_clause(verb):
+            host = head.head
+            own = [c for c in host.children if c.dep_ in OWN_SUBJECT_DEPS]
+            return antecedent(own[0], host) if own else None
         if dep == "xcomp" and (verb.tag_ != "VBG" or lemma(head).lower() in _OBJECT_CONTROL_ING):
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
@@ -66,6 +72,32 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None if subject.dep_ == "expl" else antecedent(subject, head)
         verb = head
     return None
+
+
+def _leaves_its_time_clause(verb: Token) -> bool:
+    """A present verb the parse joins to a past "when" clause: "Cuban Americans who left when X
+    came to power and are returning to Havana" (they return, not X: the tense leaves X's clause)."""
+    head = verb.head
+    return (
+        head.dep_ == "advcl"
+        and head.tag_ == "VBD"
+        and any(c.dep_ in ("advmod", "mark") and c.lower_ in _TIME_SUBORDINATORS for c in head.children)
+        and any(c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBP", "VBZ") for c in verb.children)
+        and head.head is not head
+    )
+
+
+_TIME_SUBORDINATORS = frozenset("when as after before since while once".split())
+
+
+def _after_a_noun_in_a_relative_clause(verb: Token) -> bool:
+    """An -ing word right after a noun, no comma between, that the parse hangs on a relative
+    clause: "the men who launched the revolution ... in a rally Saturday demanding the return"
+    (the rally demands, not the men the relative clause is about)."""
+    if verb.tag_ != "VBG" or verb.head.dep_ != "relcl" or verb.i == 0:
+        return False
+    before = verb.doc[verb.i - 1]
+    return before.pos_ in ("NOUN", "PROPN") and before.i > verb.head.i
 
 
 # Verbs whose object does the -ing clause after it ("caught him stealing", "saw the car

@@ -60,9 +60,14 @@ def full_names(key_type: Mapping[str, str]) -> dict[tuple[str, str], set[str]]:
             continue
         if kind == "PERSON":
             out[(words[0], kind)].add(key)
-        if kind in FULL_TYPES:
+        if kind in FULL_TYPES and not (kind == "ORG" and words[-1] in CHAMBERS):
             out[(words[-1], kind)].add(key)
     return out
+
+
+# Words that, written alone, name a legislature's chamber: "the House approved the measures" is
+# the House of Representatives (or Commons), never a short name of "the White House".
+CHAMBERS = frozenset({"house"})
 
 
 def takes_short_names(key: str, kind: str) -> bool:

@@ -96,6 +96,26 @@ def test_a_headlines_passive_without_its_auxiliary():
     assert _roles(_word(doc, "swamped")) == (["Nordwerk"], ["rivals"])
 
 
+def test_a_participle_the_parse_made_the_main_verb_before_will_be_is_undergone():
+    """Issue 54: "Apps, books ... purchased or created on one device will be shared" showed the
+    apps as the ones who purchased and created."""
+    doc = _parsed(
+        ["Songs", "purchased", "or", "created", "here", "will", "be", "shared"],
+        [1, 1, 1, 1, 3, 7, 7, 1],
+        ["nsubj", "ROOT", "cc", "conj", "advmod", "aux", "auxpass", "conj"],
+        ["NNS", "VBN", "CC", "VBN", "RB", "MD", "VB", "VBN"],
+    )
+    assert _roles(_word(doc, "purchased")) == ([], ["Songs"])
+    assert _roles(_word(doc, "created")) == ([], ["Songs"])
+    doc = _parsed(
+        ["Nordwerk", "purchased", "Alba", "and", "will", "be", "renamed"],
+        [1, 1, 1, 1, 6, 6, 1],
+        ["nsubj", "ROOT", "dobj", "cc", "aux", "auxpass", "conj"],
+        ["NNP", "VBN", "NNP", "CC", "MD", "VB", "VBN"],
+    )
+    assert _roles(_word(doc, "purchased")) == (["Nordwerk"], ["Alba"])
+
+
 def test_a_headline_appointment_without_its_auxiliary_is_passive():
     """Issue 52: "Mary Barra appointed as GM chief" showed her as the one who appointed."""
     doc = _parsed(
@@ -632,3 +652,17 @@ def test_a_relative_clause_after_a_happenings_doers_tells_of_the_happening(nlp):
         "invasion of Cuba by CIA-trained exiles that left much bitterness among the Cuban-American community."
     )
     assert _roles(_word(doc, "left")) == (["invasion"], ["bitterness"])
+
+
+@pytest.mark.model
+def test_a_name_the_parse_sets_beside_a_subject_past_its_verb_is_no_doer(nlp):
+    """Issue 54: "The dispute has come up between the maker of the phone (...) - X Inc. - and ..."
+    was drawn as "X come up": the parse made X an apposition of "dispute"."""
+    text = (
+        "The dispute has come up between the maker of the phone (which was shown on Wednesday for the "
+        "first time) - Sony Corp. - and a leader in network systems, based in Helsinki - Nokia."
+    )
+    doc = nlp(text)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    come = next(e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "come")
+    assert not come.agents

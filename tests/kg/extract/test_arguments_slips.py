@@ -174,3 +174,65 @@ def test_an_opening_participle_speaks_of_the_sentences_subject(nlp):
     )
     assert _agents(doc, "Responding") == ["Ruiz"]
     assert _agents(nlp("Speaking to reporters, Ruiz said the plan would work."), "Speaking") == ["Ruiz"]
+
+
+def _rally(comma: bool):
+    import spacy
+    from spacy.tokens import Doc
+
+    words = ["They", "honored", "the", "men", "who", "launched", "it", "in", "a", "rally", "Saturday"]
+    heads = [1, 1, 3, 1, 5, 3, 5, 5, 9, 7, 5]
+    deps = ["nsubj", "ROOT", "det", "dobj", "nsubj", "relcl", "dobj", "prep", "det", "pobj", "npadvmod"]
+    tags = ["PRP", "VBD", "DT", "NNS", "WP", "VBD", "PRP", "IN", "DT", "NN", "NNP"]
+    pos = ["PRON", "VERB", "DET", "NOUN", "PRON", "VERB", "PRON", "ADP", "DET", "NOUN", "PROPN"]
+    if comma:
+        words, heads, deps, tags, pos = words + [","], heads + [5], deps + ["punct"], tags + [","], pos + ["PUNCT"]
+    n = len(words)
+    words += ["demanding", "change"]
+    heads += [5, n]
+    deps += ["advcl", "dobj"]
+    tags += ["VBG", "NN"]
+    pos += ["VERB", "NOUN"]
+    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, tags=tags, pos=pos)
+    return doc[n]
+
+
+def test_an_ing_word_right_after_a_noun_is_not_the_relative_clauses_subjects():
+    """Issue 54: "paid tribute to the men who launched the revolution ... in a rally Saturday
+    demanding the return of X" was drawn as "men demanding return": the rally demands."""
+    from kg.extract.subjects import borrowed_subject
+
+    assert borrowed_subject(_rally(comma=False)) is None
+    borrowed = borrowed_subject(_rally(comma=True))
+    assert borrowed is not None and borrowed.text in ("men", "who")
+
+
+@pytest.mark.model
+def test_a_plural_relative_clause_on_a_name_is_the_plural_nouns(nlp):
+    """Issue 54: "guerrillas from Anlong Veng, who have formed an alliance" was drawn as "Anlong
+    Veng formed alliance": "have" agrees with the guerrillas, not with the place."""
+    from kg.extract.entities import extract_mentions, sentence_index
+    from kg.extract.events import extract_events
+
+    text = "They have been aided by rebel guerrillas from Nam Kessa, who have formed an alliance with the resistance forces."
+    doc = nlp(text)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    formed = next(e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "formed")
+    assert not formed.agents and formed.subject == "rebel guerrillas"
+
+
+@pytest.mark.model
+def test_a_present_verb_joined_to_a_past_when_clause_is_the_relative_clauses(nlp):
+    """Issue 54: "Cuban Americans who left here when X came to power and are returning to Havana"
+    was drawn as "X returning": the returners are the ones who left."""
+    from kg.extract.entities import extract_mentions, sentence_index
+    from kg.extract.events import extract_events
+
+    text = (
+        "Today, hundreds of people from the US began to arrive, including some Cuban Americans who left "
+        "here when Ana Lind came to power and are returning to Havana for the first time."
+    )
+    doc = nlp(text)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    back = next(e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "returning")
+    assert [mentions[i].name for i in back.agents] != ["Ana Lind"]

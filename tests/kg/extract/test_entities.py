@@ -300,3 +300,30 @@ def test_a_companys_legal_name_the_tagger_cut_in_two_is_one_name():
         ("Apple", "ORG"),
         ("Google", "ORG"),
     ]
+
+
+def test_a_name_after_mr_or_ms_is_a_persons_whatever_the_tagger_said():
+    """Issue 54: the tagger made "MacAskill" in "Mr MacAskill said" an organisation, so the "he
+    said" after it went to the other man of the article, and his quote with it."""
+    nlp = _ruled(("ORG", "MacAskill"), ("ORG", "Nordwerk"))
+    doc = nlp("Mr MacAskill said the grant was welcome. Nordwerk agreed.")
+    assert [(m.name, m.type, m.roles) for m in extract_mentions(doc)] == [
+        ("MacAskill", "PERSON", ("Mr",)),
+        ("Nordwerk", "ORG", ()),
+    ]
+
+
+@pytest.mark.model
+def test_he_said_after_a_quote_is_the_man_who_spoke_before_it(nlp):
+    """Issue 54: a quote closed by "he said" right after "Mr MacAskill said that ..." was given
+    to the prime minister named earlier."""
+    text = (
+        "Prime Minister Jan Lindqvist and trade minister Ian Berglund today announced a grant to Nordwerk.\n"
+        "Mr Lindqvist said that the project would involve a new research centre.\n"
+        "Mr MacAskill said that the research centre was exciting for the region.\n"
+        "`` The grant has helped Nordwerk secure the largest project ever undertaken in the region '' he said.\n"
+    )
+    doc = nlp(text)
+    mentions = extract_mentions(doc, sentence_index(doc))
+    said = [e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "said"]
+    assert [[mentions[i].name for i in e.agents] for e in said] == [["Jan Lindqvist"], ["MacAskill"], ["MacAskill"]]

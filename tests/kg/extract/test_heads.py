@@ -65,3 +65,35 @@ def test_an_unnamed_agent_is_placed_in_the_article(nlp) -> None:
     # The extraction cache keeps the spans.
     again = next(ev for ev in decode(encode(ex)).events if ev.trigger == "shot")
     assert (again.subject_span, again.object_span) == (shot.subject_span, shot.object_span)
+
+
+def _deal() -> Doc:
+    """ "Nordwerk completed its $3 billion acquisition of Western Steel Works Inc." hand-parsed,
+    the company name one ORG entity."""
+    words = ["Nordwerk", "completed", "its", "$", "3", "billion", "acquisition", "of"]
+    words += ["Western", "Steel", "Works", "Inc."]
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=words,
+        heads=[1, 1, 6, 5, 5, 6, 1, 6, 11, 11, 11, 7],
+        deps=["nsubj", "ROOT", "poss", "quantmod", "compound", "nummod", "dobj", "prep"]
+        + ["compound", "compound", "compound", "pobj"],
+        pos=["PROPN", "VERB", "PRON", "SYM", "NUM", "NUM", "NOUN", "ADP", "PROPN", "PROPN", "PROPN", "PROPN"],
+        tags=["NNP", "VBD", "PRP$", "$", "CD", "CD", "NN", "IN", "NNP", "NNP", "NNP", "NNP"],
+        ents=["B-ORG", "O", "O", "B-MONEY", "I-MONEY", "I-MONEY", "O", "O", "B-ORG", "I-ORG", "I-ORG", "I-ORG"],
+    )
+    return doc
+
+
+def test_a_sum_of_money_before_an_event_noun_is_no_count_of_its_of_phrase() -> None:
+    """Issue 54: "completed its $3 billion acquisition of X" was labelled "... completed X" (the
+    sum taken for a count, as in "three of the guards"), so a company was what was completed."""
+    assert head_phrase(_deal()[6]) == "acquisition"
+
+
+def test_a_head_phrase_never_cuts_a_name() -> None:
+    """Issue 54: a name of four words was cut to its last three ("Steel Works Inc.")."""
+    doc = _deal()
+    assert head_phrase(doc[11]) == "Western Steel Works Inc."
+    s, e = head_span(doc[11])  # type: ignore[misc]
+    assert doc.text[s:e] == "Western Steel Works Inc."

@@ -407,3 +407,36 @@ def test_he_is_not_a_nested_subject_when_the_main_subject_is_another_persons(nlp
         "a vision he called a cliche."
     )
     assert _words(_resolved(nlp, text)).get("he") in (None, ["Fidel Castro"])
+
+
+@pytest.mark.model
+def test_a_he_after_an_unnamed_he_is_not_the_name_between_them(nlp):
+    """Issue 54: "He's being manipulated by X. He's not telling the truth": the second "he" is the
+    one manipulated (whom the quote never names), not X."""
+    text = (
+        "Hundreds of protesters gathered outside the house on Sunday. "
+        "''He's being manipulated totally by Anton Varga. He's not telling the truth,'' said Mira Kessler."
+    )
+    assert "He" not in _words(_resolved(nlp, text))
+
+
+@pytest.mark.model
+def test_the_company_after_a_subject_tagged_a_place_is_not_a_name_before_it(nlp):
+    """Issue 54: "X states that it has received the trademark in 2000, when the company overtook
+    Y" (X, a company, tagged a city) made the company the one X sued."""
+    text = (
+        "Alba Inc. sells the Orbi phone. This became the reason for Sparta to file a lawsuit against Alba Inc. "
+        "Sparta states that it has received the trademark in 2000, when the company overtook Brexco Technology Corp."
+    )
+    assert "company" not in _words(_resolved(nlp, text))
+
+
+@pytest.mark.model
+def test_the_company_is_not_a_product_just_brought_out(nlp):
+    """Issue 54: "X was announced at a different Apple event ... Soon after, the company also
+    introduced" made the product X the company that introduced."""
+    text = (
+        "Brexco Inc. held its yearly event in Oslo on Monday. Brexco OS Orca was announced at a different "
+        "Brexco event several months ago. Soon after, the company also introduced the latest version of its phone software."
+    )
+    assert _words(_resolved(nlp, text)).get("company") in (None, ["Brexco Inc."])

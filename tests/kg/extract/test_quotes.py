@@ -116,3 +116,30 @@ def test_a_verb_with_an_object_reports_no_clause_unless_it_addresses_someone(nlp
     assert reported == ""
     _, reported = _said(nlp, "The minister told reporters the army would leave the city before winter.", "told")
     assert reported == "the army would leave the city before winter"
+
+
+@pytest.mark.model
+def test_a_reporting_verb_inside_anothers_quote_quotes_nothing(nlp):
+    """Issue 54: in "'X is claiming the boy, not him,' said Y. 'He's being manipulated by X'", Y's
+    next sentence was given to X as what X claimed: words put in the mouth of the one spoken of."""
+    text = (
+        "''Anton Varga is claiming the boy, not him,'' said Mira Kessler, 56, of Tampa. "
+        "''He's being manipulated totally by Anton Varga. He's not telling the truth.''"
+    )
+    assert _said(nlp, text, "claiming")[0] == ""
+    assert "manipulated" in _said(nlp, text)[0]
+
+
+@pytest.mark.model
+def test_is_said_to_with_its_be_dropped_reports_the_infinitive_and_is_no_statement(nlp):
+    """Issue 54: "X ... is said to planning to invest in Y" (a "be" dropped, "to" parsed as a
+    preposition) reported nothing, so it was drawn as "said X", X shown as a speaker."""
+    from kg.extract.events import extract_events
+    from kg.extract.nlp import parse
+    from kg.extract.worth import worth_drawing
+
+    text = "Nordfund also led a consortium that acquired the majority stake in Alba, and is said to planning to invest in Brexco."
+    assert _said(nlp, text) == ("", "to planning to invest in Brexco")
+    doc = next(parse(nlp, [text]))
+    said = next(e for e in extract_events(doc, [], [], [0] * len(doc), text=text) if e.trigger == "said")
+    assert not worth_drawing(said)

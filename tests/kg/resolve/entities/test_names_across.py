@@ -35,6 +35,21 @@ def test_a_short_team_name_joins_the_only_full_name_ending_with_it():
     assert ids[1] == ids[0] and ids[0][0] != ids[0][1]
 
 
+def test_the_house_alone_is_no_short_name_of_the_white_house():
+    """Issue 54: "Although the House approved the measures" was drawn as the White House approving."""
+    exs = [
+        _article(
+            "a",
+            "The White House said it is considering the funds. Although the House approved the measures, the Senate did not.",
+            ("White House", "White House", "ORG"),
+            ("House", "House", "ORG"),
+            ("Senate", "Senate", "ORG"),
+        )
+    ]
+    _, entity_of = _by_mention(exs)
+    assert entity_of[("a", 0)] != entity_of[("a", 1)]
+
+
 def test_two_smiths_of_two_unrelated_stories_join_their_own_full_names():
     hoops = "coach basketball season fired team playoffs coach basketball"
     volcano = "volcano erupted island lava villagers evacuated volcano ash"
