@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from spacy.tokens import Doc, Token
 
 from kg.extract.asked import answers
-from kg.extract.factuality_marks import hearsay, nouns_infinitive, own_clause, stronger
+from kg.extract.factuality_marks import hearsay, nouns_infinitive, own_clause, relayed, stronger
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
@@ -142,6 +142,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "fact", False
     if nouns_infinitive(node, head):
         return "future", False
+    if relayed(node, head):
+        # "following reports that he was spotted", "were said to have breached": hearsay.
+        return "uncertain", False
     if dep in ("relcl", "acl") and infinitive(node) and _ranked(head):
         # "the deadliest earthquake to hit the area", "the first woman to win": a ranked
         # noun's infinitive tells what happened.
@@ -309,7 +312,8 @@ def _governor_effect(gov: Token, intended: bool = True) -> str:
     if base == "have" and gov.tag_ != "VBD":
         # "would have to go", "has to leave": an obligation, not (yet) done.
         return "future"
-    if base in UNCERTAIN_GOVERNORS or base in UNCERTAIN_NOUNS:
+    if base in UNCERTAIN_GOVERNORS or (base in UNCERTAIN_NOUNS and not (base == "sign" and gov.pos_ == "VERB")):
+        # "a sign that talks failed" doubts; "signed an agreement" does not.
         return "uncertain"
     if base in REPORTING_VERBS and hearsay(gov):
         # "Media reports have said the parts were moved": relayed from no one named.
