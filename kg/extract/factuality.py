@@ -28,6 +28,7 @@ from kg.extract.factuality_words import (
     CANCELLING,
     COMPLEMENT_DEPS,
     CONDITIONS,
+    COUNTS,
     FACTIVE,
     FOR_WHAT_WAS_DONE,
     FUTURE_GOVERNORS,
@@ -279,6 +280,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             if head.lower_ == "for" and node.pos_ == "NOUN" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
                 # "targeted for assassination", "left for consultations", "a reward for the arrest".
                 return "future", True
+            if node.tag_ == "NNS" and head.lower_ in ("on", "of", "about") and word_base(head.head) in COUNTS:
+                # "statistics on acquisitions by foreigners", "figures on layoffs": happenings
+                # of a kind, counted, none of them told.
+                return "hypothetical", False
             if head.head.pos_ in ("NOUN", "PROPN"):
                 return "fact", False
             if head.lower_ in TEMPORAL_PREPS:

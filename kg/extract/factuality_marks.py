@@ -47,8 +47,8 @@ from kg.extract.mood import (
 )
 
 # Verbs whose passive with an infinitive relays what no one named says: "is said to", "was
-# reported to" ("is known to", "was found to" assert).
-RELAYING = frozenset("say report rumor rumour".split())
+# reported to", "is understood to" ("is known to", "was found to" assert).
+RELAYING = frozenset("say report rumor rumour understand".split())
 # Nouns that ask for, offer or agree on the happening a noun before them names: "an arrest
 # warrant", "a takeover bid", "a merger agreement" (a "bombing campaign" or a "rescue effort"
 # is under way, so those stay out).

@@ -204,6 +204,7 @@ def test_a_remembered_clause_is_not_read_again(monkeypatch) -> None:
         ("The general was reported to have fled the capital.", "fled", "uncertain"),
         ("The general was said by the police to have fled the capital.", "fled", "fact"),
         ("The general was known to have fled the capital.", "fled", "fact"),
+        ("The minister is understood to have resigned.", "resigned", "uncertain"),
         ("The Daily Ledger's reports that he was spotted near the farm were confirmed.", "spotted", "fact"),
     ],
 )
@@ -225,6 +226,9 @@ def test_hearsay_is_not_asserted(nlp: Language, text: str, word: str, expected: 
         ("The two banks signed a merger agreement on Monday.", "agreement", "fact"),
         ("The arrest of the mayor shocked the town.", "arrest", "fact"),
         ("The bombing campaign killed hundreds.", "bombing", "fact"),
+        # Happenings of a kind, counted: none of them is told.
+        ("Statistics on acquisitions by foreigners vary in detail.", "acquisitions", "hypothetical"),
+        ("The report on the acquisition of Vexa was released.", "acquisition", "fact"),
         # A subject clause of "whether" that the parse makes the root is still only asked.
         (
             "Whether Zentro's acquisition makes sense remains to be seen, but the chairman was confident.",
