@@ -157,6 +157,10 @@ def description(tok: Token) -> bool:
         # "the update is scheduled for release in June", "at the next meeting, scheduled for the
         # fall" (the parse may hang it on the clause): the release, the meeting is the news
         return True
+    if word_base(tok) == "trade" and _at_a_price(tok):
+        return True  # "since August, when the shares traded at about $10": a price
+    if _kind_misparsed(tok):
+        return True  # "Apps and photos purchased on one device will be shared": things of a kind
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
         pass
     elif tok.tag_ == "VBN" and word_base(tok) in _HOLDING | _PERCEIVING:
@@ -192,6 +196,39 @@ def _of_a_kind(noun: Token) -> bool:
     return noun.dep_ in ("nsubj", "nsubjpass") and any(
         c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in ("will", "would", "'ll") for c in verb.children
     )
+
+
+def _at_a_price(verb: Token) -> bool:
+    """ "traded at about $10": an "at" phrase that gives a sum of money."""
+    return any(
+        c.dep_ == "prep" and c.lower_ == "at" and any(t.ent_type_ == "MONEY" or t.text == "$" for t in c.subtree)
+        for c in verb.children
+    )
+
+
+def _kind_misparsed(tok: Token) -> bool:
+    """A participle with no auxiliary that the parse made the root, with a bare plural for its
+    subject, before the sentence's own verb of what will happen: in "Apps, books and photos
+    purchased or created on one device will be shared", the purchasing tells of any such
+    things (a reduced relative clause), none that was bought."""
+    verb = tok.head if tok.dep_ == "conj" else tok
+    if verb.dep_ != "ROOT" or verb.tag_ != "VBN" or tok.tag_ != "VBN":
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    if not any(c.dep_ == "nsubj" and c.tag_ == "NNS" and _bare(c) for c in verb.children):
+        return False
+    return any(
+        c.dep_ == "conj"
+        and c.i > tok.i
+        and any(a.dep_ == "aux" and a.lower_ in ("will", "would", "'ll") for a in c.children)
+        and not any(a.dep_ in ("nsubj", "nsubjpass") for a in c.children)
+        for c in verb.children
+    )
+
+
+def _bare(noun: Token) -> bool:
+    return not any(c.dep_ in ("det", "poss", "nummod") for c in noun.children)
 
 
 def _dated(tok: Token) -> bool:

@@ -146,6 +146,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if relayed(node, head):
         # "following reports that he was spotted", "were said to have breached": hearsay.
         return "uncertain", False
+    if dep == "prep" and word_base(head) == "successful" and head.dep_ == "acomp":
+        # "hasn't been as successful in capitalizing on it": the success is what is told of it.
+        return "fact", True
     if dep in ("relcl", "acl") and infinitive(node) and _ranked(head):
         # "the deadliest earthquake to hit the area", "the first woman to win": a ranked
         # noun's infinitive tells what happened.

@@ -41,7 +41,7 @@ from kg.model import EventMention
 STATIVE_VERBS = frozenset(
     """
 possess own contain comprise consist include belong resemble lack exist employ house border
-weigh cost equal number maintain reflect represent control
+weigh cost equal number maintain reflect represent control produce manufacture
 """.split()
 )
 # Spans of the calendar whose start or end is no happening: "the quarter, which ended Dec. 30",

@@ -229,6 +229,13 @@ def test_hearsay_is_not_asserted(nlp: Language, text: str, word: str, expected: 
         # Happenings of a kind, counted: none of them is told.
         ("Statistics on acquisitions by foreigners vary in detail.", "acquisitions", "hypothetical"),
         ("The report on the acquisition of Vexa was released.", "acquisition", "fact"),
+        # What a party has not been successful in doing is not told as done.
+        (
+            "Kellogg, which hasn't been as successful in capitalizing on the fad as rival Zentro Inc., lost share.",
+            "capitalizing",
+            "uncertain",
+        ),
+        ("The firm was successful in capitalizing on the boom.", "capitalizing", "fact"),
         # A subject clause of "whether" that the parse makes the root is still only asked.
         (
             "Whether Zentro's acquisition makes sense remains to be seen, but the chairman was confident.",
