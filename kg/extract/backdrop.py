@@ -6,7 +6,7 @@ would put on a timeline, or nothing the text itself asserts.
   what a thing is like, "a maker of drugs incorporated in the Netherlands", "a firm based in
   Ohio" where a party stands (a standing attribute, no incorporating that day), "the next
   meeting, scheduled for the fall" its plan, "events created on a laptop would be sent" things
-  of a kind in what would happen;
+  of a kind in what would happen, "when the shares traded at about $10" a price;
 - scenery: "with the old ship towering behind him", the attendant circumstance of a
   "with" phrase told by a verb of position ("towering", "standing", "hanging");
 - a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
