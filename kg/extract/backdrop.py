@@ -107,6 +107,8 @@ _NAME_VERBS = frozenset({"name", "call", "dub", "nickname", "christen", "title",
 _STAGE_MOVES = frozenset({"return", "come", "walk", "step", "go", "head", "leave", "take", "move"})
 _STAGES = frozenset({"stage", "podium", "lectern", "microphone", "mic", "rostrum"})
 # Verbs that carry a happening a noun names, as a participle after it: "an event held in X".
+# Verbs a share's price is told with: "traded at about $10", "closing at $100 a share".
+_PRICED = frozenset("trade close open end finish".split())
 _HOLDING = frozenset({"hold", "host", "stage", "organize", "organise", "convene", "sponsor"})
 # Verbs whose participle after a noun tells where a party stands, an attribute it keeps: "a maker
 # of drugs incorporated in the Netherlands", "a firm based in Ohio", "a bank owned by the state".
@@ -157,8 +159,8 @@ def description(tok: Token) -> bool:
         # "the update is scheduled for release in June", "at the next meeting, scheduled for the
         # fall" (the parse may hang it on the clause): the release, the meeting is the news
         return True
-    if word_base(tok) == "trade" and _at_a_price(tok):
-        return True  # "since August, when the shares traded at about $10": a price
+    if word_base(tok) in _PRICED and _at_a_price(tok):
+        return True  # "when the shares traded at about $10", "closing at $100 a share": a price
     if _kind_misparsed(tok):
         return True  # "Apps and photos purchased on one device will be shared": things of a kind
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):

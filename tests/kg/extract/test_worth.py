@@ -349,6 +349,9 @@ def test_a_price_is_not_drawn_and_trading_is(nlp) -> None:
     )
     assert price["traded"] is False and price["cut"] is True
     assert _worth(nlp, "Vexa shares traded heavily on Monday.")["traded"] is True
+    closing = _worth(nlp, "Yesterday, Vexa plunged further, closing at $100 a share, off $8.625 a share.")
+    assert closing["closing"] is False and closing["plunged"] is True
+    assert _worth(nlp, "The plant closed at the end of May.")["closed"] is True
 
 
 def test_things_of_a_kind_in_a_misparsed_reduced_relative_are_not_drawn(nlp) -> None:
