@@ -107,6 +107,11 @@ _NAME_VERBS = frozenset({"name", "call", "dub", "nickname", "christen", "title",
 _STAGE_MOVES = frozenset({"return", "come", "walk", "step", "go", "head", "leave", "take", "move"})
 _STAGES = frozenset({"stage", "podium", "lectern", "microphone", "mic", "rostrum"})
 # Verbs that carry a happening a noun names, as a participle after it: "an event held in X".
+# Staying where one was: "those who stayed in Cuba" says who they are.
+_STAYING = frozenset("stay remain live".split())
+# Knowing, told as what a speaker stresses: a state, not a happening.
+_KNOWING = frozenset("understand know".split())
+_STRESSING = REPORTING_VERBS | frozenset("emphasize emphasise stress insist note add".split())
 # Verbs a share's price is told with: "traded at about $10", "closing at $100 a share".
 _PRICED = frozenset("trade close open end finish".split())
 _HOLDING = frozenset({"hold", "host", "stage", "organize", "organise", "convene", "sponsor"})
@@ -161,6 +166,15 @@ def description(tok: Token) -> bool:
         return True
     if word_base(tok) in _PRICED and _at_a_price(tok):
         return True  # "when the shares traded at about $10", "closing at $100 a share": a price
+    if (
+        tok.dep_ == "relcl"
+        and word_base(tok) in _STAYING
+        and tok.head.lower_ in ("those", "others")
+        and not _dated(tok)
+    ):
+        return True  # "of those who stayed in Cuba": who the people are, not a happening
+    if word_base(tok) in _KNOWING and tok.dep_ == "ccomp" and word_base(tok.head) in _STRESSING:
+        return True  # "emphasized that Hungary understood membership carried obligations": a state told
     if _kind_misparsed(tok):
         return True  # "Apps and photos purchased on one device will be shared": things of a kind
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):

@@ -362,3 +362,15 @@ def test_things_of_a_kind_in_a_misparsed_reduced_relative_are_not_drawn(nlp) -> 
     )
     assert found["purchased"] is False and found["created"] is False
     assert _worth(nlp, "The rebels purchased rifles in May.")["purchased"] is True
+
+
+def test_who_a_group_is_and_a_knowing_told_are_not_drawn(nlp) -> None:
+    """Round 9, issue 52 (seed-1001 audit): "Of those who stayed in Cuba" and "emphasized that
+    Hungary understood ..." were drawn as happenings; a departure and the telling stay drawn."""
+    group = _worth(
+        nlp, "Of those who stayed in Ruritania, his father seems the most closely allied with the government."
+    )
+    assert group["stayed"] is False
+    told = _worth(nlp, "The minister also emphasized that Hungary understood membership carried obligations.")
+    assert told["understood"] is False and told["emphasized"] is True
+    assert _worth(nlp, "Those who left the city on Monday were stopped at the border.")["left"] is True
