@@ -68,6 +68,9 @@ def test_hearsay_is_no_statement(nlp) -> None:
         ("The earnings-per-share figures reflect a 25% stock dividend in June 2031.", "reflect"),
         ("The rebels now control 20 percent of the country's oil fields.", "control"),
         ("Zentro currently produces fifteen brands of vehicle in 37 countries.", "produces"),
+        ("Westair serves 10 cities in California, Arizona and Nevada.", "serves"),
+        ("Vexa clocks the chip's speed at 15 million instructions per second.", "clocks"),
+        ("The company, which is 92%-owned by Ogden Corp., had net of $1.1 million a year ago.", "92%-owned"),
     ],
 )
 def test_a_standing_state_in_the_present_is_not_drawn(nlp, text: str, trigger: str) -> None:
