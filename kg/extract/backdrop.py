@@ -6,7 +6,7 @@ would put on a timeline, or nothing the text itself asserts.
   what a thing is like, "a maker of drugs incorporated in the Netherlands", "a firm based in
   Ohio" where a party stands (a standing attribute, no incorporating that day), "the next
   meeting, scheduled for the fall" its plan, "events created on a laptop would be sent" things
-  of a kind in what would happen;
+  of a kind in what would happen, "when the shares traded at about $10" a price;
 - scenery: "with the old ship towering behind him", the attendant circumstance of a
   "with" phrase told by a verb of position ("towering", "standing", "hanging");
 - a speaker's moves at a podium: "returned to the stage to reveal", "moved on to talk about";
@@ -107,6 +107,13 @@ _NAME_VERBS = frozenset({"name", "call", "dub", "nickname", "christen", "title",
 _STAGE_MOVES = frozenset({"return", "come", "walk", "step", "go", "head", "leave", "take", "move"})
 _STAGES = frozenset({"stage", "podium", "lectern", "microphone", "mic", "rostrum"})
 # Verbs that carry a happening a noun names, as a participle after it: "an event held in X".
+# Staying where one was: "those who stayed in Cuba" says who they are.
+_STAYING = frozenset("stay remain live".split())
+# Knowing, told as what a speaker stresses: a state, not a happening.
+_KNOWING = frozenset("understand know".split())
+_STRESSING = REPORTING_VERBS | frozenset("emphasize emphasise stress insist note add".split())
+# Verbs a share's price is told with: "traded at about $10", "closing at $100 a share".
+_PRICED = frozenset("trade close open end finish".split())
 _HOLDING = frozenset({"hold", "host", "stage", "organize", "organise", "convene", "sponsor"})
 # Verbs whose participle after a noun tells where a party stands, an attribute it keeps: "a maker
 # of drugs incorporated in the Netherlands", "a firm based in Ohio", "a bank owned by the state".
@@ -157,6 +164,19 @@ def description(tok: Token) -> bool:
         # "the update is scheduled for release in June", "at the next meeting, scheduled for the
         # fall" (the parse may hang it on the clause): the release, the meeting is the news
         return True
+    if word_base(tok) in _PRICED and _at_a_price(tok):
+        return True  # "when the shares traded at about $10", "closing at $100 a share": a price
+    if (
+        tok.dep_ == "relcl"
+        and word_base(tok) in _STAYING
+        and tok.head.lower_ in ("those", "others")
+        and not _dated(tok)
+    ):
+        return True  # "of those who stayed in Cuba": who the people are, not a happening
+    if word_base(tok) in _KNOWING and tok.dep_ == "ccomp" and word_base(tok.head) in _STRESSING:
+        return True  # "emphasized that Hungary understood membership carried obligations": a state told
+    if _kind_misparsed(tok):
+        return True  # "Apps and photos purchased on one device will be shared": things of a kind
     if tok.dep_ != "acl" or tok.head.dep_ == "ROOT" or tok.head.pos_ not in ("NOUN", "PROPN"):
         pass
     elif tok.tag_ == "VBN" and word_base(tok) in _HOLDING | _PERCEIVING:
@@ -192,6 +212,39 @@ def _of_a_kind(noun: Token) -> bool:
     return noun.dep_ in ("nsubj", "nsubjpass") and any(
         c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in ("will", "would", "'ll") for c in verb.children
     )
+
+
+def _at_a_price(verb: Token) -> bool:
+    """ "traded at about $10": an "at" phrase that gives a sum of money."""
+    return any(
+        c.dep_ == "prep" and c.lower_ == "at" and any(t.ent_type_ == "MONEY" or t.text == "$" for t in c.subtree)
+        for c in verb.children
+    )
+
+
+def _kind_misparsed(tok: Token) -> bool:
+    """A participle with no auxiliary that the parse made the root, with a bare plural for its
+    subject, before the sentence's own verb of what will happen: in "Apps, books and photos
+    purchased or created on one device will be shared", the purchasing tells of any such
+    things (a reduced relative clause), none that was bought."""
+    verb = tok.head if tok.dep_ == "conj" else tok
+    if verb.dep_ != "ROOT" or verb.tag_ != "VBN" or tok.tag_ != "VBN":
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    if not any(c.dep_ == "nsubj" and c.tag_ == "NNS" and _bare(c) for c in verb.children):
+        return False
+    return any(
+        c.dep_ == "conj"
+        and c.i > tok.i
+        and any(a.dep_ == "aux" and a.lower_ in ("will", "would", "'ll") for a in c.children)
+        and not any(a.dep_ in ("nsubj", "nsubjpass") for a in c.children)
+        for c in verb.children
+    )
+
+
+def _bare(noun: Token) -> bool:
+    return not any(c.dep_ in ("det", "poss", "nummod") for c in noun.children)
 
 
 def _dated(tok: Token) -> bool:

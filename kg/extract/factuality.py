@@ -21,13 +21,14 @@ from collections.abc import Iterable
 from spacy.tokens import Doc, Token
 
 from kg.extract.asked import answers
-from kg.extract.factuality_marks import hearsay, nouns_infinitive, own_clause, stronger
+from kg.extract.factuality_marks import hearsay, nouns_infinitive, own_clause, relayed, stronger
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
     CANCELLING,
     COMPLEMENT_DEPS,
     CONDITIONS,
+    COUNTS,
     FACTIVE,
     FOR_WHAT_WAS_DONE,
     FUTURE_GOVERNORS,
@@ -142,6 +143,12 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "fact", False
     if nouns_infinitive(node, head):
         return "future", False
+    if relayed(node, head):
+        # "following reports that he was spotted", "were said to have breached": hearsay.
+        return "uncertain", False
+    if dep == "prep" and word_base(head) == "successful" and head.dep_ == "acomp":
+        # "hasn't been as successful in capitalizing on it": the success is what is told of it.
+        return "fact", True
     if dep in ("relcl", "acl") and infinitive(node) and _ranked(head):
         # "the deadliest earthquake to hit the area", "the first woman to win": a ranked
         # noun's infinitive tells what happened.
@@ -276,6 +283,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             if head.lower_ == "for" and node.pos_ == "NOUN" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
                 # "targeted for assassination", "left for consultations", "a reward for the arrest".
                 return "future", True
+            if node.tag_ == "NNS" and head.lower_ in ("on", "of", "about") and word_base(head.head) in COUNTS:
+                # "statistics on acquisitions by foreigners", "figures on layoffs": happenings
+                # of a kind, counted, none of them told.
+                return "hypothetical", False
             if head.head.pos_ in ("NOUN", "PROPN"):
                 return "fact", False
             if head.lower_ in TEMPORAL_PREPS:
@@ -309,7 +320,8 @@ def _governor_effect(gov: Token, intended: bool = True) -> str:
     if base == "have" and gov.tag_ != "VBD":
         # "would have to go", "has to leave": an obligation, not (yet) done.
         return "future"
-    if base in UNCERTAIN_GOVERNORS or base in UNCERTAIN_NOUNS:
+    if base in UNCERTAIN_GOVERNORS or (base in UNCERTAIN_NOUNS and not (base == "sign" and gov.pos_ == "VERB")):
+        # "a sign that talks failed" doubts; "signed an agreement" does not.
         return "uncertain"
     if base in REPORTING_VERBS and hearsay(gov):
         # "Media reports have said the parts were moved": relayed from no one named.

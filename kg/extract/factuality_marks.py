@@ -46,6 +46,15 @@ from kg.extract.mood import (
     word_base,
 )
 
+# Verbs whose passive with an infinitive relays what no one named says: "is said to", "was
+# reported to", "is understood to" ("is known to", "was found to" assert).
+RELAYING = frozenset("say report rumor rumour understand".split())
+# Nouns that ask for, offer or agree on the happening a noun before them names: "an arrest
+# warrant", "a takeover bid", "a merger agreement" (a "bombing campaign" or a "rescue effort"
+# is under way, so those stay out).
+SEEKING_NOUNS = frozenset(
+    "warrant request proposal plan bid threat offer order demand call ultimatum agreement deal".split()
+)
 # Participles of presuming, believing and fearing: "presumed dead", "feared drowned".
 PRESUMING = frozenset("presumed believed feared thought assumed supposed".split())
 
@@ -136,6 +145,10 @@ def own_clause(node: Token) -> str:
             label = stronger(label, "negated")
         elif dep == "mark" and low in CONDITIONS and node.dep_ in ("advcl", "ccomp", "csubj"):
             return "hypothetical"
+        elif dep == "mark" and low == "whether" and node.dep_ == "ROOT" and child.i == node.sent.start:
+            # "Whether the deal makes sense remains to be seen": the parse may make the
+            # subject clause the root; it is still only asked.
+            return "hypothetical"
         elif dep in ("nsubj", "nsubjpass") and _negative_argument(child):
             label = stronger(label, "negated")
         elif (dep == "advmod" and low in HEDGES) or (dep == "prep" and _according_to_hearsay(child)):
@@ -162,6 +175,8 @@ def own_clause(node: Token) -> str:
     if imperative(node):
         # "Take it with water": an instruction, not something that happened.
         label = stronger(label, "future")
+    if node.pos_ == "NOUN" and sought(node):
+        label = stronger(label, "future")
     if node.pos_ in ("NOUN", "PROPN") and any(_to_take_place(c) for c in node.children):
         # "another special event to be held on October 12": still to come.
         label = stronger(label, "future")
@@ -172,6 +187,17 @@ def own_clause(node: Token) -> str:
         # "is going to close", and a headline's "Maker to close plant".
         label = stronger(label, "future")
     return label
+
+
+def sought(noun: Token) -> bool:
+    """An event noun that names what the noun after it asks or offers: "arrest warrants were
+    issued" (no arrest yet), "a takeover bid", "a merger agreement". Read by the words, since
+    the parse may hang the modifier anywhere in the phrase ("federal and state arrest
+    warrants")."""
+    if noun.tag_ != "NN" or noun.i + 1 >= len(noun.doc):
+        return False
+    after = noun.doc[noun.i + 1]
+    return after.pos_ == "NOUN" and after.tag_ in ("NN", "NNS") and word_base(after) in SEEKING_NOUNS
 
 
 def _negative_argument(tok: Token) -> bool:
@@ -199,6 +225,23 @@ def _to_take_place(clause: Token) -> bool:
     if clause.dep_ not in ("acl", "relcl") or not infinitive(clause):
         return False
     return any(c.dep_ == "auxpass" for c in clause.children) or word_base(clause) in _TAKING_PLACE
+
+
+def relayed(node: Token, head: Token) -> bool:
+    """What unnamed reports say, as their noun's clause ("following reports that he was
+    spotted") or as a passive saying's infinitive with no one who says it ("were said to have
+    breached", "is reported to have fled"): relayed, not asserted ("was said by the police to
+    have fled" names its source)."""
+    if node.dep_ == "acl" and not infinitive(node):
+        return _unnamed_source(head)
+    return (
+        node.dep_ == "xcomp"
+        and infinitive(node)
+        and head.tag_ == "VBN"
+        and word_base(head) in RELAYING
+        and any(c.dep_ == "auxpass" for c in head.children)
+        and not any(c.dep_ == "agent" for c in head.children)
+    )
 
 
 def hearsay(verb: Token) -> bool:

@@ -96,6 +96,8 @@ CHANTING_FORMS = frozenset(
     """chant chants chanted chanting shout shouts shouted shouting sing sings sang sung singing scream
     screams screamed screaming yell yells yelled yelling chorus chorused slogan slogans""".split()
 )
+# Nouns that count happenings of a kind: "statistics on acquisitions", "data on arrests".
+COUNTS = frozenset("statistic statistics figure figures data survey study".split())
 RANKS = frozenset("first second third last only".split())
 TEMPORAL_PREPS = frozenset("before after until till during following ahead".split())
 COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "acomp", "oprd"})

@@ -41,7 +41,7 @@ from kg.model import EventMention
 STATIVE_VERBS = frozenset(
     """
 possess own contain comprise consist include belong resemble lack exist employ house border
-weigh cost equal number maintain reflect represent control
+weigh cost equal number maintain reflect represent control produce manufacture serve clock
 """.split()
 )
 # Spans of the calendar whose start or end is no happening: "the quarter, which ended Dec. 30",
@@ -110,7 +110,10 @@ def says_nothing(ev: EventMention) -> bool:
 
 
 def standing_state(ev: EventMention) -> bool:
-    """A verb of having or being made of in the simple present ("the Iraqis possess weapons")."""
+    """A verb of having or being made of in the simple present ("the Iraqis possess weapons"),
+    or a share of ownership written as one word ("which is 92%-owned by X")."""
+    if ev.trigger.lower().endswith(("-owned", "-controlled")) and any(c.isdigit() for c in ev.trigger):
+        return True
     return not ev.nominal and ev.tense == "present" and ev.lemma in STATIVE_VERBS
 
 

@@ -193,7 +193,56 @@ def test_a_remembered_clause_is_not_read_again(monkeypatch) -> None:
         ("Reuters reported that the minister resigned.", "resigned", "fact"),
         ("A report by the ministry said the minister resigned.", "resigned", "fact"),
         ("The ministry's report said the minister resigned.", "resigned", "fact"),
+        # Round 9: unnamed reports' clause, and a passive saying with no one who says it
+        (
+            "Voss has been the subject of a manhunt following reports that he was spotted near the farm.",
+            "spotted",
+            "uncertain",
+        ),
+        ("Dutch marines were said to have breached the wall.", "breached", "uncertain"),
+        ("Korvent is said to be planning to invest in the mill.", "planning", "uncertain"),
+        ("The general was reported to have fled the capital.", "fled", "uncertain"),
+        ("The general was said by the police to have fled the capital.", "fled", "fact"),
+        ("The general was known to have fled the capital.", "fled", "fact"),
+        ("The minister is understood to have resigned.", "resigned", "uncertain"),
+        ("The Daily Ledger's reports that he was spotted near the farm were confirmed.", "spotted", "fact"),
     ],
 )
 def test_hearsay_is_not_asserted(nlp: Language, text: str, word: str, expected: str) -> None:
+    assert _label(nlp, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # What a warrant, a bid or an agreement asks for or settles has not happened yet.
+        ("Federal and state arrest warrants were issued for Ira Voss on Thursday.", "arrest", "future"),
+        ("The court issued an arrest warrant for the mayor.", "arrest", "future"),
+        ("Zentro made a takeover bid for Vexa.", "takeover", "future"),
+        ("The two banks signed a merger agreement on Monday.", "merger", "future"),
+        # ... the warrant, the bid, the signing themselves happened; and a done arrest stays one.
+        ("The two banks signed a merger agreement on Monday.", "signed", "fact"),
+        ("The two banks signed a merger agreement on Monday.", "agreement", "fact"),
+        ("The arrest of the mayor shocked the town.", "arrest", "fact"),
+        ("The bombing campaign killed hundreds.", "bombing", "fact"),
+        # Happenings of a kind, counted: none of them is told.
+        ("Statistics on acquisitions by foreigners vary in detail.", "acquisitions", "hypothetical"),
+        ("The report on the acquisition of Vexa was released.", "acquisition", "fact"),
+        # What a party has not been successful in doing is not told as done.
+        (
+            "Kellogg, which hasn't been as successful in capitalizing on the fad as rival Zentro Inc., lost share.",
+            "capitalizing",
+            "uncertain",
+        ),
+        ("The firm was successful in capitalizing on the boom.", "capitalizing", "fact"),
+        # A subject clause of "whether" that the parse makes the root is still only asked.
+        (
+            "Whether Zentro's acquisition makes sense remains to be seen, but the chairman was confident.",
+            "acquisition",
+            "hypothetical",
+        ),
+    ],
+)
+def test_sought_and_asked_are_not_done(nlp: Language, text: str, word: str, expected: str) -> None:
     assert _label(nlp, text, word) == expected

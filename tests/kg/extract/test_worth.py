@@ -67,6 +67,10 @@ def test_hearsay_is_no_statement(nlp) -> None:
         ("Rebels maintain control of the northern valleys.", "maintain"),
         ("The earnings-per-share figures reflect a 25% stock dividend in June 2031.", "reflect"),
         ("The rebels now control 20 percent of the country's oil fields.", "control"),
+        ("Zentro currently produces fifteen brands of vehicle in 37 countries.", "produces"),
+        ("Westair serves 10 cities in California, Arizona and Nevada.", "serves"),
+        ("Vexa clocks the chip's speed at 15 million instructions per second.", "clocks"),
+        ("The company, which is 92%-owned by Ogden Corp., had net of $1.1 million a year ago.", "92%-owned"),
     ],
 )
 def test_a_standing_state_in_the_present_is_not_drawn(nlp, text: str, trigger: str) -> None:
@@ -339,3 +343,37 @@ def test_what_is_really_brought_home_is_drawn(nlp) -> None:
     assert _worth(nlp, "The fishermen brought home a record catch on Sunday.")["brought"] is True
     found = _worth(nlp, "In Ohio that warning was brought home on Monday when a levee broke.")
     assert found["broke"] is True
+
+
+def test_a_price_is_not_drawn_and_trading_is(nlp) -> None:
+    """Round 9, issue 52: "since August, when they traded at about $10" was drawn as "traded"."""
+    price = _worth(
+        nlp, "The price of Vexa shares has been cut nearly in half since August, when they traded at about $10."
+    )
+    assert price["traded"] is False and price["cut"] is True
+    assert _worth(nlp, "Vexa shares traded heavily on Monday.")["traded"] is True
+    closing = _worth(nlp, "Yesterday, Vexa plunged further, closing at $100 a share, off $8.625 a share.")
+    assert closing["closing"] is False and closing["plunged"] is True
+    assert _worth(nlp, "The plant closed at the end of May.")["closed"] is True
+
+
+def test_things_of_a_kind_in_a_misparsed_reduced_relative_are_not_drawn(nlp) -> None:
+    """Round 9, issue 52: "Apps ... purchased or created on one device will be shared" was drawn
+    as "Apps purchased" (the parse makes the participle the sentence's verb)."""
+    found = _worth(
+        nlp, "Apps, books, documents, photos, and more purchased or created on one device will be shared with others."
+    )
+    assert found["purchased"] is False and found["created"] is False
+    assert _worth(nlp, "The rebels purchased rifles in May.")["purchased"] is True
+
+
+def test_who_a_group_is_and_a_knowing_told_are_not_drawn(nlp) -> None:
+    """Round 9, issue 52 (seed-1001 audit): "Of those who stayed in Cuba" and "emphasized that
+    Hungary understood ..." were drawn as happenings; a departure and the telling stay drawn."""
+    group = _worth(
+        nlp, "Of those who stayed in Ruritania, his father seems the most closely allied with the government."
+    )
+    assert group["stayed"] is False
+    told = _worth(nlp, "The minister also emphasized that Hungary understood membership carried obligations.")
+    assert told["understood"] is False and told["emphasized"] is True
+    assert _worth(nlp, "Those who left the city on Monday were stopped at the border.")["left"] is True
