@@ -24,7 +24,13 @@ Kept in the extractions (scored against the annotations), these are not drawn:
   measure or who someone is (:mod:`kg.extract.portraits`: "at a resolution of 1280x720", "those
   who were responsible");
 - a bare event noun that a verb of taking part in it holds ("chaired an emergency meeting": the
-  verb's node shows the meeting, :func:`shown_by_its_verb`).
+  verb's node shows the meeting, :func:`shown_by_its_verb`);
+- "results": a company's figures ("third-quarter results", "reduced results $40
+  million"), an amount, not a happening;
+- a figure of speech whose subject is where the news looks: "attention returned to the court",
+  "the focus shifted";
+- a posture in a temporal clause that only sets the moment of the news beside it: "was shot as
+  he stood in his kitchen" (the shooting is drawn, :func:`circumstances`).
 
 Pure functions over :class:`~kg.model.EventMention` records, read by the graph stage.
 """
@@ -57,6 +63,13 @@ FEELINGS = frozenset(
 TIMES_THAT_COME = frozenset("day time moment hour".split())
 # Verbs of taking part in the happening their object names: "chaired an emergency meeting".
 TAKING_PART = frozenset("chair attend host convene preside address join boycott skip organize organise lead".split())
+# Where the news looks, as the subject of a verb of moving: "attention returned to the court".
+GAZES = frozenset("attention focus spotlight".split())
+GAZE_MOVES = frozenset("return turn shift move switch swing".split())
+# Postures and waits: in "as he stood in his kitchen" the moment of another happening.
+POSTURES = frozenset("stand sit lie sleep wait rest kneel".split())
+# "as he stood", "while the man was sitting", "as she lay": the clause's opening before its verb.
+_WHILE_OPENING = re.compile(r"\b(?:as|while)\s+(?:[\w'’.-]+\s+){1,3}?(?:was\s+|were\s+)?$", re.IGNORECASE)
 # Word prefixes the tokenizer may split off at a hyphen ("re-entered", "co-founded").
 PREFIXES = frozenset("re co pre non un anti ex post mid sub mis inter multi semi".split())
 
@@ -142,6 +155,21 @@ def word_prefix(ev: EventMention) -> bool:
     return ev.trigger.lower() in PREFIXES or sum(c.isalpha() for c in ev.trigger) < 2
 
 
+def figures(ev: EventMention) -> bool:
+    """ "Results": "third-quarter results included gains of $48 million", "claims reduced
+    results $40 million" (which the parse may take for a verb): a company's figures, an amount;
+    what happened to them is the verb beside it ("profit rose"). The verb "resulted in" only
+    joins the happening to its cause, both drawn on their own."""
+    return ev.lemma == "result"
+
+
+def figure_of_speech(ev: EventMention) -> bool:
+    """ "Attention returned today to the judges", "the focus shifted to the court": the writer's
+    way of saying where the news looks, not a happening."""
+    words = ev.subject.lower().split()
+    return not ev.nominal and ev.lemma in GAZE_MOVES and bool(words) and words[-1] in GAZES
+
+
 def worth_drawing(ev: EventMention) -> bool:
     """Whether nothing of the above rules the mention out of the picture."""
     return not (
@@ -153,6 +181,8 @@ def worth_drawing(ev: EventMention) -> bool:
         or time_has_come(ev)
         or period_boundary(ev)
         or word_prefix(ev)
+        or figures(ev)
+        or figure_of_speech(ev)
         or bool(ev.backdrop)
     )
 
@@ -174,3 +204,25 @@ def shown_by_its_verb(events: Sequence[EventMention]) -> set[int]:
         and not (ev.agents or ev.patients)
         and any(s == ev.sentence and span[0] <= ev.start and ev.end <= span[1] for s, span in objects)
     }
+
+
+def circumstances(events: Sequence[EventMention], text: str) -> set[int]:
+    """The postures in a temporal "as" or "while" clause that only give the moment of a
+    happening told before them in the sentence: in "Slepian was shot on Friday night as he
+    stood in his kitchen" the node is the shooting, and a node "stood" would show the posture
+    in its place. Positions in ``events`` (one article's, ``text`` its text)."""
+    hidden: set[int] = set()
+    for i, ev in enumerate(events):
+        if ev.nominal or ev.lemma not in POSTURES:
+            continue
+        window = max(0, ev.start - 40)
+        opening = _WHILE_OPENING.search(text[window : ev.start])
+        if opening is None:
+            continue
+        clause_start = window + opening.start()
+        if any(
+            j != i and other.sentence == ev.sentence and not other.nominal and other.end <= clause_start
+            for j, other in enumerate(events)
+        ):
+            hidden.add(i)
+    return hidden

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kg.extract.worth import shown_by_its_verb, worth_drawing
+from kg.extract.worth import circumstances, shown_by_its_verb, worth_drawing
 from kg.model import Corpus, EventMention, Extraction
 
 # An event no name and no date tie down is drawn when this many articles report it.
@@ -43,9 +43,12 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
     for ex in extractions:
         aid = ex.article.id
         shown = shown_by_its_verb(ex.events)
+        moments = circumstances(ex.events, ex.article.text)
         for i, ev in enumerate(ex.events):
             if i in shown:
                 continue  # "chaired an emergency meeting": the verb's node shows the meeting
+            if i in moments:
+                continue  # "was shot as he stood in his kitchen": the shooting is the node
             eid = corpus.event_of[(aid, i)]
             if eid in kept:
                 continue  # kept already: its other mentions need no test

@@ -55,6 +55,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from kg.extract.backdrop import QUOTED
+from kg.extract.worth import figures
 from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.scorer import load_model
@@ -203,7 +204,8 @@ def candidates(
     for ex in articles:
         for i, m in enumerate(ex.events):
             eid = event_of.get((ex.article.id, i))
-            if eid is not None and _asserted(m) and _in_lead(m, headlines[ex.article.id]):
+            # "Third-quarter results" in every lead are figures, no happening to draw.
+            if eid is not None and _asserted(m) and not figures(m) and _in_lead(m, headlines[ex.article.id]):
                 led_by[kin[lemma.get(eid, eid)]].add(ex.article.id)
 
     def leading(eid: str) -> bool:

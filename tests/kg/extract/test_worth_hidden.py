@@ -9,7 +9,7 @@ import pytest
 from kg.extract.credits import credit_line
 from kg.extract.events import extract_events
 from kg.extract.nlp import parse
-from kg.extract.worth import worth_drawing
+from kg.extract.worth import circumstances, worth_drawing
 
 
 def _worth(nlp, text: str) -> dict[str, bool]:
@@ -98,3 +98,55 @@ def test_not_a_happening_is_not_drawn(nlp, text: str, trigger: str) -> None:
 )
 def test_the_nearest_real_event_is_drawn(nlp, text: str, trigger: str) -> None:
     assert _worth(nlp, text)[trigger] is True
+
+
+def _drawn_in_article(nlp, text: str) -> dict[str, bool]:
+    """Each trigger's verdict as the graph draws one article: worth drawing and not the moment
+    of another happening."""
+    doc = next(parse(nlp, [text]))
+    events = extract_events(doc, [], [], [0] * len(doc), text=text)
+    moments = circumstances(events, text)
+    return {e.trigger: worth_drawing(e) and i not in moments for i, e in enumerate(events)}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "hidden", "drawn"),
+    [
+        # "results" as a company's figures, beside what happened to them
+        ("Nordwerk said third-quarter results included capital gains of $48 million.", "results", "said"),
+        (
+            "Nordwerk's third-quarter net income rose 11%, even though claims stemming from the storm reduced"
+            " results $40 million.",
+            "results",
+            "rose",
+        ),
+        # where the news looks, beside the request the court got
+        ("Attention returned today to the court, after the government asked the judges to rule.", "returned", "asked"),
+        ("The focus shifted after the ministry asked the court to rule.", "shifted", "asked"),
+        # a posture in an "as" or "while" clause, beside the shooting or arrest it times
+        ("Tomas Brenn was shot in the back on Friday night as he stood in his kitchen.", "stood", "shot"),
+        ("The man was arrested on Monday while he sat in his car.", "sat", "arrested"),
+    ],
+)
+def test_round9_not_a_happening_beside_the_news(nlp, text: str, hidden: str, drawn: str) -> None:
+    """Seed 913's real-Ns (TimeBank #10, #14, #16): "Barnett Slepian stood", "result",
+    "attention returned" were drawn."""
+    verdicts = _drawn_in_article(nlp, text)
+    assert verdicts[hidden] is False
+    assert verdicts[drawn] is True
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("Tomas Brenn stood trial in Oslo on Monday.", "stood"),
+        ("Protesters sat in the road for three hours on Friday.", "sat"),
+        ("The minister returned to Oslo on Friday.", "returned"),
+        ("The company shifted production to Poland in May.", "shifted"),
+        ("Rescuers waited as the crane lifted the slab.", "waited"),
+    ],
+)
+def test_round9_the_same_words_as_news_are_drawn(nlp, text: str, trigger: str) -> None:
+    assert _drawn_in_article(nlp, text)[trigger] is True

@@ -294,6 +294,16 @@ def test_a_bare_noun_most_articles_lead_with_is_a_key_event_though_the_graph_wou
     assert key_events(articles[2:], _event_of(articles[2:], {}), lemma, drawn={"ram"}) == ["ram"]
 
 
+def test_results_every_lead_gives_are_figures_not_a_key_event() -> None:
+    # "third-quarter results" in the lead of all four earnings reports: a company's figures,
+    # drawn as a bare "result" node (seed 913, TimeBank #14); what rose is the key event.
+    results = ("results", "result", "other", 0, "fact")
+    rose = ("rose", "rise", "other", 0, "fact")
+    articles = [_article(a, [results, rose], ("Port Elm",)) for a in ("a1", "a2", "a3", "a4")]
+    lemma = {"result": "result", "rise": "rise"}
+    assert key_events(articles, _event_of(articles, {}), lemma, drawn={"rise"}) == ["rise"]
+
+
 def test_a_bare_noun_split_into_two_nodes_counts_the_leads_of_both() -> None:
     # "the outage" leads two articles and "outages" a third, but kg kept the third's apart (it
     # could not tell they were one): together three leads report it, as one bare "heist" above.
