@@ -154,18 +154,25 @@ def _story_article(aid: str, text: str, lemma: str) -> Extraction:
     )
 
 
+_FLOOD = "Governor Ilse Varga closed the Marovia dam as the floods rose over the Marovia valley."
+_TRANSFER = "Striker Tomas Brenn signed for Halden United, the Halden club said of the striker."
+
+
+def _two_stories() -> list[Extraction]:
+    """Two stories of two articles each: a flood (d1, d2) and a transfer (t1, t2)."""
+    return [
+        _story_article("d1", _FLOOD, "closed"),
+        _story_article("d2", _FLOOD.replace("rose", "rose again"), "closed"),
+        _story_article("t1", _TRANSFER, "signed"),
+        _story_article("t2", _TRANSFER.replace("Striker", "The striker"), "signed"),
+    ]
+
+
 def test_a_storys_event_links_come_from_the_cache_until_one_of_its_articles_changes(tmp_path, monkeypatch):
     from kg.pipeline.corpus import resolve_corpus
     from kg.resolve.events import by_story
 
-    flood = "Governor Ilse Varga closed the Marovia dam as the floods rose over the Marovia valley."
-    transfer = "Striker Tomas Brenn signed for Halden United, the Halden club said of the striker."
-    corpus = [
-        _story_article("d1", flood, "closed"),
-        _story_article("d2", flood.replace("rose", "rose again"), "closed"),
-        _story_article("t1", transfer, "signed"),
-        _story_article("t2", transfer.replace("Striker", "The striker"), "signed"),
-    ]
+    corpus = _two_stories()
     clustered: list[int] = []
     real = by_story.links
 
@@ -183,7 +190,7 @@ def test_a_storys_event_links_come_from_the_cache_until_one_of_its_articles_chan
         moved = [replace(ex, article=replace(ex.article, path="grown.jsonl", line=n)) for n, ex in enumerate(corpus)]
         resolve_corpus(moved, memo=cache)
         assert len(clustered) == 2 * stories  # read from another file: still from the cache
-        edited = [*corpus[:3], _story_article("t2", transfer.replace("said", "announced"), "signed")]
+        edited = [*corpus[:3], _story_article("t2", _TRANSFER.replace("said", "announced"), "signed")]
         del clustered[:]
         again = resolve_corpus(edited, memo=cache)
         assert clustered == [2]  # the transfer story alone, its article changed
@@ -193,14 +200,7 @@ def test_a_storys_event_links_come_from_the_cache_until_one_of_its_articles_chan
 def test_a_storys_key_events_come_from_the_cache_until_what_they_are_made_of_changes(tmp_path, monkeypatch):
     from kg.pipeline.corpus import resolve_corpus
 
-    flood = "Governor Ilse Varga closed the Marovia dam as the floods rose over the Marovia valley."
-    transfer = "Striker Tomas Brenn signed for Halden United, the Halden club said of the striker."
-    corpus = [
-        _story_article("d1", flood, "closed"),
-        _story_article("d2", flood.replace("rose", "rose again"), "closed"),
-        _story_article("t1", transfer, "signed"),
-        _story_article("t2", transfer.replace("Striker", "The striker"), "signed"),
-    ]
+    corpus = _two_stories()
     described: list[list[str]] = []
     real = kg.pipeline.corpus.describe_stories
 
@@ -230,14 +230,7 @@ def test_an_event_comes_from_the_cache_until_one_of_its_mentions_changes(tmp_pat
     from kg.pipeline.corpus import resolve_corpus
     from kg.resolve.events import coref
 
-    flood = "Governor Ilse Varga closed the Marovia dam as the floods rose over the Marovia valley."
-    transfer = "Striker Tomas Brenn signed for Halden United, the Halden club said of the striker."
-    corpus = [
-        _story_article("d1", flood, "closed"),
-        _story_article("d2", flood.replace("rose", "rose again"), "closed"),
-        _story_article("t1", transfer, "signed"),
-        _story_article("t2", transfer.replace("Striker", "The striker"), "signed"),
-    ]
+    corpus = _two_stories()
     made: list[list[tuple[str, int]]] = []
     real = coref._event_fields
 
@@ -255,7 +248,7 @@ def test_an_event_comes_from_the_cache_until_one_of_its_mentions_changes(tmp_pat
         assert resolve_corpus(corpus, memo=cache) == plain and made == []  # every event from the cache
         assert cache._asked == set()  # the rows asked for are recorded as used at once, none held
         # The transfer article edited: its event is made again, the flood's is not.
-        edited = [*corpus[:3], _story_article("t2", transfer.replace("said", "announced"), "signed")]
+        edited = [*corpus[:3], _story_article("t2", _TRANSFER.replace("said", "announced"), "signed")]
         again = resolve_corpus(edited, memo=cache)
         assert made and all(aid.startswith("t") for members in made for aid, _ in members)
         assert again == resolve_corpus(edited)
