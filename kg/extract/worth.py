@@ -30,7 +30,11 @@ Kept in the extractions (scored against the annotations), these are not drawn:
 - a figure of speech whose subject is where the news looks: "attention returned to the court",
   "the focus shifted";
 - a posture in a temporal clause that only sets the moment of the news beside it: "was shot as
-  he stood in his kitchen" (the shooting is drawn, :func:`circumstances`).
+  he stood in his kitchen" (the shooting is drawn, :func:`circumstances`);
+- what the words around the mention say is no happening (:func:`not_happenings`): "leaves behind
+  a company" (a legacy), "iPods sold in France already have" (what is on a market), ", cited by
+  HotNews" (where a quote was read), "the highway bound for Iraq" (a direction), the "fire" of
+  "cease-fire".
 
 Pure functions over :class:`~kg.model.EventMention` records, read by the graph stage.
 """
