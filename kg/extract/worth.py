@@ -250,7 +250,9 @@ _ON_A_MARKET_AFTER = re.compile(
 MARKET_PARTICIPLES = frozenset("sell make buy manufacture produce build import ship market".split())
 # ", cited by HotNews", "Quoted by the agency, the minister said": where a quote was read.
 _SOURCE_BEFORE = re.compile(r"(?:^|[.,;(—–](?:\s*as)?)$", re.IGNORECASE)
-_BY_AFTER = re.compile(r"^\s+by\b", re.IGNORECASE)
+# The source's name closes the phrase: ", cited by HotNews." (not a traffic ticket: "cited by
+# the police in December for speeding").
+_BY_AFTER = re.compile(r"^\s+by\s+(?:[\w'’.&-]+\s+){0,4}?[\w'’.&-]+\s*(?:[,;.)—–]|$)", re.IGNORECASE)
 # "the desert highway bound for Iraq": a direction.
 _FOR_AFTER = re.compile(r"^\s+for\b", re.IGNORECASE)
 # "cease-fire", "cease - fire": the word after the hyphen is no fire.

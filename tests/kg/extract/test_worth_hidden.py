@@ -197,6 +197,7 @@ def test_round9b_no_happening_by_the_words_around_it(nlp, text: str, hidden: str
         ("Nordwerk sold iPods in France on Monday.", "sold"),
         ("The court cited the law in its ruling on Monday.", "cited"),
         ("The report was cited by the judge on Monday.", "cited"),
+        ("However, cited by city traffic police in December for speeding, he paid the fine.", "cited"),
         ("The prisoner was bound and gagged on Friday.", "bound"),
         ("A fire broke out in the factory on Monday.", "fire"),
     ],
