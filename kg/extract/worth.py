@@ -30,7 +30,11 @@ Kept in the extractions (scored against the annotations), these are not drawn:
 - a figure of speech whose subject is where the news looks: "attention returned to the court",
   "the focus shifted";
 - a posture in a temporal clause that only sets the moment of the news beside it: "was shot as
-  he stood in his kitchen" (the shooting is drawn, :func:`circumstances`).
+  he stood in his kitchen" (the shooting is drawn, :func:`circumstances`);
+- what the words around the mention say is no happening (:func:`not_happenings`): "leaves behind
+  a company" (a legacy), "iPods sold in France already have" (what is on a market), ", cited by
+  HotNews" (where a quote was read), "the highway bound for Iraq" (a direction), the "fire" of
+  "cease-fire".
 
 Pure functions over :class:`~kg.model.EventMention` records, read by the graph stage.
 """
@@ -223,6 +227,65 @@ def circumstances(events: Sequence[EventMention], text: str) -> set[int]:
         if any(
             j != i and other.sentence == ev.sentence and not other.nominal and other.end <= clause_start
             for j, other in enumerate(events)
+        ):
+            hidden.add(i)
+    return hidden
+
+
+# "leaves behind a company", "left behind a wife and two children": a legacy, not a departure.
+_LEFT_BEHIND = re.compile(
+    r"^\s+behind\s+(?:(?:a|an|the|his|her|their|its|two|three|four|five)\s+)?(?:[\w'’-]+\s+){0,2}?"
+    r"(?:company|companies|legacy|family|wife|husband|widow|widower|children|child|sons?|daughters?"
+    r"|parents|grandchildren|firm|business|empire|fortune|estate)\b",
+    re.IGNORECASE,
+)
+# "iPods sold in France already have": a plural head, the participle and a place, then a verb of
+# the simple present; what is on that market, not a sale that happened.
+_ON_A_MARKET_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\b(?:the|all|most|many|some)\s+)[\w'’-]*s\s+$", re.IGNORECASE)
+_ON_A_MARKET_AFTER = re.compile(
+    r"^\s+(?:in|across|throughout)\s+(?:the\s+)?(?:[A-Z][\w'’.-]*\s+){1,3}"
+    r"(?:already\s+|now\s+|still\s+|all\s+|often\s+|usually\s+|must\s+)?"
+    r"(?:have|has|are|is|must|carry|come|include|use|need|require|contain|cost)\b"
+)
+MARKET_PARTICIPLES = frozenset("sell make buy manufacture produce build import ship market".split())
+# ", cited by HotNews", "Quoted by the agency, the minister said": where a quote was read.
+_SOURCE_BEFORE = re.compile(r"(?:^|[.,;(—–](?:\s*as)?)$", re.IGNORECASE)
+# The source's name closes the phrase: ", cited by HotNews." (not a traffic ticket: "cited by
+# the police in December for speeding").
+_BY_AFTER = re.compile(r"^\s+by\s+(?:[\w'’.&-]+\s+){0,4}?[\w'’.&-]+\s*(?:[,;.)—–]|$)", re.IGNORECASE)
+# "the desert highway bound for Iraq": a direction.
+_FOR_AFTER = re.compile(r"^\s+for\b", re.IGNORECASE)
+# "cease-fire", "cease - fire": the word after the hyphen is no fire.
+_CEASE_BEFORE = re.compile(r"\bcease\s*-\s*$", re.IGNORECASE)
+
+
+def not_happenings(events: Sequence[EventMention], text: str) -> set[int]:
+    """Mentions whose words around them say they name no happening (positions in ``events``,
+    one article's, ``text`` its text): "Steve leaves behind a company" (a legacy, not a
+    departure), "iPods sold in France already have the volume limited" (what is on a market, no
+    sale), ", cited by HotNews" (where a quote was read), "the highway bound for Iraq" (a
+    direction), the "fire" of "cease-fire" (the word after the hyphen)."""
+    hidden: set[int] = set()
+    for i, ev in enumerate(events):
+        before, after = text[max(0, ev.start - 60) : ev.start], text[ev.end : ev.end + 80]
+        lemma, word = ev.lemma, ev.trigger.lower()
+        if (
+            (lemma == "leave" and not ev.nominal and _LEFT_BEHIND.match(after))
+            or (
+                lemma in MARKET_PARTICIPLES
+                and word.endswith(("ed", "ld", "de", "lt", "ght"))
+                and not ev.subject
+                and _ON_A_MARKET_BEFORE.search(before)
+                and _ON_A_MARKET_AFTER.match(after)
+            )
+            or (
+                lemma in {"cite", "quote"}
+                and not ev.nominal
+                and _SOURCE_BEFORE.search(before.rstrip())
+                and _BY_AFTER.match(after)
+            )
+            or (word == "bound" and _FOR_AFTER.match(after))
+            or (lemma == "fire" and _CEASE_BEFORE.search(before))
         ):
             hidden.add(i)
     return hidden

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kg.extract.worth import circumstances, shown_by_its_verb, worth_drawing
+from kg.extract.worth import circumstances, not_happenings, shown_by_its_verb, worth_drawing
 from kg.model import Corpus, EventMention, Extraction
 
 # An event no name and no date tie down is drawn when this many articles report it.
@@ -33,12 +33,16 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
     recall does not flood the picture.
     """
     told = {ex.article.id: ex.events for ex in extractions}
+    # "leaves behind a company", the "fire" of "cease-fire": no mention of them makes a node.
+    no_happening = {(ex.article.id, i) for ex in extractions for i in not_happenings(ex.events, ex.article.text)}
     kept = {
         ev.id
         for ev in corpus.events
         if ev.event_class != "other"
         and len({aid for aid, _ in ev.mentions}) >= DRAWN_MIN_ARTICLES
-        and any(aid in told and names_a_happening(told[aid][i]) for aid, i in ev.mentions)
+        and any(
+            aid in told and (aid, i) not in no_happening and names_a_happening(told[aid][i]) for aid, i in ev.mentions
+        )
     }
     for ex in extractions:
         aid = ex.article.id
@@ -49,6 +53,8 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
                 continue  # "chaired an emergency meeting": the verb's node shows the meeting
             if i in moments:
                 continue  # "was shot as he stood in his kitchen": the shooting is the node
+            if (aid, i) in no_happening:
+                continue
             eid = corpus.event_of[(aid, i)]
             if eid in kept:
                 continue  # kept already: its other mentions need no test

@@ -9,7 +9,7 @@ import pytest
 from kg.extract.credits import credit_line
 from kg.extract.events import extract_events
 from kg.extract.nlp import parse
-from kg.extract.worth import circumstances, worth_drawing
+from kg.extract.worth import circumstances, not_happenings, worth_drawing
 
 
 def _worth(nlp, text: str) -> dict[str, bool]:
@@ -150,3 +150,57 @@ def test_round9_not_a_happening_beside_the_news(nlp, text: str, hidden: str, dra
 )
 def test_round9_the_same_words_as_news_are_drawn(nlp, text: str, trigger: str) -> None:
     assert _drawn_in_article(nlp, text)[trigger] is True
+
+
+def _drawn_by_its_words(nlp, text: str) -> dict[str, bool]:
+    """Each trigger's verdict when the words around it are read too (:func:`not_happenings`)."""
+    doc = next(parse(nlp, [text]))
+    events = extract_events(doc, [], [], [0] * len(doc), text=text)
+    hidden = circumstances(events, text) | not_happenings(events, text)
+    return {e.trigger: worth_drawing(e) and i not in hidden for i, e in enumerate(events)}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "hidden", "drawn"),
+    [
+        # a legacy, not a departure; the death beside it is drawn
+        ("Tomas Brenn left behind a wife and two children when he died on Friday.", "left", "died"),
+        ("Ana leaves behind a company that only she could have built, the statement said.", "leaves", "said"),
+        # what is on a market, not a sale; the limit and the statement are drawn
+        ("iPods sold in France already have the volume limited, the company said.", "sold", "said"),
+        ("Cars sold in Europe must meet the new rules, the ministry said on Monday.", "sold", "said"),
+        # where a quote was read; the remark is drawn
+        ("Stroe said the plant would stay open, cited by HotNews.", "cited", "said"),
+        ("The minister said the plant would close, quoted by the agency Mediafax.", "quoted", "said"),
+        ("Quoted by the agency Mediafax, the minister said the plant would close.", "Quoted", "said"),
+        # a direction; the trucks' streaming out is drawn
+        ("Scores of trucks streamed north onto the desert highway bound for Iraq.", "bound", "streamed"),
+        # the "fire" of "cease-fire"; the war is drawn
+        ("The August 1988 cease-fire of the war with Iran held.", "fire", "war"),
+    ],
+)
+def test_round9b_no_happening_by_the_words_around_it(nlp, text: str, hidden: str, drawn: str) -> None:
+    """Seed 917's real-Ns (MEANTIME #1, #8, #25; TimeBank #15, #25): "Steve leaves", "sold
+    iPods", "HotNews cited Constantin Stroe", "bound desert highway", "fire" were drawn."""
+    verdicts = _drawn_by_its_words(nlp, text)
+    assert verdicts[hidden] is False
+    assert verdicts[drawn] is True
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("She left Oslo on Friday.", "left"),
+        ("He left behind his bags at the airport on Monday.", "left"),
+        ("Nordwerk sold iPods in France on Monday.", "sold"),
+        ("The court cited the law in its ruling on Monday.", "cited"),
+        ("The report was cited by the judge on Monday.", "cited"),
+        ("However, cited by city traffic police in December for speeding, he paid the fine.", "cited"),
+        ("The prisoner was bound and gagged on Friday.", "bound"),
+        ("A fire broke out in the factory on Monday.", "fire"),
+    ],
+)
+def test_round9b_the_same_words_as_news_are_drawn(nlp, text: str, trigger: str) -> None:
+    assert _drawn_by_its_words(nlp, text)[trigger] is True
