@@ -40,8 +40,8 @@ would put on a timeline, or nothing the text itself asserts.
 - a figure of speech: "that lesson was brought home when ...", "drove home the point";
 - a trait: "walks with a slight limp", "speaks with an accent": how someone is, in the present
   tense;
-- the article's credit line: "Jane Doe contributed to this article." (:func:`credit`, asked of
-  nouns too);
+- the article's credit line: "Jane Doe contributed to this article."
+  (:meth:`~kg.extract.doc_index.DocIndex.in_credit_line`, asked of nouns too);
 - what a document or a figure shows, a result told as leaving, a product's feature
   (:mod:`kg.extract.readings`);
 - what happens inside a speaker's words in quotation marks (``QUOTED``, marked by
@@ -60,7 +60,6 @@ import re
 from spacy.tokens import Doc, Token
 
 from kg.extract.asked import asked_aside
-from kg.extract.credits import credit_line
 from kg.extract.descriptions import description
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import word_base
@@ -270,22 +269,6 @@ def _on_trial(doc: Doc) -> bool:
 
 
 _ON_TRIAL = "kg.on_trial"
-
-
-def credit(tok: Token) -> str:
-    """ "credit" for a word of the article's credit line ("Jane Doe contributed to this article.",
-    "Reporting by Jane Doe; editing by John Roe": :func:`kg.extract.credits.credit_line`), a
-    verb or a noun: who wrote the article, no happening of its story."""
-    sent = tok.sent
-    # Read once a sentence (kept in the Doc's user_data): every word of it asks.
-    seen = tok.doc.user_data.setdefault(_CREDIT_LINES, {})
-    found = seen.get(sent.start)
-    if found is None:
-        found = seen[sent.start] = credit_line(sent.text)
-    return CREDIT if found else ""
-
-
-_CREDIT_LINES = "kg.credit_lines"
 
 
 def backdrop(tok: Token) -> str:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
+from kg.extract.credits import credit_line
 from kg.extract.mood import chanting_sentences
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations
@@ -55,6 +56,8 @@ class DocIndex:
         self.context = {sent: tuple(sorted(numbers)) for sent, numbers in context.items()}
         # Token index -> what a clause's own words say (kg.extract.factuality), read once a parse.
         self.own_labels: dict[int, str] = {}
+        # Sentence number -> whether it is the credit line, read once a sentence: every trigger asks.
+        self._credit_lines: dict[int, bool] = {}
 
     @functools.cached_property
     def quoted(self) -> list[Quotation]:
@@ -81,6 +84,16 @@ class DocIndex:
     def sentence_text(self, token: Token) -> str:
         start, end = self.sent_chars[self.sent_id[token.i]]
         return self.text[start:end]
+
+    def in_credit_line(self, token: Token) -> bool:
+        """Whether ``token``'s sentence credits the article's writers (:func:`~kg.extract.credits.credit_line`):
+        who wrote the article, no happening of its story."""
+        number = self.sent_id[token.i]
+        found = self._credit_lines.get(number)
+        if found is None:
+            start, end = self.sent_chars[number]
+            found = self._credit_lines[number] = credit_line(self.text[start:end])
+        return found
 
     def mentions_of(self, token: Token) -> list[int]:
         """The mention a token heads, plus those of its conjuncts and appositions;

@@ -14,7 +14,7 @@ from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
 from kg.extract.aspect import event_tense, narrative_order
-from kg.extract.backdrop import QUOTED, backdrop, credit
+from kg.extract.backdrop import CREDIT, QUOTED, backdrop
 from kg.extract.doc_index import DocIndex
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
@@ -28,7 +28,7 @@ from kg.extract.portraits import portrayal
 from kg.extract.quotes import speech
 from kg.extract.themes import noun_theme, quantities, theme
 from kg.model import EventMention, Mention, TimexSpan
-from kg.tokens import word_lemma
+from kg.tokens import column, word_lemma
 
 _TRIGGER_POS = numpy.array([NOUN, PROPN, VERB, ADJ], dtype="uint64")
 
@@ -57,7 +57,7 @@ def extract_events(
     index = DocIndex(doc, mentions, spans, text)
     # Only nouns, verbs and adjectives can trigger; picking them from the POS column
     # spares building a Token object for every other word.
-    pos = doc.to_array(POS)
+    pos = column(doc, POS)
     candidates = [doc[int(i)] for i in numpy.flatnonzero(numpy.isin(pos, _TRIGGER_POS))]
     classes = _triggers(candidates, index, words, model)
     mark_intensional(doc, (i for i, c in classes.items() if c in ("I_ACTION", "I_STATE")))
@@ -302,7 +302,7 @@ def _record(
         tense=event_tense(tok, nominal),
         quantities=quantities(tok, index.timex_at.keys()),
         theme=theme(tok, verb_args) if verb_args is not None else noun_theme(tok),
-        backdrop=credit(tok)
+        backdrop=(CREDIT if index.in_credit_line(tok) else "")
         or ("" if nominal else backdrop(tok))
         or portrayal(tok)
         or _quoted_words(tok, event_class, index),

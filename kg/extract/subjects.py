@@ -179,8 +179,11 @@ def _opening_participle_subject(verb: Token) -> Token | None:
     hangs "Responding" on "run", whose subject is the state; a participle that opens its
     sentence speaks of the sentence's own subject.
     """
-    root = verb.sent.root
-    if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.i != verb.sent.start or verb.head.i == root.i:
+    if verb.dep_ != "advcl" or verb.tag_ != "VBG":
+        return None  # asked first: finding a token's sentence walks the Doc
+    sent = verb.sent
+    root = sent.root
+    if verb.i != sent.start or verb.head.i == root.i:
         return None
     subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), None)
     return antecedent(subject, root) if subject is not None else None
