@@ -9,10 +9,12 @@ Doc's ``user_data`` under :data:`LEMMATIZE`.
 from __future__ import annotations
 
 import numpy
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
 # Doc.user_data key: the lemmatizer to run on a word when kg first asks for its lemma.
 LEMMATIZE = "kg.lemmatize"
+# Doc.user_data key: the columns :func:`column` has read, by attribute id.
+_COLUMNS = "kg.columns"
 
 
 def lemma(token: Token) -> str:
@@ -35,6 +37,25 @@ def word_lemma(token: Token) -> str:
     """The lower-cased lemma, or the lower-cased word when the lemmatizer gave none: the key
     the lexicons and the learnt tables are read by."""
     return lemma(token).lower() or token.lower_
+
+
+def column(doc: Doc, attr: int) -> numpy.ndarray:
+    """``doc.to_array(attr)`` for a word attribute the parse does not change (its spelling, lower
+    case, part of speech), read once a Doc: several steps look words up by them, and each
+    ``to_array`` walks every token. Read-only, since every caller shares it.
+
+    >>> import spacy
+    >>> from spacy.attrs import LOWER
+    >>> doc = spacy.blank("en")("The Vote")
+    >>> column(doc, LOWER) is column(doc, LOWER), column(doc, LOWER).flags.writeable
+    (True, False)
+    """
+    read = doc.user_data.setdefault(_COLUMNS, {})
+    found = read.get(attr)
+    if found is None:
+        found = read[attr] = doc.to_array(attr)
+        found.flags.writeable = False
+    return found
 
 
 def positions(column: numpy.ndarray, wanted: numpy.ndarray) -> list[int]:

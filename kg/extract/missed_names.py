@@ -20,7 +20,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.names import NOT_NAMES, clean_surface, company_words, is_title_word, looks_like_name
 from kg.extract.nlp import lemma
 from kg.model import Mention
-from kg.tokens import positions
+from kg.tokens import column, positions
 
 # Titles that stand right before a person's name ("King Mohammed VI", "Pope Francis"); the
 # offices that also head organisations' names ("Chief", "Director", "Head") are left out.
@@ -48,7 +48,7 @@ def titled_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> list
     taken = {i for m in found for i in range(m.start, m.end)}
     out = []
     # Only the words spelled like a title are looked at: a Token a word is most of the cost.
-    for i in positions(doc.to_array(ORTH), _TITLE_IDS):
+    for i in positions(column(doc, ORTH), _TITLE_IDS):
         tok = doc[i]
         end = tok.i + 1
         while end < len(doc) and end - tok.i <= 3 and _name_word(doc[end]):
@@ -183,7 +183,7 @@ def repeated_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]) -> li
     out: list[Mention] = []
     # Only tokens spelled like a name's first word can start a repetition.
     first_ids = numpy.array(sorted({get_string_id(w) for w in by_first}), dtype="uint64")
-    for i in positions(doc.to_array(ORTH), first_ids):
+    for i in positions(column(doc, ORTH), first_ids):
         tok = doc[i]
         for words, source in by_first[tok.text]:
             end = tok.i + len(words)

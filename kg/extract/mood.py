@@ -20,7 +20,7 @@ from kg.extract.factuality_words import (
     GENERIC_SUBJECTS,
 )
 from kg.extract.nlp import lemma
-from kg.tokens import positions
+from kg.tokens import column, positions
 
 
 def word_base(tok: Token) -> str:
@@ -145,7 +145,7 @@ def chanting_sentences(doc: Doc, sent_id: Sequence[int]) -> frozenset[int]:
     """The numbers of the sentences that chant or shout something ("chanting 'we sacrifice our
     blood'"): a trigger inside quotation marks there is a slogan's word, not a report. Found
     by spelling first, so a document with no such word costs one array comparison."""
-    found = positions(doc.to_array(LOWER), _CHANTING_IDS)
+    found = positions(column(doc, LOWER), _CHANTING_IDS)
     return frozenset(sent_id[i] for i in found if doc[i].pos_ in ("VERB", "NOUN"))
 
 

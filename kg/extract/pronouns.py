@@ -72,7 +72,7 @@ from kg.extract.intervening import (
     unnamed_company,
 )
 from kg.model import Mention
-from kg.tokens import positions, word_lemma
+from kg.tokens import column, positions, word_lemma
 
 _ORG = frozenset({"ORG"})
 # Pronoun -> (types it may stand for, gender it requires or "").
@@ -341,7 +341,7 @@ def _company_between(antecedent: Named, sentence: int, context: _Context) -> boo
 
 def _maybe_referring(doc: Doc) -> list[Token]:
     """The words of ``doc`` whose lower case :func:`_may_refer` can accept, in order."""
-    return [doc[i] for i in positions(doc.to_array(LOWER), _REFERRING)]
+    return [doc[i] for i in positions(column(doc, LOWER), _REFERRING)]
 
 
 def _may_refer(tok: Token) -> bool:

@@ -24,6 +24,8 @@ from spacy.strings import get_string_id
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
+from kg.tokens import column
+
 Pattern = list[dict]
 
 
@@ -174,7 +176,7 @@ class Stretches:
 
     def _usable(self, doc: Doc) -> numpy.ndarray:
         """Whether a match may use each word of ``doc``: 0 no, 1 with other words, 2 alone too."""
-        words = doc.to_array(ORTH).tolist()
+        words = column(doc, ORTH).tolist()
         known = self.known
         if len(known) > _KNOWN_WORDS:
             known.clear()  # a long build meets ever more words; forget them now and then
