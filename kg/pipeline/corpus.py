@@ -14,6 +14,7 @@ from dataclasses import asdict, replace
 from functools import partial
 
 from kg.graph.node_events import drawn_events
+from kg.ids import unnumbered
 from kg.model import Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, Story
 from kg.pipeline.extraction import failed, normalise_times
 from kg.resolve.disagreements import find_disagreements
@@ -113,24 +114,37 @@ class _ArticleDigests:
         self.of_article = {ex.article.id: ex for ex in extractions}
         self.entity_of = entity_of
         self.made: dict[str, bytes] = {}
+        self.records: dict[str, bytes] = {}
 
     def __call__(self, aid: str) -> bytes:
         digest = self.made.get(aid)
         if digest is None:
-            ex = self.of_article[aid]
-            ids = [self.entity_of.get((aid, i)) or "" for i in range(len(ex.mentions))]
-            # Where the article was read from is no input of what the steps make of it (its id is).
-            unplaced = replace(ex, article=replace(ex.article, path="", line=None))
-            digest = self.made[aid] = hashlib.sha256(encode(unplaced) + b"\0" + "\0".join(ids).encode()).digest()
+            ids = "\0".join(eid or "" for eid in self.entity_ids(aid))
+            digest = self.made[aid] = hashlib.sha256(self.record(aid) + b"\0" + ids.encode()).digest()
         return digest
+
+    def record(self, aid: str) -> bytes:
+        """A digest of the article's record alone, but where it was read from (no input of what
+        the steps make of it: its id is)."""
+        digest = self.records.get(aid)
+        if digest is None:
+            ex = self.of_article[aid]
+            unplaced = replace(ex, article=replace(ex.article, path="", line=None))
+            digest = self.records[aid] = hashlib.sha256(encode(unplaced)).digest()
+        return digest
+
+    def entity_ids(self, aid: str) -> list[str | None]:
+        """The entity id of each of the article's mentions (``None``: resolved to none)."""
+        return [self.entity_of.get((aid, i)) for i in range(len(self.of_article[aid].mentions))]
 
 
 class _StoryLinks:
     """The event coreference's links of each story, kept in the build's cache
-    (:class:`~kg.resolve.events.by_story.LinksMemo`) under a digest of the story's articles as the
-    corpus steps left them (:class:`_ArticleDigests`), all a story's links are made from (its
-    vectors too: :func:`~kg.resolve.similarity.background_vectors`). The
-    cache's rows are dropped when kg's code or model files change (:func:`~kg.runtime.cache.code_digest`)."""
+    (:class:`~kg.resolve.events.by_story.LinksMemo`) under a digest of all a story's links are
+    made from (its vectors too: :func:`~kg.resolve.similarity.background_vectors`): its articles'
+    ids and records (:meth:`_ArticleDigests.record`) and their mentions' entities as the links read
+    them (:func:`_story_entities`). The cache's rows are dropped when kg's code or model files
+    change (:func:`~kg.runtime.cache.code_digest`)."""
 
     def __init__(self, memo: ExtractionCache, digests: _ArticleDigests) -> None:
         self.memo = memo
@@ -140,8 +154,9 @@ class _StoryLinks:
     def recall(self, stories: Mapping[str, list[str]]) -> dict[str, Links]:
         for story, articles in stories.items():
             digest = hashlib.sha256(_LINKS.encode())
-            for aid in articles:
-                digest.update(aid.encode() + b"\0" + self.digests(aid))
+            entities = _story_entities([self.digests.entity_ids(aid) for aid in articles])
+            for aid, named in zip(articles, entities, strict=True):
+                digest.update(aid.encode() + b"\0" + self.digests.record(aid) + "\0".join(named).encode())
             self.keys[story] = digest.hexdigest()
         known = self.memo.derived_texts(self.keys.values())
         story_of = {key: story for story, key in self.keys.items()}
@@ -152,6 +167,17 @@ class _StoryLinks:
             _LINKS,
             ((self.keys[story], json.dumps(links, separators=(",", ":"))) for story, links in sorted(found.items())),
         )
+
+
+def _story_entities(articles: Sequence[Sequence[str | None]]) -> list[list[str]]:
+    """The entity ids of a story's articles' mentions as its event links read them: which
+    mentions share an entity, the ids' order among the story's (the vectors' columns are sorted
+    terms, so the order their products add in) and the words of each id without the numbers
+    that tell clashing ids apart (:func:`~kg.ids.unnumbered`). Another story's new names renumber
+    ids ("twitter-person-3" -> "twitter-person-4") but change none of these, so the story's links
+    stay kept."""
+    rank = {eid: n for n, eid in enumerate(sorted({eid for ids in articles for eid in ids if eid}))}
+    return [[f"{rank[eid]} {unnumbered(eid)}" if eid else "" for eid in ids] for ids in articles]
 
 
 class _KeptEvents:

@@ -12,7 +12,7 @@ import pytest
 
 import kg.pipeline.build
 import kg.pipeline.corpus
-from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
+from kg.model import Article, EventMention, Extraction, Mention, MentionIndex, PublicationDate, Timex, TimexSpan
 from kg.pipeline.corpus import date_from_corpus
 from kg.runtime.cache import ExtractionCache
 
@@ -252,3 +252,53 @@ def test_an_event_comes_from_the_cache_until_one_of_its_mentions_changes(tmp_pat
         again = resolve_corpus(edited, memo=cache)
         assert made and all(aid.startswith("t") for members in made for aid, _ in members)
         assert again == resolve_corpus(edited)
+
+
+def _renumbered(monkeypatch: pytest.MonkeyPatch, old: str, new: str) -> None:
+    """The entity ``old`` is given the id ``new``, as an IdPool gives a clashing name its next number."""
+    real = kg.pipeline.corpus.entities_in_stories
+
+    def renamed(*args, **kwargs):
+        entities, entity_of = real(*args, **kwargs)
+        index = MentionIndex((key, new if eid == old else eid) for key, eid in sorted(entity_of.items()))
+        return [replace(e, id=new) if e.id == old else e for e in entities], index
+
+    monkeypatch.setattr(kg.pipeline.corpus, "entities_in_stories", renamed)
+
+
+def test_a_storys_event_links_stay_kept_when_another_storys_names_renumber_its_entity_ids(tmp_path, monkeypatch):
+    from kg.pipeline.corpus import resolve_corpus
+    from kg.resolve.events import by_story
+
+    corpus = _two_stories()
+    clustered: list[int] = []
+    real = by_story.links
+
+    def counted(members, *rest):
+        clustered.append(len(members))
+        return real(members, *rest)
+
+    monkeypatch.setattr(by_story, "links", counted)
+    with ExtractionCache(tmp_path / "c.sqlite") as cache:
+        resolve_corpus(corpus, memo=cache)
+        assert len(clustered) == 2  # both stories clustered once
+        varga = resolve_corpus(corpus).entity_of[("d1", 0)]
+        _renumbered(monkeypatch, varga, f"{varga}-2")
+        del clustered[:]
+        again = resolve_corpus(corpus, memo=cache)
+        assert again.entity_of[("d1", 0)] == f"{varga}-2"  # the test renumbers the flood's governor
+        assert clustered == [] and again == resolve_corpus(corpus)  # both stories' links from the cache
+        _renumbered(monkeypatch, f"{varga}-2", "a-governor")  # another name: its words may matter
+        del clustered[:]
+        resolve_corpus(corpus, memo=cache)
+        assert len(clustered) == 1  # the flood story clustered again
+
+
+def test_the_links_key_reads_which_mentions_share_an_entity_the_ids_order_and_their_words():
+    from kg.pipeline.corpus import _story_entities
+
+    story = [["varga", None, "marovia"], ["marovia"]]
+    assert _story_entities(story) == _story_entities([["varga-2", None, "marovia"], ["marovia"]])
+    assert _story_entities(story) != _story_entities([["varga", None, "marovia"], ["marovia-2"]])  # two entities now
+    assert _story_entities(story) != _story_entities([["zvarga", None, "marovia"], ["marovia"]])  # another order
+    assert _story_entities(story) != _story_entities([["varga-person", None, "marovia"], ["marovia"]])  # another word
