@@ -50,7 +50,7 @@ def main() -> int:
 
     import exporters
     from kg import cli
-    from kg.pipeline import build, corpus, outputs
+    from kg.pipeline import build, corpus, memos, outputs
     from kg.resolve.events import by_story, coref
 
     TIMES["imports"] = time.process_time() - STARTED
@@ -68,6 +68,8 @@ def main() -> int:
         "describe_stories",
     ):
         setattr(corpus, name, _timed(f"steps: {name}", getattr(corpus, name)))
+    # With the cache, the stories not described before are described through the memo's module.
+    memos.describe_stories = _timed("steps: describe_stories", memos.describe_stories)
     coref._event_fields = _timed("steps: events made (in resolve_events)", coref._event_fields)
     build.Build.add_graph = _timed("graph", build.Build.add_graph)  # type: ignore[method-assign]
     outputs._write_jsonl = _timed("out: extractions.jsonl", outputs._write_jsonl)

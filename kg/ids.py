@@ -41,6 +41,16 @@ class IdPool:
         return new
 
 
+def unnumbered(id_: str) -> str:
+    """``id_`` without its parts that are numbers: what is left when the numbers an
+    :class:`IdPool` adds to tell clashing ids apart (and any other number) are taken out.
+
+    >>> unnumbered("twitter-person-4"), unnumbered("apollo-11-mission"), unnumbered("smith")
+    ('twitter-person', 'apollo-mission', 'smith')
+    """
+    return "-".join(part for part in id_.split("-") if not part.isdigit())
+
+
 @functools.lru_cache(maxsize=1 << 16)  # event ids slug the same few thousand lemmas again and again
 def slug(text: str) -> str:
     """A readable, stable id fragment: Latin letters as ASCII, other scripts kept.

@@ -7,21 +7,19 @@ and then the graph.
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import asdict, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 
 from kg.graph.node_events import drawn_events
 from kg.model import Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, Story
 from kg.pipeline.extraction import failed, normalise_times
+from kg.pipeline.memos import ArticleDigests, KeptEvents, StoryDescriptions, StoryLinks
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.aliases import Aliases, drop_ignored
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
 from kg.resolve.entities.headlines import cut_mentions
 from kg.resolve.entities.resolution import entities_in_stories, group_names
-from kg.resolve.events.by_story import Links
 from kg.resolve.events.coref import resolve_events
 from kg.resolve.events.scorer import PairModel
 from kg.resolve.key_events import describe_stories
@@ -30,17 +28,10 @@ from kg.resolve.stories import find_stories, story_index
 from kg.runtime.cache import ExtractionCache, derived_key, relocated
 from kg.runtime.memory import MemorySteps
 from kg.runtime.pool import forked_map
-from kg.runtime.records import encode
 from kg.time.publication.corpus import corpus_dates
 
 # The corpus step whose results the extraction cache keeps under derived_key (date_from_corpus).
 _REDATED = "redated"
-# The corpus step whose stories' event links the extraction cache keeps (_StoryLinks).
-_LINKS = "event-links"
-# The corpus step whose events (but their ids) the extraction cache keeps (_KeptEvents).
-_EVENTS = "events"
-# The corpus step whose stories' key events and entities the extraction cache keeps (_StoryDescriptions).
-_DESCRIBED = "story-descriptions"
 
 
 def resolve_corpus(
@@ -76,10 +67,10 @@ def resolve_corpus(
     vectors = steps.run(background_vectors, sorted(extractions, key=lambda ex: ex.article.id), entity_of)
     # The pages the vectors' making left free go back before the story workers fork: less to share.
     entity_names = {e.id: e.name for e in entities}
-    digests = _ArticleDigests(extractions, entity_of) if memo is not None else None
+    digests = ArticleDigests(extractions, entity_of) if memo is not None else None
     # A story's links are kept only for the shipped model: they are what it found.
-    links = _StoryLinks(memo, digests) if memo is not None and digests is not None and event_model is None else None
-    made = _KeptEvents(memo, digests, entity_of, entity_names) if memo is not None and digests is not None else None
+    links = StoryLinks(memo, digests) if memo is not None and digests is not None and event_model is None else None
+    made = KeptEvents(memo, digests, entity_of, entity_names) if memo is not None and digests is not None else None
     events, event_of = steps.run(
         resolve_events,
         extractions,
@@ -95,159 +86,13 @@ def resolve_corpus(
     )
     del links, made
     del vectors, entity_names
-    described = _StoryDescriptions(memo, digests) if memo is not None and digests is not None else None
+    described = StoryDescriptions(memo, digests) if memo is not None and digests is not None else None
     corpus = steps.run(
         _assembled, extractions, entities, events, entity_of, event_of, problems, stories, story_of, described
     )
     del described, digests
     steps.finish()
     return corpus
-
-
-class _ArticleDigests:
-    """A digest of each article as the corpus steps left it before its events are corefered: its
-    id, its record (but where it was read from) and its mentions' entity ids, made once and shared
-    by the per-story memos (:class:`_StoryLinks`, :class:`_StoryDescriptions`)."""
-
-    def __init__(self, extractions: Sequence[Extraction], entity_of: MentionIndex) -> None:
-        self.of_article = {ex.article.id: ex for ex in extractions}
-        self.entity_of = entity_of
-        self.made: dict[str, bytes] = {}
-
-    def __call__(self, aid: str) -> bytes:
-        digest = self.made.get(aid)
-        if digest is None:
-            ex = self.of_article[aid]
-            ids = [self.entity_of.get((aid, i)) or "" for i in range(len(ex.mentions))]
-            # Where the article was read from is no input of what the steps make of it (its id is).
-            unplaced = replace(ex, article=replace(ex.article, path="", line=None))
-            digest = self.made[aid] = hashlib.sha256(encode(unplaced) + b"\0" + "\0".join(ids).encode()).digest()
-        return digest
-
-
-class _StoryLinks:
-    """The event coreference's links of each story, kept in the build's cache
-    (:class:`~kg.resolve.events.by_story.LinksMemo`) under a digest of the story's articles as the
-    corpus steps left them (:class:`_ArticleDigests`), all a story's links are made from (its
-    vectors too: :func:`~kg.resolve.similarity.background_vectors`). The
-    cache's rows are dropped when kg's code or model files change (:func:`~kg.runtime.cache.code_digest`)."""
-
-    def __init__(self, memo: ExtractionCache, digests: _ArticleDigests) -> None:
-        self.memo = memo
-        self.digests = digests
-        self.keys: dict[str, str] = {}
-
-    def recall(self, stories: Mapping[str, list[str]]) -> dict[str, Links]:
-        for story, articles in stories.items():
-            digest = hashlib.sha256(_LINKS.encode())
-            for aid in articles:
-                digest.update(aid.encode() + b"\0" + self.digests(aid))
-            self.keys[story] = digest.hexdigest()
-        known = self.memo.derived_texts(self.keys.values())
-        story_of = {key: story for story, key in self.keys.items()}
-        return {story_of[key]: [(int(i), int(j)) for i, j in json.loads(text)] for key, text in known.items()}
-
-    def keep(self, found: Mapping[str, Links]) -> None:
-        self.memo.put_derived_texts(
-            _LINKS,
-            ((self.keys[story], json.dumps(links, separators=(",", ":"))) for story, links in sorted(found.items())),
-        )
-
-
-class _KeptEvents:
-    """Each event's fields but its id, kept in the build's cache
-    (:class:`~kg.resolve.events.by_story.EventsMemo`) under a digest of its mentions: their keys,
-    their articles (:class:`_ArticleDigests`: the records, so the mentions and the articles' days,
-    and the entity ids) and the names of their agents' and patients' entities, which the corpus
-    gives."""
-
-    def __init__(
-        self, memo: ExtractionCache, digests: _ArticleDigests, entity_of: MentionIndex, names: Mapping[str, str]
-    ) -> None:
-        self.memo = memo
-        self.digests = digests
-        self.entity_of = entity_of
-        self.names = names
-        self.keys: list[str] = []
-
-    def recall(self, clusters: Sequence[Sequence[tuple[str, int]]]) -> list[str | None]:
-        self.keys = [self._key(members) for members in clusters]
-        known = self.memo.derived_texts(self.keys)
-        return [known.get(key) for key in self.keys]
-
-    def keep(self, made: Iterable[tuple[int, str]]) -> None:
-        self.memo.put_derived_texts(_EVENTS, ((self.keys[n], text) for n, text in made))
-
-    def _key(self, members: Sequence[tuple[str, int]]) -> str:
-        digest = hashlib.sha256(_EVENTS.encode())
-        for aid, i in members:
-            ev = self.digests.of_article[aid].events[i]
-            named = [self.names.get(self.entity_of.get((aid, j)) or "", "") for j in (*ev.agents, *ev.patients)]
-            digest.update(f"\0{aid}\0{i}\0".encode() + self.digests(aid) + "\0".join(named).encode())
-        return digest.hexdigest()
-
-
-class _StoryDescriptions:
-    """Each story's outlets, date span, key events and key entities
-    (:func:`~kg.resolve.key_events.describe_stories`), kept in the build's cache under a digest of
-    all they are made from: the story as found, its articles (:class:`_ArticleDigests`), and each
-    of their event mentions' event id, that event's word and whether the graph draws it. A rebuild
-    describes again only the stories whose digest is new."""
-
-    def __init__(self, memo: ExtractionCache, digests: _ArticleDigests) -> None:
-        self.memo = memo
-        self.digests = digests
-
-    def __call__(
-        self,
-        stories: Sequence[Story],
-        extractions: Sequence[Extraction],
-        entity_of: MentionIndex,
-        events: Sequence[Event],
-        event_of: MentionIndex,
-        drawn: Collection[str],
-    ) -> list[Story]:
-        lemma = {ev.id: ev.lemma for ev in events}
-        keys = {story.id: self._key(story, event_of, lemma, drawn) for story in stories}
-        known = self.memo.derived_texts(keys.values())
-        fresh = describe_stories(
-            [s for s in stories if keys[s.id] not in known], extractions, entity_of, events, event_of, drawn
-        )
-        self.memo.put_derived_texts(_DESCRIBED, ((keys[s.id], _description(s)) for s in fresh))
-        made = {s.id: s for s in fresh}
-        return [made.get(s.id) or _described(s, known[keys[s.id]]) for s in stories]
-
-    def _key(self, story: Story, event_of: MentionIndex, lemma: Mapping[str, str], drawn: Collection[str]) -> str:
-        digest = hashlib.sha256(_DESCRIBED.encode() + b"\0" + json.dumps(asdict(story), sort_keys=True).encode())
-        for aid in story.articles:
-            if aid not in self.digests.of_article:
-                continue  # left out while dating, as describe_stories leaves it out
-            events = []
-            for i in range(len(self.digests.of_article[aid].events)):
-                eid = event_of.get((aid, i))
-                events.append(None if eid is None else (eid, lemma.get(eid), eid in drawn))
-            digest.update(aid.encode() + b"\0" + self.digests(aid) + json.dumps(events).encode())
-        return digest.hexdigest()
-
-
-# What describe_stories adds to a story, kept as text.
-_DESCRIBED_FIELDS = ("outlets", "first", "last", "key_events", "key_entities")
-
-
-def _description(story: Story) -> str:
-    return json.dumps([getattr(story, name) for name in _DESCRIBED_FIELDS], separators=(",", ":"))
-
-
-def _described(story: Story, text: str) -> Story:
-    outlets, first, last, key_events, key_entities = json.loads(text)
-    return replace(
-        story,
-        outlets=tuple(outlets),
-        first=first,
-        last=last,
-        key_events=tuple(key_events),
-        key_entities=tuple(key_entities),
-    )
 
 
 def _named(
@@ -295,7 +140,7 @@ def _assembled(
     problems: list[InputProblem],
     stories: list[Story],
     story_of: dict[str, str],
-    described: _StoryDescriptions | None = None,
+    described: StoryDescriptions | None = None,
 ) -> Corpus:
     """The resolved corpus, its disagreements found and each story's key events ranked (by
     ``described``, which keeps them for a later build, when given)."""

@@ -13,6 +13,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from kg.extract.antecedents import PERSON_BY_TIE, TITLE_NOUNS
+from kg.ids import unnumbered
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.values import compatible
@@ -316,8 +317,9 @@ def other_parties(a: Collection[str], b: Collection[str]) -> bool:
 
 
 def _id_words(ids: Collection[str]) -> set[str]:
-    """The words of entity ids (slugs of their names), numbers that keep ids apart left out."""
-    return {w for eid in ids for w in eid.split("-") if len(w) > 1 and not w.isdigit()}
+    """The words of entity ids (slugs of their names), numbers that keep ids apart left out
+    (the per-story links memo keys ids by these: kg.pipeline.corpus)."""
+    return {w for eid in ids for w in unnumbered(eid).split("-") if len(w) > 1}
 
 
 def verb_key(lemma: str) -> str:

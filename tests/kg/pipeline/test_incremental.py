@@ -12,7 +12,8 @@ import pytest
 
 import kg.pipeline.build
 import kg.pipeline.corpus
-from kg.model import Article, EventMention, Extraction, Mention, PublicationDate, Timex, TimexSpan
+import kg.pipeline.memos
+from kg.model import Article, EventMention, Extraction, Mention, MentionIndex, PublicationDate, Timex, TimexSpan
 from kg.pipeline.corpus import date_from_corpus
 from kg.runtime.cache import ExtractionCache
 
@@ -209,6 +210,7 @@ def test_a_storys_key_events_come_from_the_cache_until_what_they_are_made_of_cha
         return real(stories, *rest)
 
     monkeypatch.setattr(kg.pipeline.corpus, "describe_stories", counted)
+    monkeypatch.setattr(kg.pipeline.memos, "describe_stories", counted)
     plain = resolve_corpus(corpus)
     assert len(described[0]) == 2 and all(s.key_events for s in plain.stories)  # two stories, described
     with ExtractionCache(tmp_path / "c.sqlite") as cache:
@@ -252,3 +254,94 @@ def test_an_event_comes_from_the_cache_until_one_of_its_mentions_changes(tmp_pat
         again = resolve_corpus(edited, memo=cache)
         assert made and all(aid.startswith("t") for members in made for aid, _ in members)
         assert again == resolve_corpus(edited)
+
+
+def _renumbered(monkeypatch: pytest.MonkeyPatch, old: str, new: str) -> None:
+    """The entity ``old`` is given the id ``new``, as an IdPool gives a clashing name its next number."""
+    real = kg.pipeline.corpus.entities_in_stories
+
+    def renamed(*args, **kwargs):
+        entities, entity_of = real(*args, **kwargs)
+        index = MentionIndex((key, new if eid == old else eid) for key, eid in sorted(entity_of.items()))
+        return [replace(e, id=new) if e.id == old else e for e in entities], index
+
+    monkeypatch.setattr(kg.pipeline.corpus, "entities_in_stories", renamed)
+
+
+def test_a_storys_event_links_stay_kept_when_another_storys_names_renumber_its_entity_ids(tmp_path, monkeypatch):
+    from kg.pipeline.corpus import resolve_corpus
+    from kg.resolve.events import by_story
+
+    corpus = _two_stories()
+    clustered: list[int] = []
+    real = by_story.links
+
+    def counted(members, *rest):
+        clustered.append(len(members))
+        return real(members, *rest)
+
+    monkeypatch.setattr(by_story, "links", counted)
+    with ExtractionCache(tmp_path / "c.sqlite") as cache:
+        resolve_corpus(corpus, memo=cache)
+        assert len(clustered) == 2  # both stories clustered once
+        varga = resolve_corpus(corpus).entity_of[("d1", 0)]
+        _renumbered(monkeypatch, varga, f"{varga}-2")
+        del clustered[:]
+        again = resolve_corpus(corpus, memo=cache)
+        assert again.entity_of[("d1", 0)] == f"{varga}-2"  # the test renumbers the flood's governor
+        assert clustered == [] and again == resolve_corpus(corpus)  # both stories' links from the cache
+        _renumbered(monkeypatch, f"{varga}-2", "a-governor")  # another name: its words may matter
+        del clustered[:]
+        resolve_corpus(corpus, memo=cache)
+        assert len(clustered) == 1  # the flood story clustered again
+
+
+def test_the_links_key_reads_which_mentions_share_an_entity_the_ids_order_and_their_words():
+    from kg.pipeline.memos import _story_entities
+
+    story = [["varga", None, "marovia"], ["marovia"]]
+    assert _story_entities(story) == _story_entities([["varga-2", None, "marovia"], ["marovia"]])
+    assert _story_entities(story) != _story_entities([["varga", None, "marovia"], ["marovia-2"]])  # two entities now
+    assert _story_entities(story) != _story_entities([["zvarga", None, "marovia"], ["marovia"]])  # another order
+    assert _story_entities(story) != _story_entities([["varga-person", None, "marovia"], ["marovia"]])  # another word
+
+
+def _events_renamed(monkeypatch: pytest.MonkeyPatch, old: str, new: str) -> None:
+    """The event ``old`` is given the id ``new``, as events sharing a word and day are numbered
+    in the order the whole corpus first reported them."""
+    real = kg.pipeline.corpus.resolve_events
+
+    def renamed(*args, **kwargs):
+        events, event_of = real(*args, **kwargs)
+        index = MentionIndex((key, new if eid == old else eid) for key, eid in sorted(event_of.items()))
+        return sorted((replace(e, id=new) if e.id == old else e for e in events), key=lambda e: e.id), index
+
+    monkeypatch.setattr(kg.pipeline.corpus, "resolve_events", renamed)
+
+
+def test_a_storys_key_events_stay_kept_when_its_event_and_entity_ids_are_renumbered(tmp_path, monkeypatch):
+    from kg.pipeline.corpus import resolve_corpus
+
+    corpus = _two_stories()
+    described: list[list[str]] = []
+    real = kg.pipeline.memos.describe_stories
+
+    def counted(stories, *rest):
+        described.append([s.id for s in stories])
+        return real(stories, *rest)
+
+    monkeypatch.setattr(kg.pipeline.memos, "describe_stories", counted)
+    plain = resolve_corpus(corpus)
+    flood = plain.stories[[s.id for s in plain.stories].index(plain.story_of["d1"])]
+    closed, varga = flood.key_events[0], plain.entity_of[("d1", 0)]
+    assert varga in flood.key_entities  # the test's flood story lists its governor and its closing
+    with ExtractionCache(tmp_path / "c.sqlite") as cache:
+        resolve_corpus(corpus, memo=cache)
+        _events_renamed(monkeypatch, closed, f"{closed}-2")
+        _renumbered(monkeypatch, varga, f"{varga}-2")
+        del described[:]
+        again = resolve_corpus(corpus, memo=cache)
+        assert described == [[]]  # both stories' descriptions from the cache
+        kept = again.stories[[s.id for s in again.stories].index(again.story_of["d1"])]
+        assert f"{closed}-2" in kept.key_events and f"{varga}-2" in kept.key_entities
+        assert again == resolve_corpus(corpus)
