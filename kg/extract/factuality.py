@@ -22,10 +22,12 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.asked import answers
 from kg.extract.factuality_marks import hearsay, nouns_infinitive, own_clause, relayed, stronger
+from kg.extract.factuality_plans import due_to
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
     CANCELLING,
+    CLAIMING,
     COMPLEMENT_DEPS,
     CONDITIONS,
     COUNTS,
@@ -38,7 +40,6 @@ from kg.extract.factuality_words import (
     MISLEMMATISED,
     NEGATIVE_GOVERNORS,
     NEGATIVE_PREPS,
-    PAST_WORDS,
     PERCEIVING,
     PLACING_PARTICIPLES,
     RANKS,
@@ -50,11 +51,14 @@ from kg.extract.factuality_words import (
 )
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import (
+    backshifted,
     has_subject,
+    in_the_past,
     infinitive,
     present_passive,
     question,
     simple_present,
+    subjunctive,
     word_base,
 )
 
@@ -126,18 +130,13 @@ def _coordinated_infinitive(node: Token, head: Token) -> Token | None:
     return next((c for c in head.children if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i < node.i), None)
 
 
-def _in_the_past(verb: Token) -> bool:
-    """Whether a clause's own phrase of time points back: "last week", "two days ago", "yesterday"."""
-    for child in verb.children:
-        if child.dep_ in ("npadvmod", "advmod", "prep", "tmod") and any(t.lower_ in PAST_WORDS for t in child.subtree):
-            return True
-    return False
-
-
 def _governed(node: Token, head: Token) -> tuple[str, bool]:
     """What ``head`` makes of ``node`` (a clause or noun it governs), and whether
     the walk goes on up to ``head``'s own context."""
     dep = node.dep_
+    if dep == "agent" or (dep == "pobj" and head.dep_ == "agent"):
+        # "would be followed by a restructuring": the doer's deed is as its verb tells it.
+        return "fact", True
     if answers(node, head):
         # "Lee, asked whether she was pleased, replied": the reply is no part of the question.
         return "fact", False
@@ -201,13 +200,16 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         marks = {c.lower_ for c in node.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
         if marks & CONDITIONS:
             return "hypothetical", False
+        if {"as", "though"} <= marks:
+            # "It looks as though they panicked": a likeness, not a report.
+            return "uncertain", False
         if marks & {"when", "whenever", "once"} and node.tag_ == "VBN" and not has_subject(node):
             # "calls drop when held in a certain way": whenever that is done, a generic case.
             return "hypothetical", False
         if infinitive(node) and any(c.dep_ == "nsubj" and _ranked(c) for c in node.children):
             # "after the deadliest quake to hit the region", parsed as a clause: what happened.
             return "fact", False
-        if infinitive(node) and _in_the_past(node):
+        if infinitive(node) and in_the_past(node):
             # "to mark his win in an election last week": a purpose can name what was.
             return "fact", False
         if marks & {"so", "lest"} or infinitive(node):
@@ -224,6 +226,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 # intended, still to come.
                 return "future", False
             return _future_or_fact(head), False
+        if marks & _WHEN and backshifted(node) and own_clause(head) == "fact" and factuality(head) == "future":
+            # "expected it to be years when the Treasury felt it could sell": reported speech
+            # puts a clause of time in the past; under a future it is still to come.
+            return "future", False
         if node.tag_ in ("VBG", "VBN") and not has_subject(node):
             # "should produce cars while managing the firm", "struck, killing 820": a participle
             # with no subject of its own is as asserted as the clause it hangs on.
@@ -256,6 +262,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # "suspected of shooting three people", "charged with murder": who did it is alleged,
         # not that it happened.
         return "fact", False
+    if dep == "ccomp" and word_base(head) in CLAIMING and has_subject(node) and not subjunctive(node):
+        # "his relatives insisted (that) he had been abducted": one side's claim.
+        return "uncertain", True
     if dep in COMPLEMENT_DEPS or dep in ("csubj", "csubjpass", "advmod", "npadvmod"):
         if dep == "pcomp" and word_base(head) in NEGATIVE_PREPS:
             return "negated", False
@@ -287,6 +296,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 # "statistics on acquisitions by foreigners", "figures on layoffs": happenings
                 # of a kind, counted, none of them told.
                 return "hypothetical", False
+            if head.lower_ == "of" and word_base(head.head) in UNCERTAIN_NOUNS:
+                # "the possibility of a takeover", "the risk of a strike": not (yet) happened.
+                return "uncertain", False
             if head.head.pos_ in ("NOUN", "PROPN"):
                 return "fact", False
             if head.lower_ in TEMPORAL_PREPS:
@@ -304,8 +316,12 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 return stronger("future", _governor_effect(head)), True
             return _governor_effect(head), True
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep == "nsubj":
-            # "the change will occur": an event noun is what its predicate says of it.
-            return "fact", True
+            # "the change will occur": an event noun is what its predicate says of it; "the sale
+            # is due to be completed" times it, still to come.
+            if any(c.dep_ in ("acomp", "oprd") and c.lower_ in _LIKELY for c in head.children):
+                # "a bidding war seems unlikely", "a strike is likely": a possibility.
+                return "uncertain", False
+            return ("future" if due_to(head) else "fact"), True
         return "fact", False
     return "fact", False
 
@@ -328,7 +344,7 @@ def _governor_effect(gov: Token, intended: bool = True) -> str:
         return "uncertain"
     if base in FUTURE_GOVERNORS or base in FUTURE_NOUNS:
         return "future"
-    if intended and gov.i in gov.doc.user_data.get(INTENSIONAL, ()) and base not in FACTIVE and not _in_the_past(gov):
+    if intended and gov.i in gov.doc.user_data.get(INTENSIONAL, ()) and base not in FACTIVE and not in_the_past(gov):
         # A word the event model reads as an intention or an attitude (TimeML's I_ACTION,
         # I_STATE: "intent on halting", "a reward for the arrest", "poised to intervene")
         # does not assert what it governs.
@@ -363,8 +379,15 @@ def _context_of(head: Token) -> str:
 def _future_or_fact(clause: Token) -> str:
     """ "future" when ``clause`` is still to come, else "fact": what a phrase of time
     takes from the clause it places. Only the time: a condition, a doubt or a negation
-    of the clause is not the phrase's."""
-    return "future" if factuality(clause) == "future" else "fact"
+    of the clause is not the phrase's ("insisting he would be handed over once they arrive":
+    the claim is doubted, the arrival still to come)."""
+    return "future" if factuality(clause) == "future" or own_clause(clause) == "future" else "fact"
+
+
+# Subordinators of a clause that sets the time of its main clause's event.
+_WHEN = frozenset({"when", "once", "until", "till"})
+# Adjectives that make a copula's subject a possibility: "a war seems unlikely".
+_LIKELY = frozenset("likely unlikely possible probable uncertain unclear doubtful".split())
 
 
 def _ranked(noun: Token) -> bool:

@@ -30,10 +30,14 @@ desire long yearn volunteer help design due poised ready willing eager delay pos
 UNCERTAIN_GOVERNORS = frozenset(
     """
 think believe suspect fear doubt guess suppose speculate assume estimate predict consider seem appear
-wonder question imagine reckon presume allege claim suggest hint likely possible probable unlikely able
+wonder question imagine reckon presume allege claim suggest hint likely possible probable unlikely able forecast
 unclear uncertain unknown capable conditional contingent
 """.split()
 )
+# Verbs of holding one's side in a dispute: "his relatives insisted (that) he had been
+# abducted", "the firm contends it was misled". A party's claim, not the writer's report;
+# with a bare verb ("insisted that he leave") "insist" still asks for it.
+CLAIMING = frozenset("insist contend maintain argue assert".split())
 # Failing, refusing, preventing, denying: the complement did not happen.
 NEGATIVE_GOVERNORS = frozenset(
     """
@@ -54,7 +58,7 @@ UNCERTAIN_NOUNS = frozenset(
 )
 # Modifiers of an event noun: "planned merger", "possible attack", "no agreement".
 FUTURE_MODIFIERS = frozenset(
-    "planned proposed upcoming future forthcoming impending expected scheduled prospective intended threatened".split()
+    "planned proposed upcoming future forthcoming impending imminent expected scheduled prospective intended threatened".split()
 )
 UNCERTAIN_MODIFIERS = frozenset("possible potential likely probable alleged suspected rumored rumoured".split())
 NEGATIVE_PREPS = frozenset({"without"})

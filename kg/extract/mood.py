@@ -18,6 +18,7 @@ from kg.extract.factuality_words import (
     DESCRIBING_VERBS,
     GENERIC_DETERMINERS,
     GENERIC_SUBJECTS,
+    PAST_WORDS,
 )
 from kg.extract.nlp import lemma
 from kg.tokens import positions
@@ -151,3 +152,24 @@ def chanting_sentences(doc: Doc, sent_id: Sequence[int]) -> frozenset[int]:
 
 # Their string ids, sorted (:func:`kg.tokens.positions`).
 _CHANTING_IDS = numpy.array(sorted({get_string_id(w) for w in CHANTING_FORMS}), dtype="uint64")
+
+
+def in_the_past(verb: Token) -> bool:
+    """Whether a clause's own phrase of time points back: "last week", "two days ago", "yesterday"."""
+    for child in verb.children:
+        if child.dep_ in ("npadvmod", "advmod", "prep", "tmod") and any(t.lower_ in PAST_WORDS for t in child.subtree):
+            return True
+    return False
+
+
+def backshifted(verb: Token) -> bool:
+    """A simple past with no phrase of time of its own pointing back: in reported speech, a
+    clause of time under a future ("expected it to be years when the Treasury felt ready");
+    "after it cut costs last year" tells what was."""
+    return verb.tag_ == "VBD" and not any(c.dep_ in ("aux", "auxpass") for c in verb.children) and not in_the_past(verb)
+
+
+def subjunctive(verb: Token) -> bool:
+    """A bare verb with a subject: "insisted that the child be returned", "insist he leave"."""
+    words = sorted([verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))], key=lambda t: t.i)
+    return words[0].tag_ == "VB" and words[0].lower_ != "to"
