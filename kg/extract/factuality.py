@@ -37,6 +37,7 @@ from kg.extract.factuality_words import (
     FUTURE_NOUNS,
     INTENDED_PREPS,
     INTENSIONAL,
+    LIKELY,
     MISLEMMATISED,
     NEGATIVE_GOVERNORS,
     NEGATIVE_PREPS,
@@ -48,6 +49,7 @@ from kg.extract.factuality_words import (
     TEMPORAL_PREPS,
     UNCERTAIN_GOVERNORS,
     UNCERTAIN_NOUNS,
+    WHEN_MARKS,
 )
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import (
@@ -134,9 +136,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     """What ``head`` makes of ``node`` (a clause or noun it governs), and whether
     the walk goes on up to ``head``'s own context."""
     dep = node.dep_
-    if dep == "agent" or (dep == "pobj" and head.dep_ == "agent"):
-        # "would be followed by a restructuring": the doer's deed is as its verb tells it.
-        return "fact", True
+    if dep == "pobj" and head.dep_ == "agent" and head.head.i != head.i:
+        # "would be followed by a restructuring": the doer's deed comes when its verb's event
+        # does; "no one was hurt by the blast" does not deny the blast.
+        return _future_or_fact(head.head), False
     if answers(node, head):
         # "Lee, asked whether she was pleased, replied": the reply is no part of the question.
         return "fact", False
@@ -226,7 +229,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 # intended, still to come.
                 return "future", False
             return _future_or_fact(head), False
-        if marks & _WHEN and backshifted(node) and own_clause(head) == "fact" and factuality(head) == "future":
+        if marks & WHEN_MARKS and backshifted(node) and own_clause(head) == "fact" and factuality(head) == "future":
             # "expected it to be years when the Treasury felt it could sell": reported speech
             # puts a clause of time in the past; under a future it is still to come.
             return "future", False
@@ -296,6 +299,13 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 # "statistics on acquisitions by foreigners", "figures on layoffs": happenings
                 # of a kind, counted, none of them told.
                 return "hypothetical", False
+            if (
+                head.lower_ in ("including", "like")
+                and head.head.pos_ in ("NOUN", "PROPN")
+                and head.head.head != head.head
+            ):
+                # "will consider other options, including use of the fund": one of the options.
+                return _governed(head.head, head.head.head)
             if head.lower_ == "of" and word_base(head.head) in UNCERTAIN_NOUNS:
                 # "the possibility of a takeover", "the risk of a strike": not (yet) happened.
                 return "uncertain", False
@@ -318,7 +328,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep == "nsubj":
             # "the change will occur": an event noun is what its predicate says of it; "the sale
             # is due to be completed" times it, still to come.
-            if any(c.dep_ in ("acomp", "oprd") and c.lower_ in _LIKELY for c in head.children):
+            if any(c.dep_ in ("acomp", "oprd") and c.lower_ in LIKELY for c in head.children):
                 # "a bidding war seems unlikely", "a strike is likely": a possibility.
                 return "uncertain", False
             return ("future" if due_to(head) else "fact"), True
@@ -382,12 +392,6 @@ def _future_or_fact(clause: Token) -> str:
     of the clause is not the phrase's ("insisting he would be handed over once they arrive":
     the claim is doubted, the arrival still to come)."""
     return "future" if factuality(clause) == "future" or own_clause(clause) == "future" else "fact"
-
-
-# Subordinators of a clause that sets the time of its main clause's event.
-_WHEN = frozenset({"when", "once", "until", "till"})
-# Adjectives that make a copula's subject a possibility: "a war seems unlikely".
-_LIKELY = frozenset("likely unlikely possible probable uncertain unclear doubtful".split())
 
 
 def _ranked(noun: Token) -> bool:

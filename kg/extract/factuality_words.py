@@ -79,6 +79,10 @@ CAPABILITY_VERBS = frozenset(
 PLACING_PARTICIPLES = frozenset("locate base headquarter situate".split())
 # Subordinators of a clause of time.
 TEMPORAL_MARKS = frozenset("before until till when once after as".split())
+# Subordinators of a clause that sets the time of its main clause's event.
+WHEN_MARKS = frozenset({"when", "once", "until", "till"})
+# Adjectives that make a copula's subject a possibility: "a war seems unlikely".
+LIKELY = frozenset("likely unlikely possible probable uncertain unclear doubtful".split())
 # Adverbs that hedge what their clause says: "maybe eliminated", "reportedly fled". An allegation
 # too: "allegedly rented a house" is not established, and a node names who did it, so showing it
 # as a fact would state what the article only reports as alleged.

@@ -295,6 +295,10 @@ def test_sought_and_asked_are_not_done(nlp: Language, text: str, word: str, expe
         ("Analysts had forecast the automaker's losses to be over $6 billion.", "losses", "uncertain"),
         ("The takeover would be followed by a restructuring of the unit.", "restructuring", "future"),
         ("The town was hit by an earthquake on Monday.", "earthquake", "fact"),
+        ("No one had been hurt by the blasts.", "blasts", "fact"),
+        # One of a list stands where the list does.
+        ("We will consider other options if necessary, including use of the relief fund.", "use", "uncertain"),
+        ("The company made several acquisitions, including the purchase of Vexa.", "purchase", "fact"),
     ],
 )
 def test_pending_planned_stopped_and_unnamed_are_not_done(nlp: Language, text: str, word: str, expected: str) -> None:
