@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from spacy.tokens import Doc, Token
 
 from kg.extract.asked import answers
-from kg.extract.factuality_marks import hearsay, nouns_infinitive, own_clause, relayed, stronger
+from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
 from kg.extract.factuality_plans import due_to
 from kg.extract.factuality_words import (
     ACCUSING,
@@ -105,23 +105,6 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     return label
 
 
-def _leads_to(verb: Token) -> bool:
-    """ "information leading to", "tips that lead to": what a reward asks for."""
-    return (
-        word_base(verb) == "lead"
-        and verb.dep_ in ("acl", "relcl")
-        and word_base(verb.head) in ("information", "tip", "clue", "evidence")
-    )
-
-
-def _instead(node: Token, head: Token) -> bool:
-    """ "rather than recall ..." (a clause marked "than" with "rather") or "instead of closing ..."."""
-    if node.dep_ == "advcl":
-        words = {c.lower_ for c in node.children if c.dep_ in ("mark", "advmod")}
-        return {"rather", "than"} <= words
-    return node.dep_ == "pcomp" and head.lower_ == "of" and any(c.lower_ == "instead" for c in head.children)
-
-
 def _coordinated_infinitive(node: Token, head: Token) -> Token | None:
     """The infinitive a bare verb is coordinated with when the parse hangs it on that
     infinitive's governor: in "is trying to eliminate dealers and retain others", "retain"
@@ -182,6 +165,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "acl" and node.tag_ == "VBN" and head.dep_ == "dobj" and word_base(head.head) in ("have", "get"):
         # "would need to have a hair taken": what one has done is the verb's complement.
         return "fact", True
+    if dep == "appos" and node.pos_ == "NOUN" and head.dep_ == "dobj" and head.head.pos_ == "VERB":
+        # "plans to acquire Vexa, a purchase that would ...": the noun renames the verb's deed.
+        return factuality(head.head), False
     if dep in ("relcl", "appos", "parataxis", "punct", "dep", "ROOT"):
         # A relative clause or an aside asserts on its own.
         return "fact", False
@@ -194,7 +180,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if infinitive_of is not None:
             return _governed(infinitive_of, head)
         return "fact", True
-    if _instead(node, head):
+    if instead(node, head):
         # "Rather than recall the phones, the maker will offer a case", "instead of closing the
         # plant": the alternative not taken did not happen.
         return "negated", False
@@ -289,7 +275,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             if head.lower_ in ("for", "to", "on", "of") and word_base(head.head) in FUTURE_NOUNS | FUTURE_GOVERNORS:
                 # "calls for talks", "a plan for a merger", "pressed for an inquiry".
                 return "future", True
-            if head.lower_ == "to" and _leads_to(head.head):
+            if head.lower_ == "to" and leads_to(head.head):
                 # "a reward for information leading to the arrest": an arrest hoped for.
                 return "future", False
             if head.lower_ == "for" and node.pos_ == "NOUN" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
@@ -333,6 +319,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 return "uncertain", False
             return ("future" if due_to(head) else "fact"), True
         return "fact", False
+    if dep == "prep" and head.pos_ in ("VERB", "AUX"):
+        # "will buy it in a deal valued at $2 billion", "will meet at a summit": the phrase's
+        # happening comes when its verb's does (only the time: "was not hurt in the attack").
+        return _future_or_fact(head), False
     return "fact", False
 
 

@@ -317,3 +317,20 @@ def _names_a_source(tok: Token, noun: Token) -> bool:
             return False
         node = node.head
     return True
+
+
+def leads_to(verb: Token) -> bool:
+    """ "information leading to", "tips that lead to": what a reward asks for."""
+    return (
+        word_base(verb) == "lead"
+        and verb.dep_ in ("acl", "relcl")
+        and word_base(verb.head) in ("information", "tip", "clue", "evidence")
+    )
+
+
+def instead(node: Token, head: Token) -> bool:
+    """ "rather than recall ..." (a clause marked "than" with "rather") or "instead of closing ..."."""
+    if node.dep_ == "advcl":
+        words = {c.lower_ for c in node.children if c.dep_ in ("mark", "advmod")}
+        return {"rather", "than"} <= words
+    return node.dep_ == "pcomp" and head.lower_ == "of" and any(c.lower_ == "instead" for c in head.children)

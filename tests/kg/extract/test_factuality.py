@@ -296,6 +296,11 @@ def test_sought_and_asked_are_not_done(nlp: Language, text: str, word: str, expe
         ("The takeover would be followed by a restructuring of the unit.", "restructuring", "future"),
         ("The town was hit by an earthquake on Monday.", "earthquake", "fact"),
         ("No one had been hurt by the blasts.", "blasts", "fact"),
+        # A phrase's happening comes when its verb's does; an appositive renames the verb's deed.
+        ("The firm said it will buy Vexa, in a deal valued at $2 billion.", "deal", "future"),
+        ("He was not hurt in the attack.", "attack", "fact"),
+        ("Zentro plans to acquire Vexa, a purchase that would make it the biggest maker.", "purchase", "future"),
+        ("Zentro acquired Vexa, a purchase that made it the biggest maker.", "purchase", "fact"),
         # One of a list stands where the list does.
         ("We will consider other options if necessary, including use of the relief fund.", "use", "uncertain"),
         ("The company made several acquisitions, including the purchase of Vexa.", "purchase", "fact"),
