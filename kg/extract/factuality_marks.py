@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extract.factuality_plans import awaited, deadline, never_came_about, part_of_a_plan, pending
+from kg.extract.factuality_plans import awaited, deadline, never_came_about, not_past, part_of_a_plan, pending
 from kg.extract.factuality_words import (
     CONDITIONS,
     FUTURE_MODALS,
@@ -43,6 +43,7 @@ from kg.extract.mood import (
     describes,
     generic,
     imperative,
+    in_the_future,
     infinitive,
     inverted,
     word_base,
@@ -179,8 +180,14 @@ def own_clause(node: Token) -> str:
         label = stronger(label, "future")
     if node.pos_ == "NOUN" and sought(node):
         label = stronger(label, "future")
-    if pending(node) or awaited(node) or (node.pos_ in ("VERB", "AUX") and (deadline(node) or part_of_a_plan(node))):
-        # "is pending approval", "is cutting jobs by 2012", "as part of a plan": not done yet.
+    if (
+        pending(node)
+        or awaited(node)
+        or (node.pos_ in ("VERB", "AUX") and (deadline(node) or part_of_a_plan(node)))
+        or (not_past(node) and in_the_future(node))
+    ):
+        # "is pending approval", "is cutting jobs by 2012", "as part of a plan", "meets him next
+        # week": not done yet.
         label = stronger(label, "future")
     if never_came_about(node):
         # "the bailout deal fails to pass the Senate", "the purchase, rejected by regulators".

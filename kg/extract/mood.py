@@ -162,6 +162,25 @@ def in_the_past(verb: Token) -> bool:
     return False
 
 
+# Time nouns "next" makes a coming time of: "next week", "next Tuesday", "next year".
+_TIME_NOUNS = frozenset(
+    """day week weekend month year season spring summer autumn fall winter quarter monday tuesday
+    wednesday thursday friday saturday sunday""".split()
+)
+
+
+def in_the_future(verb: Token) -> bool:
+    """Whether a clause's own phrase of time points ahead: "next week", "tomorrow" ("next to
+    the embassy" is a place)."""
+    for child in verb.children:
+        if child.dep_ not in ("npadvmod", "advmod", "prep", "tmod"):
+            continue
+        for t in child.subtree:
+            if t.lower_ == "tomorrow" or (t.lower_ == "next" and t.dep_ == "amod" and t.head.lower_ in _TIME_NOUNS):
+                return True
+    return False
+
+
 def backshifted(verb: Token) -> bool:
     """A simple past with no phrase of time of its own pointing back: in reported speech, a
     clause of time under a future ("expected it to be years when the Treasury felt ready");

@@ -301,6 +301,10 @@ def test_sought_and_asked_are_not_done(nlp: Language, text: str, word: str, expe
         ("He was not hurt in the attack.", "attack", "fact"),
         ("Zentro plans to acquire Vexa, a purchase that would make it the biggest maker.", "purchase", "future"),
         ("Zentro acquired Vexa, a purchase that made it the biggest maker.", "purchase", "fact"),
+        # A present told of a coming time is scheduled, not done.
+        ("The president meets his French counterpart next week.", "meets", "future"),
+        ("The president is meeting his counterpart tomorrow.", "meeting", "future"),
+        ("The president met his counterpart next to the embassy.", "met", "fact"),
         # One of a list stands where the list does.
         ("We will consider other options if necessary, including use of the relief fund.", "use", "uncertain"),
         ("The company made several acquisitions, including the purchase of Vexa.", "purchase", "fact"),
