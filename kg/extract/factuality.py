@@ -319,10 +319,12 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 return "uncertain", False
             return ("future" if due_to(head) else "fact"), True
         return "fact", False
-    if dep == "prep" and head.pos_ in ("VERB", "AUX"):
+    if dep == "prep" and head.pos_ in ("VERB", "AUX") and own_clause(head) == "future":
         # "will buy it in a deal valued at $2 billion", "will meet at a summit": the phrase's
-        # happening comes when its verb's does (only the time: "was not hurt in the attack").
-        return _future_or_fact(head), False
+        # happening comes when its verb's does. Only a verb future by its own words: the means
+        # of what is tried ("tried to scare them by calling on Arabs") or a setting of what is
+        # asked for ("invited to join at the Madrid summit") took place.
+        return "future", False
     return "fact", False
 
 

@@ -299,6 +299,7 @@ def test_sought_and_asked_are_not_done(nlp: Language, text: str, word: str, expe
         # A phrase's happening comes when its verb's does; an appositive renames the verb's deed.
         ("The firm said it will buy Vexa, in a deal valued at $2 billion.", "deal", "future"),
         ("He was not hurt in the attack.", "attack", "fact"),
+        ("Saddam tried to scare other leaders into supporting him by calling on Arabs to rise up.", "calling", "fact"),
         ("Zentro plans to acquire Vexa, a purchase that would make it the biggest maker.", "purchase", "future"),
         ("Zentro acquired Vexa, a purchase that made it the biggest maker.", "purchase", "fact"),
         # A present told of a coming time is scheduled, not done.
