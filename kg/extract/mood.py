@@ -169,11 +169,18 @@ _TIME_NOUNS = frozenset(
 )
 
 
+# Prepositions of a phrase that places the clause's own time: "on Tuesday next week".
+_WHEN_PREPS = frozenset({"in", "on", "at", "during"})
+
+
 def in_the_future(verb: Token) -> bool:
     """Whether a clause's own phrase of time points ahead: "next week", "tomorrow" ("next to
     the embassy" is a place)."""
     for child in verb.children:
-        if child.dep_ not in ("npadvmod", "advmod", "prep", "tmod"):
+        if child.dep_ not in ("npadvmod", "advmod", "tmod") and not (
+            child.dep_ == "prep" and child.lower_ in _WHEN_PREPS
+        ):
+            # "cutting its estimate for next year" is done now, for a later time.
             continue
         for t in child.subtree:
             if t.lower_ == "tomorrow" or (t.lower_ == "next" and t.dep_ == "amod" and t.head.lower_ in _TIME_NOUNS):

@@ -306,6 +306,7 @@ def test_sought_and_asked_are_not_done(nlp: Language, text: str, word: str, expe
         ("The president meets his French counterpart next week.", "meets", "future"),
         ("The president is meeting his counterpart tomorrow.", "meeting", "future"),
         ("The president met his counterpart next to the embassy.", "met", "fact"),
+        ("The analyst said he is cutting his earnings estimate for next year.", "cutting", "fact"),
         # One of a list stands where the list does.
         ("We will consider other options if necessary, including use of the relief fund.", "use", "uncertain"),
         ("The company made several acquisitions, including the purchase of Vexa.", "purchase", "fact"),
