@@ -21,11 +21,13 @@ from collections.abc import Iterable
 from spacy.tokens import Doc, Token
 
 from kg.extract.asked import answers
-from kg.extract.factuality_marks import hearsay, nouns_infinitive, own_clause, relayed, stronger
+from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
+from kg.extract.factuality_plans import due_to
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
     CANCELLING,
+    CLAIMING,
     COMPLEMENT_DEPS,
     CONDITIONS,
     COUNTS,
@@ -35,10 +37,10 @@ from kg.extract.factuality_words import (
     FUTURE_NOUNS,
     INTENDED_PREPS,
     INTENSIONAL,
+    LIKELY,
     MISLEMMATISED,
     NEGATIVE_GOVERNORS,
     NEGATIVE_PREPS,
-    PAST_WORDS,
     PERCEIVING,
     PLACING_PARTICIPLES,
     RANKS,
@@ -47,14 +49,18 @@ from kg.extract.factuality_words import (
     TEMPORAL_PREPS,
     UNCERTAIN_GOVERNORS,
     UNCERTAIN_NOUNS,
+    WHEN_MARKS,
 )
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import (
+    backshifted,
     has_subject,
+    in_the_past,
     infinitive,
     present_passive,
     question,
     simple_present,
+    subjunctive,
     word_base,
 )
 
@@ -99,23 +105,6 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     return label
 
 
-def _leads_to(verb: Token) -> bool:
-    """ "information leading to", "tips that lead to": what a reward asks for."""
-    return (
-        word_base(verb) == "lead"
-        and verb.dep_ in ("acl", "relcl")
-        and word_base(verb.head) in ("information", "tip", "clue", "evidence")
-    )
-
-
-def _instead(node: Token, head: Token) -> bool:
-    """ "rather than recall ..." (a clause marked "than" with "rather") or "instead of closing ..."."""
-    if node.dep_ == "advcl":
-        words = {c.lower_ for c in node.children if c.dep_ in ("mark", "advmod")}
-        return {"rather", "than"} <= words
-    return node.dep_ == "pcomp" and head.lower_ == "of" and any(c.lower_ == "instead" for c in head.children)
-
-
 def _coordinated_infinitive(node: Token, head: Token) -> Token | None:
     """The infinitive a bare verb is coordinated with when the parse hangs it on that
     infinitive's governor: in "is trying to eliminate dealers and retain others", "retain"
@@ -126,18 +115,14 @@ def _coordinated_infinitive(node: Token, head: Token) -> Token | None:
     return next((c for c in head.children if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i < node.i), None)
 
 
-def _in_the_past(verb: Token) -> bool:
-    """Whether a clause's own phrase of time points back: "last week", "two days ago", "yesterday"."""
-    for child in verb.children:
-        if child.dep_ in ("npadvmod", "advmod", "prep", "tmod") and any(t.lower_ in PAST_WORDS for t in child.subtree):
-            return True
-    return False
-
-
 def _governed(node: Token, head: Token) -> tuple[str, bool]:
     """What ``head`` makes of ``node`` (a clause or noun it governs), and whether
     the walk goes on up to ``head``'s own context."""
     dep = node.dep_
+    if dep == "pobj" and head.dep_ == "agent" and head.head.i != head.i:
+        # "would be followed by a restructuring": the doer's deed comes when its verb's event
+        # does; "no one was hurt by the blast" does not deny the blast.
+        return _future_or_fact(head.head), False
     if answers(node, head):
         # "Lee, asked whether she was pleased, replied": the reply is no part of the question.
         return "fact", False
@@ -180,6 +165,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "acl" and node.tag_ == "VBN" and head.dep_ == "dobj" and word_base(head.head) in ("have", "get"):
         # "would need to have a hair taken": what one has done is the verb's complement.
         return "fact", True
+    if dep == "appos" and node.pos_ == "NOUN" and head.dep_ == "dobj" and head.head.pos_ == "VERB":
+        # "plans to acquire Vexa, a purchase that would ...": the noun renames the verb's deed.
+        return factuality(head.head), False
     if dep in ("relcl", "appos", "parataxis", "punct", "dep", "ROOT"):
         # A relative clause or an aside asserts on its own.
         return "fact", False
@@ -192,7 +180,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if infinitive_of is not None:
             return _governed(infinitive_of, head)
         return "fact", True
-    if _instead(node, head):
+    if instead(node, head):
         # "Rather than recall the phones, the maker will offer a case", "instead of closing the
         # plant": the alternative not taken did not happen.
         return "negated", False
@@ -201,13 +189,16 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         marks = {c.lower_ for c in node.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
         if marks & CONDITIONS:
             return "hypothetical", False
+        if {"as", "though"} <= marks:
+            # "It looks as though they panicked": a likeness, not a report.
+            return "uncertain", False
         if marks & {"when", "whenever", "once"} and node.tag_ == "VBN" and not has_subject(node):
             # "calls drop when held in a certain way": whenever that is done, a generic case.
             return "hypothetical", False
         if infinitive(node) and any(c.dep_ == "nsubj" and _ranked(c) for c in node.children):
             # "after the deadliest quake to hit the region", parsed as a clause: what happened.
             return "fact", False
-        if infinitive(node) and _in_the_past(node):
+        if infinitive(node) and in_the_past(node):
             # "to mark his win in an election last week": a purpose can name what was.
             return "fact", False
         if marks & {"so", "lest"} or infinitive(node):
@@ -224,6 +215,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 # intended, still to come.
                 return "future", False
             return _future_or_fact(head), False
+        if marks & WHEN_MARKS and backshifted(node) and own_clause(head) == "fact" and factuality(head) == "future":
+            # "expected it to be years when the Treasury felt it could sell": reported speech
+            # puts a clause of time in the past; under a future it is still to come.
+            return "future", False
         if node.tag_ in ("VBG", "VBN") and not has_subject(node):
             # "should produce cars while managing the firm", "struck, killing 820": a participle
             # with no subject of its own is as asserted as the clause it hangs on.
@@ -256,6 +251,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # "suspected of shooting three people", "charged with murder": who did it is alleged,
         # not that it happened.
         return "fact", False
+    if dep == "ccomp" and word_base(head) in CLAIMING and has_subject(node) and not subjunctive(node):
+        # "his relatives insisted (that) he had been abducted": one side's claim.
+        return "uncertain", True
     if dep in COMPLEMENT_DEPS or dep in ("csubj", "csubjpass", "advmod", "npadvmod"):
         if dep == "pcomp" and word_base(head) in NEGATIVE_PREPS:
             return "negated", False
@@ -277,7 +275,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             if head.lower_ in ("for", "to", "on", "of") and word_base(head.head) in FUTURE_NOUNS | FUTURE_GOVERNORS:
                 # "calls for talks", "a plan for a merger", "pressed for an inquiry".
                 return "future", True
-            if head.lower_ == "to" and _leads_to(head.head):
+            if head.lower_ == "to" and leads_to(head.head):
                 # "a reward for information leading to the arrest": an arrest hoped for.
                 return "future", False
             if head.lower_ == "for" and node.pos_ == "NOUN" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
@@ -287,6 +285,16 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 # "statistics on acquisitions by foreigners", "figures on layoffs": happenings
                 # of a kind, counted, none of them told.
                 return "hypothetical", False
+            if (
+                head.lower_ in ("including", "like")
+                and head.head.pos_ in ("NOUN", "PROPN")
+                and head.head.head != head.head
+            ):
+                # "will consider other options, including use of the fund": one of the options.
+                return _governed(head.head, head.head.head)
+            if head.lower_ == "of" and word_base(head.head) in UNCERTAIN_NOUNS:
+                # "the possibility of a takeover", "the risk of a strike": not (yet) happened.
+                return "uncertain", False
             if head.head.pos_ in ("NOUN", "PROPN"):
                 return "fact", False
             if head.lower_ in TEMPORAL_PREPS:
@@ -304,9 +312,19 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 return stronger("future", _governor_effect(head)), True
             return _governor_effect(head), True
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep == "nsubj":
-            # "the change will occur": an event noun is what its predicate says of it.
-            return "fact", True
+            # "the change will occur": an event noun is what its predicate says of it; "the sale
+            # is due to be completed" times it, still to come.
+            if any(c.dep_ in ("acomp", "oprd") and c.lower_ in LIKELY for c in head.children):
+                # "a bidding war seems unlikely", "a strike is likely": a possibility.
+                return "uncertain", False
+            return ("future" if due_to(head) else "fact"), True
         return "fact", False
+    if dep == "prep" and head.pos_ in ("VERB", "AUX") and own_clause(head) == "future":
+        # "will buy it in a deal valued at $2 billion", "will meet at a summit": the phrase's
+        # happening comes when its verb's does. Only a verb future by its own words: the means
+        # of what is tried ("tried to scare them by calling on Arabs") or a setting of what is
+        # asked for ("invited to join at the Madrid summit") took place.
+        return "future", False
     return "fact", False
 
 
@@ -328,7 +346,7 @@ def _governor_effect(gov: Token, intended: bool = True) -> str:
         return "uncertain"
     if base in FUTURE_GOVERNORS or base in FUTURE_NOUNS:
         return "future"
-    if intended and gov.i in gov.doc.user_data.get(INTENSIONAL, ()) and base not in FACTIVE and not _in_the_past(gov):
+    if intended and gov.i in gov.doc.user_data.get(INTENSIONAL, ()) and base not in FACTIVE and not in_the_past(gov):
         # A word the event model reads as an intention or an attitude (TimeML's I_ACTION,
         # I_STATE: "intent on halting", "a reward for the arrest", "poised to intervene")
         # does not assert what it governs.
@@ -363,8 +381,9 @@ def _context_of(head: Token) -> str:
 def _future_or_fact(clause: Token) -> str:
     """ "future" when ``clause`` is still to come, else "fact": what a phrase of time
     takes from the clause it places. Only the time: a condition, a doubt or a negation
-    of the clause is not the phrase's."""
-    return "future" if factuality(clause) == "future" else "fact"
+    of the clause is not the phrase's ("insisting he would be handed over once they arrive":
+    the claim is doubted, the arrival still to come)."""
+    return "future" if factuality(clause) == "future" or own_clause(clause) == "future" else "fact"
 
 
 def _ranked(noun: Token) -> bool:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extract.factuality_plans import awaited, deadline, never_came_about, not_past, part_of_a_plan, pending
 from kg.extract.factuality_words import (
     CONDITIONS,
     FUTURE_MODALS,
@@ -37,10 +38,12 @@ from kg.extract.factuality_words import (
     UNCERTAIN_MODALS,
     UNCERTAIN_MODIFIERS,
 )
+from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import (
     describes,
     generic,
     imperative,
+    in_the_future,
     infinitive,
     inverted,
     word_base,
@@ -177,6 +180,21 @@ def own_clause(node: Token) -> str:
         label = stronger(label, "future")
     if node.pos_ == "NOUN" and sought(node):
         label = stronger(label, "future")
+    if (
+        pending(node)
+        or awaited(node)
+        or (node.pos_ in ("VERB", "AUX") and (deadline(node) or part_of_a_plan(node)))
+        or (not_past(node) and in_the_future(node))
+    ):
+        # "is pending approval", "is cutting jobs by 2012", "as part of a plan", "meets him next
+        # week": not done yet.
+        label = stronger(label, "future")
+    if never_came_about(node):
+        # "the bailout deal fails to pass the Senate", "the purchase, rejected by regulators".
+        label = stronger(label, "negated")
+    if any(c.dep_ == "parataxis" and hearsay(c) for c in node.children):
+        # "The raid, officers said privately, had been ordered": relayed by a speaker kept unnamed.
+        label = stronger(label, "uncertain")
     if node.pos_ in ("NOUN", "PROPN") and any(_to_take_place(c) for c in node.children):
         # "another special event to be held on October 12": still to come.
         label = stronger(label, "future")
@@ -247,8 +265,32 @@ def relayed(node: Token, head: Token) -> bool:
 def hearsay(verb: Token) -> bool:
     """Whether ``verb`` reports what unnamed sources say: its subject is "reports", "media
     reports", "rumours", "an unconfirmed report", with no outlet or person named in it
-    ("Reuters reports", "a report by the ministry" name theirs)."""
-    return any(c.dep_ in ("nsubj", "nsubjpass") and _unnamed_source(c) for c in verb.children)
+    ("Reuters reports", "a report by the ministry" name theirs); or its speaker is kept
+    unnamed (:func:`anonymous`)."""
+    return any(c.dep_ in ("nsubj", "nsubjpass") and _unnamed_source(c) for c in verb.children) or anonymous(verb)
+
+
+# "said privately", "told reporters anonymously": said off the record.
+_OFF_THE_RECORD = frozenset({"privately", "anonymously"})
+# "asked not to be named", "declined to be identified", "on condition of anonymity".
+_NAMING = frozenset({"named", "identified", "quoted"})
+
+
+def anonymous(verb: Token) -> bool:
+    """A saying whose speaker is kept unnamed: "officers said privately", "a detective,
+    speaking on condition of anonymity, said", "said an officer who asked not to be named".
+    What such a speaker says is relayed, not asserted by the text. Read in the saying's
+    sentence, since the parse hangs the aside on whatever verb is near."""
+    if word_base(verb) not in REPORTING_VERBS:
+        return False
+    if any(c.dep_ == "advmod" and c.lower_ in _OFF_THE_RECORD for c in verb.children):
+        return True
+    for tok in verb.sent:
+        if tok.lower_ == "anonymity":
+            return True
+        if tok.lower_ in _NAMING and tok.tag_ == "VBN" and any(c.dep_ == "neg" for c in tok.children):
+            return True
+    return False
 
 
 def _according_to_hearsay(prep: Token) -> bool:
@@ -282,3 +324,20 @@ def _names_a_source(tok: Token, noun: Token) -> bool:
             return False
         node = node.head
     return True
+
+
+def leads_to(verb: Token) -> bool:
+    """ "information leading to", "tips that lead to": what a reward asks for."""
+    return (
+        word_base(verb) == "lead"
+        and verb.dep_ in ("acl", "relcl")
+        and word_base(verb.head) in ("information", "tip", "clue", "evidence")
+    )
+
+
+def instead(node: Token, head: Token) -> bool:
+    """ "rather than recall ..." (a clause marked "than" with "rather") or "instead of closing ..."."""
+    if node.dep_ == "advcl":
+        words = {c.lower_ for c in node.children if c.dep_ in ("mark", "advmod")}
+        return {"rather", "than"} <= words
+    return node.dep_ == "pcomp" and head.lower_ == "of" and any(c.lower_ == "instead" for c in head.children)

@@ -30,10 +30,14 @@ desire long yearn volunteer help design due poised ready willing eager delay pos
 UNCERTAIN_GOVERNORS = frozenset(
     """
 think believe suspect fear doubt guess suppose speculate assume estimate predict consider seem appear
-wonder question imagine reckon presume allege claim suggest hint likely possible probable unlikely able
+wonder question imagine reckon presume allege claim suggest hint likely possible probable unlikely able forecast
 unclear uncertain unknown capable conditional contingent
 """.split()
 )
+# Verbs of holding one's side in a dispute: "his relatives insisted (that) he had been
+# abducted", "the firm contends it was misled". A party's claim, not the writer's report;
+# with a bare verb ("insisted that he leave") "insist" still asks for it.
+CLAIMING = frozenset("insist contend maintain argue assert".split())
 # Failing, refusing, preventing, denying: the complement did not happen.
 NEGATIVE_GOVERNORS = frozenset(
     """
@@ -54,7 +58,7 @@ UNCERTAIN_NOUNS = frozenset(
 )
 # Modifiers of an event noun: "planned merger", "possible attack", "no agreement".
 FUTURE_MODIFIERS = frozenset(
-    "planned proposed upcoming future forthcoming impending expected scheduled prospective intended threatened".split()
+    "planned proposed upcoming future forthcoming impending imminent expected scheduled prospective intended threatened".split()
 )
 UNCERTAIN_MODIFIERS = frozenset("possible potential likely probable alleged suspected rumored rumoured".split())
 NEGATIVE_PREPS = frozenset({"without"})
@@ -75,6 +79,10 @@ CAPABILITY_VERBS = frozenset(
 PLACING_PARTICIPLES = frozenset("locate base headquarter situate".split())
 # Subordinators of a clause of time.
 TEMPORAL_MARKS = frozenset("before until till when once after as".split())
+# Subordinators of a clause that sets the time of its main clause's event.
+WHEN_MARKS = frozenset({"when", "once", "until", "till"})
+# Adjectives that make a copula's subject a possibility: "a war seems unlikely".
+LIKELY = frozenset("likely unlikely possible probable uncertain unclear doubtful".split())
 # Adverbs that hedge what their clause says: "maybe eliminated", "reportedly fled". An allegation
 # too: "allegedly rented a house" is not established, and a node names who did it, so showing it
 # as a fact would state what the article only reports as alleged.

@@ -18,6 +18,7 @@ from kg.extract.factuality_words import (
     DESCRIBING_VERBS,
     GENERIC_DETERMINERS,
     GENERIC_SUBJECTS,
+    PAST_WORDS,
 )
 from kg.extract.nlp import lemma
 from kg.tokens import column, positions
@@ -151,3 +152,50 @@ def chanting_sentences(doc: Doc, sent_id: Sequence[int]) -> frozenset[int]:
 
 # Their string ids, sorted (:func:`kg.tokens.positions`).
 _CHANTING_IDS = numpy.array(sorted({get_string_id(w) for w in CHANTING_FORMS}), dtype="uint64")
+
+
+def in_the_past(verb: Token) -> bool:
+    """Whether a clause's own phrase of time points back: "last week", "two days ago", "yesterday"."""
+    for child in verb.children:
+        if child.dep_ in ("npadvmod", "advmod", "prep", "tmod") and any(t.lower_ in PAST_WORDS for t in child.subtree):
+            return True
+    return False
+
+
+# Time nouns "next" makes a coming time of: "next week", "next Tuesday", "next year".
+_TIME_NOUNS = frozenset(
+    """day week weekend month year season spring summer autumn fall winter quarter monday tuesday
+    wednesday thursday friday saturday sunday""".split()
+)
+
+
+# Prepositions of a phrase that places the clause's own time: "on Tuesday next week".
+_WHEN_PREPS = frozenset({"in", "on", "at", "during"})
+
+
+def in_the_future(verb: Token) -> bool:
+    """Whether a clause's own phrase of time points ahead: "next week", "tomorrow" ("next to
+    the embassy" is a place)."""
+    for child in verb.children:
+        if child.dep_ not in ("npadvmod", "advmod", "tmod") and not (
+            child.dep_ == "prep" and child.lower_ in _WHEN_PREPS
+        ):
+            # "cutting its estimate for next year" is done now, for a later time.
+            continue
+        for t in child.subtree:
+            if t.lower_ == "tomorrow" or (t.lower_ == "next" and t.dep_ == "amod" and t.head.lower_ in _TIME_NOUNS):
+                return True
+    return False
+
+
+def backshifted(verb: Token) -> bool:
+    """A simple past with no phrase of time of its own pointing back: in reported speech, a
+    clause of time under a future ("expected it to be years when the Treasury felt ready");
+    "after it cut costs last year" tells what was."""
+    return verb.tag_ == "VBD" and not any(c.dep_ in ("aux", "auxpass") for c in verb.children) and not in_the_past(verb)
+
+
+def subjunctive(verb: Token) -> bool:
+    """A bare verb with a subject: "insisted that the child be returned", "insist he leave"."""
+    words = sorted([verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))], key=lambda t: t.i)
+    return words[0].tag_ == "VB" and words[0].lower_ != "to"

@@ -246,3 +246,71 @@ def test_hearsay_is_not_asserted(nlp: Language, text: str, word: str, expected: 
 )
 def test_sought_and_asked_are_not_done(nlp: Language, text: str, word: str, expected: str) -> None:
     assert _label(nlp, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # Round 10, issue 52: what waits for approval has not happened.
+        ("The acquisition of Vexa is pending regulatory approval.", "acquisition", "future"),
+        ("The merger is subject to approval by shareholders.", "merger", "future"),
+        ("Zentro has agreed to buy Vexa; the purchase awaits regulatory approval.", "purchase", "future"),
+        ("Zentro bought Vexa for $2 billion in a deal that still awaits regulatory approval.", "bought", "future"),
+        ("Zentro bought Vexa for $2 billion in a deal that closed on Monday.", "bought", "fact"),
+        ("The merger was completed on Monday.", "merger", "fact"),
+        # A deadline or a plan's step, in a clause not in the past, is a target.
+        ("Norkraft cutting 12,000 jobs by 2014", "cutting", "future"),
+        ("The carmaker is cutting 12,000 jobs by 2014.", "cutting", "future"),
+        ("The carmaker is cutting 12,000 jobs as part of a plan to restore profits.", "cutting", "future"),
+        ("The carmaker cut 3,000 jobs by 2010.", "cut", "fact"),
+        ("The carmaker cut 3,000 jobs last year as part of a plan to restore profits.", "cut", "fact"),
+        ("The carmaker has said that it wants to close 300 of its dealers by June.", "wants", "fact"),
+        # A copula that times its subject: the happening is still to come.
+        ("The sale is due to be completed next month.", "sale", "future"),
+        # A clause of time told in the past under a future is still to come.
+        ("He expected the sale to happen when the Treasury felt ready.", "felt", "future"),
+        ("Analysts expect sales to recover after the firm cut costs last year.", "recover", "future"),
+        # A deal that was stopped or not passed never came about; an offer refused was made.
+        ("Farm bailout deal fails to pass Senate", "deal", "negated"),
+        ("The purchase, subsequently rejected by regulators, was aimed at the board.", "purchase", "negated"),
+        ("The bill, which the Senate did not pass, was revised.", "bill", "negated"),
+        ("The offer, rejected by the board, was generous.", "offer", "fact"),
+        ("The attack failed to kill him.", "attack", "fact"),
+        # A speaker kept unnamed relays; a likeness is no report.
+        ("Officers said privately that the commander had ordered the raid.", "ordered", "uncertain"),
+        ("The raid, officers said privately, had been ordered by the commander.", "ordered", "uncertain"),
+        ("The raid had gone wrong, said an officer who asked not to be named.", "gone", "uncertain"),
+        ("The toll rose to 2,000, officials said.", "rose", "fact"),
+        ("It looks as though they panicked, a detective said.", "panicked", "uncertain"),
+        # One side's claim in a dispute; "insist that he leave" still asks for it.
+        ("His relatives insisted that the boy had been abducted by the police.", "abducted", "uncertain"),
+        ("The union insisted that the plant stay open.", "stay", "future"),
+        ("Officials insisted the boy would be handed over once the group arrives.", "arrives", "future"),
+        # The approval awaited, a possibility named, a forecast, what a future is followed by.
+        ("The company said the agreement is subject to shareholder and regulatory approval.", "approval", "future"),
+        ("The possibility of a hostile takeover worries them.", "takeover", "uncertain"),
+        ("Investors betting on an imminent clash pushed up the shares.", "clash", "future"),
+        ("An all-out bidding war between the two seems unlikely.", "war", "uncertain"),
+        ("Analysts had forecast the automaker's losses to be over $6 billion.", "losses", "uncertain"),
+        ("The takeover would be followed by a restructuring of the unit.", "restructuring", "future"),
+        ("The town was hit by an earthquake on Monday.", "earthquake", "fact"),
+        ("No one had been hurt by the blasts.", "blasts", "fact"),
+        # A phrase's happening comes when its verb's does; an appositive renames the verb's deed.
+        ("The firm said it will buy Vexa, in a deal valued at $2 billion.", "deal", "future"),
+        ("He was not hurt in the attack.", "attack", "fact"),
+        ("Saddam tried to scare other leaders into supporting him by calling on Arabs to rise up.", "calling", "fact"),
+        ("Zentro plans to acquire Vexa, a purchase that would make it the biggest maker.", "purchase", "future"),
+        ("Zentro acquired Vexa, a purchase that made it the biggest maker.", "purchase", "fact"),
+        # A present told of a coming time is scheduled, not done.
+        ("The president meets his French counterpart next week.", "meets", "future"),
+        ("The president is meeting his counterpart tomorrow.", "meeting", "future"),
+        ("The president met his counterpart next to the embassy.", "met", "fact"),
+        ("The analyst said he is cutting his earnings estimate for next year.", "cutting", "fact"),
+        # One of a list stands where the list does.
+        ("We will consider other options if necessary, including use of the relief fund.", "use", "uncertain"),
+        ("The company made several acquisitions, including the purchase of Vexa.", "purchase", "fact"),
+    ],
+)
+def test_pending_planned_stopped_and_unnamed_are_not_done(nlp: Language, text: str, word: str, expected: str) -> None:
+    assert _label(nlp, text, word) == expected
