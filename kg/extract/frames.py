@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
 from kg.extract.doc_index import DocIndex
-from kg.extract.lexicon import SUPPORT_VERBS, VERB_CLASS
+from kg.extract.lexicon import NOUN_CLASS, SUPPORT_VERBS, VERB_CLASS
 from kg.tokens import word_lemma
 
 _PLACE_PREPS = set(
@@ -140,12 +140,23 @@ def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Fr
     return Frame()
 
 
+# Verbs of going somewhere besides the lexicon's movement class, whose "for" phrase names where
+# to: "headed for the border", "sailed for Lisbon".
+_GOING = frozenset("head sail drive race rush march evacuate relocate".split())
+
+
 def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     # "help from Spain" is Spain's help; "fled from Syria" left a place.
-    from_place = prep.lower_ != "from" or VERB_CLASS.get(word_lemma(prep.head)) == "movement"
+    head = word_lemma(prep.head)
+    classes = NOUN_CLASS if prep.head.pos_ == "NOUN" else VERB_CLASS
+    going = classes.get(head) == "movement" or head in _GOING
+    from_place = prep.lower_ != "from" or going
+    # "rescuers left for Marrakech": the "for" of a verb of going names where to, a place (a
+    # destination, never a participant of the leaving); "voted for Spain" names no place.
+    place_prep = prep.lower_ in _PLACE_PREPS or (prep.lower_ == "for" and going)
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
-            is_place = index.mentions[number].type in _PLACE_TYPES and prep.lower_ in _PLACE_PREPS and from_place
+            is_place = index.mentions[number].type in _PLACE_TYPES and place_prep and from_place
             (frame.places if is_place else frame.participants).append(number)
 
 

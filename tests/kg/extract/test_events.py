@@ -235,3 +235,31 @@ def test_a_headline_present_the_story_tells_as_future_is_future(nlp) -> None:
     events = [e for e in extract_events(doc, extract_mentions(doc, sent_of), [], sent_of) if e.lemma == "receive"]
     assert [e.factuality for e in events if e.trigger == "receive"] == ["future", "future"]
     assert [e.factuality for e in events if e.trigger == "received"] == ["fact"]
+
+
+@pytest.mark.parametrize(
+    ("verb", "lemma", "prep", "is_place"),
+    [
+        ("left", "leave", "for", True),  # where the rescuers went: a place, not a participant
+        ("headed", "head", "for", True),
+        ("voted", "vote", "for", False),  # what a vote is for is no place it went to
+    ],
+)
+def test_the_for_phrase_of_a_verb_of_going_is_its_destination(verb, lemma, prep, is_place):
+    words = ["Ana", "Berg", verb, prep, "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 3, 2],
+        deps=["compound", "nsubj", "ROOT", "prep", "pobj", "punct"],
+        pos=["PROPN", "PROPN", "VERB", "ADP", "PROPN", "PUNCT"],
+        lemmas=["Ana", "Berg", lemma, prep, "Ruritania", "."],
+        tags=["NNP", "NNP", "VBD", "IN", "NNP", "."],
+    )
+    at = len("Ana Berg ") + len(verb) + len(prep) + 2
+    mentions = [
+        Mention(0, 8, "Ana Berg", "Ana Berg", "PERSON", 0),
+        Mention(at, at + 9, "Ruritania", "Ruritania", "GPE", 0),
+    ]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    assert ev.agents == (0,)
+    assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
