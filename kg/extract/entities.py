@@ -180,6 +180,8 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
     # Only people carry titles: "General Motors" is not General Motors.
     title, rest = split_title([t.text for t in words]) if ent.label_ == "PERSON" else ("", words)
     rest_tokens = words[len(words) - len(rest) :]
+    if ent.label_ == "PERSON":
+        rest_tokens = _without_trailing_acronym(rest_tokens)
     kind = _entity_type(ent, rest_tokens)
     governing = _governing_noun(ent, rest_tokens)
     if governing is not None:
@@ -203,6 +205,21 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
         phrase=_phrase(ent, rest_tokens),
     )
 
+
+def _without_trailing_acronym(tokens: list[Token]) -> list[Token]:
+    """A person's name without an all-capital word the tagger ran on into it: "pilot Steven Snyder
+    TWA eight hundred" (a transcript's call sign) names Steven Snyder, not "Steven Snyder TWA". Only
+    after two or more words written in mixed case, so a name in a capitalised headline stays whole;
+    a generation or regnal number ("III", "JR") is part of the name."""
+    last = tokens[-1]
+    mixed = [t for t in tokens[:-1] if t.is_title and not t.is_upper]
+    if len(tokens) < 3 or len(mixed) < 2 or not (last.is_upper and last.is_alpha and len(last) >= 2):
+        return tokens
+    return tokens if last.text.rstrip(".").lower() in _NAME_SUFFIXES else tokens[:-1]
+
+
+# Words in capitals that end a person's name: generations and regnal numbers.
+_NAME_SUFFIXES = frozenset("jr sr ii iii iv vi vii viii ix xi xii xiii xiv xv xvi".split())
 
 _DESCRIPTOR_POS = {"ADJ", "NOUN", "PROPN"}
 # What makes a country's name part of an amount: "US $29", "U.S. dollars", "Canadian dollars".

@@ -666,3 +666,29 @@ def test_a_name_the_parse_sets_beside_a_subject_past_its_verb_is_no_doer(nlp):
     mentions = extract_mentions(doc, sentence_index(doc))
     come = next(e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "come")
     assert not come.agents
+
+
+def test_a_list_of_verbs_continuing_a_relative_clause_is_its_antecedents():
+    """Issue 54: "The ambassador was cut ... in the blast, which damaged the embassy, shattered
+    ... and toppled the Ufundi House": the parse hangs "shattered" on "cut", and the ambassador
+    was drawn as who toppled the house."""
+    doc = _parsed(
+        "Ana was hurt in the blast , which damaged the embassy , shattered windows and toppled Ufundi .".split(),
+        [2, 2, 2, 2, 5, 3, 5, 8, 5, 10, 8, 2, 2, 12, 12, 12, 15, 2],
+        ["nsubjpass", "auxpass", "ROOT", "prep", "det", "pobj", "punct", "nsubj", "relcl", "det", "dobj", "punct"]
+        + ["conj", "dobj", "cc", "conj", "dobj", "punct"],
+        ["NNP", "VBD", "VBN", "IN", "DT", "NN", ",", "WDT", "VBD", "DT", "NN", ",", "VBD", "NNS", "CC", "VBD", "NNP", "."],
+    )
+    assert _roles(_word(doc, "shattered")) == (["blast"], ["windows"])
+    assert _roles(_word(doc, "toppled")) == (["blast"], ["Ufundi"])
+
+
+def test_a_verb_after_and_past_a_relative_clause_keeps_the_main_subject():
+    """ "Police arrested the man who shot Ana, and charged Ben": the police charged him."""
+    doc = _parsed(
+        "Police arrested the man who shot Ana , and charged Ben .".split(),
+        [1, 1, 3, 1, 5, 3, 5, 1, 1, 1, 9, 1],
+        ["nsubj", "ROOT", "det", "dobj", "nsubj", "relcl", "dobj", "punct", "cc", "conj", "dobj", "punct"],
+        ["NNS", "VBD", "DT", "NN", "WP", "VBD", "NNP", ",", "CC", "VBD", "NNP", "."],
+    )
+    assert _roles(_word(doc, "charged")) == (["Police"], ["Ben"])
