@@ -677,7 +677,26 @@ def test_a_list_of_verbs_continuing_a_relative_clause_is_its_antecedents():
         [2, 2, 2, 2, 5, 3, 5, 8, 5, 10, 8, 2, 2, 12, 12, 12, 15, 2],
         ["nsubjpass", "auxpass", "ROOT", "prep", "det", "pobj", "punct", "nsubj", "relcl", "det", "dobj", "punct"]
         + ["conj", "dobj", "cc", "conj", "dobj", "punct"],
-        ["NNP", "VBD", "VBN", "IN", "DT", "NN", ",", "WDT", "VBD", "DT", "NN", ",", "VBD", "NNS", "CC", "VBD", "NNP", "."],
+        [
+            "NNP",
+            "VBD",
+            "VBN",
+            "IN",
+            "DT",
+            "NN",
+            ",",
+            "WDT",
+            "VBD",
+            "DT",
+            "NN",
+            ",",
+            "VBD",
+            "NNS",
+            "CC",
+            "VBD",
+            "NNP",
+            ".",
+        ],
     )
     assert _roles(_word(doc, "shattered")) == (["blast"], ["windows"])
     assert _roles(_word(doc, "toppled")) == (["blast"], ["Ufundi"])
