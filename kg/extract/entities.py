@@ -67,7 +67,7 @@ def extract_mentions(
     credits = tuple(sorted(credit_spans(doc.text if text is None else text) + tuple(furniture)))
     raw = [
         m
-        for ent in _joined_groups(_possessive_names(doc.ents))
+        for ent in _joined_groups(_particle_names(_possessive_names(doc.ents)))
         if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]
     raw += titled_names(doc, raw, sent_of)
@@ -119,6 +119,37 @@ def _joined_groups(ents: Sequence[Span]) -> list[Span]:
             out[-1] = Span(ent.doc, last.start, ent.end, label="ORG")
         else:
             out.append(ent)
+    return out
+
+
+# Lower-case particles inside surnames: "Janet Holmes a Court", "Ursula von der Leyen".
+_NAME_PARTICLES = frozenset("a à de da di van von der den du le la bin ibn al el ter zu".split())
+
+
+def _particle_names(ents: Sequence[Span]) -> list[Span]:
+    """The tagger's entities, with a person's name it cut at a lower-case particle made whole:
+    "Janet Holmes a Court said" was a person "Janet Holmes" and an organisation "Court". Only where
+    the parse hangs the capitalised word after the particle on the name or the name on it ("gave
+    Ana Berg a Ford" hangs both on "gave"), and that word ends the name."""
+    if not ents:
+        return []
+    doc = ents[0].doc
+    out: list[Span] = []
+    for ent in ents:
+        if out and ent.start < out[-1].end:
+            continue  # the surname joined to the name before it
+        end = ent.end
+        if (
+            ent.label_ == "PERSON"
+            and end + 1 < len(doc)
+            and doc[end].text in _NAME_PARTICLES
+            and doc[end + 1].pos_ == "PROPN"
+            and doc[end + 1].is_title
+            and (ent.start <= doc[end + 1].head.i < end or ent.root.head.i == end + 1)
+            and not (end + 2 < len(doc) and doc[end + 2].pos_ == "PROPN")
+        ):
+            ent = Span(doc, ent.start, end + 2, label="PERSON")
+        out.append(ent)
     return out
 
 
