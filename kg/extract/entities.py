@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.credits import credit_spans, inside_any
+from kg.extract.cut_names import cut_names
 from kg.extract.full_names import resolve_short_names
 from kg.extract.missed_names import places_of_events, repeated_names, titled_names, untagged_proper_names
 from kg.extract.names import clean_surface, company_words, is_title_word, looks_like_name, split_title
@@ -67,7 +68,7 @@ def extract_mentions(
     credits = tuple(sorted(credit_spans(doc.text if text is None else text) + tuple(furniture)))
     raw = [
         m
-        for ent in _joined_groups(_particle_names(_possessive_names(doc.ents)))
+        for ent in _joined_groups(cut_names(_possessive_names(doc.ents)))
         if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]
     raw += titled_names(doc, raw, sent_of)
@@ -122,37 +123,6 @@ def _joined_groups(ents: Sequence[Span]) -> list[Span]:
     return out
 
 
-# Lower-case particles inside surnames: "Janet Holmes a Court", "Ursula von der Leyen".
-_NAME_PARTICLES = frozenset("a à de da di van von der den du le la bin ibn al el ter zu".split())
-
-
-def _particle_names(ents: Sequence[Span]) -> list[Span]:
-    """The tagger's entities, with a person's name it cut at a lower-case particle made whole:
-    "Janet Holmes a Court said" was a person "Janet Holmes" and an organisation "Court". Only where
-    the parse hangs the capitalised word after the particle on the name or the name on it ("gave
-    Ana Berg a Ford" hangs both on "gave"), and that word ends the name."""
-    if not ents:
-        return []
-    doc = ents[0].doc
-    out: list[Span] = []
-    for ent in ents:
-        if out and ent.start < out[-1].end:
-            continue  # the surname joined to the name before it
-        end = ent.end
-        if (
-            ent.label_ == "PERSON"
-            and end + 1 < len(doc)
-            and doc[end].text in _NAME_PARTICLES
-            and doc[end + 1].pos_ == "PROPN"
-            and doc[end + 1].is_title
-            and (ent.start <= doc[end + 1].head.i < end or ent.root.head.i == end + 1)
-            and not (end + 2 < len(doc) and doc[end + 2].pos_ == "PROPN")
-        ):
-            ent = Span(doc, ent.start, end + 2, label="PERSON")
-        out.append(ent)
-    return out
-
-
 # How many words before a possessive "'s" may begin an organisation's name ("Hudson's Bay").
 _OWNER_WORDS = 3
 
@@ -201,7 +171,7 @@ def _possessive(tok: Token) -> bool:
 
 
 def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
-    if ent.label_ not in ENTITY_TYPES or _is_part_of_title(ent) or _currency_country(ent):
+    if ent.label_ not in ENTITY_TYPES or _is_part_of_title(ent) or _currency_country(ent) or _participle(ent):
         return None
     words = [t for t in ent if not (t.i == ent.start and t.lower_ in ("the", "a", "an"))]
     while words and (words[-1].is_punct or words[-1].tag_ == "POS"):
@@ -235,6 +205,12 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
         roles=roles,
         phrase=_phrase(ent, rest_tokens),
     )
+
+
+def _participle(ent: Span) -> bool:
+    """A one-word "name" the parse reads as a verb's participle: "Rescued on Nov. 25 by
+    fishermen, Elian ..." opens a sentence with a capital, and was tagged a person."""
+    return len(ent) == 1 and ent[0].pos_ == "VERB" and ent[0].tag_ in ("VBN", "VBG")
 
 
 def _without_trailing_acronym(tokens: list[Token]) -> list[Token]:

@@ -1,7 +1,6 @@
 import pytest
 import spacy
 from spacy.language import Language
-from spacy.tokens import Doc
 
 from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
@@ -338,31 +337,3 @@ def test_he_said_after_a_quote_is_the_man_who_spoke_before_it(nlp):
     mentions = extract_mentions(doc, sentence_index(doc))
     said = [e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "said"]
     assert [[mentions[i].name for i in e.agents] for e in said] == [["Jan Lindqvist"], ["MacAskill"], ["MacAskill"]]
-
-
-def _tagged(words, heads, deps, pos, ents):
-    return Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, ents=ents)
-
-
-def test_a_surname_with_a_particle_the_tagger_cut_is_one_name():
-    """Issue 54: "republican Janet Holmes a Court said" gave a person "Janet Holmes" and a "Court"."""
-    doc = _tagged(
-        ["Ana", "Holmes", "a", "Court", "said", "so", "."],
-        [1, 3, 3, 4, 4, 4, 4],
-        ["compound", "compound", "det", "nsubj", "ROOT", "advmod", "punct"],
-        ["PROPN", "PROPN", "DET", "PROPN", "VERB", "ADV", "PUNCT"],
-        ["B-PERSON", "I-PERSON", "O", "B-ORG", "O", "O", "O"],
-    )
-    assert [(m.name, m.type) for m in extract_mentions(doc)] == [("Ana Holmes a Court", "PERSON")]
-
-
-def test_a_name_a_thing_follows_is_not_joined_to_it():
-    """ "gave Ana Berg a Ford": the car hangs on "gave", not on the name."""
-    doc = _tagged(
-        ["Eva", "gave", "Ana", "Berg", "a", "Ford", "."],
-        [1, 1, 3, 1, 5, 1, 1],
-        ["nsubj", "ROOT", "compound", "dative", "det", "dobj", "punct"],
-        ["PROPN", "VERB", "PROPN", "PROPN", "DET", "PROPN", "PUNCT"],
-        ["B-PERSON", "O", "B-PERSON", "I-PERSON", "O", "B-ORG", "O"],
-    )
-    assert [m.name for m in extract_mentions(doc)] == ["Eva", "Ana Berg", "Ford"]
