@@ -711,3 +711,16 @@ def test_a_verb_after_and_past_a_relative_clause_keeps_the_main_subject():
         ["NNS", "VBD", "DT", "NN", "WP", "VBD", "NNP", ",", "CC", "VBD", "NNP", "."],
     )
     assert _roles(_word(doc, "charged")) == (["Police"], ["Ben"])
+
+
+def test_which_opening_a_parenthesis_is_the_noun_before_it():
+    """Issue 54: "the maker of the iPhone (which was presented on Wednesday)": the parse hangs
+    the clause on "maker", which was drawn as what was presented."""
+    doc = _parsed(
+        "Ana met the maker of the iPhone ( which was presented today ) .".split(),
+        [1, 1, 3, 1, 3, 6, 4, 10, 10, 10, 3, 10, 10, 1],
+        ["nsubj", "ROOT", "det", "dobj", "prep", "det", "pobj", "punct", "nsubjpass", "auxpass", "relcl"]
+        + ["npadvmod", "punct", "punct"],
+        ["NNP", "VBD", "DT", "NN", "IN", "DT", "NNP", "-LRB-", "WDT", "VBD", "VBN", "NN", "-RRB-", "."],
+    )
+    assert _roles(_word(doc, "presented")) == ([], ["iPhone"])
