@@ -18,6 +18,7 @@ in at from into near outside inside across toward towards to throughout within a
 """.split()
 )
 _PLACE_TYPES = {"GPE", "LOC", "FAC"}
+_DESTINATION_TYPES = _PLACE_TYPES | {"ORG"}
 
 
 @dataclass
@@ -153,10 +154,14 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     from_place = prep.lower_ != "from" or going
     # "rescuers left for Marrakech": the "for" of a verb of going names where to, a place (a
     # destination, never a participant of the leaving); "voted for Spain" names no place.
-    place_prep = prep.lower_ in _PLACE_PREPS or (prep.lower_ == "for" and going)
+    destination = prep.lower_ == "for" and going
+    place_prep = prep.lower_ in _PLACE_PREPS or destination
+    # Where one leaves for is a place even when the tagger calls its name an organisation ("had
+    # left for Marrakech" tags the city ORG): a destination is never a doer of the leaving.
+    types = _DESTINATION_TYPES if destination else _PLACE_TYPES
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
-            is_place = index.mentions[number].type in _PLACE_TYPES and place_prep and from_place
+            is_place = index.mentions[number].type in types and place_prep and from_place
             (frame.places if is_place else frame.participants).append(number)
 
 
