@@ -724,3 +724,22 @@ def test_which_opening_a_parenthesis_is_the_noun_before_it():
         ["NNP", "VBD", "DT", "NN", "IN", "DT", "NNP", "-LRB-", "WDT", "VBD", "VBN", "NN", "-RRB-", "."],
     )
     assert _roles(_word(doc, "presented")) == ([], ["iPhone"])
+
+
+def test_an_of_phrase_after_a_speaker_is_where_he_works_not_a_part_in_the_saying():
+    """Issue 54: 'says Mr. Antolini, of Donaldson Lufkin' drew the firm as a participant."""
+    doc = _parsed(
+        "It is bad , says Antolini , of Lufkin .".split(),
+        [1, 4, 1, 4, 4, 4, 4, 4, 7, 4],
+        ["nsubj", "ccomp", "acomp", "punct", "ROOT", "nsubj", "punct", "prep", "pobj", "punct"],
+        ["PRP", "VBZ", "JJ", ",", "VBZ", "NNP", ",", "IN", "NNP", "."],
+    )
+    args = verb_arguments(_word(doc, "says"))
+    assert [t.text for t in args.agents] == ["Antolini"] and args.preps == ()
+    spoke = _parsed(
+        "Antolini spoke of Lufkin .".split(),
+        [1, 1, 1, 2, 1],
+        ["nsubj", "ROOT", "prep", "pobj", "punct"],
+        ["NNP", "VBD", "IN", "NNP", "."],
+    )
+    assert [p.text for p in verb_arguments(_word(spoke, "spoke")).preps] == ["of"]
