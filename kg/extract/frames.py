@@ -126,11 +126,27 @@ def _frame(args: Arguments, index: DocIndex, timex: int | None) -> Frame:
         number = index.mention_at.get(tok.i)
         if number is not None:
             # "the Agadir earthquake": a place before an event noun is where it happened.
-            is_place = index.mentions[number].type in _PLACE_TYPES
+            is_place = index.mentions[number].type in _PLACE_TYPES and _where_not_who(tok)
             (frame.places if is_place else frame.participants).append(number)
     for prep in args.preps:
         _prep_args(prep, index, frame)
     return frame
+
+
+# Event nouns a place before them says where of: "the Agadir earthquake", "the Geneva talks",
+# "the Iraqi election". Before others a country is who acts: "the Kuwaiti request", "the U.S.
+# decision", "U.S. sanctions" (Kuwait asked; no request took place in Kuwait).
+_PLACED_CLASSES = frozenset({"disaster", "meeting", "movement", "election"})
+
+
+def _where_not_who(modifier: Token) -> bool:
+    """Whether a place's name before an event noun says where it happened, not who did it; a war
+    or raid is where its place's name is a noun ("the Iraq war"), whose its adjective ("the Iraqi
+    invasion")."""
+    event_class = NOUN_CLASS.get(word_lemma(modifier.head), "")
+    if event_class == "conflict":
+        return modifier.dep_ == "compound" and modifier.tag_ != "JJ"
+    return event_class in _PLACED_CLASSES
 
 
 def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:

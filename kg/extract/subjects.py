@@ -57,6 +57,8 @@ def borrowed_subject(verb: Token) -> Token | None:
             head = head.head
         if dep == "conj" and (nearer := _nearer_clause(verb) or _continued_relative(verb)) is not None:
             return nearer
+        if dep == "conj" and _past_joined_to_a_present(verb):
+            return None
         if dep == "conj" and _leaves_its_time_clause(verb):
             host = head.head
             own = [c for c in host.children if c.dep_ in OWN_SUBJECT_DEPS]
@@ -72,6 +74,18 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None if subject.dep_ == "expl" else antecedent(subject, head)
         verb = head
     return None
+
+
+def _past_joined_to_a_present(verb: Token) -> bool:
+    """A bare past verb the parse joins to a present one: "DNA tests link an activist to a hair
+    found near where a sniper shot and killed a doctor" (the parse takes "shot" for a noun and
+    joins "killed" to "link"). Coordinated verbs share their tense; one that changes it starts a
+    clause whose subject the parse lost, and no subject is better than the wrong one."""
+    return (
+        verb.tag_ == "VBD"
+        and verb.head.tag_ in ("VBP", "VBZ")
+        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    )
 
 
 def _leaves_its_time_clause(verb: Token) -> bool:

@@ -743,3 +743,22 @@ def test_an_of_phrase_after_a_speaker_is_where_he_works_not_a_part_in_the_saying
         ["NNP", "VBD", "IN", "NNP", "."],
     )
     assert [p.text for p in verb_arguments(_word(spoke, "spoke")).preps] == ["of"]
+
+
+def test_a_past_verb_the_parse_joins_to_a_present_one_borrows_no_subject():
+    """Issue 54: "tests link an activist to a hair found near where a sniper shot and killed a
+    doctor": the parse reads "shot" as a noun, joins "killed" to "link", and the tests killed."""
+    doc = _parsed(
+        "Tests link Ana to hair near the shot and killed Ben .".split(),
+        [1, 1, 1, 1, 3, 4, 7, 5, 1, 1, 9, 1],
+        ["nsubj", "ROOT", "dobj", "prep", "pobj", "prep", "det", "pobj", "cc", "conj", "dobj", "punct"],
+        ["NNS", "VBP", "NNP", "IN", "NN", "IN", "DT", "NN", "CC", "VBD", "NNP", "."],
+    )
+    assert _roles(_word(doc, "killed")) == ([], ["Ben"])
+    same = _parsed(
+        "Tests link Ana and show Ben .".split(),
+        [1, 1, 1, 1, 1, 4, 1],
+        ["nsubj", "ROOT", "dobj", "cc", "conj", "dobj", "punct"],
+        ["NNS", "VBP", "NNP", "CC", "VBP", "NNP", "."],
+    )
+    assert _roles(_word(same, "show")) == (["Tests"], ["Ben"])

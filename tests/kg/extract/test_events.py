@@ -264,3 +264,27 @@ def test_the_for_phrase_of_a_verb_of_going_is_its_destination(verb, lemma, prep,
     (ev,) = extract_events(doc, mentions, [], [0] * len(words))
     assert ev.agents == (0,)
     assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
+
+
+@pytest.mark.parametrize(
+    ("noun", "is_place"),
+    [
+        ("earthquake", True),  # "the Agadir earthquake": where it struck
+        ("summit", True),
+        ("request", False),  # "the Kuwaiti request": Kuwait asked, nothing happened there
+        ("decision", False),
+    ],
+)
+def test_a_place_before_an_event_noun_is_where_only_for_nouns_that_happen_somewhere(noun, is_place):
+    words = ["The", "Ruritania", noun, "came", "."]
+    doc = _doc(
+        words,
+        heads=[2, 2, 3, 3, 3],
+        deps=["det", "compound", "nsubj", "ROOT", "punct"],
+        pos=["DET", "PROPN", "NOUN", "VERB", "PUNCT"],
+        lemmas=["the", "Ruritania", noun, "come", "."],
+        tags=["DT", "NNP", "NN", "VBD", "."],
+    )
+    mentions = [Mention(4, 13, "Ruritania", "Ruritania", "GPE", 0)]
+    (ev,) = (e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.trigger == noun)
+    assert (ev.places, ev.participants) == (((0,), ()) if is_place else ((), (0,)))
