@@ -762,3 +762,17 @@ def test_a_past_verb_the_parse_joins_to_a_present_one_borrows_no_subject():
         ["NNS", "VBP", "NNP", "CC", "VBP", "NNP", "."],
     )
     assert _roles(_word(same, "show")) == (["Tests"], ["Ben"])
+
+
+def test_a_town_a_firm_is_based_in_is_not_who_acts():
+    """Issue 54: "Kalamazoo, Mich.-based First of America said" drew the town as a speaker."""
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words="Kalamazoo , Mich.-based Nordwerk said so .".split(),
+        heads=[4, 0, 3, 0, 4, 4, 4],
+        deps=["nsubj", "punct", "compound", "appos", "ROOT", "advmod", "punct"],
+        tags=["NNP", ",", "NNP", "NNP", "VBD", "RB", "."],
+        pos=["PROPN", "PUNCT", "PROPN", "PROPN", "VERB", "ADV", "PUNCT"],
+        ents=["B-GPE", "O", "O", "B-ORG", "O", "O", "O"],
+    )
+    assert _roles(_word(doc, "said")) == (["Nordwerk"], [])
