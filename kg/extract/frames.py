@@ -9,7 +9,9 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
 from kg.extract.doc_index import DocIndex
+from kg.extract.entities import FACILITY_NOUNS
 from kg.extract.lexicon import NOUN_CLASS, SUPPORT_VERBS, VERB_CLASS
+from kg.model import Mention
 from kg.tokens import word_lemma
 
 _PLACE_PREPS = set(
@@ -177,8 +179,26 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     types = _DESTINATION_TYPES if destination else _PLACE_TYPES
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
-            is_place = index.mentions[number].type in types and place_prep and from_place
+            mention = index.mentions[number]
+            is_place = (mention.type in types or _venue(mention, prep)) and place_prep and from_place
             (frame.places if is_place else frame.participants).append(number)
+
+
+# Last words of an organisation's name that make it a building one is "at" or "in": "his speech
+# at Havana's Karl Marx Theater", "a rally at Madison Square Garden".
+_VENUE_WORDS = FACILITY_NOUNS | frozenset("theater theatre hall auditorium garden coliseum colosseum".split())
+
+
+def _venue(mention: Mention, prep: Token) -> bool:
+    """Whether a name after "at" or "in" is a building the tagger typed an organisation or a person
+    ("Karl Marx Theater")."""
+    words = mention.name.split()
+    return (
+        mention.type in ("ORG", "PERSON")
+        and prep.lower_ in ("at", "in")
+        and bool(words)
+        and words[-1].lower() in _VENUE_WORDS
+    )
 
 
 def attach_times(doc: Doc, index: DocIndex, noun_ids: set[int]) -> dict[int, int]:

@@ -288,3 +288,20 @@ def test_a_place_before_an_event_noun_is_where_only_for_nouns_that_happen_somewh
     mentions = [Mention(4, 13, "Ruritania", "Ruritania", "GPE", 0)]
     (ev,) = (e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.trigger == noun)
     assert (ev.places, ev.participants) == (((0,), ()) if is_place else ((), (0,)))
+
+
+@pytest.mark.parametrize(("name", "is_place"), [("Ruritania Theater", True), ("Ruritania Bank", False)])
+def test_a_building_the_tagger_called_an_organisation_is_where_at_names(name, is_place):
+    """Issue 54: "his speech at Havana's Karl Marx Theater" drew the theatre as a participant."""
+    words = ["Ana", "spoke", "at", *name.split(), "."]
+    doc = _doc(
+        words,
+        heads=[1, 1, 1, 4, 2, 1],
+        deps=["nsubj", "ROOT", "prep", "compound", "pobj", "punct"],
+        pos=["PROPN", "VERB", "ADP", "PROPN", "PROPN", "PUNCT"],
+        lemmas=["Ana", "speak", "at", *name.split(), "."],
+        tags=["NNP", "VBD", "IN", "NNP", "NNP", "."],
+    )
+    mentions = [Mention(0, 3, "Ana", "Ana", "PERSON", 0), Mention(13, 13 + len(name), name, name, "ORG", 0)]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
