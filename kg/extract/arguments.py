@@ -109,7 +109,7 @@ def verb_arguments(verb: Token) -> Arguments:
             agents.append(child)
         elif dep in SUBJECT_DEPS:
             if not quoted_before(child, verb) and not _time_as_subject(child, verb):
-                (patients if undergoes else agents).append(antecedent(child, verb))
+                (patients if undergoes else agents).append(_firm_of_seat(antecedent(child, verb)))
         elif dep in _OBJECT_DEPS:
             # "buried one foot below the ground": a measure is how far, not what was buried.
             # "bring the total to 19 and other hopefuls are waiting: Slovenia, Romania": an
@@ -120,7 +120,7 @@ def verb_arguments(verb: Token) -> Arguments:
             second.append(antecedent(child, verb))
         elif dep == "agent":
             agents += (c for c in child.children if c.dep_ == "pobj" and not _is_means(c))
-        elif dep == "prep":
+        elif dep == "prep" and not _speakers_affiliation(child, verb):
             preps.append(child)
     own = [c for c in verb.children if c.dep_ in OWN_SUBJECT_DEPS and not _time_as_subject(c, verb)]
     if inverted is None and not own:
@@ -135,6 +135,34 @@ def verb_arguments(verb: Token) -> Arguments:
             o for p in verb.children if p.dep_ == "prep" and p.lower_ == "with" for o in p.children if o.dep_ == "pobj"
         )
     return Arguments(agents=_uniq(agents), patients=_uniq(patients + second), preps=tuple(preps))
+
+
+# How many words may stand between a town and the "-based" that makes it a seat: "Kalamazoo,
+# Mich.-based", "Fort Worth, Texas-based".
+_SEAT_WORDS = 4
+
+
+def _firm_of_seat(subject: Token) -> Token:
+    """The firm a town's name is the seat of, when the parse makes the town the subject:
+    "Kalamazoo, Mich.-based First of America said" (the town as subject, the firm its
+    apposition); else the subject itself."""
+    firm = next((c for c in subject.children if c.dep_ == "appos"), None)
+    if subject.ent_type_ not in ("GPE", "LOC") or firm is None:
+        return subject
+    doc = subject.doc
+    for tok in doc[subject.i + 1 : min(len(doc), subject.i + 1 + _SEAT_WORDS)]:
+        if tok.lower_.endswith("-based") or (tok.lower_ == "based" and doc[tok.i - 1].text == "-"):
+            return firm
+        if not (tok.pos_ == "PROPN" or tok.is_punct):
+            break
+    return subject
+
+
+def _speakers_affiliation(prep: Token, verb: Token) -> bool:
+    """ "says Mr. Antolini, of Donaldson Lufkin": an "of" phrase after the subject that follows
+    its verb says where the subject works (the parse hangs it on the verb); the firm takes no part
+    in the saying. "spoke of Iraq", with no subject between, keeps its "of"."""
+    return prep.lower_ == "of" and any(c.dep_ in SUBJECT_DEPS and verb.i < c.i < prep.i for c in verb.children)
 
 
 def _past_a_joined_clause(obj: Token, verb: Token) -> bool:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.credits import credit_spans, inside_any
+from kg.extract.cut_names import cut_names
 from kg.extract.full_names import resolve_short_names
 from kg.extract.missed_names import places_of_events, repeated_names, titled_names, untagged_proper_names
 from kg.extract.names import clean_surface, company_words, is_title_word, looks_like_name, split_title
@@ -67,7 +68,7 @@ def extract_mentions(
     credits = tuple(sorted(credit_spans(doc.text if text is None else text) + tuple(furniture)))
     raw = [
         m
-        for ent in _joined_groups(_possessive_names(doc.ents))
+        for ent in _joined_groups(cut_names(_possessive_names(doc.ents)))
         if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]
     raw += titled_names(doc, raw, sent_of)
@@ -170,7 +171,7 @@ def _possessive(tok: Token) -> bool:
 
 
 def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
-    if ent.label_ not in ENTITY_TYPES or _is_part_of_title(ent) or _currency_country(ent):
+    if ent.label_ not in ENTITY_TYPES or _is_part_of_title(ent) or _currency_country(ent) or _participle(ent):
         return None
     words = [t for t in ent if not (t.i == ent.start and t.lower_ in ("the", "a", "an"))]
     while words and (words[-1].is_punct or words[-1].tag_ == "POS"):
@@ -180,6 +181,8 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
     # Only people carry titles: "General Motors" is not General Motors.
     title, rest = split_title([t.text for t in words]) if ent.label_ == "PERSON" else ("", words)
     rest_tokens = words[len(words) - len(rest) :]
+    if ent.label_ == "PERSON":
+        rest_tokens = _without_trailing_acronym(rest_tokens)
     kind = _entity_type(ent, rest_tokens)
     governing = _governing_noun(ent, rest_tokens)
     if governing is not None:
@@ -203,6 +206,27 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
         phrase=_phrase(ent, rest_tokens),
     )
 
+
+def _participle(ent: Span) -> bool:
+    """A one-word "name" the parse reads as a verb's participle: "Rescued on Nov. 25 by
+    fishermen, Elian ..." opens a sentence with a capital, and was tagged a person."""
+    return len(ent) == 1 and ent[0].pos_ == "VERB" and ent[0].tag_ in ("VBN", "VBG")
+
+
+def _without_trailing_acronym(tokens: list[Token]) -> list[Token]:
+    """A person's name without an all-capital word the tagger ran on into it: "pilot Steven Snyder
+    TWA eight hundred" (a transcript's call sign) names Steven Snyder, not "Steven Snyder TWA". Only
+    after two or more words written in mixed case, so a name in a capitalised headline stays whole;
+    a generation or regnal number ("III", "JR") is part of the name."""
+    last = tokens[-1]
+    mixed = [t for t in tokens[:-1] if t.is_title and not t.is_upper]
+    if len(tokens) < 3 or len(mixed) < 2 or not (last.is_upper and last.is_alpha and len(last) >= 2):
+        return tokens
+    return tokens if last.text.rstrip(".").lower() in _NAME_SUFFIXES else tokens[:-1]
+
+
+# Words in capitals that end a person's name: generations and regnal numbers.
+_NAME_SUFFIXES = frozenset("jr sr ii iii iv vi vii viii ix xi xii xiii xiv xv xvi".split())
 
 _DESCRIPTOR_POS = {"ADJ", "NOUN", "PROPN"}
 # What makes a country's name part of an amount: "US $29", "U.S. dollars", "Canadian dollars".

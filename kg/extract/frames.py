@@ -9,7 +9,9 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
 from kg.extract.doc_index import DocIndex
-from kg.extract.lexicon import SUPPORT_VERBS, VERB_CLASS
+from kg.extract.entities import FACILITY_NOUNS
+from kg.extract.lexicon import NOUN_CLASS, SUPPORT_VERBS, VERB_CLASS
+from kg.model import Mention
 from kg.tokens import word_lemma
 
 _PLACE_PREPS = set(
@@ -18,6 +20,7 @@ in at from into near outside inside across toward towards to throughout within a
 """.split()
 )
 _PLACE_TYPES = {"GPE", "LOC", "FAC"}
+_DESTINATION_TYPES = _PLACE_TYPES | {"ORG"}
 
 
 @dataclass
@@ -125,11 +128,27 @@ def _frame(args: Arguments, index: DocIndex, timex: int | None) -> Frame:
         number = index.mention_at.get(tok.i)
         if number is not None:
             # "the Agadir earthquake": a place before an event noun is where it happened.
-            is_place = index.mentions[number].type in _PLACE_TYPES
+            is_place = index.mentions[number].type in _PLACE_TYPES and _where_not_who(tok)
             (frame.places if is_place else frame.participants).append(number)
     for prep in args.preps:
         _prep_args(prep, index, frame)
     return frame
+
+
+# Event nouns a place before them says where of: "the Agadir earthquake", "the Geneva talks",
+# "the Iraqi election". Before others a country is who acts: "the Kuwaiti request", "the U.S.
+# decision", "U.S. sanctions" (Kuwait asked; no request took place in Kuwait).
+_PLACED_CLASSES = frozenset({"disaster", "meeting", "movement", "election"})
+
+
+def _where_not_who(modifier: Token) -> bool:
+    """Whether a place's name before an event noun says where it happened, not who did it; a war
+    or raid is where its place's name is a noun ("the Iraq war"), whose its adjective ("the Iraqi
+    invasion")."""
+    event_class = NOUN_CLASS.get(word_lemma(modifier.head), "")
+    if event_class == "conflict":
+        return modifier.dep_ == "compound" and modifier.tag_ != "JJ"
+    return event_class in _PLACED_CLASSES
 
 
 def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
@@ -140,13 +159,46 @@ def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Fr
     return Frame()
 
 
+# Verbs of going somewhere besides the lexicon's movement class, whose "for" phrase names where
+# to: "headed for the border", "sailed for Lisbon".
+_GOING = frozenset("head sail drive race rush march evacuate relocate".split())
+
+
 def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     # "help from Spain" is Spain's help; "fled from Syria" left a place.
-    from_place = prep.lower_ != "from" or VERB_CLASS.get(word_lemma(prep.head)) == "movement"
+    head = word_lemma(prep.head)
+    classes = NOUN_CLASS if prep.head.pos_ == "NOUN" else VERB_CLASS
+    going = classes.get(head) == "movement" or head in _GOING
+    from_place = prep.lower_ != "from" or going
+    # "rescuers left for Marrakech": the "for" of a verb of going names where to, a place (a
+    # destination, never a participant of the leaving); "voted for Spain" names no place.
+    destination = prep.lower_ == "for" and going
+    place_prep = prep.lower_ in _PLACE_PREPS or destination
+    # Where one leaves for is a place even when the tagger calls its name an organisation ("had
+    # left for Marrakech" tags the city ORG): a destination is never a doer of the leaving.
+    types = _DESTINATION_TYPES if destination else _PLACE_TYPES
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
-            is_place = index.mentions[number].type in _PLACE_TYPES and prep.lower_ in _PLACE_PREPS and from_place
+            mention = index.mentions[number]
+            is_place = (mention.type in types or _venue(mention, prep)) and place_prep and from_place
             (frame.places if is_place else frame.participants).append(number)
+
+
+# Last words of an organisation's name that make it a building one is "at" or "in": "his speech
+# at Havana's Karl Marx Theater", "a rally at Madison Square Garden".
+_VENUE_WORDS = FACILITY_NOUNS | frozenset("theater theatre hall auditorium garden coliseum colosseum".split())
+
+
+def _venue(mention: Mention, prep: Token) -> bool:
+    """Whether a name after "at" or "in" is a building the tagger typed an organisation or a person
+    ("Karl Marx Theater")."""
+    words = mention.name.split()
+    return (
+        mention.type in ("ORG", "PERSON")
+        and prep.lower_ in ("at", "in")
+        and bool(words)
+        and words[-1].lower() in _VENUE_WORDS
+    )
 
 
 def attach_times(doc: Doc, index: DocIndex, noun_ids: set[int]) -> dict[int, int]:

@@ -105,8 +105,19 @@ _NAME_TYPES = frozenset({"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC", "PRODUCT"
 
 def _whole_word(words: list[Token]) -> list[Token]:
     """The words with the rest of a hyphenated word the tokenizer cut ("Pre" of "Pre-orders",
-    each piece a subject in the parse): a label saying "Pre began" names nothing."""
+    "off" of "sell-off", each piece a subject in the parse): a label saying "Pre began" or "off
+    knocked" names nothing."""
     doc = words[-1].doc
+    first = words[0].i
+    while (
+        first >= 2
+        and doc[first - 1].text == "-"
+        and doc[first - 1].whitespace_ == ""
+        and doc[first - 2].whitespace_ == ""
+        and doc[first - 2].is_alpha
+    ):
+        first -= 2
+    words = [doc[i] for i in range(first, words[0].i)] + words
     last = words[-1].i
     while (
         last + 2 < len(doc)

@@ -25,7 +25,8 @@ def antecedent(word: Token, verb: Token) -> Token:
         if word.lower_ in ("who", "whom") and verb.head.ent_type_ in _NOT_PEOPLE:
             return _person_of_place(verb.head) or verb.head
         return (
-            _named_before_comma(word, verb.head)
+            _before_parenthesis(word, verb.head)
+            or _named_before_comma(word, verb.head)
             or _event_of_its_doers(word, verb.head)
             or _past_preposition_noun(verb.head)
         )
@@ -53,6 +54,20 @@ def _event_of_its_doers(relative: Token, noun: Token) -> Token | None:
         return None
     happening = noun.head.head
     return happening if happening.pos_ == "NOUN" and happening.i < noun.i else None
+
+
+def _before_parenthesis(relative: Token, noun: Token) -> Token | None:
+    """The noun right before a parenthesis a "which" opens, when the parse hangs the clause on a
+    noun higher up: "the manufacturer of the iPhone (which was presented on Wednesday)" tells of
+    the iPhone, not its maker. Only a noun in the phrase of the parse's one, reached by "of"."""
+    if relative.lower_ != "which" or relative.i < 2 or relative.nbor(-1).text != "(":
+        return None
+    near = relative.nbor(-2)
+    if near.i == noun.i or near.pos_ not in ("NOUN", "PROPN") or near.ent_type_ == "PERSON":
+        return None
+    if near.dep_ == "pobj" and near.head.lower_ == "of" and near.head.head.i == noun.i:
+        return near
+    return None
 
 
 def _named_before_comma(relative: Token, noun: Token) -> Token | None:

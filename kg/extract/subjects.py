@@ -55,8 +55,10 @@ def borrowed_subject(verb: Token) -> Token | None:
         if dep == "advcl" and _trails_a_subordinate_clause(verb):
             # "protesters prayed as Easter week began, waving palm fronds": the protesters wave.
             head = head.head
-        if dep == "conj" and (nearer := _nearer_clause(verb)) is not None:
+        if dep == "conj" and (nearer := _nearer_clause(verb) or _continued_relative(verb)) is not None:
             return nearer
+        if dep == "conj" and _past_joined_to_a_present(verb):
+            return None
         if dep == "conj" and _leaves_its_time_clause(verb):
             host = head.head
             own = [c for c in host.children if c.dep_ in OWN_SUBJECT_DEPS]
@@ -72,6 +74,18 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None if subject.dep_ == "expl" else antecedent(subject, head)
         verb = head
     return None
+
+
+def _past_joined_to_a_present(verb: Token) -> bool:
+    """A bare past verb the parse joins to a present one: "DNA tests link an activist to a hair
+    found near where a sniper shot and killed a doctor" (the parse takes "shot" for a noun and
+    joins "killed" to "link"). Coordinated verbs share their tense; one that changes it starts a
+    clause whose subject the parse lost, and no subject is better than the wrong one."""
+    return (
+        verb.tag_ == "VBD"
+        and verb.head.tag_ in ("VBP", "VBZ")
+        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    )
 
 
 def _leaves_its_time_clause(verb: Token) -> bool:
@@ -131,6 +145,27 @@ def _nearer_clause(verb: Token) -> Token | None:
         subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
         if opener and _speech(clause) and subject is not None and subject.tag_ not in RELATIVE_TAGS:
             return subject
+    return None
+
+
+def _continued_relative(verb: Token) -> Token | None:
+    """The antecedent of a relative clause a list of verbs continues, when the parse hangs the
+    list on the main verb: in "X was hurt in the blast, which damaged the embassy, shattered
+    windows and toppled a house", the blast shattered and toppled, not X. The verb follows the
+    relative clause after a comma alone, in its tense, and heads a list of its own ("and toppled")."""
+    doc = verb.doc
+    if verb.i < 2 or doc[verb.i - 1].text != "," or not any(c.dep_ == "conj" and c.i > verb.i for c in verb.children):
+        return None
+    end = doc[verb.i - 2]
+    for clause in (end, *end.ancestors):
+        if clause.i <= verb.head.i:
+            return None
+        if clause.dep_ != "relcl" or clause.right_edge.i != end.i or clause.tag_ != verb.tag_:
+            continue
+        subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+        if subject is not None and subject.tag_ in RELATIVE_TAGS:
+            return antecedent(subject, clause)
+        return None
     return None
 
 

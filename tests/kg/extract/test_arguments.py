@@ -666,3 +666,113 @@ def test_a_name_the_parse_sets_beside_a_subject_past_its_verb_is_no_doer(nlp):
     mentions = extract_mentions(doc, sentence_index(doc))
     come = next(e for e in extract_events(doc, mentions, [], sentence_index(doc), text) if e.trigger == "come")
     assert not come.agents
+
+
+def test_a_list_of_verbs_continuing_a_relative_clause_is_its_antecedents():
+    """Issue 54: "The ambassador was cut ... in the blast, which damaged the embassy, shattered
+    ... and toppled the Ufundi House": the parse hangs "shattered" on "cut", and the ambassador
+    was drawn as who toppled the house."""
+    doc = _parsed(
+        "Ana was hurt in the blast , which damaged the embassy , shattered windows and toppled Ufundi .".split(),
+        [2, 2, 2, 2, 5, 3, 5, 8, 5, 10, 8, 2, 2, 12, 12, 12, 15, 2],
+        ["nsubjpass", "auxpass", "ROOT", "prep", "det", "pobj", "punct", "nsubj", "relcl", "det", "dobj", "punct"]
+        + ["conj", "dobj", "cc", "conj", "dobj", "punct"],
+        [
+            "NNP",
+            "VBD",
+            "VBN",
+            "IN",
+            "DT",
+            "NN",
+            ",",
+            "WDT",
+            "VBD",
+            "DT",
+            "NN",
+            ",",
+            "VBD",
+            "NNS",
+            "CC",
+            "VBD",
+            "NNP",
+            ".",
+        ],
+    )
+    assert _roles(_word(doc, "shattered")) == (["blast"], ["windows"])
+    assert _roles(_word(doc, "toppled")) == (["blast"], ["Ufundi"])
+
+
+def test_a_verb_after_and_past_a_relative_clause_keeps_the_main_subject():
+    """ "Police arrested the man who shot Ana, and charged Ben": the police charged him."""
+    doc = _parsed(
+        "Police arrested the man who shot Ana , and charged Ben .".split(),
+        [1, 1, 3, 1, 5, 3, 5, 1, 1, 1, 9, 1],
+        ["nsubj", "ROOT", "det", "dobj", "nsubj", "relcl", "dobj", "punct", "cc", "conj", "dobj", "punct"],
+        ["NNS", "VBD", "DT", "NN", "WP", "VBD", "NNP", ",", "CC", "VBD", "NNP", "."],
+    )
+    assert _roles(_word(doc, "charged")) == (["Police"], ["Ben"])
+
+
+def test_which_opening_a_parenthesis_is_the_noun_before_it():
+    """Issue 54: "the maker of the iPhone (which was presented on Wednesday)": the parse hangs
+    the clause on "maker", which was drawn as what was presented."""
+    doc = _parsed(
+        "Ana met the maker of the iPhone ( which was presented today ) .".split(),
+        [1, 1, 3, 1, 3, 6, 4, 10, 10, 10, 3, 10, 10, 1],
+        ["nsubj", "ROOT", "det", "dobj", "prep", "det", "pobj", "punct", "nsubjpass", "auxpass", "relcl"]
+        + ["npadvmod", "punct", "punct"],
+        ["NNP", "VBD", "DT", "NN", "IN", "DT", "NNP", "-LRB-", "WDT", "VBD", "VBN", "NN", "-RRB-", "."],
+    )
+    assert _roles(_word(doc, "presented")) == ([], ["iPhone"])
+
+
+def test_an_of_phrase_after_a_speaker_is_where_he_works_not_a_part_in_the_saying():
+    """Issue 54: 'says Mr. Antolini, of Donaldson Lufkin' drew the firm as a participant."""
+    doc = _parsed(
+        "It is bad , says Antolini , of Lufkin .".split(),
+        [1, 4, 1, 4, 4, 4, 4, 4, 7, 4],
+        ["nsubj", "ccomp", "acomp", "punct", "ROOT", "nsubj", "punct", "prep", "pobj", "punct"],
+        ["PRP", "VBZ", "JJ", ",", "VBZ", "NNP", ",", "IN", "NNP", "."],
+    )
+    args = verb_arguments(_word(doc, "says"))
+    assert [t.text for t in args.agents] == ["Antolini"] and args.preps == ()
+    spoke = _parsed(
+        "Antolini spoke of Lufkin .".split(),
+        [1, 1, 1, 2, 1],
+        ["nsubj", "ROOT", "prep", "pobj", "punct"],
+        ["NNP", "VBD", "IN", "NNP", "."],
+    )
+    assert [p.text for p in verb_arguments(_word(spoke, "spoke")).preps] == ["of"]
+
+
+def test_a_past_verb_the_parse_joins_to_a_present_one_borrows_no_subject():
+    """Issue 54: "tests link an activist to a hair found near where a sniper shot and killed a
+    doctor": the parse reads "shot" as a noun, joins "killed" to "link", and the tests killed."""
+    doc = _parsed(
+        "Tests link Ana to hair near the shot and killed Ben .".split(),
+        [1, 1, 1, 1, 3, 4, 7, 5, 1, 1, 9, 1],
+        ["nsubj", "ROOT", "dobj", "prep", "pobj", "prep", "det", "pobj", "cc", "conj", "dobj", "punct"],
+        ["NNS", "VBP", "NNP", "IN", "NN", "IN", "DT", "NN", "CC", "VBD", "NNP", "."],
+    )
+    assert _roles(_word(doc, "killed")) == ([], ["Ben"])
+    same = _parsed(
+        "Tests link Ana and show Ben .".split(),
+        [1, 1, 1, 1, 1, 4, 1],
+        ["nsubj", "ROOT", "dobj", "cc", "conj", "dobj", "punct"],
+        ["NNS", "VBP", "NNP", "CC", "VBP", "NNP", "."],
+    )
+    assert _roles(_word(same, "show")) == (["Tests"], ["Ben"])
+
+
+def test_a_town_a_firm_is_based_in_is_not_who_acts():
+    """Issue 54: "Kalamazoo, Mich.-based First of America said" drew the town as a speaker."""
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words="Kalamazoo , Mich.-based Nordwerk said so .".split(),
+        heads=[4, 0, 3, 0, 4, 4, 4],
+        deps=["nsubj", "punct", "compound", "appos", "ROOT", "advmod", "punct"],
+        tags=["NNP", ",", "NNP", "NNP", "VBD", "RB", "."],
+        pos=["PROPN", "PUNCT", "PROPN", "PROPN", "VERB", "ADV", "PUNCT"],
+        ents=["B-GPE", "O", "O", "B-ORG", "O", "O", "O"],
+    )
+    assert _roles(_word(doc, "said")) == (["Nordwerk"], [])

@@ -235,3 +235,73 @@ def test_a_headline_present_the_story_tells_as_future_is_future(nlp) -> None:
     events = [e for e in extract_events(doc, extract_mentions(doc, sent_of), [], sent_of) if e.lemma == "receive"]
     assert [e.factuality for e in events if e.trigger == "receive"] == ["future", "future"]
     assert [e.factuality for e in events if e.trigger == "received"] == ["fact"]
+
+
+@pytest.mark.parametrize(
+    ("verb", "lemma", "prep", "is_place"),
+    [
+        ("left", "leave", "for", True),  # where the rescuers went: a place, not a participant
+        ("headed", "head", "for", True),
+        ("voted", "vote", "for", False),  # what a vote is for is no place it went to
+    ],
+)
+@pytest.mark.parametrize("tagged", ["GPE", "ORG"])  # "had left for Marrakech" tags the city ORG
+def test_the_for_phrase_of_a_verb_of_going_is_its_destination(verb, lemma, prep, is_place, tagged):
+    words = ["Ana", "Berg", verb, prep, "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 3, 2],
+        deps=["compound", "nsubj", "ROOT", "prep", "pobj", "punct"],
+        pos=["PROPN", "PROPN", "VERB", "ADP", "PROPN", "PUNCT"],
+        lemmas=["Ana", "Berg", lemma, prep, "Ruritania", "."],
+        tags=["NNP", "NNP", "VBD", "IN", "NNP", "."],
+    )
+    at = len("Ana Berg ") + len(verb) + len(prep) + 2
+    mentions = [
+        Mention(0, 8, "Ana Berg", "Ana Berg", "PERSON", 0),
+        Mention(at, at + 9, "Ruritania", "Ruritania", tagged, 0),
+    ]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    assert ev.agents == (0,)
+    assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
+
+
+@pytest.mark.parametrize(
+    ("noun", "is_place"),
+    [
+        ("earthquake", True),  # "the Agadir earthquake": where it struck
+        ("summit", True),
+        ("request", False),  # "the Kuwaiti request": Kuwait asked, nothing happened there
+        ("decision", False),
+    ],
+)
+def test_a_place_before_an_event_noun_is_where_only_for_nouns_that_happen_somewhere(noun, is_place):
+    words = ["The", "Ruritania", noun, "came", "."]
+    doc = _doc(
+        words,
+        heads=[2, 2, 3, 3, 3],
+        deps=["det", "compound", "nsubj", "ROOT", "punct"],
+        pos=["DET", "PROPN", "NOUN", "VERB", "PUNCT"],
+        lemmas=["the", "Ruritania", noun, "come", "."],
+        tags=["DT", "NNP", "NN", "VBD", "."],
+    )
+    mentions = [Mention(4, 13, "Ruritania", "Ruritania", "GPE", 0)]
+    (ev,) = (e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.trigger == noun)
+    assert (ev.places, ev.participants) == (((0,), ()) if is_place else ((), (0,)))
+
+
+@pytest.mark.parametrize(("name", "is_place"), [("Ruritania Theater", True), ("Ruritania Bank", False)])
+def test_a_building_the_tagger_called_an_organisation_is_where_at_names(name, is_place):
+    """Issue 54: "his speech at Havana's Karl Marx Theater" drew the theatre as a participant."""
+    words = ["Ana", "spoke", "at", *name.split(), "."]
+    doc = _doc(
+        words,
+        heads=[1, 1, 1, 4, 2, 1],
+        deps=["nsubj", "ROOT", "prep", "compound", "pobj", "punct"],
+        pos=["PROPN", "VERB", "ADP", "PROPN", "PROPN", "PUNCT"],
+        lemmas=["Ana", "speak", "at", *name.split(), "."],
+        tags=["NNP", "VBD", "IN", "NNP", "NNP", "."],
+    )
+    mentions = [Mention(0, 3, "Ana", "Ana", "PERSON", 0), Mention(13, 13 + len(name), name, name, "ORG", 0)]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))

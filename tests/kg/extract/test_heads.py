@@ -48,6 +48,21 @@ def test_a_hyphenated_word_the_tokenizer_cut_is_named_whole() -> None:
     assert doc.text[s:e] == "Pre-orders"
 
 
+def test_the_last_piece_of_a_hyphenated_compound_is_named_whole() -> None:
+    """Issue 54: "the sell-off knocked it down" was drawn with "off" as who knocked."""
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["the", "sell", "-", "off", "knocked", "it", "down"],
+        spaces=[True, False, False, True, True, True, False],
+        pos=["DET", "NOUN", "PUNCT", "NOUN", "VERB", "PRON", "ADP"],
+        heads=[3, 3, 3, 4, 4, 4, 4],
+        deps=["det", "compound", "punct", "nsubj", "ROOT", "dobj", "prt"],
+    )
+    assert head_phrase(doc[3]) == "sell-off"
+    s, e = head_span(doc[3])  # type: ignore[misc]
+    assert doc.text[s:e] == "sell-off"
+
+
 def test_a_pronoun_or_no_argument_has_no_span() -> None:
     doc = Doc(spacy.blank("en").vocab, words=["He", "left"], pos=["PRON", "VERB"], heads=[1, 1], deps=["nsubj", "ROOT"])
     assert head_phrase(doc[0]) == "" and head_span(doc[0]) is None

@@ -1,0 +1,93 @@
+"""Names the entity tagger cut in two, made whole: a surname with a lower-case particle ("Janet
+Holmes a Court"), an organisation named by a plural and a phrase ("Brothers to the Rescue").
+
+Pure functions over the tagger's entity spans, run before they become mentions
+(:mod:`kg.extract.entities`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Span
+
+
+def cut_names(ents: Sequence[Span]) -> list[Span]:
+    """The tagger's entities with the names it cut made whole (:func:`_particle_names`,
+    :func:`_phrase_organisations`)."""
+    return _phrase_organisations(_particle_names(ents))
+
+
+# Lower-case particles inside surnames: "Janet Holmes a Court", "Ursula von der Leyen".
+_NAME_PARTICLES = frozenset("a à de da di van von der den du le la bin ibn al el ter zu".split())
+
+
+def _particle_names(ents: Sequence[Span]) -> list[Span]:
+    """The tagger's entities, with a person's name it cut at a lower-case particle made whole:
+    "Janet Holmes a Court said" was a person "Janet Holmes" and an organisation "Court". Only where
+    the parse hangs the capitalised word after the particle on the name or the name on it ("gave
+    Ana Berg a Ford" hangs both on "gave"), and that word ends the name."""
+    if not ents:
+        return []
+    doc = ents[0].doc
+    out: list[Span] = []
+    for ent in ents:
+        if out and ent.start < out[-1].end:
+            continue  # the surname joined to the name before it
+        end = ent.end
+        if (
+            ent.label_ == "PERSON"
+            and end + 1 < len(doc)
+            and doc[end].text in _NAME_PARTICLES
+            and doc[end + 1].pos_ == "PROPN"
+            and doc[end + 1].is_title
+            and (ent.start <= doc[end + 1].head.i < end or ent.root.head.i == end + 1)
+            and not (end + 2 < len(doc) and doc[end + 2].pos_ == "PROPN")
+        ):
+            ent = Span(doc, ent.start, end + 2, label="PERSON")
+        out.append(ent)
+    return out
+
+
+# Words that join a plural to the rest of an organisation's name: "Brothers to the Rescue",
+# "Citizens for the Republic", "Mothers Against Drunk Driving".
+_ORG_CONNECTORS = frozenset("to for against without".split())
+# Types a plural before such a phrase has when it names people, not the start of a name:
+# "sent Americans to the Senate".
+_PEOPLE_TYPES = frozenset({"NORP", "PERSON"})
+
+
+def _phrase_organisations(ents: Sequence[Span]) -> list[Span]:
+    """The tagger's entities, with an organisation named by a capitalised plural, a connector and
+    a phrase made one: "founder of Brothers to the Rescue" gave an organisation "Rescue" (joined
+    to "Operation Rescue" in another story) and a place "Brothers". Only inside a sentence, after
+    a plural proper noun that no person or nationality tag claims."""
+    if not ents:
+        return []
+    doc = ents[0].doc
+    out: list[Span] = []
+    for ent in ents:
+        first = _plural_opening(ent)
+        if first is None:
+            out.append(ent)
+            continue
+        while out and out[-1].end > first:
+            out.pop()
+        out.append(Span(doc, first, ent.end, label="ORG"))
+    return out
+
+
+def _plural_opening(ent: Span) -> int | None:
+    """Where the plural that opens an organisation's name before ``ent`` stands, or None."""
+    if ent.label_ != "ORG":
+        return None
+    doc = ent.doc
+    i = ent.start - 1
+    if i >= 0 and doc[i].lower_ == "the":
+        i -= 1
+    if i < 1 or doc[i].lower_ not in _ORG_CONNECTORS:
+        return None
+    plural = doc[i - 1]
+    if plural.tag_ != "NNPS" or not plural.is_title or plural.is_sent_start or plural.ent_type_ in _PEOPLE_TYPES:
+        return None
+    return plural.i
