@@ -213,7 +213,8 @@ def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
 def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
     """Whether a noun event ``ev`` takes a time the events ``governing`` govern, by structure: none
     governs it (the sentence's free time), or the verb that governs it has the noun as its object
-    or subject and is a support verb (:data:`SUPPORT_VERBS`)."""
+    or subject and is a support verb (:data:`SUPPORT_VERBS`), or has it as its subject and is a verb
+    of what a happening is or does as it happens (:data:`HAPPENING_VERBS`: "a bombing killed")."""
     governors = [e for e in governing if e is not ev]
     if not governors:
         return True
@@ -221,7 +222,16 @@ def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
         g.lemma in SUPPORT_VERBS and arg is not None and arg[0] <= ev.start and ev.end <= arg[1]
         for g in governors
         for arg in (g.object_span, g.subject_span)
+    ) or any(
+        g.lemma in HAPPENING_VERBS and g.subject_span is not None and g.subject_span[0] <= ev.start < g.subject_span[1]
+        for g in governors
     )
+
+
+# Verbs whose subject noun is a happening that is, or did its harm, when they are: "the blast
+# occurred at 10:35 a.m. Friday", "in January, a clinic bombing killed a guard", "bombings on Aug. 7
+# killed 258 people".
+HAPPENING_VERBS = frozenset("occur happen kill injure wound maim destroy damage flatten level devastate".split())
 
 
 # Verbs that find out what had happened before: the day of the finding ("police found the body
