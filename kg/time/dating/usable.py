@@ -83,6 +83,8 @@ def usable_candidates(
             continue  # "up from 14% a year ago", "a service planned for Saturday was canceled"
         elif in_complement(ex, ev, made.governing.get(c.span, [])):
             continue  # "has offered to travel today": today is the travelling's
+        elif later_step(ex, ev, c.span):
+            continue  # "In 1996 Jobs returned and soon after reassumed the role": 1996 is the return's
         elif _another_clauses(ex, ev, c.span, made.governing.get(c.span, [])):
             continue  # "Cited in March for speeding, Lund was sent home": March is the citing's
         elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
@@ -234,6 +236,25 @@ def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
 HAPPENING_VERBS = frozenset("occur happen kill injure wound maim destroy damage flatten level devastate".split())
 
 
+# An adverb that puts the event it opens after what came before it in the sentence: "returned and
+# soon after reassumed", "was arrested and later released", "and then fled".
+_LATER_STEP = re.compile(
+    r"\b(soon after|shortly after|soon afterwards?|shortly afterwards?|afterwards?|later|subsequently|then)"
+    r",?\s+((has|had|was|were|is|be|been|also)\s+)?$",
+    re.I,
+)
+
+
+def later_step(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` comes before an adverb that opens ``ev`` as a later step ("In 1996 Jobs
+    returned and soon after reassumed the role"): the time is of the step before, ``ev`` came after it."""
+    timex = ex.timex_spans[span]
+    text = ex.article.text
+    return (
+        timex.sentence == ev.sentence and timex.end <= ev.start and bool(_LATER_STEP.search(text[timex.end : ev.start]))
+    )
+
+
 # Verbs that find out what had happened before: the day of the finding ("police found the body
 # Friday") is no day of the killing, the theft or the crash it reveals.
 DISCOVERY_VERBS = frozenset("find discover uncover unearth recover locate detect".split())
@@ -268,6 +289,8 @@ def own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
     if not _may_take(ex, ev, ev.timex):
         return None  # "charged in the Dec. 21 bombing", "reported their January sales"
+    if later_step(ex, ev, ev.timex):
+        return None  # "In 1996 Jobs returned to Apple and soon after reassumed the role": after 1996
     return own
 
 

@@ -500,3 +500,14 @@ def test_a_happening_that_is_the_subject_of_a_harm_verb_takes_its_time() -> None
     # a verb that need not be when its subject happened keeps the noun apart: "the bombing prompted laws"
     ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="prompt")))
     assert _times(ex)[0] is None
+
+
+def test_a_later_step_does_not_take_the_time_of_the_step_before() -> None:
+    # "In 1996 Jobs returned and soon after reassumed the role": 1996 is the return's; the role came after.
+    for adverb in ("soon after", "later", "then"):
+        ex = _extraction(
+            f"In 1996 Jobs returned to the company and {adverb} reassumed the role of chief",
+            [("1996", "1996")],
+            [{"word": "returned", "tense": "past", "timex": 0}, {"word": "reassumed", "tense": "past", "timex": 0}],
+        )
+        assert _times(ex) == [EventTime("1996", "", "timex"), EventTime("2009-06-04", "before", "tense")]
