@@ -83,6 +83,8 @@ def usable_candidates(
             continue  # "up from 14% a year ago", "a service planned for Saturday was canceled"
         elif in_complement(ex, ev, made.governing.get(c.span, [])):
             continue  # "has offered to travel today": today is the travelling's
+        elif later_step(ex, ev, c.span):
+            continue  # "In 1996 Jobs returned and soon after reassumed the role": 1996 is the return's
         elif _another_clauses(ex, ev, c.span, made.governing.get(c.span, [])):
             continue  # "Cited in March for speeding, Lund was sent home": March is the citing's
         elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
@@ -213,7 +215,8 @@ def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
 def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
     """Whether a noun event ``ev`` takes a time the events ``governing`` govern, by structure: none
     governs it (the sentence's free time), or the verb that governs it has the noun as its object
-    or subject and is a support verb (:data:`SUPPORT_VERBS`)."""
+    or subject and is a support verb (:data:`SUPPORT_VERBS`), or has it as its subject and is a verb
+    of what a happening is or does as it happens (:data:`HAPPENING_VERBS`: "a bombing killed")."""
     governors = [e for e in governing if e is not ev]
     if not governors:
         return True
@@ -221,6 +224,34 @@ def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:
         g.lemma in SUPPORT_VERBS and arg is not None and arg[0] <= ev.start and ev.end <= arg[1]
         for g in governors
         for arg in (g.object_span, g.subject_span)
+    ) or any(
+        g.lemma in HAPPENING_VERBS and g.subject_span is not None and g.subject_span[0] <= ev.start < g.subject_span[1]
+        for g in governors
+    )
+
+
+# Verbs whose subject noun is a happening that is, or did its harm, when they are: "the blast
+# occurred at 10:35 a.m. Friday", "in January, a clinic bombing killed a guard", "bombings on Aug. 7
+# killed 258 people".
+HAPPENING_VERBS = frozenset("occur happen kill injure wound maim destroy damage flatten level devastate".split())
+
+
+# An adverb that puts the event it opens after what came before it in the sentence: "returned and
+# soon after reassumed", "was arrested and later released", "and then fled".
+_LATER_STEP = re.compile(
+    r"\b(soon after|shortly after|soon afterwards?|shortly afterwards?|afterwards?|later|subsequently|then)"
+    r",?\s+((has|had|was|were|is|be|been|also)\s+)?$",
+    re.I,
+)
+
+
+def later_step(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` comes before an adverb that opens ``ev`` as a later step ("In 1996 Jobs
+    returned and soon after reassumed the role"): the time is of the step before, ``ev`` came after it."""
+    timex = ex.timex_spans[span]
+    text = ex.article.text
+    return (
+        timex.sentence == ev.sentence and timex.end <= ev.start and bool(_LATER_STEP.search(text[timex.end : ev.start]))
     )
 
 
@@ -258,6 +289,8 @@ def own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
     if not _may_take(ex, ev, ev.timex):
         return None  # "charged in the Dec. 21 bombing", "reported their January sales"
+    if later_step(ex, ev, ev.timex):
+        return None  # "In 1996 Jobs returned to Apple and soon after reassumed the role": after 1996
     return own
 
 

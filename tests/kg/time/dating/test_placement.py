@@ -484,3 +484,30 @@ def test_a_present_passive_status_is_on_or_before_the_report_not_around_it() -> 
     ex = replace(ex, events=tuple(replace(ev, lemma=lemma) for ev, lemma in zip(ex.events, lemmas)))
     before, around = EventTime("2003-06-02", "before", "tense"), EventTime("2003-06-02", "around", "tense")
     assert _times(ex) == [before, before, before, around]
+
+
+def test_a_happening_that_is_the_subject_of_a_harm_verb_takes_its_time() -> None:
+    # "In January a bombing killed a guard": the time "killed" governs is the bombing's too.
+    text = "In January a bombing killed a guard"
+    ex = _extraction(
+        text,
+        [("January", "2009-01")],
+        [{"word": "bombing", "nominal": True}, {"word": "killed", "tense": "past", "timex": 0}],
+    )
+    subject = (text.index("a bombing"), text.index(" killed"))
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="kill", subject_span=subject)))
+    assert _times(ex) == [EventTime("2009-01", "", "relation"), EventTime("2009-01", "", "timex")]
+    # a verb that need not be when its subject happened keeps the noun apart: "the bombing prompted laws"
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="prompt")))
+    assert _times(ex)[0] is None
+
+
+def test_a_later_step_does_not_take_the_time_of_the_step_before() -> None:
+    # "In 1996 Jobs returned and soon after reassumed the role": 1996 is the return's; the role came after.
+    for adverb in ("soon after", "later", "then"):
+        ex = _extraction(
+            f"In 1996 Jobs returned to the company and {adverb} reassumed the role of chief",
+            [("1996", "1996")],
+            [{"word": "returned", "tense": "past", "timex": 0}, {"word": "reassumed", "tense": "past", "timex": 0}],
+        )
+        assert _times(ex) == [EventTime("1996", "", "timex"), EventTime("2009-06-04", "before", "tense")]
