@@ -3,7 +3,7 @@
 Clustering joins groups by the mean of the pairs it scored; pairs it never scored (not
 blocked together) do not vote, so one group may hold two mentions that, compared, could
 never be one happening: a fact and a plan joined through a third mention, a launch dated
-2007 and one dated 2010, a bankruptcy an article of May tells as done and one filed in June,
+2007 and one dated 2010, a bankruptcy a report of May tells as done and one filed in June,
 one article's one verb done by two named companies. A :class:`Guard` keeps what decides that
 for each cluster and refuses a join that would put such a pair in one node: better two nodes
 than one wrong merge.
@@ -19,8 +19,6 @@ from kg.resolve.events.apart import other_parties
 from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, View
 from kg.time.values import granularity, value_interval
 
-# How far from its day an "around" placement may be (as the event's dating allows, kg.resolve.events.coref).
-AROUND_DAYS = 7
 _FIRST, _LAST = Day.min.toordinal(), Day.max.toordinal()
 
 
@@ -73,29 +71,23 @@ def _traits(v: View) -> _Traits:
 
 
 def span(v: Brief) -> tuple[int, int]:
-    """The days (ordinals, inclusive) a mention can be on: its own date, else where its article
-    places it (on, around, on or before, on or after a day), else, for a fact, on or before its
-    article's day (what a report tells as done was done by then). A date is fuzzy by
-    :data:`DAY_SLACK_DAYS` (reports a time zone apart), a week by a week; a bound is not, the
-    date it meets gives the slack."""
-    time = v.mention.time
+    """The days (ordinals, inclusive) a mention can be on: the date its own words give, else, for
+    a fact, on or before its article's day (what a report tells as done was done by then); any
+    day for the rest. A date is fuzzy by :data:`DAY_SLACK_DAYS` (reports a time zone apart), a
+    week by a week; an article's day is not, the date it meets gives the slack. Where the
+    article places an undated mention (tense, narrative order) is left out: placements are
+    guesses a join must not hang on."""
     if v.date:
-        value, bound = v.date, ""
-    elif time is not None:
-        value, bound = time.value, time.bound
+        value, before = v.date, False
     elif (v.mention.factuality or "fact") == "fact" and v.published:
-        value, bound = v.published, "before"
+        value, before = v.published, True
     else:
         return _FIRST, _LAST
     interval = value_interval(value)
     if interval is None:
         return _FIRST, _LAST
     start, end = interval[0].toordinal(), interval[1].toordinal()
-    slack = WEEK_SLACK_DAYS if granularity(value) == "week" else DAY_SLACK_DAYS
-    if bound == "before":
+    if before:
         return _FIRST, end
-    if bound == "after":
-        return start, _LAST
-    if bound == "around":
-        slack = max(slack, AROUND_DAYS)
+    slack = WEEK_SLACK_DAYS if granularity(value) == "week" else DAY_SLACK_DAYS
     return start - slack, end + slack
