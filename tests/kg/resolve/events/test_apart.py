@@ -8,7 +8,7 @@ from kg.resolve.events.features import Tables, View, view
 
 NAMES = ("Apple", "Jobs")
 # Training saw "make" and "come" be one happening often: the rate is no guide for a general verb.
-TABLES = Tables({"make": 0.9, "make@verb": 0.9, "come": 0.9, "come@verb": 0.9}, {}, {})
+TABLES = Tables({"make": 0.9, "make@verb": 0.9, "come": 0.9, "come@verb": 0.9, "seek@verb": 0.9}, {}, {})
 
 
 def _view(aid: str, lemma: str, number: int = 0, **fields: object) -> View:
@@ -33,6 +33,7 @@ def test_a_general_verb_is_one_happening_only_where_its_complement_is():
     assert about_other_things(came, _view("b", "come"), TABLES)  # no doer in common
     assert not about_other_things(came, _view("b", "come", subject="Apple's announcement"), TABLES)
     assert not about_other_things(_view("a", "come", agents=(0,)), _view("b", "come", agents=(0,)), TABLES)
+    assert about_other_things(_view("a", "seek", theme="sell"), _view("b", "seek", theme="cut"), TABLES)
     # A specific verb keeps its learnt rate: two objects may be two words for one thing.
     tables = Tables({"release": 0.9, "release@verb": 0.9}, {}, {})
     assert not about_other_things(_view("a", "release", theme="patch"), _view("b", "release", theme="update"), tables)
