@@ -22,6 +22,7 @@ import numpy as np
 from kg.grouping import UnionFind
 from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.features import REPORT_SLACK_DAYS, WEEK_SLACK_DAYS, Brief
+from kg.resolve.events.guard import span
 from kg.resolve.events.stems import stem
 from kg.time.values import compatible, granularity, more_specific, value_interval
 
@@ -47,6 +48,10 @@ class _Group:
     factuality: frozenset[str] = frozenset()
     quantities: frozenset[str] = frozenset()
     themes: frozenset[str] = frozenset()
+    # The days every mention's time allows (:func:`~kg.resolve.events.guard.span`): a join must
+    # fit each mention, not only the date folded from those that fit one another.
+    first: int = 0
+    last: int = 0
 
 
 def join_across_stories(briefs: Sequence[Brief], cluster_of: np.ndarray) -> np.ndarray:
@@ -157,6 +162,7 @@ class _PairSet:
 
 
 def _group(found: list[Brief]) -> _Group:
+    spans = [span(v) for v in found]
     date = None
     for v in found:
         if v.date and compatible(date, v.date, _slack(date, v.date)):
@@ -172,6 +178,8 @@ def _group(found: list[Brief]) -> _Group:
         factuality=frozenset(v.mention.factuality or "fact" for v in found),
         quantities=frozenset(q for v in found for q in v.mention.quantities),
         themes=frozenset(v.mention.theme for v in joinable if v.mention.theme),
+        first=max(s[0] for s in spans),
+        last=min(s[1] for s in spans),
     )
 
 
@@ -183,6 +191,9 @@ def _joined(a: _Group, b: _Group) -> _Group | None:
         return None  # stories are apart in time: numbers that differ are two figures
     if a.themes and b.themes and not a.themes & b.themes:
         return None  # "released an SDK", "released an update": two acts of one verb
+    first, last = max(a.first, b.first), min(a.last, b.last)
+    if first > last:
+        return None  # "launched" in 2007 and in 2010: a day one of them allows the other does not
     if a.date and b.date:
         if not compatible(a.date, b.date, _slack(a.date, b.date)):
             return None
@@ -209,6 +220,8 @@ def _joined(a: _Group, b: _Group) -> _Group | None:
         factuality=a.factuality,
         quantities=a.quantities | b.quantities,
         themes=a.themes | b.themes,
+        first=first,
+        last=last,
     )
 
 

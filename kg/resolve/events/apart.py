@@ -70,8 +70,8 @@ def _other_days(a: Brief, b: Brief) -> bool:
 
 
 def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
-    """One generic verb about two things or done by two actors: "showed gratitude" and "showed
-    mercy", "seeks to sell" and "seeks to cut", "Iraqi troops massed" and "American GIs massed",
+    """One generic verb about two things or done by two actors (a general verb, "make", "come",
+    by :func:`_other_uses`): "showed gratitude" and "showed mercy", "seeks to sell" and "seeks to cut", "Iraqi troops massed" and "American GIs massed",
     "the sale of a division" and "the sale of a company", the noun and the verb with no one taking part in both.
     Generic: the training data saw its mentions in one topic be one happening less often than
     :data:`GENERIC_RATE`, or never saw it (as a verb, when both are verbs: the noun "show" of a
@@ -81,6 +81,8 @@ def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
     ma, mb = a.mention, b.mention
     if ma.lemma != mb.lemma:
         return False
+    if not (ma.nominal or mb.nominal) and ma.lemma in GENERAL_VERBS:
+        return _other_uses(a, b)
     rate = tables.same_rate.get(verb_key(ma.lemma) if not (ma.nominal or mb.nominal) else ma.lemma)
     if rate is not None and rate >= GENERIC_RATE:
         return False
@@ -95,6 +97,26 @@ def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
         # (negotiations) and "I am talking about three days".
         return True
     return _other_actors(a, b)
+
+
+# Verbs whose happening is told by what completes them: "made sense", "made a deal", "made a
+# bid"; "the announcement came", "the move came"; "took office", "took a stake"; "seeks to
+# sell", "seeks to cut". ("try" is left out: "tried Nichols" is a trial.)
+GENERAL_VERBS = frozenset("make take give come go get put set keep hold have do seek attempt".split())
+
+
+def _other_uses(a: Brief, b: Brief) -> bool:
+    """Two uses of a general verb (:data:`GENERAL_VERBS`) that are two happenings: about two
+    things, one about a thing and one not, or about none and done by different or unnamed doers
+    ("The announcement came", "The move came"). Its training rate is no guide: the verb is one
+    happening where its complement is."""
+    ma, mb = a.mention, b.mention
+    if ma.theme or mb.theme:
+        return ma.theme != mb.theme
+    if a.agents or b.agents:
+        return not a.agents & b.agents
+    wa, wb = _subject_words(ma.subject), _subject_words(mb.subject)
+    return not wa & wb
 
 
 def other_things_here(a: View, b: View) -> bool:
@@ -123,19 +145,41 @@ def other_owners(a: View, b: View) -> bool:
 
 
 def other_sayings(a: View, b: View) -> bool:
-    """Two statements of one article that the writer reports as saying different things: "Jobs
-    announced that there were 3,800 attendees" and "Jobs announced that Leopard would ship in
-    2007", one keynote's two announcements. A reader publishes what was said; one node would
-    show one of them as the other's. Only two paraphrases: a quote and a paraphrase in one
-    article are often one statement told twice, and so are the quotes of one interview. Across
-    articles two reports of one statement word it differently, and are left to :func:`copies`
-    and the scorer."""
+    """Two statements reported as saying different things: "Jobs announced that there were 3,800
+    attendees" and "Jobs announced that Leopard would ship in 2007", one keynote's two
+    announcements. A reader publishes what was said; one node would show one of them as the
+    other's. Only two paraphrases: a quote and a paraphrase in one article are often one
+    statement told twice, and so are the quotes of one interview. Across articles two reports
+    of one statement word it differently, so only long paraphrases with next to no word in
+    common are two (:data:`SAID_WORDS_IN_COMMON`); the rest are left to :func:`copies` and the scorer."""
     ma, mb = a.mention, b.mention
-    if a.key[0] != b.key[0] or ma.event_class != "statement" or mb.event_class != "statement":
+    if ma.event_class != "statement" or mb.event_class != "statement":
         return False
     if ma.quote or mb.quote or not (ma.reported and mb.reported):
         return False
+    if a.key[0] != b.key[0]:
+        # Two reports word one statement differently but tell its substance alike; a word or
+        # less in common is two things said: "Jobs said that iPhone 4 had only been out for 22
+        # days" and "Jobs said that all iPhone 4 buyers would be eligible to receive a free case".
+        words_a, words_b = _said_words(ma.reported), _said_words(mb.reported)
+        if min(len(words_a), len(words_b)) < SAID_WORDS_TO_JUDGE:
+            return False  # "they were back", "they were home again": too few words to tell
+        return len(words_a & words_b) < SAID_WORDS_IN_COMMON
     return not alike(a.quote, b.quote, SAME_QUOTE_RATIO)
+
+
+# How many content words two reports' paraphrases of one statement share at least, when each
+# has enough of them to tell (fewer are left to the scorer).
+SAID_WORDS_IN_COMMON = 2
+SAID_WORDS_TO_JUDGE = 5
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _said_words(said: str) -> frozenset[str]:
+    """The content words of what was said, numbers too ("22 days")."""
+    return frozenset(
+        w for w in WORD.findall(said.lower()) if w not in ENGLISH_STOP_WORDS and (len(w) > 2 or w.isdigit())
+    )
 
 
 def other_remarks(a: View, b: View) -> bool:

@@ -26,6 +26,7 @@ from kg.model import MentionKey
 from kg.resolve.events.blocking import candidate_pairs
 from kg.resolve.events.evidence import StoryColumns, judge_pairs
 from kg.resolve.events.features import FEATURES, Brief, View
+from kg.resolve.events.guard import Guard
 from kg.resolve.events.scorer import PairModel
 from kg.resolve.similarity import ArticleVectors
 
@@ -129,7 +130,7 @@ def _computed(
 def links(members: list[View], model: PairModel, vectors: ArticleVectors, row: Mapping[str, int]) -> Links:
     """One story's :data:`Links`: its pairs scored, then clustered by average linkage."""
     pairs, probability = score_story(members, model, vectors, row)
-    return average_linkage(len(members), pairs, probability, model.threshold)
+    return average_linkage(len(members), pairs, probability, model.threshold, Guard(members))
 
 
 def score_story(
@@ -166,7 +167,9 @@ def _article_similarity(
     return dict(zip(wanted, cosine.tolist()))
 
 
-def average_linkage(n: int, pairs: list[tuple[int, int]], probability: np.ndarray, threshold: float) -> Links:
+def average_linkage(
+    n: int, pairs: list[tuple[int, int]], probability: np.ndarray, threshold: float, guard: Guard | None = None
+) -> Links:
     """(position, position of its cluster's first member) for every position that joined another.
 
     Agglomerative clustering with average linkage over the pairs that were
@@ -174,7 +177,9 @@ def average_linkage(n: int, pairs: list[tuple[int, int]], probability: np.ndarra
     is above ``threshold``, best first. Pairs never scored (different words,
     nothing in common) do not vote, so a long report's many mentions of the
     amnesty do not outvote its few mentions of the decree that is that
-    amnesty; a pair ruled out outvotes any number of others (:data:`~kg.resolve.events.features.CANNOT`).
+    amnesty; a pair ruled out outvotes any number of others (:data:`~kg.resolve.events.features.CANNOT`),
+    and ``guard`` refuses a join that would put two mentions no pair could join in one group
+    (:mod:`kg.resolve.events.guard`), scored or not.
     Cost follows the scored pairs, not the square of the story.
     """
     members: dict[int, list[int]] = {}
@@ -190,9 +195,13 @@ def average_linkage(n: int, pairs: list[tuple[int, int]], probability: np.ndarra
         link = edges.get(a, {}).get(b)
         if link is None or -negative != link[0] / link[1]:
             continue  # a stale entry: one side has merged since
+        if guard is not None and not guard.allows(a, b):
+            continue  # tried again only if either side grows and their mean is still above
         # The larger group keeps its number, so a merge costs the smaller side's edges.
         keep, gone = (a, b) if len(members[a]) >= len(members[b]) else (b, a)
         members[keep] += members.pop(gone)
+        if guard is not None:
+            guard.join(keep, gone)
         for other, (total, count) in edges.pop(gone).items():
             del edges[other][gone]
             if other == keep:

@@ -87,3 +87,21 @@ def test_one_verb_about_two_things_stays_apart_across_threads():
     assert not _joined(kit, _told("b", None, "Ana Lind", "release", "2011-01-17", theme="update"))
     assert _joined(kit, _told("b", None, "Ana Lind", "release", "2011-01-17", theme="kit"))
     assert _joined(kit, _told("b", None, "Ana Lind", "release", "2011-01-17"))
+
+
+def test_a_join_must_fit_every_date_of_an_event_not_only_the_first():
+    """One story's event whose mentions give 5 January and 5 March (joined there by a third
+    mention, or wrongly) is no later thread's 5 January happening: one node would show one of
+    its days as the other's (kg.resolve.events.guard)."""
+    told = [
+        _told("a", None, "Ana Lind", date="2011-01-05"),
+        _told("b", None, "Ana Lind", date="2011-03-05"),
+        _told("c", None, "Ana Lind", date="2011-01-05"),
+    ]
+    entity_of = {(ex.article.id, 0): "ana lind" for ex in told}
+    views = [view(n, ex, 0, ex.events[0], entity_of, story) for n, (ex, story) in enumerate(zip(told, "xxy"))]
+    out = join_across_stories(views, np.array([0, 0, 2]))
+    assert out.tolist() == [0, 0, 2]
+    # the same event of one date joins
+    views[1] = view(1, told[0], 0, told[0].events[0], entity_of, "x")
+    assert len(set(join_across_stories(views, np.array([0, 0, 2])).tolist())) == 1

@@ -1,0 +1,93 @@
+"""What keeps two clusters of event mentions apart whatever their scored pairs say.
+
+Clustering joins groups by the mean of the pairs it scored; pairs it never scored (not
+blocked together) do not vote, so one group may hold two mentions that, compared, could
+never be one happening: a fact and a plan joined through a third mention, a launch dated
+2007 and one dated 2010, a bankruptcy a report of May tells as done and one filed in June,
+one article's one verb done by two named companies. A :class:`Guard` keeps what decides that
+for each cluster and refuses a join that would put such a pair in one node: better two nodes
+than one wrong merge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date as Day
+
+from kg.resolve.events.apart import other_parties
+from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, View
+from kg.time.values import granularity, value_interval
+
+_FIRST, _LAST = Day.min.toordinal(), Day.max.toordinal()
+
+
+@dataclass
+class _Traits:
+    """What one cluster's mentions say that another's must not contradict."""
+
+    # What the text says of each (fact, negated, future...): one node is one of them.
+    factuality: set[str] = field(default_factory=set)
+    # The days (ordinals) every mention's time allows: one happening is on a day all allow.
+    first: int = _FIRST
+    last: int = _LAST
+    # (article, lemma, kind of entity) -> the named doers of that word of that kind in that article.
+    doers: dict[tuple[str, str, str], set[str]] = field(default_factory=dict)
+
+
+class Guard:
+    """Each cluster's traits, as clustering joins them; :meth:`allows` says whether two may join."""
+
+    def __init__(self, members: Sequence[View]) -> None:
+        self.traits = {n: _traits(v) for n, v in enumerate(members)}
+
+    def allows(self, a: int, b: int) -> bool:
+        """Whether clusters ``a`` and ``b`` (numbered by a member) may be one happening."""
+        ta, tb = self.traits[a], self.traits[b]
+        if ta.factuality != tb.factuality:
+            return False
+        if max(ta.first, tb.first) > min(ta.last, tb.last):
+            return False
+        return not any(key in tb.doers and other_parties(doers, tb.doers[key]) for key, doers in ta.doers.items())
+
+    def join(self, keep: int, gone: int) -> None:
+        """Cluster ``gone`` is now part of ``keep``."""
+        tk, tg = self.traits[keep], self.traits.pop(gone)
+        tk.factuality |= tg.factuality
+        tk.first, tk.last = max(tk.first, tg.first), min(tk.last, tg.last)
+        for key, doers in tg.doers.items():
+            tk.doers.setdefault(key, set()).update(doers)
+
+
+def _traits(v: View) -> _Traits:
+    m = v.mention
+    first, last = span(v)
+    doers: dict[tuple[str, str, str], set[str]] = {}
+    # Only a verb's doers of one kind (two companies, two people): "Apple unveils" and "Steve Jobs
+    # unveiled" are one act, and an event noun's owner is read less surely than a subject.
+    if v.agents and not m.nominal and len(v.agent_kinds) == 1:
+        doers[(v.key[0], m.lemma, next(iter(v.agent_kinds)))] = set(v.agents)
+    return _Traits({m.factuality or "fact"}, first, last, doers)
+
+
+def span(v: Brief) -> tuple[int, int]:
+    """The days (ordinals, inclusive) a mention can be on: the date its own words give, else, for
+    a fact, on or before its article's day (what a report tells as done was done by then); any
+    day for the rest. A date is fuzzy by :data:`DAY_SLACK_DAYS` (reports a time zone apart), a
+    week by a week; an article's day is not, the date it meets gives the slack. Where the
+    article places an undated mention (tense, narrative order) is left out: placements are
+    guesses a join must not hang on."""
+    if v.date:
+        value, before = v.date, False
+    elif (v.mention.factuality or "fact") == "fact" and v.published:
+        value, before = v.published, True
+    else:
+        return _FIRST, _LAST
+    interval = value_interval(value)
+    if interval is None:
+        return _FIRST, _LAST
+    start, end = interval[0].toordinal(), interval[1].toordinal()
+    if before:
+        return _FIRST, end
+    slack = WEEK_SLACK_DAYS if granularity(value) == "week" else DAY_SLACK_DAYS
+    return start - slack, end + slack
