@@ -12,12 +12,14 @@ only comparisons, one product and one quotient of the same operands.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 import numpy as np
 
 from kg.resolve.events.features import FEATURES, Tables, View, verdict
 from kg.resolve.events.stems import related
+from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 
 _COLUMN = {name: n for n, name in enumerate(FEATURES)}
 
@@ -56,6 +58,10 @@ def judge_pairs(
                 bool(a.places and b.places) and a.places.isdisjoint(b.places),
                 len(a.context & b.context) if a.context and b.context else -1,
                 len(a.words & b.words) if a.words and b.words else -1,
+                bool(a.agents & b.agents),
+                bool(a.patients & b.patients),
+                _overlap(_head_words(a.mention.subject), _head_words(b.mention.subject)),
+                _overlap(_head_words(a.mention.object), _head_words(b.mention.object)),
             )
         )
         if qa and qb and set(qa).isdisjoint(qb):
@@ -93,6 +99,13 @@ def judge_pairs(
     put("other_meaning", cols.fact[left] != cols.fact[right])
     theme = cols.theme[left], cols.theme[right]
     put("other_theme", same_lemma & (theme[0] >= 0) & (theme[1] >= 0) & (theme[0] != theme[1]))
+    put("same_theme", same_lemma & (theme[0] >= 0) & (theme[0] == theme[1]))
+    put("shared_agents", sets[:, 8])
+    put("shared_patients", sets[:, 9])
+    put("other_subjects", sets[:, 10] == 0)
+    put("same_subject", sets[:, 10] == 1)
+    put("other_objects", sets[:, 11] == 0)
+    put("lemma_arguments", out[:, _COLUMN["same_rate"]] * shared)
     return out, rules
 
 
@@ -184,6 +197,17 @@ def _lemma_features(out: np.ndarray, cols: StoryColumns, left: np.ndarray, right
         out[two, _COLUMN["class_rate"]] = class_rate[kind_where]
         unknown[two] = no_pair[where].astype(bool)
     put("unknown_lemma", unknown)
+
+
+@functools.lru_cache(maxsize=1 << 14)  # a story repeats a few subjects and objects
+def _head_words(phrase: str) -> frozenset[str]:
+    """The content words of a subject or object as written ("a masked gunman": masked, gunman)."""
+    return frozenset(w for w in WORD.findall(phrase.lower()) if len(w) > 1 and w not in ENGLISH_STOP_WORDS)
+
+
+def _overlap(a: frozenset[str], b: frozenset[str]) -> int:
+    """1 if both phrases are written and share a word, 0 if they share none, -1 if either is missing."""
+    return -1 if not (a and b) else int(not a.isdisjoint(b))
 
 
 def _jaccard(shared: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:

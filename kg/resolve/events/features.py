@@ -78,6 +78,13 @@ FEATURES: tuple[str, ...] = (
     "other_meaning",  # told as a fact and as not one, or as two kinds of not (ruled out, see agree)
     "other_theme",  # one verb about two different things ("showed gratitude", "showed mercy")
     "other_numbers",  # both give numbers and none is the same ("rose to 2,012", "to 2,862")
+    "same_theme",  # one verb about one thing ("showed mercy" twice): other_theme's other side
+    "shared_agents",  # an agent in common: the same doer, not only some participant
+    "shared_patients",  # a patient in common
+    "other_subjects",  # both subjects written without a name, no word in common ("gunman", "police")
+    "same_subject",  # both written, a word in common ("the gunman", "a masked gunman")
+    "other_objects",  # both objects written without a name, no word in common
+    "lemma_arguments",  # same_rate x shared_arguments: a word that names one happening, done by one party
 )
 
 

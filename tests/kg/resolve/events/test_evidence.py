@@ -54,6 +54,9 @@ def _alone(a: View, b: View, similarity: float, tables: Tables) -> list[float]:
     def apart(x: frozenset[str], y: frozenset[str]) -> bool:
         return bool(x and y) and not x & y
 
+    def words(phrase: str) -> frozenset[str]:
+        return frozenset(w for w in phrase.lower().split() if w not in ("a", "an", "the"))
+
     one_article = a.key[0] == b.key[0]
     return [
         float(same),
@@ -84,6 +87,13 @@ def _alone(a: View, b: View, similarity: float, tables: Tables) -> list[float]:
         float((ma.factuality or "fact") != (mb.factuality or "fact")),
         float(same and bool(ma.theme and mb.theme) and ma.theme != mb.theme),
         float(bool(ma.quantities and mb.quantities) and not set(ma.quantities) & set(mb.quantities)),
+        float(same and bool(ma.theme) and ma.theme == mb.theme),
+        float(bool(a.agents & b.agents)),
+        float(bool(a.patients & b.patients)),
+        float(apart(words(ma.subject), words(mb.subject))),
+        float(bool(words(ma.subject) & words(mb.subject))),
+        float(apart(words(ma.object), words(mb.object))),
+        ((rate or 0.0) if same else 0.0) * shared,
     ]
 
 
@@ -97,7 +107,9 @@ def test_a_storys_pairs_at_once_have_each_pairs_own_features():
         _view("c", "said", 1, 5, event_class="statement", agents=(2,)),
         _view("d", "quake", 0, 6, nominal=True, participants=(0, 1, 2)),
         _view("d", "earthquake", 1, 7, nominal=True, participants=(0, 1)),
-        _view("a", "saw", 0, 8, agents=(0, 1)),
+        _view("a", "saw", 0, 8, agents=(0, 1), subject="the masked gunman", object="a guard"),
+        _view("b", "saw", 1, 9, agents=(0,), subject="a gunman", theme="reform", object="two guards"),
+        _view("c", "saw", 1, 10, patients=(1,), subject="police", theme="reform", object="a guard"),
     ]
     tables = Tables({"election": 0.7, "vote": 0.35}, {("elect", "election"): 0.6}, {("election", "other"): 0.25})
     pairs = list(itertools.combinations(range(len(members)), 2))
@@ -110,7 +122,9 @@ def test_a_storys_pairs_at_once_have_each_pairs_own_features():
         assert rules.get(n) == verdict(members[i], members[j], tables)[2]
         assert judge(members[i], members[j], cosines[n], tables) == (expected, rules.get(n))
     # The story has what each column tells apart: both values of every flag appear.
-    for column in ("same_lemma", "derived", "unknown_lemma", "mixed", "same_sentence", "other_numbers", "other_theme"):
+    flags = ("same_lemma", "derived", "unknown_lemma", "mixed", "same_sentence", "other_numbers", "other_theme")
+    flags += ("same_theme", "shared_agents", "shared_patients", "other_subjects", "same_subject", "other_objects")
+    for column in flags:
         assert set(features[:, FEATURES.index(column)].tolist()) == {0.0, 1.0}, column
     assert not any(date_conflict(members[i], members[j]) for i, j in pairs)
 
@@ -119,3 +133,23 @@ def test_no_pairs_give_no_rows():
     features, rules = judge_pairs([_view("a", "vote")], [], [], Tables({}, {}, {}))
     assert features.shape == (0, len(FEATURES)) and rules == {}
     assert np.all(features == 0)
+
+
+def test_the_shipped_scorer_trusts_one_written_doer_and_object_more_than_two():
+    # "a masked gunman shot a guard" twice against "police shot a guard" / "a gunman shot two
+    # guards": with all else equal, a subject or object in common raises the probability, and
+    # subjects or objects with no word in common lower it.
+    from kg.resolve.events.scorer import load_model
+
+    model = load_model()
+    first = _view("a", "shoot", 0, 0, subject="a masked gunman", object="a guard")
+    same = _view("b", "shoot", 0, 1, subject="the gunman", object="the guard")
+    other_doer = _view("b", "shoot", 0, 1, subject="police", object="the guard")
+    other_object = _view("b", "shoot", 0, 1, subject="the gunman", object="two hostages")
+
+    def probability(b: View) -> float:
+        features, _ = judge_pairs([first, b], [(0, 1)], [0.3], model.tables)
+        return float(model.probability(features)[0])
+
+    assert probability(same) > probability(other_doer)
+    assert probability(same) > probability(other_object)
