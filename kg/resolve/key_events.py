@@ -4,9 +4,11 @@ A story's key events are ranked by evidence a reader trusts, counted in its own
 articles (each article one vote, so a long article weighs no more than a brief):
 
 - how many of them report it at all, however they tell it;
-- how many of them say it happened (asserted, not planned, doubted or denied) in
-  their headline or first sentence, and in their first two: what a story is about
-  is what its leads report;
+- how many of them say it happened (asserted, not planned, doubted or denied): anywhere
+  (a reader trusts what articles say was done over what they only call likely; an
+  article that tells it only as a statement, "said", asserts no more than that someone
+  spoke), in their headline or first sentence, and in their first two: what a story is
+  about is what its leads report;
 - how many assert it with a named participant, and with a date;
 - how many of its outlets report it (when the story has more than one);
 - less when they report it only as a statement ("said") or as a state ("knew").
@@ -106,6 +108,7 @@ class _Votes:
         statement, state = self.against()
         votes = (
             len(self.told)
+            + len(self.asserted - statement)
             + len(self.lead)
             + len(self.lead2)
             + len(self.named)

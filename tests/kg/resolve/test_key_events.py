@@ -66,6 +66,37 @@ def test_the_event_the_leads_assert_comes_before_one_more_articles_only_say() ->
     assert set(ranked) == {"flood", "say", "rescue"}
 
 
+def test_what_every_article_says_happened_comes_before_what_one_lead_asserts_and_the_rest_doubt() -> None:
+    # Four articles say, below their lead, that the climber fell; one says in its first sentence
+    # that he died, the other three only that he may have died. What all of them say was done
+    # is the story's first key event, though the death is told as often and once in a lead.
+    fell = ("fell", "fall", "disaster", 2, "fact")
+    articles = [
+        _article("a1", [("died", "die", "other", 0, "fact"), fell]),
+        *(_article(a, [("died", "die", "other", 1, "uncertain"), fell]) for a in ("a2", "a3", "a4")),
+    ]
+    lemma = {"fall": "fall", "die": "die"}
+    event_of = _event_of(articles, {})
+    found = {eid: votes for eid, votes, _, _ in candidates(articles, event_of, lemma)}
+    assert dict(zip(EVIDENCE, found["die"].shares(4, 0), strict=True))["asserted"] == 0.25
+    assert dict(zip(EVIDENCE, found["fall"].shares(4, 0), strict=True))["asserted"] == 1.0
+    assert key_events(articles, event_of, lemma) == ["fall", "die"]
+
+
+def test_a_statement_every_article_asserts_gets_no_vote_for_being_asserted() -> None:
+    # Every article says someone "said" something, below its lead; three tell of the fire, one
+    # of them saying it burned, two that it may have. That a statement was made is asserted, but it
+    # is no happening the story reports: the fire comes first.
+    said = ("said", "say", "statement", 2, "fact")
+    articles = [
+        _article("a1", [said, ("burned", "burn", "disaster", 3, "fact")]),
+        *(_article(a, [said, ("burned", "burn", "disaster", 3, "uncertain")]) for a in ("a2", "a3")),
+        _article("a4", [said]),
+    ]
+    lemma = {"say": "say", "burn": "burn"}
+    assert key_events(articles, _event_of(articles, {}), lemma) == ["burn", "say"]
+
+
 def test_candidates_give_each_kind_of_evidence_as_a_share_of_the_articles_in_key_event_order() -> None:
     # What a learnt ranker would weigh (benchmarks/key_event_ranker.py): the flood is asserted by
     # three of four articles, two of them in their lead, none with a date of its own; the
