@@ -26,9 +26,6 @@ A past statement that goes on from the same speaker's dated one keeps its day
 (:mod:`kg.time.dating.continuation`, source ``narrative``), and a sentence naming no time that
 goes on with the news of the day the sentence before is at takes that day
 (:mod:`kg.time.dating.story`: "Police seized a bomb Sunday. A police chief said ...", source
-``narrative``); in a report whose dated statements were all made on one day (the publication day
-or the day before), a bare past statement of its own sentence was made that day too
-(:mod:`kg.time.dating.sayings`: "Albright said Friday ... . Geremek said it was a great day", source
 ``narrative``). Then narrative order: an event the article puts after another ("after the quake,
 the king declared") is not placed before that event's date, and one put before
 another not after it (source ``order``, or an ``earliest`` limit on a bound).
@@ -49,7 +46,6 @@ from kg.time.dating.modifiers import modifies, trails
 from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, context, load_model
 from kg.time.dating.reports import said_on
-from kg.time.dating.sayings import sayings_day
 from kg.time.dating.story import carried_days
 from kg.time.dating.usable import TENSE_BOUNDS, fits_tense, own_date, usable_candidates
 from kg.time.dating.vague import many_days_as_one, untrusted
@@ -77,7 +73,6 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     headlines = frozenset(i for i, ev in enumerate(ex.events) if _headline(ex, ev))
     placed = continued_statements(ex, placed, made.values, headlines)
     placed = carried_days(ex, placed, relation, made)
-    placed = sayings_day(ex, placed, made.values)
     placed = quoted_presents(ex, placed)
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     # An event nothing places is kept as it is: a copy of a record equal to it costs a call a field.
