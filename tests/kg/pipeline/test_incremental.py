@@ -169,11 +169,10 @@ def _two_stories() -> list[Extraction]:
     ]
 
 
-def test_a_storys_event_links_come_from_the_cache_until_one_of_its_articles_changes(tmp_path, monkeypatch):
-    from kg.pipeline.corpus import resolve_corpus
+def _count_clusterings(monkeypatch) -> list[int]:
+    """Each story clustered from scratch appends its number of members to the returned list."""
     from kg.resolve.events import by_story
 
-    corpus = _two_stories()
     clustered: list[int] = []
     real = by_story.links
 
@@ -182,6 +181,14 @@ def test_a_storys_event_links_come_from_the_cache_until_one_of_its_articles_chan
         return real(members, *rest)
 
     monkeypatch.setattr(by_story, "links", counted)
+    return clustered
+
+
+def test_a_storys_event_links_come_from_the_cache_until_one_of_its_articles_changes(tmp_path, monkeypatch):
+    from kg.pipeline.corpus import resolve_corpus
+
+    corpus = _two_stories()
+    clustered = _count_clusterings(monkeypatch)
     plain = resolve_corpus(corpus)
     stories = len(clustered)
     assert stories == 2  # the test has two stories
@@ -270,17 +277,9 @@ def _renumbered(monkeypatch: pytest.MonkeyPatch, old: str, new: str) -> None:
 
 def test_a_storys_event_links_stay_kept_when_another_storys_names_renumber_its_entity_ids(tmp_path, monkeypatch):
     from kg.pipeline.corpus import resolve_corpus
-    from kg.resolve.events import by_story
 
     corpus = _two_stories()
-    clustered: list[int] = []
-    real = by_story.links
-
-    def counted(members, *rest):
-        clustered.append(len(members))
-        return real(members, *rest)
-
-    monkeypatch.setattr(by_story, "links", counted)
+    clustered = _count_clusterings(monkeypatch)
     with ExtractionCache(tmp_path / "c.sqlite") as cache:
         resolve_corpus(corpus, memo=cache)
         assert len(clustered) == 2  # both stories clustered once
