@@ -28,13 +28,14 @@ Kept in the extractions (scored against the annotations), these are not drawn:
 - "results": a company's figures ("third-quarter results", "reduced results $40
   million"), an amount, not a happening;
 - a figure of speech whose subject is where the news looks: "attention returned to the court",
-  "the focus shifted";
+  "the focus shifted"; or a road opened: "opening a new path for the alliance";
+- an unnamed source credited by the outlet, with nothing said joined: "a source tells CNN";
 - a posture in a temporal clause that only sets the moment of the news beside it: "was shot as
   he stood in his kitchen" (the shooting is drawn, :func:`circumstances`);
 - what the words around the mention say is no happening (:func:`not_happenings`): "leaves behind
   a company" (a legacy), "iPods sold in France already have" (what is on a market), ", cited by
   HotNews" (where a quote was read), "the highway bound for Iraq" (a direction), the "fire" of
-  "cease-fire".
+  "cease-fire", "land claimed by Palestinians" (who holds it), "improved search" (a product's feature).
 
 Pure functions over :class:`~kg.model.EventMention` records, read by the graph stage.
 """
@@ -70,6 +71,14 @@ TAKING_PART = frozenset("chair attend host convene preside address join boycott 
 # Where the news looks, as the subject of a verb of moving: "attention returned to the court".
 GAZES = frozenset("attention focus spotlight".split())
 GAZE_MOVES = frozenset("return turn shift move switch swing".split())
+# A road or a page opened as a figure: "opening a new path for the alliance", "paved the way for
+# talks", "turned a new page": what a happening means, told beside it.
+FIGURE_OPENINGS = frozenset("open pave clear chart forge turn usher mark".split())
+FIGURE_PATHS = frozenset("path way chapter page era avenue".split())
+# Who a broadcaster or paper credits, unnamed: "a senior source tells CNN", "an official told Reuters".
+CREDITED_SOURCES = frozenset(
+    "source sources insider insiders official officials spokesman spokeswoman spokesperson aide aides".split()
+)
 # Postures and waits: in "as he stood in his kitchen" the moment of another happening.
 POSTURES = frozenset("stand sit lie sleep wait rest kneel".split())
 # "as he stood", "while the man was sitting", "as she lay": the clause's opening before its verb.
@@ -171,7 +180,24 @@ def figure_of_speech(ev: EventMention) -> bool:
     """ "Attention returned today to the judges", "the focus shifted to the court": the writer's
     way of saying where the news looks, not a happening."""
     words = ev.subject.lower().split()
+    if not ev.nominal and ev.lemma in FIGURE_OPENINGS and ev.theme in FIGURE_PATHS:
+        return True  # "opening a new path for the alliance", "paved the way for talks"
     return not ev.nominal and ev.lemma in GAZE_MOVES and bool(words) and words[-1] in GAZES
+
+
+def credited_source(ev: EventMention) -> bool:
+    """ "A senior law enforcement source tells CNN", with nothing said joined to it: the outlet
+    crediting its unnamed source, no happening (what the source said is drawn on its own)."""
+    words = ev.subject.lower().split()
+    return (
+        ev.event_class == "statement"
+        and not ev.nominal
+        and not ev.agents
+        and ev.lemma in REPORTING_VERBS
+        and not (ev.quote or ev.reported or ev.theme)
+        and bool(words)
+        and words[-1] in CREDITED_SOURCES
+    )
 
 
 def worth_drawing(ev: EventMention) -> bool:
@@ -187,6 +213,7 @@ def worth_drawing(ev: EventMention) -> bool:
         or word_prefix(ev)
         or figures(ev)
         or figure_of_speech(ev)
+        or credited_source(ev)
         or bool(ev.backdrop)
     )
 
@@ -255,6 +282,19 @@ _SOURCE_BEFORE = re.compile(r"(?:^|[.,;(—–](?:\s*as)?)$", re.IGNORECASE)
 _BY_AFTER = re.compile(r"^\s+by\s+(?:[\w'’.&-]+\s+){0,4}?[\w'’.&-]+\s*(?:[,;.)—–]|$)", re.IGNORECASE)
 # "the desert highway bound for Iraq": a direction.
 _FOR_AFTER = re.compile(r"^\s+for\b", re.IGNORECASE)
+# "land claimed by Palestinians", "areas governed by the rebels": a participle right after its
+# noun, with its agent, saying who holds the thing (descriptions.py knows "based", "owned").
+HOLDING_PARTICIPLES = frozenset("claim occupy inhabit populate administer govern rule dominate dispute contest".split())
+_NOUN_BEFORE = re.compile(
+    r"\b(?!(?:is|are|was|were|be|been|being|has|have|had|and|or|not)\s+$)[a-z][\w'’-]*\s+$", re.IGNORECASE
+)
+_BY_AGENT_AFTER = re.compile(r"^\s+by\b", re.IGNORECASE)
+# "features improved search", "offers faster syncing": a product's feature, no happening.
+_FEATURE_BEFORE = re.compile(
+    r"\b(?:improved|enhanced|upgraded|redesigned|revamped|streamlined|simplified|customi[sz]able|built-in"
+    r"|integrated|faster|smarter)\s+$",
+    re.IGNORECASE,
+)
 # "cease-fire", "cease - fire": the word after the hyphen is no fire.
 _CEASE_BEFORE = re.compile(r"\bcease\s*-\s*$", re.IGNORECASE)
 
@@ -264,7 +304,8 @@ def not_happenings(events: Sequence[EventMention], text: str) -> set[int]:
     one article's, ``text`` its text): "Steve leaves behind a company" (a legacy, not a
     departure), "iPods sold in France already have the volume limited" (what is on a market, no
     sale), ", cited by HotNews" (where a quote was read), "the highway bound for Iraq" (a
-    direction), the "fire" of "cease-fire" (the word after the hyphen)."""
+    direction), the "fire" of "cease-fire" (the word after the hyphen), "land claimed by
+    Palestinians" (who holds it, undated), "features improved search" (a product's feature)."""
     hidden: set[int] = set()
     for i, ev in enumerate(events):
         before, after = text[max(0, ev.start - 60) : ev.start], text[ev.end : ev.end + 80]
@@ -286,6 +327,15 @@ def not_happenings(events: Sequence[EventMention], text: str) -> set[int]:
             )
             or (word == "bound" and _FOR_AFTER.match(after))
             or (lemma == "fire" and _CEASE_BEFORE.search(before))
+            or (
+                lemma in HOLDING_PARTICIPLES
+                and not ev.nominal
+                and not ev.tense
+                and ev.timex is None
+                and _NOUN_BEFORE.search(before)
+                and _BY_AGENT_AFTER.match(after)
+            )
+            or (ev.nominal and ev.timex is None and not ev.agents and _FEATURE_BEFORE.search(before))
         ):
             hidden.add(i)
     return hidden

@@ -204,3 +204,45 @@ def test_round9b_no_happening_by_the_words_around_it(nlp, text: str, hidden: str
 )
 def test_round9b_the_same_words_as_news_are_drawn(nlp, text: str, trigger: str) -> None:
     assert _drawn_by_its_words(nlp, text)[trigger] is True
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "hidden", "drawn"),
+    [
+        # an unnamed source the outlet credits, nothing said joined; the evidence found is drawn
+        (
+            "Police found nails on Monday. A senior law enforcement source tells CNN, there is a lot of"
+            " evidence and it would be extraordinary.",
+            "tells",
+            "found",
+        ),
+        # a participle saying who holds its noun; the occupation is drawn
+        ("Nordwerk wants to end the occupation of land claimed by farmers.", "claimed", "occupation"),
+        # a road opened as a figure; the embracing is drawn
+        ("The union embraced three new members on Friday, opening a new path for the alliance.", "opening", "embraced"),
+        # a product's feature; the unveiling is drawn
+        ("Nordwerk unveiled a phone on Monday. It features improved search for the library.", "search", "unveiled"),
+    ],
+)
+def test_round10_no_happening_a_reader_wants(nlp, text: str, hidden: str, drawn: str) -> None:
+    """Seed 921's real-Ns (TimeBank #3, #16, #21; MEANTIME #6): "source tells CNN", "Palestinians
+    claimed Israeli occupation", "nations opening new path", "search" were drawn."""
+    verdicts = _drawn_by_its_words(nlp, text)
+    assert verdicts[hidden] is False
+    assert verdicts[drawn] is True
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("An official told Reuters on Monday that the plant had closed.", "told"),
+        ("The land was claimed by farmers in 1990.", "claimed"),
+        ("Rebels occupied the town on Monday.", "occupied"),
+        ("Workers opened a new plant in Ohio on Monday.", "opened"),
+        ("Police widened the search for the boy on Monday.", "search"),
+    ],
+)
+def test_round10_the_same_words_as_news_are_drawn(nlp, text: str, trigger: str) -> None:
+    assert _drawn_by_its_words(nlp, text)[trigger] is True
