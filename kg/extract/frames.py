@@ -11,6 +11,7 @@ from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
 from kg.extract.doc_index import DocIndex
 from kg.extract.entities import FACILITY_NOUNS
 from kg.extract.lexicon import NOUN_CLASS, SUPPORT_VERBS, VERB_CLASS
+from kg.extract.subjects import gerund_of_a_whole
 from kg.model import Mention
 from kg.tokens import word_lemma
 
@@ -86,6 +87,10 @@ def _same_act_participle(verb: Token) -> bool:
     killing 81 people", "arrived today seeking talks", "said Monday, adding that"). Not a "when"
     or "after" clause ("after touring the capital"), nor a perfect ("having fled in 1990")."""
     if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.head.pos_ not in ("VERB", "AUX") or _said_later(verb):
+        return False
+    if gerund_of_a_whole(verb):
+        # "As part of the company's restructuring, its chief was replaced Sunday": the whole is
+        # not of the day its part is.
         return False
     return not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "mark", "expl") for c in verb.children)
 

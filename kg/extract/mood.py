@@ -127,7 +127,13 @@ def simple_present(verb: Token) -> bool:
 
 
 def infinitive(verb: Token) -> bool:
-    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    """ "to close", "to be closed", "to have closed": the parse may hang the "to" of a
+    passive or perfect infinitive on its auxiliary rather than on the verb."""
+    return any(
+        (c.dep_ == "aux" and c.lower_ == "to")
+        or (c.dep_ in ("aux", "auxpass") and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children))
+        for c in verb.children
+    )
 
 
 def question(tok: Token) -> bool:

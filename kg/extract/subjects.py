@@ -49,7 +49,7 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None
         if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
             return None
-        if dep == "advcl" and _after_a_noun_in_a_relative_clause(verb):
+        if dep == "advcl" and (_after_a_noun_in_a_relative_clause(verb) or gerund_of_a_whole(verb)):
             return None
         head = verb.head
         if dep == "advcl" and _trails_a_subordinate_clause(verb):
@@ -102,6 +102,20 @@ def _leaves_its_time_clause(verb: Token) -> bool:
 
 
 _TIME_SUBORDINATORS = frozenset("when as after before since while once".split())
+
+
+def gerund_of_a_whole(verb: Token) -> bool:
+    """ "As part of the company's restructuring, its chief was replaced", misread with the
+    "-ing" word as a clause that holds the "as part of" phrase: the word is the noun the phrase
+    ends on, the whole the main clause's happening is a part of, and is not done by that
+    clause's subject (the chief replaced is not the restructurer)."""
+    return verb.tag_ == "VBG" and any(
+        c.dep_ == "prep"
+        and c.lower_ == "as"
+        and c.i < verb.i
+        and any(p.dep_ == "pobj" and p.lower_ == "part" for p in c.children)
+        for c in verb.children
+    )
 
 
 def _after_a_noun_in_a_relative_clause(verb: Token) -> bool:

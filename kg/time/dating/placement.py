@@ -127,6 +127,19 @@ def _day_unsaid(ex: Extraction, number: int, value: str, values: dict[int, str])
     return not any(span.sentence - 1 <= s <= span.sentence for s in near)
 
 
+def _announcement_time(ex: Extraction, ev: EventMention, found: Candidate) -> bool:
+    """Whether ``found`` is a planned event's borrowed time of the statement that tells of the
+    plan ("plants to be closed are to be announced later this year"): the time of a telling
+    is its own (a statement of its sentence governs it), not when what is planned will be."""
+    if ev.factuality != "future" or found.span == ev.timex:
+        return False
+    return any(
+        other.timex == found.span and other.sentence == ev.sentence and other.event_class == "statement"
+        for other in ex.events
+        if other is not ev
+    )
+
+
 def _place(
     ex: Extraction,
     index: int,
@@ -160,6 +173,8 @@ def _place(
     if (done := _done_by_dated_happening(ex, ev, made.values)) is not None:
         return EventTime(done, "", "timex")  # "the 1996 bombing that killed one person"
     found = best(relation, _own_sentence_first(ex, ev, usable))
+    if found is not None and _announcement_time(ex, ev, found[0]):
+        found = None
     if found is not None:
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:

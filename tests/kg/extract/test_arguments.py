@@ -776,3 +776,27 @@ def test_a_town_a_firm_is_based_in_is_not_who_acts():
         ents=["B-GPE", "O", "O", "B-ORG", "O", "O", "O"],
     )
     assert _roles(_word(doc, "said")) == (["Nordwerk"], [])
+
+
+def test_a_whole_misread_as_a_clause_is_not_done_by_the_main_subject():
+    # "As part of the companies restructuring, chief Wagoner was replaced Sunday": the parse
+    # makes "restructuring" a participle clause holding the "as part of" phrase.
+    doc = _parsed(
+        "As part of the companies restructuring , chief Wagoner was replaced Sunday".split(),
+        [5, 0, 1, 4, 2, 10, 10, 8, 10, 10, 10, 10],
+        "prep pobj prep det pobj advcl punct compound nsubjpass auxpass ROOT npadvmod".split(),
+        "IN NN IN DT NNS VBG , NN NNP VBD VBN NNP".split(),
+    )
+    assert _roles(_word(doc, "restructuring")) == ([], [])
+    assert _roles(_word(doc, "replaced")) == ([], ["Wagoner"])
+    # Nor does it share the main clause's day as a participle telling the act would.
+    from kg.extract.frames import _same_act_participle
+
+    assert not _same_act_participle(_word(doc, "restructuring"))
+    killing = _parsed(
+        "Bombs exploded Friday , killing people".split(),
+        [1, 1, 1, 1, 1, 4],
+        "nsubj ROOT npadvmod punct advcl dobj".split(),
+        "NNS VBD NNP , VBG NNS".split(),
+    )
+    assert _same_act_participle(_word(killing, "killing"))

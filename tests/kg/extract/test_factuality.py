@@ -314,3 +314,18 @@ def test_sought_and_asked_are_not_done(nlp: Language, text: str, word: str, expe
 )
 def test_pending_planned_stopped_and_unnamed_are_not_done(nlp: Language, text: str, word: str, expected: str) -> None:
     assert _label(nlp, text, word) == expected
+
+
+def test_a_root_passive_infinitive_whose_to_hangs_on_its_auxiliary_is_planned() -> None:
+    # The parse of "Two more plants to be closed are to be announced" in a longer article:
+    # "closed" is the root, and "to" hangs on "be", not on "closed".
+    import spacy
+    from spacy.tokens import Doc
+
+    words = "Two more plants to be closed are to be announced later this year .".split()
+    heads = [2, 0, 5, 4, 5, 5, 5, 9, 9, 6, 12, 12, 9, 6]
+    deps = "nummod amod nsubjpass aux auxpass ROOT punct aux auxpass xcomp advmod det npadvmod punct".split()
+    tags = "CD JJR NNS TO VB VBN VBP TO VB VBN RB DT NN .".split()
+    pos = "NUM ADJ NOUN PART AUX VERB AUX PART AUX VERB ADV DET NOUN PUNCT".split()
+    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, tags=tags, pos=pos)
+    assert factuality(doc[5]) == "future"

@@ -511,3 +511,15 @@ def test_a_later_step_does_not_take_the_time_of_the_step_before() -> None:
             [{"word": "returned", "tense": "past", "timex": 0}, {"word": "reassumed", "tense": "past", "timex": 0}],
         )
         assert _times(ex) == [EventTime("1996", "", "timex"), EventTime("2009-06-04", "before", "tense")]
+
+
+def test_a_planned_event_does_not_take_the_time_its_plan_is_to_be_told() -> None:
+    ex = _extraction(
+        "Two more plants to be closed are to be announced later this year",
+        [("later this year", "2009")],
+        [{"word": "closed", "factuality": "future"}, {"word": "announced", "timex": 0, "factuality": "future"}],
+    )
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], event_class="statement")))
+    closed, announced = _times(ex)
+    assert announced == EventTime("2009", "", "timex")
+    assert closed == EventTime("2009-06-04", "after", "tense")
