@@ -46,29 +46,23 @@ def changed(b: Brief) -> frozenset[str]:
 
 
 def other_things_changed(a: Brief, b: Brief) -> bool:
-    """One change word or aspectual verb about two different things, as their words tell.
-
-    A change word is apart when both name what changed and share no word of it ("the drop in
-    sterling", "the DAX dropped"). An aspectual verb follows its complement as a general verb
-    does: apart also when only one names what it begins ("a ground campaign has begun", "the
-    diplomacy he began" whose object the parse leaves to the relative clause): a beginning
-    whose thing is unknown is not shown as another's. When neither names it, the words just
-    before each verb are compared."""
+    """One article's change word or aspectual verb told twice about two different things, as
+    their words tell: "the drop in sterling" and "the DAX dropped"; "a ground campaign has
+    begun" and "the diplomacy he began" (what an aspectual verb begins is its object or subject,
+    else, where the parse gives neither, the words just before it: a relative clause, "let the
+    ground offensive begin"). Both must name it and share no word of it. Across articles two
+    reports word one thing differently ("the game stopped", "play was stopped"): left to the
+    scorer."""
     ma, mb = a.mention, b.mention
-    if ma.lemma != mb.lemma:
+    if ma.lemma != mb.lemma or a.key[0] != b.key[0]:
         return False
     if ma.lemma in CHANGE_WORDS:
         wa, wb = changed(a), changed(b)
-        return bool(wa and wb) and not wa & wb
-    if ma.lemma in ASPECTUAL_VERBS and not (ma.nominal or mb.nominal):
-        wa, wb = changed(a), changed(b)
-        if not (wa or wb):
-            # Neither parse gives what begins: a relative clause ("the diplomacy he began") or
-            # a causative ("let the ground offensive begin") writes it just before the verb.
-            wa, wb = _words_before(a), _words_before(b)
-            return bool(wa and wb) and not wa & wb
-        return not wa & wb
-    return False
+    elif ma.lemma in ASPECTUAL_VERBS and not (ma.nominal or mb.nominal):
+        wa, wb = changed(a) or _words_before(a), changed(b) or _words_before(b)
+    else:
+        return False
+    return bool(wa and wb) and not wa & wb
 
 
 def _words_before(b: Brief) -> frozenset[str]:
