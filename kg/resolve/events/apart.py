@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from kg.extract.antecedents import PERSON_BY_TIE, TITLE_NOUNS
 from kg.ids import unnumbered
+from kg.resolve.events.changes import other_things_changed
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.values import compatible
@@ -81,6 +82,8 @@ def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
     ma, mb = a.mention, b.mention
     if ma.lemma != mb.lemma:
         return False
+    if other_things_changed(a, b):  # "the drop in sterling", "the DAX dropped"
+        return True
     if not (ma.nominal or mb.nominal) and ma.lemma in GENERAL_VERBS:
         return _other_uses(a, b)
     rate = tables.same_rate.get(verb_key(ma.lemma) if not (ma.nominal or mb.nominal) else ma.lemma)

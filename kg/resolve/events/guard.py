@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import date as Day
 
 from kg.resolve.events.apart import other_parties
+from kg.resolve.events.changes import CHANGE_WORDS, changed
 from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, View
 from kg.time.values import granularity, value_interval
 
@@ -33,6 +34,8 @@ class _Traits:
     last: int = _LAST
     # (article, lemma, kind of entity) -> the named doers of that word of that kind in that article.
     doers: dict[tuple[str, str, str], set[str]] = field(default_factory=dict)
+    # (article, lemma) -> what each of its change words or aspectual verbs there is about.
+    things: dict[tuple[str, str], set[frozenset[str]]] = field(default_factory=dict)
 
 
 class Guard:
@@ -48,7 +51,10 @@ class Guard:
             return False
         if max(ta.first, tb.first) > min(ta.last, tb.last):
             return False
-        return not any(key in tb.doers and other_parties(doers, tb.doers[key]) for key, doers in ta.doers.items())
+        if any(key in tb.doers and other_parties(doers, tb.doers[key]) for key, doers in ta.doers.items()):
+            return False
+        # One article's "drop" of sterling and of the DAX, joined through a bare "drop".
+        return not any(not x & y for key, things in ta.things.items() for x in things for y in tb.things.get(key, ()))
 
     def join(self, keep: int, gone: int) -> None:
         """Cluster ``gone`` is now part of ``keep``."""
@@ -57,6 +63,8 @@ class Guard:
         tk.first, tk.last = max(tk.first, tg.first), min(tk.last, tg.last)
         for key, doers in tg.doers.items():
             tk.doers.setdefault(key, set()).update(doers)
+        for key, things in tg.things.items():
+            tk.things.setdefault(key, set()).update(things)
 
 
 def _traits(v: View) -> _Traits:
@@ -67,7 +75,10 @@ def _traits(v: View) -> _Traits:
     # unveiled" are one act, and an event noun's owner is read less surely than a subject.
     if v.agents and not m.nominal and len(v.agent_kinds) == 1:
         doers[(v.key[0], m.lemma, next(iter(v.agent_kinds)))] = set(v.agents)
-    return _Traits({m.factuality or "fact"}, first, last, doers)
+    things: dict[tuple[str, str], set[frozenset[str]]] = {}
+    if m.lemma in CHANGE_WORDS and (thing := changed(v)):
+        things[(v.key[0], m.lemma)] = {thing}
+    return _Traits({m.factuality or "fact"}, first, last, doers, things)
 
 
 def span(v: Brief) -> tuple[int, int]:

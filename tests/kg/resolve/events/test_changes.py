@@ -1,0 +1,71 @@
+"""Issue 52's "one happening per node": a change word ("drop") or an aspectual verb ("begin")
+is one happening only where what it is about is."""
+
+import re
+from dataclasses import replace
+
+from kg.model import Article, EventMention, Extraction, PublicationDate
+from kg.resolve.events.apart import about_other_things
+from kg.resolve.events.changes import changed
+from kg.resolve.events.features import Tables, View, view
+from kg.resolve.events.guard import Guard
+
+# Training saw both words be one happening often: the rate is no guide for them.
+TABLES = Tables({"drop": 0.9, "drop@verb": 0.9, "begin": 0.9, "begin@verb": 0.9}, {}, {})
+ARTICLE = (
+    "London shares were depressed initially by the drop in sterling after the minister's resignation. "
+    "The DAX dropped 19 points Friday. Traders said the drop in London following the resignation was "
+    "responsible. Dealers said that the DAX dropped Friday on a lack of buying. The mere fact that a "
+    "ground campaign has begun guarantees fresh problems. It crowned the intensive diplomacy he "
+    "began after the invasion in August. Bush let the ground offensive begin as planned on Saturday."
+)
+
+SENTENCES = tuple(
+    (ARTICLE.index(s), ARTICLE.index(s) + len(s)) for s in (p + "." for p in ARTICLE.rstrip(".").split(". "))
+)
+
+
+def _view(number: int, trigger: str, nth: int = 0, **fields: object) -> View:
+    """The ``nth`` mention of ``trigger`` in one market and war report, its sentence around it."""
+    start = [m.start() for m in re.finditer(rf"\b{trigger}\b", ARTICLE)][nth]
+    sentence = ARTICLE.count(". ", 0, start)
+    lemma = {"drop": "drop", "dropped": "drop", "begun": "begin", "began": "begin", "begin": "begin"}[trigger]
+    event = EventMention(start, start + len(trigger), trigger, lemma, "other", sentence, **fields)
+    ex = Extraction(Article("a", ARTICLE), PublicationDate(None), SENTENCES, (), (), (), (event,))
+    return view(number, ex, 0, event, {}, "story")
+
+
+def test_one_change_word_of_two_things_that_changed_is_two_happenings():
+    """Issue 52: one "drop" node joined sterling's fall, London shares' and the DAX's (twice)."""
+    sterling = _view(0, "drop", nominal=True)
+    dax = _view(1, "dropped", subject="The DAX")
+    london = _view(2, "drop", 1, nominal=True)
+    dax_again = _view(3, "dropped", 1, subject="the DAX")
+    assert changed(sterling) == {"sterling"} and changed(london) == {"london"}
+    assert about_other_things(sterling, dax, TABLES)
+    assert about_other_things(sterling, london, TABLES)
+    assert about_other_things(london, dax_again, TABLES)
+    assert not about_other_things(dax, dax_again, TABLES)  # the DAX's one fall, told twice
+    # A bare "drop" says nothing of what fell: not kept apart by its words alone ...
+    bare = replace(sterling, mention=replace(sterling.mention, nominal=False), after="", before="")
+    assert not about_other_things(bare, dax, TABLES)
+    # ... but a cluster it joins never takes in another thing's drop of that article.
+    guard = Guard([sterling, dax, bare])
+    assert guard.allows(1, 2)
+    guard.join(1, 2)
+    assert not guard.allows(0, 1)
+
+
+def test_an_aspectual_verb_is_one_happening_only_where_what_it_begins_is():
+    """Issue 52: "a ground campaign has begun" was one node with the diplomacy Bush began
+    months before (the parse leaves "diplomacy" to the relative clause: no object)."""
+    campaign = _view(0, "begun", subject="a ground campaign")
+    diplomacy = _view(1, "began", subject="Bush")
+    assert about_other_things(campaign, diplomacy, TABLES)
+    assert about_other_things(campaign, _view(1, "began", theme="diplomacy"), TABLES)
+    offensive = _view(1, "began", theme="campaign", subject="Bush")  # "Bush began the ground campaign"
+    assert not about_other_things(campaign, offensive, TABLES)
+    # Neither parse names what begins: the words before each verb do ("diplomacy he began").
+    ground = _view(2, "begin", agents=())
+    assert about_other_things(_view(1, "began"), ground, TABLES)
+    assert not about_other_things(ground, _view(3, "begin"), TABLES)
