@@ -63,8 +63,8 @@ class Guard:
         tk.first, tk.last = max(tk.first, tg.first), min(tk.last, tg.last)
         for key, doers in tg.doers.items():
             tk.doers.setdefault(key, set()).update(doers)
-        for key, things in tg.things.items():
-            tk.things.setdefault(key, set()).update(things)
+        for word, things in tg.things.items():
+            tk.things.setdefault(word, set()).update(things)
 
 
 def _traits(v: View) -> _Traits:
