@@ -205,19 +205,26 @@ def test_a_storys_event_links_come_from_the_cache_until_one_of_its_articles_chan
         assert again == resolve_corpus(edited)
 
 
-def test_a_storys_key_events_come_from_the_cache_until_what_they_are_made_of_changes(tmp_path, monkeypatch):
-    from kg.pipeline.corpus import resolve_corpus
-
-    corpus = _two_stories()
+def _count_descriptions(monkeypatch, *modules) -> list[list[str]]:
+    """Each call of ``describe_stories`` through ``modules`` appends the ids of the stories it
+    describes to the returned list."""
     described: list[list[str]] = []
-    real = kg.pipeline.corpus.describe_stories
+    real = modules[0].describe_stories
 
     def counted(stories, *rest):
         described.append([s.id for s in stories])
         return real(stories, *rest)
 
-    monkeypatch.setattr(kg.pipeline.corpus, "describe_stories", counted)
-    monkeypatch.setattr(kg.pipeline.memos, "describe_stories", counted)
+    for module in modules:
+        monkeypatch.setattr(module, "describe_stories", counted)
+    return described
+
+
+def test_a_storys_key_events_come_from_the_cache_until_what_they_are_made_of_changes(tmp_path, monkeypatch):
+    from kg.pipeline.corpus import resolve_corpus
+
+    corpus = _two_stories()
+    described = _count_descriptions(monkeypatch, kg.pipeline.corpus, kg.pipeline.memos)
     plain = resolve_corpus(corpus)
     assert len(described[0]) == 2 and all(s.key_events for s in plain.stories)  # two stories, described
     with ExtractionCache(tmp_path / "c.sqlite") as cache:
@@ -322,14 +329,7 @@ def test_a_storys_key_events_stay_kept_when_its_event_and_entity_ids_are_renumbe
     from kg.pipeline.corpus import resolve_corpus
 
     corpus = _two_stories()
-    described: list[list[str]] = []
-    real = kg.pipeline.memos.describe_stories
-
-    def counted(stories, *rest):
-        described.append([s.id for s in stories])
-        return real(stories, *rest)
-
-    monkeypatch.setattr(kg.pipeline.memos, "describe_stories", counted)
+    described = _count_descriptions(monkeypatch, kg.pipeline.memos)
     plain = resolve_corpus(corpus)
     flood = plain.stories[[s.id for s in plain.stories].index(plain.story_of["d1"])]
     closed, varga = flood.key_events[0], plain.entity_of[("d1", 0)]
