@@ -43,6 +43,7 @@ from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.clauses import preceded_by_after
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.modifiers import modifies, trails
+from kg.time.dating.opening import opening_time
 from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, context, load_model
 from kg.time.dating.reports import said_on
@@ -179,6 +180,9 @@ def _place(
         return EventTime(found[0].value, "", "timex" if found[0].span == ev.timex else "relation")
     if ev.factuality in _TIMELESS:
         return None
+    opening = None if unclear else opening_time(ex, ev, made.values)
+    if opening is not None and fits_tense(made.values[opening], ev, ex.dct.value):
+        return EventTime(made.values[opening], "", "timex")  # "On April 8, investigators searched the site"
     if (setting := _setting_date(ex, index, ev)) is not None:
         return EventTime(setting, "", "timex")  # "presented a plan in a speech at 16:00 today"
     dct = ex.dct.value
