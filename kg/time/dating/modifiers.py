@@ -33,9 +33,10 @@ _CALENDAR_NAME = re.compile(
 _LEADING_THE = re.compile(r"^the\s+", re.I)
 _HYPHENATED_PERIOD = re.compile(r"^[\w.]+-(quarter|half|year|month|week|day)s?$|^year-(ago|earlier)$", re.I)
 # Between such a time and its noun: a comma closing a full date ("the Aug. 7, 1998, bombings"),
-# then at most two modifiers ("the Oct. 23 sniper shooting").
-# The noun may be the head of a hyphenated compound ("his Aug. 2 power-grab").
-_TO_NOUN = re.compile(r"(['’]s)?,?(\s+[\w-]+){0,2}\s+(\w+-)?$")
+# then at most two modifiers, besides an abbreviation ("the Oct. 23 sniper shooting", "last year's
+# deadly U.S. Embassy blasts"). The noun may be the head of a hyphenated compound ("his Aug. 2
+# power-grab").
+_TO_NOUN = re.compile(r"(['’]s)?,?((\s+(?:[A-Z]\.)+)?\s+[\w-]+){0,2}(\s+(?:[A-Z]\.)+)?\s+(\w+-)?$")
 _FOR_AFTER_NOUN = re.compile(r"\s+for\s+$", re.I)
 _NEXT_WORD = re.compile(
     r"(['’]s)?,?\s+(?!(the|a|an|he|she|it|they|we|i|you|and|or|but|when|as|at|in|on|of|for|to|by|with|from|"

@@ -220,6 +220,9 @@ def _done_by_dated_happening(ex: Extraction, ev: EventMention, values: dict[int,
     wounded". ``values``: the article's calendar times."""
     if ev.nominal or ev.lemma not in HARM_VERBS or ev.factuality != "fact" or ev.tense not in ("past", "perfect", ""):
         return None
+    joined = _and_joined_harm(ex, ev)
+    if joined is not None and (done := _done_by_dated_happening(ex, joined, values)) is not None:
+        return done  # "the 1998 bombing that killed an officer and maimed a nurse": the bombing maimed too
     subject = ev.subject_span
     if subject is None:
         return None
@@ -241,6 +244,24 @@ def _done_by_dated_happening(ex: Extraction, ev: EventMention, values: dict[int,
     return None
 
 
+def _and_joined_harm(ex: Extraction, ev: EventMention) -> EventMention | None:
+    """The harm verb before ``ev`` in its sentence that ``ev`` is joined to by "and" after its
+    object ("killed an off-duty officer and maimed a nurse"), or None."""
+    for other in ex.events:
+        if (
+            other is not ev
+            and not other.nominal
+            and other.sentence == ev.sentence
+            and other.end <= ev.start
+            and other.lemma in HARM_VERBS
+            and _AND_JOINED.fullmatch(ex.article.text[other.end : ev.start])
+        ):
+            return other
+    return None
+
+
+# A harm verb's object, then "and" before the next verb: "killed an off-duty officer and ".
+_AND_JOINED = re.compile(r"\s+(?:[^,;:.()]|(?<=\d),(?=\d)){0,60}?\s+and\s+((also|then)\s+)?", re.I)
 _RELATIVE_BEFORE = re.compile(r"[\s,]*(that|which|who)\s+((was|were|had been|also)\s+)?", re.I)
 _OF_PHRASE = re.compile(r"\s+of\s+[^;:()]{0,40}?")
 

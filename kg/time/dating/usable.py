@@ -281,11 +281,12 @@ def own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None  # "to cement gains made after the collapse of communism 10 years ago": the collapse's
     if ev.tense in ("past", "perfect") and ev.factuality != "future" and not fits_tense(own, ev, ex.dct.value):
         return None
-    if the_sayings(ex, ev, ev.timex):
+    written_on = ev.nominal and _possessive_of(ex, ev.timex, ev)  # "last month's discovery": its own, in any clause
+    if the_sayings(ex, ev, ev.timex) and not written_on:
         return None  # "said on Monday it had accepted help": Monday is the saying's
     if change_start(ex, ev.timex) or expected_time(ex, ev, ev.timex):
         return None  # "jumped from 100,000 in 1980 to 300,000", "closing, which is expected in December"
-    if elsewhere(ex, ev, ev.timex, own):
+    if elsewhere(ex, ev, ev.timex, own) and not written_on:
         return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
     if not _may_take(ex, ev, ev.timex):
         return None  # "charged in the Dec. 21 bombing", "reported their January sales"
