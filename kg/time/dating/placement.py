@@ -42,6 +42,7 @@ from dataclasses import replace
 from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.clauses import preceded_by_after
 from kg.time.dating.continuation import continued_statements
+from kg.time.dating.gapping import gapped_partner
 from kg.time.dating.modifiers import modifies, trails
 from kg.time.dating.opening import opening_time
 from kg.time.dating.quoted import quoted_presents
@@ -269,11 +270,14 @@ _OF_PHRASE = re.compile(r"\s+of\s+[^;:()]{0,40}?")
 def _setting_date(ex: Extraction, index: int, ev: EventMention) -> str | None:
     """The own date of the noun event that is ``ev``'s "in"/"at"/"during" phrase, which it happened
     within: "presented a plan in a televised speech at 16:00 today", "re-elected in a referendum
-    on Sunday"."""
+    on Sunday"; or the phrase of the verb after it that shares its clause's ending
+    (:mod:`kg.time.dating.gapping`)."""
     if ev.nominal:
         return None
+    partner = gapped_partner(ex, index)  # "were killed and 58 injured in an attack on Friday"
+    settled = {index} if partner is None else {index, partner}
     for noun in ex.events:
-        if noun.setting_of == index and noun.nominal and noun is not ev:
+        if noun.setting_of in settled and noun.nominal and noun is not ev:
             own = own_date(ex, noun)
             if own and fits_tense(own, ev, ex.dct.value):
                 return own
