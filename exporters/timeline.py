@@ -29,12 +29,15 @@ from typing import Any
 
 from exporters.anchors import document_anchor, graph_link, timeline_anchor
 from exporters.disagreements import disagreements_of
+from exporters.graph_nodes import short
 from exporters.jsontext import encode_json, write_json_items
 from exporters.prepare import Graph, edge_relations, prepare
 from exporters.render import write_rendered
+from exporters.story_nodes import day_span
 from exporters.style import color_for
 from exporters.timeline_event import TimelineEvent, event_item
 from exporters.timeline_stories import story_moments
+from exporters.wording import relation_word
 from kg.files import atomic_open
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
 from kg.graph.table import GraphTable
@@ -211,6 +214,7 @@ def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
         key=lambda doc: (doc["date"] or "9999", doc["id"]),
     )
     anchors = {doc["id"]: doc["anchor"] for doc in documents}
+    source_names = {doc["id"]: source_name(doc["title"], doc["date"]) for doc in documents if doc["title"]}
 
     stories, story_count = story_moments(g, dated + undated)
     statements = [e for e in dated + undated if e.event_class == "statement" and (e.quote or e.reported)]
@@ -224,6 +228,7 @@ def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
         undated=undated,
         documents=documents,
         anchors=anchors,
+        source_names=source_names,
         statements=statements,
         disagreements=disagreements_of(g),
         event_color=color_for(EVENT, ""),
@@ -236,6 +241,21 @@ def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
         entity_anchor=timeline_anchor,
         event_item=event_item,
     )
+
+
+def source_name(title: str, day: str) -> str:
+    """An article as an event's sources name it: its title, cut at a word, and its day.
+
+    >>> source_name("Hope fades for survivors in Morocco's mountain villages as the toll rises", "2023-09-12")
+    "“Hope fades for survivors in Morocco's mountain…” (12 Sep 2023)"
+    >>> source_name("Quake", "")
+    '“Quake”'
+    """
+    name = f"“{short(title, MAX_SOURCE_TITLE)}”"
+    return f"{name} ({day_span(day, day)})" if day else name
+
+
+MAX_SOURCE_TITLE = 50
 
 
 def entity_choices(events: list[TimelineEvent]) -> list[tuple[str, str]]:
@@ -342,7 +362,9 @@ def _event_body(event: TimelineEvent) -> str:
     if event.reported:
         parts.append(f"<p>Reported: {html.escape(event.reported)}</p>")
     if event.participants:
-        who = ", ".join(f"{html.escape(label)} ({html.escape(rel)})" for rel, label, _ in event.participants)
+        who = ", ".join(
+            f"{html.escape(label)} ({html.escape(relation_word(rel))})" for rel, label, _ in event.participants
+        )
         parts.append(f"<p>Participants: {who}</p>")
     if event.sources:
         parts.append(f"<p>Sources: {html.escape(', '.join(event.sources))}</p>")
