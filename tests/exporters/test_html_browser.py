@@ -170,8 +170,11 @@ def test_filters_legend_and_hash(graph: nx.MultiDiGraph, tmp_path: Path, browser
     # The hash selected the node and filled the details panel.
     assert _body(browser, "selected") == "entity:saddam-hussein"
     details = browser.evaluate("document.getElementById('details').innerText")
-    for text in ("Saddam Hussein", "roles", "president", "Saddam | Hussein", "1990-01-01 to 2002-10-21"):
+    for text in ("Saddam Hussein", "person", "titles", "president", "Saddam | Hussein", "in events of\n1990 – 2002"):
         assert text in details
+    # In a reader's words: no tagger type, no field name of the schema, no day no article gave
+    # (a name's span starts at its events' first day, some of them only a year).
+    assert not any(text in details for text in ("PERSON", "doc_count", "1990-01-01"))
 
     def set_value(control: str, value: str) -> int:
         browser.evaluate(
