@@ -35,7 +35,7 @@ from exporters.prepare import Graph, edge_relations, prepare
 from exporters.render import write_rendered
 from exporters.story_nodes import day_span
 from exporters.style import color_for
-from exporters.timeline_event import TimelineEvent, event_item
+from exporters.timeline_event import MAX_NAMED_SOURCES, TimelineEvent, event_item
 from exporters.timeline_stories import story_moments
 from exporters.wording import relation_word
 from kg.files import atomic_open
@@ -153,7 +153,8 @@ def timeline_data(graph: Graph) -> dict[str, Any]:
     g = prepare(graph)
     dated, undated = collect_events(g)
     shown = [e for e in dated if not e.unasserted]
-    return {"title": _timeline_title(g, dated, undated), "events": [_timelinejs_event(e) for e in shown]}
+    names = _source_names(g)
+    return {"title": _timeline_title(g, dated, undated), "events": [_timelinejs_event(e, names) for e in shown]}
 
 
 def _timeline_title(g: GraphTable, dated: list[TimelineEvent], undated: list[TimelineEvent]) -> dict[str, Any]:
@@ -183,7 +184,8 @@ def write_timeline_json(graph: Graph, path: str | os.PathLike[str]) -> Path:
     with atomic_open(path) as fh:
         fh.write('{"events":[')  # keys in sorted order and compact, as encode_json writes them
         # TimelineJS shows every event as what happened: the unasserted ones stay out.
-        write_json_items(fh, (_timelinejs_event(e) for e in dated if not e.unasserted))
+        names = _source_names(g)
+        write_json_items(fh, (_timelinejs_event(e, names) for e in dated if not e.unasserted))
         fh.write(f'],"title":{encode_json(_timeline_title(g, dated, undated))}}}\n')
     return Path(path)
 
@@ -214,7 +216,7 @@ def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
         key=lambda doc: (doc["date"] or "9999", doc["id"]),
     )
     anchors = {doc["id"]: doc["anchor"] for doc in documents}
-    source_names = {doc["id"]: source_name(doc["title"], doc["date"]) for doc in documents if doc["title"]}
+    source_names = _source_names(g)
 
     stories, story_count = story_moments(g, dated + undated)
     statements = [e for e in dated + undated if e.event_class == "statement" and (e.quote or e.reported)]
@@ -241,6 +243,15 @@ def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
         entity_anchor=timeline_anchor,
         event_item=event_item,
     )
+
+
+def _source_names(g: GraphTable) -> dict[str, str]:
+    """Article id -> how an event's sources name it (:func:`source_name`), for articles with a title."""
+    return {
+        _article_id(node): source_name(str(d.get("title") or d.get("label") or ""), str(d.get("date") or ""))
+        for node, d in g.nodes.items()
+        if d.get("kind") == DOCUMENT and (d.get("title") or d.get("label"))
+    }
 
 
 def source_name(title: str, day: str) -> str:
@@ -310,7 +321,7 @@ def group_by_day(dated: list[TimelineEvent]) -> list[tuple[int, list[tuple[str, 
     return years
 
 
-def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
+def _timelinejs_event(event: TimelineEvent, names: dict[str, str]) -> dict[str, Any]:
     span = event.span
     assert span is not None
     item: dict[str, Any] = {
@@ -318,7 +329,7 @@ def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
         # TimelineJS draws one row per group: a story's events side by side. A graph
         # without stories keeps the event class there, as before stories existed.
         "group": html.escape(event.story or event.event_class),
-        "text": {"headline": html.escape(_headline(event)), "text": _event_body(event)},
+        "text": {"headline": html.escape(_headline(event)), "text": _event_body(event, names)},
         "factuality": event.factuality or "fact",
     }
     g = span.granularity
@@ -350,7 +361,7 @@ def _headline(event: TimelineEvent) -> str:
     return NEGATED_MARK + event.label if event.factuality == "negated" else event.label
 
 
-def _event_body(event: TimelineEvent) -> str:
+def _event_body(event: TimelineEvent, names: dict[str, str]) -> str:
     """TimelineJS ``text.text``: HTML built from escaped pieces only."""
     parts = []
     if event.factuality == "negated":
@@ -367,7 +378,11 @@ def _event_body(event: TimelineEvent) -> str:
         )
         parts.append(f"<p>Participants: {who}</p>")
     if event.sources:
-        parts.append(f"<p>Sources: {html.escape(', '.join(event.sources))}</p>")
+        # By their titles, as timeline.html names them: an id means nothing to a reader.
+        named = [names.get(a, a) for a in event.sources[:MAX_NAMED_SOURCES]]
+        more = len(event.sources) - len(named)
+        tail = f" and {more} more article{'s' if more > 1 else ''}" if more > 0 else ""
+        parts.append(f"<p>Sources: {html.escape('; '.join(named) + tail)}</p>")
     return "".join(parts)
 
 

@@ -59,6 +59,8 @@ def test_timeline_json_text_is_escaped(timeline: dict) -> None:
     amnesty = next(e for e in timeline["events"] if e["unique_id"] == "event-amnesty-2002-10-20")
     assert "&lt;img src=x onerror=" in amnesty["text"]["text"]
     assert "Saddam Hussein (actor)" in amnesty["text"]["text"]
+    # TimelineJS shows the text to a reader: the article by its title and day, not its id.
+    assert "<p>Sources: “Iraq frees prisoners” (21 Oct 2002)</p>" in amnesty["text"]["text"]
 
 
 @pytest.fixture
