@@ -169,3 +169,18 @@ def test_search_tells_two_events_of_one_label_apart_by_their_dates() -> None:
     assert index["event:q1"][4:] == ["", "1960"] and index["event:q2"][4:] == ["", "8 Sep 2023"]
     assert index["event:q3"][5] == "by 12 Sep 2023"
     assert len(index["event:q4"]) == 4 and index["entity:agadir"][4:] == ["Agadir city"]  # no date: none shown
+
+
+def test_an_overview_actor_sits_clear_of_its_story_and_of_the_caption_a_row_up() -> None:
+    # On ECB+ the actor's two-line label ("Doug McDermott") hung over its own story's star.
+    from exporters.view_layout import CELL, overview_positions
+    from exporters.views import SATELLITE_SIZE, _story_size
+
+    shape = nx.Graph()
+    shape.add_nodes_from(f"story:{i:02}" for i in range(30))
+    shape.add_edge("story:20", "entity:a")
+    found = overview_positions(shape, {"entity:a": "story:20"})
+    (sx, sy), (ax, ay) = found["story:20"], found["entity:a"]
+    star, line = _story_size(30), 17  # the largest star the overview draws; the overview's font
+    assert ax == sx and ay + SATELLITE_SIZE + 3 + 2 * line <= sy - star  # its label ends above the star
+    assert sy - CELL[1] + star + 3 + 5 * line <= ay - SATELLITE_SIZE  # the caption a row up ends above it
