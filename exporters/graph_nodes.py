@@ -126,7 +126,7 @@ class Records:
 
 
 def article_names(g: GraphTable, ids: Iterable[str]) -> dict[str, dict[str, str]]:
-    """Article id -> title and date, for naming the source of a sentence."""
+    """Article id -> title and date (in words: "21 Oct 2002"), for naming the source of a sentence."""
     found = {}
     for aid in sorted(set(ids)):
         node = f"doc:{aid}"
@@ -134,7 +134,7 @@ def article_names(g: GraphTable, ids: Iterable[str]) -> dict[str, dict[str, str]
             d = g.nodes[node]
             found[aid] = {
                 "title": short(str(d.get("title") or d.get("label") or ""), MAX_TOOLTIP),
-                "date": str(d.get("date", "")),
+                "date": field_text({"date": d.get("date", "")}, "date"),
                 "outlet": str(d.get("outlet", "") or ""),
                 "anchor": document_anchor(aid),
             }

@@ -130,7 +130,7 @@ def test_details_data(page: str) -> None:
     assert "start" not in nodes["event:trial"]  # undated: dropped by a date filter
     assert data["articles"]["000_abc"] == {
         "title": "Iraq frees prisoners",
-        "date": "2002-10-21",
+        "date": "21 Oct 2002",  # in words, as the timeline gives it
         "outlet": "",
         "anchor": "doc-000_abc",
     }
