@@ -15,9 +15,11 @@ from pyvis.network import Network
 
 from exporters.anchors import document_anchor, timeline_anchor
 from exporters.style import legend_name, shape_for
+from exporters.wording import relation_word, unnamed_words
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, split_list
 from kg.graph.table import GraphTable
 from kg.model import BOUND_WORDS, UNASSERTED
+from kg.time.values import display, parse_span
 
 # Node fields shown in the details panel, in this order.
 DETAIL_FIELDS = (
@@ -88,7 +90,7 @@ class Records:
             group_type=str(data.get("type", "")),
             legend=legend_name(data.get("kind"), data.get("type")),
             full_label=str(data.get("label") or node),
-            details=[[f, detail_text(data, f)] for f in DETAIL_FIELDS if str(data.get(f, "")).strip()],
+            details=[[detail_name(f), detail_text(data, f)] for f in DETAIL_FIELDS if str(data.get(f, "")).strip()],
             sentences=found,
             timeline=_timeline_anchor(node, data),
             unasserted=str(data.get("factuality", "")) in UNASSERTED,
@@ -104,7 +106,7 @@ class Records:
             u,
             v,
             id=key,
-            title=relation + (f"\n{short(evidence, MAX_TOOLTIP)}" if evidence else ""),
+            title=relation_word(relation) + (f"\n{short(evidence, MAX_TOOLTIP)}" if evidence else ""),
             width=round(1.0 + math.log2(weight), 2),
             relation=relation,
             **extra,
@@ -124,7 +126,7 @@ class Records:
 
 
 def article_names(g: GraphTable, ids: Iterable[str]) -> dict[str, dict[str, str]]:
-    """Article id -> title and date, for naming the source of a sentence."""
+    """Article id -> title and date (in words: "21 Oct 2002"), for naming the source of a sentence."""
     found = {}
     for aid in sorted(set(ids)):
         node = f"doc:{aid}"
@@ -132,7 +134,7 @@ def article_names(g: GraphTable, ids: Iterable[str]) -> dict[str, dict[str, str]
             d = g.nodes[node]
             found[aid] = {
                 "title": short(str(d.get("title") or d.get("label") or ""), MAX_TOOLTIP),
-                "date": str(d.get("date", "")),
+                "date": field_text({"date": d.get("date", "")}, "date"),
                 "outlet": str(d.get("outlet", "") or ""),
                 "anchor": document_anchor(aid),
             }
@@ -186,13 +188,15 @@ def article_id(node: str) -> str:
 
 def tooltip(node: str, data: Mapping[str, Any]) -> str:
     """Plain-text hover title (vis-network shows strings with innerText)."""
-    lines = [str(data.get("label") or node), f"{data.get('kind', '')} · {data.get('type', '')}"]
+    kind, type_ = data.get("kind", ""), data.get("type", "")
+    legend = legend_name(kind, type_)
+    lines = [str(data.get("label") or node), legend if legend != kind else f"{kind} · {type_}"]
     for field in _TOOLTIP_FIELDS:
         value = field_text(data, field).strip()
         if field == "sources" and value:
             value = ", ".join(split_list(value)[:8])
         if value:
-            lines.append(f"{field}: {short(value, MAX_TOOLTIP)}")
+            lines.append(f"{detail_name(field)}: {short(value, MAX_TOOLTIP)}")
     return "\n".join(lines)
 
 
@@ -219,17 +223,70 @@ MAX_DETAIL = 600
 
 
 def field_text(data: Mapping[str, Any], field: str) -> str:
-    """A node field as shown; an event date that is only a bound reads as one ("by 2009-06-04").
+    """A node field as shown; a date in words as the timeline gives it, one that is only a bound
+    reading as one ("by 4 Jun 2009"); a value that is no date as it is.
 
-    >>> field_text({"date": "2009-06-04", "date_bound": "before"}, "date")
-    'by 2009-06-04'
+    >>> field_text({"date": "2009-06-04", "date_bound": "before"}, "date"), field_text({"date": "2009-W23"}, "date")
+    ('by 4 Jun 2009', 'week 23, 2009')
+    >>> field_text({"date": "PRESENT_REF"}, "date"), field_text({"unnamed": "gunman (agent) | crowd (patient)"}, "unnamed")
+    ('PRESENT_REF', 'gunman (actor) | crowd (affected)')
     """
     value = str(data.get(field, ""))
-    if field == "date" and value:
-        return BOUND_WORDS.get(str(data.get("date_bound", "") or ""), "") + value
+    if field in _DATE_FIELDS and value:
+        span = parse_span(value)
+        bound = BOUND_WORDS.get(str(data.get("date_bound", "") or ""), "") if field == "date" else ""
+        return bound + (display(value, span) if span else value)
+    if field == "unnamed":
+        return " | ".join(map(unnamed_words, split_list(value)))
     return value
 
 
+_DATE_FIELDS = ("date", "first", "last")
+
+
+# The fields' names as a reader's words; the exports keep the schema's.
+DETAIL_NAMES = {
+    "story_label": "story",
+    "terms": "key words",
+    "first": "first article",
+    "last": "last article",
+    "aliases": "also called",
+    "roles": "titles",
+    "trigger": "word",
+    "factuality": "reported as",
+    "unnamed": "not named",
+    "mentions": "mentions",
+    "doc_count": "articles",
+    "date_source": "date from",
+    "date_evidence": "date read in",
+    "path": "file",
+    "sources": "article ids",
+}
+
+
+def detail_name(field: str) -> str:
+    """``field`` as the details panel and the tooltips name it.
+
+    >>> detail_name("doc_count"), detail_name("date")
+    ('articles', 'date')
+    """
+    return DETAIL_NAMES.get(field, field)
+
+
 def short(text: str, limit: int) -> str:
+    """``text`` on one line, cut to ``limit`` characters after a whole word where one ends in
+    the last third: "emergency meeti…" reads as a typo, "emergency…" as a cut.
+
+    >>> short("Aziz Akhannouch chaired emergency meeting", 40), short("Morocco · Marrakech · earthquake", 30)
+    ('Aziz Akhannouch chaired emergency…', 'Morocco · Marrakech…')
+    >>> short("Kalashnikovs", 6), short("fits", 6), short("a bomb went off", 7)
+    ('Kalas…', 'fits', 'a bomb…')
+    """
     text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if text[limit - 1] != " " and space >= (limit * 2) // 3:  # else the cut already ends a word
+        cut = cut[:space]
+    return cut.rstrip(" ·,;:–-") + "…"

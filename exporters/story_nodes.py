@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from exporters.graph_nodes import Records, short
@@ -34,16 +35,15 @@ class StoryNode:
 
     @property
     def span(self) -> str:
-        if not self.first:
-            return ""
-        return self.first if self.first == self.last else f"{self.first} – {self.last}"
+        """When its articles came out, in words: "20 – 21 Oct 2002"."""
+        return day_span(self.first, self.last)
 
     @property
     def caption(self) -> str:
         """Its label as the overview draws it: the words, then the span and its size."""
         size = f"{self.articles} article" + ("" if self.articles == 1 else "s")
         when = _short_span(self.first, self.last)
-        return f"{short(self.label, 30)}\n{size}{chr(10) + when if when else ''}"
+        return f"{short(self.label, 40)}\n{size}{chr(10) + when if when else ''}"
 
 
 def story_nodes(g: GraphTable) -> list[StoryNode]:
@@ -118,6 +118,30 @@ class Context:
             self._events = by_story
         found = self._events.get(story, [])
         return sorted(found, key=lambda e: (-int(self.g.nodes[e].get("doc_count") or 0), e))
+
+
+def day_span(first: str, last: str) -> str:
+    """A span of publication days as a reader writes it, not as ISO values.
+
+    >>> day_span("2002-10-20", "2002-10-21"), day_span("2008-09-14", "2008-11-02"), day_span("2008-12-30", "2009-01-02")
+    ('20 – 21 Oct 2002', '14 Sep – 2 Nov 2008', '30 Dec 2008 – 2 Jan 2009')
+    >>> day_span("2002-10-20", "2002-10-20"), day_span("2002-10", "2003"), day_span("", "")
+    ('20 Oct 2002', '2002-10 – 2003', '')
+    """
+    if not first:
+        return ""
+    last = last or first
+    try:
+        a, b = date.fromisoformat(first), date.fromisoformat(last)
+    except ValueError:  # not two days: shown as they are
+        return first if first == last else f"{first} – {last}"
+    if a == b:
+        return f"{a.day} {_MONTHS[a.month - 1]} {a.year}"
+    if (a.year, a.month) == (b.year, b.month):
+        return f"{a.day} – {b.day} {_MONTHS[a.month - 1]} {a.year}"
+    if a.year == b.year:
+        return f"{a.day} {_MONTHS[a.month - 1]} – {b.day} {_MONTHS[b.month - 1]} {a.year}"
+    return f"{a.day} {_MONTHS[a.month - 1]} {a.year} – {b.day} {_MONTHS[b.month - 1]} {b.year}"
 
 
 def _short_span(first: str, last: str) -> str:

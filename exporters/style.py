@@ -52,9 +52,25 @@ def shape_for(kind: Any) -> str:
     return KIND_SHAPES.get(str(kind), "dot")
 
 
+# The entity types as a reader calls them: "GPE" or "NORP" are the tagger's names, kept in the
+# exports (Gephi filters on them), never shown as the legend of a page.
+TYPE_NAMES: dict[str, str] = {
+    "PERSON": "person",
+    "ORG": "organisation",
+    "GPE": "country, city, state",
+    "LOC": "place",
+    "FAC": "building, site",
+    "NORP": "nationality, group",
+}
+
+
 def legend_name(kind: Any, type_: Any) -> str:
-    """The legend entry a node's colour stands for (``PERSON``, ``event``)."""
-    return str(type_) if kind == ENTITY and type_ in TYPE_COLORS else str(kind or "other")
+    """The legend entry a node's colour stands for, in plain words.
+
+    >>> legend_name("entity", "NORP"), legend_name("event", "conflict"), legend_name(None, None)
+    ('nationality, group', 'event', 'other')
+    """
+    return TYPE_NAMES[str(type_)] if kind == ENTITY and type_ in TYPE_NAMES else str(kind or "other")
 
 
 def hex_to_rgb(color: str) -> tuple[int, int, int]:

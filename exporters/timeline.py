@@ -29,12 +29,15 @@ from typing import Any
 
 from exporters.anchors import document_anchor, graph_link, timeline_anchor
 from exporters.disagreements import disagreements_of
+from exporters.graph_nodes import short
 from exporters.jsontext import encode_json, write_json_items
 from exporters.prepare import Graph, edge_relations, prepare
 from exporters.render import write_rendered
+from exporters.story_nodes import day_span
 from exporters.style import color_for
-from exporters.timeline_event import TimelineEvent, event_item
+from exporters.timeline_event import MAX_NAMED_SOURCES, TimelineEvent, event_item
 from exporters.timeline_stories import story_moments
+from exporters.wording import relation_word
 from kg.files import atomic_open
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
 from kg.graph.table import GraphTable
@@ -150,7 +153,8 @@ def timeline_data(graph: Graph) -> dict[str, Any]:
     g = prepare(graph)
     dated, undated = collect_events(g)
     shown = [e for e in dated if not e.unasserted]
-    return {"title": _timeline_title(g, dated, undated), "events": [_timelinejs_event(e) for e in shown]}
+    names = _source_names(g)
+    return {"title": _timeline_title(g, dated, undated), "events": [_timelinejs_event(e, names) for e in shown]}
 
 
 def _timeline_title(g: GraphTable, dated: list[TimelineEvent], undated: list[TimelineEvent]) -> dict[str, Any]:
@@ -180,7 +184,8 @@ def write_timeline_json(graph: Graph, path: str | os.PathLike[str]) -> Path:
     with atomic_open(path) as fh:
         fh.write('{"events":[')  # keys in sorted order and compact, as encode_json writes them
         # TimelineJS shows every event as what happened: the unasserted ones stay out.
-        write_json_items(fh, (_timelinejs_event(e) for e in dated if not e.unasserted))
+        names = _source_names(g)
+        write_json_items(fh, (_timelinejs_event(e, names) for e in dated if not e.unasserted))
         fh.write(f'],"title":{encode_json(_timeline_title(g, dated, undated))}}}\n')
     return Path(path)
 
@@ -211,6 +216,7 @@ def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
         key=lambda doc: (doc["date"] or "9999", doc["id"]),
     )
     anchors = {doc["id"]: doc["anchor"] for doc in documents}
+    source_names = _source_names(g)
 
     stories, story_count = story_moments(g, dated + undated)
     statements = [e for e in dated + undated if e.event_class == "statement" and (e.quote or e.reported)]
@@ -224,6 +230,7 @@ def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
         undated=undated,
         documents=documents,
         anchors=anchors,
+        source_names=source_names,
         statements=statements,
         disagreements=disagreements_of(g),
         event_color=color_for(EVENT, ""),
@@ -236,6 +243,30 @@ def write_timeline_html(graph: Graph, path: str | os.PathLike[str]) -> Path:
         entity_anchor=timeline_anchor,
         event_item=event_item,
     )
+
+
+def _source_names(g: GraphTable) -> dict[str, str]:
+    """Article id -> how an event's sources name it (:func:`source_name`), for articles with a title."""
+    return {
+        _article_id(node): source_name(str(d.get("title") or d.get("label") or ""), str(d.get("date") or ""))
+        for node, d in g.nodes.items()
+        if d.get("kind") == DOCUMENT and (d.get("title") or d.get("label"))
+    }
+
+
+def source_name(title: str, day: str) -> str:
+    """An article as an event's sources name it: its title, cut at a word, and its day.
+
+    >>> source_name("Hope fades for survivors in Morocco's mountain villages as the toll rises", "2023-09-12")
+    "“Hope fades for survivors in Morocco's mountain…” (12 Sep 2023)"
+    >>> source_name("Quake", "")
+    '“Quake”'
+    """
+    name = f"“{short(title, MAX_SOURCE_TITLE)}”"
+    return f"{name} ({day_span(day, day)})" if day else name
+
+
+MAX_SOURCE_TITLE = 50
 
 
 def entity_choices(events: list[TimelineEvent]) -> list[tuple[str, str]]:
@@ -290,7 +321,7 @@ def group_by_day(dated: list[TimelineEvent]) -> list[tuple[int, list[tuple[str, 
     return years
 
 
-def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
+def _timelinejs_event(event: TimelineEvent, names: dict[str, str]) -> dict[str, Any]:
     span = event.span
     assert span is not None
     item: dict[str, Any] = {
@@ -298,7 +329,7 @@ def _timelinejs_event(event: TimelineEvent) -> dict[str, Any]:
         # TimelineJS draws one row per group: a story's events side by side. A graph
         # without stories keeps the event class there, as before stories existed.
         "group": html.escape(event.story or event.event_class),
-        "text": {"headline": html.escape(_headline(event)), "text": _event_body(event)},
+        "text": {"headline": html.escape(_headline(event)), "text": _event_body(event, names)},
         "factuality": event.factuality or "fact",
     }
     g = span.granularity
@@ -330,7 +361,7 @@ def _headline(event: TimelineEvent) -> str:
     return NEGATED_MARK + event.label if event.factuality == "negated" else event.label
 
 
-def _event_body(event: TimelineEvent) -> str:
+def _event_body(event: TimelineEvent, names: dict[str, str]) -> str:
     """TimelineJS ``text.text``: HTML built from escaped pieces only."""
     parts = []
     if event.factuality == "negated":
@@ -342,10 +373,16 @@ def _event_body(event: TimelineEvent) -> str:
     if event.reported:
         parts.append(f"<p>Reported: {html.escape(event.reported)}</p>")
     if event.participants:
-        who = ", ".join(f"{html.escape(label)} ({html.escape(rel)})" for rel, label, _ in event.participants)
+        who = ", ".join(
+            f"{html.escape(label)} ({html.escape(relation_word(rel))})" for rel, label, _ in event.participants
+        )
         parts.append(f"<p>Participants: {who}</p>")
     if event.sources:
-        parts.append(f"<p>Sources: {html.escape(', '.join(event.sources))}</p>")
+        # By their titles, as timeline.html names them: an id means nothing to a reader.
+        named = [names.get(a, a) for a in event.sources[:MAX_NAMED_SOURCES]]
+        more = len(event.sources) - len(named)
+        tail = f" and {more} more article{'s' if more > 1 else ''}" if more > 0 else ""
+        parts.append(f"<p>Sources: {html.escape('; '.join(named) + tail)}</p>")
     return "".join(parts)
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from markupsafe import Markup
 
 from exporters.anchors import graph_link, timeline_anchor
+from exporters.wording import relation_word, unnamed_words
 from kg.model import BOUND_WORDS, UNASSERTED
 from kg.time.values import Span, display
 
@@ -66,8 +67,10 @@ def event_item(
     graph_link: Callable[[str], str],
     anchors: Mapping[str, str],
     entity_anchor: Callable[[str], str],
+    names: Mapping[str, str] | None = None,
 ) -> Markup:
-    """One event's ``<li>`` of timeline.html, its text escaped.
+    """One event's ``<li>`` of timeline.html, its text escaped; ``names`` are the articles'
+    titles its sources are shown by (their ids stay in the links' tooltips).
 
     Made here rather than by a Jinja macro: the page calls it once an event, and a
     macro's call and its attribute look-ups cost several times the markup itself.
@@ -99,12 +102,12 @@ def event_item(
     parts.append(f'<div class="label">{e(event.label)}</div>\n')
     if event.participants:
         who = ", ".join(
-            f'<a class="who" href="{e(graph_link(node))}">{e(label)}</a> <span class="note">({e(relation)})</span>'
+            f'<a class="who" href="{e(graph_link(node))}">{e(label)}</a> <span class="note">({e(relation_word(relation))})</span>'
             for relation, label, node in event.participants
         )
         parts.append(f'<div class="meta">{who}</div>\n')
     if event.unnamed:
-        parts.append(f'<div class="meta">Not named: {e(", ".join(event.unnamed))}</div>\n')
+        parts.append(f'<div class="meta">Not named: {e(", ".join(map(unnamed_words, event.unnamed)))}</div>\n')
     if event.evidence:
         parts.append(f"<blockquote>{e(event.evidence)}</blockquote>\n")
     if event.quote:
@@ -112,15 +115,26 @@ def event_item(
     if event.reported:
         parts.append(f'<div class="meta">Reported: {e(event.reported)}</div>\n')
     if event.sources:
-        sources = ", ".join(
-            f'<a href="#{e(anchors[source])}"><code>{e(source)}</code></a>'
-            if source in anchors
-            else f"<code>{e(source)}</code>"
-            for source in event.sources
-        )
-        parts.append(f'<div class="meta">Sources: {sources}</div>\n')
+        parts.append(f'<div class="meta">Sources: {_sources(event.sources, anchors, names or {})}</div>\n')
     parts.append("</li>\n")
     return Markup("".join(parts))
+
+
+# Articles an event's entry names; the rest are counted (all of them are in timeline.json).
+MAX_NAMED_SOURCES = 5
+
+
+def _sources(sources: list[str], anchors: Mapping[str, str], names: Mapping[str, str]) -> str:
+    """The articles reporting an event by their titles (an id means nothing to a reader), each
+    linking to its row in the page's list of articles; an article without a title by its id."""
+    e = _escape
+    shown = []
+    for source in sources[:MAX_NAMED_SOURCES]:
+        name = names.get(source)
+        text = f'<span title="{e(source)}">{e(name)}</span>' if name else f"<code>{e(source)}</code>"
+        shown.append(f'<a href="#{e(anchors[source])}">{text}</a>' if source in anchors else text)
+    more = len(sources) - MAX_NAMED_SOURCES
+    return "; ".join(shown) + (f" and {more} more article{'s' if more > 1 else ''}" if more > 0 else "")
 
 
 def _escape(value: object) -> str:

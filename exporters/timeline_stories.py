@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from exporters.anchors import timeline_anchor
+from exporters.story_nodes import day_span
 from exporters.timeline_event import TimelineEvent
 from kg.graph.schema import NODE_PREFIXES, STORY, split_list
 from kg.graph.table import GraphTable
@@ -41,9 +42,8 @@ class StoryMoments:
 
     @property
     def span(self) -> str:
-        if not self.first:
-            return ""
-        return self.first if self.first == self.last else f"{self.first} – {self.last}"
+        """When its articles came out, in words: "20 – 21 Oct 2002"."""
+        return day_span(self.first, self.last)
 
 
 def story_moments(g: GraphTable, events: Sequence[TimelineEvent]) -> tuple[list[StoryMoments], int]:

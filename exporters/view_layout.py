@@ -121,8 +121,10 @@ def overview_positions(shape: nx.Graph, satellites: Mapping[str, str]) -> dict[s
 
 
 # A cell of the overview (width, height), and how far above its story a story's own actor sits.
-CELL = (165.0, 190.0)
-SATELLITE = 56.0
+# The actor's label hangs below its dot: two lines of it must end above the largest star, and its
+# dot start below the caption of the story a row up (label, size, span: five lines of 17 px).
+CELL = (165.0, 215.0)
+SATELLITE = 76.0
 # The width an overview's label wraps at.
 OVERVIEW_LABEL = 150
 

@@ -166,6 +166,8 @@ def _story_size(articles: int) -> float:
 
 # The size of a name, event or date drawn around stories: the stories stand out.
 NAME_SIZE = 9.0
+# How many rows above the top row an opened story's own node is drawn (its caption hangs below it).
+CAPTION_ROWS = 1.6
 SATELLITE_SIZE = 6.0
 
 
@@ -200,14 +202,19 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
     actors = {e: roles[e] for e in names if e not in places}
     positions = story_positions(events, dates, actors, places)
     # A key event no drawn name or date ties down ("other pirates fled") hangs from the story
-    # itself, drawn above the rest, so that nothing is drawn alone.
+    # itself, drawn above the rest, so that nothing is drawn alone: high enough that its caption
+    # (label, size and span: up to five lines) ends above the top row's nodes, not on them.
     tied = {u for u, v, _, _ in edges if v in positions}
     lone = [e for e in events if e not in tied]
     records = ctx.records(sentences=4)
     if lone:
         x = sum(positions[e][0] for e in lone) / len(lone)
         records.node(
-            story.node, label=story.caption, x=x, y=min(y for _, y in positions.values()) - ROW, size=NAME_SIZE
+            story.node,
+            label=story.caption,
+            x=x,
+            y=min(y for _, y in positions.values()) - CAPTION_ROWS * ROW,
+            size=NAME_SIZE,
         )
     for node in [*events, *dates, *actors, *places]:
         x, y = positions[node]
@@ -311,9 +318,10 @@ _KIND_LETTERS = {ENTITY: "e", EVENT: "v", DOCUMENT: "d", STORY: "s", DATE: "t"}
 
 
 def search_index(ctx: Context, stories: Sequence[StoryNode], drawn: Mapping[str, int]) -> list[list[Any]]:
-    """``[id, label, kind, story index, other names]`` of every node: the story it opens is the first
-    (largest) one drawing it, else the largest it belongs to. The kind is a letter
-    (:data:`_KIND_LETTERS`); no other names, no fifth item."""
+    """``[id, label, kind, story index, other names, when]`` of every node: the story it opens is the
+    first (largest) one drawing it, else the largest it belongs to. The kind is a letter
+    (:data:`_KIND_LETTERS`); no other names, no fifth item. A dated event also has its date, as
+    the timeline words it: two events of one label ("earthquake") are told apart by it."""
     order = {s.node.removeprefix(NODE_PREFIXES[STORY]): i for i, s in enumerate(stories)}
     found = []
     for node, d in ctx.g.nodes.items():
@@ -324,5 +332,9 @@ def search_index(ctx: Context, stories: Sequence[StoryNode], drawn: Mapping[str,
             index = min(mine) if mine else -1
         entry = [node, str(d.get("label") or node), kind, index]
         aliases = str(d.get("aliases") or "")
-        found.append([*entry, aliases] if aliases else entry)
+        when = _when(d) if kind == _KIND_LETTERS[EVENT] and d.get("date") else "undated"
+        if when != "undated":
+            found.append([*entry, aliases, when])
+        else:
+            found.append([*entry, aliases] if aliases else entry)
     return found

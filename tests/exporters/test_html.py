@@ -58,7 +58,7 @@ def test_graph_data(page: str, graph: nx.MultiDiGraph, payloads: tuple[str, ...]
     assert data["options"]["physics"]["enabled"] is True
     assert not any("x" in n for n in data["nodes"])
     saddam = next(n for n in data["nodes"] if n["id"] == "entity:saddam-hussein")
-    assert ["aliases", "Saddam | Hussein"] in saddam["details"]
+    assert ["also called", "Saddam | Hussein"] in saddam["details"]
     assert saddam["color"] == "#e69f00"
     assert "Legend" in page and "PERSON" in page
     assert data["hidden"] == 0 and data["story"] is None
@@ -118,9 +118,9 @@ def test_details_data(page: str) -> None:
     data = _data(page)
     nodes = {n["id"]: n for n in data["nodes"]}
     saddam = nodes["entity:saddam-hussein"]
-    assert ["roles", "president"] in saddam["details"]
+    assert ["titles", "president"] in saddam["details"]
     assert (saddam["start"], saddam["end"]) == ("1990-01-01", "2002-10-21")
-    assert (saddam["kind"], saddam["group_type"], saddam["legend"]) == ("entity", "PERSON", "PERSON")
+    assert (saddam["kind"], saddam["group_type"], saddam["legend"]) == ("entity", "PERSON", "person")
     # An event's own sentence, with its single article.
     amnesty = nodes["event:amnesty-2002-10-20"]
     assert amnesty["sentences"][0][0] == "000_abc"
@@ -130,7 +130,7 @@ def test_details_data(page: str) -> None:
     assert "start" not in nodes["event:trial"]  # undated: dropped by a date filter
     assert data["articles"]["000_abc"] == {
         "title": "Iraq frees prisoners",
-        "date": "2002-10-21",
+        "date": "21 Oct 2002",  # in words, as the timeline gives it
         "outlet": "",
         "anchor": "doc-000_abc",
     }

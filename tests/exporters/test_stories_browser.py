@@ -196,3 +196,17 @@ def test_an_opened_storys_key_event_still_to_come_is_drawn_and_marked(tmp_path: 
     label = browser.evaluate(f"window.kgNetwork.body.nodes[{key!r}].options.label")
     assert "(future)" in label
     assert browser.exceptions() == []
+
+
+def test_search_results_give_an_events_date_so_two_of_one_label_are_told_apart(
+    tmp_path: Path, browser: Browser
+) -> None:
+    g = two_story_graph()
+    g.nodes["event:flood-undated"].update(date="2009-06-01", date_bound="before")
+    browser.open(write_html(g, tmp_path / "graph.html").resolve().as_uri())
+    browser.wait_for(DRAWN)
+    assert _find(browser, "flood") != "not found"
+    results = browser.evaluate("document.getElementById('results').innerText")
+    # The date as the timeline words it, a bound read as one: not as exact, not as ISO.
+    assert "event · by 1 Jun 2009 · in " in results and "2009-06-01" not in results
+    assert browser.exceptions() == []

@@ -58,7 +58,9 @@ def test_timeline_json_text_is_escaped(timeline: dict) -> None:
     assert "<img" not in text and "<script" not in text
     amnesty = next(e for e in timeline["events"] if e["unique_id"] == "event-amnesty-2002-10-20")
     assert "&lt;img src=x onerror=" in amnesty["text"]["text"]
-    assert "Saddam Hussein (agent)" in amnesty["text"]["text"]
+    assert "Saddam Hussein (actor)" in amnesty["text"]["text"]
+    # TimelineJS shows the text to a reader: the article by its title and day, not its id.
+    assert "<p>Sources: “Iraq frees prisoners” (21 Oct 2002)</p>" in amnesty["text"]["text"]
 
 
 @pytest.fixture
@@ -96,8 +98,8 @@ def test_html_content_and_order(page: str) -> None:
     ]
     assert order == sorted(order)
     assert "Trial opened" in undated and "Trial opened" not in timeline
-    assert "Saddam Hussein" in timeline and "(agent)" in timeline  # participants
-    assert "Baghdad" in timeline and "(location)" in timeline
+    assert "Saddam Hussein" in timeline and "(actor)" in timeline  # participants
+    assert "Baghdad" in timeline and "(place)" in timeline
     assert "Saddam Hussein announced an amnesty." in timeline  # evidence
     assert 'href="#doc-000_abc"' in timeline  # source article
     assert "2002-10-21" in documents and "dateline" in documents
@@ -234,7 +236,7 @@ def test_html_entity_select_lists_each_participant_and_tags_its_events(graph: nx
 def test_actors_without_a_name_are_listed_in_the_event_entry(graph: nx.MultiDiGraph, tmp_path: Path) -> None:
     graph.nodes["event:amnesty-2002-10-20"]["unnamed"] = "prisoners (patient) | a gunman (agent)"
     page = write_timeline_html(graph, tmp_path / "timeline.html").read_text(encoding="utf-8")
-    assert "Not named: prisoners (patient), a gunman (agent)" in page
+    assert "Not named: prisoners (affected), a gunman (actor)" in page
 
 
 def test_an_event_without_sources_lists_every_article_it_is_mentioned_in_and_its_actors_once() -> None:

@@ -6,6 +6,7 @@ from markupsafe import Markup, escape
 
 from exporters.anchors import graph_link, timeline_anchor
 from exporters.timeline_event import TimelineEvent, event_item
+from exporters.wording import relation_word, unnamed_words
 from kg.time.values import parse_span
 
 HOSTILE = '<b>"Q&A"</b> it\'s'
@@ -60,15 +61,15 @@ def test_an_undated_event_shows_when_and_no_granularity() -> None:
 
 
 # The Jinja macro event_item replaced, as it was: the reference every entry must equal.
-_MACRO = """{% macro event_item(event, graph_link, anchors, entity_anchor) %}
+_MACRO = """{% macro event_item(event, graph_link, anchors, entity_anchor, names) %}
 <li id="{{ event.anchor }}"{% if event.stories %} data-stories="{{ event.stories|join(' ') }}"{% endif %}{% if event.participants %} data-entities="{% for _, _, node in event.participants %}{{ entity_anchor(node) }}{% if not loop.last %} {% endif %}{% endfor %}"{% endif %}{% if event.unasserted %} class="unasserted" data-unasserted="{{ event.factuality }}" hidden{% elif event.factuality == "negated" %} class="negated"{% endif %}>
 <div>{% if not event.span %}<span class="when">{{ event.when }}</span>{% else %}<span class="gran">{{ event.span.granularity }}</span>{% endif %}<span class="cls">{{ event.event_class }}</span>{% if event.story %}<span class="story">{{ event.story }}</span>{% endif %}{% if event.date and event.date != event.when %} <code class="note">{{ event.date }}</code>{% endif %}{% if event.unasserted %}<span class="fact">{{ event.factuality }}: not reported as having happened</span>{% elif event.factuality == "negated" %}<span class="fact">negated: reported as not having happened</span>{% endif %}<a class="graph" href="{{ event.graph_link }}">graph</a></div>
 <div class="label">{{ event.label }}</div>
 {% if event.participants %}
-<div class="meta">{% for relation, label, node in event.participants %}<a class="who" href="{{ graph_link(node) }}">{{ label }}</a> <span class="note">({{ relation }})</span>{% if not loop.last %}, {% endif %}{% endfor %}</div>
+<div class="meta">{% for relation, label, node in event.participants %}<a class="who" href="{{ graph_link(node) }}">{{ label }}</a> <span class="note">({{ relation_word(relation) }})</span>{% if not loop.last %}, {% endif %}{% endfor %}</div>
 {% endif %}
 {% if event.unnamed %}
-<div class="meta">Not named: {{ event.unnamed|join(", ") }}</div>
+<div class="meta">Not named: {% for u in event.unnamed %}{{ unnamed_words(u) }}{% if not loop.last %}, {% endif %}{% endfor %}</div>
 {% endif %}
 {% if event.evidence %}
 <blockquote>{{ event.evidence }}</blockquote>
@@ -80,7 +81,7 @@ _MACRO = """{% macro event_item(event, graph_link, anchors, entity_anchor) %}
 <div class="meta">Reported: {{ event.reported }}</div>
 {% endif %}
 {% if event.sources %}
-<div class="meta">Sources: {% for source in event.sources %}{% if source in anchors %}<a href="#{{ anchors[source] }}"><code>{{ source }}</code></a>{% else %}<code>{{ source }}</code>{% endif %}{% if not loop.last %}, {% endif %}{% endfor %}</div>
+<div class="meta">Sources: {% for source in event.sources[:5] %}{% if source in anchors %}<a href="#{{ anchors[source] }}">{% endif %}{% if source in names %}<span title="{{ source }}">{{ names[source] }}</span>{% else %}<code>{{ source }}</code>{% endif %}{% if source in anchors %}</a>{% endif %}{% if not loop.last %}; {% endif %}{% endfor %}{% if event.sources|length > 5 %} and {{ event.sources|length - 5 }} more article{{ "s" if event.sources|length > 6 else "" }}{% endif %}</div>
 {% endif %}
 </li>
 {% endmacro %}
@@ -91,8 +92,10 @@ def test_entries_equal_what_the_jinja_macro_wrote() -> None:
     import jinja2
 
     env = jinja2.Environment(autoescape=True, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    env.globals.update(relation_word=relation_word, unnamed_words=unnamed_words)
     macro = env.from_string(_MACRO).module.event_item
-    anchors = {"art2": "doc-art2"}
+    anchors = {"art2": "doc-art2", "a3": "doc-a3"}
+    names = {"art2": "“Vote & count” (4 Jun 2009)", "a3": "“A3”"}
     events = [
         _event(),
         _event(date="", span=None, factuality="hypothetical"),
@@ -106,8 +109,26 @@ def test_entries_equal_what_the_jinja_macro_wrote() -> None:
             reported="said it's over",
             date_bound="before",
         ),
+        _event(sources=["a3", "a4", "a5", "a6", "a7", "a8", "a9"]),
+        _event(sources=["a3", "a4", "a5", "a6", "a7", "a8"]),
     ]
     for event in events:
-        assert event_item(event, graph_link, anchors, timeline_anchor) == macro(
-            event, graph_link, anchors, timeline_anchor
+        assert event_item(event, graph_link, anchors, timeline_anchor, names) == macro(
+            event, graph_link, anchors, timeline_anchor, names
         )
+
+
+def test_an_entry_names_its_roles_and_articles_in_plain_words() -> None:
+    # A reader does not know "agent", "patient" nor an article id: the roles are words, the
+    # articles their titles, and the id stays only in the link's tooltip.
+    event = _event(
+        participants=[("agent", "Saddam Hussein", "entity:saddam"), ("patient", "prisoners", "entity:prisoners")],
+        unnamed=["gunman (agent)"],
+        sources=["000_97fc", "001_4ae4"],
+    )
+    names = {"000_97fc": "“Iraq frees prisoners” (20 Oct 2002)"}
+    item = str(event_item(event, graph_link, {"000_97fc": "doc-000"}, timeline_anchor, names))
+    assert 'Saddam Hussein</a> <span class="note">(actor)</span>' in item and "(affected)" in item
+    assert "(agent)" not in item and "(patient)" not in item and "Not named: gunman (actor)" in item
+    assert '<a href="#doc-000"><span title="000_97fc">“Iraq frees prisoners” (20 Oct 2002)</span></a>' in item
+    assert "<code>001_4ae4</code>" in item  # an article without a title keeps its id

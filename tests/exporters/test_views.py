@@ -127,6 +127,9 @@ def test_a_key_event_nothing_drawn_names_or_dates_hangs_from_its_story() -> None
     linked = {e["from"] for e in view["edges"]} | {e["to"] for e in view["edges"]}
     assert {"event:raid", "event:fled"} <= drawn and drawn == linked
     assert any(e["from"] == "story:s" and e["to"] == "event:fled" for e in view["edges"])
+    # Its caption (five lines at the view's font) ends above the top row (the place), not on it.
+    ys = {n["id"]: n["y"] for n in view["nodes"]}
+    assert ys["story:s"] + 9 + 5 * view["font"] * 1.2 < min(y for n, y in ys.items() if n != "story:s") - 9
 
 
 def test_search_finds_dates_too_and_opens_a_story_they_belong_to() -> None:
@@ -141,3 +144,43 @@ def test_search_finds_dates_too_and_opens_a_story_they_belong_to() -> None:
     ctx = Context(g, node_intervals(g))
     index = {e[0]: e for e in search_index(ctx, story_nodes(g), {})}
     assert index["date:2009-06-01"][1:] == ["1 Jun 2009", "t", 0]
+
+
+def test_search_tells_two_events_of_one_label_apart_by_their_dates() -> None:
+    from exporters.views import search_index
+
+    g = nx.MultiDiGraph()
+    g.add_node("story:s", kind="story", type="story", label="Agadir · quake", articles=2, key_events="event:q2")
+    g.add_node("event:q1", kind="event", type="disaster", label="earthquake", stories="s", date="1960")
+    g.add_node("event:q2", kind="event", type="disaster", label="earthquake", stories="s", date="2023-09-08")
+    g.add_node(
+        "event:q3",
+        kind="event",
+        type="disaster",
+        label="earthquake",
+        stories="s",
+        date="2023-09-12",
+        date_bound="before",
+    )
+    g.add_node("event:q4", kind="event", type="disaster", label="earthquake", stories="s")
+    g.add_node("entity:agadir", kind="entity", type="GPE", label="Agadir", aliases="Agadir city", date="1960")
+    g = prepare(g)
+    index = {e[0]: e for e in search_index(Context(g, node_intervals(g)), story_nodes(g), {})}
+    assert index["event:q1"][4:] == ["", "1960"] and index["event:q2"][4:] == ["", "8 Sep 2023"]
+    assert index["event:q3"][5] == "by 12 Sep 2023"
+    assert len(index["event:q4"]) == 4 and index["entity:agadir"][4:] == ["Agadir city"]  # no date: none shown
+
+
+def test_an_overview_actor_sits_clear_of_its_story_and_of_the_caption_a_row_up() -> None:
+    # On ECB+ the actor's two-line label ("Doug McDermott") hung over its own story's star.
+    from exporters.view_layout import CELL, overview_positions
+    from exporters.views import SATELLITE_SIZE, _story_size
+
+    shape = nx.Graph()
+    shape.add_nodes_from(f"story:{i:02}" for i in range(30))
+    shape.add_edge("story:20", "entity:a")
+    found = overview_positions(shape, {"entity:a": "story:20"})
+    (sx, sy), (ax, ay) = found["story:20"], found["entity:a"]
+    star, line = _story_size(30), 17  # the largest star the overview draws; the overview's font
+    assert ax == sx and ay + SATELLITE_SIZE + 3 + 2 * line <= sy - star  # its label ends above the star
+    assert sy - CELL[1] + star + 3 + 5 * line <= ay - SATELLITE_SIZE  # the caption a row up ends above it
