@@ -42,6 +42,14 @@ class RuleMatches:
         self.columns = sorted(used | {TAG, LOWER})
         # An "in" or "not_in" test's words as a sorted array (kg.tokens.among), made when first used.
         self.sorted: dict[frozenset[int], numpy.ndarray] = {}
+        # A regex test's answer by word (string hash): the same words recur from Doc to Doc.
+        self.searched: dict[re.Pattern[str], dict[int, bool]] = {}
+        # Each one-word pattern's anchor and its other tests: the words of the anchor's group
+        # pass the anchor by being in it, so only the rest is tested a word (most have none).
+        self.plans = [
+            (number, match_id, [(p, _split_anchor(p[0]) if len(p) == 1 else None) for p in patterns])
+            for number, match_id, patterns in rules
+        ]
 
     def __call__(self, doc: Doc) -> list[tuple[int, int, int, int]]:
         n = len(doc)
@@ -50,22 +58,33 @@ class RuleMatches:
         table = doc.to_array(self.columns).reshape(n, len(self.columns))
         arrays = {attr: table[:, k] for k, attr in enumerate(self.columns)}
         values = {attr: column.tolist() for attr, column in arrays.items()}
-        groups: dict[int, dict[int, list[int]]] = {TAG: {}, LOWER: {}}
-        for attr, group in groups.items():
-            for i, value in enumerate(values[attr]):
-                group.setdefault(value, []).append(i)
+        groups = {TAG: _positions(arrays[TAG]), LOWER: _positions(arrays[LOWER])}
         out: list[tuple[int, int, int, int]] = []
-        for number, match_id, patterns in self.rules:
+        for number, match_id, plan in self.plans:
             found: set[tuple[int, int]] = set()
-            for pattern in patterns:
-                if len(pattern) == 1 and (anchor := _anchor(pattern[0])) is not None:
+            for pattern, split in plan:
+                if split is not None:
+                    anchor, rest = split
                     words = groups[anchor[0]].get(anchor[2], ())  # type: ignore[call-overload]
-                    found.update((i, i + 1) for i in words if self._word(values, i, pattern[0]))
+                    found.update((i, i + 1) for i in (self._passing(values, words, rest) if rest else words))
                 else:
                     found.update(self._spans(arrays, n, pattern))
             out += [(number, match_id, s, e) for s, e in found]
         out.sort()
         return out
+
+    def _passing(self, values: dict[int, list[int]], words: list[int], tests: list[_Test]) -> list[int]:
+        """The ``words`` (positions) that pass every one of ``tests``."""
+        if len(tests) == 1 and tests[0][1] != "regex":
+            # Most rules test one thing besides their anchor: read its column straight.
+            attr, op, value = tests[0]
+            column = values[attr]
+            if op == "eq":
+                return [i for i in words if column[i] == value]
+            if op == "in":
+                return [i for i in words if column[i] in value]  # type: ignore[operator]
+            return [i for i in words if column[i] not in value]  # type: ignore[operator]
+        return [i for i in words if self._word(values, i, tests)]
 
     def _word(self, values: dict[int, list[int]], i: int, tests: list[_Test]) -> bool:
         for attr, op, value in tests:
@@ -80,6 +99,21 @@ class RuleMatches:
                 return False
         return True
 
+    def _searched(self, pattern: re.Pattern[str], words: list[int]) -> list[int]:
+        """The ``words`` (string hashes) in which ``pattern`` is found."""
+        known = self.searched.setdefault(pattern, {})
+        if len(known) > _KNOWN_WORDS:
+            known.clear()  # a long build meets ever more words; forget them now and then
+        strings = self.vocab.strings
+        out = []
+        for h in words:
+            found = known.get(h)
+            if found is None:
+                found = known[h] = pattern.search(strings[h]) is not None
+            if found:
+                out.append(h)
+        return out
+
     def _spans(self, arrays: dict[int, numpy.ndarray], n: int, pattern: list[list[_Test]]) -> list[tuple[int, int]]:
         size = len(pattern)
         if size > n:
@@ -91,8 +125,7 @@ class RuleMatches:
                 if op == "eq":
                     hit &= column == value
                 elif op == "regex":
-                    strings = self.vocab.strings
-                    keep = [h for h in numpy.unique(column).tolist() if value.search(strings[h])]  # type: ignore[attr-defined]
+                    keep = self._searched(cast("re.Pattern[str]", value), numpy.unique(column).tolist())
                     hit &= numpy.isin(column, numpy.asarray(keep, dtype=column.dtype))
                 else:
                     words = cast("frozenset[int]", value)
@@ -103,9 +136,37 @@ class RuleMatches:
         return [(s, s + size) for s in numpy.flatnonzero(hit).tolist()]
 
 
+# Words a regex test's memory (RuleMatches.searched) holds before it starts afresh.
+_KNOWN_WORDS = 200_000
+
+
+def _positions(column: numpy.ndarray) -> dict[int, list[int]]:
+    """Each value of ``column`` -> the positions holding it, in order (one sort, not a step a word).
+
+    >>> _positions(numpy.array([7, 3, 7, 7]))
+    {3: [1], 7: [0, 2, 3]}
+    """
+    order = numpy.argsort(column, kind="stable")
+    ordered = column[order]
+    cuts = (numpy.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist()
+    positions = order.tolist()
+    starts, ends = [0, *cuts], [*cuts, len(positions)]
+    return {key: positions[s:e] for key, s, e in zip(ordered[starts].tolist(), starts, ends)}
+
+
+def _split_anchor(tests: list[_Test]) -> tuple[_Test, list[_Test]] | None:
+    """A word's :func:`_anchor` and its other tests, or None when it has no anchor."""
+    anchor = _anchor(tests)
+    if anchor is None:
+        return None
+    at = tests.index(anchor)
+    return anchor, tests[:at] + tests[at + 1 :]
+
+
 def _anchor(tests: list[_Test]) -> _Test | None:
-    """The word's test that picks its group: an equality on the tag, else on the lower case."""
-    for attr in (TAG, LOWER):
+    """The word's test that picks its group: an equality on the lower case, else on the tag.
+    A word's group (its own spelling) is a few words of a Doc, a tag's may be a third of it."""
+    for attr in (LOWER, TAG):
         for test in tests:
             if test[0] == attr and test[1] == "eq":
                 return test

@@ -142,19 +142,46 @@ _PERCENT_AFTER = r"\s*(?:%|percent\b|per\s+cent\b|percentage\s+points?\b)"
 def percents(sentence: str, quantities: tuple[str, ...]) -> tuple[float, ...]:
     """Which of a mention's numbers (:attr:`~kg.model.EventMention.quantities`) its sentence writes
     as a percentage: "fell 59%" gives 59; "fell 30% to $59 million" gives 30, not 59. A change in
-    percent is a happening's own measure, where an amount may be a total two reports round apart."""
+    percent is a happening's own measure, where an amount may be a total two reports round apart.
+
+    >>> percents("Sales fell 1,250.5 percent, or 30 % by another count, to 59 million.", ("1250.5", "30", "59"))
+    (30.0, 1250.5)
+    """
     found: list[float] = []
+    written: frozenset[str] | None = None
     for q in quantities:
         if not q.replace(".", "", 1).isdigit():
             continue  # a number in words ("four billion")
-        if _percent_of(q).search(sentence):
+        if q.isascii():
+            if written is None:
+                written = _written_percentages(sentence)
+            if q in written:
+                found.append(float(q))
+        elif _percent_of(q).search(sentence):
             found.append(float(q))
     return tuple(sorted(found))
 
 
+# A run of digits, points and commas written as a percentage. Neither a run's neighbours nor
+# the words after it (space, "%", "percent"...) are digits, points or commas, so a number the
+# sentence writes as a percentage is always a whole run: one scan a sentence finds them all.
+_PERCENTAGE = re.compile(rf"(?<![\d.,])([\d.,]+){_PERCENT_AFTER}", re.IGNORECASE)
+
+
+def _written_percentages(sentence: str) -> frozenset[str]:
+    """The numbers ``sentence`` writes as percentages, without their thousands commas: those
+    :func:`_percent_of` finds, a comma allowed between two characters, never two together."""
+    return frozenset(
+        run.replace(",", "")
+        for run in _PERCENTAGE.findall(sentence)
+        if not run.startswith(",") and not run.endswith(",") and ",," not in run
+    )
+
+
 @functools.lru_cache(maxsize=4096)
 def _percent_of(q: str) -> re.Pattern[str]:
-    """The number ``q`` written as a percentage (thousands commas or not), compiled once a
-    number: the same few numbers recur in every corpus, and re's own cache is shared."""
+    """The number ``q`` written as a percentage (thousands commas or not), for a ``q`` with digits
+    besides 0-9: a superscript "²" passes ``isdigit`` but is no ``\\d``, so no run of
+    :data:`_PERCENTAGE` holds it."""
     digits = r",?".join(re.escape(ch) for ch in q)
     return re.compile(rf"(?<![\d.,]){digits}(?![\d]){_PERCENT_AFTER}", re.IGNORECASE)

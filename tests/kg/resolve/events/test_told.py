@@ -9,7 +9,7 @@ from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
 from kg.model.extraction import EventTime
 from kg.resolve.events.evidence import judge
 from kg.resolve.events.features import CANNOT, Tables, View, date_conflict, view
-from kg.resolve.events.told import alternative, count
+from kg.resolve.events.told import alternative, count, percents
 from kg.time.values import granularity
 
 TABLES = Tables(
@@ -275,3 +275,12 @@ def test_a_kind_of_happening_is_not_one_deal():
     # A plural picked out by an article or modifier, or one that names one happening, says nothing.
     for before, noun, lemma in (("the ", "bombings", "bombing"), ("peace ", "talks", "talk"), ("in ", "talks", "talk")):
         assert count(EventMention(0, 8, noun, lemma, "other", 0, nominal=True), before) == "", before + noun
+
+
+def test_percents_read_thousands_commas_and_words_after_the_number():
+    """One scan of the sentence reads every percentage: a comma between two digits is a thousands
+    comma, "percent", "per cent" and "percentage points" count as "%" does, and a number that only
+    begins or ends a longer one is not the percentage."""
+    sentence = "Sales rose 1,250.5 per cent, then 12 percentage points; 3,,0% and 45,% are typos; 612% is not 12%."
+    assert percents(sentence, ("1250.5", "12", "30", "45", "61", "612", "four")) == (12.0, 612.0, 1250.5)
+    assert percents("Costs fell 59%, to $30 million.", ("59", "30")) == (59.0,)
