@@ -144,4 +144,6 @@ def began(articles: Iterable[Extraction]) -> date | None:
     before the first day any of them was published (None when none gives its day). The first
     article, not most of them: a story of a year's reports does not recall its own start."""
     days = [span[0] for ex in articles if (span := value_interval(ex.dct.value)) is not None]
-    return min(days) - timedelta(days=RECALL_DAYS) if days else None
+    if not days or min(days) - date.min <= timedelta(days=RECALL_DAYS):
+        return None  # no day, or one too near the calendar's start for anything to be before it
+    return min(days) - timedelta(days=RECALL_DAYS)

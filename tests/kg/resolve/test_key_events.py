@@ -539,3 +539,6 @@ def test_what_most_articles_date_before_the_story_began_does_not_lead_it() -> No
     for recent in ([_reporting(f"a{n}", day, "2009-07-12") for n, day in enumerate(days)],
                    [_reporting(f"a{n}", None, "2008") for n in range(3)]):  # fmt: skip
         assert key_events(recent, _event_of(recent, {}), lemma) == ["receive", "nominate"]
+    # A day at the calendar's start (hostile input) leaves nothing before the story.
+    first = [_reporting(f"a{n}", "0001-01-01", "0001") for n in range(3)]
+    assert key_events(first, _event_of(first, {}), lemma) == ["receive", "nominate"]
