@@ -40,7 +40,8 @@ from key_events import DEV_TOPICS, GOLD, MIN_ARTICLES, aligned, read_jsonl, top 
 
 from kg.graph.node_events import drawn_events  # noqa: E402
 from kg.pipeline.build import build_graph  # noqa: E402
-from kg.resolve.key_events import EVIDENCE, candidates  # noqa: E402
+from kg.resolve.key_events import candidates  # noqa: E402
+from kg.resolve.key_evidence import EVIDENCE  # noqa: E402
 
 # Inverse regularisation strengths tried (scikit-learn's C).
 CS = (0.01, 0.1, 1.0, 10.0)

@@ -15,6 +15,9 @@ articles (each article one vote, so a long article weighs no more than a brief):
   A noun no lexicon knows as a happening ("sequel", "record") counts as evidence
   only where an article uses it as a verb, and an -ing noun naming the kind of the noun after it
   ("the scoring record") none at all;
+- what most of them date only before the story began (an award of the year before, a
+  conviction years ago: :meth:`~kg.resolve.key_evidence.Votes.background`) is never first:
+  what a story reports leads it, what it recalls may follow;
 - a legal act told "in" a happening ("charged in the slayings") reports that happening;
 - what :data:`KEY_MIN_ARTICLES` of its leads announce and none says was done ("Chris Weitz to
   direct the sequel", "she will host the awards") is the story's news all the same: a key
@@ -23,7 +26,8 @@ articles (each article one vote, so a long article weighs no more than a brief):
 Every count is a share of the story's articles (of its outlets), so the score
 means the same in a story of three articles and in one of three thousand. The
 rule, and the weights (one each, a date one half), were chosen on the ECB+ train
-topics (``benchmarks/key_events.py`` scores them, and the dev topics apart).
+topics (``benchmarks/key_events.py`` scores them, and the dev topics apart); the evidence
+itself is read in :mod:`kg.resolve.key_evidence`.
 
 kg keeps one happening in two nodes when it cannot tell they are one (two "fire"
 events of one story, one of them undated; "the quake" in some articles, "the
@@ -54,73 +58,20 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
+from datetime import date
 
 from kg.extract.backdrop import QUOTED
 from kg.extract.worth import figures
 from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.scorer import load_model
+from kg.resolve.key_evidence import Votes, began, happened, in_lead, vote, words
 from kg.resolve.word_families import main_party, other_party_nodes, word_families
 
-# TimeML classes of states and of attitudes towards an event: what someone knew,
-# wanted or began, rarely the happening itself.
-_STATES = frozenset({"STATE", "I_STATE", "I_ACTION", "ASPECTUAL", "PERCEPTION"})
-# Weight of a date among the votes (asserted with a date): half a vote.
-DATED_WEIGHT = 0.5
 # Articles of a story that must assert a node the graph would not draw in their lead for it to be a key event.
 KEY_MIN_ARTICLES = 3
 _SPACE = re.compile(r"\s*")
-EVIDENCE = ("told", "lead", "lead2", "named", "dated", "word", "statement", "state", "asserted", "outlets")
-
-
-@dataclass(slots=True)
-class _Votes:
-    """The articles (ids) giving each kind of evidence for one event word of a story."""
-
-    told: set[str] = field(default_factory=set)
-    lead: set[str] = field(default_factory=set)
-    lead2: set[str] = field(default_factory=set)
-    named: set[str] = field(default_factory=set)
-    dated: set[str] = field(default_factory=set)
-    word: set[str] = field(default_factory=set)
-    statement: set[str] = field(default_factory=set)
-    state: set[str] = field(default_factory=set)
-    asserted: set[str] = field(default_factory=set)
-    outlets: set[str] = field(default_factory=set)
-    # Articles telling the word at least once as neither a statement nor a state: a "found dead"
-    # or a "said" of theirs beside it is the same report, no vote against it.
-    plain: set[str] = field(default_factory=set)
-
-    def against(self) -> tuple[set[str], set[str]]:
-        """The articles that tell the word only as a statement, and only as a state."""
-        return self.statement - self.plain, self.state - self.plain
-
-    def shares(self, articles: int, outlets: int) -> tuple[float, ...]:
-        """Each kind of :data:`EVIDENCE` (in its order) as a share of the story's articles (of its outlets, when more than one)."""
-        spread = len(self.outlets) / outlets if outlets > 1 else 0.0
-        statement, state = self.against()
-        kinds = {"statement": statement, "state": state}
-        return (*(len(kinds.get(k, getattr(self, k))) / articles for k in EVIDENCE[:-1]), spread)
-
-    def score(self, articles: int, outlets: int) -> float:
-        """The word's evidence as one number (see the module's docstring)."""
-        statement, state = self.against()
-        votes = (
-            len(self.told)
-            + len(self.asserted - statement)
-            + len(self.lead)
-            + len(self.lead2)
-            + len(self.named)
-            + DATED_WEIGHT * len(self.dated)
-            + len(self.word)
-            - len(statement)
-            - len(state)
-        )
-        score = votes / articles
-        if outlets > 1:
-            score += len(self.outlets) / outlets
-        return score
 
 
 def describe_stories(
@@ -182,6 +133,11 @@ def key_events(
     arrested") is another happening, listed apart at its own evidence."""
     found = candidates(articles, event_of, lemma, drawn, entity_of)
     ranked = sorted((-v.score(len(articles), outlets), -reports, -mentions, eid) for eid, v, reports, mentions in found)
+    # What the story reports leads; what most of its articles date before it began may follow.
+    news = {eid for eid, v, *_ in found if not v.background()}
+    first = next((row for row in ranked if row[-1] in news), None)
+    if first is not None:
+        ranked = [first, *(row for row in ranked if row is not first)]
     return [eid for *_, eid in ranked[:KEY_ITEMS]]
 
 
@@ -191,12 +147,13 @@ def candidates(
     lemma: Mapping[str, str],
     drawn: Collection[str] | None = None,
     entity_of: Mapping[MentionKey, str] | None = None,
-) -> list[tuple[str, _Votes, int, int]]:
+) -> list[tuple[str, Votes, int, int]]:
     """The events that may be key events of a story made of ``articles`` (see :func:`key_events`),
     each with its evidence, the number of articles reporting the node itself and its mentions."""
     if not articles:
         return []
-    headlines = {ex.article.id: _words(ex.article.title) for ex in articles}
+    headlines = {ex.article.id: words(ex.article.title) for ex in articles}
+    since = began(articles)
     # A node this many of the story's articles assert in their lead may be a key event though the
     # graph would not draw it (a bare "heist", "outage"); it is drawn then (kg.graph.corpus_graph).
     # The leads count by word family: one happening kg split into two nodes ("the deaths" undated,
@@ -208,7 +165,7 @@ def candidates(
         for i, m in enumerate(ex.events):
             eid = event_of.get((ex.article.id, i))
             # "Third-quarter results" in every lead are figures, no happening to draw.
-            if eid is not None and _asserted(m) and not figures(m) and _in_lead(m, headlines[ex.article.id]):
+            if eid is not None and happened(m) and not figures(m) and in_lead(m, headlines[ex.article.id]):
                 led_by[kin[lemma.get(eid, eid)]].add(ex.article.id)
 
     def leading(eid: str) -> bool:
@@ -232,7 +189,7 @@ def candidates(
         and lemma.get(eid, eid) in family
         and not leading(eid)
     ]
-    own: dict[str, _Votes] = defaultdict(_Votes)  # event id -> its own evidence
+    own: dict[str, Votes] = defaultdict(Votes)  # event id -> its own evidence
     patients: dict[str, Counter[str]] = defaultdict(Counter)  # event id -> its named patients
     reports: dict[str, set[str]] = defaultdict(set)  # event id -> the articles reporting it
     asserted: dict[str, set[str]] = defaultdict(set)
@@ -243,12 +200,12 @@ def candidates(
         headline = headlines[aid]
         reports[eid].add(aid)
         mentions[eid] += 1
-        _vote(own[eid], ex, m, headline)
+        vote(own[eid], ex, m, headline, since=since)
         if entity_of is not None:
             patients[eid].update(p for i in m.patients if (p := entity_of.get((aid, i))) is not None)
-        if _asserted(m):
+        if happened(m):
             asserted[eid].add(aid)
-        elif m.factuality == "future" and _in_lead(m, headline):
+        elif m.factuality == "future" and in_lead(m, headline):
             announced[eid].add(aid)
     # What the leads announce ("Chris Weitz to direct the sequel", "she will host the awards") is
     # the story's news though it has not happened yet: a key event, shown as to come.
@@ -274,7 +231,7 @@ def candidates(
         held = best.get(word)
         if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
-    votes = _pooled(best, _about(told) + voiced, family, lemma, headlines, entity_of, news)
+    votes = _pooled(best, _about(told) + voiced, family, lemma, headlines, entity_of, news, since)
     found = [(eid, votes[word]) for word, eid in best.items()]
     found += [(eid, own[eid]) for eid in other_party_nodes(best, reports, mentions, asserted, family, lemma, patients)]
     return [(eid, v, len(reports[eid]), mentions[eid]) for eid, v in found]
@@ -288,7 +245,7 @@ def _about(told: Sequence[tuple[Extraction, EventMention, str]]) -> list[tuple[E
     about: dict[int, tuple[Extraction, EventMention, str]] = {}
     for ex, m, eid in told:
         act = None if m.setting_of is None else ex.events[m.setting_of]
-        if act is not None and act.event_class == "legal" and _asserted(act) and _asserted(m):
+        if act is not None and act.event_class == "legal" and happened(act) and happened(m):
             about[id(act)] = (ex, replace(act, agents=m.agents, patients=m.patients), eid)
     return [about.get(id(m), (ex, m, eid)) for ex, m, eid in told]
 
@@ -321,7 +278,8 @@ def _pooled(
     headlines: Mapping[str, set[str]],
     entity_of: Mapping[MentionKey, str] | None,
     news: Collection[str] = (),
-) -> dict[str, _Votes]:
+    since: date | None = None,
+) -> dict[str, Votes]:
     """Each word family's votes, from the mentions of its nodes that may tell the happening of
     its listed node ``best[word]``: a mention naming who did it, or to whom, counts only where its
     names meet the listed node's ("attack" is many attacks: the pirates' on a tanker is not the
@@ -333,59 +291,14 @@ def _pooled(
         names = set() if entity_of is None else {p for i in m.agents + m.patients if (p := entity_of.get((aid, i)))}
         parties[eid] |= names
         named.append((ex, m, eid, names))
-    votes: dict[str, _Votes] = defaultdict(_Votes)
+    votes: dict[str, Votes] = defaultdict(Votes)
     for ex, m, eid, names in named:
         word = family[lemma.get(eid, eid)]
         listed = parties.get(best.get(word, ""), set())
         if names and (not listed or other_parties(names, listed)):
             continue  # another party's happening of the same word
-        _vote(votes[word], ex, m, headlines[ex.article.id], eid in news and m.factuality == "future")
+        vote(votes[word], ex, m, headlines[ex.article.id], eid in news and m.factuality == "future", since)
     return votes
-
-
-def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str], announced: bool = False) -> None:
-    """One mention's evidence for its event word, as votes of its article (``announced``: a
-    mention of what the story's leads announce, which counts as if asserted)."""
-    aid = ex.article.id
-    votes.told.add(aid)
-    in_headline = bool(headline) and any(w in headline for w in m.trigger.casefold().split())
-    if announced and _in_lead(m, headline):
-        votes.lead.add(aid)  # what the lead announces is its news, but only said, not done
-    if _asserted(m):
-        votes.asserted.add(aid)
-        if _in_lead(m, headline):
-            votes.lead.add(aid)
-        if m.sentence <= 1 or in_headline:
-            votes.lead2.add(aid)
-        if m.agents or m.patients or m.participants or m.places:
-            votes.named.add(aid)
-        if ex.event_date(m):
-            votes.dated.add(aid)
-        if ex.outlet:
-            votes.outlets.add(ex.outlet)
-    if not m.nominal or m.event_class != "other":
-        votes.word.add(aid)
-    said = m.event_class == "statement" or m.timeml_class == "REPORTING"
-    if said:
-        votes.statement.add(aid)
-    if m.timeml_class in _STATES:
-        votes.state.add(aid)
-    if not said and m.timeml_class not in _STATES:
-        votes.plain.add(aid)
-
-
-def _in_lead(m: EventMention, headline: set[str]) -> bool:
-    """Whether the mention is in its article's first sentence, or its word in the headline."""
-    return m.sentence == 0 or (bool(headline) and any(w in headline for w in m.trigger.casefold().split()))
-
-
-def _asserted(m: EventMention) -> bool:
-    """Whether the article says it happened (a fact; unlabelled mentions count as one)."""
-    return m.factuality in ("", "fact")
-
-
-def _words(text: str) -> set[str]:
-    return {w.strip(".,;:!?\"'()[]«»“”‘’").casefold() for w in text.split()} - {""}
 
 
 def key_entities(articles: Iterable[Extraction], entity_of: Mapping[MentionKey, str]) -> list[str]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 
 if TYPE_CHECKING:
+    from kg.model import EventMention
     from kg.resolve.events.features import Brief
 
 # Words of a change in amount or level, verb or noun: what they tell is what changed.
@@ -50,7 +51,9 @@ def other_things_changed(a: Brief, b: Brief) -> bool:
     their words tell: "the drop in sterling" and "the DAX dropped"; "a ground campaign has
     begun" and "the diplomacy he began" (what an aspectual verb begins is its object or subject,
     else, where the parse gives neither, the words just before it: a relative clause, "let the
-    ground offensive begin"). Both must name it and share no word of it. Across articles two
+    ground offensive begin"). Both must name it and share no word of it. An aspectual verb done
+    to a named party ("Klitschko stopped Thompson") is an act on it, not a phase of what its
+    words name: left to the scorer (:func:`_done_to_party`). Across articles two
     reports word one thing differently ("the game stopped", "play was stopped"): left to the
     scorer."""
     ma, mb = a.mention, b.mention
@@ -58,11 +61,18 @@ def other_things_changed(a: Brief, b: Brief) -> bool:
         return False
     if ma.lemma in CHANGE_WORDS:
         wa, wb = changed(a), changed(b)
-    elif ma.lemma in ASPECTUAL_VERBS and not (ma.nominal or mb.nominal):
+    elif ma.lemma in ASPECTUAL_VERBS and not (ma.nominal or mb.nominal or _done_to_party(ma) or _done_to_party(mb)):
         wa, wb = changed(a) or _words_before(a), changed(b) or _words_before(b)
     else:
         return False
     return bool(wa and wb) and not wa & wb
+
+
+def _done_to_party(m: EventMention) -> bool:
+    """An aspectual verb done to a named party is an act on it, not a phase of something else:
+    "Klitschko stopped Thompson" is the win the referee's "stopped the fight" ends the bout with,
+    "police stopped the driver" a stop; what it ends is told by the party, not by its words."""
+    return bool(m.patients)
 
 
 def _words_before(b: Brief) -> frozenset[str]:

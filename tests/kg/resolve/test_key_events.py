@@ -4,9 +4,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kg.model import KEY_ITEMS, Article, Event, EventMention, Extraction, Mention, PublicationDate, Story
+from kg.model import (
+    KEY_ITEMS,
+    Article,
+    Event,
+    EventMention,
+    Extraction,
+    Mention,
+    PublicationDate,
+    Story,
+    Timex,
+    TimexSpan,
+)
 from kg.resolve.events.scorer import load_model
-from kg.resolve.key_events import EVIDENCE, candidates, describe_stories, key_entities, key_events
+from kg.resolve.key_events import candidates, describe_stories, key_entities, key_events
+from kg.resolve.key_evidence import EVIDENCE
 from kg.resolve.word_families import SYNONYM_RATE, word_families
 
 SENTENCES = ((0, 40), (41, 80), (81, 120), (121, 160))
@@ -494,3 +506,39 @@ def test_a_state_told_beside_the_happening_in_the_same_article_is_no_vote_agains
     knew = [replace(ex, events=(dead,)) for ex in articles]
     only = {eid: votes for eid, votes, _, _ in candidates(knew, _event_of(knew, {"dead": "kill-1"}), lemma)}
     assert dict(zip(EVIDENCE, only["kill-1"].shares(3, 0), strict=True))["state"] == 1.0
+
+
+def _reporting(aid: str, day: str | None, prize_year: str) -> Extraction:
+    """An article of ``day`` whose lead tells a prize won in ``prize_year`` (its own date) and whose
+    third sentence tells the nomination the story reports."""
+    year = TimexSpan(20, 24, prize_year, 0)
+    prize = _happening("received", "receive", 0, timex=0, agents=(0,))
+    nominated = _happening("nominated", "nominate", 2, patients=(0,))
+    return Extraction(
+        Article(aid, "x" * 160),
+        PublicationDate(day),
+        SENTENCES,
+        timex_spans=(year,),
+        timexes=(Timex(20, 24, prize_year, 0, "DATE", prize_year, "year"),),
+        mentions=(Mention(0, 5, "Ruth Ames", "Ruth Ames", "PERSON", 0),),
+        events=(prize, nominated),
+    )
+
+
+def test_what_most_articles_date_before_the_story_began_does_not_lead_it() -> None:
+    """Issue 53: a prize won the year before, in every lead of a nomination's story, came before
+    the nomination. What the story recalls may be a key event, never the first."""
+    days = ("2009-07-13", "2009-07-14", "2009-07-20")
+    articles = [_reporting(f"a{n}", day, "2008") for n, day in enumerate(days)]
+    lemma = {"receive": "receive", "nominate": "nominate"}
+    found = {eid: v for eid, v, *_ in candidates(articles, _event_of(articles, {}), lemma)}
+    assert found["receive"].score(3, 1) > found["nominate"].score(3, 1)  # the evidence alone puts it first
+    assert found["receive"].background() and not found["nominate"].background()
+    assert key_events(articles, _event_of(articles, {}), lemma) == ["nominate", "receive"]
+    # The same prize dated within the story's days, or in articles that give no day, leads as before.
+    for recent in ([_reporting(f"a{n}", day, "2009-07-12") for n, day in enumerate(days)],
+                   [_reporting(f"a{n}", None, "2008") for n in range(3)]):  # fmt: skip
+        assert key_events(recent, _event_of(recent, {}), lemma) == ["receive", "nominate"]
+    # A day at the calendar's start (hostile input) leaves nothing before the story.
+    first = [_reporting(f"a{n}", "0001-01-01", "0001") for n in range(3)]
+    assert key_events(first, _event_of(first, {}), lemma) == ["receive", "nominate"]
