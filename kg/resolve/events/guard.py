@@ -4,26 +4,23 @@ Clustering joins groups by the mean of the pairs it scored; pairs it never score
 blocked together) do not vote, so one group may hold two mentions that, compared, could
 never be one happening: a fact and a plan joined through a third mention, a launch dated
 2007 and one dated 2010, a bankruptcy a report of May tells as done and one filed in June,
-one article's one verb done by two named companies, "the bankruptcy of Lehman Brothers" and
-"GM's bankruptcy" joined through a bare "bankruptcy", a count of happenings ("the bombings")
-and one of them ("the bombing"). A :class:`Guard` keeps what decides that
-for each cluster and refuses a join that would put such a pair in one node: better two nodes
-than one wrong merge.
+one article's one verb done by two named companies, a count of happenings ("the bankruptcies
+of Lehman Brothers, Washington Mutual and WorldCom") and one of them ("GM's bankruptcy"). A
+:class:`Guard` keeps what decides that for each cluster and refuses a join that would put such
+a pair in one node: better two nodes than one wrong merge.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date as Day
-from typing import TypeVar
 
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.changes import CHANGE_WORDS, changed
 from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, View
 from kg.time.values import granularity, value_interval
 
-K = TypeVar("K")
 _FIRST, _LAST = Day.min.toordinal(), Day.max.toordinal()
 
 
@@ -40,8 +37,6 @@ class _Traits:
     doers: dict[tuple[str, str, str], set[str]] = field(default_factory=dict)
     # (article, lemma) -> what each of its change words or aspectual verbs there is about.
     things: dict[tuple[str, str], set[frozenset[str]]] = field(default_factory=dict)
-    # event noun -> the named parties whose happening each of its mentions says it is (in any article).
-    owners: dict[str, set[frozenset[str]]] = field(default_factory=dict)
     # "many" for a mention that counts several happenings, "one" for one of them.
     counts: set[str] = field(default_factory=set)
 
@@ -61,15 +56,12 @@ class Guard:
             return False
         if any(key in tb.doers and other_parties(doers, tb.doers[key]) for key, doers in ta.doers.items()):
             return False
-        # The cluster-wide form of the pair tests :func:`~kg.resolve.events.apart.other_owners`
-        # and :func:`~kg.resolve.events.apart.not_one_happening`: a mention naming no party, or
-        # saying no count, scored like both sides must not carry them into one node.
+        # The cluster-wide form of the pair test :func:`~kg.resolve.events.apart.not_one_happening`:
+        # a mention saying no count, scored like both sides, must not carry them into one node.
         if {"many", "one"} <= ta.counts | tb.counts:
             return False
-        if _disjoint(ta.owners, tb.owners):
-            return False
         # One article's "drop" of sterling and of the DAX, joined through a bare "drop".
-        return not _disjoint(ta.things, tb.things)
+        return not any(not x & y for key, things in ta.things.items() for x in things for y in tb.things.get(key, ()))
 
     def join(self, keep: int, gone: int) -> None:
         """Cluster ``gone`` is now part of ``keep``."""
@@ -80,14 +72,7 @@ class Guard:
             tk.doers.setdefault(key, set()).update(doers)
         for word, things in tg.things.items():
             tk.things.setdefault(word, set()).update(things)
-        for noun, owners in tg.owners.items():
-            tk.owners.setdefault(noun, set()).update(owners)
         tk.counts |= tg.counts
-
-
-def _disjoint(a: Mapping[K, set[frozenset[str]]], b: Mapping[K, set[frozenset[str]]]) -> bool:
-    """Whether some key's set in ``a`` shares nothing with one of that key's in ``b``."""
-    return any(not x & y for key, sets in a.items() for x in sets for y in b.get(key, ()))
 
 
 def _traits(v: View) -> _Traits:
@@ -101,11 +86,8 @@ def _traits(v: View) -> _Traits:
     things: dict[tuple[str, str], set[frozenset[str]]] = {}
     if m.lemma in CHANGE_WORDS and (thing := changed(v)):
         things[(v.key[0], m.lemma)] = {thing}
-    # An event noun's possessor, its "by" and "of" phrases, as :func:`~kg.resolve.events.apart.other_owners` reads them.
-    owned = v.agents | v.patients if m.nominal else frozenset()
-    owners = {m.lemma: {owned}} if owned else {}
     counts = {v.count} if v.count else set()
-    return _Traits({m.factuality or "fact"}, first, last, doers, things, owners, counts)
+    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts)
 
 
 def span(v: Brief) -> tuple[int, int]:

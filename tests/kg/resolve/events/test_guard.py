@@ -96,21 +96,6 @@ def _noun(aid: str, number: int, text: str, trigger: str, **fields: object) -> V
     return view(number, ex, 0, event, entity_of, "story")
 
 
-def test_one_noun_of_two_named_parties_never_joins_through_a_bare_one():
-    # "the bankruptcy of Chrysler" and "General Motors' bankruptcy", each scored like a third
-    # report's "bankruptcy" that names no one: one node would tell one company's as the other's.
-    text = "General Motors and Chrysler: the bankruptcy was announced."
-    chrysler = _noun("a", 0, text, "bankruptcy", patients=(1,))
-    gm = _noun("b", 1, text, "bankruptcy", agents=(0,))
-    bare = _noun("c", 2, text, "bankruptcy")
-    pairs = [(0, 2), (1, 2)]
-    assert _clusters([chrysler, gm, bare], pairs, guarded=False) == {frozenset({0, 1, 2})}
-    assert frozenset({0, 1, 2}) not in _clusters([chrysler, gm, bare], pairs)
-    # One party named two ways (its "of" phrase, its possessor) is one node.
-    gm_of = _noun("a", 0, text, "bankruptcy", patients=(0,))
-    assert _clusters([gm_of, gm, bare], pairs) == {frozenset({0, 1, 2})}
-
-
 def test_a_count_of_happenings_never_joins_one_of_them_through_a_third_mention():
     # "the two bankruptcies" and "the bankruptcy" (one), joined through a bare plural that says no count.
     many = _noun("a", 0, "General Motors and Chrysler: the two bankruptcies were filed.", "bankruptcies")
