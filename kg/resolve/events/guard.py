@@ -4,9 +4,10 @@ Clustering joins groups by the mean of the pairs it scored; pairs it never score
 blocked together) do not vote, so one group may hold two mentions that, compared, could
 never be one happening: a fact and a plan joined through a third mention, a launch dated
 2007 and one dated 2010, a bankruptcy a report of May tells as done and one filed in June,
-one article's one verb done by two named companies. A :class:`Guard` keeps what decides that
-for each cluster and refuses a join that would put such a pair in one node: better two nodes
-than one wrong merge.
+one article's one verb done by two named companies, a count of happenings ("the bankruptcies
+of Lehman Brothers, Washington Mutual and WorldCom") and one of them ("GM's bankruptcy"). A
+:class:`Guard` keeps what decides that for each cluster and refuses a join that would put such
+a pair in one node: better two nodes than one wrong merge.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ class _Traits:
     doers: dict[tuple[str, str, str], set[str]] = field(default_factory=dict)
     # (article, lemma) -> what each of its change words or aspectual verbs there is about.
     things: dict[tuple[str, str], set[frozenset[str]]] = field(default_factory=dict)
+    # "many" for a mention that counts several happenings, "one" for one of them.
+    counts: set[str] = field(default_factory=set)
 
 
 class Guard:
@@ -53,6 +56,10 @@ class Guard:
             return False
         if any(key in tb.doers and other_parties(doers, tb.doers[key]) for key, doers in ta.doers.items()):
             return False
+        # The cluster-wide form of the pair test :func:`~kg.resolve.events.apart.not_one_happening`:
+        # a mention saying no count, scored like both sides, must not carry them into one node.
+        if {"many", "one"} <= ta.counts | tb.counts:
+            return False
         # One article's "drop" of sterling and of the DAX, joined through a bare "drop".
         return not any(not x & y for key, things in ta.things.items() for x in things for y in tb.things.get(key, ()))
 
@@ -65,6 +72,7 @@ class Guard:
             tk.doers.setdefault(key, set()).update(doers)
         for word, things in tg.things.items():
             tk.things.setdefault(word, set()).update(things)
+        tk.counts |= tg.counts
 
 
 def _traits(v: View) -> _Traits:
@@ -78,7 +86,8 @@ def _traits(v: View) -> _Traits:
     things: dict[tuple[str, str], set[frozenset[str]]] = {}
     if m.lemma in CHANGE_WORDS and (thing := changed(v)):
         things[(v.key[0], m.lemma)] = {thing}
-    return _Traits({m.factuality or "fact"}, first, last, doers, things)
+    counts = {v.count} if v.count else set()
+    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts)
 
 
 def span(v: Brief) -> tuple[int, int]:

@@ -98,6 +98,13 @@ _BARE = re.compile(
     r"\b(?:on|of|in|for|about|to|by|with|from|against|over|into|than|and|or|like|through|amid|among)\s*$",
     re.IGNORECASE,
 )
+# An "of" phrase listing named parties after a plural event noun: "the bankruptcies of Lehman
+# Brothers ($691 billion), Washington Mutual and WorldCom", "the arrests of Smith and Jones": one
+# happening of each. A name first (a date is no party: "the attacks of September 11 and ...").
+_OF_NAMES = re.compile(
+    r"^\s+of\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)"
+    r"[A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)*(?:\s*\([^()]*\))?\s*(?:,|\band\b)\s*(?:and\s+)?[A-Z]"
+)
 # Nouns whose plural names one happening: "the peace talks", "elections were held".
 _ONE_IN_PLURAL = frozenset(
     "talk negotiation election hostility festivity proceeding consultation discussion relation "
@@ -117,14 +124,17 @@ _REPEATED = re.compile(
 def count(ev: EventMention, before: str = "", after: str = "") -> str:
     """ "many" for an event noun in the plural that counts its happenings ("the deaths of as many
     as 1.7 million", "the twin bombings": ``before`` is the text just before the trigger) or names
-    them as a kind ("statistics on acquisitions by foreigners"), and for a verb told as repeated
-    ("had been arrested in several states since 1990": ``after`` is the text after it, in its
-    sentence); "one" for a singular event noun with no count ("his death", "the bombing") or a verb
+    them as a kind ("statistics on acquisitions by foreigners") or one of each party it lists ("the
+    bankruptcies of Lehman Brothers, Washington Mutual and WorldCom"), and for a verb told as
+    repeated ("had been arrested in several states since 1990": ``after`` is the text after it,
+    in its sentence); "one" for a singular event noun with no count ("his death", "the bombing") or a verb
     done to one ("killed an expert"), "" when the words do not say."""
     word, lemma = ev.trigger.lower(), ev.lemma.lower()
     if ev.nominal:
         if word != lemma and word.endswith("s") and not lemma.endswith("s"):
             if ev.quantities or _COUNTED.search(before):
+                return "many"
+            if _OF_NAMES.match(after) and lemma not in _ONE_IN_PLURAL:
                 return "many"
             return "many" if _BARE.search(before) and lemma not in _ONE_IN_PLURAL else ""
         return "one" if word == lemma and not ev.quantities else ""

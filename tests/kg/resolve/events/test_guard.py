@@ -81,3 +81,27 @@ def test_one_articles_verb_done_by_two_named_companies_is_never_one_node():
     assert frozenset({0, 1, 2}) not in _clusters([chrysler, gm, other], pairs)
     # One company told twice is one node.
     assert _clusters([chrysler, _view("a", 1, agents=(1,)), other], pairs) == {frozenset({0, 1, 2})}
+
+
+def _noun(aid: str, number: int, text: str, trigger: str, **fields: object) -> View:
+    """Article ``aid``'s one event noun ``trigger`` in ``text``, which names General Motors and Chrysler."""
+    mentions = tuple(Mention(text.index(n), text.index(n) + len(n), n, n, "ORG", 0) for n in NAMES)
+    start = text.index(trigger)
+    lemma = "bankruptcy" if trigger.startswith("bankrupt") else trigger
+    event = EventMention(
+        start, start + len(trigger), trigger, lemma, "other", 0, context=(0, 1), nominal=True, **fields
+    )
+    ex = Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), (), (), mentions, (event,))
+    entity_of = {(aid, i): n.lower().replace(" ", "-") for i, n in enumerate(NAMES)}
+    return view(number, ex, 0, event, entity_of, "story")
+
+
+def test_a_count_of_happenings_never_joins_one_of_them_through_a_third_mention():
+    # "the two bankruptcies" and "the bankruptcy" (one), joined through a bare plural that says no count.
+    many = _noun("a", 0, "General Motors and Chrysler: the two bankruptcies were filed.", "bankruptcies")
+    one = _noun("b", 1, "General Motors and Chrysler: the bankruptcy was filed.", "bankruptcy")
+    unsaid = _noun("c", 2, "General Motors and Chrysler: after bankruptcies, all changed.", "bankruptcies")
+    assert (many.count, one.count, unsaid.count) == ("many", "one", "")
+    pairs = [(0, 2), (1, 2)]
+    assert _clusters([many, one, unsaid], pairs, guarded=False) == {frozenset({0, 1, 2})}
+    assert frozenset({0, 1, 2}) not in _clusters([many, one, unsaid], pairs)

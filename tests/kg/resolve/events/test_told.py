@@ -195,6 +195,19 @@ def test_counted_plural_happenings_are_not_one_of_them():
     assert count(EventMention(4, 12, "bombings", "bombing", "conflict", 0, nominal=True), "the ") == ""
 
 
+def test_a_plural_event_noun_listing_named_parties_is_one_happening_of_each():
+    """ "the bankruptcies of Lehman Brothers ($691 billion), Washington Mutual and WorldCom" is
+    three happenings, none of them one company's "bankruptcy"."""
+    noun = EventMention(4, 16, "bankruptcies", "bankruptcy", "economic", 0, nominal=True)
+    for after in (" of Lehman Brothers ($691 billion), Washington Mutual and WorldCom.", " of Smith and Jones."):
+        assert count(noun, "the ", after) == "many", after
+    # One party's, a date's ("the attacks of September 11 and ..."), or a kind's: the words do not say.
+    for after in (" of Lehman Brothers were filed.", " of September 11 and the war.", " of iPods and Macs."):
+        assert count(noun, "the ", after) == "", after
+    # A plural that names one happening lists its sides: "the talks of Israel and Syria".
+    assert count(EventMention(4, 9, "talks", "talk", "other", 0, nominal=True), "the ", " of Israel and Syria.") == ""
+
+
 def test_one_articles_two_offers_at_two_prices_are_two():
     """ "Dataproducts had rejected a $15 a share offer from DPC" earlier this year and "DPC last
     week launched a new, $10-a-share offer" were one node."""
