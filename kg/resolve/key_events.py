@@ -65,7 +65,7 @@ from kg.extract.backdrop import QUOTED
 from kg.extract.worth import figures
 from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Story
 from kg.resolve.events.apart import other_parties
-from kg.resolve.events.scorer import load_model
+from kg.resolve.events.scorer import learnt_pairs
 from kg.resolve.key_evidence import Votes, began, happened, in_lead, vote, words
 from kg.resolve.word_families import main_party, other_party_nodes, word_families
 
@@ -159,7 +159,7 @@ def candidates(
     # The leads count by word family: one happening kg split into two nodes ("the deaths" undated,
     # "killed" dated) is what those leads report together.
     ids = {eid for ex in articles for i in range(len(ex.events)) if (eid := event_of.get((ex.article.id, i)))}
-    kin = word_families({lemma.get(eid, eid) for eid in ids}, load_model().tables.pair_rate)
+    kin = word_families({lemma.get(eid, eid) for eid in ids}, learnt_pairs())
     led_by: dict[str, set[str]] = defaultdict(set)
     for ex in articles:
         for i, m in enumerate(ex.events):
@@ -177,7 +177,7 @@ def candidates(
         for i, m in enumerate(ex.events)
         if i not in modifiers and (eid := event_of.get((ex.article.id, i))) is not None and leading(eid)
     ]
-    family = word_families({lemma.get(eid, eid) for _, _, eid in told}, load_model().tables.pair_rate)
+    family = word_families({lemma.get(eid, eid) for _, _, eid in told}, learnt_pairs())
     # What a speaker's quoted words tell ("'I was thrilled to host it,' she said"): a report of
     # that happening in its article, though the graph draws it only as the statement's words.
     voiced = [

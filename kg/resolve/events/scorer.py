@@ -44,26 +44,43 @@ class PairModel:
         if tuple(data["features"]) != FEATURES:
             raise ValueError("the event coreference model was trained on other features: rebuild it")
 
-        def pairs(table: dict[str, float]) -> dict[tuple[str, str], float]:
-            return {(k.split("|", 1)[0], k.split("|", 1)[1]): float(v) for k, v in table.items()}
-
         return cls(
             weights=np.asarray(data["weights"], dtype=np.float64),
             intercept=float(data["intercept"]),
             threshold=float(data["threshold"]),
             tables=Tables(
                 {k: float(v) for k, v in data["same_rate"].items()},
-                pairs(data["pair_rate"]),
-                pairs(data["class_rate"]),
+                _pairs(data["pair_rate"]),
+                _pairs(data["class_rate"]),
             ),
         )
+
+
+def _pairs(table: dict[str, float]) -> dict[tuple[str, str], float]:
+    return {(k.split("|", 1)[0], k.split("|", 1)[1]): float(v) for k, v in table.items()}
 
 
 @functools.lru_cache(maxsize=4)
 def load_model(path: str | None = None) -> PairModel:
     """The model shipped with kg, or the one at ``path``."""
+    return PairModel.from_json(json.loads(_model_text(path)))
+
+
+@functools.lru_cache(maxsize=1)
+def learnt_pairs() -> dict[tuple[str, str], float]:
+    """The shipped model's lemma-pair table alone (empty when there is no model file).
+
+    What other steps ask of it (which words name one happening) does not depend on the pair
+    features, so a file of other features, or none, does not stop them: training runs the
+    whole corpus step before it writes the file it learns, and must work from scratch.
+    """
+    try:
+        return _pairs(json.loads(_model_text(None)).get("pair_rate", {}))
+    except FileNotFoundError:
+        return {}
+
+
+def _model_text(path: str | None) -> str:
     if path is not None:
-        text = Path(path).read_text(encoding="utf-8")
-    else:
-        text = resources.files("kg.resolve.events").joinpath("data", MODEL_FILE).read_text(encoding="utf-8")
-    return PairModel.from_json(json.loads(text))
+        return Path(path).read_text(encoding="utf-8")
+    return resources.files("kg.resolve.events").joinpath("data", MODEL_FILE).read_text(encoding="utf-8")
