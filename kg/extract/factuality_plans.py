@@ -22,6 +22,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.factuality_words import CANCELLING, NEGATIVE_GOVERNORS
+from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import infinitive, word_base
 
 # What a deal may wait for: a regulator's or a vote's yes.
@@ -231,3 +232,10 @@ def _stops(verb: Token) -> bool:
             c.dep_ == "xcomp" and word_base(c) in _COMING_ABOUT for c in verb.children
         )
     return base in _COMING_ABOUT and any(c.dep_ == "neg" for c in verb.children)
+
+
+def reported_in_the_past(verb: Token) -> bool:
+    """A past verb that is the reported clause of a past report: "was told that he had to
+    apply" reports a "has to apply", an obligation still to be met."""
+    head = verb.head
+    return verb.dep_ == "ccomp" and head.tag_ in ("VBD", "VBN") and word_base(head) in REPORTING_VERBS
