@@ -156,6 +156,9 @@ def own_clause(node: Token) -> str:
                 label = stronger(label, "negated")  # "not only repulsed an attack" asserts it
         elif dep == "det" and low == "no":
             label = stronger(label, "negated")
+        elif dep == "det" and low == "any" and node.pos_ == "NOUN":
+            # "receptive to any request", "any attack would be met with force": none in particular.
+            label = stronger(label, "hypothetical")
         elif dep == "mark" and low in CONDITIONS and node.dep_ in ("advcl", "ccomp", "csubj"):
             return "hypothetical"
         elif dep == "mark" and low == "whether" and node.dep_ == "ROOT" and child.i == node.sent.start:

@@ -369,3 +369,11 @@ def test_round11_obligations_lists_and_due_events_are_not_facts(
 )
 def test_round11_the_same_words_told_as_done_stay_facts(nlp: Language, text: str, word: str) -> None:
     assert _label(nlp, text, word) == "fact"
+
+
+@pytest.mark.model
+def test_round11_an_event_noun_with_any_is_none_in_particular(nlp: Language) -> None:
+    """TimeBank's drawn "John Egan request" ("might be receptive to any request by Egan")."""
+    text = "Thatcher might, however, be receptive to any request by Egan for an early removal."
+    assert _label(nlp, text, "request") == "hypothetical"
+    assert _label(nlp, "Egan sent a request to Thatcher on Monday.", "request") == "fact"
