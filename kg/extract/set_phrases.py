@@ -7,7 +7,9 @@ around a mention (the graph stage hides them; the extractions keep them for scor
 - a feeling told as an adjective after a copula, in any tense: "he was terribly disappointed by
   the vote", "we were pleased" (how someone felt; "the vote disappointed investors" is drawn);
 - the report a sentence is sourced to: "according to a news agency report Friday" (what the
-  report says is the happening, drawn on its own).
+  report says is the happening, drawn on its own);
+- a state of mind told with "take": "is taking a great interest in the convention", "took pride
+  in", "took comfort from" ("took a stake", "took the town" are drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -32,6 +34,12 @@ _COPULA_BEFORE = re.compile(
 # "according to a news agency report", "according to the ministry's statement".
 _ACCORDING_BEFORE = re.compile(r"\baccording\s+to\s+(?:[\w'’.-]+\s+){0,4}$", re.IGNORECASE)
 SOURCE_NOUNS = frozenset("report reports statement statements announcement communique release".split())
+# "taking a great interest in", "took pride in", "take heart from": how someone regards a thing.
+_MINDS_AFTER = re.compile(
+    r"^\s+(?:(?:a|an|the|great|keen|close|personal|special|particular|little|no|some|much|real)\s+){0,3}"
+    r"(?:interest|pride|comfort|heart|solace|delight)\b",
+    re.IGNORECASE,
+)
 
 
 def set_phrases(events: Sequence[EventMention], text: str) -> set[int]:
@@ -50,6 +58,7 @@ def set_phrases(events: Sequence[EventMention], text: str) -> set[int]:
             )
             or (not ev.nominal and word in FEELINGS and _COPULA_BEFORE.search(before))
             or (ev.nominal and ev.lemma in SOURCE_NOUNS and _ACCORDING_BEFORE.search(before))
+            or (not ev.nominal and ev.lemma == "take" and _MINDS_AFTER.match(text[ev.end : ev.end + 60]))
         ):
             hidden.add(i)
     return hidden

@@ -26,6 +26,7 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("Lund said that he was `` terribly disappointed '' by the failure of the bill.", "disappointed", "said"),
         ("We were pleased, Lund said on Monday.", "pleased", "said"),
         ("The mayor allocated funds for a museum, according to a news agency report Friday.", "report", "allocated"),
+        ("Lund said the Queen is taking a great interest in the convention.", "taking", "said"),
     ],
 )
 def test_round11_set_phrases_are_hidden(nlp, text: str, hidden: str, drawn: str) -> None:
@@ -42,6 +43,8 @@ def test_round11_set_phrases_are_hidden(nlp, text: str, hidden: str, drawn: str)
         ("The talks, which lasted three months, ended in May.", "ended"),
         ("The vote disappointed investors on Monday.", "disappointed"),
         ("The announcement came on Friday, according to the ministry.", "announcement"),
+        ("The bank took a stake in the firm on Monday.", "took"),
+        ("Rebels took the town on Monday.", "took"),
     ],
 )
 def test_round11_the_same_words_as_news_are_not_hidden(nlp, text: str, trigger: str) -> None:
