@@ -22,7 +22,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.asked import answers
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
-from kg.extract.factuality_plans import due_to, reported_in_the_past
+from kg.extract.factuality_plans import alternatives, due_to, reported_in_the_past
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
@@ -182,6 +182,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if infinitive_of is not None:
             return _governed(infinitive_of, head)
         return "fact", True
+    if alternatives(node, head):
+        return "hypothetical", False  # "the choice of keeping him or returning him"
     if instead(node, head):
         # "Rather than recall the phones, the maker will offer a case", "instead of closing the
         # plant": the alternative not taken did not happen.

@@ -239,3 +239,19 @@ def reported_in_the_past(verb: Token) -> bool:
     apply" reports a "has to apply", an obligation still to be met."""
     head = verb.head
     return verb.dep_ == "ccomp" and head.tag_ in ("VBD", "VBN") and word_base(head) in REPORTING_VERBS
+
+
+# Nouns that offer a choice: "the choice of keeping him or returning him".
+_CHOICES = frozenset("choice choices option options alternative alternatives dilemma".split())
+
+
+def alternatives(node: Token, head: Token) -> bool:
+    """ "Faced with the choice of keeping the boy or returning him": a gerund after a noun of
+    choosing, with another joined by "or", is one way offered, not taken ("made the choice of
+    closing the plant" tells what was done)."""
+    return (
+        node.dep_ == "pcomp"
+        and head.lower_ == "of"
+        and word_base(head.head) in _CHOICES
+        and any(c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in node.children)
+    )

@@ -344,6 +344,13 @@ def test_a_root_passive_infinitive_whose_to_hangs_on_its_auxiliary_is_planned() 
             "sell",
             "future",
         ),
+        # one of two ways offered
+        (
+            "Faced with the choice of keeping the boy in Miami or returning him to his father, the agency"
+            " decided the boy should go home.",
+            "returning",
+            "hypothetical",
+        ),
         # an event noun that "due" times
         ("With the general election due this September, the figures came at a bad time.", "election", "future"),
     ],
@@ -351,7 +358,7 @@ def test_a_root_passive_infinitive_whose_to_hangs_on_its_auxiliary_is_planned() 
 def test_round11_obligations_lists_and_due_events_are_not_facts(
     nlp: Language, text: str, word: str, expected: str
 ) -> None:
-    """Seed 1430-1431 audit fact-Ns (TimeBank "Gonzalez apply", "election"; MEANTIME "aide sell
+    """Seed 1430, 1431, 1433 audit fact-Ns (TimeBank "Gonzalez apply", "election", "keeping Elian"; MEANTIME "aide sell
     Saab") were shown as facts."""
     assert _label(nlp, text, word) == expected
 
@@ -365,6 +372,7 @@ def test_round11_obligations_lists_and_due_events_are_not_facts(
         ("Losses due to the storm were reported on Monday.", "reported"),
         ("The payments due last month were made on Monday.", "made"),
         ("The lawyer said Gonzalez applied for the visa in Havana.", "applied"),
+        ("The company made the choice of closing the plant last year.", "closing"),
     ],
 )
 def test_round11_the_same_words_told_as_done_stay_facts(nlp: Language, text: str, word: str) -> None:
