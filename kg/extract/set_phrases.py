@@ -8,6 +8,8 @@ around a mention (the graph stage hides them; the extractions keep them for scor
   the vote", "we were pleased" (how someone felt; "the vote disappointed investors" is drawn);
 - the report a sentence is sourced to: "according to a news agency report Friday" (what the
   report says is the happening, drawn on its own);
+- a rank in a list of shares: "iTunes held 19 percent, followed by Best Buy at 13 percent"
+  (a standing, not a happening; "was followed by riots" is drawn);
 - a state of mind told with "take": "is taking a great interest in the convention", "took pride
   in", "took comfort from" ("took a stake", "took the town" are drawn).
 
@@ -34,6 +36,11 @@ _COPULA_BEFORE = re.compile(
 # "according to a news agency report", "according to the ministry's statement".
 _ACCORDING_BEFORE = re.compile(r"\baccording\s+to\s+(?:[\w'’.-]+\s+){0,4}$", re.IGNORECASE)
 SOURCE_NOUNS = frozenset("report reports statement statements announcement communique release".split())
+# ", followed by Best Buy at 13 percent", "followed by Ford with 17%": the next in a ranking.
+_RANKED_AFTER = re.compile(
+    r"^\s+by\s+(?:[\w'’.&-]+\s+){1,5}?(?:at|with)\s+(?:about\s+|around\s+|nearly\s+|some\s+)?[$€£]?\d",
+    re.IGNORECASE,
+)
 # "taking a great interest in", "took pride in", "take heart from": how someone regards a thing.
 _MINDS_AFTER = re.compile(
     r"^\s+(?:(?:a|an|the|great|keen|close|personal|special|particular|little|no|some|much|real)\s+){0,3}"
@@ -59,6 +66,7 @@ def set_phrases(events: Sequence[EventMention], text: str) -> set[int]:
             or (not ev.nominal and word in FEELINGS and _COPULA_BEFORE.search(before))
             or (ev.nominal and ev.lemma in SOURCE_NOUNS and _ACCORDING_BEFORE.search(before))
             or (not ev.nominal and ev.lemma == "take" and _MINDS_AFTER.match(text[ev.end : ev.end + 60]))
+            or (word == "followed" and _RANKED_AFTER.match(text[ev.end : ev.end + 80]))
         ):
             hidden.add(i)
     return hidden

@@ -27,6 +27,11 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("We were pleased, Lund said on Monday.", "pleased", "said"),
         ("The mayor allocated funds for a museum, according to a news agency report Friday.", "report", "allocated"),
         ("Lund said the Queen is taking a great interest in the convention.", "taking", "said"),
+        (
+            "A survey on Monday showed Nordwerk held 19 percent, followed by Sudwerk at 13 percent.",
+            "followed",
+            "showed",
+        ),
     ],
 )
 def test_round11_set_phrases_are_hidden(nlp, text: str, hidden: str, drawn: str) -> None:
@@ -45,6 +50,7 @@ def test_round11_set_phrases_are_hidden(nlp, text: str, hidden: str, drawn: str)
         ("The announcement came on Friday, according to the ministry.", "announcement"),
         ("The bank took a stake in the firm on Monday.", "took"),
         ("Rebels took the town on Monday.", "took"),
+        ("The verdict was followed by riots in the capital on Monday.", "followed"),
     ],
 )
 def test_round11_the_same_words_as_news_are_not_hidden(nlp, text: str, trigger: str) -> None:
