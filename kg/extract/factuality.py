@@ -111,7 +111,7 @@ def _coordinated_infinitive(node: Token, head: Token) -> Token | None:
     (a base form, no subject, no auxiliary) cannot join the finite "is trying"; it is the
     second verb of what is tried."""
     # "cut", "put", "set": a past form the tagger may choose where the base form is meant.
-    base_form = node.tag_ == "VB" or (node.tag_ == "VBD" and node.lower_ == node.lemma_.lower())
+    base_form = node.tag_ == "VB" or (node.tag_ == "VBD" and node.lower_ == word_base(node))
     if not base_form or head.tag_ == "VB" or any(c.dep_ in ("aux", "auxpass") for c in node.children):
         return None
     return next((c for c in head.children if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i < node.i), None)
