@@ -250,8 +250,10 @@ def _is_verbal_trigger(tok: Token) -> bool:
 JUDGING = frozenset({"see", "view", "regard", "perceive", "consider", "describe", "deem"})
 # Verbs of a state of mind (TimeML's I_STATE by its guidelines) whatever a sentence makes the
 # detector read: "it intended to reach a 50% share", "We wish the company every success", "We love the band", "the amount required
-# by the company", "the figures imply growth" tell no happening.
-ATTITUDES = frozenset({"wish", "hope", "want", "love", "like", "hate", "need", "require", "imply", "intend", "desire"})
+# by the company", "the figures imply growth", "what he anticipated" tell no happening.
+ATTITUDES = frozenset(
+    {"wish", "hope", "want", "love", "like", "hate", "need", "require", "imply", "intend", "desire", "anticipate"}
+)
 
 
 def _record(

@@ -22,7 +22,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.asked import answers
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
-from kg.extract.factuality_plans import due_to
+from kg.extract.factuality_plans import alternatives, due_to, reported_in_the_past
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
@@ -110,7 +110,9 @@ def _coordinated_infinitive(node: Token, head: Token) -> Token | None:
     infinitive's governor: in "is trying to eliminate dealers and retain others", "retain"
     (a base form, no subject, no auxiliary) cannot join the finite "is trying"; it is the
     second verb of what is tried."""
-    if node.tag_ != "VB" or head.tag_ == "VB" or any(c.dep_ in ("aux", "auxpass") for c in node.children):
+    # "cut", "put", "set": a past form the tagger may choose where the base form is meant.
+    base_form = node.tag_ == "VB" or (node.tag_ == "VBD" and node.lower_ == word_base(node))
+    if not base_form or head.tag_ == "VB" or any(c.dep_ in ("aux", "auxpass") for c in node.children):
         return None
     return next((c for c in head.children if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i < node.i), None)
 
@@ -180,6 +182,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if infinitive_of is not None:
             return _governed(infinitive_of, head)
         return "fact", True
+    if alternatives(node, head):
+        return "hypothetical", False  # "the choice of keeping him or returning him"
     if instead(node, head):
         # "Rather than recall the phones, the maker will offer a case", "instead of closing the
         # plant": the alternative not taken did not happen.
@@ -335,8 +339,9 @@ def _governor_effect(gov: Token, intended: bool = True) -> str:
         base = MISLEMMATISED[gov.lower_]
     if base in NEGATIVE_GOVERNORS or base in CANCELLING or (base == "call" and _particle(gov, "off")):
         return "negated"
-    if base == "have" and gov.tag_ != "VBD":
-        # "would have to go", "has to leave": an obligation, not (yet) done.
+    if base == "have" and (gov.tag_ != "VBD" or reported_in_the_past(gov)):
+        # "would have to go", "has to leave": an obligation, not (yet) done; so is "was told
+        # that he had to apply" (a reported "has to", in the past tense of its report).
         return "future"
     if base in UNCERTAIN_GOVERNORS or (base in UNCERTAIN_NOUNS and not (base == "sign" and gov.pos_ == "VERB")):
         # "a sign that talks failed" doubts; "signed an agreement" does not.

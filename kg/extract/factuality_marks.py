@@ -130,6 +130,16 @@ def stronger(a: str, b: str) -> str:
     return a if _RANK[a] <= _RANK[b] else b
 
 
+def _due(modifier: Token) -> bool:
+    """ "the election due this September": "due" timing its noun; "losses due to the storm"
+    gives a cause, and "payments due last month" a past deadline."""
+    return (
+        modifier.lower_ == "due"
+        and not any(c.dep_ == "prep" and c.lower_ == "to" for c in modifier.children)
+        and not any(t.lower_ in ("last", "ago", "yesterday", "earlier") for t in modifier.subtree)
+    )
+
+
 def own_clause(node: Token) -> str:
     """What the words attached to ``node`` itself say: modals, negation, conditions."""
     label = "fact"
@@ -146,6 +156,9 @@ def own_clause(node: Token) -> str:
                 label = stronger(label, "negated")  # "not only repulsed an attack" asserts it
         elif dep == "det" and low == "no":
             label = stronger(label, "negated")
+        elif dep == "det" and low == "any" and node.pos_ == "NOUN":
+            # "receptive to any request", "any attack would be met with force": none in particular.
+            label = stronger(label, "hypothetical")
         elif dep == "mark" and low in CONDITIONS and node.dep_ in ("advcl", "ccomp", "csubj"):
             return "hypothetical"
         elif dep == "mark" and low == "whether" and node.dep_ == "ROOT" and child.i == node.sent.start:
@@ -165,7 +178,8 @@ def own_clause(node: Token) -> str:
             label = stronger(label, "hypothetical")
         elif dep == "amod" and node.pos_ in ("NOUN", "PROPN"):
             base = word_base(child)
-            if base in FUTURE_MODIFIERS:
+            if base in FUTURE_MODIFIERS or _due(child):
+                # "the planned merger", "the general election due this September"
                 label = stronger(label, "future")
             elif base in UNCERTAIN_MODIFIERS:
                 label = stronger(label, "uncertain")

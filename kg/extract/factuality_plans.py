@@ -22,6 +22,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.factuality_words import CANCELLING, NEGATIVE_GOVERNORS
+from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import infinitive, word_base
 
 # What a deal may wait for: a regulator's or a vote's yes.
@@ -231,3 +232,26 @@ def _stops(verb: Token) -> bool:
             c.dep_ == "xcomp" and word_base(c) in _COMING_ABOUT for c in verb.children
         )
     return base in _COMING_ABOUT and any(c.dep_ == "neg" for c in verb.children)
+
+
+def reported_in_the_past(verb: Token) -> bool:
+    """A past verb that is the reported clause of a past report: "was told that he had to
+    apply" reports a "has to apply", an obligation still to be met."""
+    head = verb.head
+    return verb.dep_ == "ccomp" and head.tag_ in ("VBD", "VBN") and word_base(head) in REPORTING_VERBS
+
+
+# Nouns that offer a choice: "the choice of keeping him or returning him".
+_CHOICES = frozenset("choice choices option options alternative alternatives dilemma".split())
+
+
+def alternatives(node: Token, head: Token) -> bool:
+    """ "Faced with the choice of keeping the boy or returning him": a gerund after a noun of
+    choosing, with another joined by "or", is one way offered, not taken ("made the choice of
+    closing the plant" tells what was done)."""
+    return (
+        node.dep_ == "pcomp"
+        and head.lower_ == "of"
+        and word_base(head.head) in _CHOICES
+        and any(c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in node.children)
+    )

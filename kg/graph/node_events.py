@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from kg.extract.set_phrases import set_phrases
 from kg.extract.worth import circumstances, not_happenings, shown_by_its_verb, worth_drawing
 from kg.model import Corpus, EventMention, Extraction
 
@@ -34,7 +35,12 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
     """
     told = {ex.article.id: ex.events for ex in extractions}
     # "leaves behind a company", the "fire" of "cease-fire": no mention of them makes a node.
-    no_happening = {(ex.article.id, i) for ex in extractions for i in not_happenings(ex.events, ex.article.text)}
+    # "the six months ended Oct. 1", "was disappointed", "according to a report" (set phrases).
+    no_happening = {
+        (ex.article.id, i)
+        for ex in extractions
+        for i in not_happenings(ex.events, ex.article.text) | set_phrases(ex.events, ex.article.text)
+    }
     kept = {
         ev.id
         for ev in corpus.events

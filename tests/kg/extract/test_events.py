@@ -224,6 +224,17 @@ def test_a_wish_is_a_state_of_mind_not_a_happening(nlp) -> None:
 
 
 @pytest.mark.model
+def test_what_someone_anticipated_is_a_state_of_mind(nlp) -> None:
+    """Round 11 audit (MEANTIME): "Barack Obama anticipated" was drawn from "described what he
+    anticipated as better cars"."""
+    doc = nlp("He described what he anticipated as better cars. The company delivered the cars.")
+    sent_of = sentence_index(doc)
+    events = {e.lemma: e.timeml_class for e in extract_events(doc, extract_mentions(doc, sent_of), [], sent_of)}
+    assert events.get("anticipate") == "I_STATE"
+    assert events.get("deliver") != "I_STATE"
+
+
+@pytest.mark.model
 def test_a_headline_present_the_story_tells_as_future_is_future(nlp) -> None:
     """Issue 52: a headline's "receive loans", told in the body as "will receive", was drawn as received."""
     doc = nlp(

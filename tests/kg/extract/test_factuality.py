@@ -329,3 +329,59 @@ def test_a_root_passive_infinitive_whose_to_hangs_on_its_auxiliary_is_planned() 
     pos = "NUM ADJ NOUN PART AUX VERB AUX PART AUX VERB ADV DET NOUN PUNCT".split()
     doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, tags=tags, pos=pos)
     assert factuality(doc[5]) == "future"
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # a reported obligation, backshifted: "has to apply" told in the past
+        ("The lawyer was told that Gonzalez himself had to apply for the visa in Havana.", "apply", "future"),
+        # a list of what is called for, the later verbs hung on the call by the parse
+        (
+            "An aide for Kirk Lund, its largest investor, has called on the company to halve its dividend,"
+            " cut executive pay and sell Saab.",
+            "sell",
+            "future",
+        ),
+        # one of two ways offered
+        (
+            "Faced with the choice of keeping the boy in Miami or returning him to his father, the agency"
+            " decided the boy should go home.",
+            "returning",
+            "hypothetical",
+        ),
+        # an event noun that "due" times
+        ("With the general election due this September, the figures came at a bad time.", "election", "future"),
+    ],
+)
+def test_round11_obligations_lists_and_due_events_are_not_facts(
+    nlp: Language, text: str, word: str, expected: str
+) -> None:
+    """Seed 1430, 1431, 1433 audit fact-Ns (TimeBank "Gonzalez apply", "election", "keeping Elian"; MEANTIME "aide sell
+    Saab") were shown as facts."""
+    assert _label(nlp, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("The police had to close the road on Monday.", "close"),
+        ("Nordwerk cut prices and sold its plant.", "sold"),
+        ("Losses due to the storm were reported on Monday.", "reported"),
+        ("The payments due last month were made on Monday.", "made"),
+        ("The lawyer said Gonzalez applied for the visa in Havana.", "applied"),
+        ("The company made the choice of closing the plant last year.", "closing"),
+    ],
+)
+def test_round11_the_same_words_told_as_done_stay_facts(nlp: Language, text: str, word: str) -> None:
+    assert _label(nlp, text, word) == "fact"
+
+
+@pytest.mark.model
+def test_round11_an_event_noun_with_any_is_none_in_particular(nlp: Language) -> None:
+    """TimeBank's drawn "John Egan request" ("might be receptive to any request by Egan")."""
+    text = "Thatcher might, however, be receptive to any request by Egan for an early removal."
+    assert _label(nlp, text, "request") == "hypothetical"
+    assert _label(nlp, "Egan sent a request to Thatcher on Monday.", "request") == "fact"
