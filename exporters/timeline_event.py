@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from markupsafe import Markup
 
 from exporters.anchors import graph_link, timeline_anchor
+from kg.graph.schema import DESTINATION
 from kg.model import BOUND_WORDS, UNASSERTED
 from kg.time.values import Span, display
 
@@ -98,8 +99,12 @@ def event_item(
     parts = [head, ">\n", line, fact, f'<a class="graph" href="{e(event.graph_link)}">graph</a></div>\n']
     parts.append(f'<div class="label">{e(event.label)}</div>\n')
     if event.participants:
+        # Where a movement went reads "to Marrakech": "Marrakech (destination)" reads as a place
+        # the event happened in to a hurried eye.
         who = ", ".join(
-            f'<a class="who" href="{e(graph_link(node))}">{e(label)}</a> <span class="note">({e(relation)})</span>'
+            f'to <a class="who" href="{e(graph_link(node))}">{e(label)}</a>'
+            if relation == DESTINATION
+            else f'<a class="who" href="{e(graph_link(node))}">{e(label)}</a> <span class="note">({e(relation)})</span>'
             for relation, label, node in event.participants
         )
         parts.append(f'<div class="meta">{who}</div>\n')

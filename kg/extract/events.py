@@ -287,6 +287,7 @@ def _record(
         patients=_uniq(frame.patients),
         participants=_uniq(frame.participants),
         places=_uniq(frame.places),
+        destinations=_uniq(frame.destinations),
         timex=frame.timex,
         quote=quote,
         context=context,

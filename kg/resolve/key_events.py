@@ -357,7 +357,7 @@ def _vote(votes: _Votes, ex: Extraction, m: EventMention, headline: set[str], an
             votes.lead.add(aid)
         if m.sentence <= 1 or in_headline:
             votes.lead2.add(aid)
-        if m.agents or m.patients or m.participants or m.places:
+        if m.agents or m.patients or m.participants or m.places or m.destinations:
             votes.named.add(aid)
         if ex.event_date(m):
             votes.dated.add(aid)

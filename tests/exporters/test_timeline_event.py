@@ -111,3 +111,15 @@ def test_entries_equal_what_the_jinja_macro_wrote() -> None:
         assert event_item(event, graph_link, anchors, timeline_anchor) == macro(
             event, graph_link, anchors, timeline_anchor
         )
+
+
+def test_a_destination_reads_as_where_the_event_went() -> None:
+    """Issue 52: "Marrakech (location)" told readers the leaving happened there; it went there."""
+    item = event_item(
+        _event(participants=[("agent", "Ana", "entity:ana"), ("destination", "Marrakech", "entity:marrakech")]),
+        graph_link,
+        {},
+        timeline_anchor,
+    )
+    assert f'to <a class="who" href="{graph_link("entity:marrakech")}">Marrakech</a>' in item
+    assert "(destination)" not in item and "(agent)" in item

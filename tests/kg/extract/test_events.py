@@ -240,13 +240,17 @@ def test_a_headline_present_the_story_tells_as_future_is_future(nlp) -> None:
 @pytest.mark.parametrize(
     ("verb", "lemma", "prep", "is_place"),
     [
-        ("left", "leave", "for", True),  # where the rescuers went: a place, not a participant
+        ("left", "leave", "for", True),  # where the rescuers went: a destination, not a participant
         ("headed", "head", "for", True),
+        ("flew", "fly", "to", True),
+        ("travelled", "travel", "towards", True),
         ("voted", "vote", "for", False),  # what a vote is for is no place it went to
     ],
 )
 @pytest.mark.parametrize("tagged", ["GPE", "ORG"])  # "had left for Marrakech" tags the city ORG
 def test_the_for_phrase_of_a_verb_of_going_is_its_destination(verb, lemma, prep, is_place, tagged):
+    """Issue 52: "rescuers left for Marrakech" was drawn with Marrakech as where the leaving
+    happened; where a movement goes is its destination, never its place."""
     words = ["Ana", "Berg", verb, prep, "Ruritania", "."]
     doc = _doc(
         words,
@@ -263,7 +267,24 @@ def test_the_for_phrase_of_a_verb_of_going_is_its_destination(verb, lemma, prep,
     ]
     (ev,) = extract_events(doc, mentions, [], [0] * len(words))
     assert ev.agents == (0,)
-    assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
+    assert ev.places == ()
+    assert (ev.destinations, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
+
+
+def test_where_a_movement_arrives_stays_its_place():
+    """ "Ana Berg arrived in Ruritania": the arriving happened there (a place, no destination)."""
+    words = ["Ana", "Berg", "arrived", "in", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 3, 2],
+        deps=["compound", "nsubj", "ROOT", "prep", "pobj", "punct"],
+        pos=["PROPN", "PROPN", "VERB", "ADP", "PROPN", "PUNCT"],
+        lemmas=["Ana", "Berg", "arrive", "in", "Ruritania", "."],
+        tags=["NNP", "NNP", "VBD", "IN", "NNP", "."],
+    )
+    mentions = [Mention(0, 8, "Ana Berg", "Ana Berg", "PERSON", 0), Mention(20, 29, "Ruritania", "Ruritania", "GPE", 0)]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    assert (ev.places, ev.destinations) == ((1,), ())
 
 
 @pytest.mark.parametrize(
