@@ -51,6 +51,8 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None
         if dep == "advcl" and (_after_a_noun_in_a_relative_clause(verb) or gerund_of_a_whole(verb)):
             return None
+        if dep == "advcl" and (thing := _things_own_participle(verb)) is not None:
+            return thing
         head = verb.head
         if dep == "advcl" and _trails_a_subordinate_clause(verb):
             # "protesters prayed as Easter week began, waving palm fronds": the protesters wave.
@@ -126,6 +128,30 @@ def _after_a_noun_in_a_relative_clause(verb: Token) -> bool:
         return False
     before = verb.doc[verb.i - 1]
     return before.pos_ in ("NOUN", "PROPN") and before.i > verb.head.i
+
+
+# Verbs a thing does, a rule, product or document, whose -ing form right after a noun says what
+# the noun does: "unveiled a feature allowing users to share", "passed a law requiring banks
+# to ...", "released a video showing the crash".
+_THINGS_VERBS = frozenset(
+    "allow enable let permit prevent require cost contain include show depict describe detail outline".split()
+)
+
+
+def _things_own_participle(verb: Token) -> Token | None:
+    """The object noun an -ing clause of :data:`_THINGS_VERBS` follows with no comma between, which
+    the parse hangs on the verb instead of the noun: "Jobs unveiled a feature in 2007 allowing
+    users to share photos" (the feature allows; Jobs allows nothing). None when a comma sets the
+    clause off ("passed the law, allowing ...": the passing did) or the object is a person."""
+    if verb.tag_ != "VBG" or lemma(verb).lower() not in _THINGS_VERBS:
+        return None
+    head = verb.head
+    obj = next((c for c in head.children if c.dep_ == "dobj" and c.i < verb.i), None)
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN") or obj.ent_type_ in ("PERSON", "NORP"):
+        return None
+    if any(t.is_punct for t in verb.doc[obj.i + 1 : verb.i]):
+        return None
+    return obj
 
 
 # Verbs whose object does the -ing clause after it ("caught him stealing", "saw the car

@@ -800,3 +800,40 @@ def test_a_whole_misread_as_a_clause_is_not_done_by_the_main_subject():
         "NNS VBD NNP , VBG NNS".split(),
     )
     assert _same_act_participle(_word(killing, "killing"))
+
+
+def test_a_possessor_undergoes_an_event_noun_whose_by_phrase_names_the_doer():
+    """Issue 52: "Nordwerk's takeover by Southcar" drew Nordwerk and Southcar both as takers-over."""
+    doc = _parsed(
+        ["Nordwerk", "'s", "takeover", "by", "Southcar", "ended", "."],
+        [2, 0, 5, 2, 3, 5, 5],
+        ["poss", "case", "nsubj", "prep", "pobj", "ROOT", "punct"],
+        ["NNP", "POS", "NN", "IN", "NNP", "VBD", "."],
+        ["Nordwerk", "'s", "takeover", "by", "Southcar", "end", "."],
+    )
+    args = noun_arguments(_word(doc, "takeover"))
+    assert ([t.text for t in args.agents], [t.text for t in args.patients]) == (["Southcar"], ["Nordwerk"])
+    # Without the "by" phrase the possessor is who takes over.
+    doc = _parsed(
+        ["Nordwerk", "'s", "takeover", "ended", "."],
+        [2, 0, 3, 3, 3],
+        ["poss", "case", "nsubj", "ROOT", "punct"],
+        ["NNP", "POS", "NN", "VBD", "."],
+        ["Nordwerk", "'s", "takeover", "end", "."],
+    )
+    assert [t.text for t in noun_arguments(_word(doc, "takeover")).agents] == ["Nordwerk"]
+
+
+@pytest.mark.parametrize(("comma", "agent"), [(False, "feature"), (True, "Berg")])
+def test_what_a_thing_allows_is_the_things_not_the_persons_who_made_it(comma, agent):
+    """Issue 52: "Jobs unveiled a feature in 2007 allowing users to share photos" drew Jobs as the
+    one allowing (the parse hangs "allowing" on "unveiled"); set off by a comma, the -ing clause is
+    the unveiling's, and so its subject's."""
+    words = ["Berg", "unveiled", "a", "feature", *([","] if comma else []), "allowing", "users", "to", "share", "."]
+    at = 4 + comma
+    heads_ = [1, 1, 3, 1, *([1] if comma else []), 1, at + 3, at + 3, at, 1]
+    deps = ["nsubj", "ROOT", "det", "dobj", *(["punct"] if comma else []), "advcl", "nsubj", "aux", "ccomp", "punct"]
+    tags = ["NNP", "VBD", "DT", "NN", *([","] if comma else []), "VBG", "NNS", "TO", "VB", "."]
+    lemmas = ["Berg", "unveil", "a", "feature", *([","] if comma else []), "allow", "user", "to", "share", "."]
+    doc = _parsed(words, heads_, deps, tags, lemmas)
+    assert _roles(_word(doc, "allowing"))[0] == [agent]

@@ -326,3 +326,25 @@ def test_a_building_the_tagger_called_an_organisation_is_where_at_names(name, is
     mentions = [Mention(0, 3, "Ana", "Ana", "PERSON", 0), Mention(13, 13 + len(name), name, name, "ORG", 0)]
     (ev,) = extract_events(doc, mentions, [], [0] * len(words))
     assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
+
+
+def test_a_setting_that_names_its_own_doer_takes_no_agent_from_its_host():
+    """ "During his visit, Ana Berg met Ben Ode": the visit is his, not Ana Berg's (a setting of
+    the host's kind otherwise takes the host's agent: "said in a statement")."""
+    words = ["During", "his", "visit", ",", "Ana", "Berg", "met", "Ben", "Ode", "."]
+    doc = _doc(
+        words,
+        heads=[6, 2, 0, 6, 5, 6, 6, 8, 6, 6],
+        deps=["prep", "poss", "pobj", "punct", "compound", "nsubj", "ROOT", "compound", "dobj", "punct"],
+        pos=["ADP", "PRON", "NOUN", "PUNCT", "PROPN", "PROPN", "VERB", "PROPN", "PROPN", "PUNCT"],
+        lemmas=["during", "his", "visit", ",", "Ana", "Berg", "meet", "Ben", "Ode", "."],
+        tags=["IN", "PRP$", "NN", ",", "NNP", "NNP", "VBD", "NNP", "NNP", "."],
+    )
+    mentions = [
+        Mention(20, 28, "Ana Berg", "Ana Berg", "PERSON", 0),
+        Mention(33, 40, "Ben Ode", "Ben Ode", "PERSON", 0),
+    ]
+    events = {e.trigger: e for e in extract_events(doc, mentions, [], [0] * len(words))}
+    assert events["met"].agents == (0,)
+    assert events["visit"].setting_of is not None
+    assert 0 not in events["visit"].agents
