@@ -61,6 +61,8 @@ def borrowed_subject(verb: Token) -> Token | None:
             return nearer
         if dep == "conj" and _past_joined_to_a_present(verb):
             return None
+        if dep == "conj" and (clause_subject := _clause_read_as_a_phrase(verb)) is not None:
+            return clause_subject
         if dep == "conj" and _leaves_its_time_clause(verb):
             host = head.head
             own = [c for c in host.children if c.dep_ in OWN_SUBJECT_DEPS]
@@ -104,6 +106,29 @@ def _leaves_its_time_clause(verb: Token) -> bool:
 
 
 _TIME_SUBORDINATORS = frozenset("when as after before since while once".split())
+
+
+def _clause_read_as_a_phrase(verb: Token) -> Token | None:
+    """The subject of a "since" or "after" clause the parse read as a phrase and whose verb it
+    joined to the main one with no "and": "Courtaulds has been under pressure since takeover
+    speculators -- including Kerry Packer -- surfaced holding stakes" (the speculators surfaced,
+    not Courtaulds). The noun of the phrase, last before the verb; None for a true coordination."""
+    head = verb.head
+    if verb.tag_ not in ("VBD", "VBZ", "VBP") or any(
+        c.dep_ == "cc" and head.i < c.i < verb.i for c in (*head.children, *verb.children)
+    ):
+        return None
+    nouns = [
+        o
+        for p in head.subtree
+        if p.dep_ == "prep" and p.lower_ in _TIME_SUBORDINATORS | {"until"} and head.i < p.i < verb.i
+        for o in p.children
+        if o.dep_ == "pobj" and o.pos_ in ("NOUN", "PROPN") and o.i < verb.i and o.ent_type_ not in ("DATE", "TIME")
+    ]
+    # A comma between makes it a list of verbs the parse may have right ("rose since May, fell").
+    if not nouns or any(t.text == "," for t in verb.doc[nouns[-1].i + 1 : verb.i]):
+        return None
+    return nouns[-1]
 
 
 def gerund_of_a_whole(verb: Token) -> bool:

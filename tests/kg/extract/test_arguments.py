@@ -837,3 +837,18 @@ def test_what_a_thing_allows_is_the_things_not_the_persons_who_made_it(comma, ag
     lemmas = ["Berg", "unveil", "a", "feature", *([","] if comma else []), "allow", "user", "to", "share", "."]
     doc = _parsed(words, heads_, deps, tags, lemmas)
     assert _roles(_word(doc, "allowing"))[0] == [agent]
+
+
+@pytest.mark.parametrize(("joined", "agent"), [(False, "speculators"), (True, "Nordwerk")])
+def test_a_since_clause_read_as_a_phrase_keeps_its_own_subject(joined, agent):
+    """Issue 52: "Courtaulds has been under pressure since takeover speculators ... surfaced
+    holding stakes" drew Courtaulds surfacing (the parse reads "since speculators" as a phrase
+    and joins "surfaced" to the main verb with no "and"); "and surfaced" is the main subject's."""
+    words = ["Nordwerk", "has", "been", "weak", "since", "speculators", *(["and"] if joined else []), "surfaced", "."]
+    verb = 6 + joined
+    heads_ = [2, 2, 2, 2, 2, 4, *([verb] if joined else []), 2, 2]
+    deps = ["nsubj", "aux", "ROOT", "acomp", "prep", "pobj", *(["cc"] if joined else []), "conj", "punct"]
+    tags = ["NNP", "VBZ", "VBN", "JJ", "IN", "NNS", *(["CC"] if joined else []), "VBD", "."]
+    lemmas = ["Nordwerk", "have", "be", "weak", "since", "speculator", *(["and"] if joined else []), "surface", "."]
+    doc = _parsed(words, heads_, deps, tags, lemmas)
+    assert _roles(_word(doc, "surfaced"))[0] == [agent]

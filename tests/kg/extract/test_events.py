@@ -348,3 +348,25 @@ def test_a_setting_that_names_its_own_doer_takes_no_agent_from_its_host():
     assert events["met"].agents == (0,)
     assert events["visit"].setting_of is not None
     assert 0 not in events["visit"].agents
+
+
+@pytest.mark.parametrize(("between", "agents"), [("daily", (1,)), ("leader", (0, 1))])
+def test_a_partys_paper_speaks_for_itself(between, agents):
+    """Issue 52: "The Communist Party daily Granma said" drew the party as a speaker beside its
+    paper; a body before a publication word only owns the paper named after it."""
+    words = ["The", "Ruritan", "Party", between, "Granma", "said", "."]
+    doc = _doc(
+        words,
+        heads=[2, 2, 5, 4, 2, 5, 5],
+        deps=["det", "compound", "nsubj", "amod", "appos", "ROOT", "punct"],
+        pos=["DET", "PROPN", "PROPN", "ADJ", "PROPN", "VERB", "PUNCT"],
+        lemmas=["the", "Ruritan", "Party", between, "Granma", "say", "."],
+        tags=["DT", "NNP", "NNP", "JJ", "NNP", "VBD", "."],
+    )
+    at = len(f"The Ruritan Party {between} ")
+    mentions = [
+        Mention(4, 17, "Ruritan Party", "Ruritan Party", "ORG", 0),
+        Mention(at, at + 6, "Granma", "Granma", "ORG", 0),
+    ]
+    (said,) = (e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.trigger == "said")
+    assert said.agents == agents
