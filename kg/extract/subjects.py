@@ -43,6 +43,8 @@ def borrowed_subject(verb: Token) -> Token | None:
         return opening
     for _ in range(MAX_CHAIN):
         dep = verb.dep_
+        if dep == "pcomp":
+            return _gerund_controller(verb)
         if dep == "acl" and verb.head.pos_ == "NOUN":
             return _noun_controller(verb)
         if dep not in _CONTROLLED_DEPS or verb.head is verb:
@@ -153,6 +155,37 @@ def _after_a_noun_in_a_relative_clause(verb: Token) -> bool:
         return False
     before = verb.doc[verb.i - 1]
     return before.pos_ in ("NOUN", "PROPN") and before.i > verb.head.i
+
+
+# Verbs whose object does the -ing after their "for" or "of": "praised Ben for helping",
+# "accused Ben of stealing", "thanked Spain for sending rescuers".
+_JUDGING_FOR = frozenset(
+    """praise thank blame criticize criticise accuse condemn commend congratulate fault punish reward
+    suspect charge convict sue fine honor honour applaud credit forgive arrest jail sentence""".split()
+)
+# Who may control such a gerund: a name or a personal pronoun (resolved by the caller); a common
+# noun would only put a word like "talks" before the gerund in its label.
+_CONTROLLER_TYPES = frozenset({"PERSON", "ORG", "GPE", "NORP"})
+
+
+def _gerund_controller(verb: Token) -> Token | None:
+    """Who does an -ing after a preposition on a verb: "left after meeting Ben" (the subject),
+    "was arrested for stealing" (the one arrested), "praised Ben for helping" (the object of a
+    verb of judging), "stopped Ben from leaving" (the object). None when it hangs on a noun or adjective, or no name or pronoun controls."""
+    prep = verb.head
+    governor = prep.head
+    if prep.dep_ != "prep" or verb.tag_ != "VBG" or governor.pos_ not in ("VERB", "AUX") or governor is prep:
+        return None
+    obj = next((c for c in governor.children if c.dep_ == "dobj"), None)
+    judged = lemma(governor).lower() in _JUDGING_FOR and prep.lower_ in ("for", "of")
+    # "stopped Ben from leaving", "talked Ben into leaving", "warned Ben against going".
+    if obj is not None and (judged or prep.lower_ in ("from", "into", "against")):
+        controller = obj
+    else:
+        controller = next((c for c in governor.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if controller is None or not (controller.ent_type_ in _CONTROLLER_TYPES or controller.tag_ == "PRP"):
+        return None
+    return antecedent(controller, governor)
 
 
 # Verbs a thing does, a rule, product or document, whose -ing form right after a noun says what

@@ -624,7 +624,7 @@ def test_a_participle_after_a_subordinate_clause_tells_of_the_main_subject(nlp):
             "Then, after extending its offer four times waiting for a congressional tax ruling, IMA early this "
             "month lowered its offer to $26.50 a share.",
             "waiting",
-            [],
+            ["IMA"],  # the subject of the clause "after extending" hangs on
             [],
         ),
         # ... but after a verb of seeing or catching, the object's.
@@ -852,3 +852,70 @@ def test_a_since_clause_read_as_a_phrase_keeps_its_own_subject(joined, agent):
     lemmas = ["Nordwerk", "have", "be", "weak", "since", "speculator", *(["and"] if joined else []), "surface", "."]
     doc = _parsed(words, heads_, deps, tags, lemmas)
     assert _roles(_word(doc, "surfaced"))[0] == [agent]
+
+
+def _named(words: list[str], heads_: list[int], deps: list[str], tags: list[str], lemmas: list[str]) -> Doc:
+    """A hand-parsed Doc whose capitalised words are one-word PERSON names."""
+    doc = _parsed(words, heads_, deps, tags, lemmas)
+    doc.ents = [Span(doc, t.i, t.i + 1, label="PERSON") for t in doc if t.tag_ == "NNP"]
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("words", "heads_", "deps", "tags", "lemmas", "agent"),
+    [
+        # the object of a verb of judging does its "for" -ing
+        (
+            "Ana praised Ben for helping .".split(),
+            [1, 1, 1, 1, 3, 1],
+            ["nsubj", "ROOT", "dobj", "prep", "pcomp", "punct"],
+            ["NNP", "VBD", "NNP", "IN", "VBG", "."],
+            ["Ana", "praise", "Ben", "for", "help", "."],
+            "Ben",
+        ),
+        # after other verbs the subject does it
+        (
+            "Ana left after meeting Ben .".split(),
+            [1, 1, 1, 2, 3, 1],
+            ["nsubj", "ROOT", "prep", "pcomp", "dobj", "punct"],
+            ["NNP", "VBD", "IN", "VBG", "NNP", "."],
+            ["Ana", "leave", "after", "meet", "Ben", "."],
+            "Ana",
+        ),
+        # the one arrested stole
+        (
+            "Ben was arrested for stealing .".split(),
+            [2, 2, 2, 2, 3, 2],
+            ["nsubjpass", "auxpass", "ROOT", "prep", "pcomp", "punct"],
+            ["NNP", "VBD", "VBN", "IN", "VBG", "."],
+            ["Ben", "be", "arrest", "for", "steal", "."],
+            "Ben",
+        ),
+        # "stopped Ben from leaving": Ben would have left
+        (
+            "Ana stopped Ben from leaving .".split(),
+            [1, 1, 1, 1, 3, 1],
+            ["nsubj", "ROOT", "dobj", "prep", "pcomp", "punct"],
+            ["NNP", "VBD", "NNP", "IN", "VBG", "."],
+            ["Ana", "stop", "Ben", "from", "leave", "."],
+            "Ben",
+        ),
+    ],
+)
+def test_who_does_an_ing_after_a_preposition(words, heads_, deps, tags, lemmas, agent):
+    """Issue 52: "praised Ben for helping", "left after meeting Ben" drew the -ing act with no doer."""
+    doc = _named(words, heads_, deps, tags, lemmas)
+    gerund = next(t for t in doc if t.tag_ == "VBG")
+    assert _roles(gerund)[0] == [agent]
+
+
+def test_a_common_noun_controls_no_gerund():
+    """ "The talks focused on rebuilding": no name or pronoun, so no subject for the label."""
+    doc = _parsed(
+        "The talks focused on rebuilding .".split(),
+        [1, 2, 2, 2, 3, 2],
+        ["det", "nsubj", "ROOT", "prep", "pcomp", "punct"],
+        ["DT", "NNS", "VBD", "IN", "VBG", "."],
+        ["the", "talk", "focus", "on", "rebuild", "."],
+    )
+    assert _roles(_word(doc, "rebuilding")) == ([], [])
