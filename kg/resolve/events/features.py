@@ -191,7 +191,9 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         published=b.published,
         agent_names=b.agent_names,
         patients=ids(ev.patients),
-        places=ids(ev.places),
+        # Where it went counts as where: two flights to different cities are two flights (and the
+        # pair model learnt its places with destinations among them).
+        places=ids(ev.places) | ids(ev.destinations),
         context=_shared(ids(ev.context) | b.arguments),
         words=_content_words(sentence),
         # Reported speech too: two reports of one statement copy it as often as a quote.
