@@ -69,6 +69,9 @@ def borrowed_subject(verb: Token) -> Token | None:
             host = head.head
             own = [c for c in host.children if c.dep_ in OWN_SUBJECT_DEPS]
             return antecedent(own[0], host) if own else None
+        if dep == "xcomp" and verb.tag_ == "VBG" and lemma(head).lower() in _ANYONES_ING:
+            # "Kostro recommends taking a multivitamin": whoever follows the advice takes it.
+            return None
         if dep == "xcomp" and (verb.tag_ != "VBG" or lemma(head).lower() in _OBJECT_CONTROL_ING):
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
@@ -216,6 +219,14 @@ def _things_own_participle(verb: Token) -> Token | None:
 # speeding"); after others the clause is the subject's ("extending its offer, waiting for a ruling").
 _OBJECT_CONTROL_ING = frozenset(
     "see watch hear catch find leave keep notice spot observe feel film photograph show depict send have get".split()
+)
+
+
+# Verbs whose -ing complement is anyone's act, not their subject's: advice, policy and rules
+# ("recommends taking", "proposed raising taxes", "opposes drilling", "banned smoking").
+_ANYONES_ING = frozenset(
+    """recommend suggest advise propose advocate urge favor favour support endorse oppose discourage
+    encourage mandate require forbid prohibit ban""".split()
 )
 
 

@@ -919,3 +919,19 @@ def test_a_common_noun_controls_no_gerund():
         ["the", "talk", "focus", "on", "rebuild", "."],
     )
     assert _roles(_word(doc, "rebuilding")) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("verb", "lemma", "agents"), [("recommends", "recommend", []), ("considered", "consider", ["Ana"])]
+)
+def test_advice_is_no_act_of_the_adviser(verb, lemma, agents):
+    """Issue 54: a dietitian's "recommends taking a multivitamin" was drawn as the dietitian
+    taking it; whoever follows advice acts, while "considered selling" is the subject's own act."""
+    doc = _parsed(
+        ["Ana", verb, "taking", "vitamins", "."],
+        [1, 1, 1, 2, 1],
+        ["nsubj", "ROOT", "xcomp", "dobj", "punct"],
+        ["NNP", "VBZ", "VBG", "NNS", "."],
+        ["Ana", lemma, "take", "vitamin", "."],
+    )
+    assert _roles(_word(doc, "taking"))[0] == agents
