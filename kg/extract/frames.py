@@ -69,7 +69,25 @@ def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
         # "began raising its stake in July": the beginning is when what it begins began.
         frame.timex = next((time_of[c.i] for c in verb.children if c.dep_ == "xcomp" and c.i in time_of), None)
     _one_role_each(verb, frame, index)
+    _places_gone_to(verb, frame, index)
     return frame
+
+
+# Verbs whose place object is where they happened ("Annan visits Baghdad") or where they went
+# ("troops entered Kuwait", "the convoy reached Marrakech"): a place, never one acted on.
+_VISITING = frozenset({"visit", "tour"})
+_REACHING = frozenset({"enter", "reach"})
+
+
+def _places_gone_to(verb: Token, frame: Frame, index: DocIndex) -> None:
+    """Move a visited place from the patients to the places, a place reached to the destinations."""
+    base = word_lemma(verb)
+    if base not in _VISITING and base not in _REACHING:
+        return
+    moved = [n for n in frame.patients if index.mentions[n].type in _PLACE_TYPES]
+    frame.patients = [n for n in frame.patients if n not in moved]
+    target = frame.places if base in _VISITING else frame.destinations
+    target.extend(n for n in moved if n not in target)
 
 
 # Adverbs that put a conjoined verb after the first one's time: "In 2009 Fiat bought a stake

@@ -370,3 +370,33 @@ def test_a_partys_paper_speaks_for_itself(between, agents):
     ]
     (said,) = (e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.trigger == "said")
     assert said.agents == agents
+
+
+@pytest.mark.parametrize(
+    ("verb", "lemma", "tagged", "role"),
+    [
+        ("visited", "visit", "GPE", "places"),  # where the visit happened
+        ("entered", "enter", "GPE", "destinations"),  # where the troops went
+        ("visited", "visit", "PERSON", "patients"),  # one visits a person
+        ("attacked", "attack", "GPE", "patients"),  # an attacked country is acted on
+    ],
+)
+def test_a_place_visited_or_reached_is_no_patient(verb, lemma, tagged, role):
+    """Issue 52: "Kofi Annan visits Baghdad" drew Baghdad as what the visit was done to."""
+    words = ["Ana", "Berg", verb, "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 2],
+        deps=["compound", "nsubj", "ROOT", "dobj", "punct"],
+        pos=["PROPN", "PROPN", "VERB", "PROPN", "PUNCT"],
+        lemmas=["Ana", "Berg", lemma, "Ruritania", "."],
+        tags=["NNP", "NNP", "VBD", "NNP", "."],
+    )
+    at = len(f"Ana Berg {verb} ")
+    mentions = [
+        Mention(0, 8, "Ana Berg", "Ana Berg", "PERSON", 0),
+        Mention(at, at + 9, "Ruritania", "Ruritania", tagged, 0),
+    ]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    roles = {name: getattr(ev, name) for name in ("patients", "places", "destinations")}
+    assert roles == {name: ((1,) if name == role else ()) for name in roles}
