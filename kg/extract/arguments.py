@@ -116,6 +116,10 @@ def verb_arguments(verb: Token) -> Arguments:
             # object past a clause joined to the verb is that clause's, never the verb's.
             if not spoken_of(child, verb) and child.ent_type_ != "QUANTITY" and not _past_a_joined_clause(child, verb):
                 (agents if faced and dep == "nsubjpass" else patients).append(antecedent(child, verb))
+        elif dep in _SECOND_OBJECT_DEPS and child.pos_ == "ADP":
+            # "were sent to Morocco", "gave the money to Ana": the parse calls the "to" a dative;
+            # its object is a prepositional argument like any other (where to, or to whom).
+            preps.append(child)
         elif dep in _SECOND_OBJECT_DEPS:
             second.append(antecedent(child, verb))
         elif dep == "agent":

@@ -400,3 +400,25 @@ def test_a_place_visited_or_reached_is_no_patient(verb, lemma, tagged, role):
     (ev,) = extract_events(doc, mentions, [], [0] * len(words))
     roles = {name: getattr(ev, name) for name in ("patients", "places", "destinations")}
     assert roles == {name: ((1,) if name == role else ()) for name in roles}
+
+
+@pytest.mark.parametrize(
+    ("lemma", "tagged", "role"), [("send", "GPE", "destinations"), ("give", "PERSON", "participants")]
+)
+def test_a_to_the_parse_calls_a_dative_keeps_its_object(lemma, tagged, role):
+    """ "Rescuers were sent to Morocco": the parse makes "to" a dative, and Morocco was lost;
+    it is where they were sent (and Ruritania whom aid was given to, a participant)."""
+    verb = {"send": "sent", "give": "given"}[lemma]
+    words = ["Aid", "was", verb, "to", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[2, 2, 2, 2, 3, 2],
+        deps=["nsubjpass", "auxpass", "ROOT", "dative", "pobj", "punct"],
+        pos=["NOUN", "AUX", "VERB", "ADP", "PROPN", "PUNCT"],
+        lemmas=["aid", "be", lemma, "to", "Ruritania", "."],
+        tags=["NN", "VBD", "VBN", "IN", "NNP", "."],
+    )
+    at = len(f"Aid was {verb} to ")
+    mentions = [Mention(at, at + 9, "Ruritania", "Ruritania", tagged, 0)]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    assert getattr(ev, role) == (0,)
