@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kg.grouping import UnionFind
-from kg.model import Corpus, Extraction, Mention, date_fields
+from kg.model import ARGUMENT_FIELDS, Corpus, Extraction, Mention, date_fields
 
 
 def article_records(corpus: Corpus) -> Iterator[dict[str, Any]]:
@@ -181,10 +181,11 @@ def _record(ex: Extraction, corpus: Corpus, types: dict[str, str], described: li
                 "timeml_class": ev.timeml_class,
                 **date_fields(ex.event_time(ev)),
                 "event_id": corpus.event_of[(aid, i)],
-                "participants": sorted({ids[j] for j in (*ev.agents, *ev.patients, *ev.participants, *ev.places)}),
+                "participants": sorted({ids[j] for f in ARGUMENT_FIELDS for j in getattr(ev, f)}),
                 "agents": [ids[j] for j in ev.agents],
                 "patients": [ids[j] for j in ev.patients],
                 "places": [ids[j] for j in ev.places],
+                "destinations": [ids[j] for j in ev.destinations],
                 # Agents and patients written without a name ("a Michigan man": "Michigan man").
                 "unnamed": [{"role": role, "text": words} for role, words in ev.unnamed()],
                 "quote": ev.quote,

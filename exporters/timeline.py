@@ -39,7 +39,7 @@ from exporters.timeline_event import MAX_NAMED_SOURCES, TimelineEvent, event_ite
 from exporters.timeline_stories import story_moments
 from exporters.wording import relation_word
 from kg.files import atomic_open
-from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
+from kg.graph.schema import DESTINATION, DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ROLE_RELATIONS, STORY, split_list
 from kg.graph.table import GraphTable
 from kg.time.values import known_fields, parse_span
 from kg.time.values import span_sort_key as sort_key
@@ -271,7 +271,7 @@ MAX_SOURCE_TITLE = 50
 
 def entity_choices(events: list[TimelineEvent]) -> list[tuple[str, str]]:
     """``(entity anchor, "name (n events)")`` for the page's Entity select: every entity
-    taking part in an event (agent, patient, participant or place), by name.
+    taking part in an event (agent, patient, participant, place or destination), by name.
 
     The count is of the events shown by default; unasserted ones are counted apart.
     """
@@ -374,7 +374,10 @@ def _event_body(event: TimelineEvent, names: dict[str, str]) -> str:
         parts.append(f"<p>Reported: {html.escape(event.reported)}</p>")
     if event.participants:
         who = ", ".join(
-            f"{html.escape(label)} ({html.escape(relation_word(rel))})" for rel, label, _ in event.participants
+            f"to {html.escape(label)}"
+            if rel == DESTINATION
+            else f"{html.escape(label)} ({html.escape(relation_word(rel))})"
+            for rel, label, _ in event.participants
         )
         parts.append(f"<p>Participants: {who}</p>")
     if event.sources:

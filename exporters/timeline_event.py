@@ -10,6 +10,7 @@ from markupsafe import Markup
 
 from exporters.anchors import graph_link, timeline_anchor
 from exporters.wording import relation_word, unnamed_words
+from kg.graph.schema import DESTINATION
 from kg.model import BOUND_WORDS, UNASSERTED
 from kg.time.values import Span, display
 
@@ -101,8 +102,12 @@ def event_item(
     parts = [head, ">\n", line, fact, f'<a class="graph" href="{e(event.graph_link)}">graph</a></div>\n']
     parts.append(f'<div class="label">{e(event.label)}</div>\n')
     if event.participants:
+        # Where a movement went reads "to Marrakech": "Marrakech (destination)" reads as a place
+        # the event happened in to a hurried eye.
         who = ", ".join(
-            f'<a class="who" href="{e(graph_link(node))}">{e(label)}</a> <span class="note">({e(relation_word(relation))})</span>'
+            f'to <a class="who" href="{e(graph_link(node))}">{e(label)}</a>'
+            if relation == DESTINATION
+            else f'<a class="who" href="{e(graph_link(node))}">{e(label)}</a> <span class="note">({e(relation_word(relation))})</span>'
             for relation, label, node in event.participants
         )
         parts.append(f'<div class="meta">{who}</div>\n')

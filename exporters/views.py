@@ -35,6 +35,7 @@ from exporters.view_layout import (
 )
 from kg.graph.schema import (
     DATE,
+    DESTINATION,
     DOCUMENT,
     ENTITY,
     EVENT,
@@ -267,7 +268,8 @@ def _names(g: GraphTable, ids: Iterable[str], types: frozenset[str], inside: boo
 
 
 def _is_place(data: Mapping[str, Any], relations: set[str]) -> bool:
-    return str(data.get("type")) in PLACE_TYPES or relations == {LOCATION}
+    # A name only ever where something happened or went to is a place, whatever its tag.
+    return str(data.get("type")) in PLACE_TYPES or bool(relations) and relations <= {LOCATION, DESTINATION}
 
 
 def _when_key(data: Mapping[str, Any]) -> tuple[Any, ...]:

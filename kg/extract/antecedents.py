@@ -205,8 +205,17 @@ def pick(fits: list[Named], word: Token | None = None) -> list[Named]:
 
 
 def _owns_main_subject(candidate: Named) -> bool:
+    """Whether a name owns the main clause's subject ("X's remarks were aimed at"); not an item of
+    a list after the verb ("Among the applications shown were EA's Spore, AOL's AIM and ...":
+    EA is no topic the next "the company" stands for)."""
     owned = candidate.head.head
-    return candidate.head.dep_ == "poss" and owned.dep_ in SUBJECT_DEPS and owned.head.dep_ == "ROOT"
+    return (
+        candidate.head.dep_ == "poss"
+        and owned.dep_ in SUBJECT_DEPS
+        and owned.head.dep_ == "ROOT"
+        and owned.i < owned.head.i
+        and not any(c.dep_ in ("appos", "conj") for c in owned.children)
+    )
 
 
 def _one_by_apposition(here: list[Named]) -> list[Named]:

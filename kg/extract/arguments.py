@@ -116,6 +116,10 @@ def verb_arguments(verb: Token) -> Arguments:
             # object past a clause joined to the verb is that clause's, never the verb's.
             if not spoken_of(child, verb) and child.ent_type_ != "QUANTITY" and not _past_a_joined_clause(child, verb):
                 (agents if faced and dep == "nsubjpass" else patients).append(antecedent(child, verb))
+        elif dep in _SECOND_OBJECT_DEPS and child.pos_ == "ADP":
+            # "were sent to Morocco", "gave the money to Ana": the parse calls the "to" a dative;
+            # its object is a prepositional argument like any other (where to, or to whom).
+            preps.append(child)
         elif dep in _SECOND_OBJECT_DEPS:
             second.append(antecedent(child, verb))
         elif dep == "agent":
@@ -230,7 +234,8 @@ def _subject_of_relative(noun: Token) -> bool:
 def noun_arguments(noun: Token) -> Arguments:
     """Arguments of an event noun: possessor, "by"/"of"/"against" phrases, name modifiers.
 
-    "X's amnesty" and "the attack by X" give the agent ("X's arrest": the patient);
+    "X's amnesty" and "the attack by X" give the agent ("X's arrest", "X's takeover by Y":
+    the patient);
     "the bankruptcy of X", "the election of X" and "the war against X" the patient; a name before the
     noun ("the X bankruptcy", "the X referendum") a participant, as its role
     varies. Other prepositions are returned for the caller to sort.
@@ -239,10 +244,12 @@ def noun_arguments(noun: Token) -> Arguments:
     patients: list[Token] = []
     participants: list[Token] = []
     preps: list[Token] = []
+    # "Nordwerk's takeover by Southcar": a "by" phrase names who acts, so the possessor undergoes.
+    by_phrase = any(c.dep_ == "prep" and c.lower_ == "by" for c in noun.children)
     for child in noun.children:
         dep = child.dep_
         if dep == "poss":
-            (patients if lemma(noun).lower() in _POSSESSOR_UNDERGOES else agents).append(child)
+            (patients if by_phrase or lemma(noun).lower() in _POSSESSOR_UNDERGOES else agents).append(child)
         elif dep in _NOUN_MODIFIER_DEPS:
             participants.append(child)
         elif dep == "prep":

@@ -19,6 +19,11 @@ from kg.model import Mention, TimexSpan
 _BACKTICK_QUOTE = re.compile(r"``([^`]{1,1500}?)''")
 # Adverbs that make an apposition a guess: "a third nation, probably Nicaragua".
 _HEDGES = frozenset({"probably", "possibly", "perhaps", "maybe", "likely", "presumably", "reportedly"})
+# Words that make a name after them a publication of the body before them: "the Communist Party
+# daily Granma", "the ruling party's newspaper Al-Thawra".
+_PUBLICATION_WORDS = frozenset(
+    "daily weekly newspaper paper magazine journal tabloid organ mouthpiece broadsheet newsletter".split()
+)
 
 
 class DocIndex:
@@ -121,6 +126,8 @@ class DocIndex:
             c.i for a in appositions if not any(x.dep_ == "cc" for x in a.children) for c in a.conjuncts
         }
         side = ("NORP", "ORG") if person else ("NORP",)
+        # "The Communist Party daily Granma said": the paper said; the party only owns it.
+        owner_only = any(t.lower_ in _PUBLICATION_WORDS for a in appositions for t in token.doc[token.i + 1 : a.i])
         # A conjunct past a clause that hangs on the noun belongs to that clause ("the grandmothers
         # received from X, the relatives and other Cubans": the Cubans gave, they received nothing).
         clauses = [c.i for c in token.children if c.dep_ in ("acl", "relcl")]
@@ -129,6 +136,8 @@ class DocIndex:
             number = self.mention_at.get(tok.i)
             if number is not None and tok.i in beside and self.mentions[number].type in side:
                 continue  # "Nasser Tahboub, a Jerusalem-born Jordanian": his nationality, no second actor
+            if owner_only and tok.i == token.i:
+                continue
             for n in (number,) if number is not None else self.resolved.get(tok.i, ()):
                 if n not in out:
                     out.append(n)

@@ -127,7 +127,10 @@ def _with_settings(triggers: list[Token], events: list[EventMention]) -> list[Ev
         if event.nominal and tok.dep_ == "pobj" and prep.dep_ == "prep" and prep.lower_ in _SETTING_PREPS:
             host = at.get(prep.head.i)
             if host is not None:
-                event = _set_in(event, host, events[host], shares=_shares_its_people(prep.lower_, event, events[host]))
+                # "his visit": a possessor names the setting's own doer, even one left unresolved.
+                own = any(c.dep_ == "poss" for c in tok.children)
+                shares = _shares_its_people(prep.lower_, event, events[host])
+                event = _set_in(event, host, events[host], shares=shares, own_doer=own)
         out.append(event)
     return out
 
@@ -143,15 +146,19 @@ def _shares_its_people(prep: str, event: EventMention, host: EventMention) -> bo
     return prep != "during" or event.event_class in _ATTENDED or event.event_class == host.event_class != "other"
 
 
-def _set_in(event: EventMention, number: int, host: EventMention, shares: bool = True) -> EventMention:
+def _set_in(
+    event: EventMention, number: int, host: EventMention, shares: bool = True, own_doer: bool = False
+) -> EventMention:
     """``event`` as the setting of ``host`` (event ``number``), with the host's arguments as
-    participants when ``shares`` (see :func:`_shares_its_people`).
+    participants when ``shares`` (see :func:`_shares_its_people`); ``own_doer`` when the text
+    names who does it (a possessor), resolved or not.
 
     A setting of the host's own kind is the same act told twice ("said in a
-    statement", "re-elected in a vote"): its agent is the host's.
+    statement", "re-elected in a vote"): its agent is the host's, unless it names its own
+    ("During his visit to Rabat, Ana Berg met officials": his visit, not hers).
     """
     agents = list(event.agents)
-    if event.event_class == host.event_class != "other":
+    if event.event_class == host.event_class != "other" and not agents and not own_doer:
         agents += host.agents
     own = {*agents, *event.patients}
     people = (*host.agents, *host.patients, *host.participants) if shares else ()
@@ -289,6 +296,7 @@ def _record(
         patients=_uniq(frame.patients),
         participants=_uniq(frame.participants),
         places=_uniq(frame.places),
+        destinations=_uniq(frame.destinations),
         timex=frame.timex,
         quote=quote,
         context=context,

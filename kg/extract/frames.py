@@ -32,12 +32,13 @@ class Frame:
     patients: list[int] = field(default_factory=list)
     participants: list[int] = field(default_factory=list)
     places: list[int] = field(default_factory=list)
+    destinations: list[int] = field(default_factory=list)
     timex: int | None = None
     # A verb's own arguments as read (for its label's subject and object); None on a noun's frame.
     args: Arguments | None = None
 
     def absorb(self, other: Frame) -> None:
-        for name in ("agents", "patients", "participants", "places"):
+        for name in ("agents", "patients", "participants", "places", "destinations"):
             mine = getattr(self, name)
             mine.extend(i for i in getattr(other, name) if i not in mine)
         if self.timex is None:
@@ -68,7 +69,25 @@ def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
         # "began raising its stake in July": the beginning is when what it begins began.
         frame.timex = next((time_of[c.i] for c in verb.children if c.dep_ == "xcomp" and c.i in time_of), None)
     _one_role_each(verb, frame, index)
+    _places_gone_to(verb, frame, index)
     return frame
+
+
+# Verbs whose place object is where they happened ("Annan visits Baghdad") or where they went
+# ("troops entered Kuwait", "the convoy reached Marrakech"): a place, never one acted on.
+_VISITING = frozenset({"visit", "tour"})
+_REACHING = frozenset({"enter", "reach"})
+
+
+def _places_gone_to(verb: Token, frame: Frame, index: DocIndex) -> None:
+    """Move a visited place from the patients to the places, a place reached to the destinations."""
+    base = word_lemma(verb)
+    if base not in _VISITING and base not in _REACHING:
+        return
+    moved = [n for n in frame.patients if index.mentions[n].type in _PLACE_TYPES]
+    frame.patients = [n for n in frame.patients if n not in moved]
+    target = frame.places if base in _VISITING else frame.destinations
+    target.extend(n for n in moved if n not in target)
 
 
 # Adverbs that put a conjoined verb after the first one's time: "In 2009 Fiat bought a stake
@@ -167,6 +186,10 @@ def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Fr
 # Verbs of going somewhere besides the lexicon's movement class, whose "for" phrase names where
 # to: "headed for the border", "sailed for Lisbon".
 _GOING = frozenset("head sail drive race rush march evacuate relocate".split())
+# Prepositions whose object a verb or noun of going goes to: "flew to Rabat", "left for
+# Marrakech", "headed towards the border", "fled into Syria", "his trip to Rabat". Where it
+# went, never where it happened: "rescuers left for Marrakech" did not happen in Marrakech.
+_TOWARDS = frozenset({"for", "to", "towards", "toward", "into"})
 
 
 def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
@@ -175,9 +198,10 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     classes = NOUN_CLASS if prep.head.pos_ == "NOUN" else VERB_CLASS
     going = classes.get(head) == "movement" or head in _GOING
     from_place = prep.lower_ != "from" or going
-    # "rescuers left for Marrakech": the "for" of a verb of going names where to, a place (a
-    # destination, never a participant of the leaving); "voted for Spain" names no place.
-    destination = prep.lower_ == "for" and going
+    # "rescuers left for Marrakech": the "for" or "to" of a verb of going names where to (a
+    # destination, neither where it happened nor a participant of the leaving); "voted for
+    # Spain" names no place.
+    destination = prep.lower_ in _TOWARDS and going
     place_prep = prep.lower_ in _PLACE_PREPS or destination
     # Where one leaves for is a place even when the tagger calls its name an organisation ("had
     # left for Marrakech" tags the city ORG): a destination is never a doer of the leaving.
@@ -186,7 +210,10 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
         for number in index.mentions_of(pobj):
             mention = index.mentions[number]
             is_place = (mention.type in types or _venue(mention, prep)) and place_prep and from_place
-            (frame.places if is_place else frame.participants).append(number)
+            if not is_place:
+                frame.participants.append(number)
+            else:
+                (frame.destinations if destination else frame.places).append(number)
 
 
 # Last words of an organisation's name that make it a building one is "at" or "in": "his speech

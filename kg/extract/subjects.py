@@ -43,6 +43,8 @@ def borrowed_subject(verb: Token) -> Token | None:
         return opening
     for _ in range(MAX_CHAIN):
         dep = verb.dep_
+        if dep == "pcomp":
+            return _gerund_controller(verb)
         if dep == "acl" and verb.head.pos_ == "NOUN":
             return _noun_controller(verb)
         if dep not in _CONTROLLED_DEPS or verb.head is verb:
@@ -51,6 +53,8 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None
         if dep == "advcl" and (_after_a_noun_in_a_relative_clause(verb) or gerund_of_a_whole(verb)):
             return None
+        if dep == "advcl" and (thing := _things_own_participle(verb)) is not None:
+            return thing
         head = verb.head
         if dep == "advcl" and _trails_a_subordinate_clause(verb):
             # "protesters prayed as Easter week began, waving palm fronds": the protesters wave.
@@ -59,10 +63,15 @@ def borrowed_subject(verb: Token) -> Token | None:
             return nearer
         if dep == "conj" and _past_joined_to_a_present(verb):
             return None
+        if dep == "conj" and (clause_subject := _clause_read_as_a_phrase(verb)) is not None:
+            return clause_subject
         if dep == "conj" and _leaves_its_time_clause(verb):
             host = head.head
             own = [c for c in host.children if c.dep_ in OWN_SUBJECT_DEPS]
             return antecedent(own[0], host) if own else None
+        if dep == "xcomp" and verb.tag_ == "VBG" and lemma(head).lower() in _ANYONES_ING:
+            # "Kostro recommends taking a multivitamin": whoever follows the advice takes it.
+            return None
         if dep == "xcomp" and (verb.tag_ != "VBG" or lemma(head).lower() in _OBJECT_CONTROL_ING):
             controller = next((c for c in head.children if c.dep_ == "dobj"), None)
             if controller is not None:
@@ -104,6 +113,29 @@ def _leaves_its_time_clause(verb: Token) -> bool:
 _TIME_SUBORDINATORS = frozenset("when as after before since while once".split())
 
 
+def _clause_read_as_a_phrase(verb: Token) -> Token | None:
+    """The subject of a "since" or "after" clause the parse read as a phrase and whose verb it
+    joined to the main one with no "and": "Courtaulds has been under pressure since takeover
+    speculators -- including Kerry Packer -- surfaced holding stakes" (the speculators surfaced,
+    not Courtaulds). The noun of the phrase, last before the verb; None for a true coordination."""
+    head = verb.head
+    if verb.tag_ not in ("VBD", "VBZ", "VBP") or any(
+        c.dep_ == "cc" and head.i < c.i < verb.i for c in (*head.children, *verb.children)
+    ):
+        return None
+    nouns = [
+        o
+        for p in head.subtree
+        if p.dep_ == "prep" and p.lower_ in _TIME_SUBORDINATORS | {"until"} and head.i < p.i < verb.i
+        for o in p.children
+        if o.dep_ == "pobj" and o.pos_ in ("NOUN", "PROPN") and o.i < verb.i and o.ent_type_ not in ("DATE", "TIME")
+    ]
+    # A comma between makes it a list of verbs the parse may have right ("rose since May, fell").
+    if not nouns or any(t.text == "," for t in verb.doc[nouns[-1].i + 1 : verb.i]):
+        return None
+    return nouns[-1]
+
+
 def gerund_of_a_whole(verb: Token) -> bool:
     """ "As part of the company's restructuring, its chief was replaced", misread with the
     "-ing" word as a clause that holds the "as part of" phrase: the word is the noun the phrase
@@ -128,10 +160,73 @@ def _after_a_noun_in_a_relative_clause(verb: Token) -> bool:
     return before.pos_ in ("NOUN", "PROPN") and before.i > verb.head.i
 
 
+# Verbs whose object does the -ing after their "for" or "of": "praised Ben for helping",
+# "accused Ben of stealing", "thanked Spain for sending rescuers".
+_JUDGING_FOR = frozenset(
+    """praise thank blame criticize criticise accuse condemn commend congratulate fault punish reward
+    suspect charge convict sue fine honor honour applaud credit forgive arrest jail sentence""".split()
+)
+# Who may control such a gerund: a name or a personal pronoun (resolved by the caller); a common
+# noun would only put a word like "talks" before the gerund in its label.
+_CONTROLLER_TYPES = frozenset({"PERSON", "ORG", "GPE", "NORP"})
+
+
+def _gerund_controller(verb: Token) -> Token | None:
+    """Who does an -ing after a preposition on a verb: "left after meeting Ben" (the subject),
+    "was arrested for stealing" (the one arrested), "praised Ben for helping" (the object of a
+    verb of judging), "stopped Ben from leaving" (the object). None when it hangs on a noun or adjective, or no name or pronoun controls."""
+    prep = verb.head
+    governor = prep.head
+    if prep.dep_ != "prep" or verb.tag_ != "VBG" or governor.pos_ not in ("VERB", "AUX") or governor is prep:
+        return None
+    obj = next((c for c in governor.children if c.dep_ == "dobj"), None)
+    judged = lemma(governor).lower() in _JUDGING_FOR and prep.lower_ in ("for", "of")
+    # "stopped Ben from leaving", "talked Ben into leaving", "warned Ben against going".
+    if obj is not None and (judged or prep.lower_ in ("from", "into", "against")):
+        controller = obj
+    else:
+        controller = next((c for c in governor.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if controller is None or not (controller.ent_type_ in _CONTROLLER_TYPES or controller.tag_ == "PRP"):
+        return None
+    return antecedent(controller, governor)
+
+
+# Verbs a thing does, a rule, product or document, whose -ing form right after a noun says what
+# the noun does: "unveiled a feature allowing users to share", "passed a law requiring banks
+# to ...", "released a video showing the crash".
+_THINGS_VERBS = frozenset(
+    "allow enable let permit prevent require cost contain include show depict describe detail outline".split()
+)
+
+
+def _things_own_participle(verb: Token) -> Token | None:
+    """The object noun an -ing clause of :data:`_THINGS_VERBS` follows with no comma between, which
+    the parse hangs on the verb instead of the noun: "Jobs unveiled a feature in 2007 allowing
+    users to share photos" (the feature allows; Jobs allows nothing). None when a comma sets the
+    clause off ("passed the law, allowing ...": the passing did) or the object is a person."""
+    if verb.tag_ != "VBG" or lemma(verb).lower() not in _THINGS_VERBS:
+        return None
+    head = verb.head
+    obj = next((c for c in head.children if c.dep_ == "dobj" and c.i < verb.i), None)
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN") or obj.ent_type_ in ("PERSON", "NORP"):
+        return None
+    if any(t.is_punct for t in verb.doc[obj.i + 1 : verb.i]):
+        return None
+    return obj
+
+
 # Verbs whose object does the -ing clause after it ("caught him stealing", "saw the car
 # speeding"); after others the clause is the subject's ("extending its offer, waiting for a ruling").
 _OBJECT_CONTROL_ING = frozenset(
     "see watch hear catch find leave keep notice spot observe feel film photograph show depict send have get".split()
+)
+
+
+# Verbs whose -ing complement is anyone's act, not their subject's: advice, policy and rules
+# ("recommends taking", "proposed raising taxes", "opposes drilling", "banned smoking").
+_ANYONES_ING = frozenset(
+    """recommend suggest advise propose advocate urge favor favour support endorse oppose discourage
+    encourage mandate require forbid prohibit ban""".split()
 )
 
 

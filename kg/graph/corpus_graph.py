@@ -35,12 +35,12 @@ from kg.graph.schema import (
     flatten_attrs,
 )
 from kg.graph.table import GraphTable, Row, Schemas
-from kg.model import Corpus, Event, Extraction, Relation, Story, event_factuality
+from kg.model import ARGUMENT_FIELDS, Corpus, Event, Extraction, Relation, Story, event_factuality
 from kg.safe_text import visible
 from kg.time.values import day_of, display, granularity, parse_span
 
 # Event field -> the relation of its entities to the event.
-_ARG_RELATIONS = tuple(zip(("agents", "patients", "participants", "places"), ROLE_RELATIONS, strict=True))
+_ARG_RELATIONS = tuple(zip(ARGUMENT_FIELDS, ROLE_RELATIONS, strict=True))
 
 
 @dataclass(slots=True)

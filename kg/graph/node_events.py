@@ -65,7 +65,7 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
             if eid in kept:
                 continue  # kept already: its other mentions need no test
             if names_a_happening(ev) and (
-                ev.agents or ev.patients or ev.participants or ev.places or ex.placed_date(ev)
+                ev.agents or ev.patients or ev.participants or ev.places or ev.destinations or ex.placed_date(ev)
             ):
                 kept.add(eid)
     kept.update(e for story in corpus.stories for e in story.key_events)

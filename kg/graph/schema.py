@@ -39,8 +39,10 @@ AGENT = "agent"
 PATIENT = "patient"
 PARTICIPANT = "participant"
 LOCATION = "location"
-# Edges joining an event to the entities that take part in it.
-ROLE_RELATIONS: tuple[str, ...] = (AGENT, PATIENT, PARTICIPANT, LOCATION)
+DESTINATION = "destination"  # where a movement goes ("left for X"), never where it happened
+# Edges joining an event to the entities that take part in it, one for each of an event
+# mention's argument fields (kg.model.ARGUMENT_FIELDS), in that order.
+ROLE_RELATIONS: tuple[str, ...] = (AGENT, PATIENT, PARTICIPANT, LOCATION, DESTINATION)
 RELATIONS: tuple[str, ...] = (MENTIONED_IN, PUBLISHED_ON, ON_DATE, CO_OCCURS, PRECEDES, IN_STORY, *ROLE_RELATIONS)
 # What every edge of kg's graph carries, in the order it is written (kg.graph.corpus_graph).
 EDGE_FIELDS: tuple[str, ...] = ("relation", "weight", "doc_count", "evidence", "sources", "outlets")

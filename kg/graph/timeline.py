@@ -1,7 +1,7 @@
 """One entity's timeline: the events it takes part in, in date order (``kg timeline``).
 
 An event belongs to an entity's timeline when the graph links them by a role
-edge: the entity is the event's agent, patient, other participant or place
+edge: the entity is the event's agent, patient, other participant, place or destination
 (:data:`kg.graph.schema.ROLE_RELATIONS`). This is the SemEval-2015 Task 4 view
 of a corpus: "everything General Motors did, in order".
 

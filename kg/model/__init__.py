@@ -13,6 +13,7 @@ from __future__ import annotations
 from kg.model.articles import Article, Dateline, InputProblem, PublicationDate
 from kg.model.corpus import KEY_ITEMS, Corpus, Disagreement, Entity, Event, MentionIndex, Relation, StatedValue, Story
 from kg.model.extraction import (
+    ARGUMENT_FIELDS,
     BOUND_WORDS,
     ENTITY_TYPES,
     ONLY_BOUNDS,
@@ -30,6 +31,7 @@ from kg.model.extraction import (
 from kg.model.rows import StoryRow, TimelineRow
 
 __all__ = [
+    "ARGUMENT_FIELDS",
     "Article",
     "BOUND_WORDS",
     "Corpus",

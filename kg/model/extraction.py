@@ -136,6 +136,11 @@ def date_fields(time: EventTime | None) -> dict[str, str | None]:
     }
 
 
+# An event's argument fields (indices into the article's ``mentions``), in the order of
+# :data:`kg.graph.schema.ROLE_RELATIONS`, the roles their graph edges name.
+ARGUMENT_FIELDS: tuple[str, ...] = ("agents", "patients", "participants", "places", "destinations")
+
+
 @dataclass(frozen=True, slots=True)
 class EventMention:
     """An event trigger in one article with its arguments.
@@ -207,6 +212,9 @@ class EventMention:
     # complement is the happening, an accused's own account; a measure or who someone is
     # (:mod:`kg.extract.portraits`); "" when it is news. Kept, not drawn.
     backdrop: str = ""
+    # Where a movement goes, never where it happened ("left for Marrakech", "his trip to Rabat"):
+    # indices into the article's ``mentions``, like ``places``.
+    destinations: tuple[int, ...] = ()
 
     def unnamed(self) -> tuple[tuple[str, str], ...]:
         """(role, words) of the agent and patient the text gives without a name: "gunman",

@@ -105,7 +105,7 @@ def vote(
             votes.lead.add(aid)
         if m.sentence <= 1 or in_headline:
             votes.lead2.add(aid)
-        if m.agents or m.patients or m.participants or m.places:
+        if m.agents or m.patients or m.participants or m.places or m.destinations:
             votes.named.add(aid)
         if when := ex.event_date(m):
             votes.dated.add(aid)

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from kg.model import EventMention, EventTime, Extraction, Mention, Timex, TimexSpan
+from kg.model import ARGUMENT_FIELDS, EventMention, EventTime, Extraction, Mention, Timex, TimexSpan
 
 # A record type whose values compact() shares.
 R = TypeVar("R", Mention, EventMention, Timex, TimexSpan)
@@ -129,7 +129,7 @@ _TIMEX_SPAN_WORDS = ("text", "tense")
 
 
 # An event's arguments: tuples of a few mention numbers, the same few over and over.
-_EVENT_ARGUMENTS = ("agents", "patients", "participants", "places", "context")
+_EVENT_ARGUMENTS = (*ARGUMENT_FIELDS, "context")
 
 
 # Character offsets below 1 << 16, one int object each, made once: Python shares only the

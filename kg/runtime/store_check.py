@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from kg.model import EventMention, Extraction, Mention, Timex, TimexSpan
+from kg.model import ARGUMENT_FIELDS, EventMention, Extraction, Mention, Timex, TimexSpan
 
 
 def damage(ex: Extraction) -> str:
@@ -45,7 +45,7 @@ def damage(ex: Extraction) -> str:
         if m.phrase is not None and not _within(m.phrase, length):
             return f"mention {i}'s phrase {m.phrase} is outside the text"
     for i, ev in enumerate(ex.events):
-        for field in ("agents", "patients", "participants", "places", "context"):
+        for field in (*ARGUMENT_FIELDS, "context"):
             bad = _outside(getattr(ev, field), counts["mention"])
             if bad is not None:
                 return f"event {i} names mention {bad} as {field}, of {counts['mention']} mentions"

@@ -107,7 +107,7 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
     "participants": (
         ("article_id", "string"),
         ("event", "int32"),
-        # agent, patient, participant, place; or context: a name in the trigger's sentence
+        # agent, patient, participant, place, destination; or context: a name in the trigger's sentence
         # that no argument links (evidence, not a participant).
         ("role", "string"),
         ("mention", "int32"),
@@ -115,7 +115,13 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 # Event argument fields -> the role a participants row names.
-_ROLES = (("agents", "agent"), ("patients", "patient"), ("participants", "participant"), ("places", "place"))
+_ROLES = (
+    ("agents", "agent"),
+    ("patients", "patient"),
+    ("participants", "participant"),
+    ("places", "place"),
+    ("destinations", "destination"),
+)
 
 
 def table_rows(ex: Extraction, position: int) -> dict[str, list[dict[str, Any]]]:

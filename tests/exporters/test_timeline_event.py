@@ -132,3 +132,15 @@ def test_an_entry_names_its_roles_and_articles_in_plain_words() -> None:
     assert "(agent)" not in item and "(patient)" not in item and "Not named: gunman (actor)" in item
     assert '<a href="#doc-000"><span title="000_97fc">“Iraq frees prisoners” (20 Oct 2002)</span></a>' in item
     assert "<code>001_4ae4</code>" in item  # an article without a title keeps its id
+
+
+def test_a_destination_reads_as_where_the_event_went() -> None:
+    """Issue 52: "Marrakech (location)" told readers the leaving happened there; it went there."""
+    item = event_item(
+        _event(participants=[("agent", "Ana", "entity:ana"), ("destination", "Marrakech", "entity:marrakech")]),
+        graph_link,
+        {},
+        timeline_anchor,
+    )
+    assert f'to <a class="who" href="{graph_link("entity:marrakech")}">Marrakech</a>' in item
+    assert "(destination)" not in item and "(actor)" in item

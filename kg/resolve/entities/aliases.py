@@ -90,5 +90,6 @@ def _remap(ev: EventMention, new_index: dict[int, int]) -> EventMention:
         patients=keep(ev.patients),
         participants=keep(ev.participants),
         places=keep(ev.places),
+        destinations=keep(ev.destinations),
         context=keep(ev.context),
     )

@@ -122,7 +122,7 @@ class Brief:
     story: str
     date: str | None
     agents: frozenset[str]
-    arguments: frozenset[str]  # agents, patients, participants and places
+    arguments: frozenset[str]  # agents, patients, participants, places and destinations
     published: str | None  # the article's publication date
     agent_names: tuple[tuple[str, str], ...]  # (entity id, name as written) of each agent, in order
 
@@ -166,7 +166,7 @@ def brief(
         story=story,
         date=ex.event_date(ev),
         agents=agents,
-        arguments=_shared(agents | ids(ev.patients) | ids(ev.places) | ids(ev.participants)),
+        arguments=_shared(agents | ids(ev.patients) | ids(ev.places) | ids(ev.participants) | ids(ev.destinations)),
         published=ex.dct.value,
         agent_names=tuple((entity_of[(aid, i)], ex.mentions[i].name) for i in ev.agents if (aid, i) in entity_of),
     )
@@ -191,7 +191,9 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         published=b.published,
         agent_names=b.agent_names,
         patients=ids(ev.patients),
-        places=ids(ev.places),
+        # Where it went counts as where: two flights to different cities are two flights (and the
+        # pair model learnt its places with destinations among them).
+        places=ids(ev.places) | ids(ev.destinations),
         context=_shared(ids(ev.context) | b.arguments),
         words=_content_words(sentence),
         # Reported speech too: two reports of one statement copy it as often as a quote.

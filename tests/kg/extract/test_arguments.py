@@ -624,7 +624,7 @@ def test_a_participle_after_a_subordinate_clause_tells_of_the_main_subject(nlp):
             "Then, after extending its offer four times waiting for a congressional tax ruling, IMA early this "
             "month lowered its offer to $26.50 a share.",
             "waiting",
-            [],
+            ["IMA"],  # the subject of the clause "after extending" hangs on
             [],
         ),
         # ... but after a verb of seeing or catching, the object's.
@@ -800,3 +800,138 @@ def test_a_whole_misread_as_a_clause_is_not_done_by_the_main_subject():
         "NNS VBD NNP , VBG NNS".split(),
     )
     assert _same_act_participle(_word(killing, "killing"))
+
+
+def test_a_possessor_undergoes_an_event_noun_whose_by_phrase_names_the_doer():
+    """Issue 52: "Nordwerk's takeover by Southcar" drew Nordwerk and Southcar both as takers-over."""
+    doc = _parsed(
+        ["Nordwerk", "'s", "takeover", "by", "Southcar", "ended", "."],
+        [2, 0, 5, 2, 3, 5, 5],
+        ["poss", "case", "nsubj", "prep", "pobj", "ROOT", "punct"],
+        ["NNP", "POS", "NN", "IN", "NNP", "VBD", "."],
+        ["Nordwerk", "'s", "takeover", "by", "Southcar", "end", "."],
+    )
+    args = noun_arguments(_word(doc, "takeover"))
+    assert ([t.text for t in args.agents], [t.text for t in args.patients]) == (["Southcar"], ["Nordwerk"])
+    # Without the "by" phrase the possessor is who takes over.
+    doc = _parsed(
+        ["Nordwerk", "'s", "takeover", "ended", "."],
+        [2, 0, 3, 3, 3],
+        ["poss", "case", "nsubj", "ROOT", "punct"],
+        ["NNP", "POS", "NN", "VBD", "."],
+        ["Nordwerk", "'s", "takeover", "end", "."],
+    )
+    assert [t.text for t in noun_arguments(_word(doc, "takeover")).agents] == ["Nordwerk"]
+
+
+@pytest.mark.parametrize(("comma", "agent"), [(False, "feature"), (True, "Berg")])
+def test_what_a_thing_allows_is_the_things_not_the_persons_who_made_it(comma, agent):
+    """Issue 52: "Jobs unveiled a feature in 2007 allowing users to share photos" drew Jobs as the
+    one allowing (the parse hangs "allowing" on "unveiled"); set off by a comma, the -ing clause is
+    the unveiling's, and so its subject's."""
+    words = ["Berg", "unveiled", "a", "feature", *([","] if comma else []), "allowing", "users", "to", "share", "."]
+    at = 4 + comma
+    heads_ = [1, 1, 3, 1, *([1] if comma else []), 1, at + 3, at + 3, at, 1]
+    deps = ["nsubj", "ROOT", "det", "dobj", *(["punct"] if comma else []), "advcl", "nsubj", "aux", "ccomp", "punct"]
+    tags = ["NNP", "VBD", "DT", "NN", *([","] if comma else []), "VBG", "NNS", "TO", "VB", "."]
+    lemmas = ["Berg", "unveil", "a", "feature", *([","] if comma else []), "allow", "user", "to", "share", "."]
+    doc = _parsed(words, heads_, deps, tags, lemmas)
+    assert _roles(_word(doc, "allowing"))[0] == [agent]
+
+
+@pytest.mark.parametrize(("joined", "agent"), [(False, "speculators"), (True, "Nordwerk")])
+def test_a_since_clause_read_as_a_phrase_keeps_its_own_subject(joined, agent):
+    """Issue 52: "Courtaulds has been under pressure since takeover speculators ... surfaced
+    holding stakes" drew Courtaulds surfacing (the parse reads "since speculators" as a phrase
+    and joins "surfaced" to the main verb with no "and"); "and surfaced" is the main subject's."""
+    words = ["Nordwerk", "has", "been", "weak", "since", "speculators", *(["and"] if joined else []), "surfaced", "."]
+    verb = 6 + joined
+    heads_ = [2, 2, 2, 2, 2, 4, *([verb] if joined else []), 2, 2]
+    deps = ["nsubj", "aux", "ROOT", "acomp", "prep", "pobj", *(["cc"] if joined else []), "conj", "punct"]
+    tags = ["NNP", "VBZ", "VBN", "JJ", "IN", "NNS", *(["CC"] if joined else []), "VBD", "."]
+    lemmas = ["Nordwerk", "have", "be", "weak", "since", "speculator", *(["and"] if joined else []), "surface", "."]
+    doc = _parsed(words, heads_, deps, tags, lemmas)
+    assert _roles(_word(doc, "surfaced"))[0] == [agent]
+
+
+def _named(words: list[str], heads_: list[int], deps: list[str], tags: list[str], lemmas: list[str]) -> Doc:
+    """A hand-parsed Doc whose capitalised words are one-word PERSON names."""
+    doc = _parsed(words, heads_, deps, tags, lemmas)
+    doc.ents = [Span(doc, t.i, t.i + 1, label="PERSON") for t in doc if t.tag_ == "NNP"]
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("words", "heads_", "deps", "tags", "lemmas", "agent"),
+    [
+        # the object of a verb of judging does its "for" -ing
+        (
+            "Ana praised Ben for helping .".split(),
+            [1, 1, 1, 1, 3, 1],
+            ["nsubj", "ROOT", "dobj", "prep", "pcomp", "punct"],
+            ["NNP", "VBD", "NNP", "IN", "VBG", "."],
+            ["Ana", "praise", "Ben", "for", "help", "."],
+            "Ben",
+        ),
+        # after other verbs the subject does it
+        (
+            "Ana left after meeting Ben .".split(),
+            [1, 1, 1, 2, 3, 1],
+            ["nsubj", "ROOT", "prep", "pcomp", "dobj", "punct"],
+            ["NNP", "VBD", "IN", "VBG", "NNP", "."],
+            ["Ana", "leave", "after", "meet", "Ben", "."],
+            "Ana",
+        ),
+        # the one arrested stole
+        (
+            "Ben was arrested for stealing .".split(),
+            [2, 2, 2, 2, 3, 2],
+            ["nsubjpass", "auxpass", "ROOT", "prep", "pcomp", "punct"],
+            ["NNP", "VBD", "VBN", "IN", "VBG", "."],
+            ["Ben", "be", "arrest", "for", "steal", "."],
+            "Ben",
+        ),
+        # "stopped Ben from leaving": Ben would have left
+        (
+            "Ana stopped Ben from leaving .".split(),
+            [1, 1, 1, 1, 3, 1],
+            ["nsubj", "ROOT", "dobj", "prep", "pcomp", "punct"],
+            ["NNP", "VBD", "NNP", "IN", "VBG", "."],
+            ["Ana", "stop", "Ben", "from", "leave", "."],
+            "Ben",
+        ),
+    ],
+)
+def test_who_does_an_ing_after_a_preposition(words, heads_, deps, tags, lemmas, agent):
+    """Issue 52: "praised Ben for helping", "left after meeting Ben" drew the -ing act with no doer."""
+    doc = _named(words, heads_, deps, tags, lemmas)
+    gerund = next(t for t in doc if t.tag_ == "VBG")
+    assert _roles(gerund)[0] == [agent]
+
+
+def test_a_common_noun_controls_no_gerund():
+    """ "The talks focused on rebuilding": no name or pronoun, so no subject for the label."""
+    doc = _parsed(
+        "The talks focused on rebuilding .".split(),
+        [1, 2, 2, 2, 3, 2],
+        ["det", "nsubj", "ROOT", "prep", "pcomp", "punct"],
+        ["DT", "NNS", "VBD", "IN", "VBG", "."],
+        ["the", "talk", "focus", "on", "rebuild", "."],
+    )
+    assert _roles(_word(doc, "rebuilding")) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("verb", "lemma", "agents"), [("recommends", "recommend", []), ("considered", "consider", ["Ana"])]
+)
+def test_advice_is_no_act_of_the_adviser(verb, lemma, agents):
+    """Issue 54: a dietitian's "recommends taking a multivitamin" was drawn as the dietitian
+    taking it; whoever follows advice acts, while "considered selling" is the subject's own act."""
+    doc = _parsed(
+        ["Ana", verb, "taking", "vitamins", "."],
+        [1, 1, 1, 2, 1],
+        ["nsubj", "ROOT", "xcomp", "dobj", "punct"],
+        ["NNP", "VBZ", "VBG", "NNS", "."],
+        ["Ana", lemma, "take", "vitamin", "."],
+    )
+    assert _roles(_word(doc, "taking"))[0] == agents

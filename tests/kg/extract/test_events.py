@@ -251,13 +251,17 @@ def test_a_headline_present_the_story_tells_as_future_is_future(nlp) -> None:
 @pytest.mark.parametrize(
     ("verb", "lemma", "prep", "is_place"),
     [
-        ("left", "leave", "for", True),  # where the rescuers went: a place, not a participant
+        ("left", "leave", "for", True),  # where the rescuers went: a destination, not a participant
         ("headed", "head", "for", True),
+        ("flew", "fly", "to", True),
+        ("travelled", "travel", "towards", True),
         ("voted", "vote", "for", False),  # what a vote is for is no place it went to
     ],
 )
 @pytest.mark.parametrize("tagged", ["GPE", "ORG"])  # "had left for Marrakech" tags the city ORG
 def test_the_for_phrase_of_a_verb_of_going_is_its_destination(verb, lemma, prep, is_place, tagged):
+    """Issue 52: "rescuers left for Marrakech" was drawn with Marrakech as where the leaving
+    happened; where a movement goes is its destination, never its place."""
     words = ["Ana", "Berg", verb, prep, "Ruritania", "."]
     doc = _doc(
         words,
@@ -274,7 +278,24 @@ def test_the_for_phrase_of_a_verb_of_going_is_its_destination(verb, lemma, prep,
     ]
     (ev,) = extract_events(doc, mentions, [], [0] * len(words))
     assert ev.agents == (0,)
-    assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
+    assert ev.places == ()
+    assert (ev.destinations, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
+
+
+def test_where_a_movement_arrives_stays_its_place():
+    """ "Ana Berg arrived in Ruritania": the arriving happened there (a place, no destination)."""
+    words = ["Ana", "Berg", "arrived", "in", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 3, 2],
+        deps=["compound", "nsubj", "ROOT", "prep", "pobj", "punct"],
+        pos=["PROPN", "PROPN", "VERB", "ADP", "PROPN", "PUNCT"],
+        lemmas=["Ana", "Berg", "arrive", "in", "Ruritania", "."],
+        tags=["NNP", "NNP", "VBD", "IN", "NNP", "."],
+    )
+    mentions = [Mention(0, 8, "Ana Berg", "Ana Berg", "PERSON", 0), Mention(20, 29, "Ruritania", "Ruritania", "GPE", 0)]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    assert (ev.places, ev.destinations) == ((1,), ())
 
 
 @pytest.mark.parametrize(
@@ -316,3 +337,99 @@ def test_a_building_the_tagger_called_an_organisation_is_where_at_names(name, is
     mentions = [Mention(0, 3, "Ana", "Ana", "PERSON", 0), Mention(13, 13 + len(name), name, name, "ORG", 0)]
     (ev,) = extract_events(doc, mentions, [], [0] * len(words))
     assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
+
+
+def test_a_setting_that_names_its_own_doer_takes_no_agent_from_its_host():
+    """ "During his visit, Ana Berg met Ben Ode": the visit is his, not Ana Berg's (a setting of
+    the host's kind otherwise takes the host's agent: "said in a statement")."""
+    words = ["During", "his", "visit", ",", "Ana", "Berg", "met", "Ben", "Ode", "."]
+    doc = _doc(
+        words,
+        heads=[6, 2, 0, 6, 5, 6, 6, 8, 6, 6],
+        deps=["prep", "poss", "pobj", "punct", "compound", "nsubj", "ROOT", "compound", "dobj", "punct"],
+        pos=["ADP", "PRON", "NOUN", "PUNCT", "PROPN", "PROPN", "VERB", "PROPN", "PROPN", "PUNCT"],
+        lemmas=["during", "his", "visit", ",", "Ana", "Berg", "meet", "Ben", "Ode", "."],
+        tags=["IN", "PRP$", "NN", ",", "NNP", "NNP", "VBD", "NNP", "NNP", "."],
+    )
+    mentions = [
+        Mention(20, 28, "Ana Berg", "Ana Berg", "PERSON", 0),
+        Mention(33, 40, "Ben Ode", "Ben Ode", "PERSON", 0),
+    ]
+    events = {e.trigger: e for e in extract_events(doc, mentions, [], [0] * len(words))}
+    assert events["met"].agents == (0,)
+    assert events["visit"].setting_of is not None
+    assert 0 not in events["visit"].agents
+
+
+@pytest.mark.parametrize(("between", "agents"), [("daily", (1,)), ("leader", (0, 1))])
+def test_a_partys_paper_speaks_for_itself(between, agents):
+    """Issue 52: "The Communist Party daily Granma said" drew the party as a speaker beside its
+    paper; a body before a publication word only owns the paper named after it."""
+    words = ["The", "Ruritan", "Party", between, "Granma", "said", "."]
+    doc = _doc(
+        words,
+        heads=[2, 2, 5, 4, 2, 5, 5],
+        deps=["det", "compound", "nsubj", "amod", "appos", "ROOT", "punct"],
+        pos=["DET", "PROPN", "PROPN", "ADJ", "PROPN", "VERB", "PUNCT"],
+        lemmas=["the", "Ruritan", "Party", between, "Granma", "say", "."],
+        tags=["DT", "NNP", "NNP", "JJ", "NNP", "VBD", "."],
+    )
+    at = len(f"The Ruritan Party {between} ")
+    mentions = [
+        Mention(4, 17, "Ruritan Party", "Ruritan Party", "ORG", 0),
+        Mention(at, at + 6, "Granma", "Granma", "ORG", 0),
+    ]
+    (said,) = (e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.trigger == "said")
+    assert said.agents == agents
+
+
+@pytest.mark.parametrize(
+    ("verb", "lemma", "tagged", "role"),
+    [
+        ("visited", "visit", "GPE", "places"),  # where the visit happened
+        ("entered", "enter", "GPE", "destinations"),  # where the troops went
+        ("visited", "visit", "PERSON", "patients"),  # one visits a person
+        ("attacked", "attack", "GPE", "patients"),  # an attacked country is acted on
+    ],
+)
+def test_a_place_visited_or_reached_is_no_patient(verb, lemma, tagged, role):
+    """Issue 52: "Kofi Annan visits Baghdad" drew Baghdad as what the visit was done to."""
+    words = ["Ana", "Berg", verb, "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 2],
+        deps=["compound", "nsubj", "ROOT", "dobj", "punct"],
+        pos=["PROPN", "PROPN", "VERB", "PROPN", "PUNCT"],
+        lemmas=["Ana", "Berg", lemma, "Ruritania", "."],
+        tags=["NNP", "NNP", "VBD", "NNP", "."],
+    )
+    at = len(f"Ana Berg {verb} ")
+    mentions = [
+        Mention(0, 8, "Ana Berg", "Ana Berg", "PERSON", 0),
+        Mention(at, at + 9, "Ruritania", "Ruritania", tagged, 0),
+    ]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    roles = {name: getattr(ev, name) for name in ("patients", "places", "destinations")}
+    assert roles == {name: ((1,) if name == role else ()) for name in roles}
+
+
+@pytest.mark.parametrize(
+    ("lemma", "tagged", "role"), [("send", "GPE", "destinations"), ("give", "PERSON", "participants")]
+)
+def test_a_to_the_parse_calls_a_dative_keeps_its_object(lemma, tagged, role):
+    """ "Rescuers were sent to Morocco": the parse makes "to" a dative, and Morocco was lost;
+    it is where they were sent (and Ruritania whom aid was given to, a participant)."""
+    verb = {"send": "sent", "give": "given"}[lemma]
+    words = ["Aid", "was", verb, "to", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[2, 2, 2, 2, 3, 2],
+        deps=["nsubjpass", "auxpass", "ROOT", "dative", "pobj", "punct"],
+        pos=["NOUN", "AUX", "VERB", "ADP", "PROPN", "PUNCT"],
+        lemmas=["aid", "be", lemma, "to", "Ruritania", "."],
+        tags=["NN", "VBD", "VBN", "IN", "NNP", "."],
+    )
+    at = len(f"Aid was {verb} to ")
+    mentions = [Mention(at, at + 9, "Ruritania", "Ruritania", tagged, 0)]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    assert getattr(ev, role) == (0,)

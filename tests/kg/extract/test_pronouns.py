@@ -440,3 +440,15 @@ def test_the_company_is_not_a_product_just_brought_out(nlp):
         "Brexco event several months ago. Soon after, the company also introduced the latest version of its phone software."
     )
     assert _words(_resolved(nlp, text)).get("company") in (None, ["Brexco Inc."])
+
+
+@pytest.mark.model
+def test_the_company_is_not_an_owner_in_a_list_after_the_verb(nlp):
+    """Issue 52: "Among the applications shown were EA's Spore, AOL's AIM messenger and a client.
+    The company also announced an update" drew EA announcing Apple's update: a name owning an item
+    of a list after its verb is no topic; unsure, the description stays unresolved."""
+    text = (
+        "Apple released the kit at a media event. Among the applications demonstrated were EA's Spore, "
+        "AOL's AIM instant messenger and a client for doctors. The company also announced an update."
+    )
+    assert _words(_resolved(nlp, text)).get("company") in (None, ["Apple"])

@@ -13,6 +13,7 @@ from kg.model import (
     Event,
     EventMention,
     Extraction,
+    Mention,
     PublicationDate,
     StatedValue,
     Story,
@@ -205,3 +206,14 @@ def test_a_known_kind_of_event_is_drawn_only_when_a_mention_names_a_happening() 
     event_of = {(aid, 0): ev.id for ev in events for aid, _ in ev.mentions}
     g = corpus_graph(Corpus(tuple(exs), (), events, event_of=event_of))
     assert {n for n, d in g.nodes(data=True) if d["kind"] == "event"} == {"event:seen-c"}
+
+
+def test_where_a_movement_went_is_a_destination_edge_never_its_location():
+    """Issue 52: "Rescuers left for Marrakech" was drawn with Marrakech as where the leaving happened."""
+    text = "Rescuers left for Marrakech."
+    city = Mention(18, 27, "Marrakech", "Marrakech", "GPE", 0)
+    left = EventMention(9, 13, "left", "leave", "movement", 0, subject="Rescuers", destinations=(0,))
+    ex = Extraction(Article("a", text), PublicationDate(None), ((0, len(text)),), mentions=(city,), events=(left,))
+    g = corpus_graph(resolve_corpus([ex]))
+    roles = {d["relation"] for u, v, d in g.edges(data=True) if v.startswith("entity:") and u.startswith("event:")}
+    assert roles == {"destination"}

@@ -367,3 +367,11 @@ def test_one_verb_twice_in_one_sentence_about_two_things_is_two_acts():
     assert not other_things_here(demonstration, replace(drive, mention=replace(drive.mention, sentence=1)))
     assert not other_things_here(demonstration, _view("b", "plan", 1, theme="drive"))
     assert not other_things_here(demonstration, _view("a", "plan", 1))
+
+
+def test_where_a_movement_went_counts_among_its_places():
+    """A destination ("flew to Spain") is where the flight went: two flights to different
+    countries have disjoint places, as when destinations were drawn as places."""
+    to_spain, to_france = _view("a", "fly", destinations=(0,)), _view("b", "fly", destinations=(1,))
+    assert to_spain.places == {"spain"} and to_france.places == {"france"}
+    assert _view("a", "fly", places=(0,)).places == to_spain.places
