@@ -34,6 +34,7 @@ from spacy.tokens import Token
 
 from kg.extract.asked import answerer, asked_aside
 from kg.extract.nlp import lemma
+from kg.extract.recipients import passive_recipients
 from kg.extract.relatives import antecedent
 from kg.extract.speakers import inverted_speaker, quoted_before, spoken_of
 from kg.extract.subjects import MAX_CHAIN, borrowed_subject, stranded_subject
@@ -138,7 +139,11 @@ def verb_arguments(verb: Token) -> Arguments:
         patients += (
             o for p in verb.children if p.dep_ == "prep" and p.lower_ == "with" for o in p.children if o.dep_ == "pobj"
         )
-    return Arguments(agents=_uniq(agents), patients=_uniq(patients + second), preps=tuple(preps))
+    recipients = passive_recipients(verb)
+    patients = [p for p in patients if p.i not in {r.i for r in recipients}]
+    return Arguments(
+        agents=_uniq(agents), patients=_uniq(patients + second), participants=_uniq(recipients), preps=tuple(preps)
+    )
 
 
 # How many words may stand between a town and the "-based" that makes it a seat: "Kalamazoo,

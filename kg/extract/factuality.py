@@ -63,6 +63,7 @@ from kg.extract.mood import (
     subjunctive,
     word_base,
 )
+from kg.extract.non_events import conjunction
 
 FACTUALITY_LABELS: tuple[str, ...] = ("fact", "negated", "uncertain", "future", "hypothetical")
 
@@ -130,6 +131,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "fact", False
     if nouns_infinitive(node, head):
         return "future", False
+    if conjunction(head):
+        return "hypothetical", False  # "will withdraw provided the border is secured": a condition
     if relayed(node, head):
         # "following reports that he was spotted", "were said to have breached": hearsay.
         return "uncertain", False

@@ -114,6 +114,28 @@ def charged_with(tok: Token) -> bool:
     return prep.lower_ in _CHARGE_PREPS and _base(prep.head) in _CHARGES
 
 
+_DOER_DEPS = frozenset({"nsubj", "nsubjpass", "agent", "expl"})
+_VERB_GROUP_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
+
+
+def conjunction(tok: Token) -> bool:
+    """ "provided" or "providing" joining a condition: "will withdraw provided (that) the border is
+    secured"; a verb of providing has a doer of its own ("Ana provided aid")."""
+    if tok.lower_ not in ("provided", "providing") or any(c.dep_ in _DOER_DEPS for c in tok.children):
+        return False
+    doc = tok.doc
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if tok.dep_ in ("prep", "mark", "cc") or (after is not None and after.lower_ == "that"):
+        return True
+    # The parse takes the condition's subject for an object: "provided the border is secured",
+    # "providing the court approves"; a finite verb right after the "object" gives it away.
+    for obj in (c for c in tok.children if c.dep_ == "dobj"):
+        nxt = obj.right_edge.i + 1
+        if nxt < len(doc) and doc[nxt].tag_ in _VERB_GROUP_TAGS:
+            return True
+    return False
+
+
 def describes(tok: Token) -> bool:
     """Whether ``tok`` describes rather than names a happening (see the module's doc)."""
-    return gloss(tok) or attribute(tok) or naming(tok) or charged_with(tok)
+    return gloss(tok) or attribute(tok) or naming(tok) or charged_with(tok) or conjunction(tok)

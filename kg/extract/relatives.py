@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extract.nlp import lemma
 from kg.extract.syntax import RELATIVE_TAGS
 
 _RELATIVE_WORDS = frozenset({"who", "whom", "which", "that"})
@@ -28,6 +29,7 @@ def antecedent(word: Token, verb: Token) -> Token:
             _before_parenthesis(word, verb.head)
             or _named_before_comma(word, verb.head)
             or _event_of_its_doers(word, verb.head)
+            or _happening_of_its_target(word, verb)
             or _past_preposition_noun(verb.head)
         )
     return word
@@ -54,6 +56,29 @@ def _event_of_its_doers(relative: Token, noun: Token) -> Token | None:
         return None
     happening = noun.head.head
     return happening if happening.pos_ == "NOUN" and happening.i < noun.i else None
+
+
+# Happenings that harm ("the bombing of a clinic that killed a guard") and what they do.
+_HARMFUL_HAPPENINGS = frozenset(
+    "bombing attack explosion blast fire crash raid assault shooting strike earthquake quake storm flood".split()
+)
+_HARMING = frozenset("kill maim injure wound hurt leave destroy damage claim devastate flatten".split())
+
+
+def _happening_of_its_target(relative: Token, verb: Token) -> Token | None:
+    """The happening a "that" or "which" clause of harm tells of when the parse hangs it on the
+    happening's target or place: "the bombing of a clinic that killed a guard", "the bombings in
+    Nairobi and Dar es Salaam, which left 250 dead" (the bombing killed, not the clinic or city)."""
+    if relative.lower_ not in ("which", "that") or (lemma(verb) or verb.lower_).lower() not in _HARMING:
+        return None
+    tok = verb.head
+    while tok.dep_ in ("appos", "conj") and tok.head.i != tok.i:
+        tok = tok.head
+    if tok.dep_ != "pobj" or tok.head.lower_ not in ("of", "in", "at", "on", "near", "against"):
+        return None
+    happening = tok.head.head
+    harmful = (lemma(happening) or happening.lower_).lower() in _HARMFUL_HAPPENINGS
+    return happening if harmful and happening.pos_ == "NOUN" and happening.i < tok.i else None
 
 
 def _before_parenthesis(relative: Token, noun: Token) -> Token | None:

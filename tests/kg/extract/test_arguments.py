@@ -935,3 +935,79 @@ def test_advice_is_no_act_of_the_adviser(verb, lemma, agents):
         ["Ana", lemma, "take", "vitamin", "."],
     )
     assert _roles(_word(doc, "taking"))[0] == agents
+
+
+def test_a_harm_clause_on_the_target_of_a_bombing_is_the_bombings():
+    """Issue 54: "the bombing of a clinic that killed a guard": the parse hangs the clause on
+    "clinic"; the bombing killed, the clinic is no doer."""
+    words = "the bombing of a clinic that killed a guard and maimed a nurse .".split()
+    doc = _parsed(
+        words,
+        [1, 1, 1, 4, 2, 6, 4, 8, 6, 6, 6, 12, 10, 1],
+        ["det", "ROOT", "prep", "det", "pobj", "nsubj", "relcl", "det", "dobj", "cc", "conj", "det", "dobj", "punct"],
+        ["DT", "NN", "IN", "DT", "NN", "WDT", "VBD", "DT", "NN", "CC", "VBD", "DT", "NN", "."],
+        ["the", "bombing", "of", "a", "clinic", "that", "kill", "a", "guard", "and", "maim", "a", "nurse", "."],
+    )
+    assert _roles(_word(doc, "killed")) == (["bombing"], ["guard"])
+    assert _roles(_word(doc, "maimed")) == (["bombing"], ["nurse"])
+
+
+def test_a_clause_that_is_no_harm_stays_with_its_noun():
+    """ "the bombing of a clinic that employs a guard": the clinic employs him."""
+    words = "the bombing of a clinic that employs a guard .".split()
+    doc = _parsed(
+        words,
+        [1, 1, 1, 4, 2, 6, 4, 8, 6, 1],
+        ["det", "ROOT", "prep", "det", "pobj", "nsubj", "relcl", "det", "dobj", "punct"],
+        ["DT", "NN", "IN", "DT", "NN", "WDT", "VBZ", "DT", "NN", "."],
+        ["the", "bombing", "of", "a", "clinic", "that", "employ", "a", "guard", "."],
+    )
+    assert _roles(_word(doc, "employs")) == (["clinic"], ["guard"])
+
+
+def test_the_subject_of_a_passive_verb_of_giving_receives():
+    """Issue 54: "GM and Ford were given loans": they receive (participants), the loans are given."""
+    doc = _parsed(
+        ["GM", "and", "Ford", "were", "given", "loans", "."],
+        [4, 0, 0, 4, 4, 4, 4],
+        ["nsubjpass", "cc", "conj", "auxpass", "ROOT", "dobj", "punct"],
+        ["NNP", "CC", "NNP", "VBD", "VBN", "NNS", "."],
+        ["GM", "and", "Ford", "be", "give", "loan", "."],
+    )
+    args = verb_arguments(_word(doc, "given"))
+    assert [t.text for t in args.patients] == ["loans"]
+    assert [t.text for t in args.participants] == ["GM", "Ford"]
+
+
+def test_the_subject_of_a_passive_without_an_object_still_undergoes():
+    doc = _parsed(
+        ["Loans", "were", "given", "."],
+        [2, 2, 2, 2],
+        ["nsubjpass", "auxpass", "ROOT", "punct"],
+        ["NNS", "VBD", "VBN", "."],
+        ["loan", "be", "give", "."],
+    )
+    args = verb_arguments(_word(doc, "given"))
+    assert [t.text for t in args.patients] == ["Loans"] and args.participants == ()
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("sentence", "trigger", "agents", "patients"),
+    [
+        (
+            "He was charged in the bombing of a clinic that killed a guard and maimed a nurse.",
+            "maimed",
+            ["bombing"],
+            ["nurse"],
+        ),
+        (
+            "Few cancelled after the bombings in Nairobi and Dar es Salaam, Tanzania, which left 250 people dead.",
+            "left",
+            ["bombings"],
+            ["people", "dead"],
+        ),
+    ],
+)
+def test_harm_clause_roles(nlp, sentence, trigger, agents, patients):
+    assert _roles(_word(nlp(sentence), trigger)) == (agents, patients)

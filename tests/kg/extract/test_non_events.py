@@ -72,3 +72,30 @@ def test_calling_for_talks_is_still_an_event(nlp: Language) -> None:
 def test_a_bare_intention_is_a_state_of_mind(nlp: Language) -> None:
     found = _triggers(nlp, "The company told analysts that by 1992 it intended to achieve a 50% share.")
     assert found.get("intended") == "I_STATE"
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Netanyahu said Israel was willing to withdraw from southern Lebanon provided Israel's northern frontier could be secured.",
+        "He said Israel would withdraw its troops provided that the border was secured.",
+        "The firm will pay the fine, providing the court approves the deal.",
+    ],
+)
+def test_provided_as_a_conjunction_is_no_event(nlp: Language, text: str) -> None:
+    """Issue 52: "provided" joining a condition is no happening."""
+    found = _triggers(nlp, text)
+    assert "provided" not in found and "providing" not in found
+
+
+@pytest.mark.model
+def test_what_provided_introduces_is_a_condition(nlp: Language) -> None:
+    doc = next(parse(nlp, ["He said Israel would withdraw its troops provided that the border was secured."]))
+    found = {e.trigger: e.factuality for e in extract_events(doc, [], [], [0] * len(doc))}
+    assert found["secured"] == "hypothetical"
+
+
+@pytest.mark.model
+def test_providing_something_stays_an_event(nlp: Language) -> None:
+    assert "provided" in _triggers(nlp, "The army provided food to the refugees.")
