@@ -34,6 +34,7 @@ from kg.resolve.events.apart import (
 )
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.owners import owners
+from kg.resolve.events.senses import other_uses
 from kg.resolve.events.stems import related
 from kg.resolve.events.told import alternative, count, kin_date, percents, reported_by
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
@@ -251,6 +252,7 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or not_one_happening(a, b)
         or other_percents(a, b)
         or other_things_here(a, b)
+        or other_uses(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):

@@ -19,6 +19,8 @@ from datetime import date as Day
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.changes import CHANGE_WORDS, changed
 from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, View
+from kg.resolve.events.senses import habitual, use
+from kg.resolve.events.stems import stem
 from kg.time.values import granularity, value_interval
 
 _FIRST, _LAST = Day.min.toordinal(), Day.max.toordinal()
@@ -39,6 +41,10 @@ class _Traits:
     things: dict[tuple[str, str], set[frozenset[str]]] = field(default_factory=dict)
     # "many" for a mention that counts several happenings, "one" for one of them.
     counts: set[str] = field(default_factory=set)
+    # word family -> how it is used ("left Pakistan", "left 250 dead"): one node is one use.
+    uses: dict[str, set[str]] = field(default_factory=dict)
+    # (article, word family) -> whether told as a habit ("at every launch") or not.
+    habits: dict[tuple[str, str], set[bool]] = field(default_factory=dict)
 
 
 class Guard:
@@ -60,6 +66,11 @@ class Guard:
         # a mention saying no count, scored like both sides, must not carry them into one node.
         if {"many", "one"} <= ta.counts | tb.counts:
             return False
+        # "left Pakistan" and "left 250 people dead" joined through a bare "left".
+        if any(key in tb.uses and tb.uses[key] != u for key, u in ta.uses.items()):
+            return False
+        if any(key in tb.habits and tb.habits[key] != h for key, h in ta.habits.items()):
+            return False
         # One article's "drop" of sterling and of the DAX, joined through a bare "drop".
         return not any(not x & y for key, things in ta.things.items() for x in things for y in tb.things.get(key, ()))
 
@@ -73,6 +84,10 @@ class Guard:
         for word, things in tg.things.items():
             tk.things.setdefault(word, set()).update(things)
         tk.counts |= tg.counts
+        for family, uses in tg.uses.items():
+            tk.uses.setdefault(family, set()).update(uses)
+        for word, habits in tg.habits.items():
+            tk.habits.setdefault(word, set()).update(habits)
 
 
 def _traits(v: View) -> _Traits:
@@ -87,7 +102,10 @@ def _traits(v: View) -> _Traits:
     if m.lemma in CHANGE_WORDS and (thing := changed(v)):
         things[(v.key[0], m.lemma)] = {thing}
     counts = {v.count} if v.count else set()
-    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts)
+    family = stem(m.lemma)
+    uses = {family: {u}} if (u := use(v)) else {}
+    habits = {(v.key[0], family): {habitual(v)}}
+    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts, uses, habits)
 
 
 def span(v: Brief) -> tuple[int, int]:

@@ -1,0 +1,76 @@
+"""How a word is used where it stands: one verb in two senses, or a habit against one time.
+
+"The crater left by the blast", "Americans left Pakistan" and "bombings which left 250
+people dead" are three uses of "leave": what stays behind, a departure and a result. "The
+meeting" and "the decision was met with outrage" are a gathering and a reaction. And "servers
+have experienced issues at every launch" tells a habit, not the one day buyers experienced
+theirs. Mentions used differently are two happenings, whatever else they share; a word's
+ordinary use ("plain") is known only for words with a light or phrasal use listed here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from kg.resolve.events.stems import stem
+
+if TYPE_CHECKING:
+    from kg.resolve.events.features import View
+
+# A form of "be" or "get" just before the word: it is passive ("was met with outrage").
+_PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got|gotten)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+# A result after its object: "left more than 250 people dead", "leaving thousands homeless".
+_RESULT = re.compile(
+    r"^(?:[\w$,.'-]+\s+){1,6}?(?:dead|injured|wounded|homeless|stranded|missing|hurt)\b", re.IGNORECASE
+)
+# What a thing left stays behind: "the crater left by the blast", "left behind".
+_BEHIND = re.compile(r"^(?:by|behind)\b", re.IGNORECASE)
+# A habit: "at every new launch", "each time", "whenever", in the words after the trigger.
+_HABIT = re.compile(
+    r"^(?:[\w$,'-]+\s+){0,6}?(?:(?:at|on|in|during|after|before|with|for)\s+(?:every|each)\b|(?:every|each)\s+time\b|whenever\b)",
+    re.IGNORECASE,
+)
+
+
+# Verbs with a light or phrasal use that tells another happening than their ordinary one.
+# (Their word families: "the meeting" is the ordinary use of "meet".)
+_PHRASAL = frozenset(stem(w) for w in ("leave", "meet", "greet"))
+
+
+def use(v: View) -> str:
+    """How the word is used: "result", "behind", "reaction" for a light or phrasal use of a verb
+    that has one, "plain" for its ordinary use, "" where the word has no such use listed (or the
+    sentence is too short to keep its words)."""
+    m = v.mention
+    if stem(m.lemma) not in _PHRASAL or not (v.before or v.after):
+        return ""
+    rest = v.after.split(None, 1)[1] if len(v.after.split(None, 1)) > 1 else ""  # "after" opens with the word
+    if not m.nominal:
+        if stem(m.lemma) == stem("leave"):
+            if _RESULT.match(rest):
+                return "result"
+            if _BEHIND.match(rest):
+                return "behind"
+        elif _PASSIVE.search(v.before) and re.match(r"^(?:with|by)\b", rest, re.IGNORECASE):
+            return "reaction"  # "was met with outrage", "were greeted with skepticism"
+    return "plain"
+
+
+def habitual(v: View) -> bool:
+    """Whether the words after the trigger make it a habit: "experienced issues at every new
+    device launch", "whenever it rains". ("Every member voted" is one vote: only a time phrase
+    after the verb counts.)"""
+    rest = v.after.split(None, 1)
+    return len(rest) > 1 and bool(_HABIT.match(rest[1]))
+
+
+def other_uses(a: View, b: View) -> bool:
+    """One word used in two senses ("left Pakistan", "left 250 people dead"; "the meeting",
+    "was met with outrage"), or, in one article, once as a habit and once not."""
+    if stem(a.mention.lemma) != stem(b.mention.lemma):
+        return False
+    ua, ub = use(a), use(b)
+    if ua and ub and ua != ub:
+        return True
+    return a.key[0] == b.key[0] and habitual(a) != habitual(b)

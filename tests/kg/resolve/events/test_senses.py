@@ -1,0 +1,76 @@
+"""Issue 52's "one happening per node": one word in two senses, or a habit and one time, apart."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from kg.model import Article, EventMention, Extraction, PublicationDate
+from kg.resolve.events.by_story import average_linkage
+from kg.resolve.events.features import View, view
+from kg.resolve.events.guard import Guard
+from kg.resolve.events.senses import habitual, other_uses, use
+
+
+def _view(aid: str, text: str, word: str, lemma: str, number: int = 0, nominal: bool = False) -> View:
+    """Article ``aid``'s mention of ``word`` (lemma ``lemma``) in the one sentence ``text``."""
+    start = text.index(word)
+    event = EventMention(start, start + len(word), word, lemma, "occurrence", 0, nominal=nominal)
+    ex = Extraction(Article(aid, text), PublicationDate(None), ((0, len(text)),), (), (), (), (event,))
+    return view(number, ex, 0, event, {}, "story")
+
+
+CRATER = "Investigators walked around the crater left by the embassy blast on Friday morning."
+DEPART = "About 200 Americans and their families left Pakistan today on two chartered flights."
+DEAD = "The bombings in Kenya and Tanzania, which left more than 250 people dead, shocked the world."
+MEETING = "The ministers walked out of the meeting in Geneva after only two hours of talks."
+MET = "The decision was met with outrage by the opposition parties in parliament on Monday."
+
+
+def test_a_light_or_phrasal_use_is_another_happening_than_the_plain_word():
+    """Issue 52: three uses of "left" in one article, and "the meeting" with "was met with
+    outrage", were one node each."""
+    crater, depart, dead = (_view("a", t, "left", "leave") for t in (CRATER, DEPART, DEAD))
+    assert (use(crater), use(depart), use(dead)) == ("behind", "plain", "result")
+    assert other_uses(crater, depart) and other_uses(depart, dead) and other_uses(crater, dead)
+    meeting, met = _view("a", MEETING, "meeting", "meeting", nominal=True), _view("a", MET, "met", "meet")
+    assert (use(meeting), use(met)) == ("plain", "reaction")
+    assert other_uses(meeting, met)
+    # Two departures, and an active "met with the president", are each the plain use.
+    later = _view("b", "Most of the embassy staff left Pakistan on Sunday aboard a military plane.", "left", "leave")
+    assert not other_uses(depart, later)
+    talks = _view("b", "The foreign minister met with the president of Kenya in Nairobi on Monday.", "met", "meet")
+    assert use(talks) == "plain" and not other_uses(meeting, talks)
+    # A word with no listed light use says nothing.
+    assert use(_view("a", DEPART.replace("left", "fled"), "fled", "flee")) == ""
+
+
+SERVERS = "Since 2007 the web servers of both companies have experienced issues at every new device launch."
+BUYERS = "Many buyers experienced issues on Tuesday when they tried to order the new phone online."
+
+
+def test_a_habit_and_one_time_of_one_word_in_one_article_are_two_happenings():
+    """Issue 52: servers' problems "at every new device launch" and buyers' problems on one day
+    were one node."""
+    servers, buyers = _view("a", SERVERS, "experienced", "experience"), _view("a", BUYERS, "experienced", "experience")
+    assert habitual(servers) and not habitual(buyers)
+    assert other_uses(servers, buyers)
+    # "Every" before the verb counts doers, not times: one vote.
+    voted = _view("a", "Every member of the committee voted against the bill on Thursday afternoon.", "voted", "vote")
+    assert not habitual(voted)
+    # Across articles the habit test is left to the scorer.
+    assert not other_uses(servers, _view("b", BUYERS, "experienced", "experience"))
+
+
+def test_the_guard_keeps_two_uses_apart_through_a_third_mention():
+    """A short "left" (no words kept) scored like both must not carry "left Pakistan" and "left
+    250 people dead" into one node."""
+    views = [
+        _view("a", DEPART, "left", "leave", 0),
+        _view("a", "They left.", "left", "leave", 1),
+        _view("a", DEAD, "left", "leave", 2),
+    ]
+    pairs = [(0, 1), (1, 2)]
+    unguarded = dict(average_linkage(3, pairs, np.full(2, 0.9), 0.5, None))
+    assert unguarded.get(0, 0) == unguarded.get(2, 2)
+    guarded = dict(average_linkage(3, pairs, np.full(2, 0.9), 0.5, Guard(views)))
+    assert guarded.get(0, 0) != guarded.get(2, 2)
