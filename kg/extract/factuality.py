@@ -23,6 +23,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.asked import answers
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
 from kg.extract.factuality_plans import alternatives, due_to, reported_in_the_past
+from kg.extract.factuality_stance import stance
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
@@ -131,6 +132,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "fact", False
     if nouns_infinitive(node, head):
         return "future", False
+    if (found := stance(node, head)) is not None:
+        return found, False  # "worried about war", "protests against the deportation", "the eve of the visit"
     if conjunction(head):
         return "hypothetical", False  # "will withdraw provided the border is secured": a condition
     if relayed(node, head):

@@ -1,0 +1,71 @@
+"""What an event noun is to the words it hangs on, when those words say it has not happened:
+
+- feared: "worried about civil war", "warned of a strike", "concern over a collapse": what
+  someone fears is a possibility, not something told as going on (``uncertain``);
+- opposed: "protesting against the repatriation", "opposition to the merger", "opposed the
+  deportation": what is protested is most often a decision still to be carried out
+  (``future``); a done deed protested keeps its fact from its other mentions;
+- coming: "the eve of the visit", "ahead of the summit", "in the run-up to the vote", "in
+  preparation for the talks": the happening a time is set before is still to come (``future``).
+
+Pure functions over spaCy tokens.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extract.mood import word_base
+
+# Words of fearing that take what is feared after a preposition: "worried about war".
+_FEARING = frozenset(
+    """worry worried concern concerned fear fears afraid anxious anxiety nervous alarm alarmed
+    warn warning warnings apprehensive apprehension dread scared""".split()
+)
+_FEARING_PREPS = frozenset("about of over at".split())
+# Words of opposing: "protest against", "campaign against", "opposition to", "oppose".
+_AGAINST = frozenset(
+    """protest protests protesting protester protesters demonstrate demonstration demonstrations
+    campaign rally march fight lobby petition""".split()
+)
+_OPPOSING_NOUNS = frozenset("opposition objection objections resistance".split())
+_OPPOSING_VERBS = frozenset("oppose protest".split())
+# Times set before a happening: "the eve of", "in the run-up to", "in preparation for".
+_BEFORE_NOUNS = {"eve": "of", "preparation": "for", "preparations": "for", "anticipation": "of", "run-up": "to"}
+
+
+def stance(node: Token, head: Token) -> str | None:
+    """The label the words over event noun ``node`` (governed by ``head``) give it, or None
+    when they say nothing of it (see the module's doc)."""
+    if node.pos_ not in ("NOUN", "PROPN") or _told_as_done(node):
+        return None
+    if node.dep_ == "dobj" and head.pos_ == "VERB" and word_base(head) in _OPPOSING_VERBS:
+        return "future"  # "opposed the deportation"
+    if node.dep_ != "pobj" or head.dep_ not in ("prep", "pcomp", "advmod"):
+        return None
+    governor = head.head
+    word = _word(governor)
+    if head.lower_ in _FEARING_PREPS and (word in _FEARING or word_base(governor) in _FEARING):
+        return "uncertain"
+    if head.lower_ == "against" and (word in _AGAINST or word_base(governor) in _AGAINST):
+        return "future"
+    if head.lower_ == "to" and word in _OPPOSING_NOUNS:
+        return "future"
+    if _BEFORE_NOUNS.get(word) == head.lower_:
+        return "future"
+    if head.lower_ == "of" and word == "ahead":
+        return "future"  # "ahead of the visit"
+    return None
+
+
+def _word(token: Token) -> str:
+    """The lower-case word, joining a hyphenated compound the tokenizer split ("run - up")."""
+    doc = token.doc
+    if token.i >= 2 and doc[token.i - 1].text == "-":
+        return f"{doc[token.i - 2].lower_}-{token.lower_}"
+    return token.lower_
+
+
+def _told_as_done(noun: Token) -> bool:
+    """ "worried about the war that began in March": its own clause in the past tells it happened."""
+    return any(c.dep_ in ("relcl", "acl") and c.tag_ == "VBD" for c in noun.children)
