@@ -3,8 +3,10 @@
 - feared: "worried about civil war", "warned of a strike", "concern over a collapse": what
   someone fears is a possibility, not something told as going on (``uncertain``);
 - opposed: "protesting against the repatriation", "opposition to the merger", "opposed the
-  deportation": what is protested is most often a decision still to be carried out
-  (``future``); a done deed protested keeps its fact from its other mentions;
+  deportation": what is protested is often a decision still to be carried out, and often a
+  deed already done ("protests against the killing"), so the words tell neither: not told as
+  done here (``uncertain``), and no "after" bound a done deed would contradict; a deed told as
+  done elsewhere keeps its fact from those mentions;
 - coming: "the eve of the visit", "ahead of the summit", "in the run-up to the vote", "in
   preparation for the talks": the happening a time is set before is still to come (``future``).
 
@@ -40,7 +42,7 @@ def stance(node: Token, head: Token) -> str | None:
     if node.pos_ not in ("NOUN", "PROPN") or _told_as_done(node):
         return None
     if node.dep_ == "dobj" and head.pos_ == "VERB" and word_base(head) in _OPPOSING_VERBS:
-        return "future"  # "opposed the deportation"
+        return "uncertain"  # "opposed the deportation"
     if node.dep_ != "pobj" or head.dep_ not in ("prep", "pcomp", "advmod"):
         return None
     governor = head.head
@@ -48,9 +50,9 @@ def stance(node: Token, head: Token) -> str | None:
     if head.lower_ in _FEARING_PREPS and (word in _FEARING or word_base(governor) in _FEARING):
         return "uncertain"
     if head.lower_ == "against" and (word in _AGAINST or word_base(governor) in _AGAINST):
-        return "future"
+        return "uncertain"
     if head.lower_ == "to" and word in _OPPOSING_NOUNS:
-        return "future"
+        return "uncertain"
     if _BEFORE_NOUNS.get(word) == head.lower_:
         return "future"
     if head.lower_ == "of" and word == "ahead":
