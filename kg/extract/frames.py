@@ -247,7 +247,31 @@ def attach_times(doc: Doc, index: DocIndex, noun_ids: set[int]) -> dict[int, int
             if head.i in noun_ids or head.pos_ in ("VERB", "AUX"):
                 out.setdefault(head.i, number)
                 break
-            if head.head.i == head.i:
+            if head.head.i == head.i or _noun_of_the_object(head, tok):
                 break
             head = head.head
     return out
+
+
+_OBJECT_DEPS = frozenset({"dobj", "pobj", "dative", "attr", "oprd"})
+# Nouns that name a part of a time, not a thing: "at the end of 2008" is the verb's time.
+_TIME_PARTS = frozenset(
+    "end beginning start middle close turn course rest part half outset eve dawn height wake run-up".split()
+)
+_TEMPORAL_PREPS = frozenset({"in", "on", "at", "during", "since"})
+
+
+def _noun_of_the_object(noun: Token, timex: Token) -> bool:
+    """Whether ``timex`` hangs under ``noun``, a noun (no event) that is an object or a
+    prepositional object: the time tells of that noun ("rid Detroit of the boxy cars of the
+    70s"), not when the verb above it happened. Not a noun naming part of a time ("at the end
+    of 2008"), nor a direct object with a time phrase of its own right under it ("sold its
+    shares in 2008", a verb's time the parse often hangs on its object)."""
+    if noun.pos_ not in ("NOUN", "PROPN", "PRON") or noun.dep_ not in _OBJECT_DEPS:
+        return False
+    if noun.lower_ in _TIME_PARTS:
+        return False
+    prep = timex.head
+    if noun.dep_ == "dobj" and (prep.i == noun.i or prep.head.i == noun.i and prep.lower_ in _TEMPORAL_PREPS):
+        return False
+    return True

@@ -161,6 +161,29 @@ def in_with_phrase(ex: Extraction, ev: EventMention) -> bool:
     return not any(opened <= e.start < ev.start and not e.nominal for e in ex.events if e is not ev)
 
 
+# A noun, then "of" and the time: "the boxy cars of the 70s", "the bailout of 2008". Not a part or
+# stretch of time ("the end of 2008", "the first months of 1990"), nor a share of one ("in each of the
+# last three years"), nor "as of" or "because of": the clause's time.
+_OF_BEFORE = re.compile(r"\b([a-z][a-z-]*)\s+of\s+(the\s+)?$")
+_TIME_WORDS = frozenset(
+    """end beginning start middle close turn course rest part half outset eve dawn height wake run-up
+    day days week weeks month months year years decade decades century quarter quarters period season
+    spring summer autumn fall winter morning evening night afternoon weekend hours as ahead because instead out
+    each all many some most much none any both either neither several few one matter""".split()
+)
+
+
+def of_a_thing(ex: Extraction, span: int) -> int | None:
+    """Where the noun ends whose "of" phrase time ``span`` is ("rid Detroit of the boxy cars of the
+    70s"): the time describes that noun, not when the clause's verb happened; None when the time
+    follows no such noun."""
+    timex = ex.timex_spans[span]
+    found = _OF_BEFORE.search(ex.article.text[max(0, timex.start - 40) : timex.start])
+    if found is None or found.group(1) in _TIME_WORDS:
+        return None
+    return max(0, timex.start - 40) + found.end(1)
+
+
 def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
     """Whether time ``span`` may date ``ev`` by where it is written. A time inside a noun phrase
     (:func:`premodifies`) is that noun's: it dates the noun when that is the
@@ -172,6 +195,10 @@ def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
     (:func:`trails`) is that noun's: "condemned Iraq's invasion of Kuwait on Aug. 2"."""
     if ev.nominal and trails(ex, span, ev):
         return True
+    if not premodifies(ex, span) and (owner := of_a_thing(ex, span)) is not None:
+        # "the cars of the 70s": the cars', no verb's; a noun event the parse gave it keeps it
+        # ("as a result of the Aug. 7 Embassy bombings").
+        return ev.nominal and (ev.end == owner or ev.timex == span)
     if any(trails(ex, span, n) for n in ex.events if n.nominal and n is not ev):
         return False
     if premodifies(ex, span):

@@ -208,3 +208,32 @@ def test_a_time_after_a_reported_nouns_phrase_stays_the_reportings(nlp) -> None:
     events = {ev.trigger: ev for ev in ex.events}
     assert ex.event_time(events["confirmed"]) == EventTime("1990-08-13", "", "timex")
     assert ex.event_time(events["purchase"]) == EventTime("1990-08-15", "before", "tense")
+
+
+def test_a_time_in_the_of_phrase_of_a_thing_dates_no_verb() -> None:
+    """Issue 51: "rid Detroit of the boxy cars of the 70s" was dated the 1970s: the decade tells
+    of the cars, not of when Detroit was rid of them; a noun event before "of" keeps its time."""
+    ex = _extraction(
+        "A design revolution rid Detroit of the boxy cars of the 70s.",
+        [("the 70s", "197")],
+        [{"word": "revolution", "nominal": True}, {"word": "rid", "tense": "past"}],
+    )
+    assert _usable(ex, 0) == []
+    assert _usable(ex, 1) == []
+    war = _extraction(
+        "Historians studied the war of 1812.",
+        [("1812", "1812")],
+        [{"word": "studied", "tense": "past"}, {"word": "war", "nominal": True}],
+    )
+    assert _usable(war, 0) == []
+    assert _usable(war, 1) == ["1812"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Sales rose at the end of 2008.", "Sales rose in each of the last three years.", "Sales rose as of 2008."],
+)
+def test_a_part_or_share_of_a_time_after_of_is_still_the_verbs(text: str) -> None:
+    words = "2008" if "2008" in text else "the last three years"
+    ex = _extraction(text, [(words, "2008")], [{"word": "rose", "tense": "past"}])
+    assert _usable(ex, 0) == [words]

@@ -1,0 +1,113 @@
+"""Which trigger a time expression dates, read from hand-set parses (issue 51)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import spacy
+from spacy.tokens import Doc
+
+from kg.extract.frames import attach_times
+
+_POS = {"NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "VBD": "VERB", "VBG": "VERB", "IN": "ADP", "DT": "DET"}
+
+
+def _times(words: str, heads: list[int], deps: str, tags: str, timex: list[int], events: set[int] = frozenset()):
+    """The trigger each time's tokens go to, as words: {trigger: time's first word}."""
+    tags_ = tags.split()
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=words.split(),
+        heads=heads,
+        deps=deps.split(),
+        tags=tags_,
+        pos=[_POS.get(t, "X") for t in tags_],
+        sent_starts=[True] + [False] * (len(heads) - 1),
+    )
+    index = SimpleNamespace(timex_at={i: 0 for i in timex})
+    return {doc[i].text: doc[timex[0]].text for i in attach_times(doc, index, set(events))}
+
+
+def test_a_time_in_the_of_phrase_of_an_object_dates_no_verb():
+    # "rid Detroit of the cars of the 70s": the 70s describe the cars, not when Detroit was rid of them.
+    got = _times(
+        "They rid Detroit of the cars of the 70s",
+        [1, 1, 1, 1, 5, 3, 5, 8, 6],
+        "nsubj ROOT dobj prep det pobj prep det pobj",
+        "PRP VBD NNP IN DT NNS IN DT NNS",
+        [7, 8],
+    )
+    assert got == {}
+
+
+def test_a_time_under_a_noun_inside_a_prepositional_object_dates_no_verb():
+    # "losing money on the bailout in 2008": 2008 is the bailout's (hung on it), not the loss's.
+    got = _times(
+        "losing money on the bailout in 2008",
+        [0, 0, 0, 4, 2, 4, 5],
+        "ROOT dobj prep det pobj prep pobj",
+        "VBG NN IN DT NN IN CD",
+        [6],
+    )
+    assert got == {}
+    # When the bailout is an event noun it takes the time itself.
+    got = _times(
+        "losing money on the bailout in 2008",
+        [0, 0, 0, 4, 2, 4, 5],
+        "ROOT dobj prep det pobj prep pobj",
+        "VBG NN IN DT NN IN CD",
+        [6],
+        {4},
+    )
+    assert got == {"bailout": "2008"}
+
+
+def test_a_verbs_own_time_phrase_still_dates_it():
+    # "sold its shares in 2008", as parsed with the phrase on the verb and as misparsed on the object.
+    on_verb = _times(
+        "They sold its shares in 2008",
+        [1, 1, 3, 1, 1, 4],
+        "nsubj ROOT poss dobj prep pobj",
+        "PRP VBD PRP$ NNS IN CD",
+        [5],
+    )
+    on_object = _times(
+        "They sold its shares in 2008",
+        [1, 1, 3, 1, 3, 4],
+        "nsubj ROOT poss dobj prep pobj",
+        "PRP VBD PRP$ NNS IN CD",
+        [5],
+    )
+    assert on_verb == on_object == {"sold": "2008"}
+    # "at the end of 2008": the end is a part of the time, which is the verb's.
+    end = _times(
+        "They sold shares at the end of 2008",
+        [1, 1, 1, 1, 5, 3, 5, 6],
+        "nsubj ROOT dobj prep det pobj prep pobj",
+        "PRP VBD NNS IN DT NN IN CD",
+        [7],
+    )
+    assert end == {"sold": "2008"}
+
+
+def test_an_event_nouns_time_is_its_own():
+    # "the talks on Monday ended": Monday dates the talks.
+    talks = _times(
+        "the talks on Monday ended",
+        [1, 4, 1, 2, 4],
+        "det nsubj prep pobj ROOT",
+        "DT NNS IN NNP VBD",
+        [3],
+        {1},
+    )
+    assert talks == {"talks": "Monday"}
+    # "the January 1998 bombing that killed 200": the date is the bombing's.
+    bombing = _times(
+        "the January 1998 bombing that killed 200",
+        [3, 2, 3, 3, 5, 3, 5],
+        "det compound nummod ROOT nsubj relcl dobj",
+        "DT NNP CD NN WDT VBD CD",
+        [1, 2],
+        {3},
+    )
+    assert bombing == {"bombing": "January"}
