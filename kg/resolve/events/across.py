@@ -199,8 +199,7 @@ def _joined(a: _Group, b: _Group) -> _Group | None:
             return None
         date = more_specific(a.date, b.date)
     elif a.date or b.date:
-        date = a.date or b.date
-        undated = b if a.date else a
+        date, undated = (a.date, b) if a.date else (b.date or "", a)
         # Reported without a date: on or a little before the day each report came out.
         if not all(_reported(date, day) for day in undated.published):
             return None
