@@ -10,13 +10,6 @@ from kg.model import Article, EventTime
 from kg.pipeline.extraction import extract_doc
 
 
-@pytest.fixture(scope="module")
-def nlp() -> Language:
-    from kg.extract.nlp import load_model
-
-    return load_model()
-
-
 @pytest.mark.model
 @pytest.mark.parametrize(
     ("text", "word", "expected"),
@@ -33,20 +26,20 @@ def nlp() -> Language:
         ("The company tried to close the plant.", "close", "past"),
     ],
 )
-def test_event_tense(nlp: Language, text: str, word: str, expected: str) -> None:
-    doc = nlp(text)
+def test_event_tense(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    doc = kg_pipeline(text)
     assert event_tense(next(t for t in doc if t.text == word), False) == expected
 
 
 @pytest.mark.model
-def test_a_noun_takes_the_tense_of_its_verb(nlp: Language) -> None:
-    doc = nlp("General Motors filed for bankruptcy.")
+def test_a_noun_takes_the_tense_of_its_verb(kg_pipeline: Language) -> None:
+    doc = kg_pipeline("General Motors filed for bankruptcy.")
     assert event_tense(next(t for t in doc if t.text == "bankruptcy"), True) == "past"
 
 
-def _events(nlp: Language, text: str, date: str = "2009-06-04"):
+def _events(kg_pipeline: Language, text: str, date: str = "2009-06-04"):
     article = Article(id="a", text=text, date=date)
-    ex = extract_doc(article, nlp(text))
+    ex = extract_doc(article, kg_pipeline(text))
     return ex, {ev.trigger: ev for ev in ex.events}
 
 
@@ -60,45 +53,49 @@ def _events(nlp: Language, text: str, date: str = "2009-06-04"):
         ("The vote on Sunday was close.", "vote", "2009-05-31"),
     ],
 )
-def test_the_time_the_trigger_governs(nlp: Language, text: str, word: str, value: str) -> None:
-    ex, events = _events(nlp, text)
+def test_the_time_the_trigger_governs(kg_pipeline: Language, text: str, word: str, value: str) -> None:
+    ex, events = _events(kg_pipeline, text)
     assert ex.event_time(events[word]) == EventTime(value, "", "timex")
 
 
 @pytest.mark.model
-def test_the_sentence_time_and_the_tense_bound(nlp: Language) -> None:
-    ex, events = _events(nlp, "In 2008, the company cut jobs and lost money. The chief resigned.")
+def test_the_sentence_time_and_the_tense_bound(kg_pipeline: Language) -> None:
+    ex, events = _events(kg_pipeline, "In 2008, the company cut jobs and lost money. The chief resigned.")
     assert ex.event_time(events["lost"]) == EventTime("2008", "", "timex")  # shared with "cut"
     # a year in the sentence before is background, not the narrative's day
     assert ex.event_time(events["resigned"]) == EventTime("2009-06-04", "before", "tense")
     # the year is when it was said, not when sales fell
-    ex, events = _events(nlp, "Sales fell 10%, the company said in 2008.")
+    ex, events = _events(kg_pipeline, "Sales fell 10%, the company said in 2008.")
     assert ex.event_time(events["said"]) == EventTime("2008", "", "timex")
     assert ex.event_time(events["fell"]) == EventTime("2009-06-04", "before", "tense")
 
 
 @pytest.mark.model
-def test_a_verb_said_to_come_later_does_not_share_the_time_of_the_verb_before(nlp: Language) -> None:
+def test_a_verb_said_to_come_later_does_not_share_the_time_of_the_verb_before(kg_pipeline: Language) -> None:
     # "has since raised": after 2007, not in it; a plain conjunct still shares the year.
-    ex, events = _events(nlp, "In 2007, the bank bought a small stake in the mill and has since raised it to half.")
+    ex, events = _events(
+        kg_pipeline, "In 2007, the bank bought a small stake in the mill and has since raised it to half."
+    )
     assert ex.event_time(events["bought"]) == EventTime("2007", "", "timex")
     assert ex.event_time(events["raised"]).value != "2007"
 
 
 @pytest.mark.model
-def test_only_what_goes_on_with_the_days_news_takes_the_day_of_the_sentence_before(nlp: Language) -> None:
+def test_only_what_goes_on_with_the_days_news_takes_the_day_of_the_sentence_before(kg_pipeline: Language) -> None:
     # "on June 1" is when he spoke; the next sentence's statement tells what he said then
-    ex, events = _events(nlp, "The chief spoke to reporters on June 1. He stressed that talks were over.")
+    ex, events = _events(kg_pipeline, "The chief spoke to reporters on June 1. He stressed that talks were over.")
     assert ex.event_time(events["spoke"]) == EventTime("2009-06-01", "", "timex")
     assert ex.event_time(events["stressed"]) == EventTime("2009-06-01", "", "narrative")
     # an act after a statement's day is not of that day: the statement's day is the saying's
-    ex, events = _events(nlp, "Investigators said on June 1 they found a rifle. The gun was sent to a laboratory.")
+    ex, events = _events(
+        kg_pipeline, "Investigators said on June 1 they found a rifle. The gun was sent to a laboratory."
+    )
     assert ex.event_time(events["sent"]) == EventTime("2009-06-04", "before", "tense")
 
 
 @pytest.mark.model
-def test_after_the_quake_the_king_spoke(nlp: Language) -> None:
-    ex, events = _events(nlp, "After Friday's quake, the king spoke on television.")
+def test_after_the_quake_the_king_spoke(kg_pipeline: Language) -> None:
+    ex, events = _events(kg_pipeline, "After Friday's quake, the king spoke on television.")
     spoke = events["spoke"]
     assert spoke.after_of is not None and ex.events[spoke.after_of].trigger == "quake"
     assert ex.event_time(ex.events[spoke.after_of]) == EventTime("2009-05-29", "", "timex")
@@ -106,28 +103,28 @@ def test_after_the_quake_the_king_spoke(nlp: Language) -> None:
 
 
 @pytest.mark.model
-def test_after_a_clause_the_event_follows_it(nlp: Language) -> None:
-    ex, events = _events(nlp, "The king declared mourning after the earthquake struck the city on Friday.")
+def test_after_a_clause_the_event_follows_it(kg_pipeline: Language) -> None:
+    ex, events = _events(kg_pipeline, "The king declared mourning after the earthquake struck the city on Friday.")
     declared = events["declared"]
     assert declared.after_of is not None and ex.events[declared.after_of].trigger == "struck"
     assert ex.event_time(declared) == EventTime("2009-06-04", "before", "tense", earliest="2009-05-29")
 
 
 @pytest.mark.model
-def test_a_participle_of_the_act_shares_its_time(nlp: Language) -> None:
-    ex, events = _events(nlp, "Two bombs exploded outside the embassies on Friday, killing 81 people.")
+def test_a_participle_of_the_act_shares_its_time(kg_pipeline: Language) -> None:
+    ex, events = _events(kg_pipeline, "Two bombs exploded outside the embassies on Friday, killing 81 people.")
     assert ex.event_time(events["killing"]) == EventTime("2009-05-29", "", "timex")  # the explosion's deaths
-    ex, events = _events(nlp, "On Friday the minister arrived in Cairo seeking talks.")
+    ex, events = _events(kg_pipeline, "On Friday the minister arrived in Cairo seeking talks.")
     assert ex.event_time(events["seeking"]) == EventTime("2009-05-29", "", "timex")
     # a participle with its own subject tells another happening, which keeps no day
-    ex, events = _events(nlp, "The bomb exploded on Friday, its blast killing 81 people.")
+    ex, events = _events(kg_pipeline, "The bomb exploded on Friday, its blast killing 81 people.")
     assert ex.event_time(events["killing"]) is None
 
 
 @pytest.mark.model
-def test_a_beginning_is_when_what_it_begins_began(nlp: Language) -> None:
-    ex, events = _events(nlp, "The fund began raising its stake in March, and holds 14.6%.")
+def test_a_beginning_is_when_what_it_begins_began(kg_pipeline: Language) -> None:
+    ex, events = _events(kg_pipeline, "The fund began raising its stake in March, and holds 14.6%.")
     assert ex.event_time(events["began"]) == EventTime("2009-03", "", "timex")
     # continuing runs on past the time its complement names
-    ex, events = _events(nlp, "The fund continued raising its stake in March.")
+    ex, events = _events(kg_pipeline, "The fund continued raising its stake in March.")
     assert ex.event_time(events["continued"]) != EventTime("2009-03", "", "timex")

@@ -9,15 +9,8 @@ from kg.extract.factuality import factuality
 from kg.model import event_factuality
 
 
-@pytest.fixture(scope="module")
-def nlp() -> Language:
-    from kg.extract.nlp import load_model
-
-    return load_model()
-
-
-def _label(nlp: Language, text: str, word: str) -> str:
-    doc = nlp(text)
+def _label(kg_pipeline: Language, text: str, word: str) -> str:
+    doc = kg_pipeline(text)
     return factuality(next(t for t in doc if t.text == word))
 
 
@@ -143,8 +136,8 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("The troops used the bridge to cross the river on Monday.", "cross", "fact"),
     ],
 )
-def test_rules(nlp: Language, text: str, word: str, expected: str) -> None:
-    assert _label(nlp, text, word) == expected
+def test_rules(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected
 
 
 def test_event_factuality_prefers_any_assertion() -> None:
@@ -155,10 +148,12 @@ def test_event_factuality_prefers_any_assertion() -> None:
 
 
 @pytest.mark.model
-def test_labels_remembered_for_one_parse_give_the_same_answers(nlp: Language) -> None:
+def test_labels_remembered_for_one_parse_give_the_same_answers(kg_pipeline: Language) -> None:
     """The walk up from each event reads the same governing clauses: what a clause's own
     words say is read once a parse, and every answer stays what it was."""
-    doc = nlp("The minister said the company may close the plant if the talks fail, and the union did not agree.")
+    doc = kg_pipeline(
+        "The minister said the company may close the plant if the talks fail, and the union did not agree."
+    )
     remembered: dict[int, str] = {}
     for tok in doc:
         assert factuality(tok, remembered) == factuality(tok)
@@ -208,8 +203,8 @@ def test_a_remembered_clause_is_not_read_again(monkeypatch) -> None:
         ("The Daily Ledger's reports that he was spotted near the farm were confirmed.", "spotted", "fact"),
     ],
 )
-def test_hearsay_is_not_asserted(nlp: Language, text: str, word: str, expected: str) -> None:
-    assert _label(nlp, text, word) == expected
+def test_hearsay_is_not_asserted(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected
 
 
 @pytest.mark.model
@@ -244,8 +239,8 @@ def test_hearsay_is_not_asserted(nlp: Language, text: str, word: str, expected: 
         ),
     ],
 )
-def test_sought_and_asked_are_not_done(nlp: Language, text: str, word: str, expected: str) -> None:
-    assert _label(nlp, text, word) == expected
+def test_sought_and_asked_are_not_done(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected
 
 
 @pytest.mark.model
@@ -312,8 +307,10 @@ def test_sought_and_asked_are_not_done(nlp: Language, text: str, word: str, expe
         ("The company made several acquisitions, including the purchase of Vexa.", "purchase", "fact"),
     ],
 )
-def test_pending_planned_stopped_and_unnamed_are_not_done(nlp: Language, text: str, word: str, expected: str) -> None:
-    assert _label(nlp, text, word) == expected
+def test_pending_planned_stopped_and_unnamed_are_not_done(
+    kg_pipeline: Language, text: str, word: str, expected: str
+) -> None:
+    assert _label(kg_pipeline, text, word) == expected
 
 
 def test_a_root_passive_infinitive_whose_to_hangs_on_its_auxiliary_is_planned() -> None:
@@ -356,11 +353,11 @@ def test_a_root_passive_infinitive_whose_to_hangs_on_its_auxiliary_is_planned() 
     ],
 )
 def test_round11_obligations_lists_and_due_events_are_not_facts(
-    nlp: Language, text: str, word: str, expected: str
+    kg_pipeline: Language, text: str, word: str, expected: str
 ) -> None:
     """Seed 1430, 1431, 1433 audit fact-Ns (TimeBank "Gonzalez apply", "election", "keeping Elian"; MEANTIME "aide sell
     Saab") were shown as facts."""
-    assert _label(nlp, text, word) == expected
+    assert _label(kg_pipeline, text, word) == expected
 
 
 @pytest.mark.model
@@ -375,13 +372,13 @@ def test_round11_obligations_lists_and_due_events_are_not_facts(
         ("The company made the choice of closing the plant last year.", "closing"),
     ],
 )
-def test_round11_the_same_words_told_as_done_stay_facts(nlp: Language, text: str, word: str) -> None:
-    assert _label(nlp, text, word) == "fact"
+def test_round11_the_same_words_told_as_done_stay_facts(kg_pipeline: Language, text: str, word: str) -> None:
+    assert _label(kg_pipeline, text, word) == "fact"
 
 
 @pytest.mark.model
-def test_round11_an_event_noun_with_any_is_none_in_particular(nlp: Language) -> None:
+def test_round11_an_event_noun_with_any_is_none_in_particular(kg_pipeline: Language) -> None:
     """TimeBank's drawn "John Egan request" ("might be receptive to any request by Egan")."""
     text = "Thatcher might, however, be receptive to any request by Egan for an early removal."
-    assert _label(nlp, text, "request") == "hypothetical"
-    assert _label(nlp, "Egan sent a request to Thatcher on Monday.", "request") == "fact"
+    assert _label(kg_pipeline, text, "request") == "hypothetical"
+    assert _label(kg_pipeline, "Egan sent a request to Thatcher on Monday.", "request") == "fact"

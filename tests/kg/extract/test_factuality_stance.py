@@ -10,15 +10,8 @@ from spacy.tokens import Doc
 from kg.extract.factuality import factuality
 
 
-@pytest.fixture(scope="module")
-def nlp() -> Language:
-    from kg.extract.nlp import load_model
-
-    return load_model()
-
-
-def _label(nlp: Language, text: str, word: str) -> str:
-    doc = nlp(text)
+def _label(kg_pipeline: Language, text: str, word: str) -> str:
+    doc = kg_pipeline(text)
     return factuality(next(t for t in doc if t.text == word))
 
 
@@ -46,8 +39,10 @@ def _label(nlp: Language, text: str, word: str) -> str:
         ("They were worried about the war that began in March.", "war", "fact"),
     ],
 )
-def test_feared_opposed_and_coming_nouns_are_not_facts(nlp: Language, text: str, word: str, expected: str) -> None:
-    assert _label(nlp, text, word) == expected
+def test_feared_opposed_and_coming_nouns_are_not_facts(
+    kg_pipeline: Language, text: str, word: str, expected: str
+) -> None:
+    assert _label(kg_pipeline, text, word) == expected
 
 
 def _parsed(words: str, heads: list[int], deps: str, pos: str) -> Doc:
