@@ -13,13 +13,13 @@ from functools import partial
 from pathlib import Path
 
 from exporters.disagreements import write_disagreements
-from exporters.gexf import write_gexf
+from exporters.gexf import node_intervals, write_gexf
 from exporters.graphml import write_graphml
 from exporters.html import write_html
 from exporters.nodelink import write_json
 from exporters.prepare import Graph, prepare
 from exporters.spreadsheet import write_edges_csv, write_nodes_csv
-from exporters.timeline import write_timeline_html, write_timeline_json
+from exporters.timeline import collect_events, write_timeline_html, write_timeline_json
 from kg.graph.table import GraphTable
 from kg.runtime.export_process import Writers, write_files
 from kg.runtime.memory import give_back_freed_memory, paused_gc
@@ -53,6 +53,14 @@ OUTPUTS: dict[str, Callable[[Graph, Path], Path]] = {
     "nodes.csv": write_nodes_csv,
     "disagreements.json": write_disagreements,
 }
+
+# What two writers read of the prepared tables (their memo), by the files that read it: worked
+# out before a second process forks (:func:`_shared_first`), so that it is worked out once, not in
+# each process that takes one of those files.
+SHARED: tuple[tuple[Callable[[GraphTable], object], tuple[str, str]], ...] = (
+    (node_intervals, ("graph.gexf", "graph.html")),
+    (collect_events, ("timeline.html", "timeline.json")),
+)
 
 # Format names (``kg build --formats``) -> the files they are: one name a viewer
 # needs, so a user who opens only Gephi's GEXF need not wait for GraphML too.
@@ -107,6 +115,7 @@ def write_all(
         give_back_freed_memory()  # what consuming the graph let go of, before a second process forks
         try:
             writers = _writers(prepared, max_nodes, also or {}, chosen)
+            _shared_first(prepared, writers)
             _write_prepared(writers, out, jobs)
             return {name: out / name for name in writers}
         finally:
@@ -124,6 +133,14 @@ def _writers(
     if "graph.html" in writers:
         writers["graph.html"] = partial(write_html, graph, max_nodes=max_nodes)
     return {**writers, **also}
+
+
+def _shared_first(graph: Graph, writers: Collection[str]) -> None:
+    """Work out what two of ``writers`` both read (:data:`SHARED`), held in ``graph``'s memo."""
+    if isinstance(graph, GraphTable):
+        for work, files in SHARED:
+            if all(name in writers for name in files):
+                work(graph)
 
 
 def _write_prepared(writers: Writers, out: Path, jobs: int) -> None:

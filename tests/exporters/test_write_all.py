@@ -251,3 +251,24 @@ def test_no_second_process_when_the_machine_could_not_hold_a_copy(
     reference = write_all(graph, tmp_path / "ref", jobs=1)
     for name in EXPECTED:
         assert paths[name].read_bytes() == reference[name].read_bytes(), name
+
+
+@pytest.mark.parametrize("only", [None, {"graph.gexf", "timeline.json"}])
+def test_work_two_files_share_is_done_before_the_second_process(
+    graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, only: set[str] | None
+) -> None:
+    # Left to the writers, each process taking one of the two files would work it out again.
+    import exporters
+
+    done: list[tuple[str, int]] = []
+
+    def noted(work: Callable[[object], object], files: tuple[str, str]) -> Callable[[object], object]:
+        def run(g: object) -> object:
+            done.append((files[0], os.getpid()))
+            return work(g)
+
+        return run
+
+    monkeypatch.setattr(exporters, "SHARED", tuple((noted(w, f), f) for w, f in exporters.SHARED))
+    write_all(graph, tmp_path / "out", jobs=2, only=only)
+    assert done == ([] if only else [("graph.gexf", os.getpid()), ("timeline.html", os.getpid())])
