@@ -46,7 +46,7 @@ def stories_text(rows: Sequence[StoryRow]) -> str:
     >>> print(stories_text([row]), end="")
     1 story, the largest first
     <BLANKLINE>
-    Port Elm · flood: 2 articles, 2009-06-01 – 2009-06-04; Elm Post
+    Port Elm · flood: 2 articles, 1 – 4 Jun 2009; Elm Post
       names: Port Elm
       2009-06-01             Port Elm flood                                            2 articles
     """

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date
 from typing import Any
 
 from exporters.graph_nodes import Records, short
 from exporters.prepare import edge_relations
 from kg.graph.schema import DOCUMENT, EVENT, MENTIONED_IN, NODE_PREFIXES, ON_DATE, PUBLISHED_ON, STORY, split_list
 from kg.graph.table import GraphTable
+from kg.model.days import MONTHS, day_span
 
 
 @dataclass(frozen=True)
@@ -120,30 +120,6 @@ class Context:
         return sorted(found, key=lambda e: (-int(self.g.nodes[e].get("doc_count") or 0), e))
 
 
-def day_span(first: str, last: str) -> str:
-    """A span of publication days as a reader writes it, not as ISO values.
-
-    >>> day_span("2002-10-20", "2002-10-21"), day_span("2008-09-14", "2008-11-02"), day_span("2008-12-30", "2009-01-02")
-    ('20 – 21 Oct 2002', '14 Sep – 2 Nov 2008', '30 Dec 2008 – 2 Jan 2009')
-    >>> day_span("2002-10-20", "2002-10-20"), day_span("2002-10", "2003"), day_span("", "")
-    ('20 Oct 2002', '2002-10 – 2003', '')
-    """
-    if not first:
-        return ""
-    last = last or first
-    try:
-        a, b = date.fromisoformat(first), date.fromisoformat(last)
-    except ValueError:  # not two days: shown as they are
-        return first if first == last else f"{first} – {last}"
-    if a == b:
-        return f"{a.day} {_MONTHS[a.month - 1]} {a.year}"
-    if (a.year, a.month) == (b.year, b.month):
-        return f"{a.day} – {b.day} {_MONTHS[a.month - 1]} {a.year}"
-    if a.year == b.year:
-        return f"{a.day} {_MONTHS[a.month - 1]} – {b.day} {_MONTHS[b.month - 1]} {a.year}"
-    return f"{a.day} {_MONTHS[a.month - 1]} {a.year} – {b.day} {_MONTHS[b.month - 1]} {b.year}"
-
-
 def _short_span(first: str, last: str) -> str:
     """A story's span in months, as the overview's labels give it: "Sep – Nov 2008", "Dec 2008".
 
@@ -152,12 +128,9 @@ def _short_span(first: str, last: str) -> str:
     """
     if len(first) < 7 or len(last) < 7:
         return first[:4] if first[:4] == last[:4] else (f"{first[:4]} – {last[:4]}" if first else "")
-    a, b = _MONTHS[int(first[5:7]) - 1], _MONTHS[int(last[5:7]) - 1]
+    a, b = MONTHS[int(first[5:7]) - 1], MONTHS[int(last[5:7]) - 1]
     if first[:7] == last[:7]:
         return f"{a} {first[:4]}"
     if first[:4] == last[:4]:
         return f"{a} – {b} {first[:4]}"
     return f"{a} {first[:4]} – {b} {last[:4]}"
-
-
-_MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from kg.model.articles import InputProblem
+from kg.model.days import day_span
 from kg.model.extraction import Extraction
 
 
@@ -72,14 +73,12 @@ class Story:
 
     @property
     def span(self) -> str:
-        """Its dates as a reader reads them: ``2009-06-01 – 2009-06-04``, one day alone, or ``""``.
+        """Its dates as a reader reads them (:func:`~kg.model.days.day_span`), ``""`` when none is known.
 
         >>> Story("s", "s", ("a",), first="2009-06-01", last="2009-06-04").span
-        '2009-06-01 – 2009-06-04'
+        '1 – 4 Jun 2009'
         """
-        if not self.first:
-            return ""
-        return self.first if self.first == self.last else f"{self.first} – {self.last}"
+        return day_span(self.first, self.last)
 
 
 # How many key events and key entities a story lists (Story.key_events, Story.key_entities).

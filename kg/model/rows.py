@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kg.model.days import day_span
 from kg.model.extraction import BOUND_WORDS
 
 
@@ -56,7 +57,7 @@ class StoryRow:
     ones last; ``key_names`` the names of its key entities, most named first.
 
     >>> StoryRow("story:s", "Port Elm · flood", "2009-06-01", "2009-06-04", 3).span
-    '2009-06-01 – 2009-06-04'
+    '1 – 4 Jun 2009'
     """
 
     story: str
@@ -71,6 +72,4 @@ class StoryRow:
     @property
     def span(self) -> str:
         """Its dates as a reader reads them (see :attr:`Story.span`)."""
-        if not self.first:
-            return ""
-        return self.first if self.first == self.last else f"{self.first} – {self.last}"
+        return day_span(self.first, self.last)

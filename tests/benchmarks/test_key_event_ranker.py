@@ -36,3 +36,14 @@ def test_the_learnt_weights_rank_what_the_seminal_events_share_first_on_a_story_
     assert bench.hits(held_out, lambda row: (-float(np.dot(weights, row[0])), *row[2][1:])) == (1, 1)
     # The hand rule's key (the most articles) misses it first, and holds it among the first three.
     assert bench.hits(held_out, lambda row: row[2]) == (0, 1)
+
+
+def test_nested_cross_validation_chooses_c_without_the_topic_it_scores() -> None:
+    # Three topics whose seminal event is what the leads report: every fold learns it, at any C.
+    data = [(t, [[_row(0.8, 0.6, True, "flood"), _row(0.1, 0.9, False, "said")]][0]) for t in ("1", "2", "3")]
+    assert bench.left_out(data, 1.0) == (3, 3)
+    at1, at3, chosen = bench.nested(data)
+    assert (at1, at3) == (3, 3) and sum(chosen.values()) == 3 and set(chosen) <= set(bench.CS)
+    # A topic whose seminal event the leads do not report is missed when left out: its fold never saw it.
+    odd = ("4", [_row(0.1, 0.9, True, "vote"), _row(0.8, 0.6, False, "rally")])
+    assert bench.nested([*data, odd])[:2] == (3, 4)

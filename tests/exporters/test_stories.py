@@ -17,11 +17,14 @@ from exporters.html import write_html
 from exporters.nodelink import write_json
 from exporters.report import report_data
 from exporters.spreadsheet import write_nodes_csv
+from exporters.stories import stories_markdown, stories_text
 from exporters.style import color_for
 from exporters.timeline import timeline_data, write_timeline_html
 from kg.graph.corpus_graph import corpus_graph
 from kg.graph.schema import split_list
-from kg.model import Extraction, Timex, TimexSpan
+from kg.graph.story_list import story_rows
+from kg.model import Extraction, PublicationDate, Timex, TimexSpan
+from kg.model.days import day_span
 from kg.pipeline.corpus import resolve_corpus
 from tests.exporters.test_html import _data, _page_data
 from tests.kg.graph.test_story_list import two_story_graph
@@ -241,3 +244,22 @@ def test_a_key_event_still_to_come_is_marked_so_among_the_key_moments(tmp_path: 
         if f'href="#{key.replace(":", "-", 1)}"' in li
     )
     assert "future: not reported as having happened" in line
+
+
+def test_kg_stories_gives_each_storys_span_in_the_words_of_the_timeline_page(tmp_path: Path) -> None:
+    # The terminal and the pages speak of one story's dates alike: "30 May – 2 Jun 2024", no ISO range.
+    days = ("2024-05-30", "2024-06-02", "2024-06-01", "2024-06-01")
+    published = [
+        replace(ex, dct=PublicationDate(day, "metadata")) for ex, day in zip(FLOOD + ELECTION, days, strict=True)
+    ]
+    graph = corpus_graph(resolve_corpus(published))
+    rows = story_rows(graph)
+    text, markdown = stories_text(rows), stories_markdown(rows)
+    page = write_timeline_html(graph, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    assert {row.span for row in rows} == {"30 May – 2 Jun 2024", "1 Jun 2024"}
+    for row in rows:
+        words = day_span(row.first, row.last)
+        assert row.first not in words and f"{row.articles} articles, {words}" in text
+        assert f"{row.articles} articles, {words}" in markdown and words in page
+    headings = [line for line in text.splitlines() if line and not line.startswith(" ") and ": " in line]
+    assert len(headings) == len(rows) and not any(re.search(r"\d{4}-\d\d-\d\d", h) for h in headings)

@@ -73,6 +73,7 @@ def test_stories_from_a_build_list_each_story_with_its_key_events(built, capsys,
     flood = next(r for r in rows if "Valley Courier" in r.outlets)
     assert flood.outlets == ("Elm Post", "Valley Courier") and (flood.first, flood.last) == ("2011-03-05", "2011-03-07")
     assert "Port Elm" in flood.key_names
+    assert f"{flood.label}: 2 articles, 5 – 7 Mar 2011; Elm Post, Valley Courier" in printed  # in words, as the pages
 
 
 @pytest.mark.parametrize("suffix", [".md", ".json", ".csv"])

@@ -279,7 +279,7 @@ def test_stories_get_their_span_outlets_and_key_items() -> None:
     events = [Event("flood-2009", "Port Elm flood", "flood", "disaster", "2009-06-01")]
     story = Story("story-port-elm-flood", "Port Elm · flood", ("a1", "a2", "a3"))
     [described] = describe_stories([story], articles, entity_of, events, event_of)
-    assert (described.first, described.last, described.span) == ("2009-06-01", "2009-06-04", "2009-06-01 – 2009-06-04")
+    assert (described.first, described.last, described.span) == ("2009-06-01", "2009-06-04", "1 – 4 Jun 2009")
     assert described.outlets == ("Courier", "Elm Post")
     assert described.key_events == ("flood-2009",) and described.key_entities == ("port-elm",)
     assert (described.id, described.label, described.articles) == (story.id, story.label, story.articles)
