@@ -359,14 +359,28 @@ _OTHERS = re.compile(r"\s*(?:the\s+)?(?:other|others)\b", re.IGNORECASE)
 
 
 def other_parties(a: Collection[str], b: Collection[str]) -> bool:
-    """Whether two sets of entity ids both name someone and name no one, nor any name word, in common."""
-    return bool(a and b) and not set(a) & set(b) and not _id_words(a) & _id_words(b)
+    """Whether two sets of entity ids both name someone and name no one in common: no id, and no
+    name that may be a short form of the other (:func:`_one_name`)."""
+    if not (a and b) or set(a) & set(b):
+        return False
+    return not any(_one_name(_id_words(x), _id_words(y)) for x in a for y in b)
 
 
-def _id_words(ids: Collection[str]) -> set[str]:
-    """The words of entity ids (slugs of their names), numbers that keep ids apart left out
-    (the per-story links memo keys ids by these: kg.pipeline.corpus)."""
-    return {w for eid in ids for w in unnumbered(eid).split("-") if len(w) > 1}
+def _one_name(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
+    """Whether two names the entities left apart may still be one party: one's words all in the
+    other's ("Lo Presti", "Gaetano Lo Presti"; "Apple", "Apple Inc"), or one last word (a surname:
+    "Taylor", "Frederick B. Taylor"). A given name in common is not one ("Frederick B. Taylor",
+    "Frederick S. Wonham"), nor a first word ("Steve Jobs", "Steve Wozniak")."""
+    if not (x and y):
+        return False
+    return set(x) <= set(y) or set(y) <= set(x) or x[-1] == y[-1]
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _id_words(eid: str) -> tuple[str, ...]:
+    """The words of an entity id (a slug of its name), in order, numbers that keep ids apart left
+    out (the per-story links memo keys ids by these: kg.pipeline.corpus)."""
+    return tuple(w for w in unnumbered(eid).split("-") if len(w) > 1)
 
 
 def verb_key(lemma: str) -> str:

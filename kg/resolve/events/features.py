@@ -33,6 +33,7 @@ from kg.resolve.events.apart import (
     others_than_named,
 )
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
+from kg.resolve.events.marks import other_marks
 from kg.resolve.events.owners import owners
 from kg.resolve.events.senses import other_uses
 from kg.resolve.events.stems import related
@@ -253,6 +254,7 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or other_percents(a, b)
         or other_things_here(a, b)
         or other_uses(a, b)
+        or other_marks(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):

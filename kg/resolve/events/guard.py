@@ -19,6 +19,7 @@ from datetime import date as Day
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.changes import CHANGE_WORDS, changed
 from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, View
+from kg.resolve.events.marks import Mark, marks
 from kg.resolve.events.senses import habitual, use
 from kg.resolve.events.stems import stem
 from kg.time.values import granularity, value_interval
@@ -45,6 +46,8 @@ class _Traits:
     uses: dict[str, set[str]] = field(default_factory=dict)
     # (article, word family) -> whether told as a habit ("at every launch") or not.
     habits: dict[tuple[str, str], set[bool]] = field(default_factory=dict)
+    # :func:`~kg.resolve.events.marks.marks`: a time anchor, a transfer's amount, a relation's end.
+    marks: dict[Mark, set[str]] = field(default_factory=dict)
 
 
 class Guard:
@@ -71,6 +74,8 @@ class Guard:
             return False
         if any(key in tb.habits and tb.habits[key] != h for key, h in ta.habits.items()):
             return False
+        if any(key in tb.marks and tb.marks[key] != values for key, values in ta.marks.items()):
+            return False
         # One article's "drop" of sterling and of the DAX, joined through a bare "drop".
         return not any(not x & y for key, things in ta.things.items() for x in things for y in tb.things.get(key, ()))
 
@@ -88,6 +93,8 @@ class Guard:
             tk.uses.setdefault(family, set()).update(uses)
         for word, habits in tg.habits.items():
             tk.habits.setdefault(word, set()).update(habits)
+        for key, values in tg.marks.items():
+            tk.marks.setdefault(key, set()).update(values)
 
 
 def _traits(v: View) -> _Traits:
@@ -105,7 +112,8 @@ def _traits(v: View) -> _Traits:
     family = stem(m.lemma)
     uses = {family: {u}} if (u := use(v)) else {}
     habits = {(v.key[0], family): {habitual(v)}}
-    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts, uses, habits)
+    own = {key: {value} for key, value in marks(v).items()}
+    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts, uses, habits, own)
 
 
 def span(v: Brief) -> tuple[int, int]:

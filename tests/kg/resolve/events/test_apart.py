@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
-from kg.resolve.events.apart import about_other_things, other_sayings
+from kg.resolve.events.apart import about_other_things, other_parties, other_sayings
 from kg.resolve.events.features import Tables, View, view
 
 NAMES = ("Apple", "Jobs")
@@ -53,3 +53,16 @@ def test_two_reports_paraphrases_that_share_next_to_no_word_are_two_statements()
     assert not other_sayings(case, _said("c", "every buyer of the iPhone 4 would receive a free bumper case"))
     # A quote is left to the quote tests and the scorer.
     assert not other_sayings(out, _said("b", "", quote="Buyers get a free case"))
+
+
+def test_a_given_name_in_common_is_no_party_in_common():
+    """Issue 52: "Roberts and Wonham were named vice chairmen" and "Frederick B. Taylor also was
+    named a vice chairman" were one naming: Frederick S. Wonham and Frederick B. Taylor share a
+    given name, and shared name words made them one party."""
+    assert other_parties(("donald-m-roberts", "frederick-s-wonham"), ("frederick-b-taylor",))
+    assert other_parties(("steve-jobs",), ("steve-wozniak",))
+    # A short form the entities left apart is still one party: a surname, a name within the other.
+    assert not other_parties(("taylor",), ("frederick-b-taylor",))
+    assert not other_parties(("lo-presti",), ("gaetano-lo-presti-2",))
+    assert not other_parties(("apple",), ("apple-inc",))
+    assert not other_parties(("frederick-b-taylor",), ("frederick-b-taylor",))

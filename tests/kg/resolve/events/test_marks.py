@@ -1,0 +1,90 @@
+"""Issue 52's "one happening per node": an event and its own time anchor, two transfers of other
+amounts, two relations between other things, are two nodes."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from kg.model import Article, EventMention, Extraction, PublicationDate
+from kg.resolve.events.by_story import average_linkage
+from kg.resolve.events.features import View, view
+from kg.resolve.events.guard import Guard
+from kg.resolve.events.marks import anchor, other_marks
+
+
+def _view(
+    aid: str, text: str, word: str, lemma: str, number: int = 0, nth: int = 0, sentence: int = 0, **fields: object
+) -> View:
+    """Article ``aid``'s mention of the ``nth`` ``word`` (lemma ``lemma``) in the one sentence ``text``."""
+    start = -1
+    for _ in range(nth + 1):
+        start = text.index(word, start + 1)
+    event = EventMention(start, start + len(word), word, lemma, "occurrence", sentence, **fields)  # type: ignore[arg-type]
+    sentences = ((0, len(text)),) * (sentence + 1)  # the one sentence, at its number
+    ex = Extraction(Article(aid, text), PublicationDate(None), sentences, (), (), (), (event,))
+    return view(number, ex, 0, event, {}, "story")
+
+
+LAUNCH = "Jobs said that just one year after launching the phone, we are launching the new phone that is twice as fast."
+SINCE = "Since the original phone was released in 2007, the company has released a new model every summer."
+
+
+def test_a_word_told_as_the_time_of_another_use_of_it_is_an_earlier_happening():
+    """Issue 52: "one year after launching the iPhone, we're launching the new iPhone 3G" was one
+    launch; so would be "since the iPhone was released ... has released"."""
+    first, second = _view("a", LAUNCH, "launching", "launch"), _view("a", LAUNCH, "launching", "launch", nth=1)
+    assert anchor(first) and not anchor(second)
+    assert other_marks(first, second)
+    was, has = _view("a", SINCE, "released", "release"), _view("a", SINCE, "released", "release", nth=1)
+    assert anchor(was) and not anchor(has) and other_marks(was, has)
+    # A main clause after a time phrase is no anchor ("after the storm we saw"), and an anchor in
+    # another sentence is left to the scorer: "days after the quake" is most often the article's quake.
+    saw = _view("a", "Only hours after the storm we saw the roofs that the wind had torn off.", "saw", "see")
+    assert not anchor(saw)
+    quake = "Rescuers reached the town two days after the quake and found the school in ruins."
+    struck = "The quake struck the mountain town early on Sunday morning as people slept."
+    assert not other_marks(_view("a", quake, "quake", "quake"), _view("a", struck, "quake", "quake", sentence=1))
+
+
+RECEIVED = "The government will give GM more money in addition to the funds it has already received."
+GERMAN = "He also mentioned that GM had already received $1.5 million in bridge financing from the German government."
+
+
+def test_one_transfer_with_an_amount_and_one_without_are_two():
+    """Issue 52: the US funds GM "has already received" and the "$1.5 million" it "had already
+    received" from the German government were one node."""
+    us = _view("a", RECEIVED, "received", "receive")
+    german = _view("b", GERMAN, "received", "receive", quantities=("1.5",))
+    assert other_marks(us, german)
+    # One amount told twice is one transfer; so are two mentions that name none.
+    again = _view("c", GERMAN.replace("He also mentioned", "Reports said"), "received", "receive", quantities=("1.5",))
+    assert not other_marks(german, again)
+    assert not other_marks(us, _view("c", RECEIVED.replace("GM", "the company"), "received", "receive"))
+
+
+SITES = "The spokeswoman said the United States had very good intelligence linking the sites with the attacks."
+BLASTS = "He said he cannot confirm there is any evidence linking the bomb blasts to the Saudi millionaire."
+
+
+def test_two_relations_between_other_things_are_two():
+    """Issue 52: "intelligence linking the sites", "evidence linking the blasts" and "a group
+    linked with Laden" were one node."""
+    sites = _view("a", SITES, "linking", "link", theme="site")
+    blasts = _view("b", BLASTS, "linking", "link", theme="blast")
+    assert other_marks(sites, blasts)
+    assert not other_marks(sites, _view("c", SITES, "linking", "link", theme="site"))
+
+
+def test_the_guard_keeps_an_anchor_and_its_happening_apart_through_a_third_mention():
+    """A launch in another sentence scored like both must not carry the anchor and the launch it
+    times into one node."""
+    views = [
+        _view("a", LAUNCH, "launching", "launch", 0),
+        _view("a", "Apple launched a new version of its phone today.", "launched", "launch", 1, sentence=1),
+        _view("a", LAUNCH, "launching", "launch", 2, nth=1),
+    ]
+    pairs = [(0, 1), (1, 2)]
+    unguarded = dict(average_linkage(3, pairs, np.full(2, 0.9), 0.5, None))
+    assert unguarded.get(0, 0) == unguarded.get(2, 2)
+    guarded = dict(average_linkage(3, pairs, np.full(2, 0.9), 0.5, Guard(views)))
+    assert guarded.get(0, 0) != guarded.get(2, 2)
