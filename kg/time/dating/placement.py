@@ -43,6 +43,7 @@ from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.clauses import preceded_by_after
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.gapping import gapped_partner
+from kg.time.dating.killings import killing_mentions
 from kg.time.dating.mentions import earlier_mentions
 from kg.time.dating.modifiers import modifies, trails
 from kg.time.dating.opening import opening_time
@@ -78,6 +79,7 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     placed = continued_statements(ex, placed, made.values, headlines)
     placed = carried_days(ex, placed, relation, made)
     placed = earlier_mentions(ex, placed)
+    placed = killing_mentions(ex, placed)
     placed = quoted_presents(ex, placed)
     placed = shared_dates(ex, placed)
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
