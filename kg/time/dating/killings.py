@@ -7,7 +7,8 @@ family (killing, murder, slaying, shooting, assassination, homicide). Extends
 noun of the family ("the killing", "Slepian's murder") with no time of its own takes the day of
 the article's dated killings, only when every dated killing the article tells lies on that one
 day (a month written for one of them, "last October", may contain it). Two killings on two days
-leave every mention as it was. Source ``narrative``.
+leave every mention as it was. A bombing is told the same way ("two bombs exploded on Friday ...
+the blasts ... the embassy bombings"), a family of its own. Source ``narrative``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ from kg.time.dating.mentions import DEFINITE, REDESCRIBED
 # The nouns of a killing, and the lemmas (verbs and nouns) of a dated killing.
 KILLING_NOUNS = frozenset("killing murder slaying shooting homicide assassination".split())
 KILLING_LEMMAS = KILLING_NOUNS | frozenset("kill murder slay shoot assassinate".split())
+# Likewise of a bombing: "bombs exploded Friday ... the blasts ... the bombings of the embassies".
+BOMBING_NOUNS = frozenset("bombing bombings blast blasts explosion explosions".split())
+BOMBING_LEMMAS = BOMBING_NOUNS | frozenset("bomb explode blast explosion bombing".split())
+FAMILIES = ((KILLING_NOUNS, KILLING_LEMMAS), (BOMBING_NOUNS, BOMBING_LEMMAS))
 # Where a dated killing's day comes from: a verb's own time or the learnt relation's; a noun's own
 # written time or an earlier mention's (the relation is no evidence for a noun: "called the
 # murder wrong" in Sunday's sermon was no murder on Sunday).
@@ -26,11 +31,20 @@ _NOUN_SOURCES = frozenset({"timex", "narrative"})
 
 
 def killing_mentions(ex: Extraction, placed: list[EventTime | None]) -> list[EventTime | None]:
-    """``placed`` with each definite, undated killing noun given the one day of the article's dated killings."""
+    """``placed`` with each definite, undated killing (or bombing) noun given the one day of the
+    article's dated killings (bombings)."""
+    for nouns, lemmas in FAMILIES:
+        placed = _family_mentions(ex, placed, nouns, lemmas)
+    return placed
+
+
+def _family_mentions(
+    ex: Extraction, placed: list[EventTime | None], nouns: frozenset[str], lemmas: frozenset[str]
+) -> list[EventTime | None]:
     dated = [
         (e, t)
         for e, t in zip(ex.events, placed)
-        if (e.lemma in KILLING_LEMMAS or e.trigger.lower() in KILLING_NOUNS)
+        if (e.lemma in lemmas or e.trigger.lower() in nouns)
         and t is not None
         and t.exact
         and t.source in (_NOUN_SOURCES if e.nominal else _VERB_SOURCES)
@@ -43,7 +57,7 @@ def killing_mentions(ex: Extraction, placed: list[EventTime | None]) -> list[Eve
     text = ex.article.text
     for i, ev in enumerate(ex.events):
         time = placed[i]
-        if not ev.nominal or ev.trigger.lower() not in KILLING_NOUNS or ev.timex is not None:
+        if not ev.nominal or ev.trigger.lower() not in nouns or ev.timex is not None:
             continue
         if time is not None and time.exact or ev.factuality != "fact":
             continue

@@ -48,3 +48,10 @@ def test_a_noun_the_relation_dates_is_no_evidence() -> None:
     ex = _article("The cardinal called the murder wrong. Bishops condemned the shooting", ["murder", "shooting"])
     sunday = EventTime("1998-10-25", "", "relation")
     assert killing_mentions(ex, [sunday, BOUND])[1] == BOUND
+
+
+def test_the_blasts_are_the_day_the_bombs_exploded() -> None:
+    ex = _article("Two bombs exploded on Friday. No one knew who was behind the blasts", ["exploded", "blasts"])
+    ex = replace(ex, events=(replace(ex.events[0], lemma="explode"), replace(ex.events[1], nominal=True)))
+    placed = killing_mentions(ex, [EventTime("1998-08-07", "", "timex"), None])
+    assert placed[1] == EventTime("1998-08-07", "", "narrative")
