@@ -19,12 +19,12 @@ from kg.time.dating.modifiers import modifies, trails
 
 # A definite noun phrase up to the noun: "the", a demonstrative, a possessive ("Slepian's"),
 # then at most two modifiers ("the fatal sniper shooting").
-_DEFINITE = re.compile(r"\b(the|this|that|its|his|her|their|[A-Z][\w-]*['’]s)\s+([\w-]+\s+){0,2}$")
+DEFINITE = re.compile(r"\b(the|this|that|its|his|her|their|[A-Z][\w-]*['’]s)\s+([\w-]+\s+){0,2}$")
 
 
 # What tells the happening anew after its noun: "the INS's decision to deny him a hearing", "the
 # ruling that he must return": maybe another decision than the dated one.
-_REDESCRIBED = re.compile(r"\s+(to|that)\s", re.I)
+REDESCRIBED = re.compile(r"\s+(to|that)\s", re.I)
 
 
 def earlier_mentions(ex: Extraction, placed: list[EventTime | None]) -> list[EventTime | None]:
@@ -35,7 +35,7 @@ def earlier_mentions(ex: Extraction, placed: list[EventTime | None]) -> list[Eve
         time = placed[i]
         if not ev.nominal or ev.timex is not None or ev.factuality != "fact" or time is not None and time.exact:
             continue
-        if not _DEFINITE.search(text[max(0, ev.start - 40) : ev.start]) or _REDESCRIBED.match(text, ev.end):
+        if not DEFINITE.search(text[max(0, ev.start - 40) : ev.start]) or REDESCRIBED.match(text, ev.end):
             continue
         word = ev.trigger.lower()
         same = [(e, t) for e, t in zip(ex.events, placed) if e is not ev and e.trigger.lower() == word]

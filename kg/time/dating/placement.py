@@ -43,12 +43,14 @@ from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.clauses import preceded_by_after
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.gapping import gapped_partner
+from kg.time.dating.killings import killing_mentions
 from kg.time.dating.mentions import earlier_mentions
 from kg.time.dating.modifiers import modifies, trails
 from kg.time.dating.opening import opening_time
 from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, context, load_model
 from kg.time.dating.reports import said_on
+from kg.time.dating.sharing import shared_dates
 from kg.time.dating.story import carried_days
 from kg.time.dating.usable import TENSE_BOUNDS, fits_tense, own_date, usable_candidates
 from kg.time.dating.vague import many_days_as_one, untrusted
@@ -77,7 +79,9 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     placed = continued_statements(ex, placed, made.values, headlines)
     placed = carried_days(ex, placed, relation, made)
     placed = earlier_mentions(ex, placed)
+    placed = killing_mentions(ex, placed)
     placed = quoted_presents(ex, placed)
+    placed = shared_dates(ex, placed)
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     # An event nothing places is kept as it is: a copy of a record equal to it costs a call a field.
     events = tuple(

@@ -23,9 +23,11 @@ from kg.time.dating.clauses import (
     in_subject_of,
     preceded_by_after,
 )
+from kg.time.dating.comparisons import outside_comparison
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies, trails
 from kg.time.dating.relation import Candidate, Context, candidates, context
 from kg.time.dating.reports import in_what_is_reported, reported_within, statements_time, the_sayings
+from kg.time.dating.when import across_limit
 from kg.time.values import value_interval
 
 # Tense and aspect -> how a tense-placed event relates to the publication date.
@@ -85,6 +87,8 @@ def usable_candidates(
             continue  # "has offered to travel today": today is the travelling's
         elif later_step(ex, ev, c.span):
             continue  # "In 1996 Jobs returned and soon after reassumed the role": 1996 is the return's
+        elif across_limit(ex, ev, c.span) or outside_comparison(ex, ev, c.span):
+            continue  # "mourning on Saturday after the quake to hit", "rose ... compared to last year"
         elif _another_clauses(ex, ev, c.span, made.governing.get(c.span, [])):
             continue  # "Cited in March for speeding, Lund was sent home": March is the citing's
         elif c.span in linked or _embedded_possessive(ex, c.span) or _bounding(ex, c.span, _STRETCH_WORDS):
@@ -292,6 +296,8 @@ def own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None  # "charged in the Dec. 21 bombing", "reported their January sales"
     if later_step(ex, ev, ev.timex):
         return None  # "In 1996 Jobs returned to Apple and soon after reassumed the role": after 1996
+    if outside_comparison(ex, ev, ev.timex):
+        return None  # "rose 43% in February compared to the same period last year": the base
     return own
 
 

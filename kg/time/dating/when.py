@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from kg.model import EventMention, Extraction
+from kg.time.dating.comparisons import outside_comparison
 
 # Right after the time: the "when" that opens a clause about it, or an "as"/"while" clause
 # ("as he stood"; not "as well as", whose next word is no subject).
@@ -44,6 +45,8 @@ def when_clause_time(ex: Extraction, ev: EventMention, values: dict[int, str]) -
         span = ex.timex_spans[number]
         if span.sentence != ev.sentence or span.end > ev.start or own is not None and own != number:
             continue  # a time the verb governs itself stands: "..., when the revolution brought him to power 41 years ago"
+        if outside_comparison(ex, ev, number):
+            continue  # "compared to the same period last year, as the automaker outsold rivals": a base
         opener = _WHEN_AFTER.match(text, span.end)
         if opener is None and _CLEFT_BEFORE.search(text[max(0, span.start - 40) : span.start]):
             opener = _THAT_AFTER.match(text, span.end)
@@ -65,3 +68,22 @@ def habitual(ex: Extraction, ev: EventMention) -> bool:
         return False
     start, _ = ex.sentences[ev.sentence]
     return bool(_EVERY_TIME.search(ex.article.text[start : ev.end]))
+
+
+# A phrase that puts the noun it names before or after the clause it hangs on, then the "to" of a
+# verb describing that noun: "after the deadliest earthquake to hit", "since the first rocket to land".
+_LIMIT_INFINITIVE = re.compile(
+    r"\b(after|before|following|since)\s+((the|an?|its|his|her|their)\s+)?([\w'’-]+\s+){1,4}to\s+$", re.I
+)
+
+
+def across_limit(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether time ``span`` is written before an "after"/"before" phrase whose noun verb ``ev``
+    describes as an infinitive: "declared mourning on Saturday after the deadliest earthquake to
+    hit Morocco" (the earthquake hit on Friday, not on the Saturday of the mourning declared after
+    it). A clause after "after" ("concluded on Wednesday after the Netherlands gave its go-ahead")
+    is left to the learnt relation: it is often of the same day."""
+    timex = ex.timex_spans[span]
+    if timex.sentence != ev.sentence or timex.end > ev.start or ev.timex == span or ev.nominal:
+        return False
+    return bool(_LIMIT_INFINITIVE.search(ex.article.text, timex.end, ev.start))
