@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from spacy.tokens import Token
 
 from kg.extract.asked import answerer, asked_aside
+from kg.extract.misattached import object_past_its_phrase
 from kg.extract.nlp import lemma
 from kg.extract.recipients import passive_recipients
 from kg.extract.relatives import antecedent
@@ -115,7 +116,12 @@ def verb_arguments(verb: Token) -> Arguments:
             # "buried one foot below the ground": a measure is how far, not what was buried.
             # "bring the total to 19 and other hopefuls are waiting: Slovenia, Romania": an
             # object past a clause joined to the verb is that clause's, never the verb's.
-            if not spoken_of(child, verb) and child.ent_type_ != "QUANTITY" and not _past_a_joined_clause(child, verb):
+            if (
+                not spoken_of(child, verb)
+                and child.ent_type_ != "QUANTITY"
+                and not _past_a_joined_clause(child, verb)
+                and not object_past_its_phrase(child, verb)
+            ):
                 (agents if faced and dep == "nsubjpass" else patients).append(antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS and child.pos_ == "ADP":
             # "were sent to Morocco", "gave the money to Ana": the parse calls the "to" a dative;

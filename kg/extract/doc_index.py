@@ -13,6 +13,7 @@ from kg.extract.credits import credit_line
 from kg.extract.mood import chanting_sentences
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations
+from kg.extract.subsets import counted_group
 from kg.model import Mention, TimexSpan
 
 # A quotation written ``like this'' (Treebank style), within one paragraph's length.
@@ -138,6 +139,8 @@ class DocIndex:
                 continue  # "Nasser Tahboub, a Jerusalem-born Jordanian": his nationality, no second actor
             if owner_only and tok.i == token.i:
                 continue
+            if number is not None and counted_group(tok):
+                continue  # "ten Republicans": part of the party, which its node would stand for
             for n in (number,) if number is not None else self.resolved.get(tok.i, ()):
                 if n not in out:
                     out.append(n)

@@ -196,7 +196,7 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     # "help from Spain" is Spain's help; "fled from Syria" left a place.
     head = word_lemma(prep.head)
     classes = NOUN_CLASS if prep.head.pos_ == "NOUN" else VERB_CLASS
-    going = classes.get(head) == "movement" or head in _GOING
+    going = classes.get(head) == "movement" or head in _GOING or _sets_off(prep.head)
     from_place = prep.lower_ != "from" or going
     # "rescuers left for Marrakech": the "for" or "to" of a verb of going names where to (a
     # destination, neither where it happened nor a participant of the leaving); "voted for
@@ -214,6 +214,18 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
                 frame.participants.append(number)
             else:
                 (frame.destinations if destination else frame.places).append(number)
+
+
+# Particles that make a verb one of leaving: "taken off from", "set out from", "moved away from".
+_LEAVING_PARTICLES = frozenset({"off", "out", "away"})
+
+
+def _sets_off(verb: Token) -> bool:
+    """Whether a verb with a particle tells of leaving ("aircraft have taken off from the United
+    States"): where it left from is a place, no participant."""
+    return verb.pos_ in ("VERB", "AUX") and any(
+        c.dep_ == "prt" and c.lower_ in _LEAVING_PARTICLES for c in verb.children
+    )
 
 
 # Last words of an organisation's name that make it a building one is "at" or "in": "his speech

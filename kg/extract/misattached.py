@@ -1,0 +1,23 @@
+"""Objects the parse hangs on the wrong verb: "X points to rising prices having an impact on the
+sale of its SUV lines as well as its sales leader, the F-series pickup truck": the truck is what
+the sale is of, and the parse, lost in the long phrase, makes it the object of "points"."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+
+def object_past_its_phrase(obj: Token, verb: Token) -> bool:
+    """Whether a direct object comes after the verb's own prepositional phrase and a comma: an
+    English object stands before the verb's phrases ("sold the shares in May"), and one set off
+    after them by a single comma ("points to X ..., the truck") stands beside a noun inside it."""
+    if obj.dep_ != "dobj" or obj.i < verb.i:
+        return False
+    doc = obj.doc
+    phrase = next((c for c in verb.children if c.dep_ in ("prep", "dative") and verb.i < c.i < obj.i), None)
+    if phrase is None:
+        return False
+    # One comma alone sets a noun beside the phrase's last noun; a pair sets off an aside, after
+    # which a long object may stand ("sold in May, after a long fight, the last of her shares").
+    commas = [t for t in doc[verb.i + 1 : obj.left_edge.i] if t.text in (",", ";")]
+    return len(commas) == 1 and commas[0].i > phrase.i
