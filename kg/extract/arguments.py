@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from spacy.tokens import Token
 
 from kg.extract.asked import answerer, asked_aside
-from kg.extract.misattached import object_past_its_phrase
+from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
 from kg.extract.recipients import passive_recipients
 from kg.extract.relatives import antecedent
@@ -229,7 +229,7 @@ def _noun_of_participle(verb: Token, agents: list[Token], patients: list[Token])
     grandmothers received from X", parsed as "that" with the subject "grandmothers" and
     "received" hanging on them) is the relative clause's subject: its past tense is active.
     """
-    if verb.tag_ == "VBN" and not _subject_of_relative(verb.head):
+    if verb.tag_ == "VBN" and not _subject_of_relative(verb.head) and not possessor_read_as_a_noun(verb.head):
         patients.insert(0, verb.head)
     elif not agents:
         agents.append(verb.head)

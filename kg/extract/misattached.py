@@ -21,3 +21,10 @@ def object_past_its_phrase(obj: Token, verb: Token) -> bool:
     # which a long object may stand ("sold in May, after a long fight, the last of her shares").
     commas = [t for t in doc[verb.i + 1 : obj.left_edge.i] if t.text in (",", ";")]
     return len(commas) == 1 and commas[0].i > phrase.i
+
+
+def possessor_read_as_a_noun(noun: Token) -> bool:
+    """Whether a past verb the parse hangs on a noun as a participle follows a name with its
+    possessive "'s" and nothing it owns: "Weisfield's rocketed 9 1/2 to 39" (the firm called
+    Weisfield's, its stock, rose). The verb is the name's own past tense, not what was done to it."""
+    return noun.pos_ == "PROPN" and any(c.dep_ == "case" and c.i == noun.i + 1 for c in noun.children)

@@ -1057,3 +1057,29 @@ def test_where_a_craft_took_off_from_is_a_place_not_a_participant(nlp):
     mentions = extract_mentions(doc, sent_of)
     taken = next(e for e in extract_events(doc, mentions, [], sent_of, text) if e.trigger == "taken")
     assert not taken.participants and {mentions[n].text for n in taken.places} >= {"United States", "Europe"}
+
+
+@pytest.mark.model
+def test_a_name_with_its_possessive_and_nothing_owned_does_the_verb(nlp):
+    """Issue 54: "Weisfield's rocketed 9 1/2 to 39" (the firm's stock rose), the verb misread as a
+    participle on the name, was drawn "rocketed Weisfield", as if something had rocketed it."""
+    text = "Weisfield's rocketed 9 1/2 to 39 after the jewelry store operator said it is in preliminary discussions."
+    agents, patients, _, _ = _events(nlp, text)["rocketed"]
+    assert agents == ["Weisfield"] and patients == []
+
+
+@pytest.mark.model
+def test_where_one_is_brought_to_is_a_destination(nlp):
+    """Issue 54: "was brought to the United States for trial" showed the country as where the
+    bringing happened; it is where he was brought (a place he came from is a place too)."""
+    for text, place, role in (
+        ("A man was arrested and was brought to the United States for trial.", "United States", "destinations"),
+        ("The suspect was extradited from Kenya on Monday.", "Kenya", "places"),
+    ):
+        doc = nlp(text)
+        sent_of = sentence_index(doc)
+        mentions = extract_mentions(doc, sent_of)
+        verb = next(
+            e for e in extract_events(doc, mentions, [], sent_of, text) if e.trigger in ("brought", "extradited")
+        )
+        assert [mentions[n].text for n in getattr(verb, role)] == [place] and not verb.participants, text
