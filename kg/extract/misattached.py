@@ -28,3 +28,20 @@ def possessor_read_as_a_noun(noun: Token) -> bool:
     possessive "'s" and nothing it owns: "Weisfield's rocketed 9 1/2 to 39" (the firm called
     Weisfield's, its stock, rose). The verb is the name's own past tense, not what was done to it."""
     return noun.pos_ == "PROPN" and any(c.dep_ == "case" and c.i == noun.i + 1 for c in noun.children)
+
+
+_PLACE_ENTITIES = frozenset({"GPE", "LOC"})
+
+
+def place_joined_to_a_place(conjunct: Token, noun: Token) -> bool:
+    """Whether a place the parse joins to a noun continues the noun's own place phrase:
+    "Officials in Tanzania and Kenya said" (the officials are in Kenya too; Kenya said nothing)."""
+    if conjunct.ent_type_ not in _PLACE_ENTITIES or noun.ent_type_:
+        return False
+    doc = noun.doc
+    for prep in (c for c in noun.children if c.dep_ == "prep" and c.i < conjunct.i):
+        for place in (o for o in prep.children if o.dep_ == "pobj" and o.ent_type_ in _PLACE_ENTITIES):
+            between = doc[place.right_edge.i + 1 : conjunct.left_edge.i]
+            if all(t.dep_ in ("cc", "punct") for t in between):
+                return True
+    return False

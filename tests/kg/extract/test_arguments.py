@@ -1083,3 +1083,12 @@ def test_where_one_is_brought_to_is_a_destination(nlp):
             e for e in extract_events(doc, mentions, [], sent_of, text) if e.trigger in ("brought", "extradited")
         )
         assert [mentions[n].text for n in getattr(verb, role)] == [place] and not verb.participants, text
+
+
+@pytest.mark.model
+def test_a_place_joined_to_a_speakers_place_phrase_is_no_speaker(nlp):
+    """Issue 54: "Officials in Tanzania and Kenya said" (Kenya parsed as joined to "Officials")
+    drew Kenya as the speaker; a name joined to a person keeps its role."""
+    found = _events(nlp, "Officials in Tanzania and Kenya said the blasts killed 257 people.")
+    assert found["said"][0] == []
+    assert _events(nlp, "Police in Oslo and Ana Lind said the talks failed.")["said"][0] == ["Ana Lind"]
