@@ -159,3 +159,25 @@ def unnamed_teller(word: Token, named_heads: set[int]) -> bool:
             and not teller.ent_type_
         )
     return False
+
+
+def ahead_of_its_subject(word: Token) -> bool:
+    """Whether a possessive stands in a phrase opening its clause, before a subject that names no
+    one: "Since its launch the store has sold 3 billion songs" (its: the store's, written after
+    it), so a name before the sentence is no antecedent."""
+    if word.dep_ != "poss":
+        return False
+    phrase = word.head
+    while phrase.dep_ in ("pobj", "prep", "poss", "compound", "amod") and phrase.head.i != phrase.i:
+        if phrase.dep_ == "prep" and phrase.head.pos_ in ("VERB", "AUX"):
+            verb = phrase.head
+            subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+            return (
+                subject is not None
+                and phrase.i < subject.i < verb.i
+                and subject.pos_ == "NOUN"
+                and not subject.ent_type_
+                and not (subject.lower_ in ORG_NOUNS | TITLE_NOUNS and description(subject))
+            )
+        phrase = phrase.head
+    return False

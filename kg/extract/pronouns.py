@@ -63,6 +63,7 @@ from kg.extract.antecedents import (
 )
 from kg.extract.intervening import (
     after_an_unnamed_subject,
+    ahead_of_its_subject,
     country_between,
     country_subject,
     in_governing_clause,
@@ -245,7 +246,7 @@ def _resolve_word(
         teller = statement_teller(tok, fits) if word == "it" else []
         if not teller and after_an_unnamed_subject(tok):
             return ()
-        if not teller and unnamed_teller(tok, {c.head.i for c in earlier}):
+        if not teller and (unnamed_teller(tok, {c.head.i for c in earlier}) or ahead_of_its_subject(tok)):
             return ()
         found = teller or in_governing_clause(tok, fits, sentence) or pick(fits, tok)
         # "X's father criticized the meeting. He repeated ...": he is the father, not X.

@@ -479,3 +479,13 @@ def test_a_person_the_article_called_he_is_no_antecedent_of_her(nlp):
         _resolved(nlp, "Sam Ray met Ana Lind on Monday. He said the talks went well. Ray later fired her lawyer.")
     )
     assert found.get("He") == ["Sam Ray"] and found.get("her") == ["Ana Lind"]
+
+
+@pytest.mark.model
+def test_a_possessive_before_a_subject_naming_no_one_is_that_subjects(nlp):
+    """Issue 54: "Since its launch the store has sold 3 billion songs" drew Apple, named before,
+    as who launched: "its" is the store's. Before "the company" or a name it is still resolved."""
+    before = "Apple opened the iTunes Store in 2003. "
+    assert "its" not in _words(_resolved(nlp, before + "Since its launch the store has sold 3 billion songs."))
+    found = _words(_resolved(nlp, "Ford cut jobs in May. Since its merger the company has cut costs."))
+    assert found.get("its") == ["Ford"]
