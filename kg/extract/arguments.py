@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from spacy.tokens import Token
 
 from kg.extract.asked import answerer, asked_aside
+from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
 from kg.extract.recipients import passive_recipients
 from kg.extract.relatives import antecedent
@@ -115,7 +116,12 @@ def verb_arguments(verb: Token) -> Arguments:
             # "buried one foot below the ground": a measure is how far, not what was buried.
             # "bring the total to 19 and other hopefuls are waiting: Slovenia, Romania": an
             # object past a clause joined to the verb is that clause's, never the verb's.
-            if not spoken_of(child, verb) and child.ent_type_ != "QUANTITY" and not _past_a_joined_clause(child, verb):
+            if (
+                not spoken_of(child, verb)
+                and child.ent_type_ != "QUANTITY"
+                and not _past_a_joined_clause(child, verb)
+                and not object_past_its_phrase(child, verb)
+            ):
                 (agents if faced and dep == "nsubjpass" else patients).append(antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS and child.pos_ == "ADP":
             # "were sent to Morocco", "gave the money to Ana": the parse calls the "to" a dative;
@@ -223,7 +229,7 @@ def _noun_of_participle(verb: Token, agents: list[Token], patients: list[Token])
     grandmothers received from X", parsed as "that" with the subject "grandmothers" and
     "received" hanging on them) is the relative clause's subject: its past tense is active.
     """
-    if verb.tag_ == "VBN" and not _subject_of_relative(verb.head):
+    if verb.tag_ == "VBN" and not _subject_of_relative(verb.head) and not possessor_read_as_a_noun(verb.head):
         patients.insert(0, verb.head)
     elif not agents:
         agents.append(verb.head)

@@ -10,9 +10,11 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from kg.extract.credits import credit_line
+from kg.extract.misattached import place_joined_to_a_place
 from kg.extract.mood import chanting_sentences
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations
+from kg.extract.subsets import counted_group
 from kg.model import Mention, TimexSpan
 
 # A quotation written ``like this'' (Treebank style), within one paragraph's length.
@@ -131,13 +133,20 @@ class DocIndex:
         # A conjunct past a clause that hangs on the noun belongs to that clause ("the grandmothers
         # received from X, the relatives and other Cubans": the Cubans gave, they received nothing).
         clauses = [c.i for c in token.children if c.dep_ in ("acl", "relcl")]
-        conjuncts = [c for c in token.conjuncts if not any(token.i < v < c.i for v in clauses)]
+        # "Officials in Tanzania and Kenya said": a place joined to the noun's place phrase is the phrase's.
+        conjuncts = [
+            c
+            for c in token.conjuncts
+            if not any(token.i < v < c.i for v in clauses) and not place_joined_to_a_place(c, token)
+        ]
         for tok in [token, *conjuncts, *appositions, *(c for a in appositions for c in a.conjuncts)]:
             number = self.mention_at.get(tok.i)
             if number is not None and tok.i in beside and self.mentions[number].type in side:
                 continue  # "Nasser Tahboub, a Jerusalem-born Jordanian": his nationality, no second actor
             if owner_only and tok.i == token.i:
                 continue
+            if number is not None and counted_group(tok):
+                continue  # "ten Republicans": part of the party, which its node would stand for
             for n in (number,) if number is not None else self.resolved.get(tok.i, ()):
                 if n not in out:
                     out.append(n)

@@ -186,6 +186,8 @@ def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Fr
 # Verbs of going somewhere besides the lexicon's movement class, whose "for" phrase names where
 # to: "headed for the border", "sailed for Lisbon".
 _GOING = frozenset("head sail drive race rush march evacuate relocate".split())
+# Verbs of sending or bringing someone or something somewhere.
+_SENDING = frozenset("bring send transfer extradite deport ship airlift fly deliver dispatch repatriate".split())
 # Prepositions whose object a verb or noun of going goes to: "flew to Rabat", "left for
 # Marrakech", "headed towards the border", "fled into Syria", "his trip to Rabat". Where it
 # went, never where it happened: "rescuers left for Marrakech" did not happen in Marrakech.
@@ -196,16 +198,19 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     # "help from Spain" is Spain's help; "fled from Syria" left a place.
     head = word_lemma(prep.head)
     classes = NOUN_CLASS if prep.head.pos_ == "NOUN" else VERB_CLASS
-    going = classes.get(head) == "movement" or head in _GOING
-    from_place = prep.lower_ != "from" or going
+    going = classes.get(head) == "movement" or head in _GOING or _sets_off(prep.head)
+    # "was brought to the United States", "extradited from Kenya": a verb of sending someone or
+    # something somewhere names a place it went to or from; to a body ("sent to the UN") a recipient.
+    sending = prep.head.pos_ == "VERB" and head in _SENDING and prep.lower_ != "for"
+    from_place = prep.lower_ != "from" or going or sending
     # "rescuers left for Marrakech": the "for" or "to" of a verb of going names where to (a
     # destination, neither where it happened nor a participant of the leaving); "voted for
     # Spain" names no place.
-    destination = prep.lower_ in _TOWARDS and going
+    destination = prep.lower_ in _TOWARDS and (going or sending)
     place_prep = prep.lower_ in _PLACE_PREPS or destination
     # Where one leaves for is a place even when the tagger calls its name an organisation ("had
     # left for Marrakech" tags the city ORG): a destination is never a doer of the leaving.
-    types = _DESTINATION_TYPES if destination else _PLACE_TYPES
+    types = _DESTINATION_TYPES if destination and going else _PLACE_TYPES
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
             mention = index.mentions[number]
@@ -214,6 +219,18 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
                 frame.participants.append(number)
             else:
                 (frame.destinations if destination else frame.places).append(number)
+
+
+# Particles that make a verb one of leaving: "taken off from", "set out from", "moved away from".
+_LEAVING_PARTICLES = frozenset({"off", "out", "away"})
+
+
+def _sets_off(verb: Token) -> bool:
+    """Whether a verb with a particle tells of leaving ("aircraft have taken off from the United
+    States"): where it left from is a place, no participant."""
+    return verb.pos_ in ("VERB", "AUX") and any(
+        c.dep_ == "prt" and c.lower_ in _LEAVING_PARTICLES for c in verb.children
+    )
 
 
 # Last words of an organisation's name that make it a building one is "at" or "in": "his speech

@@ -9,6 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.arguments import Arguments, verb_arguments
+from kg.extract.subsets import count_words, counted_group, partitive_of
 
 # Start and end character offsets of a phrase in its text.
 Span = tuple[int, int]
@@ -57,6 +58,10 @@ def head_phrase(noun: Token, max_words: int = 3) -> str:
 def _head_words(noun: Token, max_words: int) -> list[Token]:
     """The tokens of :func:`head_phrase`, in text order; empty for a pronoun or a non-noun."""
     for _ in range(2):
+        part = partitive_of(noun)
+        if part is not None and noun.i < part.i <= noun.i + max_words + 1:
+            # "three of the members": a part of a known whole, never the whole ("members").
+            return list(noun.doc[noun.i : part.i + 1])
         of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
         pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
         # "its $3 billion acquisition of X" is an acquisition worth a sum, no count of X.
@@ -77,6 +82,10 @@ def _head_words(noun: Token, max_words: int) -> list[Token]:
         ):
             break
         words.insert(0, left)
+    if counted_group(noun):
+        # "ten Republicans joined": a count of a party's members keeps its count.
+        count = count_words(noun)
+        words = list(noun.doc[min(count[0].i, words[0].i) : words[-1].i + 1])
     return _whole_word(_whole_name(words))
 
 

@@ -19,7 +19,9 @@ from kg.extract.antecedents import (
     description,
     embedded,
 )
+from kg.extract.lexicon import VERB_CLASS
 from kg.model import Mention
+from kg.tokens import word_lemma
 
 
 def owns_an_unnamed_subject(name: Token) -> bool:
@@ -137,3 +139,45 @@ def country_between(antecedent: Named, it: Token) -> bool:
     start = max(antecedent.head.i + 1, it.sent.start)
     doc = it.doc
     return any(t.ent_type_ == "GPE" and not embedded(t) for t in doc[start : it.i])
+
+
+def unnamed_teller(word: Token, named_heads: set[int]) -> bool:
+    """Whether a pronoun is in what a name the recognizer missed says ("Institut Merieux said
+    shares of Connaught had been tendered to its offer", the teller untagged): what one tells of
+    "it" or "his" is most often of oneself, so the name nearest is no safer antecedent than none.
+    """
+    for clause in word.ancestors:
+        if clause.dep_ != "ccomp":
+            continue
+        teller = next((c for c in clause.head.children if c.dep_ in SUBJECT_DEPS), None)
+        return (
+            VERB_CLASS.get(word_lemma(clause.head)) == "statement"
+            and teller is not None
+            and teller.pos_ == "PROPN"
+            and teller.i < word.i
+            and teller.i not in named_heads
+            and not teller.ent_type_
+        )
+    return False
+
+
+def ahead_of_its_subject(word: Token) -> bool:
+    """Whether a possessive stands in a phrase opening its clause, before a subject that names no
+    one: "Since its launch the store has sold 3 billion songs" (its: the store's, written after
+    it), so a name before the sentence is no antecedent."""
+    if word.dep_ != "poss":
+        return False
+    phrase = word.head
+    while phrase.dep_ in ("pobj", "prep", "poss", "compound", "amod") and phrase.head.i != phrase.i:
+        if phrase.dep_ == "prep" and phrase.head.pos_ in ("VERB", "AUX"):
+            verb = phrase.head
+            subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+            return (
+                subject is not None
+                and phrase.i < subject.i < verb.i
+                and subject.pos_ == "NOUN"
+                and not subject.ent_type_
+                and not (subject.lower_ in ORG_NOUNS | TITLE_NOUNS and description(subject))
+            )
+        phrase = phrase.head
+    return False

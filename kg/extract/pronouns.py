@@ -63,6 +63,7 @@ from kg.extract.antecedents import (
 )
 from kg.extract.intervening import (
     after_an_unnamed_subject,
+    ahead_of_its_subject,
     country_between,
     country_subject,
     in_governing_clause,
@@ -70,6 +71,7 @@ from kg.extract.intervening import (
     statement_teller,
     thing_between,
     unnamed_company,
+    unnamed_teller,
 )
 from kg.model import Mention
 from kg.tokens import column, positions, word_lemma
@@ -130,7 +132,15 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
             out[tok.i] = found
             if len(found) == 1:
                 chained.append(Named(found[0], tok, mentions[found[0]].name, sent_id[tok.i], quote))
+                _learn_gender(tok, mentions[found[0]].name, quote, genders)
     return out
+
+
+def _learn_gender(tok: Token, key: str, quote: int | None, genders: dict[str, str]) -> None:
+    """A narrator's "he" or "she" as a clause's subject tells the person's gender: a later "her"
+    takes no one the article called "he" ("Ben Ode ... He said ... her lawyer": not Ode's)."""
+    if quote is None and tok.lower_ in ("he", "she") and tok.dep_ in SUBJECT_DEPS:
+        genders.setdefault(key, _PRONOUNS[tok.lower_][1])
 
 
 def _sentence_of(number: int, earlier: list[Named]) -> int:
@@ -235,6 +245,8 @@ def _resolve_word(
             fits = [c for c in fits if c.sentence == sentence]
         teller = statement_teller(tok, fits) if word == "it" else []
         if not teller and after_an_unnamed_subject(tok):
+            return ()
+        if not teller and (unnamed_teller(tok, {c.head.i for c in earlier}) or ahead_of_its_subject(tok)):
             return ()
         found = teller or in_governing_clause(tok, fits, sentence) or pick(fits, tok)
         # "X's father criticized the meeting. He repeated ...": he is the father, not X.

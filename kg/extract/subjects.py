@@ -280,7 +280,8 @@ def _continued_relative(verb: Token) -> Token | None:
 
 def _trails_a_subordinate_clause(verb: Token) -> bool:
     """Whether a participle after a comma is hung on a subordinate clause it follows ("..., as
-    Easter week began, waving"): it tells of the main clause's subject, not the clause's."""
+    Easter week began, waving"): it tells of the main clause's subject, not the clause's, unless
+    that clause tells a deed of its own (a verb with an object)."""
     head = verb.head
     return (
         verb.tag_ == "VBG"
@@ -290,6 +291,9 @@ def _trails_a_subordinate_clause(verb: Token) -> bool:
         and verb.doc[verb.i - 1].text == ","
         and any(c.dep_ == "mark" and c.lower_ in _SUBORDINATORS for c in head.children)
         and head.head.i != head.i
+        # "days after the government sold its shares, losing $9 billion": a clause with an object
+        # of its own tells of a deed the participle goes on with (the government lost the money).
+        and not any(c.dep_ in ("dobj", "dative") for c in head.children)
     )
 
 

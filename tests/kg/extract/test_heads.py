@@ -28,9 +28,22 @@ def _doc() -> Doc:
 def test_a_span_covers_the_words_of_the_head_phrase() -> None:
     doc = _doc()
     args = Arguments(agents=(doc[2],), patients=(doc[4],))
-    assert heads_of(args) == ("Michigan man", "guards")
+    assert heads_of(args) == ("Michigan man", "three of the guards")
     (s0, e0), (s1, e1) = spans_of(args)  # type: ignore[misc]
-    assert (doc.text[s0:e0], doc.text[s1:e1]) == ("Michigan man", "guards")
+    assert (doc.text[s0:e0], doc.text[s1:e1]) == ("Michigan man", "three of the guards")
+
+
+def test_a_count_of_a_known_whole_keeps_its_count_but_a_measure_hands_over() -> None:
+    """Issue 54: "three of the members voted" was labelled "members voted", the whole for a part;
+    "scores of prisoners" (no whole named) is still labelled "prisoners"."""
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["scores", "of", "prisoners", "were", "freed"],
+        heads=[4, 0, 1, 4, 4],
+        deps=["nsubjpass", "prep", "pobj", "auxpass", "ROOT"],
+        pos=["NOUN", "ADP", "NOUN", "AUX", "VERB"],
+    )
+    assert head_phrase(doc[0]) == "prisoners"
 
 
 def test_a_hyphenated_word_the_tokenizer_cut_is_named_whole() -> None:

@@ -452,3 +452,40 @@ def test_the_company_is_not_an_owner_in_a_list_after_the_verb(nlp):
         "AOL's AIM instant messenger and a client for doctors. The company also announced an update."
     )
     assert _words(_resolved(nlp, text)).get("company") in (None, ["Apple"])
+
+
+@pytest.mark.model
+def test_a_pronoun_in_what_an_untagged_name_says_takes_no_other_name(nlp):
+    """Issue 54: "Institut Merieux, which holds a stake in Connaught, said ... shares had been
+    tendered to its offer", the teller missed by the recognizer, made Connaught the bidder; the
+    same sentence with the teller tagged resolves "its" to it."""
+    text = (
+        "Institut Merieux, which already holds a stake in Acme Corp., said that at the close of business "
+        "Thursday, 5,745,188 shares of Acme Corp. had been tendered to its offer."
+    )
+    assert _words(_resolved(nlp, text)).get("its") == ["Institut Merieux"]
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if "Merieux" not in e.text]  # the recognizer's miss
+    mentions = extract_mentions(doc, sentence_index(doc))
+    its = next(t.i for t in doc if t.lower_ == "its")
+    assert its not in resolve(doc, mentions)
+
+
+@pytest.mark.model
+def test_a_person_the_article_called_he_is_no_antecedent_of_her(nlp):
+    """Issue 54: a possessive "her" was resolved to a man (no honorific told his gender); the
+    narrator's "he" for him tells it."""
+    found = _words(
+        _resolved(nlp, "Sam Ray met Ana Lind on Monday. He said the talks went well. Ray later fired her lawyer.")
+    )
+    assert found.get("He") == ["Sam Ray"] and found.get("her") == ["Ana Lind"]
+
+
+@pytest.mark.model
+def test_a_possessive_before_a_subject_naming_no_one_is_that_subjects(nlp):
+    """Issue 54: "Since its launch the store has sold 3 billion songs" drew Apple, named before,
+    as who launched: "its" is the store's. Before "the company" or a name it is still resolved."""
+    before = "Apple opened the iTunes Store in 2003. "
+    assert "its" not in _words(_resolved(nlp, before + "Since its launch the store has sold 3 billion songs."))
+    found = _words(_resolved(nlp, "Ford cut jobs in May. Since its merger the company has cut costs."))
+    assert found.get("its") == ["Ford"]

@@ -99,3 +99,26 @@ def test_advice_draws_no_event(nlp, tmp_path):
     graph = build_graph([tmp_path], model=nlp).graph
     drawn = [d["label"] for _, d in graph.nodes(data=True) if d["kind"] == "event" and d["factuality"] == "fact"]
     assert drawn == []
+
+
+SPOKEN = """Clinic fires its manager
+
+Lena Ek, a spokeswoman for the Nordic Sleep Clinic, said on Monday that Tom Ray had fired the
+clinic's manager and left for Bergen. Ana Lind, a dietitian, said you can take a multivitamin in
+the afternoon.
+"""
+
+
+def test_a_speaker_has_no_role_in_what_she_reports_or_advises(nlp, tmp_path):
+    """Issue 54: "X said Y did Z" gives X no role in Z, and a quoted adviser's "you can take it"
+    is no happening: in the built graph the speaker is linked to her statement only, the firing
+    to its doer, and the advice draws no event."""
+    (tmp_path / "spoken.txt").write_text(SPOKEN, encoding="utf-8")
+    graph = build_graph([tmp_path], model=nlp).graph
+    label = {n: d.get("label", "") for n, d in graph.nodes(data=True)}
+    events = [n for n, d in graph.nodes(data=True) if d.get("kind") == "event"]
+    of = {label[v]: sorted(label[u] for u in events if graph.has_edge(u, v)) for v in graph}
+    assert of["Tom Ray"] and all("said" not in e for e in of["Tom Ray"]), of
+    assert of["Lena Ek"] and all("said" in e for e in of["Lena Ek"]), of
+    assert all("Lena Ek" not in label[e] for e in events if "fired" in label[e] and "said" not in label[e]), of
+    assert not any("take" in label[e] or "multivitamin" in label[e] for e in events), of

@@ -1,0 +1,47 @@
+"""Objects the parse hangs on the wrong verb: "X points to rising prices having an impact on the
+sale of its SUV lines as well as its sales leader, the F-series pickup truck": the truck is what
+the sale is of, and the parse, lost in the long phrase, makes it the object of "points"."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+
+def object_past_its_phrase(obj: Token, verb: Token) -> bool:
+    """Whether a direct object comes after the verb's own prepositional phrase and a comma: an
+    English object stands before the verb's phrases ("sold the shares in May"), and one set off
+    after them by a single comma ("points to X ..., the truck") stands beside a noun inside it."""
+    if obj.dep_ != "dobj" or obj.i < verb.i:
+        return False
+    doc = obj.doc
+    phrase = next((c for c in verb.children if c.dep_ in ("prep", "dative") and verb.i < c.i < obj.i), None)
+    if phrase is None:
+        return False
+    # One comma alone sets a noun beside the phrase's last noun; a pair sets off an aside, after
+    # which a long object may stand ("sold in May, after a long fight, the last of her shares").
+    commas = [t for t in doc[verb.i + 1 : obj.left_edge.i] if t.text in (",", ";")]
+    return len(commas) == 1 and commas[0].i > phrase.i
+
+
+def possessor_read_as_a_noun(noun: Token) -> bool:
+    """Whether a past verb the parse hangs on a noun as a participle follows a name with its
+    possessive "'s" and nothing it owns: "Weisfield's rocketed 9 1/2 to 39" (the firm called
+    Weisfield's, its stock, rose). The verb is the name's own past tense, not what was done to it."""
+    return noun.pos_ == "PROPN" and any(c.dep_ == "case" and c.i == noun.i + 1 for c in noun.children)
+
+
+_PLACE_ENTITIES = frozenset({"GPE", "LOC"})
+
+
+def place_joined_to_a_place(conjunct: Token, noun: Token) -> bool:
+    """Whether a place the parse joins to a noun continues the noun's own place phrase:
+    "Officials in Tanzania and Kenya said" (the officials are in Kenya too; Kenya said nothing)."""
+    if conjunct.ent_type_ not in _PLACE_ENTITIES or noun.ent_type_:
+        return False
+    doc = noun.doc
+    for prep in (c for c in noun.children if c.dep_ == "prep" and c.i < conjunct.i):
+        for place in (o for o in prep.children if o.dep_ == "pobj" and o.ent_type_ in _PLACE_ENTITIES):
+            between = doc[place.right_edge.i + 1 : conjunct.left_edge.i]
+            if all(t.dep_ in ("cc", "punct") for t in between):
+                return True
+    return False
