@@ -12,7 +12,7 @@ import weakref
 from collections import Counter
 from collections.abc import Sequence
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -43,20 +43,18 @@ def extract_batch(nlp: Language, articles: Sequence[Article], batch_size: int) -
     spaCy parses a batch together, so when it fails the articles not yet
     yielded are parsed again one at a time, to find the one at fault.
 
-    Once the vocabulary has grown by :data:`VOCAB_BUDGET`, each batch runs in a
-    spaCy memory zone (see :func:`_zoned`): the words it added to the vocabulary
-    are dropped when it ends, so a worker's memory does not grow with the corpus.
-    What it returns holds no Doc, Token, Span or string hash, only Python values.
+    The batch runs in a spaCy memory zone (see :func:`_zone`): the words it
+    added to the vocabulary are dropped when it ends, so a worker's memory does
+    not grow with the corpus. What it returns holds no Doc, Token, Span or
+    string hash, only Python values.
     """
     # Built before the zone: the time matcher's pattern strings must outlive it.
     prepare_vocab(nlp.vocab)
-    zoned = _zoned(nlp)
-    if zoned:
-        _frequent_words(nlp).remember(nlp, [a.text for a in articles])
+    _frequent_words(nlp).remember(nlp, [a.text for a in articles])
     # The cycle collector waits for the batch's end: parsing and extracting make and drop
     # millions of small acyclic objects, which reference counting frees, and its scans of
     # them found nothing to collect. What a batch leaves in cycles is collected after it.
-    with _zone(nlp) if zoned else nullcontext(), paused_gc():
+    with _zone(nlp), paused_gc():
         return _extract_batch(nlp, articles, batch_size)
 
 
@@ -68,43 +66,6 @@ def _zone(nlp: Language) -> AbstractContextManager[object]:
     """
     zone = getattr(nlp, "memory_zone", None)
     return zone() if zone is not None else nullcontext()
-
-
-def _zoned(nlp: Language) -> bool:
-    """Whether the next batch runs in a memory zone: once the vocabulary has grown by :data:`VOCAB_BUDGET`.
-
-    A zone has a price: inside one spaCy caches no tokenization and makes every
-    word of the batch again, with the time matcher's lexeme flags. So the first
-    batches run without one and keep their words, as ``nlp.pipe`` does; memory
-    stays bounded by the budget and one batch's words.
-    """
-    return _vocab_start(nlp).spent(nlp)
-
-
-@dataclass(frozen=True)
-class _VocabSize:
-    """How many lexemes and strings a pipeline's vocabulary held when kg first parsed with it."""
-
-    lexemes: int
-    strings: int
-
-    def spent(self, nlp: Language) -> bool:
-        """Whether the vocabulary has grown by :data:`VOCAB_BUDGET` lexemes or strings since."""
-        grown = max(len(nlp.vocab) - self.lexemes, len(nlp.vocab.strings) - self.strings)
-        return grown >= VOCAB_BUDGET
-
-
-# Lexemes (or strings) a pipeline's vocabulary may gain before each batch runs in a memory zone:
-# small beside the model's own memory, and more than a corpus of a few hundred articles adds.
-VOCAB_BUDGET = 50_000
-_VOCAB_START: weakref.WeakKeyDictionary[Language, _VocabSize] = weakref.WeakKeyDictionary()
-
-
-def _vocab_start(nlp: Language) -> _VocabSize:
-    found = _VOCAB_START.get(nlp)
-    if found is None:
-        found = _VOCAB_START[nlp] = _VocabSize(len(nlp.vocab), len(nlp.vocab.strings))
-    return found
 
 
 class _FrequentWords:

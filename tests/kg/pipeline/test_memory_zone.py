@@ -1,4 +1,4 @@
-"""Past the vocabulary budget, a batch's new words leave the vocabulary when it ends: a worker's memory stays flat."""
+"""A batch's new words leave the vocabulary when it ends: a worker's memory stays flat."""
 
 from __future__ import annotations
 
@@ -6,24 +6,17 @@ import pytest
 import spacy
 
 from kg.model import Article, Extraction
-from kg.pipeline import extraction
 from kg.pipeline.extraction import extract_batch
 from kg.runtime.records import encode
 
 pytestmark = pytest.mark.skipif(not hasattr(spacy.blank("en"), "memory_zone"), reason="spaCy < 3.8")
 
 
-@pytest.fixture
-def spent_budget(monkeypatch):
-    """Every batch runs in a zone, as it does once the vocabulary has grown by the budget."""
-    monkeypatch.setattr(extraction, "VOCAB_BUDGET", 0)
-
-
 def _articles(words: list[str]) -> list[Article]:
     return [Article(id=f"a{i}", text=f"{w} met Zorblax{i} in Quenthorpe on 3 May 2004.") for i, w in enumerate(words)]
 
 
-def test_a_batch_adds_no_string_to_the_vocabulary_for_good(spent_budget):
+def test_a_batch_adds_no_string_to_the_vocabulary_for_good():
     blank = spacy.blank("en")
     extract_batch(blank, _articles(["Hello"]), 8)  # the first batch also builds kg's matchers
     extract_batch(blank, _articles(["Hello"]), 8)  # and keeps the words met again (the next test)
@@ -33,7 +26,7 @@ def test_a_batch_adds_no_string_to_the_vocabulary_for_good(spent_budget):
     assert len(blank.vocab.strings) == before
 
 
-def test_words_met_again_are_kept_for_the_batches_after_and_no_more_than_the_tokenizer_caches(spent_budget):
+def test_words_met_again_are_kept_for_the_batches_after_and_no_more_than_the_tokenizer_caches():
     blank = spacy.blank("en")
     extract_batch(blank, _articles(["Xylophrax", "Vendalune"]), 8)
     # Tokenized outside the zone: the tokenizer keeps them, and the next batch's zone does not
@@ -47,7 +40,7 @@ def test_words_met_again_are_kept_for_the_batches_after_and_no_more_than_the_tok
 
 
 @pytest.mark.model
-def test_what_a_batch_returns_is_whole_after_its_zone(nlp, spent_budget):
+def test_what_a_batch_returns_is_whole_after_its_zone(nlp):
     first = extract_batch(nlp, _articles(["Xylophrax", "Vendalune"]), 8)
     extract_batch(nlp, _articles(["Ostrivel"]), 8)  # the words met again are kept from here on
     before = len(nlp.vocab.strings)
@@ -58,18 +51,3 @@ def test_what_a_batch_returns_is_whole_after_its_zone(nlp, spent_budget):
     # Read after its zone, a record is what parsing the article again gives, to the byte.
     again = extract_batch(nlp, _articles(["Xylophrax", "Vendalune"]), 8)
     assert [encode(ex) for ex in first] == [encode(ex) for ex in again]
-
-
-def test_batches_keep_their_words_until_the_vocabulary_has_grown_by_the_budget(monkeypatch):
-    blank = spacy.blank("en")
-    extract_batch(blank, _articles(["Hello"]), 8)  # kg's matchers are built; the vocabulary's size is taken
-    monkeypatch.setattr(extraction, "VOCAB_BUDGET", 10**6)
-    extract_batch(blank, _articles(["Xylophrax", "Vendalune"]), 8)
-    # Within the budget no zone: the words stay, as nlp.pipe keeps them, and are not made again.
-    assert "Xylophrax" in blank.vocab.strings and "Vendalune" in blank.vocab
-    monkeypatch.setattr(extraction, "VOCAB_BUDGET", 1)
-    before = len(blank.vocab.strings)
-    extract_batch(blank, _articles(["Ostrivel"]), 8)
-    # Spent: this batch's new words leave with its zone.
-    assert "Ostrivel" not in blank.vocab.strings
-    assert len(blank.vocab.strings) == before
