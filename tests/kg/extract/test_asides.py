@@ -1,0 +1,123 @@
+"""Asides hidden at drawing time (issue 52, the judged audits' real-Ns): the same statement going
+on in a participle, a relation, a running total, an evaluation, an explanation, where attention
+lies, a state of mind, an effort told by its aim; each beside the nearest real event, which stays
+drawn, and the same words as news, drawn."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.asides import asides, explanation, relation, same_statement
+from kg.extract.events import extract_events
+from kg.extract.nlp import parse
+from kg.model import EventMention
+
+
+def _hidden(nlp, text: str) -> dict[str, bool]:
+    doc = next(parse(nlp, [text]))
+    events = extract_events(doc, [], [], [0] * len(doc), text=text)
+    hidden = asides(events, text)
+    return {e.trigger: i in hidden for i, e in enumerate(events)}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "hidden", "drawn"),
+    [
+        (
+            "Lund described the hardship of the families, concluding that one day the country might recover.",
+            "concluding",
+            "described",
+        ),
+        ('"I have lost a son," Berg told reporters later, referring to the death of his son.', "referring", "told"),
+        (
+            "Citing people familiar with the matter, the Courier reported that Lind had been pushed out.",
+            "Citing",
+            "reported",
+        ),
+        ("Officials said they had evidence linking the blasts to the group.", "linking", "said"),
+        ("A group, linked with the rebels, planned the raid.", "linked", "planned"),
+        ("Over five billion applications have been purchased from the store, Nordwerk said.", "purchased", "said"),
+        ("Nordwerk has sold 10 million phones to date, the company said.", "sold", "said"),
+        (
+            "The mayor's wisdom in closing the bridge was confirmed over the weekend by the collapse of the dam.",
+            "confirmed",
+            "closing",
+        ),
+        ("Monday's announcement marked the third time in a decade that Lind has taken leave.", "marked", "taken"),
+        ("Profit rose 5%, a gain Nordwerk attributed to higher demand.", "attributed", "rose"),
+        ("Nordwerk owes its spectacular growth to its bond portfolio, Lund said.", "owes", "said"),
+        ("In the new version Nordwerk has been focusing on business features, Lund said.", "focusing", "said"),
+        ("Lund pointed to the collapse of Sudwerk as an example, Berg said.", "pointed", "said"),
+        ("Lund said he saw little reason to be optimistic about a settlement.", "saw", "said"),
+        ("I know about the stories, Lund said.", "know", "said"),
+        ("Nordland has stalled ratification, trying to tie it to an agreement on the naval base.", "trying", "stalled"),
+        ("Then came another sister, Georgina, in 1983, followed by Lazaro in 1984.", "followed", "came"),
+        (
+            "Nordland, worried about civil war in the north spilling to the whole region, urged all states to sign a pact.",
+            "spilling",
+            "urged",
+        ),
+        ("While rivals moved production offshore, Nordwerk lacked the money to build plants.", "lacked", "moved"),
+    ],
+)
+def test_asides_are_hidden(nlp, text: str, hidden: str, drawn: str) -> None:
+    verdicts = _hidden(nlp, text)
+    assert verdicts[hidden] is True
+    assert verdicts[drawn] is False
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("The rebels attacked the town, killing 20 people.", "killing"),
+        ("Lund dismissed the report, saying that similar problems plague all phones.", "saying"),
+        ("The minister responded within an hour, saying the capital would break the law.", "saying"),
+        ("Preliminary DNA tests link a missing activist to a strand of hair.", "link"),
+        ("Kopp also has been linked, through DNA testing, to a strand of hair.", "linked"),
+        ("Nordwerk has linked up with a joint venture partner.", "linked"),
+        ("Nordwerk sold 10,000 phones on Monday.", "sold"),
+        ("Nordwerk has agreed to sell nearly $5 billion of assets.", "sell"),
+        ("Nordwerk has agreed to sell 10 million shares to the public.", "sell"),
+        ("More than 2,000 people have been killed in the earthquake.", "killed"),
+        ("Police confirmed the death of the man on Friday.", "confirmed"),
+        ("Nordwerk attributed the decline to higher costs.", "attributed"),
+        ("Soldiers saw the plane crash into the hill.", "saw"),
+        ("Iraq sought peace on another front by promising to withdraw.", "sought"),
+        ("The verdict was followed by riots in the capital on Monday.", "followed"),
+        ("Investors worried about the dollar on Monday, selling bonds.", "selling"),
+    ],
+)
+def test_the_same_words_as_news_are_not_hidden(nlp, text: str, trigger: str) -> None:
+    assert _hidden(nlp, text)[trigger] is False
+
+
+def _said(text: str, trigger: str, **fields) -> EventMention:
+    start = text.index(trigger)
+    return EventMention(
+        start, start + len(trigger), trigger, fields.pop("lemma"), fields.pop("cls", "other"), 0, **fields
+    )
+
+
+def test_a_participle_goes_on_with_a_statement_only_beside_one_with_its_own_words() -> None:
+    text = "Lund described the hardship, concluding that it would end."
+    concluding = _said(text, "concluding", lemma="conclude")
+    described = _said(text, "described", lemma="describe", cls="statement", object="hardship", tense="past")
+    bare = _said(text, "described", lemma="describe", cls="statement", tense="past")
+    assert same_statement(concluding, [described, concluding], text)
+    assert not same_statement(concluding, [bare, concluding], text)
+
+
+def test_a_relation_is_a_participle_after_its_noun_not_a_finite_verb() -> None:
+    text = "the evidence linking him to it; tests link him to it; he is linked to it"
+    assert relation(_said(text, "linking", lemma="link"), text)
+    start = text.index(" link ") + 1
+    finite = EventMention(start, start + 4, "link", "link", "other", 0, tense="present")
+    assert not relation(finite, text)  # "tests link"
+    assert not relation(_said(text, "linked", lemma="link"), text)  # "is linked": an auxiliary before
+
+
+def test_an_attribution_with_its_own_object_is_a_statement() -> None:
+    assert explanation(EventMention(0, 10, "attributed", "attribute", "other", 0))
+    assert not explanation(EventMention(0, 10, "attributed", "attribute", "other", 0, object="decline"))
