@@ -9,19 +9,26 @@ for scoring):
 - a relation told by a participle after its noun: "evidence linking the blasts to X", "a
   group, linked with Laden", "problems tied to the launch" ("tests link him to the hair", "has
   been linked to the attacks" are drawn); an order told after a comma: "Georgina came in 1983,
-  followed by Lazaro in 1984" ("was followed by riots" is drawn);
+  followed by Lazaro in 1984" ("was followed by riots" is drawn); who heads a thing, told by a
+  participle: "underwriters led by Merrill Lynch", "Led by its Cheerios line, General Mills
+  gained" ("the police led the protesters to the square" is drawn);
 - a running total of countless acts: "over five billion applications have been purchased",
   "has sold 10 million iPods to date" (no one event; a dated sale is drawn);
 - an evaluation: "the administration's wisdom ... was confirmed by ...", "fears were borne
   out", "the decision vindicated his judgement", "the announcement marked the third time ...";
 - an explanation or a debt: "a gain Du Pont attributed to higher demand", "the drop was
-  attributed to costs", "Columbia owes its growth to its junk bonds";
+  attributed to costs", "Columbia owes its growth to its junk bonds", "Delta has benefited
+  from the weakness of Eastern";
 - where attention lies: "Apple has been focusing on enterprise features", "pointed to the
-  bankruptcy as an example";
-- a state of mind, an opinion or a want: "I know about the stories", "saw little reason to be
-  optimistic", "Sansui lacked the money" (TimeML's I_STATE is hidden already; these are the
-  ones the model may miss);
+  bankruptcy as an example", "has set its sights on buying a bank";
+- a state of mind, an opinion, a want, whose a thing is or a practice: "I know about the
+  stories", "saw little reason to be optimistic", "Sansui lacked the money", "the body belonged
+  to X", "have been following a policy of discounting" (TimeML's I_STATE is hidden already;
+  these are the ones the model may miss);
 - what someone fears may happen: "worried about civil war in Kosovo spilling to the Balkans";
+- the interview a statement was given in: "said in a telephone interview" (the outlet's
+  sourcing; the statement is drawn);
+- a connective: "willing to withdraw provided the frontier could be secured" (no provision).
 - an effort told by its aim: "Russia has stalled ratification, trying to tie it to ...",
   "is seeking to sell the unit" (the aim is the news, drawn when it is asserted).
 
@@ -63,6 +70,9 @@ _NOUN_BEFORE = re.compile(
 ORDERS = frozenset("follow precede".split())
 _COMMA_BEFORE = re.compile(r",\s*$")
 _BY_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?by\b", re.IGNORECASE)
+
+# Who heads or holds a thing, told by a participle and its "by": "underwriters led by Merrill Lynch".
+HEADING = frozenset("lead head back sponsor chair run control own dominate found".split())
 
 # Acts counted in their millions: a running total of them is no one event.
 TALLIED = frozenset(
@@ -107,7 +117,11 @@ _ON_AFTER = re.compile(
 _TO_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?to\b", re.IGNORECASE)
 
 # States of mind, for the mentions the model does not class I_STATE ("I know about the stories").
-MINDS = frozenset("know believe think understand doubt wonder want wish hope fear prefer expect intend lack".split())
+MINDS = frozenset("know believe think understand doubt wonder want wish hope fear prefer expect intend".split())
+# Wants and belongings, in any tense: "Sansui lacked the money", "the body belonged to X".
+STATES = frozenset("lack belong".split())
+# Practices followed: "have been following a policy of discounting".
+PRACTICES = frozenset("policy strategy practice approach tradition pattern line course".split())
 # "worried about civil war spilling to the Balkans", "fears of the dollar falling".
 _FEARED_BEFORE = re.compile(
     r"\b(?:worried|worries|worry|concerned|concerns?|afraid|fearful|fears?|anxious|nervous|wary|warned)"
@@ -118,6 +132,11 @@ _FEARED_BEFORE = re.compile(
 SEEN_VIEWS = frozenset(
     "reason need chance hope point prospect merit value benefit future role danger threat sense alternative sign".split()
 )
+# "in a telephone interview", "during an interview with CNN": the setting of a statement.
+_IN_A_BEFORE = re.compile(r"\b(?:in|during)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+# "provided the frontier could be secured", "providing that": a condition, no provision.
+CONNECTIVES = frozenset("provided providing".split())
+
 # Verbs of striving, told by their aim in an infinitive: "trying to tie it to an agreement".
 EFFORTS = frozenset("try seek strive attempt endeavour endeavor".split())
 _INFINITIVE_AFTER = re.compile(r"^\s+(?:(?:\w+ly|not|again|hard|desperately)\s+)?to\s+[a-z]", re.IGNORECASE)
@@ -134,12 +153,14 @@ def asides(events: Sequence[EventMention], text: str) -> set[int]:
             or relation(ev, text)
             or running_total(ev, text)
             or evaluation(ev)
-            or explanation(ev)
+            or explanation(ev, text)
             or attention(ev, text)
             or state_of_mind(ev)
             or effort(ev, text)
             or feared(ev, text)
+            or connective(ev)
         )
+        or setting_of_a_statement(ev, events, text)
     }
 
 
@@ -171,15 +192,19 @@ def relation(ev: EventMention, text: str) -> bool:
     launch": a participle of relating right after its noun says how things stand, no act. A
     finite or perfect verb ("tests link him to the hair", "has been linked to the attacks") is
     drawn; so is "linked up with a partner" (joined). So ", followed by Lazaro in 1984" tells an
-    order ("was followed by riots" is drawn)."""
+    order ("was followed by riots" is drawn), and "underwriters led by X", "Led by its Cheerios
+    line, ..." who heads a thing ("the police led the protesters" is drawn)."""
     if ev.lemma in ORDERS and not ev.tense:
         before = text[max(0, ev.start - 10) : ev.start]
         return bool(_COMMA_BEFORE.search(before) and _BY_AFTER.match(text[ev.end : ev.end + 20]))
+    before = text[max(0, ev.start - 60) : ev.start]
+    if ev.lemma in HEADING and not ev.tense and _BY_AFTER.match(text[ev.end : ev.end + 20]):
+        return bool(_NOUN_BEFORE.search(before) or _OPENING_BEFORE.search(before))
     if ev.lemma not in RELATIONS or ev.tense or not ev.trigger.lower().endswith(("ing", "ed")):
         return False
     if re.match(r"^\s+up\b", text[ev.end : ev.end + 10]):
         return False
-    return bool(_NOUN_BEFORE.search(text[max(0, ev.start - 60) : ev.start]))
+    return bool(_NOUN_BEFORE.search(before))
 
 
 def running_total(ev: EventMention, text: str) -> bool:
@@ -209,26 +234,38 @@ def evaluation(ev: EventMention) -> bool:
     return ev.lemma == "mark" and ev.theme.lower() in MARK_POINTS
 
 
-def explanation(ev: EventMention) -> bool:
+def explanation(ev: EventMention, text: str = "") -> bool:
     """ "A gain Du Pont attributed to higher demand", "the drop was attributed to costs" (an
     attribution with no object of its own: an aside on a noun, or a passive), "owes its growth
-    to its junk bonds": why something is, told beside it."""
+    to its junk bonds", "has benefited from the weakness of Eastern": why something is, told
+    beside it."""
+    if ev.lemma == "benefit":
+        return bool(re.match(r"^\s+(?:[\w'’-]+\s+){0,4}?from\b", text[ev.end : ev.end + 60], re.IGNORECASE))
     return (ev.lemma == "attribute" and not ev.object) or ev.lemma == "owe"
 
 
 def attention(ev: EventMention, text: str) -> bool:
     """ "Apple has been focusing on enterprise features", "pointed to the bankruptcy as an
-    example": where attention lies, not a happening."""
+    example", "has set its sights on buying a bank": where attention lies, not a happening."""
     after = text[ev.end : ev.end + 60]
     if ev.lemma in ATTENTION:
         return bool(_ON_AFTER.match(after))
+    if ev.lemma == "set":
+        return bool(re.match(r"^\s+(?:its|their|his|her|our|my|your)\s+sights\b", after, re.IGNORECASE))
     return ev.lemma == "point" and bool(_TO_AFTER.match(after))
 
 
 def state_of_mind(ev: EventMention) -> bool:
-    """ "I know about the stories", "saw little reason to be optimistic", "lacked the money": a
-    state of mind, a view or a want, however the model classed it."""
-    return ev.lemma in MINDS or (ev.lemma == "see" and ev.theme.lower() in SEEN_VIEWS)
+    """ "I know about the stories", "saw little reason to be optimistic", "lacked the money",
+    "belonged to X", "following a policy of discounting": a state of mind, a view, a want,
+    whose a thing is, a practice, however the model classed it."""
+    theme = ev.theme.lower()
+    return (
+        ev.lemma in MINDS
+        or ev.lemma in STATES
+        or (ev.lemma == "see" and theme in SEEN_VIEWS)
+        or (ev.lemma == "follow" and theme in PRACTICES)
+    )
 
 
 def _last(words: str) -> str:
@@ -246,3 +283,21 @@ def feared(ev: EventMention, text: str) -> bool:
     """ "Worried about civil war in Kosovo spilling to the Balkans": a gerund that says what
     someone fears may happen, no happening."""
     return ev.trigger.lower().endswith("ing") and bool(_FEARED_BEFORE.search(text[max(0, ev.start - 80) : ev.start]))
+
+
+def setting_of_a_statement(ev: EventMention, events: Sequence[EventMention], text: str) -> bool:
+    """ "Said in a telephone interview", "In an interview, X said": the interview a statement was
+    given in, the outlet's sourcing (the statement is drawn; "after two interviews with the
+    father" is drawn)."""
+    return (
+        ev.nominal
+        and ev.lemma == "interview"
+        and bool(_IN_A_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
+        and any(o.sentence == ev.sentence and o.event_class == "statement" and not o.nominal for o in events)
+    )
+
+
+def connective(ev: EventMention) -> bool:
+    """ "Willing to withdraw provided the frontier could be secured": "provided" with no one who
+    provides and nothing provided is a condition's connective."""
+    return ev.trigger.lower() in CONNECTIVES and not (ev.subject or ev.object or ev.theme or ev.agents or ev.patients)

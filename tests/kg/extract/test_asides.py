@@ -59,6 +59,23 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
             "urged",
         ),
         ("While rivals moved production offshore, Nordwerk lacked the money to build plants.", "lacked", "moved"),
+        ("Led by its Cheerios line, Nordwerk has gained a 2% share this year.", "Led", "gained"),
+        ("The issue was sold on Monday through underwriters led by Sudwerk Capital.", "led", "sold"),
+        ("Police said the body found on Friday belonged to Jorge Lund.", "belonged", "said"),
+        (
+            "Nordwerk has benefited more than other carriers from the weakness of Sudwerk, Lund said.",
+            "benefited",
+            "said",
+        ),
+        ("Nordbank has set its sights on buying a second bank, Lund said.", "set", "said"),
+        ("The brewers have been following a policy of deep discounting, Lund said.", "following", "said"),
+        ("In a telephone interview, Lund said his departure was for personal reasons.", "interview", "said"),
+        (
+            "Lund told his Cabinet on Sunday that Israel was willing to withdraw from southern Lebanon provided"
+            " Israel's northern frontier could be secured.",
+            "provided",
+            "told",
+        ),
     ],
 )
 def test_asides_are_hidden(nlp, text: str, hidden: str, drawn: str) -> None:
@@ -87,6 +104,10 @@ def test_asides_are_hidden(nlp, text: str, hidden: str, drawn: str) -> None:
         ("Iraq sought peace on another front by promising to withdraw.", "sought"),
         ("The verdict was followed by riots in the capital on Monday.", "followed"),
         ("Investors worried about the dollar on Monday, selling bonds.", "selling"),
+        ("The police led the protesters to the square on Monday.", "led"),
+        ("Nordwerk set a deadline of Nov. 10 for bids.", "set"),
+        ("The decision was made after two lengthy interviews with the boy's father, Lund said.", "interviews"),
+        ("Nordland has provided most of the naval vessels so far.", "provided"),
     ],
 )
 def test_the_same_words_as_news_are_not_hidden(nlp, text: str, trigger: str) -> None:
