@@ -2,10 +2,11 @@
 something about the news beside them (the graph stage hides them; the extractions keep them
 for scoring):
 
-- the same statement going on in a participle that says nothing of its own: "He described
-  the hardship ..., concluding that ...", "Gonzalez told reporters, referring to his son",
-  "Citing people familiar with the matter, the Journal reported ..." (the statement beside it
-  is drawn, with what it says; a participle drawn with its own words, "..., saying that X", stays);
+- a participle of telling that says nothing of its own: "He described the hardship ...,
+  concluding that ...", "Gonzalez told reporters, referring to his son", "filed a lawsuit,
+  alleging that ...", "Citing people familiar with the matter, the Journal reported ..." (the
+  statement or act beside it is drawn; a participle drawn with its own words, "..., saying
+  that X", stays);
 - a relation told by a participle after its noun: "evidence linking the blasts to X", "a
   group, linked with Laden", "problems tied to the launch" ("tests link him to the hair", "has
   been linked to the attacks" are drawn); an order told after a comma: "Georgina came in 1983,
@@ -18,7 +19,9 @@ for scoring):
   out", "the decision vindicated his judgement", "the announcement marked the third time ...";
 - an explanation or a debt: "a gain Du Pont attributed to higher demand", "the drop was
   attributed to costs", "Columbia owes its growth to its junk bonds", "Delta has benefited
-  from the weakness of Eastern";
+  from the weakness of Eastern", "Columbia, reeling from accounting changes, announced";
+- what a thing can do: "Dashboard provides a sandbox for widgets", "a feature that mirrors a
+  library, allowing them to listen" (a headline's "Apple offers free case" is news);
 - where attention lies: "Apple has been focusing on enterprise features", "pointed to the
   bankruptcy as an example", "has set its sights on buying a bank";
 - a state of mind, an opinion, a want, whose a thing is or a practice: "I know about the
@@ -40,14 +43,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from kg.extract.lexicon import REPORTING_VERBS
 from kg.model import EventMention
 
 # Verbs of telling that, as a participle beside a statement, carry on the same statement.
 TELLING_PARTICIPLES = frozenset(
     """conclude add note say explain argue stress emphasize emphasise insist cite describe call suggest
     state claim assert recall point reiterate repeat acknowledge admit observe remark comment warn refer
-    quote""".split()
+    quote allege contend""".split()
 )
 # ", concluding", ", and adding", ", before adding": the participle opens an adjunct after a comma.
 _ADJUNCT_BEFORE = re.compile(
@@ -70,6 +72,9 @@ _NOUN_BEFORE = re.compile(
 ORDERS = frozenset("follow precede".split())
 _COMMA_BEFORE = re.compile(r",\s*$")
 _BY_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?by\b", re.IGNORECASE)
+
+# What a thing can do, in the simple present or a participle: "Dashboard provides a sandbox".
+CAPABILITIES = frozenset("provide offer allow enable let support feature give permit".split())
 
 # Who heads or holds a thing, told by a participle and its "by": "underwriters led by Merrill Lynch".
 HEADING = frozenset("lead head back sponsor chair run control own dominate found".split())
@@ -154,6 +159,7 @@ def asides(events: Sequence[EventMention], text: str) -> set[int]:
             or running_total(ev, text)
             or evaluation(ev)
             or explanation(ev, text)
+            or capability(ev, text)
             or attention(ev, text)
             or state_of_mind(ev)
             or effort(ev, text)
@@ -165,10 +171,10 @@ def asides(events: Sequence[EventMention], text: str) -> set[int]:
 
 
 def same_statement(ev: EventMention, events: Sequence[EventMention], text: str) -> bool:
-    """A participle of telling that opens an adjunct ("..., concluding that", "Citing people
-    familiar with it, X reported") beside a statement of the same sentence that says something
-    of its own (words, a reported clause, an object): one statement, drawn once. A participle
-    that is drawn with words of its own ("..., saying that X") is not hidden."""
+    """A participle of telling that opens an adjunct ("..., concluding that", "filed a suit,
+    alleging that", "Citing people familiar with it, X reported") and says nothing of its own:
+    drawn, it would be "X concluding". The statement or act beside it is drawn. A participle
+    drawn with its own words ("..., saying that X") is not hidden."""
     if ev.lemma not in TELLING_PARTICIPLES or not ev.trigger.lower().endswith("ing") or ev.tense:
         return False
     if ev.event_class == "statement" and (ev.quote or ev.reported):
@@ -176,15 +182,7 @@ def same_statement(ev: EventMention, events: Sequence[EventMention], text: str) 
     before = text[max(0, ev.start - 40) : ev.start]
     if not (_ADJUNCT_BEFORE.search(before) or _OPENING_BEFORE.search(before)):
         return False
-    return any(
-        other is not ev
-        and other.sentence == ev.sentence
-        and not other.nominal
-        and (other.event_class == "statement" or other.timeml_class == "REPORTING" or other.lemma in REPORTING_VERBS)
-        and not other.trigger.lower().endswith("ing")
-        and bool(other.quote or other.reported or other.object or other.theme)
-        for other in events
-    )
+    return any(other is not ev and other.sentence == ev.sentence and not other.nominal for other in events)
 
 
 def relation(ev: EventMention, text: str) -> bool:
@@ -237,9 +235,9 @@ def evaluation(ev: EventMention) -> bool:
 def explanation(ev: EventMention, text: str = "") -> bool:
     """ "A gain Du Pont attributed to higher demand", "the drop was attributed to costs" (an
     attribution with no object of its own: an aside on a noun, or a passive), "owes its growth
-    to its junk bonds", "has benefited from the weakness of Eastern": why something is, told
-    beside it."""
-    if ev.lemma == "benefit":
+    to its junk bonds", "has benefited from the weakness of Eastern", "reeling from accounting
+    changes": why something is, told beside it."""
+    if ev.lemma in ("benefit", "reel", "suffer"):
         return bool(re.match(r"^\s+(?:[\w'’-]+\s+){0,4}?from\b", text[ev.end : ev.end + 60], re.IGNORECASE))
     return (ev.lemma == "attribute" and not ev.object) or ev.lemma == "owe"
 
@@ -301,3 +299,18 @@ def connective(ev: EventMention) -> bool:
     """ "Willing to withdraw provided the frontier could be secured": "provided" with no one who
     provides and nothing provided is a condition's connective."""
     return ev.trigger.lower() in CONNECTIVES and not (ev.subject or ev.object or ev.theme or ev.agents or ev.patients)
+
+
+def capability(ev: EventMention, text: str) -> bool:
+    """What a thing can do: "Dashboard provides a sandbox for widgets" (the simple present past
+    an article's first sentence, where a headline tells news in the present: "Apple offers free
+    case"), ", allowing them to listen" (a participle after a comma)."""
+    if ev.lemma not in CAPABILITIES:
+        return False
+    if ev.tense == "present":
+        return ev.sentence > 0
+    return (
+        not ev.tense
+        and ev.trigger.lower().endswith("ing")
+        and bool(_ADJUNCT_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
+    )

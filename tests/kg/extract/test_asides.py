@@ -15,7 +15,8 @@ from kg.model import EventMention
 
 def _hidden(nlp, text: str) -> dict[str, bool]:
     doc = next(parse(nlp, [text]))
-    events = extract_events(doc, [], [], [0] * len(doc), text=text)
+    sent_of = [i for i, sent in enumerate(doc.sents) for _ in sent]
+    events = extract_events(doc, [], [], sent_of, text=text)
     hidden = asides(events, text)
     return {e.trigger: i in hidden for i, e in enumerate(events)}
 
@@ -62,6 +63,22 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("Led by its Cheerios line, Nordwerk has gained a 2% share this year.", "Led", "gained"),
         ("The issue was sold on Monday through underwriters led by Sudwerk Capital.", "led", "sold"),
         ("Police said the body found on Friday belonged to Jorge Lund.", "belonged", "said"),
+        ("Nordwerk unveiled Dock on Monday. Dock provides a sandbox for small applications.", "provides", "unveiled"),
+        (
+            "Lund unveiled a feature that copies a library to the cloud, allowing users to listen to music.",
+            "allowing",
+            "unveiled",
+        ),
+        (
+            "Nordwerk said it filed a lawsuit on Monday, alleging that the offer violates an agreement.",
+            "alleging",
+            "filed",
+        ),
+        (
+            "Columbia Savings, reeling from accounting changes mandated by Congress, announced a loss.",
+            "reeling",
+            "loss",
+        ),
         (
             "Nordwerk has benefited more than other carriers from the weakness of Sudwerk, Lund said.",
             "benefited",
@@ -108,6 +125,7 @@ def test_asides_are_hidden(nlp, text: str, hidden: str, drawn: str) -> None:
         ("Nordwerk set a deadline of Nov. 10 for bids.", "set"),
         ("The decision was made after two lengthy interviews with the boy's father, Lund said.", "interviews"),
         ("Nordland has provided most of the naval vessels so far.", "provided"),
+        ("Nordwerk offers free case. Lund said so on Monday.", "offers"),
     ],
 )
 def test_the_same_words_as_news_are_not_hidden(nlp, text: str, trigger: str) -> None:
@@ -121,13 +139,13 @@ def _said(text: str, trigger: str, **fields) -> EventMention:
     )
 
 
-def test_a_participle_goes_on_with_a_statement_only_beside_one_with_its_own_words() -> None:
+def test_a_participle_of_telling_is_hidden_unless_it_is_drawn_with_words_of_its_own() -> None:
     text = "Lund described the hardship, concluding that it would end."
-    concluding = _said(text, "concluding", lemma="conclude")
     described = _said(text, "described", lemma="describe", cls="statement", object="hardship", tense="past")
-    bare = _said(text, "described", lemma="describe", cls="statement", tense="past")
+    concluding = _said(text, "concluding", lemma="conclude")
+    with_words = _said(text, "concluding", lemma="conclude", cls="statement", reported="that it would end")
     assert same_statement(concluding, [described, concluding], text)
-    assert not same_statement(concluding, [bare, concluding], text)
+    assert not same_statement(with_words, [described, with_words], text)
 
 
 def test_a_relation_is_a_participle_after_its_noun_not_a_finite_verb() -> None:
