@@ -73,8 +73,10 @@ ORDERS = frozenset("follow precede".split())
 _COMMA_BEFORE = re.compile(r",\s*$")
 _BY_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?by\b", re.IGNORECASE)
 
-# What a thing can do, in the simple present or a participle: "Dashboard provides a sandbox".
+# What a thing can do, in the simple present: "Dashboard provides a sandbox"; or as a participle
+# of letting: "..., allowing them to listen" (", offering 1.7 million shares" is an act).
 CAPABILITIES = frozenset("provide offer allow enable let support feature give permit".split())
+LETTING = frozenset("allow enable let permit".split())
 
 # Who heads or holds a thing, told by a participle and its "by": "underwriters led by Merrill Lynch".
 HEADING = frozenset("lead head back sponsor chair run control own dominate found".split())
@@ -179,6 +181,8 @@ def same_statement(ev: EventMention, events: Sequence[EventMention], text: str) 
         return False
     if ev.event_class == "statement" and (ev.quote or ev.reported):
         return False  # "..., saying that similar problems plague all phones": drawn with its words
+    if ev.lemma == "add" and (ev.object or ev.patients):
+        return False  # "expanded three times, adding Greece in 1952": an act of adding
     before = text[max(0, ev.start - 40) : ev.start]
     if not (_ADJUNCT_BEFORE.search(before) or _OPENING_BEFORE.search(before)):
         return False
@@ -308,9 +312,10 @@ def capability(ev: EventMention, text: str) -> bool:
     if ev.lemma not in CAPABILITIES:
         return False
     if ev.tense == "present":
-        return ev.sentence > 0
+        return ev.sentence > 0 and bool(ev.subject)  # "a reward is being offered" is news
     return (
-        not ev.tense
+        ev.lemma in LETTING
+        and not ev.tense
         and ev.trigger.lower().endswith("ing")
         and bool(_ADJUNCT_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
     )

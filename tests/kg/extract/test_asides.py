@@ -126,6 +126,9 @@ def test_asides_are_hidden(nlp, text: str, hidden: str, drawn: str) -> None:
         ("The decision was made after two lengthy interviews with the boy's father, Lund said.", "interviews"),
         ("Nordland has provided most of the naval vessels so far.", "provided"),
         ("Nordwerk offers free case. Lund said so on Monday.", "offers"),
+        ("The alliance has expanded three times before, adding Greece and Turkey in 1952.", "adding"),
+        ("Kopp fled on Monday. A total of $650,000 is being offered for information on him.", "offered"),
+        ("The company went public this month, offering 1,745,000 shares of common stock at $15 a share.", "offering"),
     ],
 )
 def test_the_same_words_as_news_are_not_hidden(nlp, text: str, trigger: str) -> None:
