@@ -20,20 +20,16 @@ for scoring):
 - an explanation or a debt: "a gain Du Pont attributed to higher demand", "the drop was
   attributed to costs", "Columbia owes its growth to its junk bonds", "Delta has benefited
   from the weakness of Eastern", "Columbia, reeling from accounting changes, announced";
-- what a thing can do: "Dashboard provides a sandbox for widgets", "a feature that mirrors a
-  library, allowing them to listen" (a headline's "Apple offers free case" is news);
 - where attention lies: "Apple has been focusing on enterprise features", "pointed to the
   bankruptcy as an example", "has set its sights on buying a bank";
-- a state of mind, an opinion, a want, whose a thing is or a practice: "I know about the
-  stories", "saw little reason to be optimistic", "Sansui lacked the money", "the body belonged
-  to X", "have been following a policy of discounting" (TimeML's I_STATE is hidden already;
-  these are the ones the model may miss);
 - what someone fears may happen: "worried about civil war in Kosovo spilling to the Balkans";
 - the interview a statement was given in: "said in a telephone interview" (the outlet's
   sourcing; the statement is drawn);
-- a connective: "willing to withdraw provided the frontier could be secured" (no provision).
+- a connective: "willing to withdraw provided the frontier could be secured" (no provision);
 - an effort told by its aim: "Russia has stalled ratification, trying to tie it to ...",
-  "is seeking to sell the unit" (the aim is the news, drawn when it is asserted).
+  "is seeking to sell the unit" (the aim is the news, drawn when it is asserted);
+- a state told as if it happened (:mod:`kg.extract.standing`): a state of mind, what a thing
+  can do, a share held, how someone looked.
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -43,6 +39,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from kg.extract.standing import ADJUNCT_BEFORE, standing
 from kg.model import EventMention
 
 # Verbs of telling that, as a participle beside a statement, carry on the same statement.
@@ -50,10 +47,6 @@ TELLING_PARTICIPLES = frozenset(
     """conclude add note say explain argue stress emphasize emphasise insist cite describe call suggest
     state claim assert recall point reiterate repeat acknowledge admit observe remark comment warn refer
     quote allege contend""".split()
-)
-# ", concluding", ", and adding", ", before adding": the participle opens an adjunct after a comma.
-_ADJUNCT_BEFORE = re.compile(
-    r",\s*(?:(?:also|then|further|again|later|and|while|before|after|even|perhaps)\s+){0,2}$", re.IGNORECASE
 )
 # "Citing people familiar with ...," at the start of a sentence.
 _OPENING_BEFORE = re.compile(r"(?:^|[.!?][\"'”’]*\s+|``\s*|[\"“]\s*)$")
@@ -72,11 +65,6 @@ _NOUN_BEFORE = re.compile(
 ORDERS = frozenset("follow precede".split())
 _COMMA_BEFORE = re.compile(r",\s*$")
 _BY_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?by\b", re.IGNORECASE)
-
-# What a thing can do, in the simple present: "Dashboard provides a sandbox"; or as a participle
-# of letting: "..., allowing them to listen" (", offering 1.7 million shares" is an act).
-CAPABILITIES = frozenset("provide offer allow enable let support feature give permit".split())
-LETTING = frozenset("allow enable let permit".split())
 
 # Who heads or holds a thing, told by a participle and its "by": "underwriters led by Merrill Lynch".
 HEADING = frozenset("lead head back sponsor chair run control own dominate found".split())
@@ -99,7 +87,7 @@ _TO_DATE = re.compile(
     r"\b(?:so\s+far|to\s+date|in\s+total|a\s+total\s+of|since\s+(?:its|their|the)\s+(?:launch|debut|introduction|release|opening))\b",
     re.IGNORECASE,
 )
-_CLAUSE_END = re.compile(r"[.;!?]")
+_CLAUSE_END = re.compile(r"[;!?]|\.(?:\s|$)")
 
 # Views and judgements, and the verbs that say whether events bore them out.
 JUDGMENTS = frozenset(
@@ -123,21 +111,11 @@ _ON_AFTER = re.compile(
 )
 _TO_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?to\b", re.IGNORECASE)
 
-# States of mind, for the mentions the model does not class I_STATE ("I know about the stories").
-MINDS = frozenset("know believe think understand doubt wonder want wish hope fear prefer expect intend".split())
-# Wants and belongings, in any tense: "Sansui lacked the money", "the body belonged to X".
-STATES = frozenset("lack belong".split())
-# Practices followed: "have been following a policy of discounting".
-PRACTICES = frozenset("policy strategy practice approach tradition pattern line course".split())
 # "worried about civil war spilling to the Balkans", "fears of the dollar falling".
 _FEARED_BEFORE = re.compile(
     r"\b(?:worried|worries|worry|concerned|concerns?|afraid|fearful|fears?|anxious|nervous|wary|warned)"
     r"\s+(?:about|of|over)\s+(?:[\w'’-]+\s+){0,6}$",
     re.IGNORECASE,
-)
-# What someone sees as a view: "saw little reason to be optimistic", "sees no need for talks".
-SEEN_VIEWS = frozenset(
-    "reason need chance hope point prospect merit value benefit future role danger threat sense alternative sign".split()
 )
 # "in a telephone interview", "during an interview with CNN": the setting of a statement.
 _IN_A_BEFORE = re.compile(r"\b(?:in|during)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
@@ -161,9 +139,8 @@ def asides(events: Sequence[EventMention], text: str) -> set[int]:
             or running_total(ev, text)
             or evaluation(ev)
             or explanation(ev, text)
-            or capability(ev, text)
             or attention(ev, text)
-            or state_of_mind(ev)
+            or standing(ev, text)
             or effort(ev, text)
             or feared(ev, text)
             or connective(ev)
@@ -184,7 +161,7 @@ def same_statement(ev: EventMention, events: Sequence[EventMention], text: str) 
     if ev.lemma == "add" and (ev.object or ev.patients):
         return False  # "expanded three times, adding Greece in 1952": an act of adding
     before = text[max(0, ev.start - 40) : ev.start]
-    if not (_ADJUNCT_BEFORE.search(before) or _OPENING_BEFORE.search(before)):
+    if not (ADJUNCT_BEFORE.search(before) or _OPENING_BEFORE.search(before)):
         return False
     return any(other is not ev and other.sentence == ev.sentence and not other.nominal for other in events)
 
@@ -257,19 +234,6 @@ def attention(ev: EventMention, text: str) -> bool:
     return ev.lemma == "point" and bool(_TO_AFTER.match(after))
 
 
-def state_of_mind(ev: EventMention) -> bool:
-    """ "I know about the stories", "saw little reason to be optimistic", "lacked the money",
-    "belonged to X", "following a policy of discounting": a state of mind, a view, a want,
-    whose a thing is, a practice, however the model classed it."""
-    theme = ev.theme.lower()
-    return (
-        ev.lemma in MINDS
-        or ev.lemma in STATES
-        or (ev.lemma == "see" and theme in SEEN_VIEWS)
-        or (ev.lemma == "follow" and theme in PRACTICES)
-    )
-
-
 def _last(words: str) -> str:
     parts = words.lower().split()
     return parts[-1] if parts else ""
@@ -303,19 +267,3 @@ def connective(ev: EventMention) -> bool:
     """ "Willing to withdraw provided the frontier could be secured": "provided" with no one who
     provides and nothing provided is a condition's connective."""
     return ev.trigger.lower() in CONNECTIVES and not (ev.subject or ev.object or ev.theme or ev.agents or ev.patients)
-
-
-def capability(ev: EventMention, text: str) -> bool:
-    """What a thing can do: "Dashboard provides a sandbox for widgets" (the simple present past
-    an article's first sentence, where a headline tells news in the present: "Apple offers free
-    case"), ", allowing them to listen" (a participle after a comma)."""
-    if ev.lemma not in CAPABILITIES:
-        return False
-    if ev.tense == "present":
-        return ev.sentence > 0 and bool(ev.subject)  # "a reward is being offered" is news
-    return (
-        ev.lemma in LETTING
-        and not ev.tense
-        and ev.trigger.lower().endswith("ing")
-        and bool(_ADJUNCT_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
-    )

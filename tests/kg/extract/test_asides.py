@@ -40,6 +40,7 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("A group, linked with the rebels, planned the raid.", "linked", "planned"),
         ("Over five billion applications have been purchased from the store, Nordwerk said.", "purchased", "said"),
         ("Nordwerk has sold 10 million phones to date, the company said.", "sold", "said"),
+        ("Nordwerk has sold 5.5 million phones to date, the company said.", "sold", "said"),
         (
             "The mayor's wisdom in closing the bridge was confirmed over the weekend by the collapse of the dam.",
             "confirmed",
@@ -73,6 +74,20 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
             "Nordwerk said it filed a lawsuit on Monday, alleging that the offer violates an agreement.",
             "alleging",
             "filed",
+        ),
+        ("Lund was rescued on Monday. He was found floating in an inner-tube off the coast.", "floating", "rescued"),
+        ("Lund looked particularly distraught on Monday, his eyes red from crying.", "looked", "crying"),
+        ("Nordwerk said on Monday that Innopac is involved in recycling foam products.", "recycling", "said"),
+        (
+            "Lund spoke on Monday. He said Nordwerk holds about 4.2 million of Innopac's 13.8 million shares.",
+            "holds",
+            "spoke",
+        ),
+        (
+            "Nordland was blockaded on Monday. Foodstuffs are among the goods being blocked from entry; Nordland"
+            " imports about three-quarters of its food.",
+            "imports",
+            "blockaded",
         ),
         (
             "Columbia Savings, reeling from accounting changes mandated by Congress, announced a loss.",
@@ -126,6 +141,8 @@ def test_asides_are_hidden(nlp, text: str, hidden: str, drawn: str) -> None:
         ("The decision was made after two lengthy interviews with the boy's father, Lund said.", "interviews"),
         ("Nordland has provided most of the naval vessels so far.", "provided"),
         ("Nordwerk offers free case. Lund said so on Monday.", "offers"),
+        ("Lund looked at the file on Monday.", "looked"),
+        ("Lund spoke on Monday. Nordland imported 5,000 tons of wheat on Monday.", "imported"),
         ("The alliance has expanded three times before, adding Greece and Turkey in 1952.", "adding"),
         ("Kopp fled on Monday. A total of $650,000 is being offered for information on him.", "offered"),
         ("The company went public this month, offering 1,745,000 shares of common stock at $15 a share.", "offering"),

@@ -1,0 +1,141 @@
+"""States told in the words of a happening: an annotator marks them as events, a reader finds
+nothing that happened (the graph stage hides them, :mod:`kg.extract.asides`; the extractions
+keep them for scoring):
+
+- a state of mind, an opinion, a want, whose a thing is, a practice: "I know about the
+  stories", "saw little reason to be optimistic", "Sansui lacked the money", "the body belonged
+  to X", "have been following a policy of discounting" (TimeML's I_STATE is hidden already;
+  these are the ones the model may miss);
+- what a thing can do: "Dashboard provides a sandbox for widgets", "a feature that mirrors a
+  library, allowing them to listen" (a headline's "Apple offers free case" is news);
+- a share held or taken, told in the simple present: "Iraq imports three-quarters of its
+  food", "it holds 4.2 million of Innopac's shares" ("Iraq imported 5,000 tons on Monday" is
+  drawn);
+- how someone looked: "Gonzalez looked particularly distraught" ("looked at the file" is drawn);
+- what someone does for a living: "Innopac is involved in recycling foam products";
+- the state someone was found in: "was found floating in an inner-tube" (the finding is drawn).
+
+Pure functions over :class:`~kg.model.EventMention` records and their article's text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.model import EventMention
+
+# ", concluding", ", and adding", ", before adding": a participle opening an adjunct after a comma.
+ADJUNCT_BEFORE = re.compile(
+    r",\s*(?:(?:also|then|further|again|later|and|while|before|after|even|perhaps)\s+){0,2}$", re.IGNORECASE
+)
+
+# States of mind, for the mentions the model does not class I_STATE ("I know about the stories").
+MINDS = frozenset("know believe think understand doubt wonder want wish hope fear prefer expect intend".split())
+# Wants and belongings, in any tense: "Sansui lacked the money", "the body belonged to X".
+STATES = frozenset("lack belong".split())
+# Practices followed: "have been following a policy of discounting".
+PRACTICES = frozenset("policy strategy practice approach tradition pattern line course".split())
+# What someone sees as a view: "saw little reason to be optimistic", "sees no need for talks".
+SEEN_VIEWS = frozenset(
+    "reason need chance hope point prospect merit value benefit future role danger threat sense alternative sign".split()
+)
+
+# What a thing can do, in the simple present: "Dashboard provides a sandbox"; or as a participle
+# of letting: "..., allowing them to listen" (", offering 1.7 million shares" is an act).
+CAPABILITIES = frozenset("provide offer allow enable let support feature give permit".split())
+LETTING = frozenset("allow enable let permit".split())
+
+# A share of a whole: "three-quarters of its food", "8.9% of Milton Roy", "4.2 million of
+# Innopac's 13.8 million shares", "an 8.9% stake".
+_SHARE_OF = re.compile(
+    r"\b(?:\d[\d.,]*\s*(?:%|percent\b|per\s+cent\b|million\b|billion\b)|half|a\s+third|two-thirds|a\s+quarter"
+    r"|three-quarters|most|much|all)\s+of\s+(?:its|their|his|her|the|[A-Z][\w.&'’-]*)"
+    r"|\b\d[\d.,]*\s*(?:%|percent|per\s+cent)\s+(?:stake|interest|holding|share)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[;!?]|\.(?:\s|$)")
+
+# Verbs of looking a way, and the words after them that make an act ("looked at the file").
+APPEARING = frozenset("look seem".split())
+_LOWER_WORD_AFTER = re.compile(r"^\s+[a-z]")
+_LOOKING_AFTER = re.compile(
+    r"^\s+(?:\w+ly\s+)?(?:at|for|into|to|forward|back|after|over|up|around|round|ahead|toward|towards|through|on|out|in"
+    r"|down|upon|before|elsewhere|away|across|behind|inside|under|beyond)\b",
+    re.IGNORECASE,
+)
+# "is involved in recycling", "specializes in building": what someone does for a living.
+_OCCUPIED_BEFORE = re.compile(
+    r"\b(?:involved|engaged|specializ\w*|specialis\w*|active|experienced|employed)\s+in\s+$", re.IGNORECASE
+)
+# "was found floating", "were seen clinging": the state someone was found in.
+_FOUND_BEFORE = re.compile(r"\b(?:found|seen|spotted|discovered|left)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+
+
+def standing(ev: EventMention, text: str) -> bool:
+    """Whether a verb mention (``text`` its article's text) tells one of the states above."""
+    return not ev.nominal and (
+        state_of_mind(ev)
+        or capability(ev, text)
+        or share_held(ev, text)
+        or appearance(ev, text)
+        or occupation(ev, text)
+        or found_in(ev, text)
+    )
+
+
+def state_of_mind(ev: EventMention) -> bool:
+    """ "I know about the stories", "saw little reason to be optimistic", "lacked the money",
+    "belonged to X", "following a policy of discounting": a state of mind, a view, a want,
+    whose a thing is, a practice, however the model classed it."""
+    theme = ev.theme.lower()
+    return (
+        ev.lemma in MINDS
+        or ev.lemma in STATES
+        or (ev.lemma == "see" and theme in SEEN_VIEWS)
+        or (ev.lemma == "follow" and theme in PRACTICES)
+    )
+
+
+def capability(ev: EventMention, text: str) -> bool:
+    """What a thing can do: "Dashboard provides a sandbox for widgets" (the simple present past
+    an article's first sentence, where a headline tells news in the present: "Apple offers free
+    case"), ", allowing them to listen" (a participle after a comma)."""
+    if ev.lemma not in CAPABILITIES:
+        return False
+    if ev.tense == "present":
+        return ev.sentence > 0 and bool(ev.subject)  # "a reward is being offered" is news
+    return (
+        ev.lemma in LETTING
+        and not ev.tense
+        and ev.trigger.lower().endswith("ing")
+        and bool(ADJUNCT_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
+    )
+
+
+def share_held(ev: EventMention, text: str) -> bool:
+    """ "Iraq imports about three-quarters of its food", "it holds 4.2 million of Innopac's
+    shares": a share of a whole in the simple present past the first sentence, a standing
+    state (a headline's present is news)."""
+    if ev.tense != "present" or ev.sentence == 0:
+        return False
+    after = text[ev.end : ev.end + 80]
+    end = _CLAUSE_END.search(after)
+    return bool(_SHARE_OF.search(after[: end.start()] if end else after))
+
+
+def appearance(ev: EventMention, text: str) -> bool:
+    """ "Gonzalez looked particularly distraught", "the plan seemed good": how someone or
+    something looked; "looked at the file", "looked back on Monday" are acts."""
+    after = text[ev.end : ev.end + 30]
+    return ev.lemma in APPEARING and bool(_LOWER_WORD_AFTER.match(after)) and not _LOOKING_AFTER.match(after)
+
+
+def occupation(ev: EventMention, text: str) -> bool:
+    """ "Innopac is involved in recycling foam products": what someone does, not a happening."""
+    return ev.trigger.lower().endswith("ing") and bool(_OCCUPIED_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
+
+
+def found_in(ev: EventMention, text: str) -> bool:
+    """ "He was found floating in an inner-tube", "found clinging to a tube": the state someone
+    was found in; the finding is the happening."""
+    return ev.trigger.lower().endswith("ing") and bool(_FOUND_BEFORE.search(text[max(0, ev.start - 30) : ev.start]))
