@@ -13,6 +13,9 @@ for scoring):
   followed by Lazaro in 1984" ("was followed by riots" is drawn); who heads a thing, told by a
   participle: "underwriters led by Merrill Lynch", "Led by its Cheerios line, General Mills
   gained" ("the police led the protesters to the square" is drawn);
+- what a participle after its noun says of it: "the criteria outlined under the guidelines",
+  "a memorial service planned for Saturday", "a summit set for April" (the guidelines and the
+  service are the news; "the plan was outlined on Monday" is drawn);
 - a running total of countless acts: "over five billion applications have been purchased",
   "has sold 10 million iPods to date" (no one event; a dated sale is drawn);
 - an evaluation: "the administration's wisdom ... was confirmed by ...", "fears were borne
@@ -68,6 +71,11 @@ _BY_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?by\b", re.IGNORECASE)
 
 # Who heads or holds a thing, told by a participle and its "by": "underwriters led by Merrill Lynch".
 HEADING = frozenset("lead head back sponsor chair run control own dominate found".split())
+
+# Participles that, right after their noun, say how it was laid down or when it is due.
+LAYING_DOWN = frozenset(
+    "outline specify define describe list stipulate prescribe mention plan schedule propose slate".split()
+)
 
 # Acts counted in their millions: a running total of them is no one event.
 TALLIED = frozenset(
@@ -136,6 +144,7 @@ def asides(events: Sequence[EventMention], text: str) -> set[int]:
         and (
             same_statement(ev, events, text)
             or relation(ev, text)
+            or laid_down(ev, text)
             or running_total(ev, text)
             or evaluation(ev)
             or explanation(ev, text)
@@ -184,6 +193,19 @@ def relation(ev: EventMention, text: str) -> bool:
     if re.match(r"^\s+up\b", text[ev.end : ev.end + 10]):
         return False
     return bool(_NOUN_BEFORE.search(before))
+
+
+def laid_down(ev: EventMention, text: str) -> bool:
+    """ "The criteria outlined under the new guidelines", "a memorial service planned for
+    Saturday", "a summit set for April": a participle right after its noun says how the thing
+    was laid down or when it is due, no happening ("was outlined on Monday" is drawn)."""
+    if ev.tense:
+        return False
+    if ev.lemma == "set":
+        laid = ev.trigger.lower() == "set" and bool(re.match(r"^\s+for\b", text[ev.end : ev.end + 10]))
+    else:
+        laid = ev.lemma in LAYING_DOWN and ev.trigger.lower().endswith("ed")
+    return laid and bool(_NOUN_BEFORE.search(text[max(0, ev.start - 60) : ev.start]))
 
 
 def running_total(ev: EventMention, text: str) -> bool:

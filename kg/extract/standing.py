@@ -6,8 +6,10 @@ keep them for scoring):
   stories", "saw little reason to be optimistic", "Sansui lacked the money", "the body belonged
   to X", "have been following a policy of discounting" (TimeML's I_STATE is hidden already;
   these are the ones the model may miss);
-- what a thing can do: "Dashboard provides a sandbox for widgets", "a feature that mirrors a
-  library, allowing them to listen" (a headline's "Apple offers free case" is news);
+- what a thing can do or is: "Dashboard provides a sandbox for widgets", "a feature that
+  mirrors a library, allowing them to listen", "this feature connects with other phones"
+  (a product's verb in the simple present), "other plans involve Pixar" (a headline's "Apple
+  offers free case" is news);
 - a share held or taken, told in the simple present: "Iraq imports three-quarters of its
   food", "it holds 4.2 million of Innopac's shares" ("Iraq imported 5,000 tons on Monday" is
   drawn);
@@ -24,9 +26,11 @@ import re
 
 from kg.model import EventMention
 
-# ", concluding", ", and adding", ", before adding": a participle opening an adjunct after a comma.
+# ", concluding", ", and adding", ", '' concluding" (after a quote): a participle opening an adjunct
+# after a comma.
 ADJUNCT_BEFORE = re.compile(
-    r",\s*(?:(?:also|then|further|again|later|and|while|before|after|even|perhaps)\s+){0,2}$", re.IGNORECASE
+    r",\s*(?:(?:''|[\"”’'])\s*)?(?:(?:also|then|further|again|later|and|while|before|after|even|perhaps)\s+){0,2}$",
+    re.IGNORECASE,
 )
 
 # States of mind, for the mentions the model does not class I_STATE ("I know about the stories").
@@ -44,6 +48,15 @@ SEEN_VIEWS = frozenset(
 # of letting: "..., allowing them to listen" (", offering 1.7 million shares" is an act).
 CAPABILITIES = frozenset("provide offer allow enable let support feature give permit".split())
 LETTING = frozenset("allow enable let permit".split())
+# Things made to be used, whose verb in the simple present says what they do: "this feature
+# connects with other phones".
+PRODUCTS = frozenset(
+    """feature app apps application applications software device devices phone phones service system program
+    programme tool function model product technology platform browser version update player camera screen
+    display chip interface""".split()
+)
+# Verbs of what a thing is made of or turns on, in the simple present: "other plans involve Pixar".
+BEING_MADE_OF = frozenset("involve require depend entail mean concern resemble".split())
 
 # A share of a whole: "three-quarters of its food", "8.9% of Milton Roy", "4.2 million of
 # Innopac's 13.8 million shares", "an 8.9% stake".
@@ -97,9 +110,13 @@ def state_of_mind(ev: EventMention) -> bool:
 
 
 def capability(ev: EventMention, text: str) -> bool:
-    """What a thing can do: "Dashboard provides a sandbox for widgets" (the simple present past
-    an article's first sentence, where a headline tells news in the present: "Apple offers free
+    """What a thing can do or is: "Dashboard provides a sandbox for widgets", "this feature
+    connects with other phones", "other plans involve Pixar" (the simple present past an
+    article's first sentence, where a headline tells news in the present: "Apple offers free
     case"), ", allowing them to listen" (a participle after a comma)."""
+    if ev.tense == "present" and ev.sentence > 0:
+        if ev.lemma in BEING_MADE_OF or _last(ev.subject) in PRODUCTS:
+            return True
     if ev.lemma not in CAPABILITIES:
         return False
     if ev.tense == "present":
@@ -139,3 +156,8 @@ def found_in(ev: EventMention, text: str) -> bool:
     """ "He was found floating in an inner-tube", "found clinging to a tube": the state someone
     was found in; the finding is the happening."""
     return ev.trigger.lower().endswith("ing") and bool(_FOUND_BEFORE.search(text[max(0, ev.start - 30) : ev.start]))
+
+
+def _last(words: str) -> str:
+    parts = words.lower().split()
+    return parts[-1] if parts else ""
