@@ -114,7 +114,8 @@ def capability(ev: EventMention, text: str) -> bool:
     connects with other phones", "other plans involve Pixar" (the simple present past an
     article's first sentence, where a headline tells news in the present: "Apple offers free
     case"), ", allowing them to listen" (a participle after a comma)."""
-    if ev.tense == "present" and ev.sentence > 0:
+    if ev.tense == "present" and ev.sentence > 0 and ev.timex is None:
+        # "iAd, which goes live on July 1": a dated present is a launch, not what a thing does
         if ev.lemma in BEING_MADE_OF or _last(ev.subject) in PRODUCTS:
             return True
     if ev.lemma not in CAPABILITIES:

@@ -5,11 +5,14 @@ drawn, and the same words as news, drawn."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from kg.extract.asides import asides, explanation, relation, same_statement
 from kg.extract.events import extract_events
 from kg.extract.nlp import parse
+from kg.extract.standing import capability
 from kg.model import EventMention
 
 
@@ -201,3 +204,11 @@ def test_a_relation_is_a_participle_after_its_noun_not_a_finite_verb() -> None:
 def test_an_attribution_with_its_own_object_is_a_statement() -> None:
     assert explanation(EventMention(0, 10, "attributed", "attribute", "other", 0))
     assert not explanation(EventMention(0, 10, "attributed", "attribute", "other", 0, object="decline"))
+
+
+def test_a_product_verb_in_the_present_is_what_it_does_unless_it_is_dated() -> None:
+    text = "Nordwerk showed iAd. The service goes live on July 1."
+    start = text.index("goes")
+    goes = EventMention(start, start + 4, "goes", "go", "other", 1, subject="service", tense="present")
+    assert capability(goes, text)
+    assert not capability(replace(goes, timex=0), text)  # "goes live on July 1": a launch
