@@ -15,7 +15,9 @@ keep them for scoring):
   drawn);
 - how someone looked: "Gonzalez looked particularly distraught" ("looked at the file" is drawn);
 - what someone does for a living: "Innopac is involved in recycling foam products";
-- the state someone was found in: "was found floating in an inner-tube" (the finding is drawn).
+- the state someone was found in: "was found floating in an inner-tube" (the finding is drawn);
+- a posture kept for a while: "the Republican Guard, which has been sitting north of the
+  border", "families have been waiting for news" ("sat down", "stood up" are drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from kg.extract.worth import POSTURES
 from kg.model import EventMention
 
 # ", concluding", ", and adding", ", '' concluding" (after a quote): a participle opening an adjunct
@@ -93,6 +96,7 @@ def standing(ev: EventMention, text: str) -> bool:
         or appearance(ev, text)
         or occupation(ev, text)
         or found_in(ev, text)
+        or kept_posture(ev)
     )
 
 
@@ -162,3 +166,9 @@ def found_in(ev: EventMention, text: str) -> bool:
 def _last(words: str) -> str:
     parts = words.lower().split()
     return parts[-1] if parts else ""
+
+
+def kept_posture(ev: EventMention) -> bool:
+    """ "Which has been sitting just north of the border", "have been waiting for news": a
+    posture kept for a while, told in the perfect progressive, is a state."""
+    return ev.lemma in POSTURES and ev.tense == "perfect" and ev.trigger.lower().endswith("ing")
