@@ -12,7 +12,9 @@ for scoring):
   been linked to the attacks" are drawn); an order told after a comma: "Georgina came in 1983,
   followed by Lazaro in 1984" ("was followed by riots" is drawn); who heads a thing, told by a
   participle: "underwriters led by Merrill Lynch", "Led by its Cheerios line, General Mills
-  gained" ("the police led the protesters to the square" is drawn);
+  gained" ("the police led the protesters to the square" is drawn); a cause told by "led to":
+  "a trial that led to a $107 million verdict" (the trial and the verdict are drawn); who
+  worked out a figure: "price trends, as calculated by Morgan Stanley";
 - what a participle after its noun says of it: "the criteria outlined under the guidelines",
   "a memorial service planned for Saturday", "a summit set for April" (the guidelines and the
   service are the news; "the plan was outlined on Monday" is drawn);
@@ -68,6 +70,10 @@ _NOUN_BEFORE = re.compile(
 ORDERS = frozenset("follow precede".split())
 _COMMA_BEFORE = re.compile(r",\s*$")
 _BY_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?by\b", re.IGNORECASE)
+
+# "as calculated by Morgan Stanley", "as compiled by the agency": who worked out a figure.
+SOURCING = frozenset("calculate compile measure estimate tally count compute report quote cite".split())
+_AS_BEFORE = re.compile(r"\bas\s+$", re.IGNORECASE)
 
 # Who heads or holds a thing, told by a participle and its "by": "underwriters led by Merrill Lynch".
 HEADING = frozenset("lead head back sponsor chair run control own dominate found".split())
@@ -186,6 +192,11 @@ def relation(ev: EventMention, text: str) -> bool:
         before = text[max(0, ev.start - 10) : ev.start]
         return bool(_COMMA_BEFORE.search(before) and _BY_AFTER.match(text[ev.end : ev.end + 20]))
     before = text[max(0, ev.start - 60) : ev.start]
+    after = text[ev.end : ev.end + 20]
+    if ev.lemma == "lead" and re.match(r"^\s+(?:\w+ly\s+)?to\b", after):
+        return True  # "a trial that led to a verdict": a cause, both drawn on their own
+    if ev.lemma in SOURCING and not ev.tense and _AS_BEFORE.search(before) and _BY_AFTER.match(after):
+        return True  # "as calculated by Morgan Stanley"
     if ev.lemma in HEADING and not ev.tense and _BY_AFTER.match(text[ev.end : ev.end + 20]):
         return bool(_NOUN_BEFORE.search(before) or _OPENING_BEFORE.search(before))
     if ev.lemma not in RELATIONS or ev.tense or not ev.trigger.lower().endswith(("ing", "ed")):

@@ -4,15 +4,16 @@ keep them for scoring):
 
 - a state of mind, an opinion, a want, whose a thing is, a practice: "I know about the
   stories", "saw little reason to be optimistic", "Sansui lacked the money", "the body belonged
-  to X", "have been following a policy of discounting" (TimeML's I_STATE is hidden already;
+  to X", "brimmed with self-confidence", "looked forward to visiting Kenya", "have been
+  following a policy of discounting" (TimeML's I_STATE is hidden already;
   these are the ones the model may miss);
 - what a thing can do or is: "Dashboard provides a sandbox for widgets", "a feature that
   mirrors a library, allowing them to listen", "this feature connects with other phones"
   (a product's verb in the simple present), "other plans involve Pixar" (a headline's "Apple
   offers free case" is news);
 - a share held or taken, told in the simple present: "Iraq imports three-quarters of its
-  food", "it holds 4.2 million of Innopac's shares" ("Iraq imported 5,000 tons on Monday" is
-  drawn);
+  food", "it holds 4.2 million of Innopac's shares", "30% of its profit is derived from the
+  U.S." ("Iraq imported 5,000 tons on Monday" is drawn);
 - how someone looked: "Gonzalez looked particularly distraught" ("looked at the file" is drawn);
 - what someone does for a living: "Innopac is involved in recycling foam products";
 - the state someone was found in: "was found floating in an inner-tube" (the finding is drawn);
@@ -38,10 +39,13 @@ ADJUNCT_BEFORE = re.compile(
 
 # States of mind, for the mentions the model does not class I_STATE ("I know about the stories").
 MINDS = frozenset("know believe think understand doubt wonder want wish hope fear prefer expect intend".split())
-# Wants and belongings, in any tense: "Sansui lacked the money", "the body belonged to X".
-STATES = frozenset("lack belong".split())
+# Wants, belongings and moods, in any tense: "Sansui lacked the money", "the body belonged to
+# X", "brimmed with self-confidence".
+STATES = frozenset("lack belong brim".split())
 # Practices followed: "have been following a policy of discounting".
 PRACTICES = frozenset("policy strategy practice approach tradition pattern line course".split())
+# "looked forward to visiting Kenya": a hope.
+_FORWARD_TO = re.compile(r"^\s+forward\s+to\b", re.IGNORECASE)
 # What someone sees as a view: "saw little reason to be optimistic", "sees no need for talks".
 SEEN_VIEWS = frozenset(
     "reason need chance hope point prospect merit value benefit future role danger threat sense alternative sign".split()
@@ -90,7 +94,7 @@ _FOUND_BEFORE = re.compile(r"\b(?:found|seen|spotted|discovered|left)\s+(?:\w+ly
 def standing(ev: EventMention, text: str) -> bool:
     """Whether a verb mention (``text`` its article's text) tells one of the states above."""
     return not ev.nominal and (
-        state_of_mind(ev)
+        state_of_mind(ev, text)
         or capability(ev, text)
         or share_held(ev, text)
         or appearance(ev, text)
@@ -100,16 +104,17 @@ def standing(ev: EventMention, text: str) -> bool:
     )
 
 
-def state_of_mind(ev: EventMention) -> bool:
+def state_of_mind(ev: EventMention, text: str = "") -> bool:
     """ "I know about the stories", "saw little reason to be optimistic", "lacked the money",
-    "belonged to X", "following a policy of discounting": a state of mind, a view, a want,
-    whose a thing is, a practice, however the model classed it."""
+    "belonged to X", "following a policy of discounting", "looked forward to visiting": a state
+    of mind, a view, a want, whose a thing is, a practice, however the model classed it."""
     theme = ev.theme.lower()
     return (
         ev.lemma in MINDS
         or ev.lemma in STATES
         or (ev.lemma == "see" and theme in SEEN_VIEWS)
         or (ev.lemma == "follow" and theme in PRACTICES)
+        or (ev.lemma == "look" and bool(_FORWARD_TO.match(text[ev.end : ev.end + 20])))
     )
 
 
@@ -136,13 +141,16 @@ def capability(ev: EventMention, text: str) -> bool:
 
 def share_held(ev: EventMention, text: str) -> bool:
     """ "Iraq imports about three-quarters of its food", "it holds 4.2 million of Innopac's
-    shares": a share of a whole in the simple present past the first sentence, a standing
-    state (a headline's present is news)."""
+    shares", "30% of its profit is derived from the U.S.": a share of a whole in the simple
+    present past the first sentence, a standing state (a headline's present is news)."""
     if ev.tense != "present" or ev.sentence == 0:
         return False
     after = text[ev.end : ev.end + 80]
     end = _CLAUSE_END.search(after)
-    return bool(_SHARE_OF.search(after[: end.start()] if end else after))
+    before = text[max(0, ev.start - 80) : ev.start]
+    ends = list(_CLAUSE_END.finditer(before))
+    clause = (before[ends[-1].end() :] if ends else before) + " " + (after[: end.start()] if end else after)
+    return bool(_SHARE_OF.search(clause))  # "30% of Ratners's profit is derived from the U.S."
 
 
 def appearance(ev: EventMention, text: str) -> bool:
