@@ -16,7 +16,9 @@ keep them for scoring):
   U.S." ("Iraq imported 5,000 tons on Monday" is drawn);
 - how someone looked: "Gonzalez looked particularly distraught" ("looked at the file" is drawn);
 - what someone does for a living: "Innopac is involved in recycling foam products";
-- the state someone was found in: "was found floating in an inner-tube" (the finding is drawn);
+- the state someone was found in: "was found floating in an inner-tube" (the finding is drawn),
+  or a picture shows: "in this photograph, Saddam is seen showing a sword" ("inmates were seen
+  leaving a prison" is drawn);
 - a posture kept for a while: "the Republican Guard, which has been sitting north of the
   border", "families have been waiting for news" ("sat down", "stood up" are drawn).
 
@@ -87,8 +89,9 @@ _LOOKING_AFTER = re.compile(
 _OCCUPIED_BEFORE = re.compile(
     r"\b(?:involved|engaged|specializ\w*|specialis\w*|active|experienced|employed)\s+in\s+$", re.IGNORECASE
 )
-# "was found floating", "were seen clinging": the state someone was found in.
-_FOUND_BEFORE = re.compile(r"\b(?:found|seen|spotted|discovered|left)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+# "was found floating", "found clinging": the state someone was found in; "is seen showing a
+# sword" (a picture's caption). "Inmates were seen leaving a prison" is a witnessed act.
+_FOUND_BEFORE = re.compile(r"\b(?:found|discovered|(?:is|are)\s+seen)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 
 
 def standing(ev: EventMention, text: str) -> bool:

@@ -179,6 +179,7 @@ def test_asides_are_hidden(nlp, text: str, hidden: str, drawn: str) -> None:
         ("Nordwerk offers free case. Lund said so on Monday.", "offers"),
         ("Lund looked at the file on Monday.", "looked"),
         ("The delegates sat down on Monday.", "sat"),
+        ("Scores of inmates were seen leaving a prison in Baghdad on Sunday.", "leaving"),
         ("The police led the protesters to the square on Monday.", "led"),
         ("The plan was outlined on Monday by the minister.", "outlined"),
         ("The rebels planned the attack for months.", "planned"),
