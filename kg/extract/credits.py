@@ -61,9 +61,9 @@ _SLASHED = re.compile(
 )
 _MAX_CREDIT_WORDS = 10
 # A sentence that credits the article's writers: "Jane Doe contributed to this article.",
-# "John Roe and Ann Poe contributed reporting from Paris.", "Reporting by Jane Doe; editing by
-# John Roe", "Additional reporting by Jane Doe in Rome".
-_NAMES = rf"{_NAME}(?:[ \t]*(?:,|and|&|,[ \t]*and)[ \t]*{_NAME})*"
+# "John Roe and Ann Poe contributed reporting from Paris.", "Andy Roe in Dallas contributed to
+# this article.", "Reporting by Jane Doe; editing by John Roe", "Additional reporting by Jane Doe in Rome".
+_NAMES = rf"{_NAME}(?:[ \t]+in[ \t]+{_NAME})?(?:[ \t]*(?:,|and|&|,[ \t]*and)[ \t]*{_NAME}(?:[ \t]+in[ \t]+{_NAME})?)*"
 _CONTRIBUTED = re.compile(
     rf"^[\W_]*(?:{_NAMES})[ \t]+(?:also[ \t]+)?contributed[ \t]+"
     r"(?:(?:additional[ \t]+)?(?:reporting|research|writing)\b|to[ \t]+(?:this|the)[ \t]+(?:article|report|story)\b)"
@@ -116,6 +116,8 @@ def credit_line(sentence: str) -> bool:
     growth" and "reporting by the agency showed" are news.
 
     >>> credit_line("--- Andy Pasztor contributed to this article."), credit_line("Exports contributed to growth.")
+    (True, False)
+    >>> credit_line("Andy Roe in Dallas contributed to this article."), credit_line("Sales in Asia contributed to growth.")
     (True, False)
     """
     text = sentence.strip()

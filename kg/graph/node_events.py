@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from kg.extract.asides import asides
 from kg.extract.set_phrases import set_phrases
 from kg.extract.worth import circumstances, not_happenings, shown_by_its_verb, worth_drawing
 from kg.model import Corpus, EventMention, Extraction
@@ -35,11 +36,14 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
     """
     told = {ex.article.id: ex.events for ex in extractions}
     # "leaves behind a company", the "fire" of "cease-fire": no mention of them makes a node.
-    # "the six months ended Oct. 1", "was disappointed", "according to a report" (set phrases).
+    # "the six months ended Oct. 1", "was disappointed", "according to a report" (set phrases);
+    # "..., concluding that", "evidence linking", "five billion have been purchased" (asides).
     no_happening = {
         (ex.article.id, i)
         for ex in extractions
-        for i in not_happenings(ex.events, ex.article.text) | set_phrases(ex.events, ex.article.text)
+        for i in not_happenings(ex.events, ex.article.text)
+        | set_phrases(ex.events, ex.article.text)
+        | asides(ex.events, ex.article.text)
     }
     kept = {
         ev.id

@@ -24,6 +24,7 @@ def _worth(nlp, text: str) -> dict[str, bool]:
         "Tomas Brenn and Ana Lind contributed reporting from Oslo.",
         "Reporting by Ana Lind; editing by Tomas Brenn",
         "Additional reporting by Ana Lind in Oslo.",
+        "Ana B. Lind in New York contributed to this article.",
     ],
 )
 def test_a_credit_line_is_found(text: str) -> None:
@@ -36,6 +37,7 @@ def test_a_credit_line_is_found(text: str) -> None:
         "Exports contributed to the growth of the economy.",
         "The Red Cross contributed $5 million to the fund.",
         "reporting by the agency showed the toll had risen.",
+        "Sales in Asia contributed to the growth of the company.",
     ],
 )
 def test_news_that_looks_like_a_credit_is_not_one(text: str) -> None:
