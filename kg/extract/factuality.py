@@ -16,18 +16,16 @@ either ("may say it *left*"). Pure functions over spaCy tokens.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from spacy.tokens import Doc, Token
+from spacy.tokens import Token
 
 from kg.extract.asked import answers
+from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
-from kg.extract.factuality_plans import alternatives, due_to, reported_in_the_past
+from kg.extract.factuality_plans import alternatives, due_to
 from kg.extract.factuality_stance import stance
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
-    CANCELLING,
     CLAIMING,
     COMPLEMENT_DEPS,
     CONDITIONS,
@@ -37,10 +35,7 @@ from kg.extract.factuality_words import (
     FUTURE_GOVERNORS,
     FUTURE_NOUNS,
     INTENDED_PREPS,
-    INTENSIONAL,
     LIKELY,
-    MISLEMMATISED,
-    NEGATIVE_GOVERNORS,
     NEGATIVE_PREPS,
     PERCEIVING,
     PLACING_PARTICIPLES,
@@ -48,11 +43,9 @@ from kg.extract.factuality_words import (
     TELLING,
     TEMPORAL_MARKS,
     TEMPORAL_PREPS,
-    UNCERTAIN_GOVERNORS,
     UNCERTAIN_NOUNS,
     WHEN_MARKS,
 )
-from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import (
     backshifted,
     has_subject,
@@ -249,7 +242,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             # "announced plans Friday to shut down 1,100 dealerships": the parse hangs the plan's
             # infinitive on the verb when a word comes between; the shutting is planned.
             return "future", True
-        effect = _governor_effect(head)
+        effect = governor_effect(head)
         if effect == "fact" and word_base(head) not in FACTIVE and word_base(head) not in ("have", "be", "use"):
             effect = "future"
         return effect, True
@@ -276,8 +269,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             governor = head.head
             if word_base(governor) == "be":
                 governor = next((c for c in governor.children if c.dep_ == "acomp"), governor)
-            return _governor_effect(governor), True
-        return _governor_effect(head), True
+            return governor_effect(governor), True
+        return governor_effect(head), True
     if dep in ARGUMENT_DEPS or dep in ("compound", "nmod", "poss", "npadvmod"):
         if dep == "pobj" and head.dep_ == "prep":
             if head.lower_ in NEGATIVE_PREPS:
@@ -312,15 +305,15 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             # "mark his win in an election", "pointed to the bankruptcy of X": a noun a
             # setting's or a direction's preposition hangs on a verb is no complement of what
             # the verb intends; "for", "on", "of", "about" ones are ("hoping for a deal").
-            return _governor_effect(head.head, intended=head.lower_ in INTENDED_PREPS), True
+            return governor_effect(head.head, intended=head.lower_ in INTENDED_PREPS), True
         if dep == "dobj" and word_base(head) == "call" and not head_particle(head):
             return "fact", True  # "called the amnesty a way of thanking": naming, not calling for
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep in ("dobj", "nsubjpass"):
             if word_base(head) == "announce" and node.tag_ in ("NN", "NNS"):
                 # "announced sweeping cuts", "announced another event": what a company
                 # announces is most often still to come.
-                return stronger("future", _governor_effect(head)), True
-            return _governor_effect(head), True
+                return stronger("future", governor_effect(head)), True
+            return governor_effect(head), True
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep == "nsubj":
             # "the change will occur": an event noun is what its predicate says of it; "the sale
             # is due to be completed" times it, still to come.
@@ -336,49 +329,6 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # asked for ("invited to join at the Madrid summit") took place.
         return "future", False
     return "fact", False
-
-
-def _governor_effect(gov: Token, intended: bool = True) -> str:
-    """What a governing word makes of what it governs."""
-    base = word_base(gov)
-    if gov.lower_ in MISLEMMATISED:
-        base = MISLEMMATISED[gov.lower_]
-    if base in NEGATIVE_GOVERNORS or base in CANCELLING or (base == "call" and _particle(gov, "off")):
-        return "negated"
-    if base == "have" and (gov.tag_ != "VBD" or reported_in_the_past(gov)):
-        # "would have to go", "has to leave": an obligation, not (yet) done; so is "was told
-        # that he had to apply" (a reported "has to", in the past tense of its report).
-        return "future"
-    if base in UNCERTAIN_GOVERNORS or (base in UNCERTAIN_NOUNS and not (base == "sign" and gov.pos_ == "VERB")):
-        # "a sign that talks failed" doubts; "signed an agreement" does not.
-        return "uncertain"
-    if base in REPORTING_VERBS and hearsay(gov):
-        # "Media reports have said the parts were moved": relayed from no one named.
-        return "uncertain"
-    if base in FUTURE_GOVERNORS or base in FUTURE_NOUNS:
-        return "future"
-    if intended and gov.i in gov.doc.user_data.get(INTENSIONAL, ()) and base not in FACTIVE and not in_the_past(gov):
-        # A word the event model reads as an intention or an attitude (TimeML's I_ACTION,
-        # I_STATE: "intent on halting", "a reward for the arrest", "poised to intervene")
-        # does not assert what it governs.
-        return "future"
-    return "fact"
-
-
-def mark_intensional(doc: Doc, tokens: Iterable[int]) -> None:
-    """Record which words of ``doc`` the event model reads as intentions or attitudes
-    (TimeML's I_ACTION and I_STATE): :func:`factuality` then takes what they govern as not
-    asserted, unless the word is factive ("knew that", "managed to")."""
-    # A tuple, not a set: a Doc's user data must stay serialisable (DocBin, worker pipes).
-    doc.user_data[INTENSIONAL] = tuple(sorted(set(tokens)))
-
-
-def head_particle(verb: Token) -> bool:
-    return any(c.dep_ == "prt" for c in verb.children)
-
-
-def _particle(verb: Token, word: str) -> bool:
-    return any(c.dep_ == "prt" and c.lower_ == word for c in verb.children)
 
 
 def _context_of(head: Token) -> str:
