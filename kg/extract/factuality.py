@@ -19,6 +19,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.asked import answers
+from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
 from kg.extract.factuality_plans import alternatives, due_to
@@ -68,6 +69,9 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     ``own_labels``, kept by the caller for one parse, remembers what each clause's own words
     say (the walk up reads the same governing clauses for every event under them).
     """
+    carried = _participle_of_unasserted(tok)
+    if carried is not None:
+        return carried
     label = "fact"
     seen: set[int] = set()
     node = tok
@@ -211,8 +215,13 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             # "two days before the phone launches", "until Iraq complies": English puts a
             # clause of time in the present whatever its time; the main clause's is its own,
             # and a generic one's ("people sleep better when they exercise") generic.
-            if factuality(head) == "hypothetical":
+            governing = factuality(head)
+            if governing == "hypothetical":
                 return "hypothetical", False
+            if governing == "uncertain" or (governing != "fact" and marks & {"until", "till", "before"}):
+                # "must hold off until Annan visits Baghdad", "won't sign before the board meets":
+                # the bound of what is obliged, possible, planned or withheld is still to come.
+                return "future", False
             if word_base(head) in FUTURE_GOVERNORS:
                 # "intends to raise its stake once it wins clearance": the time of what is
                 # intended, still to come.
@@ -249,7 +258,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "ccomp" and word_base(head) in TELLING and not infinitive(node):
         # "told reporters (that) he resigned": reported as it was told, like "said"; only
         # "told him to resign" is a request. "Media reports have said" relay no one named.
-        return ("uncertain" if hearsay(head) else "fact"), True
+        return ("uncertain" if hearsay(head) or contested(head, node) else "fact"), True
     if dep in ("pcomp", "pobj") and head.lower_ in ("of", "with", "for", "in") and word_base(head.head) in ACCUSING:
         # "suspected of shooting three people", "charged with murder": who did it is alleged,
         # not that it happened.
@@ -352,3 +361,20 @@ def _ranked(noun: Token) -> bool:
     return noun.lower_ in RANKS or any(
         c.dep_ == "amod" and (c.tag_ in ("JJS", "RBS") or c.lower_ in RANKS) for c in noun.children
     )
+
+
+def _participle_of_unasserted(tok: Token) -> str | None:
+    """The label of a participle with no subject of its own that hangs on a noun the text does
+    not assert ("war breaking out" after "worried about", "any evidence linking", "no evidence
+    linking"), or None. Only for the participle itself: what it names ("linking him to the
+    bombing") keeps its own reading."""
+    noun = tok.head
+    if tok.dep_ != "acl" or tok.tag_ != "VBG" or noun.pos_ not in ("NOUN", "PROPN") or noun.i == tok.i:
+        return None
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children):
+        return None
+    open_or_denied = any(c.dep_ == "det" and c.lower_ in ("any", "no") for c in noun.children)
+    if not open_or_denied and stance(noun, noun.head) is None:
+        return None
+    label = factuality(noun)
+    return None if label == "fact" else label

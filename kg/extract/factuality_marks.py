@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extract.factuality_contested import contested
 from kg.extract.factuality_plans import awaited, deadline, never_came_about, not_past, part_of_a_plan, pending
 from kg.extract.factuality_words import (
     CONDITIONS,
@@ -206,7 +207,7 @@ def own_clause(node: Token) -> str:
     if never_came_about(node):
         # "the bailout deal fails to pass the Senate", "the purchase, rejected by regulators".
         label = stronger(label, "negated")
-    if any(c.dep_ == "parataxis" and hearsay(c) for c in node.children):
+    if any(c.dep_ == "parataxis" and (hearsay(c) or contested(c, node)) for c in node.children):
         # "The raid, officers said privately, had been ordered": relayed by a speaker kept unnamed.
         label = stronger(label, "uncertain")
     if node.pos_ in ("NOUN", "PROPN") and any(_to_take_place(c) for c in node.children):
