@@ -368,13 +368,27 @@ def _participle_of_unasserted(tok: Token) -> str | None:
     not assert ("war breaking out" after "worried about", "any evidence linking", "no evidence
     linking"), or None. Only for the participle itself: what it names ("linking him to the
     bombing") keeps its own reading."""
-    noun = tok.head
-    if tok.dep_ != "acl" or tok.tag_ != "VBG" or noun.pos_ not in ("NOUN", "PROPN") or noun.i == tok.i:
+    if tok.dep_ != "acl" or tok.tag_ != "VBG" or tok.head.pos_ not in ("NOUN", "PROPN") or tok.head.i == tok.i:
         return None
     if any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children):
         return None
+    noun = _feared_before(tok) or tok.head
     open_or_denied = any(c.dep_ == "det" and c.lower_ in ("any", "no") for c in noun.children)
     if not open_or_denied and stance(noun, noun.head) is None:
         return None
     label = factuality(noun)
     return None if label == "fact" else label
+
+
+def _feared_before(participle: Token) -> Token | None:
+    """A feared or opposed noun whose phrase ends right before ``participle`` when the parse
+    hangs the participle further back: in "Turkey, worried about civil war in Kosovo spilling
+    over", "spilling" may hang on "Turkey"; what spills is the war feared."""
+    if participle.i == 0:
+        return None
+    node = participle.doc[participle.i - 1]
+    while node.pos_ in ("NOUN", "PROPN", "ADP") and participle.head.i < node.i and node.head.i != node.i:
+        if node.pos_ == "NOUN" and stance(node, node.head) is not None:
+            return node
+        node = node.head
+    return None
