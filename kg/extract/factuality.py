@@ -218,9 +218,12 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             governing = factuality(head)
             if governing == "hypothetical":
                 return "hypothetical", False
-            if governing == "uncertain" or (governing != "fact" and marks & {"until", "till", "before"}):
+            if (governing == "uncertain" and marks - {"as"}) or (
+                governing != "fact" and marks & {"until", "till", "before"}
+            ):
                 # "must hold off until Annan visits Baghdad", "won't sign before the board meets":
-                # the bound of what is obliged, possible, planned or withheld is still to come.
+                # the bound of what is obliged, possible, planned or withheld is still to come
+                # ("could swell as it pays pensions": "as" is while, or because).
                 return "future", False
             if word_base(head) in FUTURE_GOVERNORS:
                 # "intends to raise its stake once it wins clearance": the time of what is

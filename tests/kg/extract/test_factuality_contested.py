@@ -70,6 +70,8 @@ def test_contested_bounded_and_carried_are_not_facts(
         ("The Daily Courier reported that Vexa had fired Lund. The board declined to comment.", "fired"),
         # a past bound happened
         ("The US held off until Annan visited Baghdad.", "visited"),
+        # "as" is while or because, no bound
+        ("The loss could swell further as the firm pays pensions to former workers.", "pays"),
         # what a participle names, and a participle of an asserted noun
         ("There is no evidence linking the suspect to the bombing.", "bombing"),
         ("Police found evidence linking the suspect to the bombing.", "linking"),
