@@ -35,20 +35,23 @@ _WINDOW = 2
 
 
 def contested(report: Token, claim: Token) -> bool:
-    """Whether the article contests what ``report`` (a verb of saying) says in ``claim``
-    (the clause it reports): see the module's doc."""
-    if claim.pos_ not in ("VERB", "AUX") or word_base(report) not in REPORTING_VERBS:
+    """Whether the article contests what ``report`` (a verb of saying, or the "according" of
+    "according to the paper") says in ``claim`` (the clause it reports): see the module's doc."""
+    according = report.lower_ == "according"
+    if claim.pos_ not in ("VERB", "AUX") or not (according or word_base(report) in REPORTING_VERBS):
         return False
-    source = _names(t for c in report.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree)
+    if according:
+        source_words = list(report.subtree)
+    else:
+        source_words = [t for c in report.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
     # "X was pushed out, the paper reported": the report hangs under its claim; its own words are not the claim's.
     outside = set() if _under(claim, report) else {t.i for t in report.subtree}
-    named = _names(t for t in claim.subtree if t.i not in outside) - source
-    third_party = word_base(report) == "report" or any(
-        c.dep_ == "nsubj" and any(t.lower_ in _OUTLETS for t in c.subtree) for c in report.children
-    )
+    named = _names(t for t in claim.subtree if t.i not in outside) - _names(source_words)
+    third_party = word_base(report) == "report" or any(t.lower_ in _OUTLETS for t in source_words)
+    start = max(report.i, claim.i)
     for offset, sent in enumerate(_sentences_from(report)):
         for tok in sent:
-            if offset == 0 and tok.i <= report.i:
+            if offset == 0 and tok.i <= start:
                 continue
             if offset <= 1 and _unconfirmed(tok):
                 return True  # "The claim could not be independently verified."

@@ -168,7 +168,11 @@ def own_clause(node: Token) -> str:
             return "hypothetical"
         elif dep in ("nsubj", "nsubjpass") and _negative_argument(child):
             label = stronger(label, "negated")
-        elif (dep == "advmod" and low in HEDGES) or (dep == "prep" and _according_to_hearsay(child)):
+        elif (
+            (dep == "advmod" and low in HEDGES)
+            or (dep == "prep" and _according_to_hearsay(child))
+            or (dep == "prep" and low == "according" and contested(child, node))
+        ):
             label = stronger(label, "uncertain")
         elif dep == "advmod" and low in HABITUAL:
             label = stronger(label, "hypothetical")

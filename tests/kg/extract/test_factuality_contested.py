@@ -31,6 +31,12 @@ def _label(kg_pipeline: Language, text: str, word: str) -> str:
             "pushed",
             "uncertain",
         ),
+        (
+            "According to the Wall Street Journal, Papermaster was pushed out. "
+            "Papermaster did not say whether he decided to leave.",
+            "pushed",
+            "uncertain",
+        ),
         # a claim the text says could not be confirmed, whoever made it
         (
             "Rebels said they shot down a fighter jet near the border. The claim could not be independently verified.",
@@ -66,6 +72,7 @@ def test_contested_bounded_and_carried_are_not_facts(
         ("Police said Smith was arrested on Monday. Police did not say whether Smith had been charged.", "arrested"),
         # a lawyer's silence contests nothing of an official's report
         ("Police said Smith was arrested on Monday. The lawyer for Smith declined to comment.", "arrested"),
+        ("According to police, Smith was arrested on Monday. Smith declined to comment.", "arrested"),
         # the outlet's report, contested by no one it names
         ("The Daily Courier reported that Vexa had fired Lund. The board declined to comment.", "fired"),
         # a past bound happened
