@@ -27,6 +27,7 @@ from kg.extract.factuality_stance import stance
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
+    CHOOSING_AGAINST,
     CLAIMING,
     COMPLEMENT_DEPS,
     CONDITIONS,
@@ -36,6 +37,7 @@ from kg.extract.factuality_words import (
     FUTURE_GOVERNORS,
     FUTURE_NOUNS,
     INTENDED_PREPS,
+    KEEPING_FROM,
     LIKELY,
     NEGATIVE_PREPS,
     PERCEIVING,
@@ -275,6 +277,12 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if dep == "pcomp" and head.lower_ == "for" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
             # "held for questioning", "targeted for killing": what it is for has not happened.
             return "future", True
+        if dep == "pcomp" and head.lower_ == "against" and node.tag_ == "VBG":
+            # "decided against seeking a truce": rejected; "warned against raising rates": not done.
+            return ("negated" if word_base(head.head) in CHOOSING_AGAINST else "uncertain"), False
+        if dep == "pcomp" and head.lower_ == "from" and word_base(head.head) in KEEPING_FROM:
+            # "kept shareholders from tendering", "constrained from boosting sales".
+            return "negated", False
         if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in ("from", "of", "to", "for", "on", "upon", "at"):
             # "prevented them from leaving", "accused of plotting": the preposition's governor
             # decides; after a copula its adjective does ("is conditional on the firm hiring").

@@ -36,6 +36,11 @@ def governor_effect(gov: Token, intended: bool = True) -> str:
         base = MISLEMMATISED[gov.lower_]
     if base in NEGATIVE_GOVERNORS or base in CANCELLING or (base == "call" and _particle(gov, "off")):
         return "negated"
+    if base == "turn" and _particle(gov, "down"):
+        return "negated"  # "turned down such treatment": refused
+    if base in ("have", "be") and any(c.dep_ == "advmod" and c.lower_ == "yet" for c in gov.children):
+        # "had yet to find a pattern", "is yet to be decided": not (yet) done.
+        return "negated"
     if base == "have" and (gov.tag_ != "VBD" or reported_in_the_past(gov)):
         # "would have to go", "has to leave": an obligation, not (yet) done; so is "was told
         # that he had to apply" (a reported "has to", in the past tense of its report).

@@ -56,6 +56,12 @@ def _label(kg_pipeline: Language, text: str, word: str) -> str:
             "spilling",
             "uncertain",
         ),
+        # not yet, kept from, decided against, turned down
+        ("The police had yet to find any pattern linking the killings.", "find", "negated"),
+        ("The bid was an attempt to keep shareholders from tendering their shares.", "tendering", "negated"),
+        ("The general decided against seeking a truce.", "seeking", "negated"),
+        ("The analysts warned against raising rates.", "raising", "uncertain"),
+        ("Bush turned down such treatment for other watches.", "treatment", "negated"),
     ],
 )
 def test_contested_bounded_and_carried_are_not_facts(
@@ -75,6 +81,8 @@ def test_contested_bounded_and_carried_are_not_facts(
         ("According to police, Smith was arrested on Monday. Smith declined to comment.", "arrested"),
         # the outlet's report, contested by no one it names
         ("The Daily Courier reported that Vexa had fired Lund. The board declined to comment.", "fired"),
+        ("The police had found a pattern linking the killings.", "found"),
+        ("Bush turned over the treatment to a doctor.", "treatment"),
         # a past bound happened
         ("The US held off until Annan visited Baghdad.", "visited"),
         # "as" is while or because, no bound
