@@ -220,8 +220,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             governing = factuality(head)
             if governing == "hypothetical":
                 return "hypothetical", False
-            if (governing == "uncertain" and marks - {"as"}) or (
-                governing != "fact" and marks & {"until", "till", "before"}
+            bounds = word_base(node) != "be"  # "once the war is over": the war is going on
+            if bounds and (
+                (governing == "uncertain" and marks - {"as"})
+                or (governing != "fact" and marks & {"until", "till", "before"})
             ):
                 # "must hold off until Annan visits Baghdad", "won't sign before the board meets":
                 # the bound of what is obliged, possible, planned or withheld is still to come

@@ -83,6 +83,8 @@ def test_contested_bounded_and_carried_are_not_facts(
         ("The Daily Courier reported that Vexa had fired Lund. The board declined to comment.", "fired"),
         ("The police had found a pattern linking the killings.", "found"),
         ("Bush turned over the treatment to a doctor.", "treatment"),
+        # a copula's subject in a bound is going on: what is to come is its state
+        ("Civilians were apparently held for use later in bargaining once the war is over.", "war"),
         # a past bound happened
         ("The US held off until Annan visited Baghdad.", "visited"),
         # "as" is while or because, no bound
