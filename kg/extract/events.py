@@ -18,7 +18,8 @@ from kg.extract.backdrop import CREDIT, QUOTED, backdrop
 from kg.extract.doc_index import DocIndex
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
-from kg.extract.factuality import factuality, mark_intensional
+from kg.extract.factuality import factuality
+from kg.extract.factuality_governors import mark_intensional
 from kg.extract.frames import Frame, attach_times, governing_frame, noun_frame, support_verbs, verb_frame
 from kg.extract.heads import heads_of, spans_of
 from kg.extract.idioms import in_idiom, light_use, phrasal_event

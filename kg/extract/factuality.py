@@ -16,18 +16,18 @@ either ("may say it *left*"). Pure functions over spaCy tokens.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from spacy.tokens import Doc, Token
+from spacy.tokens import Token
 
 from kg.extract.asked import answers
+from kg.extract.factuality_contested import contested
+from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
-from kg.extract.factuality_plans import alternatives, due_to, reported_in_the_past
+from kg.extract.factuality_plans import alternatives, due_to
 from kg.extract.factuality_stance import stance
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
-    CANCELLING,
+    CHOOSING_AGAINST,
     CLAIMING,
     COMPLEMENT_DEPS,
     CONDITIONS,
@@ -37,10 +37,8 @@ from kg.extract.factuality_words import (
     FUTURE_GOVERNORS,
     FUTURE_NOUNS,
     INTENDED_PREPS,
-    INTENSIONAL,
+    KEEPING_FROM,
     LIKELY,
-    MISLEMMATISED,
-    NEGATIVE_GOVERNORS,
     NEGATIVE_PREPS,
     PERCEIVING,
     PLACING_PARTICIPLES,
@@ -48,11 +46,9 @@ from kg.extract.factuality_words import (
     TELLING,
     TEMPORAL_MARKS,
     TEMPORAL_PREPS,
-    UNCERTAIN_GOVERNORS,
     UNCERTAIN_NOUNS,
     WHEN_MARKS,
 )
-from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import (
     backshifted,
     has_subject,
@@ -75,6 +71,9 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     ``own_labels``, kept by the caller for one parse, remembers what each clause's own words
     say (the walk up reads the same governing clauses for every event under them).
     """
+    carried = _participle_of_unasserted(tok)
+    if carried is not None:
+        return carried
     label = "fact"
     seen: set[int] = set()
     node = tok
@@ -218,8 +217,18 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             # "two days before the phone launches", "until Iraq complies": English puts a
             # clause of time in the present whatever its time; the main clause's is its own,
             # and a generic one's ("people sleep better when they exercise") generic.
-            if factuality(head) == "hypothetical":
+            governing = factuality(head)
+            if governing == "hypothetical":
                 return "hypothetical", False
+            bounds = word_base(node) != "be"  # "once the war is over": the war is going on
+            if bounds and (
+                (governing == "uncertain" and marks - {"as"})
+                or (governing != "fact" and marks & {"until", "till", "before"})
+            ):
+                # "must hold off until Annan visits Baghdad", "won't sign before the board meets":
+                # the bound of what is obliged, possible, planned or withheld is still to come
+                # ("could swell as it pays pensions": "as" is while, or because).
+                return "future", False
             if word_base(head) in FUTURE_GOVERNORS:
                 # "intends to raise its stake once it wins clearance": the time of what is
                 # intended, still to come.
@@ -249,14 +258,14 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             # "announced plans Friday to shut down 1,100 dealerships": the parse hangs the plan's
             # infinitive on the verb when a word comes between; the shutting is planned.
             return "future", True
-        effect = _governor_effect(head)
+        effect = governor_effect(head)
         if effect == "fact" and word_base(head) not in FACTIVE and word_base(head) not in ("have", "be", "use"):
             effect = "future"
         return effect, True
     if dep == "ccomp" and word_base(head) in TELLING and not infinitive(node):
         # "told reporters (that) he resigned": reported as it was told, like "said"; only
         # "told him to resign" is a request. "Media reports have said" relay no one named.
-        return ("uncertain" if hearsay(head) else "fact"), True
+        return ("uncertain" if hearsay(head) or contested(head, node) else "fact"), True
     if dep in ("pcomp", "pobj") and head.lower_ in ("of", "with", "for", "in") and word_base(head.head) in ACCUSING:
         # "suspected of shooting three people", "charged with murder": who did it is alleged,
         # not that it happened.
@@ -270,14 +279,20 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if dep == "pcomp" and head.lower_ == "for" and word_base(head.head) not in FOR_WHAT_WAS_DONE:
             # "held for questioning", "targeted for killing": what it is for has not happened.
             return "future", True
+        if dep == "pcomp" and head.lower_ == "against" and node.tag_ == "VBG":
+            # "decided against seeking a truce": rejected; "warned against raising rates": not done.
+            return ("negated" if word_base(head.head) in CHOOSING_AGAINST else "uncertain"), False
+        if dep == "pcomp" and head.lower_ == "from" and word_base(head.head) in KEEPING_FROM:
+            # "kept shareholders from tendering", "constrained from boosting sales".
+            return "negated", False
         if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in ("from", "of", "to", "for", "on", "upon", "at"):
             # "prevented them from leaving", "accused of plotting": the preposition's governor
             # decides; after a copula its adjective does ("is conditional on the firm hiring").
             governor = head.head
             if word_base(governor) == "be":
                 governor = next((c for c in governor.children if c.dep_ == "acomp"), governor)
-            return _governor_effect(governor), True
-        return _governor_effect(head), True
+            return governor_effect(governor), True
+        return governor_effect(head), True
     if dep in ARGUMENT_DEPS or dep in ("compound", "nmod", "poss", "npadvmod"):
         if dep == "pobj" and head.dep_ == "prep":
             if head.lower_ in NEGATIVE_PREPS:
@@ -312,15 +327,15 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             # "mark his win in an election", "pointed to the bankruptcy of X": a noun a
             # setting's or a direction's preposition hangs on a verb is no complement of what
             # the verb intends; "for", "on", "of", "about" ones are ("hoping for a deal").
-            return _governor_effect(head.head, intended=head.lower_ in INTENDED_PREPS), True
+            return governor_effect(head.head, intended=head.lower_ in INTENDED_PREPS), True
         if dep == "dobj" and word_base(head) == "call" and not head_particle(head):
             return "fact", True  # "called the amnesty a way of thanking": naming, not calling for
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep in ("dobj", "nsubjpass"):
             if word_base(head) == "announce" and node.tag_ in ("NN", "NNS"):
                 # "announced sweeping cuts", "announced another event": what a company
                 # announces is most often still to come.
-                return stronger("future", _governor_effect(head)), True
-            return _governor_effect(head), True
+                return stronger("future", governor_effect(head)), True
+            return governor_effect(head), True
         if node.pos_ in ("NOUN", "PROPN") and head.pos_ in ("VERB", "AUX") and dep == "nsubj":
             # "the change will occur": an event noun is what its predicate says of it; "the sale
             # is due to be completed" times it, still to come.
@@ -336,49 +351,6 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # asked for ("invited to join at the Madrid summit") took place.
         return "future", False
     return "fact", False
-
-
-def _governor_effect(gov: Token, intended: bool = True) -> str:
-    """What a governing word makes of what it governs."""
-    base = word_base(gov)
-    if gov.lower_ in MISLEMMATISED:
-        base = MISLEMMATISED[gov.lower_]
-    if base in NEGATIVE_GOVERNORS or base in CANCELLING or (base == "call" and _particle(gov, "off")):
-        return "negated"
-    if base == "have" and (gov.tag_ != "VBD" or reported_in_the_past(gov)):
-        # "would have to go", "has to leave": an obligation, not (yet) done; so is "was told
-        # that he had to apply" (a reported "has to", in the past tense of its report).
-        return "future"
-    if base in UNCERTAIN_GOVERNORS or (base in UNCERTAIN_NOUNS and not (base == "sign" and gov.pos_ == "VERB")):
-        # "a sign that talks failed" doubts; "signed an agreement" does not.
-        return "uncertain"
-    if base in REPORTING_VERBS and hearsay(gov):
-        # "Media reports have said the parts were moved": relayed from no one named.
-        return "uncertain"
-    if base in FUTURE_GOVERNORS or base in FUTURE_NOUNS:
-        return "future"
-    if intended and gov.i in gov.doc.user_data.get(INTENSIONAL, ()) and base not in FACTIVE and not in_the_past(gov):
-        # A word the event model reads as an intention or an attitude (TimeML's I_ACTION,
-        # I_STATE: "intent on halting", "a reward for the arrest", "poised to intervene")
-        # does not assert what it governs.
-        return "future"
-    return "fact"
-
-
-def mark_intensional(doc: Doc, tokens: Iterable[int]) -> None:
-    """Record which words of ``doc`` the event model reads as intentions or attitudes
-    (TimeML's I_ACTION and I_STATE): :func:`factuality` then takes what they govern as not
-    asserted, unless the word is factive ("knew that", "managed to")."""
-    # A tuple, not a set: a Doc's user data must stay serialisable (DocBin, worker pipes).
-    doc.user_data[INTENSIONAL] = tuple(sorted(set(tokens)))
-
-
-def head_particle(verb: Token) -> bool:
-    return any(c.dep_ == "prt" for c in verb.children)
-
-
-def _particle(verb: Token, word: str) -> bool:
-    return any(c.dep_ == "prt" and c.lower_ == word for c in verb.children)
 
 
 def _context_of(head: Token) -> str:
@@ -402,3 +374,34 @@ def _ranked(noun: Token) -> bool:
     return noun.lower_ in RANKS or any(
         c.dep_ == "amod" and (c.tag_ in ("JJS", "RBS") or c.lower_ in RANKS) for c in noun.children
     )
+
+
+def _participle_of_unasserted(tok: Token) -> str | None:
+    """The label of a participle with no subject of its own that hangs on a noun the text does
+    not assert ("war breaking out" after "worried about", "any evidence linking", "no evidence
+    linking"), or None. Only for the participle itself: what it names ("linking him to the
+    bombing") keeps its own reading."""
+    if tok.dep_ != "acl" or tok.tag_ != "VBG" or tok.head.pos_ not in ("NOUN", "PROPN") or tok.head.i == tok.i:
+        return None
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children):
+        return None
+    noun = _feared_before(tok) or tok.head
+    open_or_denied = any(c.dep_ == "det" and c.lower_ in ("any", "no") for c in noun.children)
+    if not open_or_denied and stance(noun, noun.head) is None:
+        return None
+    label = factuality(noun)
+    return None if label == "fact" else label
+
+
+def _feared_before(participle: Token) -> Token | None:
+    """A feared or opposed noun whose phrase ends right before ``participle`` when the parse
+    hangs the participle further back: in "Turkey, worried about civil war in Kosovo spilling
+    over", "spilling" may hang on "Turkey"; what spills is the war feared."""
+    if participle.i == 0:
+        return None
+    node = participle.doc[participle.i - 1]
+    while node.pos_ in ("NOUN", "PROPN", "ADP") and participle.head.i < node.i and node.head.i != node.i:
+        if node.pos_ == "NOUN" and stance(node, node.head) is not None:
+            return node
+        node = node.head
+    return None

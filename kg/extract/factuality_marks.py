@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extract.factuality_contested import contested
 from kg.extract.factuality_plans import awaited, deadline, never_came_about, not_past, part_of_a_plan, pending
 from kg.extract.factuality_words import (
     CONDITIONS,
@@ -167,7 +168,11 @@ def own_clause(node: Token) -> str:
             return "hypothetical"
         elif dep in ("nsubj", "nsubjpass") and _negative_argument(child):
             label = stronger(label, "negated")
-        elif (dep == "advmod" and low in HEDGES) or (dep == "prep" and _according_to_hearsay(child)):
+        elif (
+            (dep == "advmod" and low in HEDGES)
+            or (dep == "prep" and _according_to_hearsay(child))
+            or (dep == "prep" and low == "according" and contested(child, node))
+        ):
             label = stronger(label, "uncertain")
         elif dep == "advmod" and low in HABITUAL:
             label = stronger(label, "hypothetical")
@@ -206,7 +211,7 @@ def own_clause(node: Token) -> str:
     if never_came_about(node):
         # "the bailout deal fails to pass the Senate", "the purchase, rejected by regulators".
         label = stronger(label, "negated")
-    if any(c.dep_ == "parataxis" and hearsay(c) for c in node.children):
+    if any(c.dep_ == "parataxis" and (hearsay(c) or contested(c, node)) for c in node.children):
         # "The raid, officers said privately, had been ordered": relayed by a speaker kept unnamed.
         label = stronger(label, "uncertain")
     if node.pos_ in ("NOUN", "PROPN") and any(_to_take_place(c) for c in node.children):

@@ -7,6 +7,9 @@
   deed already done ("protests against the killing"), so the words tell neither: not told as
   done here (``uncertain``), and no "after" bound a done deed would contradict; a deed told as
   done elsewhere keeps its fact from those mentions;
+- carried: the participle of such a noun, or of one denied or left open by its determiner
+  ("worried about a war breaking out", "no evidence linking him to it", "cannot confirm any
+  evidence linking them"), tells no more than its noun (:func:`kg.extract.factuality.factuality` reads it);
 - coming: "the eve of the visit", "ahead of the summit", "in the run-up to the vote", "in
   preparation for the talks": the happening a time is set before is still to come (``future``).
 

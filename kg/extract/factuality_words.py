@@ -151,3 +151,11 @@ HEARSAY_KINDS = frozenset(
     """media press news newspaper television tv radio local unconfirmed unverified unofficial
     anonymous various several some other earlier""".split()
 )
+# Verbs whose "from" keeps what follows from happening: "kept shareholders from tendering",
+# "constrained from boosting sales", "protected it from eroding" (prevent, stop, bar are
+# negative governors of any complement; these only with "from").
+KEEPING_FROM = frozenset(
+    "keep prevent stop bar ban block deter discourage dissuade preclude restrain constrain protect save spare".split()
+)
+# Verbs of choosing whose "against" rejects what follows: "decided against seeking a truce".
+CHOOSING_AGAINST = frozenset("decide vote opt choose rule resolve".split())

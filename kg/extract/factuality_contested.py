@@ -1,0 +1,124 @@
+"""A report the article itself marks as unconfirmed or contested.
+
+"The Wall Street Journal reported that Papermaster had been pushed out. ... Papermaster did not
+say whether he decided to leave or was forced out": what one party reports and the party it is
+about will not confirm (denies, declines to confirm, does not say whether) is that party's
+report, not something the text asserts. So is a claim the text says "could not be confirmed".
+Most news is "X said Y happened", and stays a fact: only a contest read in the report's sentence
+or the next two, by someone the report names and who is not its source, or a "could not be
+confirmed" right after it, changes it. The contest of a named party counts only against a third party's report (a news
+outlet's, or one told with "report"), not against what officials say. Pure functions over spaCy tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from kg.extract.lexicon import REPORTING_VERBS
+from kg.extract.mood import word_base
+
+# What one will not do about a claim: "did not confirm", "declined to comment".
+_CONFIRMING = frozenset("confirm comment verify corroborate discuss elaborate".split())
+_DECLINING = frozenset("decline refuse".split())
+# Who reports as a third party: a news outlet ("The Wall Street Journal reported", "the
+# newspaper said", "state television said").
+_OUTLETS = frozenset(
+    """journal times post news newspaper newspapers paper daily magazine agency television tv radio
+    network press wire channel broadcaster tabloid media reuters bloomberg""".split()
+)
+# Entities a contest can name (the tagger may take a name for a common noun).
+_NAMED = frozenset({"PERSON", "ORG", "GPE", "NORP"})
+# How far after a report its contest is read, in sentences.
+_WINDOW = 2
+
+
+def contested(report: Token, claim: Token) -> bool:
+    """Whether the article contests what ``report`` (a verb of saying, or the "according" of
+    "according to the paper") says in ``claim`` (the clause it reports): see the module's doc."""
+    according = report.lower_ == "according"
+    if claim.pos_ not in ("VERB", "AUX") or not (according or word_base(report) in REPORTING_VERBS):
+        return False
+    if according:
+        source_words = list(report.subtree)
+    else:
+        source_words = [t for c in report.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
+    # "X was pushed out, the paper reported": the report hangs under its claim; its own words are not the claim's.
+    outside = set() if _under(claim, report) else {t.i for t in report.subtree}
+    named = _names(t for t in claim.subtree if t.i not in outside) - _names(source_words)
+    third_party = word_base(report) == "report" or any(t.lower_ in _OUTLETS for t in source_words)
+    start = max(report.i, claim.i)
+    for offset, sent in enumerate(_sentences_from(report)):
+        for tok in sent:
+            if offset == 0 and tok.i <= start:
+                continue
+            if offset <= 1 and _unconfirmed(tok):
+                return True  # "The claim could not be independently verified."
+            who = _contesting_subject(tok)
+            if who is not None and third_party and _names(_name_words(who)) & named:
+                return True
+    return False
+
+
+def _name_words(noun: Token) -> Iterator[Token]:
+    """The noun and the names before it ("Apple", "Apple's spokesman"), not what a
+    preposition adds ("the lawyer for Smith" is not Smith)."""
+    yield noun
+    for child in noun.children:
+        if child.dep_ in ("compound", "poss", "flat"):
+            yield from child.subtree
+
+
+def _under(tok: Token, ancestor: Token) -> bool:
+    return any(a.i == ancestor.i for a in tok.ancestors)
+
+
+def _names(tokens: Iterator[Token] | Span) -> set[str]:
+    return {t.lower_ for t in tokens if t.pos_ == "PROPN" or t.ent_type_ in _NAMED}
+
+
+def _sentences_from(tok: Token) -> Iterator[Span]:
+    sent = tok.sent
+    for _ in range(_WINDOW + 1):
+        yield sent
+        if sent.end >= len(tok.doc):
+            return
+        sent = tok.doc[sent.end].sent
+
+
+def _negated(verb: Token) -> bool:
+    return any(c.dep_ == "neg" for c in verb.children)
+
+
+def _unconfirmed(verb: Token) -> bool:
+    """ "could not be confirmed", "has not been independently verified": a passive denial of
+    confirmation."""
+    return (
+        word_base(verb) in _CONFIRMING
+        and verb.tag_ == "VBN"
+        and _negated(verb)
+        and any(c.dep_ == "auxpass" for c in verb.children)
+    )
+
+
+def _contesting_subject(verb: Token) -> Token | None:
+    """The subject of a denial ("X denied"), a non-answer ("X did not say whether", "X would not
+    confirm") or a refusal to confirm ("X declined to comment"), or None."""
+    base = word_base(verb)
+    contests = (
+        base == "deny"
+        or (base in _CONFIRMING and _negated(verb))
+        or (
+            base == "say"
+            and _negated(verb)
+            and any(c.dep_ == "ccomp" and any(m.lower_ in ("whether", "if") for m in c.children) for c in verb.children)
+        )
+        or (
+            base in _DECLINING
+            and any(c.dep_ == "xcomp" and word_base(c) in _CONFIRMING | {"say"} for c in verb.children)
+        )
+    )
+    if not contests:
+        return None
+    return next((c for c in verb.children if c.dep_ == "nsubj"), None)
