@@ -23,7 +23,7 @@ from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
 from kg.extract.factuality_plans import alternatives, due_to
-from kg.extract.factuality_stance import stance
+from kg.extract.factuality_stance import feared_before, stance
 from kg.extract.factuality_words import (
     ACCUSING,
     ARGUMENT_DEPS,
@@ -385,23 +385,9 @@ def _participle_of_unasserted(tok: Token) -> str | None:
         return None
     if any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children):
         return None
-    noun = _feared_before(tok) or tok.head
+    noun = feared_before(tok) or tok.head
     open_or_denied = any(c.dep_ == "det" and c.lower_ in ("any", "no") for c in noun.children)
     if not open_or_denied and stance(noun, noun.head) is None:
         return None
     label = factuality(noun)
     return None if label == "fact" else label
-
-
-def _feared_before(participle: Token) -> Token | None:
-    """A feared or opposed noun whose phrase ends right before ``participle`` when the parse
-    hangs the participle further back: in "Turkey, worried about civil war in Kosovo spilling
-    over", "spilling" may hang on "Turkey"; what spills is the war feared."""
-    if participle.i == 0:
-        return None
-    node = participle.doc[participle.i - 1]
-    while node.pos_ in ("NOUN", "PROPN", "ADP") and participle.head.i < node.i and node.head.i != node.i:
-        if node.pos_ == "NOUN" and stance(node, node.head) is not None:
-            return node
-        node = node.head
-    return None

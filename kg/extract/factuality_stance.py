@@ -74,3 +74,17 @@ def _word(token: Token) -> str:
 def _told_as_done(noun: Token) -> bool:
     """ "worried about the war that began in March": its own clause in the past tells it happened."""
     return any(c.dep_ in ("relcl", "acl") and c.tag_ == "VBD" for c in noun.children)
+
+
+def feared_before(participle: Token) -> Token | None:
+    """A feared or opposed noun whose phrase ends right before ``participle`` when the parse
+    hangs the participle further back: in "Turkey, worried about civil war in Kosovo spilling
+    over", "spilling" may hang on "Turkey"; what spills is the war feared."""
+    if participle.i == 0:
+        return None
+    node = participle.doc[participle.i - 1]
+    while node.pos_ in ("NOUN", "PROPN", "ADP") and participle.head.i < node.i and node.head.i != node.i:
+        if node.pos_ == "NOUN" and stance(node, node.head) is not None:
+            return node
+        node = node.head
+    return None
