@@ -19,7 +19,7 @@ from datetime import date as Day
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.changes import CHANGE_WORDS, changed
 from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, View
-from kg.resolve.events.marks import Mark, marks
+from kg.resolve.events.marks import Mark, clash, marks
 from kg.resolve.events.senses import habitual, use
 from kg.resolve.events.stems import stem
 from kg.time.values import granularity, value_interval
@@ -74,7 +74,7 @@ class Guard:
             return False
         if any(key in tb.habits and tb.habits[key] != h for key, h in ta.habits.items()):
             return False
-        if any(key in tb.marks and tb.marks[key] != values for key, values in ta.marks.items()):
+        if any(key in tb.marks and clash(key, values, tb.marks[key]) for key, values in ta.marks.items()):
             return False
         # One article's "drop" of sterling and of the DAX, joined through a bare "drop".
         return not any(not x & y for key, things in ta.things.items() for x in things for y in tb.things.get(key, ()))

@@ -6,6 +6,10 @@ has already received" and "GM had already received $1.5 million from the German 
 a transfer is the thing moved, and one report naming an amount the other does not is another
 transfer. "Intelligence linking the sites with the attacks" and "evidence linking the blasts to
 Bin Laden": a relation is what it joins, and other things joined are another relation.
+"Taylor was named a vice chairman" and "Taylor was named a director": an appointment is the post,
+and two posts with no title in common are two appointments. "Received $1.5 million from the German
+government" and funds received from the US Treasury: a transfer is also its named source (or, for
+a gift or loan, its named recipient); a source not named, or a pronoun, never tells one apart.
 
 Each mention gives its marks (:func:`marks`), a key and a value; two mentions, or two
 clusters, with one key and other values are two happenings (:func:`other_marks`; the
@@ -19,6 +23,7 @@ import re
 from typing import TYPE_CHECKING
 
 from kg.resolve.events.stems import stem
+from kg.resolve.similarity import ENGLISH_STOP_WORDS
 
 if TYPE_CHECKING:
     from kg.resolve.events.features import View
@@ -38,6 +43,36 @@ _ANCHOR = re.compile(
 _TRANSFERS = frozenset(
     stem(w) for w in "receive obtain earn borrow pay lend loan grant award donate raise spend invest".split()
 )
+# Verbs of a transfer whose named source ("received ... from the German government"), or named
+# recipient ("lent $5 billion to Chrysler"), tells one from another.
+_SOURCED = frozenset(stem(w) for w in "receive get obtain borrow accept".split())
+_GIVEN = frozenset(stem(w) for w in "give lend loan grant award donate pay send".split())
+# Verbs of an appointment: the post ("named a director", "appointed as chairman", "promoted to
+# general manager") tells one from another.
+_APPOINTMENTS = frozenset(stem(w) for w in "name appoint elect reelect promote nominate".split())
+# The nouns that name a post; modifiers ("vice", "chief", "deputy") are left out, so "chairman" and
+# "vice chairman" share one and are never told apart by it (better a missed split than a wrong one).
+_POSTS = frozenset(
+    "chairman chairwoman chair director president officer executive ceo cfo coo secretary minister "
+    "treasurer governor head member ambassador judge justice coach manager editor partner counsel "
+    "adviser advisor commissioner chancellor mayor senator speaker leader trustee commander envoy "
+    "spokesman spokeswoman principal dean captain board cabinet council committee court senate "
+    "parliament congress premier attorney controller comptroller auditor".split()
+)
+# Where the complement of an appointment, or a transfer's phrase, ends: the clause goes on
+# with another verb or another party ("named chairman, succeeding Mr. Davison").
+_CLAUSE_END = re.compile(
+    r"\.\s*$|[;:!?(\"]|,(?!\d)|\b(?:who|which|that|but|after|when|while|because|since|said|says|to\s+(?:replace|succeed))\b"
+)
+_WORD = re.compile(r"[A-Za-z][\w.&'-]*")
+# Capitalised words that name a time, never a party ("received $5 billion from January").
+_NOT_PARTIES = frozenset(
+    "january february march april may june july august september october november december monday "
+    "tuesday wednesday thursday friday saturday sunday i he she it we they".split()
+)
+# "from the German government", "to Chrysler": the phrase's words up to its head.
+_PARTY = re.compile(r"^(?:(?:the|its|their)\s+)?((?:[A-Z][\w.&'-]*\s*){1,5}(?:[a-z]+)?)")
+
 # Verbs of a relation between two things: what it joins tells one from another.
 _RELATIONS = frozenset(stem(w) for w in ("link", "connect", "associate"))
 
@@ -63,10 +98,69 @@ def marks(v: View) -> dict[Mark, str]:
         found[("amount", family)] = ",".join(sorted(m.quantities))
     if family in _RELATIONS and m.theme:
         found[("joins", family)] = m.theme
+    rest = _clause(v)
+    if family in _SOURCED | _GIVEN and not m.nominal:
+        party = _party(rest, "from" if family in _SOURCED else "to")
+        if party:
+            found[("party", family)] = party
+    if family in _APPOINTMENTS:
+        held = posts(rest, m.nominal)
+        if held:
+            found[("post", family)] = " ".join(sorted(held))
     return found
+
+
+def _clause(v: View) -> str:
+    """What follows the trigger in its clause ("a director" of "was named a director, increasing")."""
+    rest = v.after[len(v.mention.trigger) :] if v.after else ""
+    end = _CLAUSE_END.search(rest)
+    return rest[: end.start()] if end else rest
+
+
+def _party(rest: str, preposition: str) -> str:
+    """The named party of the clause's first ``preposition`` phrase, lower-cased without dots
+    ("from the German government": "german government"); "" when it names none ("from the
+    government", "from them")."""
+    found = re.search(rf"\b{preposition}\s+(.*)", rest)
+    if not found:
+        return ""
+    phrase = _PARTY.match(found.group(1))
+    if not phrase:
+        return ""
+    words = phrase.group(1).split()
+    if words[-1].islower() and words[-1] in ENGLISH_STOP_WORDS:
+        words = words[:-1]  # "from the Treasury in March"
+    if not any(w[0].isupper() and w.lower() not in _NOT_PARTIES for w in words):
+        return ""
+    return " ".join(w.lower().replace(".", "") for w in words)
+
+
+def posts(rest: str, nominal: bool = False) -> frozenset[str]:
+    """The post nouns of an appointment's complement ("a vice chairman and chief investment
+    officer": chairman, officer); a noun's only after "as" or "to" ("his appointment as director")."""
+    words = _WORD.findall(rest)[:10]
+    if nominal and (not words or words[0].lower() not in ("as", "to")):
+        return frozenset()
+    return frozenset(p for p in (_singular(w.lower()) for w in words) if p in _POSTS)
+
+
+def _singular(word: str) -> str:
+    if word.endswith("men"):
+        return word[:-3] + "man"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def clash(key: Mark, ours: set[str] | str, theirs: set[str] | str) -> bool:
+    """Whether two mentions' (or clusters') values of one mark are two happenings: posts with no
+    title in common ("chairman officer" and "director"), any other mark's other values."""
+    a = {ours} if isinstance(ours, str) else ours
+    b = {theirs} if isinstance(theirs, str) else theirs
+    if key[0] == "post":
+        return any(not set(x.split()) & set(y.split()) for x in a for y in b)
+    return a != b
 
 
 def other_marks(a: View, b: View) -> bool:
     """Whether the two mentions carry one mark with other values: two happenings."""
     ma, mb = marks(a), marks(b)
-    return any(key in mb and mb[key] != value for key, value in ma.items())
+    return any(key in mb and clash(key, value, mb[key]) for key, value in ma.items())

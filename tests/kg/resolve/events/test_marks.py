@@ -88,3 +88,65 @@ def test_the_guard_keeps_an_anchor_and_its_happening_apart_through_a_third_menti
     assert unguarded.get(0, 0) == unguarded.get(2, 2)
     guarded = dict(average_linkage(3, pairs, np.full(2, 0.9), 0.5, Guard(views)))
     assert guarded.get(0, 0) != guarded.get(2, 2)
+
+
+NAMED = "Frederick B. Taylor, 48, also was named a vice chairman and chief investment officer, a new post."
+DIRECTOR = "Mr. Taylor also was named a director, increasing the board to 22 members."
+
+
+def test_two_appointments_to_posts_with_no_title_in_common_are_two():
+    """Issue 52: Taylor "named a vice chairman" and "named a director" were one node."""
+    vice = _view("a", NAMED, "named", "name")
+    director = _view("a", DIRECTOR, "named", "name", sentence=1)
+    assert other_marks(vice, director)
+    # "as X" and "to X" are the post too, and a noun's only there ("his appointment as director").
+    appointed = "The company appointed Ann Lee as chief financial officer of its bank."
+    promoted = "Ann Lee was promoted to general manager of the bank last spring."
+    director = DIRECTOR.replace("named", "appointed")
+    assert other_marks(_view("b", appointed, "appointed", "appoint"), _view("c", director, "appointed", "appoint"))
+    assert not other_marks(_view("b", promoted, "promoted", "promote"), _view("c", promoted, "promoted", "promote"))
+    noun = "The board approved his appointment as director of the new office in Boston."
+    nominal = _view("b", noun, "appointment", "appoint", nominal=True)
+    assert other_marks(nominal, _view("c", appointed, "appointed", "appoint"))
+    assert not other_marks(
+        _view("b", "His appointment was welcomed by the chairman.", "appointment", "appoint", nominal=True), nominal
+    )
+    # A post with a title in common is one appointment told twice ("chairman and chief executive"
+    # and "chief executive"); a complement with no post ("named in the lawsuit") never separates.
+    both = "H. Marshall Schwarz was named chairman and chief executive officer of the trust company."
+    one = "Schwarz, who was named chief executive officer yesterday, starts in February next year."
+    assert not other_marks(_view("a", both, "named", "name"), _view("b", one, "named", "name"))
+    suit = "Mr. Taylor was also named in the lawsuit filed by the shareholders last week."
+    assert not other_marks(_view("a", DIRECTOR, "named", "name"), _view("b", suit, "named", "name"))
+
+
+def test_the_guard_keeps_two_posts_apart_through_a_third_mention():
+    """A bare "named" scored like both must not carry the two posts into one node."""
+    views = [
+        _view("a", NAMED, "named", "name", 0),
+        _view("a", "He was named on Tuesday, the company said in a statement.", "named", "name", 1, sentence=1),
+        _view("a", DIRECTOR, "named", "name", 2, sentence=2),
+    ]
+    pairs = [(0, 1), (1, 2)]
+    guarded = dict(average_linkage(3, pairs, np.full(2, 0.9), 0.5, Guard(views)))
+    assert guarded.get(0, 0) != guarded.get(2, 2)
+
+
+def test_one_transfer_from_two_named_sources_is_two():
+    """Issue 52: "received $1.5 million ... from the German government" and "$1.5 million" received
+    from the U.S. Treasury are two transfers; so are two loans to two named borrowers."""
+    german = _view("a", GERMAN, "received", "receive", quantities=("1.5",))
+    treasury = GERMAN.replace("the German government", "the U.S. Treasury in Washington")
+    assert other_marks(german, _view("b", treasury, "received", "receive", quantities=("1.5",)))
+    lent = "The government lent $5 billion to Chrysler, officials said on Friday."
+    assert other_marks(
+        _view("a", lent, "lent", "lend", quantities=("5",)),
+        _view("b", lent.replace("Chrysler", "General Motors"), "lent", "lend", quantities=("5",)),
+    )
+    # A source not named, or a pronoun, never separates; one named source told twice is one.
+    unnamed = GERMAN.replace("the German government", "the government")
+    pronoun = GERMAN.replace("the German government", "them")
+    assert not other_marks(german, _view("b", unnamed, "received", "receive", quantities=("1.5",)))
+    assert not other_marks(german, _view("b", pronoun, "received", "receive", quantities=("1.5",)))
+    again = "Reports said GM had received $1.5 million from the German government in June."
+    assert not other_marks(german, _view("b", again, "received", "receive", quantities=("1.5",)))
