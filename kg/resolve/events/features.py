@@ -20,10 +20,8 @@ from kg.model import EventMention, Extraction, MentionKey
 from kg.resolve.events.apart import (
     about_other_things,
     agree,
-    group_and_one,
     not_one_happening,
     other_doers,
-    other_groups,
     other_owners,
     other_patients,
     other_percents,
@@ -33,6 +31,7 @@ from kg.resolve.events.apart import (
     others_than_named,
 )
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
+from kg.resolve.events.crowds import group_and_one, other_groups
 from kg.resolve.events.marks import other_marks
 from kg.resolve.events.owners import owners
 from kg.resolve.events.senses import other_uses

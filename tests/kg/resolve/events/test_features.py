@@ -6,12 +6,11 @@ from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
 from kg.resolve.events.apart import (
     about_other_things,
     agree,
-    group_and_one,
-    other_groups,
     other_patients,
     other_things_here,
     others_than_named,
 )
+from kg.resolve.events.crowds import group_and_one, other_groups
 from kg.resolve.events.evidence import judge
 from kg.resolve.events.features import CANNOT, Tables, view
 
