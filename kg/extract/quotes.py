@@ -221,11 +221,35 @@ def speech(
     quote = " … ".join(quote_text(text, quoted[n]) for n in chosen)
     reported = ""
     if complement is not None and _outside_words(complement, quoted) >= _REPORTED_WORDS:
-        words = [t for t in complement.subtree if not (t.dep_ == "mark" and t.i == complement.left_edge.i)]
+        said_when = _verbs_time(verb, complement)
+        words = [
+            t
+            for t in complement.subtree
+            if not (t.dep_ == "mark" and t.i == complement.left_edge.i) and t.i not in said_when
+        ]
         if words:
             start, end = words[0].idx, words[-1].idx + len(words[-1])
             reported = text[start : _balanced(text, start, end, quoted)]
     return _cut(quote), _cut(" ".join(reported.split()).strip(_TRAIL))
+
+
+def _verbs_time(verb: Token, complement: Token) -> set[int]:
+    """Token indices of a time the parse hung on the reported clause that is the reporting
+    verb's own: "said on Monday it had accepted help" tells when it was said, right after the
+    verb and before the clause's subject, so it is no part of what was said."""
+    subject = next((c for c in complement.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subject is None:
+        return set()
+    for child in complement.children:
+        span = list(child.subtree)
+        if (
+            child.dep_ in ("prep", "npadvmod", "advmod")
+            and span[0].i == verb.i + 1
+            and span[-1].i < subject.left_edge.i
+            and any(t.ent_type_ in ("DATE", "TIME") for t in span)
+        ):
+            return {t.i for t in span}
+    return set()
 
 
 def _balanced(text: str, start: int, end: int, quoted: Sequence[Quotation]) -> int:

@@ -143,3 +143,12 @@ def test_is_said_to_with_its_be_dropped_reports_the_infinitive_and_is_no_stateme
     doc = next(parse(nlp, [text]))
     said = next(e for e in extract_events(doc, [], [], [0] * len(doc), text=text) if e.trigger == "said")
     assert not worth_drawing(said)
+
+
+@pytest.mark.model
+def test_the_time_of_the_saying_is_not_part_of_what_was_said(nlp):
+    # The parse may hang "on Monday" on "accepted"; it tells when it was said.
+    _, reported = _said(nlp, "Morocco's government said on Monday it had accepted help from only four countries.")
+    assert reported == "it had accepted help from only four countries"
+    _, reported = _said(nlp, "The minister said the army had on Monday left the city.")
+    assert reported == "the army had on Monday left the city"
