@@ -73,6 +73,7 @@ from kg.extract.intervening import (
     unnamed_company,
     unnamed_teller,
 )
+from kg.extract.kinds import in_a_persons_description, nearer_collective, organisation_names
 from kg.model import Mention
 from kg.tokens import column, positions, word_lemma
 
@@ -108,7 +109,10 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
     genders = honorific_genders(doc, mentions, named)
     by_token = {c.head.i: c for c in named}
     context = _Context(
-        _shared_titles(mentions), _thing_subjects(doc, {c.head.i for c in named}), _company_subjects(doc)
+        _shared_titles(mentions),
+        _thing_subjects(doc, {c.head.i for c in named}),
+        _company_subjects(doc),
+        organisation_names(mentions),
     )
     out: dict[int, tuple[int, ...]] = {}
     # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
@@ -171,6 +175,7 @@ class _Context:
     shared_titles: frozenset[str] = frozenset()
     thing_subjects: frozenset[int] = frozenset()
     company_subjects: frozenset[int] = frozenset()
+    organisations: frozenset[str] = frozenset()
 
 
 def _company_subjects(doc: Doc) -> frozenset[int]:
@@ -240,6 +245,8 @@ def _resolve_word(
             if (mentions[c.number].type in types or (types is _ORG and country_subject(c, mentions)))
             and genders.get(c.key, gender) == gender
             and not embedded(c.head)
+            # "Labatt's balance sheet ... he said": a company's short name the tagger took for a person.
+            and not (types is PERSON and c.key in context.organisations)
         ]
         if word in REFLEXIVE:
             fits = [c for c in fits if c.sentence == sentence]
@@ -274,11 +281,24 @@ def _resolve_word(
         return () if any(t.tag_ == "NNS" and t.dep_ in SUBJECT_DEPS for t in between) else found
     if description(tok):
         base = tok.lower_  # a singular noun (NN): its own lemma
-        described = [c for c in earlier if mentions[c.number].type in _ORG and _described_as(c.head, base)]
+        # "said X, founder of Y, an anti-Castro group. ... the group sang": a name inside a
+        # person's description is not what the article goes on about, as for "it".
+        described = [
+            c
+            for c in earlier
+            if mentions[c.number].type in _ORG
+            and _described_as(c.head, base)
+            and not embedded(c.head)
+            and not in_a_persons_description(c.head)
+        ]
         if base in ORG_NOUNS and described:
             # "... by NPD Group, a market research firm. The firm said": the one the article
             # called a firm, however the sentence's other names are placed.
             found = described[-1:]
+            if nearer_collective(found[0].head, tok):
+                # "X, an anti-Castro group ... a Cuban band sang ... as the group sang": the
+                # nearer unnamed group may be the one meant; better unresolved than wrong.
+                return ()
         elif base in ORG_NOUNS:
             # "... a former head of the X Group. The company said": a name inside another
             # phrase is not the company the article reports on, as for "it".
@@ -288,9 +308,14 @@ def _resolve_word(
                 [
                     c
                     for c in earlier
-                    if mentions[c.number].type in _ORG and not embedded(c.head) and not in_setting(c.head)
+                    if mentions[c.number].type in _ORG
+                    and not embedded(c.head)
+                    and not in_setting(c.head)
+                    and not in_a_persons_description(c.head)
                 ]
             )
+            if found and nearer_collective(found[0].head, tok):
+                return ()
             if found and _launched(found[0].head):
                 # "X was announced at an Apple event. Soon after, the company introduced": a
                 # product brought out is no company, and the company is not named near.

@@ -1,0 +1,69 @@
+"""What kind of thing a name or a description is, read from the whole article: a name the
+article mostly calls an organisation is none of the people a "he" or "she" may stand for, and a
+"the group" may stand for a nearer unnamed group rather than a name described as one earlier."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from spacy.tokens import Token
+
+from kg.model import Mention
+
+# Last words of a name that make it a company's, whatever the tagger calls a mention of it.
+_COMPANY_SUFFIXES = frozenset("ltd ltd. inc inc. corp corp. co co. plc llc ag sa s.a. n.v. nv".split())
+# Nouns of one kind with the organisation nouns a definite description uses: a group of people
+# the article names by a common noun ("a Cuban country music band") is what a later "the group"
+# may take up, as much as a name called a group before it.
+COLLECTIVE_NOUNS = frozenset(
+    """group band company firm organisation organization team ensemble choir orchestra troupe
+    crew gang party movement association union""".split()
+)
+
+
+def organisation_names(mentions: Sequence[Mention]) -> frozenset[str]:
+    """Canonical names no "he" or "she" stands for: a company's full name ("John Labatt Ltd.",
+    with a short form "Labatt" the tagger took for a person), or a name the article's mentions
+    call an organisation more often than a person."""
+    votes: dict[str, Counter[str]] = {}
+    for m in mentions:
+        votes.setdefault(m.name, Counter())[m.type] += 1
+    out = set()
+    for name, count in votes.items():
+        words = name.lower().split()
+        if (words and words[-1] in _COMPANY_SUFFIXES) or count["ORG"] > count["PERSON"]:
+            out.add(name)
+    return frozenset(out)
+
+
+def nearer_collective(name: Token, word: Token) -> bool:
+    """Whether an indefinite noun of a group's kind stands between a name and a definite
+    description after it ("X, an anti-Castro group ... a Cuban band sang ... the group sang"):
+    the description may take up that one, so the name is no safe reading. What describes the
+    name itself (its sentence, an apposition, "X is a group") is no rival."""
+    doc = word.doc
+    for tok in doc[name.sent.end : word.i]:
+        if tok.ent_type_ or tok.pos_ != "NOUN" or tok.lower_ not in COLLECTIVE_NOUNS:
+            continue
+        if tok.dep_ in ("appos", "attr", "compound"):
+            continue
+        if any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in tok.children):
+            return True
+    return False
+
+
+_INDEFINITE = frozenset({"a", "an", "another"})
+
+
+def in_a_persons_description(name: Token) -> bool:
+    """Whether a name sits inside the description set beside a person ("said Jose Basulto,
+    founder of X, an anti-Castro group", "Ana Berg of X"): the article is about the person
+    there, and a later "the group" is no safe reading of X. A name joined to the person ("Berg
+    and X") stands beside the person, not inside."""
+    tok = name
+    while tok.head.i != tok.i and tok.dep_ != "conj" and tok.pos_ in ("PROPN", "NOUN", "ADP"):
+        tok = tok.head
+        if tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN":
+            return True
+    return False
