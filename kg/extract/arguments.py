@@ -37,6 +37,7 @@ from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_n
 from kg.extract.nlp import lemma
 from kg.extract.recipients import passive_recipients
 from kg.extract.relatives import antecedent
+from kg.extract.small_clauses import predicated_participle
 from kg.extract.speakers import inverted_speaker, quoted_before, spoken_of
 from kg.extract.subjects import MAX_CHAIN, borrowed_subject, stranded_subject
 from kg.extract.syntax import OWN_SUBJECT_DEPS, PASSIVE_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
@@ -102,7 +103,8 @@ def verb_arguments(verb: Token) -> Arguments:
     preps: list[Token] = []
     inverted = inverted_speaker(verb)
     # A headline's passive has no auxiliary: "Nordwerk swamped by orders" (Nordwerk is swamped).
-    undergoes = _headline_passive(verb) or asked_aside(verb)
+    # "finds itself constrained": a participle said of its subject by a verb of finding.
+    undergoes = _headline_passive(verb) or asked_aside(verb) or predicated_participle(verb)
     # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
     faced = _faced_with(verb)
     for child in verb.children:

@@ -194,7 +194,24 @@ _SENDING = frozenset("bring send transfer extradite deport ship airlift fly deli
 _TOWARDS = frozenset({"for", "to", "towards", "toward", "into"})
 
 
+# Nouns of talking or deciding whose "on", "over" or "about" phrase says what about, not who
+# takes part: "the peace talks on northern Ireland", "negotiations over Kashmir".
+_TOPIC_NOUNS = frozenset(
+    """talk negotiation discussion debate dialogue consultation conference summit meeting
+    agreement accord deal treaty dispute row vote referendum hearing inquiry report ruling
+    decision statement speech""".split()
+)
+_TOPIC_PREPS = frozenset({"on", "over", "about", "concerning", "regarding"})
+
+
+def _topic(prep: Token) -> bool:
+    """Whether a preposition's object is what an event noun of talking is about."""
+    return prep.lower_ in _TOPIC_PREPS and prep.head.pos_ == "NOUN" and word_lemma(prep.head) in _TOPIC_NOUNS
+
+
 def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
+    if _topic(prep):
+        return
     # "help from Spain" is Spain's help; "fled from Syria" left a place.
     head = word_lemma(prep.head)
     classes = NOUN_CLASS if prep.head.pos_ == "NOUN" else VERB_CLASS
