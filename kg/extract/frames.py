@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
 from kg.extract.doc_index import DocIndex
 from kg.extract.entities import FACILITY_NOUNS
+from kg.extract.kinds import place_standing_for_works
 from kg.extract.lexicon import NOUN_CLASS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.subjects import gerund_of_a_whole
 from kg.model import Mention
@@ -147,6 +148,8 @@ def _frame(args: Arguments, index: DocIndex, timex: int | None) -> Frame:
     frame = Frame(timex=timex)
     for heads_, roles in ((args.agents, frame.agents), (args.patients, frame.patients)):
         for tok in heads_:
+            if roles is frame.agents and place_standing_for_works(tok):
+                continue
             roles += index.mentions_of(tok)
     for tok in args.participants:
         number = index.mention_at.get(tok.i)

@@ -67,3 +67,27 @@ def in_a_persons_description(name: Token) -> bool:
         if tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN":
             return True
     return False
+
+
+# Nouns of a works a place's name may stand for once the article has named it so ("the Atlanta
+# plant ... Atlanta makes the sedan").
+_WORKS_NOUNS = frozenset("plant plants factory factories mill mills works facility facilities refinery".split())
+
+
+def place_standing_for_works(subject: Token) -> bool:
+    """Whether a place's name as a subject stands for a works the article named after it ("the
+    Atlanta and St. Louis plants will be closed. Atlanta makes the sedan"): the plant acts there,
+    not the city, so the city is no safe doer."""
+    if subject.ent_type_ not in ("GPE", "LOC") or subject.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    for tok in subject.doc[: subject.i]:
+        if tok.text != subject.text or tok.dep_ not in ("compound", "nmod", "amod", "conj"):
+            continue
+        head = tok
+        for _ in range(3):  # "the Atlanta and St. Louis plants": through the conjuncts
+            head = head.head
+            if head.lower_ in _WORKS_NOUNS:
+                return True
+            if head.dep_ not in ("compound", "nmod", "amod", "conj") and head.pos_ != "PROPN":
+                break
+    return False

@@ -91,3 +91,19 @@ def test_a_participle_said_of_its_subject_makes_it_the_patient(nlp):
 def test_what_talks_are_on_is_no_party(nlp):
     roles = _roles(nlp, "The government wants Sinn Fein expelled from the peace talks on Kosovo.")
     assert "Kosovo" not in sum(roles["talks"], [])
+
+
+@pytest.mark.model
+def test_a_place_standing_for_its_plant_is_no_doer(nlp):
+    text = (
+        "Nordwerk will close 14 plants. By the end of this year, the Atlanta and Detroit plants "
+        "will be closed. Atlanta makes the Nordwerk sedan, which is being phased out."
+    )
+    agents, _, _ = _roles(nlp, text)["makes"]
+    assert "Atlanta" not in agents
+
+
+@pytest.mark.model
+def test_a_place_with_no_plant_named_after_it_keeps_its_role(nlp):
+    agents, _, _ = _roles(nlp, "Atlanta approved a new budget on Monday.")["approved"]
+    assert agents == ["Atlanta"]
