@@ -28,7 +28,9 @@ keep them for scoring):
   wards of the state", "said he vows to fight on" ("refused to sign the treaty" is drawn);
 - where a line between lands lies, told as its motion: "the border between Western Europe and the
   former Soviet Union moved to the eastern border of Poland" (a figure for what moved it, told
-  in its own words; "the border was moved" by someone is drawn).
+  in its own words; "the border was moved" by someone is drawn);
+- how things that vary came out: "share prices were mixed in Milan", "their feelings were
+  mixed" ("the chemicals were mixed in a vat" is drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -115,6 +117,7 @@ def standing(ev: EventMention, text: str) -> bool:
         or having(ev, text)
         or stated_stance(ev, text)
         or line_moved(ev, text)
+        or came_out_mixed(ev, text)
     )
 
 
@@ -259,3 +262,25 @@ def line_moved(ev: EventMention, text: str) -> bool:
         and _last(ev.subject) in LINES
         and not _PASSIVE_BEFORE.search(text[max(0, ev.start - 20) : ev.start])
     )
+
+
+# Things whose many values "are mixed" (vary), not mixed by anyone.
+VARYING = frozenset(
+    """prices shares stocks markets bonds currencies trading feelings emotions reactions responses reviews
+    results views opinions signals figures data indicators returns earnings""".split()
+)
+_BE_BEFORE = re.compile(r"\b(?:was|were|is|are|been|remained|remain|remains|be)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+
+
+def came_out_mixed(ev: EventMention, text: str) -> bool:
+    """ "Share prices were mixed in Milan", "their feelings were mixed": things that vary came
+    out both ways, a state; "the chemicals were mixed in a vat" is drawn."""
+    if ev.trigger.lower() != "mixed" or not _BE_BEFORE.search(text[max(0, ev.start - 20) : ev.start]):
+        return False
+    if ev.subject:
+        return _last(ev.subject) in VARYING
+    # "share prices closed lower in Paris and were mixed in Milan": a second verb of the subject
+    # (the parse gives it none); the words of its sentence before it hold it.
+    before = text[max(0, ev.start - 200) : ev.start]
+    ends = list(_CLAUSE_END.finditer(before))
+    return any(w in VARYING for w in re.findall(r"[a-z]+", (before[ends[-1].end() :] if ends else before).lower()))

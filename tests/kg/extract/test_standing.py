@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.standing import having, line_moved, standing, stated_stance
+from kg.extract.standing import came_out_mixed, having, line_moved, standing, stated_stance
 from kg.model import EventMention
 
 
@@ -79,3 +79,19 @@ def test_a_line_between_lands_moving_by_itself_is_a_figure(text, subject, figure
         tense="past",
     )
     assert line_moved(ev, text) is figure
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "state"),
+    [
+        ("Share prices closed lower in Nordstad and were mixed in Sudstad.", "share prices", True),
+        ("Lund said their feelings were mixed.", "feelings", True),
+        ("The chemicals were mixed in a vat.", "chemicals", False),
+        ("Elsewhere, share prices closed lower in Nordstad and were mixed in Sudstad.", "", True),
+        ("Lund stirred the paint and it was mixed in a vat.", "", False),
+    ],
+)
+def test_things_that_vary_coming_out_mixed_is_a_state(text, subject, state):
+    start = text.index("mixed")
+    ev = EventMention(start, start + 5, "mixed", "mix", "other", 1, subject=subject, tense="past")
+    assert came_out_mixed(ev, text) is state
