@@ -34,7 +34,8 @@ for scoring):
 - an effort told by its aim: "Russia has stalled ratification, trying to tie it to ...",
   "is seeking to sell the unit" (the aim is the news, drawn when it is asserted);
 - a state told as if it happened (:mod:`kg.extract.standing`): a state of mind, what a thing
-  can do, a share held, how someone looked.
+  can do, a share held, how someone looked, what someone has, a stance stated as a statement's
+  content, a border "moving".
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """

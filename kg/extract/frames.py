@@ -253,17 +253,25 @@ def _sets_off(verb: Token) -> bool:
     )
 
 
-# Last words of an organisation's name that make it a building one is "at" or "in": "his speech
-# at Havana's Karl Marx Theater", "a rally at Madison Square Garden".
-_VENUE_WORDS = FACILITY_NOUNS | frozenset("theater theatre hall auditorium garden coliseum colosseum".split())
+# Last words of an organisation's name that make it a building or a gathering one is "at" or
+# "in": "his speech at Havana's Karl Marx Theater", "a rally at Madison Square Garden", "a speech
+# at the White House", "introduced at the Macworld Conference".
+_VENUE_WORDS = FACILITY_NOUNS | frozenset(
+    """theater theatre hall auditorium garden coliseum colosseum house conference convention expo summit
+    forum festival fair exhibition show""".split()
+)
 
 
 def _venue(mention: Mention, prep: Token) -> bool:
-    """Whether a name after "at" or "in" is a building the tagger typed an organisation or a person
-    ("Karl Marx Theater")."""
+    """Whether a name after "at" or "in" is a building or a gathering the tagger typed an
+    organisation, a person or an event ("Karl Marx Theater", "the Macworld Conference"): where it
+    happened, no participant. A named event after "at" is where ("at the Olympics"); after "in"
+    it may be when ("died in World War II")."""
     words = mention.name.split()
+    if mention.type == "EVENT" and prep.lower_ == "at":
+        return True
     return (
-        mention.type in ("ORG", "PERSON")
+        mention.type in ("ORG", "PERSON", "EVENT")
         and prep.lower_ in ("at", "in")
         and bool(words)
         and words[-1].lower() in _VENUE_WORDS

@@ -215,7 +215,7 @@ def speech(
         # The parse lost the link (it often does around quotation marks): the
         # sentence's quotations are the verb's when it reports nothing else.
         linked = candidates
-    chosen = [n for n in linked if not _fragment(verb, quoted[n], quoted)]
+    chosen = [n for n in linked if not _fragment(verb, quoted[n], quoted) and not _title(text, quoted[n])]
     if chosen:
         chosen += _continued(verb, chosen[-1], quoted, paragraphs)
     quote = " … ".join(quote_text(text, quoted[n]) for n in chosen)
@@ -329,6 +329,22 @@ def _outside_words(clause: Token, quoted: Sequence[Quotation]) -> int:
             if count >= _REPORTED_WORDS:
                 break
     return count
+
+
+# "said on ABC-TV's "This Week With David Brinkley" that ...": a name in title case after a
+# possessive or "on"/"in" is a programme's or a paper's title, not words anyone said.
+_TITLE_BEFORE = re.compile(r"(?:['’]s|\bon|\bin)\s*(?:``|[\"“'‘])?\s*$", re.IGNORECASE)
+_TITLE_WORD = re.compile(r"^(?:[A-Z0-9][\w'’.&-]*|of|the|a|an|and|in|on|at|for|to|with|from)$")
+
+
+def _title(text: str, quotation: Quotation) -> bool:
+    words = quote_text(text, quotation).split()
+    return (
+        0 < len(words) <= 8
+        and words[0][:1].isupper()
+        and all(_TITLE_WORD.match(w) for w in words)
+        and bool(_TITLE_BEFORE.search(text[max(0, quotation[0][0] - 12) : quotation[0][0]]))
+    )
 
 
 def _fragment(verb: Token, quotation: Quotation, quoted: Sequence[Quotation]) -> bool:

@@ -20,7 +20,17 @@ keep them for scoring):
   or a picture shows: "in this photograph, Saddam is seen showing a sword" ("inmates were seen
   leaving a prison" is drawn);
 - a posture kept for a while: "the Republican Guard, which has been sitting north of the
-  border", "families have been waiting for news" ("sat down", "stood up" are drawn).
+  border", "families have been waiting for news" ("sat down", "stood up" are drawn);
+- what someone has, told by a verb of having: "Iraq boasts an army of 1 million members", "the
+  party numbers 3,000 members", "the club counts 200 members" ("boasted that he had won",
+  "police counted 200 bodies" are drawn);
+- a stance stated as the statement's content: "he stated that he refused to let the firms become
+  wards of the state", "said he vows to fight on" ("refused to sign the treaty" is drawn);
+- where a line between lands lies, told as its motion: "the border between Western Europe and the
+  former Soviet Union moved to the eastern border of Poland" (a figure for what moved it, told
+  in its own words; "the border was moved" by someone is drawn);
+- how things that vary came out: "share prices were mixed in Milan", "their feelings were
+  mixed" ("the chemicals were mixed in a vat" is drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -104,6 +114,10 @@ def standing(ev: EventMention, text: str) -> bool:
         or occupation(ev, text)
         or found_in(ev, text)
         or kept_posture(ev)
+        or having(ev, text)
+        or stated_stance(ev, text)
+        or line_moved(ev, text)
+        or came_out_mixed(ev, text)
     )
 
 
@@ -183,3 +197,90 @@ def kept_posture(ev: EventMention) -> bool:
     """ "Which has been sitting just north of the border", "have been waiting for news": a
     posture kept for a while, told in the perfect progressive, is a state."""
     return ev.lemma in POSTURES and ev.tense == "perfect" and ev.trigger.lower().endswith("ing")
+
+
+# "boasts an army of 1 million members": "boast" with a noun phrase for object means "has"; with
+# a clause, a quote or "about"/"of" it is a saying ("boasted that he had won").
+_BOAST_SAYS = re.compile(r"^\s*(?:that|about|of|to|how|[,:;]|``|''|[\"“”'‘’])", re.IGNORECASE)
+# "numbers 3,000 members", "counts about 200 members": a count right after the verb.
+_COUNT_AFTER = re.compile(
+    r"^\s+(?:(?:about|around|some|nearly|almost|roughly|more\s+than|over|at\s+least|fewer\s+than|less\s+than)\s+)?"
+    r"(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundreds|thousands|millions)\b)",
+    re.IGNORECASE,
+)
+
+
+def having(ev: EventMention, text: str) -> bool:
+    """ "Iraq boasts an army of 1 million members", "the party numbers 3,000 members", "the
+    club counts 200 members": a verb of having with a noun phrase, a state; "counted 200 bodies"
+    (a past count) and "boasted that he had won" (a saying) are drawn."""
+    after = text[ev.end : ev.end + 40]
+    if ev.lemma == "boast":
+        return bool(ev.object) and not ev.quote and not ev.reported and not _BOAST_SAYS.match(after)
+    if ev.lemma == "number" or (ev.lemma == "count" and ev.tense == "present"):
+        return bool(_COUNT_AFTER.match(after))
+    return False
+
+
+# Stances a speaker states as his own: "refused to let", "vows to", "pledges to".
+STANCES = frozenset("refuse vow pledge promise".split())
+# "he stated that he", "said she", "told reporters they": the stance's clause reports a saying
+# whose subject is the speaker's pronoun.
+_STATED_BEFORE = re.compile(
+    r"\b(?:said|says|stated|states|declared|declares|added|adds|insisted|insists|told\s+\w+)\s+(?:that\s+)?"
+    r"(?:he|she|they|we|i)\s+(?:\w+ly\s+)?$",
+    re.IGNORECASE,
+)
+# What a refusal refuses that makes it a stance: "refused to let/allow/permit/tolerate".
+_REFUSING_TO_LET = re.compile(r"^\s+(?:(?:``|[\"“])\s*)?to\s+(?:let|allow|permit|tolerate|accept)\b", re.IGNORECASE)
+_TO_AFTER = re.compile(r"^\s+(?:(?:``|[\"“])\s*)?to\s+[a-z]", re.IGNORECASE)
+
+
+def stated_stance(ev: EventMention, text: str) -> bool:
+    """ "He stated that he refused to let the firms become wards of the state", "said he vows
+    to fight on": a stance told in the speaker's statement is what was stated (the statement is
+    drawn), no act of its own. "refused to sign the treaty", "said he had refused" are drawn."""
+    # "said he promised to pay" may report an earlier promise; "says he vows to" states one.
+    if ev.lemma not in STANCES or ev.tense not in (("past", "present") if ev.lemma == "refuse" else ("present",)):
+        return False
+    if not _STATED_BEFORE.search(text[max(0, ev.start - 50) : ev.start]):
+        return False
+    after = text[ev.end : ev.end + 40]
+    return bool((_REFUSING_TO_LET if ev.lemma == "refuse" else _TO_AFTER).match(after))
+
+
+# Lines between lands, which move only as a figure for what moved them (an enlargement, a war).
+LINES = frozenset("border borders boundary boundaries frontier frontiers".split())
+_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|been|being|be|is|are|got|get)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+
+
+def line_moved(ev: EventMention, text: str) -> bool:
+    """ "The border between East and West moved to the eastern border of Poland": a line between
+    lands moving by itself is a figure; "the border was moved 5 km" (by someone) is drawn."""
+    return (
+        ev.lemma in ("move", "shift")
+        and _last(ev.subject) in LINES
+        and not _PASSIVE_BEFORE.search(text[max(0, ev.start - 20) : ev.start])
+    )
+
+
+# Things whose many values "are mixed" (vary), not mixed by anyone.
+VARYING = frozenset(
+    """prices shares stocks markets bonds currencies trading feelings emotions reactions responses reviews
+    results views opinions signals figures data indicators returns earnings""".split()
+)
+_BE_BEFORE = re.compile(r"\b(?:was|were|is|are|been|remained|remain|remains|be)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+
+
+def came_out_mixed(ev: EventMention, text: str) -> bool:
+    """ "Share prices were mixed in Milan", "their feelings were mixed": things that vary came
+    out both ways, a state; "the chemicals were mixed in a vat" is drawn."""
+    if ev.trigger.lower() != "mixed" or not _BE_BEFORE.search(text[max(0, ev.start - 20) : ev.start]):
+        return False
+    if ev.subject:
+        return _last(ev.subject) in VARYING
+    # "share prices closed lower in Paris and were mixed in Milan": a second verb of the subject
+    # (the parse gives it none); the words of its sentence before it hold it.
+    before = text[max(0, ev.start - 200) : ev.start]
+    ends = list(_CLAUSE_END.finditer(before))
+    return any(w in VARYING for w in re.findall(r"[a-z]+", (before[ends[-1].end() :] if ends else before).lower()))

@@ -32,6 +32,7 @@ from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expand
 from kg.resolve.events.scorer import PairModel, load_model
+from kg.resolve.events.superlatives import without_superlative
 from kg.resolve.similarity import ArticleVectors, background_vectors
 from kg.time.values import compatible, granularity, more_specific, value_interval
 
@@ -144,7 +145,8 @@ def _label(
     agent = _most_named(((best.key[0], i) for v in own for i in v.mention.agents), entity_of, names, own)
     if not verbal:
         return (f"{agent} {lemma}" if agent else lemma), best
-    agent = agent or best.mention.subject
+    # "deadliest earthquake hit Morocco": the text's "in six decades" is not in the label.
+    agent = agent or without_superlative(best.mention.subject)
     word = best.mention.phrase or best.mention.trigger
     if best.mention.event_class == "statement" and said:
         return " ".join(filter(None, [agent, word])) + ": " + said, best

@@ -322,9 +322,19 @@ def test_a_place_before_an_event_noun_is_where_only_for_nouns_that_happen_somewh
     assert (ev.places, ev.participants) == (((0,), ()) if is_place else ((), (0,)))
 
 
-@pytest.mark.parametrize(("name", "is_place"), [("Ruritania Theater", True), ("Ruritania Bank", False)])
-def test_a_building_the_tagger_called_an_organisation_is_where_at_names(name, is_place):
-    """Issue 54: "his speech at Havana's Karl Marx Theater" drew the theatre as a participant."""
+@pytest.mark.parametrize(
+    ("name", "kind", "is_place"),
+    [
+        ("Ruritania Theater", "ORG", True),
+        ("Ruritania Bank", "ORG", False),
+        ("Ruritania House", "ORG", True),
+        ("Nordcon Conference", "ORG", True),
+        ("Nordcon Games", "EVENT", True),
+    ],
+)
+def test_a_building_the_tagger_called_an_organisation_is_where_at_names(name, kind, is_place):
+    """Issue 54: "his speech at Havana's Karl Marx Theater" drew the theatre as a participant;
+    issue 52: so were "a speech at the White House", "introduced at the Macworld Conference"."""
     words = ["Ana", "spoke", "at", *name.split(), "."]
     doc = _doc(
         words,
@@ -334,7 +344,7 @@ def test_a_building_the_tagger_called_an_organisation_is_where_at_names(name, is
         lemmas=["Ana", "speak", "at", *name.split(), "."],
         tags=["NNP", "VBD", "IN", "NNP", "NNP", "."],
     )
-    mentions = [Mention(0, 3, "Ana", "Ana", "PERSON", 0), Mention(13, 13 + len(name), name, name, "ORG", 0)]
+    mentions = [Mention(0, 3, "Ana", "Ana", "PERSON", 0), Mention(13, 13 + len(name), name, name, kind, 0)]
     (ev,) = extract_events(doc, mentions, [], [0] * len(words))
     assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
 

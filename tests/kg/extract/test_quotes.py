@@ -152,3 +152,14 @@ def test_the_time_of_the_saying_is_not_part_of_what_was_said(nlp):
     assert reported == "it had accepted help from only four countries"
     _, reported = _said(nlp, "The minister said the army had on Monday left the city.")
     assert reported == "the army had on Monday left the city"
+
+
+@pytest.mark.model
+def test_a_programmes_title_in_quotes_is_not_what_was_said(nlp):
+    """Issue 52 (audit seed 1660): 'said on ABC-TV's "This Week With David Brinkley" that ...'
+    was labelled as if the title were the words said."""
+    text = 'Lund said on NTV\'s "This Week With Ana Berg" that the resolutions "imply that peace would be easier."'
+    quote, reported = _said(nlp, text)
+    assert "This Week" not in quote
+    assert "imply that peace" in quote + reported
+    assert _said(nlp, 'Lund said on Monday: "We Won It."')[0] == "We Won It."

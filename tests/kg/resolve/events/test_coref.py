@@ -476,3 +476,12 @@ def test_a_day_after_an_earlier_reports_fact_is_no_day_of_it():
     planned = replace(told, events=(replace(told.events[0], factuality="future"),))
     events, _ = resolve_events([dated, planned], _entity_of([dated, planned]))
     assert (events[0].date, events[0].date_bound) == ("1999-03-12", "")
+
+
+def test_a_subject_with_a_superlative_drops_it_from_the_label():
+    """Issue 52: "the deadliest earthquake to hit Nordland in six decades" was labelled "deadliest
+    earthquake hit Nordland", false as written without its limit (a deadlier one came before)."""
+    exs = [_verb("a", "hit", lemma="hit", obj="Nordland", agents=False, subject="deadliest earthquake")]
+    assert resolve_events(exs, _entity_of(exs))[0][0].label == "earthquake hit Nordland"
+    exs = [_verb("a", "hit", lemma="hit", obj="Nordland", agents=False, subject="protest marchers")]
+    assert resolve_events(exs, _entity_of(exs))[0][0].label == "protest marchers hit Nordland"
