@@ -184,6 +184,19 @@ def of_a_thing(ex: Extraction, span: int) -> int | None:
     return max(0, timex.start - 40) + found.end(1)
 
 
+# Nouns of a report of figures: a period written on one is the period it covers ("a
+# third-quarter earnings report", "November sales figures"), which ended before it came out.
+_REPORT_NOUNS = re.compile(r"(['’]s)?(\s+[\w-]+){0,2}?\s+(report|reports|results|figures|statistics|data)\b", re.I)
+
+
+def covers_report(ex: Extraction, span: int) -> bool:
+    """Whether time ``span`` modifies a noun of a report of figures ("a third-quarter earnings
+    report that came in at the low end of expectations"): the report came out after that period,
+    so what it does is not dated by it."""
+    timex = ex.timex_spans[span]
+    return bool(_REPORT_NOUNS.match(ex.article.text, timex.end))
+
+
 def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
     """Whether time ``span`` may date ``ev`` by where it is written. A time inside a noun phrase
     (:func:`premodifies`) is that noun's: it dates the noun when that is the
@@ -206,7 +219,7 @@ def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
             return modifies(ex, span, ev) or period_of(ex, span, ev)
         if in_setting(ex, span) and in_its_setting(ex, span, ev):
             return True  # "In its Friday issue, the paper quoted", "killed in Friday's blast"
-        return not reports(ev) and in_subject(ex, span, ev)
+        return not reports(ev) and in_subject(ex, span, ev) and not covers_report(ex, span)
     if (ev.nominal or reports(ev)) and for_period(ex, span):
         return period_of(ex, span, ev)
     return True

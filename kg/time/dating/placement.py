@@ -44,6 +44,7 @@ from kg.time.dating.clauses import preceded_by_after
 from kg.time.dating.continuation import continued_statements
 from kg.time.dating.gapping import gapped_partner
 from kg.time.dating.killings import killing_mentions
+from kg.time.dating.lasting import lasting_bounds
 from kg.time.dating.mentions import earlier_mentions
 from kg.time.dating.modifiers import modifies, trails
 from kg.time.dating.opening import opening_time
@@ -75,13 +76,14 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     placed = [
         _place(ex, i, ev, relation, made, ev.timex in unclear, ev.timex in many) for i, ev in enumerate(ex.events)
     ]
+    placed = lasting_bounds(ex, placed)  # "clung for two days": on no one day, nor a donor of one
     headlines = frozenset(i for i, ev in enumerate(ex.events) if _headline(ex, ev))
     placed = continued_statements(ex, placed, made.values, headlines)
     placed = carried_days(ex, placed, relation, made)
     placed = earlier_mentions(ex, placed)
     placed = killing_mentions(ex, placed)
     placed = quoted_presents(ex, placed)
-    placed = shared_dates(ex, placed)
+    placed = lasting_bounds(ex, shared_dates(ex, placed))
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     # An event nothing places is kept as it is: a copy of a record equal to it costs a call a field.
     events = tuple(

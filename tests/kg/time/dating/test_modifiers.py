@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from kg.model import EventTime, Extraction
-from kg.time.dating.modifiers import for_period, in_with_phrase, premodifies
+from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, premodifies
 from kg.time.dating.placement import _calendar_values, place_events
 from kg.time.dating.usable import own_date, usable_candidates
 from tests.kg.time.dating.test_placement import _extraction
@@ -80,6 +80,24 @@ def test_what_a_noun_with_its_own_time_did_happened_then() -> None:
         dct="2009-08-20",
     )
     assert _usable(ex, 1) == ["August 7"]
+
+
+def test_a_reports_period_does_not_date_what_the_report_did() -> None:
+    # "a November sales report that came in low": the report came out after the month it covers.
+    text = "The decline is attributed to a November sales report that came in low"
+    at = text.index("a November")
+    ex = _extraction(
+        text,
+        [("November", "2009-11")],
+        [{"word": "came", "tense": "past", "subject_span": (at, at + len("a November sales report"))}],
+        dct="2009-12-03",
+    )
+    assert _usable(ex, 0) == []
+    sales = "Its November sales fell 5%"  # the sales' own month: they fell then
+    ex = _extraction(
+        sales, [("November", "2009-11")], [{"word": "fell", "tense": "past", "subject_span": (0, 18)}], dct="2009-12-03"
+    )
+    assert may_take(ex, ex.events[0], 0)
 
 
 def test_a_noun_phrase_time_in_a_setting_dates_the_verb() -> None:
