@@ -17,7 +17,7 @@ keep them for scoring):
 - how someone looked: "Gonzalez looked particularly distraught" ("looked at the file" is drawn);
 - what someone does for a living: "Innopac is involved in recycling foam products";
 - the state someone was found in: "was found floating in an inner-tube" (the finding is drawn),
-  or a picture shows: "in this photograph, Saddam is seen showing a sword" ("inmates were seen
+  or a picture shows: "in this photograph, the mayor is seen holding a trophy" ("inmates were seen
   leaving a prison" is drawn);
 - a posture kept for a while: "the Republican Guard, which has been sitting north of the
   border", "families have been waiting for news" ("sat down", "stood up" are drawn);
