@@ -99,8 +99,8 @@ _LOOKING_AFTER = re.compile(
 _OCCUPIED_BEFORE = re.compile(
     r"\b(?:involved|engaged|specializ\w*|specialis\w*|active|experienced|employed)\s+in\s+$", re.IGNORECASE
 )
-# "was found floating", "found clinging": the state someone was found in; "is seen showing a
-# sword" (a picture's caption). "Inmates were seen leaving a prison" is a witnessed act.
+# "was found floating", "found clinging": the state someone was found in; "is seen holding a
+# trophy" (a picture's caption). "Inmates were seen leaving a prison" is a witnessed act.
 _FOUND_BEFORE = re.compile(r"\b(?:found|discovered|(?:is|are)\s+seen)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 
 
