@@ -12,7 +12,7 @@ outlet's, or one told with "report"), not against what officials say. Pure funct
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from spacy.tokens import Span, Token
 
@@ -74,7 +74,7 @@ def _under(tok: Token, ancestor: Token) -> bool:
     return any(a.i == ancestor.i for a in tok.ancestors)
 
 
-def _names(tokens: Iterator[Token] | Span) -> set[str]:
+def _names(tokens: Iterable[Token]) -> set[str]:
     return {t.lower_ for t in tokens if t.pos_ == "PROPN" or t.ent_type_ in _NAMED}
 
 

@@ -274,11 +274,11 @@ def _resolve_word(
             return ()
         return (found[0].number,) if found else ()
     if word in _PLURAL and tok.tag_ in ("PRP", "PRP$"):
-        found = pick_coordination(earlier)
+        joined = pick_coordination(earlier)
         # "X and Y sold cars. Auto makers cut their prices": a plural noun in between is nearer.
-        after = max((c.head.i for c in earlier if c.number in found), default=tok.i)
+        after = max((c.head.i for c in earlier if c.number in joined), default=tok.i)
         between = tok.doc[after + 1 : tok.i]
-        return () if any(t.tag_ == "NNS" and t.dep_ in SUBJECT_DEPS for t in between) else found
+        return () if any(t.tag_ == "NNS" and t.dep_ in SUBJECT_DEPS for t in between) else joined
     if description(tok):
         base = tok.lower_  # a singular noun (NN): its own lemma
         # "said X, founder of Y, an anti-Castro group. ... the group sang": a name inside a

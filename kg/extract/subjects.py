@@ -182,6 +182,7 @@ def _gerund_controller(verb: Token) -> Token | None:
     obj = next((c for c in governor.children if c.dep_ == "dobj"), None)
     judged = lemma(governor).lower() in _JUDGING_FOR and prep.lower_ in ("for", "of")
     # "stopped Ben from leaving", "talked Ben into leaving", "warned Ben against going".
+    controller: Token | None
     if obj is not None and (judged or prep.lower_ in ("from", "into", "against")):
         controller = obj
     else:

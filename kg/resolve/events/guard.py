@@ -93,8 +93,8 @@ class Guard:
             tk.uses.setdefault(family, set()).update(uses)
         for word, habits in tg.habits.items():
             tk.habits.setdefault(word, set()).update(habits)
-        for key, values in tg.marks.items():
-            tk.marks.setdefault(key, set()).update(values)
+        for mark, values in tg.marks.items():
+            tk.marks.setdefault(mark, set()).update(values)
 
 
 def _traits(v: View) -> _Traits:

@@ -60,7 +60,7 @@ def outlasts(ex: Extraction, ev: EventMention, value: str) -> bool:
     interval = value_interval(value[:10] if "T" in value else value)
     if days is None or interval is None:
         return False
-    covered = (interval[1] - interval[0]).days + 1
+    covered: float = (interval[1] - interval[0]).days + 1
     if "T" in value:
         covered = 1 / 24  # a clock time: an hour or so, not its whole day
     return days > covered
