@@ -176,12 +176,14 @@ def _ordinal_days(words: list[str]) -> list[str]:
 
 
 def _relative_month(words, anchor, month, days) -> Result | None:
-    """ "last June" is the latest June before the anchor's month, "next June" the first after."""
+    """ "last June" is the latest June before the anchor's month, "next June" the first after; but
+    "last February" in a March article is the February of the year before: the month just ended is
+    "last month", and named with "last" it is not this year's (which is "in February")."""
     if anchor is None:
         return None
     key, now = (month, days[0] if days else 0), (anchor.month, anchor.day if days else 0)
     year = anchor.year
-    if "last" in words and key >= now:
+    if "last" in words and (key >= now or not days and month == anchor.month - 1):
         year -= 1
     elif "next" in words and key <= now:
         year += 1

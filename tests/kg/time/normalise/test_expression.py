@@ -61,6 +61,10 @@ ANCHOR = dt.date(2002, 10, 21)  # a Monday
         ("earlier this month", "", ("DATE", "2002-10", "month")),
         ("nineteen seventy-nine", "", ("DATE", "1979", "year")),
         ("last June", "", ("DATE", "2002-06", "month")),
+        # the month just ended is "last month": named with "last" it is the year before's
+        ("last September", "", ("DATE", "2001-09", "month")),
+        ("last August", "", ("DATE", "2002-08", "month")),
+        ("last September 30", "", ("DATE", "2002-09-30", "day")),
         # tense gives weekdays, months and quarters their direction
         ("Thursday", "past", ("DATE", "2002-10-17", "day")),
         ("Thursday", "future", ("DATE", "2002-10-24", "day")),
