@@ -47,6 +47,7 @@ from kg.time.dating.killings import killing_mentions
 from kg.time.dating.lasting import lasting_bounds
 from kg.time.dating.mentions import earlier_mentions
 from kg.time.dating.modifiers import modifies, trails
+from kg.time.dating.occasions import occasion_days
 from kg.time.dating.opening import opening_time
 from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, context, load_model
@@ -82,6 +83,7 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     placed = carried_days(ex, placed, relation, made)
     placed = earlier_mentions(ex, placed)
     placed = killing_mentions(ex, placed)
+    placed = occasion_days(ex, placed)  # "the blast occurred Friday", "said at a news conference Friday"
     placed = quoted_presents(ex, placed)
     placed = lasting_bounds(ex, shared_dates(ex, placed))
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
