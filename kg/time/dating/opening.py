@@ -19,6 +19,7 @@ import re
 
 from kg.model import EventMention, Extraction
 from kg.time.dating.asides import in_relative
+from kg.time.dating.occasions import OCCASIONS
 
 # What may stand before the opening time: a connective and a preposition of placing in time.
 _BEFORE_OPENING = re.compile(
@@ -26,6 +27,15 @@ _BEFORE_OPENING = re.compile(
     re.I,
 )
 _COMMA_AFTER = re.compile(r"^\s*,")
+# Or the time is written on the occasion the opening phrase names: "In Sunday's debate against
+# Vacco, Spitzer attacked him", "In its Friday issue, the Spectator quoted": what the main clause
+# tells happened at that occasion, which lasts no longer than its day.
+_OWN_BEFORE = re.compile(r"^\s*((and|but|then|also)\s+)?(in|at|during)\s+(its|his|her|their|a|an)\s+$", re.I)
+_OCCASION_WORDS = "|".join(sorted(OCCASIONS | {"issue", "edition", "editorial", "column", "election", "vote"}))
+_OCCASION_AFTER = re.compile(
+    rf"^(['’]s)?\s+([\w-]+\s+)?({_OCCASION_WORDS})\b[^,;:()]{{0,40}},",
+    re.I,
+)
 # Opening a clause that is not the main one, between the opening time and the verb, with no comma
 # closing it before the verb.
 _SUBORDINATE = re.compile(
@@ -58,7 +68,10 @@ def opening_time(ex: Extraction, ev: EventMention, values: dict[int, str]) -> in
         return None  # none, or another time between the opening one and the verb
     number = times[0]
     span = ex.timex_spans[number]
-    if not _BEFORE_OPENING.match(text[start : span.start]) or not _COMMA_AFTER.match(text[span.end : ev.start]):
+    before, after = text[start : span.start], text[span.end : ev.start]
+    framed = _BEFORE_OPENING.match(before) and _COMMA_AFTER.match(after)
+    on_occasion = (_BEFORE_OPENING.match(before) or _OWN_BEFORE.match(before)) and _OCCASION_AFTER.match(after)
+    if not framed and not on_occasion:
         return None
     if ev.timex is not None and ev.timex != number:
         return None

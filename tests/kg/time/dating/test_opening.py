@@ -61,3 +61,26 @@ def test_a_time_after_the_subject_or_a_second_time_is_no_opening() -> None:
     )
     values = {0: "1992", 1: "1998-10-26", 2: "1998-10-23"}
     assert [opening_time(ex, ev, values) for ev in ex.events] == [None, None]
+
+
+def test_a_time_written_on_the_opening_occasion_dates_the_main_clause() -> None:
+    text = "In Sunday's debate against Vacco, Spitzer attacked him. In the wake of Friday's attack, police arrested him"
+    ex = _extraction(
+        text,
+        [("Sunday", "1998-10-25"), ("Friday", "1998-10-23")],
+        [
+            {"word": "attacked", "tense": "past", "subject_span": (0, 1)},
+            {"word": "arrested", "tense": "past", "subject_span": (0, 1)},
+        ],
+        dct="1998-10-26",
+    )
+    values = {0: "1998-10-25", 1: "1998-10-23"}
+    # the attack was at Sunday's debate; an arrest "in the wake of" Friday's attack was not on Friday
+    assert [opening_time(ex, ev, values) for ev in ex.events] == [0, None]
+    ex = _extraction(
+        "In its Friday issue, the paper quoted an officer",
+        [("Friday", "1998-11-20")],
+        [{"word": "quoted", "tense": "past", "subject_span": (0, 1)}],
+        dct="1998-11-21",
+    )
+    assert opening_time(ex, ex.events[0], {0: "1998-11-20"}) == 0
