@@ -234,10 +234,10 @@ def _done_by_dated_happening(ex: Extraction, ev: EventMention, values: dict[int,
     joined = _and_joined_harm(ex, ev)
     if joined is not None and (done := _done_by_dated_happening(ex, joined, values)) is not None:
         return done  # "the 1998 bombing that killed an officer and maimed a nurse": the bombing maimed too
-    subject = ev.subject_span
+    text = ex.article.text
+    subject = ev.subject_span or _relative_pronoun(text, ev.start)  # the parse may give "who" no verb
     if subject is None:
         return None
-    text = ex.article.text
     nouns = [n for n in ex.events if n.nominal and n.sentence == ev.sentence and subject[0] <= n.start < subject[1]]
     if _RELATIVE_BEFORE.fullmatch(text[subject[1] : ev.start]):
         # the relative clause tells what the happening did to its "of" phrase
@@ -271,6 +271,14 @@ def _and_joined_harm(ex: Extraction, ev: EventMention) -> EventMention | None:
     return None
 
 
+def _relative_pronoun(text: str, start: int) -> tuple[int, int] | None:
+    """An empty subject right before the relative pronoun that opens the passive before ``start``
+    (", who was "): what precedes it is the antecedent, or None."""
+    found = _PRONOUN_BEFORE.search(text, max(0, start - 30), start)
+    return (found.start(), found.start()) if found else None
+
+
+_PRONOUN_BEFORE = re.compile(r",\s*(who|which)\s+(was|were|had been)\s+$", re.I)
 # A harm verb's object, then "and" before the next verb: "killed an off-duty officer and ".
 _AND_JOINED = re.compile(r"\s+(?:[^,;:.()]|(?<=\d),(?=\d)){0,60}?\s+and\s+((also|then)\s+)?", re.I)
 _RELATIVE_BEFORE = re.compile(r"[\s,]*(that|which|who)\s+((was|were|had been|also)\s+)?", re.I)

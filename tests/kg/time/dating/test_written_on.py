@@ -95,3 +95,20 @@ def test_a_harm_verb_joined_by_and_takes_the_happenings_day() -> None:
         ),
     )
     assert _times(ex)[2] != EventTime("1998-01", "", "timex")
+
+
+def test_a_harm_verb_after_who_was_takes_the_happenings_day_when_the_parse_gave_it_no_subject() -> None:
+    # "the 1995 shooting of Dr. Short, who was wounded": the wounding was the shooting's
+    def placed(text: str):
+        ex = _extraction(
+            text, [("1995", "1995")], [{"word": "shooting", "nominal": True}, {"word": "wounded", "tense": "past"}]
+        )
+        return _times(replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="wound"))))[1]
+
+    assert placed("Kopp was charged in the 1995 shooting of Hugh Short, who was wounded in the elbow") == EventTime(
+        "1995", "", "timex"
+    )
+    # no relative pronoun, no antecedent: "... shooting of Hugh Short; a guard was wounded"
+    assert placed("Kopp was charged in the 1995 shooting of Hugh Short; a guard was wounded") != EventTime(
+        "1995", "", "timex"
+    )
