@@ -45,6 +45,7 @@ from kg.time.dating.continuation import continued_statements
 from kg.time.dating.gapping import gapped_partner
 from kg.time.dating.killings import killing_mentions
 from kg.time.dating.lasting import lasting_bounds
+from kg.time.dating.making import made_on
 from kg.time.dating.mentions import earlier_mentions
 from kg.time.dating.modifiers import modifies, trails
 from kg.time.dating.occasions import occasion_days
@@ -184,6 +185,8 @@ def _place(
         return EventTime(written.value, "", "timex")  # "Friday's quake", "the Oct. 23 shooting": its own
     if (done := _done_by_dated_happening(ex, ev, made.values)) is not None:
         return EventTime(done, "", "timex")  # "the 1996 bombing that killed one person"
+    if (making := made_on(ex, ev, made.values)) is not None:
+        return EventTime(making, "", "timex")  # "the Feb. 23 accord signed by Annan"
     found = best(relation, _own_sentence_first(ex, ev, usable))
     if found is not None and _announcement_time(ex, ev, found[0]):
         found = None
