@@ -48,7 +48,7 @@ from kg.time.dating.lasting import lasting_bounds
 from kg.time.dating.making import made_on
 from kg.time.dating.mentions import earlier_mentions
 from kg.time.dating.modifiers import modifies, trails
-from kg.time.dating.occasions import occasion_days
+from kg.time.dating.occasions import HARM_VERBS, occasion_days
 from kg.time.dating.opening import opening_time
 from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, context, load_model
@@ -219,12 +219,6 @@ def _own_sentence_first(ex: Extraction, ev: EventMention, usable: list[Candidate
     October 1984 flight a crewmate made. A time of another sentence dates an event only through
     the story's telling of one speaker's account (:mod:`kg.time.dating.continuation`)."""
     return [c for c in usable if ex.timex_spans[c.span].sentence == ev.sentence]
-
-
-# Verbs that tell what a happening did to people or things as it happened: "the Aug. 7 bombings
-# killed 224", "the 1996 bombing that killed one person". Others need not ("the 1995 bombing led
-# to new laws", "Friday's quake prompted offers of help").
-HARM_VERBS = frozenset("kill injure wound maim destroy damage flatten level devastate wreck topple claim".split())
 
 
 def _done_by_dated_happening(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | None:

@@ -57,3 +57,13 @@ def test_a_longer_setting_or_an_undated_verb_gives_no_day() -> None:
     text = "The minister said at a news conference that talks would resume"
     ex = _with(_extraction(text, [], [{"word": "said"}, {"word": "conference", "nominal": True}]), 1, setting_of=0)
     assert occasion_days(ex, [BOUND, None])[1] is None
+
+
+def test_the_subject_of_a_harm_verb_its_own_time_dates_takes_that_time() -> None:
+    text = "South Africa deplored the bomb blasts which injured 1,000 people earlier in the day"
+    ex = _occurred(text, "blasts", "injured", "injure")
+    ex = _with(ex, 1, timex=0, subject_span=(text.index("the bomb"), text.index(" which")))
+    assert occasion_days(ex, [BOUND, FRIDAY])[0] == EventTime("1998-08-07", "", "narrative")
+    # a harm verb the learnt relation dated, or one dated through another clause, is no evidence
+    assert occasion_days(ex, [BOUND, EventTime("1998-08-07", "", "relation")])[0] == BOUND
+    assert occasion_days(_with(ex, 1, timex=None), [BOUND, FRIDAY])[0] == BOUND
