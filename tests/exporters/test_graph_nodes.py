@@ -72,3 +72,16 @@ def test_vis_records_are_pyvis_records_key_for_key() -> None:
         net.add_edge("a", "b", id="a>b", title="did", width=1.0, relation="agent")
         net.add_edge("b", "a", id="b>a", arrows="from")
     assert json.dumps([ours.nodes, ours.edges]) == json.dumps([theirs.nodes, theirs.edges])
+
+
+def test_a_build_does_not_import_pyvis():
+    """pyvis imports IPython: a cost every build paid at start, for records made here."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, kg.cli, kg.pipeline.build, kg.pipeline.outputs, exporters;"
+        "print(sorted(m for m in ('pyvis', 'IPython') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
