@@ -2,7 +2,9 @@
 
 Text stays plain: hover titles are strings vis-network shows with ``innerText`` and
 the details panel is built with ``textContent`` (see ``templates/graph_page.js.j2``).
-pyvis assembles the records, as it always has; the page is ours (:mod:`exporters.html`).
+The records are those pyvis's ``Network`` made (keys in the same order), assembled here without
+importing pyvis, which imports IPython: a cost every build paid at start. The page is ours
+(:mod:`exporters.html`); only vis-network's JavaScript comes from the pyvis package.
 """
 
 from __future__ import annotations
@@ -10,8 +12,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from typing import Any
-
-from pyvis.network import Network
 
 from exporters.anchors import document_anchor, timeline_anchor
 from exporters.style import legend_name, shape_for
@@ -56,8 +56,36 @@ MAX_TOOLTIP = 280
 MAX_LABEL = 40
 
 
+class VisNetwork:
+    """vis-network's node and edge records as pyvis's ``Network(directed=True)`` assembles them:
+    a node's options, then its id, label and shape (a node id added again is ignored, an empty
+    label is the id); an edge's options, then its ends and arrow. An edge's ends must be nodes."""
+
+    def __init__(self) -> None:
+        self.nodes: list[dict[str, Any]] = []
+        self.edges: list[dict[str, Any]] = []
+        self._ids: set[str] = set()
+
+    def add_node(self, n_id: str, label: str | None = None, shape: str = "dot", **options: Any) -> None:
+        if n_id in self._ids:
+            return
+        color = options.pop("color", "#97c2fc")  # pyvis drops it for a node of a group
+        record = options if "group" in options else {"color": color, **options}
+        record.update(id=n_id, label=label or n_id, shape=shape)
+        self.nodes.append(record)
+        self._ids.add(n_id)
+
+    def add_edge(self, source: str, to: str, **options: Any) -> None:
+        for end in (source, to):
+            if end not in self._ids:
+                raise ValueError(f"edge end {end!r} is not a node of the view")
+        options.update({"from": source, "to": to})
+        options.setdefault("arrows", "to")
+        self.edges.append(options)
+
+
 class Records:
-    """The vis-network records of one view, made by pyvis; nodes keep the order they are added in.
+    """The vis-network records of one view (:class:`VisNetwork`); nodes keep the order they are added in.
 
     ``spans`` are the nodes' days on the timeline (:func:`exporters.gexf.node_intervals`),
     ``sentences`` how many source sentences a node's details list.
@@ -67,7 +95,7 @@ class Records:
         self.g = g
         self.spans = spans
         self.sentences = sentences
-        self.net = Network(directed=True)  # data assembly only; the page is ours
+        self.net = VisNetwork()
         self.articles: set[str] = set()  # the articles the sentences name
 
     def node(self, node: str, *, label: str | None = None, **extra: Any) -> None:

@@ -1,12 +1,12 @@
-"""An interactive, fully offline graph page built with pyvis and vis-network: stories first.
+"""An interactive, fully offline graph page built with vis-network: stories first.
 
 The page opens on the overview of the corpus's stories (:mod:`exporters.views`); a click
 opens a story, drawn from its own JSON block, parsed only then, so a page of 100,000
 articles opens as fast as one of a hundred. Search looks through every node of the graph
 but the dates and opens the story it belongs to. A graph without stories is drawn whole.
 
-pyvis assembles the vis-network node and edge records (:mod:`exporters.graph_nodes`);
-the page itself comes from our own template because pyvis's templates fetch Bootstrap
+The vis-network node and edge records are pyvis's (:mod:`exporters.graph_nodes`, without
+importing it); the page itself comes from our own template because pyvis's templates fetch Bootstrap
 and vis from CDNs (``in_line`` still does) and ``local`` points at files next to the
 page. vis-network's JavaScript is inlined from the copy shipped inside pyvis. Measured
 against the alternatives: vis-network draws a story's few dozen nodes and the overview's
@@ -20,10 +20,10 @@ escaped), hover titles are plain strings, which vis-network shows with
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from collections.abc import Iterator
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -124,10 +124,18 @@ def _options(physics: bool) -> dict[str, Any]:
     }
 
 
+def _package_folder(name: str) -> Path:
+    """The folder of the installed package ``name``, found without importing it (pyvis imports IPython)."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError(f"{name} is not installed (pip install {name})")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
 @cache
 def _vis_js() -> str:
     """vis-network's JavaScript from the pyvis package, safe to put in <script>."""
-    code = resources.files("pyvis").joinpath(VIS_JS).read_text(encoding="utf-8")
+    code = (_package_folder("pyvis") / VIS_JS).read_text(encoding="utf-8")
     if "</script" in code.lower():  # would end our <script> element early
         raise RuntimeError(f"{VIS_JS} cannot be inlined: it contains '</script'")
     return code

@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import codecs
 import re
+from functools import cache
+from typing import TYPE_CHECKING
 
-import ftfy
 from charset_normalizer import from_bytes
 from charset_normalizer.md import mess_ratio
 
 from kg.model import InputProblem
+
+if TYPE_CHECKING:
+    import ftfy
 
 # Signatures of formats people drop into a news folder by mistake.
 BINARY_MAGIC: dict[bytes, str] = {
@@ -48,18 +52,25 @@ _MAX_CONTROL_SHARE = 0.05
 _WESTERN_MESS_OK = 0.4
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
-# Repair mojibake and drop terminal escapes and control characters; change
-# nothing a writer may have meant (quotes, widths, ligatures, line breaks,
-# entities, Unicode normalisation).
-_FTFY = ftfy.TextFixerConfig(
-    unescape_html=False,
-    fix_latin_ligatures=False,
-    fix_character_width=False,
-    uncurl_quotes=False,
-    fix_line_breaks=False,
-    normalization=None,
-    explain=False,
-)
+
+@cache
+def _ftfy_config() -> ftfy.TextFixerConfig:
+    """ftfy's settings, imported when first needed: ASCII text never needs it (nor JSON records'
+    texts, never repaired), and importing it was a cost at every build's start.
+
+    Repair mojibake and drop terminal escapes and control characters; change nothing a writer
+    may have meant (quotes, widths, ligatures, line breaks, entities, Unicode normalisation)."""
+    import ftfy
+
+    return ftfy.TextFixerConfig(
+        unescape_html=False,
+        fix_latin_ligatures=False,
+        fix_character_width=False,
+        uncurl_quotes=False,
+        fix_line_breaks=False,
+        normalization=None,
+        explain=False,
+    )
 
 
 def has_bom(data: bytes) -> bool:
@@ -165,7 +176,9 @@ def repair(text: str) -> str:
     """
     if text.isascii() and not _CONTROL.search(text):
         return text  # nothing ftfy could change, and the common case
-    return _LONE_SURROGATE.sub("\ufffd", ftfy.fix_text(text, _FTFY))
+    import ftfy
+
+    return _LONE_SURROGATE.sub("\ufffd", ftfy.fix_text(text, _ftfy_config()))
 
 
 def decode(data: bytes) -> str | InputProblem:

@@ -51,3 +51,37 @@ def test_a_drawn_label_is_cut_after_a_whole_word() -> None:
     assert records.nodes[0]["label"] == "police raided the Elm Street house of…"
     assert records.nodes[0]["full_label"].endswith("accused smuggler")
     assert short("Aziz Akhannouch chaired emergency meeting", 40) == "Aziz Akhannouch chaired emergency…"
+
+
+def test_vis_records_are_pyvis_records_key_for_key() -> None:
+    # graph.html's records are assembled without importing pyvis (which imports IPython at every
+    # build's start): they must stay what pyvis's Network made, keys in the same order.
+    import json
+
+    from pyvis.network import Network
+
+    from exporters.graph_nodes import VisNetwork
+
+    ours, theirs = VisNetwork(), Network(directed=True)
+    for net in (ours, theirs):
+        net.add_node("a", label="Alpha", color="#fff", size=3.0, title="t", kind="event")
+        net.add_node("b", label="", color="#000", shape="box", details=[["kind", "entity"]])
+        net.add_node("a", label="again")  # a node added twice is kept as first added
+        net.add_node("c", group="g", color="#123")  # a node of a group has no colour
+        net.add_node("d")
+        net.add_edge("a", "b", id="a>b", title="did", width=1.0, relation="agent")
+        net.add_edge("b", "a", id="b>a", arrows="from")
+    assert json.dumps([ours.nodes, ours.edges]) == json.dumps([theirs.nodes, theirs.edges])
+
+
+def test_a_build_does_not_import_pyvis():
+    """pyvis imports IPython: a cost every build paid at start, for records made here."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, kg.cli, kg.pipeline.build, kg.pipeline.outputs, exporters;"
+        "print(sorted(m for m in ('pyvis', 'IPython') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

@@ -85,3 +85,22 @@ def test_estimate_counts_records_without_reading_them_as_articles(tmp_path):
     (tmp_path / "c.json").write_text('[{"text": "x"}, {"text": "y"}]')
     (tmp_path / "d.png").write_bytes(b"\x89PNG")
     assert estimate_articles([tmp_path]) == 1 + 3 + 2
+
+
+def test_reading_ascii_records_imports_no_text_repair(tmp_path):
+    """ftfy is imported only for text that needs repairing: a build of ASCII or JSON records
+    paid for it at every start."""
+    import subprocess
+    import sys
+
+    corpus = tmp_path / "a.jsonl"
+    corpus.write_text(json.dumps({"id": "a1", "title": "Talks", "text": "Talks opened."}) + "\n", encoding="utf-8")
+    code = (
+        "import sys, kg.cli, kg.pipeline.build, kg.pipeline.outputs, exporters;"
+        "from kg.ingest.read import read_inputs;"
+        f"assert len(list(read_inputs([{str(corpus)!r}]))) == 1;"
+        "print('ftfy' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+    assert decode("Itâ€™s".encode()) == "It’s"  # and imported when the text needs it
