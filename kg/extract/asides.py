@@ -35,7 +35,8 @@ for scoring):
   "is seeking to sell the unit" (the aim is the news, drawn when it is asserted);
 - a state told as if it happened (:mod:`kg.extract.standing`): a state of mind, what a thing
   can do, a share held, how someone looked, what someone has, a stance stated as a statement's
-  content, a border "moving".
+  content, a border "moving"; a background (:mod:`kg.extract.backgrounds`): what is worn, a
+  worry, troubles faced, shares held, the time of day.
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -45,6 +46,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from kg.extract.backgrounds import background
 from kg.extract.standing import ADJUNCT_BEFORE, standing
 from kg.model import EventMention
 
@@ -157,6 +159,7 @@ def asides(events: Sequence[EventMention], text: str) -> set[int]:
             or explanation(ev, text)
             or attention(ev, text)
             or standing(ev, text)
+            or background(ev, text)
             or effort(ev, text)
             or feared(ev, text)
             or connective(ev)
