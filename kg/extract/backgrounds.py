@@ -45,6 +45,7 @@ _STAMP_AFTER = re.compile(
     r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)",
     re.IGNORECASE,
 )
+_LINE_OPENS_BEFORE = re.compile(r"(?:(?:^|\n|\|)\s*|\blast\s+)$", re.IGNORECASE)
 _DAY_TIMES = {"break": frozenset("dawn day daylight".split()), "fall": frozenset("night darkness dusk".split())}
 
 
@@ -55,7 +56,7 @@ def background(ev: EventMention, text: str) -> bool:
         or ev.lemma in WORRIES
         or troubles_faced(ev, text)
         or shares_held(ev)
-        or time_of_day(ev)
+        or time_of_day(ev, text)
         or page_stamp(ev, text)
     )
 
@@ -72,16 +73,23 @@ def shares_held(ev: EventMention) -> bool:
     return ev.lemma in HOLDING and ev.tense == "present" and _last(ev.theme or ev.object) in HOLDINGS
 
 
-def time_of_day(ev: EventMention) -> bool:
-    """ "as dawn broke Saturday", "when night fell": the clock, not a happening."""
-    return _last(ev.subject) in _DAY_TIMES.get(ev.lemma, frozenset())
+def time_of_day(ev: EventMention, text: str) -> bool:
+    """ "as dawn broke Saturday", "when night fell": the clock, not a happening (the parse may
+    give the verb no subject: the word before it holds it)."""
+    times = _DAY_TIMES.get(ev.lemma, frozenset())
+    before = re.search(r"(\w+)\s+$", text[max(0, ev.start - 20) : ev.start])
+    return _last(ev.subject) in times or (before is not None and before.group(1).lower() in times)
+
+
+def page_stamp(ev: EventMention, text: str) -> bool:
+    """ "Published on Friday, 27 September 2013", "UPDATED: 06:55 GMT", "Last updated at 14:00":
+    the page's own time, opening its line or a part of it after "|" (the parse may take a word
+    of the line before, or "Last", for its subject)."""
+    if ev.lemma not in STAMPS or not _STAMP_AFTER.match(text[ev.end : ev.end + 30]):
+        return False
+    return not ev.subject or bool(_LINE_OPENS_BEFORE.search(text[max(0, ev.start - 20) : ev.start]))
 
 
 def _last(words: str) -> str:
     parts = words.lower().split()
     return parts[-1] if parts else ""
-
-
-def page_stamp(ev: EventMention, text: str) -> bool:
-    """ "Published on Friday, 27 September 2013", "UPDATED: 06:55 GMT": the page's own time."""
-    return ev.lemma in STAMPS and not ev.subject and bool(_STAMP_AFTER.match(text[ev.end : ev.end + 30]))
