@@ -28,8 +28,8 @@ for scoring):
 - where attention lies: "Apple has been focusing on enterprise features", "pointed to the
   bankruptcy as an example", "has set its sights on buying a bank";
 - what someone fears may happen: "worried about civil war in Kosovo spilling to the Balkans";
-- the interview a statement was given in: "said in a telephone interview" (the outlet's
-  sourcing; the statement is drawn);
+- the interview or release a statement was given in: "said in a telephone interview", "said in a
+  news release" (the outlet's sourcing; the statement is drawn);
 - a connective: "willing to withdraw provided the frontier could be secured" (no provision);
 - an effort told by its aim: "Russia has stalled ratification, trying to tie it to ...",
   "is seeking to sell the unit" (the aim is the news, drawn when it is asserted);
@@ -134,7 +134,9 @@ _FEARED_BEFORE = re.compile(
     r"\s+(?:about|of|over)\s+(?:[\w'’-]+\s+){0,6}$",
     re.IGNORECASE,
 )
-# "in a telephone interview", "during an interview with CNN": the setting of a statement.
+# "in a telephone interview", "during an interview with CNN", "said in a news release": the
+# setting of a statement.
+STATEMENT_SETTINGS = frozenset("interview release".split())
 _IN_A_BEFORE = re.compile(r"\b(?:in|during)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
 # "provided the frontier could be secured", "providing that": a condition, no provision.
 CONNECTIVES = frozenset("provided providing".split())
@@ -289,12 +291,12 @@ def feared(ev: EventMention, text: str) -> bool:
 
 
 def setting_of_a_statement(ev: EventMention, events: Sequence[EventMention], text: str) -> bool:
-    """ "Said in a telephone interview", "In an interview, X said": the interview a statement was
-    given in, the outlet's sourcing (the statement is drawn; "after two interviews with the
+    """ "Said in a telephone interview", "In an interview, X said", "said in a news release": the
+    interview or release a statement was given in, the outlet's sourcing (the statement is drawn; "after two interviews with the
     father" is drawn)."""
     return (
         ev.nominal
-        and ev.lemma == "interview"
+        and ev.lemma in STATEMENT_SETTINGS
         and bool(_IN_A_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
         and any(o.sentence == ev.sentence and o.event_class == "statement" and not o.nominal for o in events)
     )
