@@ -48,6 +48,7 @@ from kg.model import Article, Extraction, date_fields  # noqa: E402
 from kg.pipeline.extraction import _extract  # noqa: E402
 from kg.time.dating.placement import _calendar_values, place_events  # noqa: E402
 from kg.time.dating.relation import FEATURES, RelationModel, candidates, context  # noqa: E402
+from kg.time.dating.scheduled import scheduled  # noqa: E402
 from kg.time.normalise.narrative import normalise_all  # noqa: E402
 from kg.time.publication.dct import publication_anchor  # noqa: E402
 from kg.time.values import value_interval  # noqa: E402
@@ -75,7 +76,7 @@ def prepared(doc, parsed) -> Extraction:
     """kg's extraction of ``doc``, times normalised, events not yet placed."""
     ex = _extract(Article(doc.id, doc.text, date=doc.dct), parsed)
     anchor = publication_anchor(ex.article, ex.dct)
-    return replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor)))
+    return scheduled(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor))))  # as kg.pipeline does
 
 
 def _day(value: str) -> str:

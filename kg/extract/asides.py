@@ -28,14 +28,15 @@ for scoring):
 - where attention lies: "Apple has been focusing on enterprise features", "pointed to the
   bankruptcy as an example", "has set its sights on buying a bank";
 - what someone fears may happen: "worried about civil war in Kosovo spilling to the Balkans";
-- the interview a statement was given in: "said in a telephone interview" (the outlet's
-  sourcing; the statement is drawn);
+- the interview or release a statement was given in: "said in a telephone interview", "said in a
+  news release" (the outlet's sourcing; the statement is drawn);
 - a connective: "willing to withdraw provided the frontier could be secured" (no provision);
 - an effort told by its aim: "Russia has stalled ratification, trying to tie it to ...",
   "is seeking to sell the unit" (the aim is the news, drawn when it is asserted);
 - a state told as if it happened (:mod:`kg.extract.standing`): a state of mind, what a thing
   can do, a share held, how someone looked, what someone has, a stance stated as a statement's
-  content, a border "moving".
+  content, a border "moving"; a background (:mod:`kg.extract.backgrounds`): what is worn, a
+  worry, troubles faced, shares held, the time of day.
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -45,6 +46,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from kg.extract.backgrounds import background
 from kg.extract.standing import ADJUNCT_BEFORE, standing
 from kg.model import EventMention
 
@@ -132,7 +134,9 @@ _FEARED_BEFORE = re.compile(
     r"\s+(?:about|of|over)\s+(?:[\w'’-]+\s+){0,6}$",
     re.IGNORECASE,
 )
-# "in a telephone interview", "during an interview with CNN": the setting of a statement.
+# "in a telephone interview", "during an interview with CNN", "said in a news release": the
+# setting of a statement.
+STATEMENT_SETTINGS = frozenset("interview release".split())
 _IN_A_BEFORE = re.compile(r"\b(?:in|during)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
 # "provided the frontier could be secured", "providing that": a condition, no provision.
 CONNECTIVES = frozenset("provided providing".split())
@@ -157,6 +161,7 @@ def asides(events: Sequence[EventMention], text: str) -> set[int]:
             or explanation(ev, text)
             or attention(ev, text)
             or standing(ev, text)
+            or background(ev, text)
             or effort(ev, text)
             or feared(ev, text)
             or connective(ev)
@@ -286,12 +291,12 @@ def feared(ev: EventMention, text: str) -> bool:
 
 
 def setting_of_a_statement(ev: EventMention, events: Sequence[EventMention], text: str) -> bool:
-    """ "Said in a telephone interview", "In an interview, X said": the interview a statement was
-    given in, the outlet's sourcing (the statement is drawn; "after two interviews with the
+    """ "Said in a telephone interview", "In an interview, X said", "said in a news release": the
+    interview or release a statement was given in, the outlet's sourcing (the statement is drawn; "after two interviews with the
     father" is drawn)."""
     return (
         ev.nominal
-        and ev.lemma == "interview"
+        and ev.lemma in STATEMENT_SETTINGS
         and bool(_IN_A_BEFORE.search(text[max(0, ev.start - 40) : ev.start]))
         and any(o.sentence == ev.sentence and o.event_class == "statement" and not o.nominal for o in events)
     )

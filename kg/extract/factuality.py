@@ -19,6 +19,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.asked import answers
+from kg.extract.factuality_bare import caused_into, continued_verb, means_of_possible, planned_noun
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
@@ -74,7 +75,7 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     carried = _participle_of_unasserted(tok)
     if carried is not None:
         return carried
-    label = "fact"
+    label = planned_noun(tok) or "fact"  # "the slated visit", "a possible strike"
     seen: set[int] = set()
     node = tok
     first = True
@@ -152,6 +153,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     ):
         # "the dealerships to close", "a reason to sue": not (yet) done.
         return "future", False
+    if (possible := means_of_possible(node, head)) is not None:
+        return possible, False  # "could turn up the heat by convening a meeting"
     if dep == "prep" and node.lower_ in TEMPORAL_PREPS and head.pos_ in ("VERB", "AUX"):
         # "will be signed during the show", "will leave after meeting him": what a phrase
         # of time places is still to come when its clause is; "may have left after the
@@ -186,6 +189,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         infinitive_of = _coordinated_infinitive(node, head)
         if infinitive_of is not None:
             return _governed(infinitive_of, head)
+        if (continued := continued_verb(node, head)) is not None:
+            return factuality(continued), False  # "to travel ... and assist", "could set up ..., and run"
         return "fact", True
     if alternatives(node, head):
         return "hypothetical", False  # "the choice of keeping him or returning him"
@@ -266,6 +271,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # "told reporters (that) he resigned": reported as it was told, like "said"; only
         # "told him to resign" is a request. "Media reports have said" relay no one named.
         return ("uncertain" if hearsay(head) or contested(head, node) else "fact"), True
+    if (causer := caused_into(node, head)) is not None:
+        return factuality(causer), False  # "tried to scare them into supporting him"
     if dep in ("pcomp", "pobj") and head.lower_ in ("of", "with", "for", "in") and word_base(head.head) in ACCUSING:
         # "suspected of shooting three people", "charged with murder": who did it is alleged,
         # not that it happened.

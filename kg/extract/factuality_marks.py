@@ -358,5 +358,7 @@ def instead(node: Token, head: Token) -> bool:
     """ "rather than recall ..." (a clause marked "than" with "rather") or "instead of closing ..."."""
     if node.dep_ == "advcl":
         words = {c.lower_ for c in node.children if c.dep_ in ("mark", "advmod")}
+        # the parse may hang "rather" on "than" ("rather than go through the humiliation")
+        words |= {g.lower_ for c in node.children if c.dep_ == "mark" and c.lower_ == "than" for g in c.children}
         return {"rather", "than"} <= words
     return node.dep_ == "pcomp" and head.lower_ == "of" and any(c.lower_ == "instead" for c in head.children)

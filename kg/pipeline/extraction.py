@@ -26,6 +26,7 @@ from kg.extract.nlp import parse
 from kg.model import Article, Extraction, InputProblem
 from kg.runtime.memory import paused_gc
 from kg.time.dating.placement import place_events
+from kg.time.dating.scheduled import scheduled
 from kg.time.expressions.detect import detect_timexes, prepare_vocab
 from kg.time.normalise.narrative import normalise_all
 from kg.time.publication.dateline import find_dateline
@@ -190,4 +191,5 @@ def normalise_times(ex: Extraction) -> Extraction:
     """Normalise every detected span against the article's publication date, then place every
     event in time."""
     anchor = publication_anchor(ex.article, ex.dct)
-    return place_events(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor))))
+    # "takes effect Nov. 13" in an article of 2 November is still to come (kg.time.dating.scheduled).
+    return place_events(scheduled(replace(ex, timexes=tuple(normalise_all(list(ex.timex_spans), anchor)))))

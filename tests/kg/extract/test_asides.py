@@ -138,6 +138,7 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("Nordbank has set its sights on buying a second bank, Lund said.", "set", "said"),
         ("The brewers have been following a policy of deep discounting, Lund said.", "following", "said"),
         ("In a telephone interview, Lund said his departure was for personal reasons.", "interview", "said"),
+        ("Kopp held jobs in the movement, the Justice Department said in a news release.", "release", "said"),
         (
             "Lund told his Cabinet on Sunday that Israel was willing to withdraw from southern Lebanon provided"
             " Israel's northern frontier could be secured.",

@@ -1,0 +1,83 @@
+"""Verbs whose mood is another verb's: a bare verb that goes on an earlier infinitive or modal
+the parse has left behind, and what someone is made to do ("scared them into supporting").
+
+"were not granted visas to travel to the United States to stay with him while waiting out an
+appeal filed by his relatives and *assist* in his rehabilitation": "assist" (a base form with
+no subject, no auxiliary and no "to" of its own) is hung on "filed", a participle it cannot
+share a clause with; it is the second verb of the earlier "to travel". "Attackers could set up
+websites, Microsoft said, and then *run* code": hung on "said", "run" goes on "could set up".
+Such a verb has the mood of the verb it continues, never the plain fact of the word the parse
+hangs it on. Pure functions over spaCy tokens.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extract.factuality_marks import own_clause
+
+# Verbs whose past is their base form: a tagger's VB may be a past ("reported a loss and cut
+# its dividend"), which is no bare verb.
+_SAME_PAST = frozenset(
+    """cut put set hit let shut quit spread cost hurt cast burst split bet bid read rid shed thrust
+    upset broadcast forecast beat""".split()
+)
+_COORDINATORS = frozenset(("and", "or", "nor", "then"))
+
+
+def continued_verb(node: Token, head: Token) -> Token | None:
+    """The earlier verb of ``node``'s sentence that a bare verb conjoined to a verb of another
+    form goes on: one with its own "to" or modal, the highest in the tree (nearest on a tie),
+    or None when ``node`` is no such bare verb."""
+    if node.tag_ != "VB" or node.lower_ in _SAME_PAST or head.tag_ in ("VB", "MD") or head.pos_ not in ("VERB", "AUX"):
+        return None
+    if any(c.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") for c in node.children):
+        return None
+    before = node.doc[max(node.sent.start, node.i - 3) : node.i]
+    if not any(t.lower_ in _COORDINATORS for t in before):
+        return None
+    found: list[tuple[int, int, Token]] = []
+    for tok in node.doc[node.sent.start : node.i]:
+        if tok.tag_ != "VB" or node.is_ancestor(tok):
+            continue
+        if any(c.dep_ == "aux" and (c.tag_ in ("TO", "MD")) for c in tok.children):
+            found.append((len(list(tok.ancestors)), -tok.i, tok))
+    return min(found, key=lambda f: (f[0], f[1]))[2] if found else None
+
+
+def caused_into(node: Token, head: Token) -> Token | None:
+    """The verb that makes someone do ``node``: "tried to scare the leaders into *supporting*
+    him", "pressured the company into *raising* wages". What is caused happened when the
+    causing did and is as much in doubt as it ("looked into buying", with no one made to do
+    it, names no result)."""
+    if node.dep_ != "pcomp" or head.lower_ != "into" or head.dep_ != "prep":
+        return None
+    causer = head.head
+    made = any(c.dep_ == "dobj" and c.i < head.i for c in causer.children)
+    return causer if causer.pos_ == "VERB" and made else None
+
+
+# Modifiers that make a happening's noun a plan or a possibility: "the slated visit", "a
+# proposed merger", "a possible strike".
+PLANNED = frozenset("planned slated scheduled proposed upcoming forthcoming impending intended prospective".split())
+POSSIBLE = frozenset("possible potential probable likely".split())
+
+
+def planned_noun(tok: Token) -> str | None:
+    """ "future" for a noun a plan's modifier heads ("talking about the slated visit of the
+    Commerce Secretary in September", "ahead of the planned vote"), "uncertain" for a possible
+    one, else None."""
+    if tok.pos_ != "NOUN" or tok.dep_ in ("dobj", "nsubj", "nsubjpass", "attr"):
+        return None  # "completed the planned sale": a verb's own argument is what the verb says
+    words = {c.lower_ for c in tok.children if c.dep_ == "amod"}
+    return "uncertain" if words & POSSIBLE else "future" if words & PLANNED else None
+
+
+def means_of_possible(node: Token, head: Token) -> str | None:
+    """What the means of a possible or conditional deed share of it: "Ford could turn up the
+    heat by convening a meeting and urging holders to ..." (the convening is only possible;
+    "tried to scare them by calling on Arabs" did call: a try's means took place)."""
+    if node.dep_ != "prep" or node.lower_ != "by" or head.pos_ not in ("VERB", "AUX"):
+        return None
+    own = own_clause(head)
+    return own if own in ("uncertain", "hypothetical") else None

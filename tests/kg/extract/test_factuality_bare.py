@@ -1,0 +1,72 @@
+"""Round 13: a bare verb that goes on an earlier infinitive or modal, and "rather than" with
+"rather" hung on "than", what someone is made to do, planned nouns, the means of a possible deed:
+constructed sentences, parsed by the trained pipeline."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.language import Language
+
+from kg.extract.factuality import factuality
+
+
+def _label(kg_pipeline: Language, text: str, word: str) -> str:
+    doc = kg_pipeline(text)
+    return factuality(next(t for t in doc if t.text == word))
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # the purpose of visas refused, its second verb hung on a participle between them
+        (
+            "The mayor complained that the nurses were not granted visas to travel to the city to stay "
+            "with the boy while waiting out an appeal filed by his uncles and assist in his recovery.",
+            "assist",
+            "future",
+        ),
+        # a possibility's second verb, hung on the reporting verb between them
+        (
+            "Attackers could set up websites designed to exploit the flaw, the company said, "
+            "and then run malicious code on the computers.",
+            "run",
+            "uncertain",
+        ),
+        # the alternative not taken, "rather" hung on "than"
+        (
+            "At that point, rather than go through the humiliation of backing out, the rebels might "
+            "well conclude that they need to lash out.",
+            "go",
+            "negated",
+        ),
+        # what someone is made to do is as done as the making
+        (
+            "So the general tried to scare other leaders into supporting him by calling for a holy war.",
+            "supporting",
+            "future",
+        ),
+        ("The union pressured the company into raising wages.", "raising", "fact"),
+        # a noun a plan's or a possibility's modifier heads
+        (
+            "He said they had been talking about the slated visit of the trade secretary in September.",
+            "visit",
+            "future",
+        ),
+        ("Workers were warned about a possible strike.", "strike", "uncertain"),
+        ("The company completed the planned sale on Monday.", "sale", "fact"),
+        # the means of a possible deed
+        (
+            "Vexa could turn up the heat by convening a special meeting and urging holders to drop the limits.",
+            "convening",
+            "uncertain",
+        ),
+        ("Iraq tried to scare its neighbours by calling on Arabs to rise up.", "calling", "fact"),
+        # what was done stays a fact
+        ("The company reported a loss and cut its dividend to save cash.", "cut", "fact"),
+        ("The rebels tried to take the town, and then fled.", "fled", "fact"),
+        ("The board met on Monday, as planned, and approved the sale.", "approved", "fact"),
+    ],
+)
+def test_bare_verbs_and_alternatives(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected
