@@ -72,3 +72,35 @@ def test_a_participle_opening_a_sentence_is_no_name():
         tags=["VBN", "IN", "NNS", ",", "NNP", "VBD", "."],
     )
     assert [m.name for m in extract_mentions(doc)] == ["Elian"]
+
+
+def test_a_firms_name_cut_at_its_ampersand_is_one_organisation():
+    """Issue 54: "Standard amp Poor's Corp. lowered" (an "&amp;" whose "&" an export dropped) gave an
+    organisation "Poor's Corp.", a name no firm has; "Phillips & Drew" a person "Drew"."""
+    doc = _tagged(
+        ["Standard", "amp", "Poor", "Corp.", "lowered", "it", "."],
+        [3, 3, 3, 4, 4, 4, 4],
+        ["compound", "cc", "compound", "nsubj", "ROOT", "dobj", "punct"],
+        ["PROPN", "CCONJ", "PROPN", "PROPN", "VERB", "PRON", "PUNCT"],
+        ["O", "O", "B-ORG", "I-ORG", "O", "O", "O"],
+    )
+    assert [(m.name, m.type) for m in extract_mentions(doc)] == [("Standard amp Poor Corp.", "ORG")]
+    doc = _tagged(
+        ["at", "UBS", "Phillips", "&", "Drew", "in", "London"],
+        [0, 2, 0, 2, 2, 0, 5],
+        ["ROOT", "compound", "pobj", "cc", "conj", "prep", "pobj"],
+        ["ADP", "PROPN", "PROPN", "CCONJ", "PROPN", "ADP", "PROPN"],
+        ["O", "B-ORG", "I-ORG", "O", "B-PERSON", "O", "B-GPE"],
+    )
+    assert [(m.name, m.type) for m in extract_mentions(doc)] == [("UBS Phillips & Drew", "ORG"), ("London", "GPE")]
+
+
+def test_a_lower_case_word_across_an_ampersand_is_no_part_of_a_name():
+    doc = _tagged(
+        ["Nordwerk", "&", "sales", "rose"],
+        [3, 0, 0, 3],
+        ["nsubj", "cc", "conj", "ROOT"],
+        ["PROPN", "CCONJ", "NOUN", "VERB"],
+        ["B-ORG", "O", "O", "O"],
+    )
+    assert [m.name for m in extract_mentions(doc)] == ["Nordwerk"]
