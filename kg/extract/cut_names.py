@@ -99,6 +99,9 @@ _AMPERSANDS = frozenset({"&", "amp"})
 
 
 def _capitalised(tok: Token) -> bool:
+    """A capitalised word, or a hyphen inside one ("RENT-A-CAR", "Booz-Allen")."""
+    if tok.text == "-":
+        return tok.whitespace_ == "" and tok.i > 0 and tok.doc[tok.i - 1].whitespace_ == ""
     return tok.text[:1].isupper() and not tok.is_punct
 
 
@@ -112,7 +115,7 @@ def _ampersand_names(ents: Sequence[Span]) -> list[Span]:
     doc = ents[0].doc
     out: list[Span] = []
     for ent in ents:
-        start, end, labels = ent.start, ent.end, {ent.label_}
+        start, end = ent.start, ent.end
         if start >= 2 and doc[start - 1].lower_ in _AMPERSANDS and _capitalised(doc[start - 2]):
             start -= 1
             while start > 0 and _capitalised(doc[start - 1]) and not doc[start].is_sent_start:
@@ -128,10 +131,10 @@ def _ampersand_names(ents: Sequence[Span]) -> list[Span]:
             # the words across the "&", or the name without a dangling one (the next entity joins it)
             end = after if after > end + 1 or (after > end and doc[end - 1].lower_ in _AMPERSANDS) else end
         while out and out[-1].end > start:
-            popped = out.pop()
-            start, labels = min(start, popped.start), labels | {popped.label_}
+            start = min(start, out.pop().start)
         if (start, end) == (ent.start, ent.end):
             out.append(ent)
         else:
-            out.append(Span(doc, start, end, label="ORG" if "ORG" in labels or len(labels) > 1 else ent.label_))
+            # partners joined by "&" are a firm ("Booz-Allen & Hamilton" was tagged two persons)
+            out.append(Span(doc, start, end, label="ORG"))
     return out

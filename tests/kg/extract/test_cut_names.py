@@ -104,3 +104,17 @@ def test_a_lower_case_word_across_an_ampersand_is_no_part_of_a_name():
         ["B-ORG", "O", "O", "O"],
     )
     assert [m.name for m in extract_mentions(doc)] == ["Nordwerk"]
+
+
+def test_a_hyphenated_partner_across_an_ampersand_is_part_of_the_firm():
+    """Issue 54: "AVON RENT-A-CAR amp TRUCK Corp. said" was shown as "TRUCK Corp. said"."""
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["AVON", "RENT", "-", "A", "-", "CAR", "amp", "TRUCK", "Corp.", "said"],
+        spaces=[True, False, False, False, False, True, True, True, True, False],
+        heads=[8, 8, 8, 8, 8, 8, 8, 8, 9, 9],
+        deps=["compound"] * 8 + ["nsubj", "ROOT"],
+        pos=["PROPN"] * 9 + ["VERB"],
+        ents=["O"] * 7 + ["B-ORG", "I-ORG", "O"],
+    )
+    assert [(m.name, m.type) for m in extract_mentions(doc)] == [("AVON RENT-A-CAR amp TRUCK Corp.", "ORG")]
