@@ -118,3 +118,16 @@ def test_a_hyphenated_partner_across_an_ampersand_is_part_of_the_firm():
         ents=["O"] * 7 + ["B-ORG", "I-ORG", "O"],
     )
     assert [(m.name, m.type) for m in extract_mentions(doc)] == [("AVON RENT-A-CAR amp TRUCK Corp.", "ORG")]
+
+
+def test_an_adjective_pair_opening_a_sentence_is_no_name():
+    """Issue 54: "Smart and ambitious as a teenager, she was ..." made a person "Smart", and the
+    next "She earned a scholarship" was drawn as "Smart earned scholarship"."""
+    doc = _tagged(
+        ["Smart", "and", "ambitious", ",", "Ana", "won", "."],
+        [5, 0, 0, 5, 5, 5, 5],
+        ["advcl", "cc", "conj", "punct", "nsubj", "ROOT", "punct"],
+        ["PROPN", "CCONJ", "ADJ", "PUNCT", "PROPN", "VERB", "PUNCT"],
+        ["B-PERSON", "O", "O", "O", "B-PERSON", "O", "O"],
+    )
+    assert [m.name for m in extract_mentions(doc)] == ["Ana"]
