@@ -1173,3 +1173,17 @@ def test_an_object_left_in_a_state_is_no_patient_of_a_departure(words, heads_, d
         state,
         not state,
     )
+
+
+def test_who_on_a_happening_stands_for_the_person_whose_phrase_it_is():
+    """Issue 54: "One student at the Athens demonstration, who gave only her first name" was drawn
+    as "Athens demonstration gave": the parse hangs "who" on the happening, which no "who" is."""
+    words = "a student at the demonstration , who gave her name".split()
+    doc = _parsed(
+        words,
+        [1, 1, 1, 4, 2, 4, 7, 4, 9, 7],
+        ["det", "ROOT", "prep", "det", "pobj", "punct", "nsubj", "relcl", "poss", "dobj"],
+        ["DT", "NN", "IN", "DT", "NN", ",", "WP", "VBD", "PRP$", "NN"],
+        ["a", "student", "at", "the", "demonstration", ",", "who", "give", "her", "name"],
+    )
+    assert _roles(_word(doc, "gave")) == (["student"], ["name"])
