@@ -380,6 +380,8 @@ def _events(nlp, text: str) -> dict[str, tuple[list[str], list[str], list[str], 
             [],
             [],
         ),
+        # the name a person gives is words, not a patient (issue 54)
+        ("A woman who gave only her first name, Maria, said the police left.", "gave", [], [], []),
         # an object put in a state by "leave" is not left behind (issue 52)
         ("John Smith left Ben Ode in charge of the company.", "left", ["John Smith"], [], ["Ben Ode"]),
         # a departure keeps the place left
