@@ -75,7 +75,8 @@ _OF_NAMES_A_DOER = _OF_NAMES_THE_AUTHOR | _OF_NAMES_WHO_GOES
 # Event nouns whose possessor undergoes them: "Kopp's arrest" (Kopp was arrested), not "X's amnesty".
 _POSSESSOR_UNDERGOES = frozenset(
     """arrest capture detention release extradition execution conviction acquittal indictment
-    deportation kidnapping abduction assassination murder imprisonment impeachment trial""".split()
+    deportation kidnapping abduction assassination murder imprisonment impeachment trial shooting
+    slaying killing stabbing beating wounding rescue firing dismissal ouster""".split()
 )
 
 

@@ -310,6 +310,8 @@ def test_label_heads_follow_the_roles(nlp):
         ("The attack by Hamas killed two.", "attack", ["Hamas"], [], [], []),
         # issue 54: the possessor of an arrest is who was arrested
         ("Police sought Kopp's arrest.", "arrest", [], ["Kopp"], [], []),
+        # issue 54: "Prior to the Slepian's shooting" drew Slepian as the one who shot
+        ("Before Slepian's shooting, Kopp traveled.", "shooting", [], ["Slepian"], [], []),
         ("The bankruptcy of Chrysler shocked Detroit.", "bankruptcy", [], ["Chrysler"], [], []),
         ("The war against Iraq began.", "war", [], ["Iraq"], [], []),
         ("The Chrysler bankruptcy was filed.", "bankruptcy", [], [], ["Chrysler"], []),
