@@ -59,19 +59,14 @@ _MEANS_NOUNS = frozenset(
     satellite radio telegram cable wire video videolink video-link internet text sms
     messenger convoy""".split()
 )
-# Event nouns whose "of" names who makes them ("the tender offer of Arbor Corp.": Arbor offers),
-# where the name is a proper noun; a thing after "of" ("an offer of asylum") stays what is offered.
-_OF_NAMES_THE_AUTHOR = frozenset(
+# Event nouns whose "of" names who makes them ("the tender offer of Arbor Corp.": Arbor offers;
+# "the visit of Secretary Daley": Daley visits), where the name is a proper noun; a thing after
+# "of" ("an offer of asylum", "a visit of the plant") stays what is offered or visited.
+_OF_NAMES_A_DOER = frozenset(
     """offer bid proposal announcement statement decision request demand promise pledge warning
-    threat claim refusal suggestion recommendation""".split()
+    threat claim refusal suggestion recommendation visit trip journey tour arrival departure
+    return resignation retirement appearance testimony""".split()
 )
-# Event nouns of going, coming or stepping down, whose "of" with a name says who goes ("the visit
-# of Commerce Secretary Daley": Daley visits, no one visits him); a thing after "of" stays a patient.
-_OF_NAMES_WHO_GOES = frozenset(
-    """visit trip journey tour arrival departure return resignation retirement appearance
-    testimony""".split()
-)
-_OF_NAMES_A_DOER = _OF_NAMES_THE_AUTHOR | _OF_NAMES_WHO_GOES
 # Event nouns whose possessor undergoes them: "Kopp's arrest" (Kopp was arrested), not "X's amnesty".
 _POSSESSOR_UNDERGOES = frozenset(
     """arrest capture detention release extradition execution conviction acquittal indictment
