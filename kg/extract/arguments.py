@@ -37,7 +37,7 @@ from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_n
 from kg.extract.nlp import lemma
 from kg.extract.recipients import passive_recipients
 from kg.extract.relatives import antecedent
-from kg.extract.small_clauses import predicated_participle
+from kg.extract.small_clauses import object_in_a_state, predicated_participle
 from kg.extract.speakers import inverted_speaker, quoted_before, spoken_of
 from kg.extract.subjects import MAX_CHAIN, borrowed_subject, stranded_subject
 from kg.extract.syntax import OWN_SUBJECT_DEPS, PASSIVE_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
@@ -59,16 +59,19 @@ _MEANS_NOUNS = frozenset(
     satellite radio telegram cable wire video videolink video-link internet text sms
     messenger convoy""".split()
 )
-# Event nouns whose "of" names who makes them ("the tender offer of Arbor Corp.": Arbor offers),
-# where the name is a proper noun; a thing after "of" ("an offer of asylum") stays what is offered.
-_OF_NAMES_THE_AUTHOR = frozenset(
+# Event nouns whose "of" names who makes them ("the tender offer of Arbor Corp.": Arbor offers;
+# "the visit of Secretary Daley": Daley visits), where the name is a proper noun; a thing after
+# "of" ("an offer of asylum", "a visit of the plant") stays what is offered or visited.
+_OF_NAMES_A_DOER = frozenset(
     """offer bid proposal announcement statement decision request demand promise pledge warning
-    threat claim refusal suggestion recommendation""".split()
+    threat claim refusal suggestion recommendation visit trip journey tour arrival departure
+    return resignation retirement appearance testimony""".split()
 )
 # Event nouns whose possessor undergoes them: "Kopp's arrest" (Kopp was arrested), not "X's amnesty".
 _POSSESSOR_UNDERGOES = frozenset(
     """arrest capture detention release extradition execution conviction acquittal indictment
-    deportation kidnapping abduction assassination murder imprisonment impeachment trial""".split()
+    deportation kidnapping abduction assassination murder imprisonment impeachment trial shooting
+    slaying killing stabbing beating wounding rescue firing dismissal ouster""".split()
 )
 
 
@@ -148,6 +151,8 @@ def verb_arguments(verb: Token) -> Arguments:
             o for p in verb.children if p.dep_ == "prep" and p.lower_ == "with" for o in p.children if o.dep_ == "pobj"
         )
     recipients = passive_recipients(verb)
+    # "left Cook in charge": Cook is put in charge, not left behind (a participant, no patient).
+    recipients += [p for p in patients if object_in_a_state(verb, p)]
     patients = [p for p in patients if p.i not in {r.i for r in recipients}]
     return Arguments(
         agents=_uniq(agents), patients=_uniq(patients + second), participants=_uniq(recipients), preps=tuple(preps)
@@ -268,7 +273,7 @@ def noun_arguments(noun: Token) -> Arguments:
         elif dep == "prep":
             role = _NOUN_PREP_ROLES.get(child.lower_)
             objects = [c for c in child.children if c.dep_ == "pobj"]
-            if role == "patient" and child.lower_ == "of" and lemma(noun).lower() in _OF_NAMES_THE_AUTHOR:
+            if role == "patient" and child.lower_ == "of" and lemma(noun).lower() in _OF_NAMES_A_DOER:
                 agents += (c for c in objects if c.pos_ == "PROPN")
                 objects = [c for c in objects if c.pos_ != "PROPN"]
             if role == "agent":

@@ -1,5 +1,6 @@
 """Names the entity tagger cut in two, made whole: a surname with a lower-case particle ("Janet
-Holmes a Court"), an organisation named by a plural and a phrase ("Brothers to the Rescue").
+Holmes a Court"), an organisation named by a plural and a phrase ("Brothers to the Rescue"), a firm's name the
+tagger cut at its "&" ("Standard & Poor's Corp.").
 
 Pure functions over the tagger's entity spans, run before they become mentions
 (:mod:`kg.extract.entities`).
@@ -9,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from spacy.tokens import Span
+from spacy.tokens import Span, Token
 
 
 def cut_names(ents: Sequence[Span]) -> list[Span]:
     """The tagger's entities with the names it cut made whole (:func:`_particle_names`,
-    :func:`_phrase_organisations`)."""
-    return _phrase_organisations(_particle_names(ents))
+    :func:`_phrase_organisations`, :func:`_ampersand_names`)."""
+    return _ampersand_names(_phrase_organisations(_particle_names(ents)))
 
 
 # Lower-case particles inside surnames: "Janet Holmes a Court", "Ursula von der Leyen".
@@ -91,3 +92,49 @@ def _plural_opening(ent: Span) -> int | None:
     if plural.tag_ != "NNPS" or not plural.is_title or plural.is_sent_start or plural.ent_type_ in _PEOPLE_TYPES:
         return None
     return plural.i
+
+
+# What joins the partners of a firm's name; "amp" is an "&amp;" whose "&" a text export dropped.
+_AMPERSANDS = frozenset({"&", "amp"})
+
+
+def _capitalised(tok: Token) -> bool:
+    """A capitalised word, or a hyphen inside one ("RENT-A-CAR", "Booz-Allen")."""
+    if tok.text == "-":
+        return tok.whitespace_ == "" and tok.i > 0 and tok.doc[tok.i - 1].whitespace_ == ""
+    return tok.text[:1].isupper() and not tok.is_punct
+
+
+def _ampersand_names(ents: Sequence[Span]) -> list[Span]:
+    """The tagger's entities, with a firm's name it cut at its "&" made one organisation:
+    "Standard & Poor's Corp. lowered" gave an organisation "Poor's Corp." (a name no firm has),
+    "UBS Phillips & Drew" an organisation and a person "Drew". Joins an entity to the capitalised
+    words or the entity right across an "&", inside its sentence; a lower-case word stops it."""
+    if not ents:
+        return []
+    doc = ents[0].doc
+    out: list[Span] = []
+    for ent in ents:
+        start, end = ent.start, ent.end
+        if start >= 2 and doc[start - 1].lower_ in _AMPERSANDS and _capitalised(doc[start - 2]):
+            start -= 1
+            while start > 0 and _capitalised(doc[start - 1]) and not doc[start].is_sent_start:
+                start -= 1
+        if doc[end - 1].lower_ in _AMPERSANDS or (
+            end + 1 < len(doc) and doc[end].lower_ in _AMPERSANDS and doc[end + 1].ent_iob_ == "O"
+        ):
+            after = end if doc[end - 1].lower_ in _AMPERSANDS else end + 1
+            while after < len(doc) and _capitalised(doc[after]) and doc[after].ent_iob_ == "O":
+                if doc[after].is_sent_start:
+                    break
+                after += 1
+            # the words across the "&", or the name without a dangling one (the next entity joins it)
+            end = after if after > end + 1 or (after > end and doc[end - 1].lower_ in _AMPERSANDS) else end
+        while out and out[-1].end > start:
+            start = min(start, out.pop().start)
+        if (start, end) == (ent.start, ent.end):
+            out.append(ent)
+        else:
+            # partners joined by "&" are a firm ("Booz-Allen & Hamilton" was tagged two persons)
+            out.append(Span(doc, start, end, label="ORG"))
+    return out

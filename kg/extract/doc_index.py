@@ -19,6 +19,8 @@ from kg.model import Mention, TimexSpan
 
 # A quotation written ``like this'' (Treebank style), within one paragraph's length.
 _BACKTICK_QUOTE = re.compile(r"``([^`]{1,1500}?)''")
+# Nouns whose apposition is a name as words, not a participant: "gave her first name, Maria".
+_NAMING_NOUNS = frozenset("name names nickname alias pseudonym surname".split())
 # Adverbs that make an apposition a guess: "a third nation, probably Nicaragua".
 _HEDGES = frozenset({"probably", "possibly", "perhaps", "maybe", "likely", "presumably", "reportedly"})
 # Words that make a name after them a publication of the body before them: "the Communist Party
@@ -115,6 +117,8 @@ class DocIndex:
             and not any(a.lower_ in _HEDGES for a in c.children)
             and not _stranded_subject(c)
             and not _past_its_verb(c, token)
+            # "gave only her first name, Veatriki": the name given, no one who takes part
+            and token.lower_ not in _NAMING_NOUNS
         ]
         # "US automakers GM and Chrysler": the apposition's conjuncts are named too.
         # "Another analyst, John Maxwell of Wheat, First Securities": beside a person, a firm

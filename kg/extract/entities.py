@@ -208,9 +208,16 @@ def _mention(ent: Span, sent_of: Sequence[int]) -> Mention | None:
 
 
 def _participle(ent: Span) -> bool:
-    """A one-word "name" the parse reads as a verb's participle: "Rescued on Nov. 25 by
-    fishermen, Elian ..." opens a sentence with a capital, and was tagged a person."""
-    return len(ent) == 1 and ent[0].pos_ == "VERB" and ent[0].tag_ in ("VBN", "VBG")
+    """A one-word "name" the parse reads as a verb's participle or that opens a pair of adjectives:
+    "Rescued on Nov. 25 by fishermen, Elian ..." opens a sentence with a capital, and was
+    tagged a person."""
+    if len(ent) != 1:
+        return False
+    word = ent[0]
+    # "Smart and ambitious as a teenager, she was ...": an adjective joined to another,
+    # opening a sentence, was tagged a person (and the next "she" taken for it).
+    joined_adjective = word.is_sent_start and any(c.dep_ == "conj" and c.pos_ == "ADJ" for c in word.children)
+    return (word.pos_ == "VERB" and word.tag_ in ("VBN", "VBG")) or joined_adjective
 
 
 def _without_trailing_acronym(tokens: list[Token]) -> list[Token]:

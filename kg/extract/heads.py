@@ -68,6 +68,10 @@ def _head_words(noun: Token, max_words: int) -> list[Token]:
         counted = any(c.dep_ in ("nummod", "quantmod") and not _money(c) for c in noun.children) or noun.like_num
         if pobj is None or not (counted or noun.lower_ in _MEASURES or noun.pos_ == "NUM"):
             break
+        if noun.lower_ in _HOLDINGS:
+            # "bought 43,000 shares of Navigation Mixte": the "of" names whose shares they are;
+            # a label "bought Navigation Mixte" says the whole company was bought.
+            break
         noun = pobj
     if noun.pos_ not in ("NOUN", "PROPN"):
         return []
@@ -139,6 +143,8 @@ def _whole_word(words: list[Token]) -> list[Token]:
     return words + [doc[i] for i in range(words[-1].i + 1, last + 1)]
 
 
+# Counted holdings whose "of" phrase names their issuer, not what is counted: "10,000 shares of X".
+_HOLDINGS = frozenset("shares share stock stocks bonds notes warrants units securities options".split())
 # Nouns that count or measure what their "of" phrase names: "scores of prisoners".
 _MEASURES = frozenset(
     "scores dozens hundreds thousands millions lot lots number series group kind sort part most some".split()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extract.lexicon import NOUN_CLASS
 from kg.extract.nlp import lemma
 from kg.extract.syntax import RELATIVE_TAGS
 
@@ -23,7 +24,7 @@ def antecedent(word: Token, verb: Token) -> Token:
             return plural
         if word.lower_ == "which" and verb.head.ent_type_ == "PERSON":
             return _thing_before(word, verb.head) or word
-        if word.lower_ in ("who", "whom") and verb.head.ent_type_ in _NOT_PEOPLE:
+        if word.lower_ in ("who", "whom") and (verb.head.ent_type_ in _NOT_PEOPLE or _happening(verb.head)):
             return _person_of_place(verb.head) or verb.head
         return (
             _before_parenthesis(word, verb.head)
@@ -157,6 +158,12 @@ def _person_of_place(place: Token) -> Token | None:
     if tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
         return tok.head  # "Charles Ward, a management expert": Ward
     return tok
+
+
+def _happening(noun: Token) -> bool:
+    """Whether a common noun names a happening, which no "who" stands for: "a student at the
+    demonstration, who gave her name" (the student gave it)."""
+    return noun.pos_ == "NOUN" and (lemma(noun) or noun.lower_).lower() in NOUN_CLASS
 
 
 def _thing_before(relative: Token, person: Token) -> Token | None:

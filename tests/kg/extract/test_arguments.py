@@ -310,6 +310,8 @@ def test_label_heads_follow_the_roles(nlp):
         ("The attack by Hamas killed two.", "attack", ["Hamas"], [], [], []),
         # issue 54: the possessor of an arrest is who was arrested
         ("Police sought Kopp's arrest.", "arrest", [], ["Kopp"], [], []),
+        # issue 54: "Prior to the Slepian's shooting" drew Slepian as the one who shot
+        ("Before Slepian's shooting, Kopp traveled.", "shooting", [], ["Slepian"], [], []),
         ("The bankruptcy of Chrysler shocked Detroit.", "bankruptcy", [], ["Chrysler"], [], []),
         ("The war against Iraq began.", "war", [], ["Iraq"], [], []),
         ("The Chrysler bankruptcy was filed.", "bankruptcy", [], [], ["Chrysler"], []),
@@ -372,6 +374,20 @@ def _events(nlp, text: str) -> dict[str, tuple[list[str], list[str], list[str], 
             [],
             [],
         ),
+        # who visits is named after its "of": nobody visits him (issue 54)
+        (
+            "Ana Berg said they had talked about the visit of Commerce Secretary Ben Ode in May.",
+            "visit",
+            ["Ben Ode"],
+            [],
+            [],
+        ),
+        # the name a person gives is words, not a patient (issue 54)
+        ("A woman who gave only her first name, Maria, said the police left.", "gave", [], [], []),
+        # an object put in a state by "leave" is not left behind (issue 52)
+        ("John Smith left Ben Ode in charge of the company.", "left", ["John Smith"], [], ["Ben Ode"]),
+        # a departure keeps the place left
+        ("John Smith left Nordwerk in May.", "left", ["John Smith"], ["Nordwerk"], []),
     ],
 )
 def test_named_arguments(nlp, sentence, trigger, agents, patients, participants):
@@ -1092,3 +1108,86 @@ def test_a_place_joined_to_a_speakers_place_phrase_is_no_speaker(nlp):
     found = _events(nlp, "Officials in Tanzania and Kenya said the blasts killed 257 people.")
     assert found["said"][0] == []
     assert _events(nlp, "Police in Oslo and Ana Lind said the talks failed.")["said"][0] == ["Ana Lind"]
+
+
+def test_a_visit_of_a_named_one_makes_him_the_visitor():
+    """Issue 54: "the slated visit of Commerce Secretary William Daley" drew Daley as the one
+    visited; a thing after "of" stays the patient ("a visit of the plant")."""
+    words = "the visit of Ben Ode".split()
+    doc = _parsed(words, [1, 1, 1, 4, 2], ["det", "ROOT", "prep", "compound", "pobj"], ["DT", "NN", "IN", "NNP", "NNP"])
+    doc[1].lemma_ = "visit"
+    args = noun_arguments(doc[1])
+    assert ([t.text for t in args.agents], [t.text for t in args.patients]) == (["Ode"], [])
+    doc = _parsed(
+        "a visit of the plant".split(),
+        [1, 1, 1, 4, 2],
+        ["det", "ROOT", "prep", "det", "pobj"],
+        ["DT", "NN", "IN", "DT", "NN"],
+    )
+    doc[1].lemma_ = "visit"
+    args = noun_arguments(doc[1])
+    assert ([t.text for t in args.agents], [t.text for t in args.patients]) == ([], ["plant"])
+
+
+@pytest.mark.parametrize(
+    ("words", "heads_", "deps", "tags", "state"),
+    [
+        # "He left Ben in charge": Ben is put in charge
+        (
+            "He left Ben in charge".split(),
+            [1, 1, 1, 2, 3],
+            ["nsubj", "ROOT", "dobj", "prep", "pobj"],
+            ["PRP", "VBD", "NNP", "IN", "NN"],
+            True,
+        ),
+        # "That left the team with 12 seconds": what the team has left
+        (
+            "That left the team with 12 seconds".split(),
+            [1, 1, 3, 1, 1, 6, 4],
+            ["nsubj", "ROOT", "det", "dobj", "prep", "nummod", "pobj"],
+            ["DT", "VBD", "DT", "NN", "IN", "CD", "NNS"],
+            True,
+        ),
+        # departures: "She left Paris in May", "She left Paris with her family"
+        (
+            "She left Paris in May".split(),
+            [1, 1, 1, 1, 3],
+            ["nsubj", "ROOT", "dobj", "prep", "pobj"],
+            ["PRP", "VBD", "NNP", "IN", "NNP"],
+            False,
+        ),
+        (
+            "She left Paris with her family".split(),
+            [1, 1, 1, 1, 5, 3],
+            ["nsubj", "ROOT", "dobj", "prep", "poss", "pobj"],
+            ["PRP", "VBD", "NNP", "IN", "PRP$", "NN"],
+            False,
+        ),
+    ],
+)
+def test_an_object_left_in_a_state_is_no_patient_of_a_departure(words, heads_, deps, tags, state):
+    """Issue 52: "He left ... Timothy D. Cook in charge of day-to-day operations" was drawn as
+    "Steve Jobs left Tim Cook", as if Jobs walked away from Cook."""
+    doc = _parsed(words, heads_, deps, tags)
+    left = _word(doc, "left")
+    left.lemma_ = "leave"
+    obj = next(t for t in doc if t.dep_ == "dobj")
+    args = verb_arguments(left)
+    assert (obj.text in [t.text for t in args.participants], obj.text in [t.text for t in args.patients]) == (
+        state,
+        not state,
+    )
+
+
+def test_who_on_a_happening_stands_for_the_person_whose_phrase_it_is():
+    """Issue 54: "One student at the Athens demonstration, who gave only her first name" was drawn
+    as "Athens demonstration gave": the parse hangs "who" on the happening, which no "who" is."""
+    words = "a student at the demonstration , who gave her name".split()
+    doc = _parsed(
+        words,
+        [1, 1, 1, 4, 2, 4, 7, 4, 9, 7],
+        ["det", "ROOT", "prep", "det", "pobj", "punct", "nsubj", "relcl", "poss", "dobj"],
+        ["DT", "NN", "IN", "DT", "NN", ",", "WP", "VBD", "PRP$", "NN"],
+        ["a", "student", "at", "the", "demonstration", ",", "who", "give", "her", "name"],
+    )
+    assert _roles(_word(doc, "gave")) == (["student"], ["name"])

@@ -72,3 +72,62 @@ def test_a_participle_opening_a_sentence_is_no_name():
         tags=["VBN", "IN", "NNS", ",", "NNP", "VBD", "."],
     )
     assert [m.name for m in extract_mentions(doc)] == ["Elian"]
+
+
+def test_a_firms_name_cut_at_its_ampersand_is_one_organisation():
+    """Issue 54: "Standard amp Poor's Corp. lowered" (an "&amp;" whose "&" an export dropped) gave an
+    organisation "Poor's Corp.", a name no firm has; "Phillips & Drew" a person "Drew"."""
+    doc = _tagged(
+        ["Standard", "amp", "Poor", "Corp.", "lowered", "it", "."],
+        [3, 3, 3, 4, 4, 4, 4],
+        ["compound", "cc", "compound", "nsubj", "ROOT", "dobj", "punct"],
+        ["PROPN", "CCONJ", "PROPN", "PROPN", "VERB", "PRON", "PUNCT"],
+        ["O", "O", "B-ORG", "I-ORG", "O", "O", "O"],
+    )
+    assert [(m.name, m.type) for m in extract_mentions(doc)] == [("Standard amp Poor Corp.", "ORG")]
+    doc = _tagged(
+        ["at", "UBS", "Phillips", "&", "Drew", "in", "London"],
+        [0, 2, 0, 2, 2, 0, 5],
+        ["ROOT", "compound", "pobj", "cc", "conj", "prep", "pobj"],
+        ["ADP", "PROPN", "PROPN", "CCONJ", "PROPN", "ADP", "PROPN"],
+        ["O", "B-ORG", "I-ORG", "O", "B-PERSON", "O", "B-GPE"],
+    )
+    assert [(m.name, m.type) for m in extract_mentions(doc)] == [("UBS Phillips & Drew", "ORG"), ("London", "GPE")]
+
+
+def test_a_lower_case_word_across_an_ampersand_is_no_part_of_a_name():
+    doc = _tagged(
+        ["Nordwerk", "&", "sales", "rose"],
+        [3, 0, 0, 3],
+        ["nsubj", "cc", "conj", "ROOT"],
+        ["PROPN", "CCONJ", "NOUN", "VERB"],
+        ["B-ORG", "O", "O", "O"],
+    )
+    assert [m.name for m in extract_mentions(doc)] == ["Nordwerk"]
+
+
+def test_a_hyphenated_partner_across_an_ampersand_is_part_of_the_firm():
+    """Issue 54: "AVON RENT-A-CAR amp TRUCK Corp. said" was shown as "TRUCK Corp. said"."""
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["AVON", "RENT", "-", "A", "-", "CAR", "amp", "TRUCK", "Corp.", "said"],
+        spaces=[True, False, False, False, False, True, True, True, True, False],
+        heads=[8, 8, 8, 8, 8, 8, 8, 8, 9, 9],
+        deps=["compound"] * 8 + ["nsubj", "ROOT"],
+        pos=["PROPN"] * 9 + ["VERB"],
+        ents=["O"] * 7 + ["B-ORG", "I-ORG", "O"],
+    )
+    assert [(m.name, m.type) for m in extract_mentions(doc)] == [("AVON RENT-A-CAR amp TRUCK Corp.", "ORG")]
+
+
+def test_an_adjective_pair_opening_a_sentence_is_no_name():
+    """Issue 54: "Smart and ambitious as a teenager, she was ..." made a person "Smart", and the
+    next "She earned a scholarship" was drawn as "Smart earned scholarship"."""
+    doc = _tagged(
+        ["Smart", "and", "ambitious", ",", "Ana", "won", "."],
+        [5, 0, 0, 5, 5, 5, 5],
+        ["advcl", "cc", "conj", "punct", "nsubj", "ROOT", "punct"],
+        ["PROPN", "CCONJ", "ADJ", "PUNCT", "PROPN", "VERB", "PUNCT"],
+        ["B-PERSON", "O", "O", "O", "B-PERSON", "O", "O"],
+    )
+    assert [m.name for m in extract_mentions(doc)] == ["Ana"]

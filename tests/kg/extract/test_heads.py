@@ -125,3 +125,25 @@ def test_a_head_phrase_never_cuts_a_name() -> None:
     assert head_phrase(doc[11]) == "Western Steel Works Inc."
     s, e = head_span(doc[11])  # type: ignore[misc]
     assert doc.text[s:e] == "Western Steel Works Inc."
+
+
+def test_a_count_of_shares_keeps_the_shares_not_their_issuer() -> None:
+    """Issue 54: "bought 43,000 shares of Cie. de Navigation Mixte" was labelled "bought Cie. de
+    Navigation Mixte", as if the company was bought; "three days of mourning" still hands over."""
+    vocab = spacy.blank("en").vocab
+    doc = Doc(
+        vocab,
+        words=["bought", "43,000", "shares", "of", "Nordwerk"],
+        heads=[0, 2, 0, 2, 3],
+        deps=["ROOT", "nummod", "dobj", "prep", "pobj"],
+        pos=["VERB", "NUM", "NOUN", "ADP", "PROPN"],
+    )
+    assert head_phrase(doc[2]) == "shares"
+    doc = Doc(
+        vocab,
+        words=["declared", "three", "days", "of", "mourning"],
+        heads=[0, 2, 0, 2, 3],
+        deps=["ROOT", "nummod", "dobj", "prep", "pobj"],
+        pos=["VERB", "NUM", "NOUN", "ADP", "NOUN"],
+    )
+    assert head_phrase(doc[2]) == "mourning"
