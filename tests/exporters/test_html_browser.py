@@ -268,6 +268,7 @@ def test_the_filters_and_search_name_kinds_and_types_in_a_readers_words(
     assert metas and all(m.startswith("article") for m in metas), metas
     assert browser.exceptions() == []
 
+
 def _body_tag(dom: str) -> str:
     import re
 
