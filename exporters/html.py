@@ -33,6 +33,7 @@ from exporters.gexf import node_intervals
 from exporters.prepare import Graph, prepare
 from exporters.render import write_rendered
 from exporters.story_nodes import Context, StoryNode, story_nodes
+from exporters.style import KIND_WORDS, TYPE_NAMES
 from exporters.view_layout import LABEL_WIDTH
 from exporters.views import overview, search_index, story_view, whole_view
 
@@ -77,6 +78,8 @@ def write_html(graph: Graph, path: str | os.PathLike[str], max_nodes: int = 500)
             "stories": [_story_item(s) for s in stories],
             "options": _options(physics=bool(first["physics"])),
             "total": g.number_of_nodes(),
+            # The filters' options in a reader's words; their values stay the graph's names.
+            "words": {"kind": KIND_WORDS, "type": TYPE_NAMES},
         },
         views=views(),
         # After the views: which story a node opens is known once they are all made.

@@ -63,6 +63,9 @@ TYPE_NAMES: dict[str, str] = {
     "NORP": "nationality, group",
 }
 
+# The node kinds as the page's Kind filter and search results name them; the others read as they are.
+KIND_WORDS: dict[str, str] = {"entity": "name", "document": "article"}
+
 
 def legend_name(kind: Any, type_: Any) -> str:
     """The legend entry a node's colour stands for, in plain words.

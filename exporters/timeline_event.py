@@ -94,11 +94,12 @@ def event_item(
         line = f'<div><span class="when">{e(when)}</span>'
     else:
         line = f'<div><span class="gran">{e(event.span.granularity)}</span>'
-    line += f'<span class="cls">{e(event.event_class)}</span>'
+    # "other" tells a reader nothing; the date's ISO value repeats the heading above the entry
+    # ("on or after 15 Sep 2008" over "2008-09-15"): timeline.json keeps both.
+    if event.event_class != "other":
+        line += f'<span class="cls">{e(event.event_class)}</span>'
     if event.story:
         line += f'<span class="story">{e(event.story)}</span>'
-    if event.date and event.date != when:
-        line += f' <code class="note">{e(event.date)}</code>'
     parts = [head, ">\n", line, fact, f'<a class="graph" href="{e(event.graph_link)}">graph</a></div>\n']
     parts.append(f'<div class="label">{e(event.label)}</div>\n')
     if event.participants:

@@ -16,7 +16,7 @@ from exporters.story_nodes import day_span
 from exporters.timeline_event import TimelineEvent
 from kg.graph.schema import NODE_PREFIXES, STORY, split_list
 from kg.graph.table import GraphTable
-from kg.time.values import span_sort_key
+from kg.time.values import key_moments
 
 # Stories listed at the top of the page, the largest first; every story stays in the Story select.
 LISTED_STORIES = 300
@@ -65,7 +65,7 @@ def story_moments(g: GraphTable, events: Sequence[TimelineEvent]) -> tuple[list[
                 first=str(d.get("first") or ""),
                 last=str(d.get("last") or ""),
                 outlets=split_list(d.get("outlets")),
-                events=sorted(keys, key=lambda e: (span_sort_key(e.span), e.label.casefold(), e.id)),
+                events=key_moments(keys, lambda e: e.span),
             )
         )
     stories.sort(key=lambda s: (-s.articles, s.id))

@@ -47,7 +47,7 @@ from kg.graph.schema import (
 )
 from kg.graph.table import GraphTable
 from kg.model import BOUND_WORDS, KEY_ITEMS
-from kg.time.values import display, parse_span, span_sort_key
+from kg.time.values import display, key_moments, parse_span
 
 # Stories of this many articles are always on the overview; smaller ones fill it up to MIN_STORIES.
 OVERVIEW_ARTICLES = 3
@@ -177,7 +177,7 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
     g = ctx.g
     # A story none of whose events its articles assert still shows what they report (marked).
     chosen = list(story.key_events) or ctx.events_of(story.node)[:KEY_ITEMS]
-    events = sorted(chosen, key=lambda e: (_when_key(g.nodes[e]), chosen.index(e)))
+    events = key_moments(chosen, lambda e: parse_span(str(g.nodes[e].get("date") or "")))
     drawn_events = set(events)
     events = events[: max(1, max_nodes // 4)]
     roles: dict[str, list[str]] = defaultdict(list)  # entity -> the events it takes part in
@@ -270,11 +270,6 @@ def _names(g: GraphTable, ids: Iterable[str], types: frozenset[str], inside: boo
 def _is_place(data: Mapping[str, Any], relations: set[str]) -> bool:
     # A name only ever where something happened or went to is a place, whatever its tag.
     return str(data.get("type")) in PLACE_TYPES or bool(relations) and relations <= {LOCATION, DESTINATION}
-
-
-def _when_key(data: Mapping[str, Any]) -> tuple[Any, ...]:
-    span = parse_span(str(data.get("date") or ""))
-    return span_sort_key(span)
 
 
 def _when(data: Mapping[str, Any]) -> str:

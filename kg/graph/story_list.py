@@ -10,8 +10,9 @@ from __future__ import annotations
 import networkx as nx
 
 from kg.graph.schema import STORY, split_list
-from kg.graph.timeline import event_row, in_date_order
+from kg.graph.timeline import event_row
 from kg.model import StoryRow
+from kg.time.values import key_moments, parse_span
 
 
 def story_rows(graph: nx.MultiDiGraph, min_articles: int = 1) -> list[StoryRow]:
@@ -33,7 +34,7 @@ def story_rows(graph: nx.MultiDiGraph, min_articles: int = 1) -> list[StoryRow]:
                 last=str(d.get("last") or ""),
                 articles=articles,
                 outlets=tuple(split_list(d.get("outlets"))),
-                key_events=tuple(in_date_order(graph, events)),
+                key_events=tuple(key_moments(events, lambda row: parse_span(row.date))),
                 key_names=tuple(names),
             )
         )

@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import calendar
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
+from typing import TypeVar
+
+T = TypeVar("T")
 
 # Seasons as TimeML writes them: (first month, last month, year offset of end).
 _SEASONS = {"SP": (3, 5, 0), "SU": (6, 8, 0), "FA": (9, 11, 0), "WI": (12, 2, 1)}
@@ -169,6 +173,18 @@ def span_sort_key(span: Span | None) -> tuple[date, int]:
     if span is None:
         return (date.max, 0)
     return (span.start, -span.days)
+
+
+def key_moments(ranked: Sequence[T], span_of: Callable[[T], Span | None]) -> list[T]:
+    """A story's key events (``ranked``: most important first) in the order they happened.
+
+    Undated ones last; those of the same date (or both undated) keep their rank, so the
+    terminal, timeline.html and graph.html list one story's key events in one order.
+
+    >>> key_moments(["b", "a", "c"], lambda x: parse_span({"a": "2009-06-01", "b": "2009-06-01"}.get(x)))
+    ['b', 'a', 'c']
+    """
+    return [item for _, _, item in sorted((span_sort_key(span_of(x)), i, x) for i, x in enumerate(ranked))]
 
 
 def value_interval(value: str | None) -> tuple[date, date] | None:

@@ -234,6 +234,41 @@ def dump_dom(page: Path) -> str:
         return b.page.content()
 
 
+def test_the_filters_and_search_name_kinds_and_types_in_a_readers_words(
+    graph: nx.MultiDiGraph, tmp_path: Path, browser: Browser
+) -> None:
+    # The Type filter once listed the tagger's GPE, FAC, ORG and PERSON, and search results and
+    # details said "document" and "entity", where the legend beside them says "person" or "place".
+    browser.open(write_html(graph, tmp_path / "graph.html").resolve().as_uri())
+    browser.wait_for(DRAWN)
+    shown = browser.evaluate(
+        "Object.fromEntries(['filter-kind', 'filter-type'].map(id => [id, [...document.getElementById(id).options]"
+        ".map(o => [o.value, o.textContent])]))"
+    )
+    kinds, types = dict(shown["filter-kind"]), dict(shown["filter-type"])
+    assert kinds["document"] == "article" and kinds["entity"] == "name" and types["PERSON"] == "person"
+    assert not {"GPE", "ORG", "PERSON", "FAC", "LOC", "NORP"} & set(types.values())
+    # The options keep the graph's names as values: choosing "person" keeps its persons.
+    persons = sum(1 for _, d in graph.nodes(data=True) if d.get("type") == "PERSON")
+    browser.evaluate(
+        "(() => { const el = document.getElementById('filter-type'); el.value = 'PERSON';"
+        " el.dispatchEvent(new Event('change')); })()"
+    )
+    assert persons and int(_body(browser, "visibleCount") or -1) == persons
+    doc = next(n for n, d in graph.nodes(data=True) if d.get("kind") == "document")
+    browser.evaluate(f"location.hash = '#node=' + encodeURIComponent({doc!r})")
+    browser.wait_for(f"document.body.dataset.selected === {doc!r}")
+    sub = browser.evaluate("document.querySelector('#details .sub').textContent")
+    assert sub.startswith("article") and "document" not in sub
+    browser.evaluate(
+        "(text => { document.getElementById('search-input').value = text;"
+        " document.getElementById('search').requestSubmit(); })(" + repr(doc.removeprefix("doc:")) + ")"
+    )
+    metas = browser.evaluate("[...document.querySelectorAll('#results .meta')].map(m => m.textContent)")
+    assert metas and all(m.startswith("article") for m in metas), metas
+    assert browser.exceptions() == []
+
+
 def _body_tag(dom: str) -> str:
     import re
 

@@ -21,7 +21,7 @@ from exporters.stories import stories_markdown, stories_text
 from exporters.style import color_for
 from exporters.timeline import timeline_data, write_timeline_html
 from kg.graph.corpus_graph import corpus_graph
-from kg.graph.schema import split_list
+from kg.graph.schema import join_list, split_list
 from kg.graph.story_list import story_rows
 from kg.model import Extraction, PublicationDate, Timex, TimexSpan
 from kg.model.days import day_span
@@ -263,3 +263,29 @@ def test_kg_stories_gives_each_storys_span_in_the_words_of_the_timeline_page(tmp
         assert f"{row.articles} articles, {words}" in markdown and words in page
     headings = [line for line in text.splitlines() if line and not line.startswith(" ") and ": " in line]
     assert len(headings) == len(rows) and not any(re.search(r"\d{4}-\d\d-\d\d", h) for h in headings)
+
+
+def test_one_storys_key_events_come_in_one_order_in_the_terminal_the_timeline_and_the_graph(tmp_path: Path) -> None:
+    # Events of one day (or all undated) keep the story's ranking, most important first, in all
+    # three: listed by label ("rescue" before "warning") the pages and the terminal disagreed.
+    g = corpus_graph(resolve_corpus([_dated(FLOOD[0]), FLOOD[1], *ELECTION]))
+    story = g.nodes["doc:a1"]["story"]
+    node = f"story:{story}"
+    dated = split_list(g.nodes[node]["key_events"])[0]
+    ranked = []
+    for name, date in (("warning", "2024-03-04"), ("rescue", "2024-03-04"), ("van crash", ""), ("bridge closed", "")):
+        event = f"event:{name.replace(' ', '-')}"
+        g.add_node(event, **{**g.nodes[dated], "label": name, "date": date, "granularity": "day" if date else ""})
+        ranked.append(event)
+    ranked.insert(2, dated)
+    g.nodes[node]["key_events"] = join_list(ranked)
+    # Their date order, ties kept in rank order: "warning" before "rescue", "van crash" before "bridge".
+    expected = ["event:warning", "event:rescue", dated, "event:van-crash", "event:bridge-closed"]
+    assert [e.event for e in next(r for r in story_rows(g) if r.story == node).key_events] == expected
+    page = write_timeline_html(g, tmp_path / "timeline.html").read_text(encoding="utf-8")
+    section = re.search(rf'<section class="moments" id="story-{story}">(.*?)</section>', page, re.S)
+    assert section is not None
+    assert re.findall(r'<a href="#(event-[^"]+)">', section[1]) == [e.replace(":", "-", 1) for e in expected]
+    graph_page = write_html(g, tmp_path / "graph.html").read_text(encoding="utf-8")
+    view = next(v for v in _views(graph_page) if v["id"] == node)
+    assert [e[0] for e in view["story"]["events"]] == expected

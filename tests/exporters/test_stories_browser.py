@@ -210,3 +210,33 @@ def test_search_results_give_an_events_date_so_two_of_one_label_are_told_apart(
     # The date as the timeline words it, a bound read as one: not as exact, not as ISO.
     assert "event · by 1 Jun 2009 · in " in results and "2009-06-01" not in results
     assert browser.exceptions() == []
+
+
+# For each item of a list in the panel: how far its link's first line lies below the item's first line.
+_LINK_DROP = """(sel => [...document.querySelectorAll(sel)].map(li => {
+  const link = li.querySelector('.link'); return link ? link.getClientRects()[0].top - li.getClientRects()[0].top : 0;
+}))"""
+
+
+def test_a_long_label_in_the_panel_wraps_beside_its_date_and_number(tmp_path: Path, browser: Browser) -> None:
+    # A label wider than the panel once went whole to the line below, leaving "undated" or the
+    # list's number alone on a line above it.
+    g = two_story_graph()
+    flood = "story:" + g.nodes["doc:a1"]["story"]
+    key = split_list(g.nodes[flood]["key_events"])[0]
+    g.nodes[key]["label"] = "residents of the low streets of Port Elm were moved out by the river authority"
+    g.nodes[flood]["label"] = "Port Elm · river authority · residents of the low streets · flood"
+    browser.open(write_html(g, tmp_path / "graph.html").resolve().as_uri())
+    browser.wait_for(DRAWN)
+    drops = browser.evaluate(f"{_LINK_DROP}('#story ol li')")  # the overview's list of stories
+    assert drops and all(abs(drop) < 4 for drop in drops), drops
+    browser.evaluate(f"location.hash = '#story=' + encodeURIComponent({flood!r})")
+    browser.wait_for(f"document.body.dataset.view === {flood!r}")
+    drops = browser.evaluate(f"{_LINK_DROP}('#story ol li')")
+    assert drops and all(abs(drop) < 4 for drop in drops), drops
+    # Its lines really wrapped: the label is longer than one line of the panel.
+    assert browser.evaluate("document.querySelector('#story ol li .link').getClientRects().length") > 1
+    browser.evaluate("document.querySelector('#story ol li .link').click()")
+    browser.wait_for("!document.getElementById('details-box').hidden")
+    assert browser.evaluate("location.hash").startswith("#story=")
+    assert browser.exceptions() == []

@@ -60,10 +60,18 @@ def test_an_undated_event_shows_when_and_no_granularity() -> None:
     assert '<span class="when">undated</span>' in item and 'class="gran"' not in item
 
 
+def test_an_entry_gives_its_date_in_words_only_and_no_empty_class() -> None:
+    # The ISO value beside the words ("2008-09-15" under "on or after 15 Sep 2008") and an
+    # "other" class chip told a reader nothing the entry did not say.
+    item = event_item(_event(), graph_link, {}, timeline_anchor)
+    assert "2011-03-04" not in item and 'class="cls">occurrence<' in item
+    assert 'class="cls"' not in event_item(_event(event_class="other"), graph_link, {}, timeline_anchor)
+
+
 # The Jinja macro event_item replaced, as it was: the reference every entry must equal.
 _MACRO = """{% macro event_item(event, graph_link, anchors, entity_anchor, names) %}
 <li id="{{ event.anchor }}"{% if event.stories %} data-stories="{{ event.stories|join(' ') }}"{% endif %}{% if event.participants %} data-entities="{% for _, _, node in event.participants %}{{ entity_anchor(node) }}{% if not loop.last %} {% endif %}{% endfor %}"{% endif %}{% if event.unasserted %} class="unasserted" data-unasserted="{{ event.factuality }}" hidden{% elif event.factuality == "negated" %} class="negated"{% endif %}>
-<div>{% if not event.span %}<span class="when">{{ event.when }}</span>{% else %}<span class="gran">{{ event.span.granularity }}</span>{% endif %}<span class="cls">{{ event.event_class }}</span>{% if event.story %}<span class="story">{{ event.story }}</span>{% endif %}{% if event.date and event.date != event.when %} <code class="note">{{ event.date }}</code>{% endif %}{% if event.unasserted %}<span class="fact">{{ event.factuality }}: not reported as having happened</span>{% elif event.factuality == "negated" %}<span class="fact">negated: reported as not having happened</span>{% endif %}<a class="graph" href="{{ event.graph_link }}">graph</a></div>
+<div>{% if not event.span %}<span class="when">{{ event.when }}</span>{% else %}<span class="gran">{{ event.span.granularity }}</span>{% endif %}{% if event.event_class != "other" %}<span class="cls">{{ event.event_class }}</span>{% endif %}{% if event.story %}<span class="story">{{ event.story }}</span>{% endif %}{% if event.unasserted %}<span class="fact">{{ event.factuality }}: not reported as having happened</span>{% elif event.factuality == "negated" %}<span class="fact">negated: reported as not having happened</span>{% endif %}<a class="graph" href="{{ event.graph_link }}">graph</a></div>
 <div class="label">{{ event.label }}</div>
 {% if event.participants %}
 <div class="meta">{% for relation, label, node in event.participants %}<a class="who" href="{{ graph_link(node) }}">{{ label }}</a> <span class="note">({{ relation_word(relation) }})</span>{% if not loop.last %}, {% endif %}{% endfor %}</div>
