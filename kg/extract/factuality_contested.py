@@ -40,25 +40,50 @@ def contested(report: Token, claim: Token) -> bool:
     according = report.lower_ == "according"
     if claim.pos_ not in ("VERB", "AUX") or not (according or word_base(report) in REPORTING_VERBS):
         return False
+    start = max(report.i, claim.i)
+    # The words after the report that contest it, from each sentence's list: most reports have
+    # none, and then the report's and the claim's words need not be read at all.
+    unconfirmed, contests = [], []
+    for offset, sent in enumerate(_sentences_from(report)):
+        denials, subjects = _contest_words(sent)
+        after = 0 if offset else start + 1
+        if offset <= 1:
+            unconfirmed += [i for i in denials if i >= after]
+        contests += [who for i, who in subjects if i >= after]
+    if unconfirmed:
+        return True  # "The claim could not be independently verified."
+    if not contests:
+        return False
     if according:
         source_words = list(report.subtree)
     else:
         source_words = [t for c in report.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
+    if not (word_base(report) == "report" or any(t.lower_ in _OUTLETS for t in source_words)):
+        return False  # only a third party's report is contested by the party it names
     # "X was pushed out, the paper reported": the report hangs under its claim; its own words are not the claim's.
     outside = set() if _under(claim, report) else {t.i for t in report.subtree}
     named = _names(t for t in claim.subtree if t.i not in outside) - _names(source_words)
-    third_party = word_base(report) == "report" or any(t.lower_ in _OUTLETS for t in source_words)
-    start = max(report.i, claim.i)
-    for offset, sent in enumerate(_sentences_from(report)):
-        for tok in sent:
-            if offset == 0 and tok.i <= start:
-                continue
-            if offset <= 1 and _unconfirmed(tok):
-                return True  # "The claim could not be independently verified."
-            who = _contesting_subject(tok)
-            if who is not None and third_party and _names(_name_words(who)) & named:
-                return True
-    return False
+    doc = report.doc
+    return any(_names(_name_words(doc[who])) & named for who in contests)
+
+
+# Doc.user_data key: by sentence (its first word's index), the words :func:`_contest_words` found.
+_CONTESTS = "kg.contests"
+
+
+def _contest_words(sent: Span) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """The sentence's passive denials of confirmation (:func:`_unconfirmed`), and its contests as
+    (verb, subject) indices (:func:`_contesting_subject`): read once a sentence, though every
+    report up to two sentences before it asks."""
+    found = sent.doc.user_data.setdefault(_CONTESTS, {})
+    words = found.get(sent.start)
+    if words is None:
+        subjects = ((tok.i, _contesting_subject(tok)) for tok in sent)
+        words = found[sent.start] = (
+            tuple(tok.i for tok in sent if _unconfirmed(tok)),
+            tuple((i, who.i) for i, who in subjects if who is not None),
+        )
+    return words
 
 
 def _name_words(noun: Token) -> Iterator[Token]:

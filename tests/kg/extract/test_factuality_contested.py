@@ -97,3 +97,17 @@ def test_contested_bounded_and_carried_are_not_facts(
 )
 def test_the_same_words_told_as_done_stay_facts(kg_pipeline: Language, text: str, word: str) -> None:
     assert _label(kg_pipeline, text, word) == "fact"
+
+
+@pytest.mark.model
+def test_a_sentences_contests_read_once_serve_every_report(kg_pipeline: Language) -> None:
+    """The contesting words are read once a sentence and kept with the Doc: a second report in
+    the window reads the same list, and a contest told before a report does not count for it."""
+    doc = kg_pipeline(
+        "Vexa denied it. The Daily Courier reported that Vexa had fired Lund. "
+        "The Evening Post reported that Vexa had closed a plant. Vexa declined to comment."
+    )
+    labels = {w: factuality(next(t for t in doc if t.text == w)) for w in ("fired", "closed")}
+    assert labels == {"fired": "uncertain", "closed": "uncertain"}
+    doc = kg_pipeline("Vexa declined to comment. The Daily Courier reported that Vexa had fired Lund.")
+    assert factuality(next(t for t in doc if t.text == "fired")) == "fact"
