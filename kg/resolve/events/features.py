@@ -30,6 +30,7 @@ from kg.resolve.events.apart import (
     other_things_here,
     others_than_named,
 )
+from kg.resolve.events.attitudes import other_attitudes
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.crowds import group_and_one, other_groups
 from kg.resolve.events.marks import Mark, kept_marks, other_marks
@@ -259,6 +260,7 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or other_things_here(a, b)
         or other_uses(a, b)
         or other_marks(a, b)
+        or other_attitudes(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):
