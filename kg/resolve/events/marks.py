@@ -1,4 +1,5 @@
-"""Marks that tell two happenings of one word apart: a time anchor, an amount, a relation's end.
+"""Marks that tell two happenings of one word apart: a time anchor, an amount, a relation's end,
+a post, an ordinal ("the sixth round", "the seventh round").
 
 "Just one year after launching the iPhone, we're launching the new iPhone 3G": the launch a
 sentence takes as its time anchor is an earlier launch than the one it tells. "The funds GM
@@ -77,6 +78,16 @@ _PARTY = re.compile(r"^(?:(?:the|its|their)\s+)?((?:[A-Z][\w.&'-]*\s*){1,5}(?:[a
 # Verbs of a relation between two things: what it joins tells one from another.
 _RELATIONS = frozenset(stem(w) for w in ("link", "connect", "associate"))
 
+# An ordinal just before an event noun: "the sixth round", "its 3rd quarter", "a second attack".
+# Two numbered happenings of one series are two ("knocked down in the sixth round", "stopped
+# early in the seventh round"). "Last", "final", "next" are left out: the last round may be the
+# seventh; so is a charge's degree ("first-degree murder" names the charge, not the killing).
+_ORDINAL = re.compile(
+    r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))"
+    r"(?![\s-]*degree)(?:\s+[a-z]+)?\s+$",
+    re.IGNORECASE,
+)
+
 
 def anchor(v: View) -> bool:
     """Whether the mention opens a time phrase of its sentence ("after launching the iPhone",
@@ -121,6 +132,8 @@ def found_marks(m: EventMention, article: str, before: str, after: str) -> dict[
         held = posts(rest, m.nominal)
         if held:
             found[("post", family)] = " ".join(sorted(held))
+    if m.nominal and (nth := _ORDINAL.search(before[-30:])):
+        found[("ordinal", family)] = nth.group(1).lower()
     return found
 
 
