@@ -10,11 +10,9 @@ nodes than one that shows one hope as another's.
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING
 
-from kg.resolve.events.apart import other_parties
-from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
+from kg.resolve.events.apart import other_holders
 
 if TYPE_CHECKING:
     from kg.resolve.events.features import View
@@ -46,25 +44,3 @@ def other_attitudes(a: View, b: View) -> bool:
     if ma.theme and mb.theme:
         return ma.theme != mb.theme
     return a.key[0] == b.key[0] and ma.sentence != mb.sentence
-
-
-def other_holders(a: View, b: View) -> bool:
-    """Whether two mentions' doers are told apart: both name agents and share none; one names an
-    agent whose name shares no word with the other's subject as written ("Kenya", "officials");
-    neither names one and their subjects share no word. A pronoun ("they", "which") tells nothing."""
-    if a.agents and b.agents:
-        return other_parties(a.agents, b.agents)
-    wa, wb = _doer_words(a), _doer_words(b)
-    return bool(wa and wb) and wa.isdisjoint(wb)
-
-
-def _doer_words(v: View) -> frozenset[str]:
-    """The words of the mention's doers: its agents' names as written, else its subject."""
-    if v.agents:
-        return _words(" ".join(name for _, name in v.agent_names)) or frozenset(v.agents)
-    return _words(v.mention.subject)
-
-
-@functools.lru_cache(maxsize=1 << 14)
-def _words(text: str) -> frozenset[str]:
-    return frozenset(w for w in WORD.findall(text.lower()) if len(w) > 1 and w not in ENGLISH_STOP_WORDS)
