@@ -78,13 +78,13 @@ _PARTY = re.compile(r"^(?:(?:the|its|their)\s+)?((?:[A-Z][\w.&'-]*\s*){1,5}(?:[a
 # Verbs of a relation between two things: what it joins tells one from another.
 _RELATIONS = frozenset(stem(w) for w in ("link", "connect", "associate"))
 
-# An ordinal just before an event noun: "the sixth round", "its 3rd quarter", "a second attack".
+# An ordinal just before an event noun: "the sixth round", "an 11th-round knockout", "a second attack".
 # Two numbered happenings of one series are two ("knocked down in the sixth round", "stopped
 # early in the seventh round"). "Last", "final", "next" are left out: the last round may be the
 # seventh; so is a charge's degree ("first-degree murder" names the charge, not the killing).
 _ORDINAL = re.compile(
     r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))"
-    r"(?![\s-]*degree)(?:\s+[a-z]+)?\s+$",
+    r"(?![\s-]*degree)(?:\s+[a-z]+)?[\s-]+$",
     re.IGNORECASE,
 )
 

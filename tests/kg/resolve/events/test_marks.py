@@ -161,6 +161,8 @@ def test_two_numbered_happenings_of_one_series_are_two():
     sixth = _view("a", SIXTH, "round", "round", nominal=True)
     seventh = _view("b", SEVENTH, "round", "round", nominal=True)
     assert other_marks(sixth, seventh)
+    earlier = "Klitschko was coming off an 11th-round knockout of Tony Thompson in July last year."
+    assert other_marks(sixth, _view("c", earlier, "round", "round", nominal=True))
     # One ordinal in two reports is one; "last" names no number, and a charge's degree is no ordinal.
     again = _view("c", SEVENTH.replace("after 44 seconds", "early"), "round", "round", nominal=True)
     last = _view("c", SEVENTH.replace("seventh", "last"), "round", "round", nominal=True)
