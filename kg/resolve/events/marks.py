@@ -133,8 +133,17 @@ def found_marks(m: EventMention, article: str, before: str, after: str) -> dict[
         if held:
             found[("post", family)] = " ".join(sorted(held))
     if m.nominal and (nth := _ORDINAL.search(before[-30:])):
-        found[("ordinal", family)] = nth.group(1).lower()
+        found[("ordinal", family)] = _number(nth.group(1))
     return found
+
+
+_ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()
+
+
+def _number(ordinal: str) -> str:
+    """An ordinal's number, however written: "fourth" and "4th" are "4"."""
+    word = ordinal.lower()
+    return str(_ORDINALS.index(word) + 1) if word in _ORDINALS else word[:-2]
 
 
 def _clause(m: EventMention, after: str) -> str:

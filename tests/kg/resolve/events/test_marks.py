@@ -167,6 +167,12 @@ def test_two_numbered_happenings_of_one_series_are_two():
     again = _view("c", SEVENTH.replace("after 44 seconds", "early"), "round", "round", nominal=True)
     last = _view("c", SEVENTH.replace("seventh", "last"), "round", "round", nominal=True)
     assert not other_marks(seventh, again) and not other_marks(sixth, last)
+    fourth = "Voters cast ballots on Sunday in the country's fourth parliamentary election since 1991."
+    fourth_again = "The 4th parliamentary election of the country ended on Sunday without incident."
+    assert not other_marks(
+        _view("a", fourth, "election", "election", nominal=True),
+        _view("b", fourth_again, "election", "election", nominal=True),
+    )
     first = "Lopez was found guilty of first-degree murder in the death of the young mother."
     second = "Lopez was found guilty of second-degree murder in the death of the young mother."
     assert not other_marks(
