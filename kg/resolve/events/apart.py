@@ -317,22 +317,13 @@ def _other_actors(a: Brief, b: Brief) -> bool:
 
 def other_holders(a: Brief, b: Brief) -> bool:
     """Whether two mentions' doers are told apart by their words: both name agents and none may
-    be the other's (:func:`other_parties`); one names an agent whose name as written shares no
-    word with the other's subject as written ("Kenya", "officials in Tanzania"); neither names one
-    and their subjects share no word. A pronoun ("they", "which") tells nothing. It parts more
-    than :func:`_other_actors`, so only states of mind use it (:mod:`~kg.resolve.events.attitudes`):
-    for other specific verbs the training topics show such pairs one happening more often than not."""
-    if a.agents and b.agents:
-        return other_parties(a.agents, b.agents)
-    wa, wb = _doer_words(a), _doer_words(b)
+    be the other's (:func:`other_parties`), or neither names one and their subjects as written
+    share no word. A named agent and a subject as written ("Gary Hargrove", "the coroner") may be
+    one party, and a pronoun ("he", "which") tells nothing."""
+    if a.agents or b.agents:
+        return bool(a.agents and b.agents) and other_parties(a.agents, b.agents)
+    wa, wb = subject_words(a.mention.subject), subject_words(b.mention.subject)
     return bool(wa and wb) and wa.isdisjoint(wb)
-
-
-def _doer_words(v: Brief) -> frozenset[str]:
-    """The words of a mention's doers: its agents' names as written, else its subject."""
-    if v.agents:
-        return subject_words(" ".join(name for _, name in v.agent_names)) or frozenset(v.agents)
-    return subject_words(v.mention.subject)
 
 
 @functools.lru_cache(maxsize=1 << 14)

@@ -2,7 +2,8 @@
 
 "The U.S. hopes its troops will drive Iraqi forces out of Kuwait" and, later in the report,
 "the U.S. hopes economic sanctions will remain in effect" are two hopes; "officials in Tanzania
-hoped she would produce new aid" and "Kenya was hoping for an end to a slump" are two holders'.
+hoped she would produce new aid" and "hotel owners were hoping for an end to a slump" are two
+holders'.
 A verb of hoping, expecting, wanting or believing (TimeML's I_STATE) says little by its word: a
 writer who tells one attitude twice tells it of one holder and about one thing. Better two
 nodes than one that shows one hope as another's.
@@ -31,16 +32,18 @@ def attitude(v: View) -> bool:
 
 
 def other_attitudes(a: View, b: View) -> bool:
-    """Two mentions of one verb of a state of mind that are two attitudes: held by two holders
-    (:func:`other_holders`), about two things (their themes: "drive", "produce"), or told in two
+    """Two mentions of one verb of a state of mind that are two attitudes: about two things (their
+    themes: "drive", "produce"), else held by two holders (:func:`other_holders`), or told in two
     sentences of one article unless both say it is about one thing (a writer retells one hope in
     one sentence, "they believe, or at least many of them believe"; another sentence tells
     another)."""
     ma, mb = a.mention, b.mention
     if ma.lemma != mb.lemma or not (attitude(a) and attitude(b)):
         return False
+    if ma.theme and mb.theme:
+        # One thing suspected or hoped, whoever is said to: "authorities suspect arson",
+        # "investigators suspect arson".
+        return ma.theme != mb.theme
     if other_holders(a, b):
         return True
-    if ma.theme and mb.theme:
-        return ma.theme != mb.theme
     return a.key[0] == b.key[0] and ma.sentence != mb.sentence

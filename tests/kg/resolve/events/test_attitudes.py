@@ -43,12 +43,19 @@ def test_two_holders_hopes_are_two_and_one_holders_one_hope_is_one():
     """Issue 52: officials in Tanzania "hoped she would produce new aid" and Kenya "was hoping for
     an end to a slump" were one node (the lemma as the parser gives it, "hop")."""
     text = "Officials in Tanzania also hoped she would produce new aid for their countries after the blasts."
-    kenya = "The bombings frightened away travelers just as Kenya was hoping for an end to a slump in tourism."
+    kenya = "The bombings frightened away travelers just as hotel owners were hoping for an end to a slump."
     officials = _view("a", text, "hoped", "hop", theme="produce", subject="Officials")
-    hoping = _view("b", kenya, "hoping", "hop", subject="Kenya")
+    hoping = _view("b", kenya, "hoping", "hop", subject="hotel owners")
     assert other_holders(officials, hoping) and other_attitudes(officials, hoping)
     # One holder about one thing in two reports: left to the scorer; a pronoun tells no holder.
-    again = _view("c", kenya.replace("just as", "while"), "hoping", "hop", subject="Kenya")
+    again = _view("c", kenya.replace("just as", "while"), "hoping", "hop", subject="owners")
     assert not other_attitudes(hoping, again)
-    they = _view("c", kenya.replace("Kenya", "it"), "hoping", "hop", subject="it")
+    they = _view("c", kenya.replace("hotel owners", "they"), "hoping", "hop", subject="they")
     assert not other_holders(hoping, they)
+    # One thing suspected by two written holders is one suspicion ("authorities", "investigators").
+    arson = "Authorities now suspect arson is to blame for the fire that damaged the church on Friday."
+    investigators = "The church was badly damaged by fire Friday night, and investigators suspect arson."
+    assert not other_attitudes(
+        _view("a", arson, "suspect", "suspect", theme="arson", subject="Authorities"),
+        _view("b", investigators, "suspect", "suspect", theme="arson", subject="investigators"),
+    )
