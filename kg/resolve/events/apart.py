@@ -307,11 +307,23 @@ def verb_key(lemma: str) -> str:
 def _other_actors(a: Brief, b: Brief) -> bool:
     """Done by two different actors: both name agents and share none, or neither names one and
     their subjects as written share no word ("Iraqi troops", "American GIs"; a pronoun is no
-    word here, its referent unknown)."""
+    word here, its referent unknown). A named agent and a subject as written ("Spain",
+    "officials") may be one party."""
     if a.agents or b.agents:
         return bool(a.agents and b.agents) and not a.agents & b.agents
     wa, wb = subject_words(a.mention.subject), subject_words(b.mention.subject)
     return bool(wa and wb) and not wa & wb
+
+
+def other_holders(a: Brief, b: Brief) -> bool:
+    """Whether two mentions' doers are told apart by their words: both name agents and none may
+    be the other's (:func:`other_parties`), or neither names one and their subjects as written
+    share no word. A named agent and a subject as written ("Gary Hargrove", "the coroner") may be
+    one party, and a pronoun ("he", "which") tells nothing."""
+    if a.agents or b.agents:
+        return bool(a.agents and b.agents) and other_parties(a.agents, b.agents)
+    wa, wb = subject_words(a.mention.subject), subject_words(b.mention.subject)
+    return bool(wa and wb) and wa.isdisjoint(wb)
 
 
 @functools.lru_cache(maxsize=1 << 14)

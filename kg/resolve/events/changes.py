@@ -55,7 +55,7 @@ def other_things_changed(a: Brief, b: Brief) -> bool:
     to a named party ("Klitschko stopped Thompson") is an act on it, not a phase of what its
     words name: left to the scorer (:func:`_done_to_party`). Across articles two
     reports word one thing differently ("the game stopped", "play was stopped"): left to the
-    scorer."""
+    scorer. Two things of one kind are two ("oil prices", "gas prices": :func:`other_things`)."""
     ma, mb = a.mention, b.mention
     if ma.lemma != mb.lemma or a.key[0] != b.key[0]:
         return False
@@ -65,7 +65,18 @@ def other_things_changed(a: Brief, b: Brief) -> bool:
         wa, wb = changed(a) or _words_before(a), changed(b) or _words_before(b)
     else:
         return False
-    return bool(wa and wb) and not wa & wb
+    return other_things(ma.lemma, wa, wb)
+
+
+def other_things(lemma: str, a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether the words of what two mentions of ``lemma`` are about name two things: no word in
+    common; or, for a change word, each a word the other lacks ("oil prices" and "gas prices"
+    fell: two prices; "shares" and "Crossland shares" may be one)."""
+    if not (a and b):
+        return False
+    if a.isdisjoint(b):
+        return True
+    return lemma in CHANGE_WORDS and bool(a - b) and bool(b - a)
 
 
 def _done_to_party(m: EventMention) -> bool:

@@ -30,9 +30,10 @@ from kg.resolve.events.apart import (
     other_things_here,
     others_than_named,
 )
+from kg.resolve.events.attitudes import other_attitudes
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.crowds import group_and_one, other_groups
-from kg.resolve.events.marks import other_marks
+from kg.resolve.events.marks import Mark, kept_marks, other_marks
 from kg.resolve.events.owners import owners
 from kg.resolve.events.senses import other_uses
 from kg.resolve.events.stems import related
@@ -149,6 +150,8 @@ class View(Brief):
     alternative: bool = False  # one side of "X or Y": "proof of life or death"
     percents: tuple[float, ...] = ()  # the numbers its sentence writes as percentages ("fell 59%")
     count: str = ""  # "many" ("the deaths of 1.7 million"), "one" ("his death"), or unknown
+    # Its :func:`~kg.resolve.events.marks.marks`, found once (None: found when asked).
+    marks: tuple[tuple[Mark, str], ...] | None = None
 
 
 def brief(
@@ -181,6 +184,8 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
     text = ex.article.text
     sentence = text[start:end]
     long = sentence.count(" ") + 1 >= SAME_SENTENCE_MIN_WORDS
+    before = _shared(text[start : ev.start]) if long else ""
+    after = _shared(text[ev.start : end]) if long else ""
     return View(
         number=b.number,
         key=b.key,
@@ -199,8 +204,8 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         words=_content_words(sentence),
         # Reported speech too: two reports of one statement copy it as often as a quote.
         quote=_shared((ev.quote or ev.reported).lower()),
-        before=_shared(text[start : ev.start]) if long else "",
-        after=_shared(text[ev.start : end]) if long else "",
+        before=before,
+        after=after,
         setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
         agent_kinds=_shared(frozenset(ex.mentions[i].type for i in owners(ex, b.key[1], ev))),
         kin_date=kin_date(ex, b.key[1], ev, ids, related) if b.date is None else None,
@@ -208,6 +213,7 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         alternative=alternative(text, (start, end), ev),
         count=count(ev, text[max(start, ev.start - 40) : ev.start], text[ev.end : min(end, ev.end + 60)]),
         percents=percents(sentence, ev.quantities) if ev.quantities else (),
+        marks=kept_marks(ev, aid, before, after),
     )
 
 
@@ -254,6 +260,7 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or other_things_here(a, b)
         or other_uses(a, b)
         or other_marks(a, b)
+        or other_attitudes(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date as Day
 
 from kg.resolve.events.apart import other_parties
-from kg.resolve.events.changes import CHANGE_WORDS, changed
+from kg.resolve.events.changes import CHANGE_WORDS, changed, other_things
 from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, View
 from kg.resolve.events.marks import Mark, clash, marks
 from kg.resolve.events.senses import habitual, use
@@ -77,7 +77,12 @@ class Guard:
         if any(key in tb.marks and clash(key, values, tb.marks[key]) for key, values in ta.marks.items()):
             return False
         # One article's "drop" of sterling and of the DAX, joined through a bare "drop".
-        return not any(not x & y for key, things in ta.things.items() for x in things for y in tb.things.get(key, ()))
+        return not any(
+            other_things(key[1], x, y)
+            for key, things in ta.things.items()
+            for x in things
+            for y in tb.things.get(key, ())
+        )
 
     def join(self, keep: int, gone: int) -> None:
         """Cluster ``gone`` is now part of ``keep``."""

@@ -1,4 +1,5 @@
-"""Marks that tell two happenings of one word apart: a time anchor, an amount, a relation's end.
+"""Marks that tell two happenings of one word apart: a time anchor, an amount, a relation's end,
+a post, an ordinal ("the sixth round", "the seventh round").
 
 "Just one year after launching the iPhone, we're launching the new iPhone 3G": the launch a
 sentence takes as its time anchor is an earlier launch than the one it tells. "The funds GM
@@ -26,6 +27,7 @@ from kg.resolve.events.stems import stem
 from kg.resolve.similarity import ENGLISH_STOP_WORDS
 
 if TYPE_CHECKING:
+    from kg.model import EventMention
     from kg.resolve.events.features import View
 
 Mark = tuple[str, ...]
@@ -76,29 +78,52 @@ _PARTY = re.compile(r"^(?:(?:the|its|their)\s+)?((?:[A-Z][\w.&'-]*\s*){1,5}(?:[a
 # Verbs of a relation between two things: what it joins tells one from another.
 _RELATIONS = frozenset(stem(w) for w in ("link", "connect", "associate"))
 
+# An ordinal just before an event noun: "the sixth round", "an 11th-round knockout", "a second attack".
+# Two numbered happenings of one series are two ("knocked down in the sixth round", "stopped
+# early in the seventh round"). "Last", "final", "next" are left out: the last round may be the
+# seventh; so is a charge's degree ("first-degree murder" names the charge, not the killing).
+_ORDINAL = re.compile(
+    r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))"
+    r"(?![\s-]*degree)(?:\s+[a-z]+)?[\s-]+$",
+    re.IGNORECASE,
+)
+
 
 def anchor(v: View) -> bool:
     """Whether the mention opens a time phrase of its sentence ("after launching the iPhone",
     "since the iPhone was released"): the happening another one is timed by. (Short sentences
     keep no words: no anchor is read there.)"""
-    return bool(v.before) and _ANCHOR.search(v.before) is not None
+    return _opens_time(v.before)
+
+
+def _opens_time(before: str) -> bool:
+    return bool(before) and _ANCHOR.search(before) is not None
 
 
 def marks(v: View) -> dict[Mark, str]:
-    """The mention's marks: key -> value; two mentions with one key and other values are two happenings."""
-    m = v.mention
+    """The mention's marks: key -> value; two mentions with one key and other values are two happenings.
+    A view made by :func:`~kg.resolve.events.features.expand` carries them, found once (a story
+    compares each mention with many)."""
+    if v.marks is not None:
+        return dict(v.marks)
+    return found_marks(v.mention, v.key[0], v.before, v.after)
+
+
+def found_marks(m: EventMention, article: str, before: str, after: str) -> dict[Mark, str]:
+    """:func:`marks` of mention ``m`` of ``article``, ``before`` and ``after`` its sentence's words
+    before and from its trigger ("" for a short sentence)."""
     family = stem(m.lemma)
     found: dict[Mark, str] = {}
-    if v.before or v.after:
+    if before or after:
         # One sentence that tells a word once as the time of another use of it tells two
         # happenings ("one year after launching X, we're launching Y"); elsewhere an anchor
         # ("days after the quake") is most often the article's own happening, left to the scorer.
-        found[("anchor", v.key[0], str(m.sentence), family)] = "anchor" if anchor(v) else "told"
+        found[("anchor", article, str(m.sentence), family)] = "anchor" if _opens_time(before) else "told"
     if family in _TRANSFERS and not m.nominal:
         found[("amount", family)] = ",".join(sorted(m.quantities))
     if family in _RELATIONS and m.theme:
         found[("joins", family)] = m.theme
-    rest = _clause(v)
+    rest = _clause(m, after)
     if family in _SOURCED | _GIVEN and not m.nominal:
         party = _party(rest, "from" if family in _SOURCED else "to")
         if party:
@@ -107,12 +132,23 @@ def marks(v: View) -> dict[Mark, str]:
         held = posts(rest, m.nominal)
         if held:
             found[("post", family)] = " ".join(sorted(held))
+    if m.nominal and (nth := _ORDINAL.search(before[-30:])):
+        found[("ordinal", family)] = _number(nth.group(1))
     return found
 
 
-def _clause(v: View) -> str:
+_ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()
+
+
+def _number(ordinal: str) -> str:
+    """An ordinal's number, however written: "fourth" and "4th" are "4"."""
+    word = ordinal.lower()
+    return str(_ORDINALS.index(word) + 1) if word in _ORDINALS else word[:-2]
+
+
+def _clause(m: EventMention, after: str) -> str:
     """What follows the trigger in its clause ("a director" of "was named a director, increasing")."""
-    rest = v.after[len(v.mention.trigger) :] if v.after else ""
+    rest = after[len(m.trigger) :] if after else ""
     end = _CLAUSE_END.search(rest)
     return rest[: end.start()] if end else rest
 
@@ -164,3 +200,8 @@ def other_marks(a: View, b: View) -> bool:
     """Whether the two mentions carry one mark with other values: two happenings."""
     ma, mb = marks(a), marks(b)
     return any(key in mb and clash(key, value, mb[key]) for key, value in ma.items())
+
+
+def kept_marks(m: EventMention, article: str, before: str, after: str) -> tuple[tuple[Mark, str], ...]:
+    """:func:`found_marks` as a view keeps them (sorted pairs)."""
+    return tuple(sorted(found_marks(m, article, before, after).items()))

@@ -11,6 +11,9 @@ import functools
 
 # Derivational endings a lemma loses to give its family key, tried in this order.
 _SUFFIXES = ("ment", "ing", "ure", "ion", "al")
+# Particles and prepositions that make another verb or noun of a word they open: "overturn" is
+# not a turn, "aftershock" another quake than the shock, "counterattack" another attack.
+_PREFIXES = ("over", "under", "with", "fore", "after", "counter", "back", "down", "inter", "super", "out")
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -33,11 +36,15 @@ def related(a: str, b: str) -> bool:
 
     >>> related("election", "elect"), related("quake", "earthquake"), related("move", "remove")
     (True, True, False)
+    >>> related("turn", "overturn"), related("shock", "aftershock")
+    (False, False)
     """
     if a == b:
         return False
     if stem(a) == stem(b):
         return True
     short, long = sorted((a, b), key=len)
-    # A compound's head ("earth-quake"), not a prefixed verb ("re-move", "ap-prove").
-    return len(short) >= 4 and len(long) - len(short) >= 4 and long.endswith(short)
+    # A compound's head ("earth-quake"), not a prefixed verb ("re-move", "ap-prove", "over-turn").
+    if len(short) < 4 or len(long) - len(short) < 4 or not long.endswith(short):
+        return False
+    return long[: -len(short)].rstrip("-") not in _PREFIXES

@@ -90,3 +90,24 @@ def test_an_aspectual_verb_done_to_a_named_party_is_an_act_on_it():
     # Told of no party, the same two halts are about two things: what each stopped.
     bare = replace(a, mention=replace(win, patients=(), theme="clock"))
     assert about_other_things(bare, b, TABLES_STOP)
+
+
+def test_one_change_word_of_two_things_of_one_kind_is_two_happenings():
+    """Issue 52: one report's "oil prices have been falling" and "Gas prices fell nearly two cents"
+    were one node; "shares" and "Crossland shares" in one report may be one fall."""
+    text = "Despite the threat of war, oil prices have been falling. Gas prices fell nearly two cents a gallon."
+    sentences = ((0, text.index(" Gas")), (text.index("Gas"), len(text)))
+
+    def fall(trigger: str, subject: str, number: int) -> View:
+        start = text.index(trigger)
+        event = EventMention(
+            start, start + len(trigger), trigger, "fall", "other", int(start > sentences[0][1]), subject=subject
+        )
+        ex = Extraction(Article("a", text), PublicationDate(None), sentences, (), (), (), (event,))
+        return view(number, ex, 0, event, {}, "story")
+
+    oil, gas = fall("falling", "oil prices", 0), fall("fell", "Gas prices", 1)
+    tables = Tables({"fall": 0.9, "fall@verb": 0.9}, {}, {})
+    assert about_other_things(oil, gas, tables)
+    prices = replace(gas, mention=replace(gas.mention, subject="prices"))
+    assert not about_other_things(oil, prices, tables)

@@ -150,3 +150,31 @@ def test_one_transfer_from_two_named_sources_is_two():
     assert not other_marks(german, _view("b", pronoun, "received", "receive", quantities=("1.5",)))
     again = "Reports said GM had received $1.5 million from the German government in June."
     assert not other_marks(german, _view("b", again, "received", "receive", quantities=("1.5",)))
+
+
+SIXTH = "Klitschko had him on the canvas early in the sixth round with a double left hook and a right."
+SEVENTH = "Klitschko stopped Rahman after 44 seconds of the seventh round of their contest in Germany."
+
+
+def test_two_numbered_happenings_of_one_series_are_two():
+    """Issue 52: "the sixth round", "the seventh round" and "the third round" of one bout were one node."""
+    sixth = _view("a", SIXTH, "round", "round", nominal=True)
+    seventh = _view("b", SEVENTH, "round", "round", nominal=True)
+    assert other_marks(sixth, seventh)
+    earlier = "Klitschko was coming off an 11th-round knockout of Tony Thompson in July last year."
+    assert other_marks(sixth, _view("c", earlier, "round", "round", nominal=True))
+    # One ordinal in two reports is one; "last" names no number, and a charge's degree is no ordinal.
+    again = _view("c", SEVENTH.replace("after 44 seconds", "early"), "round", "round", nominal=True)
+    last = _view("c", SEVENTH.replace("seventh", "last"), "round", "round", nominal=True)
+    assert not other_marks(seventh, again) and not other_marks(sixth, last)
+    fourth = "Voters cast ballots on Sunday in the country's fourth parliamentary election since 1991."
+    fourth_again = "The 4th parliamentary election of the country ended on Sunday without incident."
+    assert not other_marks(
+        _view("a", fourth, "election", "election", nominal=True),
+        _view("b", fourth_again, "election", "election", nominal=True),
+    )
+    first = "Lopez was found guilty of first-degree murder in the death of the young mother."
+    second = "Lopez was found guilty of second-degree murder in the death of the young mother."
+    assert not other_marks(
+        _view("a", first, "murder", "murder", nominal=True), _view("b", second, "murder", "murder", nominal=True)
+    )
