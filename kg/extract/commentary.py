@@ -12,7 +12,8 @@ stage hides them, :mod:`kg.extract.asides`; the extractions keep them for scorin
   "the visit was unrelated to Jaguar", "it is famed for its forests";
 - a habit: "he gives his best every night", "a scholar who has written extensively about Iraq";
 - a light verb, an idiom or talk: "an advertisement featuring a nurse", "put his emotions to a
-  test", "striking a chord with", "pushed them into a corner", "there has been talk of the
+  test", "striking a chord with", "pushed them into a corner", "has taken a giant leap forward",
+  "took a detour from the principle", "has gone out of his way to reassure them", "there has been talk of the
   Yankees being in the race", "the building is a total loss".
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
@@ -79,6 +80,12 @@ _NOUN_RIGHT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # "put his emotions to a test", "went through the motions of": idioms, no act of putting or going.
+# "has taken a giant leap forward", "took a detour from the principle", "has gone out of his way to".
+_LEAP_AFTER = re.compile(
+    r"^\s+(?:a\s+)?(?:[\w-]+\s+)?(?:leaps?|steps?)\s+(?:forward|backward|back)\b|^\s+an?\s+(?:[\w-]+\s+)?detour\s+(?:[\w-]+\s+){0,3}?from\b",
+    re.IGNORECASE,
+)
+_OUT_OF_WAY_AFTER = re.compile(r"^\s+out\s+of\s+(?:his|her|its|their|our|my|your|the)\s+way\b", re.IGNORECASE)
 _CHORD_AFTER = re.compile(r"^\s+a\s+(?:[\w-]+\s+)?chord\b", re.IGNORECASE)
 _CORNER_AFTER = re.compile(r"^\s+(?:[\w'’.-]+\s+){0,4}?into\s+a\s+corner\b", re.IGNORECASE)
 _TOTAL_BEFORE = re.compile(
@@ -171,6 +178,10 @@ def idiom(ev: EventMention, text: str) -> bool:
     after = text[ev.end : ev.end + 60]
     if ev.lemma == "put":
         return bool(_TO_A_TEST_AFTER.match(after))
+    if ev.lemma == "take":
+        return bool(_LEAP_AFTER.match(after))
+    if ev.lemma == "go" and _OUT_OF_WAY_AFTER.match(after):
+        return True
     if ev.lemma == "strike":
         return bool(_CHORD_AFTER.match(after))
     if _CORNER_AFTER.match(after):

@@ -365,6 +365,13 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # of what is tried ("tried to scare them by calling on Arabs") or a setting of what is
         # asked for ("invited to join at the Madrid summit") took place.
         return "future", False
+    if (
+        dep == "prep"
+        and node.lower_ == "into"
+        and head.pos_ == "VERB"
+        and own_clause(head) in ("uncertain", "hypothetical")
+    ):
+        return own_clause(head), False  # "could plunge the world into a crisis": a possible result
     return "fact", False
 
 

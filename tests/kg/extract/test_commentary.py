@@ -98,6 +98,12 @@ def _event(text: str, trigger: str, lemma: str, tense: str = "", obj: str = "") 
         ("A video showing the police was posted online.", "showing", "show", "", "police", True),
         ("The show is featuring Anna Berg this week.", "featuring", "feature", "progressive", "Anna Berg", False),
         ("The talks went through the motions of a review.", "went", "go", "past", "", True),
+        ("We learned that the agency has finally taken a giant leap forward.", "taken", "take", "perfect", "", True),
+        ("The court took a detour this week from the principle.", "took", "take", "past", "", True),
+        ("Lund has gone out of his way to reassure the unions.", "gone", "go", "perfect", "", True),
+        ("Lund took a step back from the podium and left.", "took", "take", "past", "step", True),
+        ("Lund took the train to Oslo.", "took", "take", "past", "train", False),
+        ("Lund has gone out of the building.", "gone", "go", "perfect", "", False),
         ("Lund went through the door.", "went", "go", "past", "", False),
     ],
 )

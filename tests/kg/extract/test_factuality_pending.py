@@ -31,6 +31,9 @@ def _label(kg_pipeline: Language, text: str, word: str) -> str:
         # what is needed is not done ("were essential to ending" in the past is left as told)
         ("The ministry considers the talks essential to ending the strike.", "ending", "future"),
         ("The talks were essential to ending the strike.", "ending", "fact"),
+        # a possible result ("plunged the region into a crisis" told as done is a fact)
+        ("An embargo could plunge the region into an economic crisis, the envoy said.", "crisis", "uncertain"),
+        ("The embargo plunged the region into an economic crisis.", "crisis", "fact"),
         # the prefix a tagger cut off carries the verb's "will"
         ("The ministry said today it will re-examine the question.", "examine", "future"),
         ("The ministry re-examined the question on Monday.", "examined", "fact"),
