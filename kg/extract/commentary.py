@@ -10,6 +10,10 @@ stage hides them, :mod:`kg.extract.asides`; the extractions keep them for scorin
 - a relation or a ranking: "a list of 31 people included Ricardo Alarcon", "families now split
   between Miami and Cuba", "McDermott led all players with 23 points", "It's followed by Stroh",
   "the visit was unrelated to Jaguar", "it is famed for its forests";
+- a quality told as a doer: "his play gave the team a huge boost", "her insecurities kept her
+  out of the spotlight", "his role showed that ...", "persistence pushed them into a corner";
+- where someone lives or how far a thing reaches: "she still lived in Wales", "his empire
+  stretched from Little Italy to Miami" ("moved to Wales" is drawn);
 - a habit: "he gives his best every night", "a scholar who has written extensively about Iraq";
 - a light verb, an idiom or talk: "an advertisement featuring a nurse", "put his emotions to a
   test", "striking a chord with", "pushed them into a corner", "has taken a giant leap forward",
@@ -61,6 +65,16 @@ _WITH_FIGURE_AFTER = re.compile(
     r"^\s+(?:[\w'’.-]+\s+){0,4}?with\s+(?:a\s+|an\s+)?(?:\d|(?:career|season|game)-)", re.IGNORECASE
 )
 
+# Qualities a sentence may make the doer of a verb of causing: "his play gave them a boost".
+QUALITIES = frozenset(
+    """play role performance persistence notoriety insecurity insecurities popularity success presence
+    reputation fame talent leadership absence strength weakness charm looks stubbornness""".split()
+)
+CAUSING = frozenset("give keep turn show push make lift drive cost earn help".split())
+# Residence and extent: "lived in Wales", "stretched from Little Italy to Miami".
+_IN_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?(?:in|with|at|near|on|outside|abroad)\b", re.IGNORECASE)
+EXTENDING = frozenset("stretch extend span range reach".split())
+_FROM_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?from\b", re.IGNORECASE)
 # Words that say how things stand: "unrelated to Jaguar", "famed for its forests".
 STATE_WORDS = frozenset("unrelated related famed renowned famous".split())
 # Habits: "gives his best every night", "has written extensively about Iraq".
@@ -89,7 +103,7 @@ _OUT_OF_WAY_AFTER = re.compile(r"^\s+out\s+of\s+(?:his|her|its|their|our|my|your
 _CHORD_AFTER = re.compile(r"^\s+a\s+(?:[\w-]+\s+)?chord\b", re.IGNORECASE)
 _CORNER_AFTER = re.compile(r"^\s+(?:[\w'’.-]+\s+){0,4}?into\s+a\s+corner\b", re.IGNORECASE)
 _TOTAL_BEFORE = re.compile(
-    r"\b(?:is|was|are|were|be|been)\s+(?:now\s+)?an?\s+(?:total|complete|dead)\s+$", re.IGNORECASE
+    r"\b(?:is|was|are|were|be|been|as)\s+[\"“'‘]?(?:now\s+)?an?\s+[\"“'‘]?(?:total|complete|dead)\s+$", re.IGNORECASE
 )
 _TO_A_TEST_AFTER = re.compile(r"^\s+(?:[\w'’-]+\s+){1,3}to\s+(?:a|the)\s+test\b", re.IGNORECASE)
 _THROUGH_AFTER = re.compile(
@@ -124,8 +138,10 @@ def cause_told_as_act(ev: EventMention, text: str) -> bool:
     """ "Hammered by higher costs and lower shipments, the firm posted a drop": a participle of a
     blow whose "by" names a condition is why the news is, no act ("a boy, hit by a car" and "was
     hit by a missile" are drawn); "puts a new emphasis on the issue": weight given."""
-    if ev.lemma in PUTTING:
-        return _last(ev.object or ev.theme) in WEIGHTS
+    if ev.lemma in PUTTING and _last(ev.object or ev.theme) in WEIGHTS:
+        return True
+    if ev.lemma in CAUSING and _last(ev.subject) in QUALITIES:
+        return True
     return ev.lemma in BLOWS and not ev.tense and bool(_CONDITION_BY.match(text[ev.end : ev.end + 120]))
 
 
@@ -147,6 +163,10 @@ def relation_or_ranking(ev: EventMention, text: str) -> bool:
         return True
     if ev.lemma == "follow" and ev.tense == "present":
         return bool(re.match(r"^\s+(?:closely\s+)?by\b", after))  # "it's followed by Stroh": a ranking
+    if ev.lemma == "live" and ev.tense in ("past", "present", "perfect", "progressive"):
+        return bool(_IN_AFTER.match(after))  # "still lived in Wales": where someone lives
+    if ev.lemma in EXTENDING and not ev.object:
+        return bool(_FROM_AFTER.match(after))  # "the empire stretched from X to Y"
     if ev.lemma in SPLITTING:
         return not ev.object and bool(_BETWEEN_AFTER.match(after))
     return ev.lemma in RANKING and bool(_WITH_FIGURE_AFTER.match(after))

@@ -45,6 +45,15 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
             "agreed",
         ),
         ("While the trip was unrelated to the merger, Lund answered questions about it.", "unrelated", "answered"),
+        # a quality told as a doer; where someone lives, how far a thing reaches
+        ("His play in the first half gave Bergen a huge boost, and Bergen won the game.", "gave", "won"),
+        ("Her insecurities kept her out of the spotlight until she returned in 1993.", "kept", "returned"),
+        ("Anna still lived in Oslo and had married Lund in 2010.", "lived", "married"),
+        (
+            "At its height, the ring stretched from Oslo to the docks of Bergen before police raided it.",
+            "stretched",
+            "raided",
+        ),
         # habits
         ("Lund, a scholar who has written extensively about Norway, criticised the plan.", "written", "criticised"),
         # a depiction, an idiom, talk
@@ -70,6 +79,8 @@ def test_commentary_is_hidden_and_its_neighbour_drawn(kg_pipeline, text: str, hi
         ("The car was followed by a truck.", "followed"),
         ("Police reported the arrest on Monday.", "reported"),
         ("Lund wrote a letter on Monday.", "wrote"),
+        ("Lund gave the money to his wife on Monday.", "gave"),
+        ("Lund moved to Oslo in 2010.", "moved"),
         ("The talks on a merger resumed on Monday.", "talks"),
         ("The fire caused a loss of $2 million.", "loss"),
     ],
@@ -109,3 +120,17 @@ def _event(text: str, trigger: str, lemma: str, tense: str = "", obj: str = "") 
 )
 def test_relations_and_depictions(text: str, trigger: str, lemma: str, tense: str, obj: str, hidden: bool) -> None:
     assert commentary(_event(text, trigger, lemma, tense, obj), text) is hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ('The fire officer says the building is "a total loss".', True),
+        ('The officer described the building as a "total loss".', True),
+        ("The firm posted a loss of $2 million.", False),
+    ],
+)
+def test_a_total_loss_is_a_verdict_on_a_thing(text: str, hidden: bool) -> None:
+    start = text.index("loss")
+    ev = EventMention(start, start + 4, "loss", "loss", "business", 1, nominal=True)
+    assert commentary(ev, text) is hidden
