@@ -36,7 +36,8 @@ for scoring):
 - a state told as if it happened (:mod:`kg.extract.standing`): a state of mind, what a thing
   can do, a share held, how someone looked, what someone has, a stance stated as a statement's
   content, a border "moving"; a background (:mod:`kg.extract.backgrounds`): what is worn, a
-  worry, troubles faced, shares held, the time of day.
+  worry, troubles faced, shares held, the time of day; commentary (:mod:`kg.extract.commentary`):
+  a cause or sourcing told as an act, a relation or a ranking, a light verb, talk of something.
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -47,6 +48,7 @@ import re
 from collections.abc import Sequence
 
 from kg.extract.backgrounds import background
+from kg.extract.commentary import commentary
 from kg.extract.standing import ADJUNCT_BEFORE, standing
 from kg.model import EventMention
 
@@ -143,7 +145,10 @@ CONNECTIVES = frozenset("provided providing".split())
 
 # Verbs of striving, told by their aim in an infinitive: "trying to tie it to an agreement".
 EFFORTS = frozenset("try seek strive attempt endeavour endeavor".split())
-_INFINITIVE_AFTER = re.compile(r"^\s+(?:(?:\w+ly|not|again|hard|desperately)\s+)?to\s+[a-z]", re.IGNORECASE)
+# (a quote may open between "to" and its verb: 'sought to ``turn the gulf into a lake'')
+_INFINITIVE_AFTER = re.compile(
+    r"^\s+(?:(?:\w+ly|not|again|hard|desperately)\s+)?to\s+(?:``\s*|[\"“'‘]\s*)?[a-z]", re.IGNORECASE
+)
 
 
 def asides(events: Sequence[EventMention], text: str) -> set[int]:
@@ -167,6 +172,7 @@ def asides(events: Sequence[EventMention], text: str) -> set[int]:
             or connective(ev)
         )
         or setting_of_a_statement(ev, events, text)
+        or commentary(ev, text)
     }
 
 

@@ -23,6 +23,7 @@ from kg.extract.factuality_bare import caused_into, continued_verb, means_of_pos
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
+from kg.extract.factuality_pending import capacity_of, needed_for, on_or_off, pending, prefix_of
 from kg.extract.factuality_plans import alternatives, due_to
 from kg.extract.factuality_stance import feared_before, stance
 from kg.extract.factuality_words import (
@@ -72,6 +73,8 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
     ``own_labels``, kept by the caller for one parse, remembers what each clause's own words
     say (the walk up reads the same governing clauses for every event under them).
     """
+    if (prefix := prefix_of(tok)) is not None:
+        return factuality(prefix, own_labels)  # "will re-examine": "will" is on the cut-off "re"
     carried = _participle_of_unasserted(tok)
     if carried is not None:
         return carried
@@ -155,6 +158,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "future", False
     if (possible := means_of_possible(node, head)) is not None:
         return possible, False  # "could turn up the heat by convening a meeting"
+    if capacity_of(node, head) or (dep == "pcomp" and head.lower_ == "to" and needed_for(head.head)):
+        return ("uncertain" if capacity_of(node, head) else "future"), False  # "the luxury of dealing"
+    if pending(node, head):
+        return "future", False  # "still deliberating on his verdict"
     if dep == "prep" and node.lower_ in TEMPORAL_PREPS and head.pos_ in ("VERB", "AUX"):
         # "will be signed during the show", "will leave after meeting him": what a phrase
         # of time places is still to come when its clause is; "may have left after the
@@ -349,7 +356,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             if any(c.dep_ in ("acomp", "oprd") and c.lower_ in LIKELY for c in head.children):
                 # "a bidding war seems unlikely", "a strike is likely": a possibility.
                 return "uncertain", False
-            return ("future" if due_to(head) else "fact"), True
+            # "His trip is still on": a plan kept; "the deal is off": called off.
+            return (on_or_off(head) or ("future" if due_to(head) else "fact")), True
         return "fact", False
     if dep == "prep" and head.pos_ in ("VERB", "AUX") and own_clause(head) == "future":
         # "will buy it in a deal valued at $2 billion", "will meet at a summit": the phrase's
@@ -357,6 +365,13 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # of what is tried ("tried to scare them by calling on Arabs") or a setting of what is
         # asked for ("invited to join at the Madrid summit") took place.
         return "future", False
+    if (
+        dep == "prep"
+        and node.lower_ == "into"
+        and head.pos_ == "VERB"
+        and own_clause(head) in ("uncertain", "hypothetical")
+    ):
+        return own_clause(head), False  # "could plunge the world into a crisis": a possible result
     return "fact", False
 
 

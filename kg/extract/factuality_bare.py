@@ -59,7 +59,9 @@ def caused_into(node: Token, head: Token) -> Token | None:
 
 # Modifiers that make a happening's noun a plan or a possibility: "the slated visit", "a
 # proposed merger", "a possible strike".
-PLANNED = frozenset("planned slated scheduled proposed upcoming forthcoming impending intended prospective".split())
+PLANNED = frozenset(
+    "planned slated scheduled proposed upcoming forthcoming impending intended prospective pending".split()
+)
 POSSIBLE = frozenset("possible potential probable likely".split())
 
 

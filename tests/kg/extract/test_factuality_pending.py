@@ -1,0 +1,43 @@
+"""Round 13: what a capacity, a plan's predicate, a pending decision, a need or a cut-off prefix
+leave open (issue 52, fact): constructed sentences, parsed by the trained pipeline."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.language import Language
+
+from kg.extract.factuality import factuality
+
+
+def _label(kg_pipeline: Language, text: str, word: str) -> str:
+    doc = kg_pipeline(text)
+    return factuality(next(t for t in doc if t.text == word))
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # a gerund under a capacity's noun: no use of it told
+        ("In that case, the Vikings would have the luxury of dealing Lund to Bergen.", "dealing", "uncertain"),
+        # a plan told by its predicate
+        ("Her visit is still on, the ministry said.", "visit", "future"),
+        ("The merger is off, the company said.", "merger", "negated"),
+        ("The merger was completed, the company said.", "merger", "fact"),
+        # a decision still weighed
+        ("The jury is still deliberating on Berg's verdict.", "verdict", "future"),
+        ("The jury reached a verdict on Friday.", "verdict", "fact"),
+        ("Nordwerk expects to use the money from the pending sale of its unit.", "sale", "future"),
+        # what is needed is not done ("were essential to ending" in the past is left as told)
+        ("The ministry considers the talks essential to ending the strike.", "ending", "future"),
+        ("The talks were essential to ending the strike.", "ending", "fact"),
+        # a possible result ("plunged the region into a crisis" told as done is a fact)
+        ("An embargo could plunge the region into an economic crisis, the envoy said.", "crisis", "uncertain"),
+        ("The embargo plunged the region into an economic crisis.", "crisis", "fact"),
+        # the prefix a tagger cut off carries the verb's "will"
+        ("The ministry said today it will re-examine the question.", "examine", "future"),
+        ("The ministry re-examined the question on Monday.", "examined", "fact"),
+    ],
+)
+def test_what_is_left_open(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected
