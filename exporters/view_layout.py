@@ -111,16 +111,19 @@ RING = 200.0
 
 def overview_positions(shape: nx.Graph, satellites: Mapping[str, str]) -> dict[str, tuple[float, float]]:
     """Node -> (x, y) of the overview: a grid of a wide window's proportions (:data:`OVERVIEW_BOX`),
-    a cell a story or a name stories share, filled row by row, each group of stories linked by
+    a cell a story or a name stories share, filled row by row (every other one right to left), each group of stories linked by
     names (the largest first) in breadth-first order from its best-linked story, so that linked
     cells are near. A story's own main actor (``satellites``: name -> story) sits in its cell,
     above it."""
     cells = [node for node in _walk(shape) if node not in satellites]
     wide, high = OVERVIEW_BOX
     columns = max(1, min(len(cells), round((len(cells) * wide * CELL[1] / (high * CELL[0])) ** 0.5)))
+    # Row by row, every other row right to left: the cell after a row's last is right below it,
+    # not a window's width away.
+    grid = {node: (_snake(i, columns), i // columns) for i, node in enumerate(cells)}
     found: dict[str, tuple[float, float]] = {}
-    for i, node in enumerate(cells):
-        row, column = divmod(i, columns)
+    for node in cells:
+        column, row = grid[node]
         found[node] = (column * CELL[0], row * CELL[1])
     for name, story in sorted(satellites.items()):
         x, y = found[story]
@@ -135,6 +138,16 @@ CELL = (165.0, 215.0)
 SATELLITE = 76.0
 # The width an overview's label wraps at.
 OVERVIEW_LABEL = 150
+
+
+def _snake(i: int, columns: int) -> int:
+    """The column of the ``i``-th cell when odd rows run right to left.
+
+    >>> [_snake(i, 3) for i in range(7)]
+    [0, 1, 2, 2, 1, 0, 0]
+    """
+    row, column = divmod(i, columns)
+    return column if row % 2 == 0 else columns - 1 - column
 
 
 def _walk(shape: nx.Graph) -> list[str]:

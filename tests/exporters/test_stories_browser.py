@@ -11,7 +11,7 @@ import pytest
 from exporters.html import write_html
 from exporters.timeline import write_timeline_html
 from kg.graph.schema import split_list
-from tests.exporters.browser import DRAWN_VIEW, Browser
+from tests.exporters.browser import CROSSED_LABELS, DRAWN_VIEW, Browser
 from tests.kg.graph.test_story_list import two_story_graph
 
 pytestmark = pytest.mark.browser
@@ -295,3 +295,36 @@ def ten_event_story() -> tuple[nx.MultiDiGraph, list[str]]:
     g.add_node("entity:authority", kind="entity", type="ORG", label="Northern Coastal Authority")
     g.add_node("entity:port-elm", kind="entity", type="GPE", label="Port Elm")
     return g, events
+
+
+def chained_stories(n: int) -> nx.MultiDiGraph:
+    """``n`` stories of three articles in a chain: each shares a name with the next."""
+    g = nx.MultiDiGraph()
+    for i in range(n):
+        g.add_node(f"entity:link{i:02d}", kind="entity", type="PERSON", label=f"Person {i}", mentions=2)
+        mine = [f"entity:link{i:02d}"] + ([f"entity:link{i - 1:02d}"] if i else [])
+        g.add_node(
+            f"story:s{i:02d}",
+            kind="story",
+            type="story",
+            label=f"Person {i} · Northern Coastal Authority · vote",
+            articles=3,
+            first="2024-03-01",
+            last="2024-04-20",
+            key_entities=" | ".join(mine),
+        )
+    return g
+
+
+def test_the_overviews_edges_run_clear_of_other_stories_captions(tmp_path: Path) -> None:
+    """Filled breadth first row by row, a chain of stories wraps from a row's end to the next
+    row's start: that edge ran across the whole row's captions."""
+    g = chained_stories(30)
+    with Browser(width=1400, height=900) as browser:
+        browser.open(write_html(g, tmp_path / "graph.html").resolve().as_uri())
+        browser.wait_for(DRAWN)
+        seen = browser.evaluate(DRAWN_VIEW)
+        assert {f"story:s{i:02d}" for i in range(30)} <= set(seen["nodes"]) and seen["alone"] == []
+        crossed = [c for c in browser.evaluate(CROSSED_LABELS) if c[2].startswith("story:")]
+        assert crossed == []
+        assert browser.exceptions() == []
