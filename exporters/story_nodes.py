@@ -40,10 +40,17 @@ class StoryNode:
 
     @property
     def caption(self) -> str:
-        """Its label as the overview draws it: the words, then the span and its size."""
+        r"""Its label as the overview draws it: the words, then the span and its size. A " · "
+        between the label's words is held to the word before it (a no-break space: vis-network
+        wraps at spaces only), so that a line never holds the dot alone nor starts with it.
+
+        >>> StoryNode("story:x", "Gulf of Aden · attack", 3, "2011-11-10", "2011-11-15", (), (), (), ()).caption
+        'Gulf of Aden\xa0· attack\n3 articles\nNov 2011'
+        """
         size = f"{self.articles} article" + ("" if self.articles == 1 else "s")
         when = _short_span(self.first, self.last)
-        return f"{short(self.label, 40)}\n{size}{chr(10) + when if when else ''}"
+        label = short(self.label, 40).replace(" · ", "\u00a0· ")
+        return f"{label}\n{size}{chr(10) + when if when else ''}"
 
 
 def story_nodes(g: GraphTable) -> list[StoryNode]:

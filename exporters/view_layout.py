@@ -1,11 +1,13 @@
 """Where graph.html draws each node of a view, worked out here so the page opens at once.
 
-A story opened is laid out as a reader reads it: its key events left to right in
-date order, the dates they fall on above them, places above those, and the people
-and organisations taking part below; each name sits over the events it takes part
-in, rows keeping labels apart. The overview of stories is a force layout (igraph,
-:mod:`exporters.layout`) fitted to a window's proportions. Coordinates are fixed by
-the inputs alone (no random seed from the clock), so reruns give the same page.
+A story opened is laid out as a reader reads its key moments: its key events one under
+another in date order, down the middle of the window; when and where (dates, places)
+in lanes to their left, who (people, organisations) in lanes to their right, each name
+level with the events it takes part in, a name's height apart from the next. Labels are
+given the width of two lines, so that a window holds ten events at a readable size. The
+overview of stories is a grid (:func:`overview_positions`) fitted to a window's
+proportions. Coordinates are fixed by the inputs alone (no random seed from the clock),
+so reruns give the same page.
 """
 
 from __future__ import annotations
@@ -17,14 +19,18 @@ import networkx as nx
 
 from exporters.layout import force_layout
 
-# Horizontal room for one event and its label, the width a label wraps at, and the height of a row.
-EVENT_STEP = 150.0
+# The width a label wraps at (whole graphs and the overview's defaults), and the height of a row.
 LABEL_WIDTH = 130
 ROW = 105.0
-# Rows of names below (actors) and above (places) the events before names share a row's space,
-# and how many rows below the events the first row of actors is (an event's label takes four lines).
-NAME_ROWS = 3
-ACTORS_BELOW = 1.5
+# An opened story: the width its labels wrap at (a label of up to 40 characters takes two lines
+# of 17 px, as vis-network measures them), the height one event with two lines of label takes, and one name.
+STORY_LABEL = 270
+EVENT_STEP = 88.0
+NAME_STEP = 72.0
+# How far apart lanes of names are (a label's width and a gap), and how many lanes each side has
+# before the names of a lane too full are pushed down it.
+LANE = 310.0
+LANES = 2
 # The overview's proportions: a wide window less the side panel.
 OVERVIEW_BOX = (1040.0, 800.0)
 LAYOUT_SEED = 42
@@ -35,41 +41,43 @@ def story_positions(
     dates: Mapping[str, Sequence[str]],
     actors: Mapping[str, Sequence[str]],
     places: Mapping[str, Sequence[str]],
+    tall: Mapping[str, float] | None = None,
 ) -> dict[str, tuple[float, float]]:
-    """Node -> (x, y) for a story: ``events`` in reading order; ``dates``, ``actors`` and
-    ``places`` map each of those nodes to the events it belongs to (in that order too).
+    """Node -> (x, y) for a story: ``events`` in reading order, top to bottom; ``dates``,
+    ``actors`` and ``places`` map each of those nodes to the events it belongs to; ``tall``
+    gives a node whose label is longer than two lines its height in names.
 
     >>> story_positions(["e1", "e2"], {"d1": ["e1"]}, {"p": ["e1", "e2"]}, {})
-    {'e1': (0.0, 0.0), 'e2': (150.0, 0.0), 'd1': (0.0, -105.0), 'p': (75.0, 157.5)}
+    {'e1': (0.0, 0.0), 'e2': (0.0, 88.0), 'd1': (-310.0, 0.0), 'p': (310.0, 44.0)}
     """
-    found: dict[str, tuple[float, float]] = {event: (i * EVENT_STEP, 0.0) for i, event in enumerate(events)}
+    found: dict[str, tuple[float, float]] = {event: (0.0, i * EVENT_STEP) for i, event in enumerate(events)}
 
-    def over(linked: Sequence[str]) -> float:
-        xs = [found[e][0] for e in linked if e in found]
-        return sum(xs) / len(xs) if xs else 0.0
+    def level(linked: Sequence[str]) -> float:
+        ys = [found[e][1] for e in linked if e in found]
+        return sum(ys) / len(ys) if ys else 0.0
 
-    for node, (x, _) in _spread({d: over(linked) for d, linked in dates.items()}, rows=1).items():
-        found[node] = (x, -ROW)
-    for node, (x, row) in _spread({a: over(linked) for a, linked in actors.items()}, rows=NAME_ROWS).items():
-        found[node] = (x, ROW * (ACTORS_BELOW + row))  # below the events' labels, which wrap
-    for node, (x, row) in _spread({p: over(linked) for p, linked in places.items()}, rows=NAME_ROWS).items():
-        found[node] = (x, -ROW * (2 + row))
+    left = {n: level(linked) for n, linked in {**dates, **places}.items()}
+    right = {n: level(linked) for n, linked in actors.items() if n not in left}
+    for side, wanted in ((-1, left), (1, right)):
+        for node, (y, lane) in _spread(wanted, LANES, tall or {}).items():
+            found[node] = (side * LANE * (lane + 1), y)
     return found
 
 
-def _spread(wanted: Mapping[str, float], rows: int) -> dict[str, tuple[float, int]]:
-    """Node -> (x, row): each as near its wanted x as the labels already placed allow,
-    in the first of ``rows`` rows with room, else pushed right in the least full one."""
-    last = [float("-inf")] * rows
+def _spread(wanted: Mapping[str, float], lanes: int, tall: Mapping[str, float]) -> dict[str, tuple[float, int]]:
+    """Node -> (y, lane): each as near its wanted y as the labels already placed allow; an outer
+    lane (whose edge crosses the inner ones) only when the inner one would push it a name further."""
+    last = [float("-inf")] * lanes
     placed: dict[str, tuple[float, int]] = {}
     for node in sorted(wanted, key=lambda n: (wanted[n], n)):
-        x = wanted[node]
-        row = next((r for r in range(rows) if x - last[r] >= EVENT_STEP), None)
-        if row is None:
-            row = min(range(rows), key=lambda r: (last[r], r))
-            x = last[row] + EVENT_STEP
-        last[row] = x
-        placed[node] = (x, row)
+        height = NAME_STEP * tall.get(node, 1.0)
+        start = wanted[node] - (height - NAME_STEP) / 2  # a tall label starts higher, to end level
+        # In an outer lane, half a name lower: its edge then passes the inner lane between two
+        # dots, never through one (which would read as a chain of links).
+        lane = min(range(lanes), key=lambda k: (max(start + k * NAME_STEP / 2, last[k]) - start + k * NAME_STEP, k))
+        y = max(start + lane * NAME_STEP / 2, last[lane])
+        last[lane] = y + height
+        placed[node] = (round(y, 1), lane)
     return placed
 
 
@@ -103,16 +111,19 @@ RING = 200.0
 
 def overview_positions(shape: nx.Graph, satellites: Mapping[str, str]) -> dict[str, tuple[float, float]]:
     """Node -> (x, y) of the overview: a grid of a wide window's proportions (:data:`OVERVIEW_BOX`),
-    a cell a story or a name stories share, filled row by row, each group of stories linked by
+    a cell a story or a name stories share, filled row by row (every other one right to left), each group of stories linked by
     names (the largest first) in breadth-first order from its best-linked story, so that linked
     cells are near. A story's own main actor (``satellites``: name -> story) sits in its cell,
     above it."""
     cells = [node for node in _walk(shape) if node not in satellites]
     wide, high = OVERVIEW_BOX
     columns = max(1, min(len(cells), round((len(cells) * wide * CELL[1] / (high * CELL[0])) ** 0.5)))
+    # Row by row, every other row right to left: the cell after a row's last is right below it,
+    # not a window's width away.
+    grid = {node: (_snake(i, columns), i // columns) for i, node in enumerate(cells)}
     found: dict[str, tuple[float, float]] = {}
-    for i, node in enumerate(cells):
-        row, column = divmod(i, columns)
+    for node in cells:
+        column, row = grid[node]
         found[node] = (column * CELL[0], row * CELL[1])
     for name, story in sorted(satellites.items()):
         x, y = found[story]
@@ -127,6 +138,16 @@ CELL = (165.0, 215.0)
 SATELLITE = 76.0
 # The width an overview's label wraps at.
 OVERVIEW_LABEL = 150
+
+
+def _snake(i: int, columns: int) -> int:
+    """The column of the ``i``-th cell when odd rows run right to left.
+
+    >>> [_snake(i, 3) for i in range(7)]
+    [0, 1, 2, 2, 1, 0, 0]
+    """
+    row, column = divmod(i, columns)
+    return column if row % 2 == 0 else columns - 1 - column
 
 
 def _walk(shape: nx.Graph) -> list[str]:

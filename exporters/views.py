@@ -27,7 +27,7 @@ from exporters.story_nodes import Context, StoryNode
 from exporters.view_layout import (
     LABEL_WIDTH,
     OVERVIEW_LABEL,
-    ROW,
+    STORY_LABEL,
     around,
     force_positions,
     overview_positions,
@@ -92,7 +92,8 @@ def overview(ctx: Context, stories: Sequence[StoryNode], max_nodes: int) -> dict
         for e in dict.fromkeys(mine):
             links.append((s.node, e, "involves"))
         for e in s.key_events[:events_each]:
-            links.append((s.node, e, "key event"))
+            if e not in mine:  # a story without names hangs from its first key event already
+                links.append((s.node, e, "key event"))
     kept = _within(links, max_nodes - len(drawn))
     shape.add_edges_from((s, n) for s, n, _ in kept)
     shape.add_edges_from((a, b) for a, b, _ in pairs)
@@ -167,8 +168,8 @@ def _story_size(articles: int) -> float:
 
 # The size of a name, event or date drawn around stories: the stories stand out.
 NAME_SIZE = 9.0
-# How many rows above the top row an opened story's own node is drawn (its caption hangs below it).
-CAPTION_ROWS = 1.6
+# The room an opened story's own node takes among its names, in names (its caption is four lines).
+CAPTION_NAMES = 1.6
 SATELLITE_SIZE = 6.0
 
 
@@ -201,22 +202,18 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
     )[: min(STORY_NAMES, max(0, max_nodes - len(events) - len(dates)))]
     places = {e: roles[e] for e in names if _is_place(g.nodes[e], relations[e])}
     actors = {e: roles[e] for e in names if e not in places}
-    positions = story_positions(events, dates, actors, places)
     # A key event no drawn name or date ties down ("other pirates fled") hangs from the story
-    # itself, drawn above the rest, so that nothing is drawn alone: high enough that its caption
-    # (label, size and span: up to five lines) ends above the top row's nodes, not on them.
-    tied = {u for u, v, _, _ in edges if v in positions}
+    # itself, drawn among the actors level with it, so that nothing is drawn alone; its caption
+    # (label, size and span: four lines) takes the room of two names.
+    tied = {e for e in events if any(e in linked for linked in (*dates.values(), *actors.values(), *places.values()))}
     lone = [e for e in events if e not in tied]
+    positions = story_positions(
+        events, dates, {**actors, **({story.node: lone} if lone else {})}, places, {story.node: CAPTION_NAMES}
+    )
     records = ctx.records(sentences=4)
     if lone:
-        x = sum(positions[e][0] for e in lone) / len(lone)
-        records.node(
-            story.node,
-            label=story.caption,
-            x=x,
-            y=min(y for _, y in positions.values()) - CAPTION_ROWS * ROW,
-            size=NAME_SIZE,
-        )
+        x, y = positions.pop(story.node)
+        records.node(story.node, label=story.caption, x=x, y=y, size=NAME_SIZE)
     for node in [*events, *dates, *actors, *places]:
         x, y = positions[node]
         # The events a story opens on are drawn whatever the unasserted filter hides: a key event
@@ -236,7 +233,7 @@ def story_view(ctx: Context, story: StoryNode, max_nodes: int) -> dict[str, Any]
         "edges": records.edges,
         "physics": False,
         "font": 17,
-        "labelWidth": LABEL_WIDTH,
+        "labelWidth": STORY_LABEL,
         "story": {
             "id": story.node,
             "label": story.label,

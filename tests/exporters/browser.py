@@ -124,3 +124,25 @@ DRAWN_VIEW = """(() => {
           alone: ids.filter(id => !linked.has(id)), labelPx: px.length ? px[Math.floor(px.length / 2)] : 0,
           labels: Object.fromEntries(ids.map(id => [id, n.body.nodes[id].options.label || ''])), outside: outside};
 })()"""
+
+# The drawn edges that run over another node's label as drawn (its box on the canvas):
+# [from, to, the node whose label it crosses].
+CROSSED_LABELS = """(() => {
+  const B = window.kgNetwork.body;
+  const boxes = B.nodeIndices.filter(id => B.nodes[id].options.label).map(id => {
+    const s = B.nodes[id].labelModule.size; return [id, s.left, s.top, s.left + s.width, s.top + s.height]; });
+  function hits(x1, y1, x2, y2, b) {  // Liang-Barsky: does the segment meet the box?
+    let t0 = 0, t1 = 1; const dx = x2 - x1, dy = y2 - y1;
+    for (const [p, q] of [[-dx, x1 - b[1]], [dx, b[3] - x1], [-dy, y1 - b[2]], [dy, b[4] - y1]]) {
+      if (p === 0) { if (q < 0) { return false; } continue; }
+      const r = q / p;
+      if (p < 0) { if (r > t1) { return false; } t0 = Math.max(t0, r); } else { if (r < t0) { return false; } t1 = Math.min(t1, r); }
+    }
+    return true;
+  }
+  const found = [];
+  B.edgeIndices.forEach(e => { const E = B.edges[e], a = B.nodes[E.fromId], b = B.nodes[E.toId];
+    boxes.forEach(box => { if (box[0] !== E.fromId && box[0] !== E.toId && hits(a.x, a.y, b.x, b.y, box)) {
+      found.push([E.fromId, E.toId, box[0]]); } }); });
+  return found;
+})()"""

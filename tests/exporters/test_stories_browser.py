@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import networkx as nx
 import pytest
 
 from exporters.html import write_html
 from exporters.timeline import write_timeline_html
 from kg.graph.schema import split_list
-from tests.exporters.browser import Browser
+from tests.exporters.browser import CROSSED_LABELS, DRAWN_VIEW, Browser
 from tests.kg.graph.test_story_list import two_story_graph
 
 pytestmark = pytest.mark.browser
@@ -240,3 +241,90 @@ def test_a_long_label_in_the_panel_wraps_beside_its_date_and_number(tmp_path: Pa
     browser.wait_for("!document.getElementById('details-box').hidden")
     assert browser.evaluate("location.hash").startswith("#story=")
     assert browser.exceptions() == []
+
+
+# Each drawn label's lines as vis-network wrapped them, and its size on screen.
+LABEL_LINES = """(() => { const n = window.kgNetwork, s = n.getScale();
+  return n.body.nodeIndices.map(id => { const L = n.body.nodes[id].labelModule;
+    return [id, L.lines.map(line => line.blocks.map(b => b.text).join('')), L.fontOptions.size * s]; }); })()"""
+
+
+def test_an_opened_story_of_ten_long_key_events_reads_in_a_window(tmp_path: Path) -> None:
+    """Ten key events of 40-character labels and their actors: every label on at most two lines,
+    at 9 px or more, all inside a 1400x900 window; drawn in one row they wrapped to four lines."""
+    g, events = ten_event_story()
+    with Browser(width=1400, height=900) as browser:
+        browser.open(write_html(g, tmp_path / "graph.html").resolve().as_uri() + "#story=story:s")
+        browser.wait_for("document.body && document.body.dataset.view === 'story:s'")
+        seen = browser.evaluate(DRAWN_VIEW)
+        assert set(events) <= set(seen["nodes"]) and seen["alone"] == [] and seen["outside"] == []
+        labels = {id_: (lines, px) for id_, lines, px in browser.evaluate(LABEL_LINES)}
+        assert all(len(lines) <= 2 and px >= 9 for lines, px in labels.values()), labels
+        # Read top to bottom in date order.
+        ys = [browser.evaluate(f"window.kgNetwork.getPosition({e!r}).y") for e in events]
+        assert ys == sorted(ys)
+        # Back on the overview, the story's caption never starts a line with its "·" nor holds it alone.
+        browser.evaluate("document.getElementById('back').click()")
+        browser.wait_for("document.body.dataset.view === 'overview'")
+        caption = dict((i, lines) for i, lines, _ in browser.evaluate(LABEL_LINES))["story:s"]
+        assert len(caption) > 3 and not any(line.strip().startswith("·") for line in caption), caption
+        assert browser.exceptions() == []
+
+
+def ten_event_story() -> tuple[nx.MultiDiGraph, list[str]]:
+    """One story of ten dated key events with labels of 40 characters, each with an actor of its own."""
+    g = nx.MultiDiGraph()
+    events = [f"event:e{i}" for i in range(10)]
+    g.add_node(
+        "story:s",
+        kind="story",
+        type="story",
+        label="Port Elm · Northern Coastal Authority · evacuation",
+        articles=12,
+        first="2024-03-01",
+        last="2024-03-20",
+        key_events=" | ".join(events),
+    )
+    for i, event in enumerate(events):
+        g.add_node(event, kind="event", type="occurrence", stories="s", date=f"2024-03-{i + 1:02d}",
+                   label=f"Northern Coastal Authority evacuated {i} towns")  # fmt: skip
+        g.add_node(f"entity:a{i}", kind="entity", type="ORG", label=f"Coastal Emergency Volunteers Group {i}")
+        g.add_edge(event, f"entity:a{i}", relation="agent")
+        g.add_edge(event, "entity:authority", relation="agent")
+        g.add_edge(event, "entity:port-elm", relation="location")
+    g.add_node("entity:authority", kind="entity", type="ORG", label="Northern Coastal Authority")
+    g.add_node("entity:port-elm", kind="entity", type="GPE", label="Port Elm")
+    return g, events
+
+
+def chained_stories(n: int) -> nx.MultiDiGraph:
+    """``n`` stories of three articles in a chain: each shares a name with the next."""
+    g = nx.MultiDiGraph()
+    for i in range(n):
+        g.add_node(f"entity:link{i:02d}", kind="entity", type="PERSON", label=f"Person {i}", mentions=2)
+        mine = [f"entity:link{i:02d}"] + ([f"entity:link{i - 1:02d}"] if i else [])
+        g.add_node(
+            f"story:s{i:02d}",
+            kind="story",
+            type="story",
+            label=f"Person {i} · Northern Coastal Authority · vote",
+            articles=3,
+            first="2024-03-01",
+            last="2024-04-20",
+            key_entities=" | ".join(mine),
+        )
+    return g
+
+
+def test_the_overviews_edges_run_clear_of_other_stories_captions(tmp_path: Path) -> None:
+    """Filled breadth first row by row, a chain of stories wraps from a row's end to the next
+    row's start: that edge ran across the whole row's captions."""
+    g = chained_stories(30)
+    with Browser(width=1400, height=900) as browser:
+        browser.open(write_html(g, tmp_path / "graph.html").resolve().as_uri())
+        browser.wait_for(DRAWN)
+        seen = browser.evaluate(DRAWN_VIEW)
+        assert {f"story:s{i:02d}" for i in range(30)} <= set(seen["nodes"]) and seen["alone"] == []
+        crossed = [c for c in browser.evaluate(CROSSED_LABELS) if c[2].startswith("story:")]
+        assert crossed == []
+        assert browser.exceptions() == []

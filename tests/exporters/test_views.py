@@ -9,25 +9,33 @@ import networkx as nx
 from exporters.gexf import node_intervals
 from exporters.prepare import prepare
 from exporters.story_nodes import Context, story_nodes
-from exporters.view_layout import EVENT_STEP, around, overview_positions, story_positions
+from exporters.view_layout import EVENT_STEP, LANE, NAME_STEP, around, overview_positions, story_positions
 from exporters.views import OVERVIEW_ARTICLES, OVERVIEW_STORIES, overview
 
 
-def test_a_storys_names_and_dates_keep_a_labels_width_apart_in_each_row() -> None:
-    events = [f"e{i}" for i in range(8)]
-    # Every name takes part in the same two events: they all want the same place.
+def test_a_storys_events_run_down_the_middle_with_when_and_where_left_and_who_right() -> None:
+    events = [f"e{i}" for i in range(10)]
+    # Every name takes part in the same two events: they all want the same height.
     actors = {f"a{i}": ["e3", "e4"] for i in range(7)}
-    places = {f"p{i}": ["e0"] for i in range(3)}
+    places = {f"p{i}": ["e9"] for i in range(3)}
     dates = {f"d{i}": [events[i]] for i in range(8)}
     found = story_positions(events, dates, actors, places)
     assert set(found) == set(events) | set(actors) | set(places) | set(dates)
+    # Events top to bottom in the order given, a two-line label's height apart, in one column.
+    assert [found[e][1] for e in events] == [i * EVENT_STEP for i in range(10)]
+    assert {found[e][0] for e in events} == {0.0}
+    assert all(found[n][0] < 0 for n in [*dates, *places]) and all(found[a][0] > 0 for a in actors)
+    # A date sits level with its event; names in a lane keep a name's height apart.
+    assert all(found[f"d{i}"][1] == found[f"e{i}"][1] for i in range(8))
     for a, b in itertools.combinations(found, 2):
         (xa, ya), (xb, yb) = found[a], found[b]
-        assert ya != yb or abs(xa - xb) >= EVENT_STEP, (a, b)
-    # Events left to right in the order given; dates above, places above those, actors below.
-    assert [found[e][0] for e in events] == sorted(found[e][0] for e in events)
-    assert all(found[d][1] < 0 < found[a][1] for d in dates for a in actors)
-    assert all(found[p][1] < found[d][1] for p in places for d in dates)
+        assert xa != xb or abs(ya - yb) >= NAME_STEP or {a, b} <= set(events), (a, b)
+    # The first actor is level with its events; the lanes hold them all near it, not far down.
+    assert found["a0"][1] == (found["e3"][1] + found["e4"][1]) / 2
+    assert max(found[a][1] for a in actors) <= found["e4"][1] + 4 * NAME_STEP
+    # An outer lane's name is never level with an inner one: its edge would run through that dot.
+    inner = {y for x, y in found.values() if x == LANE}
+    assert all(y not in inner for x, y in found.values() if x == 2 * LANE)
 
 
 def test_the_overview_grid_gives_every_story_and_shared_name_a_cell_of_its_own() -> None:
@@ -127,9 +135,10 @@ def test_a_key_event_nothing_drawn_names_or_dates_hangs_from_its_story() -> None
     linked = {e["from"] for e in view["edges"]} | {e["to"] for e in view["edges"]}
     assert {"event:raid", "event:fled"} <= drawn and drawn == linked
     assert any(e["from"] == "story:s" and e["to"] == "event:fled" for e in view["edges"])
-    # Its caption (five lines at the view's font) ends above the top row (the place), not on it.
-    ys = {n["id"]: n["y"] for n in view["nodes"]}
-    assert ys["story:s"] + 9 + 5 * view["font"] * 1.2 < min(y for n, y in ys.items() if n != "story:s") - 9
+    # Drawn among the actors, level with the event it ties down, clear of the place (left).
+    at = {n["id"]: (n["x"], n["y"]) for n in view["nodes"]}
+    assert at["story:s"][0] > at["event:fled"][0] > at["entity:port-elm"][0]
+    assert abs(at["story:s"][1] - at["event:fled"][1]) < NAME_STEP
 
 
 def test_search_finds_dates_too_and_opens_a_story_they_belong_to() -> None:
