@@ -190,7 +190,9 @@ def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Fr
 # to: "headed for the border", "sailed for Lisbon".
 _GOING = frozenset("head sail drive race rush march evacuate relocate".split())
 # Verbs of sending or bringing someone or something somewhere.
-_SENDING = frozenset("bring send transfer extradite deport ship airlift fly deliver dispatch repatriate".split())
+_SENDING = frozenset(
+    "bring send transfer extradite deport ship airlift fly deliver dispatch repatriate take carry escort transport".split()
+)
 # Prepositions whose object a verb or noun of going goes to: "flew to Rabat", "left for
 # Marrakech", "headed towards the border", "fled into Syria", "his trip to Rabat". Where it
 # went, never where it happened: "rescuers left for Marrakech" did not happen in Marrakech.
@@ -231,14 +233,36 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     # Where one leaves for is a place even when the tagger calls its name an organisation ("had
     # left for Marrakech" tags the city ORG): a destination is never a doer of the leaving.
     types = _DESTINATION_TYPES if destination and going else _PLACE_TYPES
+    # "sank on the way to the United States": "to" on a verb of no going never says where it
+    # happened; on a journey its "to" and "from" are the journey's ends, not the verb's; else
+    # "to" says to whom ("apologized to China", a participant).
+    still = not (going or sending) and prep.head.pos_ in ("VERB", "AUX")
+    aimed = still and prep.lower_ in _AIMED
+    if (aimed or still and prep.lower_ == "from") and _on_a_journey(prep.head):
+        return
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
             mention = index.mentions[number]
-            is_place = (mention.type in types or _venue(mention, prep)) and place_prep and from_place
+            is_place = (mention.type in types or _venue(mention, prep)) and place_prep and from_place and not aimed
             if not is_place:
                 frame.participants.append(number)
             else:
                 (frame.destinations if destination else frame.places).append(number)
+
+
+# Prepositions that aim a verb at something: where to or to whom, never where.
+_AIMED = frozenset({"to", "toward", "towards"})
+# Nouns of a journey under way: "on the way", "en route", "during a crossing", "on its voyage".
+_JOURNEY_NOUNS = frozenset("way route crossing voyage journey trip passage flight".split())
+
+
+def _on_a_journey(verb: Token) -> bool:
+    """Whether a verb happened during a journey its own phrase names ("sank on the way from Cuba"):
+    a "to" or "from" the parse hangs on the verb is that journey's end."""
+    for prep in (c for c in verb.children if c.dep_ == "prep"):
+        if any(o.dep_ == "pobj" and word_lemma(o) in _JOURNEY_NOUNS for o in prep.children):
+            return True
+    return False
 
 
 # Particles that make a verb one of leaving: "taken off from", "set out from", "moved away from".
