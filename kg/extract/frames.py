@@ -78,16 +78,20 @@ def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
 # ("troops entered Kuwait", "the convoy reached Marrakech"): a place, never one acted on.
 _VISITING = frozenset({"visit", "tour"})
 _REACHING = frozenset({"enter", "reach"})
+# Verbs whose place object is where they left from ("fled Cuba", "left Iraq"): a place, as
+# "fled from Cuba" is, never one acted on.
+_LEAVING = frozenset({"flee", "leave", "escape", "exit", "evacuate", "quit", "desert"})
 
 
 def _places_gone_to(verb: Token, frame: Frame, index: DocIndex) -> None:
-    """Move a visited place from the patients to the places, a place reached to the destinations."""
+    """Move a visited or left place from the patients to the places, a place reached to the
+    destinations."""
     base = word_lemma(verb)
-    if base not in _VISITING and base not in _REACHING:
+    if base not in _VISITING and base not in _REACHING and base not in _LEAVING:
         return
     moved = [n for n in frame.patients if index.mentions[n].type in _PLACE_TYPES]
     frame.patients = [n for n in frame.patients if n not in moved]
-    target = frame.places if base in _VISITING else frame.destinations
+    target = frame.destinations if base in _REACHING else frame.places
     target.extend(n for n in moved if n not in target)
 
 

@@ -72,3 +72,20 @@ def test_where_someone_is_taken_to_is_a_destination():
     )
     (ev,) = extract_events(doc, [_place(words, "Ruritania")], [], [0] * len(words))
     assert (ev.places, ev.destinations, ev.participants) == ((), (0,), ())
+
+
+def test_a_place_fled_is_where_from_not_what_was_fled():
+    """Issue 54: "two sisters who have fled Cuba" showed Cuba as the fleeing's patient; a place
+    left is where it started, as in "fled from Cuba"."""
+    words = ["Ana", "Berg", "fled", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 2],
+        deps=["compound", "nsubj", "ROOT", "dobj", "punct"],
+        pos=["PROPN", "PROPN", "VERB", "PROPN", "PUNCT"],
+        lemmas=["Ana", "Berg", "flee", "Ruritania", "."],
+        tags=["NNP", "NNP", "VBD", "NNP", "."],
+    )
+    person = Mention(0, 8, "Ana Berg", "Ana Berg", "PERSON", 0)
+    (ev,) = extract_events(doc, [person, _place(words, "Ruritania")], [], [0] * len(words))
+    assert (ev.agents, ev.patients, ev.places) == ((0,), (), (1,))
