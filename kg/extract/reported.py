@@ -64,3 +64,15 @@ def continued_subject(verb: Token, clause: Token) -> Token | None:
     if not present:
         return None
     return next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+
+
+def subject_read_into_the_clause(verb: Token) -> bool:
+    """Whether a verb of saying joined to an earlier verb follows a noun with nothing between:
+    "Sununu tried to hold on by demonstrating his backing, White House and Republican sources
+    said": the parse took "sources" into the clause before, and "said" is theirs, not the
+    earlier verb's subject's. A joined "said" follows "and" or a comma ("arrived and said")."""
+    if verb.dep_ != "conj" or VERB_CLASS.get(_base(verb)) != "statement" or verb.i == 0:
+        return False
+    before = verb.doc[verb.i - 1]
+    # A noun the parse hangs on the verb itself is read there ("and several times praised").
+    return before.pos_ in ("NOUN", "PROPN") and before.i > verb.head.i and before.head.i != verb.i

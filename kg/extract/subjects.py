@@ -13,7 +13,7 @@ from spacy.tokens import Token
 from kg.extract.lexicon import VERB_CLASS
 from kg.extract.nlp import lemma
 from kg.extract.relatives import antecedent
-from kg.extract.reported import continued_subject, reported_clause
+from kg.extract.reported import continued_subject, reported_clause, subject_read_into_the_clause
 from kg.extract.syntax import OWN_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
 
 # Clauses whose missing subject is their governor's: "wants to leave",
@@ -63,6 +63,8 @@ def borrowed_subject(verb: Token) -> Token | None:
         if dep == "conj" and (nearer := _nearer_clause(verb) or _continued_relative(verb)) is not None:
             return nearer
         if dep == "conj" and _past_joined_to_a_present(verb):
+            return None
+        if dep == "conj" and subject_read_into_the_clause(verb):
             return None
         if dep == "conj" and (reported := reported_clause(verb)) is not None:
             # "X said Y listed a donor, but gave a false address": never the speaker's.

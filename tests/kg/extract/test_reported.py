@@ -8,7 +8,16 @@ from spacy.tokens import Doc
 
 from kg.extract.arguments import verb_arguments
 
-_POS = {"NNP": "PROPN", "NN": "NOUN", "DT": "DET", "CC": "CCONJ", "IN": "SCONJ", "MD": "AUX", "TO": "PART"}
+_POS = {
+    "NNP": "PROPN",
+    "NN": "NOUN",
+    "NNS": "NOUN",
+    "DT": "DET",
+    "CC": "CCONJ",
+    "IN": "SCONJ",
+    "MD": "AUX",
+    "TO": "PART",
+}
 
 
 def _said_but(second: list[tuple[str, str, str, str, int]]) -> Doc:
@@ -75,3 +84,31 @@ def test_a_future_joined_to_a_past_said_goes_on_with_the_report():
     )
     args = verb_arguments(doc[10])
     assert [t.text for t in args.agents] == ["firm"]
+
+
+def test_a_said_after_its_own_subject_read_into_the_clause_is_not_the_first_subjects():
+    """Issue 54: "Sununu tried to hold on by demonstrating his backing, White House and Republican
+    sources said" (the parse took "sources" into the clause and joined "said" to "tried") drew
+    Sununu as the speaker."""
+    rows = [
+        ("Ode", "Ode", "NNP", "nsubj", 1),
+        ("won", "win", "VBD", "ROOT", 1),
+        ("the", "the", "DT", "det", 3),
+        ("vote", "vote", "NN", "dobj", 1),
+        (",", ",", ",", "punct", 3),
+        ("party", "party", "NN", "compound", 6),
+        ("sources", "source", "NNS", "appos", 3),
+        ("said", "say", "VBD", "conj", 1),
+        (".", ".", ".", "punct", 1),
+    ]
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=[r[0] for r in rows],
+        lemmas=[r[1] for r in rows],
+        tags=[r[2] for r in rows],
+        deps=[r[3] for r in rows],
+        heads=[r[4] for r in rows],
+        pos=[_POS.get(r[2], "VERB" if r[2].startswith("VB") else "PUNCT") for r in rows],
+        sent_starts=[True] + [False] * (len(rows) - 1),
+    )
+    assert verb_arguments(doc[7]).agents == ()
