@@ -201,3 +201,14 @@ def person_after(
         and genders.get(c.key, gender) == gender
         for c in earlier
     )
+
+
+def emphatic_owner(tok: Token) -> Token | None:
+    """The noun a reflexive set beside it for emphasis stands for: "DPC, an investor group led by
+    X, had itself filed a suit" (DPC: the parse gives "filed" two subjects), "DPC itself filed".
+    None for a reflexive object ("checked herself in"), which takes its verb's subject."""
+    if tok.dep_ == "appos":
+        return tok.head
+    if tok.dep_ not in SUBJECT_DEPS:
+        return None
+    return next((c for c in tok.head.children if c.dep_ in SUBJECT_DEPS and c.i != tok.i), None)

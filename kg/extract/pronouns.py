@@ -66,6 +66,7 @@ from kg.extract.intervening import (
     ahead_of_its_subject,
     country_between,
     country_subject,
+    emphatic_owner,
     in_governing_clause,
     owns_an_unnamed_subject,
     person_after,
@@ -178,7 +179,6 @@ class _Context:
     thing_subjects: frozenset[int] = frozenset()
     company_subjects: frozenset[int] = frozenset()
     organisations: frozenset[str] = frozenset()
-    # Names typed an organisation that the article calls a person ("Farkas, an air force captain").
     described_people: frozenset[str] = frozenset()
 
 
@@ -258,7 +258,8 @@ def _resolve_word(
             and not (types is _ORG and c.key in context.described_people)
         ]
         if word in REFLEXIVE:
-            fits = [c for c in fits if c.sentence == sentence]
+            owner = emphatic_owner(tok)
+            fits = [c for c in fits if c.sentence == sentence and (owner is None or c.head.i == owner.i)]
         teller = statement_teller(tok, fits) if word == "it" else []
         if not teller and after_an_unnamed_subject(tok):
             return ()
