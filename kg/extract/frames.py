@@ -224,7 +224,7 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     # "help from Spain" is Spain's help; "fled from Syria" left a place.
     head = word_lemma(prep.head)
     classes = NOUN_CLASS if prep.head.pos_ == "NOUN" else VERB_CLASS
-    going = classes.get(head) == "movement" or head in _GOING or _sets_off(prep.head)
+    going = classes.get(head) == "movement" or head in _GOING or _sets_off(prep.head) or _from_and_to(prep.head)
     # "was brought to the United States", "extradited from Kenya": a verb of sending someone or
     # something somewhere names a place it went to or from; to a body ("sent to the UN") a recipient.
     sending = prep.head.pos_ == "VERB" and head in _SENDING and prep.lower_ != "for"
@@ -267,6 +267,13 @@ def _on_a_journey(verb: Token) -> bool:
         if any(o.dep_ == "pobj" and word_lemma(o) in _JOURNEY_NOUNS for o in prep.children):
             return True
     return False
+
+
+def _from_and_to(verb: Token) -> bool:
+    """Whether a verb has both a "from" phrase and an "into", "to" or "towards" phrase of its own:
+    "Truckloads rolled into Iraq from Jordan" is a movement, whatever the verb."""
+    preps = {c.lower_ for c in verb.children if c.dep_ == "prep"} if verb.pos_ in ("VERB", "AUX") else set()
+    return "from" in preps and bool(preps & (_TOWARDS - {"for"}))
 
 
 # Particles that make a verb one of leaving: "taken off from", "set out from", "moved away from".

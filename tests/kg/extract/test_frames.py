@@ -89,3 +89,21 @@ def test_a_place_fled_is_where_from_not_what_was_fled():
     person = Mention(0, 8, "Ana Berg", "Ana Berg", "PERSON", 0)
     (ev,) = extract_events(doc, [person, _place(words, "Ruritania")], [], [0] * len(words))
     assert (ev.agents, ev.patients, ev.places) == ((0,), (), (1,))
+
+
+def test_a_verb_from_one_place_into_another_is_a_movement():
+    """TimeBank audit: "Truckloads of goods rolled into Iraq from Jordan" showed Iraq as where
+    the rolling happened and Jordan as a participant; from one place into another is a movement
+    whatever the verb: Iraq its destination, Jordan where it came from."""
+    words = ["Goods", "rolled", "into", "Ruritania", "from", "Oslavia", "."]
+    doc = _doc(
+        words,
+        heads=[1, 1, 1, 2, 1, 4, 1],
+        deps=["nsubj", "ROOT", "prep", "pobj", "prep", "pobj", "punct"],
+        pos=["NOUN", "VERB", "ADP", "PROPN", "ADP", "PROPN", "PUNCT"],
+        lemmas=["goods", "roll", "into", "Ruritania", "from", "Oslavia", "."],
+        tags=["NNS", "VBD", "IN", "NNP", "IN", "NNP", "."],
+    )
+    mentions = [_place(words, "Ruritania"), _place(words, "Oslavia")]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    assert (ev.destinations, ev.places, ev.participants) == ((0,), (1,), ())
