@@ -21,7 +21,9 @@ from kg.extract.syntax import SUBJECT_DEPS
 _SPEAKERS_ACTS = frozenset(
     """indicate decline refuse note stress acknowledge concede admit explain emphasize emphasise
     suggest predict estimate expect hope believe think fear want hint signal express disclose
-    reveal cite attribute recall agree promise vow pledge argue maintain question doubt""".split()
+    reveal cite attribute recall agree promise vow pledge argue maintain question doubt describe
+    characterize characterise call praise criticize criticise blame accuse thank welcome condemn
+    reject dismiss defend mention repeat reiterate confirm ask answer reply respond""".split()
 )
 # Auxiliaries of a present or future a past "said" does not share: "has reached", "will be set".
 _NOT_PAST_AUX = frozenset("will shall can may must has have is are am 's 're 've 'll".split())

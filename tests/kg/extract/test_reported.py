@@ -74,6 +74,9 @@ def test_an_act_of_speaking_joined_to_said_is_the_speakers():
     assert _doers(doc)[0] == ["Berg"]
     doc = _said_but([("added", "add", "VBD", "conj", 2), ("nothing", "nothing", "NN", "dobj", 9)])
     assert _doers(doc)[0] == ["Berg"]
+    # MEANTIME: "He stated that he expected ..., and several times described what he anticipated".
+    doc = _said_but([("described", "describe", "VBD", "conj", 2), ("it", "it", "PRP", "dobj", 9)])
+    assert _doers(doc)[0] == ["Berg"]
 
 
 def test_a_future_joined_to_a_past_said_goes_on_with_the_report():
