@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Token
 
+from kg.extract.agreement import disagrees
 from kg.extract.asked import answerer, asked_aside
 from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
@@ -115,7 +116,7 @@ def verb_arguments(verb: Token) -> Arguments:
         if inverted is not None and child.i == inverted.i:
             agents.append(child)
         elif dep in SUBJECT_DEPS:
-            if not quoted_before(child, verb) and not _time_as_subject(child, verb):
+            if not quoted_before(child, verb) and not _time_as_subject(child, verb) and not disagrees(child, verb):
                 (patients if undergoes else agents).append(_firm_of_seat(antecedent(child, verb)))
         elif dep in _OBJECT_DEPS:
             # "buried one foot below the ground": a measure is how far, not what was buried.

@@ -78,16 +78,20 @@ def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
 # ("troops entered Kuwait", "the convoy reached Marrakech"): a place, never one acted on.
 _VISITING = frozenset({"visit", "tour"})
 _REACHING = frozenset({"enter", "reach"})
+# Verbs whose place object is where they left from ("fled Cuba", "left Iraq"): a place, as
+# "fled from Cuba" is, never one acted on.
+_LEAVING = frozenset({"flee", "leave", "escape", "exit", "evacuate", "quit", "desert"})
 
 
 def _places_gone_to(verb: Token, frame: Frame, index: DocIndex) -> None:
-    """Move a visited place from the patients to the places, a place reached to the destinations."""
+    """Move a visited or left place from the patients to the places, a place reached to the
+    destinations."""
     base = word_lemma(verb)
-    if base not in _VISITING and base not in _REACHING:
+    if base not in _VISITING and base not in _REACHING and base not in _LEAVING:
         return
     moved = [n for n in frame.patients if index.mentions[n].type in _PLACE_TYPES]
     frame.patients = [n for n in frame.patients if n not in moved]
-    target = frame.places if base in _VISITING else frame.destinations
+    target = frame.destinations if base in _REACHING else frame.places
     target.extend(n for n in moved if n not in target)
 
 
@@ -190,7 +194,9 @@ def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Fr
 # to: "headed for the border", "sailed for Lisbon".
 _GOING = frozenset("head sail drive race rush march evacuate relocate".split())
 # Verbs of sending or bringing someone or something somewhere.
-_SENDING = frozenset("bring send transfer extradite deport ship airlift fly deliver dispatch repatriate".split())
+_SENDING = frozenset(
+    "bring send transfer extradite deport ship airlift fly deliver dispatch repatriate take carry escort transport".split()
+)
 # Prepositions whose object a verb or noun of going goes to: "flew to Rabat", "left for
 # Marrakech", "headed towards the border", "fled into Syria", "his trip to Rabat". Where it
 # went, never where it happened: "rescuers left for Marrakech" did not happen in Marrakech.
@@ -218,7 +224,7 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     # "help from Spain" is Spain's help; "fled from Syria" left a place.
     head = word_lemma(prep.head)
     classes = NOUN_CLASS if prep.head.pos_ == "NOUN" else VERB_CLASS
-    going = classes.get(head) == "movement" or head in _GOING or _sets_off(prep.head)
+    going = classes.get(head) == "movement" or head in _GOING or _sets_off(prep.head) or _from_and_to(prep.head)
     # "was brought to the United States", "extradited from Kenya": a verb of sending someone or
     # something somewhere names a place it went to or from; to a body ("sent to the UN") a recipient.
     sending = prep.head.pos_ == "VERB" and head in _SENDING and prep.lower_ != "for"
@@ -231,14 +237,43 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     # Where one leaves for is a place even when the tagger calls its name an organisation ("had
     # left for Marrakech" tags the city ORG): a destination is never a doer of the leaving.
     types = _DESTINATION_TYPES if destination and going else _PLACE_TYPES
+    # "sank on the way to the United States": "to" on a verb of no going never says where it
+    # happened; on a journey its "to" and "from" are the journey's ends, not the verb's; else
+    # "to" says to whom ("apologized to China", a participant).
+    still = not (going or sending) and prep.head.pos_ in ("VERB", "AUX")
+    aimed = still and prep.lower_ in _AIMED
+    if (aimed or still and prep.lower_ == "from") and _on_a_journey(prep.head):
+        return
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
             mention = index.mentions[number]
-            is_place = (mention.type in types or _venue(mention, prep)) and place_prep and from_place
+            is_place = (mention.type in types or _venue(mention, prep)) and place_prep and from_place and not aimed
             if not is_place:
                 frame.participants.append(number)
             else:
                 (frame.destinations if destination else frame.places).append(number)
+
+
+# Prepositions that aim a verb at something: where to or to whom, never where.
+_AIMED = frozenset({"to", "toward", "towards"})
+# Nouns of a journey under way: "on the way", "en route", "during a crossing", "on its voyage".
+_JOURNEY_NOUNS = frozenset("way route crossing voyage journey trip passage flight".split())
+
+
+def _on_a_journey(verb: Token) -> bool:
+    """Whether a verb happened during a journey its own phrase names ("sank on the way from Cuba"):
+    a "to" or "from" the parse hangs on the verb is that journey's end."""
+    for prep in (c for c in verb.children if c.dep_ == "prep"):
+        if any(o.dep_ == "pobj" and word_lemma(o) in _JOURNEY_NOUNS for o in prep.children):
+            return True
+    return False
+
+
+def _from_and_to(verb: Token) -> bool:
+    """Whether a verb has both a "from" phrase and an "into", "to" or "towards" phrase of its own:
+    "Truckloads rolled into Iraq from Jordan" is a movement, whatever the verb."""
+    preps = {c.lower_ for c in verb.children if c.dep_ == "prep"} if verb.pos_ in ("VERB", "AUX") else set()
+    return "from" in preps and bool(preps & (_TOWARDS - {"for"}))
 
 
 # Particles that make a verb one of leaving: "taken off from", "set out from", "moved away from".

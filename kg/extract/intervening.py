@@ -11,6 +11,7 @@ from spacy.tokens import Token
 
 from kg.extract.antecedents import (
     ORG_NOUNS,
+    PERSON,
     PERSON_BY_TIE,
     SUBJECT_DEPS,
     TITLE_NOUNS,
@@ -181,3 +182,33 @@ def ahead_of_its_subject(word: Token) -> bool:
             )
         phrase = phrase.head
     return False
+
+
+def person_after(
+    tok: Token, found: Named, earlier: list[Named], mentions: Sequence[Mention], genders: dict[str, str], gender: str
+) -> bool:
+    """Whether a possessive in a later sentence than its antecedent has another person after
+    that one in its sentence, nearer to it, inside a phrase or not: "Kimotho said they talked
+    about the visit of William Daley. His trip is still on" (Daley's trip, not Kimotho's). A
+    subject pronoun ("He said") keeps the subject."""
+    if tok.dep_ != "poss" or tok.sent.start <= found.head.i:
+        return False
+    return any(
+        c.sentence == found.sentence
+        and c.head.i > found.head.i
+        and c.key != found.key
+        and mentions[c.number].type in PERSON
+        and genders.get(c.key, gender) == gender
+        for c in earlier
+    )
+
+
+def emphatic_owner(tok: Token) -> Token | None:
+    """The noun a reflexive set beside it for emphasis stands for: "DPC, an investor group led by
+    X, had itself filed a suit" (DPC: the parse gives "filed" two subjects), "DPC itself filed".
+    None for a reflexive object ("checked herself in"), which takes its verb's subject."""
+    if tok.dep_ == "appos":
+        return tok.head
+    if tok.dep_ not in SUBJECT_DEPS:
+        return None
+    return next((c for c in tok.head.children if c.dep_ in SUBJECT_DEPS and c.i != tok.i), None)

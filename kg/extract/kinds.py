@@ -91,3 +91,36 @@ def place_standing_for_works(subject: Token) -> bool:
             if head.dep_ not in ("compound", "nmod", "amod", "conj") and head.pos_ != "PROPN":
                 break
     return False
+
+
+# Nouns that say a name is a person's when the article sets one beside it ("Farkas, an air force
+# captain", "Hungarian astronaut Bertalan Farkas"), whatever the tagger typed the name.
+_PERSON_NOUNS = frozenset(
+    """astronaut cosmonaut captain pilot officer soldier general colonel lieutenant sergeant major
+    commander admiral player coach actor actress singer writer author novelist poet artist analyst
+    economist professor student teacher priest bishop cardinal rabbi imam farmer nurse judge
+    lawyer attorney doctor physician surgeon president minister chairman chairwoman senator
+    governor mayor spokesman spokeswoman congressman congresswoman ambassador diplomat
+    businessman businesswoman executive banker journalist reporter editor activist leader""".split()
+)
+
+
+def people_by_description(mentions: Sequence[Mention], heads: dict[int, Token]) -> frozenset[str]:
+    """Canonical names the tagger typed an organisation that the article calls a person by a noun
+    beside them ("Farkas, an air force captain"), with the single last word of such a name ("Bertalan
+    Farkas" ... "Farkas"): people a "he" or "she" may stand for. No company's name (a suffix)."""
+    described = set()
+    for number, m in enumerate(mentions):
+        head = heads.get(number)
+        if m.type != "ORG" or head is None or head.pos_ != "PROPN":
+            continue
+        words = m.name.lower().split()
+        if not words or words[-1] in _COMPANY_SUFFIXES:
+            continue
+        beside = [c for c in head.children if c.dep_ in ("appos", "compound") and c.pos_ == "NOUN"]
+        if head.dep_ == "appos" and head.head.pos_ == "NOUN":
+            beside.append(head.head)
+        if any(t.lower_ in _PERSON_NOUNS for t in beside):
+            described.add(m.name)
+    last = {n.split()[-1] for n in described}
+    return frozenset(described | {m.name for m in mentions if m.type == "ORG" and m.name in last})

@@ -66,14 +66,16 @@ from kg.extract.intervening import (
     ahead_of_its_subject,
     country_between,
     country_subject,
+    emphatic_owner,
     in_governing_clause,
     owns_an_unnamed_subject,
+    person_after,
     statement_teller,
     thing_between,
     unnamed_company,
     unnamed_teller,
 )
-from kg.extract.kinds import in_a_persons_description, nearer_collective, organisation_names
+from kg.extract.kinds import in_a_persons_description, nearer_collective, organisation_names, people_by_description
 from kg.model import Mention
 from kg.tokens import column, positions, word_lemma
 
@@ -113,6 +115,7 @@ def resolve(doc: Doc, mentions: Sequence[Mention], text: str | None = None) -> d
         _thing_subjects(doc, {c.head.i for c in named}),
         _company_subjects(doc),
         organisation_names(mentions),
+        people_by_description(mentions, {c.number: c.head for c in named}),
     )
     out: dict[int, tuple[int, ...]] = {}
     # A resolved word keeps its entity in view: "Obama said ... He stated ... He added".
@@ -176,6 +179,7 @@ class _Context:
     thing_subjects: frozenset[int] = frozenset()
     company_subjects: frozenset[int] = frozenset()
     organisations: frozenset[str] = frozenset()
+    described_people: frozenset[str] = frozenset()
 
 
 def _company_subjects(doc: Doc) -> frozenset[int]:
@@ -242,14 +246,20 @@ def _resolve_word(
         fits = [
             c
             for c in earlier
-            if (mentions[c.number].type in types or (types is _ORG and country_subject(c, mentions)))
+            if (
+                mentions[c.number].type in types
+                or (types is _ORG and country_subject(c, mentions))
+                or (types is PERSON and c.key in context.described_people)
+            )
             and genders.get(c.key, gender) == gender
             and not embedded(c.head)
             # "Labatt's balance sheet ... he said": a company's short name the tagger took for a person.
-            and not (types is PERSON and c.key in context.organisations)
+            and not (types is PERSON and c.key in context.organisations and c.key not in context.described_people)
+            and not (types is _ORG and c.key in context.described_people)
         ]
         if word in REFLEXIVE:
-            fits = [c for c in fits if c.sentence == sentence]
+            owner = emphatic_owner(tok)
+            fits = [c for c in fits if c.sentence == sentence and (owner is None or c.head.i == owner.i)]
         teller = statement_teller(tok, fits) if word == "it" else []
         if not teller and after_an_unnamed_subject(tok):
             return ()
@@ -260,6 +270,8 @@ def _resolve_word(
         if found and types is PERSON and owns_an_unnamed_subject(found[0].head):
             return ()
         if found and types is PERSON and inside_the_speakers_description(tok, found[0].head):
+            return ()
+        if found and types is PERSON and person_after(tok, found[0], earlier, mentions, genders, gender):
             return ()
         if found and types is _ORG and (thing_between(found[0], tok) or country_between(found[0], tok)):
             return ()
@@ -287,6 +299,7 @@ def _resolve_word(
             c
             for c in earlier
             if mentions[c.number].type in _ORG
+            and c.key not in context.described_people
             and _described_as(c.head, base)
             and not embedded(c.head)
             and not in_a_persons_description(c.head)
@@ -309,6 +322,7 @@ def _resolve_word(
                     c
                     for c in earlier
                     if mentions[c.number].type in _ORG
+                    and c.key not in context.described_people
                     and not embedded(c.head)
                     and not in_setting(c.head)
                     and not in_a_persons_description(c.head)

@@ -13,6 +13,7 @@ from spacy.tokens import Token
 from kg.extract.lexicon import VERB_CLASS
 from kg.extract.nlp import lemma
 from kg.extract.relatives import antecedent
+from kg.extract.reported import continued_subject, reported_clause, subject_read_into_the_clause
 from kg.extract.syntax import OWN_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
 
 # Clauses whose missing subject is their governor's: "wants to leave",
@@ -63,6 +64,12 @@ def borrowed_subject(verb: Token) -> Token | None:
             return nearer
         if dep == "conj" and _past_joined_to_a_present(verb):
             return None
+        if dep == "conj" and subject_read_into_the_clause(verb):
+            return None
+        if dep == "conj" and (reported := reported_clause(verb)) is not None:
+            # "X said Y listed a donor, but gave a false address": never the speaker's.
+            subject = continued_subject(verb, reported)
+            return antecedent(subject, reported) if subject is not None else None
         if dep == "conj" and (clause_subject := _clause_read_as_a_phrase(verb)) is not None:
             return clause_subject
         if dep == "conj" and _leaves_its_time_clause(verb):

@@ -40,6 +40,11 @@ def _words(found: dict[str, list[str]]) -> dict[str, list[str]]:
         ("Ford reported a loss. The car company will cut jobs.", "company", ["Ford"]),
         # Owning the subject hides no one when the subject is a thing (issue 54).
         ("Barack Obama's plan was simple. He stated that jobs grew.", "He", ["Barack Obama"]),
+        # An emphatic reflexive is its clause subject's, not a name in that subject's description
+        # (issue 54: "DPC, an investor group led by Crescott ..., had itself filed a suit").
+        ("Nordco, an investor group led by Ruritania Holdings Corp., had itself filed a suit.", "itself", ["Nordco"]),
+        # A possessive with no other person after the subject keeps the subject.
+        ("Tom Ode talked about the visit in Paris. His trip is still on.", "His", ["Tom Ode"]),
     ],
 )
 def test_resolves_to_the_named_antecedent(nlp, text, word, names):
@@ -85,6 +90,11 @@ def test_resolves_to_the_named_antecedent(nlp, text, word, names):
         ("Pablo Ortega's father criticized the meeting. He repeated his charges.", "He"),
         ("Pablo Ortega's father said relatives had offered him money.", "him"),
         ("Ms. Ana Ruiz's lawyer spoke on Monday. She said the case was weak.", "She"),
+        # A possessive after a sentence whose subject is followed by another person (issue 54:
+        # "the slated visit of William Daley. His trip is still on" was given to the speaker).
+        ("Tom Ode said they talked about the visit of Secretary Ben Hale. His trip is still on.", "His"),
+        # An emphatic reflexive of an unnamed subject is not a name in its description.
+        ("The investor group, led by Ruritania Holdings Corp., had itself filed a suit.", "itself"),
     ],
 )
 def test_leaves_unsure_words_unresolved(nlp, text, word):

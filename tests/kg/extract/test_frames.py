@@ -1,0 +1,109 @@
+"""Where a verb's "to" goes (issue 54): a destination, a recipient, or a journey's end; never
+where the verb happened."""
+
+from __future__ import annotations
+
+import spacy
+from spacy.tokens import Doc
+
+from kg.extract.events import extract_events
+from kg.model import Mention
+
+
+def _doc(words, heads, deps, pos, lemmas, tags) -> Doc:
+    return Doc(
+        spacy.blank("en").vocab,
+        words=words,
+        heads=heads,
+        deps=deps,
+        pos=pos,
+        tags=tags,
+        lemmas=lemmas,
+        sent_starts=[True] + [False] * (len(words) - 1),
+    )
+
+
+def _place(words: list[str], name: str) -> Mention:
+    start = len(" ".join(words[: words.index(name)])) + 1
+    return Mention(start, start + len(name), name, name, "GPE", 0)
+
+
+def test_a_verb_on_a_journey_did_not_happen_where_the_journey_went():
+    """Issue 54: "their boat sank on the way from Cuba to the United States" (the parse hangs
+    "to" on "sank") showed the United States as where the boat sank."""
+    words = ["The", "boat", "sank", "on", "the", "way", "to", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 5, 3, 2, 6, 2],
+        deps=["det", "nsubj", "ROOT", "prep", "det", "pobj", "prep", "pobj", "punct"],
+        pos=["DET", "NOUN", "VERB", "ADP", "DET", "NOUN", "ADP", "PROPN", "PUNCT"],
+        lemmas=["the", "boat", "sink", "on", "the", "way", "to", "Ruritania", "."],
+        tags=["DT", "NN", "VBD", "IN", "DT", "NN", "IN", "NNP", "."],
+    )
+    (ev,) = (e for e in extract_events(doc, [_place(words, "Ruritania")], [], [0] * len(words)) if e.trigger == "sank")
+    assert (ev.places, ev.destinations, ev.participants) == ((), (), ())
+
+
+def test_the_to_of_a_verb_of_no_going_says_to_whom_not_where():
+    """ "China protested to Ruritania": Ruritania is who was protested to, not where."""
+    words = ["China", "protested", "to", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 1, 1, 2, 1],
+        deps=["nsubj", "ROOT", "prep", "pobj", "punct"],
+        pos=["PROPN", "VERB", "ADP", "PROPN", "PUNCT"],
+        lemmas=["China", "protest", "to", "Ruritania", "."],
+        tags=["NNP", "VBD", "IN", "NNP", "."],
+    )
+    (ev,) = extract_events(doc, [_place(words, "Ruritania")], [], [0] * len(words))
+    assert (ev.places, ev.destinations, ev.participants) == ((), (), (0,))
+
+
+def test_where_someone_is_taken_to_is_a_destination():
+    """ "The man was taken to Ruritania": where he was taken, a destination."""
+    words = ["The", "man", "was", "taken", "to", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 3, 3, 3, 3, 4, 3],
+        deps=["det", "nsubjpass", "auxpass", "ROOT", "prep", "pobj", "punct"],
+        pos=["DET", "NOUN", "AUX", "VERB", "ADP", "PROPN", "PUNCT"],
+        lemmas=["the", "man", "be", "take", "to", "Ruritania", "."],
+        tags=["DT", "NN", "VBD", "VBN", "IN", "NNP", "."],
+    )
+    (ev,) = extract_events(doc, [_place(words, "Ruritania")], [], [0] * len(words))
+    assert (ev.places, ev.destinations, ev.participants) == ((), (0,), ())
+
+
+def test_a_place_fled_is_where_from_not_what_was_fled():
+    """Issue 54: "two sisters who have fled Cuba" showed Cuba as the fleeing's patient; a place
+    left is where it started, as in "fled from Cuba"."""
+    words = ["Ana", "Berg", "fled", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 2],
+        deps=["compound", "nsubj", "ROOT", "dobj", "punct"],
+        pos=["PROPN", "PROPN", "VERB", "PROPN", "PUNCT"],
+        lemmas=["Ana", "Berg", "flee", "Ruritania", "."],
+        tags=["NNP", "NNP", "VBD", "NNP", "."],
+    )
+    person = Mention(0, 8, "Ana Berg", "Ana Berg", "PERSON", 0)
+    (ev,) = extract_events(doc, [person, _place(words, "Ruritania")], [], [0] * len(words))
+    assert (ev.agents, ev.patients, ev.places) == ((0,), (), (1,))
+
+
+def test_a_verb_from_one_place_into_another_is_a_movement():
+    """TimeBank audit: "Truckloads of goods rolled into Iraq from Jordan" showed Iraq as where
+    the rolling happened and Jordan as a participant; from one place into another is a movement
+    whatever the verb: Iraq its destination, Jordan where it came from."""
+    words = ["Goods", "rolled", "into", "Ruritania", "from", "Oslavia", "."]
+    doc = _doc(
+        words,
+        heads=[1, 1, 1, 2, 1, 4, 1],
+        deps=["nsubj", "ROOT", "prep", "pobj", "prep", "pobj", "punct"],
+        pos=["NOUN", "VERB", "ADP", "PROPN", "ADP", "PROPN", "PUNCT"],
+        lemmas=["goods", "roll", "into", "Ruritania", "from", "Oslavia", "."],
+        tags=["NNS", "VBD", "IN", "NNP", "IN", "NNP", "."],
+    )
+    mentions = [_place(words, "Ruritania"), _place(words, "Oslavia")]
+    (ev,) = extract_events(doc, mentions, [], [0] * len(words))
+    assert (ev.destinations, ev.places, ev.participants) == ((0,), (1,), ())
