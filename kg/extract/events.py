@@ -22,7 +22,7 @@ from kg.extract.factuality import factuality
 from kg.extract.factuality_governors import mark_intensional
 from kg.extract.frames import Frame, attach_times, governing_frame, noun_frame, support_verbs, verb_frame
 from kg.extract.heads import heads_of, spans_of
-from kg.extract.idioms import in_idiom, light_use, phrasal_event
+from kg.extract.idioms import in_idiom, light_use, no_law_passed, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.non_events import describes
 from kg.extract.portraits import portrayal
@@ -273,6 +273,8 @@ def _record(
     event_class = (NOUN_CLASS if nominal else VERB_CLASS).get(base, "other")
     if not nominal and (named := phrasal_event(tok)) is not None:
         base, event_class = named
+    elif event_class == "legal" and no_law_passed(tok):
+        event_class = "other"
     quote, reported = ("", "")
     if event_class == "statement" and not nominal and word_lemma(tok) in REPORTING_VERBS:
         quote, reported = speech(tok, tok.sent, index.quoted, index.paragraphs, index.text)

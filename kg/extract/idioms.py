@@ -17,6 +17,13 @@ _IDIOMS: tuple[tuple[str, ...], ...] = (("push", "come", "to", "shove"),)
 _LIGHT_USES = frozenset({("take", "place")})
 # A verb and its bare object that name another event: its lemma and class.
 _PHRASAL_EVENTS: dict[tuple[str, str], tuple[str, str]] = {("open", "fire"): ("shooting", "conflict")}
+# "Passed through a phase", "passed across the border", "passed away", "passed out": a passing that
+# enacts no law (a bill "passed through the Senate" does).
+_PASSING_PREPS = frozenset({"through", "along", "across"})
+_PASSING_PARTICLES = frozenset({"away", "out"})
+_LAWMAKERS = frozenset(
+    "senate house congress parliament committee assembly legislature chamber chambers council lords commons".split()
+)
 # Saying nothing: "declined to comment", "refused to elaborate". Newsroom formulas that
 # tell where a quote is missing, neither a happening nor a statement a reader would draw.
 _REFUSING = frozenset({"decline", "refuse"})
@@ -118,3 +125,17 @@ def phrasal_event(tok: Token) -> tuple[str, str] | None:
     if tok.pos_ != "VERB" or (base := _base(tok)) not in _PHRASAL_VERBS:
         return None
     return _PHRASAL_EVENTS.get((base, _bare_object(tok)))
+
+
+def no_law_passed(tok: Token) -> bool:
+    """Whether ``tok`` is "pass" in a passing that enacts no law: "passed through their next
+    phase", "passed away" ("passed through the Senate" does)."""
+    if tok.pos_ != "VERB" or _base(tok) != "pass":
+        return False
+    for child in tok.children:
+        if child.dep_ == "prt" and child.lower_ in _PASSING_PARTICLES:
+            return True
+        if child.dep_ in ("prep", "prt") and child.lower_ in _PASSING_PREPS:
+            objects = [g for g in child.children if g.dep_ == "pobj"]
+            return not any(_base(g) in _LAWMAKERS for g in objects)
+    return False

@@ -29,6 +29,9 @@ keep them for scoring):
 - where a line between lands lies, told as its motion: "the border between Western Europe and the
   former Soviet Union moved to the eastern border of Poland" (a figure for what moved it, told
   in its own words; "the border was moved" by someone is drawn);
+- a view or a will held, told by "be" and a verb of mind (:mod:`kg.extract.minded`): "is
+  convinced the visit is a show", "are concerned about the cost", "is determined to win" ("was
+  convinced by his lawyer to testify" is drawn);
 - how things that vary came out: "share prices were mixed in Milan", "their feelings were
   mixed" ("the chemicals were mixed in a vat" is drawn).
 
@@ -39,6 +42,7 @@ from __future__ import annotations
 
 import re
 
+from kg.extract.minded import mind_held
 from kg.extract.worth import POSTURES
 from kg.model import EventMention
 
@@ -118,6 +122,7 @@ def standing(ev: EventMention, text: str) -> bool:
         or stated_stance(ev, text)
         or line_moved(ev, text)
         or came_out_mixed(ev, text)
+        or mind_held(ev, text)
     )
 
 

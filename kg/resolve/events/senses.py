@@ -35,13 +35,29 @@ _HABIT = re.compile(
 
 # Verbs with a light or phrasal use that tells another happening than their ordinary one.
 # (Their word families: "the meeting" is the ordinary use of "meet".)
-_PHRASAL = frozenset(stem(w) for w in ("leave", "meet", "greet"))
+_PHRASAL = frozenset(stem(w) for w in ("leave", "meet", "greet", "find"))
+# A verdict: "was found guilty of driving", "found him not liable", "found in contempt of court"
+# (a court's judgment, not a discovery of anyone).
+_VERDICT = re.compile(
+    r"^(?:[\w.'-]+\s+){0,3}?(?:not\s+)?(?:guilty|innocent|liable|culpable|negligent|insane|(?:in)?competent|unfit"
+    r"|in\s+contempt)\b",
+    re.IGNORECASE,
+)
+# An idiom of reaching: "find common ground", "found a way to", "find ways out", "find the time to"
+# (nothing is found that was lost or hidden).
+_REACHING = re.compile(
+    r"^(?:(?:some|any|more)\s+)?(?:common|middle)\s+ground\b"
+    r"|^(?:(?:a|another|some|the|new|other|\w+ly)\s+){0,2}(?:\w+\s+)?ways?\s+(?:to|of|out|around|forward|through)\b"
+    r"|^(?:the\s+)?(?:time|courage|strength|will)\s+to\b",
+    re.IGNORECASE,
+)
 
 
 def use(v: View) -> str:
-    """How the word is used: "result", "behind", "reaction" for a light or phrasal use of a verb
-    that has one, "plain" for its ordinary use, "" where the word has no such use listed (or the
-    sentence is too short to keep its words)."""
+    """How the word is used: "result", "behind", "reaction", "verdict" ("found guilty"), "idiom"
+    ("find common ground") for a light or phrasal use of a verb that has one, "plain" for its
+    ordinary use, "" where the word has no such use listed (or the sentence is too short to keep
+    its words)."""
     m = v.mention
     if stem(m.lemma) not in _PHRASAL or not (v.before or v.after):
         return ""
@@ -52,6 +68,11 @@ def use(v: View) -> str:
                 return "result"
             if _BEHIND.match(rest):
                 return "behind"
+        elif stem(m.lemma) == stem("find"):
+            if _VERDICT.match(rest):
+                return "verdict"
+            if _REACHING.match(rest):
+                return "idiom"
         elif _PASSIVE.search(v.before) and re.match(r"^(?:with|by)\b", rest, re.IGNORECASE):
             return "reaction"  # "was met with outrage", "were greeted with skepticism"
     return "plain"

@@ -104,3 +104,19 @@ def test_a_word_of_no_phrase_is_answered_without_reading_its_children(monkeypatc
         tok.pos_, tok.lemma_, tok.dep_, tok.head = pos, lemma, dep, doc[head]
     for tok in doc:
         assert not idioms.in_idiom(tok) and not idioms.light_use(tok) and idioms.phrasal_event(tok) is None
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "legal"),
+    [
+        ("The two ports have passed through their next phase of upgrading.", False),
+        ("The old man passed away in his sleep on Sunday.", False),
+        ("The Senate passed the bill on Tuesday.", True),
+        ("The bill passed through the Senate on Tuesday.", True),
+    ],
+)
+def test_passing_through_a_phase_is_no_law_passed(kg_pipeline: Language, text: str, legal: bool) -> None:
+    """Issue 52: "have passed through their next phase of upgrading" was typed legal."""
+    classes = [c for t, _, c in _events(kg_pipeline, text) if t == "passed"]
+    assert classes and (classes[0] == "legal") is legal

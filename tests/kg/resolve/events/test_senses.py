@@ -74,3 +74,25 @@ def test_the_guard_keeps_two_uses_apart_through_a_third_mention():
     assert unguarded.get(0, 0) == unguarded.get(2, 2)
     guarded = dict(average_linkage(3, pairs, np.full(2, 0.9), 0.5, Guard(views)))
     assert guarded.get(0, 0) != guarded.get(2, 2)
+
+
+RESCUED = "The boy was found clinging to an inner tube off the coast of Florida on Thursday."
+GUILTY = "His great-uncle was found guilty of driving under the influence of alcohol last year."
+GROUND = "Both governments said they hoped to find common ground on the future of the boy."
+
+
+def test_a_verdict_and_an_idiom_of_finding_are_not_a_discovery():
+    """Issue 52: a boy "found clinging to an inner tube", a man "found guilty of driving" and
+    "find common ground" were one node."""
+    rescued, guilty = _view("a", RESCUED, "found", "find"), _view("a", GUILTY, "found", "find")
+    ground = _view("a", GROUND, "find", "find")
+    assert (use(rescued), use(guilty), use(ground)) == ("plain", "verdict", "idiom")
+    assert other_uses(rescued, guilty) and other_uses(rescued, ground) and other_uses(guilty, ground)
+    # A jury's verdict with its object, and a way found, are the same uses again.
+    jury = _view("b", "The jury in Miami found him not guilty of all the charges on Friday.", "found", "find")
+    way = _view("b", "Negotiators must find a way to end the dispute before the end of the month.", "find", "find")
+    assert use(jury) == "verdict" and not other_uses(guilty, jury)
+    assert use(way) == "idiom" and not other_uses(ground, way)
+    # Two discoveries stay one use.
+    bodies = _view("b", "Divers found the bodies of two fishermen near the reef on Sunday morning.", "found", "find")
+    assert use(bodies) == "plain" and not other_uses(rescued, bodies)
