@@ -143,8 +143,13 @@ class DocIndex:
             for c in token.conjuncts
             if not any(token.i < v < c.i for v in clauses) and not place_joined_to_a_place(c, token)
         ]
+        # "five Iraqis and Libyans": with one group counted, the joined groups are the same people,
+        # none of them the whole group; all conjuncts are shown or none, never a part.
+        counted = any(self.mention_at.get(t.i) is not None and counted_group(t) for t in (token, *conjuncts))
         for tok in [token, *conjuncts, *appositions, *(c for a in appositions for c in a.conjuncts)]:
             number = self.mention_at.get(tok.i)
+            if counted and number is not None and tok in conjuncts and self.mentions[number].type == "NORP":
+                continue
             if number is not None and tok.i in beside and self.mentions[number].type in side:
                 continue  # "Nasser Tahboub, a Jerusalem-born Jordanian": his nationality, no second actor
             if owner_only and tok.i == token.i:

@@ -73,7 +73,8 @@ def _head_words(noun: Token, max_words: int) -> list[Token]:
             # a label "bought Navigation Mixte" says the whole company was bought.
             break
         noun = pobj
-    if noun.pos_ not in ("NOUN", "PROPN"):
+    # "expelled a Libyan": the parse may tag a member of a group an adjective; it is still who.
+    if noun.pos_ not in ("NOUN", "PROPN") and not counted_group(noun):
         return []
     words = [noun]
     for left in reversed(list(noun.lefts)):

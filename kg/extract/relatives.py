@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extract.amounts import changed_amount
 from kg.extract.lexicon import NOUN_CLASS
 from kg.extract.nlp import lemma
 from kg.extract.syntax import RELATIVE_TAGS
@@ -19,6 +20,9 @@ def antecedent(word: Token, verb: Token) -> Token:
     """The noun a relative pronoun stands for ("the man who fled": man), else the word itself."""
     relative = word.tag_ in RELATIVE_TAGS or (word.lower_ in _RELATIVE_WORDS and word.pos_ == "PRON")
     if relative and verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN", "PRON"):
+        amount = changed_amount(word, verb)
+        if amount is not None:
+            return amount
         plural = _plural_before_name(verb)
         if plural is not None:
             return plural

@@ -13,11 +13,16 @@ from spacy.tokens import Token
 _PART_DETERMINERS = frozenset("some many few several most various numerous".split())
 # Tagger types of a name that stands for a whole group of people.
 _GROUP_TYPES = frozenset({"NORP"})
+# Words that make a group's singular name one of its members: "a Libyan", "one Iraqi".
+_ONE = frozenset({"a", "an", "one"})
 
 
 def count_words(noun: Token) -> list[Token]:
     """The count or quantifier words before a plural noun ("ten", "thirty - one", "some"), in
-    text order; empty when it has none."""
+    text order; empty when it has none. A group's singular name with "a" or "one" is one member
+    ("a Libyan"), counted as such."""
+    if noun.ent_type_ in _GROUP_TYPES and not noun.lower_.endswith("s"):
+        return [c for c in noun.lefts if c.dep_ in ("det", "nummod") and c.lower_ in _ONE][:1]
     if noun.tag_ not in ("NNS", "NNPS") and not (noun.ent_type_ in _GROUP_TYPES and noun.lower_.endswith("s")):
         return []
     found: list[Token] = []
@@ -31,7 +36,7 @@ def count_words(noun: Token) -> list[Token]:
 
 def counted_group(noun: Token) -> bool:
     """Whether a group's name comes with a count or quantifier: "ten Republicans" (part of the
-    party); "the Republicans", "Republicans" name the group."""
+    party), "a Libyan" (one of them); "the Republicans", "Republicans" name the group."""
     return noun.ent_type_ in _GROUP_TYPES and bool(count_words(noun))
 
 

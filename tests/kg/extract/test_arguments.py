@@ -1191,3 +1191,28 @@ def test_who_on_a_happening_stands_for_the_person_whose_phrase_it_is():
         ["a", "student", "at", "the", "demonstration", ",", "who", "give", "her", "name"],
     )
     assert _roles(_word(doc, "gave")) == (["student"], ["name"])
+
+
+@pytest.mark.model
+def test_a_change_of_amount_in_a_relative_clause_is_the_amounts_not_the_named_things(nlp):
+    """Issue 54: "sales of two sedans, the Ferro and Tauro, which rose 16.5 and 9.3% respectively"
+    was drawn "Ferro and Tauro rose": cars do not rise by a percentage, their sales do."""
+    text = "The gains were led by sales of two sedans, the Ferro and Tauro, which rose 16.5 and 9.3% respectively."
+    assert heads(_word(nlp(text), "rose"))[0] == "sales"
+    assert _events(nlp, text)["rose"][0] == []
+    # A firm's shares do rise: the ordinary reading stays.
+    assert _roles(_word(nlp("Sales rose at Nordwerk, which climbed 5%."), "climbed"))[0] == ["Nordwerk"]
+
+
+@pytest.mark.model
+def test_a_coordinated_object_with_a_counted_group_shows_all_or_none(nlp):
+    """Issue 54: "Tanzania expelled five Iraqis and a Libyan" was drawn with the patient "Libyans"
+    alone: the counted Iraqis were dropped as a part of a group and one Libyan stood for all of
+    them. One member is a part too; the label keeps the counted phrase."""
+    text = "Karvia expelled five Iraqis and a Libyan who were questioned by the police."
+    assert _events(nlp, text)["expelled"][1] == []
+    assert heads(_word(nlp(text), "expelled"))[1] == "five Iraqis"
+    text = "Police arrested a Libyan on Monday."
+    assert _events(nlp, text)["arrested"][1] == []
+    assert heads(_word(nlp(text), "arrested"))[1] == "a Libyan"
+    assert _events(nlp, "Karvia expelled Iraqis and Libyans.")["expelled"][1] == ["Iraqis", "Libyans"]
