@@ -222,7 +222,27 @@ def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
         return not reports(ev) and in_subject(ex, span, ev) and not covers_report(ex, span)
     if (ev.nominal or reports(ev)) and for_period(ex, span):
         return period_of(ex, span, ev)
+    if covers_plan(ex, span):
+        return False  # "is cutting his estimate for next year": the estimate's period, not the cutting's
     return True
+
+
+# Nouns of a plan or estimate of figures: a period after "for" or "covering" is the one they
+# cover ("his earnings estimate for next year", "the budget covering fiscal 1991"), not when they
+# were made, cut or met. Not figures themselves: "net income for the third quarter fell" then.
+_PLANS = frozenset(
+    """estimate estimates forecast forecasts projection projections budget budgets target targets
+    outlook guidance plan plans goal goals quota quotas expectations prediction predictions""".split()
+)
+_COVERED_BEFORE = re.compile(r"\b([a-z]+)\s+(for|covering)\s+$", re.I)
+
+
+def covers_plan(ex: Extraction, span: int) -> bool:
+    """Whether time ``span`` follows a plan or estimate noun and "for" or "covering" ("cutting his
+    earnings estimate for next year"): the period it covers, which dates no verb."""
+    timex = ex.timex_spans[span]
+    found = _COVERED_BEFORE.search(ex.article.text[max(0, timex.start - 40) : timex.start])
+    return found is not None and found.group(1).lower() in _PLANS
 
 
 # Verbs whose "in" phrase names the happening they were part of, at its time: "killed in

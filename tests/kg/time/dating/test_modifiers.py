@@ -255,3 +255,40 @@ def test_a_part_or_share_of_a_time_after_of_is_still_the_verbs(text: str) -> Non
     words = "2008" if "2008" in text else "the last three years"
     ex = _extraction(text, [(words, "2008")], [{"word": "rose", "tense": "past"}])
     assert _usable(ex, 0) == [words]
+
+
+def test_a_period_a_noun_covers_after_for_does_not_date_the_verb_acting_on_it() -> None:
+    # "is cutting his earnings estimate for next year": next year is what the estimate covers;
+    # the cutting is now, bounded by the publication day as the present progressive has it.
+    text = "An analyst said he is cutting his earnings estimate for next year"
+    ex = _extraction(
+        text,
+        [("next year", "1990")],
+        [{"word": "cutting", "tense": "present", "timex": 0}],
+        dct="1989-10-30",
+    )
+    assert _usable(ex, 0) == []
+    assert _times(ex)[0] is None or _times(ex)[0].value != "1990"
+    ex = _extraction(
+        "The agency lowered the budget covering fiscal 1991",
+        [("fiscal 1991", "1991")],
+        [{"word": "lowered", "tense": "past", "timex": 0}],
+        dct="1990-05-02",
+    )
+    assert _usable(ex, 0) == []
+    # A figure's period is its own: what it did happened then; a verb before "for" keeps it.
+    text = "Profit for the third quarter rose 5%"
+    ex = _extraction(
+        text,
+        [("the third quarter", "1989-Q3")],
+        [{"word": "rose", "tense": "past", "timex": 0, "subject_span": (0, text.index(" rose"))}],
+        dct="1989-10-30",
+    )
+    assert may_take(ex, ex.events[0], 0)
+    ex = _extraction(
+        "The vote was scheduled for Tuesday",
+        [("Tuesday", "1989-10-31")],
+        [{"word": "scheduled", "tense": "past", "timex": 0}],
+        dct="1989-10-30",
+    )
+    assert may_take(ex, ex.events[0], 0)
