@@ -224,6 +224,8 @@ def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
         return period_of(ex, span, ev)
     if covers_plan(ex, span):
         return False  # "is cutting his estimate for next year": the estimate's period, not the cutting's
+    if plans_ahead(ex, ev, span):
+        return False  # "planned a demonstration on Saturday": the demonstration's day, not the planning's
     return True
 
 
@@ -243,6 +245,21 @@ def covers_plan(ex: Extraction, span: int) -> bool:
     timex = ex.timex_spans[span]
     found = _COVERED_BEFORE.search(ex.article.text[max(0, timex.start - 40) : timex.start])
     return found is not None and found.group(1).lower() in _PLANS
+
+
+# Verbs of planning: a time written after what they plan is the planned thing's ("planned a large
+# demonstration on Saturday", "scheduled talks for next week"), not when the planning was done.
+_PLANNING = frozenset("plan schedule slate organize organise arrange".split())
+
+
+def plans_ahead(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether verb ``ev`` plans something and time ``span`` is written after what it plans:
+    "Protesters planned a demonstration on Saturday" (the Saturday after a Friday article), which
+    dates the demonstration, never the planning. A time before the verb still dates it ("On
+    Friday, they planned ...")."""
+    if ev.nominal or ev.lemma not in _PLANNING or ev.object_span is None:
+        return False
+    return ex.timex_spans[span].start >= ev.object_span[0]
 
 
 # Verbs whose "in" phrase names the happening they were part of, at its time: "killed in

@@ -292,3 +292,21 @@ def test_a_period_a_noun_covers_after_for_does_not_date_the_verb_acting_on_it() 
         dct="1989-10-30",
     )
     assert may_take(ex, ex.events[0], 0)
+
+
+def _planned(text: str, when: str, value: str) -> Extraction:
+    """One past "planned" (lemma plan) whose object is "a ... demonstration"/"a march"."""
+    at = text.index("a ", text.index("planned"))
+    ex = _extraction(text, [(when, value)], [{"word": "planned", "tense": "past", "timex": 0}], dct="2000-01-07")
+    planned = replace(ex.events[0], lemma="plan", object_span=(at, len(text)))
+    return replace(ex, events=(planned,))
+
+
+def test_a_time_after_what_is_planned_is_the_planned_things() -> None:
+    # A Friday article: "on Saturday" is the coming Saturday's demonstration, not the planning.
+    ex = _planned("Protesters planned a large demonstration on Saturday", "Saturday", "2000-01-01")
+    assert not may_take(ex, ex.events[0], 0)
+    assert _usable(ex, 0) == []
+    # A time written before the verb dates the planning itself.
+    ex = _planned("On Thursday, protesters planned a march", "Thursday", "2000-01-06")
+    assert may_take(ex, ex.events[0], 0)
