@@ -23,7 +23,7 @@ from kg.errors import KgError, OutputError, UsageError
 from kg.ingest.read import require_paths
 from kg.pipeline.targets import check_output_file, check_output_folder
 from kg.runtime.lock import folder_lock, output_lock
-from kg.runtime.signals import check_interrupted, interruptible, signals_held
+from kg.runtime.signals import check_interrupted, hold_to_exit, interruptible, signals_held
 from kg.safe_text import printable
 
 # The extraction modules (spaCy, numpy: seconds) are imported when a command runs, not
@@ -67,6 +67,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 128 + (received[0] if received else signal.SIGINT)
         finally:
             gc.unfreeze()  # a caller in the same process (tests, a notebook) gets its collector back
+            if argv is None:  # the process's own command (console script, python -m kg)
+                hold_to_exit()
 
 
 def _run(args: argparse.Namespace) -> Build:

@@ -76,3 +76,14 @@ def check_interrupted() -> None:
     program (its exception was dropped in a ``__del__``); otherwise nothing."""
     if _RECEIVED:
         raise KeyboardInterrupt
+
+
+def hold_to_exit() -> None:
+    """Hold Ctrl-C and SIGTERM back until the process exits, once a command's work is done.
+
+    One that lands after the command has returned, while the process shuts down (worker
+    pools and threads joined, handlers put back), would kill it by the signal with nothing
+    said, though every output is complete; held, the process exits with the command's code.
+    Only for the process's own command: a caller in the same process keeps its signals."""
+    if threading.current_thread() is threading.main_thread():
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})

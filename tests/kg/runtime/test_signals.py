@@ -65,3 +65,20 @@ def test_sigterm_inside_interruptible_is_a_keyboard_interrupt_remembered_as_sigt
             signal.raise_signal(signal.SIGTERM)
             sum(range(1000))
         assert received == [signal.SIGTERM]
+
+
+def test_a_signal_once_the_command_is_done_is_held_to_the_exit() -> None:
+    """A Ctrl-C that lands while a finished build's process shuts down no longer kills it by
+    the signal: the process exits with the command's code."""
+    import subprocess
+
+    code = (
+        "import os, signal\n"
+        "from kg.runtime.signals import hold_to_exit\n"
+        "hold_to_exit()\n"
+        "os.kill(os.getpid(), signal.SIGINT)\n"
+        "print('done')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "done"
