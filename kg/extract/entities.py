@@ -216,7 +216,7 @@ def _participle(ent: Span) -> bool:
     word = ent[0]
     # "Smart and ambitious as a teenager, she was ...": an adjective joined to another,
     # opening a sentence, was tagged a person (and the next "she" taken for it).
-    joined_adjective = word.is_sent_start and any(c.dep_ == "conj" and c.pos_ == "ADJ" for c in word.children)
+    joined_adjective = bool(word.is_sent_start) and any(c.dep_ == "conj" and c.pos_ == "ADJ" for c in word.children)
     return (word.pos_ == "VERB" and word.tag_ in ("VBN", "VBG")) or joined_adjective
 
 
