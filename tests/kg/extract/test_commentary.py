@@ -7,19 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.asides import asides
 from kg.extract.commentary import commentary
-from kg.extract.events import extract_events
-from kg.extract.nlp import parse
 from kg.model import EventMention
-
-
-def _hidden(nlp, text: str) -> dict[str, bool]:
-    doc = next(parse(nlp, [text]))
-    sent_of = [i for i, sent in enumerate(doc.sents) for _ in sent]
-    events = extract_events(doc, [], [], sent_of, text=text)
-    hidden = asides(events, text)
-    return {e.trigger: i in hidden for i, e in enumerate(events)}
+from tests.kg.extract.test_asides import _hidden
 
 
 @pytest.mark.model
