@@ -3,24 +3,9 @@ where the verb happened."""
 
 from __future__ import annotations
 
-import spacy
-from spacy.tokens import Doc
-
 from kg.extract.events import extract_events
 from kg.model import Mention
-
-
-def _doc(words, heads, deps, pos, lemmas, tags) -> Doc:
-    return Doc(
-        spacy.blank("en").vocab,
-        words=words,
-        heads=heads,
-        deps=deps,
-        pos=pos,
-        tags=tags,
-        lemmas=lemmas,
-        sent_starts=[True] + [False] * (len(words) - 1),
-    )
+from tests.kg.extract.test_events import _doc
 
 
 def _place(words: list[str], name: str) -> Mention:
