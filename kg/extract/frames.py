@@ -248,6 +248,8 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
         for number in index.mentions_of(pobj):
             mention = index.mentions[number]
             is_place = (mention.type in types or _venue(mention, prep)) and place_prep and from_place and not aimed
+            # "a televised speech from the White House": where it was given, not who gave it.
+            is_place = is_place or _delivered_in(mention, prep)
             if not is_place:
                 frame.participants.append(number)
             else:
@@ -293,7 +295,7 @@ def _sets_off(verb: Token) -> bool:
 # at the White House", "introduced at the Macworld Conference".
 _VENUE_WORDS = FACILITY_NOUNS | frozenset(
     """theater theatre hall auditorium garden coliseum colosseum house conference convention expo summit
-    forum festival fair exhibition show""".split()
+    forum festival fair exhibition show college academy""".split()
 )
 
 
@@ -311,6 +313,24 @@ def _venue(mention: Mention, prep: Token) -> bool:
         and bool(words)
         and words[-1].lower() in _VENUE_WORDS
     )
+
+
+# Speeches and broadcasts, given by someone somewhere: their "at", "in" or "from" an organisation
+# is the building it sits in ("a speech from the White House", "an address at the Pentagon");
+# the speaker is a person ("a speech from the president" keeps its participant). A verb of
+# speaking takes only "from" so ("spoke from the Oval Office"): "spoke at a bank" may name a host.
+_DELIVERED_NOUNS = frozenset("speech address broadcast telecast lecture sermon".split())
+_DELIVERED_VERBS = frozenset("speak broadcast preach".split())
+
+
+def _delivered_in(mention: Mention, prep: Token) -> bool:
+    """Whether an organisation or building after "at", "in" or "from" is where a speech was given."""
+    if mention.type not in ("ORG", "FAC"):
+        return False
+    head = prep.head
+    if head.pos_ == "NOUN":
+        return prep.lower_ in ("at", "in", "from") and word_lemma(head) in _DELIVERED_NOUNS
+    return head.pos_ == "VERB" and prep.lower_ == "from" and word_lemma(head) in _DELIVERED_VERBS
 
 
 def attach_times(doc: Doc, index: DocIndex, noun_ids: set[int]) -> dict[int, int]:

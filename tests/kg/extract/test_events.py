@@ -349,6 +349,34 @@ def test_a_building_the_tagger_called_an_organisation_is_where_at_names(name, ki
     assert (ev.places, ev.participants) == (((1,), ()) if is_place else ((), (1,)))
 
 
+@pytest.mark.parametrize(
+    ("noun", "prep", "kind", "is_place"),
+    [
+        ("speech", "from", "ORG", True),  # "a speech from the White House": where it was given
+        ("speech", "at", "ORG", True),
+        ("statement", "from", "ORG", False),  # "a statement from Nordwerk": Nordwerk stated it
+        ("speech", "from", "PERSON", False),  # "a speech from Ana Berg": who gave it
+    ],
+)
+def test_a_speech_from_an_organisation_is_given_in_its_building(noun, prep, kind, is_place):
+    """Issue 54: "In a televised speech from the White House" showed the White House as a
+    participant of the speech; it is where the speech was given."""
+    words = ["In", "a", noun, prep, "the", "Ruritania", "Office", ",", "Ana", "spoke", "."]
+    doc = _doc(
+        words,
+        heads=[9, 2, 0, 2, 6, 6, 3, 9, 9, 9, 9],
+        deps=["prep", "det", "pobj", "prep", "det", "compound", "pobj", "punct", "nsubj", "ROOT", "punct"],
+        pos=["ADP", "DET", "NOUN", "ADP", "DET", "PROPN", "PROPN", "PUNCT", "PROPN", "VERB", "PUNCT"],
+        lemmas=["in", "a", noun, prep, "the", "Ruritania", "Office", ",", "Ana", "speak", "."],
+        tags=["IN", "DT", "NN", "IN", "DT", "NNP", "NNP", ",", "NNP", "VBD", "."],
+    )
+    start = len(" ".join(words[:4])) + 1
+    name = "the Ruritania Office"
+    mentions = [Mention(start, start + len(name), name, "Ruritania Office", kind, 0)]
+    (ev,) = (e for e in extract_events(doc, mentions, [], [0] * len(words)) if e.trigger == noun)
+    assert (ev.places, ev.participants) == (((0,), ()) if is_place else ((), (0,)))
+
+
 def test_a_setting_that_names_its_own_doer_takes_no_agent_from_its_host():
     """ "During his visit, Ana Berg met Ben Ode": the visit is his, not Ana Berg's (a setting of
     the host's kind otherwise takes the host's agent: "said in a statement")."""
