@@ -104,6 +104,7 @@ def verb_arguments(verb: Token) -> Arguments:
     agents: list[Token] = []
     patients: list[Token] = []
     second: list[Token] = []
+    receivers: list[Token] = []
     preps: list[Token] = []
     inverted = inverted_speaker(verb)
     # A headline's passive has no auxiliary: "Nordwerk swamped by orders" (Nordwerk is swamped).
@@ -118,6 +119,10 @@ def verb_arguments(verb: Token) -> Arguments:
         elif dep in SUBJECT_DEPS:
             if not quoted_before(child, verb) and not _time_as_subject(child, verb) and not disagrees(child, verb):
                 (patients if undergoes else agents).append(_firm_of_seat(antecedent(child, verb)))
+        elif _first_of_two_objects(child, verb):
+            # "gave Nordwerk a loan", "has extended Nordwerk up to $90 million" (parsed as two
+            # objects): the first is who receives, a participant; what is given is the patient.
+            receivers.append(antecedent(child, verb))
         elif dep in _OBJECT_DEPS:
             # "buried one foot below the ground": a measure is how far, not what was buried.
             # "bring the total to 19 and other hopefuls are waiting: Slovenia, Romania": an
@@ -133,6 +138,9 @@ def verb_arguments(verb: Token) -> Arguments:
             # "were sent to Morocco", "gave the money to Ana": the parse calls the "to" a dative;
             # its object is a prepositional argument like any other (where to, or to whom).
             preps.append(child)
+        elif dep == "dative":
+            # "gave Nordwerk a loan", "told Ana the news": who receives, a participant.
+            receivers.append(antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS:
             second.append(antecedent(child, verb))
         elif dep == "agent":
@@ -151,7 +159,7 @@ def verb_arguments(verb: Token) -> Arguments:
         patients += (
             o for p in verb.children if p.dep_ == "prep" and p.lower_ == "with" for o in p.children if o.dep_ == "pobj"
         )
-    recipients = passive_recipients(verb)
+    recipients = passive_recipients(verb) + receivers
     # "left Cook in charge": Cook is put in charge, not left behind (a participant, no patient).
     recipients += [p for p in patients if object_in_a_state(verb, p)]
     patients = [p for p in patients if p.i not in {r.i for r in recipients}]
@@ -179,6 +187,17 @@ def _firm_of_seat(subject: Token) -> Token:
         if not (tok.pos_ == "PROPN" or tok.is_punct):
             break
     return subject
+
+
+def _first_of_two_objects(obj: Token, verb: Token) -> bool:
+    """Whether a direct object is the first of two, right next to each other, the parse's reading
+    of a verb's two objects: in "has extended Nordwerk up to $90 million in loans" the first is
+    who receives. Objects apart ("receive loans amid ultimata ... Northcar Motors") are a slip."""
+    return (
+        obj.dep_ == "dobj"
+        and obj.pos_ in ("PROPN", "NOUN", "PRON")
+        and any(c.dep_ == "dobj" and c.left_edge.i == obj.right_edge.i + 1 for c in verb.children)
+    )
 
 
 def _speakers_affiliation(prep: Token, verb: Token) -> bool:

@@ -1216,3 +1216,44 @@ def test_a_coordinated_object_with_a_counted_group_shows_all_or_none(nlp):
     assert _events(nlp, text)["arrested"][1] == []
     assert heads(_word(nlp(text), "arrested"))[1] == "a Libyan"
     assert _events(nlp, "Karvia expelled Iraqis and Libyans.")["expelled"][1] == ["Iraqis", "Libyans"]
+
+
+@pytest.mark.parametrize(
+    ("words", "heads_", "deps", "tags"),
+    [
+        # "Banks extended Nordwerk loans": the parse's two objects, side by side.
+        (
+            ["Banks", "extended", "Nordwerk", "loans", "."],
+            [1, 1, 1, 1, 1],
+            ["nsubj", "ROOT", "dobj", "dobj", "punct"],
+            ["NNS", "VBD", "NNP", "NNS", "."],
+        ),
+        # "Banks gave Nordwerk loans": the parse's indirect object.
+        (
+            ["Banks", "gave", "Nordwerk", "loans", "."],
+            [1, 1, 1, 1, 1],
+            ["nsubj", "ROOT", "dative", "dobj", "punct"],
+            ["NNS", "VBD", "NNP", "NNS", "."],
+        ),
+    ],
+)
+def test_the_first_of_two_objects_receives(words, heads_, deps, tags):
+    """Issue 54: "a group of lenders has extended Control Data up to $90 million in loans" showed
+    Control Data as what was extended; the first of two objects is who receives (a participant)."""
+    args = verb_arguments(_parsed(words, heads_, deps, tags)[1])
+    assert [t.text for t in args.patients] == ["loans"]
+    assert [t.text for t in args.participants] == ["Nordwerk"]
+
+
+def test_two_objects_apart_are_no_receiver_and_thing():
+    """ "receive loans amid ultimata Nordwerk": a second object far from the first is a parse slip;
+    the first stays what is received."""
+    words = ["Banks", "receive", "loans", "amid", "ultimata", "Nordwerk", "."]
+    doc = _parsed(
+        words,
+        [1, 1, 1, 1, 3, 1, 1],
+        ["nsubj", "ROOT", "dobj", "prep", "pobj", "dobj", "punct"],
+        ["NNS", "VBP", "NNS", "IN", "NN", "NNP", "."],
+    )
+    args = verb_arguments(doc[1])
+    assert [t.text for t in args.patients][:1] == ["loans"] and not args.participants
