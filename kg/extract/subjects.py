@@ -60,6 +60,10 @@ def borrowed_subject(verb: Token) -> Token | None:
         if dep == "advcl" and _trails_a_subordinate_clause(verb):
             # "protesters prayed as Easter week began, waving palm fronds": the protesters wave.
             head = head.head
+        elif dep == "advcl" and (governor := _saying_after_a_nouns_content(verb)) is not None:
+            # "lawyers raised accusations that Ana had mistreated her son, saying she lied": the
+            # lawyers say it, not Ana.
+            head = governor
         if dep == "conj" and (nearer := _nearer_clause(verb) or _continued_relative(verb)) is not None:
             return nearer
         if dep == "conj" and _past_joined_to_a_present(verb):
@@ -303,6 +307,28 @@ def _trails_a_subordinate_clause(verb: Token) -> bool:
         # of its own tells of a deed the participle goes on with (the government lost the money).
         and not any(c.dep_ in ("dobj", "dative") for c in head.children)
     )
+
+
+def _saying_after_a_nouns_content(verb: Token) -> Token | None:
+    """The verb whose object a noun of speech is, when a participle of speech after a comma is
+    hung on that noun's "that" clause: "lawyers raised accusations that Ana had mistreated her son,
+    saying she had lied" (the lawyers say; what the noun reports is no one's saying). None else."""
+    clause = verb.head
+    noun = clause.head
+    if not (
+        verb.tag_ == "VBG"
+        and _speech(verb)
+        and verb.i > 0
+        and verb.doc[verb.i - 1].text == ","
+        and clause.dep_ in ("acl", "ccomp")
+        and clause.i < verb.i
+        and any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
+        and noun.pos_ == "NOUN"
+        and noun.i < clause.i
+    ):
+        return None
+    governor = noun.head
+    return governor if governor.pos_ in ("VERB", "AUX") and governor.i != noun.i else None
 
 
 def _speech(verb: Token) -> bool:

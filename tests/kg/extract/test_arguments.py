@@ -1257,3 +1257,19 @@ def test_two_objects_apart_are_no_receiver_and_thing():
     )
     args = verb_arguments(doc[1])
     assert [t.text for t in args.patients][:1] == ["loans"] and not args.participants
+
+
+def test_a_saying_after_a_nouns_that_clause_is_the_main_subjects():
+    """Issue 54: "lawyers raised accusations that Gonzalez had mistreated his son ..., saying he
+    had told the boy" showed Gonzalez as the one saying; the parse hangs "saying" on the
+    accusation's clause, whose subject is only what is reported."""
+    words = ["Lawyers", "raised", "accusations", "that", "Ana", "lied", ",", "saying", "so", "."]
+    doc = _parsed(
+        words,
+        [1, 1, 1, 5, 5, 2, 7, 5, 7, 1],
+        ["nsubj", "ROOT", "dobj", "mark", "nsubj", "acl", "punct", "advcl", "advmod", "punct"],
+        ["NNS", "VBD", "NNS", "IN", "NNP", "VBD", ",", "VBG", "RB", "."],
+        ["lawyer", "raise", "accusation", "that", "Ana", "lie", ",", "say", "so", "."],
+    )
+    assert _roles(doc[7]) == (["Lawyers"], [])
+    assert _roles(doc[5]) == (["Ana"], [])
