@@ -32,12 +32,23 @@ def antecedent(word: Token, verb: Token) -> Token:
             return _person_of_place(verb.head) or verb.head
         return (
             _before_parenthesis(word, verb.head)
+            or _person_in_apposition(word, verb.head)
             or _named_before_comma(word, verb.head)
             or _event_of_its_doers(word, verb.head)
             or _happening_of_its_target(word, verb)
             or _past_preposition_noun(verb.head)
         )
     return word
+
+
+def _person_in_apposition(relative: Token, noun: Token) -> Token | None:
+    """The person a "who" clause tells of when it hangs on a noun in apposition to the person's
+    name: "Fadhul, a Comorian Muslim who had lived in Sudan" (Fadhul lived there; "Comorian
+    Muslim" only says what he is)."""
+    if relative.lower_ not in ("who", "whom") or noun.dep_ != "appos" or noun.ent_type_ == "PERSON":
+        return None
+    name = noun.head
+    return name if name.ent_type_ == "PERSON" and name.i < noun.i else None
 
 
 def _plural_before_name(verb: Token) -> Token | None:

@@ -1273,3 +1273,17 @@ def test_a_saying_after_a_nouns_that_clause_is_the_main_subjects():
     )
     assert _roles(doc[7]) == (["Lawyers"], [])
     assert _roles(doc[5]) == (["Ana"], [])
+
+
+def test_who_on_a_noun_in_apposition_to_a_person_is_the_person():
+    """Issue 54: "Fadhul, a Comorian Muslim who had lived in Sudan" drew "Comorian Muslim lived";
+    the clause tells of Fadhul, the noun in apposition only says what he is."""
+    words = ["Police", "sought", "Ana", ",", "a", "Ruritanian", "Muslim", "who", "lived", "here", "."]
+    doc = _parsed(
+        words,
+        [1, 1, 1, 2, 6, 6, 2, 8, 6, 8, 1],
+        ["nsubj", "ROOT", "dobj", "punct", "det", "amod", "appos", "nsubj", "relcl", "advmod", "punct"],
+        ["NNS", "VBD", "NNP", ",", "DT", "NNP", "NNP", "WP", "VBD", "RB", "."],
+    )
+    doc.ents = [Span(doc, 2, 3, label="PERSON"), Span(doc, 5, 7, label="NORP")]
+    assert _roles(doc[8]) == (["Ana"], [])
