@@ -69,9 +69,10 @@ def in_setting(name: Token) -> bool:
 def embedded(name: Token) -> bool:
     """A name inside another noun phrase ("the management of X", "X executives"): the phrase is what a singular pronoun takes up."""
     # "Norway, NATO's northern member": the possessor inside an apposition is not what it stands for.
+    # "allies of X in its fight": a plural noun is no "it" or "he", so its "of" name stays a candidate.
     return (
         name.dep_ == "compound"
-        or (name.dep_ == "pobj" and name.head.lower_ == "of")
+        or (name.dep_ == "pobj" and name.head.lower_ == "of" and name.head.head.tag_ not in ("NNS", "NNPS"))
         or (name.dep_ == "poss" and name.head.dep_ == "appos")
     )
 

@@ -45,6 +45,14 @@ def _words(found: dict[str, list[str]]) -> dict[str, list[str]]:
         ("Nordco, an investor group led by Ruritania Holdings Corp., had itself filed a suit.", "itself", ["Nordco"]),
         # A possessive with no other person after the subject keeps the subject.
         ("Tom Ode talked about the visit in Paris. His trip is still on.", "His", ["Tom Ode"]),
+        # A plural noun is no "it": its "of" name is (issue 54: "Both companies are allies of
+        # Navigation Mixte in its fight" was given to a company of the sentence before).
+        (
+            "Nordwerk Bank was told that Southcar bought shares. Both companies are allies of Ruritania "
+            "Motors in its fight against a bid.",
+            "its",
+            ["Ruritania Motors"],
+        ),
     ],
 )
 def test_resolves_to_the_named_antecedent(nlp, text, word, names):
