@@ -177,6 +177,9 @@ def _firm_of_seat(subject: Token) -> Token:
     """The firm a town's name is the seat of, when the parse makes the town the subject:
     "Kalamazoo, Mich.-based First of America said" (the town as subject, the firm its
     apposition); else the subject itself."""
+    branch = _branch_of(subject)
+    if branch is not None:
+        return branch
     firm = next((c for c in subject.children if c.dep_ == "appos"), None)
     if subject.ent_type_ not in ("GPE", "LOC") or firm is None:
         return subject
@@ -198,6 +201,22 @@ def _first_of_two_objects(obj: Token, verb: Token) -> bool:
         and obj.pos_ in ("PROPN", "NOUN", "PRON")
         and any(c.dep_ == "dobj" and c.left_edge.i == obj.right_edge.i + 1 for c in verb.children)
     )
+
+
+def _branch_of(subject: Token) -> Token | None:
+    """The organisation whose name runs into a place's as one name, when the parse makes the place
+    the head: "NBC New York estimated the crowd", "Ford Australia said" (the station or the branch
+    acts, never the city or the country). None for anything else."""
+    if subject.ent_type_ not in ("GPE", "LOC") or subject.ent_iob_ == "":
+        return None
+    doc = subject.doc
+    start = subject.i
+    while start > 0 and doc[start].ent_iob_ == "I":
+        start -= 1
+    before = doc[start - 1] if start > 0 else None
+    if before is None or before.ent_type_ != "ORG" or before.head.i != subject.i or before.dep_ != "compound":
+        return None
+    return before
 
 
 def _speakers_affiliation(prep: Token, verb: Token) -> bool:

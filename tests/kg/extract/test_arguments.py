@@ -1287,3 +1287,19 @@ def test_who_on_a_noun_in_apposition_to_a_person_is_the_person():
     )
     doc.ents = [Span(doc, 2, 3, label="PERSON"), Span(doc, 5, 7, label="NORP")]
     assert _roles(doc[8]) == (["Ana"], [])
+
+
+@pytest.mark.parametrize(("org", "doer"), [("ORG", "Nordcast"), ("", "York")])
+def test_an_organisation_run_into_a_places_name_is_the_doer(org, doer):
+    """Issue 54: "NBC New York estimated the crowd" showed New York as who estimated; the station,
+    an organisation whose name runs into the city's, is the doer. A plain word before a place
+    changes nothing."""
+    words = ["Nordcast", "New", "York", "estimated", "the", "crowd", "."]
+    doc = _parsed(
+        words,
+        [2, 2, 3, 3, 5, 3, 3],
+        ["compound", "compound", "nsubj", "ROOT", "det", "dobj", "punct"],
+        ["NNP", "NNP", "NNP", "VBD", "DT", "NN", "."],
+    )
+    doc.ents = ([Span(doc, 0, 1, label=org)] if org else []) + [Span(doc, 1, 3, label="GPE")]
+    assert _roles(doc[3]) == ([doer], ["crowd"])
