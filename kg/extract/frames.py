@@ -18,7 +18,7 @@ from kg.tokens import word_lemma
 
 _PLACE_PREPS = set(
     """
-in at from into near outside inside across toward towards to throughout within around
+in at from into near outside inside across toward towards to throughout within around through via
 """.split()
 )
 _PLACE_TYPES = {"GPE", "LOC", "FAC"}
@@ -192,7 +192,7 @@ def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Fr
 
 # Verbs of going somewhere besides the lexicon's movement class, whose "for" phrase names where
 # to: "headed for the border", "sailed for Lisbon".
-_GOING = frozenset("head sail drive race rush march evacuate relocate".split())
+_GOING = frozenset("head sail drive race rush march evacuate relocate destine".split())
 # Verbs of sending or bringing someone or something somewhere.
 _SENDING = frozenset(
     "bring send transfer extradite deport ship airlift fly deliver dispatch repatriate take carry escort transport".split()
@@ -330,7 +330,15 @@ def _delivered_in(mention: Mention, prep: Token) -> bool:
     head = prep.head
     if head.pos_ == "NOUN":
         return prep.lower_ in ("at", "in", "from") and word_lemma(head) in _DELIVERED_NOUNS
-    return head.pos_ == "VERB" and prep.lower_ == "from" and word_lemma(head) in _DELIVERED_VERBS
+    if head.pos_ != "VERB" or prep.lower_ not in ("at", "in", "from"):
+        return False
+    # "delivered a speech at the Pentagon", "a speech delivered at the Pentagon": the verb that
+    # gives the speech has the speech's place.
+    speech = [c for c in head.children if c.dep_ in ("dobj", "nsubjpass")]
+    speech += [head.head] if head.dep_ == "acl" else []
+    if any(word_lemma(n) in _DELIVERED_NOUNS for n in speech):
+        return True
+    return prep.lower_ == "from" and word_lemma(head) in _DELIVERED_VERBS
 
 
 def attach_times(doc: Doc, index: DocIndex, noun_ids: set[int]) -> dict[int, int]:

@@ -92,3 +92,37 @@ def test_a_verb_from_one_place_into_another_is_a_movement():
     mentions = [_place(words, "Ruritania"), _place(words, "Oslavia")]
     (ev,) = extract_events(doc, mentions, [], [0] * len(words))
     assert (ev.destinations, ev.places, ev.participants) == ((0,), (1,), ())
+
+
+def test_a_place_passed_through_is_a_place_not_a_participant():
+    """Issue 54: "bombers ... were dispatched through Somalia and Rwanda" showed both countries as
+    participants; a place gone through or via is a place."""
+    words = ["Men", "were", "sent", "through", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[2, 2, 2, 2, 3, 2],
+        deps=["nsubjpass", "auxpass", "ROOT", "prep", "pobj", "punct"],
+        pos=["NOUN", "AUX", "VERB", "ADP", "PROPN", "PUNCT"],
+        lemmas=["man", "be", "send", "through", "Ruritania", "."],
+        tags=["NNS", "VBD", "VBN", "IN", "NNP", "."],
+    )
+    (ev,) = extract_events(doc, [_place(words, "Ruritania")], [], [0] * len(words))
+    assert (ev.places, ev.participants) == ((0,), ())
+
+
+def test_where_a_speech_was_delivered_is_a_place():
+    """Issue 54: "In a speech delivered at the Pentagon" showed the Pentagon as a participant of
+    the delivering; an organisation a speech is given at is where it was given."""
+    words = ["Ana", "delivered", "a", "speech", "at", "the", "Ruritania", "Office", "."]
+    doc = _doc(
+        words,
+        heads=[1, 1, 3, 1, 1, 7, 7, 4, 1],
+        deps=["nsubj", "ROOT", "det", "dobj", "prep", "det", "compound", "pobj", "punct"],
+        pos=["PROPN", "VERB", "DET", "NOUN", "ADP", "DET", "PROPN", "PROPN", "PUNCT"],
+        lemmas=["Ana", "deliver", "a", "speech", "at", "the", "Ruritania", "Office", "."],
+        tags=["NNP", "VBD", "DT", "NN", "IN", "DT", "NNP", "NNP", "."],
+    )
+    start = len("Ana delivered a speech at the ")
+    office = Mention(start, start + len("Ruritania Office"), "Ruritania Office", "Ruritania Office", "ORG", 0)
+    (ev,) = (e for e in extract_events(doc, [office], [], [0] * len(words)) if e.trigger == "delivered")
+    assert (ev.places, ev.participants) == ((0,), ())
