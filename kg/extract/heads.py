@@ -68,6 +68,10 @@ def _head_words(noun: Token, max_words: int) -> list[Token]:
         counted = any(c.dep_ in ("nummod", "quantmod") and not _money(c) for c in noun.children) or noun.like_num
         if pobj is None or not (counted or noun.lower_ in _MEASURES or noun.pos_ == "NUM"):
             break
+        if counted and not (noun.lower_ in _MEASURES or noun.pos_ == "NUM") and _determined(pobj):
+            # "12 American victims of the embassy bombing": counted people or things of a given
+            # one; only a bare noun is what a count measures ("three days of national mourning").
+            break
         if noun.lower_ in _HOLDINGS:
             # "bought 43,000 shares of Navigation Mixte": the "of" names whose shares they are;
             # a label "bought Navigation Mixte" says the whole company was bought.
@@ -92,6 +96,11 @@ def _head_words(noun: Token, max_words: int) -> list[Token]:
         count = count_words(noun)
         words = list(noun.doc[min(count[0].i, words[0].i) : words[-1].i + 1])
     return _whole_word(_whole_name(words))
+
+
+def _determined(noun: Token) -> bool:
+    """Whether a noun has a determiner or a possessor of its own ("the bombing", "its plant")."""
+    return any(c.dep_ in ("det", "poss") for c in noun.children)
 
 
 def _money(tok: Token) -> bool:

@@ -147,3 +147,17 @@ def test_a_count_of_shares_keeps_the_shares_not_their_issuer() -> None:
         pos=["VERB", "NUM", "NOUN", "ADP", "NOUN"],
     )
     assert head_phrase(doc[2]) == "mourning"
+
+
+def test_a_count_of_people_of_a_given_happening_keeps_the_people() -> None:
+    """Issue 54: "10 of 12 American victims of the Kenya embassy bombing were brought back by
+    Albright" was labelled "Albright brought back bombing"; a count of a given thing's people or
+    parts ("victims of the bombing") keeps them, a bare noun is still what a count measures."""
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["brought", "12", "victims", "of", "the", "bombing"],
+        heads=[0, 2, 0, 2, 5, 3],
+        deps=["ROOT", "nummod", "dobj", "prep", "det", "pobj"],
+        pos=["VERB", "NUM", "NOUN", "ADP", "DET", "NOUN"],
+    )
+    assert head_phrase(doc[2]) == "victims"
