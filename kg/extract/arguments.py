@@ -407,10 +407,35 @@ def is_passive(verb: Token) -> bool:
         if any(c.dep_ in ("auxpass", *PASSIVE_SUBJECT_DEPS) for c in verb.children):
             return True
         # "was arrested and charged": a bare participle shares its first verb's auxiliary.
-        if not (verb.dep_ == "conj" and verb.tag_ == "VBN" and not any(c.dep_ == "aux" for c in verb.children)):
+        bare = verb.dep_ == "conj" and not any(c.dep_ == "aux" for c in verb.children)
+        if not (bare and (verb.tag_ == "VBN" or _participle_read_as_past(verb))):
             return False
         verb = verb.head
     return False
+
+
+# Verbs that take what they are said of with an "as" phrase: "embraced as a pawn", "hailed as a
+# hero", "seen as a threat". With no object of their own, their "as" phrase says what their
+# subject was taken for: a passive. Verbs that take "as" alone ("served as", "resigned as") are
+# not among them.
+_TAKEN_AS = frozenset(
+    """embrace hail see regard view describe label brand portray depict cast treat dismiss denounce
+    praise criticize criticise welcome condemn recognize recognise identify list rank count
+    characterize characterise""".split()
+)
+
+
+def _participle_read_as_past(verb: Token) -> bool:
+    """A second verb of a passive that the tagger read as a past tense: "He was released into
+    the custody of relatives and just as quickly embraced as a pawn" (he was embraced): a verb
+    taking its "as" phrase with no subject or object of its own, or one with a "by" agent."""
+    if verb.tag_ != "VBD" or any(c.dep_ in (*SUBJECT_DEPS, "dobj", "dative", "ccomp", "xcomp") for c in verb.children):
+        return False
+    if any(c.dep_ == "agent" for c in verb.children):
+        return True
+    return (lemma(verb) or verb.lower_).lower() in _TAKEN_AS and any(
+        c.dep_ == "prep" and c.lower_ == "as" for c in verb.children
+    )
 
 
 def _uniq(tokens: list[Token]) -> tuple[Token, ...]:

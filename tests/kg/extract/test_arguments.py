@@ -1303,3 +1303,19 @@ def test_an_organisation_run_into_a_places_name_is_the_doer(org, doer):
     )
     doc.ents = ([Span(doc, 0, 1, label=org)] if org else []) + [Span(doc, 1, 3, label="GPE")]
     assert _roles(doc[3]) == ([doer], ["crowd"])
+
+
+@pytest.mark.parametrize(("verb", "lemma_", "undergoes"), [("embraced", "embrace", True), ("served", "serve", False)])
+def test_a_second_verb_of_a_passive_read_as_a_past_tense(verb, lemma_, undergoes):
+    """Issue 54: "He was released into the custody of relatives and just as quickly embraced as a
+    pawn" showed him as who embraced; a verb taking what it is said of with "as", with no subject
+    or object of its own, goes on with the passive. "was elected and served as chairman" acts."""
+    words = ["Ana", "was", "released", "and", verb, "as", "a", "pawn", "."]
+    doc = _parsed(
+        words,
+        [2, 2, 2, 2, 2, 4, 7, 5, 2],
+        ["nsubjpass", "auxpass", "ROOT", "cc", "conj", "prep", "det", "pobj", "punct"],
+        ["NNP", "VBD", "VBN", "CC", "VBD", "IN", "DT", "NN", "."],
+        ["Ana", "be", "release", "and", lemma_, "as", "a", "pawn", "."],
+    )
+    assert _roles(doc[4]) == (([], ["Ana"]) if undergoes else (["Ana"], []))
