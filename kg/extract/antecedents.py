@@ -205,6 +205,15 @@ def pick(fits: list[Named], word: Token | None = None) -> list[Named]:
     return []
 
 
+def owner_aside(candidate: Named, sentence: int) -> bool:
+    """Whether a name two or more sentences before ``sentence`` is there only the owner of a noun
+    other than the main clause's subject: "... after Wall Street's sell-off knocked it down.
+    London shares were depressed. It showed some early resilience" (it: the London market). A
+    subject "it" a sentence or more later does not take up a mere possessor ("Analysts praised
+    Nordwerk's plan. It said" still does)."""
+    return candidate.sentence < sentence - 1 and candidate.head.dep_ == "poss" and not _owns_main_subject(candidate)
+
+
 def _owns_main_subject(candidate: Named) -> bool:
     """Whether a name owns the main clause's subject ("X's remarks were aimed at"); not an item of
     a list after the verb ("Among the applications shown were EA's Spore, AOL's AIM and ...":

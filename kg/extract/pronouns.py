@@ -57,6 +57,7 @@ from kg.extract.antecedents import (
     honorific_genders,
     in_setting,
     inside_the_speakers_description,
+    owner_aside,
     pick,
     pick_coordination,
     quote_index,
@@ -256,6 +257,7 @@ def _resolve_word(
             # "Labatt's balance sheet ... he said": a company's short name the tagger took for a person.
             and not (types is PERSON and c.key in context.organisations and c.key not in context.described_people)
             and not (types is _ORG and c.key in context.described_people)
+            and not (word == "it" and tok.dep_ in SUBJECT_DEPS and owner_aside(c, sentence))
         ]
         if word in REFLEXIVE:
             owner = emphatic_owner(tok)

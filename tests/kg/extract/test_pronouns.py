@@ -45,6 +45,8 @@ def _words(found: dict[str, list[str]]) -> dict[str, list[str]]:
         ("Nordco, an investor group led by Ruritania Holdings Corp., had itself filed a suit.", "itself", ["Nordco"]),
         # A possessive with no other person after the subject keeps the subject.
         ("Tom Ode talked about the visit in Paris. His trip is still on.", "His", ["Tom Ode"]),
+        # A possessor in the sentence right before still is.
+        ("Analysts praised Nordwerk Bank's plan. It said sales fell.", "It", ["Nordwerk Bank"]),
         # A plural noun is no "it": its "of" name is (issue 54: "Both companies are allies of
         # Navigation Mixte in its fight" was given to a company of the sentence before).
         (
@@ -65,6 +67,13 @@ def test_resolves_to_the_named_antecedent(nlp, text, word, names):
     [
         # No name to stand for.
         ("Sales fell in March. It said nothing.", "It"),
+        # A mere possessor two sentences back is no subject "it" (issue 54: "Wall Street's
+        # sell-off knocked it down. London shares were depressed. It showed some resilience").
+        (
+            "Shares closed lower after Nordwerk Bank's sell-off knocked the market down. Prices were "
+            "depressed by losses. It showed some resilience later.",
+            "It",
+        ),
         ("The company said sales fell.", "company"),
         # Wrong gender: the honorific says Barra is a woman.
         ("Ms. Mary Barra met analysts. He said nothing.", "He"),
