@@ -13,8 +13,12 @@ from spacy.tokens import Token
 _PART_DETERMINERS = frozenset("some many few several most various numerous".split())
 # Tagger types of a name that stands for a whole group of people.
 _GROUP_TYPES = frozenset({"NORP"})
-# Words that make a group's singular name one of its members: "a Libyan", "one Iraqi".
+# Words that make a group's singular name one of its members: "a Libyan", "one Iraqi"; "the
+# American" is one person too ("the American had to resort to holding"), unless the name is one
+# of those that stand for the whole people in the singular ("the French", "the Chinese").
 _ONE = frozenset({"a", "an", "one"})
+_THE_ONE = frozenset({"the", "this", "that", "another"})
+_PEOPLE_ENDINGS = ("ese", "sh", "ch", "ss")
 
 
 def count_words(noun: Token) -> list[Token]:
@@ -22,7 +26,8 @@ def count_words(noun: Token) -> list[Token]:
     text order; empty when it has none. A group's singular name with "a" or "one" is one member
     ("a Libyan"), counted as such."""
     if noun.ent_type_ in _GROUP_TYPES and not noun.lower_.endswith("s"):
-        return [c for c in noun.lefts if c.dep_ in ("det", "nummod") and c.lower_ in _ONE][:1]
+        ones = _ONE if noun.lower_.endswith(_PEOPLE_ENDINGS) or noun.tag_ == "JJ" else _ONE | _THE_ONE
+        return [c for c in noun.lefts if c.dep_ in ("det", "nummod") and c.lower_ in ones][:1]
     if noun.tag_ not in ("NNS", "NNPS") and not (noun.ent_type_ in _GROUP_TYPES and noun.lower_.endswith("s")):
         return []
     found: list[Token] = []

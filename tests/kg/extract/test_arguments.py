@@ -1319,3 +1319,23 @@ def test_a_second_verb_of_a_passive_read_as_a_past_tense(verb, lemma_, undergoes
         ["Ana", "be", "release", "and", lemma_, "as", "a", "pawn", "."],
     )
     assert _roles(doc[4]) == (([], ["Ana"]) if undergoes else (["Ana"], []))
+
+
+@pytest.mark.parametrize(("det", "name", "one"), [("the", "American", True), ("the", "French", False), ("", "American", False)])
+def test_the_singular_of_a_peoples_name_is_one_person(det, name, one):
+    """Issue 54: "the American had to resort to holding" (a boxer) showed the group "Americans" as
+    the doer; "the American" is one person, no participant the group stands for. "The French"
+    names the whole people."""
+    from kg.extract.subsets import counted_group
+
+    words = [w for w in (det.capitalize(), name, "resorted", ".") if w]
+    n = len(words)
+    doc = _parsed(
+        words,
+        [n - 3, n - 2, n - 2, n - 2][-n:] if det else [1, 1, 1],
+        (["det"] if det else []) + ["nsubj", "ROOT", "punct"],
+        (["DT"] if det else []) + ["NNP", "VBD", "."],
+    )
+    at = 1 if det else 0
+    doc.ents = [Span(doc, at, at + 1, label="NORP")]
+    assert counted_group(doc[at]) is one
