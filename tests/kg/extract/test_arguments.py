@@ -1321,7 +1321,9 @@ def test_a_second_verb_of_a_passive_read_as_a_past_tense(verb, lemma_, undergoes
     assert _roles(doc[4]) == (([], ["Ana"]) if undergoes else (["Ana"], []))
 
 
-@pytest.mark.parametrize(("det", "name", "one"), [("the", "American", True), ("the", "French", False), ("", "American", False)])
+@pytest.mark.parametrize(
+    ("det", "name", "one"), [("the", "American", True), ("the", "French", False), ("", "American", False)]
+)
 def test_the_singular_of_a_peoples_name_is_one_person(det, name, one):
     """Issue 54: "the American had to resort to holding" (a boxer) showed the group "Americans" as
     the doer; "the American" is one person, no participant the group stands for. "The French"
