@@ -117,6 +117,7 @@ class DocIndex:
             and not any(a.lower_ in _HEDGES for a in c.children)
             and not _stranded_subject(c)
             and not _past_its_verb(c, token)
+            and not _rest_of_a_place(c)
             # "gave only her first name, Veatriki": the name given, no one who takes part
             and token.lower_ not in _NAMING_NOUNS
         ]
@@ -160,6 +161,20 @@ class DocIndex:
                 if n not in out:
                     out.append(n)
         return out
+
+
+def _rest_of_a_place(apposition: Token) -> bool:
+    """Whether a place the parse makes an apposition follows another place and a comma: "police in
+    Palermo, Sicily, said" (where Palermo is, not who the police are)."""
+    doc = apposition.doc
+    start = apposition.left_edge.i
+    while start < apposition.i and doc[start].ent_type_ not in _PLACES:
+        start += 1
+    before = doc[start - 2] if start >= 2 and doc[start - 1].text == "," else None
+    return apposition.ent_type_ in _PLACES and before is not None and before.ent_type_ in _PLACES
+
+
+_PLACES = frozenset({"GPE", "LOC"})
 
 
 def _past_its_verb(apposition: Token, noun: Token) -> bool:

@@ -3,6 +3,8 @@ where the verb happened."""
 
 from __future__ import annotations
 
+from spacy.tokens import Span
+
 from kg.extract.events import extract_events
 from kg.model import Mention
 from tests.kg.extract.test_events import _doc
@@ -126,3 +128,20 @@ def test_where_a_speech_was_delivered_is_a_place():
     office = Mention(start, start + len("Ruritania Office"), "Ruritania Office", "Ruritania Office", "ORG", 0)
     (ev,) = (e for e in extract_events(doc, [office], [], [0] * len(words)) if e.trigger == "delivered")
     assert (ev.places, ev.participants) == ((0,), ())
+
+
+def test_a_place_set_after_a_place_is_no_apposition_of_the_doer():
+    """Issue 54: "police in Palermo, Sicily, said" showed Sicily as who said: the parse makes
+    Sicily an apposition of "police"; it is where Palermo is."""
+    words = ["Police", "in", "Ruritania", ",", "Nordland", ",", "said", "."]
+    doc = _doc(
+        words,
+        heads=[6, 0, 1, 0, 0, 6, 6, 6],
+        deps=["nsubj", "prep", "pobj", "punct", "appos", "punct", "ROOT", "punct"],
+        pos=["NOUN", "ADP", "PROPN", "PUNCT", "PROPN", "PUNCT", "VERB", "PUNCT"],
+        lemmas=["police", "in", "Ruritania", ",", "Nordland", ",", "say", "."],
+        tags=["NNS", "IN", "NNP", ",", "NNP", ",", "VBD", "."],
+    )
+    doc.ents = [Span(doc, 2, 3, label="GPE"), Span(doc, 4, 5, label="GPE")]
+    (ev,) = extract_events(doc, [_place(words, "Ruritania"), _place(words, "Nordland")], [], [0] * len(words))
+    assert ev.agents == ()
