@@ -170,9 +170,14 @@ def description(tok: Token) -> bool:
 
 def expletive(it: Token) -> bool:
     """ "It is hard to say", "it is likely that": "it" before a copula with an adjective; "it
-    should be mentioned that", "it was reported that": the passive subject of a that-clause."""
+    should be mentioned that", "it was reported that": the passive subject of a that-clause; "it
+    takes a special player to break the record", "it cost $5 to enter": what the infinitive needs."""
     head = it.head
     if it.dep_ == "nsubjpass" and any(c.dep_ == "ccomp" for c in head.children):
+        return True
+    if lemma(head) in ("take", "cost") and any(
+        c.dep_ == "xcomp" and any(a.tag_ == "TO" for a in c.children) for c in head.children
+    ):
         return True
     return lemma(head) == "be" and any(c.dep_ in ("acomp", "ccomp", "xcomp") for c in head.children)
 

@@ -295,7 +295,7 @@ def _sets_off(verb: Token) -> bool:
 # at the White House", "introduced at the Macworld Conference".
 _VENUE_WORDS = FACILITY_NOUNS | frozenset(
     """theater theatre hall auditorium garden coliseum colosseum house conference convention expo summit
-    forum festival fair exhibition show college academy""".split()
+    forum festival fair exhibition show college academy cemetery""".split()
 )
 
 

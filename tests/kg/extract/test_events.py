@@ -330,6 +330,7 @@ def test_a_place_before_an_event_noun_is_where_only_for_nouns_that_happen_somewh
         ("Ruritania House", "ORG", True),
         ("Nordcon Conference", "ORG", True),
         ("Nordcon Games", "EVENT", True),
+        ("Ruritania Cemetery", "ORG", True),  # "buried in Calvary Cemetery" (issue 54)
     ],
 )
 def test_a_building_the_tagger_called_an_organisation_is_where_at_names(name, kind, is_place):

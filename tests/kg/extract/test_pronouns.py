@@ -67,6 +67,9 @@ def test_resolves_to_the_named_antecedent(nlp, text, word, names):
     [
         # No name to stand for.
         ("Sales fell in March. It said nothing.", "It"),
+        # "it takes X to ...": what the infinitive needs, no one (issue 54: "UNC takes special
+        # individual" from "it takes a special individual to eclipse a record").
+        ("Ruritania Motors won the title. It takes a special player to break the record.", "It"),
         # A mere possessor two sentences back is no subject "it" (issue 54: "Wall Street's
         # sell-off knocked it down. London shares were depressed. It showed some resilience").
         (
