@@ -281,6 +281,25 @@ def test_a_time_right_after_a_statement_verb_is_the_statements() -> None:
     assert _times(ex) == [EventTime("2009-06-01", "", "timex"), EventTime("2009-06-04", "before", "tense")]
 
 
+def test_a_statement_a_dated_statement_reports_is_not_dated_by_it() -> None:
+    # "said Tuesday his government told U.S. officials": the telling came before the saying
+    text = "Castro said Tuesday his government told officials it is worried"
+    ex = _extraction(
+        text,
+        [("Tuesday", "2009-06-02")],
+        [{"word": "said", "tense": "past"}, {"word": "told", "tense": "past", "timex": 0}],
+    )
+    said, told = ex.events
+    ex = replace(
+        ex,
+        events=(
+            replace(said, event_class="statement", reported="his government told officials it is worried"),
+            replace(told, event_class="statement", reported="it is worried"),
+        ),
+    )
+    assert _times(ex) == [EventTime("2009-06-02", "", "timex"), EventTime("2009-06-04", "before", "tense")]
+
+
 def test_a_time_after_that_or_a_modifier_stays_with_what_is_reported() -> None:
     for text, when in (
         ("The minister said that on Monday the army withdrew", "Monday"),
