@@ -37,6 +37,8 @@ def test_the_forms_of_a_time_that_modifies_a_noun() -> None:
         "the team plays this Friday the final": ("Friday", False),  # "this Friday" is the adverb
         "sales fell in January as dealers cut prices": ("January", False),
         "the rally on Sunday drew thousands": ("Sunday", False),
+        "In his Sunday Mass at the cathedral": ("Sunday", True),  # a capitalised noun of his
+        "the reports on Sunday Reuters said": ("Sunday", False),  # no owner: a name after the adverb
     }
     for text, (words, expected) in cases.items():
         ex = _extraction(text, [(words, "2009-01")], [])
@@ -108,6 +110,19 @@ def test_a_noun_phrase_time_in_a_setting_dates_the_verb() -> None:
         [{"word": "quoted", "tense": "past", "timex": 0}],
     )
     assert _times(ex) == [EventTime("2009-05-29", "", "timex")]
+
+
+def test_a_setting_opening_the_sentence_dates_its_verbs_not_its_nouns() -> None:
+    # "In his Sunday Mass, the cardinal urged those angered by the slaying": urged on Sunday, but
+    # the slaying (two days before) is no act of the Mass
+    ex = _extraction(
+        "In his Sunday Mass the cardinal urged those angered by the slaying to pray",
+        [("Sunday", "2009-05-31")],
+        [{"word": "urged", "tense": "past"}, {"word": "slaying", "nominal": True}],
+        dct="2009-05-31",
+    )
+    assert may_take(ex, ex.events[0], 0)
+    assert not may_take(ex, ex.events[1], 0)
 
 
 def test_a_sales_period_is_not_when_the_sales_were_reported() -> None:
