@@ -325,3 +325,21 @@ def test_a_time_after_what_is_planned_is_the_planned_things() -> None:
     # A time written before the verb dates the planning itself.
     ex = _planned("On Thursday, protesters planned a march", "Thursday", "2000-01-06")
     assert may_take(ex, ex.events[0], 0)
+
+
+def test_a_noun_in_another_nouns_of_phrase_takes_no_time_from_outside_it() -> None:
+    # "both sides of the custody battle, attention returned today": the battle is months old
+    ex = _extraction(
+        "After a weekend of accusations by both sides of the custody battle, attention returned today",
+        [("today", "2000-04-17")],
+        [{"word": "battle", "nominal": True}],
+        dct="2000-04-17",
+    )
+    assert _usable(ex, 0) == []
+    # a time closing the phrase ("his capture on March 26") or naming the noun before "of" is its own
+    for text, when, word in (
+        ("He died within weeks of his capture on March 26", "March 26", "capture"),
+        ("It is the second day of an offensive against the villages", "the second day", "offensive"),
+    ):
+        ex = _extraction(text, [(when, "1996-03-26")], [{"word": word, "nominal": True}], dct="1998-02-19")
+        assert _usable(ex, 0) == [when], text
