@@ -41,9 +41,11 @@ TENSE_BOUNDS: dict[str, str] = {
 
 
 # A time expression after these words bounds a stretch ("since 1992", "by 2012", "until
-# March"), it is not when the sentence's events happen.
+# March", "between 1985 and 1987"), it is not when the sentence's events happen.
 _BOUNDING_WORDS = re.compile(
-    r"\b(since|until|till|by|before|after|through|from|to|than)\s+((the|an?)\s+([a-z][\w-]*\s+)?)?$", re.I
+    r"\b(since|until|till|by|before|after|through|from|to|than|between)\s+((the|an?)\s+([a-z][\w-]*\s+)?)?$"
+    r"|\bbetween\s+[\w.,' -]{1,16}\s+and\s+$",
+    re.I,
 )
 
 

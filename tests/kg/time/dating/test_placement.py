@@ -542,3 +542,15 @@ def test_a_planned_event_does_not_take_the_time_its_plan_is_to_be_told() -> None
     closed, announced = _times(ex)
     assert announced == EventTime("2009", "", "timex")
     assert closed == EventTime("2009-06-04", "after", "tense")
+
+
+def test_a_time_bounding_a_between_stretch_is_no_events_date() -> None:
+    # "made $60 million from the sale of his shares between 1985 and 1987": not in 1985 (nor 1987)
+    ex = _extraction(
+        "He made money from the sale of his shares between 1985 and 1987",
+        [("1985", "1985"), ("1987", "1987")],
+        [{"word": "sale", "nominal": True, "timex": 0}],
+        dct="1989-10-27",
+    )
+    times = _times(ex)
+    assert times[0] is None or times[0].value not in ("1985", "1987")
