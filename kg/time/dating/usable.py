@@ -107,6 +107,8 @@ def usable_candidates(
             continue  # "82 were killed, officials said as dawn broke Saturday": Saturday is the saying's
         elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
             continue  # "accepted offers of help on Sunday": the offers came before
+        elif c.span != ev.timex and _describes_a_noun(ex, ev):
+            continue  # "waiting out an appeal filed by the relatives": the filing came before
         elif ev.nominal and c.span != ev.timex and _in_another_nouns_phrase(ex, ev, c.span):
             continue  # "both sides of the custody battle, attention returned today": the battle is older
         elif _clock_of_another_clause(ev, c.value, made.governing.get(c.span, [])):
@@ -225,6 +227,23 @@ def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
 _OF_A_NOUN = re.compile(r"\b[a-z][\w-]*\s+(of|to)\s+((the|a|an|its|their|his|her|our)\s+)?([\w'’.-]+\s+){0,3}$")
 _OF_AFTER_TIME = re.compile(r"\s+(of|to)\b")
 _PUNCTUATION = re.compile(r"[,;:()]|--")
+
+
+# A past participle right after a noun's phrase and before its agent: "an appeal filed by the
+# relatives", "a plan approved by the board".
+_NOUN_BEFORE = re.compile(r"\b(a|an|the|its|their|his|her|our)\s+([\w'’-]+\s+){0,3}$", re.I)
+_BY_AFTER = re.compile(r"\s+by\b", re.I)
+
+
+def _describes_a_noun(ex: Extraction, ev: EventMention) -> bool:
+    """Whether verb event ``ev`` is a past participle describing the noun before it, with its
+    agent after "by" ("a federal appeal filed by Elian's relatives"): a thing done before, not an
+    act at the sentence's time."""
+    if ev.nominal or ev.tense or not ev.trigger.lower().endswith("ed"):
+        return False
+    text = ex.article.text
+    start = ex.sentences[ev.sentence][0]
+    return bool(_NOUN_BEFORE.search(text[max(start, ev.start - 50) : ev.start]) and _BY_AFTER.match(text, ev.end))
 
 
 def _in_another_nouns_phrase(ex: Extraction, ev: EventMention, span: int) -> bool:

@@ -343,3 +343,15 @@ def test_a_noun_in_another_nouns_of_phrase_takes_no_time_from_outside_it() -> No
     ):
         ex = _extraction(text, [(when, "1996-03-26")], [{"word": word, "nominal": True}], dct="1998-02-19")
         assert _usable(ex, 0) == [when], text
+
+
+def test_a_participle_describing_a_noun_takes_no_time_of_the_sentence() -> None:
+    # "During his speech Wednesday night, Castro spoke of an appeal filed by the relatives"
+    ex = _extraction(
+        "During his speech Wednesday night Castro spoke of an appeal filed by the relatives",
+        [("Wednesday night", "2000-04-05TNI")],
+        [{"word": "spoke", "tense": "past"}, {"word": "filed"}],
+        dct="2000-04-05",
+    )
+    assert _usable(ex, 1) == []
+    assert _usable(ex, 0) == ["Wednesday night"]
