@@ -60,6 +60,9 @@ def continued_statements(
             if today_after_another_day(ex, ev, values):
                 current = None  # "In a Wednesday event ... Jobs announced today": which day goes on is unclear
                 continue
+            if named_as_earlier(ex, ev, time, values):
+                current = None  # "Orkem said last Wednesday it was considering a merger": a past occasion
+                continue
             current = (speakers, ev.sentence, time.value)
             continue
         if current is not None and _continues(ex, ev, time) and speakers and not _same(speakers, current[0]):
@@ -207,6 +210,26 @@ def _opens_account(ex: Extraction, ev: EventMention, time: EventTime) -> bool:
     start = next((a for a, b in ex.sentences if a <= ev.start <= b), ev.start)
     before = ex.article.text[start : ev.start]
     return not _TIME_CLAUSE.search(before) and not _ASIDE.search(before)
+
+
+# A day named as one before the story's present: "last Wednesday", "three days ago", "the
+# previous Friday" (not "earlier Sunday": a time earlier on the story's own day).
+_EARLIER = re.compile(r"^(last|this past|the past|previous|the previous)\b|\bago$", re.I)
+
+
+def named_as_earlier(ex: Extraction, ev: EventMention, time: EventTime, values: dict[int, str]) -> bool:
+    """Whether statement ``ev`` is dated by a day its sentence names as before the story's present
+    ("Orkem and Coates said last Wednesday that the two were considering a merger" in a story on
+    the bid they announce now): an earlier occasion the story looks back to, so the speaker's
+    next statements ("Orkem said it would fund the acquisition") are the story's own, not that
+    day's."""
+    day = time.value[:10]
+    return any(
+        ex.timex_spans[n].sentence == ev.sentence
+        and v[:10] == day
+        and _EARLIER.search(" ".join(ex.timex_spans[n].text.split()))
+        for n, v in values.items()
+    )
 
 
 # A day named by the article's own day: "today", "tonight", "this morning".

@@ -22,6 +22,8 @@ from kg.model import EventMention, Extraction
 # "their January", "the 1998", "the 12:00 UTC announcement"), or a hyphenated period ("third-quarter", "year-earlier"): the forms of a
 # time that modifies the noun after it.
 _DETERMINER = re.compile(r"\b(the|a|an|its|their|his|her|our|this|that|these|those)\s+$", re.I)
+# A possessive pronoun: what follows the time is a noun of theirs, also a capitalised one ("his Sunday Mass").
+_PRONOUN_OWNER = re.compile(r"\b(its|their|his|her|our)\s+$", re.I)
 # A possessive name before a year: "Kopp's 1987 Chevrolet" (the year is the car's).
 _POSSESSOR = re.compile(r"\b[A-Z][\w-]*['’]s\s+$")
 _YEAR = re.compile(r"^\d{4}$")
@@ -63,7 +65,8 @@ def premodifies(ex: Extraction, span: int) -> bool:
     words = timex.text
     if _YEAR.match(words) and _POSSESSOR.search(text[max(0, timex.start - 30) : timex.start]):
         return bool(_NEXT_NOUN.match(after))  # "Kopp's 1987 Chevrolet", "Iraq's 1990 invasion"
-    if not _NEXT_WORD.match(after) and not (_LEADING_THE.match(words) and _NEXT_NAME.match(after)):
+    owned = bool(_PRONOUN_OWNER.search(text[max(0, timex.start - 8) : timex.start]))  # "his Sunday Mass"
+    if not _NEXT_WORD.match(after) and not ((_LEADING_THE.match(words) or owned) and _NEXT_NAME.match(after)):
         return False
     if _HYPHENATED_PERIOD.match(words):
         return True
@@ -147,6 +150,17 @@ def in_setting(ex: Extraction, span: int) -> bool:
     return bool(_SETTING_BEFORE.search(before))
 
 
+def _opens_sentence(ex: Extraction, span: int) -> bool:
+    """Whether time ``span`` is in a setting phrase that opens its sentence ("In his Sunday Mass at
+    St. Patrick's, the cardinal called ..."): the occasion of the sentence's acts."""
+    timex = ex.timex_spans[span]
+    start = ex.sentences[timex.sentence][0]
+    return bool(_OPENING_SETTING.fullmatch(ex.article.text[start : timex.start]))
+
+
+_OPENING_SETTING = re.compile(r"\s*(in|at|during|on)\s+((the|a|an|its|their|his|her|our|this)\s+)?", re.I)
+
+
 def in_with_phrase(ex: Extraction, ev: EventMention) -> bool:
     """Whether verb event ``ev`` is the participle of a "with" phrase ("..., with more than 2,000
     people injured"): a state told beside the clause, not dated by the clause's time."""
@@ -217,7 +231,7 @@ def may_take(ex: Extraction, ev: EventMention, span: int) -> bool:
     if premodifies(ex, span):
         if ev.nominal:
             return modifies(ex, span, ev) or period_of(ex, span, ev)
-        if in_setting(ex, span) and in_its_setting(ex, span, ev):
+        if in_setting(ex, span) and (in_its_setting(ex, span, ev) or _opens_sentence(ex, span)):
             return True  # "In its Friday issue, the paper quoted", "killed in Friday's blast"
         return not reports(ev) and in_subject(ex, span, ev) and not covers_report(ex, span)
     if (ev.nominal or reports(ev)) and for_period(ex, span):

@@ -178,10 +178,11 @@ _ADVERBIAL_TIME = re.compile(
 def the_sayings(ex: Extraction, ev: EventMention, span: int) -> bool:
     """Whether time ``span`` stands between a statement verb and ``ev``, which it reports, with no
     "that" or verb between: "said on Monday it had accepted help" (the parse may give Monday to
-    "accepted"); the statement is dated, what it reports happened by then. "said that on Monday
+    "accepted"), "said Tuesday his government told U.S. officials"; the statement is dated, what
+    it reports happened by then. "said that on Monday
     the army withdrew" keeps Monday the withdrawal's."""
     timex = ex.timex_spans[span]
-    if ev.event_class == "statement" or timex.sentence != ev.sentence or timex.end > ev.start:
+    if timex.sentence != ev.sentence or timex.end > ev.start:
         return False
     return any(
         g is not ev
@@ -190,5 +191,13 @@ def the_sayings(ex: Extraction, ev: EventMention, span: int) -> bool:
         and g.sentence == ev.sentence
         and g.end <= timex.start
         and _right_after(ex, g, timex.start)
+        and (ev.event_class != "statement" or _within(reported_extent(ex, g), ev))
         for g in ex.events
     )
+
+
+def _within(extent: tuple[int, int] | None, ev: EventMention) -> bool:
+    """Whether ``ev`` is written inside ``extent``: a statement another one reports ("said
+    Tuesday his government told U.S. officials ..."), not one that goes on with it ("said
+    Monday, adding that ...", which is made with it)."""
+    return extent is not None and extent[0] <= ev.start < extent[1]

@@ -37,7 +37,7 @@ import numpy as np
 
 from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.asides import in_relative
-from kg.time.dating.continuation import today_after_another_day
+from kg.time.dating.continuation import named_as_earlier, today_after_another_day
 from kg.time.dating.relation import Context, RelationModel, candidates
 from kg.time.dating.reports import reported_extent
 
@@ -94,6 +94,8 @@ def _day_before(ex: Extraction, ev: EventMention, placed: list[EventTime | None]
         return None
     if any(today_after_another_day(ex, e, made.values) for e, _ in acts):
         return None  # "In a Wednesday event, Acme released ... Smith announced today": which day goes on is unclear
+    if any(t is not None and named_as_earlier(ex, e, t, made.values) for e, t in acts):
+        return None  # "said last Wednesday they were considering a merger": a past occasion, not the story's day
     text = ex.article.text
     for n in times:
         start = ex.timex_spans[n].start

@@ -41,9 +41,11 @@ TENSE_BOUNDS: dict[str, str] = {
 
 
 # A time expression after these words bounds a stretch ("since 1992", "by 2012", "until
-# March"), it is not when the sentence's events happen.
+# March", "between 1985 and 1987"), it is not when the sentence's events happen.
 _BOUNDING_WORDS = re.compile(
-    r"\b(since|until|till|by|before|after|through|from|to|than)\s+((the|an?)\s+([a-z][\w-]*\s+)?)?$", re.I
+    r"\b(since|until|till|by|before|after|through|from|to|than|between)\s+((the|an?)\s+([a-z][\w-]*\s+)?)?$"
+    r"|\bbetween\s+[\w.,' -]{1,16}\s+and\s+$",
+    re.I,
 )
 
 
@@ -105,6 +107,10 @@ def usable_candidates(
             continue  # "82 were killed, officials said as dawn broke Saturday": Saturday is the saying's
         elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
             continue  # "accepted offers of help on Sunday": the offers came before
+        elif c.span != ev.timex and _describes_a_noun(ex, ev):
+            continue  # "waiting out an appeal filed by the relatives": the filing came before
+        elif ev.nominal and c.span != ev.timex and _in_another_nouns_phrase(ex, ev, c.span):
+            continue  # "both sides of the custody battle, attention returned today": the battle is older
         elif _clock_of_another_clause(ev, c.value, made.governing.get(c.span, [])):
             continue  # "stocks lost ground, with the index falling 2% at midday": midday is the falling's
         elif any(g is not ev and g.lemma in DISCOVERY_VERBS for g in made.governing.get(c.span, [])):
@@ -214,6 +220,45 @@ def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
     blast", "the Oct. 23 sniper shooting"): then it is the noun's own time, whatever verb
     governs the phrase (:func:`kg.time.dating.modifiers.modifies`)."""
     return modifies(ex, span, ev)
+
+
+# A noun, then "of" or "to" and the noun event's phrase: "both sides of the custody battle", "the
+# return to peace talks", "details of the slaying".
+_OF_A_NOUN = re.compile(r"\b[a-z][\w-]*\s+(of|to)\s+((the|a|an|its|their|his|her|our)\s+)?([\w'’.-]+\s+){0,3}$")
+_OF_AFTER_TIME = re.compile(r"\s+(of|to)\b")
+_PUNCTUATION = re.compile(r"[,;:()]|--")
+
+
+# A past participle right after a noun's phrase and before its agent: "an appeal filed by the
+# relatives", "a plan approved by the board".
+_NOUN_BEFORE = re.compile(r"\b(a|an|the|its|their|his|her|our)\s+([\w'’-]+\s+){0,3}$", re.I)
+_BY_AFTER = re.compile(r"\s+by\b", re.I)
+
+
+def _describes_a_noun(ex: Extraction, ev: EventMention) -> bool:
+    """Whether verb event ``ev`` is a past participle describing the noun before it, with its
+    agent after "by" ("a federal appeal filed by Elian's relatives"): a thing done before, not an
+    act at the sentence's time."""
+    if ev.nominal or ev.tense or not ev.trigger.lower().endswith("ed"):
+        return False
+    text = ex.article.text
+    start = ex.sentences[ev.sentence][0]
+    return bool(_NOUN_BEFORE.search(text[max(start, ev.start - 50) : ev.start]) and _BY_AFTER.match(text, ev.end))
+
+
+def _in_another_nouns_phrase(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether noun event ``ev`` is told inside another noun's "of"/"to" phrase ("both sides of the
+    custody battle", "the return to peace talks") and time ``span`` is not of that phrase: it is a
+    thing the other noun is about, not an act at the sentence's time. A time closing the phrase
+    ("his capture on March 26") or naming the other noun ("the second day of an offensive") is its own."""
+    text = ex.article.text
+    start = ex.sentences[ev.sentence][0]
+    if not _OF_A_NOUN.search(text[max(start, ev.start - 60) : ev.start]):
+        return False
+    timex = ex.timex_spans[span]
+    if timex.start >= ev.end:
+        return bool(_PUNCTUATION.search(text, ev.end, timex.start))
+    return not _OF_AFTER_TIME.match(text, timex.end)
 
 
 def _shares_time(ev: EventMention, governing: list[EventMention]) -> bool:

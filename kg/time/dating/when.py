@@ -4,7 +4,9 @@ an "as" or "while" clause written right after a time ("shot on Friday night as h
 kitchen").
 
 The verbs of that clause happened within the time, whatever the main clause does with it (the
-start of a stretch, a comparison's base): the clause is written to say so.
+start of a stretch, a comparison's base): the clause is written to say so. A verb of a clause
+opened inside it ("the revolution that brought him to power", "revealed that talks had failed")
+tells of a noun or of what is said, and is left alone.
 
 A "whenever" or "any time" clause says the opposite: what follows in the present happens every
 time ("Any time a plant goes to one shift, it puts them in limbo"), on no one day
@@ -28,6 +30,9 @@ _CLEFT_BEFORE = re.compile(r"\bit\s+(was|is|had\s+been)\s+((not\s+)?until|only|o
 _THAT_AFTER = re.compile(r"\s+that\s+", re.I)
 # What closes that clause before a later verb: punctuation, a dash, a quotation mark.
 _CLAUSE_END = re.compile(r"[,;:.!?()\"“”]|--|\s_\s")
+# A clause opened inside that clause: a verb after it tells of a noun ("the revolution that
+# brought Castro to power 41 years ago") or what is said, not the clause's act at the time.
+_NESTED = re.compile(r"\b(that|which|who|whom|whose)\b", re.I)
 
 
 def when_clause_time(ex: Extraction, ev: EventMention, values: dict[int, str]) -> str | None:
@@ -52,6 +57,8 @@ def when_clause_time(ex: Extraction, ev: EventMention, values: dict[int, str]) -
             opener = _THAT_AFTER.match(text, span.end)
         if opener is None or opener.end() > ev.start or _CLAUSE_END.search(text, opener.end(), ev.start):
             continue
+        if _NESTED.search(text, opener.end(), ev.start):
+            continue  # "early December, when crowds rallied for the revolution that brought him to power"
         found = value  # the nearest such time before the verb
     return found
 

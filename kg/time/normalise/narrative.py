@@ -51,6 +51,8 @@ QUARTER = re.compile(r"^(\d{4})-Q(\d)$")
 MONTH = re.compile(r"^(\d{4})-(\d\d)$")
 # "during the month", "for the month": the month the story's figures are for, once one is named
 FOCUS_MONTH = re.compile(r"^the month$", re.I)
+# "during that time", "at that time", "by that same time": the time the text named last
+THAT_TIME = re.compile(r"^((at|by|during|in|since|until|from|for) )?(that|that same|the same) time$", re.I)
 
 UNRESOLVED = ("DATE", "XXXX-XX-XX", "day")
 DETERMINERS = {"this", "that", "these", "those", "the", "a", "an", "every", "each", "any", "no", "some"}
@@ -76,10 +78,16 @@ class _Context:
         self.stretch = False  # the last period compared was a run of months, not the quarter
         self.night: dt.date | None = None  # the last day whose evening or night was named ("late on Friday")
         self.small_hours = False  # the text named the early hours of the publication day as past
+        self.last: Result | None = None  # the value of the time the text named last
 
     def resolve(self, span: TimexSpan) -> Result | None:
         """The span's value: reporting period first, then the narrative, then on its own."""
         words = tokens(span.text)
+        if THAT_TIME.match(" ".join(span.text.split())):
+            # the time named last, as it was named: a stretch ("its five-year restructuring ...
+            # During that time") stays one, a year stays a year; with none named, no time at all
+            # (not the publication day: "that" points back)
+            return self.last
         # a year counted back from 0001 or on from 9999 ("a year earlier" than 0001-Q1) has no value
         return on_calendar_value(
             self._period(span.text)
@@ -133,6 +141,7 @@ class _Context:
     def remember(self, result: Result, derived: bool, text: str = "") -> None:
         """Let a resolved value become the reference time (and the reporting quarter when explicit);
         ``text`` is the expression, which may name a day's evening ("late on Friday")."""
+        self.last = result
         timex_type, value, _ = result
         if timex_type == "DURATION" and re.fullmatch(r"P([6-9]|1[01])M", value):
             self.stretch = True  # "the first nine months": "a year earlier" now compares those

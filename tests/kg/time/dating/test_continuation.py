@@ -473,3 +473,24 @@ def test_a_today_after_another_act_of_an_earlier_day_goes_on() -> None:
     )
     ex = _with_speakers(ex, ["Bush"], [(0,), (0,), (0,)])
     assert _times(ex)[2] == EventTime("1990-08-15", "", "narrative")
+
+
+def test_a_statement_dated_by_a_day_named_as_earlier_opens_no_account() -> None:
+    # "Orkem said last Wednesday it was considering a merger. Orkem said it would fund the
+    # acquisition": the funding statement goes with the bid the story now tells, not that day.
+    for when in ("last Wednesday", "three days ago"):
+        ex = _extraction(
+            f"Acme said {when} it was considering a merger. Acme said it would fund the deal itself",
+            [(when, "2009-05-27")],
+            [{"word": "said", "tense": "past", "timex": 0}, {"word": "said it would", "tense": "past"}],
+        )
+        ex = _with_speakers(ex, ["Acme"], [(0,), (0,)])
+        assert _times(ex) == [EventTime("2009-05-27", "", "timex"), EventTime("2009-06-04", "before", "tense")]
+    # a bare weekday is the story's day: the account goes on
+    ex = _extraction(
+        "Acme said Wednesday it was considering a merger. Acme said it would fund the deal itself",
+        [("Wednesday", "2009-06-03")],
+        [{"word": "said", "tense": "past", "timex": 0}, {"word": "said it would", "tense": "past"}],
+    )
+    ex = _with_speakers(ex, ["Acme"], [(0,), (0,)])
+    assert _times(ex)[1] == EventTime("2009-06-03", "", "narrative")

@@ -37,6 +37,8 @@ def test_the_forms_of_a_time_that_modifies_a_noun() -> None:
         "the team plays this Friday the final": ("Friday", False),  # "this Friday" is the adverb
         "sales fell in January as dealers cut prices": ("January", False),
         "the rally on Sunday drew thousands": ("Sunday", False),
+        "In his Sunday Mass at the cathedral": ("Sunday", True),  # a capitalised noun of his
+        "the reports on Sunday Reuters said": ("Sunday", False),  # no owner: a name after the adverb
     }
     for text, (words, expected) in cases.items():
         ex = _extraction(text, [(words, "2009-01")], [])
@@ -108,6 +110,19 @@ def test_a_noun_phrase_time_in_a_setting_dates_the_verb() -> None:
         [{"word": "quoted", "tense": "past", "timex": 0}],
     )
     assert _times(ex) == [EventTime("2009-05-29", "", "timex")]
+
+
+def test_a_setting_opening_the_sentence_dates_its_verbs_not_its_nouns() -> None:
+    # "In his Sunday Mass, the cardinal urged those angered by the slaying": urged on Sunday, but
+    # the slaying (two days before) is no act of the Mass
+    ex = _extraction(
+        "In his Sunday Mass the cardinal urged those angered by the slaying to pray",
+        [("Sunday", "2009-05-31")],
+        [{"word": "urged", "tense": "past"}, {"word": "slaying", "nominal": True}],
+        dct="2009-05-31",
+    )
+    assert may_take(ex, ex.events[0], 0)
+    assert not may_take(ex, ex.events[1], 0)
 
 
 def test_a_sales_period_is_not_when_the_sales_were_reported() -> None:
@@ -310,3 +325,33 @@ def test_a_time_after_what_is_planned_is_the_planned_things() -> None:
     # A time written before the verb dates the planning itself.
     ex = _planned("On Thursday, protesters planned a march", "Thursday", "2000-01-06")
     assert may_take(ex, ex.events[0], 0)
+
+
+def test_a_noun_in_another_nouns_of_phrase_takes_no_time_from_outside_it() -> None:
+    # "both sides of the custody battle, attention returned today": the battle is months old
+    ex = _extraction(
+        "After a weekend of accusations by both sides of the custody battle, attention returned today",
+        [("today", "2000-04-17")],
+        [{"word": "battle", "nominal": True}],
+        dct="2000-04-17",
+    )
+    assert _usable(ex, 0) == []
+    # a time closing the phrase ("his capture on March 26") or naming the noun before "of" is its own
+    for text, when, word in (
+        ("He died within weeks of his capture on March 26", "March 26", "capture"),
+        ("It is the second day of an offensive against the villages", "the second day", "offensive"),
+    ):
+        ex = _extraction(text, [(when, "1996-03-26")], [{"word": word, "nominal": True}], dct="1998-02-19")
+        assert _usable(ex, 0) == [when], text
+
+
+def test_a_participle_describing_a_noun_takes_no_time_of_the_sentence() -> None:
+    # "During his speech Wednesday night, Castro spoke of an appeal filed by the relatives"
+    ex = _extraction(
+        "During his speech Wednesday night Castro spoke of an appeal filed by the relatives",
+        [("Wednesday night", "2000-04-05TNI")],
+        [{"word": "spoke", "tense": "past"}, {"word": "filed"}],
+        dct="2000-04-05",
+    )
+    assert _usable(ex, 1) == []
+    assert _usable(ex, 0) == ["Wednesday night"]

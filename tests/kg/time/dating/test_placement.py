@@ -281,6 +281,25 @@ def test_a_time_right_after_a_statement_verb_is_the_statements() -> None:
     assert _times(ex) == [EventTime("2009-06-01", "", "timex"), EventTime("2009-06-04", "before", "tense")]
 
 
+def test_a_statement_a_dated_statement_reports_is_not_dated_by_it() -> None:
+    # "said Tuesday his government told U.S. officials": the telling came before the saying
+    text = "Castro said Tuesday his government told officials it is worried"
+    ex = _extraction(
+        text,
+        [("Tuesday", "2009-06-02")],
+        [{"word": "said", "tense": "past"}, {"word": "told", "tense": "past", "timex": 0}],
+    )
+    said, told = ex.events
+    ex = replace(
+        ex,
+        events=(
+            replace(said, event_class="statement", reported="his government told officials it is worried"),
+            replace(told, event_class="statement", reported="it is worried"),
+        ),
+    )
+    assert _times(ex) == [EventTime("2009-06-02", "", "timex"), EventTime("2009-06-04", "before", "tense")]
+
+
 def test_a_time_after_that_or_a_modifier_stays_with_what_is_reported() -> None:
     for text, when in (
         ("The minister said that on Monday the army withdrew", "Monday"),
@@ -523,3 +542,15 @@ def test_a_planned_event_does_not_take_the_time_its_plan_is_to_be_told() -> None
     closed, announced = _times(ex)
     assert announced == EventTime("2009", "", "timex")
     assert closed == EventTime("2009-06-04", "after", "tense")
+
+
+def test_a_time_bounding_a_between_stretch_is_no_events_date() -> None:
+    # "made $60 million from the sale of his shares between 1985 and 1987": not in 1985 (nor 1987)
+    ex = _extraction(
+        "He made money from the sale of his shares between 1985 and 1987",
+        [("1985", "1985"), ("1987", "1987")],
+        [{"word": "sale", "nominal": True, "timex": 0}],
+        dct="1989-10-27",
+    )
+    times = _times(ex)
+    assert times[0] is None or times[0].value not in ("1985", "1987")

@@ -127,3 +127,14 @@ def test_a_reference_day_is_no_day_the_story_is_at() -> None:
     )
     ex = _statements(ex, "said")
     assert _times(ex)[1] == BOUND
+
+
+def test_a_day_named_as_earlier_is_not_carried_to_the_next_sentence() -> None:
+    # "Police seized a bomb last Sunday": an earlier occasion, not the day the story is at.
+    ex = _extraction(
+        "Police seized a car bomb last Sunday in a border town. A police chief said the bomb was bound for the city",
+        [("last Sunday", SUNDAY)],
+        [{"word": "seized", "tense": "past", "timex": 0}, {"word": "said", "tense": "past"}],
+    )
+    ex = _statements(ex, "said", reported={"said": "the bomb was bound for the city"})
+    assert _times(ex) == [EventTime(SUNDAY, "", "timex"), BOUND]

@@ -126,3 +126,22 @@ def test_what_happens_any_time_something_does_happens_on_no_one_day() -> None:
     )
     assert not habitual(once, once.events[1])
     assert place_events(once).events[1].time is not None
+
+
+def test_a_verb_of_a_clause_opened_inside_the_when_clause_is_left_alone() -> None:
+    # the rallying was in December; the revolution that brought him to power was not, nor what
+    # the minister said had happened
+    ex = _extraction(
+        "It recalled December, when crowds rallied in the biggest gatherings since the revolution that brought him"
+        " to power. It was not until Tuesday that the minister revealed that talks had failed",
+        [("December", "1999-12"), ("Tuesday", "2000-01-11")],
+        [
+            {"word": "rallied", "tense": "past"},
+            {"word": "brought", "tense": "past"},
+            {"word": "revealed", "tense": "past"},
+            {"word": "failed", "tense": "past"},
+        ],
+        dct="2000-01-15",
+    )
+    values = {0: "1999-12", 1: "2000-01-11"}
+    assert [when_clause_time(ex, ev, values) for ev in ex.events] == ["1999-12", None, "2000-01-11", None]

@@ -64,6 +64,24 @@ def test_reference_time(context, text, tense, expected):
     assert _values((context, "past"), (text, tense))[-1] == expected
 
 
+@pytest.mark.parametrize(
+    "context, text, expected",
+    [
+        # "that time" is the time named last, as named: a stretch stays a stretch, a year a year
+        ("five-year", "During that time", "P5Y"),
+        ("1995", "at that time", "1995"),
+        ("Oct. 23, 1999", "by that time", "1999-10-23"),
+    ],
+)
+def test_that_time_is_the_time_named_last(context, text, expected):
+    assert _values((context, "past"), (text, "past"))[1] == expected
+
+
+def test_that_time_with_no_time_named_before_is_no_day():
+    # "that" points back: with nothing named before, it is not the publication day
+    assert _values(("that time", "past")) == ["XXXX-XX-XX"]
+
+
 def test_without_context_anaphora_falls_back_on_publication_date():
     assert _values(("the following year", "past")) == ["2003"]
     assert _values(("that day", "past")) == ["2002-10-21"]
