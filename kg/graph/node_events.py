@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kg.extract.asides import asides
+from kg.extract.lone_words import lone_word
 from kg.extract.set_phrases import set_phrases
 from kg.extract.worth import circumstances, not_happenings, shown_by_its_verb, worth_drawing
 from kg.model import Corpus, EventMention, Extraction
@@ -68,6 +69,8 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
             eid = corpus.event_of[(aid, i)]
             if eid in kept:
                 continue  # kept already: its other mentions need no test
+            if lone_word(ev):
+                continue  # "which has been built in Australia since 1960": a reader would see "built"
             if names_a_happening(ev) and (
                 ev.agents or ev.patients or ev.participants or ev.places or ev.destinations or ex.placed_date(ev)
             ):
