@@ -77,7 +77,7 @@ from kg.extract.readings import (
     summary,
     trait,
 )
-from kg.extract.states import ROLE, STATE, role_title, running_figure, state_change
+from kg.extract.states import ROLE, STATE, made_the_most, role_title, running_figure, state_change
 
 DESCRIPTION = "description"
 SCENERY = "scenery"
@@ -296,6 +296,7 @@ def backdrop(tok: Token) -> str:
         (RESULT, left_standing),
         (RESULT, running_figure),
         (STATE, state_change),
+        (STATE, made_the_most),
         (ROLE, role_title),
         (FEATURE, feature),
     ):

@@ -3,7 +3,8 @@
 - a state told as a change: "Rahman soon grew more intent on survival", "the crowd grew
   restless", "he remained hopeful": a verb of becoming or remaining with an adjective says how
   someone stood, and its label ("Rahman grew") says nothing; a participle ("became engaged",
-  "remained closed") and "turned violent" are left drawn;
+  "remained closed") and "turned violent" are left drawn; so is the judgement "made the most of
+  his chances" (its label would be "made most");
 - a running figure: "had three catches, bringing his season total to 43", "taking his unbeaten
   run to 10": where a count stands after the happening beside it (the catches are drawn);
 - a role whose name is a gerund compound: "Saints running back Reggie Bush", "her running
@@ -38,6 +39,18 @@ def state_change(tok: Token) -> bool:
         return False  # "got the job", "seems to have left": something else is told
     # The parse may take the adjective for an object: "grew more intent on survival".
     return any(c.dep_ in ("acomp", "dobj") and c.tag_ in adjective for c in tok.children)
+
+
+def made_the_most(tok: Token) -> bool:
+    """ "made the most (the best) of his opportunities": a judgement of how someone did."""
+    if word_base(tok) != "make":
+        return False
+    return any(
+        c.dep_ == "dobj"
+        and c.lower_ in ("most", "best")
+        and any(g.dep_ == "prep" and g.lower_ == "of" for g in c.children)
+        for c in tok.children
+    )
 
 
 def running_figure(tok: Token) -> bool:

@@ -124,6 +124,7 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         # a state told as a change, and where a count stands
         ("Rahman soon grew more intent on survival than winning and fell in the sixth.", "grew"),
         ("Allen caught three passes on Sunday, bringing his season total to 43.", "bringing"),
+        ("Ivory made the most of his opportunities with Thomas missing time.", "made"),
         # a role named by a gerund compound
         ("The Associated Press reports Saints running back Reggie Bush will miss the season.", "running"),
         ("She picked Ana Lind as her running mate on Monday.", "running"),
@@ -229,6 +230,7 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     # what an implicative takes, a growth by a figure, a record broken
     assert _worth(nlp, "In early 1970, Mark Felt chanced to meet a navy officer in the West Wing.")["meet"] is True
     assert _worth(nlp, "Sales grew 5 percent last year.")["grew"] is True
+    assert _worth(nlp, "The company made the most profit of any bank on Monday.")["made"] is True
     assert _worth(nlp, "He was running back to the car when police arrived.")["running"] is True
     assert _worth(nlp, "Allen caught three passes on Sunday, bringing his season total to 43.")["caught"] is True
     assert _worth(nlp, "The bishop went on a pilgrimage on Monday.")["went"] is True
