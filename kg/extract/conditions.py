@@ -20,6 +20,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.factuality_words import CONDITIONS
+from kg.extract.mood import word_base
 
 # Nouns of what someone says or thinks might be so: "the suggestion was that ...".
 CLAIM_NOUNS = frozenset(
@@ -87,6 +88,6 @@ def asked_inside(verb: Token) -> bool:
 def claimed_by_copula(verb: Token) -> bool:
     """ "the suggestion was that she diverted money": a clause that says what a claim is."""
     head = verb.head
-    if verb.dep_ not in ("ccomp", "attr") or head.lemma_ != "be":
+    if verb.dep_ not in ("ccomp", "attr") or word_base(head) != "be":
         return False
-    return any(c.dep_ == "nsubj" and c.lemma_.lower() in CLAIM_NOUNS for c in head.children)
+    return any(c.dep_ == "nsubj" and word_base(c) in CLAIM_NOUNS for c in head.children)
