@@ -12,7 +12,9 @@ not see.
 - 'questions such as "had you heard, seen or read anything?"': a question inside a sentence
   that is none; the parse does not make it the root, so the root's question mark is not read.
 - "Andrew's suggestion was that Palin had diverted money": what a suggestion, a claim or a fear
-  is, told with "was that", is the suggestion's, not the writer's.
+  is, told with "was that", is the suggestion's, not the writer's; so is what "charges she
+  defrauded the state" or "allegations that he took bribes" say (a clause that is the noun's
+  content, not a relative clause: "the charges she faced" has the noun as its object).
 """
 
 from __future__ import annotations
@@ -91,3 +93,18 @@ def claimed_by_copula(verb: Token) -> bool:
     if verb.dep_ not in ("ccomp", "attr") or word_base(head) != "be":
         return False
     return any(c.dep_ == "nsubj" and word_base(c) in CLAIM_NOUNS for c in head.children)
+
+
+_RELATIVES = frozenset("that which who whom".split())
+
+
+def claimed_by_noun(verb: Token) -> bool:
+    """ "charges she defrauded the state", "allegations that he took bribes": a clause with its
+    own subject and object hung on a noun of claiming, so the noun is no argument of it."""
+    noun = verb.head
+    if verb.dep_ not in ("acl", "relcl") or word_base(noun) not in CLAIM_NOUNS:
+        return False
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ in _RELATIVES:
+        return False
+    return any(c.dep_ in ("dobj", "ccomp", "attr") and c.lower_ not in _RELATIVES for c in verb.children)

@@ -25,6 +25,7 @@ from tests.kg.extract.test_factuality import _label
         ),
         ("He thought about leaving the team.", "leaving", "uncertain"),
         ("She never said a word about whether Gray was carrying a gun.", "carrying", "hypothetical"),
+        ("A woman has been indicted on charges she defrauded the state of Alaska.", "defrauded", "uncertain"),
         (
             'Jurors answered questions such as "had you heard, seen or read anything about the death?"',
             "heard",
@@ -48,6 +49,7 @@ def test_conditions_of_their_own_are_not_facts(kg_pipeline: Language, text: str,
         ("He complained about being fired.", "fired"),
         ("Jurors said they had heard about the death.", "heard"),
         ("The problem was that the mayor had diverted large sums of money.", "diverted"),
+        ("Prosecutors dropped the charges the police filed last year.", "filed"),
         # implicatives: what they take happened
         ("In early 1970, Mark Felt chanced to meet a navy officer in the West Wing.", "meet"),
         ("The police then proceeded to arrest the two men.", "arrest"),
