@@ -77,6 +77,7 @@ from kg.extract.readings import (
     summary,
     trait,
 )
+from kg.extract.states import ROLE, STATE, made_the_most, role_title, running_figure, state_change
 
 DESCRIPTION = "description"
 SCENERY = "scenery"
@@ -112,9 +113,10 @@ _POSITION_VERBS = frozenset(
 # Prepositions of place that make a "with" phrase's participle a picture of the scene.
 _PLACE_PREPS = frozenset({"behind", "beside", "above", "below", "beneath", "overhead", "around", "alongside"})
 # Verbs whose complement carries what happens: "began to get back", "continued to be", and the
-# implicatives "managed to outsell", "is attempting to engineer".
+# implicatives "managed to outsell", "is attempting to engineer", "chanced to meet", "proceeded to arrest".
 _ASPECTUAL = frozenset(
     {"begin", "start", "continue", "keep", "stop", "cease", "finish", "resume", "quit", "manage", "attempt"}
+    | {"chance", "happen", "proceed"}
 )
 # Verbs of speaking that a sourcing formula uses: "spoke on condition of anonymity".
 _SPEAKING = frozenset({"speak", "talk", "comment", "brief"})
@@ -292,6 +294,10 @@ def backdrop(tok: Token) -> str:
         (FIGURE, figure),
         (DISPLAY, display),
         (RESULT, left_standing),
+        (RESULT, running_figure),
+        (STATE, state_change),
+        (STATE, made_the_most),
+        (ROLE, role_title),
         (FEATURE, feature),
     ):
         if test(tok):

@@ -38,6 +38,7 @@ from kg.extract.factuality_words import (
     FOR_WHAT_WAS_DONE,
     FUTURE_GOVERNORS,
     FUTURE_NOUNS,
+    GOVERNED_PREPS,
     INTENDED_PREPS,
     KEEPING_FROM,
     LIKELY,
@@ -299,8 +300,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if dep == "pcomp" and head.lower_ == "from" and word_base(head.head) in KEEPING_FROM:
             # "kept shareholders from tendering", "constrained from boosting sales".
             return "negated", False
-        if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in ("from", "of", "to", "for", "on", "upon", "at"):
-            # "prevented them from leaving", "accused of plotting": the preposition's governor
+        if dep == "pcomp" and head.dep_ == "prep" and head.lower_ in GOVERNED_PREPS:
+            # "prevented them from leaving", "thought about leaving": the preposition's governor
             # decides; after a copula its adjective does ("is conditional on the firm hiring").
             governor = head.head
             if word_base(governor) == "be":

@@ -45,8 +45,10 @@ def governor_effect(gov: Token, intended: bool = True) -> str:
         # "would have to go", "has to leave": an obligation, not (yet) done; so is "was told
         # that he had to apply" (a reported "has to", in the past tense of its report).
         return "future"
-    if base in UNCERTAIN_GOVERNORS or (base in UNCERTAIN_NOUNS and not (base == "sign" and gov.pos_ == "VERB")):
-        # "a sign that talks failed" doubts; "signed an agreement" does not.
+    if base in UNCERTAIN_GOVERNORS or (
+        base in UNCERTAIN_NOUNS and not (base in ("sign", "chance") and gov.pos_ == "VERB")
+    ):
+        # "a sign that talks failed" doubts; "signed an agreement", "chanced to meet" do not.
         return "uncertain"
     if base in REPORTING_VERBS and hearsay(gov):
         # "Media reports have said the parts were moved": relayed from no one named.

@@ -24,6 +24,13 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extract.conditions import (
+    asked_inside,
+    claimed_by_copula,
+    claimed_by_noun,
+    condition_fragment,
+    inverted_condition,
+)
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_plans import awaited, deadline, never_came_about, not_past, part_of_a_plan, pending
 from kg.extract.factuality_words import (
@@ -217,6 +224,12 @@ def own_clause(node: Token) -> str:
     if node.pos_ in ("NOUN", "PROPN") and any(_to_take_place(c) for c in node.children):
         # "another special event to be held on October 12": still to come.
         label = stronger(label, "future")
+    if node.pos_ in ("VERB", "AUX") and (condition_fragment(node) or inverted_condition(node)):
+        # "Unless he loses it.", "would have been a top pick had he left" (kg.extract.conditions).
+        label = stronger(label, "hypothetical")
+    if node.pos_ in ("VERB", "AUX") and (asked_inside(node) or claimed_by_copula(node) or claimed_by_noun(node)):
+        # 'questions such as "had you seen it?"', "the suggestion was that she took it".
+        label = stronger(label, "uncertain")
     if node.pos_ in ("VERB", "AUX") and inverted(node):
         # "The question is will they cooperate": an auxiliary before its subject asks.
         label = stronger(label, "uncertain")

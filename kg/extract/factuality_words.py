@@ -14,6 +14,9 @@ FUTURE_MODALS = frozenset("will shall 'll wo would 'd".split())
 NEGATIONS = frozenset("not n't never no neither nor".split())
 NEGATIVE_PRONOUNS = frozenset("nobody nothing none no-one noone".split())
 CONDITIONS = frozenset("if unless whether provided providing lest whenever".split())
+# Prepositions whose governor decides what the gerund after them is: "prevented them from
+# leaving", "accused of plotting", "thought about leaving" (a possibility, not a departure).
+GOVERNED_PREPS = frozenset("from of to for on upon at about".split())
 
 # Governors of a complement (verb or noun) and what they make of it.
 # Wanting, planning, demanding, proposing, trying: the complement has not happened.
@@ -124,7 +127,7 @@ FACTIVE = frozenset(
     """
 know realize realise regret learn discover find notice acknowledge admit recognize recognise remember
 forget manage succeed begin start continue resume keep finish complete end stop cease see hear watch
-say tell report announce confirm reveal show prove
+say tell report announce confirm reveal show prove chance happen proceed
 """.split()
 )
 ARGUMENT_DEPS = frozenset({"dobj", "nsubjpass", "pobj", "attr", "nsubj", "dative"})

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kg.extract.asides import asides
+from kg.extract.lone_words import lone_word, says_who_or_what
 from kg.extract.set_phrases import set_phrases
 from kg.extract.worth import circumstances, not_happenings, shown_by_its_verb, worth_drawing
 from kg.model import Corpus, EventMention, Extraction
@@ -54,6 +55,13 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
             aid in told and (aid, i) not in no_happening and names_a_happening(told[aid][i]) for aid, i in ev.mentions
         )
     }
+    # Events some mention of which says who or what: a lone "built" of theirs may draw them.
+    worded = {
+        corpus.event_of[(ex.article.id, i)]
+        for ex in extractions
+        for i, ev in enumerate(ex.events)
+        if says_who_or_what(ev)
+    }
     for ex in extractions:
         aid = ex.article.id
         shown = shown_by_its_verb(ex.events)
@@ -68,6 +76,8 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
             eid = corpus.event_of[(aid, i)]
             if eid in kept:
                 continue  # kept already: its other mentions need no test
+            if lone_word(ev) and eid not in worded:
+                continue  # "which has been built in Australia since 1960": a reader would see "built"
             if names_a_happening(ev) and (
                 ev.agents or ev.patients or ev.participants or ev.places or ev.destinations or ex.placed_date(ev)
             ):

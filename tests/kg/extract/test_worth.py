@@ -119,6 +119,15 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
         ("The airline was only beginning to get back on its feet during the quarter.", "beginning"),
         ("Earlier this year, rival phones managed to outsell the Nordphone.", "managed"),
         ("Nordwerk is also attempting to engineer a debt-for-equity swap.", "attempting"),
+        ("In early 1970, Mark Felt chanced to meet a navy officer in the West Wing.", "chanced"),
+        ("The police then proceeded to arrest the two men.", "proceeded"),
+        # a state told as a change, and where a count stands
+        ("Rahman soon grew more intent on survival than winning and fell in the sixth.", "grew"),
+        ("Allen caught three passes on Sunday, bringing his season total to 43.", "bringing"),
+        ("Ivory made the most of his opportunities with Thomas missing time.", "made"),
+        # a role named by a gerund compound
+        ("The Associated Press reports Saints running back Reggie Bush will miss the season.", "running"),
+        ("She picked Ana Lind as her running mate on Monday.", "running"),
         ("Ana Lind started by hinting at the recall of the phone.", "started"),
         ("Lind rounded the services off by unveiling a new music feature.", "rounded"),
         ("The bishop called it madness, but he went on to defend the church's position.", "went"),
@@ -218,6 +227,12 @@ def test_the_news_beside_its_background_is_drawn(nlp) -> None:
     assert _worth(nlp, "The board scheduled the vote for Monday.").get("scheduled", True) is True
     assert _worth(nlp, "The minister quoted the poem in her speech on Monday.")["quoted"] is True
     assert _worth(nlp, "The bishop went on to defend the church's position.")["defend"] is True
+    # what an implicative takes, a growth by a figure, a record broken
+    assert _worth(nlp, "In early 1970, Mark Felt chanced to meet a navy officer in the West Wing.")["meet"] is True
+    assert _worth(nlp, "Sales grew 5 percent last year.")["grew"] is True
+    assert _worth(nlp, "The company made the most profit of any bank on Monday.")["made"] is True
+    assert _worth(nlp, "He was running back to the car when police arrived.")["running"] is True
+    assert _worth(nlp, "Allen caught three passes on Sunday, bringing his season total to 43.")["caught"] is True
     assert _worth(nlp, "The bishop went on a pilgrimage on Monday.")["went"] is True
     assert _worth(nlp, "The man arrested on Monday will be charged on Friday.")["arrested"] is True
     assert _worth(nlp, "Prisoners released on Monday will be flown home.")["released"] is True
