@@ -56,6 +56,7 @@ from kg.extract.mood import (
     has_subject,
     in_the_past,
     infinitive,
+    leading_once,
     present_passive,
     question,
     simple_present,
@@ -208,6 +209,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "advcl":
         # "when" is parsed as an adverb of the clause, not a subordinator.
         marks = {c.lower_ for c in node.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
+        marks |= leading_once(node)
         if marks & CONDITIONS:
             return "hypothetical", False
         if {"as", "though"} <= marks:
@@ -262,6 +264,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if infinitive(node):
             # "a plan to cut", "the dealers to close": not (yet) done.
             return "future", True
+        if word_base(head) in FUTURE_NOUNS and subjunctive(node):
+            # "the father's request that the boy be returned": what is asked for, not done.
+            return "future", False
         return "fact", False
     if dep == "xcomp" and infinitive(node) and head.pos_ in ("VERB", "AUX", "ADJ"):
         # "founded to halt", "massed to defend", "poised to intervene": an infinitive says
