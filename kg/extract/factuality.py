@@ -20,6 +20,7 @@ from spacy.tokens import Token
 
 from kg.extract.asked import answers
 from kg.extract.factuality_bare import caused_into, continued_verb, means_of_possible, planned_noun
+from kg.extract.factuality_checks import to_be_checked
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
@@ -140,6 +141,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return found, False  # "worried about war", "protests against the deportation", "the eve of the visit"
     if conjunction(head):
         return "hypothetical", False  # "will withdraw provided the border is secured": a condition
+    if dep == "ccomp" and to_be_checked(node):
+        return "uncertain", False  # "charged with verifying that Iraq has destroyed its missiles"
     if relayed(node, head):
         # "following reports that he was spotted", "were said to have breached": hearsay.
         return "uncertain", False
