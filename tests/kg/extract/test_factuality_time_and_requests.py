@@ -40,3 +40,19 @@ def test_what_is_still_to_come_or_asked_for_is_not_a_fact(
     States it will begin ...") and "Elian Gonzalez return" ("the father's request that the boy be
     returned to him") were shown as facts."""
     assert _label(kg_pipeline, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Lund says wide gaps remain before next week's talks in Oslo.", "future"),
+        ("Wide gaps remain before tomorrow's talks in Oslo.", "future"),
+        # a time gone by, or none: the words say nothing against it
+        ("Wide gaps remained after last week's talks in Oslo.", "fact"),
+        ("Wide gaps remained after the talks in Oslo.", "fact"),
+    ],
+)
+def test_a_happening_set_in_a_time_to_come_is_not_a_fact(kg_pipeline: Language, text: str, expected: str) -> None:
+    """TimeBank's drawn "talk" from "considerable gaps remain ... before next week's talks in London"."""
+    assert _label(kg_pipeline, text, "talks") == expected
