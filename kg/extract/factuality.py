@@ -20,7 +20,7 @@ from spacy.tokens import Token
 
 from kg.extract.asked import answers
 from kg.extract.factuality_bare import caused_into, continued_verb, means_of_possible, planned_noun
-from kg.extract.factuality_checks import to_be_checked
+from kg.extract.factuality_checks import taking_part_in, to_be_checked
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
@@ -288,6 +288,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return ("uncertain" if hearsay(head) or contested(head, node) else "fact"), True
     if (causer := caused_into(node, head)) is not None:
         return factuality(causer), False  # "tried to scare them into supporting him"
+    if dep == "pobj" and taking_part_in(head):
+        # "urge him to compete in this year's election": the election is where the competing,
+        # still to come, is to happen; "competed in the election" told it.
+        return _future_or_fact(head.head), False
     if dep in ("pcomp", "pobj") and head.lower_ in ("of", "with", "for", "in") and word_base(head.head) in ACCUSING:
         # "suspected of shooting three people", "charged with murder": who did it is alleged,
         # not that it happened.

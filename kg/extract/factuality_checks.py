@@ -1,7 +1,13 @@
-"""What a check is still to establish: "charged the inspectors with verifying that Iraq has
-destroyed its missiles", "the task of checking that the funds were spent", "to ascertain that
-the ship had sunk". The clause is what the check is to find out, not something the text
-asserts. Pure functions over spaCy tokens, read by :mod:`kg.extract.factuality`.
+"""What a check is still to establish, and where one takes part.
+
+- checked: "charged the inspectors with verifying that Iraq has destroyed its missiles", "the
+  task of checking that the funds were spent", "to ascertain that the ship had sunk": the clause
+  is what the check is to find out, not something the text asserts;
+- taken part in: "to compete in this year's election", "will participate in the talks": the
+  happening one takes part in has the time of the taking part (a verb's object already does:
+  "will attend the summit").
+
+Pure functions over spaCy tokens, read by :mod:`kg.extract.factuality`.
 """
 
 from __future__ import annotations
@@ -33,3 +39,15 @@ def to_be_checked(clause: Token) -> bool:
         return False
     infinitive = word.tag_ == "VB" and word.i > 0 and clause.doc[word.i - 1].lower_ == "to"
     return infinitive or word.dep_ in _TASK_DEPS
+
+
+# Verbs of taking part in what their "in" or "at" phrase names: "compete in the election".
+_TAKING_PART = frozenset("compete participate run join engage vote speak perform play".split())
+
+
+def taking_part_in(prep: Token) -> bool:
+    """Whether the preposition ``prep`` ("in", "at") names what its verb takes part in."""
+    verb = prep.head
+    return (
+        prep.dep_ == "prep" and prep.lower_ in ("in", "at") and verb.pos_ == "VERB" and word_base(verb) in _TAKING_PART
+    )

@@ -38,3 +38,25 @@ def test_a_task_of_checking_does_not_assert_what_it_checks(kg_pipeline: Language
 )
 def test_a_finding_asserts_what_it_found(kg_pipeline: Language, text: str) -> None:
     assert _label(kg_pipeline, text) == "fact"
+
+
+def _label_of(kg_pipeline: Language, text: str, word: str) -> str:
+    doc = kg_pipeline(text)
+    return factuality(next(t for t in doc if t.text == word))
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # TimeBank audit (seed 1829 on r14-real2): "election" from "urge him to compete in this
+        # year's election" was drawn as a fact
+        ("Supporters rallied to urge him to compete in this year's election.", "future"),
+        ("He plans to run in the election.", "future"),
+        # taking part told as done, or only possible: the election is not made less a fact
+        ("He competed in the election last year.", "fact"),
+        ("He may vote in the election.", "fact"),
+    ],
+)
+def test_what_one_is_to_take_part_in_is_still_to_come(kg_pipeline: Language, text: str, expected: str) -> None:
+    assert _label_of(kg_pipeline, text, "election") == expected
