@@ -291,7 +291,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "pobj" and taking_part_in(head):
         # "urge him to compete in this year's election": the election is where the competing,
         # still to come, is to happen; "competed in the election" told it.
-        return _future_or_fact(head.head), False
+        return factuality(head.head), False
     if dep in ("pcomp", "pobj") and head.lower_ in ("of", "with", "for", "in") and word_base(head.head) in ACCUSING:
         # "suspected of shooting three people", "charged with murder": who did it is alleged,
         # not that it happened.

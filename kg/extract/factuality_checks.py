@@ -4,7 +4,7 @@
   task of checking that the funds were spent", "to ascertain that the ship had sunk": the clause
   is what the check is to find out, not something the text asserts;
 - taken part in: "to compete in this year's election", "will participate in the talks": the
-  happening one takes part in has the time of the taking part (a verb's object already does:
+  happening one takes part in is told as the taking part is (a verb's object already does:
   "will attend the summit").
 
 Pure functions over spaCy tokens, read by :mod:`kg.extract.factuality`.
