@@ -26,6 +26,7 @@ from kg.extract.idioms import in_idiom, light_use, no_law_passed, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.non_events import describes
 from kg.extract.portraits import portrayal
+from kg.extract.provisions import provision
 from kg.extract.quotes import speech
 from kg.extract.themes import noun_theme, quantities, theme
 from kg.model import EventMention, Mention, TimexSpan
@@ -318,6 +319,7 @@ def _record(
         backdrop=(CREDIT if index.in_credit_line(tok) else "")
         or ("" if nominal else backdrop(tok))
         or portrayal(tok)
+        or provision(tok)
         or _quoted_words(tok, event_class, index),
     )
 

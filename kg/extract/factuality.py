@@ -20,6 +20,7 @@ from spacy.tokens import Token
 
 from kg.extract.asked import answers
 from kg.extract.factuality_bare import caused_into, continued_verb, means_of_possible, planned_noun
+from kg.extract.factuality_checks import taking_part_in, to_be_checked
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
@@ -57,6 +58,7 @@ from kg.extract.mood import (
     has_subject,
     in_the_past,
     infinitive,
+    leading_once,
     present_passive,
     question,
     simple_present,
@@ -140,6 +142,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return found, False  # "worried about war", "protests against the deportation", "the eve of the visit"
     if conjunction(head):
         return "hypothetical", False  # "will withdraw provided the border is secured": a condition
+    if dep == "ccomp" and to_be_checked(node):
+        return "uncertain", False  # "charged with verifying that Iraq has destroyed its missiles"
     if relayed(node, head):
         # "following reports that he was spotted", "were said to have breached": hearsay.
         return "uncertain", False
@@ -209,6 +213,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "advcl":
         # "when" is parsed as an adverb of the clause, not a subordinator.
         marks = {c.lower_ for c in node.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
+        marks |= leading_once(node)
         if marks & CONDITIONS:
             return "hypothetical", False
         if {"as", "though"} <= marks:
@@ -263,6 +268,9 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         if infinitive(node):
             # "a plan to cut", "the dealers to close": not (yet) done.
             return "future", True
+        if word_base(head) in FUTURE_NOUNS and subjunctive(node):
+            # "the father's request that the boy be returned": what is asked for, not done.
+            return "future", False
         return "fact", False
     if dep == "xcomp" and infinitive(node) and head.pos_ in ("VERB", "AUX", "ADJ"):
         # "founded to halt", "massed to defend", "poised to intervene": an infinitive says
@@ -281,6 +289,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return ("uncertain" if hearsay(head) or contested(head, node) else "fact"), True
     if (causer := caused_into(node, head)) is not None:
         return factuality(causer), False  # "tried to scare them into supporting him"
+    if dep == "pobj" and taking_part_in(head):
+        # "urge him to compete in this year's election": the election is where the competing,
+        # still to come, is to happen; "competed in the election" told it.
+        return factuality(head.head), False
     if dep in ("pcomp", "pobj") and head.lower_ in ("of", "with", "for", "in") and word_base(head.head) in ACCUSING:
         # "suspected of shooting three people", "charged with murder": who did it is alleged,
         # not that it happened.

@@ -72,7 +72,24 @@ def planned_noun(tok: Token) -> str | None:
     if tok.pos_ != "NOUN" or tok.dep_ in ("dobj", "nsubj", "nsubjpass", "attr"):
         return None  # "completed the planned sale": a verb's own argument is what the verb says
     words = {c.lower_ for c in tok.children if c.dep_ == "amod"}
-    return "uncertain" if words & POSSIBLE else "future" if words & PLANNED else None
+    if words & POSSIBLE:
+        return "uncertain"
+    return "future" if words & PLANNED or any(_time_to_come(c) for c in tok.children) else None
+
+
+# Words that put a span of the calendar after the day of writing: "next week's talks".
+_COMING = frozenset("next coming following".split())
+_TOMORROW = frozenset({"tomorrow"})
+
+
+def _time_to_come(child: Token) -> bool:
+    """A noun's time still to come: "next week's talks", "tomorrow's vote", "the talks next
+    month" (a possessive or a noun of time the noun governs)."""
+    if child.dep_ not in ("poss", "npadvmod", "compound", "nmod"):
+        return False
+    if child.lower_ in _TOMORROW:
+        return True
+    return any(c.dep_ in ("amod", "det") and c.lower_ in _COMING for c in child.children)
 
 
 def means_of_possible(node: Token, head: Token) -> str | None:

@@ -10,6 +10,8 @@
 - carried: the participle of such a noun, or of one denied or left open by its determiner
   ("worried about a war breaking out", "no evidence linking him to it", "cannot confirm any
   evidence linking them"), tells no more than its noun (:func:`kg.extract.factuality.factuality` reads it);
+- left open: "nothing is certain about his return", "no one is sure of the outcome", "it is not
+  clear about the timing": certainty denied over a happening leaves it open (``uncertain``);
 - coming: "the eve of the visit", "ahead of the summit", "in the run-up to the vote", "in
   preparation for the talks": the happening a time is set before is still to come (``future``).
 
@@ -33,6 +35,10 @@ _AGAINST = frozenset(
     """protest protests protesting protester protesters demonstrate demonstration demonstrations
     campaign rally march fight lobby petition""".split()
 )
+# Words of certainty, and their denial by a subject: "nothing is certain about his return".
+_CERTAIN = frozenset("certain sure clear known definite settled decided final".split())
+_NO_ONE = frozenset("nothing nobody none no-one noone".split())
+_ABOUT_PREPS = frozenset("about concerning regarding of on over".split())
 _OPPOSING_NOUNS = frozenset("opposition objection objections resistance".split())
 _OPPOSING_VERBS = frozenset("oppose protest".split())
 # Times set before a happening: "the eve of", "in the run-up to", "in preparation for".
@@ -54,6 +60,8 @@ def stance(node: Token, head: Token) -> str | None:
         return "uncertain"
     if head.lower_ == "against" and (word in _AGAINST or word_base(governor) in _AGAINST):
         return "uncertain"
+    if head.lower_ in _ABOUT_PREPS and _certainty_denied(governor):
+        return "uncertain"
     if head.lower_ == "to" and word in _OPPOSING_NOUNS:
         return "uncertain"
     if _BEFORE_NOUNS.get(word) == head.lower_:
@@ -61,6 +69,22 @@ def stance(node: Token, head: Token) -> str | None:
     if head.lower_ == "of" and word == "ahead":
         return "future"  # "ahead of the visit"
     return None
+
+
+def _certainty_denied(governor: Token) -> bool:
+    """ "Nothing is certain", "no one is sure", "it is not clear": a word of certainty (or the
+    "is" it completes) that is denied, by "not" or by a subject that is no one."""
+    if governor.lower_ in _CERTAIN:
+        adjective, copula = governor, governor.head
+    else:
+        adjective = next((c for c in governor.children if c.dep_ == "acomp" and c.lower_ in _CERTAIN), None)
+        copula = governor
+    if adjective is None:
+        return False
+    words = [*adjective.children, *copula.children]
+    return any(c.dep_ == "neg" for c in words) or any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in _NO_ONE for c in copula.children
+    )
 
 
 def _word(token: Token) -> str:

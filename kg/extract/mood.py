@@ -205,3 +205,13 @@ def subjunctive(verb: Token) -> bool:
     """A bare verb with a subject: "insisted that the child be returned", "insist he leave"."""
     words = sorted([verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))], key=lambda t: t.i)
     return words[0].tag_ == "VB" and words[0].lower_ != "to"
+
+
+def leading_once(clause: Token) -> set[str]:
+    """{"once"} when "once" opens ``clause`` as its subordinator but the parse made it an
+    adverb ("once Gonzalez arrives, it will begin"); a "once" inside the clause ("he once
+    worked there") means formerly and is left alone."""
+    first = min(t.i for t in clause.subtree)
+    return {
+        "once" for c in clause.children if c.dep_ == "advmod" and c.lower_ == "once" and c.i == first and c.i < clause.i
+    }

@@ -59,10 +59,11 @@ weigh cost equal number maintain reflect represent control produce manufacture s
 # "the year ending June 30".
 PERIODS = frozenset("year quarter month week period half".split())
 BOUNDARIES = frozenset("end begin start close".split())
-# How a speaker says she feels: "I am honored to lead", "we are pleased with the results".
+# How a speaker says she feels: "I am honored to lead", "we are pleased with the results"; or
+# what she holds: "is convinced the entourage is designed to prevent defections".
 FEELINGS = frozenset(
     """honored honoured pleased delighted thrilled proud excited saddened disappointed happy glad sad
-    grateful thankful humbled privileged sorry confident optimistic hopeful""".split()
+    grateful thankful humbled privileged sorry confident optimistic hopeful convinced persuaded""".split()
 )
 # "That day has come", "the time has come".
 TIMES_THAT_COME = frozenset("day time moment hour".split())
