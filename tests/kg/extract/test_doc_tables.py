@@ -1,0 +1,59 @@
+"""The per-Doc tables of :class:`kg.extract.doc_index.DocIndex` read what the Tokens would give."""
+
+import spacy
+from spacy.attrs import ORTH
+from spacy.tokens import Doc
+
+from kg.extract.doc_index import DocIndex
+from kg.extract.kinds import place_standing_for_works
+
+
+def _doc(words: str, heads: list[int], deps: str) -> Doc:
+    return Doc(spacy.blank("en").vocab, words=words.split(), heads=heads, deps=deps.split())
+
+
+def test_child_deps_are_each_words_childrens_labels_sorted_once() -> None:
+    # "The firm said it would close two plants and cut jobs ." with heads before and after.
+    doc = _doc(
+        "The firm said it would close two plants and cut jobs .",
+        [1, 2, 2, 5, 5, 2, 7, 5, 5, 5, 9, 2],
+        "det nsubj ROOT nsubj aux ccomp nummod dobj cc conj dobj punct",
+    )
+    index = DocIndex(doc, [], [])
+    assert index.child_deps == [tuple(sorted({c.dep_ for c in tok.children})) for tok in doc]
+    assert index.child_deps[5] == ("aux", "cc", "conj", "dobj", "nsubj")
+    assert index.child_deps[2] == ("ccomp", "nsubj", "punct")  # one "nsubj" among its labels
+    assert index.child_deps[0] == ()
+
+
+def test_place_standing_for_works_finds_the_same_word_earlier_only() -> None:
+    # "Atlanta plants closed . Atlanta makes cars": the first "Atlanta" names the works.
+    doc = _doc(
+        "Atlanta plants closed . Atlanta makes cars",
+        [1, 2, 2, 2, 5, 5, 5],
+        "compound nsubj ROOT punct nsubj ROOT dobj",
+    )
+    for tok in (doc[0], doc[4]):
+        tok.ent_type_ = "GPE"
+    assert place_standing_for_works(doc[4])
+    other = _doc(
+        "Boston plants closed . Atlanta makes cars", [1, 2, 2, 2, 5, 5, 5], "compound nsubj ROOT punct nsubj ROOT dobj"
+    )
+    other[4].ent_type_ = "GPE"
+    assert doc[4].orth == doc.vocab.strings["Atlanta"] and other.to_array(ORTH)[0] != other[4].orth
+    assert not place_standing_for_works(other[4])
+
+
+def test_factuality_with_shared_steps_is_factuality_word_by_word() -> None:
+    from kg.extract.factuality import factuality
+
+    # "He may say they did not leave and will return": the walks share "say"'s and "leave"'s steps.
+    doc = _doc(
+        "He may say they did not leave and will return",
+        [2, 2, 2, 6, 6, 6, 2, 6, 9, 6],
+        "nsubj aux ROOT nsubj aux neg ccomp cc aux conj",
+    )
+    own: dict[int, str] = {}
+    steps: dict[int, tuple[str, bool]] = {}
+    shared = [factuality(tok, own, steps) for tok in reversed(doc)]
+    assert steps and shared == [factuality(tok) for tok in reversed(doc)]
