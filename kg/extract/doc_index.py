@@ -7,8 +7,6 @@ import functools
 import re
 from collections.abc import Sequence
 
-import numpy
-from spacy.attrs import DEP, HEAD
 from spacy.tokens import Doc, Token
 
 from kg.extract.credits import credit_line
@@ -89,21 +87,6 @@ class DocIndex:
     def chanting(self) -> frozenset[int]:
         """The sentences that chant or shout something (:func:`~kg.extract.mood.chanting_sentences`)."""
         return chanting_sentences(self.doc, self.sent_id)
-
-    @functools.cached_property
-    def child_deps(self) -> list[tuple[str, ...]]:
-        """Token index -> its children's dependency labels, sorted and each once: read from two
-        columns for the whole Doc instead of a Token made for every child of every candidate."""
-        doc = self.doc
-        table = doc.to_array([HEAD, DEP]).reshape(len(doc), 2)
-        # HEAD is an offset written unsigned: as a signed number it is negative for a head before.
-        heads = (numpy.arange(len(doc)) + table[:, 0].astype(numpy.int64)).tolist()
-        found: list[set[int]] = [set() for _ in range(len(doc))]
-        for i, (head, dep) in enumerate(zip(heads, table[:, 1].tolist())):
-            if head != i:
-                found[head].add(dep)
-        strings = doc.vocab.strings
-        return [tuple(sorted(strings[d] for d in deps)) for deps in found]
 
     @functools.cached_property
     def paragraphs(self) -> list[int]:

@@ -38,22 +38,14 @@ NONE = "NONE"
 _FILE = "event_model.json"
 
 
-def features(
-    tok: Token,
-    lemma: str,
-    listed: bool,
-    rate: float,
-    sent_start: int | None = None,
-    child_deps: Sequence[str] | None = None,
-) -> list[str]:
+def features(tok: Token, lemma: str, listed: bool, rate: float, sent_start: int | None = None) -> list[str]:
     """The feature names of a candidate word.
 
     ``lemma`` is its lower-cased lemma, ``listed`` whether the event lexicon
     lists it, ``rate`` the ECB+ table's P(event) for it (bucketed to tenths,
     so the model can weigh that evidence without seeing ECB+ itself);
     ``sent_start`` the index of its sentence's first token when the caller has
-    it (``Token.sent`` walks the sentence again for each word); ``child_deps`` its children's
-    dependency labels, sorted and each once, when the caller has them.
+    it (``Token.sent`` walks the sentence again for each word).
     """
     # Each attribute read once: a Token's string attributes are looked up anew at every read.
     pos, tag, dep, lower, i = tok.pos_, tok.tag_, tok.dep_, tok.lower_, tok.i
@@ -77,7 +69,7 @@ def features(
     prev = tok.doc[i - 1] if i > start else None
     out.append(f"pw={_word(prev, prev.lower_) if prev is not None else '<s>'}")
     out.append(f"pt={prev.tag_ if prev is not None else '<s>'}|{tag}")
-    deps = sorted({c.dep_ for c in tok.children}) if child_deps is None else child_deps
+    deps = sorted({c.dep_ for c in tok.children})
     out += [f"c={d}|{pos}" for d in deps]
     if tok.is_title and prev is not None:
         out.append("cap")

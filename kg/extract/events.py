@@ -198,10 +198,8 @@ def trigger_features(tok: Token, index: DocIndex | None, words: EventWords) -> l
         return None
     pos, base = key
     listed = base in (NOUN_CLASS if pos in ("NOUN", "PROPN") else VERB_CLASS)
-    if index is None:
-        return features(tok, base, listed, words.probability(pos, base))
-    start = index.sent_starts[index.sent_id[tok.i]]
-    return features(tok, base, listed, words.probability(pos, base), start, index.child_deps[tok.i])
+    start = index.sent_starts[index.sent_id[tok.i]] if index is not None else None
+    return features(tok, base, listed, words.probability(pos, base), start)
 
 
 def _triggers(candidates: list[Token], index: DocIndex, words: EventWords, model: EventModel) -> dict[int, str]:

@@ -1,29 +1,14 @@
-"""The per-Doc tables of :class:`kg.extract.doc_index.DocIndex` read what the Tokens would give."""
+"""Per-Doc look-ups give what reading the Tokens one by one gives."""
 
 import spacy
 from spacy.attrs import ORTH
 from spacy.tokens import Doc
 
-from kg.extract.doc_index import DocIndex
 from kg.extract.kinds import place_standing_for_works
 
 
 def _doc(words: str, heads: list[int], deps: str) -> Doc:
     return Doc(spacy.blank("en").vocab, words=words.split(), heads=heads, deps=deps.split())
-
-
-def test_child_deps_are_each_words_childrens_labels_sorted_once() -> None:
-    # "The firm said it would close two plants and cut jobs ." with heads before and after.
-    doc = _doc(
-        "The firm said it would close two plants and cut jobs .",
-        [1, 2, 2, 5, 5, 2, 7, 5, 5, 5, 9, 2],
-        "det nsubj ROOT nsubj aux ccomp nummod dobj cc conj dobj punct",
-    )
-    index = DocIndex(doc, [], [])
-    assert index.child_deps == [tuple(sorted({c.dep_ for c in tok.children})) for tok in doc]
-    assert index.child_deps[5] == ("aux", "cc", "conj", "dobj", "nsubj")
-    assert index.child_deps[2] == ("ccomp", "nsubj", "punct")  # one "nsubj" among its labels
-    assert index.child_deps[0] == ()
 
 
 def test_place_standing_for_works_finds_the_same_word_earlier_only() -> None:
