@@ -1,5 +1,6 @@
-"""Per-Doc look-ups give what reading the Tokens one by one gives."""
+"""Per-Doc look-ups and shortcuts give what the plain reading gives."""
 
+import pytest
 import spacy
 from spacy.attrs import ORTH
 from spacy.tokens import Doc
@@ -42,3 +43,25 @@ def test_factuality_with_shared_steps_is_factuality_word_by_word() -> None:
     steps: dict[int, tuple[str, bool]] = {}
     shared = [factuality(tok, own, steps) for tok in reversed(doc)]
     assert steps and shared == [factuality(tok) for tok in reversed(doc)]
+
+
+@pytest.mark.parametrize(
+    ("trigger", "prefix"),
+    [
+        ("s", True),
+        ("re", True),
+        ("’s", True),
+        ("a1", True),
+        ("1a", True),
+        ("sold", False),
+        ("ab", False),
+        ("é’ì", False),
+    ],
+)
+def test_word_prefix_counts_letters_whatever_the_shortcut(trigger: str, prefix: bool) -> None:
+    from kg.extract.worth import word_prefix
+    from kg.model import EventMention
+
+    ev = EventMention(0, len(trigger), trigger, trigger, "other", 1)
+    assert word_prefix(ev) is prefix
+    assert prefix is (trigger.lower() in ("re",) or sum(c.isalpha() for c in trigger) < 2)
