@@ -76,7 +76,9 @@ def shares_held(ev: EventMention) -> bool:
 def time_of_day(ev: EventMention, text: str) -> bool:
     """ "as dawn broke Saturday", "when night fell": the clock, not a happening (the parse may
     give the verb no subject: the word before it holds it)."""
-    times = _DAY_TIMES.get(ev.lemma, frozenset())
+    times = _DAY_TIMES.get(ev.lemma)
+    if times is None:
+        return False  # no verb of a time of day: nothing to read (every verb mention asks)
     before = re.search(r"(\w+)\s+$", text[max(0, ev.start - 20) : ev.start])
     return _last(ev.subject) in times or (before is not None and before.group(1).lower() in times)
 

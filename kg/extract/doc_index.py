@@ -65,6 +65,8 @@ class DocIndex:
         self.context = {sent: tuple(sorted(numbers)) for sent, numbers in context.items()}
         # Token index -> what a clause's own words say (kg.extract.factuality), read once a parse.
         self.own_labels: dict[int, str] = {}
+        # Token index -> what its governor makes of it, and whether the walk goes on (the same).
+        self.governed: dict[int, tuple[str, bool]] = {}
         # Sentence number -> whether it is the credit line, read once a sentence: every trigger asks.
         self._credit_lines: dict[int, bool] = {}
 

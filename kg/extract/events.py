@@ -349,7 +349,7 @@ def _factuality(tok: Token, index: DocIndex) -> str:
     ("chanting 'with our blood we redeem'") as hypothetical: a chant reports nothing."""
     if index.sent_id[tok.i] in index.chanting and any(a <= tok.idx < b for quote in index.quoted for a, b in quote):
         return "hypothetical"
-    return factuality(tok, index.own_labels)
+    return factuality(tok, index.own_labels, index.governed)
 
 
 # What a bare noun may carry and still read as part of the predicate ("to power"),

@@ -70,14 +70,17 @@ from kg.extract.non_events import conjunction
 FACTUALITY_LABELS: tuple[str, ...] = ("fact", "negated", "uncertain", "future", "hypothetical")
 
 
-def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
+def factuality(
+    tok: Token, own_labels: dict[int, str] | None = None, steps: dict[int, tuple[str, bool]] | None = None
+) -> str:
     """The factuality of the event ``tok`` triggers: one of :data:`FACTUALITY_LABELS`.
 
     ``own_labels``, kept by the caller for one parse, remembers what each clause's own words
-    say (the walk up reads the same governing clauses for every event under them).
+    say, and ``steps`` what each word's governor makes of it (:func:`_governed`): the walk up
+    reads the same governing clauses for every event under them.
     """
     if (prefix := prefix_of(tok)) is not None:
-        return factuality(prefix, own_labels)  # "will re-examine": "will" is on the cut-off "re"
+        return factuality(prefix, own_labels, steps)  # "will re-examine": "will" is on the cut-off "re"
     carried = _participle_of_unasserted(tok)
     if carried is not None:
         return carried
@@ -103,7 +106,12 @@ def factuality(tok: Token, own_labels: dict[int, str] | None = None) -> str:
         head = node.head
         if head.i == node.i:
             break
-        step, go_on = _governed(node, head)
+        found = steps.get(node.i) if steps is not None else None
+        if found is None:
+            found = _governed(node, head)
+            if steps is not None:
+                steps[node.i] = found
+        step, go_on = found
         label = stronger(label, step)
         if not go_on:
             break

@@ -7,9 +7,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+import numpy
+from spacy.attrs import ORTH
 from spacy.tokens import Token
 
 from kg.model import Mention
+from kg.tokens import column
 
 # Last words of a name that make it a company's, whatever the tagger calls a mention of it.
 _COMPANY_SUFFIXES = frozenset("ltd ltd. inc inc. corp corp. co co. plc llc ag sa s.a. n.v. nv".split())
@@ -80,8 +83,12 @@ def place_standing_for_works(subject: Token) -> bool:
     not the city, so the city is no safe doer."""
     if subject.ent_type_ not in ("GPE", "LOC") or subject.dep_ not in ("nsubj", "nsubjpass"):
         return False
-    for tok in subject.doc[: subject.i]:
-        if tok.text != subject.text or tok.dep_ not in ("compound", "nmod", "amod", "conj"):
+    doc = subject.doc
+    # The same word earlier, found in the Doc's column of words: a Token made for every word
+    # before the subject cost more than the rest of the test.
+    for at in numpy.flatnonzero(column(doc, ORTH)[: subject.i] == subject.orth).tolist():
+        tok = doc[at]
+        if tok.dep_ not in ("compound", "nmod", "amod", "conj"):
             continue
         head = tok
         for _ in range(3):  # "the Atlanta and St. Louis plants": through the conjuncts

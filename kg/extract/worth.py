@@ -166,7 +166,12 @@ def period_boundary(ev: EventMention) -> bool:
 def word_prefix(ev: EventMention) -> bool:
     """A trigger that is a prefix cut from its word ("re" of "re-entered"), or no word at all: a
     single letter ("s" of "Apple ’ s", a possessive the tokenizer split at a spaced apostrophe)."""
-    return ev.trigger.lower() in PREFIXES or sum(c.isalpha() for c in ev.trigger) < 2
+    trigger = ev.trigger
+    if trigger.lower() in PREFIXES:
+        return True
+    # Two letters first are two letters at least: the count runs only on the rare rest.
+    two = trigger[:2]
+    return not (len(two) == 2 and two.isalpha()) and sum(c.isalpha() for c in trigger) < 2
 
 
 def figures(ev: EventMention) -> bool:
