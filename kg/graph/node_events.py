@@ -25,10 +25,20 @@ def drawn_events(corpus: Corpus) -> set[str]:
 
 
 def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
+    """The events :func:`events_worth_a_node` finds (``corpus.drawn`` when the corpus steps
+    found them already: the graph need not find them again) and each story's key events (a bare
+    "heist" several of its articles report: :mod:`kg.resolve.key_events`), so that a reader can
+    open them."""
+    kept = set(corpus.drawn) if corpus.drawn is not None else events_worth_a_node(corpus, extractions)
+    kept.update(e for story in corpus.stories for e in story.key_events)
+    return kept
+
+
+def events_worth_a_node(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
     """Events worth a node: a named participant (agent, patient, other, place) or a date;
     or, for a kind of event the lexicon knows (not ``other``), reports in at least
-    :data:`DRAWN_MIN_ARTICLES` articles; or a key event of a story (a bare "heist" several
-    of its articles report: :mod:`kg.resolve.key_events`), so that a reader can open it.
+    :data:`DRAWN_MIN_ARTICLES` articles (the stories' key events are not among them:
+    :func:`graph_events` adds them).
 
     Extraction keeps every event the text mentions; a bare one ("expected", "danced":
     no name, no date, no known kind told twice) stays in the extractions only, so
@@ -72,7 +82,6 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
                 ev.agents or ev.patients or ev.participants or ev.places or ev.destinations or ex.placed_date(ev)
             ):
                 kept.add(eid)
-    kept.update(e for story in corpus.stories for e in story.key_events)
     return kept
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 
-from kg.graph.node_events import drawn_events
+from kg.graph.node_events import events_worth_a_node, graph_events
 from kg.model import Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, Story
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.memos import ArticleDigests, KeptEvents, StoryDescriptions, StoryLinks
@@ -155,10 +155,12 @@ def _assembled(
         stories=tuple(stories),
         story_of=story_of,
     )
-    # What a reader sees first of each story, its key events among those the graph draws.
-    describe = described or describe_stories
+    # What a reader sees first of each story, its key events among those the graph draws; the
+    # graph takes the events found worth a node here rather than finding them again.
+    corpus = replace(corpus, drawn=frozenset(events_worth_a_node(corpus, extractions)))
+    drawn = graph_events(corpus, extractions)  # and the key events the stories came with
     return replace(
-        corpus, stories=tuple(describe(stories, extractions, entity_of, events, event_of, drawn_events(corpus)))
+        corpus, stories=tuple((described or describe_stories)(stories, extractions, entity_of, events, event_of, drawn))
     )
 
 
