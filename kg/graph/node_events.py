@@ -8,7 +8,7 @@ are ranked among these same events before the graph is assembled.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from kg.extract.asides import asides
 from kg.extract.set_phrases import set_phrases
@@ -34,7 +34,14 @@ def graph_events(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
     return kept
 
 
-def events_worth_a_node(corpus: Corpus, extractions: Sequence[Extraction]) -> set[str]:
+# Of one article's event mentions (their places in its events): those that name a happening the
+# text does not hide, and of them those drawn on their own (:func:`drawing`).
+Drawing = tuple[frozenset[int], frozenset[int]]
+
+
+def events_worth_a_node(
+    corpus: Corpus, extractions: Sequence[Extraction], drawings: Mapping[str, Drawing] | None = None
+) -> set[str]:
     """Events worth a node: a named participant (agent, patient, other, place) or a date;
     or, for a kind of event the lexicon knows (not ``other``), reports in at least
     :data:`DRAWN_MIN_ARTICLES` articles (the stories' key events are not among them:
@@ -42,47 +49,44 @@ def events_worth_a_node(corpus: Corpus, extractions: Sequence[Extraction]) -> se
 
     Extraction keeps every event the text mentions; a bare one ("expected", "danced":
     no name, no date, no known kind told twice) stays in the extractions only, so
-    recall does not flood the picture.
+    recall does not flood the picture. ``drawings`` (article id -> :func:`drawing`) are the
+    articles' drawings when known (a rebuild keeps them: :mod:`kg.pipeline.drawings`).
     """
-    told = {ex.article.id: ex.events for ex in extractions}
-    # "leaves behind a company", the "fire" of "cease-fire": no mention of them makes a node.
-    # "the six months ended Oct. 1", "was disappointed", "according to a report" (set phrases);
-    # "..., concluding that", "evidence linking", "five billion have been purchased" (asides).
-    no_happening = {
-        (ex.article.id, i)
-        for ex in extractions
-        for i in not_happenings(ex.events, ex.article.text)
-        | set_phrases(ex.events, ex.article.text)
-        | asides(ex.events, ex.article.text)
-    }
+    found = drawings if drawings is not None else {ex.article.id: drawing(ex) for ex in extractions}
     kept = {
         ev.id
         for ev in corpus.events
         if ev.event_class != "other"
         and len({aid for aid, _ in ev.mentions}) >= DRAWN_MIN_ARTICLES
-        and any(
-            aid in told and (aid, i) not in no_happening and names_a_happening(told[aid][i]) for aid, i in ev.mentions
-        )
+        and any(aid in found and i in found[aid][0] for aid, i in ev.mentions)
     }
     for ex in extractions:
         aid = ex.article.id
-        shown = shown_by_its_verb(ex.events)
-        moments = circumstances(ex.events, ex.article.text)
-        for i, ev in enumerate(ex.events):
-            if i in shown:
-                continue  # "chaired an emergency meeting": the verb's node shows the meeting
-            if i in moments:
-                continue  # "was shot as he stood in his kitchen": the shooting is the node
-            if (aid, i) in no_happening:
-                continue
-            eid = corpus.event_of[(aid, i)]
-            if eid in kept:
-                continue  # kept already: its other mentions need no test
-            if names_a_happening(ev) and (
-                ev.agents or ev.patients or ev.participants or ev.places or ev.destinations or ex.placed_date(ev)
-            ):
-                kept.add(eid)
+        kept.update(corpus.event_of[(aid, i)] for i in found[aid][1])
     return kept
+
+
+def drawing(ex: Extraction) -> Drawing:
+    """Which of the article's event mentions may give their event a node: those that name a
+    happening (:func:`names_a_happening`) the text does not hide; and of them those that give it
+    one alone: a named party or a date, and no other mention showing it. What one article's
+    record alone decides, so that a rebuild keeps it."""
+    events, text = ex.events, ex.article.text
+    # "leaves behind a company", the "fire" of "cease-fire": no mention of them makes a node.
+    # "the six months ended Oct. 1", "was disappointed", "according to a report" (set phrases);
+    # "..., concluding that", "evidence linking", "five billion have been purchased" (asides).
+    hidden = not_happenings(events, text) | set_phrases(events, text) | asides(events, text)
+    happening = frozenset(i for i, ev in enumerate(events) if i not in hidden and names_a_happening(ev))
+    # "chaired an emergency meeting": the verb's node shows the meeting;
+    # "was shot as he stood in his kitchen": the shooting is the node.
+    shown = shown_by_its_verb(events) | circumstances(events, text)
+    own = frozenset(i for i in happening if i not in shown and _placed(ex, events[i]))
+    return happening, own
+
+
+def _placed(ex: Extraction, ev: EventMention) -> bool:
+    """Whether a reader can place the mention: a named party or place, or a date."""
+    return bool(ev.agents or ev.patients or ev.participants or ev.places or ev.destinations or ex.placed_date(ev))
 
 
 def names_a_happening(ev: EventMention) -> bool:
