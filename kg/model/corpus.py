@@ -209,6 +209,9 @@ class Corpus:
     disagreements: tuple[Disagreement, ...] = ()
     stories: tuple[Story, ...] = ()  # sorted by id; every article is in exactly one
     story_of: dict[str, str] = field(default_factory=dict, compare=False)  # article id -> story id
+    # The events worth a node but the stories' key events (kg.graph.node_events.events_worth_a_node)
+    # as the corpus steps found them for the key events, for the graph; None: the graph finds them.
+    drawn: frozenset[str] | None = field(default=None, compare=False)
 
     def without_articles(self) -> Corpus:
         """The corpus with its skipped inputs and its stories only: what is left once the graph is

@@ -11,8 +11,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 
-from kg.graph.node_events import drawn_events
+from kg.graph.node_events import events_worth_a_node, graph_events
 from kg.model import Corpus, Entity, Event, Extraction, InputProblem, MentionIndex, Story
+from kg.pipeline.drawings import KeptDrawings
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.memos import ArticleDigests, KeptEvents, StoryDescriptions, StoryLinks
 from kg.resolve.disagreements import find_disagreements
@@ -87,10 +88,11 @@ def resolve_corpus(
     del links, made
     del vectors, entity_names
     described = StoryDescriptions(memo, digests) if memo is not None and digests is not None else None
+    drawings = KeptDrawings(memo, digests) if memo is not None and digests is not None else None
     corpus = steps.run(
-        _assembled, extractions, entities, events, entity_of, event_of, problems, stories, story_of, described
+        _assembled, extractions, entities, events, entity_of, event_of, problems, stories, story_of, described, drawings
     )
-    del described, digests
+    del described, drawings, digests
     steps.finish()
     return corpus
 
@@ -141,9 +143,11 @@ def _assembled(
     stories: list[Story],
     story_of: dict[str, str],
     described: StoryDescriptions | None = None,
+    drawings: KeptDrawings | None = None,
 ) -> Corpus:
     """The resolved corpus, its disagreements found and each story's key events ranked (by
-    ``described``, which keeps them for a later build, when given)."""
+    ``described``, which keeps them for a later build, when given; ``drawings`` likewise keeps
+    the articles' drawings, of which the events the graph draws are found)."""
     corpus = Corpus(
         extractions=tuple(extractions),
         entities=tuple(entities),
@@ -155,10 +159,13 @@ def _assembled(
         stories=tuple(stories),
         story_of=story_of,
     )
-    # What a reader sees first of each story, its key events among those the graph draws.
-    describe = described or describe_stories
+    # What a reader sees first of each story, its key events among those the graph draws; the
+    # graph takes the events found worth a node here rather than finding them again.
+    worth = events_worth_a_node(corpus, extractions, drawings(extractions) if drawings is not None else None)
+    corpus = replace(corpus, drawn=frozenset(worth))
+    drawn = graph_events(corpus, extractions)  # and the key events the stories came with
     return replace(
-        corpus, stories=tuple(describe(stories, extractions, entity_of, events, event_of, drawn_events(corpus)))
+        corpus, stories=tuple((described or describe_stories)(stories, extractions, entity_of, events, event_of, drawn))
     )
 
 
