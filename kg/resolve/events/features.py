@@ -33,6 +33,7 @@ from kg.resolve.events.apart import (
 from kg.resolve.events.attitudes import other_attitudes
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.crowds import group_and_one, other_groups
+from kg.resolve.events.doers import one_article_other_doers
 from kg.resolve.events.marks import Mark, kept_marks, other_marks
 from kg.resolve.events.owners import owners
 from kg.resolve.events.senses import other_uses
@@ -333,6 +334,8 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     if conflict or not agree(a, b):
         return CANNOT
     if other_patients(a, b) or other_doers(a, b) or others_than_named(a, b) or other_groups(a, b):
+        return 0.0
+    if one_article_other_doers(a, b):
         return 0.0
     if group_and_one(a, b):
         return 0.0
