@@ -51,6 +51,8 @@ class _Traits:
     marks: dict[Mark, set[str]] = field(default_factory=dict)
     # (article, lemma) -> who did that verb there, by name, of any kind (:mod:`kg.resolve.events.doers`).
     parties: dict[tuple[str, str], set[Doer]] = field(default_factory=dict)
+    # (article, verb) -> whether one of its mentions there is told as one more act ("also closed").
+    again: dict[tuple[str, str], bool] = field(default_factory=dict)
 
 
 class Guard:
@@ -70,6 +72,8 @@ class Guard:
             return False
         if any(two_parties(x, y) for key, xs in ta.parties.items() for x in xs for y in tb.parties.get(key, ())):
             return False
+        if any(key in tb.again and (more or tb.again[key]) for key, more in ta.again.items()):
+            return False  # "London share prices closed", "Share prices also closed lower in Sydney"
         # The cluster-wide form of the pair test :func:`~kg.resolve.events.apart.not_one_happening`:
         # a mention saying no count, scored like both sides, must not carry them into one node.
         if {"many", "one"} <= ta.counts | tb.counts:
@@ -107,6 +111,8 @@ class Guard:
             tk.marks.setdefault(mark, set()).update(values)
         for key, parties in tg.parties.items():
             tk.parties.setdefault(key, set()).update(parties)
+        for key, more in tg.again.items():
+            tk.again[key] = tk.again.get(key, False) or more
 
 
 def _traits(v: View) -> _Traits:
@@ -127,7 +133,8 @@ def _traits(v: View) -> _Traits:
     own = {key: {value} for key, value in marks(v).items()}
     named = doer(v) if not m.nominal else None
     parties = {(v.key[0], m.lemma): {named}} if named is not None else {}
-    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts, uses, habits, own, parties)
+    again = {(v.key[0], m.lemma): v.additive} if not m.nominal else {}
+    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts, uses, habits, own, parties, again)
 
 
 def span(v: Brief) -> tuple[int, int]:
