@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from kg.model import EventMention, Extraction, MentionKey
+from kg.resolve.events.additive import additive, told_again
 from kg.resolve.events.apart import (
     about_other_things,
     agree,
@@ -33,6 +34,7 @@ from kg.resolve.events.apart import (
 from kg.resolve.events.attitudes import other_attitudes
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.crowds import group_and_one, other_groups
+from kg.resolve.events.doers import one_article_other_doers
 from kg.resolve.events.marks import Mark, kept_marks, other_marks
 from kg.resolve.events.owners import owners
 from kg.resolve.events.senses import other_uses
@@ -152,6 +154,7 @@ class View(Brief):
     count: str = ""  # "many" ("the deaths of 1.7 million"), "one" ("his death"), or unknown
     # Its :func:`~kg.resolve.events.marks.marks`, found once (None: found when asked).
     marks: tuple[tuple[Mark, str], ...] | None = None
+    additive: bool = False  # told as one more act of its kind ("also closed"): kg.resolve.events.additive
 
 
 def brief(
@@ -214,6 +217,7 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         count=count(ev, text[max(start, ev.start - 40) : ev.start], text[ev.end : min(end, ev.end + 60)]),
         percents=percents(sentence, ev.quantities) if ev.quantities else (),
         marks=kept_marks(ev, aid, before, after),
+        additive=additive(text, (start, end), ev),
     )
 
 
@@ -333,6 +337,8 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
     if conflict or not agree(a, b):
         return CANNOT
     if other_patients(a, b) or other_doers(a, b) or others_than_named(a, b) or other_groups(a, b):
+        return 0.0
+    if one_article_other_doers(a, b) or told_again(a, b):
         return 0.0
     if group_and_one(a, b):
         return 0.0

@@ -4,7 +4,7 @@ Clustering joins groups by the mean of the pairs it scored; pairs it never score
 blocked together) do not vote, so one group may hold two mentions that, compared, could
 never be one happening: a fact and a plan joined through a third mention, a launch dated
 2007 and one dated 2010, a bankruptcy a report of May tells as done and one filed in June,
-one article's one verb done by two named companies, a count of happenings ("the bankruptcies
+one article's one verb done by two named parties, a count of happenings ("the bankruptcies
 of Lehman Brothers, Washington Mutual and WorldCom") and one of them ("GM's bankruptcy"). A
 :class:`Guard` keeps what decides that for each cluster and refuses a join that would put such
 a pair in one node: better two nodes than one wrong merge.
@@ -18,6 +18,7 @@ from datetime import date as Day
 
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.changes import CHANGE_WORDS, changed, other_things
+from kg.resolve.events.doers import Doer, doer, two_parties
 from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, View
 from kg.resolve.events.marks import Mark, clash, marks
 from kg.resolve.events.senses import habitual, use
@@ -48,6 +49,10 @@ class _Traits:
     habits: dict[tuple[str, str], set[bool]] = field(default_factory=dict)
     # :func:`~kg.resolve.events.marks.marks`: a time anchor, a transfer's amount, a relation's end.
     marks: dict[Mark, set[str]] = field(default_factory=dict)
+    # (article, lemma) -> who did that verb there, by name, of any kind (:mod:`kg.resolve.events.doers`).
+    parties: dict[tuple[str, str], set[Doer]] = field(default_factory=dict)
+    # (article, verb) -> whether one of its mentions there is told as one more act ("also closed").
+    again: dict[tuple[str, str], bool] = field(default_factory=dict)
 
 
 class Guard:
@@ -65,6 +70,10 @@ class Guard:
             return False
         if any(key in tb.doers and other_parties(doers, tb.doers[key]) for key, doers in ta.doers.items()):
             return False
+        if any(two_parties(x, y) for key, xs in ta.parties.items() for x in xs for y in tb.parties.get(key, ())):
+            return False
+        if any(key in tb.again and (more or tb.again[key]) for key, more in ta.again.items()):
+            return False  # "London share prices closed", "Share prices also closed lower in Sydney"
         # The cluster-wide form of the pair test :func:`~kg.resolve.events.apart.not_one_happening`:
         # a mention saying no count, scored like both sides, must not carry them into one node.
         if {"many", "one"} <= ta.counts | tb.counts:
@@ -100,6 +109,10 @@ class Guard:
             tk.habits.setdefault(word, set()).update(habits)
         for mark, values in tg.marks.items():
             tk.marks.setdefault(mark, set()).update(values)
+        for key, parties in tg.parties.items():
+            tk.parties.setdefault(key, set()).update(parties)
+        for key, more in tg.again.items():
+            tk.again[key] = tk.again.get(key, False) or more
 
 
 def _traits(v: View) -> _Traits:
@@ -118,7 +131,10 @@ def _traits(v: View) -> _Traits:
     uses = {family: {u}} if (u := use(v)) else {}
     habits = {(v.key[0], family): {habitual(v)}}
     own = {key: {value} for key, value in marks(v).items()}
-    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts, uses, habits, own)
+    named = doer(v) if not m.nominal else None
+    parties = {(v.key[0], m.lemma): {named}} if named is not None else {}
+    again = {(v.key[0], m.lemma): v.additive} if not m.nominal else {}
+    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts, uses, habits, own, parties, again)
 
 
 def span(v: Brief) -> tuple[int, int]:

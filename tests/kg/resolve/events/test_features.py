@@ -249,8 +249,9 @@ def test_one_articles_verb_done_by_two_named_parties_is_voted_apart():
     assert judge(ardent, _done_by("a", "receive", 1, "Ardent Motors"), 1.0, tables)[1] not in (0.0, CANNOT)
     shared = _done_by("a", "receive", 0, "Ardent Motors", "Ann Lee"), _done_by("a", "receive", 1, "Nordwerk", "Ann Lee")
     assert judge(*shared, 1.0, tables)[1] not in (0.0, CANNOT)
-    # A company and its chief are often one act told twice ("Apple unveils", "Steve Jobs unveiled").
-    assert judge(ardent, _done_by("a", "receive", 1, "Ann Lee"), 1.0, tables)[1] not in (0.0, CANNOT)
+    # A company and its chief are often one act told twice ("Apple unveils", "Steve Jobs unveiled"),
+    # when what they did it to is written alike (tests/kg/resolve/events/test_doers.py).
+    assert judge(ardent, _done_by("b", "receive", 1, "Ann Lee"), 1.0, tables)[1] not in (0.0, CANNOT)
 
 
 def test_a_verb_told_of_a_party_and_of_other_parties_is_two_happenings():
