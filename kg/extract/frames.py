@@ -50,7 +50,10 @@ def support_verbs(noun: Token) -> list[Token]:
     """Verbs that carry the noun: its head when it is the object, or its acl verbs."""
     verbs = [c for c in noun.children if c.dep_ in ("acl", "relcl") and word_lemma(c) in SUPPORT_VERBS]
     head = noun.head
-    if noun.dep_ in ("dobj", "nsubjpass") and head.pos_ == "VERB" and word_lemma(head) in SUPPORT_VERBS:
+    # "Gerstner called the sale a good deal", "declared the election a fraud": with a second
+    # object the verb judges or names the noun; its subject did not make the sale.
+    judged = any(c.dep_ == "oprd" for c in head.children)
+    if noun.dep_ in ("dobj", "nsubjpass") and head.pos_ == "VERB" and word_lemma(head) in SUPPORT_VERBS and not judged:
         verbs.append(head)
     return verbs
 
