@@ -104,7 +104,9 @@ _MAKERS = frozenset(
     publisher provider operator owner exporter importer dealer""".split()
 )
 # Verbs of will whose "to" clause needs a doer: "failed to adjust", "tried to", "refused to".
-_WILLING = frozenset("fail try attempt refuse decide agree seek plan want hope manage vow pledge promise intend".split())
+_WILLING = frozenset(
+    "fail try attempt refuse decide agree seek plan want hope manage vow pledge promise intend".split()
+)
 
 
 def _maker_of_its_goods(relative: Token, verb: Token) -> Token | None:
