@@ -50,7 +50,10 @@ def support_verbs(noun: Token) -> list[Token]:
     """Verbs that carry the noun: its head when it is the object, or its acl verbs."""
     verbs = [c for c in noun.children if c.dep_ in ("acl", "relcl") and word_lemma(c) in SUPPORT_VERBS]
     head = noun.head
-    if noun.dep_ in ("dobj", "nsubjpass") and head.pos_ == "VERB" and word_lemma(head) in SUPPORT_VERBS:
+    # "Gerstner called the sale a good deal", "declared the election a fraud": with a second
+    # object the verb judges or names the noun; its subject did not make the sale.
+    judged = any(c.dep_ == "oprd" for c in head.children)
+    if noun.dep_ in ("dobj", "nsubjpass") and head.pos_ == "VERB" and word_lemma(head) in SUPPORT_VERBS and not judged:
         verbs.append(head)
     return verbs
 
@@ -192,7 +195,8 @@ def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Fr
 
 # Verbs of going somewhere besides the lexicon's movement class, whose "for" phrase names where
 # to: "headed for the border", "sailed for Lisbon".
-_GOING = frozenset("head sail drive race rush march evacuate relocate destine".split())
+# "bolted for the NBA", "embarked for France": where to, never for whom.
+_GOING = frozenset("head sail drive race rush march evacuate relocate destine bolt decamp embark".split())
 # Verbs of sending or bringing someone or something somewhere.
 _SENDING = frozenset(
     "bring send transfer extradite deport ship airlift fly deliver dispatch repatriate take carry escort transport".split()
@@ -249,7 +253,7 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
             mention = index.mentions[number]
             is_place = (mention.type in types or _venue(mention, prep)) and place_prep and from_place and not aimed
             # "a televised speech from the White House": where it was given, not who gave it.
-            is_place = is_place or _delivered_in(mention, prep)
+            is_place = is_place or _delivered_in(mention, prep) or _street(mention, prep)
             if not is_place:
                 frame.participants.append(number)
             else:
@@ -312,6 +316,25 @@ def _venue(mention: Mention, prep: Token) -> bool:
         and prep.lower_ in ("at", "in")
         and bool(words)
         and words[-1].lower() in _VENUE_WORDS
+    )
+
+
+# Last words of a street's name: "the store on the chic Avenue Montaigne", "a shop on Fifth
+# Avenue", "a bar off Bourbon Street".
+_STREET_WORDS = frozenset("avenue street road boulevard lane highway parkway promenade embankment".split())
+# Not "at": "anger at Wall Street" is aimed at the people the street stands for.
+_ALONG = frozenset({"on", "along", "off", "in"})
+
+
+def _street(mention: Mention, prep: Token) -> bool:
+    """Whether a name after "on", "along", "off" or "in" is a street, whatever the tagger typed it: where,
+    never who ("on Avenue Montaigne" tagged an organisation was shown taking part)."""
+    words = mention.name.split()
+    first = words[0].lower() if words else ""
+    return (
+        mention.type in ("ORG", "FAC", "GPE", "LOC", "PERSON")
+        and prep.lower_ in _ALONG
+        and (words[-1].lower() in _STREET_WORDS or first in ("avenue", "rue", "boulevard") and len(words) > 1)
     )
 
 

@@ -36,6 +36,7 @@ def antecedent(word: Token, verb: Token) -> Token:
             or _named_before_comma(word, verb.head)
             or _event_of_its_doers(word, verb.head)
             or _happening_of_its_target(word, verb)
+            or _maker_of_its_goods(word, verb)
             or _past_preposition_noun(verb.head)
         )
     return word
@@ -95,6 +96,32 @@ def _happening_of_its_target(relative: Token, verb: Token) -> Token | None:
     happening = tok.head.head
     harmful = (lemma(happening) or happening.lower_).lower() in _HARMFUL_HAPPENINGS
     return happening if harmful and happening.pos_ == "NOUN" and happening.i < tok.i else None
+
+
+# Nouns of one who makes, sells or runs something: "a maker of audio equipment".
+_MAKERS = frozenset(
+    """maker producer manufacturer supplier seller vendor distributor retailer builder developer
+    publisher provider operator owner exporter importer dealer""".split()
+)
+# Verbs of will whose "to" clause needs a doer: "failed to adjust", "tried to", "refused to".
+_WILLING = frozenset(
+    "fail try attempt refuse decide agree seek plan want hope manage vow pledge promise intend".split()
+)
+
+
+def _maker_of_its_goods(relative: Token, verb: Token) -> Token | None:
+    """The maker a "that" or "which" clause of will tells of when the parse hangs it on the goods:
+    "a maker of audio equipment that failed to adjust to changing markets" (the maker failed,
+    goods do not try or fail to do things)."""
+    if relative.lower_ not in ("which", "that") or (lemma(verb) or verb.lower_).lower() not in _WILLING:
+        return None
+    if not any(c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children) for c in verb.children):
+        return None
+    goods = verb.head
+    if goods.dep_ != "pobj" or goods.head.lower_ != "of":
+        return None
+    maker = goods.head.head
+    return maker if (lemma(maker) or maker.lower_).lower() in _MAKERS and maker.i < goods.i else None
 
 
 def _before_parenthesis(relative: Token, noun: Token) -> Token | None:

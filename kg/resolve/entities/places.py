@@ -215,6 +215,12 @@ def place(name: str) -> tuple[str, float | None, float | None] | None:
     return None if found is None else (found[1], found[2], found[3])
 
 
+def place_named(key: str) -> str | None:
+    """The gazetteer's own name of the place a name key is ("ireland": "Ireland"), else None."""
+    found = _table().get(key)
+    return None if found is None else found[0]
+
+
 @functools.cache
 def _table() -> dict[str, Place]:
     """The place table, read once, and only by a build whose entities hint at a place (a large file)."""

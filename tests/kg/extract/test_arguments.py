@@ -981,6 +981,33 @@ def test_a_clause_that_is_no_harm_stays_with_its_noun():
     assert _roles(_word(doc, "employs")) == (["clinic"], ["guard"])
 
 
+def test_a_clause_of_will_on_a_makers_goods_is_the_makers():
+    """TimeBank audit: "a maker of audio equipment that failed to adjust to changing market
+    conditions" drew "audio equipment failed": goods do not fail to do things, their maker does."""
+    words = "a maker of radios that failed to adjust .".split()
+    doc = _parsed(
+        words,
+        [1, 1, 1, 2, 5, 3, 7, 5, 1],
+        ["det", "ROOT", "prep", "pobj", "nsubj", "relcl", "aux", "xcomp", "punct"],
+        ["DT", "NN", "IN", "NNS", "WDT", "VBD", "TO", "VB", "."],
+        ["a", "maker", "of", "radio", "that", "fail", "to", "adjust", "."],
+    )
+    assert _roles(_word(doc, "failed"))[0] == ["maker"]
+
+
+def test_a_clause_of_will_on_goods_of_no_maker_stays_with_them():
+    """ "the sale of radios that failed to sell": the radios failed, no maker in sight."""
+    words = "the sale of radios that failed to sell .".split()
+    doc = _parsed(
+        words,
+        [1, 1, 1, 2, 5, 3, 7, 5, 1],
+        ["det", "ROOT", "prep", "pobj", "nsubj", "relcl", "aux", "xcomp", "punct"],
+        ["DT", "NN", "IN", "NNS", "WDT", "VBD", "TO", "VB", "."],
+        ["the", "sale", "of", "radio", "that", "fail", "to", "sell", "."],
+    )
+    assert _roles(_word(doc, "failed"))[0] == ["radios"]
+
+
 def test_the_subject_of_a_passive_verb_of_giving_receives():
     """Issue 54: "GM and Ford were given loans": they receive (participants), the loans are given."""
     doc = _parsed(

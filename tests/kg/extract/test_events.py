@@ -47,6 +47,25 @@ def test_support_verb_lends_agent_place_and_time_to_the_noun():
     assert doc.text[ev.start : ev.end] == "amnesty"
 
 
+def test_a_verb_that_judges_its_object_lends_the_noun_no_agent():
+    """TimeBank audit: "Louis Gerstner Jr. ... called the sale a good deal" drew "Louis Gerstner
+    Jr. sale": with a second object "call" names or judges the noun; it does not make it, as
+    "called a strike" does."""
+    words = ["Maria", "Lopez", "called", "the", "amnesty", "a", "mistake", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 4, 2, 6, 2, 2],
+        deps=["compound", "nsubj", "ROOT", "det", "dobj", "det", "oprd", "punct"],
+        pos=["PROPN", "PROPN", "VERB", "DET", "NOUN", "DET", "NOUN", "PUNCT"],
+        lemmas=["Maria", "Lopez", "call", "the", "amnesty", "a", "mistake", "."],
+        tags=["NNP", "NNP", "VBD", "DT", "NN", "DT", "NN", "."],
+    )
+    mentions = [Mention(0, 11, "Maria Lopez", "Maria Lopez", "PERSON", 0)]
+    events = extract_events(doc, mentions, [], [0] * len(words))
+    (ev,) = (e for e in events if e.trigger == "amnesty")
+    assert ev.agents == () and ev.participants == ()
+
+
 def test_reporting_verb_keeps_speaker_and_quote():
     words = ['"', "We", "will", "win", ",", '"', "Lopez", "said", "."]
     doc = _doc(

@@ -145,3 +145,56 @@ def test_a_place_set_after_a_place_is_no_apposition_of_the_doer():
     doc.ents = [Span(doc, 2, 3, label="GPE"), Span(doc, 4, 5, label="GPE")]
     (ev,) = extract_events(doc, [_place(words, "Ruritania"), _place(words, "Nordland")], [], [0] * len(words))
     assert ev.agents == ()
+
+
+def test_a_street_after_on_is_a_place_whatever_its_type():
+    """Issue 54: "robbers entered the store on the chic Avenue Montaigne" (the street tagged an
+    organisation) showed the avenue taking part in the entering; a street is where."""
+    words = ["Men", "robbed", "a", "store", "on", "Avenue", "Belval", "."]
+    doc = _doc(
+        words,
+        heads=[1, 1, 3, 1, 1, 6, 4, 1],
+        deps=["nsubj", "ROOT", "det", "dobj", "prep", "compound", "pobj", "punct"],
+        pos=["NOUN", "VERB", "DET", "NOUN", "ADP", "PROPN", "PROPN", "PUNCT"],
+        lemmas=["man", "rob", "a", "store", "on", "Avenue", "Belval", "."],
+        tags=["NNS", "VBD", "DT", "NN", "IN", "NNP", "NNP", "."],
+    )
+    start = len("Men robbed a store on ")
+    street = Mention(start, start + len("Avenue Belval"), "Avenue Belval", "Avenue Belval", "ORG", 0)
+    (ev,) = extract_events(doc, [street], [], [0] * len(words))
+    assert (ev.places, ev.participants) == ((0,), ())
+
+
+def test_an_organisation_after_on_that_is_no_street_still_takes_part():
+    """ "Men relied on Belval Partners": no street, a participant as before."""
+    words = ["Men", "relied", "on", "Belval", "Partners", "."]
+    doc = _doc(
+        words,
+        heads=[1, 1, 1, 4, 2, 1],
+        deps=["nsubj", "ROOT", "prep", "compound", "pobj", "punct"],
+        pos=["NOUN", "VERB", "ADP", "PROPN", "PROPN", "PUNCT"],
+        lemmas=["man", "rely", "on", "Belval", "Partners", "."],
+        tags=["NNS", "VBD", "IN", "NNP", "NNP", "."],
+    )
+    start = len("Men relied on ")
+    org = Mention(start, start + len("Belval Partners"), "Belval Partners", "Belval Partners", "ORG", 0)
+    (ev,) = extract_events(doc, [org], [], [0] * len(words))
+    assert (ev.places, ev.participants) == ((), (0,))
+
+
+def test_what_one_bolts_for_is_where_to_not_who_takes_part():
+    """Issue 54: "had he bolted for the NBA" showed the league taking part in the bolting; the
+    "for" of a verb of leaving is where to, as in "left for Chicago"."""
+    words = ["Ana", "bolted", "for", "the", "Belval", "League", "."]
+    doc = _doc(
+        words,
+        heads=[1, 1, 1, 5, 5, 2, 1],
+        deps=["nsubj", "ROOT", "prep", "det", "compound", "pobj", "punct"],
+        pos=["PROPN", "VERB", "ADP", "DET", "PROPN", "PROPN", "PUNCT"],
+        lemmas=["Ana", "bolt", "for", "the", "Belval", "League", "."],
+        tags=["NNP", "VBD", "IN", "DT", "NNP", "NNP", "."],
+    )
+    start = len("Ana bolted for the ")
+    league = Mention(start, start + len("Belval League"), "Belval League", "Belval League", "ORG", 0)
+    (ev,) = extract_events(doc, [league], [], [0] * len(words))
+    assert (ev.destinations, ev.participants) == ((0,), ())

@@ -77,6 +77,21 @@ def test_different_types_do_not_fuzzy_merge_and_type_is_voted():
     assert names["Nadia Kar"].type == "PERSON"
 
 
+def test_two_places_the_gazetteer_knows_are_no_spelling_variants():
+    """TimeBank audit: "followed by Denmark, Norway, ... Iceland, Belgium" among NATO's founders
+    showed Ireland (Iceland joined to an Ireland named beside the same countries); a misspelt
+    name still joins its place ("Chrylser", "Abu Gharib" are no gazetteer places)."""
+    ids = _ids(
+        [
+            _ex("a", ("Iceland", "GPE"), ("Denmark", "GPE")),
+            _ex("b", ("Ireland", "GPE"), ("Denmark", "GPE")),
+            _ex("c", ("Irelnad", "GPE"), ("Denmark", "GPE")),
+        ]
+    )
+    assert ids[0][0] != ids[1][0]
+    assert ids[2][0] == ids[1][0]
+
+
 def test_slug_is_stable_ascii():
     assert slug("Mahmoud Diyab Al-Ahmed") == "mahmoud-diyab-al-ahmed"
     assert slug("São Paulo") == "sao-paulo"
