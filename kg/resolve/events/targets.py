@@ -1,0 +1,47 @@
+"""One word of one article told of two named patients, two places or two amounts: two acts.
+
+A writer who tells one act twice in an article gives it one target, one place and one figure;
+"the gunman shot Tom Barnes" and "he shot Ann Brandau", troops "sent to Oklahoma City" and
+"sent to Nairobi", "the bombing in Birmingham" and "the bombing in Atlanta", "a $15-a-share
+offer" and "a new, $10-a-share offer" are two acts each. The pair scorer weighs these as votes,
+outvoted by a third mention scored like both sides; the clustering's
+:class:`~kg.resolve.events.guard.Guard` keeps them apart through it. Across articles they are
+left to the scorer: two reports name one place at two sizes ("in Nairobi", "in Kenya") and
+round one figure two ways.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kg.resolve.events.apart import other_parties
+
+if TYPE_CHECKING:
+    from kg.resolve.events.features import View
+
+
+@dataclass(frozen=True)
+class Target:
+    """What one mention names as what was done to (entity ids), where (places and destinations,
+    entity ids) and how much (its own numbers)."""
+
+    patients: frozenset[str]
+    places: frozenset[str]
+    amounts: frozenset[str]
+
+
+def target(v: View) -> Target | None:
+    """The :class:`Target` of a mention that names any of them; else None."""
+    found = Target(v.patients, v.places, frozenset(v.mention.quantities))
+    return found if found.patients or found.places or found.amounts else None
+
+
+def other_targets(x: Target, y: Target) -> bool:
+    """Whether two mentions of one word in one article are two acts: named patients none of
+    whom may be the other's, places none of which may be the other's (a short name of one,
+    "Oklahoma" and "Oklahoma City", is one), or amounts none in common. A place named with
+    its country in one article ("Nairobi, Kenya") is mostly both places of the mention."""
+    if other_parties(x.patients, y.patients) or other_parties(x.places, y.places):
+        return True
+    return bool(x.amounts and y.amounts) and x.amounts.isdisjoint(y.amounts)
