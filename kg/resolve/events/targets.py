@@ -7,7 +7,8 @@ offer" and "a new, $10-a-share offer" are two acts each. The pair scorer weighs 
 outvoted by a third mention scored like both sides; the clustering's
 :class:`~kg.resolve.events.guard.Guard` keeps them apart through it. Across articles they are
 left to the scorer: two reports name one place at two sizes ("in Nairobi", "in Kenya") and
-round one figure two ways.
+round one figure two ways. A verb's numbers are read from all its arguments ("shot a 16-year-old",
+"shot eleven times") and tell no act apart; an event noun's are its amount ("a $15-a-share offer").
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kg.ids import unnumbered
 from kg.resolve.events.apart import other_parties
 
 if TYPE_CHECKING:
@@ -33,8 +35,28 @@ class Target:
 
 def target(v: View) -> Target | None:
     """The :class:`Target` of a mention that names any of them; else None."""
-    found = Target(v.patients, v.places, frozenset(v.mention.quantities))
+    amounts = frozenset(v.mention.quantities) if v.mention.nominal else frozenset()
+    found = Target(_named(v.patients), _named(v.places), amounts)
     return found if found.patients or found.places or found.amounts else None
+
+
+# The entity types an id may end with when two entities' names clash ("gray-person" beside the
+# colour's "gray"): no word of the name (kg.resolve.entities.resolution).
+_KINDS = frozenset(
+    "person org gpe loc norp fac product event work_of_art law language date time percent money quantity "
+    "ordinal cardinal other".split()
+)
+
+
+def _named(ids: frozenset[str]) -> frozenset[str]:
+    """Entity ids without a type added to tell clashing names apart: "gray-person" is "gray", so
+    that "Gray" and "Kimani Gray" may be one party (:func:`~kg.resolve.events.apart.other_parties`)."""
+    return frozenset(_untyped(i) for i in ids)
+
+
+def _untyped(eid: str) -> str:
+    parts = unnumbered(eid).split("-")
+    return "-".join(parts[:-1]) if len(parts) > 1 and parts[-1] in _KINDS else eid
 
 
 def other_targets(x: Target, y: Target) -> bool:

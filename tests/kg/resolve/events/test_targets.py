@@ -3,6 +3,8 @@ never one node, even through a third mention scored like both."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
 from kg.resolve.events.features import View, view
 from kg.resolve.events.targets import Target, other_targets
@@ -71,3 +73,17 @@ def test_one_articles_word_for_two_amounts_is_never_one_node():
         _did("a", 0, "offer", True, quantities=("15",)), _did("a", 1, "offer", True, quantities=("15",))
     )
     assert same[1] == {frozenset({0, 1, 2})}
+
+
+def test_a_verbs_numbers_and_a_type_added_to_an_id_tell_no_act_apart():
+    """ECB+ train: "officers shot and killed a 16-year-old" and "Gray was shot eleven times" (a
+    verb's numbers come from any argument), and "Gray" (id "gray-person", beside another entity's
+    "gray") with "Kimani Gray", are one shooting."""
+    verbs = _through_a_third(_did("a", 0, quantities=("16",)), _did("a", 1, quantities=("eleven",)))
+    assert verbs[1] == {frozenset({0, 1, 2})}
+    gray = replace(_did("a", 0, patients=(0,)), patients=frozenset({"gray-person"}))
+    kimani = replace(_did("a", 1, patients=(1,)), patients=frozenset({"kimani-gray"}))
+    assert _through_a_third(gray, kimani)[1] == {frozenset({0, 1, 2})}
+    # Other names stay apart without the type ("tom-barnes", "ann-event").
+    event = replace(_did("a", 1, patients=(1,)), patients=frozenset({"ann-event"}))
+    assert frozenset({0, 1, 2}) not in _through_a_third(_did("a", 0, patients=(0,)), event)[1]
