@@ -4,7 +4,7 @@ Clustering joins groups by the mean of the pairs it scored; pairs it never score
 blocked together) do not vote, so one group may hold two mentions that, compared, could
 never be one happening: a fact and a plan joined through a third mention, a launch dated
 2007 and one dated 2010, a bankruptcy a report of May tells as done and one filed in June,
-one article's one verb done by two named parties or to two (or in two places, or for two
+one article's one verb done by two named parties (or one word in two places, or for two
 amounts), a count of happenings ("the bankruptcies
 of Lehman Brothers, Washington Mutual and WorldCom") and one of them ("GM's bankruptcy"). A
 :class:`Guard` keeps what decides that for each cluster and refuses a join that would put such
@@ -55,7 +55,7 @@ class _Traits:
     parties: dict[tuple[str, str], set[Doer]] = field(default_factory=dict)
     # (article, verb) -> whether one of its mentions there is told as one more act ("also closed").
     again: dict[tuple[str, str], bool] = field(default_factory=dict)
-    # (article, lemma) -> what each mention of that word there was done to, where and how much
+    # (article, lemma) -> where each mention of that word there was done and for how much
     # (:mod:`kg.resolve.events.targets`).
     targets: dict[tuple[str, str], set[Target]] = field(default_factory=dict)
 
@@ -80,7 +80,7 @@ class Guard:
         if any(key in tb.again and (more or tb.again[key]) for key, more in ta.again.items()):
             return False  # "London share prices closed", "Share prices also closed lower in Sydney"
         if any(other_targets(x, y) for key, xs in ta.targets.items() for x in xs for y in tb.targets.get(key, ())):
-            return False  # "shot Tom Barnes", "shot Ann Brandau"; "sent to Oklahoma City", "to Nairobi"
+            return False  # "sent to Oklahoma City" and "sent to Nairobi"; "a $15 offer", "a $10 offer"
         # The cluster-wide form of the pair test :func:`~kg.resolve.events.apart.not_one_happening`:
         # a mention saying no count, scored like both sides, must not carry them into one node.
         if {"many", "one"} <= ta.counts | tb.counts:

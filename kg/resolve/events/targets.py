@@ -1,14 +1,16 @@
-"""One word of one article told of two named patients, two places or two amounts: two acts.
+"""One word of one article told in two places or for two amounts: two acts.
 
-A writer who tells one act twice in an article gives it one target, one place and one figure;
-"the gunman shot Tom Barnes" and "he shot Ann Brandau", troops "sent to Oklahoma City" and
-"sent to Nairobi", "the bombing in Birmingham" and "the bombing in Atlanta", "a $15-a-share
-offer" and "a new, $10-a-share offer" are two acts each. The pair scorer weighs these as votes,
-outvoted by a third mention scored like both sides; the clustering's
+A writer who tells one act twice in an article gives it one place and one figure; troops "sent
+to Oklahoma City" and "sent to Nairobi", "the bombing in Birmingham" and "the bombing in Atlanta", "a $15-a-share
+offer" and "a new, $10-a-share offer" are two acts each. The pair scorer weighs these as features
+(a one-article amount rules a pair out), outvoted by a third mention scored like both sides; the clustering's
 :class:`~kg.resolve.events.guard.Guard` keeps them apart through it. Across articles they are
 left to the scorer: two reports name one place at two sizes ("in Nairobi", "in Kenya") and
 round one figure two ways. A verb's numbers are read from all its arguments ("shot a 16-year-old",
 "shot eleven times") and tell no act apart; an event noun's are its amount ("a $15-a-share offer").
+Two named patients are left to the pair vote (:func:`~kg.resolve.events.apart.other_patients`):
+one spree's victims are told one by one ("Bryant Dalton was shot in the neck", "Latonya Brown
+was shot in the head") and read as one shooting.
 """
 
 from __future__ import annotations
@@ -25,10 +27,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Target:
-    """What one mention names as what was done to (entity ids), where (places and destinations,
-    entity ids) and how much (its own numbers)."""
+    """What one mention names as where it was done (places and destinations, entity ids) and
+    how much (an event noun's own numbers)."""
 
-    patients: frozenset[str]
     places: frozenset[str]
     amounts: frozenset[str]
 
@@ -36,12 +37,12 @@ class Target:
 def target(v: View) -> Target | None:
     """The :class:`Target` of a mention that names any of them; else None."""
     amounts = frozenset(v.mention.quantities) if v.mention.nominal else frozenset()
-    found = Target(_named(v.patients), _named(v.places), amounts)
-    return found if found.patients or found.places or found.amounts else None
+    found = Target(_named(v.places), amounts)
+    return found if found.places or found.amounts else None
 
 
-# The entity types an id may end with when two entities' names clash ("gray-person" beside the
-# colour's "gray"): no word of the name (kg.resolve.entities.resolution).
+# The entity types an id may end with when two entities' names clash ("georgia-gpe" beside the
+# person "Georgia"): no word of the name (kg.resolve.entities.resolution).
 _KINDS = frozenset(
     "person org gpe loc norp fac product event work_of_art law language date time percent money quantity "
     "ordinal cardinal other".split()
@@ -49,8 +50,8 @@ _KINDS = frozenset(
 
 
 def _named(ids: frozenset[str]) -> frozenset[str]:
-    """Entity ids without a type added to tell clashing names apart: "gray-person" is "gray", so
-    that "Gray" and "Kimani Gray" may be one party (:func:`~kg.resolve.events.apart.other_parties`)."""
+    """Entity ids without a type added to tell clashing names apart: "georgia-gpe" is "georgia", so
+    that "Georgia" and "Atlanta, Georgia" may be one place (:func:`~kg.resolve.events.apart.other_parties`)."""
     return frozenset(_untyped(i) for i in ids)
 
 
@@ -60,10 +61,9 @@ def _untyped(eid: str) -> str:
 
 
 def other_targets(x: Target, y: Target) -> bool:
-    """Whether two mentions of one word in one article are two acts: named patients none of
-    whom may be the other's, places none of which may be the other's (a short name of one,
-    "Oklahoma" and "Oklahoma City", is one), or amounts none in common. A place named with
-    its country in one article ("Nairobi, Kenya") is mostly both places of the mention."""
-    if other_parties(x.patients, y.patients) or other_parties(x.places, y.places):
+    """Whether two mentions of one word in one article are two acts: places none of which may
+    be the other's (a short name of one, "Oklahoma" and "Oklahoma City", is one), or amounts
+    none in common."""
+    if other_parties(x.places, y.places):
         return True
     return bool(x.amounts and y.amounts) and x.amounts.isdisjoint(y.amounts)

@@ -1,5 +1,5 @@
-"""One article's one word done to two named parties, in two places or for two amounts: two acts,
-never one node, even through a third mention scored like both."""
+"""One article's one word in two places or for two amounts: two acts, never one node, even
+through a third mention scored like both."""
 
 from __future__ import annotations
 
@@ -33,15 +33,10 @@ def _through_a_third(x: View, y: View) -> tuple[set[frozenset[int]], set[frozens
     return _clusters([x, y, bare], pairs, guarded=False), _clusters([x, y, bare], pairs)
 
 
-def test_one_articles_verb_done_to_two_named_patients_is_never_one_node():
-    """Issue 52: "the gunman shot Tom Barnes" and "he shot Ann Brandau" in one article were one
-    node through a third "shot": the pair test of two patients is only a vote."""
-    unguarded, guarded = _through_a_third(_did("a", 0, patients=(0,)), _did("a", 1, patients=(1,)))
-    assert unguarded == {frozenset({0, 1, 2})}
-    assert frozenset({0, 1, 2}) not in guarded
-    # One patient, or a mention naming none, may still be one act.
-    assert _through_a_third(_did("a", 0, patients=(0,)), _did("a", 1, patients=(0,)))[1] == {frozenset({0, 1, 2})}
-    assert _through_a_third(_did("a", 0, patients=(0,)), _did("a", 1))[1] == {frozenset({0, 1, 2})}
+def test_two_named_patients_are_left_to_the_pair_vote():
+    """One spree's victims are told one by one ("Bryant Dalton was shot", "Latonya Brown was
+    shot") and are one shooting to a reader of ECB+: no guard keeps them apart."""
+    assert _through_a_third(_did("a", 0, patients=(0,)), _did("a", 1, patients=(1,)))[1] == {frozenset({0, 1, 2})}
 
 
 def test_one_articles_word_in_two_places_or_to_two_destinations_is_never_one_node():
@@ -66,9 +61,7 @@ def test_one_articles_word_for_two_amounts_is_never_one_node():
         _did("a", 0, "offer", True, quantities=("15",)), _did("a", 1, "offer", True, quantities=("10",))
     )
     assert unguarded == {frozenset({0, 1, 2})} and frozenset({0, 1, 2}) not in guarded
-    assert other_targets(
-        Target(frozenset(), frozenset(), frozenset({"15"})), Target(frozenset(), frozenset(), frozenset({"10"}))
-    )
+    assert other_targets(Target(frozenset(), frozenset({"15"})), Target(frozenset(), frozenset({"10"})))
     same = _through_a_third(
         _did("a", 0, "offer", True, quantities=("15",)), _did("a", 1, "offer", True, quantities=("15",))
     )
@@ -77,13 +70,12 @@ def test_one_articles_word_for_two_amounts_is_never_one_node():
 
 def test_a_verbs_numbers_and_a_type_added_to_an_id_tell_no_act_apart():
     """ECB+ train: "officers shot and killed a 16-year-old" and "Gray was shot eleven times" (a
-    verb's numbers come from any argument), and "Gray" (id "gray-person", beside another entity's
-    "gray") with "Kimani Gray", are one shooting."""
+    verb's numbers come from any argument) are one shooting; "Oklahoma" (id "oklahoma-gpe", beside
+    another entity's "oklahoma") and "Oklahoma City" one place."""
     verbs = _through_a_third(_did("a", 0, quantities=("16",)), _did("a", 1, quantities=("eleven",)))
     assert verbs[1] == {frozenset({0, 1, 2})}
-    gray = replace(_did("a", 0, patients=(0,)), patients=frozenset({"gray-person"}))
-    kimani = replace(_did("a", 1, patients=(1,)), patients=frozenset({"kimani-gray"}))
-    assert _through_a_third(gray, kimani)[1] == {frozenset({0, 1, 2})}
-    # Other names stay apart without the type ("tom-barnes", "ann-event").
-    event = replace(_did("a", 1, patients=(1,)), patients=frozenset({"ann-event"}))
-    assert frozenset({0, 1, 2}) not in _through_a_third(_did("a", 0, patients=(0,)), event)[1]
+    typed = replace(_did("a", 0, "send", places=(4,)), places=frozenset({"oklahoma-gpe"}))
+    assert _through_a_third(typed, _did("a", 1, "send", places=(2,)))[1] == {frozenset({0, 1, 2})}
+    # Other names stay apart without the type ("nairobi", "boston-event").
+    other = replace(_did("a", 1, "send", places=(3,)), places=frozenset({"boston-event"}))
+    assert frozenset({0, 1, 2}) not in _through_a_third(_did("a", 0, "send", places=(3,)), other)[1]
