@@ -36,6 +36,7 @@ def quantities(trigger: Token, skip: AbstractSet[int] = frozenset()) -> tuple[st
     """
     heads: list[Token] = []
     for child in trigger.children:
+        heads += _amount_before(trigger, child)
         if child.dep_ in _QUANTITY_DEPS or child.dep_ in ("nummod", "quantmod"):
             # "the $13.4 billion that it received": the relative pronoun stands for its noun.
             relative = child.tag_ in RELATIVE_TAGS and trigger.dep_ == "relcl"
@@ -59,6 +60,16 @@ def quantities(trigger: Token, skip: AbstractSet[int] = frozenset()) -> tuple[st
                     found.add(number)
             stack += (c for c in tok.children if c.dep_ in _NUMBER_DEPS)
     return tuple(sorted(found))
+
+
+def _amount_before(trigger: Token, child: Token) -> list[Token]:
+    """An event noun's amount written before it ("a $15-a-share offer", "a $10-a-share tender
+    offer"): the parser makes the number a modifier of the noun, or of a noun compounded with it.
+    Two offers of one article at $15 and $10 are two offers, told apart by it."""
+    if trigger.pos_ != "NOUN" or child.i > trigger.i:
+        return []
+    found = [child] if child.dep_ == "nmod" else list(child.children) if child.dep_ == "compound" else []
+    return [t for t in found if t.dep_ == "nmod" and (t.tag_ == "CD" or t.like_num)]
 
 
 _THEME_CLAUSES = frozenset({"xcomp", "ccomp"})

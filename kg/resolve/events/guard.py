@@ -4,7 +4,8 @@ Clustering joins groups by the mean of the pairs it scored; pairs it never score
 blocked together) do not vote, so one group may hold two mentions that, compared, could
 never be one happening: a fact and a plan joined through a third mention, a launch dated
 2007 and one dated 2010, a bankruptcy a report of May tells as done and one filed in June,
-one article's one verb done by two named parties, a count of happenings ("the bankruptcies
+one article's one verb done by two named parties (or one word in two places, or for two
+amounts), a count of happenings ("the bankruptcies
 of Lehman Brothers, Washington Mutual and WorldCom") and one of them ("GM's bankruptcy"). A
 :class:`Guard` keeps what decides that for each cluster and refuses a join that would put such
 a pair in one node: better two nodes than one wrong merge.
@@ -23,6 +24,7 @@ from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, V
 from kg.resolve.events.marks import Mark, clash, marks
 from kg.resolve.events.senses import habitual, use
 from kg.resolve.events.stems import stem
+from kg.resolve.events.targets import Target, other_targets, target
 from kg.time.values import granularity, value_interval
 
 _FIRST, _LAST = Day.min.toordinal(), Day.max.toordinal()
@@ -53,6 +55,9 @@ class _Traits:
     parties: dict[tuple[str, str], set[Doer]] = field(default_factory=dict)
     # (article, verb) -> whether one of its mentions there is told as one more act ("also closed").
     again: dict[tuple[str, str], bool] = field(default_factory=dict)
+    # (article, lemma) -> where each mention of that word there was done and for how much
+    # (:mod:`kg.resolve.events.targets`).
+    targets: dict[tuple[str, str], set[Target]] = field(default_factory=dict)
 
 
 class Guard:
@@ -74,6 +79,8 @@ class Guard:
             return False
         if any(key in tb.again and (more or tb.again[key]) for key, more in ta.again.items()):
             return False  # "London share prices closed", "Share prices also closed lower in Sydney"
+        if any(other_targets(x, y) for key, xs in ta.targets.items() for x in xs for y in tb.targets.get(key, ())):
+            return False  # "sent to Oklahoma City" and "sent to Nairobi"; "a $15 offer", "a $10 offer"
         # The cluster-wide form of the pair test :func:`~kg.resolve.events.apart.not_one_happening`:
         # a mention saying no count, scored like both sides, must not carry them into one node.
         if {"many", "one"} <= ta.counts | tb.counts:
@@ -113,6 +120,8 @@ class Guard:
             tk.parties.setdefault(key, set()).update(parties)
         for key, more in tg.again.items():
             tk.again[key] = tk.again.get(key, False) or more
+        for key, targets in tg.targets.items():
+            tk.targets.setdefault(key, set()).update(targets)
 
 
 def _traits(v: View) -> _Traits:
@@ -134,7 +143,10 @@ def _traits(v: View) -> _Traits:
     named = doer(v) if not m.nominal else None
     parties = {(v.key[0], m.lemma): {named}} if named is not None else {}
     again = {(v.key[0], m.lemma): v.additive} if not m.nominal else {}
-    return _Traits({m.factuality or "fact"}, first, last, doers, things, counts, uses, habits, own, parties, again)
+    aimed = {(v.key[0], m.lemma): {found}} if (found := target(v)) is not None else {}
+    return _Traits(
+        {m.factuality or "fact"}, first, last, doers, things, counts, uses, habits, own, parties, again, aimed
+    )
 
 
 def span(v: Brief) -> tuple[int, int]:

@@ -1368,3 +1368,24 @@ def test_the_singular_of_a_peoples_name_is_one_person(det, name, one):
     at = 1 if det else 0
     doc.ents = [Span(doc, at, at + 1, label="NORP")]
     assert counted_group(doc[at]) is one
+
+
+def test_an_event_nouns_amount_written_before_it_is_its_quantity():
+    """Issue 52: "a $15-a-share offer" and "a new, $10-a-share offer" of one article were one
+    node: the parser makes the number a modifier of the noun (or of its compound), not read."""
+    from kg.extract.themes import quantities
+
+    words = ["a", "$", "15", "-", "a", "-", "share", "offer"]
+    doc = _parsed(
+        words,
+        [7, 2, 7, 2, 6, 6, 2, 7],
+        ["det", "nmod", "nmod", "punct", "det", "punct", "npadvmod", "ROOT"],
+        ["DT", "$", "CD", "HYPH", "DT", "HYPH", "NN", "NN"],
+    )
+    assert quantities(doc[7]) == ("15",)
+    words = ["a", "10", "tender", "offer"]
+    doc = _parsed(words, [3, 2, 3, 3], ["det", "nmod", "compound", "ROOT"], ["DT", "CD", "NN", "NN"])
+    assert quantities(doc[3]) == ("10",)
+    # A number after the noun is no modifier of it read here ("the offer 15 days ago").
+    doc = _parsed(["offer", "15"], [0, 0], ["ROOT", "nmod"], ["NN", "CD"])
+    assert quantities(doc[0]) == ()
