@@ -7,7 +7,7 @@ conjuncts and appositions included: "X and Y met", "the minister, Ali, said").
 What the parse alone gets wrong, and these rules put right:
 
 - passive voice: the subject of "was freed" is what was freed, the "by"
-  phrase who freed it;
+  phrase who freed it (:mod:`kg.extract.voice`);
 - control and raising: a verb with no subject of its own takes its governor's
   ("X wants to leave": X leaves; "X is expected to win": X wins), or its
   governor's object ("X persuaded Y to leave": Y leaves); a verb with a
@@ -40,8 +40,9 @@ from kg.extract.recipients import passive_recipients
 from kg.extract.relatives import antecedent
 from kg.extract.small_clauses import object_in_a_state, predicated_participle
 from kg.extract.speakers import inverted_speaker, quoted_before, spoken_of
-from kg.extract.subjects import MAX_CHAIN, borrowed_subject, stranded_subject
-from kg.extract.syntax import OWN_SUBJECT_DEPS, PASSIVE_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
+from kg.extract.subjects import borrowed_subject, stranded_subject
+from kg.extract.syntax import OWN_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
+from kg.extract.voice import bare_past_participle, conjoined_to_a_misread_participle, headline_passive, is_passive
 
 # What a verb is done to; the direct ones come first, as the one a label names.
 _OBJECT_DEPS = frozenset({"dobj", "nsubjpass", "csubjpass"})
@@ -109,7 +110,7 @@ def verb_arguments(verb: Token) -> Arguments:
     inverted = inverted_speaker(verb)
     # A headline's passive has no auxiliary: "Nordwerk swamped by orders" (Nordwerk is swamped).
     # "finds itself constrained": a participle said of its subject by a verb of finding.
-    undergoes = _headline_passive(verb) or asked_aside(verb) or predicated_participle(verb)
+    undergoes = headline_passive(verb) or asked_aside(verb) or predicated_participle(verb)
     # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
     faced = _faced_with(verb)
     for child in verb.children:
@@ -151,7 +152,7 @@ def verb_arguments(verb: Token) -> Arguments:
     if inverted is None and not own:
         borrowed = borrowed_subject(verb) or stranded_subject(verb) or answerer(verb)
         if borrowed is not None:
-            undergone = is_passive(verb) or _bare_past_participle(verb) or _conjoined_to_a_misread_participle(verb)
+            undergone = is_passive(verb) or bare_past_participle(verb) or conjoined_to_a_misread_participle(verb)
             (patients if undergone else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
             _noun_of_participle(verb, agents, patients)
@@ -230,32 +231,6 @@ def _past_a_joined_clause(obj: Token, verb: Token) -> bool:
     return obj.dep_ == "dobj" and any(
         c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and verb.i < c.i < obj.i for c in verb.children
     )
-
-
-def _bare_past_participle(verb: Token) -> bool:
-    """A past participle clause with no auxiliary: "Buried a foot deep, the rifle was found", "the
-    money was found hidden in a wall": the subject it borrows is what was buried or hidden."""
-    return (
-        verb.tag_ == "VBN"
-        and verb.dep_ == "advcl"
-        and not any(c.dep_ in ("aux", "auxpass", "mark") for c in verb.children)
-        and (lemma(verb) or verb.lower_).lower() not in _UNACCUSATIVE
-    )
-
-
-def _conjoined_to_a_misread_participle(verb: Token) -> bool:
-    """ "created" in "Apps purchased or created on one device will be shared": a bare participle
-    joined to one :func:`_headline_passive` reads as undergone, undergoes its subject too."""
-    return (
-        verb.tag_ == "VBN"
-        and verb.dep_ == "conj"
-        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
-        and _headline_passive(verb.head)
-    )
-
-
-# Verbs whose past participle alone says what the subject did, not what was done to it.
-_UNACCUSATIVE = frozenset("arrive come go return fall die rise grow become vanish disappear".split())
 
 
 def _bare_participle_of(verb: Token) -> bool:
@@ -341,100 +316,6 @@ def _faced_with(verb: Token) -> bool:
         (lemma(verb) or verb.lower_).lower() in ("face", "confront")
         and any(c.dep_ == "nsubjpass" for c in verb.children)
         and any(c.dep_ == "prep" and c.lower_ == "with" for c in verb.children)
-    )
-
-
-def _headline_passive(verb: Token) -> bool:
-    """A participle with a subject, a "by" phrase and no auxiliary at all: "Nordwerk swamped
-    by orders", "Village hit by floods" (headlines drop "is"); or a verb of putting someone in
-    office with no object, only its "as" or "to" phrase: "Ana Berg appointed as Nordwerk chief",
-    "Ben Ode named to the board" (the parse takes them for past tenses; these verbs always take
-    an object, so the subject is the one appointed)."""
-    deps = {c.dep_ for c in verb.children}
-    if deps & {"aux", "auxpass"} or not deps & SUBJECT_DEPS:
-        return False
-    if verb.tag_ == "VBN" and "agent" in deps:
-        return True
-    if verb.tag_ == "VBN" and not deps & _OBJECTS_OF_A_CLAUSE and _main_verb_conjoined(verb):
-        # "Apps purchased or created on one device will be shared": the parse made the participle
-        # the main verb and its noun the subject; the verb with "will be" is the main one.
-        return True
-    return (
-        verb.tag_ in ("VBD", "VBN")
-        and (lemma(verb) or verb.lower_).lower() in _INSTALLING
-        and not deps & {"dobj", "dative", "oprd", "attr", "xcomp", "ccomp"}
-        and any(c.dep_ == "prep" and _to_an_office(c) for c in verb.children)
-    )
-
-
-_OBJECTS_OF_A_CLAUSE = frozenset({"dobj", "dative", "oprd", "attr", "xcomp", "ccomp"})
-
-
-def _main_verb_conjoined(verb: Token) -> bool:
-    """Whether a later verb conjoined to ``verb`` has the auxiliaries and no subject of its own."""
-    return any(
-        c.dep_ == "conj"
-        and c.i > verb.i
-        and any(g.dep_ in ("aux", "auxpass") for g in c.children)
-        and not any(g.dep_ in SUBJECT_DEPS for g in c.children)
-        for c in verb.children
-    )
-
-
-def _to_an_office(prep: Token) -> bool:
-    """ "as chief", "to the board", "to Congress"; not "elected to strike" (a choice, parsed as a
-    preposition with a bare noun)."""
-    if prep.lower_ == "as":
-        return True
-    return prep.lower_ == "to" and any(
-        o.dep_ == "pobj" and (o.pos_ == "PROPN" or any(d.dep_ in ("det", "poss", "compound") for d in o.children))
-        for o in prep.children
-    )
-
-
-# Verbs of putting someone in an office, which always take who is put there as their object.
-_INSTALLING = frozenset("appoint name elect nominate promote tap reappoint re-elect reelect".split())
-
-
-def is_passive(verb: Token) -> bool:
-    """Whether a verb is in the passive: "was freed", the second of "was arrested and charged",
-    or a bare participle with a "by" phrase ("X came, followed by Y": X is followed)."""
-    deps = {c.dep_ for c in verb.children}
-    # Only a participle clause: "walked in, passed by the desk and sat" is a mis-tagged past.
-    if verb.tag_ == "VBN" and verb.dep_ == "advcl" and "agent" in deps and "aux" not in deps:
-        return True
-    for _ in range(MAX_CHAIN):
-        if any(c.dep_ in ("auxpass", *PASSIVE_SUBJECT_DEPS) for c in verb.children):
-            return True
-        # "was arrested and charged": a bare participle shares its first verb's auxiliary.
-        bare = verb.dep_ == "conj" and not any(c.dep_ == "aux" for c in verb.children)
-        if not (bare and (verb.tag_ == "VBN" or _participle_read_as_past(verb))):
-            return False
-        verb = verb.head
-    return False
-
-
-# Verbs that take what they are said of with an "as" phrase: "embraced as a pawn", "hailed as a
-# hero", "seen as a threat". With no object of their own, their "as" phrase says what their
-# subject was taken for: a passive. Verbs that take "as" alone ("served as", "resigned as") are
-# not among them.
-_TAKEN_AS = frozenset(
-    """embrace hail see regard view describe label brand portray depict cast treat dismiss denounce
-    praise criticize criticise welcome condemn recognize recognise identify list rank count
-    characterize characterise""".split()
-)
-
-
-def _participle_read_as_past(verb: Token) -> bool:
-    """A second verb of a passive that the tagger read as a past tense: "He was released into
-    the custody of relatives and just as quickly embraced as a pawn" (he was embraced): a verb
-    taking its "as" phrase with no subject or object of its own, or one with a "by" agent."""
-    if verb.tag_ != "VBD" or any(c.dep_ in (*SUBJECT_DEPS, "dobj", "dative", "ccomp", "xcomp") for c in verb.children):
-        return False
-    if any(c.dep_ == "agent" for c in verb.children):
-        return True
-    return (lemma(verb) or verb.lower_).lower() in _TAKEN_AS and any(
-        c.dep_ == "prep" and c.lower_ == "as" for c in verb.children
     )
 
 

@@ -10,10 +10,11 @@ import pytest
 import spacy
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.arguments import is_passive, noun_arguments, verb_arguments
+from kg.extract.arguments import noun_arguments, verb_arguments
 from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
 from kg.extract.heads import heads
+from kg.extract.voice import is_passive
 
 
 def _parsed(
