@@ -9,11 +9,10 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
 from kg.extract.doc_index import DocIndex
-from kg.extract.entities import FACILITY_NOUNS
 from kg.extract.kinds import place_standing_for_works
 from kg.extract.lexicon import NOUN_CLASS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.subjects import gerund_of_a_whole
-from kg.model import Mention
+from kg.extract.venues import delivered_in, street, venue
 from kg.tokens import word_lemma
 
 _PLACE_PREPS = set(
@@ -251,9 +250,9 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
             mention = index.mentions[number]
-            is_place = (mention.type in types or _venue(mention, prep)) and place_prep and from_place and not aimed
+            is_place = (mention.type in types or venue(mention, prep)) and place_prep and from_place and not aimed
             # "a televised speech from the White House": where it was given, not who gave it.
-            is_place = is_place or _delivered_in(mention, prep) or _street(mention, prep)
+            is_place = is_place or delivered_in(mention, prep) or street(mention, prep)
             if not is_place:
                 frame.participants.append(number)
             else:
@@ -292,76 +291,6 @@ def _sets_off(verb: Token) -> bool:
     return verb.pos_ in ("VERB", "AUX") and any(
         c.dep_ == "prt" and c.lower_ in _LEAVING_PARTICLES for c in verb.children
     )
-
-
-# Last words of an organisation's name that make it a building or a gathering one is "at" or
-# "in": "his speech at Havana's Karl Marx Theater", "a rally at Madison Square Garden", "a speech
-# at the White House", "introduced at the Macworld Conference".
-_VENUE_WORDS = FACILITY_NOUNS | frozenset(
-    """theater theatre hall auditorium garden coliseum colosseum house conference convention expo summit
-    forum festival fair exhibition show college academy cemetery""".split()
-)
-
-
-def _venue(mention: Mention, prep: Token) -> bool:
-    """Whether a name after "at" or "in" is a building or a gathering the tagger typed an
-    organisation, a person or an event ("Karl Marx Theater", "the Macworld Conference"): where it
-    happened, no participant. A named event after "at" is where ("at the Olympics"); after "in"
-    it may be when ("died in World War II")."""
-    words = mention.name.split()
-    if mention.type == "EVENT" and prep.lower_ == "at":
-        return True
-    return (
-        mention.type in ("ORG", "PERSON", "EVENT")
-        and prep.lower_ in ("at", "in")
-        and bool(words)
-        and words[-1].lower() in _VENUE_WORDS
-    )
-
-
-# Last words of a street's name: "the store on the chic Avenue Montaigne", "a shop on Fifth
-# Avenue", "a bar off Bourbon Street".
-_STREET_WORDS = frozenset("avenue street road boulevard lane highway parkway promenade embankment".split())
-# Not "at": "anger at Wall Street" is aimed at the people the street stands for.
-_ALONG = frozenset({"on", "along", "off", "in"})
-
-
-def _street(mention: Mention, prep: Token) -> bool:
-    """Whether a name after "on", "along", "off" or "in" is a street, whatever the tagger typed it: where,
-    never who ("on Avenue Montaigne" tagged an organisation was shown taking part)."""
-    words = mention.name.split()
-    first = words[0].lower() if words else ""
-    return (
-        mention.type in ("ORG", "FAC", "GPE", "LOC", "PERSON")
-        and prep.lower_ in _ALONG
-        and (words[-1].lower() in _STREET_WORDS or first in ("avenue", "rue", "boulevard") and len(words) > 1)
-    )
-
-
-# Speeches and broadcasts, given by someone somewhere: their "at", "in" or "from" an organisation
-# is the building it sits in ("a speech from the White House", "an address at the Pentagon");
-# the speaker is a person ("a speech from the president" keeps its participant). A verb of
-# speaking takes only "from" so ("spoke from the Oval Office"): "spoke at a bank" may name a host.
-_DELIVERED_NOUNS = frozenset("speech address broadcast telecast lecture sermon".split())
-_DELIVERED_VERBS = frozenset("speak broadcast preach".split())
-
-
-def _delivered_in(mention: Mention, prep: Token) -> bool:
-    """Whether an organisation or building after "at", "in" or "from" is where a speech was given."""
-    if mention.type not in ("ORG", "FAC"):
-        return False
-    head = prep.head
-    if head.pos_ == "NOUN":
-        return prep.lower_ in ("at", "in", "from") and word_lemma(head) in _DELIVERED_NOUNS
-    if head.pos_ != "VERB" or prep.lower_ not in ("at", "in", "from"):
-        return False
-    # "delivered a speech at the Pentagon", "a speech delivered at the Pentagon": the verb that
-    # gives the speech has the speech's place.
-    speech = [c for c in head.children if c.dep_ in ("dobj", "nsubjpass")]
-    speech += [head.head] if head.dep_ == "acl" else []
-    if any(word_lemma(n) in _DELIVERED_NOUNS for n in speech):
-        return True
-    return prep.lower_ == "from" and word_lemma(head) in _DELIVERED_VERBS
 
 
 def attach_times(doc: Doc, index: DocIndex, noun_ids: set[int]) -> dict[int, int]:
