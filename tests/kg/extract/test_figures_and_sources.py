@@ -1,4 +1,4 @@
-"""Issue 52: an idiom told as an act ("put the rumours to rest") and the people a writer asked
+"""Issue 52: an idiom or a stance told as an act ("put the rumours to rest", "treating him as a priority") and the people a writer asked
 ("the dozen people interviewed") are not drawn; beside each, the act told plainly is."""
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ pytestmark = [pytest.mark.model]
         ("Any hope for a quiet night was quickly put to rest as the rain came back.", "put"),
         ("Smith hoped the win would put the chance of a strike to rest.", "put"),
         ("Few of the dozen people interviewed in Lyon said they had a steady job.", "interviewed"),
+        ("The Angels have not wavered from treating Teixeira as their top priority.", "treating"),
+        ("Police are treating the death of the woman as suspicious.", "treating"),
         ("Half of the voters surveyed in Lyon backed the mayor.", "surveyed"),
     ],
 )
@@ -29,6 +31,7 @@ def test_a_figure_or_whom_the_writer_asked_is_not_drawn(nlp, text: str, trigger:
         ("The coach put the ball in the net on Monday.", "put"),
         ("The family laid him to rest in Lyon on Monday.", "laid"),
         ("Reporters interviewed a dozen people in Lyon on Monday.", "interviewed"),
+        ("Doctors treated the injured man at the scene on Monday.", "treated"),
         ("The suspect questioned by police in Lyon was released.", "released"),
     ],
 )
