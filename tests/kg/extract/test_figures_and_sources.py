@@ -1,5 +1,6 @@
-"""Issue 52: an idiom or a stance told as an act ("put the rumours to rest", "treating him as a priority") and the people a writer asked
-("the dozen people interviewed") are not drawn; beside each, the act told plainly is."""
+"""Issue 52: an idiom or a stance told as an act ("put the rumours to rest", "treating him as a
+priority"), what a record counts ("scoring record") and the people a writer asked ("the dozen
+people interviewed") are not drawn; beside each, the act told plainly is."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ pytestmark = [pytest.mark.model]
         ("Few of the dozen people interviewed in Lyon said they had a steady job.", "interviewed"),
         ("The Angels have not wavered from treating Teixeira as their top priority.", "treating"),
         ("Police are treating the death of the woman as suspicious.", "treating"),
+        ("Hansbrough sets Carolina's career scoring record on Monday.", "scoring"),
+        ("Hansbrough broke the school scoring record on Monday.", "scoring"),
         ("Half of the voters surveyed in Lyon backed the mayor.", "surveyed"),
     ],
 )
@@ -32,6 +35,7 @@ def test_a_figure_or_whom_the_writer_asked_is_not_drawn(nlp, text: str, trigger:
         ("The family laid him to rest in Lyon on Monday.", "laid"),
         ("Reporters interviewed a dozen people in Lyon on Monday.", "interviewed"),
         ("Doctors treated the injured man at the scene on Monday.", "treated"),
+        ("Hansbrough scored 20 points on Monday.", "scored"),
         ("The suspect questioned by police in Lyon was released.", "released"),
     ],
 )
