@@ -83,6 +83,11 @@ def role_title(tok: Token) -> bool:
     return doc[tok.i + 2].pos_ == "PROPN"
 
 
+# Counts a word before names the content of; "a bombing run", "the investigation's lead" and "the
+# halfway mark" are no counts.
+_COUNTED = _COUNTS - {"run", "lead", "mark"}
+
+
 def counted_by(tok: Token) -> bool:
     """ "career scoring record", "rushing total": a word before a count noun that names what it counts."""
     head = tok.head
@@ -91,5 +96,5 @@ def counted_by(tok: Token) -> bool:
         and tok.i < head.i
         and tok.tag_ in ("VBG", "NN")
         and head.pos_ == "NOUN"
-        and word_base(head) in _COUNTS
+        and word_base(head) in _COUNTED
     )
