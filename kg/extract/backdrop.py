@@ -179,6 +179,13 @@ def sourcing(tok: Token) -> bool:
     if base in _SPEAKING:
         words = {t.lower_ for t in tok.subtree}
         return "anonymity" in words or "anonymously" in words or ("condition" in words and bool(words & _UNNAMED_FORMS))
+    if (
+        base in _CANVASSING
+        and tok.tag_ == "VBN"
+        and tok.dep_ == "acl"
+        and (tok.head.tag_ == "NNS" or tok.head.lower_ == "those")
+    ):
+        return True  # "the dozen people interviewed", "those polled": whom the writer asked
     if base in _QUOTING and tok.dep_ == "acl" and word_base(tok.head) in _SOURCES:
         return True  # "according to sources quoted by the Miami Herald": where the news came from
     if base in _QUOTING and any(
@@ -194,6 +201,8 @@ def sourcing(tok: Token) -> bool:
 
 
 _UNNAMED_FORMS = frozenset({"named", "identified", "quoted", "cited"})
+# Asking a set of people for a story or a poll ("questioned" is also a police act, left out).
+_CANVASSING = frozenset({"interview", "poll", "survey", "canvass", "sample", "consult", "contact"})
 # Whom a writer cites: "sources quoted by the Herald", "officials cited by local media".
 _SOURCES = frozenset({"source", "official", "report", "analyst", "diplomat", "witness", "person", "people"})
 

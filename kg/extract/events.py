@@ -14,7 +14,7 @@ from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
 from kg.extract.aspect import event_tense, narrative_order
-from kg.extract.backdrop import CREDIT, QUOTED, backdrop
+from kg.extract.backdrop import CREDIT, QUOTED, RESULT, backdrop
 from kg.extract.doc_index import DocIndex
 from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
@@ -28,6 +28,7 @@ from kg.extract.non_events import describes
 from kg.extract.portraits import portrayal
 from kg.extract.provisions import provision
 from kg.extract.quotes import speech
+from kg.extract.states import counted_by
 from kg.extract.themes import noun_theme, quantities, theme
 from kg.model import EventMention, Mention, TimexSpan
 from kg.tokens import column, word_lemma
@@ -318,6 +319,7 @@ def _record(
         theme=theme(tok, verb_args) if verb_args is not None else noun_theme(tok),
         backdrop=(CREDIT if index.in_credit_line(tok) else "")
         or ("" if nominal else backdrop(tok))
+        or (RESULT if counted_by(tok) else "")  # "career scoring record": noun or verb form
         or portrayal(tok)
         or provision(tok)
         or _quoted_words(tok, event_class, index),

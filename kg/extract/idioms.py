@@ -51,8 +51,26 @@ def _bare_object(verb: Token) -> str:
     return ""
 
 
+def _to_rest(tok: Token) -> bool:
+    """The "rest" of "to rest" after a "put" in its sentence; read by the words, since the
+    parse may hang "rest" on any noun of the object ("put the chance of a strike to rest")."""
+    if tok.lower_ != "rest" or tok.i == 0 or tok.doc[tok.i - 1].lower_ != "to":
+        return False
+    return any(_base(t) == "put" for t in tok.doc[max(tok.sent.start, tok.i - 10) : tok.i])
+
+
+def put_to_rest(tok: Token) -> bool:
+    """Either word of "put the rumours to rest", "any chance was put to rest": a dismissal
+    told as a figure, whose label would be "put rumours" ("laid to rest" is a burial)."""
+    if _base(tok) == "put":
+        return any(_to_rest(t) for t in tok.doc[tok.i + 1 : min(tok.sent.end, tok.i + 10)])
+    return _to_rest(tok)
+
+
 def in_idiom(tok: Token) -> bool:
-    """Whether ``tok`` is a word of a fixed idiom ("push comes to shove")."""
+    """Whether ``tok`` is a word of a fixed idiom ("push comes to shove", "put it to rest")."""
+    if put_to_rest(tok):
+        return True
     doc, base = tok.doc, _base(tok)
     if base not in _IDIOM_WORDS:
         return False

@@ -39,6 +39,9 @@ _REGARD_VERBS = frozenset(
 
 
 _REGARD_PREPS = frozenset({"as", "for", "with"})
+# What "treating X as" a judgement takes X to be: "treating Teixeira as their top priority",
+# "treating the death as suspicious"; "treated him as an outpatient" is care, left drawn.
+_JUDGEMENTS = frozenset("priority threat risk enemy ally equal partner suspect terrorist joke".split())
 
 
 # Verbs by which a writer reads what happened: "reported lower earnings, marking the end of a boom".
@@ -128,9 +131,12 @@ def regard(tok: Token) -> bool:
     """What someone is taken to be: "is known for staying out of the spotlight", "was regarded
     as a moderate", "is credited with the success", "what is believed to be the end". A reputation
     or a hedge; "was seen leaving the building" is a sighting. So is how a thing was received:
-    "the decision was met with outrage" is no meeting (the outrage is told by its own words)."""
+    "the decision was met with outrage" is no meeting (the outrage is told by its own words);
+    nor is "treating Teixeira as their top priority" a treatment (a stance)."""
     if word_base(tok) == "meet" and _passive_participle(tok):
         return any(c.dep_ == "prep" and c.lower_ == "with" for c in tok.children)
+    if word_base(tok) == "treat":
+        return any(c.dep_ == "prep" and c.lower_ == "as" and _judgement(c) for c in tok.children)
     if word_base(tok) not in _REGARD_VERBS or not _passive_participle(tok):
         return False
     for c in tok.children:
@@ -141,6 +147,11 @@ def regard(tok: Token) -> bool:
         if c.dep_ == "xcomp" and word_base(c) in ("be", "have"):
             return True  # "is believed to be", "is thought to have fled"
     return False
+
+
+def _judgement(prep: Token) -> bool:
+    """An "as" whose object is a judgement ("as a priority") or an adjective ("as suspicious")."""
+    return any((c.dep_ == "pobj" and word_base(c) in _JUDGEMENTS) or c.pos_ == "ADJ" for c in prep.children)
 
 
 def commentary(tok: Token) -> bool:

@@ -7,6 +7,8 @@
   his chances" (its label would be "made most");
 - a running figure: "had three catches, bringing his season total to 43", "taking his unbeaten
   run to 10": where a count stands after the happening beside it (the catches are drawn);
+- a count named by what it counts: "Carolina's career scoring record", "his rushing total", "a
+  winning streak": the record or total is the figure, the "scoring" no happening;
 - a role whose name is a gerund compound: "Saints running back Reggie Bush", "her running
   mate" (the parse reads "running" as a verb); "was running back to the car" is a run.
 
@@ -79,3 +81,20 @@ def role_title(tok: Token) -> bool:
         return False
     # "running back Reggie Bush": a name follows the role; "running back to the car" is a run.
     return doc[tok.i + 2].pos_ == "PROPN"
+
+
+# Counts a word before names the content of; "a bombing run", "the investigation's lead" and "the
+# halfway mark" are no counts.
+_COUNTED = _COUNTS - {"run", "lead", "mark"}
+
+
+def counted_by(tok: Token) -> bool:
+    """ "career scoring record", "rushing total": a word before a count noun that names what it counts."""
+    head = tok.head
+    return (
+        tok.dep_ in ("compound", "amod", "nmod")
+        and tok.i < head.i
+        and tok.tag_ in ("VBG", "NN")
+        and head.pos_ == "NOUN"
+        and word_base(head) in _COUNTED
+    )
