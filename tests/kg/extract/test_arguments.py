@@ -917,6 +917,24 @@ def _named(words: list[str], heads_: list[int], deps: list[str], tags: list[str]
             ["Ana", "stop", "Ben", "from", "leave", "."],
             "Ben",
         ),
+        # "quoted an official as saying": the one quoted says it, though no name
+        (
+            "Ana quoted an official as saying .".split(),
+            [1, 1, 3, 1, 1, 4, 1],
+            ["nsubj", "ROOT", "det", "dobj", "prep", "pcomp", "punct"],
+            ["NNP", "VBD", "DT", "NN", "IN", "VBG", "."],
+            ["Ana", "quote", "an", "official", "as", "say", "."],
+            "official",
+        ),
+        # after a verb that does not quote, the subject still does it
+        (
+            "Ana met an official after saying .".split(),
+            [1, 1, 3, 1, 1, 4, 1],
+            ["nsubj", "ROOT", "det", "dobj", "prep", "pcomp", "punct"],
+            ["NNP", "VBD", "DT", "NN", "IN", "VBG", "."],
+            ["Ana", "meet", "an", "official", "after", "say", "."],
+            "Ana",
+        ),
     ],
 )
 def test_who_does_an_ing_after_a_preposition(words, heads_, deps, tags, lemmas, agent):
