@@ -34,6 +34,7 @@ from spacy.tokens import Token
 
 from kg.extract.agreement import disagrees
 from kg.extract.asked import answerer, asked_aside
+from kg.extract.ergatives import thing_undergoes
 from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
 from kg.extract.recipients import passive_recipients
@@ -110,7 +111,8 @@ def verb_arguments(verb: Token) -> Arguments:
     inverted = inverted_speaker(verb)
     # A headline's passive has no auxiliary: "Nordwerk swamped by orders" (Nordwerk is swamped).
     # "finds itself constrained": a participle said of its subject by a verb of finding.
-    undergoes = headline_passive(verb) or asked_aside(verb) or predicated_participle(verb)
+    # "the phones have been shipping since May": an ergative verb's thing undergoes it.
+    undergoes = headline_passive(verb) or asked_aside(verb) or predicated_participle(verb) or thing_undergoes(verb)
     # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
     faced = _faced_with(verb)
     for child in verb.children:

@@ -12,7 +12,11 @@ for scoring):
 - the time of day: "as dawn broke Saturday", "when night fell" (no happening: a clock);
 - a page's own stamp: "Published on Friday, 27 September 2013", "UPDATED: 06:55 GMT, 10 June
   2013", "Last updated at 14:00 GMT" (no subject: the page, not the story; "the paper published
-  on Friday a report" is drawn).
+  on Friday a report" is drawn);
+- a comparison of figures: "these results compare with net income of $1.8 million" (no one
+  compares anything: "the analyst compared the results with ..." is drawn);
+- an option weighed: "the administration is looking toward bankruptcy", "looks at options"
+  (nothing is done yet; "looked at the camera" and "will look at it" are drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -58,6 +62,30 @@ def background(ev: EventMention, text: str) -> bool:
         or shares_held(ev)
         or time_of_day(ev, text)
         or page_stamp(ev, text)
+        or comparison(ev, text)
+        or option_weighed(ev, text)
+    )
+
+
+_COMPARED_TO = re.compile(
+    r"^\s+(?:(?:very\s+)?(?:favou?rably|unfavou?rably|well|poorly)\s+)?(?:with|to)\b", re.IGNORECASE
+)
+_LOOKED_TOWARD = re.compile(r"^\s+(?:toward|towards|at)\b", re.IGNORECASE)
+
+
+def comparison(ev: EventMention, text: str) -> bool:
+    """ "these results compare with net income of ...", "compares favorably to": figures set
+    side by side, told by a "compare" with no object of its own."""
+    return ev.lemma == "compare" and not ev.object and bool(_COMPARED_TO.match(text[ev.end : ev.end + 30]))
+
+
+def option_weighed(ev: EventMention, text: str) -> bool:
+    """ "is looking toward bankruptcy proceedings", "looks at options": a course weighed, told in
+    the present or progressive; a past look ("looked at the camera") or one to come is drawn."""
+    return (
+        ev.lemma == "look"
+        and ev.tense in ("present", "progressive")
+        and bool(_LOOKED_TOWARD.match(text[ev.end : ev.end + 12]))
     )
 
 

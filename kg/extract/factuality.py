@@ -121,6 +121,10 @@ def factuality(
     return label
 
 
+# A verb and the preposition naming what it brings about: its object comes with it.
+_RESULT_PREPS = frozenset({("result", "in"), ("lead", "to"), ("contribute", "to")})
+
+
 def _coordinated_infinitive(node: Token, head: Token) -> Token | None:
     """The infinitive a bare verb is coordinated with when the parse hangs it on that
     infinitive's governor: in "is trying to eliminate dealers and retain others", "retain"
@@ -386,6 +390,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # of what is tried ("tried to scare them by calling on Arabs") or a setting of what is
         # asked for ("invited to join at the Madrid summit") took place.
         return "future", False
+    if dep == "prep" and (word_base(head), node.lower_) in _RESULT_PREPS:
+        # "expects to post a charge, resulting in a net loss": the outcome is as asserted as
+        # what leads to it, expected here; "posted a charge, resulting in a loss" told it.
+        return "fact", True
     if (
         dep == "prep"
         and node.lower_ == "into"

@@ -177,6 +177,8 @@ _JUDGING_FOR = frozenset(
     """praise thank blame criticize criticise accuse condemn commend congratulate fault punish reward
     suspect charge convict sue fine honor honour applaud credit forgive arrest jail sentence""".split()
 )
+# Verbs that cast their object as doing an "as" -ing: "quoted X as saying", "cited X as warning".
+_QUOTING_AS = frozenset("quote cite describe portray depict characterize characterise report".split())
 # Who may control such a gerund: a name or a personal pronoun (resolved by the caller); a common
 # noun would only put a word like "talks" before the gerund in its label.
 _CONTROLLER_TYPES = frozenset({"PERSON", "ORG", "GPE", "NORP"})
@@ -194,6 +196,9 @@ def _gerund_controller(verb: Token) -> Token | None:
     judged = lemma(governor).lower() in _JUDGING_FOR and prep.lower_ in ("for", "of")
     # "stopped Ben from leaving", "talked Ben into leaving", "warned Ben against going".
     controller: Token | None
+    if obj is not None and prep.lower_ == "as" and lemma(governor).lower() in _QUOTING_AS:
+        # "ABC quoted an official as saying ...": the one quoted says it, named or not.
+        return antecedent(obj, governor)
     if obj is not None and (judged or prep.lower_ in ("from", "into", "against")):
         controller = obj
     else:

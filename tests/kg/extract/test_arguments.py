@@ -917,6 +917,24 @@ def _named(words: list[str], heads_: list[int], deps: list[str], tags: list[str]
             ["Ana", "stop", "Ben", "from", "leave", "."],
             "Ben",
         ),
+        # "quoted an official as saying": the one quoted says it, though no name
+        (
+            "Ana quoted an official as saying .".split(),
+            [1, 1, 3, 1, 1, 4, 1],
+            ["nsubj", "ROOT", "det", "dobj", "prep", "pcomp", "punct"],
+            ["NNP", "VBD", "DT", "NN", "IN", "VBG", "."],
+            ["Ana", "quote", "an", "official", "as", "say", "."],
+            "official",
+        ),
+        # after a verb that does not quote, the subject still does it
+        (
+            "Ana met an official after saying .".split(),
+            [1, 1, 3, 1, 1, 4, 1],
+            ["nsubj", "ROOT", "det", "dobj", "prep", "pcomp", "punct"],
+            ["NNP", "VBD", "DT", "NN", "IN", "VBG", "."],
+            ["Ana", "meet", "an", "official", "after", "say", "."],
+            "Ana",
+        ),
     ],
 )
 def test_who_does_an_ing_after_a_preposition(words, heads_, deps, tags, lemmas, agent):
@@ -1390,3 +1408,33 @@ def test_an_event_nouns_amount_written_before_it_is_its_quantity():
     # A number after the noun is no modifier of it read here ("the offer 15 days ago").
     doc = _parsed(["offer", "15"], [0, 0], ["ROOT", "nmod"], ["NN", "CD"])
     assert quantities(doc[0]) == ()
+
+
+@pytest.mark.parametrize(
+    ("words", "lemmas", "label", "roles"),
+    [
+        # a product ships: what is shipped, though the parse took its name for a person's
+        ("Darwin has been shipping .", ["Darwin", "have", "be", "ship", "."], "PERSON", ([], ["Darwin"])),
+        ("The phones have been shipping .", ["the", "phone", "have", "be", "ship", "."], "", ([], ["phones"])),
+        ("The store has been opening .", ["the", "store", "have", "be", "open", "."], "", ([], ["store"])),
+        # a firm or a trader ships or sells: the doer
+        ("Vexa has been shipping .", ["Vexa", "have", "be", "ship", "."], "ORG", (["Vexa"], [])),
+        ("The investors have been selling .", ["the", "investor", "have", "be", "sell", "."], "", (["investors"], [])),
+        # a person opens (a speech, a show)
+        ("Ana has been opening .", ["Ana", "have", "be", "open", "."], "PERSON", (["Ana"], [])),
+    ],
+)
+def test_an_ergative_verbs_thing_undergoes_it(words, lemmas, label, roles):
+    """Issue 54: "Darwin ... have been shipping for a week" drew Darwin as the shipper; with no
+    object, a shipped or opened thing undergoes the verb, a firm or a trader does it."""
+    words = words.split()
+    n = len(words)
+    subject = n - 5
+    tags = (["DT"] if n == 6 else []) + ["NNP" if label else "NNS", "VBZ", "VBN", "VBG", "."]
+    deps = (["det"] if n == 6 else []) + ["nsubj", "aux", "aux", "ROOT", "punct"]
+    verb = n - 2
+    heads_ = ([subject] if n == 6 else []) + [verb, verb, verb, verb, verb]
+    doc = _parsed(words, heads_, deps, tags, lemmas)
+    if label:
+        doc.ents = [Span(doc, subject, subject + 1, label=label)]
+    assert _roles(doc[verb]) == roles

@@ -47,3 +47,38 @@ def test_a_background_is_hidden(text, trigger, lemma, tense, subject, theme, hid
     ev = _event(text, trigger, lemma, tense, subject, theme)
     assert background(ev, text) is hidden
     assert (0 in asides([ev], text)) is hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger", "lemma", "tense", "obj", "hidden"),
+    [
+        (
+            "These results compare with net income of $1.8 million a year ago.",
+            "compare",
+            "compare",
+            "present",
+            "",
+            True,
+        ),
+        ("Sales compared favorably to last year's.", "compared", "compare", "past", "", True),
+        ("The analyst compared the results with last year's.", "compared", "compare", "past", "results", False),
+        (
+            "The administration is looking toward bankruptcy for the automakers.",
+            "looking",
+            "look",
+            "progressive",
+            "",
+            True,
+        ),
+        ("The board looks at options for the unit.", "looks", "look", "present", "", True),
+        ("The boy looked at the camera and smiled.", "looked", "look", "past", "", False),
+        ("The panel will look at the prospects.", "look", "look", "future", "", False),
+        ("Police are looking for the driver.", "looking", "look", "progressive", "", False),
+    ],
+)
+def test_a_comparison_or_an_option_weighed_is_hidden(text, trigger, lemma, tense, obj, hidden):
+    """Issue 52: "these results compare with net income" and "is looking toward bankruptcy
+    proceedings" were drawn as happenings; figures set side by side and a course weighed are not."""
+    start = text.index(trigger)
+    ev = EventMention(start, start + len(trigger), trigger, lemma, "other", 1, tense=tense, object=obj)
+    assert background(ev, text) is hidden

@@ -382,3 +382,17 @@ def test_round11_an_event_noun_with_any_is_none_in_particular(kg_pipeline: Langu
     text = "Thatcher might, however, be receptive to any request by Egan for an early removal."
     assert _label(kg_pipeline, text, "request") == "hypothetical"
     assert _label(kg_pipeline, "Egan sent a request to Thatcher on Monday.", "request") == "fact"
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The company expects to post a charge of $8 million, resulting in a net loss for the quarter.", "future"),
+        ("The company posted a charge of $8 million, resulting in a net loss for the quarter.", "fact"),
+    ],
+)
+def test_what_an_expected_deed_results_in_is_expected(kg_pipeline: Language, text: str, expected: str) -> None:
+    """Issue 52: "expects to post a charge, resulting in a net loss" showed the loss as a fact;
+    the outcome is as asserted as what leads to it."""
+    assert _label(kg_pipeline, text, "loss") == expected
