@@ -7,12 +7,7 @@ from __future__ import annotations
 import pytest
 from spacy.language import Language
 
-from kg.extract.factuality import factuality
-
-
-def _label(kg_pipeline: Language, text: str, word: str) -> str:
-    doc = kg_pipeline(text)
-    return factuality(next(t for t in doc if t.text == word))
+from tests.kg.extract.test_factuality import _label
 
 
 @pytest.mark.model

@@ -8,11 +8,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.extract.factuality import factuality
-
-
-def _label(kg_pipeline: Language, text: str, word: str) -> str:
-    doc = kg_pipeline(text)
-    return factuality(next(t for t in doc if t.text == word))
+from tests.kg.extract.test_factuality import _label
 
 
 @pytest.mark.model
