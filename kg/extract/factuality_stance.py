@@ -74,6 +74,7 @@ def stance(node: Token, head: Token) -> str | None:
 def _certainty_denied(governor: Token) -> bool:
     """ "Nothing is certain", "no one is sure", "it is not clear": a word of certainty (or the
     "is" it completes) that is denied, by "not" or by a subject that is no one."""
+    adjective: Token | None
     if governor.lower_ in _CERTAIN:
         adjective, copula = governor, governor.head
     else:

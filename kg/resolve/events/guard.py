@@ -116,12 +116,12 @@ class Guard:
             tk.habits.setdefault(word, set()).update(habits)
         for mark, values in tg.marks.items():
             tk.marks.setdefault(mark, set()).update(values)
-        for key, parties in tg.parties.items():
-            tk.parties.setdefault(key, set()).update(parties)
-        for key, more in tg.again.items():
-            tk.again[key] = tk.again.get(key, False) or more
-        for key, targets in tg.targets.items():
-            tk.targets.setdefault(key, set()).update(targets)
+        for said, parties in tg.parties.items():
+            tk.parties.setdefault(said, set()).update(parties)
+        for done, more in tg.again.items():
+            tk.again[done] = tk.again.get(done, False) or more
+        for aimed, targets in tg.targets.items():
+            tk.targets.setdefault(aimed, set()).update(targets)
 
 
 def _traits(v: View) -> _Traits:
