@@ -45,6 +45,8 @@ def quantities(trigger: Token, skip: AbstractSet[int] = frozenset()) -> tuple[st
             heads += (c for c in child.children if c.dep_ == "pobj")
     if trigger.dep_ == "relcl" and not any(c.dep_ in _QUANTITY_DEPS for c in trigger.children):
         heads.append(trigger.head)  # "the four billion it has received": the noun is its object
+    elif _participle_of(trigger):
+        heads.append(trigger.head)  # "141,951 units sold by GM": the noun is what was sold
     found: set[str] = set()
     for head in heads:
         stack = [head]
@@ -68,8 +70,25 @@ def _amount_before(trigger: Token, child: Token) -> list[Token]:
     Two offers of one article at $15 and $10 are two offers, told apart by it."""
     if trigger.pos_ != "NOUN" or child.i > trigger.i:
         return []
+    if child.dep_ == "compound" and any(_number(c) and c.dep_ in ("nummod", "quantmod") for c in child.children):
+        return [child]  # "a 26% decline", "a 5 percent increase": the number counts its compound
     found = [child] if child.dep_ == "nmod" else list(child.children) if child.dep_ == "compound" else []
-    return [t for t in found if t.dep_ == "nmod" and (t.tag_ == "CD" or t.like_num)]
+    return [t for t in found if t.dep_ == "nmod" and _number(t)]
+
+
+def _number(tok: Token) -> bool:
+    return tok.tag_ == "CD" or tok.like_num
+
+
+def _participle_of(trigger: Token) -> bool:
+    """A past participle that modifies the noun it was done to ("30,000 units sold", "the 16 people
+    killed"), with no object of its own: the noun's number is the verb's amount."""
+    return (
+        trigger.dep_ == "acl"
+        and trigger.tag_ == "VBN"
+        and trigger.head.pos_ in ("NOUN", "PROPN", "PRON", "NUM")
+        and not any(c.dep_ in ("dobj", "nsubj", "nsubjpass") for c in trigger.children)
+    )
 
 
 _THEME_CLAUSES = frozenset({"xcomp", "ccomp"})
