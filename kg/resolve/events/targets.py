@@ -7,7 +7,9 @@ offer" and "a new, $10-a-share offer" are two acts each. The pair scorer weighs 
 :class:`~kg.resolve.events.guard.Guard` keeps them apart through it. Across articles they are
 left to the scorer: two reports name one place at two sizes ("in Nairobi", "in Kenya") and
 round one figure two ways. A verb's numbers are read from all its arguments ("shot a 16-year-old",
-"shot eleven times") and tell no act apart; an event noun's are its amount ("a $15-a-share offer").
+"shot eleven times") and tell no act apart; an event noun's are its amount ("a $15-a-share offer"),
+and so are a change word's, verb or noun ("sales increased 36% to $683 million", "a 74% increase":
+two figures, two changes).
 Two named patients are left to the pair vote (:func:`~kg.resolve.events.apart.other_patients`):
 one spree's victims are told one by one ("Bryant Dalton was shot in the neck", "Latonya Brown
 was shot in the head") and read as one shooting.
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from kg.ids import unnumbered
 from kg.resolve.events.apart import other_parties
+from kg.resolve.events.changes import CHANGE_WORDS
 
 if TYPE_CHECKING:
     from kg.resolve.events.features import View
@@ -36,7 +39,8 @@ class Target:
 
 def target(v: View) -> Target | None:
     """The :class:`Target` of a mention that names any of them; else None."""
-    amounts = frozenset(v.mention.quantities) if v.mention.nominal else frozenset()
+    m = v.mention
+    amounts = frozenset(m.quantities) if m.nominal or m.lemma in CHANGE_WORDS else frozenset()
     found = Target(_named(v.places), amounts)
     return found if found.places or found.amounts else None
 

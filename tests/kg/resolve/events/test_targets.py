@@ -79,3 +79,15 @@ def test_a_verbs_numbers_and_a_type_added_to_an_id_tell_no_act_apart():
     # Other names stay apart without the type ("nairobi", "boston-event").
     other = replace(_did("a", 1, "send", places=(3,)), places=frozenset({"boston-event"}))
     assert frozenset({0, 1, 2}) not in _through_a_third(_did("a", 0, "send", places=(3,)), other)[1]
+
+
+def test_one_articles_change_word_with_two_figures_is_never_one_node():
+    """Issue 52: "Sales increased 36% to $683 million" and "a 74% increase" in one report, joined
+    through a bare "increases": a change word's numbers are its own figures, verb or noun."""
+    unguarded, guarded = _through_a_third(
+        _did("a", 0, "increase", quantities=("36", "683")), _did("a", 1, "increase", True, quantities=("74",))
+    )
+    assert unguarded == {frozenset({0, 1, 2})} and frozenset({0, 1, 2}) not in guarded
+    # One figure told twice ("rose 5% to $10", "the 5% rise") is one change.
+    same = _through_a_third(_did("a", 0, "rise", quantities=("5", "10")), _did("a", 1, "rise", True, quantities=("5",)))
+    assert same[1] == {frozenset({0, 1, 2})}
