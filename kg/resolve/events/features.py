@@ -1,12 +1,10 @@
 """What a pair of event mentions has in common: the evidence the coreference scorer weighs.
 
-Each mention is seen once as a :class:`View` (its lemma, arguments as entity
-ids, date, sentence words, article and story);
-:func:`kg.resolve.events.evidence.pair_features` turns two views into the numbers of
-:data:`FEATURES`, in that order (a story's pairs at once: :func:`~kg.resolve.events.evidence.judge_pairs`). The learnt
-tables (how often one lemma, or two lemmas, name one happening) come from
-the model file, see :mod:`kg.resolve.events.scorer`. What keeps two mentions apart whatever
-the scorer says is :mod:`kg.resolve.events.apart`.
+Each mention is seen once as a :class:`View` (its lemma, arguments as entity ids, date, sentence words, article and
+story); :func:`kg.resolve.events.evidence.pair_features` turns two views into the numbers of :data:`FEATURES`, in that
+order (a story's pairs at once: :func:`~kg.resolve.events.evidence.judge_pairs`). The learnt tables (how often one
+lemma, or two lemmas, name one happening) come from the model file, see :mod:`kg.resolve.events.scorer`. What keeps two
+mentions apart whatever the scorer says is :mod:`kg.resolve.events.apart`.
 """
 
 from __future__ import annotations
@@ -39,6 +37,7 @@ from kg.resolve.events.marks import Mark, kept_marks, other_marks
 from kg.resolve.events.owners import owners
 from kg.resolve.events.senses import other_uses
 from kg.resolve.events.stems import related
+from kg.resolve.events.things import done_to
 from kg.resolve.events.told import alternative, count, kin_date, percents, reported_by
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.values import compatible, granularity
@@ -144,6 +143,7 @@ class View(Brief):
     after: str
     setting_of: MentionKey | None = None  # the event whose "in"/"at"/"during" phrase this one is
     agent_kinds: frozenset[str] = frozenset()  # the entity types of its agents ("ORG", "PERSON")
+    things: frozenset[str] = frozenset()  # the named things it was done to: kg.resolve.events.things
     # When the article dates it elsewhere (:mod:`kg.resolve.events.told`): another mention of its
     # word family done to the same named party ("the appointment of Akerson", "Akerson was
     # appointed in 2009"), else the report whose object it is, on or before which it was.
@@ -211,6 +211,7 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         after=after,
         setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
         agent_kinds=_shared(frozenset(ex.mentions[i].type for i in owners(ex, b.key[1], ev))),
+        things=done_to(ex, ev, ids),
         kin_date=kin_date(ex, b.key[1], ev, ids, related) if b.date is None else None,
         reported_by=reported_by(ex, ev) if b.date is None else None,
         alternative=alternative(text, (start, end), ev),
@@ -301,9 +302,8 @@ def copies(a: View, b: View) -> bool:
 def date_conflict(a: View, b: View) -> bool:
     """Whether the two mentions' dates rule out one happening.
 
-    Relative weeks are fuzzy by a week. Otherwise a day is a day, except that
-    outlets a time zone apart date one act of one actor (a decree, an
-    amnesty: an event noun with a shared argument) a day or two apart.
+    Relative weeks are fuzzy by a week. Otherwise a day is a day, except that outlets a time zone apart date one act
+    of one actor (a decree, an amnesty: an event noun with a shared argument) a day or two apart.
     """
     # A mention its sentence leaves undated may be dated by its article: "the appointment of
     # Akerson" by "Akerson was appointed in 2009" (:mod:`kg.resolve.events.told`).

@@ -5,7 +5,7 @@ blocked together) do not vote, so one group may hold two mentions that, compared
 never be one happening: a fact and a plan joined through a third mention, a launch dated
 2007 and one dated 2010, a bankruptcy a report of May tells as done and one filed in June,
 one article's one verb done by two named parties (or one word in two places, or for two
-amounts), a count of happenings ("the bankruptcies
+amounts, or to two named things), a count of happenings ("the bankruptcies
 of Lehman Brothers, Washington Mutual and WorldCom") and one of them ("GM's bankruptcy"). A
 :class:`Guard` keeps what decides that for each cluster and refuses a join that would put such
 a pair in one node: better two nodes than one wrong merge.
@@ -25,6 +25,7 @@ from kg.resolve.events.marks import Mark, clash, marks
 from kg.resolve.events.senses import habitual, use
 from kg.resolve.events.stems import stem
 from kg.resolve.events.targets import Target, other_targets, target
+from kg.resolve.events.things import other_things_done
 from kg.time.values import granularity, value_interval
 
 _FIRST, _LAST = Day.min.toordinal(), Day.max.toordinal()
@@ -58,6 +59,8 @@ class _Traits:
     # (article, lemma) -> where each mention of that word there was done and for how much
     # (:mod:`kg.resolve.events.targets`).
     targets: dict[tuple[str, str], set[Target]] = field(default_factory=dict)
+    # (article, lemma) -> the named things its mentions there were done to (:mod:`kg.resolve.events.things`).
+    things_done: dict[tuple[str, str], frozenset[str]] = field(default_factory=dict)
 
 
 class Guard:
@@ -81,6 +84,8 @@ class Guard:
             return False  # "London share prices closed", "Share prices also closed lower in Sydney"
         if any(other_targets(x, y) for key, xs in ta.targets.items() for x in xs for y in tb.targets.get(key, ())):
             return False  # "sent to Oklahoma City" and "sent to Nairobi"; "a $15 offer", "a $10 offer"
+        if any(other_things_done(x, tb.things_done.get(key, frozenset())) for key, x in ta.things_done.items()):
+            return False  # "released the MacBook Air", "the release of the MacBook Pro"
         # The cluster-wide form of the pair test :func:`~kg.resolve.events.apart.not_one_happening`:
         # a mention saying no count, scored like both sides, must not carry them into one node.
         if {"many", "one"} <= ta.counts | tb.counts:
@@ -122,6 +127,8 @@ class Guard:
             tk.again[done] = tk.again.get(done, False) or more
         for aimed, targets in tg.targets.items():
             tk.targets.setdefault(aimed, set()).update(targets)
+        for done, things in tg.things_done.items():
+            tk.things_done[done] = tk.things_done.get(done, frozenset()) | things
 
 
 def _traits(v: View) -> _Traits:
@@ -144,8 +151,9 @@ def _traits(v: View) -> _Traits:
     parties = {(v.key[0], m.lemma): {named}} if named is not None else {}
     again = {(v.key[0], m.lemma): v.additive} if not m.nominal else {}
     aimed = {(v.key[0], m.lemma): {found}} if (found := target(v)) is not None else {}
+    done = {(v.key[0], m.lemma): v.things} if v.things else {}
     return _Traits(
-        {m.factuality or "fact"}, first, last, doers, things, counts, uses, habits, own, parties, again, aimed
+        {m.factuality or "fact"}, first, last, doers, things, counts, uses, habits, own, parties, again, aimed, done
     )
 
 
