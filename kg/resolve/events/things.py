@@ -24,7 +24,8 @@ THING_KINDS = frozenset({"ORG", "PRODUCT", "WORK_OF_ART", "LAW", "EVENT", "FAC"}
 
 def done_to(ex: Extraction, ev: EventMention, ids: Callable[[tuple[int, ...]], frozenset[str]]) -> frozenset[str]:
     """The entity ids of the named things ``ev`` was done to (its patients of :data:`THING_KINDS`)."""
-    return ids(tuple(i for i in ev.patients if ex.mentions[i].type in THING_KINDS))
+    kinds = [m.type for m in ex.mentions]
+    return ids(tuple(i for i in ev.patients if i < len(kinds) and kinds[i] in THING_KINDS))
 
 
 def other_things_done(x: frozenset[str], y: frozenset[str]) -> bool:
