@@ -52,9 +52,7 @@ def test_what_the_text_joins_and_people_or_places_are_left_to_the_pair_vote():
     them; one shooting told victim by victim ("Bryant Dalton was shot", "Latonya Brown was shot"),
     one place at two sizes, and two articles are the scorer's."""
     both = _did("a", 2, patients=(0, 1))
-    assert _through_a_third(_did("a", 0, patients=(0,)), _did("a", 1, patients=(1,)), both)[1] == {
-        frozenset({0, 1, 2})
-    }
+    assert _through_a_third(_did("a", 0, patients=(0,)), _did("a", 1, patients=(1,)), both)[1] == {frozenset({0, 1, 2})}
     victims = _through_a_third(_did("a", 0, "shoot", patients=(2,)), _did("a", 1, "shoot", patients=(3,)))
     assert victims[1] == {frozenset({0, 1, 2})}
     places = _through_a_third(_did("a", 0, "hit", patients=(4,)), _did("a", 1, "hit", patients=(0,)))
