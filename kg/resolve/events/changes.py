@@ -17,10 +17,12 @@ if TYPE_CHECKING:
     from kg.model import EventMention
     from kg.resolve.events.features import Brief
 
-# Words of a change in amount or level, verb or noun: what they tell is what changed.
+# Words of a change in amount or level, verb or noun: what they tell is what changed. A market's
+# or a price's "close" tells the level it ended at ("London share prices closed lower", "Frankfurt
+# prices closed lower"): one per thing, as a change is.
 CHANGE_WORDS = frozenset(
     "drop fall rise climb decline slip gain plunge jump slide sink tumble soar surge dip rally retreat "
-    "advance increase decrease ease edge".split()
+    "advance increase decrease ease edge close".split()
 )
 # Verbs of a phase of something else: the happening is what they begin, go on with or end.
 ASPECTUAL_VERBS = frozenset("begin start continue resume finish end stop cease complete".split())
@@ -43,7 +45,8 @@ def changed(b: Brief) -> frozenset[str]:
             return _head_words(found.group(1))
         owner = _OWNER.search(before)
         return _words(owner.group(1)) if owner else frozenset()
-    return _words(f"{m.theme} {m.subject}")
+    # A thing's change told without a doer has it as object ("London share prices closed": kg.extract.ergatives).
+    return _words(f"{m.theme} {m.subject} {m.object}")
 
 
 def other_things_changed(a: Brief, b: Brief) -> bool:

@@ -111,3 +111,28 @@ def test_one_change_word_of_two_things_of_one_kind_is_two_happenings():
     assert about_other_things(oil, gas, tables)
     prices = replace(gas, mention=replace(gas.mention, subject="prices"))
     assert not about_other_things(oil, prices, tables)
+
+
+def test_one_reports_closes_of_two_markets_are_two_happenings():
+    """Issue 52: "London share prices closed sharply lower" and "Frankfurt prices closed lower
+    again" in one report were one node: a close tells the level one thing ended at."""
+    text = "London share prices closed sharply lower. Frankfurt prices closed lower again."
+    sentences = ((0, text.index(" Frankfurt")), (text.index("Frankfurt"), len(text)))
+
+    def close(at: int, subject: str, number: int) -> View:
+        start = text.index("closed", at)
+        event = EventMention(
+            start, start + 6, "closed", "close", "other", int(start > sentences[0][1]), subject=subject
+        )
+        ex = Extraction(Article("a", text), PublicationDate(None), sentences, (), (), (), (event,))
+        return view(number, ex, 0, event, {}, "story")
+
+    london, frankfurt = close(0, "London share prices", 0), close(sentences[1][0], "Frankfurt prices", 1)
+    tables = Tables({"close": 0.9, "close@verb": 0.9}, {}, {})
+    assert about_other_things(london, frankfurt, tables)
+    # Told without a doer, the thing that closed is the verb's object (kg.extract.ergatives).
+    as_object = replace(frankfurt, mention=replace(frankfurt.mention, subject="", object="Frankfurt prices"))
+    assert about_other_things(london, as_object, tables)
+    # "share prices" may be London's told again.
+    shares = replace(frankfurt, mention=replace(frankfurt.mention, subject="share prices"))
+    assert not about_other_things(london, shares, tables)
