@@ -567,3 +567,21 @@ def test_one_mention_naming_another_party_does_not_set_a_node_apart_from_its_fam
     # Named by two of its mentions, the other party is another happening, listed apart as before.
     articles[1] = told("a2", ((0,),))
     assert key_events(articles, event_of, lemma, entity_of=entity_of)[0] == "capture-b"
+
+
+def test_an_attack_other_articles_say_was_foiled_is_no_report_of_the_attack_that_happened() -> None:
+    """Two leads tell "the attack"; three others lead with the navy that "foiled an attack"
+    (kg's other node, told as not having happened) and captured pirates. Pooled as reports of
+    the attack, the foiled ones put it before the capture the three leads report as done."""
+    attack = replace(_happening("attack", "attack", 0, nominal=True), event_class="conflict")
+    foiled = replace(attack, factuality="negated")
+    captured = _happening("captured", "capture", 0)
+    articles = [_told("a1", [attack]), _told("a2", [attack])]
+    articles += [_told(aid, [foiled, captured]) for aid in ("b1", "b2", "b3")]
+    event_of = {
+        (ex.article.id, i): ("capture" if m.lemma == "capture" else f"attack-{ex.article.id[0]}")
+        for ex in articles
+        for i, m in enumerate(ex.events)
+    }
+    lemma = {"attack-a": "attack", "attack-b": "attack", "capture": "capture"}
+    assert key_events(articles, event_of, lemma) == ["capture", "attack-a"]
