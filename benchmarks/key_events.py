@@ -14,7 +14,10 @@ the ceiling: stories where some drawn event of kg is the seminal one.
 Run kg over all 770 articles at once, as a user would, then score the build::
 
     kg build ../shared/eval/data/dev/ecbplus/dev.in.jsonl -o /tmp/ecb
-    python benchmarks/key_events.py /tmp/ecb [--gold FILE] [--stories]
+    python benchmarks/key_events.py /tmp/ecb [--gold FILE] [--stories] [--why]
+
+``--why`` prints, for each story missed, the words of its seminal event's mentions and the event
+nodes of kg they landed in (split over nodes, in a node the graph does not draw, or in none).
 
 The article ids are read here to find the gold; kg never sees them as evidence.
 """
@@ -89,14 +92,33 @@ def read_jsonl(path: Path) -> Iterable[dict]:
                 yield json.loads(line)
 
 
-def score(build: Path, gold_path: Path, show: bool = False) -> dict[str, Counter[str]]:
-    """Counts per split: stories, hits of kg's key events and of the baseline at 1 and 3, ceiling, ties."""
+def landed(
+    mentions: Iterable[tuple[str, str, str]], articles: set[str], labels: dict[str, str], drawn: set[str]
+) -> list[str]:
+    """Where a gold instance's mentions in ``articles`` landed, the most first: "words -> node
+    label (not drawn) xN", "-> none" for a mention no event of kg aligns with."""
+    spots = Counter(
+        (words, labels.get(node, node) + ("" if node in drawn else " (not drawn)") if node else "none")
+        for aid, words, node in mentions
+        if aid in articles
+    )
+    return [f"{words} -> {node} x{n}" for (words, node), n in sorted(spots.items(), key=lambda kv: (-kv[1], kv[0]))]
+
+
+def score(build: Path, gold_path: Path, show: bool = False, why: bool = False) -> dict[str, Counter[str]]:
+    """Counts per split: stories, hits of kg's key events and of the baseline at 1 and 3, ceiling, ties
+    (``show``: print every story scored; ``why``: where each missed story's seminal mentions landed)."""
     gold = {g["id"]: g for g in read_jsonl(gold_path)}
+    # The articles' texts, beside the gold in the kit, to name the words of each gold mention.
+    inputs = gold_path.with_name(gold_path.name.replace(".gold.", ".in."))
+    texts = {a["id"]: a["text"] for a in read_jsonl(inputs)} if why and inputs.is_file() else {}
     report = json.loads((build / "report.json").read_text(encoding="utf-8"))
     graph = json.loads((build / "graph.json").read_text(encoding="utf-8"))
     drawn = {n["id"] for n in graph["nodes"] if n.get("kind") == "event"}
     labels = {n["id"]: n.get("label", "") for n in graph["nodes"]}
     instances: dict[str, Counter[str]] = defaultdict(Counter)  # event node -> gold instances of its mentions
+    # gold instance -> (article, the mention's words, the event node it landed in or "") of its mentions
+    where: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
     reports: dict[str, Counter[str]] = {}  # article -> event node -> mentions
     for article in read_jsonl(build / "extractions.jsonl"):
         aid = article["id"]
@@ -106,8 +128,13 @@ def score(build: Path, gold_path: Path, show: bool = False) -> dict[str, Counter
         if g is None:
             continue
         scored = [m for m in g["events"] if any(a <= m[0] < b for a, b in g["scored"])]
-        for i, j in aligned([(e["start"], e["end"]) for e in events], [(m[0], m[1]) for m in scored]).items():
+        found = aligned([(e["start"], e["end"]) for e in events], [(m[0], m[1]) for m in scored])
+        for i, j in found.items():
             instances[f"event:{events[i]['event_id']}"][scored[j][2]] += 1
+        node = {j: f"event:{events[i]['event_id']}" for i, j in found.items()}
+        text = texts.get(aid, "")
+        for j, m in enumerate(scored):
+            where[m[2]].append((aid, text[m[0] : m[1]].casefold() or m[2], node.get(j, "")))
     counts: dict[str, Counter[str]] = defaultdict(Counter)
     for story in report["stories"]:
         articles = [a for a in story["article_ids"] if a in gold]
@@ -152,6 +179,10 @@ def score(build: Path, gold_path: Path, show: bool = False) -> dict[str, Counter
             mark += f" [{cause}]" if cause else ""
             firsts = ", ".join(f"{labels.get(e, e)} {dict(instances.get(e, {}))}" for e in key[:3])
             print(f"{part:5} {mark} {story['label']} ({len(articles)}): seminal {sorted(seminal)}; key: {firsts}")
+        if why and cause:
+            for instance in sorted(seminal):
+                spots = landed(where[instance], set(articles), labels, drawn)
+                print(f"{part:5} MISS {story['label']}: {instance} told as " + "; ".join(spots))
     return counts
 
 
@@ -160,8 +191,11 @@ def main() -> int:
     parser.add_argument("build", type=Path, help="output folder of kg build over the ECB+ articles")
     parser.add_argument("--gold", type=Path, default=GOLD, help=f"ECB+ gold (default: {GOLD})")
     parser.add_argument("--stories", action="store_true", help="list every story scored, with its first key events")
+    parser.add_argument(
+        "--why", action="store_true", help="for each miss, the nodes the seminal event's mentions landed in"
+    )
     args = parser.parse_args()
-    counts = score(args.build, args.gold, args.stories)
+    counts = score(args.build, args.gold, args.stories, args.why)
     print(f"stories of {MIN_ARTICLES}+ articles; share whose seminal event is first (@1) or among the first three (@3)")
     print(
         f"{'topics':7} {'stories':>7} {'key@1':>6} {'key@3':>6} {'most@1':>7} {'most@3':>7} {'ceiling':>7} {'tied':>5}"

@@ -283,7 +283,9 @@ def _pooled(
     """Each word family's votes, from the mentions of its nodes that may tell the happening of
     its listed node ``best[word]``: a mention naming who did it, or to whom, counts only where its
     names meet the listed node's ("attack" is many attacks: the pirates' on a tanker is not the
-    one on a hotel); a listed node that names no one pools only the mentions that name no one."""
+    one on a hotel); a listed node that names no one pools only the mentions that name no one.
+    Another node's mention an article says did not happen ("the navy foiled an attack") is
+    another happening than the listed node's, however its words meet."""
     parties: dict[str, set[str]] = defaultdict(set)  # event id -> the names its mentions give
     named: list[tuple[Extraction, EventMention, str, set[str]]] = []
     for ex, m, eid in told:
@@ -297,6 +299,8 @@ def _pooled(
         listed = parties.get(best.get(word, ""), set())
         if names and (not listed or other_parties(names, listed)):
             continue  # another party's happening of the same word
+        if eid != best.get(word) and m.factuality == "negated":
+            continue  # "foiled an attack" in another node: a happening that did not happen, not this one
         vote(votes[word], ex, m, headlines[ex.article.id], eid in news and m.factuality == "future", since)
     return votes
 

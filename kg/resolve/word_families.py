@@ -18,6 +18,11 @@ from kg.resolve.events.stems import related, stem
 # Two different words join one family when the learnt table says mentions of them in one story are
 # one happening at least this often ("kill" and "death", "damage" and "destroy"; chosen on ECB+ train).
 SYNONYM_RATE = 0.6
+# Mentions of a node that must name one patient for the node to be done to that party: one
+# mention naming another ("the capture of the supertanker", recalled in a report of pirates
+# captured, and joined to their capture by coreference) is no evidence of another happening,
+# and it made the family's best-reported node stand apart from its own reports.
+PARTY_MIN_MENTIONS = 2
 
 
 def word_families(lemmas: Iterable[str], synonyms: Mapping[tuple[str, str], float] | None = None) -> dict[str, str]:
@@ -97,7 +102,9 @@ def other_party_nodes(
 
 
 def main_party(named: Counter[str] | None) -> str | None:
-    """The patient a node names most often (None for none)."""
+    """The patient a node names most often, when at least :data:`PARTY_MIN_MENTIONS` of its
+    mentions name it (None otherwise)."""
     if not named:
         return None
-    return min(named, key=lambda p: (-named[p], p))
+    party = min(named, key=lambda p: (-named[p], p))
+    return party if named[party] >= PARTY_MIN_MENTIONS else None

@@ -39,3 +39,16 @@ def test_seminal_only_in_undrawn_nodes_or_in_none() -> None:
     assert bench.miss_cause(["arrest"], ["arrest"], {"arrest", "bare"}, SEMINAL, INSTANCES) == "not drawn"
     assert bench.miss_cause(["arrest"], ["arrest"], {"arrest"}, SEMINAL, INSTANCES) == "not found"
     assert bench.miss_cause([], [], set(), SEMINAL, INSTANCES) == "not found"
+
+
+def test_landed_names_the_nodes_a_seminal_events_mentions_fell_in_the_most_first() -> None:
+    mentions = [
+        ("a1", "killed", "event:kill"),
+        ("a2", "killed", "event:kill"),
+        ("a2", "murder", "event:murder"),
+        ("a3", "slaying", ""),
+        ("b1", "killed", "event:kill"),  # another story's article
+    ]
+    labels = {"event:kill": "man killed woman"}
+    found = bench.landed(mentions, {"a1", "a2", "a3"}, labels, {"event:kill"})
+    assert found == ["killed -> man killed woman x2", "murder -> event:murder (not drawn) x1", "slaying -> none x1"]

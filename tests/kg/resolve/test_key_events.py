@@ -542,3 +542,46 @@ def test_what_most_articles_date_before_the_story_began_does_not_lead_it() -> No
     # A day at the calendar's start (hostile input) leaves nothing before the story.
     first = [_reporting(f"a{n}", "0001-01-01", "0001") for n in range(3)]
     assert key_events(first, _event_of(first, {}), lemma) == ["receive", "nominate"]
+
+
+def test_one_mention_naming_another_party_does_not_set_a_node_apart_from_its_family() -> None:
+    """Pirates captured, told by three articles (one of which recalls "the capture of a tanker",
+    joined to that node), stood apart from their own word family because of that one name: the
+    family was listed by a node two articles report, done to the pirates' boats."""
+    names = ("Star", "Boats")
+    mentions = tuple(Mention(0, len(n), n, n, "ORG", 0) for n in names)
+
+    def told(aid: str, patients: tuple[tuple[int, ...], ...]) -> Extraction:
+        events = tuple(
+            EventMention(0, 8, "captured", "capture", "conflict", s, patients=p, factuality="fact")
+            for s, p in enumerate(patients)
+        )
+        return Extraction(Article(aid, "x" * 160), PublicationDate(None), SENTENCES, mentions=mentions, events=events)
+
+    articles = [told("a1", ((), (0,))), told("a2", ((),)), told("a3", ((),))]
+    articles += [told("b1", ((1,),)), told("b2", ((1,),))]
+    event_of = {(ex.article.id, i): f"capture-{ex.article.id[0]}" for ex in articles for i in range(len(ex.events))}
+    entity_of = {(ex.article.id, i): ("star", "boats")[i] for ex in articles for i in range(2)}
+    lemma = {"capture-a": "capture", "capture-b": "capture"}
+    assert key_events(articles, event_of, lemma, entity_of=entity_of)[0] == "capture-a"
+    # Named by two of its mentions, the other party is another happening, listed apart as before.
+    articles[1] = told("a2", ((0,),))
+    assert key_events(articles, event_of, lemma, entity_of=entity_of)[0] == "capture-b"
+
+
+def test_an_attack_other_articles_say_was_foiled_is_no_report_of_the_attack_that_happened() -> None:
+    """Two leads tell "the attack"; three others lead with the navy that "foiled an attack"
+    (kg's other node, told as not having happened) and captured pirates. Pooled as reports of
+    the attack, the foiled ones put it before the capture the three leads report as done."""
+    attack = replace(_happening("attack", "attack", 0, nominal=True), event_class="conflict")
+    foiled = replace(attack, factuality="negated")
+    captured = _happening("captured", "capture", 0)
+    articles = [_told("a1", [attack]), _told("a2", [attack])]
+    articles += [_told(aid, [foiled, captured]) for aid in ("b1", "b2", "b3")]
+    event_of = {
+        (ex.article.id, i): ("capture" if m.lemma == "capture" else f"attack-{ex.article.id[0]}")
+        for ex in articles
+        for i, m in enumerate(ex.events)
+    }
+    lemma = {"attack-a": "attack", "attack-b": "attack", "capture": "capture"}
+    assert key_events(articles, event_of, lemma) == ["capture", "attack-a"]
