@@ -37,6 +37,7 @@ from kg.extract.asked import answerer, asked_aside
 from kg.extract.ergatives import thing_undergoes
 from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
+from kg.extract.phrase_slips import continues_an_earlier_subject, parenthetical_participle, subject_of_a_parenthesis
 from kg.extract.recipients import passive_recipients
 from kg.extract.relatives import antecedent
 from kg.extract.small_clauses import object_in_a_state, predicated_participle
@@ -44,6 +45,7 @@ from kg.extract.speakers import inverted_speaker, quoted_before, spoken_of
 from kg.extract.subjects import borrowed_subject, stranded_subject
 from kg.extract.syntax import OWN_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
 from kg.extract.voice import bare_past_participle, conjoined_to_a_misread_participle, headline_passive, is_passive
+from kg.time.words import TIME_WORDS
 
 # What a verb is done to; the direct ones come first, as the one a label names.
 _OBJECT_DEPS = frozenset({"dobj", "nsubjpass", "csubjpass"})
@@ -112,7 +114,14 @@ def verb_arguments(verb: Token) -> Arguments:
     # A headline's passive has no auxiliary: "Nordwerk swamped by orders" (Nordwerk is swamped).
     # "finds itself constrained": a participle said of its subject by a verb of finding.
     # "the phones have been shipping since May": an ergative verb's thing undergoes it.
-    undergoes = headline_passive(verb) or asked_aside(verb) or predicated_participle(verb) or thing_undergoes(verb)
+    # "Nashua Corp., rumored a target, said": a participle set off by commas is said of the name.
+    undergoes = (
+        headline_passive(verb)
+        or asked_aside(verb)
+        or predicated_participle(verb)
+        or thing_undergoes(verb)
+        or parenthetical_participle(verb)
+    )
     # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
     faced = _faced_with(verb)
     for child in verb.children:
@@ -120,6 +129,8 @@ def verb_arguments(verb: Token) -> Arguments:
         if inverted is not None and child.i == inverted.i:
             agents.append(child)
         elif dep in SUBJECT_DEPS:
+            if continues_an_earlier_subject(child, verb):
+                continue  # "Shares in the companies Toyota and Honda dropped": the shares dropped
             if not quoted_before(child, verb) and not _time_as_subject(child, verb) and not disagrees(child, verb):
                 (patients if undergoes else agents).append(_firm_of_seat(antecedent(child, verb)))
         elif _first_of_two_objects(child, verb):
@@ -152,7 +163,7 @@ def verb_arguments(verb: Token) -> Arguments:
             preps.append(child)
     own = [c for c in verb.children if c.dep_ in OWN_SUBJECT_DEPS and not _time_as_subject(c, verb)]
     if inverted is None and not own:
-        borrowed = borrowed_subject(verb) or stranded_subject(verb) or answerer(verb)
+        borrowed = borrowed_subject(verb) or stranded_subject(verb) or answerer(verb) or subject_of_a_parenthesis(verb)
         if borrowed is not None:
             undergone = is_passive(verb) or bare_past_participle(verb) or conjoined_to_a_misread_participle(verb)
             (patients if undergone else agents).insert(0, borrowed)
@@ -347,6 +358,8 @@ def _time_as_subject(subject: Token, verb: Token) -> bool:
         return any(c.dep_ in ("amod", "nummod", "det") for c in subject.children)
     if subject.ent_type_ not in _TIME_ENTITIES:
         return False
+    if subject.tag_ == "NNP" and not any(t.lower_ in TIME_WORDS or t.like_num for t in subject.subtree):
+        return False  # "and Wladimir was measuring him": a name the tagger took for a date
     # "The rifle was discovered April 8 buried one foot below": no date does a bare participle,
     # nor a clause hung on another verb with no word to open it (a parse of the same slip).
     opened = any(c.dep_ in ("aux", "auxpass", "mark") for c in verb.children)
