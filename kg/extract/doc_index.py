@@ -13,7 +13,7 @@ from kg.extract.credits import credit_line
 from kg.extract.misattached import place_joined_to_a_place
 from kg.extract.mood import chanting_sentences
 from kg.extract.phrase_slips import employer_before_a_title, stray_apposition
-from kg.extract.pronoun_number import in_number
+from kg.extract.pronoun_checks import in_number
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations
 from kg.extract.subsets import counted_group
