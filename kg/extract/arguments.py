@@ -291,10 +291,12 @@ def noun_arguments(noun: Token) -> Arguments:
     preps: list[Token] = []
     # "Nordwerk's takeover by Southcar": a "by" phrase names who acts, so the possessor undergoes.
     by_phrase = any(c.dep_ == "prep" and c.lower_ == "by" for c in noun.children)
+    # "the Interior Department's press release": a statement the department put out, no one freed.
+    undergoes = lemma(noun).lower() in _POSSESSOR_UNDERGOES and not _press_release(noun)
     for child in noun.children:
         dep = child.dep_
         if dep == "poss":
-            (patients if by_phrase or lemma(noun).lower() in _POSSESSOR_UNDERGOES else agents).append(child)
+            (patients if by_phrase or undergoes else agents).append(child)
         elif dep in _NOUN_MODIFIER_DEPS:
             participants.append(child)
         elif dep == "prep":
@@ -312,6 +314,11 @@ def noun_arguments(noun: Token) -> Arguments:
     return Arguments(
         agents=_uniq(agents), patients=_uniq(patients), participants=_uniq(participants), preps=tuple(preps)
     )
+
+
+def _press_release(noun: Token) -> bool:
+    """ "a press release", "the news release": a statement, not a release of anyone."""
+    return any(c.dep_ == "compound" and c.lower_ in ("press", "news") for c in noun.children)
 
 
 def _is_means(noun: Token) -> bool:

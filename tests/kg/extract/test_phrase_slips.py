@@ -209,3 +209,22 @@ def test_a_body_run_into_its_officers_title_and_name_is_no_second_doer():
     )
     index = _index(doc)
     assert _names(doc, index, "Vexa") == ["Vexa", "Ana Berg"]
+
+
+@pytest.mark.parametrize(("compound", "role"), [("press", "agents"), ("prisoner", "patients")])
+def test_a_press_releases_owner_issued_it(compound, role):
+    """Issue 54: "The Interior Department's press release cites ..." showed the department as
+    the one released: a press or news release is a statement its owner put out; "Iran's
+    prisoner release" still frees no one of Iran's."""
+    from kg.extract.arguments import noun_arguments
+
+    doc = _parsed(
+        f"Vexa 's {compound} release cites it .",
+        [3, 0, 3, 4, 4, 4, 4],
+        "poss case compound nsubj ROOT dobj punct",
+        "NNP POS NN NN VBZ PRP .",
+        [(0, 1, "ORG")],
+    )
+    doc[3].lemma_ = "release"
+    args = noun_arguments(doc[3])
+    assert [t.text for t in getattr(args, role)] == ["Vexa"]
