@@ -165,7 +165,12 @@ def verb_arguments(verb: Token) -> Arguments:
     if inverted is None and not own:
         borrowed = borrowed_subject(verb) or stranded_subject(verb) or answerer(verb) or subject_of_a_parenthesis(verb)
         if borrowed is not None:
-            undergone = is_passive(verb) or bare_past_participle(verb) or conjoined_to_a_misread_participle(verb)
+            undergone = (
+                is_passive(verb)
+                or bare_past_participle(verb)
+                or conjoined_to_a_misread_participle(verb)
+                or thing_undergoes(verb, borrowed)
+            )
             (patients if undergone else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
             _noun_of_participle(verb, agents, patients)

@@ -228,3 +228,21 @@ def test_a_press_releases_owner_issued_it(compound, role):
     doc[3].lemma_ = "release"
     args = noun_arguments(doc[3])
     assert [t.text for t in getattr(args, role)] == ["Vexa"]
+
+
+@pytest.mark.parametrize(
+    ("name", "label", "roles"), [("Darwin", "PERSON", ([], ["Darwin"])), ("Vexa", "ORG", (["Vexa"], []))]
+)
+def test_a_product_that_goes_on_shipping_in_a_joined_clause_is_shipped(name, label, roles):
+    """Issue 54: "The kernel, "Darwin", plus all the features ... have passed through their next
+    phase, and have been shipping for a week" drew Darwin as the shipper: the subject a joined
+    verb of shipping borrows is read as its own would be (a firm ships; a product is shipped)."""
+    doc = _parsed(
+        f"{name} has passed and has been shipping .",
+        [2, 2, 2, 2, 6, 6, 2, 2],
+        "nsubj aux ROOT cc aux aux conj punct",
+        "NNP VBZ VBN CC VBZ VBN VBG .",
+        [(0, 1, label)],
+    )
+    doc[6].lemma_ = "ship"
+    assert _roles(doc[6]) == roles
