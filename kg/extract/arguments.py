@@ -37,7 +37,12 @@ from kg.extract.asked import answerer, asked_aside
 from kg.extract.ergatives import thing_undergoes
 from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
-from kg.extract.phrase_slips import continues_an_earlier_subject, parenthetical_participle, subject_of_a_parenthesis
+from kg.extract.phrase_slips import (
+    continues_an_earlier_subject,
+    parenthetical_participle,
+    rest_of_a_place,
+    subject_of_a_parenthesis,
+)
 from kg.extract.recipients import passive_recipients
 from kg.extract.relatives import antecedent
 from kg.extract.small_clauses import object_in_a_state, predicated_participle
@@ -268,6 +273,8 @@ def _noun_of_participle(verb: Token, agents: list[Token], patients: list[Token])
     grandmothers received from X", parsed as "that" with the subject "grandmothers" and
     "received" hanging on them) is the relative clause's subject: its past tense is active.
     """
+    if rest_of_a_place(verb.head):
+        return  # "his home in Amherst, N.Y. chatting with his wife": the state chats with no one
     if verb.tag_ == "VBN" and not _subject_of_relative(verb.head) and not possessor_read_as_a_noun(verb.head):
         patients.insert(0, verb.head)
     elif not agents:

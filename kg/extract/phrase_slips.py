@@ -121,3 +121,23 @@ def employer_before_a_title(noun: Token, apposition: Token) -> bool:
     if noun.ent_type_ not in ("ORG", "GPE") or apposition.ent_type_ != "PERSON" or apposition.i < noun.i:
         return False
     return not any(t.is_punct and t.text != "." for t in noun.doc[noun.i + 1 : apposition.left_edge.i])
+
+
+_PLACES = frozenset({"GPE", "LOC"})
+
+
+def rest_of_a_place(name: Token) -> bool:
+    """Whether a place's name follows another place and a comma, as a town's state or country
+    does ("in suburban Amherst, N.Y. chatting with his wife"): the parse may hang an -ing on it,
+    but it is where the town is, no one who does anything."""
+    doc = name.doc
+    start = name.left_edge.i
+    while start < name.i and doc[start].ent_type_ not in _PLACES:
+        start += 1
+    return (
+        name.ent_type_ in _PLACES
+        and start >= 2
+        and doc[start - 1].text == ","
+        and doc[start - 2].ent_type_ in _PLACES
+        and doc[start - 2].ent_iob_ != ""
+    )

@@ -246,3 +246,21 @@ def test_a_product_that_goes_on_shipping_in_a_joined_clause_is_shipped(name, lab
     )
     doc[6].lemma_ = "ship"
     assert _roles(doc[6]) == roles
+
+
+@pytest.mark.parametrize(("before", "agents"), [(["Amherst", ","], []), ([], ["N.Y."])])
+def test_a_towns_state_does_not_do_the_ing_the_parse_hangs_on_it(before, agents):
+    """Issue 54: "as he stood in the kitchen of his home in suburban Amherst, N.Y. chatting with
+    his wife" drew New York as the one chatting: a place after a place and a comma is where the
+    town is. A place alone keeps the -ing the parse gives it."""
+    words = ["He", "stood", "in", *before, "N.Y.", "chatting", "."]
+    n = len(before)
+    heads = [1, 1, 1] + ([2 + n, 2 + n] if n else []) + [2, 3 + n, 1]
+    deps = ["nsubj", "ROOT", "prep"] + (["pobj", "punct"] if n else []) + ["pobj" if not n else "appos", "acl", "punct"]
+    if n:
+        heads[3], heads[4], heads[5] = 2, 3, 3
+        deps[3], deps[4], deps[5] = "pobj", "punct", "appos"
+    tags = ["PRP", "VBD", "IN"] + (["NNP", ","] if n else []) + ["NNP", "VBG", "."]
+    ents = ([(3, 4, "GPE")] if n else []) + [(3 + n, 4 + n, "GPE")]
+    doc = _parsed(" ".join(words), heads, " ".join(deps), " ".join(tags), ents)
+    assert _roles(_word(doc, "chatting"))[0] == agents
