@@ -81,7 +81,7 @@ _OF_NAMES_A_DOER = frozenset(
 _POSSESSOR_UNDERGOES = frozenset(
     """arrest capture detention release extradition execution conviction acquittal indictment
     deportation kidnapping abduction assassination murder imprisonment impeachment trial shooting
-    slaying killing stabbing beating wounding rescue firing dismissal ouster""".split()
+    slaying killing stabbing beating wounding rescue firing dismissal ouster death demise""".split()
 )
 
 

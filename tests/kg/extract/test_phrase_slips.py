@@ -264,3 +264,16 @@ def test_a_towns_state_does_not_do_the_ing_the_parse_hangs_on_it(before, agents)
     ents = ([(3, 4, "GPE")] if n else []) + [(3 + n, 4 + n, "GPE")]
     doc = _parsed(" ".join(words), heads, " ".join(deps), " ".join(tags), ents)
     assert _roles(_word(doc, "chatting"))[0] == agents
+
+
+def test_whose_death_it_is_died():
+    """Issue 54: "no one has been named as a suspect in Slepian's death", merged with "the killing
+    of Dr. Barnett Slepian", showed Slepian as the killer: a death's possessor is who died."""
+    from kg.extract.arguments import noun_arguments
+
+    doc = _parsed(
+        "Ana 's death shocked us .", [2, 0, 3, 3, 3, 3], "poss case nsubj ROOT dobj punct", "NNP POS NN VBD PRP ."
+    )
+    doc[2].lemma_ = "death"
+    args = noun_arguments(doc[2])
+    assert ([t.text for t in args.agents], [t.text for t in args.patients]) == ([], ["Ana"])
