@@ -18,9 +18,6 @@ from spacy.tokens import Token
 
 from kg.extract.syntax import OWN_SUBJECT_DEPS, SUBJECT_DEPS
 
-# What a phrase that goes on into a name ends with: a noun the name stands beside ("the
-# companies Toyota") or a preposition whose object the parse lost ("revealed himself as Deep Throat").
-_CONTINUED_POS = frozenset({"NOUN", "PROPN", "ADP"})
 _FINITE_PAST = frozenset({"VBD", "VBN"})
 
 
@@ -38,7 +35,12 @@ def continues_an_earlier_subject(subject: Token, verb: Token) -> bool:
         if earlier.i >= subject.i or earlier.dep_ not in SUBJECT_DEPS:
             continue
         end = earlier.right_edge
-        if end.i > earlier.i and end.i + 1 == start and end.pos_ in _CONTINUED_POS and not doc[start].is_punct:
+        if end.i <= earlier.i or end.i + 1 != start or doc[start].is_punct:
+            continue
+        # A list of names after a plural noun stands beside it ("the companies Toyota, Nissan and
+        # Honda"); one name after a singular noun may open a clause with no "that" ("the extent of
+        # the participation and the price Turkey will extract": Turkey extracts).
+        if end.pos_ == "ADP" or (end.tag_ in ("NNS", "NNPS") and subject.conjuncts):
             return True
     return False
 

@@ -277,3 +277,17 @@ def test_whose_death_it_is_died():
     doc[2].lemma_ = "death"
     args = noun_arguments(doc[2])
     assert ([t.text for t in args.agents], [t.text for t in args.patients]) == ([], ["Ana"])
+
+
+def test_a_name_opening_a_clause_with_no_that_keeps_its_verb():
+    """ "the extent of the participation and the price Turkey will extract for it remains open":
+    the parse gives "extract" two subjects, but Turkey opens a relative clause with no "that";
+    one name after a singular noun is no apposition of it."""
+    doc = _parsed(
+        "the extent and the price Turkey will extract .",
+        [1, 7, 1, 4, 1, 7, 7, 7, 7],
+        "det nsubj cc det conj nsubj aux ROOT punct",
+        "DT NN CC DT NN NNP MD VB .",
+        [(5, 6, "GPE")],
+    )
+    assert _roles(_word(doc, "extract"))[0] == ["extent", "Turkey"]
