@@ -37,6 +37,12 @@ from kg.extract.asked import answerer, asked_aside
 from kg.extract.ergatives import thing_undergoes
 from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
+from kg.extract.phrase_slips import (
+    continues_an_earlier_subject,
+    parenthetical_participle,
+    rest_of_a_place,
+    subject_of_a_parenthesis,
+)
 from kg.extract.recipients import passive_recipients
 from kg.extract.relatives import antecedent
 from kg.extract.small_clauses import object_in_a_state, predicated_participle
@@ -44,6 +50,7 @@ from kg.extract.speakers import inverted_speaker, quoted_before, spoken_of
 from kg.extract.subjects import borrowed_subject, stranded_subject
 from kg.extract.syntax import OWN_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
 from kg.extract.voice import bare_past_participle, conjoined_to_a_misread_participle, headline_passive, is_passive
+from kg.time.words import TIME_WORDS
 
 # What a verb is done to; the direct ones come first, as the one a label names.
 _OBJECT_DEPS = frozenset({"dobj", "nsubjpass", "csubjpass"})
@@ -74,7 +81,7 @@ _OF_NAMES_A_DOER = frozenset(
 _POSSESSOR_UNDERGOES = frozenset(
     """arrest capture detention release extradition execution conviction acquittal indictment
     deportation kidnapping abduction assassination murder imprisonment impeachment trial shooting
-    slaying killing stabbing beating wounding rescue firing dismissal ouster""".split()
+    slaying killing stabbing beating wounding rescue firing dismissal ouster death demise""".split()
 )
 
 
@@ -112,7 +119,14 @@ def verb_arguments(verb: Token) -> Arguments:
     # A headline's passive has no auxiliary: "Nordwerk swamped by orders" (Nordwerk is swamped).
     # "finds itself constrained": a participle said of its subject by a verb of finding.
     # "the phones have been shipping since May": an ergative verb's thing undergoes it.
-    undergoes = headline_passive(verb) or asked_aside(verb) or predicated_participle(verb) or thing_undergoes(verb)
+    # "Nashua Corp., rumored a target, said": a participle set off by commas is said of the name.
+    undergoes = (
+        headline_passive(verb)
+        or asked_aside(verb)
+        or predicated_participle(verb)
+        or thing_undergoes(verb)
+        or parenthetical_participle(verb)
+    )
     # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
     faced = _faced_with(verb)
     for child in verb.children:
@@ -120,6 +134,8 @@ def verb_arguments(verb: Token) -> Arguments:
         if inverted is not None and child.i == inverted.i:
             agents.append(child)
         elif dep in SUBJECT_DEPS:
+            if continues_an_earlier_subject(child, verb):
+                continue  # "Shares in the companies Toyota and Honda dropped": the shares dropped
             if not quoted_before(child, verb) and not _time_as_subject(child, verb) and not disagrees(child, verb):
                 (patients if undergoes else agents).append(_firm_of_seat(antecedent(child, verb)))
         elif _first_of_two_objects(child, verb):
@@ -152,9 +168,14 @@ def verb_arguments(verb: Token) -> Arguments:
             preps.append(child)
     own = [c for c in verb.children if c.dep_ in OWN_SUBJECT_DEPS and not _time_as_subject(c, verb)]
     if inverted is None and not own:
-        borrowed = borrowed_subject(verb) or stranded_subject(verb) or answerer(verb)
+        borrowed = borrowed_subject(verb) or stranded_subject(verb) or answerer(verb) or subject_of_a_parenthesis(verb)
         if borrowed is not None:
-            undergone = is_passive(verb) or bare_past_participle(verb) or conjoined_to_a_misread_participle(verb)
+            undergone = (
+                is_passive(verb)
+                or bare_past_participle(verb)
+                or conjoined_to_a_misread_participle(verb)
+                or thing_undergoes(verb, borrowed)
+            )
             (patients if undergone else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
             _noun_of_participle(verb, agents, patients)
@@ -252,6 +273,8 @@ def _noun_of_participle(verb: Token, agents: list[Token], patients: list[Token])
     grandmothers received from X", parsed as "that" with the subject "grandmothers" and
     "received" hanging on them) is the relative clause's subject: its past tense is active.
     """
+    if rest_of_a_place(verb.head):
+        return  # "his home in Amherst, N.Y. chatting with his wife": the state chats with no one
     if verb.tag_ == "VBN" and not _subject_of_relative(verb.head) and not possessor_read_as_a_noun(verb.head):
         patients.insert(0, verb.head)
     elif not agents:
@@ -280,10 +303,12 @@ def noun_arguments(noun: Token) -> Arguments:
     preps: list[Token] = []
     # "Nordwerk's takeover by Southcar": a "by" phrase names who acts, so the possessor undergoes.
     by_phrase = any(c.dep_ == "prep" and c.lower_ == "by" for c in noun.children)
+    # "the Interior Department's press release": a statement the department put out, no one freed.
+    undergoes = lemma(noun).lower() in _POSSESSOR_UNDERGOES and not _press_release(noun)
     for child in noun.children:
         dep = child.dep_
         if dep == "poss":
-            (patients if by_phrase or lemma(noun).lower() in _POSSESSOR_UNDERGOES else agents).append(child)
+            (patients if by_phrase or undergoes else agents).append(child)
         elif dep in _NOUN_MODIFIER_DEPS:
             participants.append(child)
         elif dep == "prep":
@@ -301,6 +326,11 @@ def noun_arguments(noun: Token) -> Arguments:
     return Arguments(
         agents=_uniq(agents), patients=_uniq(patients), participants=_uniq(participants), preps=tuple(preps)
     )
+
+
+def _press_release(noun: Token) -> bool:
+    """ "a press release", "the news release": a statement, not a release of anyone."""
+    return any(c.dep_ == "compound" and c.lower_ in ("press", "news") for c in noun.children)
 
 
 def _is_means(noun: Token) -> bool:
@@ -347,6 +377,8 @@ def _time_as_subject(subject: Token, verb: Token) -> bool:
         return any(c.dep_ in ("amod", "nummod", "det") for c in subject.children)
     if subject.ent_type_ not in _TIME_ENTITIES:
         return False
+    if subject.tag_ == "NNP" and not any(t.lower_ in TIME_WORDS or t.like_num for t in subject.subtree):
+        return False  # "and Wladimir was measuring him": a name the tagger took for a date
     # "The rifle was discovered April 8 buried one foot below": no date does a bare participle,
     # nor a clause hung on another verb with no word to open it (a parse of the same slip).
     opened = any(c.dep_ in ("aux", "auxpass", "mark") for c in verb.children)

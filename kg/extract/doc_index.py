@@ -12,6 +12,8 @@ from spacy.tokens import Doc, Token
 from kg.extract.credits import credit_line
 from kg.extract.misattached import place_joined_to_a_place
 from kg.extract.mood import chanting_sentences
+from kg.extract.phrase_slips import employer_before_a_title, stray_apposition
+from kg.extract.pronoun_checks import in_number
 from kg.extract.pronouns import resolve
 from kg.extract.quotes import Quotation, paragraph_starts, quotations
 from kg.extract.subsets import counted_group
@@ -49,7 +51,7 @@ class DocIndex:
         # Doc.text joins every token again: the caller usually has the text already.
         self.text = doc.text if text is None else text
         # "he said", "the company said": the names such words stand for (kg.extract.pronouns).
-        self.resolved = resolve(doc, mentions, self.text)
+        self.resolved = in_number(doc, mentions, resolve(doc, mentions, self.text))
         # Sentence look-ups by token index, made once: Token.sent and Span.text
         # walk the tokens again for every trigger that asks.
         self.sent_id: list[int] = [0] * len(doc)
@@ -123,6 +125,10 @@ class DocIndex:
             # "gave only her first name, Veatriki": the name given, no one who takes part
             and token.lower_ not in _NAMING_NOUNS
         ]
+        # "escorted the Libyan, Atif Issa Enhamed, to the airport": the parse joins the name to the verb.
+        stray = stray_apposition(token)
+        if stray is not None:
+            appositions.append(stray)
         # "US automakers GM and Chrysler": the apposition's conjuncts are named too.
         # "Another analyst, John Maxwell of Wheat, First Securities": beside a person, a firm
         # set off by commas is where the person works, no second actor.
@@ -157,6 +163,8 @@ class DocIndex:
                 continue  # "Nasser Tahboub, a Jerusalem-born Jordanian": his nationality, no second actor
             if owner_only and tok.i == token.i:
                 continue
+            if tok.i == token.i and any(employer_before_a_title(token, a) for a in appositions):
+                continue  # "Office of Management and Budget Director Peter Orszag": the person
             if number is not None and counted_group(tok):
                 continue  # "ten Republicans": part of the party, which its node would stand for
             for n in (number,) if number is not None else self.resolved.get(tok.i, ()):
@@ -189,9 +197,15 @@ def _stranded_subject(apposition: Token) -> bool:
     """Whether an "apposition" is the subject the parse took from the sentence's verb right after
     it: "... by demonstrating his backing, White House and Republican sources said Monday" (the
     sources said; they are not the backing)."""
-    root = apposition.sent.root
+    after = apposition.right_edge.i + 1
+    if after >= len(apposition.doc):
+        return False
+    # The verb right after may be the root or, when the parse misreads the sentence's order,
+    # a clause it hangs elsewhere ("One of Bush's sons has informed X ..., sources said Monday").
+    verb = apposition.doc[after]
+    finite = verb.tag_ in ("VBD", "VBZ", "VBP") or verb.i == verb.sent.root.i
     return (
-        root.pos_ in ("VERB", "AUX")
-        and apposition.right_edge.i + 1 == root.i
-        and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in root.children)
+        verb.pos_ in ("VERB", "AUX")
+        and finite
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
     )

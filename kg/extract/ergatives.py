@@ -25,15 +25,17 @@ _DOERS = frozenset(
 _OBJECT_DEPS = frozenset({"dobj", "obj", "dative", "prt", "ccomp", "xcomp", "oprd", "nsubjpass", "auxpass"})
 
 
-def thing_undergoes(verb: Token) -> bool:
+def thing_undergoes(verb: Token, borrowed: Token | None = None) -> bool:
     """Whether ``verb``'s subject is what undergoes it: an ergative verb with no object whose
-    subject is a thing (a product, a place), not a firm, a trader or a person."""
+    subject is a thing (a product, a place), not a firm, a trader or a person. ``borrowed`` is
+    the subject a verb with none of its own takes ("Darwin ... have passed ..., and have been
+    shipping": Darwin is shipped)."""
     base = (lemma(verb) or verb.lower_).lower()
     if base not in _PRODUCT_VERBS and base not in _OPENING_VERBS:
         return False
     if verb.pos_ in ("NOUN", "PROPN") or any(c.dep_ in _OBJECT_DEPS for c in verb.children):
         return False
-    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    subject = borrowed or next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if subject is None or subject.tag_ in ("PRP", "WP", "WDT") or subject.ent_type_ in ("ORG", "GPE", "NORP"):
         return False
     if subject.ent_type_ == "PERSON":

@@ -164,7 +164,9 @@ def _set_in(
     if event.event_class == host.event_class != "other" and not agents and not own_doer:
         agents += host.agents
     own = {*agents, *event.patients}
-    people = (*host.agents, *host.patients, *host.participants) if shares else ()
+    # "At a news conference, Fournier accused Paribas": whom a statement speaks of was not there.
+    spoken_of = event.event_class == "meeting" and host.event_class == "statement"
+    people = (*host.agents, *(() if spoken_of else host.patients), *host.participants) if shares else ()
     borrowed = [m for m in people if m not in own]
     return replace(
         event,

@@ -203,6 +203,8 @@ def _gerund_controller(verb: Token) -> Token | None:
         controller = obj
     else:
         controller = next((c for c in governor.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        # "an effort by Sununu to hold on to his job by demonstrating": the noun's controller.
+        controller = controller or (_noun_controller(governor) if governor.dep_ == "acl" else None)
     if controller is None or not (controller.ent_type_ in _CONTROLLER_TYPES or controller.tag_ == "PRP"):
         return None
     return antecedent(controller, governor)

@@ -26,7 +26,7 @@ def count_words(noun: Token) -> list[Token]:
     text order; empty when it has none. A group's singular name with "a" or "one" is one member
     ("a Libyan"), counted as such."""
     if noun.ent_type_ in _GROUP_TYPES and not noun.lower_.endswith("s"):
-        ones = _ONE if noun.lower_.endswith(_PEOPLE_ENDINGS) or noun.tag_ == "JJ" else _ONE | _THE_ONE
+        ones = _ONE if noun.lower_.endswith(_PEOPLE_ENDINGS) else _ONE | _THE_ONE
         return [c for c in noun.lefts if c.dep_ in ("det", "nummod") and c.lower_ in ones][:1]
     if noun.tag_ not in ("NNS", "NNPS") and not (noun.ent_type_ in _GROUP_TYPES and noun.lower_.endswith("s")):
         return []
