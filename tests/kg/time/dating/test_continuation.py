@@ -516,3 +516,23 @@ def test_what_another_statement_reports_is_not_the_speakers_account() -> None:
     assert _times(replace(ex, events=(ex.events[0], alone, ex.events[2])))[2] == EventTime(
         "1990-08-16", "", "narrative"
     )
+
+
+def test_a_statements_stale_today_gives_it_no_day() -> None:
+    # a Saturday article: the launch was Wednesday; "Smith announced today" is at most by Saturday
+    ex = _extraction(
+        "In a Wednesday media event, Acme released new laptops. Smith announced today a new system",
+        [("Wednesday", "2010-10-20"), ("today", "2010-10-23")],
+        [{"word": "released", "tense": "past", "timex": 0}, {"word": "announced", "tense": "past", "timex": 1}],
+        dct="2010-10-23",
+    )
+    ex = _with_speakers(ex, ["Acme", "Smith"], [(0,), (1,)])
+    assert _times(ex)[1] == EventTime("2010-10-23", "before", "tense")
+    same = _extraction(
+        "Acme released new laptops on Wednesday. Smith announced today a new system",
+        [("Wednesday", "2010-10-20"), ("today", "2010-10-23")],
+        [{"word": "released", "tense": "past", "timex": 0}, {"word": "announced", "tense": "past", "timex": 1}],
+        dct="2010-10-23",
+    )
+    same = _with_speakers(same, ["Acme", "Smith"], [(0,), (1,)])
+    assert _times(same)[1] == EventTime("2010-10-23", "", "timex")  # no occasion put on Wednesday
