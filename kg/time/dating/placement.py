@@ -211,6 +211,8 @@ def _place(
         bound = "before"  # "he also is charged in three attacks": the charging came earlier
     if dct and bound:
         return EventTime(dct, bound, "tense")
+    if own and unclear and ev.nominal:
+        return None  # "a fourth-quarter loss" of a fiscal quarter: a value that dates no event
     return EventTime(own, "", "timex") if own else None  # a noun's own time, no tense to bound it
 
 
