@@ -26,6 +26,7 @@ from kg.time.dating.clauses import (
 from kg.time.dating.comparisons import outside_comparison
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies, trails
 from kg.time.dating.relation import Candidate, Context, candidates, context
+from kg.time.dating.relatives import in_objects_clause
 from kg.time.dating.reports import in_what_is_reported, reported_within, statements_time, the_sayings
 from kg.time.dating.when import across_limit
 from kg.time.values import value_interval
@@ -87,6 +88,8 @@ def usable_candidates(
             continue  # "up from 14% a year ago", "a service planned for Saturday was canceled"
         elif in_complement(ex, ev, made.governing.get(c.span, [])):
             continue  # "has offered to travel today": today is the travelling's
+        elif in_objects_clause(ex, ev, c.span, made.governing.get(c.span, [])):
+            continue  # "continued the diplomacy he began ... last August": August is the beginning's
         elif later_step(ex, ev, c.span):
             continue  # "In 1996 Jobs returned and soon after reassumed the role": 1996 is the return's
         elif across_limit(ex, ev, c.span) or outside_comparison(ex, ev, c.span):
