@@ -51,8 +51,9 @@ _BOUNDING_WORDS = re.compile(
 
 
 # Of those, the ones that never open or close the time of an event near them: "since 1992" is
-# no time of "the first loss since 1992" ("by", "from", "to" may be: "rose to 2,012 by Sunday").
-_STRETCH_WORDS = re.compile(r"\b(since|until|till)\s+(the\s+)?$", re.I)
+# no time of "the first loss since 1992", "through Oct. 19" none of a return earned up to then
+# ("by", "from", "to" may be: "rose to 2,012 by Sunday").
+_STRETCH_WORDS = re.compile(r"\b(since|until|till|through)\s+(the\s+)?$", re.I)
 
 
 def usable_candidates(
