@@ -24,6 +24,7 @@ from kg.time.dating.clauses import (
     preceded_by_after,
 )
 from kg.time.dating.comparisons import outside_comparison
+from kg.time.dating.coordinated import coordinated
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies, trails
 from kg.time.dating.relation import Candidate, Context, candidates, context
 from kg.time.dating.relatives import in_objects_clause
@@ -93,7 +94,7 @@ def usable_candidates(
             continue  # "continued the diplomacy he began ... last August": August is the beginning's
         elif later_step(ex, ev, c.span):
             continue  # "In 1996 Jobs returned and soon after reassumed the role": 1996 is the return's
-        elif across_limit(ex, ev, c.span) or outside_comparison(ex, ev, c.span):
+        elif across_limit(ex, ev, c.span) or outside_comparison(ex, ev, c.span) or coordinated(ex, c.span):
             continue  # "mourning on Saturday after the quake to hit", "rose ... compared to last year"
         elif _another_clauses(ex, ev, c.span, made.governing.get(c.span, [])):
             continue  # "Cited in March for speeding, Lund was sent home": March is the citing's
@@ -347,6 +348,8 @@ def own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None  # "In 1996 Jobs returned to Apple and soon after reassumed the role": after 1996
     if outside_comparison(ex, ev, ev.timex):
         return None  # "rose 43% in February compared to the same period last year": the base
+    if coordinated(ex, ev.timex):
+        return None  # "aroused in the late 1980s and early 1990s": neither alone
     return own
 
 
