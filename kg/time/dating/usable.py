@@ -28,7 +28,13 @@ from kg.time.dating.coordinated import coordinated
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies, trails
 from kg.time.dating.relation import Candidate, Context, candidates, context
 from kg.time.dating.relatives import in_objects_clause
-from kg.time.dating.reports import in_what_is_reported, reported_within, statements_time, the_sayings
+from kg.time.dating.reports import (
+    in_what_is_reported,
+    reported_within,
+    statements_time,
+    the_sayings,
+    told_before_its_report,
+)
 from kg.time.dating.when import across_limit
 from kg.time.values import value_interval
 
@@ -108,7 +114,11 @@ def usable_candidates(
             continue  # "jumped from 100,000 in 1980 to 300,000", "is expected in December"
         elif c.span != ev.timex and in_aside(ex, ev, c.span):
             continue  # "Albright, who fled after the takeover in 1948, made no secret": 1948 is the aside's
-        elif statements_time(ex, ev, c.span) or in_what_is_reported(ex, ev, c.span):
+        elif (
+            statements_time(ex, ev, c.span)
+            or in_what_is_reported(ex, ev, c.span)
+            or told_before_its_report(ex, ev, c.span)
+        ):
             continue  # "82 were killed, officials said as dawn broke Saturday": Saturday is the saying's
         elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
             continue  # "accepted offers of help on Sunday": the offers came before
