@@ -11,10 +11,12 @@ import re
 
 from kg.model import Extraction
 
-# What joins two times of one coordination: "and", "or", with an optional article or "in"/"on".
 # The present, which a clause joined by "and" names: no second time of the first clause's event.
 _NOW = re.compile(r"^(now|right now|today|tonight|currently|at present|at the moment)$", re.I)
-_JOIN = re.compile(r"^,?\s+(and|or)\s+((in|on|during|the)\s+)?$", re.I)
+# What joins two times of one coordination: "and", "or", at most "the" between. Not a comma or a
+# preposition again: "He started Apple in 1976, and in 1984 the Macintosh was released" is two
+# clauses, each with its own time.
+_JOIN = re.compile(r"^\s+(and|or)\s+(the\s+)?$", re.I)
 
 
 def coordinated(ex: Extraction, span: int) -> bool:

@@ -25,3 +25,11 @@ def test_a_time_joined_to_another_dates_no_event_alone() -> None:
         dct="1999-03-12",
     )
     assert not coordinated(ex, 0)
+    # two clauses joined by ", and", each with its own time
+    ex = _extraction(
+        "He started Apple in 1976, and in 1984 the Macintosh was released",
+        [("1976", "1976"), ("1984", "1984")],
+        [{"word": "started", "tense": "past", "timex": 0}, {"word": "released", "tense": "past", "timex": 1}],
+        dct="2011-10-06",
+    )
+    assert not coordinated(ex, 0) and not coordinated(ex, 1)
