@@ -267,7 +267,9 @@ def _holds(date: str, bound: str, time: EventTime) -> bool:
         return True
     if bound == "":
         if time.exact:
-            return True  # days articles disagree on are the majority's (:func:`_majority_day`)
+            # days articles disagree on are the majority's (:func:`_majority_day`); a time weeks
+            # apart is another happening's ("a 26% decline" in Friday's trading, not the quarter's)
+            return node[0] - _NEAR <= own[1] and own[0] <= node[1] + _NEAR
         if time.bound == "before":
             return node[0] <= own[1]
         if time.bound == "after":

@@ -29,6 +29,13 @@ _CLAUSE_OPENER = re.compile(r"\b(since|until|till)\b[^,;:]*$", re.I)
 _FROM_BEFORE = re.compile(r"\bfrom\s+(the\s+)?$", re.I)
 _RANGE_AFTER = re.compile(r"^\s+(through|thru|to|until|till)\s", re.I)
 _COMPARISON = re.compile(r"\b((up|down)\s+from|compared\s+(with|to)|against)\b[^;]*$", re.I)
+# A comparison opened further back, its base a figure with its per-share form ("These results
+# compare with net income of $1.8 million, or 44 cents a share, for the corresponding period last
+# year"), when no other clause opens between it and the time.
+_COMPARISON_FAR = re.compile(
+    r"\b(compare[sd]?|comparing)\s+(with|to)\b(?:(?!\b(?:and|but|while|when|as|after|before|because|said)\b)[^;])*$",
+    re.I,
+)
 _FOR_BEFORE = re.compile(r"\bfor\s+(the\s+)?$", re.I)
 _TO_COMPLEMENT = re.compile(r"\s+(\w+\s+){0,2}to\s+", re.I)
 _THAT = re.compile(r"\bthat\b", re.I)
@@ -66,8 +73,11 @@ def in_since_clause(ex: Extraction, span: int, ev: EventMention) -> bool:
 # A figure's earlier value right before a time: "fell to $21 million from $78 million a year
 # ago", "from 1.5 million tons in the year-ago quarter"; and "than" right before one: "grew
 # faster than a year ago", "lower than in 1990". The time is the base's, not the change's.
+_FIGURE = r"[$£€¥]?\d(?:[^,;:()]|(?<=\d),(?=\d)){0,40}?"
+# The figure may come with its per-share form set off by commas: "from $58 million, or $1.40 a
+# share, a year earlier".
 _FROM_FIGURE = re.compile(
-    r"\bfrom\s+(about\s+|roughly\s+|nearly\s+|almost\s+)?[$£€¥]?\d(?:[^,;:()]|(?<=\d),(?=\d)){0,40}?"
+    r"\bfrom\s+(about\s+|roughly\s+|nearly\s+|almost\s+)?" + _FIGURE + r"(,\s+or\s+" + _FIGURE + r",)?"
     r"(\s+(in|at|during|for|on))?\s+(the\s+)?$",
     re.I,
 )
@@ -84,7 +94,7 @@ def comparison_base(ex: Extraction, span: int) -> bool:
     million from $78 million a year ago", "than a year earlier")."""
     start = ex.timex_spans[span].start
     before = _clause_before(ex, start)
-    if _COMPARISON.search(before[-60:]) or _THAN_BEFORE.search(before[-24:]):
+    if _COMPARISON.search(before[-60:]) or _COMPARISON_FAR.search(before[-110:]) or _THAN_BEFORE.search(before[-24:]):
         return True
     found = _FROM_FIGURE.search(before[-70:])
     if found is None or _RANGE_WORDS.search(found.group()):

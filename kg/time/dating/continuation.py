@@ -25,6 +25,7 @@ import re
 
 from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.modifiers import premodifies
+from kg.time.dating.reports import reported_extent
 
 # The word sets of the names of an event's agents.
 Speakers = frozenset[frozenset[str]]
@@ -75,6 +76,8 @@ def continued_statements(
         own = any(s == ev.sentence and at < ev.start for s, at in told_before)
         if ev.sentence - current[1] > MAX_GAP or own or any(timed.get(s, {day}) != {day} for s in gap):
             continue
+        if _told_by_another(ex, ev):
+            continue  # "Reports said Saudi Arabia told oil companies": the telling was by then, no day
         out[i] = EventTime(current[2].split("T")[0], "", "narrative")  # the day, not the hour it began
         current = (current[0], ev.sentence, current[2])
     return _headline_news(ex, _participles(ex, out, timed), headlines)
@@ -296,6 +299,21 @@ def _continues(ex: Extraction, ev: EventMention, time: EventTime | None) -> bool
         and (ev.tense == "past" or _participle_statement(ev))
         and ev.factuality == "fact"
         and (time is None or time.source == "tense")
+    )
+
+
+def _told_by_another(ex: Extraction, ev: EventMention) -> bool:
+    """Whether ``ev`` lies in what another statement of its sentence reports: it happened by that
+    statement's time, which is no day of the speaker's account."""
+    return any(
+        g is not ev
+        and not g.nominal
+        and g.sentence == ev.sentence
+        and g.event_class == "statement"
+        and (told := reported_extent(ex, g)) is not None
+        and told[0] <= ev.start
+        and ev.end <= told[1]
+        for g in ex.events
     )
 
 

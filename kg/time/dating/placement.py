@@ -41,7 +41,7 @@ from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.clauses import preceded_by_after
-from kg.time.dating.continuation import continued_statements
+from kg.time.dating.continuation import continued_statements, today_after_another_day
 from kg.time.dating.gapping import gapped_partner
 from kg.time.dating.killings import killing_mentions
 from kg.time.dating.lasting import lasting_bounds
@@ -167,11 +167,13 @@ def _place(
     it is its time either ("arrived later in the day" is not the day of the sentence before);
     ``no_day`` when that value is one day standing for many
     (:func:`kg.time.dating.vague.many_days_as_one`), which is not even a tenseless noun's own."""
-    own = None if no_day else own_date(ex, ev)  # "the Christmas sales period": no day of its own either
+    # "the Christmas sales period": no day of its own either; nor a stale "today" of a statement
+    stale = ev.event_class == "statement" and today_after_another_day(ex, ev, made.values)
+    own = None if no_day or stale else own_date(ex, ev)
     when = when_clause_time(ex, ev, made.values)
     if when is not None and fits_tense(when, ev, ex.dct.value):
         return EventTime(when, "", "timex")  # "in 1968, when the Soviets invaded"
-    said = said_on(ex, ev, made.values) if own is None else None
+    said = said_on(ex, ev, made.values) if own is None and not stale else None
     if said is not None:
         return EventTime(said, "", "timex")  # "said on Monday it had accepted help"
     if ev.factuality in _TIMELESS and own is None or habitual(ex, ev):
@@ -209,6 +211,8 @@ def _place(
         bound = "before"  # "he also is charged in three attacks": the charging came earlier
     if dct and bound:
         return EventTime(dct, bound, "tense")
+    if own and unclear and ev.nominal:
+        return None  # "a fourth-quarter loss" of a fiscal quarter: a value that dates no event
     return EventTime(own, "", "timex") if own else None  # a noun's own time, no tense to bound it
 
 

@@ -201,3 +201,22 @@ def _within(extent: tuple[int, int] | None, ev: EventMention) -> bool:
     Tuesday his government told U.S. officials ..."), not one that goes on with it ("said
     Monday, adding that ...", which is made with it)."""
     return extent is not None and extent[0] <= ev.start < extent[1]
+
+
+def told_before_its_report(ex: Extraction, ev: EventMention, span: int) -> bool:
+    """Whether past fact ``ev`` lies in the clause a statement of its sentence reports and time
+    ``span`` lies outside that clause: the time is the statement's (or its quoting's), and what it
+    reports had happened by then, on no day it names ("was quoted Friday as saying that a group
+    planned the attacks": the planning was long before)."""
+    if ev.nominal or ev.tense not in ("past", "perfect") or ev.factuality != "fact":
+        return False
+    timex = ex.timex_spans[span]
+    if timex.sentence != ev.sentence:
+        return False
+    for g in ex.events:
+        if g is ev or g.nominal or g.sentence != ev.sentence or not _reports(g):
+            continue
+        told = reported_extent(ex, g)
+        if told is not None and told[0] <= ev.start and ev.end <= told[1]:
+            return not (told[0] <= timex.start and timex.end <= told[1])
+    return False

@@ -4,6 +4,8 @@
   "said Friday, adding that ...": the saying is the issuing's, on its day.
 * What an aspectual verb starts, stops or goes on with: "stopped shipping the product Monday",
   "began to withdraw on Friday": the shipping stopped then.
+* The dated main clause of an "as" clause after a comma, which happened at the same time: "sales
+  rose 43% in February ..., as the automaker outsold its rivals". Only a fact, of a past main clause.
 * The main verb of a "when" clause's time: "73 soldiers were killed when two helicopters crashed
   last February": the killing happened when the crash did. Only "when" (not "after", "before" or
   "since", which put the main verb at another time), only a past fact, and not a verb that asks or
@@ -50,7 +52,7 @@ def shared_dates(ex: Extraction, placed: list[EventTime | None]) -> list[EventTi
         time = placed[i]
         if time is not None and time.exact or ev.factuality not in ("fact", ""):
             continue
-        for rule in (_participle_of, _aspect_of, _when_of):
+        for rule in (_participle_of, _aspect_of, _when_of, _as_of):
             donor = rule(ex, ev)
             if donor is None:
                 continue
@@ -99,13 +101,13 @@ _SUBORDINATOR = re.compile(
 )
 
 
-def _subordinate(ex: Extraction, verb: EventMention) -> bool:
+def _subordinate(ex: Extraction, verb: EventMention, words: re.Pattern[str] = _SUBORDINATOR) -> bool:
     """Whether ``verb`` stands in a subordinate clause: such a word between it and the clause
     break (or sentence start) before it."""
     start = ex.sentences[verb.sentence][0]
     text = ex.article.text
     opening = max(text.rfind(",", start, verb.start), text.rfind(";", start, verb.start), start)
-    return bool(_SUBORDINATOR.search(text, opening, verb.start))
+    return bool(words.search(text, opening, verb.start))
 
 
 def _aspect_of(ex: Extraction, ev: EventMention) -> EventMention | None:
@@ -138,3 +140,35 @@ def _when_of(ex: Extraction, ev: EventMention) -> EventMention | None:
                 return None
             return other
     return None
+
+
+# A comma, "as", then the clause's subject up to its verb: ", as the automaker outsold". Not "as
+# well as", "such as", "as of", "as expected": the word after "as" opens a noun phrase.
+_AS_CLAUSE = re.compile(
+    r",\s*as\s+(the|a|an|its|his|her|their|our|it|he|she|they|we|[A-Z][\w.&'-]*)\b" + _NO_BREAK + r"{0,50}"
+)
+
+
+def _as_of(ex: Extraction, ev: EventMention) -> EventMention | None:
+    """The verb of the main clause a past fact ``ev`` is joined to by ", as" (module docstring): the
+    nearest verb before the comma, not itself in a subordinate clause."""
+    if ev.nominal or ev.tense not in ("past", "present") or ev.factuality != "fact":
+        return None  # a present tense is the parse's ("outsold rivals" read as a verb "rivals")
+    text = ex.article.text
+    start = ex.sentences[ev.sentence][0]
+    comma = text.rfind(",", start, ev.start)
+    if comma < 0 or not _AS_CLAUSE.fullmatch(text, comma, ev.start):
+        return None
+    if any(not e.nominal and comma < e.start < ev.start for e in ex.events if e.sentence == ev.sentence):
+        return None  # another verb between: ev is not the "as" clause's
+    main = [e for e in _before_in_sentence(ex, ev) if not e.nominal and e.end <= comma]
+    if not main or main[0].tense != "past" or _subordinate(ex, main[0], _RELATIVE):
+        return None
+    return main[0]
+
+
+# The subordinators of :data:`_SUBORDINATOR` but "that" and "as": the clause a statement reports
+# ("said that its sales rose in February, as ...") is the main one an "as" clause joins.
+_RELATIVE = re.compile(
+    r"\b(which|who|whom|whose|when|where|while|after|before|because|since|if|until|although|though)\b", re.I
+)

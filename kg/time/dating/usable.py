@@ -24,9 +24,17 @@ from kg.time.dating.clauses import (
     preceded_by_after,
 )
 from kg.time.dating.comparisons import outside_comparison
+from kg.time.dating.coordinated import coordinated
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies, trails
 from kg.time.dating.relation import Candidate, Context, candidates, context
-from kg.time.dating.reports import in_what_is_reported, reported_within, statements_time, the_sayings
+from kg.time.dating.relatives import in_objects_clause
+from kg.time.dating.reports import (
+    in_what_is_reported,
+    reported_within,
+    statements_time,
+    the_sayings,
+    told_before_its_report,
+)
 from kg.time.dating.when import across_limit
 from kg.time.values import value_interval
 
@@ -50,8 +58,9 @@ _BOUNDING_WORDS = re.compile(
 
 
 # Of those, the ones that never open or close the time of an event near them: "since 1992" is
-# no time of "the first loss since 1992" ("by", "from", "to" may be: "rose to 2,012 by Sunday").
-_STRETCH_WORDS = re.compile(r"\b(since|until|till)\s+(the\s+)?$", re.I)
+# no time of "the first loss since 1992", "through Oct. 19" none of a return earned up to then
+# ("by", "from", "to" may be: "rose to 2,012 by Sunday").
+_STRETCH_WORDS = re.compile(r"\b(since|until|till|through)\s+(the\s+)?$", re.I)
 
 
 def usable_candidates(
@@ -87,9 +96,11 @@ def usable_candidates(
             continue  # "up from 14% a year ago", "a service planned for Saturday was canceled"
         elif in_complement(ex, ev, made.governing.get(c.span, [])):
             continue  # "has offered to travel today": today is the travelling's
+        elif in_objects_clause(ex, ev, c.span, made.governing.get(c.span, [])):
+            continue  # "continued the diplomacy he began ... last August": August is the beginning's
         elif later_step(ex, ev, c.span):
             continue  # "In 1996 Jobs returned and soon after reassumed the role": 1996 is the return's
-        elif across_limit(ex, ev, c.span) or outside_comparison(ex, ev, c.span):
+        elif across_limit(ex, ev, c.span) or outside_comparison(ex, ev, c.span) or coordinated(ex, c.span):
             continue  # "mourning on Saturday after the quake to hit", "rose ... compared to last year"
         elif _another_clauses(ex, ev, c.span, made.governing.get(c.span, [])):
             continue  # "Cited in March for speeding, Lund was sent home": March is the citing's
@@ -103,7 +114,11 @@ def usable_candidates(
             continue  # "jumped from 100,000 in 1980 to 300,000", "is expected in December"
         elif c.span != ev.timex and in_aside(ex, ev, c.span):
             continue  # "Albright, who fled after the takeover in 1948, made no secret": 1948 is the aside's
-        elif statements_time(ex, ev, c.span) or in_what_is_reported(ex, ev, c.span):
+        elif (
+            statements_time(ex, ev, c.span)
+            or in_what_is_reported(ex, ev, c.span)
+            or told_before_its_report(ex, ev, c.span)
+        ):
             continue  # "82 were killed, officials said as dawn broke Saturday": Saturday is the saying's
         elif ev.nominal and not _shares_time(ev, made.governing.get(c.span, [])):
             continue  # "accepted offers of help on Sunday": the offers came before
@@ -343,6 +358,8 @@ def own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None  # "In 1996 Jobs returned to Apple and soon after reassumed the role": after 1996
     if outside_comparison(ex, ev, ev.timex):
         return None  # "rose 43% in February compared to the same period last year": the base
+    if coordinated(ex, ev.timex):
+        return None  # "aroused in the late 1980s and early 1990s": neither alone
     return own
 
 

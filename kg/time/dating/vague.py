@@ -7,6 +7,9 @@ expression scores; an event's date shown to a reader needs more. These values da
   calendar every quarter or half after it ("during the quarter"): a company's fiscal year need
   not start in January, and kg does not know where it starts (a fiscal first quarter "ended
   Sept. 30").
+* A quarter or half named without its year that has not ended by the publication day, in a
+  sentence that tells results, not what is expected: "Innopac reported a fourth-quarter loss" on
+  30 October is a fiscal quarter's (or last year's), not the calendar one still under way.
 * The end of a period: "for the quarter ended Sept. 30", "the year ending June 30" (what
   happened in the quarter happened within it, not on its last day).
 * "the week" as the week the article's day falls in, when the days the text names just before
@@ -30,6 +33,14 @@ from kg.model import Extraction
 from kg.time.values import granularity, value_interval
 
 _FISCAL = re.compile(r"\b(fiscal|financial[\s-]+(year|quarter)|business[\s-]+year)\b", re.I)
+# A quarter or half named by its number alone: "fourth-quarter", "the second half".
+_NUMBERED_PERIOD = re.compile(r"^(the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+(quarter|half)$", re.I)
+# What makes a sentence about a period still to come or under way: "expects a fourth-quarter loss".
+_NOT_DONE = re.compile(
+    r"\b(expect\w*|will|would|could|may|might|should|forecasts?|project\w*|estimat\w*|anticipat\w*|predict\w*"
+    r"|plans?|outlook|so far|to date|current|currently|this|coming|next)\b",
+    re.I,
+)
 # Between a quarter and the day it is said to end on: "the fiscal third quarter ended Sept. 30".
 _ENDED_ON = re.compile(r"^,?\s+(that\s+|which\s+)?(ended|ending|ends)\s+(on\s+)?$", re.I)
 # "the week" and "for the week" alone: the week the text is at, which the text may not be at.
@@ -71,6 +82,7 @@ def untrusted(ex: Extraction, number: int, value: str, values: dict[int, str]) -
     ``values`` holds the calendar values of the article's time expressions by span number."""
     return (
         _fiscal(ex, number, value, values)
+        or _unfinished_quarter(ex, number, value)
         or _many_as_one(ex, number, value)
         or _holiday_period(ex, number, value)
         or _period_end(ex, number)
@@ -174,3 +186,16 @@ def _unclear_day(ex: Extraction, number: int, values: dict[int, str]) -> bool:
     if not _ANAPHORIC_DAY.search(ex.timex_spans[number].text):
         return False
     return len(set(_days_before(ex, number, values))) > 1
+
+
+def _unfinished_quarter(ex: Extraction, number: int, value: str) -> bool:
+    """A quarter or half named by its number alone that has not ended by the publication day, in
+    a sentence with no word of what is expected or under way (module docstring)."""
+    span = ex.timex_spans[number]
+    if granularity(value) not in ("quarter", "half") or not _NUMBERED_PERIOD.match(" ".join(span.text.split())):
+        return False
+    period, today = value_interval(value), value_interval((ex.dct.value or "")[:10])
+    if period is None or today is None or period[1] <= today[1]:
+        return False
+    start, end = ex.sentences[span.sentence]
+    return not _NOT_DONE.search(ex.article.text, start, end)

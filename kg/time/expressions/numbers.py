@@ -46,7 +46,7 @@ _RELEASE_LINES = frozenset({"Windows", "Server", "Office"})
 def names_a_thing(tok) -> bool:
     """The four-digit number ``tok`` (a token) is an address, a block, a model year or a release."""
     prev = tok.nbor(-1) if tok.i > 0 else None
-    if prev is not None and prev.text in _RELEASE_LINES:
+    if prev is not None and (prev.text in _RELEASE_LINES or _called(prev)):
         return True
     if _block(tok) or prev is not None and _numbered_by(prev):
         return True
@@ -63,6 +63,26 @@ toll tally count number total figure casualty casualties victim victims death de
 injuries attendance turnout crowd
 """.split()
 )
+
+
+# Words that introduce a name: "a joint venture called Orion 1980", "a plan dubbed Vision 2020".
+_NAMING = frozenset("called named dubbed titled entitled".split())
+
+
+def _called(prev) -> bool:
+    """Whether ``prev``, the word before a four-digit number, is a capitalised word of a name the
+    text introduces ("a venture called Orion 1980"): the number is the name's, not a year."""
+    if not prev.text[:1].isupper() or prev.lower_.rstrip(".") in MONTHS or prev.lower_ in WEEKDAYS:
+        return False
+    for back in range(1, 4):
+        if prev.i - back < 0:
+            return False
+        word = prev.doc[prev.i - back]
+        if word.lower_ in _NAMING or word.lower_ == "as" and word.i > 0 and word.nbor(-1).lower_ == "known":
+            return True
+        if not word.text[:1].isupper():
+            return False
+    return False
 
 
 def _tally(tok) -> bool:

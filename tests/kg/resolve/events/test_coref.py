@@ -462,6 +462,21 @@ def test_a_merged_events_date_holds_for_every_mention():
     assert (events[0].date, events[0].date_bound) == ("2009-03", "")
 
 
+def test_a_merged_events_date_is_not_one_weeks_from_another_mentions_day():
+    from kg.model import EventTime
+
+    # "net interest income for the third quarter declined" and "closed at $5.25, a 26% decline" in
+    # Friday's trading, joined: the quarter is no time of Friday's decline
+    quarter = _ex("a", "decline", "1989-Q3", ["Ana Lind"])
+    friday = _placed_at(_ex("b", "decline", None, ["Ana Lind"]), EventTime("1989-10-27", "", "relation"))
+    events, _ = resolve_events([quarter, friday], _entity_of([quarter, friday]))
+    assert all(e.date != "1989-Q3" for e in events if ("b", 0) in e.mentions)
+    # a day a few days from another's is the majority's business, not another happening's
+    near = _placed_at(_ex("b", "decline", None, ["Ana Lind"]), EventTime("1989-10-02", "", "relation"))
+    events, _ = resolve_events([quarter, near], _entity_of([quarter, near]))
+    assert [(e.date, e.date_bound) for e in events] == [("1989-Q3", "")]
+
+
 def test_a_day_after_an_earlier_reports_fact_is_no_day_of_it():
     # one report dates the ceremony 12 March; another, of 27 February, tells a ceremony as done:
     # that one was done by 27 February, another happening (kg.resolve.events.guard), and the

@@ -275,3 +275,28 @@ def test_a_time_of_a_clause_joined_before_is_not_the_next_clauses() -> None:
     ex = replace(ex, events=(ex.events[0], replace(ex.events[1], subject_span=(at, at + len("its shares")))))
     assert not clauses.earlier_conjunct(ex, ex.events[1], 0)
     assert _times(ex) == [EventTime("2010", "", "timex")] * 2
+
+
+def test_a_comparison_base_with_its_per_share_figure_or_opened_further_back() -> None:
+    ex = _extraction(
+        "The maker said net jumped to $87 million, or $2.02 a share, from $58 million, or $1.40 a share, a year earlier",
+        [("a year earlier", "1988-Q3")],
+        [{"word": "jumped", "tense": "past", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert clauses.comparison_base(ex, 0)
+    assert _times(ex) == [EventTime("1989-10-26", "before", "tense")]
+    ex = _extraction(
+        "These results compare with net income of $1.8 million, or 44 cents a share, for the corresponding period last year",
+        [("last year", "1988-Q3")],
+        [{"word": "compare", "tense": "present", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert clauses.comparison_base(ex, 0)
+    ex = _extraction(
+        "Sales compare with a weak start, and the company was sold last year",
+        [("last year", "1988")],
+        [{"word": "sold", "tense": "past", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert not clauses.comparison_base(ex, 0)  # another clause opened after the comparison

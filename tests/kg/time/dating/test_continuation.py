@@ -494,3 +494,45 @@ def test_a_statement_dated_by_a_day_named_as_earlier_opens_no_account() -> None:
     )
     ex = _with_speakers(ex, ["Acme"], [(0,), (0,)])
     assert _times(ex)[1] == EventTime("2009-06-03", "", "narrative")
+
+
+def test_what_another_statement_reports_is_not_the_speakers_account() -> None:
+    # "Reports said Saudi Arabia told oil companies": the telling was by the reports' time, no day.
+    ex = _extraction(
+        "Saudi Arabia called on Thursday for a conference. Reports said Saudi Arabia told oil companies of a cutback",
+        [("Thursday", "1990-08-16")],
+        [
+            {"word": "called", "tense": "past", "timex": 0},
+            {"word": "said", "tense": "past"},
+            {"word": "told", "tense": "past"},
+        ],
+        dct="1990-08-16",
+    )
+    ex = _with_speakers(ex, ["Saudi Arabia", "Reports"], [(0,), (1,), (0,)])
+    said = replace(ex.events[1], reported="Saudi Arabia told oil companies of a cutback")
+    ex = replace(ex, events=(ex.events[0], said, ex.events[2]))
+    assert _times(ex)[2] == EventTime("1990-08-16", "before", "tense")
+    alone = replace(said, reported="")  # told as the speaker's own next statement: the account's day
+    assert _times(replace(ex, events=(ex.events[0], alone, ex.events[2])))[2] == EventTime(
+        "1990-08-16", "", "narrative"
+    )
+
+
+def test_a_statements_stale_today_gives_it_no_day() -> None:
+    # a Saturday article: the launch was Wednesday; "Smith announced today" is at most by Saturday
+    ex = _extraction(
+        "In a Wednesday media event, Acme released new laptops. Smith announced today a new system",
+        [("Wednesday", "2010-10-20"), ("today", "2010-10-23")],
+        [{"word": "released", "tense": "past", "timex": 0}, {"word": "announced", "tense": "past", "timex": 1}],
+        dct="2010-10-23",
+    )
+    ex = _with_speakers(ex, ["Acme", "Smith"], [(0,), (1,)])
+    assert _times(ex)[1] == EventTime("2010-10-23", "before", "tense")
+    same = _extraction(
+        "Acme released new laptops on Wednesday. Smith announced today a new system",
+        [("Wednesday", "2010-10-20"), ("today", "2010-10-23")],
+        [{"word": "released", "tense": "past", "timex": 0}, {"word": "announced", "tense": "past", "timex": 1}],
+        dct="2010-10-23",
+    )
+    same = _with_speakers(same, ["Acme", "Smith"], [(0,), (1,)])
+    assert _times(same)[1] == EventTime("2010-10-23", "", "timex")  # no occasion put on Wednesday

@@ -554,3 +554,17 @@ def test_a_time_bounding_a_between_stretch_is_no_events_date() -> None:
     )
     times = _times(ex)
     assert times[0] is None or times[0].value not in ("1985", "1987")
+
+
+def test_the_end_of_a_stretch_through_it_is_no_candidate_time() -> None:
+    from kg.time.dating.usable import usable_candidates
+
+    for opening, kept in (("Through", False), ("On", True)):
+        ex = _extraction(
+            f"{opening} Oct. 19, the funds earned an average return",
+            [("Oct. 19", "1989-10-19")],
+            [{"word": "earned", "tense": "past"}],
+            dct="1989-10-27",
+        )
+        spans = [c.span for c in usable_candidates(ex, 0, {0: "1989-10-19"}, None)]
+        assert (0 in spans) is kept  # "through Oct. 19" ends the stretch the return was earned in

@@ -108,3 +108,30 @@ def test_find_words_finds_what_the_whitespace_pattern_finds() -> None:
         found = re.compile(r"\s+".join(re.escape(w) for w in words)).search(text, start, end)
         expected = (found.start(), found.end()) if found else None
         assert reports.find_words(text, words, start, end) == expected, (text, words, start, end)
+
+
+def test_a_past_fact_a_statement_reports_takes_no_time_from_outside_what_it_reports() -> None:
+    from kg.time.dating.usable import usable_candidates
+
+    ex = _extraction(
+        "An official was quoted Friday as saying that a group planned the attacks",
+        [("Friday", "1998-08-21")],
+        [
+            {"word": "quoted", "tense": "past", "timex": 0},
+            {"word": "saying", "tense": ""},
+            {"word": "planned", "tense": "past"},
+        ],
+        dct="1998-08-21",
+    )
+    ex = _statement(ex, 1, "a group planned the attacks")
+    assert reports.told_before_its_report(ex, ex.events[2], 0)
+    assert 0 not in [c.span for c in usable_candidates(ex, 2, {0: "1998-08-21"}, None)]
+    # a time inside what is said is the said thing's: "saying that on Friday a group planned"
+    inside = _extraction(
+        "An official was quoted as saying that on Friday a group planned the attacks",
+        [("Friday", "1998-08-21")],
+        [{"word": "saying", "tense": ""}, {"word": "planned", "tense": "past"}],
+        dct="1998-08-22",
+    )
+    inside = _statement(inside, 0, "that on Friday a group planned the attacks")
+    assert not reports.told_before_its_report(inside, inside.events[1], 0)

@@ -167,3 +167,33 @@ def test_the_verb_of_an_after_phrases_noun_does_not_take_the_main_clauses_day() 
     times = _times(ex)
     assert times[0] == EventTime("2023-09-09", "", "timex")
     assert times[1] is None or not times[1].exact
+
+
+def test_an_as_clause_after_a_comma_shares_its_main_clauses_time() -> None:
+    rose = EventTime("2010-02", "", "timex")
+    bound = EventTime("2010-03-03", "before", "tense")
+    ex = _extraction(
+        "Ford said that its sales rose 43% in February, as the automaker outsold its rivals",
+        [("February", "2010-02")],
+        [
+            {"word": "said", "tense": "past"},
+            {"word": "rose", "tense": "past", "timex": 0},
+            {"word": "outsold", "tense": "past"},
+        ],
+        dct="2010-03-03",
+    )
+    assert shared_dates(ex, [bound, rose, bound])[2] == EventTime("2010-02", "", "narrative")
+    ex = _extraction(
+        "The company, which sold its plant in February, as the automaker outsold its rivals",
+        [("February", "2010-02")],
+        [{"word": "sold", "tense": "past", "timex": 0}, {"word": "outsold", "tense": "past"}],
+        dct="2010-03-03",
+    )
+    assert shared_dates(ex, [rose, bound])[1] == bound  # the dated verb is a relative clause's
+    ex = _extraction(
+        "Sales rose in February, as well as the profits it reported",
+        [("February", "2010-02")],
+        [{"word": "rose", "tense": "past", "timex": 0}, {"word": "reported", "tense": "past"}],
+        dct="2010-03-03",
+    )
+    assert shared_dates(ex, [rose, bound])[1] == bound  # "as well as" opens no clause

@@ -174,3 +174,28 @@ def test_a_holiday_named_with_its_period_is_not_its_one_day() -> None:
         dct="2007-01-10",
     )
     assert _times(day) == [EventTime("2006-12-25", "", "timex")]  # the day itself, no period named
+
+
+def test_a_numbered_quarter_not_over_by_publication_dates_no_result() -> None:
+    # reported on 30 October: a fourth-quarter loss is a fiscal quarter's, not October to December's
+    ex = _extraction(
+        "Innopac reported a fourth-quarter loss of about C$2.6 million",
+        [("fourth-quarter", "1989-Q4")],
+        [{"word": "reported", "tense": "past"}, {"word": "loss", "nominal": True, "timex": 0}],
+        dct="1989-10-30",
+    )
+    assert _times(ex)[1] is None or not _times(ex)[1].exact
+    expected = _extraction(
+        "Innopac expects a fourth-quarter loss of about C$2.6 million",
+        [("fourth-quarter", "1989-Q4")],
+        [{"word": "expects", "tense": "present"}, {"word": "loss", "nominal": True, "timex": 0}],
+        dct="1989-10-30",
+    )
+    assert _times(expected)[1] == EventTime("1989-Q4", "", "timex")  # what is expected may be still to come
+    done = _extraction(
+        "Innopac reported a third-quarter loss of about C$2.6 million",
+        [("third-quarter", "1989-Q3")],
+        [{"word": "reported", "tense": "past"}, {"word": "loss", "nominal": True, "timex": 0}],
+        dct="1989-10-30",
+    )
+    assert _times(done)[1] == EventTime("1989-Q3", "", "timex")

@@ -424,6 +424,8 @@ def test_a_present_passive_plan_looks_ahead(nlp):
         ("Officers pulled him over in his 2008 Bentley.", "2008"),
         ("All Windows 2000 users should apply the patch.", "2000"),
         ("The flaw affects Windows Server 2008 R2.", "2008"),
+        ("They set up a joint venture called Orion 1980, making space technology.", "1980"),
+        ("The plan, known as Vision 2020, was approved on Monday.", "2020"),
     ],
 )
 def test_a_house_number_a_model_year_or_a_release_is_no_year(nlp, text, number):
