@@ -64,9 +64,15 @@ def _timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def main() -> int:
-    import exporters
-    from kg import cli
-    from kg.pipeline import build as pipeline
+    from kg.runtime.imports import import_spacy_without_cli
+    from kg.runtime.memory import paused_gc
+
+    # Imported here to be wrapped, before the command line would import them: as it does.
+    with paused_gc(exempt=True):
+        import_spacy_without_cli()
+        import exporters
+        from kg import cli
+        from kg.pipeline import build as pipeline
 
     pipeline.resolve_corpus = _timed("resolve", pipeline.resolve_corpus)
     pipeline.Build.add_graph = _timed("graph", pipeline.Build.add_graph)  # type: ignore[method-assign]

@@ -22,7 +22,9 @@ from kg.cli.options import DEFAULT_OUTPUT, parser
 from kg.errors import KgError, OutputError, UsageError
 from kg.ingest.read import require_paths
 from kg.pipeline.targets import check_output_file, check_output_folder
+from kg.runtime.imports import import_spacy_without_cli
 from kg.runtime.lock import folder_lock, output_lock
+from kg.runtime.memory import paused_gc
 from kg.runtime.signals import check_interrupted, hold_to_exit, interruptible, signals_held
 from kg.safe_text import printable
 
@@ -51,9 +53,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             # from the start: the threads numpy starts as it loads inherit the mask and never
             # take a signal meant for the main thread.
             with signals_held():
-                args = parser().parse_args(argv)
-                # What the command will use, loaded here: `kg read` never needs the NLP pipeline.
-                importlib.import_module(_PRELOAD.get(args.command, "kg.pipeline.build"))
+                # Modules live as long as the process: exempt from the collector's full scans
+                # (unfrozen below). spaCy (which the options' defaults import) without its own
+                # command line, which kg never runs.
+                with paused_gc(exempt=True):
+                    import_spacy_without_cli()
+                    args = parser().parse_args(argv)
+                    # What the command will use, loaded here: `kg read` never needs the NLP pipeline.
+                    importlib.import_module(_PRELOAD.get(args.command, "kg.pipeline.build"))
                 # SIGTERM acts like Ctrl-C, so a killed build unwinds and removes its temporary
                 # files instead of dying mid-write; both are remembered (kg.runtime.signals.interruptible).
                 received = stack.enter_context(interruptible())

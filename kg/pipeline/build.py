@@ -94,8 +94,9 @@ class Build:
         # Each step's freed pages go back to the kernel before the next (MemorySteps): the
         # sorting's columns are large arrays of their own, which reuse none of the heap the
         # corpus leaves free, and the drawn edges go once the graph is made from them.
+        # The tables live on through the exports: exempt from the collector's later scans.
         steps = MemorySteps()
-        with paused_gc():
+        with paused_gc(exempt=True):
             if let_go_of_articles:
                 assembly = steps.run(self._assembled_letting_go)
                 table = steps.run(assembly.table)
@@ -284,7 +285,9 @@ def _resolved(
     """The corpus steps and (unless not ``graph``) the graph on the articles' extractions;
     ``jobs`` processes cluster the events; ``source`` is what the build was made from; ``memo``
     keeps what the steps make of one article alone (see :func:`resolve_corpus`)."""
-    with paused_gc():
+    # The corpus and its graph are acyclic and live on through the exports: exempt from the
+    # collector's later scans, of which the first after the pause would walk them all.
+    with paused_gc(exempt=True):
         check_interrupted()
         if step:
             step(f"dating and resolving {len(extractions):,} articles")

@@ -178,9 +178,10 @@ class ExtractionCache:
         if self._db is not None:
             self._asked.update(keys)
             # Decoded records are acyclic; left on, the collector rescanned all those read so far
-            # again and again, a cost growing with every row read.
+            # again and again, a cost growing with every row read. They live on through the
+            # corpus steps: exempt from later scans, of which the first would walk them all.
             # Rows decoded before a fault are sound: they stay hits.
-            with self._guarded(), paused_gc():
+            with self._guarded(), paused_gc(exempt=True):
                 for start in range(0, len(keys), 500):  # SQLite caps the number of bound variables
                     chunk = keys[start : start + 500]
                     rows = self._db.execute(

@@ -18,13 +18,18 @@ R = TypeVar("R")
 
 
 @contextmanager
-def paused_gc() -> Iterator[None]:
+def paused_gc(exempt: bool = False) -> Iterator[None]:
     """Pause Python's cycle collector while building large acyclic structures.
 
     The collector rescans every live object each time the heap has grown by a
     quarter; resolution, the graph and the exports create millions of small
     records and dicts, none in cycles, and those rescans were a third of
     their time at 4,000 articles. Reference counting still frees everything.
+
+    With ``exempt``, every object alive when the pause ends is exempt from later scans
+    (:func:`exempt_from_collection`) before the collector runs again: where what was made is
+    acyclic and lives on (records read from the cache), the first collection after the pause
+    would otherwise scan all of it at once, and each full collection again.
 
     >>> with paused_gc():
     ...     rows = [{"n": i} for i in range(3)]
@@ -34,6 +39,8 @@ def paused_gc() -> Iterator[None]:
     try:
         yield
     finally:
+        if exempt:
+            exempt_from_collection()
         if enabled:
             gc.enable()
 
@@ -104,7 +111,9 @@ def exempt_from_collection() -> None:
     Called once the spaCy pipeline is loaded: its vocabulary, lookup tables and weights
     live as long as the process and hold no garbage, yet each full collection while
     articles are parsed would walk them all again. Objects made later are collected as
-    before; nothing alive now is freed any later than it would have been while it lives.
+    before; nothing alive now is freed any later than it would have been while it lives
+    (reference counting frees it), but for garbage in cycles left at this moment, which
+    stays until the process ends.
     """
     gc.freeze()
 

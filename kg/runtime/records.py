@@ -42,9 +42,26 @@ def decode(data: str | bytes, share: bool = True) -> Extraction:
     """
     try:
         ex = _DECODER.decode(data)
-        return compact(ex) if share else ex
     except msgspec.DecodeError as exc:  # a ValidationError is a DecodeError too
         raise ValueError(str(exc)) from None
+    return _shared_in_place(ex) if share else ex
+
+
+def _shared_in_place(ex: Extraction) -> Extraction:
+    """``ex``, just decoded, with its repeated values shared as :func:`compact` shares them, set
+    into its records rather than made anew around them: no one else holds these records yet, and
+    each value is replaced by an equal one, so no holder could tell. Making every record again
+    was most of the time a cached record took to read."""
+    _SET_SENTENCES(ex, tuple(_span(s) for s in ex.sentences))
+    for share, records in (
+        (_SHARE_TIMEX_SPAN, ex.timex_spans),
+        (_SHARE_TIMEX, ex.timexes),
+        (_SHARE_MENTION, ex.mentions),
+        (_SHARE_EVENT, ex.events),
+    ):
+        for record in records:
+            share(record)
+    return ex
 
 
 def compact(ex: Extraction) -> Extraction:
@@ -88,6 +105,22 @@ def _sharing(cls: type[R], words: tuple[str, ...], special: Mapping[str, Callabl
         return cls(*values)
 
     return shared
+
+
+def _sharing_in_place(
+    cls: type[R], words: tuple[str, ...], special: Mapping[str, Callable[[Any], Any]]
+) -> Callable[[R], None]:
+    """A function that sets the same fields :func:`_sharing` shares, in a ``cls`` record no one
+    else holds yet, through the slots' own descriptors (a frozen record refuses ``setattr``)."""
+    shares = {"start": _offset, "end": _offset} | dict.fromkeys(words, _word) | dict(special)
+    slots = [(getattr(cls, f.name), shares[f.name]) for f in dataclasses.fields(cls) if f.name in shares]
+    fields = tuple((slot.__get__, slot.__set__, share) for slot, share in slots)
+
+    def share_in_place(record: R) -> None:
+        for get, put, share in fields:
+            put(record, share(get(record)))
+
+    return share_in_place
 
 
 def _word(value: str | None) -> str | None:
@@ -169,6 +202,27 @@ _SHARED_MENTION = _sharing(Mention, _MENTION_WORDS, {"phrase": _maybe_span})
 
 
 _SHARED_EVENT = _sharing(
+    EventMention,
+    _EVENT_WORDS,
+    dict.fromkeys(_EVENT_ARGUMENTS, _numbers)
+    | {"time": _time, "subject_span": _maybe_span, "object_span": _maybe_span},
+)
+
+
+# The same, set into a record just decoded (_shared_in_place).
+_SET_SENTENCES = Extraction.sentences.__set__  # type: ignore[attr-defined]
+
+
+_SHARE_TIMEX_SPAN = _sharing_in_place(TimexSpan, _TIMEX_SPAN_WORDS, {})
+
+
+_SHARE_TIMEX = _sharing_in_place(Timex, _TIMEX_WORDS, {})
+
+
+_SHARE_MENTION = _sharing_in_place(Mention, _MENTION_WORDS, {"phrase": _maybe_span})
+
+
+_SHARE_EVENT = _sharing_in_place(
     EventMention,
     _EVENT_WORDS,
     dict.fromkeys(_EVENT_ARGUMENTS, _numbers)

@@ -92,6 +92,16 @@ def test_sharing_makes_new_records_and_leaves_the_decoded_ones_as_they_were():
     assert again.mentions[0].name is shared.mentions[0].name and again.events[0].context is shared.events[0].context
 
 
+def test_a_decoded_record_shares_what_compact_shares():
+    from kg.runtime.records import compact
+
+    data = encode(_extraction())
+    read, made = decode(data), compact(decode(data, share=False))
+    assert read == made == _extraction()
+    assert read.events[0].lemma is made.events[0].lemma and read.events[0].context is made.events[0].context
+    assert read.mentions[0].name is made.mentions[0].name and read.timexes[0].value is made.timexes[0].value
+
+
 def test_key_ignores_where_an_article_lives_but_not_what_it_says():
     a = Article(id="a", text="Some text.", date="2002-10-21", path="a.txt")
     moved = Article(id="b", text="Some text.", date="2002-10-21", path="b/a.txt", line=7)

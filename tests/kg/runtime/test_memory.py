@@ -40,6 +40,24 @@ def test_a_collector_paused_by_the_caller_stays_paused():
         gc.enable()
 
 
+def test_an_exempting_pause_leaves_what_lives_on_out_of_later_scans():
+    """What is alive when an exempting pause ends is frozen before the collector runs again: the
+    first collection after it does not walk all that the pause made (records read from the
+    cache, the resolved corpus); a plain pause freezes nothing."""
+    code = (
+        "import gc\n"
+        "from kg.runtime.memory import paused_gc\n"
+        "with paused_gc():\n"
+        "    kept = [{'n': i} for i in range(1000)]\n"
+        "plain = gc.get_freeze_count()\n"
+        "with paused_gc(exempt=True):\n"
+        "    more = [{'n': i} for i in range(1000)]\n"
+        "print(plain, gc.get_freeze_count() >= 2000, gc.isenabled())\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["0", "True", "True"]
+
+
 _CHURN = """
 import resource, sys
 if sys.argv[1] == "keep":
