@@ -30,6 +30,12 @@ def import_spacy_without_cli() -> None:
     sys.modules.update(stand_ins)
     try:
         import spacy
+    except ImportError:
+        # A spaCy whose ``__init__`` takes more from ``spacy.cli`` than ``info``: drop the
+        # half-imported package and import it whole, as a plain ``import spacy`` would.
+        for name in [name for name in sys.modules if name == "spacy" or name.startswith("spacy.")]:
+            del sys.modules[name]
+        import spacy
     finally:
         for name, module in stand_ins.items():
             if sys.modules.get(name) is module:

@@ -51,3 +51,21 @@ def test_the_build_command_loads_spacy_without_its_command_line():
         "print('kg.pipeline.build' in sys.modules, 'spacy.cli' in sys.modules)\n"
     )
     assert out.split()[-2:] == ["True", "False"]
+
+
+def test_a_spacy_that_needs_more_of_its_command_line_is_imported_whole():
+    # A stand-in that lacks what spaCy's __init__ imports must not stop kg from starting:
+    # here the stand-in "spacy.cli.info" keeps no "info", as if spaCy wanted another name.
+    out = _run(
+        "import sys, types\n"
+        "import kg.runtime.imports as imports\n"
+        "class Bare(types.ModuleType):\n"
+        "    def __setattr__(self, name, value):\n"
+        "        if name != 'info':\n"
+        "            super().__setattr__(name, value)\n"
+        "imports.types = types.SimpleNamespace(ModuleType=Bare)\n"
+        "imports.import_spacy_without_cli()\n"
+        "import spacy\n"
+        "print(hasattr(spacy, 'blank'), 'spacy.cli' in sys.modules, type(sys.modules['spacy.cli']) is Bare)\n"
+    )
+    assert out.split() == ["True", "True", "False"]
