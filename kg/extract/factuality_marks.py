@@ -57,6 +57,7 @@ from kg.extract.mood import (
     inverted,
     word_base,
 )
+from kg.extract.provisos import conditioned
 from kg.extract.unrealised import bounded_promise, led_to, rumoured, scheduled, wanted
 
 # Verbs whose passive with an infinitive relays what no one named says: "is said to", "was
@@ -211,6 +212,7 @@ def own_clause(node: Token) -> str:
     if (
         pending(node)
         or awaited(node)
+        or conditioned(node)
         or (node.pos_ in ("VERB", "AUX") and (deadline(node) or part_of_a_plan(node)))
         or (not_past(node) and in_the_future(node))
     ):
