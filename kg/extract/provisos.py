@@ -29,7 +29,9 @@ def conditioned(node: Token) -> bool:
         noun = node.head  # "shares being tendered": the tendering is the condition
     while noun.dep_ == "conj" and noun.head.i != noun.i:
         noun = noun.head  # "approvals and enough shares"
-    if noun.dep_ not in ("pobj", "pcomp"):
+    if noun.dep_ != "pobj":
+        # "depending on how many warrants are converted during the battle": a clause after the
+        # preposition tells an amount, and the battle around it is going on.
         return False
     prep = noun.head
     if prep.dep_ != "prep" or prep.lower_ not in ("on", "upon", "to"):

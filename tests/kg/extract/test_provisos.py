@@ -33,6 +33,7 @@ def test_a_condition_is_not_a_fact(kg_pipeline: Language, text: str, word: str) 
         ("The firm secured financing for the deal.", "financing"),
         ("The deal, which is contingent upon financing, was signed.", "signed"),
         ("Shares were tendered on Friday.", "tendered"),
+        ("The offer values the firm at $9 billion, depending on how many shares are sold during the battle.", "battle"),
     ],
 )
 def test_what_is_told_as_done_stays_a_fact(kg_pipeline: Language, text: str, word: str) -> None:
