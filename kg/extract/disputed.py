@@ -30,6 +30,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.lexicon import LIGHT_VERBS, REPORTING_VERBS
 from kg.extract.mood import word_base
+from kg.tokens import word_lemma
 
 # What one will not do about a claim: "did not confirm", "declined to comment".
 CONFIRMING = frozenset("confirm comment verify corroborate discuss elaborate".split())
@@ -232,7 +233,7 @@ def _content(tokens: Iterable[Token]) -> frozenset[str]:
     for t in tokens:
         if t.pos_ not in ("NOUN", "PROPN", "VERB", "ADJ") or t.is_stop:
             continue
-        lemma = t.lemma_.lower()
+        lemma = word_lemma(t)
         if lemma not in LIGHT_VERBS and lemma not in REPORTING_VERBS:
             words.add(lemma)
     return frozenset(words)
