@@ -215,10 +215,16 @@ def _dispute(tok: Token, sent: int) -> Dispute | None:
     who = contesting_subject(tok)
     if who is None and not denies_a_claim(tok):
         return None
-    # What is denied: all the denial says but who denies (a second verb the parse makes a
-    # conjunct may carry it: "denied the kingdom had notified notified any customers").
-    said = [c for c in tok.children if c.dep_ not in ("nsubj", "nsubjpass", "punct")]
-    about = _content(t for c in said for t in c.subtree)
+    # What is denied: all a denial says but who denies (a second verb the parse makes a
+    # conjunct may carry it: "denied the kingdom had notified notified any customers"), not a
+    # statement joined to it ("denied it, but said ..."). A non-answer ("declined to discuss
+    # details") names no matter of its own.
+    said = [
+        c
+        for c in tok.children
+        if c.dep_ not in ("nsubj", "nsubjpass", "punct") and not (c.dep_ == "conj" and word_base(c) in REPORTING_VERBS)
+    ]
+    about = _content(t for c in said for t in c.subtree) if denies_a_claim(tok) else frozenset()
     against: set[str] = set()
     for c in said:
         if c.dep_ == "dobj" and word_base(c) in CLAIM_NOUNS:

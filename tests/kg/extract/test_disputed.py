@@ -64,6 +64,12 @@ def test_a_report_the_article_disputes_is_not_a_fact(kg_pipeline: Language, text
             "Reports attributed to the Defence Ministry said the storm closed two ports.",
             "closed",
         ),
+        # a non-answer near the report names no matter of its own, whatever words it shares
+        (
+            "In an interview, the king declined to discuss details of the Iraqi message. "
+            "A CBS News report said that the Iraqi message called for talks to discuss a withdrawal.",
+            "called",
+        ),
         # a party denying charges does not contest what officials say of it
         ("Lund denied the charges. Police said Lund had been seen at the bank.", "seen"),
         # the report confirmed
