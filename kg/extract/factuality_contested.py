@@ -4,40 +4,48 @@
 say whether he decided to leave or was forced out": what one party reports and the party it is
 about will not confirm (denies, declines to confirm, does not say whether) is that party's
 report, not something the text asserts. So is a claim the text says "could not be confirmed".
-Most news is "X said Y happened", and stays a fact: only a contest read in the report's sentence
-or the next two, by someone the report names and who is not its source, or a "could not be
-confirmed" right after it, changes it. The contest of a named party counts only against a third party's report (a news
-outlet's, or one told with "report"), not against what officials say. Pure functions over spaCy tokens.
+Most news is "X said Y happened", and stays a fact: only a contest by someone the report names
+and who is not its source, or a "could not be confirmed" right after it, changes it. The contest
+of a named party counts only against a third party's report (a news outlet's, one told with
+"report", "reports" or "sources"), not against what officials say. A contest in the report's
+sentence or the next two is read here; what the rest of the article says against it is read by
+:mod:`kg.extract.disputed`. Pure functions over spaCy tokens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from kg.extract.disputed import (
+    CONFIRMING,
+    contesting_subject,
+    disputed,
+    name_words,
+    names,
+    negated,
+    third_party,
+)
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.mood import word_base
 
-# What one will not do about a claim: "did not confirm", "declined to comment".
-_CONFIRMING = frozenset("confirm comment verify corroborate discuss elaborate".split())
-_DECLINING = frozenset("decline refuse".split())
 # Who reports as a third party: a news outlet ("The Wall Street Journal reported", "the
 # newspaper said", "state television said").
 _OUTLETS = frozenset(
     """journal times post news newspaper newspapers paper daily magazine agency television tv radio
     network press wire channel broadcaster tabloid media reuters bloomberg""".split()
 )
-# Entities a contest can name (the tagger may take a name for a common noun).
-_NAMED = frozenset({"PERSON", "ORG", "GPE", "NORP"})
 # How far after a report its contest is read, in sentences.
 _WINDOW = 2
 
 
 def contested(report: Token, claim: Token) -> bool:
     """Whether the article contests what ``report`` (a verb of saying, or the "according" of
-    "according to the paper") says in ``claim`` (the clause it reports): see the module's doc."""
+    "according to the paper") says in ``claim`` (the clause it reports): see the module's doc,
+    and :mod:`kg.extract.disputed` for what the article says against it elsewhere."""
     according = report.lower_ == "according"
+    far: set[int] = set()
     if claim.pos_ not in ("VERB", "AUX") or not (according or word_base(report) in REPORTING_VERBS):
         return False
     start = max(report.i, claim.i)
@@ -52,19 +60,27 @@ def contested(report: Token, claim: Token) -> bool:
         contests += [who for i, who in subjects if i >= after]
     if unconfirmed:
         return True  # "The claim could not be independently verified."
-    if not contests:
-        return False
     if according:
         source_words = list(report.subtree)
     else:
-        source_words = [t for c in report.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree]
-    if not (word_base(report) == "report" or any(t.lower_ in _OUTLETS for t in source_words)):
-        return False  # only a third party's report is contested by the party it names
+        # The subject nearest the verb: "Mr. Vance, the SEC said, made ...": the parse may give
+        # the aside the claim's subject too.
+        speakers = [c for c in report.children if c.dep_ in ("nsubj", "nsubjpass")]
+        nearest = min(speakers, key=lambda c: abs(c.i - report.i), default=None)
+        source_words = list(nearest.subtree) if nearest is not None else []
+        far = {t.i for c in speakers if c is not nearest for t in c.subtree}
+    third = (
+        word_base(report) == "report" or any(t.lower_ in _OUTLETS for t in source_words) or third_party(source_words)
+    )
     # "X was pushed out, the paper reported": the report hangs under its claim; its own words are not the claim's.
-    outside = set() if _under(claim, report) else {t.i for t in report.subtree}
-    named = _names(t for t in claim.subtree if t.i not in outside) - _names(source_words)
+    outside = set() if _under(claim, report) else {t.i for t in report.subtree} - far
+    if disputed(report, claim, source_words, outside, third):
+        return True
+    if not contests or not third:
+        return False  # only a third party's report is contested by the party it names
+    named = names(t for t in claim.subtree if t.i not in outside) - names(source_words)
     doc = report.doc
-    return any(_names(_name_words(doc[who])) & named for who in contests)
+    return any(names(name_words(doc[who])) & named for who in contests)
 
 
 # Doc.user_data key: by sentence (its first word's index), the words :func:`_contest_words` found.
@@ -73,12 +89,12 @@ _CONTESTS = "kg.contests"
 
 def _contest_words(sent: Span) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
     """The sentence's passive denials of confirmation (:func:`_unconfirmed`), and its contests as
-    (verb, subject) indices (:func:`_contesting_subject`): read once a sentence, though every
+    (verb, subject) indices (:func:`kg.extract.disputed.contesting_subject`): read once a sentence, though every
     report up to two sentences before it asks."""
     found = sent.doc.user_data.setdefault(_CONTESTS, {})
     words = found.get(sent.start)
     if words is None:
-        subjects = ((tok.i, _contesting_subject(tok)) for tok in sent)
+        subjects = ((tok.i, contesting_subject(tok)) for tok in sent)
         words = found[sent.start] = (
             tuple(tok.i for tok in sent if _unconfirmed(tok)),
             tuple((i, who.i) for i, who in subjects if who is not None),
@@ -86,21 +102,8 @@ def _contest_words(sent: Span) -> tuple[tuple[int, ...], tuple[tuple[int, int], 
     return words
 
 
-def _name_words(noun: Token) -> Iterator[Token]:
-    """The noun and the names before it ("Apple", "Apple's spokesman"), not what a
-    preposition adds ("the lawyer for Smith" is not Smith)."""
-    yield noun
-    for child in noun.children:
-        if child.dep_ in ("compound", "poss", "flat"):
-            yield from child.subtree
-
-
 def _under(tok: Token, ancestor: Token) -> bool:
     return any(a.i == ancestor.i for a in tok.ancestors)
-
-
-def _names(tokens: Iterable[Token]) -> set[str]:
-    return {t.lower_ for t in tokens if t.pos_ == "PROPN" or t.ent_type_ in _NAMED}
 
 
 def _sentences_from(tok: Token) -> Iterator[Span]:
@@ -112,38 +115,12 @@ def _sentences_from(tok: Token) -> Iterator[Span]:
         sent = tok.doc[sent.end].sent
 
 
-def _negated(verb: Token) -> bool:
-    return any(c.dep_ == "neg" for c in verb.children)
-
-
 def _unconfirmed(verb: Token) -> bool:
     """ "could not be confirmed", "has not been independently verified": a passive denial of
     confirmation."""
     return (
-        word_base(verb) in _CONFIRMING
+        word_base(verb) in CONFIRMING
         and verb.tag_ == "VBN"
-        and _negated(verb)
+        and negated(verb)
         and any(c.dep_ == "auxpass" for c in verb.children)
     )
-
-
-def _contesting_subject(verb: Token) -> Token | None:
-    """The subject of a denial ("X denied"), a non-answer ("X did not say whether", "X would not
-    confirm") or a refusal to confirm ("X declined to comment"), or None."""
-    base = word_base(verb)
-    contests = (
-        base == "deny"
-        or (base in _CONFIRMING and _negated(verb))
-        or (
-            base == "say"
-            and _negated(verb)
-            and any(c.dep_ == "ccomp" and any(m.lower_ in ("whether", "if") for m in c.children) for c in verb.children)
-        )
-        or (
-            base in _DECLINING
-            and any(c.dep_ == "xcomp" and word_base(c) in _CONFIRMING | {"say"} for c in verb.children)
-        )
-    )
-    if not contests:
-        return None
-    return next((c for c in verb.children if c.dep_ == "nsubj"), None)

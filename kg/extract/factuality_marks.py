@@ -31,6 +31,7 @@ from kg.extract.conditions import (
     condition_fragment,
     inverted_condition,
 )
+from kg.extract.disputed import disputed_content
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_plans import awaited, deadline, never_came_about, not_past, part_of_a_plan, pending
 from kg.extract.factuality_words import (
@@ -56,6 +57,7 @@ from kg.extract.mood import (
     inverted,
     word_base,
 )
+from kg.extract.provisos import conditioned
 from kg.extract.unrealised import bounded_promise, led_to, rumoured, scheduled, wanted
 
 # Verbs whose passive with an infinitive relays what no one named says: "is said to", "was
@@ -210,6 +212,7 @@ def own_clause(node: Token) -> str:
     if (
         pending(node)
         or awaited(node)
+        or conditioned(node)
         or (node.pos_ in ("VERB", "AUX") and (deadline(node) or part_of_a_plan(node)))
         or (not_past(node) and in_the_future(node))
     ):
@@ -228,8 +231,11 @@ def own_clause(node: Token) -> str:
     if node.pos_ in ("VERB", "AUX") and (condition_fragment(node) or inverted_condition(node)):
         # "Unless he loses it.", "would have been a top pick had he left" (kg.extract.conditions).
         label = stronger(label, "hypothetical")
-    if node.pos_ in ("VERB", "AUX") and (asked_inside(node) or claimed_by_copula(node) or claimed_by_noun(node)):
-        # 'questions such as "had you seen it?"', "the suggestion was that she took it".
+    if node.pos_ in ("VERB", "AUX") and (
+        asked_inside(node) or claimed_by_copula(node) or claimed_by_noun(node) or disputed_content(node)
+    ):
+        # 'questions such as "had you seen it?"', "the suggestion was that she took it",
+        # "declined to confirm or deny reports that he is trying".
         label = stronger(label, "uncertain")
     if bounded_promise(node) or led_to(node) or scheduled(node):
         # "promised to keep him until he was returned", "an obstacle to his return", "a return

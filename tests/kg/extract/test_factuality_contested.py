@@ -98,7 +98,8 @@ def test_the_same_words_told_as_done_stay_facts(kg_pipeline: Language, text: str
 @pytest.mark.model
 def test_a_sentences_contests_read_once_serve_every_report(kg_pipeline: Language) -> None:
     """The contesting words are read once a sentence and kept with the Doc: a second report in
-    the window reads the same list, and a contest told before a report does not count for it."""
+    the window reads the same list; a contest told before a report counts for it too (round 15,
+    :mod:`kg.extract.disputed`: news often tells the non-answer first)."""
     doc = kg_pipeline(
         "Vexa denied it. The Daily Courier reported that Vexa had fired Lund. "
         "The Evening Post reported that Vexa had closed a plant. Vexa declined to comment."
@@ -106,4 +107,4 @@ def test_a_sentences_contests_read_once_serve_every_report(kg_pipeline: Language
     labels = {w: factuality(next(t for t in doc if t.text == w)) for w in ("fired", "closed")}
     assert labels == {"fired": "uncertain", "closed": "uncertain"}
     doc = kg_pipeline("Vexa declined to comment. The Daily Courier reported that Vexa had fired Lund.")
-    assert factuality(next(t for t in doc if t.text == "fired")) == "fact"
+    assert factuality(next(t for t in doc if t.text == "fired")) == "uncertain"
