@@ -19,6 +19,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.asked import answers
+from kg.extract.factuality_adverbial import adverbial_step, future_or_fact, ranked
 from kg.extract.factuality_bare import caused_into, continued_verb, means_of_possible, planned_noun
 from kg.extract.factuality_checks import taking_part_in, to_be_checked
 from kg.extract.factuality_contested import contested
@@ -33,7 +34,6 @@ from kg.extract.factuality_words import (
     CHOOSING_AGAINST,
     CLAIMING,
     COMPLEMENT_DEPS,
-    CONDITIONS,
     COUNTS,
     FACTIVE,
     FOR_WHAT_WAS_DONE,
@@ -46,19 +46,13 @@ from kg.extract.factuality_words import (
     NEGATIVE_PREPS,
     PERCEIVING,
     PLACING_PARTICIPLES,
-    RANKS,
     TELLING,
-    TEMPORAL_MARKS,
     TEMPORAL_PREPS,
     UNCERTAIN_NOUNS,
-    WHEN_MARKS,
 )
 from kg.extract.mood import (
-    backshifted,
     has_subject,
-    in_the_past,
     infinitive,
-    leading_once,
     present_passive,
     question,
     simple_present,
@@ -144,7 +138,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "pobj" and head.dep_ == "agent" and head.head.i != head.i:
         # "would be followed by a restructuring": the doer's deed comes when its verb's event
         # does; "no one was hurt by the blast" does not deny the blast.
-        return _future_or_fact(head.head), False
+        return future_or_fact(head.head, factuality), False
     if answers(node, head):
         # "Lee, asked whether she was pleased, replied": the reply is no part of the question.
         return "fact", False
@@ -162,7 +156,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     if dep == "prep" and word_base(head) == "successful" and head.dep_ == "acomp":
         # "hasn't been as successful in capitalizing on it": the success is what is told of it.
         return "fact", True
-    if dep in ("relcl", "acl") and infinitive(node) and _ranked(head):
+    if dep in ("relcl", "acl") and infinitive(node) and ranked(head):
         # "the deadliest earthquake to hit the area", "the first woman to win": a ranked
         # noun's infinitive tells what happened.
         return "fact", False
@@ -183,7 +177,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # "will be signed during the show", "will leave after meeting him": what a phrase
         # of time places is still to come when its clause is; "may have left after the
         # shooting" does not make the shooting uncertain (it is presupposed).
-        return _future_or_fact(head), False
+        return future_or_fact(head, factuality), False
     if dep == "acl" and node.tag_ == "VBN" and word_base(node) in PLACING_PARTICIPLES:
         return "hypothetical", False
     if dep == "relcl" and word_base(node) in PERCEIVING and head.pos_ in ("NOUN", "PROPN", "NUM"):
@@ -223,56 +217,7 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         # plant": the alternative not taken did not happen.
         return "negated", False
     if dep == "advcl":
-        # "when" is parsed as an adverb of the clause, not a subordinator.
-        marks = {c.lower_ for c in node.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
-        marks |= leading_once(node)
-        if marks & CONDITIONS:
-            return "hypothetical", False
-        if {"as", "though"} <= marks:
-            # "It looks as though they panicked": a likeness, not a report.
-            return "uncertain", False
-        if marks & {"when", "whenever", "once"} and node.tag_ == "VBN" and not has_subject(node):
-            # "calls drop when held in a certain way": whenever that is done, a generic case.
-            return "hypothetical", False
-        if infinitive(node) and any(c.dep_ == "nsubj" and _ranked(c) for c in node.children):
-            # "after the deadliest quake to hit the region", parsed as a clause: what happened.
-            return "fact", False
-        if infinitive(node) and in_the_past(node):
-            # "to mark his win in an election last week": a purpose can name what was.
-            return "fact", False
-        if marks & {"so", "lest"} or infinitive(node):
-            # A purpose: "went there to buy", "in order to buy".
-            return "future", True
-        if marks & TEMPORAL_MARKS and (simple_present(node) or present_passive(node)):
-            # "two days before the phone launches", "until Iraq complies": English puts a
-            # clause of time in the present whatever its time; the main clause's is its own,
-            # and a generic one's ("people sleep better when they exercise") generic.
-            governing = factuality(head)
-            if governing == "hypothetical":
-                return "hypothetical", False
-            bounds = word_base(node) != "be"  # "once the war is over": the war is going on
-            if bounds and (
-                (governing == "uncertain" and marks - {"as"})
-                or (governing != "fact" and marks & {"until", "till", "before"})
-            ):
-                # "must hold off until Annan visits Baghdad", "won't sign before the board meets":
-                # the bound of what is obliged, possible, planned or withheld is still to come
-                # ("could swell as it pays pensions": "as" is while, or because).
-                return "future", False
-            if word_base(head) in FUTURE_GOVERNORS:
-                # "intends to raise its stake once it wins clearance": the time of what is
-                # intended, still to come.
-                return "future", False
-            return _future_or_fact(head), False
-        if marks & WHEN_MARKS and backshifted(node) and own_clause(head) == "fact" and factuality(head) == "future":
-            # "expected it to be years when the Treasury felt it could sell": reported speech
-            # puts a clause of time in the past; under a future it is still to come.
-            return "future", False
-        if node.tag_ in ("VBG", "VBN") and not has_subject(node):
-            # "should produce cars while managing the firm", "struck, killing 820": a participle
-            # with no subject of its own is as asserted as the clause it hangs on.
-            return "fact", True
-        return "fact", False
+        return adverbial_step(node, head, factuality)
     if dep == "acl":
         if word_base(head) in UNCERTAIN_NOUNS and not infinitive(node):
             # "rumours that the minister had resigned", "fears that the dam would burst".
@@ -410,21 +355,6 @@ def _context_of(head: Token) -> str:
         return "fact"
     step, go_on = _governed(head, head.head)
     return stronger(step, factuality(head.head)) if go_on else step
-
-
-def _future_or_fact(clause: Token) -> str:
-    """ "future" when ``clause`` is still to come, else "fact": what a phrase of time
-    takes from the clause it places. Only the time: a condition, a doubt or a negation
-    of the clause is not the phrase's ("insisting he would be handed over once they arrive":
-    the claim is doubted, the arrival still to come)."""
-    return "future" if factuality(clause) == "future" or own_clause(clause) == "future" else "fact"
-
-
-def _ranked(noun: Token) -> bool:
-    """A noun ranked by a superlative or an ordinal: "the deadliest quake", "the first woman"."""
-    return noun.lower_ in RANKS or any(
-        c.dep_ == "amod" and (c.tag_ in ("JJS", "RBS") or c.lower_ in RANKS) for c in noun.children
-    )
 
 
 def _participle_of_unasserted(tok: Token) -> str | None:
