@@ -1,6 +1,7 @@
 """What English rules out of a pronoun's antecedents, checked on what
 :func:`kg.extract.pronouns.resolve` found (the resolver weighs candidates; this only takes out
-the impossible ones, and a pronoun left with none stays unresolved):
+the impossible ones, and a pronoun left with none stays unresolved), and the tests the resolver
+asks of a name (a product launched, a name described as a kind of company):
 
 - a pronoun of one person never stands for a people's name in the plural: in "But Greeks must
   also understand that ...," he said' the speaker is a man named earlier, not the Greeks;
@@ -79,3 +80,24 @@ def _plural_group(doc: Doc, mention: Mention) -> bool:
         return True
     span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
     return span is not None and len(span) == 1 and span[0].tag_ == "NNPS"
+
+
+# Verbs whose passive subject is a product brought out, not a company: "X was announced at an
+# Apple event ... Soon after, the company introduced" (the company is not X).
+_LAUNCHING = frozenset("announce release unveil launch introduce ship debut preview".split())
+
+
+def launched(name: Token) -> bool:
+    """Whether a name is the subject of a passive verb of bringing a product out."""
+    verb = name.head
+    return (
+        name.dep_ == "nsubjpass" and word_lemma(verb) in _LAUNCHING and any(c.dep_ == "auxpass" for c in verb.children)
+    )
+
+
+def described_as(name: Token, noun: str) -> bool:
+    """Whether the article calls a name by ``noun`` beside it: "NPD Group, a market research
+    firm", "a research firm, NPD Group", "the research firm NPD Group"."""
+    if any(c.dep_ in ("appos", "compound") and c.lower_ == noun and not c.ent_type_ for c in name.children):
+        return True
+    return name.dep_ == "appos" and name.head.lower_ == noun

@@ -77,8 +77,9 @@ from kg.extract.intervening import (
     unnamed_teller,
 )
 from kg.extract.kinds import in_a_persons_description, nearer_collective, organisation_names, people_by_description
+from kg.extract.pronoun_checks import described_as, launched
 from kg.model import Mention
-from kg.tokens import column, positions, word_lemma
+from kg.tokens import column, positions
 
 _ORG = frozenset({"ORG"})
 # Pronoun -> (types it may stand for, gender it requires or "").
@@ -302,7 +303,7 @@ def _resolve_word(
             for c in earlier
             if mentions[c.number].type in _ORG
             and c.key not in context.described_people
-            and _described_as(c.head, base)
+            and described_as(c.head, base)
             and not embedded(c.head)
             and not in_a_persons_description(c.head)
         ]
@@ -332,7 +333,7 @@ def _resolve_word(
             )
             if found and nearer_collective(found[0].head, tok):
                 return ()
-            if found and _launched(found[0].head):
+            if found and launched(found[0].head):
                 # "X was announced at an Apple event. Soon after, the company introduced": a
                 # product brought out is no company, and the company is not named near.
                 return ()
@@ -353,19 +354,6 @@ def _resolve_word(
     return ()
 
 
-# Verbs whose passive subject is a product brought out, not a company: "X was announced at an
-# Apple event ... Soon after, the company introduced" (the company is not X).
-_LAUNCHING = frozenset("announce release unveil launch introduce ship debut preview".split())
-
-
-def _launched(name: Token) -> bool:
-    """Whether a name is the subject of a passive verb of bringing a product out."""
-    verb = name.head
-    return (
-        name.dep_ == "nsubjpass" and word_lemma(verb) in _LAUNCHING and any(c.dep_ == "auxpass" for c in verb.children)
-    )
-
-
 def _place_named_subject(tok: Token, found: Named, mentions: Sequence[Mention], earlier: list[Named]) -> bool:
     """Whether the word's sentence (before it) or the found name's sentence has a main subject
     that is another name tagged a place (a company the tagger took for a city: "Cisco states
@@ -377,14 +365,6 @@ def _place_named_subject(tok: Token, found: Named, mentions: Sequence[Mention], 
         if named is not None and named.key != found.key and mentions[named.number].type == "GPE":
             return True
     return False
-
-
-def _described_as(name: Token, noun: str) -> bool:
-    """Whether the article calls a name by ``noun`` beside it: "NPD Group, a market research
-    firm", "a research firm, NPD Group", "the research firm NPD Group"."""
-    if any(c.dep_ in ("appos", "compound") and c.lower_ == noun and not c.ent_type_ for c in name.children):
-        return True
-    return name.dep_ == "appos" and name.head.lower_ == noun
 
 
 def _company_between(antecedent: Named, sentence: int, context: _Context) -> bool:
