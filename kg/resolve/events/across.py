@@ -21,7 +21,8 @@ import numpy as np
 
 from kg.grouping import UnionFind
 from kg.resolve.events.clusters import Clusters
-from kg.resolve.events.features import REPORT_SLACK_DAYS, WEEK_SLACK_DAYS, Brief
+from kg.resolve.events.date_fit import REPORT_SLACK_DAYS, WEEK_SLACK_DAYS
+from kg.resolve.events.features import Brief
 from kg.resolve.events.guard import span
 from kg.resolve.events.stems import stem
 from kg.time.values import compatible, granularity, more_specific, value_interval

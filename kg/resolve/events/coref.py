@@ -30,7 +30,8 @@ from kg.resolve.events.across import join_across_stories
 from kg.resolve.events.by_story import EventsMemo, LinksMemo, Parallel, story_links
 from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
-from kg.resolve.events.features import WEEK_SLACK_DAYS, Brief, View, brief, expand
+from kg.resolve.events.date_fit import WEEK_SLACK_DAYS
+from kg.resolve.events.features import Brief, View, brief, expand
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.events.superlatives import without_superlative
 from kg.resolve.similarity import ArticleVectors, background_vectors

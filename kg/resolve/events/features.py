@@ -32,6 +32,7 @@ from kg.resolve.events.apart import (
 from kg.resolve.events.attitudes import other_attitudes
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, alike, copied
 from kg.resolve.events.crowds import group_and_one, other_groups
+from kg.resolve.events.date_fit import DAY_OR_WEEK, DAY_SLACK_DAYS, date_conflict, fits, one_kind_one_day
 from kg.resolve.events.doers import one_article_other_doers
 from kg.resolve.events.marks import Mark, kept_marks, other_marks
 from kg.resolve.events.owners import owners
@@ -40,17 +41,12 @@ from kg.resolve.events.stems import related
 from kg.resolve.events.things import done_to
 from kg.resolve.events.told import alternative, count, kin_date, percents, reported_by
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
-from kg.time.values import compatible, granularity
+from kg.time.values import granularity
 
 T = TypeVar("T", frozenset[str], str)
-WEEK_SLACK_DAYS = 7
-DAY_SLACK_DAYS = 2
 # The probability given to a pair that cannot be one happening (dates that cannot
 # meet): far enough below 0 that no average over a cluster can outvote it.
 CANNOT = -1e6
-_DAY_OR_WEEK = frozenset({"day", "week"})
-# How long after a happening an article may report it without a date.
-REPORT_SLACK_DAYS = 31
 
 FEATURES: tuple[str, ...] = (
     "same_lemma",  # one trigger lemma
@@ -286,8 +282,8 @@ def _unrelated(a: View, b: View, tables: Tables) -> bool:
     if a.mention.event_class == b.mention.event_class != "other" and a.agents & b.agents:
         return False  # one actor's decree and amnesty: one act told with two words
     # One day, or one week and a day in it ("the election last week", "Tuesday's referendum").
-    precise = a.date is not None and b.date is not None and {granularity(a.date), granularity(b.date)} <= _DAY_OR_WEEK
-    return not (precise and _fits(a.date, b.date, 0))
+    precise = a.date is not None and b.date is not None and {granularity(a.date), granularity(b.date)} <= DAY_OR_WEEK
+    return not (precise and fits(a.date, b.date, 0))
 
 
 def copies(a: View, b: View) -> bool:
@@ -297,29 +293,6 @@ def copies(a: View, b: View) -> bool:
     if not (a.before or a.after) or not (b.before or b.after) or a.context != b.context:
         return False
     return a.mention.lemma == b.mention.lemma and copied(a.before, b.before) and copied(a.after, b.after)
-
-
-def date_conflict(a: View, b: View) -> bool:
-    """Whether the two mentions' dates rule out one happening.
-
-    Relative weeks are fuzzy by a week. Otherwise a day is a day, except that outlets a time zone apart date one act
-    of one actor (a decree, an amnesty: an event noun with a shared argument) a day or two apart.
-    """
-    # A mention its sentence leaves undated may be dated by its article: "the appointment of
-    # Akerson" by "Akerson was appointed in 2009" (:mod:`kg.resolve.events.told`).
-    date_a, date_b = a.date or a.kin_date, b.date or b.kin_date
-    if date_a is None or date_b is None:
-        # An undated mention is news of about when its article came out, or of when the
-        # report whose object it is was made ("had reported a loss" last year): reports
-        # months apart are not of one undated happening.
-        when_a, when_b = date_a or a.reported_by or a.published, date_b or b.reported_by or b.published
-        return bool(when_a and when_b) and not _fits(when_a, when_b, REPORT_SLACK_DAYS)
-    slack = 0
-    if "week" in (granularity(date_a), granularity(date_b)):
-        slack = WEEK_SLACK_DAYS
-    elif a.mention.nominal and b.mention.nominal and a.arguments & b.arguments and a.key[0] != b.key[0]:
-        slack = DAY_SLACK_DAYS
-    return not _fits(date_a, date_b, slack)
 
 
 def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
@@ -357,7 +330,7 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
         and a.date == b.date
     ):
         return 1.0
-    if _one_named_happening(a, b) or _one_kind_one_day(a, b):
+    if _one_named_happening(a, b) or one_kind_one_day(a, b):
         return 1.0
     if "statement" in (a.mention.event_class, b.mention.event_class) and not a.agents & b.agents:
         # What was said is told apart first by who said it: "said" in one story
@@ -374,29 +347,9 @@ def _one_named_happening(a: View, b: View) -> bool:
     ma, mb = a.mention, b.mention
     if a.key[0] == b.key[0] or ma.lemma != mb.lemma or not (ma.nominal and mb.nominal) or ma.event_class == "other":
         return False
-    if a.story != b.story or not (a.published and b.published) or not _fits(a.published, b.published, DAY_SLACK_DAYS):
+    if a.story != b.story or not (a.published and b.published) or not fits(a.published, b.published, DAY_SLACK_DAYS):
         return False
     if a.agents and b.agents and not a.agents & b.agents:
         return False
     pa, pb = a.patients, b.patients
     return not (pa and pb and not pa & pb)
-
-
-def _one_kind_one_day(a: View, b: View) -> bool:
-    """One story's mentions of one kind of happening (the lexicon's class: an election, a
-    legal act) dated to the same day or week by the text ("the election last week",
-    "Tuesday's referendum"), with no two actors or patients: one happening told twice."""
-    ma, mb = a.mention, b.mention
-    if ma.event_class != mb.event_class or ma.event_class in ("other", "statement") or a.story != b.story:
-        return False
-    if a.date is None or b.date is None or not {granularity(a.date), granularity(b.date)} <= _DAY_OR_WEEK:
-        return False
-    if not _fits(a.date, b.date, 0) or (a.agents and b.agents and not a.agents & b.agents):
-        return False
-    pa, pb = a.patients, b.patients
-    return not (pa and pb and not pa & pb)
-
-
-@functools.lru_cache(maxsize=1 << 16)  # the same few dates meet again and again
-def _fits(a: str, b: str, slack: int) -> bool:
-    return compatible(a, b, slack)

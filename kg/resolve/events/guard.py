@@ -19,8 +19,9 @@ from datetime import date as Day
 
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.changes import CHANGE_WORDS, changed, other_things
+from kg.resolve.events.date_fit import DAY_SLACK_DAYS, WEEK_SLACK_DAYS
 from kg.resolve.events.doers import Doer, doer, two_parties
-from kg.resolve.events.features import DAY_SLACK_DAYS, WEEK_SLACK_DAYS, Brief, View
+from kg.resolve.events.features import Brief, View
 from kg.resolve.events.marks import Mark, clash, marks
 from kg.resolve.events.senses import habitual, use
 from kg.resolve.events.stems import stem
