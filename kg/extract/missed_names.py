@@ -123,12 +123,12 @@ def untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]
     NER knows least. Single occurrences are left alone.
     """
     taken = {i for m in found for i in range(m.start, m.end)}
-    runs: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    runs: dict[str, list[tuple[int, int, int]]] = defaultdict(list)  # start, end, first word
     # Read off the POS and entity columns: indexing doc[j] builds a new Token each time.
     columns = doc.to_array([POS, ENT_TYPE])
     untagged = [False] * len(doc)
-    for i in numpy.flatnonzero((columns[:, 0] == PROPN) & (columns[:, 1] == 0)):
-        untagged[i] = doc[int(i)].text[:1].isupper()
+    for proper in numpy.flatnonzero((columns[:, 0] == PROPN) & (columns[:, 1] == 0)).tolist():
+        untagged[proper] = doc[proper].text[:1].isupper()
     i = 0
     while i < len(doc):
         j = i
@@ -142,7 +142,7 @@ def untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]
                 and words.text.lower() not in NOT_NAMES
                 and not any(c in taken for c in range(words.start_char, words.end_char))
             ):
-                runs[words.text].append((words.start_char, words.end_char))
+                runs[words.text].append((words.start_char, words.end_char, i))
             i = j
         else:
             i += 1
@@ -154,7 +154,7 @@ def untagged_proper_names(doc: Doc, found: list[Mention], sent_of: Sequence[int]
             and not text.isupper()
             and not any(is_title_word(w) for w in text.split())
         ):
-            out += [Mention(a, b, text, text, "ORG", sent_of[doc.char_span(a, b).start]) for a, b in spans]
+            out += [Mention(a, b, text, text, "ORG", sent_of[first]) for a, b, first in spans]
     return out
 
 

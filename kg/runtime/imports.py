@@ -41,7 +41,7 @@ def import_spacy_without_cli() -> None:
             if sys.modules.get(name) is module:
                 del sys.modules[name]
     if getattr(spacy, "cli", None) is package:
-        del spacy.cli  # the real package is set here when it is imported
+        delattr(spacy, "cli")  # the real package is set here when it is imported
 
 
 def _info(*args: Any, **kwargs: Any) -> Any:

@@ -53,14 +53,14 @@ def _shared_in_place(ex: Extraction) -> Extraction:
     each value is replaced by an equal one, so no holder could tell. Making every record again
     was most of the time a cached record took to read."""
     _SET_SENTENCES(ex, tuple(_span(s) for s in ex.sentences))
-    for share, records in (
-        (_SHARE_TIMEX_SPAN, ex.timex_spans),
-        (_SHARE_TIMEX, ex.timexes),
-        (_SHARE_MENTION, ex.mentions),
-        (_SHARE_EVENT, ex.events),
-    ):
-        for record in records:
-            share(record)
+    for span in ex.timex_spans:
+        _SHARE_TIMEX_SPAN(span)
+    for timex in ex.timexes:
+        _SHARE_TIMEX(timex)
+    for mention in ex.mentions:
+        _SHARE_MENTION(mention)
+    for event in ex.events:
+        _SHARE_EVENT(event)
     return ex
 
 
@@ -210,7 +210,7 @@ _SHARED_EVENT = _sharing(
 
 
 # The same, set into a record just decoded (_shared_in_place).
-_SET_SENTENCES = Extraction.sentences.__set__  # type: ignore[attr-defined]
+_SET_SENTENCES = vars(Extraction)["sentences"].__set__  # the slot's descriptor
 
 
 _SHARE_TIMEX_SPAN = _sharing_in_place(TimexSpan, _TIMEX_SPAN_WORDS, {})

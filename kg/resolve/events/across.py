@@ -108,20 +108,20 @@ def _candidates(clusters: Clusters[Brief], size: int) -> Iterator[tuple[int, int
     del numbers
     if not codes:
         return
-    key, root, story = (np.frombuffer(a, dtype=np.int64) for a in (codes, owners, stories))
-    order = np.lexsort((root, key))  # by key, then event: a key's events in order
-    key, root, story = key[order], root[order], story[order]
+    key_codes, event_roots, event_stories = (np.frombuffer(a, dtype=np.int64) for a in (codes, owners, stories))
+    order = np.lexsort((event_roots, key_codes))  # by key, then event: a key's events in order
+    key_codes, event_roots, event_stories = key_codes[order], event_roots[order], event_stories[order]
     del order, codes, owners, stories
-    starts = np.flatnonzero(np.concatenate(([True], key[1:] != key[:-1])))
-    ends = np.append(starts[1:], len(key))
+    starts = np.flatnonzero(np.concatenate(([True], key_codes[1:] != key_codes[:-1])))
+    ends = np.append(starts[1:], len(key_codes))
     shared = (ends - starts >= 2) & (ends - starts <= MAX_KEY_EVENTS)  # more tells nothing
-    del key
+    del key_codes
     pairs = _PairSet(size)
     for start, end in zip(starts[shared].tolist(), ends[shared].tolist()):
-        roots, of = root[start:end].tolist(), story[start:end].tolist()
+        roots, of = event_roots[start:end].tolist(), event_stories[start:end].tolist()
         for n, a in enumerate(roots):
             pairs.extend(a * size + b for b, s in zip(roots[n + 1 :], of[n + 1 :]) if s != of[n])
-    del root, story, starts, ends, shared
+    del event_roots, event_stories, starts, ends, shared
     yield from pairs.pairs()
 
 

@@ -128,8 +128,8 @@ class Guard:
             tk.again[done] = tk.again.get(done, False) or more
         for aimed, targets in tg.targets.items():
             tk.targets.setdefault(aimed, set()).update(targets)
-        for done, things in tg.things_done.items():
-            tk.things_done[done] = tk.things_done.get(done, frozenset()) | things
+        for done, named in tg.things_done.items():
+            tk.things_done[done] = tk.things_done.get(done, frozenset()) | named
 
 
 def _traits(v: View) -> _Traits:
