@@ -6,9 +6,12 @@ them for scoring):
   a record 39 deaths last year", "missed 10 total games this season" (a season's statistics,
   no one happening; "received a $24-a-share offer in March" and "landed 178 punches" in one
   fight are drawn);
+- a standing told as a move: "Thompson dropped to 36-3" (a win-loss record), "Jayark was quoted
+  at 87.5 cents bid" (a price; "the index fell 148 points" and "quoted an official" are drawn);
 - time spent: "spent two full weeks torturing himself", "spent two weeks in the hospital",
-  "who spent part of Sunday night with protesters" (how long a state lasted; drawn, it reads
-  "X spent weeks"; "spent $5 million on ads" is drawn).
+  "who spent part of Sunday night with protesters", "Ross taking time to revise the script"
+  (how long a state lasted; drawn, it reads "X spent weeks"; "spent $5 million on ads" and
+  "took the town" are drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -50,10 +53,22 @@ _TIME_SPENT_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# A win-loss record after "to": "dropped to 36-3", "improved to 11-4".
+_RECORD_AFTER = re.compile(r"^\s+to\s+\d{1,3}-\d{1,3}(?:-\d{1,3})?\b(?!\s*(?:win|victory|loss|defeat|decision|vote))")
+# A price quoted: "was quoted at 87.5 cents bid", "quoted at $12".
+_QUOTED_AT_AFTER = re.compile(r"^\s+at\s+[$€£¥]?\d", re.IGNORECASE)
+_TIME_TO_AFTER = re.compile(
+    r"^\s+(?:(?:some|more|the|a\s+little|his|her|their|its)\s+)?time\s+(?:off\s+)?to\b", re.IGNORECASE
+)
+
 
 def tallies(events: Sequence[EventMention], text: str) -> set[int]:
     """Positions in ``events`` (one article's, ``text`` its text) of the mentions above."""
-    return {i for i, ev in enumerate(events) if not ev.nominal and (tally(ev, text) or time_spent(ev, text))}
+    return {
+        i
+        for i, ev in enumerate(events)
+        if not ev.nominal and (tally(ev, text) or standing_figure(ev, text) or time_spent(ev, text))
+    }
 
 
 def tally(ev: EventMention, text: str) -> bool:
@@ -67,7 +82,17 @@ def tally(ev: EventMention, text: str) -> bool:
     return bool(_SPAN.search(after[: end.start()] if end else after))
 
 
+def standing_figure(ev: EventMention, text: str) -> bool:
+    """ "dropped to 36-3": a record; "was quoted at 87.5 cents": a price."""
+    after = text[ev.end : ev.end + 40]
+    return bool(_RECORD_AFTER.match(after)) or (ev.lemma == "quote" and bool(_QUOTED_AT_AFTER.match(after)))
+
+
 def time_spent(ev: EventMention, text: str) -> bool:
-    """ "spent two full weeks torturing himself", "spent two weeks in the hospital": how long
-    something lasted, no happening of its own (what was done in it is drawn by its own word)."""
-    return ev.lemma == "spend" and bool(_TIME_SPENT_AFTER.match(text[ev.end : ev.end + 60]))
+    """ "spent two full weeks torturing himself", "spent two weeks in the hospital", "taking
+    time to revise": how long something lasted, no happening of its own (what was done in it is
+    drawn by its own word)."""
+    after = text[ev.end : ev.end + 60]
+    if ev.lemma == "take":
+        return bool(_TIME_TO_AFTER.match(after))
+    return ev.lemma == "spend" and bool(_TIME_SPENT_AFTER.match(after))

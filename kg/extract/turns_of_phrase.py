@@ -2,14 +2,17 @@
 them; the extractions keep them for scoring):
 
 - an idiom: "lived up to its nickname", "the structure made the list of endangered properties",
-  "despite beating the count he was too unsteady", "rarely throwing anything in return" (no
-  living, making, beating or returning; "made a profit", "beat Thompson", "the return of the
-  boy" are drawn);
+  "despite beating the count he was too unsteady", "rarely throwing anything in return", "the
+  Colts controlled their own destiny", "the series went through four directors" (no living,
+  making, beating, returning, controlling or going; "made a profit", "beat Thompson", "the
+  return of the boy", "went through the gate" are drawn);
 - a result told by "leave" and its object's new state: "a flaw that left millions of computers
   vulnerable", "a strike that left hospitals working with emergency staff" (the flaw and the
   strike are drawn; "left their posts", "left Phoenix in October" are departures, drawn);
-- carrying on: "Bushnell continued with her duties" (what was carried on is the news, drawn
-  by its own word when it is one);
+- carrying on: "Bushnell continued with her duties", "Roberts continues as treasurer" (what was
+  carried on is the news, drawn by its own word when it is one);
+- a habit: "his habit of walking the streets in a bathrobe"; what is held in common, told in the
+  present: "they also share Islam with the Albanians" ("shared the prize in 1990" is drawn);
 - where a thing lies: "Iran is located on fault lines", "Qeshm, located 1,150 kilometers
   southeast of Tehran" (a place, no happening; "police located the car" is drawn);
 - where someone lived, told in a relative clause: "a home where Kopp lived last year" (the
@@ -40,7 +43,12 @@ _LEFT_IN_A_STATE_AFTER = re.compile(
     r"|(?:working|hovering|struggling|scrambling|wondering|reeling|waiting|searching|fighting|hanging|lying)\b)",
     re.IGNORECASE,
 )
-_WITH_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?with\b", re.IGNORECASE)
+_WITH_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?(?:with|as)\b", re.IGNORECASE)
+_DESTINY_AFTER = re.compile(r"^\s+(?:their|its|his|her|our|my|your)\s+own\s+(?:destiny|fate)\b", re.IGNORECASE)
+_THROUGH_COUNT_AFTER = re.compile(
+    r"^\s+through\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|dozens\s+of)\s+", re.IGNORECASE
+)
+_HABIT_BEFORE = re.compile(r"\b(?:habit|practice|custom)\s+of\s+$", re.IGNORECASE)
 _BY_AFTER = re.compile(r"^\s+(?:[\w'’.,-]+\s+){0,3}?by\b", re.IGNORECASE)
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|'s)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 _WHERE_BEFORE = re.compile(r"\bwhere\s+(?:[\w'’.-]+\s+){1,5}$", re.IGNORECASE)
@@ -54,6 +62,7 @@ def turns_of_phrase(events: Sequence[EventMention], text: str) -> set[int]:
         if idiom(ev, text)
         or left_in_a_state(ev, text)
         or carried_on(ev, text)
+        or habit_or_common(ev, text)
         or location(ev, text)
         or lived_where(ev, text)
     }
@@ -73,6 +82,10 @@ def idiom(ev: EventMention, text: str) -> bool:
         return bool(_UP_TO_AFTER.match(after))
     if ev.lemma == "make":
         return bool(_LIST_AFTER.match(after))
+    if ev.lemma == "control":
+        return bool(_DESTINY_AFTER.match(after))
+    if ev.lemma == "go":
+        return bool(_THROUGH_COUNT_AFTER.match(after))
     return ev.lemma == "beat" and bool(_COUNT_AFTER.match(after))
 
 
@@ -87,8 +100,18 @@ def left_in_a_state(ev: EventMention, text: str) -> bool:
 
 
 def carried_on(ev: EventMention, text: str) -> bool:
-    """ "continued with her duties": carrying on, told with "with"."""
+    """ "continued with her duties", "continues as treasurer": carrying on, told with "with" or
+    "as"."""
     return not ev.nominal and ev.lemma == "continue" and bool(_WITH_AFTER.match(text[ev.end : ev.end + 20]))
+
+
+def habit_or_common(ev: EventMention, text: str) -> bool:
+    """ "his habit of walking the streets"; "they also share Islam with the Albanians"."""
+    if ev.nominal:
+        return False
+    if ev.lemma == "share" and ev.tense == "present":
+        return True
+    return bool(_HABIT_BEFORE.search(text[max(0, ev.start - 20) : ev.start]))
 
 
 def location(ev: EventMention, text: str) -> bool:

@@ -29,6 +29,9 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("Lund spent two full weeks torturing himself over the decision.", "spent"),
         ("The third victim spent two weeks in the hospital, prosecutors said.", "spent"),
         ("Navarro, who spent part of Sunday night with protesters, said he was tired.", "spent"),
+        ("There is also the problem of Ross taking time to revise the script.", "taking"),
+        ("Thompson, the mandatory challenger, dropped to 36-3.", "dropped"),
+        ("In trading Friday, Jayark was quoted at 87.5 cents bid, down 15 cents.", "quoted"),
     ],
 )
 def test_tallies_and_time_spent_are_hidden(nlp, text: str, trigger: str) -> None:
@@ -44,6 +47,9 @@ def test_tallies_and_time_spent_are_hidden(nlp, text: str, trigger: str) -> None
         ("Lund landed 178 punches to just 30 for his rival on Saturday.", "landed"),
         ("The firm spent $5 million over three years on advertising.", "spent"),
         ("The team suffered a defeat last year in the final.", "suffered"),
+        ("Rebels took the town on Monday.", "took"),
+        ("The Nikkei index dropped 148 points to 35378 on Monday.", "dropped"),
+        ("The paper quoted an official as saying the talks failed.", "quoted"),
     ],
 )
 def test_one_happening_with_a_count_or_a_span_is_drawn(nlp, text: str, trigger: str) -> None:

@@ -30,6 +30,11 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("Microsoft fixed a flaw that left millions of computers vulnerable to hacking.", "left"),
         ("The strike shut down ports and left hospitals working with emergency staff.", "left"),
         ("Bushnell continued with her duties throughout the search.", "continued"),
+        ("Mr. Roberts continues as treasurer, the company said.", "continues"),
+        ("Going into week 16, the Colts controlled their own destiny.", "controlled"),
+        ("The series went through four directors in six years.", "went"),
+        ("He was known for his habit of walking the streets in a bathrobe.", "walking"),
+        ("They also share Islam with the ethnic Albanians.", "share"),
         ("Iran is located on a number of seismic fault lines.", "located"),
         ("The hair was found in a home where Kopp lived last year, the official said.", "lived"),
     ],
@@ -51,6 +56,10 @@ def test_turns_of_phrase_are_hidden(nlp, text: str, trigger: str) -> None:
         ("The wreck was located by divers on Monday.", "located"),
         ("The missing boy was located in a motel on Monday.", "located"),
         ("The protests continued for a seventh day on Sunday.", "continued"),
+        ("Troops controlled the border crossing on Monday.", "controlled"),
+        ("The convoy went through the gate at noon.", "went"),
+        ("He was seen walking the streets in a bathrobe on Monday.", "walking"),
+        ("The two scientists shared the prize in 1990.", "shared"),
     ],
 )
 def test_the_same_words_as_news_are_drawn(nlp, text: str, trigger: str) -> None:
