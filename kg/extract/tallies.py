@@ -34,9 +34,10 @@ _COUNT_AFTER = re.compile(
     r"|thousands?)\b(?!\s*(?:%|percent|per\s+cent|million|billion|dollars|euros|pounds|yen|francs|cents|shares)\b)",
     re.IGNORECASE,
 )
-# The span the count is gathered over: "last year", "this season", "in the last two weeks".
+# The span the count is gathered over: "last year", "this season", "in the last two weeks" (not
+# "last week": in sport that is one game, "caught five passes against the Packers last week").
 _SPAN = re.compile(
-    r"\b(?:(?:last|this|that)\s+(?:year|season|month|week|decade)|so\s+far|to\s+date|in\s+(?:his|her|their|its)\s+career"
+    r"\b(?:(?:last|this|that)\s+(?:year|season|month|decade)|so\s+far|to\s+date|in\s+(?:his|her|their|its)\s+career"
     r"|(?:in|over|during)\s+the\s+(?:last|past|previous|first)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?|seasons?|games?)"
     r"|(?:this|last)\s+(?:regular\s+)?season)\b",
     re.IGNORECASE,

@@ -48,6 +48,7 @@ def test_tallies_and_time_spent_are_hidden(nlp, text: str, trigger: str) -> None
         ("The firm spent $5 million over three years on advertising.", "spent"),
         ("The team suffered a defeat last year in the final.", "suffered"),
         ("Rebels took the town on Monday.", "took"),
+        ("Lund, who caught five passes for 127 yards against the Packers last week, is back.", "caught"),
         ("The Nikkei index dropped 148 points to 35378 on Monday.", "dropped"),
         ("The paper quoted an official as saying the talks failed.", "quoted"),
     ],
