@@ -8,10 +8,11 @@ them for scoring):
   fight are drawn);
 - a standing told as a move: "Thompson dropped to 36-3" (a win-loss record), "Jayark was quoted
   at 87.5 cents bid" (a price; "the index fell 148 points" and "quoted an official" are drawn);
-- time spent: "spent two full weeks torturing himself", "spent two weeks in the hospital",
-  "who spent part of Sunday night with protesters", "Ross taking time to revise the script"
-  (how long a state lasted; drawn, it reads "X spent weeks"; "spent $5 million on ads" and
-  "took the town" are drawn).
+- time spent doing something or with someone: "spent two full weeks torturing himself", "who
+  spent part of Sunday night with protesters", "Ross taking time to revise the script" (how long
+  it lasted; drawn, it reads "X spent weeks"); a stay is drawn ("spent six days aboard the
+  spacecraft", "spent five hours in Tanzania"), as are "spent $5 million on ads" and "took the
+  town".
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -50,7 +51,8 @@ _TIME_SPENT_AFTER = re.compile(
     r"|most|much|part|of|his|her|their|its|last|next|past|long|first|final|more|than|nearly|almost|about"
     r"|some|\d+|\w+day)\s+){0,5}"
     r"(?:minutes?|hours?|days?|nights?|weeks?|months?|years?|seasons?|decades?|time|weekends?|mornings?"
-    r"|evenings?|afternoons?|summers?|winters?|springs?|autumns?|holidays?|career)\b",
+    r"|evenings?|afternoons?|summers?|winters?|springs?|autumns?|holidays?|career)\b"
+    r"(?!\s+(?:\w+ly\s+)?(?:in|at|aboard|inside|on\s+board|behind|under|near)\b)",
     re.IGNORECASE,
 )
 
@@ -90,9 +92,9 @@ def standing_figure(ev: EventMention, text: str) -> bool:
 
 
 def time_spent(ev: EventMention, text: str) -> bool:
-    """ "spent two full weeks torturing himself", "spent two weeks in the hospital", "taking
-    time to revise": how long something lasted, no happening of its own (what was done in it is
-    drawn by its own word)."""
+    """ "spent two full weeks torturing himself", "taking time to revise": how long something
+    lasted, no happening of its own (what was done in it is drawn by its own word); not a stay
+    somewhere ("spent two weeks in the hospital")."""
     after = text[ev.end : ev.end + 60]
     if ev.lemma == "take":
         return bool(_TIME_TO_AFTER.match(after))

@@ -51,6 +51,9 @@ _THROUGH_COUNT_AFTER = re.compile(
 _HABIT_BEFORE = re.compile(r"\b(?:habit|practice|custom)\s+of\s+$", re.IGNORECASE)
 _BY_AFTER = re.compile(r"^\s+(?:[\w'’.,-]+\s+){0,3}?by\b", re.IGNORECASE)
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|'s)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+_AUXILIARY_BEFORE = re.compile(
+    r"\b(?:was|were|be|been|being|has|have|had|not|never|could|can|would|will)\s+(?:\w+ly\s+)?$", re.IGNORECASE
+)
 _WHERE_BEFORE = re.compile(r"\bwhere\s+(?:[\w'’.-]+\s+){1,5}$", re.IGNORECASE)
 
 
@@ -116,13 +119,16 @@ def habit_or_common(ev: EventMention, text: str) -> bool:
 
 def location(ev: EventMention, text: str) -> bool:
     """ "is located on fault lines", "Qeshm, located 1,150 kilometers southeast of Tehran": a
-    participle of place, in the present or with no object, and no "by" ("police located the car",
-    "the wreck was located by divers" are finds)."""
+    participle of place, in the present or right after its noun, and no "by" ("police located
+    the car", "the wreck was located by divers", "could not be located Wednesday" are finds)."""
     return (
         not ev.nominal
         and ev.lemma == "locate"
         and ev.trigger.lower() == "located"
-        and (not ev.object or bool(_COPULA_BEFORE.search(text[max(0, ev.start - 20) : ev.start])))
+        and (
+            bool(_COPULA_BEFORE.search(text[max(0, ev.start - 20) : ev.start]))
+            or (not ev.object and not _AUXILIARY_BEFORE.search(text[max(0, ev.start - 20) : ev.start]))
+        )
         and not _BY_AFTER.match(text[ev.end : ev.end + 40])
     )
 

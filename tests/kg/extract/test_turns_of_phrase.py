@@ -36,6 +36,7 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("He was known for his habit of walking the streets in a bathrobe.", "walking"),
         ("They also share Islam with the ethnic Albanians.", "share"),
         ("Iran is located on a number of seismic fault lines.", "located"),
+        ("Qeshm, located 1,150 kilometers southeast of Tehran, has a busy port.", "located"),
         ("The hair was found in a home where Kopp lived last year, the official said.", "lived"),
     ],
 )
@@ -55,6 +56,7 @@ def test_turns_of_phrase_are_hidden(nlp, text: str, trigger: str) -> None:
         ("Police located the stolen car in Newark on Monday.", "located"),
         ("The wreck was located by divers on Monday.", "located"),
         ("The missing boy was located in a motel on Monday.", "located"),
+        ("Neither he nor his parents could be located Wednesday in Cardenas.", "located"),
         ("The protests continued for a seventh day on Sunday.", "continued"),
         ("Troops controlled the border crossing on Monday.", "controlled"),
         ("The convoy went through the gate at noon.", "went"),
