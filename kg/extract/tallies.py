@@ -6,7 +6,7 @@ them for scoring):
   a record 39 deaths last year", "missed 10 total games this season" (a season's statistics,
   no one happening; "received a $24-a-share offer in March" and "landed 178 punches" in one
   fight are drawn);
-- a standing told as a move: "Thompson dropped to 36-3" (a win-loss record), "Jayark was quoted
+- a standing told as a move: "Thompson dropped to 36-3", "has gone 4-2-1" (a win-loss record), "Jayark was quoted
   at 87.5 cents bid" (a price; "the index fell 148 points" and "quoted an official" are drawn);
 - time spent doing something or with someone: "spent two full weeks torturing himself", "who
   spent part of Sunday night with protesters", "Ross taking time to revise the script" (how long
@@ -58,6 +58,8 @@ _TIME_SPENT_AFTER = re.compile(
 
 # A win-loss record after "to": "dropped to 36-3", "improved to 11-4".
 _RECORD_AFTER = re.compile(r"^\s+to\s+\d{1,3}-\d{1,3}(?:-\d{1,3})?\b(?!\s*(?:win|victory|loss|defeat|decision|vote))")
+# A record told with "go" and no "to": "has gone 4-2-1 since that win".
+_RECORD_GONE_AFTER = re.compile(r"^\s+\d{1,3}-\d{1,3}(?:-\d{1,3})?\b")
 # A price quoted: "was quoted at 87.5 cents bid", "quoted at $12".
 _QUOTED_AT_AFTER = re.compile(r"^\s+at\s+[$€£¥]?\d", re.IGNORECASE)
 _TIME_TO_AFTER = re.compile(
@@ -86,8 +88,10 @@ def tally(ev: EventMention, text: str) -> bool:
 
 
 def standing_figure(ev: EventMention, text: str) -> bool:
-    """ "dropped to 36-3": a record; "was quoted at 87.5 cents": a price."""
+    """ "dropped to 36-3", "has gone 4-2-1": a record; "was quoted at 87.5 cents": a price."""
     after = text[ev.end : ev.end + 40]
+    if ev.lemma == "go" and _RECORD_GONE_AFTER.match(after):
+        return True
     return bool(_RECORD_AFTER.match(after)) or (ev.lemma == "quote" and bool(_QUOTED_AT_AFTER.match(after)))
 
 

@@ -11,6 +11,8 @@ them; the extractions keep them for scoring):
   strike are drawn; "left their posts", "left Phoenix in October" are departures, drawn);
 - carrying on: "Bushnell continued with her duties", "Roberts continues as treasurer" (what was
   carried on is the news, drawn by its own word when it is one);
+- a job held: "was stabbed to death while working as a corrections officer" (the stabbing is
+  the news; "worked as a waiter in 1990" is left to the verb's own tests);
 - a habit: "his habit of walking the streets in a bathrobe"; what is held in common, told in the
   present: "they also share Islam with the Albanians" ("shared the prize in 1990" is drawn);
 - where a thing lies: "Iran is located on fault lines", "Qeshm, located 1,150 kilometers
@@ -48,6 +50,8 @@ _DESTINY_AFTER = re.compile(r"^\s+(?:their|its|his|her|our|my|your)\s+own\s+(?:d
 _THROUGH_COUNT_AFTER = re.compile(
     r"^\s+through\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|dozens\s+of)\s+", re.IGNORECASE
 )
+_WHILE_BEFORE = re.compile(r"\b(?:while|when)\s+$", re.IGNORECASE)
+_AS_AFTER = re.compile(r"^\s+as\s+(?:an?|the)\b", re.IGNORECASE)
 _HABIT_BEFORE = re.compile(r"\b(?:habit|practice|custom)\s+of\s+$", re.IGNORECASE)
 _BY_AFTER = re.compile(r"^\s+(?:[\w'’.,-]+\s+){0,3}?by\b", re.IGNORECASE)
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|'s)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
@@ -109,11 +113,19 @@ def carried_on(ev: EventMention, text: str) -> bool:
 
 
 def habit_or_common(ev: EventMention, text: str) -> bool:
-    """ "his habit of walking the streets"; "they also share Islam with the Albanians"."""
+    """ "his habit of walking the streets"; "they also share Islam with the Albanians"; "while
+    working as a corrections officer"."""
     if ev.nominal:
         return False
     if ev.lemma == "share" and ev.tense == "present":
         return True
+    if (
+        ev.lemma == "work"
+        and ev.trigger.lower() == "working"
+        and _WHILE_BEFORE.search(text[max(0, ev.start - 10) : ev.start])
+        and _AS_AFTER.match(text[ev.end : ev.end + 10])
+    ):
+        return True  # "while working as a corrections officer": a job held
     return bool(_HABIT_BEFORE.search(text[max(0, ev.start - 20) : ev.start]))
 
 

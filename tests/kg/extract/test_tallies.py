@@ -30,6 +30,7 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("Navarro, who spent part of Sunday night with protesters, said he was tired.", "spent"),
         ("There is also the problem of Ross taking time to revise the script.", "taking"),
         ("Thompson, the mandatory challenger, dropped to 36-3.", "dropped"),
+        ("Since that win over Barrett, Rahman has gone 4-2-1 with a no-contest.", "gone"),
         ("In trading Friday, Jayark was quoted at 87.5 cents bid, down 15 cents.", "quoted"),
     ],
 )
@@ -52,6 +53,7 @@ def test_tallies_and_time_spent_are_hidden(nlp, text: str, trigger: str) -> None
         ("Rebels took the town on Monday.", "took"),
         ("Lund, who caught five passes for 127 yards against the Packers last week, is back.", "caught"),
         ("The Nikkei index dropped 148 points to 35378 on Monday.", "dropped"),
+        ("Rahman has gone to Germany for the fight.", "gone"),
         ("The paper quoted an official as saying the talks failed.", "quoted"),
     ],
 )

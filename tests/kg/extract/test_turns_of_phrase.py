@@ -35,6 +35,7 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("The series went through four directors in six years.", "went"),
         ("He was known for his habit of walking the streets in a bathrobe.", "walking"),
         ("They also share Islam with the ethnic Albanians.", "share"),
+        ("Gonzalez was stabbed to death while working as a corrections officer.", "working"),
         ("Iran is located on a number of seismic fault lines.", "located"),
         ("Qeshm, located 1,150 kilometers southeast of Tehran, has a busy port.", "located"),
         ("The hair was found in a home where Kopp lived last year, the official said.", "lived"),
@@ -62,6 +63,7 @@ def test_turns_of_phrase_are_hidden(nlp, text: str, trigger: str) -> None:
         ("The convoy went through the gate at noon.", "went"),
         ("He was seen walking the streets in a bathrobe on Monday.", "walking"),
         ("The two scientists shared the prize in 1990.", "shared"),
+        ("Crews were working on the line on Monday.", "working"),
     ],
 )
 def test_the_same_words_as_news_are_drawn(nlp, text: str, trigger: str) -> None:
