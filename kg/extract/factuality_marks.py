@@ -58,7 +58,7 @@ from kg.extract.mood import (
     word_base,
 )
 from kg.extract.provisos import conditioned
-from kg.extract.unrealised import bounded_promise, led_to, rumoured, scheduled, wanted
+from kg.extract.unrealised import advised, bounded_promise, led_to, rumoured, scheduled, wanted
 
 # Verbs whose passive with an infinitive relays what no one named says: "is said to", "was
 # reported to", "is understood to" ("is known to", "was found to" assert).
@@ -237,9 +237,9 @@ def own_clause(node: Token) -> str:
         # 'questions such as "had you seen it?"', "the suggestion was that she took it",
         # "declined to confirm or deny reports that he is trying".
         label = stronger(label, "uncertain")
-    if bounded_promise(node) or led_to(node) or scheduled(node):
+    if bounded_promise(node) or led_to(node) or scheduled(node) or advised(node):
         # "promised to keep him until he was returned", "an obstacle to his return", "a return
-        # date" (kg.extract.unrealised): not come about yet.
+        # date", "recommends users set up IE" (kg.extract.unrealised): not come about yet.
         label = stronger(label, "future")
     if wanted(node):
         # "disavowed any interest in driving": wanted, not done.

@@ -5,7 +5,11 @@ them):
 - "promised to keep him until the boy was returned": an "until" clause of a promise or a plan
   bounds what is promised, it does not tell that the return happened (the parse often hangs it
   on the promising verb itself);
-- "an obstacle to his return", "the road to recovery": what a hindrance or a way leads to;
+- "an obstacle to his return", "the road to recovery": what a hindrance or a way leads to
+  (also when the parse hangs the "to" on the verb over the noun: "lifting an obstacle to his
+  return"); "another delay in Elian's return": what a delay holds back;
+- "recommends users set up the browser": what someone is advised to do (the parse may make the
+  bare verb a clause of the object);
 - "a Jan. 14 return date", "the filing deadline": a happening named as the thing a date is for;
 - "disavowed any interest in driving", "the plan to close": what a noun of wanting aims at;
 - "Rumours had Smith heading a package": what rumour or speculation "has" someone doing.
@@ -23,6 +27,10 @@ from kg.extract.mood import word_base
 PROMISING = frozenset("promise vow pledge swear agree plan intend threaten decide want hope expect offer".split())
 # Nouns whose "to" names what they hinder or lead to: "an obstacle to his return".
 LEADING_TO = frozenset("obstacle barrier hurdle impediment roadblock road path way step prelude key".split())
+# Nouns of delay whose "in" or "of" names what is held back: "a delay in his return".
+DELAYING = frozenset("delay postponement".split())
+# Verbs of advising whose object's bare verb is what is advised: "recommends users set up IE".
+ADVISING = frozenset("recommend urge advise suggest propose ask request".split())
 # Nouns a happening before them is scheduled by: "a return date", "the filing deadline".
 SCHEDULING = frozenset("date deadline timetable schedule".split())
 # Nouns of wanting whose "in", "of" or "for" names what is wanted: "any interest in driving".
@@ -39,9 +47,38 @@ def bounded_promise(node: Token) -> bool:
 
 
 def led_to(node: Token) -> bool:
-    """A noun or gerund that a hindrance or a way leads to: "an obstacle to Elian's return"."""
+    """A noun or gerund that a hindrance or a way leads to: "an obstacle to Elian's return"
+    (the word right before "to" when the parse hangs it on the verb: "lifting an obstacle to
+    his return"); or that a delay holds back: "another delay in Elian's return"."""
     prep = node.head
-    return node.dep_ in ("pobj", "pcomp") and prep.lower_ == "to" and word_base(prep.head) in LEADING_TO
+    if node.dep_ not in ("pobj", "pcomp") or prep.dep_ != "prep":
+        return False
+    if prep.lower_ == "to":
+        before = prep.doc[prep.i - 1] if prep.i > 0 else prep
+        return word_base(prep.head) in LEADING_TO or (before.pos_ == "NOUN" and word_base(before) in LEADING_TO)
+    delay = prep.head
+    return (
+        prep.lower_ in ("in", "of")
+        and delay.pos_ == "NOUN"
+        and word_base(delay) in DELAYING
+        and not any(c.lower_ in ("no", "without") for c in (*delay.children, *delay.doc[delay.i - 1 : delay.i]))
+    )
+
+
+def advised(node: Token) -> bool:
+    """The bare verb of what someone is advised to do, hung on the advising verb's object:
+    "Microsoft recommends users set up IE" ("users who set up IE" is a relative, not bare)."""
+    obj = node.head
+    # "set", "put", "cut": a bare verb the tagger may read as a participle ("changes made by").
+    bare = node.tag_ == "VB" or (node.tag_ == "VBN" and node.lower_ == word_base(node))
+    return (
+        node.dep_ == "acl"
+        and bare
+        and not any(c.dep_ == "agent" for c in node.children)
+        and obj.dep_ == "dobj"
+        and word_base(obj.head) in ADVISING
+        and not any(c.dep_ == "aux" for c in node.children)
+    )
 
 
 def scheduled(noun: Token) -> bool:

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from kg.extract.asides import asides
 from kg.extract.lone_words import lone_word, says_who_or_what
 from kg.extract.set_phrases import set_phrases
+from kg.extract.tallies import tallies
+from kg.extract.turns_of_phrase import turns_of_phrase
 from kg.extract.worth import circumstances, not_happenings, shown_by_its_verb, worth_drawing
 from kg.model import Corpus, EventMention, Extraction
 
@@ -82,7 +84,10 @@ def drawing(ex: Extraction) -> Drawing:
     # "leaves behind a company", the "fire" of "cease-fire": no mention of them makes a node.
     # "the six months ended Oct. 1", "was disappointed", "according to a report" (set phrases);
     # "..., concluding that", "evidence linking", "five billion have been purchased" (asides).
+    # "suffered 39 deaths last year", "spent two weeks" (tallies); "lived up to", "left X
+    # vulnerable", "is located on" (turns of phrase).
     hidden = not_happenings(events, text) | set_phrases(events, text) | asides(events, text)
+    hidden |= tallies(events, text) | turns_of_phrase(events, text)
     happening = frozenset(i for i, ev in enumerate(events) if i not in hidden and names_a_happening(ev))
     # "chaired an emergency meeting": the verb's node shows the meeting;
     # "was shot as he stood in his kitchen": the shooting is the node.

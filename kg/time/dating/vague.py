@@ -18,6 +18,8 @@ expression scores; an event's date shown to a reader needs more. These values da
 * Several days, weeks or months normalised to one day ("in the first days after").
 * A holiday's day when the text names the period around it: "during the Christmas and New Year
   sales period", "over the Easter holidays" (weeks, not the one day the holiday falls on).
+* A quarter or half of a game: "scored 17 points in the fourth quarter"
+  (:mod:`kg.time.dating.game_periods`).
 * A day told by reference ("later in the day", "that day", "earlier that morning") when the
   sentences before it name more than one day: which one it refers to is a guess ("warnings on
   Thursday ... whatever happens today ... later in the day").
@@ -30,6 +32,7 @@ from __future__ import annotations
 import re
 
 from kg.model import Extraction
+from kg.time.dating.game_periods import game_period
 from kg.time.values import granularity, value_interval
 
 _FISCAL = re.compile(r"\b(fiscal|financial[\s-]+(year|quarter)|business[\s-]+year)\b", re.I)
@@ -88,6 +91,7 @@ def untrusted(ex: Extraction, number: int, value: str, values: dict[int, str]) -
         or _period_end(ex, number)
         or _other_week(ex, number, value, values)
         or _unclear_day(ex, number, values)
+        or game_period(ex, number, value)
     )
 
 

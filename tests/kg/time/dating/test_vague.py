@@ -199,3 +199,29 @@ def test_a_numbered_quarter_not_over_by_publication_dates_no_result() -> None:
         dct="1989-10-30",
     )
     assert _times(done)[1] == EventTime("1989-Q3", "", "timex")
+
+
+def test_a_quarter_or_half_of_a_game_dates_no_event() -> None:
+    # round 15 (judged ECB+ train audit): "the fourth quarter" of a game was shown as 2012-Q4
+    game = _extraction(
+        "The Colts scored 17 unanswered points in the fourth quarter to clinch the win",
+        [("the fourth quarter", "2012-Q4")],
+        [{"word": "scored", "tense": "past", "timex": 0}],
+        dct="2012-12-23",
+    )
+    assert _times(game) == [EventTime("2012-12-23", "before", "tense")]
+    half = _extraction(
+        "He sank a free throw with 4:43 left in the first half",
+        [("the first half", "2013-H1")],
+        [{"word": "sank", "tense": "past", "timex": 0}],
+        dct="2013-03-09",
+    )
+    assert _times(half) == [EventTime("2013-03-09", "before", "tense")]
+    # a company's quarter, with a disk-drive maker near it, is the calendar's
+    company = _extraction(
+        "Net income rose 51% in the third quarter, bolstered by gains from a disk-drive maker",
+        [("the third quarter", "1989-Q3")],
+        [{"word": "rose", "tense": "past", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert _times(company) == [EventTime("1989-Q3", "", "timex")]
