@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from spacy.strings import get_string_id
 from spacy.tokens import Span, Token
 
 from kg.extract.lexicon import REPORTING_VERBS
@@ -32,6 +33,8 @@ _OUTLETS = frozenset(
 _NAMED = frozenset({"PERSON", "ORG", "GPE", "NORP"})
 # How far after a report its contest is read, in sentences.
 _WINDOW = 2
+_VBN = get_string_id("VBN")
+_NSUBJ = get_string_id("nsubj")
 
 
 def contested(report: Token, claim: Token) -> bool:
@@ -73,15 +76,23 @@ _CONTESTS = "kg.contests"
 
 def _contest_words(sent: Span) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
     """The sentence's passive denials of confirmation (:func:`_unconfirmed`), and its contests as
-    (verb, subject) indices (:func:`_contesting_subject`): read once a sentence, though every
-    report up to two sentences before it asks."""
+    (verb, subject) indices (:func:`_contests`, with the verb's first subject): read once a
+    sentence, though every report up to two sentences before it asks."""
     found = sent.doc.user_data.setdefault(_CONTESTS, {})
     words = found.get(sent.start)
     if words is None:
-        subjects = ((tok.i, _contesting_subject(tok)) for tok in sent)
+        # A denial is a past participle, a contest a verb with a subject: one pass over the
+        # sentence's tags and labels finds those few, and only their lemmas are read.
+        participles, subject_of = [], {}
+        for tok in sent:
+            if tok.tag == _VBN:
+                participles.append(tok)
+            if tok.dep == _NSUBJ:
+                subject_of.setdefault(tok.head.i, tok.i)
+        doc = sent.doc
         words = found[sent.start] = (
-            tuple(tok.i for tok in sent if _unconfirmed(tok)),
-            tuple((i, who.i) for i, who in subjects if who is not None),
+            tuple(tok.i for tok in participles if _unconfirmed(tok)),
+            tuple((i, subject_of[i]) for i in sorted(subject_of) if _contests(doc[i])),
         )
     return words
 
@@ -127,11 +138,11 @@ def _unconfirmed(verb: Token) -> bool:
     )
 
 
-def _contesting_subject(verb: Token) -> Token | None:
-    """The subject of a denial ("X denied"), a non-answer ("X did not say whether", "X would not
-    confirm") or a refusal to confirm ("X declined to comment"), or None."""
+def _contests(verb: Token) -> bool:
+    """Whether ``verb`` is a denial ("X denied"), a non-answer ("X did not say whether", "X would
+    not confirm") or a refusal to confirm ("X declined to comment")."""
     base = word_base(verb)
-    contests = (
+    return (
         base == "deny"
         or (base in _CONFIRMING and _negated(verb))
         or (
@@ -144,6 +155,3 @@ def _contesting_subject(verb: Token) -> Token | None:
             and any(c.dep_ == "xcomp" and word_base(c) in _CONFIRMING | {"say"} for c in verb.children)
         )
     )
-    if not contests:
-        return None
-    return next((c for c in verb.children if c.dep_ == "nsubj"), None)
