@@ -83,7 +83,8 @@ def _contest_words(sent: Span) -> tuple[tuple[int, ...], tuple[tuple[int, int], 
     if words is None:
         # A denial is a past participle, a contest a verb with a subject: one pass over the
         # sentence's tags and labels finds those few, and only their lemmas are read.
-        participles, subject_of = [], {}
+        participles: list[Token] = []
+        subject_of: dict[int, int] = {}
         for tok in sent:
             if tok.tag == _VBN:
                 participles.append(tok)
