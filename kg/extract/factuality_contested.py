@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from spacy.strings import get_string_id
 from spacy.tokens import Span, Token
 
 from kg.extract.disputed import (
@@ -38,6 +39,7 @@ _OUTLETS = frozenset(
 )
 # How far after a report its contest is read, in sentences.
 _WINDOW = 2
+_VBN = get_string_id("VBN")
 
 
 def contested(report: Token, claim: Token) -> bool:
@@ -96,7 +98,7 @@ def _contest_words(sent: Span) -> tuple[tuple[int, ...], tuple[tuple[int, int], 
     if words is None:
         subjects = ((tok.i, contesting_subject(tok)) for tok in sent)
         words = found[sent.start] = (
-            tuple(tok.i for tok in sent if _unconfirmed(tok)),
+            tuple(tok.i for tok in sent if tok.tag == _VBN and _unconfirmed(tok)),
             tuple((i, who.i) for i, who in subjects if who is not None),
         )
     return words

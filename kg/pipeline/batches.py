@@ -22,6 +22,7 @@ from kg.runtime.cache import ExtractionCache, article_key, code_digest
 from kg.runtime.memory import exempt_from_collection, keep_pages_between_batches
 from kg.runtime.records import compact
 from kg.runtime.signals import signals_held
+from kg.runtime.threads import one_blas_thread
 from kg.runtime.worker_process import WorkerTask
 from kg.time.expressions.detect import prepare_vocab
 
@@ -126,6 +127,7 @@ def loaded_model(name: str) -> Language:
     """The pipeline ``name``, loaded and prepared as every parsing process needs it."""
     with signals_held():  # the pipeline's components load compiled modules
         nlp = load_model(name)
+    one_blas_thread()  # each parsing process is one core's (see kg.runtime.threads)
     prepare_vocab(nlp.vocab)
     hash_lemma_index(nlp)
     fast_attribute_ruler(nlp)

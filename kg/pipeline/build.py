@@ -31,6 +31,7 @@ from kg.runtime.cache import ExtractionCache
 from kg.runtime.memory import MemorySteps, paused_gc
 from kg.runtime.signals import check_interrupted
 from kg.runtime.store import Store, StoreWriter, open_store, read_extractions, read_problems
+from kg.runtime.threads import one_blas_thread
 
 if TYPE_CHECKING:
     from kg.graph.assemble import Assembly
@@ -151,6 +152,7 @@ def build_graph(
     articles' records go as it is built, once ``extractions.jsonl`` is written.
     """
     settings = replace(settings or BuildSettings(), **options)
+    one_blas_thread()  # numpy and scipy are loaded: the pair scorer's products (kg.runtime.threads)
     aliases = settings.aliases
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)
@@ -251,6 +253,7 @@ def build_from_store(
     these count: ``aliases``; ``jobs`` processes (``None``: one per core) cluster the events;
     ``graph=False`` leaves the graph to :meth:`Build.add_graph`."""
     settings = replace(settings or BuildSettings(), **options)
+    one_blas_thread()  # numpy and scipy are loaded: the pair scorer's products (kg.runtime.threads)
     aliases = settings.aliases
     if aliases is not None and not isinstance(aliases, Aliases):
         aliases = load_aliases(aliases)

@@ -4,9 +4,12 @@ not asserted: constructed sentences, parsed by the trained pipeline."""
 from __future__ import annotations
 
 import pytest
+import spacy
 from spacy.language import Language
+from spacy.tokens import Doc
 
 from kg.extract.factuality import factuality
+from kg.extract.factuality_contested import _contest_words
 from tests.kg.extract.test_factuality import _label
 
 
@@ -108,3 +111,21 @@ def test_a_sentences_contests_read_once_serve_every_report(kg_pipeline: Language
     assert labels == {"fired": "uncertain", "closed": "uncertain"}
     doc = kg_pipeline("Vexa declined to comment. The Daily Courier reported that Vexa had fired Lund.")
     assert factuality(next(t for t in doc if t.text == "fired")) == "uncertain"
+
+
+def test_a_sentences_contest_words_are_its_participles_and_subjects_verbs() -> None:
+    """Only a past participle can be a passive denial and only a verb with a subject a contest:
+    the sentence's list holds the participle "confirmed" (no subject: no contest) and the
+    denial "denied" with its first subject, "Vexa", not "it"."""
+    words = "Vexa denied it . The claim could not be confirmed .".split()
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=words,
+        heads=[1, 1, 1, 1, 5, 9, 9, 9, 9, 9, 9],
+        deps=["nsubj", "ROOT", "dobj", "punct", "det", "nsubjpass", "aux", "neg", "auxpass", "ROOT", "punct"],
+        tags=["NNP", "VBD", "PRP", ".", "DT", "NN", "MD", "RB", "VB", "VBN", "."],
+        lemmas=["Vexa", "deny", "it", ".", "the", "claim", "could", "not", "be", "confirm", "."],
+    )
+    first, second = doc.sents
+    assert _contest_words(first) == ((), ((1, 0),))
+    assert _contest_words(second) == ((9,), ())
