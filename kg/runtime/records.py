@@ -44,24 +44,7 @@ def decode(data: str | bytes, share: bool = True) -> Extraction:
         ex = _DECODER.decode(data)
     except msgspec.DecodeError as exc:  # a ValidationError is a DecodeError too
         raise ValueError(str(exc)) from None
-    return _shared_in_place(ex) if share else ex
-
-
-def _shared_in_place(ex: Extraction) -> Extraction:
-    """``ex``, just decoded, with its repeated values shared as :func:`compact` shares them, set
-    into its records rather than made anew around them: no one else holds these records yet, and
-    each value is replaced by an equal one, so no holder could tell. Making every record again
-    was most of the time a cached record took to read."""
-    _SET_SENTENCES(ex, tuple(_span(s) for s in ex.sentences))
-    for span in ex.timex_spans:
-        _SHARE_TIMEX_SPAN(span)
-    for timex in ex.timexes:
-        _SHARE_TIMEX(timex)
-    for mention in ex.mentions:
-        _SHARE_MENTION(mention)
-    for event in ex.events:
-        _SHARE_EVENT(event)
-    return ex
+    return compact(ex) if share else ex
 
 
 def compact(ex: Extraction) -> Extraction:
@@ -105,22 +88,6 @@ def _sharing(cls: type[R], words: tuple[str, ...], special: Mapping[str, Callabl
         return cls(*values)
 
     return shared
-
-
-def _sharing_in_place(
-    cls: type[R], words: tuple[str, ...], special: Mapping[str, Callable[[Any], Any]]
-) -> Callable[[R], None]:
-    """A function that sets the same fields :func:`_sharing` shares, in a ``cls`` record no one
-    else holds yet, through the slots' own descriptors (a frozen record refuses ``setattr``)."""
-    shares = {"start": _offset, "end": _offset} | dict.fromkeys(words, _word) | dict(special)
-    slots = [(getattr(cls, f.name), shares[f.name]) for f in dataclasses.fields(cls) if f.name in shares]
-    fields = tuple((slot.__get__, slot.__set__, share) for slot, share in slots)
-
-    def share_in_place(record: R) -> None:
-        for get, put, share in fields:
-            put(record, share(get(record)))
-
-    return share_in_place
 
 
 def _word(value: str | None) -> str | None:
@@ -191,6 +158,15 @@ _ENCODER = msgspec.json.Encoder()
 _DECODER = msgspec.json.Decoder(Extraction)
 
 
+# How an event mention's and a name mention's values other than words are shared.
+_EVENT_SPECIAL: dict[str, Callable[[Any], Any]] = dict.fromkeys(_EVENT_ARGUMENTS, _numbers) | {
+    "time": _time,
+    "subject_span": _maybe_span,
+    "object_span": _maybe_span,
+}
+_MENTION_SPECIAL: dict[str, Callable[[Any], Any]] = {"phrase": _maybe_span}
+
+
 # Each record type made anew with its repeated values shared (compact()).
 _SHARED_TIMEX_SPAN = _sharing(TimexSpan, _TIMEX_SPAN_WORDS, {})
 
@@ -198,33 +174,7 @@ _SHARED_TIMEX_SPAN = _sharing(TimexSpan, _TIMEX_SPAN_WORDS, {})
 _SHARED_TIMEX = _sharing(Timex, _TIMEX_WORDS, {})
 
 
-_SHARED_MENTION = _sharing(Mention, _MENTION_WORDS, {"phrase": _maybe_span})
+_SHARED_MENTION = _sharing(Mention, _MENTION_WORDS, _MENTION_SPECIAL)
 
 
-_SHARED_EVENT = _sharing(
-    EventMention,
-    _EVENT_WORDS,
-    dict.fromkeys(_EVENT_ARGUMENTS, _numbers)
-    | {"time": _time, "subject_span": _maybe_span, "object_span": _maybe_span},
-)
-
-
-# The same, set into a record just decoded (_shared_in_place).
-_SET_SENTENCES = vars(Extraction)["sentences"].__set__  # the slot's descriptor
-
-
-_SHARE_TIMEX_SPAN = _sharing_in_place(TimexSpan, _TIMEX_SPAN_WORDS, {})
-
-
-_SHARE_TIMEX = _sharing_in_place(Timex, _TIMEX_WORDS, {})
-
-
-_SHARE_MENTION = _sharing_in_place(Mention, _MENTION_WORDS, {"phrase": _maybe_span})
-
-
-_SHARE_EVENT = _sharing_in_place(
-    EventMention,
-    _EVENT_WORDS,
-    dict.fromkeys(_EVENT_ARGUMENTS, _numbers)
-    | {"time": _time, "subject_span": _maybe_span, "object_span": _maybe_span},
-)
+_SHARED_EVENT = _sharing(EventMention, _EVENT_WORDS, _EVENT_SPECIAL)
