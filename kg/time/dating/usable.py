@@ -237,9 +237,12 @@ def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
     return modifies(ex, span, ev)
 
 
-# A noun, then "of" or "to" and the noun event's phrase: "both sides of the custody battle", "the
-# return to peace talks", "details of the slaying".
-_OF_A_NOUN = re.compile(r"\b[a-z][\w-]*\s+(of|to)\s+((the|a|an|its|their|his|her|our)\s+)?([\w'’.-]+\s+){0,3}$")
+# A noun, then "of", "to" or what it is about and the noun event's phrase: "both sides of the
+# custody battle", "the return to peace talks", "details of the slaying", "her statements regarding
+# a meeting".
+_OF_A_NOUN = re.compile(
+    r"\b[a-z][\w-]*\s+(of|to|about|regarding|concerning)\s+((the|a|an|its|their|his|her|our)\s+)?([\w'’.-]+\s+){0,3}$"
+)
 _OF_AFTER_TIME = re.compile(r"\s+(of|to)\b")
 _PUNCTUATION = re.compile(r"[,;:()]|--")
 
