@@ -20,6 +20,7 @@ from datetime import date as Day
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.changes import CHANGE_WORDS, changed, other_things
 from kg.resolve.events.date_fit import DAY_SLACK_DAYS, WEEK_SLACK_DAYS
+from kg.resolve.events.dead import dead_sex
 from kg.resolve.events.doers import Doer, doer, two_parties
 from kg.resolve.events.features import Brief, View
 from kg.resolve.events.marks import Mark, clash, marks
@@ -62,6 +63,8 @@ class _Traits:
     targets: dict[tuple[str, str], set[Target]] = field(default_factory=dict)
     # (article, lemma) -> the named things its mentions there were done to (:mod:`kg.resolve.events.things`).
     things_done: dict[tuple[str, str], frozenset[str]] = field(default_factory=dict)
+    # The sex of the kin its deaths name as their dead (:mod:`kg.resolve.events.dead`).
+    dead: set[str] = field(default_factory=set)
 
 
 class Guard:
@@ -87,6 +90,8 @@ class Guard:
             return False  # "sent to Oklahoma City" and "sent to Nairobi"; "a $15 offer", "a $10 offer"
         if any(other_things_done(x, tb.things_done.get(key, frozenset())) for key, x in ta.things_done.items()):
             return False  # "released the MacBook Air", "the release of the MacBook Pro"
+        if len(ta.dead | tb.dead) > 1:
+            return False  # "a wreck that killed his mother", "his own son's death"
         # The cluster-wide form of the pair test :func:`~kg.resolve.events.apart.not_one_happening`:
         # a mention saying no count, scored like both sides, must not carry them into one node.
         if {"many", "one"} <= ta.counts | tb.counts:
@@ -130,6 +135,7 @@ class Guard:
             tk.targets.setdefault(aimed, set()).update(targets)
         for done, named in tg.things_done.items():
             tk.things_done[done] = tk.things_done.get(done, frozenset()) | named
+        tk.dead |= tg.dead
 
 
 def _traits(v: View) -> _Traits:
@@ -153,8 +159,22 @@ def _traits(v: View) -> _Traits:
     again = {(v.key[0], m.lemma): v.additive} if not m.nominal else {}
     aimed = {(v.key[0], m.lemma): {found}} if (found := target(v)) is not None else {}
     done = {(v.key[0], m.lemma): v.things} if v.things else {}
+    dead = {sex} if (sex := dead_sex(v)) else set()
     return _Traits(
-        {m.factuality or "fact"}, first, last, doers, things, counts, uses, habits, own, parties, again, aimed, done
+        {m.factuality or "fact"},
+        first,
+        last,
+        doers,
+        things,
+        counts,
+        uses,
+        habits,
+        own,
+        parties,
+        again,
+        aimed,
+        done,
+        dead,
     )
 
 

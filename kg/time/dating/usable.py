@@ -26,6 +26,7 @@ from kg.time.dating.clauses import (
 from kg.time.dating.comparisons import outside_comparison
 from kg.time.dating.coordinated import coordinated
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies, trails
+from kg.time.dating.pluperfect import in_pluperfect_relative
 from kg.time.dating.relation import Candidate, Context, candidates, context
 from kg.time.dating.relatives import in_objects_clause
 from kg.time.dating.reports import (
@@ -98,6 +99,8 @@ def usable_candidates(
             continue  # "has offered to travel today": today is the travelling's
         elif in_objects_clause(ex, ev, c.span, made.governing.get(c.span, [])):
             continue  # "continued the diplomacy he began ... last August": August is the beginning's
+        elif in_pluperfect_relative(ex, ev, c.span, made.governing.get(c.span, [])):
+            continue  # "In January, officers who had been searching concluded": January is the concluding's
         elif later_step(ex, ev, c.span):
             continue  # "In 1996 Jobs returned and soon after reassumed the role": 1996 is the return's
         elif across_limit(ex, ev, c.span) or outside_comparison(ex, ev, c.span) or coordinated(ex, c.span):
@@ -237,9 +240,12 @@ def _possessive_of(ex: Extraction, span: int, ev: EventMention) -> bool:
     return modifies(ex, span, ev)
 
 
-# A noun, then "of" or "to" and the noun event's phrase: "both sides of the custody battle", "the
-# return to peace talks", "details of the slaying".
-_OF_A_NOUN = re.compile(r"\b[a-z][\w-]*\s+(of|to)\s+((the|a|an|its|their|his|her|our)\s+)?([\w'’.-]+\s+){0,3}$")
+# A noun, then "of", "to" or what it is about and the noun event's phrase: "both sides of the
+# custody battle", "the return to peace talks", "details of the slaying", "her statements regarding
+# a meeting".
+_OF_A_NOUN = re.compile(
+    r"\b[a-z][\w-]*\s+(of|to|about|regarding|concerning)\s+((the|a|an|its|their|his|her|our)\s+)?([\w'’.-]+\s+){0,3}$"
+)
 _OF_AFTER_TIME = re.compile(r"\s+(of|to)\b")
 _PUNCTUATION = re.compile(r"[,;:()]|--")
 
@@ -354,6 +360,8 @@ def own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
     if not _may_take(ex, ev, ev.timex):
         return None  # "charged in the Dec. 21 bombing", "reported their January sales"
+    if in_pluperfect_relative(ex, ev, ev.timex, []):
+        return None  # "In January, officers who had been searching concluded": before January
     if later_step(ex, ev, ev.timex):
         return None  # "In 1996 Jobs returned to Apple and soon after reassumed the role": after 1996
     if outside_comparison(ex, ev, ev.timex):

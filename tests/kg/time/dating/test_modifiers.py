@@ -355,3 +355,22 @@ def test_a_participle_describing_a_noun_takes_no_time_of_the_sentence() -> None:
     )
     assert _usable(ex, 1) == []
     assert _usable(ex, 0) == ["Wednesday night"]
+
+
+def test_a_noun_in_what_statements_are_about_takes_no_time_from_outside_it() -> None:
+    # "an article on Friday about her statements regarding a meeting": the meeting is older
+    ex = _extraction(
+        "She responded to an article on Friday about her statements regarding a meeting with the president",
+        [("Friday", "1998-02-06")],
+        [{"word": "meeting", "nominal": True}],
+        dct="1998-02-07",
+    )
+    assert _usable(ex, 0) == []
+    # a time closing the phrase is its own: "talks about the meeting on Friday"
+    ex = _extraction(
+        "They held talks about the meeting on Friday",
+        [("Friday", "1998-02-06")],
+        [{"word": "meeting", "nominal": True}],
+        dct="1998-02-07",
+    )
+    assert _usable(ex, 0) == ["Friday"]
