@@ -25,6 +25,7 @@ from kg.extract.factuality_checks import taking_part_in, to_be_checked
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
+from kg.extract.factuality_options import listed_under, of_options
 from kg.extract.factuality_pending import capacity_of, needed_for, on_or_off, pending, prefix_of
 from kg.extract.factuality_plans import alternatives, due_to
 from kg.extract.factuality_stance import feared_before, stance
@@ -294,13 +295,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
                 # "statistics on acquisitions by foreigners", "figures on layoffs": happenings
                 # of a kind, counted, none of them told.
                 return "hypothetical", False
-            if (
-                head.lower_ in ("including", "like")
-                and head.head.pos_ in ("NOUN", "PROPN")
-                and head.head.head != head.head
-            ):
-                # "will consider other options, including use of the fund": one of the options.
-                return _governed(head.head, head.head.head)
+            if (listing := listed_under(head)) is not None:
+                # "consider other options, including use of the fund", "evaluated alternatives,
+                # including a merger": one option weighed; else as the listing noun.
+                return ("uncertain", False) if of_options(listing) else _governed(listing, listing.head)
             if head.lower_ == "of" and word_base(head.head) in UNCERTAIN_NOUNS:
                 # "the possibility of a takeover", "the risk of a strike": not (yet) happened.
                 return "uncertain", False

@@ -6,8 +6,9 @@ them for scoring):
   a record 39 deaths last year", "missed 10 total games this season" (a season's statistics,
   no one happening; "received a $24-a-share offer in March" and "landed 178 punches" in one
   fight are drawn);
-- a standing told as a move: "Thompson dropped to 36-3", "has gone 4-2-1" (a win-loss record), "Jayark was quoted
-  at 87.5 cents bid" (a price; "the index fell 148 points" and "quoted an official" are drawn);
+- a standing told as a move: "Thompson dropped to 36-3", "has gone 4-2-1" (a win-loss record),
+  "Jayark was quoted at 87.5 cents bid", "MGM Grand was bid at $17.50 a share" (a price; "the
+  index fell 148 points", "quoted an official" and "Acme bid $17 a share for Vexa" are drawn);
 - time spent doing something or with someone: "spent two full weeks torturing himself", "who
   spent part of Sunday night with protesters", "Ross taking time to revise the script" (how long
   it lasted; drawn, it reads "X spent weeks"); a stay is drawn ("spent six days aboard the
@@ -62,6 +63,10 @@ _RECORD_AFTER = re.compile(r"^\s+to\s+\d{1,3}-\d{1,3}(?:-\d{1,3})?\b(?!\s*(?:win
 _RECORD_GONE_AFTER = re.compile(r"^\s+\d{1,3}-\d{1,3}(?:-\d{1,3})?\b")
 # A price quoted: "was quoted at 87.5 cents bid", "quoted at $12".
 _QUOTED_AT_AFTER = re.compile(r"^\s+at\s+[$€£¥]?\d", re.IGNORECASE)
+# "was bid": the stock is what is priced, told in the passive.
+_PASSIVE_BEFORE = re.compile(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+# A bid price told before, in the same sentence: "was bid at 12, offered at 12 1/4".
+_BID_BEFORE = re.compile(r"\bbid\s+at\s+[$€£¥]?\d[^.;]*$", re.IGNORECASE)
 _TIME_TO_AFTER = re.compile(
     r"^\s+(?:(?:some|more|the|a\s+little|his|her|their|its)\s+)?time\s+(?:off\s+)?to\b", re.IGNORECASE
 )
@@ -92,7 +97,17 @@ def standing_figure(ev: EventMention, text: str) -> bool:
     after = text[ev.end : ev.end + 40]
     if ev.lemma == "go" and _RECORD_GONE_AFTER.match(after):
         return True
-    return bool(_RECORD_AFTER.match(after)) or (ev.lemma == "quote" and bool(_QUOTED_AT_AFTER.match(after)))
+    return bool(_RECORD_AFTER.match(after)) or (_QUOTED_AT_AFTER.match(after) is not None and price_quote(ev, text))
+
+
+def price_quote(ev: EventMention, text: str) -> bool:
+    """ "was quoted at $12", "MGM Grand was bid at $17.50 a share", "was bid at 12, offered at
+    12 1/4": a stock's price, no bid for the company ("Acme bid $17 a share for Vexa" is drawn);
+    an issue "offered at $15 a share" is only a price beside a bid, else it is an offering."""
+    before = text[max(0, ev.start - 80) : ev.start]
+    if ev.lemma == "offer":
+        return _BID_BEFORE.search(before) is not None
+    return ev.lemma == "quote" or (ev.lemma == "bid" and _PASSIVE_BEFORE.search(before) is not None)
 
 
 def time_spent(ev: EventMention, text: str) -> bool:

@@ -32,6 +32,8 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("Thompson, the mandatory challenger, dropped to 36-3.", "dropped"),
         ("Since that win over Barrett, Rahman has gone 4-2-1 with a no-contest.", "gone"),
         ("In trading Friday, Jayark was quoted at 87.5 cents bid, down 15 cents.", "quoted"),
+        ("In over-the-counter trading, Vexa Corp. was bid at $17.50 a share.", "bid"),
+        ("Nordwerk shares were bid at $12, offered at $12.25 in late trading.", "offered"),
     ],
 )
 def test_tallies_and_time_spent_are_hidden(nlp, text: str, trigger: str) -> None:
@@ -55,6 +57,8 @@ def test_tallies_and_time_spent_are_hidden(nlp, text: str, trigger: str) -> None
         ("The Nikkei index dropped 148 points to 35378 on Monday.", "dropped"),
         ("Rahman has gone to Germany for the fight.", "gone"),
         ("The paper quoted an official as saying the talks failed.", "quoted"),
+        ("Acme Corp. bid $17.50 a share for Vexa Corp. on Monday.", "bid"),
+        ("The shares were offered at $15 each in the initial public offering.", "offered"),
     ],
 )
 def test_one_happening_with_a_count_or_a_span_is_drawn(nlp, text: str, trigger: str) -> None:
