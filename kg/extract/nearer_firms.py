@@ -38,4 +38,7 @@ def _rival_in_sentence(doc: Doc, mentions: Sequence[Mention], i: int, numbers: t
     if any(mentions[n].start >= start for n in numbers):
         return False  # the name found is in the description's own sentence
     found = {mentions[n].name for n in numbers}
-    return any(m.type == "ORG" and start <= m.start < at and m.name not in found for m in mentions)
+    before = [m for m in mentions if start <= m.start < at]
+    if any(m.name in found for m in before):
+        return False  # "results for the Apple computer company": the name found is here too
+    return any(m.type == "ORG" for m in before)

@@ -37,3 +37,15 @@ def test_the_company_keeps_its_name_with_no_rival_in_its_sentence():
     assert without_nearer_firms(doc, [_mention(doc, 0, 0)], {9: (0,)}) == {9: (0,)}
     mentions = [_mention(doc, 0, 0), _mention(doc, 6, 1)]
     assert without_nearer_firms(doc, mentions, {9: (1,)}) == {9: (1,)}
+
+
+def test_the_company_keeps_a_name_its_sentence_repeats():
+    """ "Wall Street has not seen such results for the Apple computer company": Apple is named in
+    the sentence too, so the description keeps it whatever other company stands before it."""
+    doc = _doc()
+    mentions = [
+        _mention(doc, 0, 0),
+        _mention(doc, 6, 1),
+        Mention(doc[4].idx, doc[4].idx + 4, "memo", "Belco", "ORG", 1),
+    ]
+    assert without_nearer_firms(doc, mentions, {9: (0,)}) == {9: (0,)}
