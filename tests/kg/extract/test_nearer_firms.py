@@ -14,8 +14,9 @@ _TAGS = ["NNP", "VBD", ".", "DT", "NN", "IN", "NNP", "VBD", "DT", "NN", "VBD", "
 
 
 def _doc() -> Doc:
-    starts = [True, False, False, True] + [False] * 8
-    return Doc(spacy.blank("en").vocab, words=_WORDS, tags=_TAGS, sent_starts=starts)
+    heads = [1, 1, 1, 4, 7, 4, 5, 7, 9, 10, 7, 7]
+    deps = ["nsubj", "ROOT", "punct", "det", "nsubj", "prep", "pobj", "ROOT", "det", "nsubj", "ccomp", "punct"]
+    return Doc(spacy.blank("en").vocab, words=_WORDS, tags=_TAGS, heads=heads, deps=deps)
 
 
 def _mention(doc: Doc, i: int, sentence: int) -> Mention:
@@ -48,4 +49,16 @@ def test_the_company_keeps_a_name_its_sentence_repeats():
         _mention(doc, 6, 1),
         Mention(doc[4].idx, doc[4].idx + 4, "memo", "Belco", "ORG", 1),
     ]
+    assert without_nearer_firms(doc, mentions, {9: (0,)}) == {9: (0,)}
+
+
+def test_a_company_inside_what_the_company_says_is_no_rival():
+    """ "Belco said. Norvell warrants were issued, the company said": the company (Belco) says
+    it of the warrants; the name inside its own statement does not unsettle it."""
+    words = ["Belco", "said", ".", "Norvell", "warrants", "were", "issued", ",", "the", "company", "said", "."]
+    heads = [1, 1, 1, 4, 6, 6, 10, 10, 9, 10, 10, 10]
+    deps = ["nsubj", "ROOT", "punct", "compound", "nsubjpass", "auxpass", "ccomp", "punct", "det", "nsubj", "ROOT"]
+    tags = ["NNP", "VBD", ".", "NNP", "NNS", "VBD", "VBN", ",", "DT", "NN", "VBD", "."]
+    doc = Doc(spacy.blank("en").vocab, words=words, tags=tags, heads=heads, deps=[*deps, "punct"])
+    mentions = [_mention(doc, 0, 0), _mention(doc, 3, 1)]
     assert without_nearer_firms(doc, mentions, {9: (0,)}) == {9: (0,)}
