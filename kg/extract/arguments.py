@@ -34,6 +34,7 @@ from spacy.tokens import Token
 
 from kg.extract.agreement import disagrees
 from kg.extract.asked import answerer, asked_aside
+from kg.extract.clause_slips import owns_its_object, subject_before_own_auxiliary
 from kg.extract.ergatives import thing_undergoes
 from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
@@ -168,7 +169,14 @@ def verb_arguments(verb: Token) -> Arguments:
             preps.append(child)
     own = [c for c in verb.children if c.dep_ in OWN_SUBJECT_DEPS and not _time_as_subject(c, verb)]
     if inverted is None and not own:
-        borrowed = borrowed_subject(verb) or stranded_subject(verb) or answerer(verb) or subject_of_a_parenthesis(verb)
+        # "rolled on Tuesday and cargo was unloaded": a subject the parse put in the first clause.
+        borrowed = (
+            subject_before_own_auxiliary(verb)
+            or borrowed_subject(verb)
+            or stranded_subject(verb)
+            or answerer(verb)
+            or subject_of_a_parenthesis(verb)
+        )
         if borrowed is not None:
             undergone = (
                 is_passive(verb)
@@ -275,7 +283,12 @@ def _noun_of_participle(verb: Token, agents: list[Token], patients: list[Token])
     """
     if rest_of_a_place(verb.head):
         return  # "his home in Amherst, N.Y. chatting with his wife": the state chats with no one
-    if verb.tag_ == "VBN" and not _subject_of_relative(verb.head) and not possessor_read_as_a_noun(verb.head):
+    if (
+        verb.tag_ == "VBN"
+        and not _subject_of_relative(verb.head)
+        and not possessor_read_as_a_noun(verb.head)
+        and not owns_its_object(verb)  # "Corp., a unit of X, extended its offer": Corp. extended it
+    ):
         patients.insert(0, verb.head)
     elif not agents:
         agents.append(verb.head)

@@ -12,6 +12,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.credits import credit_line
 from kg.extract.misattached import place_joined_to_a_place
 from kg.extract.mood import chanting_sentences
+from kg.extract.nearer_firms import without_nearer_firms
 from kg.extract.phrase_slips import employer_before_a_title, stray_apposition
 from kg.extract.pronoun_checks import in_number
 from kg.extract.pronouns import resolve
@@ -51,7 +52,8 @@ class DocIndex:
         # Doc.text joins every token again: the caller usually has the text already.
         self.text = doc.text if text is None else text
         # "he said", "the company said": the names such words stand for (kg.extract.pronouns).
-        self.resolved = in_number(doc, mentions, resolve(doc, mentions, self.text))
+        # "a memo at Apple showed the company passed": not a company two sentences back.
+        self.resolved = without_nearer_firms(doc, mentions, in_number(doc, mentions, resolve(doc, mentions, self.text)))
         # Sentence look-ups by token index, made once: Token.sent and Span.text
         # walk the tokens again for every trigger that asks.
         self.sent_id: list[int] = [0] * len(doc)

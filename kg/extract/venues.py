@@ -38,12 +38,13 @@ def venue(mention: Mention, prep: Token) -> bool:
 # Last words of a street's name: "the store on the chic Avenue Montaigne", "a shop on Fifth
 # Avenue", "a bar off Bourbon Street".
 _STREET_WORDS = frozenset("avenue street road boulevard lane highway parkway promenade embankment".split())
-# Not "at": "anger at Wall Street" is aimed at the people the street stands for.
-_ALONG = frozenset({"on", "along", "off", "in"})
+# Not "at": "anger at Wall Street" is aimed at the people the street stands for. "crowded into
+# Garvaghy Road", "marched down Fifth Avenue": a street one goes into or along is a place too.
+_ALONG = frozenset({"on", "along", "off", "in", "into", "onto", "down", "up", "through"})
 
 
 def street(mention: Mention, prep: Token) -> bool:
-    """Whether a name after "on", "along", "off" or "in" is a street, whatever the tagger typed it: where,
+    """Whether a name after "on", "along", "off", "in" or "into" is a street, whatever the tagger typed it: where,
     never who ("on Avenue Montaigne" tagged an organisation was shown taking part)."""
     words = mention.name.split()
     first = words[0].lower() if words else ""

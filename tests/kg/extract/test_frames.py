@@ -198,3 +198,21 @@ def test_what_one_bolts_for_is_where_to_not_who_takes_part():
     league = Mention(start, start + len("Belval League"), "Belval League", "Belval League", "ORG", 0)
     (ev,) = extract_events(doc, [league], [], [0] * len(words))
     assert (ev.destinations, ev.participants) == ((0,), ())
+
+
+def test_a_street_after_into_is_a_place_not_a_participant():
+    """Issue 54: "Protesters crowded into Portadown's Catholic Garvaghy Road" (the road tagged an
+    organisation) showed the road taking part in the crowding; a street one goes into is where."""
+    words = ["Men", "crowded", "into", "Belval", "Road", "."]
+    doc = _doc(
+        words,
+        heads=[1, 1, 1, 4, 2, 1],
+        deps=["nsubj", "ROOT", "prep", "compound", "pobj", "punct"],
+        pos=["NOUN", "VERB", "ADP", "PROPN", "PROPN", "PUNCT"],
+        lemmas=["man", "crowd", "into", "Belval", "Road", "."],
+        tags=["NNS", "VBD", "IN", "NNP", "NNP", "."],
+    )
+    start = len("Men crowded into ")
+    road = Mention(start, start + len("Belval Road"), "Belval Road", "Belval Road", "ORG", 0)
+    (ev,) = extract_events(doc, [road], [], [0] * len(words))
+    assert ev.participants == () and ev.places + ev.destinations == (0,)

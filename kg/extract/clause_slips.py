@@ -1,0 +1,63 @@
+"""Clauses the parse joins wrongly to their neighbours, read back as the writer meant them.
+
+- "DD Corp., a partnership of X and Y, extended its offer": the parse hangs "extended" on the
+  name as a bare participle ("prisoners freed by X"), making the firm what was extended; a verb
+  whose object the noun itself owns ("its offer") is the noun's own act, done by it.
+- "Trucks rolled into Iraq on Tuesday and cargo was unloaded from ships": the parse puts "cargo"
+  in the first clause's phrase ("on Tuesday and cargo") and leaves "was unloaded" with no subject,
+  so it borrowed the first clause's ("trucks"); the noun right before the second verb's own
+  auxiliary, after the "and", is that verb's subject.
+
+Pure functions over spaCy tokens, used by :mod:`kg.extract.arguments`.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extract.syntax import SUBJECT_DEPS
+
+# Possessive pronouns that send an object back to the noun a participle hangs on.
+_OWNING = frozenset({"its", "their", "his", "her"})
+
+
+def owns_its_object(verb: Token) -> bool:
+    """Whether a bare participle hung on a noun has a direct object owned by a possessive pronoun
+    ("Corp., ..., extended its offer"): the noun does the act (a passive participle takes no
+    object of its own; "the man given a loan" has no owner on it)."""
+    return any(
+        c.dep_ == "dobj" and any(p.dep_ == "poss" and p.lower_ in _OWNING for p in c.children) for c in verb.children
+    )
+
+
+_JOINING = frozenset({"and", "but", "while", "whereas"})
+
+
+def subject_before_own_auxiliary(verb: Token) -> Token | None:
+    """The noun a conjoined verb's own auxiliary follows, when the parse left the verb with no
+    subject and put the noun in the first clause ("rolled on Tuesday and cargo was unloaded":
+    cargo); None when the verb has a subject, no auxiliary, or no "and" before that noun."""
+    if verb.dep_ != "conj" or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return None
+    aux = min(
+        (c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i), key=lambda c: c.i, default=None
+    )
+    if aux is None or aux.i == 0:
+        return None
+    noun = verb.doc[aux.i - 1]
+    first = verb.head
+    if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ in SUBJECT_DEPS or not first.i < noun.i:
+        return None
+    # Between the "and" and the noun only the noun's own words: "and cargo", "and the cargo",
+    # "and Iraqi-bound cargo" (the parse may hang the "and" on a word the noun governs).
+    own = {t.i for t in noun.subtree}
+    for tok in reversed(verb.doc[max(first.i + 1, noun.i - _NOUN_WORDS) : noun.i]):
+        if tok.lower_ in _JOINING:
+            return noun
+        if tok.i not in own and tok.pos_ in ("VERB", "AUX", "ADP", "PUNCT"):
+            return None
+    return None
+
+
+# How many words a noun's phrase may run before it, back to the "and".
+_NOUN_WORDS = 6

@@ -1,0 +1,78 @@
+"""Clauses the parse joins wrongly (issue 54): who did a verb the parse hung on the wrong word."""
+
+from __future__ import annotations
+
+import spacy
+from spacy.tokens import Doc, Token
+
+from kg.extract.arguments import verb_arguments
+
+_POS = {"NNP": "PROPN", "NN": "NOUN", "NNS": "NOUN", "VBD": "VERB", "VBN": "VERB", "PRP$": "PRON", "DT": "DET"}
+_POS |= {"IN": "ADP", "CC": "CCONJ", ".": "PUNCT", ",": "PUNCT"}
+
+
+def _parsed(words: list[str], heads: list[int], deps: list[str], tags: list[str]) -> Doc:
+    return Doc(
+        spacy.blank("en").vocab,
+        words=words,
+        heads=heads,
+        deps=deps,
+        tags=tags,
+        pos=[_POS.get(t, "X") for t in tags],
+        sent_starts=[True] + [False] * (len(words) - 1),
+    )
+
+
+def _roles(doc: Doc, word: str) -> tuple[list[str], list[str]]:
+    trigger: Token = next(t for t in doc if t.text == word)
+    args = verb_arguments(trigger)
+    return [t.text for t in args.agents], [t.text for t in args.patients]
+
+
+def test_a_participle_on_a_name_with_an_object_the_name_owns_is_the_names_act():
+    """Issue 54: "DD Acquisition Corp., a partnership of X, extended its offer" (parsed as a
+    participle on the name) showed the firm as what was extended; it extended its own offer."""
+    words = ["Norvell", ",", "a", "unit", "of", "Belco", ",", "extended", "its", "offer", "."]
+    doc = _parsed(
+        words,
+        heads=[0, 0, 3, 0, 3, 4, 0, 0, 9, 7, 0],
+        deps=["ROOT", "punct", "det", "appos", "prep", "pobj", "punct", "acl", "poss", "dobj", "punct"],
+        tags=["NNP", ",", "DT", "NN", "IN", "NNP", ",", "VBN", "PRP$", "NN", "."],
+    )
+    assert _roles(doc, "extended") == (["Norvell"], ["offer"])
+
+
+def test_a_participle_on_a_noun_with_no_owned_object_is_still_undergone():
+    """ "prisoners freed on Monday": the prisoners were freed, as before."""
+    doc = _parsed(
+        ["Prisoners", "freed", "on", "Monday", "spoke", "."],
+        heads=[4, 0, 1, 2, 4, 4],
+        deps=["nsubj", "acl", "prep", "pobj", "ROOT", "punct"],
+        tags=["NNS", "VBN", "IN", "NNP", "VBD", "."],
+    )
+    assert _roles(doc, "freed") == ([], ["Prisoners"])
+
+
+def test_a_passive_conjunct_takes_its_patient_from_its_own_subject():
+    """Issue 54: "Truckloads of goods rolled into Iraq on Tuesday and cargo was unloaded from
+    ships" (the parse put "cargo" in the "on" phrase) showed the truckloads unloaded."""
+    words = ["Trucks", "rolled", "on", "Tuesday", "and", "cargo", "was", "unloaded", "from", "ships", "."]
+    doc = _parsed(
+        words,
+        heads=[1, 1, 1, 5, 3, 2, 7, 1, 7, 8, 1],
+        deps=["nsubj", "ROOT", "prep", "nmod", "cc", "pobj", "auxpass", "conj", "prep", "pobj", "punct"],
+        tags=["NNS", "VBD", "IN", "NNP", "CC", "NN", "VBD", "VBN", "IN", "NNS", "."],
+    )
+    assert _roles(doc, "unloaded") == ([], ["cargo"])
+
+
+def test_a_conjunct_sharing_the_first_subject_still_borrows_it():
+    """ "Ana was arrested on Monday and was charged": no noun of its own, so Ana was charged."""
+    words = ["Ana", "was", "arrested", "on", "Monday", "and", "was", "charged", "."]
+    doc = _parsed(
+        words,
+        heads=[2, 2, 2, 2, 3, 2, 7, 2, 2],
+        deps=["nsubjpass", "auxpass", "ROOT", "prep", "pobj", "cc", "auxpass", "conj", "punct"],
+        tags=["NNP", "VBD", "VBN", "IN", "NNP", "CC", "VBD", "VBN", "."],
+    )
+    assert _roles(doc, "charged") == ([], ["Ana"])
