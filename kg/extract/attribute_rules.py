@@ -99,8 +99,8 @@ class RuleMatches:
                 return False
         return True
 
-    def _searched(self, pattern: re.Pattern[str], words: list[int]) -> list[int]:
-        """The ``words`` (string hashes) in which ``pattern`` is found."""
+    def _searched(self, pattern: re.Pattern[str], words: list[int]) -> list[bool]:
+        """Whether ``pattern`` is found in each of ``words`` (string hashes)."""
         known = self.searched.setdefault(pattern, {})
         if len(known) > _KNOWN_WORDS:
             known.clear()  # a long build meets ever more words; forget them now and then
@@ -110,8 +110,7 @@ class RuleMatches:
             found = known.get(h)
             if found is None:
                 found = known[h] = pattern.search(strings[h]) is not None
-            if found:
-                out.append(h)
+            out.append(found)
         return out
 
     def _spans(self, arrays: dict[int, numpy.ndarray], n: int, pattern: list[list[_Test]]) -> list[tuple[int, int]]:
@@ -119,20 +118,28 @@ class RuleMatches:
         if size > n:
             return []
         hit = numpy.ones(n - size + 1, dtype=bool)
+        searches: list[tuple[int, int, re.Pattern[str]]] = []
         for offset, tests in enumerate(pattern):
             for attr, op, value in tests:
                 column = arrays[attr][offset : offset + n - size + 1]
                 if op == "eq":
                     hit &= column == value
                 elif op == "regex":
-                    keep = self._searched(cast("re.Pattern[str]", value), numpy.unique(column).tolist())
-                    hit &= numpy.isin(column, numpy.asarray(keep, dtype=column.dtype))
+                    searches.append((offset, attr, cast("re.Pattern[str]", value)))
                 else:
                     words = cast("frozenset[int]", value)
                     wanted = self.sorted.get(words)
                     if wanted is None:
                         wanted = self.sorted[words] = numpy.asarray(sorted(words), dtype=column.dtype)
                     hit &= among(column, wanted) == (op == "in")
+        # A regex is searched last, and only in the words still in a match: the pattern's other
+        # tests leave few, and each distinct word is asked once.
+        for offset, attr, regex in searches:
+            at = numpy.flatnonzero(hit)
+            if not len(at):
+                break
+            distinct, where = numpy.unique(arrays[attr][at + offset], return_inverse=True)
+            hit[at] = numpy.asarray(self._searched(regex, distinct.tolist()), dtype=bool)[where]
         return [(s, s + size) for s in numpy.flatnonzero(hit).tolist()]
 
 

@@ -26,11 +26,14 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import numpy
+from spacy.attrs import LOWER, POS
+from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
 
 from kg.extract.lexicon import LIGHT_VERBS, REPORTING_VERBS
 from kg.extract.mood import word_base
-from kg.tokens import word_lemma
+from kg.tokens import among, column, word_lemma
 
 # What one will not do about a claim: "did not confirm", "declined to comment".
 CONFIRMING = frozenset("confirm comment verify corroborate discuss elaborate".split())
@@ -200,9 +203,21 @@ def _read(doc: Doc) -> tuple[tuple[Dispute, ...], list[int]]:
     found = doc.user_data.get(_KEY)
     if found is None:
         starts = [s.start for s in doc.sents]
-        disputes = tuple(d for n, sent in enumerate(doc.sents) for tok in sent if (d := _dispute(tok, n)) is not None)
+        disputes = tuple(
+            d for i in _may_dispute(doc) if (d := _dispute(doc[i], bisect_right(starts, i) - 1)) is not None
+        )
         found = doc.user_data[_KEY] = (disputes, starts)
     return found
+
+
+_VERBAL = numpy.array(sorted(get_string_id(p) for p in ("VERB", "AUX")), dtype="uint64")
+_CONFIRMATION_IDS = numpy.array(sorted(get_string_id(w) for w in _CONFIRMATION), dtype="uint64")
+
+
+def _may_dispute(doc: Doc) -> list[int]:
+    """The words :func:`_dispute` may find a dispute at, in order: verbs, and nouns of confirming
+    (it answers None for any other word); found from the Doc's columns, not a Token a word."""
+    return numpy.flatnonzero(among(column(doc, POS), _VERBAL) | among(column(doc, LOWER), _CONFIRMATION_IDS)).tolist()
 
 
 def _dispute(tok: Token, sent: int) -> Dispute | None:

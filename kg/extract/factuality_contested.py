@@ -96,11 +96,14 @@ def _contest_words(sent: Span) -> tuple[tuple[int, ...], tuple[tuple[int, int], 
     found = sent.doc.user_data.setdefault(_CONTESTS, {})
     words = found.get(sent.start)
     if words is None:
-        subjects = ((tok.i, contesting_subject(tok)) for tok in sent)
-        words = found[sent.start] = (
-            tuple(tok.i for tok in sent if tok.tag == _VBN and _unconfirmed(tok)),
-            tuple((i, who.i) for i, who in subjects if who is not None),
-        )
+        denials: list[int] = []
+        subjects: list[tuple[int, int]] = []
+        for tok in sent:  # one Token a word, read for both lists
+            if tok.tag == _VBN and _unconfirmed(tok):
+                denials.append(tok.i)
+            if (who := contesting_subject(tok)) is not None:
+                subjects.append((tok.i, who.i))
+        words = found[sent.start] = (tuple(denials), tuple(subjects))
     return words
 
 

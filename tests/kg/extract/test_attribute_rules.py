@@ -11,6 +11,8 @@ RULES = [
     ([[{"LOWER": "gon"}, {"LOWER": "na"}]], {"LEMMA": "to"}, 1),
     ([[{"LOWER": {"REGEX": "^y'?$"}}, {"LOWER": "all"}]], {"LEMMA": "you"}, 0),
     ([[{"LOWER": {"REGEX": "^n[ou]thin'$"}}]], {"LEMMA": "nothing"}, 0),
+    # A regex after a word test: searched only where the first word passed ("He gets", not "it ,").
+    ([[{"TAG": "PRP"}, {"LOWER": {"REGEX": "^g"}}]], {"MORPH": "Person=3"}, 0),
     ([[{"TAG": {"NOT_IN": ["TO", ""]}, "DEP": {"IN": ["aux", "auxpass"]}}]], {"POS": "AUX"}, 0),
     ([[{"LOWER": "it", "DEP": {"IN": ["dobj", "pobj"]}}]], {"MORPH": "Case=Acc"}, 0),
     ([[{"IS_SPACE": True, "DEP": {"NOT_IN": [""]}}]], {"DEP": "dep"}, 0),
