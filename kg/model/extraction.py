@@ -223,6 +223,8 @@ class EventMention:
         >>> EventMention(0, 4, "shot", "shoot", "attack", 0, subject="gunman", object="guard", patients=(1,)).unnamed()
         (('agent', 'gunman'),)
         """
+        if (not self.subject or self.agents) and (not self.object or self.patients):
+            return ()  # most mentions: asked of every event by several steps and exports
         roles = (("agent", self.subject, self.agents), ("patient", self.object, self.patients))
         return tuple((role, words) for role, words, named in roles if words and not named and not _name_like(words))
 
@@ -266,6 +268,8 @@ class Extraction:
         on Dec. 1). What event coreference compares; :meth:`placed_date` is where it is drawn."""
         if event.time is not None and (event.time.source != "timex" or not event.time.exact):
             return None
+        if event.time is None and event.timex is None:
+            return None  # no time of its own: asked first, the scan of every event below is per event
         if event.time is None and any(e.time is not None for e in self.events):
             return None  # dating ran and gave it no time: "cutting 30,000 jobs by 2012" is no fact of 2012
         return self.governed_date(event)
@@ -294,7 +298,9 @@ class Extraction:
         through Nov. 17", "killings since 1993", a condition's "by May"): better undated than
         wrong. An extraction dating never saw (hand-made) falls back to the calendar value of the
         event's own time expression."""
-        if event.time is not None or any(e.time is not None for e in self.events):
+        if event.time is not None or event.timex is None:
+            return event.time  # placed, or nothing to fall back on (the scan below is per event)
+        if any(e.time is not None for e in self.events):
             return event.time
         value = self.governed_date(event)
         return EventTime(value) if value else None
