@@ -250,7 +250,10 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
             mention = index.mentions[number]
-            is_place = (mention.type in types or venue(mention, prep)) and place_prep and from_place and not aimed
+            # "plucked from the Atlantic", "pulled from the Andes": a sea or a range gives nothing
+            # the way a country or a firm does ("help from Spain"); it is where from.
+            is_place = (mention.type in types or venue(mention, prep)) and place_prep and not aimed
+            is_place = is_place and (from_place or mention.type == "LOC")
             # "a televised speech from the White House": where it was given, not who gave it.
             is_place = is_place or delivered_in(mention, prep) or street(mention, prep)
             if not is_place:
