@@ -71,13 +71,12 @@ from kg.extract.intervening import (
     in_governing_clause,
     owns_an_unnamed_subject,
     statement_teller,
-    thing_between,
     unnamed_company,
     unnamed_teller,
 )
 from kg.extract.kinds import in_a_persons_description, nearer_collective, organisation_names, people_by_description
 from kg.extract.pronoun_checks import described_as, launched
-from kg.extract.rivals import nearer_person, plural_noun_between
+from kg.extract.rivals import nearer_person, plural_noun_between, thing_nearer
 from kg.model import Mention
 from kg.tokens import column, positions
 
@@ -276,7 +275,7 @@ def _resolve_word(
             return ()
         if found and types is PERSON and nearer_person(tok, found[0], earlier, mentions, genders, gender):
             return ()
-        if found and types is _ORG and (thing_between(found[0], tok) or country_between(found[0], tok)):
+        if found and types is _ORG and (thing_nearer(found[0], tok) or country_between(found[0], tok)):
             return ()
         # A thing that was the subject of a sentence after the name, or of the name's own
         # sentence where the name is not the subject ("The tablet was shown at the X

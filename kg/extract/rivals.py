@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from spacy.tokens import Span, Token
 
 from kg.extract.antecedents import PERSON, SUBJECT_DEPS, Named, embedded
-from kg.extract.intervening import person_after
+from kg.extract.intervening import person_after, thing_between
+from kg.extract.kinds import in_a_persons_description
 from kg.model import Mention
 
 # Where a plural noun is a participant a later "they" may take up: "they seem to hurt market
@@ -59,3 +60,21 @@ def nearer_person(
     return person_after(tok, found, earlier, mentions, genders, gender) or person_in_a_phrase_nearer(
         tok, found, earlier, mentions, genders, gender
     )
+
+
+# Where a thing named by a singular common noun is one an "it" may take up.
+_THING_DEPS = frozenset({*SUBJECT_DEPS, "dobj", "pobj", "attr"})
+
+
+def thing_nearer(found: Named, it: Token) -> bool:
+    """Whether a thing is named between an organisation and "it" in the pronoun's sentence that
+    "it" is as likely to stand for: a subject (:func:`thing_between`), or any argument when the
+    organisation is named only in a person's description ("DaPuzzo, head of trading at Shearson,
+    wasn't troubled by program trading when it began": the trading began, not Shearson).
+    "Ana Berg, chief of Nordwerk, said it would cut jobs" keeps Nordwerk."""
+    if thing_between(found, it):
+        return True
+    if not in_a_persons_description(found.head):
+        return False
+    start = max(found.head.i + 1, it.sent.start)
+    return any(t.tag_ == "NN" and not t.ent_type_ and t.dep_ in _THING_DEPS for t in it.doc[start : it.i])

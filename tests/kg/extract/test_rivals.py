@@ -58,3 +58,20 @@ def test_a_person_in_a_phrase_before_the_antecedent_does_not_count(nlp):
     """A person inside a phrase in the name's own sentence is no nearer rival."""
     text = "Ben Hale, a lawyer for the Tom Kopp family, spoke on Monday. He said the case was weak."
     assert _words(_resolved(nlp, text)).get("He") == ["Ben Hale"]
+
+
+@pytest.mark.model
+def test_a_thing_nearer_than_a_firm_in_a_persons_description_leaves_it_unresolved(nlp):
+    """Issue 54: "Peter DaPuzzo, head of retail equity trading at Shearson Lehman Hutton, ... wasn't
+    troubled by program trading when it began" drew "Shearson Lehman Hutton began"."""
+    text = (
+        "Tom Ode, head of equity trading at Nordwerk Bank, acknowledges that he wasn't troubled by "
+        "program trading when it began in the bull market."
+    )
+    assert "it" not in _words(_resolved(nlp, text))
+
+
+@pytest.mark.model
+def test_a_firm_in_a_persons_description_with_no_thing_between_keeps_it(nlp):
+    text = "Tom Ode, head of equity trading at Nordwerk Bank, said on Monday that it posted a loss."
+    assert _words(_resolved(nlp, text)).get("it") == ["Nordwerk Bank"]
