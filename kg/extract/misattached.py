@@ -67,7 +67,12 @@ def seat_after_a_name(apposition: Token) -> bool:
         return False
     if end + 2 < len(doc) and doc[end + 2].lower_ in ("and", "or"):
         return False  # "Hamas, Iran, and Syria": a list, whatever the parse makes of it
-    before = doc[start - 2]
-    if before.text == "." and start >= 3:
-        before = doc[start - 3]  # "Cos., New York": the abbreviation's point split off
-    return before.ent_type_ in _NAMED_ACTORS
+    # "Philip Morris Cos., New York": a firm's suffix or its point may stand outside the name.
+    at = start - 2
+    while at > start - 5 and at > 0 and doc[at].ent_type_ not in _NAMED_ACTORS and _suffix_like(doc[at]):
+        at -= 1
+    return doc[at].ent_type_ in _NAMED_ACTORS
+
+
+def _suffix_like(tok: Token) -> bool:
+    return tok.text == "." or (tok.is_title and len(tok) <= 5 and not tok.ent_type_)

@@ -44,3 +44,10 @@ def test_other_places_beside_a_name_are_no_seat(words, ents, at):
 def test_the_firm_acts_not_its_seat(nlp):
     found = _events(nlp, "Philip Morris Cos., New York, adopted a defense measure designed to deter a takeover.")
     assert found["adopted"][0] == ["Philip Morris Cos"]
+
+
+def test_a_firms_suffix_outside_its_name_still_makes_a_seat():
+    """The recognizer may leave "Cos" and its point outside the name: "Philip Morris Cos., New York"."""
+    words = ["Nordwerk", "Bank", "Cos", ".", ",", "New", "Belval", ",", "adopted", "a", "plan", "."]
+    ents = ["B-ORG", "I-ORG", "O", "O", "O", "B-GPE", "I-GPE", "O", "O", "O", "O", "O"]
+    assert seat_after_a_name(_doc(words, ents)[6])
