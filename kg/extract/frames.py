@@ -72,8 +72,24 @@ def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
         # "began raising its stake in July": the beginning is when what it begins began.
         frame.timex = next((time_of[c.i] for c in verb.children if c.dep_ == "xcomp" and c.i in time_of), None)
     _one_role_each(verb, frame, index)
+    _not_beside_oneself(verb, frame, index)
     _places_gone_to(verb, frame, index)
     return frame
+
+
+def _not_beside_oneself(verb: Token, frame: Frame, index: DocIndex) -> None:
+    """No one acts with, to or for themselves named again: "met by Craig and Joan Campbell of the
+    Council, who traveled with Craig" (the relative clause, parsed on the pair, lends Craig too)."""
+    name = [m.name for m in index.mentions]
+    beside = {
+        name[n]
+        for prep in verb.children
+        if prep.dep_ == "prep"
+        for obj in prep.children
+        if obj.dep_ == "pobj" and obj.pos_ == "PROPN"
+        for n in index.mentions_of(obj)
+    }
+    frame.agents = [n for n in frame.agents if name[n] not in beside]
 
 
 # Verbs whose place object is where they happened ("Annan visits Baghdad") or where they went

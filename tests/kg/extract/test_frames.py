@@ -3,10 +3,12 @@ where the verb happened."""
 
 from __future__ import annotations
 
+import pytest
 from spacy.tokens import Span
 
 from kg.extract.events import extract_events
 from kg.model import Mention
+from tests.kg.extract.test_arguments import _events
 from tests.kg.extract.test_events import _doc
 
 
@@ -251,3 +253,15 @@ def test_a_country_something_comes_from_still_takes_part():
         e for e in extract_events(doc, [_place(words, "Ruritania")], [], [0] * len(words)) if e.trigger == "received"
     )
     assert (ev.participants, ev.places) == ((0,), ())
+
+
+@pytest.mark.model
+def test_no_one_acts_with_themselves(nlp):
+    """Issue 54: "met by Craig and Joan Brown Campbell of the National Council of Churches, who
+    traveled with Craig" drew Craig traveling with Craig (the relative clause lent the pair)."""
+    found = _events(
+        nlp,
+        "The group would be met in Washington by Ben Ode and Ana Berg of the Belval Council of Churches, "
+        "who traveled with Ode on his trip to Havana.",
+    )
+    assert found["traveled"][:3] == (["Ana Berg"], [], ["Ode"])
