@@ -76,7 +76,7 @@ _MEANS_NOUNS = frozenset(
 _OF_NAMES_A_DOER = frozenset(
     """offer bid proposal announcement statement decision request demand promise pledge warning
     threat claim refusal suggestion recommendation visit trip journey tour arrival departure
-    return resignation retirement appearance testimony""".split()
+    return resignation retirement appearance testimony broadcast""".split()
 )
 # Event nouns whose possessor undergoes them: "Kopp's arrest" (Kopp was arrested), not "X's amnesty".
 _POSSESSOR_UNDERGOES = frozenset(

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from kg.extract.credits import credit_line
-from kg.extract.misattached import place_joined_to_a_place
+from kg.extract.misattached import place_joined_to_a_place, seat_after_a_name
 from kg.extract.mood import chanting_sentences
 from kg.extract.nearer_firms import without_nearer_firms
 from kg.extract.phrase_slips import employer_before_a_title, stray_apposition
@@ -124,6 +124,7 @@ class DocIndex:
             and not _stranded_subject(c)
             and not _past_its_verb(c, token)
             and not _rest_of_a_place(c)
+            and not seat_after_a_name(c)
             # "gave only her first name, Veatriki": the name given, no one who takes part
             and token.lower_ not in _NAMING_NOUNS
         ]

@@ -72,8 +72,24 @@ def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
         # "began raising its stake in July": the beginning is when what it begins began.
         frame.timex = next((time_of[c.i] for c in verb.children if c.dep_ == "xcomp" and c.i in time_of), None)
     _one_role_each(verb, frame, index)
+    _not_beside_oneself(verb, frame, index)
     _places_gone_to(verb, frame, index)
     return frame
+
+
+def _not_beside_oneself(verb: Token, frame: Frame, index: DocIndex) -> None:
+    """No one acts with, to or for themselves named again: "met by Craig and Joan Campbell of the
+    Council, who traveled with Craig" (the relative clause, parsed on the pair, lends Craig too)."""
+    name = [m.name for m in index.mentions]
+    beside = {
+        name[n]
+        for prep in verb.children
+        if prep.dep_ == "prep"
+        for obj in prep.children
+        if obj.dep_ == "pobj" and obj.pos_ == "PROPN"
+        for n in index.mentions_of(obj)
+    }
+    frame.agents = [n for n in frame.agents if name[n] not in beside]
 
 
 # Verbs whose place object is where they happened ("Annan visits Baghdad") or where they went
@@ -250,7 +266,10 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
         for number in index.mentions_of(pobj):
             mention = index.mentions[number]
-            is_place = (mention.type in types or venue(mention, prep)) and place_prep and from_place and not aimed
+            # "plucked from the Atlantic", "pulled from the Andes": a sea or a range gives nothing
+            # the way a country or a firm does ("help from Spain"); it is where from.
+            is_place = (mention.type in types or venue(mention, prep)) and place_prep and not aimed
+            is_place = is_place and (from_place or mention.type == "LOC")
             # "a televised speech from the White House": where it was given, not who gave it.
             is_place = is_place or delivered_in(mention, prep) or street(mention, prep)
             if not is_place:

@@ -45,3 +45,34 @@ def place_joined_to_a_place(conjunct: Token, noun: Token) -> bool:
             if all(t.dep_ in ("cc", "punct") for t in between):
                 return True
     return False
+
+
+_NAMED_ACTORS = frozenset({"ORG", "PERSON"})
+
+
+def seat_after_a_name(apposition: Token) -> bool:
+    """Whether a place set off by commas right after a firm's or a person's name says where they
+    are based: "Philip Morris Cos., New York, adopted a measure" (the firm adopted it, not the
+    city). A place there never acts beside the name, whatever the parse hangs it on."""
+    if apposition.ent_type_ not in _PLACE_ENTITIES:
+        return False
+    doc = apposition.doc
+    start = apposition.i
+    while start > 0 and doc[start].ent_iob_ == "I":
+        start -= 1
+    end = apposition.i
+    while end + 1 < len(doc) and doc[end + 1].ent_iob_ == "I":
+        end += 1
+    if start < 2 or doc[start - 1].text != "," or end + 1 >= len(doc) or doc[end + 1].text != ",":
+        return False
+    if end + 2 < len(doc) and doc[end + 2].lower_ in ("and", "or"):
+        return False  # "Hamas, Iran, and Syria": a list, whatever the parse makes of it
+    # "Philip Morris Cos., New York": a firm's suffix or its point may stand outside the name.
+    at = start - 2
+    while at > start - 5 and at > 0 and doc[at].ent_type_ not in _NAMED_ACTORS and _suffix_like(doc[at]):
+        at -= 1
+    return doc[at].ent_type_ in _NAMED_ACTORS
+
+
+def _suffix_like(tok: Token) -> bool:
+    return tok.text == "." or (tok.is_title and len(tok) <= 5 and not tok.ent_type_)

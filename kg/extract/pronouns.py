@@ -70,14 +70,13 @@ from kg.extract.intervening import (
     emphatic_owner,
     in_governing_clause,
     owns_an_unnamed_subject,
-    person_after,
     statement_teller,
-    thing_between,
     unnamed_company,
     unnamed_teller,
 )
 from kg.extract.kinds import in_a_persons_description, nearer_collective, organisation_names, people_by_description
 from kg.extract.pronoun_checks import described_as, launched
+from kg.extract.rivals import nearer_person, plural_noun_between, thing_nearer
 from kg.model import Mention
 from kg.tokens import column, positions
 
@@ -274,9 +273,9 @@ def _resolve_word(
             return ()
         if found and types is PERSON and inside_the_speakers_description(tok, found[0].head):
             return ()
-        if found and types is PERSON and person_after(tok, found[0], earlier, mentions, genders, gender):
+        if found and types is PERSON and nearer_person(tok, found[0], earlier, mentions, genders, gender):
             return ()
-        if found and types is _ORG and (thing_between(found[0], tok) or country_between(found[0], tok)):
+        if found and types is _ORG and (thing_nearer(found[0], tok) or country_between(found[0], tok)):
             return ()
         # A thing that was the subject of a sentence after the name, or of the name's own
         # sentence where the name is not the subject ("The tablet was shown at the X
@@ -292,8 +291,7 @@ def _resolve_word(
         joined = pick_coordination(earlier)
         # "X and Y sold cars. Auto makers cut their prices": a plural noun in between is nearer.
         after = max((c.head.i for c in earlier if c.number in joined), default=tok.i)
-        between = tok.doc[after + 1 : tok.i]
-        return () if any(t.tag_ == "NNS" and t.dep_ in SUBJECT_DEPS for t in between) else joined
+        return () if after < tok.i and plural_noun_between(tok.doc[after + 1 : tok.i], tok.doc[after]) else joined
     if description(tok):
         base = tok.lower_  # a singular noun (NN): its own lemma
         # "said X, founder of Y, an anti-Castro group. ... the group sang": a name inside a

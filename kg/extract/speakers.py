@@ -31,6 +31,7 @@ _ADDRESSEE_VERBS = frozenset({"tell", "ask", "inform", "remind", "urge", "assure
 # Verbs that introduce what someone says, set off by commas ("..., cautioned residents, ...").
 _PARENTHETICAL_VERBS = REPORTING_VERBS | frozenset(
     {"caution", "note", "insist", "concede", "predict", "complain", "recall", "explain", "observe", "argue"}
+    | {"exclaim", "shout", "cry", "whisper", "quip", "yell", "scream", "sigh"}
 )
 
 
@@ -67,6 +68,8 @@ def quoted_before(subject: Token, verb: Token) -> bool:
     """
     if subject.i > verb.i:
         return False
+    if quotation_as_subject(subject, verb):
+        return True
     doc = subject.doc
     first, last = subject.left_edge.i, subject.right_edge.i
     closes = [t for t in doc[last + 1 : verb.i] if _closing_quote(t)]
@@ -98,8 +101,11 @@ def inverted_speaker(verb: Token) -> Token | None:
     if not (before.text == "," or _closing_quote(before)):
         return None
     # What was said may come before ("The plan will fail, warned X"), never after ("told X that ...").
+    # '"Hallelujah," exclaimed X': the quoted words the parse makes the subject are what was said.
     if any(
-        c.dep_ in (*OWN_SUBJECT_DEPS, "aux", "auxpass") or (c.dep_ in ("ccomp", "xcomp") and c.i > verb.i)
+        (c.dep_ in OWN_SUBJECT_DEPS and not quoted_before(c, verb))
+        or c.dep_ in ("aux", "auxpass")
+        or (c.dep_ in ("ccomp", "xcomp") and c.i > verb.i)
         for c in verb.children
     ):
         return None
@@ -109,3 +115,20 @@ def inverted_speaker(verb: Token) -> Token | None:
     end = max([obj.right_edge.i, *(c.right_edge.i for c in verb.children if c.dep_ == "advmod" and c.i > obj.i)])
     after = verb.doc[end + 1] if end + 1 < len(verb.doc) else None
     return obj if after is None or after.text in (",", ".", ";") or after.is_sent_start else None
+
+
+def quotation_as_subject(subject: Token, verb: Token) -> bool:
+    """Whether the parse made the quotation that opens the sentence and closes, after its own
+    punctuation, right before the verb its subject: '"Hallelujah," exclaimed Albright' (what was
+    exclaimed, not who). Marks round a word ('"Experts" said') are no quotation of speech."""
+    doc = verb.doc
+    start = verb.sent.start
+    opens = doc[start].text in _OPENING_QUOTES or doc[start].text == _STRAIGHT_QUOTE
+    return (
+        opens
+        and verb.i >= start + 4
+        and _closing_quote(doc[verb.i - 1])
+        and doc[verb.i - 2].text in (",", "!", "?", ".")
+        and subject.i < verb.i
+        and subject.left_edge.i <= start + 1
+    )

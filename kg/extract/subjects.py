@@ -12,6 +12,7 @@ from spacy.tokens import Token
 
 from kg.extract.lexicon import VERB_CLASS
 from kg.extract.nlp import lemma
+from kg.extract.noun_participles import after_a_noun
 from kg.extract.relatives import antecedent
 from kg.extract.reported import continued_subject, reported_clause, subject_read_into_the_clause
 from kg.extract.syntax import OWN_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
@@ -52,7 +53,7 @@ def borrowed_subject(verb: Token) -> Token | None:
             return None
         if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
             return None
-        if dep == "advcl" and (_after_a_noun_in_a_relative_clause(verb) or gerund_of_a_whole(verb)):
+        if dep == "advcl" and (after_a_noun(verb) or gerund_of_a_whole(verb)):
             return None
         if dep == "advcl" and (thing := _things_own_participle(verb)) is not None:
             return thing
@@ -159,16 +160,6 @@ def gerund_of_a_whole(verb: Token) -> bool:
         and any(p.dep_ == "pobj" and p.lower_ == "part" for p in c.children)
         for c in verb.children
     )
-
-
-def _after_a_noun_in_a_relative_clause(verb: Token) -> bool:
-    """An -ing word right after a noun, no comma between, that the parse hangs on a relative
-    clause: "the men who launched the revolution ... in a rally Saturday demanding the return"
-    (the rally demands, not the men the relative clause is about)."""
-    if verb.tag_ != "VBG" or verb.head.dep_ != "relcl" or verb.i == 0:
-        return False
-    before = verb.doc[verb.i - 1]
-    return before.pos_ in ("NOUN", "PROPN") and before.i > verb.head.i
 
 
 # Verbs whose object does the -ing after their "for" or "of": "praised Ben for helping",

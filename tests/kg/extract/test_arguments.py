@@ -383,6 +383,15 @@ def _events(nlp, text: str) -> dict[str, tuple[list[str], list[str], list[str], 
             [],
             [],
         ),
+        # who broadcasts is named after its "of" (issue 54: "the Spanish language broadcast of
+        # CNN" showed CNN as what was broadcast)
+        (
+            "In an interview with the Spanish language broadcast of BNN, the father criticized the meeting.",
+            "broadcast",
+            ["BNN"],
+            [],
+            [],
+        ),
         # the name a person gives is words, not a patient (issue 54)
         ("A woman who gave only her first name, Maria, said the police left.", "gave", [], [], []),
         # an object put in a state by "leave" is not left behind (issue 52)

@@ -3,10 +3,12 @@ where the verb happened."""
 
 from __future__ import annotations
 
+import pytest
 from spacy.tokens import Span
 
 from kg.extract.events import extract_events
 from kg.model import Mention
+from tests.kg.extract.test_arguments import _events
 from tests.kg.extract.test_events import _doc
 
 
@@ -216,3 +218,50 @@ def test_a_street_after_into_is_a_place_not_a_participant():
     road = Mention(start, start + len("Belval Road"), "Belval Road", "Belval Road", "ORG", 0)
     (ev,) = extract_events(doc, [road], [], [0] * len(words))
     assert ev.participants == () and ev.places + ev.destinations == (0,)
+
+
+def test_a_sea_something_is_taken_from_is_a_place_not_a_participant():
+    """Issue 54: "was plucked from the Atlantic" showed the ocean taking part in the plucking; a
+    sea or a range (a location, not a country or a firm that gives) is where from."""
+    words = ["The", "boy", "was", "plucked", "from", "the", "Belval", "Sea", "."]
+    doc = _doc(
+        words,
+        heads=[1, 3, 3, 3, 3, 7, 7, 4, 3],
+        deps=["det", "nsubjpass", "auxpass", "ROOT", "prep", "det", "compound", "pobj", "punct"],
+        pos=["DET", "NOUN", "AUX", "VERB", "ADP", "DET", "PROPN", "PROPN", "PUNCT"],
+        lemmas=["the", "boy", "be", "pluck", "from", "the", "Belval", "Sea", "."],
+        tags=["DT", "NN", "VBD", "VBN", "IN", "DT", "NNP", "NNP", "."],
+    )
+    start = len("The boy was plucked from the ")
+    sea = Mention(start, start + len("Belval Sea"), "Belval Sea", "Belval Sea", "LOC", 0)
+    (ev,) = extract_events(doc, [sea], [], [0] * len(words))
+    assert (ev.participants, ev.places) == ((), (0,))
+
+
+def test_a_country_something_comes_from_still_takes_part():
+    """ "The boy received help from Ruritania": a country that gives takes part."""
+    words = ["The", "boy", "received", "help", "from", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[1, 2, 2, 2, 2, 4, 2],
+        deps=["det", "nsubj", "ROOT", "dobj", "prep", "pobj", "punct"],
+        pos=["DET", "NOUN", "VERB", "NOUN", "ADP", "PROPN", "PUNCT"],
+        lemmas=["the", "boy", "receive", "help", "from", "Ruritania", "."],
+        tags=["DT", "NN", "VBD", "NN", "IN", "NNP", "."],
+    )
+    (ev,) = (
+        e for e in extract_events(doc, [_place(words, "Ruritania")], [], [0] * len(words)) if e.trigger == "received"
+    )
+    assert (ev.participants, ev.places) == ((0,), ())
+
+
+@pytest.mark.model
+def test_no_one_acts_with_themselves(nlp):
+    """Issue 54: "met by Craig and Joan Brown Campbell of the National Council of Churches, who
+    traveled with Craig" drew Craig traveling with Craig (the relative clause lent the pair)."""
+    found = _events(
+        nlp,
+        "The group would be met in Washington by Ben Ode and Ana Berg of the Belval Council of Churches, "
+        "who traveled with Ode on his trip to Havana.",
+    )
+    assert found["traveled"][:3] == (["Ana Berg"], [], ["Ode"])
