@@ -36,6 +36,7 @@ from kg.time.dating.reports import (
     the_sayings,
     told_before_its_report,
 )
+from kg.time.dating.told import in_told_clause
 from kg.time.dating.when import across_limit
 from kg.time.values import value_interval
 
@@ -113,6 +114,8 @@ def usable_candidates(
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
         elif reported_within(ex, ev, made.governing.get(c.span, [])) or the_sayings(ex, ev, c.span):
             continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
+        elif in_told_clause(ex, ev, made.governing.get(c.span, [])):
+            continue  # "was informed Friday that it violated the policy": Friday is the informing's
         elif change_start(ex, c.span) or expected_time(ex, ev, c.span):
             continue  # "jumped from 100,000 in 1980 to 300,000", "is expected in December"
         elif c.span != ev.timex and in_aside(ex, ev, c.span):
