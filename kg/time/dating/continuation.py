@@ -117,15 +117,18 @@ def _headline_news(ex: Extraction, placed: list[EventTime | None], headlines: fr
 
 
 def _still_to_come(ex: Extraction, headlines: frozenset[int], head: EventMention) -> bool:
-    """Whether the story tells headline act ``head``'s verb as still to come ("Apple launches new
-    iPhone" over "available on June 17, two days before the phone launches"): the headline's present
-    is then the news of a coming act, on no day the publication's bounds."""
-    return any(
-        j not in headlines
-        and later.sentence > head.sentence
-        and later.lemma == head.lemma
-        and (later.factuality == "future" or later.tense == "future")
+    """Whether the story tells headline act ``head``'s verb only as still to come ("Apple launches
+    new iPhone" over "available on June 17, two days before the phone launches"), never as done
+    ("Apple releases SDK" over "Apple released the SDK"): the headline's present is then the news
+    of a coming act, on no day the publication's bounds."""
+    told = [
+        later
         for j, later in enumerate(ex.events)
+        if j not in headlines and later.sentence > head.sentence and later.lemma == head.lemma
+    ]
+    coming = any(later.factuality == "future" or later.tense == "future" for later in told)
+    return coming and not any(
+        later.factuality == "fact" and later.tense in ("past", "perfect") and not later.nominal for later in told
     )
 
 

@@ -554,3 +554,18 @@ def test_a_headlines_act_the_story_tells_as_still_to_come_is_undated() -> None:
     # told in the story as done, the headline keeps its bound
     done = replace(ex, events=(*ex.events[:2], replace(ex.events[2], factuality="fact", tense="past")))
     assert _times(done)[0] == EventTime("2009-06-03", "before", "tense")
+
+
+def test_a_headlines_act_the_story_also_tells_as_done_keeps_its_bound() -> None:
+    # "Apple releases SDK" over "Apple released the SDK" and "developers will release apps"
+    ex = _headlined(
+        "Apple releases SDK\nApple released the SDK. Developers will release apps for free",
+        [],
+        [
+            {"word": "releases", "tense": "present"},
+            {"word": "released", "tense": "past"},
+            {"word": "release apps", "tense": "future", "factuality": "future"},
+        ],
+    )
+    ex = replace(ex, events=tuple(replace(ev, lemma="release") for ev in ex.events))
+    assert _times(ex)[0] == EventTime("2009-06-03", "before", "tense")
