@@ -39,7 +39,13 @@ _COMPARISON_FAR = re.compile(
 _FOR_BEFORE = re.compile(r"\bfor\s+(the\s+)?$", re.I)
 _TO_COMPLEMENT = re.compile(r"\s+(\w+\s+){0,2}to\s+", re.I)
 _THAT = re.compile(r"\bthat\b", re.I)
-_HAS = re.compile(r"\b(has|have|'s|’s|'ve|’ve)\s+((not|never|already|also|just|now)\s+)?(been\s+)?$", re.I)
+# The present perfect before a verb, also of one it is the complement of: "has been arrested", "has
+# started processing claims", "have begun to sell".
+_HAS = re.compile(
+    r"\b(has|have|'s|’s|'ve|’ve)\s+((not|never|already|also|just|now)\s+)?(been\s+)?"
+    r"((started|begun|stopped|ceased|continued|resumed|finished|tried)\s+(to\s+)?)?$",
+    re.I,
+)
 
 
 def _clause_before(ex: Extraction, start: int) -> str:

@@ -14,7 +14,9 @@ dated statement of theirs in the same sentence ("Speaking to the press, Henderso
 
 A headline tells the article's news in the present ("Obama presents rescue plan"); when the
 story then dates that act ("Obama presented a reorganization plan at 16:00 today": the same
-verb about the same thing), the headline's event is that one and takes its day.
+verb about the same thing), the headline's event is that one and takes its day. When the story
+tells the act as still to come ("two days before the phone launches"), the headline's act is
+left undated: neither the publication day nor a bound by it holds.
 
 A pure function over an :class:`~kg.model.Extraction` and the times placement gave its events.
 """
@@ -93,6 +95,9 @@ def _headline_news(ex: Extraction, placed: list[EventTime | None], headlines: fr
         head, time = ex.events[i], placed[i]
         if head.nominal or head.tense != "present" or head.factuality != "fact":
             continue
+        if _still_to_come(ex, headlines, head):
+            out[i] = None  # "Apple launches iPhone" over "two days before the phone launches": not yet
+            continue
         if time is not None and time.source != "tense":
             continue
         for j, later in enumerate(ex.events):
@@ -109,6 +114,22 @@ def _headline_news(ex: Extraction, placed: list[EventTime | None], headlines: fr
         else:
             out[i] = _lead_act(ex, placed, headlines, head) or out[i]
     return out
+
+
+def _still_to_come(ex: Extraction, headlines: frozenset[int], head: EventMention) -> bool:
+    """Whether the story tells headline act ``head``'s verb only as still to come ("Apple launches
+    new iPhone" over "available on June 17, two days before the phone launches"), never as done
+    ("Apple releases SDK" over "Apple released the SDK"): the headline's present is then the news
+    of a coming act, on no day the publication's bounds."""
+    told = [
+        later
+        for j, later in enumerate(ex.events)
+        if j not in headlines and later.sentence > head.sentence and later.lemma == head.lemma
+    ]
+    coming = any(later.factuality == "future" or later.tense == "future" for later in told)
+    return coming and not any(
+        later.factuality == "fact" and later.tense in ("past", "perfect") and not later.nominal for later in told
+    )
 
 
 def _day_told(told: EventTime | None) -> str | None:

@@ -26,6 +26,8 @@ from kg.time.dating.clauses import (
 from kg.time.dating.comparisons import outside_comparison
 from kg.time.dating.coordinated import coordinated
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies, trails
+from kg.time.dating.noun_clauses import in_noun_relative
+from kg.time.dating.planned import planned_things_time
 from kg.time.dating.pluperfect import in_pluperfect_relative
 from kg.time.dating.relation import Candidate, Context, candidates, context
 from kg.time.dating.relatives import in_objects_clause
@@ -36,6 +38,7 @@ from kg.time.dating.reports import (
     the_sayings,
     told_before_its_report,
 )
+from kg.time.dating.told import in_told_clause
 from kg.time.dating.when import across_limit
 from kg.time.values import value_interval
 
@@ -99,7 +102,7 @@ def usable_candidates(
             continue  # "has offered to travel today": today is the travelling's
         elif in_objects_clause(ex, ev, c.span, made.governing.get(c.span, [])):
             continue  # "continued the diplomacy he began ... last August": August is the beginning's
-        elif in_pluperfect_relative(ex, ev, c.span, made.governing.get(c.span, [])):
+        elif in_pluperfect_relative(ex, ev, c.span, made.governing.get(c.span, [])) or in_noun_relative(ex, ev, c.span):
             continue  # "In January, officers who had been searching concluded": January is the concluding's
         elif later_step(ex, ev, c.span):
             continue  # "In 1996 Jobs returned and soon after reassumed the role": 1996 is the return's
@@ -113,6 +116,8 @@ def usable_candidates(
             continue  # another sentence's time is its predicate's: "... on Sunday. Soldiers dug"
         elif reported_within(ex, ev, made.governing.get(c.span, [])) or the_sayings(ex, ev, c.span):
             continue  # "said on Tuesday that families who lost their homes ...": Tuesday is the saying's
+        elif in_told_clause(ex, ev, made.governing.get(c.span, [])) or planned_things_time(ex, ev, c.span):
+            continue  # "was informed Friday that it violated", "planned a march on Saturday": not theirs
         elif change_start(ex, c.span) or expected_time(ex, ev, c.span):
             continue  # "jumped from 100,000 in 1980 to 300,000", "is expected in December"
         elif c.span != ev.timex and in_aside(ex, ev, c.span):
@@ -360,10 +365,12 @@ def own_date(ex: Extraction, ev: EventMention) -> str | None:
         return None  # "shares tendered from today through Nov. 17", "suggested that the fourth quarter"
     if not _may_take(ex, ev, ev.timex):
         return None  # "charged in the Dec. 21 bombing", "reported their January sales"
-    if in_pluperfect_relative(ex, ev, ev.timex, []):
+    if in_pluperfect_relative(ex, ev, ev.timex, []) or in_noun_relative(ex, ev, ev.timex):
         return None  # "In January, officers who had been searching concluded": before January
     if later_step(ex, ev, ev.timex):
         return None  # "In 1996 Jobs returned to Apple and soon after reassumed the role": after 1996
+    if planned_things_time(ex, ev, ev.timex):
+        return None  # "planned a large demonstration on Saturday": the demonstration's
     if outside_comparison(ex, ev, ev.timex):
         return None  # "rose 43% in February compared to the same period last year": the base
     if coordinated(ex, ev.timex):

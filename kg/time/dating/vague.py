@@ -23,6 +23,12 @@ expression scores; an event's date shown to a reader needs more. These values da
 * A day told by reference ("later in the day", "that day", "earlier that morning") when the
   sentences before it name more than one day: which one it refers to is a guess ("warnings on
   Thursday ... whatever happens today ... later in the day").
+* "the past year", "the last decade": the stretch that ends on the publication day, given the
+  calendar year or decade before it ("a dramatic rise ... over the past year" in March 1998 is no
+  rise in 1997; "lost to inflation in the last decade" in 1998 is not the 1980s).
+* "last week" in an article of a Saturday or Sunday: written for the weekend paper, it is the
+  week just ending as often as the one before ("were sought last week" in a Saturday story whose
+  men were "named Thursday"); which one is a guess.
 
 Pure functions over an :class:`~kg.model.Extraction`.
 """
@@ -76,6 +82,11 @@ _HOLIDAY_BEFORE = re.compile(
 )
 # A period's last day follows these words: "the quarter ended Sept. 30", "the year ending June 30".
 _PERIOD_END = re.compile(r"\b(quarter|year|period|half|months?|weeks?)\s+(that\s+)?(ended|ending|ends)\s+$", re.I)
+# A stretch back from the publication day: "the past year", "the last decade" (not "last year").
+_UP_TO_NOW = re.compile(r"^(the\s+)?(past|last)\s+(year|decade|century)$", re.I)
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.I)
+# "last week" with what may stand before it: "late last week", "earlier last week".
+_LAST_WEEK = re.compile(r"^((early|earlier|late|later|mid)[\s-]+)?last\s+week$", re.I)
 # How many sentences before a time expression are read for the days it may refer to.
 LOOK_BACK = 3
 
@@ -91,6 +102,8 @@ def untrusted(ex: Extraction, number: int, value: str, values: dict[int, str]) -
         or _period_end(ex, number)
         or _other_week(ex, number, value, values)
         or _unclear_day(ex, number, values)
+        or _weekend_last_week(ex, number, value)
+        or _up_to_now(ex, number, value)
         or game_period(ex, number, value)
     )
 
@@ -203,3 +216,21 @@ def _unfinished_quarter(ex: Extraction, number: int, value: str) -> bool:
         return False
     start, end = ex.sentences[span.sentence]
     return not _NOT_DONE.search(ex.article.text, start, end)
+
+
+def _weekend_last_week(ex: Extraction, number: int, value: str) -> bool:
+    """ "last week" in an article of a Saturday or Sunday (module docstring)."""
+    if granularity(value) != "week" or not _LAST_WEEK.match(" ".join(ex.timex_spans[number].text.split())):
+        return False
+    today = value_interval((ex.dct.value or "")[:10])
+    return today is not None and granularity((ex.dct.value or "")[:10]) == "day" and today[0].weekday() >= 5
+
+
+def _up_to_now(ex: Extraction, number: int, value: str) -> bool:
+    """ "the past year" or "the last decade" given a calendar value (module docstring); the time
+    expression may leave its "the" out of its words."""
+    span = ex.timex_spans[number]
+    words = _UP_TO_NOW.match(" ".join(span.text.split()))
+    if words is None or granularity(value) not in ("year", "decade", "century"):
+        return False
+    return bool(words.group(1)) or bool(_THE_BEFORE.search(ex.article.text[max(0, span.start - 5) : span.start]))

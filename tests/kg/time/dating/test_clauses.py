@@ -93,6 +93,22 @@ def test_what_a_statement_says_and_a_past_time_beside_a_present_perfect() -> Non
     assert clauses.perfect_with_past(ex, ex.events[0], "1998")
     assert not clauses.perfect_with_past(ex, ex.events[0], "1999")  # "has ... this year"
     assert _times(ex) == [EventTime("1999-10-08", "before", "tense")]
+    # the complement of a verb in the present perfect: "ago" is the earthquake's
+    ex = _extraction(
+        "The insurer has started processing claims from the earthquake nearly two weeks ago",
+        [("nearly two weeks ago", "1989-W42")],
+        [{"word": "started", "tense": "perfect", "timex": 0}, {"word": "processing", "tense": "perfect", "timex": 0}],
+        dct="1989-10-30",
+    )
+    assert clauses.perfect_with_past(ex, ex.events[1], "1989-W42")
+    assert _times(ex) == [EventTime("1989-10-30", "before", "tense")] * 2
+    ex = _extraction(
+        "The insurer started processing claims two weeks ago",
+        [("two weeks ago", "1989-W42")],
+        [{"word": "started", "tense": "past", "timex": 0}, {"word": "processing", "tense": "past", "timex": 0}],
+        dct="1989-10-30",
+    )
+    assert _times(ex) == [EventTime("1989-W42", "", "timex")] * 2
 
 
 def test_a_bound_with_an_article_and_a_modifier_is_no_date() -> None:

@@ -536,3 +536,36 @@ def test_a_statements_stale_today_gives_it_no_day() -> None:
     )
     same = _with_speakers(same, ["Acme", "Smith"], [(0,), (1,)])
     assert _times(same)[1] == EventTime("2010-10-23", "", "timex")  # no occasion put on Wednesday
+
+
+def test_a_headlines_act_the_story_tells_as_still_to_come_is_undated() -> None:
+    # "Apple launches new iPhone" over "two days before the phone launches": the launch is to come.
+    ex = _headlined(
+        "Apple launches new iPhone\nThe software will be available on June 17, two days before the phone launches",
+        [("June 17", "2009-06-17")],
+        [
+            {"word": "launches new", "tense": "present"},
+            {"word": "available", "factuality": "future"},
+            {"word": "phone launches", "tense": "present", "factuality": "future"},
+        ],
+    )
+    ex = replace(ex, events=tuple(replace(ev, lemma="launch") if "launches" in ev.trigger else ev for ev in ex.events))
+    assert _times(ex)[0] is None
+    # told in the story as done, the headline keeps its bound
+    done = replace(ex, events=(*ex.events[:2], replace(ex.events[2], factuality="fact", tense="past")))
+    assert _times(done)[0] == EventTime("2009-06-03", "before", "tense")
+
+
+def test_a_headlines_act_the_story_also_tells_as_done_keeps_its_bound() -> None:
+    # "Apple releases SDK" over "Apple released the SDK" and "developers will release apps"
+    ex = _headlined(
+        "Apple releases SDK\nApple released the SDK. Developers will release apps for free",
+        [],
+        [
+            {"word": "releases", "tense": "present"},
+            {"word": "released", "tense": "past"},
+            {"word": "release apps", "tense": "future", "factuality": "future"},
+        ],
+    )
+    ex = replace(ex, events=tuple(replace(ev, lemma="release") for ev in ex.events))
+    assert _times(ex)[0] == EventTime("2009-06-03", "before", "tense")

@@ -225,3 +225,41 @@ def test_a_quarter_or_half_of_a_game_dates_no_event() -> None:
         dct="1989-10-26",
     )
     assert _times(company) == [EventTime("1989-Q3", "", "timex")]
+
+
+def test_last_week_in_a_weekend_paper_dates_no_event() -> None:
+    # Saturday Nov. 21: "last week" may be the week just ending (the men were named Thursday) or the one before
+    text = "Two men who were sought last week were released"
+    ex = _extraction(
+        text,
+        [("last week", "1998-W46")],
+        [{"word": "sought", "tense": "past", "timex": 0}, {"word": "released", "tense": "past"}],
+        dct="1998-11-21",
+    )
+    assert _times(ex)[0] == EventTime("1998-11-21", "before", "tense")
+    # a weekday paper's "last week" is the week before
+    ex = _extraction(
+        text,
+        [("last week", "1998-W46")],
+        [{"word": "sought", "tense": "past", "timex": 0}, {"word": "released", "tense": "past"}],
+        dct="1998-11-19",
+    )
+    assert _times(ex)[0] == EventTime("1998-W46", "", "timex")
+
+
+def test_the_past_year_is_no_calendar_year() -> None:
+    # March 1998: "in the past year" is the twelve months to March, not 1997; "last year" is 1997
+    from kg.time.dating.vague import untrusted
+
+    # the time expression's words may leave "the" out: "(the) past year"
+    for words, expected in (("the past year", True), ("last decade", True), ("last year", False)):
+        ex = _extraction(
+            f"Hate groups grew in {'the ' if words == 'last decade' else ''}{words}",
+            [(words, "1997" if "year" in words else "198")],
+            [{"word": "grew", "tense": "past", "timex": 0}],
+            dct="1998-03-03",
+        )
+        value = ex.timexes[0].value
+        assert untrusted(ex, 0, value, {0: value}) == expected
+        if expected:
+            assert _times(ex) == [EventTime("1998-03-03", "before", "tense")]

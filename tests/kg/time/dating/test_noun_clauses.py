@@ -1,0 +1,55 @@
+"""A past verb of a relative clause on a noun takes no time written before the noun
+(kg.time.dating.noun_clauses)."""
+
+from __future__ import annotations
+
+from kg.model import EventTime
+from kg.time.dating.noun_clauses import in_noun_relative
+from tests.kg.time.dating.test_placement import _extraction, _times
+
+
+def test_a_relative_clauses_verb_and_its_conjunct_take_no_time_of_the_main_clause() -> None:
+    text = "Albright headed Tuesday to Africa after the bombings that targeted US embassies, but mostly claimed African lives"
+    ex = _extraction(
+        text,
+        [("Tuesday", "1998-08-11")],
+        [
+            {"word": "headed", "tense": "past", "timex": 0},
+            {"word": "targeted", "tense": "past"},
+            {"word": "claimed", "tense": "past", "timex": 0},
+        ],
+        dct="1998-08-17",
+    )
+    assert not in_noun_relative(ex, ex.events[0], 0)
+    assert in_noun_relative(ex, ex.events[1], 0) and in_noun_relative(ex, ex.events[2], 0)
+    assert _times(ex) == [EventTime("1998-08-11", "", "timex")] + [EventTime("1998-08-17", "before", "tense")] * 2
+
+
+def test_a_time_written_on_the_noun_or_a_new_clause_is_not_read() -> None:
+    ex = _extraction(
+        "Rescuers searched after Friday's quake that killed 2,000 people",
+        [("Friday", "1998-08-14")],
+        [{"word": "searched", "tense": "past", "timex": 0}, {"word": "killed", "tense": "past"}],
+        dct="1998-08-17",
+    )
+    assert not in_noun_relative(ex, ex.events[1], 0)
+    ex = _extraction(
+        "On Friday police found the men who fled, and police arrested them",
+        [("On Friday", "1998-08-14")],
+        [{"word": "fled", "tense": "past"}, {"word": "arrested", "tense": "past", "timex": 0}],
+        dct="1998-08-17",
+    )
+    assert in_noun_relative(ex, ex.events[0], 0)
+    assert not in_noun_relative(ex, ex.events[1], 0)  # "and police arrested": a clause of its own
+
+
+def test_a_participle_after_a_relative_clause_is_the_main_clauses() -> None:
+    text = "NATO embraced them on Friday, ending the domination that began after the war and opening a path"
+    ex = _extraction(
+        text,
+        [("on Friday", "1999-03-12")],
+        [{"word": "began", "tense": "past"}, {"word": "opening", "tense": "past", "timex": 0}],
+        dct="1999-03-12",
+    )
+    assert in_noun_relative(ex, ex.events[0], 0)
+    assert not in_noun_relative(ex, ex.events[1], 0)
