@@ -39,6 +39,7 @@ from kg.resolve.events.owners import owners
 from kg.resolve.events.senses import other_uses
 from kg.resolve.events.stems import related
 from kg.resolve.events.things import done_to
+from kg.resolve.events.wording import told_apart
 from kg.resolve.events.told import alternative, count, kin_date, percents, reported_by
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.values import granularity
@@ -262,6 +263,7 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or other_uses(a, b)
         or other_marks(a, b)
         or other_attitudes(a, b)
+        or told_apart(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):

@@ -1,0 +1,162 @@
+"""Issue 52's "one happening per node": mentions of one word that their own words tell apart
+(two owners, two "that" clauses, two quotes) are two nodes."""
+
+from __future__ import annotations
+
+from kg.model import Article, EventMention, Extraction, PublicationDate
+from kg.resolve.events.features import CANNOT, Tables, View, verdict, view
+from kg.resolve.events.wording import (
+    clause_words,
+    one_party,
+    other_clauses,
+    other_possessors,
+    other_quotes,
+    owner_name,
+    quoted_words,
+)
+
+NO_TABLES = Tables({}, {}, {})
+
+
+def _view(aid: str, text: str, word: str, lemma: str, sentence: int = 0, **fields: object) -> View:
+    """Article ``aid``'s mention of the first ``word`` (lemma ``lemma``) in sentence ``sentence``, ``text``."""
+    start = text.index(word)
+    event_class = str(fields.pop("event_class", "other"))
+    event = EventMention(start, start + len(word), word, lemma, event_class, sentence, **fields)  # type: ignore[arg-type]
+    sentences = ((0, len(text)),) * (sentence + 1)
+    ex = Extraction(Article(aid, text), PublicationDate(None), sentences, (), (), (), (event,))
+    return view(0, ex, 0, event, {}, "story")
+
+
+US = "The U.S. military buildup in Saudi Arabia continued at a fever pace as more troops arrived."
+IRAQ = "The dispute stems from Iraq's invasion of oil-rich Kuwait and its subsequent military buildup on the border."
+
+
+def test_two_sides_buildups_are_two():
+    """Issue 52: "The U.S. military buildup" and Iraq's "subsequent military buildup" were one node."""
+    us = _view("a", US, "buildup", "buildup", nominal=True)
+    iraq = _view("b", IRAQ, "buildup", "buildup", nominal=True)
+    assert owner_name(us) == "U.S." and owner_name(iraq) == "Iraq"
+    assert other_possessors(us, iraq)
+    assert verdict(us, iraq, NO_TABLES)[2] == CANNOT
+    # One party written two ways is one owner; a noun with no owner joins either.
+    assert one_party("U.S.", "United States") and one_party("Iraq", "Iraqi") and one_party("Bush", "George Bush")
+    american = _view("c", US.replace("The U.S.", "The United States'"), "buildup", "buildup", nominal=True)
+    assert owner_name(american) == "United States" and not other_possessors(us, american)
+    bare = _view(
+        "c", "The military buildup in Saudi Arabia continued at a fever pace on Tuesday.", "buildup", "buildup"
+    )
+    assert owner_name(bare) is None
+
+
+def test_owner_in_the_other_nouns_of_phrase_and_dates_are_no_owners():
+    """ "the Kuwait invasion" and "Iraq's invasion of Kuwait" may be one act; "the March election"
+    names no party; a verb or a determiner between name and noun makes no owner."""
+    kuwait = _view(
+        "a",
+        "Oil prices jumped after the Kuwait invasion shocked traders across the world.",
+        "invasion",
+        "invade",
+        nominal=True,
+    )
+    iraq = _view(
+        "b",
+        "Oil prices jumped after Iraq's invasion of Kuwait shocked traders across the world.",
+        "invasion",
+        "invade",
+        nominal=True,
+    )
+    assert owner_name(kuwait) == "Kuwait" and owner_name(iraq) == "Iraq"
+    assert not other_possessors(kuwait, iraq)
+    march = _view(
+        "a",
+        "Voters were angry long before the March election took place in the capital.",
+        "election",
+        "election",
+        nominal=True,
+    )
+    assert owner_name(march) is None
+    verb = _view(
+        "a",
+        "Officials said Iraq's troops began the buildup on the border last week.",
+        "buildup",
+        "buildup",
+        nominal=True,
+    )
+    assert owner_name(verb) is None
+
+
+DECIDED = "The president and his top aides tentatively decided on Feb. 11 that a ground war would be necessary."
+ALREADY = "He listened to Gorbachev, although he already had decided that the Soviet alternative was unacceptable."
+
+
+def test_one_verb_with_two_that_clauses_is_two_decisions():
+    """Issue 52: "decided on Feb. 11 that a ground war would be necessary" and "had decided that
+    the Soviet alternative ... was unacceptable" were one node."""
+    first = _view("a", DECIDED, "decided", "decide")
+    second = _view("a", ALREADY, "decided", "decide", sentence=4)
+    assert clause_words(first.after) == frozenset({"ground", "war", "necessary"})
+    assert other_clauses(first, second)
+    assert verdict(first, second, NO_TABLES)[2] == CANNOT
+    # One decision told twice about one thing, and a verb with no "that" clause, are left to the scorer.
+    again = _view(
+        "a",
+        "Bush decided that the ground war would begin soon, aides said on Sunday night.",
+        "decided",
+        "decide",
+        sentence=6,
+    )
+    assert not other_clauses(first, again)
+    bare = _view(
+        "a",
+        "The president and his top aides decided on Feb. 11 to start a ground war soon.",
+        "decided",
+        "decide",
+        sentence=7,
+    )
+    assert clause_words(bare.after) is None and not other_clauses(first, bare)
+    # "that" opening a relative clause after the verb's object is no clause of the verb.
+    relative = "The council decided to send troops, a move that critics called reckless and costly."
+    assert clause_words(_view("a", relative, "decided", "decide").after) is None
+
+
+DESTINY = "``It has been our manifest destiny to rejoin those with whom we share the same values,'' he said."
+FAMILY = "We are back in the family,'' said Hungarian Foreign Minister Janos Martonyi after the ceremony."
+
+
+def test_two_outlets_quoting_different_words_are_two_remarks():
+    """Issue 52: one outlet's "We are back in the family,'' said Martonyi" and another's "``It has been
+    our manifest destiny ...,'' he said" were one statement node."""
+    destiny = _view(
+        "a",
+        DESTINY,
+        "said",
+        "say",
+        event_class="statement",
+        reported="``It has been our manifest destiny to rejoin those with whom we share the same values",
+    )
+    family = _view("b", FAMILY, "said", "say", event_class="statement", reported="We are back in the family")
+    assert quoted_words(family) == "we are back in the family"
+    assert quoted_words(destiny).startswith("it has been our manifest destiny")
+    assert other_quotes(destiny, family)
+    assert verdict(destiny, family, NO_TABLES)[2] == CANNOT
+    # The same words quoted by two outlets, or a part of them, are one remark.
+    part = _view(
+        "c",
+        "``We are back in the family,'' Martonyi told reporters at the ceremony in the library.",
+        "told",
+        "tell",
+        event_class="statement",
+        reported="We are back in the family",
+    )
+    assert not other_quotes(family, part)
+    # A paraphrase (no quotation marks) is no quote: left to the tests of paraphrases.
+    paraphrase = _view(
+        "c",
+        "Martonyi said that Hungary was back in the family of Western nations at last.",
+        "said",
+        "say",
+        event_class="statement",
+        reported="Hungary was back in the family of Western nations at last",
+    )
+    assert quoted_words(paraphrase) == "" and not other_quotes(destiny, paraphrase)
