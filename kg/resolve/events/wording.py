@@ -6,7 +6,8 @@ says whose happening it is. "decided on Feb. 11 that a ground war would be neces
 decided that the Soviet alternative was unacceptable" are two decisions: a verb's "that" clause is
 what it is about. "``We are back in the family,'' said Martonyi" and another outlet's "``It has
 been our manifest destiny...,'' he said" are two remarks: a quote is the speaker's own words, and
-two reports of one remark quote the same ones. One node would show one of each pair as the other.
+two reports of one remark quote the same ones. And "a task manager that shows open applications"
+tells what a thing does, not a happening. One node would show one of each pair as the other.
 Each test is a pure function of two :class:`~kg.resolve.events.features.View` records, applied by
 :func:`~kg.resolve.events.features.verdict` with those of :mod:`kg.resolve.events.apart`.
 """
@@ -26,10 +27,26 @@ if TYPE_CHECKING:
 
 
 def told_apart(a: View, b: View) -> bool:
-    """Whether two mentions of one word are two happenings by their own words (see the module)."""
+    """Whether two mentions are two happenings by their own words (see the module)."""
+    if describes(a) != describes(b):
+        return True
     if a.mention.lemma != b.mention.lemma:
         return False
     return other_possessors(a, b) or other_clauses(a, b) or other_quotes(a, b)
+
+
+# --- what a thing does, not what happened: "a task manager that shows open applications" ---
+
+_RELATIVE = re.compile(r"\b(?:that|which)\s+(?:(?:also|now|automatically)\s+)?$")
+
+
+def describes(v: View) -> bool:
+    """Whether a verb tells what a thing does, not a happening: a simple present in a relative
+    clause ("a dynamic task manager named Mission Control that shows open applications", "the
+    chip which powers iPhones"). Joined with a happening ("developer releases were made
+    available today"), it would show a feature as an act."""
+    m = v.mention
+    return not m.nominal and m.tense == "present" and _RELATIVE.search(v.before) is not None
 
 
 # --- whose happening a noun is: "Iraq's buildup", "its buildup", "the U.S. buildup" ---

@@ -7,6 +7,7 @@ from kg.model import Article, EventMention, Extraction, PublicationDate
 from kg.resolve.events.features import CANNOT, Tables, View, verdict, view
 from kg.resolve.events.wording import (
     clause_words,
+    describes,
     one_party,
     other_clauses,
     other_possessors,
@@ -160,3 +161,32 @@ def test_two_outlets_quoting_different_words_are_two_remarks():
         reported="Hungary was back in the family of Western nations at last",
     )
     assert quoted_words(paraphrase) == "" and not other_quotes(destiny, paraphrase)
+
+
+def test_what_a_thing_does_is_no_happening_to_join():
+    """Issue 52: "developer releases of each product were made available today" and "a task manager
+    named Mission Control that shows open applications" were one node: a feature, not an act."""
+    made = _view(
+        "a",
+        "Developer releases of each product were made available today to all the participants.",
+        "made",
+        "make",
+        tense="past",
+    )
+    text = (
+        "Schiller discussed new gestures along with a task manager named Mission Control that shows open applications."
+    )
+    shows = _view("a", text, "shows", "show", sentence=3, tense="present")
+    assert describes(shows) and not describes(made)
+    assert verdict(made, shows, NO_TABLES)[2] == CANNOT
+    # A present verb that is no relative clause's, and a past one in a relative clause, are happenings.
+    assert not describes(
+        _view(
+            "a",
+            "Apple shows its new operating system to developers in San Francisco.",
+            "shows",
+            "show",
+            tense="present",
+        )
+    )
+    assert not describes(_view("a", text.replace("shows", "showed"), "showed", "show", tense="past"))
