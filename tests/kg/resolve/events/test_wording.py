@@ -10,10 +10,12 @@ from kg.resolve.events.wording import (
     describes,
     one_party,
     other_clauses,
+    other_named_subjects,
     other_possessors,
     other_quotes,
     owner_name,
     quoted_words,
+    subject_name,
 )
 
 NO_TABLES = Tables({}, {}, {})
@@ -190,3 +192,25 @@ def test_what_a_thing_does_is_no_happening_to_join():
         )
     )
     assert not describes(_view("a", text.replace("shows", "showed"), "showed", "show", tense="past"))
+
+
+def test_one_verb_of_two_named_subjects_in_one_article_is_two_acts():
+    """Issue 52: "Keiwan Ratliff scored on a 35-yard interception return" and, in the same report,
+    "Dallas Clark scored on a one-yard pass" were one node (Ratliff was named by no entity)."""
+    text = "Keiwan Ratliff scored on a 35-yard interception return to give the Colts a 31-24 win last night."
+    later = "Earlier, Dallas Clark scored on a one-yard pass and Adam Vinatieri tied the game at 24-24."
+    ratliff = _view("a", text, "scored", "score", subject="Keiwan Ratliff")
+    clark = _view("a", later, "scored", "score", sentence=5, subject="Dallas Clark")
+    assert subject_name(ratliff) == "Keiwan Ratliff" and other_named_subjects(ratliff, clark)
+    assert verdict(ratliff, clark, NO_TABLES)[2] == CANNOT
+    # One name written two ways, a capitalised common noun opening the sentence, or two reports: left to the others.
+    assert not other_named_subjects(ratliff, _view("a", later, "scored", "score", sentence=5, subject="Ratliff"))
+    police = _view(
+        "a",
+        "Police arrested the man outside his home in the city on Friday night.",
+        "arrested",
+        "arrest",
+        subject="Police",
+    )
+    assert subject_name(police) is None
+    assert not other_named_subjects(ratliff, _view("b", later, "scored", "score", subject="Dallas Clark"))
