@@ -59,8 +59,8 @@ def other_named_subjects(a: View, b: View) -> bool:
     if a.key[0] != b.key[0]:
         return False
     x, y = subject_name(a), subject_name(b)
-    if x is None or y is None or one_party(x, y):
-        return False
+    if x is None or y is None or one_party(x, y) or not _words(x).isdisjoint(_words(y)):
+        return False  # a word in common: "Mob boss 'Oddfather'", "Mob boss Vincent Gigante"
     return _words(a.mention.object).isdisjoint(_words(b.mention.object))
 
 
@@ -132,12 +132,12 @@ def _key(name: str) -> str:
 
 def one_party(x: str, y: str) -> bool:
     """Whether two owners as written may be one party: one's words within the other's ("Bush",
-    "George Bush"), one an acronym of the other ("U.S.", "United States"), or one word's stem
+    "George Bush"), one last word, one an acronym of the other ("U.S.", "United States"), or one word's stem
     ("Iraq", "Iraqi")."""
     kx, ky = _key(x), _key(y)
     wx, wy = set(kx.split()), set(ky.split())
-    if wx <= wy or wy <= wx:
-        return True
+    if wx <= wy or wy <= wx or kx.split()[-1:] == ky.split()[-1:]:
+        return True  # one's words in the other's, or one surname ("Mr. Gigante", "Vincent Gigante")
     if "".join(w[0] for w in kx.split()) == ky.replace(" ", "") or "".join(w[0] for w in ky.split()) == kx.replace(
         " ", ""
     ):

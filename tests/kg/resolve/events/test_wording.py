@@ -214,3 +214,39 @@ def test_one_verb_of_two_named_subjects_in_one_article_is_two_acts():
     )
     assert subject_name(police) is None
     assert not other_named_subjects(ratliff, _view("b", later, "scored", "score", subject="Dallas Clark"))
+
+
+def test_one_persons_names_and_a_headlines_words_are_one_subject():
+    """ECB+ train: a headline's "Vincent Gigante ... Dies" and "Mr. Gigante died" are one death."""
+    head = _view(
+        "a",
+        "Vincent Gigante, Mafia Leader Who Feigned Insanity, Dies at 77 in a Missouri prison",
+        "Dies",
+        "die",
+        subject="Vincent Gigante",
+    )
+    body = _view(
+        "a",
+        "Mr. Gigante died while serving a 12-year sentence imposed in 1997 after his conviction.",
+        "died",
+        "die",
+        sentence=3,
+        subject="Mr. Gigante",
+    )
+    assert one_party("Mr. Gigante", "Vincent Gigante") and not other_named_subjects(head, body)
+    boss = _view(
+        "a",
+        "Mob boss 'Oddfather' Dies in Prison at 77 after years of feigned madness",
+        "Dies",
+        "die",
+        subject="Mob boss 'Oddfather'",
+    )
+    mob = _view(
+        "a",
+        "Mob boss Vincent Gigante died at the federal prison in Springfield on Monday.",
+        "died",
+        "die",
+        sentence=4,
+        subject="Mob boss Vincent Gigante",
+    )
+    assert not other_named_subjects(boss, mob)
