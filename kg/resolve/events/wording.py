@@ -32,7 +32,7 @@ def told_apart(a: View, b: View) -> bool:
         return True
     if a.mention.lemma != b.mention.lemma:
         return False
-    return other_possessors(a, b) or other_named_subjects(a, b) or other_clauses(a, b) or other_quotes(a, b)
+    return other_possessors(a, b) or other_clauses(a, b) or other_quotes(a, b)
 
 
 # --- who did a verb, as written: "Keiwan Ratliff scored", "Dallas Clark scored" ---
@@ -55,7 +55,8 @@ def other_named_subjects(a: View, b: View) -> bool:
     word of what they did it to in common: "Keiwan Ratliff scored on a 35-yard interception
     return" and "Dallas Clark scored on a one-yard pass". The writer names one act's doer alike;
     an agent the entities missed still has its name written (:mod:`kg.resolve.events.doers`
-    reads only the named agents)."""
+    reads only the named agents). A vote against, as that module's is (a subject read from the
+    wrong phrase may be outvoted by the pair's other mentions)."""
     if a.key[0] != b.key[0]:
         return False
     x, y = subject_name(a), subject_name(b)
