@@ -40,6 +40,7 @@ from kg.resolve.events.senses import other_uses
 from kg.resolve.events.stems import related
 from kg.resolve.events.things import done_to
 from kg.resolve.events.told import alternative, count, kin_date, percents, reported_by
+from kg.resolve.events.wording import other_named_subjects, told_apart
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.values import granularity
 
@@ -262,6 +263,7 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or other_uses(a, b)
         or other_marks(a, b)
         or other_attitudes(a, b)
+        or told_apart(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):
@@ -311,7 +313,7 @@ def _rule(a: View, b: View, conflict: bool, copy: bool) -> float | None:
         return CANNOT
     if other_patients(a, b) or other_doers(a, b) or others_than_named(a, b) or other_groups(a, b):
         return 0.0
-    if one_article_other_doers(a, b) or told_again(a, b):
+    if one_article_other_doers(a, b) or told_again(a, b) or other_named_subjects(a, b):
         return 0.0
     if group_and_one(a, b):
         return 0.0
