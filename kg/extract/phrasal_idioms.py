@@ -4,9 +4,12 @@ stage hides them; the extractions keep them for scoring):
 - a figure whose object or particle carries the meaning: "McCaw has forced LIN's hand" (drawn
   as "McCaw forced hand"), "made his way to the outpost", "made way for", "making his opinions
   known", "Interior went ahead with the rule change", "Gilchrist also chipped in 11 points",
-  "while shying away from the word", "steered clear of politics" (the bid, the rule change
-  and the points are drawn by their own words; "forced the door", "made a profit", "went to
-  Paris", "chipped the ball" stay);
+  "while shying away from the word", "steered clear of politics", "a quiet woman who kept to
+  herself", "took that to heart", "put the republic issue in the spotlight" (the bid, the rule
+  change and the points are drawn by their own words; "forced the door", "made a profit", "went
+  to Paris", "chipped the ball", "kept the money", "took the town", "put it on sale" stay);
+- a help told with the act helped: "the plunge helped spark the weakness" (the sparking is
+  drawn; "helped Kuwait", "helped the survivors out of the rubble" stay);
 - an omen: "the focus telegraphed active overseas selling", "the talks bode well", "a slump
   that presaged the crash" (a writer's reading; what was foreshadowed is drawn on its own);
 - an extent: "attacks have been limited to users of Internet Explorer 8", "was confined to a
@@ -31,6 +34,10 @@ _KNOWN_AFTER = re.compile(r"^\s+(?:[\w'’.-]+\s+){1,5}?known\b", re.IGNORECASE)
 _AHEAD_AFTER = re.compile(r"^\s+ahead\b", re.IGNORECASE)
 _IN_AFTER = re.compile(r"^\s+in\b", re.IGNORECASE)
 _CLEAR_AFTER = re.compile(r"^\s+clear\s+of\b", re.IGNORECASE)
+_TO_ONESELF_AFTER = re.compile(r"^\s+to\s+(?:him|her|them|it|my|our|your)sel(?:f|ves)\b", re.IGNORECASE)
+_TO_HEART_AFTER = re.compile(r"^\s+(?:[\w'’.-]+\s+){0,4}?to\s+heart\b", re.IGNORECASE)
+_SPOTLIGHT_AFTER = re.compile(r"^\s+(?:[\w'’.-]+\s+){1,5}?in(?:to)?\s+the\s+spotlight\b", re.IGNORECASE)
+_HELPED_GAP = re.compile(r"^\s+(?:to\s+)?$", re.IGNORECASE)
 _TO_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?to\b", re.IGNORECASE)
 # What an "opening" modifies when it names no opening of its own.
 _OPENED_NOUNS = re.compile(
@@ -46,7 +53,11 @@ EXTENTS = frozenset("limited confined restricted".split())
 
 def phrasal_idioms(events: Sequence[EventMention], text: str) -> set[int]:
     """Positions in ``events`` (one article's, ``text`` its text) of the mentions above."""
-    return {i for i, ev in enumerate(events) if misread_phrase(ev, text) or omen(ev) or extent(ev, text)}
+    return {
+        i
+        for i, ev in enumerate(events)
+        if misread_phrase(ev, text) or omen(ev) or extent(ev, text) or helped_act(ev, events, text)
+    }
 
 
 def misread_phrase(ev: EventMention, text: str) -> bool:
@@ -68,6 +79,12 @@ def misread_phrase(ev: EventMention, text: str) -> bool:
         return bool(_IN_AFTER.match(after))
     if ev.lemma == "steer":
         return bool(_CLEAR_AFTER.match(after))
+    if ev.lemma == "keep":
+        return bool(_TO_ONESELF_AFTER.match(after))
+    if ev.lemma == "take":
+        return bool(_TO_HEART_AFTER.match(after))
+    if ev.lemma in ("put", "thrust", "place"):
+        return bool(_SPOTLIGHT_AFTER.match(after))
     return ev.lemma == "shy"
 
 
@@ -79,3 +96,18 @@ def omen(ev: EventMention) -> bool:
 def extent(ev: EventMention, text: str) -> bool:
     """ "attacks have been limited to users of IE8", "was confined to a wheelchair"."""
     return not ev.nominal and ev.trigger.lower() in EXTENTS and bool(_TO_AFTER.match(text[ev.end : ev.end + 20]))
+
+
+def helped_act(ev: EventMention, events: Sequence[EventMention], text: str) -> bool:
+    """ "The plunge helped spark the weakness", "helped to push prices up": a help with no one
+    helped, right before the act it helped, which is drawn."""
+    if ev.nominal or ev.lemma != "help" or ev.object:
+        return False
+    return any(
+        not other.nominal
+        and other.sentence == ev.sentence
+        and other.lemma == ev.theme
+        and other.start > ev.end
+        and bool(_HELPED_GAP.match(text[ev.end : other.start]))
+        for other in events
+    )

@@ -2,7 +2,8 @@
 ECB+ train audits: "McCaw forced hand", "Bush shying away", "Nhek Bunchhay made way", "Manuel
 Gonzalez making", "Interior went", "Augustus Gilchrist chipped", "focus telegraphed selling",
 "attacks limited", "opening" with a prosecutor as agent, "cooperation heartened Madeleine
-Albright", "effect puzzled"); each beside the same word telling a happening, which stays drawn."""
+Albright", "effect puzzled", "quiet woman kept", "Doug McDermott took", "Paul Keating put
+republic issue", "plunge helped"); each beside the same word telling a happening, which stays drawn."""
 
 from __future__ import annotations
 
@@ -37,6 +38,10 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("The prosecutor began opening statements, talking about the night of the shooting.", "opening"),
         ("The minister said she was heartened by cooperation from the police.", "heartened"),
         ("The actress later said she was puzzled by her effect on culture.", "puzzled"),
+        ("A neighbour described her as a quiet woman who kept to herself.", "kept"),
+        ("He took that to heart and played with a command.", "took"),
+        ("The senator, who put the issue in the spotlight in his campaign, welcomed the result.", "put"),
+        ("Wall Street's plunge helped spark the current weakness in London.", "helped"),
     ],
 )
 def test_phrasal_idioms_are_hidden(nlp, text: str, trigger: str) -> None:
@@ -54,6 +59,10 @@ def test_phrasal_idioms_are_hidden(nlp, text: str, trigger: str) -> None:
         ("The government limited imports to 5 tons last year.", "limited"),
         ("The news heartened the nation, officials said.", "heartened"),
         ("Top-ranked Kansas was upset by Duke on Saturday.", "upset"),
+        ("The guard kept the money and took the town on Monday.", "kept"),
+        ("The guard kept the money and took the town on Monday.", "took"),
+        ("The United States helped Kuwait after the invasion.", "helped"),
+        ("Rescuers helped the survivors out of the rubble on Monday.", "helped"),
     ],
 )
 def test_the_same_words_telling_a_happening_stay(nlp, text: str, trigger: str) -> None:
