@@ -6,7 +6,8 @@
   a title; what was said is the reported clause);
 - a reported clause the parse splits in two: "Cilcorp said the businesses to be acquired had
   revenue of $76 million" hangs "acquired" and "had" on "said" as two complements; what was
-  said runs over both, not just "the businesses to be acquired".
+  said runs over both, not just "the businesses to be acquired"; and its opening "that" is
+  left out when the parse took it for an object ("said ... that he hopes to recover").
 
 Pure functions over spaCy tokens and the article's text.
 """
@@ -50,4 +51,10 @@ def reported_words(verb: Token, complement: Token, left_out: set[int]) -> list[T
             last = child.right_edge.i
     first = complement.left_edge
     span: Sequence[Token] = verb.doc[first.i : last + 1]
-    return [t for t in span if not (t.dep_ == "mark" and t.i == first.i) and t.i not in left_out]
+    return [t for t in span if not (t.i == first.i and _opening_that(t)) and t.i not in left_out]
+
+
+def _opening_that(tok: Token) -> bool:
+    """The "that" a reported clause opens with: a marker, or one the parse took for an object
+    of a later verb ("said ... that he hopes to recover the remains"); "that was wrong" keeps it."""
+    return tok.dep_ == "mark" or (tok.lower_ == "that" and tok.dep_ == "dobj" and tok.head.i > tok.i)

@@ -57,3 +57,13 @@ def test_a_nickname_leaves_the_reported_clause_as_what_was_said(nlp) -> None:
 def test_a_clause_split_by_the_parse_is_reported_whole(nlp) -> None:
     said = _statement(nlp, "Cilcorp said the businesses to be acquired had revenue of $76 million for the year.")
     assert said.reported == "the businesses to be acquired had revenue of $76 million for the year"
+
+
+@pytest.mark.model
+def test_an_opening_that_the_parse_took_for_an_object_is_left_out(nlp) -> None:
+    said = _statement(
+        nlp,
+        "Bunchhay, a loyalist of the ousted prime minister, said in an interview with The Associated Press"
+        " at his hilltop headquarters that he hopes to recover the remains of Christopher Howes.",
+    )
+    assert said.reported.startswith("he hopes to recover")
