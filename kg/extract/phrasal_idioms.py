@@ -9,7 +9,9 @@ stage hides them; the extractions keep them for scoring):
   change and the points are drawn by their own words; "forced the door", "made a profit", "went
   to Paris", "chipped the ball", "kept the money", "took the town", "put it on sale" stay);
 - a help told with the act helped: "the plunge helped spark the weakness" (the sparking is
-  drawn; "helped Kuwait", "helped the survivors out of the rubble" stay);
+  drawn; "helped Kuwait", "helped the survivors out of the rubble" stay); so a forcing told by
+  no one who forced, with the act forced: "police were forced to use tear gas" (the use is
+  drawn; "the rebels forced the villagers to leave", "was forced into bankruptcy" stay);
 - an omen: "the focus telegraphed active overseas selling", "the talks bode well", "a slump
   that presaged the crash" (a writer's reading; what was foreshadowed is drawn on its own);
 - an extent: "attacks have been limited to users of Internet Explorer 8", "was confined to a
@@ -38,6 +40,8 @@ _TO_ONESELF_AFTER = re.compile(r"^\s+to\s+(?:him|her|them|it|my|our|your)sel(?:f
 _TO_HEART_AFTER = re.compile(r"^\s+(?:[\w'’.-]+\s+){0,4}?to\s+heart\b", re.IGNORECASE)
 _SPOTLIGHT_AFTER = re.compile(r"^\s+(?:[\w'’.-]+\s+){1,5}?in(?:to)?\s+the\s+spotlight\b", re.IGNORECASE)
 _HELPED_GAP = re.compile(r"^\s+(?:to\s+)?$", re.IGNORECASE)
+_FORCED_GAP = re.compile(r"^\s+to\s+$", re.IGNORECASE)
+_FORCING = frozenset({"force", "compel", "oblige"})
 _TO_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?to\b", re.IGNORECASE)
 # What an "opening" modifies when it names no opening of its own.
 _OPENED_NOUNS = re.compile(
@@ -56,7 +60,11 @@ def phrasal_idioms(events: Sequence[EventMention], text: str) -> set[int]:
     return {
         i
         for i, ev in enumerate(events)
-        if misread_phrase(ev, text) or omen(ev) or extent(ev, text) or helped_act(ev, events, text)
+        if misread_phrase(ev, text)
+        or omen(ev)
+        or extent(ev, text)
+        or helped_act(ev, events, text)
+        or forced_act(ev, events, text)
     }
 
 
@@ -103,11 +111,27 @@ def helped_act(ev: EventMention, events: Sequence[EventMention], text: str) -> b
     helped, right before the act it helped, which is drawn."""
     if ev.nominal or ev.lemma != "help" or ev.object:
         return False
+    return _act_right_after(ev, events, text, _HELPED_GAP, ev.theme)
+
+
+def forced_act(ev: EventMention, events: Sequence[EventMention], text: str) -> bool:
+    """ "Police were forced to use tear gas": a passive forcing, no one named who forced, right
+    before the act forced, which is drawn."""
+    if ev.nominal or ev.lemma not in _FORCING or ev.subject or ev.agents:
+        return False
+    return _act_right_after(ev, events, text, _FORCED_GAP, None)
+
+
+def _act_right_after(
+    ev: EventMention, events: Sequence[EventMention], text: str, gap: re.Pattern[str], lemma: str | None
+) -> bool:
+    """Whether a verb mention of the sentence (of ``lemma``, when given) follows ``ev`` with only
+    ``gap`` between."""
     return any(
         not other.nominal
         and other.sentence == ev.sentence
-        and other.lemma == ev.theme
+        and (lemma is None or other.lemma == lemma)
         and other.start > ev.end
-        and bool(_HELPED_GAP.match(text[ev.end : other.start]))
+        and bool(gap.match(text[ev.end : other.start]))
         for other in events
     )

@@ -3,7 +3,7 @@ ECB+ train audits: "McCaw forced hand", "Bush shying away", "Nhek Bunchhay made 
 Gonzalez making", "Interior went", "Augustus Gilchrist chipped", "focus telegraphed selling",
 "attacks limited", "opening" with a prosecutor as agent, "cooperation heartened Madeleine
 Albright", "effect puzzled", "quiet woman kept", "Doug McDermott took", "Paul Keating put
-republic issue", "plunge helped"); each beside the same word telling a happening, which stays drawn."""
+republic issue", "plunge helped", "forced police"); each beside the same word telling a happening, which stays drawn."""
 
 from __future__ import annotations
 
@@ -42,6 +42,7 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("He took that to heart and played with a command.", "took"),
         ("The senator, who put the issue in the spotlight in his campaign, welcomed the result.", "put"),
         ("Wall Street's plunge helped spark the current weakness in London.", "helped"),
+        ("When 133 people were arrested, police were forced to use tear gas to disperse a crowd.", "forced"),
     ],
 )
 def test_phrasal_idioms_are_hidden(nlp, text: str, trigger: str) -> None:
@@ -63,6 +64,8 @@ def test_phrasal_idioms_are_hidden(nlp, text: str, trigger: str) -> None:
         ("The guard kept the money and took the town on Monday.", "took"),
         ("The United States helped Kuwait after the invasion.", "helped"),
         ("Rescuers helped the survivors out of the rubble on Monday.", "helped"),
+        ("The rebels forced the villagers to leave their homes on Monday.", "forced"),
+        ("The company was forced into bankruptcy last year.", "forced"),
     ],
 )
 def test_the_same_words_telling_a_happening_stay(nlp, text: str, trigger: str) -> None:
