@@ -27,6 +27,7 @@ from spacy.tokens import Span, Token
 from kg.extract.asked import asked_aside
 from kg.extract.lexicon import REPORTING_VERBS
 from kg.extract.nlp import lemma
+from kg.extract.said_words import quoted_name, reported_words
 
 # (start, end) character pieces of one quotation's words, marks left out: one
 # piece a paragraph it runs over.
@@ -216,17 +217,13 @@ def speech(
         # sentence's quotations are the verb's when it reports nothing else.
         linked = candidates
     chosen = [n for n in linked if not _fragment(verb, quoted[n], quoted) and not _title(text, quoted[n])]
+    chosen = [n for n in chosen if not quoted_name(text, quoted[n])]  # 'Adam "Pacman" Jones says'
     if chosen:
         chosen += _continued(verb, chosen[-1], quoted, paragraphs)
     quote = " … ".join(quote_text(text, quoted[n]) for n in chosen)
     reported = ""
     if complement is not None and _outside_words(complement, quoted) >= _REPORTED_WORDS:
-        said_when = _verbs_time(verb, complement)
-        words = [
-            t
-            for t in complement.subtree
-            if not (t.dep_ == "mark" and t.i == complement.left_edge.i) and t.i not in said_when
-        ]
+        words = reported_words(verb, complement, _verbs_time(verb, complement))
         if words:
             start, end = words[0].idx, words[-1].idx + len(words[-1])
             reported = text[start : _balanced(text, start, end, quoted)]

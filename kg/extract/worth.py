@@ -60,10 +60,14 @@ weigh cost equal number maintain reflect represent control produce manufacture s
 PERIODS = frozenset("year quarter month week period half".split())
 BOUNDARIES = frozenset("end begin start close".split())
 # How a speaker says she feels: "I am honored to lead", "we are pleased with the results"; or
-# what she holds: "is convinced the entourage is designed to prevent defections".
+# what she holds: "is convinced the entourage is designed to prevent defections"; or how a
+# thing struck her: "was heartened by the cooperation", "was puzzled by her effect" ("upset"
+# is left out: "was upset by Duke" is a game lost).
 FEELINGS = frozenset(
     """honored honoured pleased delighted thrilled proud excited saddened disappointed happy glad sad
-    grateful thankful humbled privileged sorry confident optimistic hopeful convinced persuaded""".split()
+    grateful thankful humbled privileged sorry confident optimistic hopeful convinced persuaded
+    heartened puzzled baffled bewildered perplexed dismayed relieved gratified surprised astonished
+    amazed frustrated worried troubled concerned appalled horrified""".split()
 )
 # "That day has come", "the time has come".
 TIMES_THAT_COME = frozenset("day time moment hour".split())
