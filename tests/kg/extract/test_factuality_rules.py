@@ -1,5 +1,6 @@
 """Round 16: what a stated principle, policy or rule holds is a general statement, not a
-happening ("the core principle that 'We build where we sell'"), issue 52 (fact and real):
+happening ("the core principle that 'We build where we sell'"), nor is a kind of happening said
+to be a kind of thing ("The loss of a loved one is a great sorrow"), issue 52 (fact and real):
 constructed sentences, parsed by the trained pipeline."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 import pytest
 from spacy.language import Language
 
-from kg.extract.factuality_rules import stated_rule
+from kg.extract.factuality_rules import general_statement, stated_rule
 
 
 @pytest.mark.model
@@ -27,3 +28,22 @@ from kg.extract.factuality_rules import stated_rule
 def test_content_of_a_rule_is_general(kg_pipeline: Language, text: str, word: str, expected: str | None) -> None:
     tok = next(t for t in kg_pipeline(text) if t.text == word)
     assert stated_rule(tok) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        ("The loss of a loved one is a great sorrow.", "loss", "hypothetical"),
+        ("Murder is a crime in every state.", "Murder", "hypothetical"),
+        ("A strike is a risk for any airline.", "strike", "hypothetical"),
+        # one happening, a past, a negated or a definite predicate: read as usual
+        ("The strike is a blow to the city.", "strike", None),
+        ("The bombing was a tragedy.", "bombing", None),
+        ("The loss of $5 million is a blow to the firm.", "loss", None),
+        ("Bankruptcy is not an option, he said.", "Bankruptcy", None),
+    ],
+)
+def test_a_kind_of_happening_is_general(kg_pipeline: Language, text: str, word: str, expected: str | None) -> None:
+    tok = next(t for t in kg_pipeline(text) if t.text == word)
+    assert general_statement(tok) == expected
