@@ -12,6 +12,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.factuality_unspecific import unspecific
+from kg.extract.factuality_words import TELLING
 from kg.extract.mood import infinitive, word_base
 
 # Nouns whose "that" clause is a standing rule or maxim, not a report.
@@ -65,6 +66,8 @@ def stated_rule(tok: Token) -> str | None:
             return "hypothetical"
         if node.dep_ == "relcl":
             return None  # a relative clause asserts on its own
+        if node.dep_ == "advcl" and node.tag_ == "VBG" and word_base(node) in TELLING:
+            return None  # "..., stating that this shortened supply chains": the speaker's, hung inside
         node = head
     return None
 

@@ -23,6 +23,11 @@ from kg.extract.factuality_rules import general_statement, stated_rule
         ("The board adopted a policy to cut costs.", "cut", None),
         ("The board adopted a policy that cuts costs.", "cuts", None),
         ("He said the principle was simple and the plant closed.", "closed", None),
+        (
+            'He stated the principle that "We build where we sell" applied in both ways, stating that it cut costs.',
+            "stating",
+            None,
+        ),
     ],
 )
 def test_content_of_a_rule_is_general(kg_pipeline: Language, text: str, word: str, expected: str | None) -> None:
