@@ -24,14 +24,14 @@ from collections.abc import Callable
 from spacy.tokens import Token
 
 from kg.extract.factuality_marks import stronger
-from kg.extract.factuality_words import ACCUSING, NEGATIVE_PREPS, TEMPORAL_PREPS
+from kg.extract.factuality_words import ACCUSING, NEGATIVE_PREPS, PLACING_PARTICIPLES, TEMPORAL_PREPS
 from kg.extract.mood import word_base
 
 # Determiners that leave a noun unspecific: "a bankruptcy", "any strike", "some merger".
 _UNSPECIFIC_DETS = frozenset("a an any some another".split())
 # Prepositions whose noun the sentence takes as given whatever its verb's mood: "could open
-# despite a strike", "may close because of a flood".
-_PRESUPPOSING = frozenset("despite amid amidst since because following".split()) | TEMPORAL_PREPS
+# despite a strike", "may close because of a flood"; a means ("by") is read by the walk.
+_PRESUPPOSING = frozenset("despite amid amidst since because following by".split()) | TEMPORAL_PREPS
 # Labels a verb passes to the unspecific noun under it.
 _DOUBTS = frozenset({"uncertain", "future", "hypothetical"})
 # How a word a preposition hangs on sits on its verb: "emerge stronger from" (one step, an
@@ -57,6 +57,8 @@ def unspecific(noun: Token) -> bool:
             return False  # "a Chapter 11 filing", "the Olympic park bombing": named, one happening
         if child.dep_ in _TOLD or child.ent_type_ in ("DATE", "TIME"):
             return False
+        if child.dep_ in ("nummod", "amod", "compound") and any(ch.isdigit() for ch in child.text):
+            return False  # "a 91-73 victory", "a $5 billion merger": figures tell one happening
         if child.dep_ == "prep" and any(g.ent_type_ in ("DATE", "TIME") for g in child.children):
             return False  # "a visit in May"
     return True
@@ -67,7 +69,9 @@ def setting_verb(noun: Token) -> Token | None:
     own preposition's head, or the verb that head (an adjective, adverb or object) sits on.
     A compound noun goes with the noun it modifies ("file a bankruptcy petition")."""
     if noun.dep_ == "compound" and noun.head.pos_ == "NOUN" and noun.head.i != noun.i:
-        noun = noun.head
+        noun = noun.head  # "present him with the game ball": the ball's reading decides
+        if not unspecific(noun):
+            return None
     if noun.dep_ != "pobj":
         return None
     return _verb_of(noun.head, reason_too=False)
@@ -84,7 +88,7 @@ def _verb_of(prep: Token, reason_too: bool) -> Token | None:
         if word_base(word.head) == "be":
             return None
         word = word.head
-    if word.pos_ not in ("VERB", "AUX") or word_base(word) in ACCUSING:
+    if word.pos_ not in ("VERB", "AUX") or word_base(word) in ACCUSING | PLACING_PARTICIPLES:
         return None  # "could be charged with murder": the charge is what is in doubt
     return word
 

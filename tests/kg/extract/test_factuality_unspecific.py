@@ -41,6 +41,11 @@ def _label(kg_pipeline: Language, text: str, word: str) -> str:
         ("The paper said Syria indicated its interest in resuming talks in remarks made last week.", "remarks", "fact"),
         ("Doctors flew to Africa to help victims of terrorist attacks.", "attacks", "fact"),
         ("Concern about the chip may have been responsible for a decline of 87 points.", "decline", "fact"),
+        # figures tell one happening; a compound goes with its definite head
+        ("He scored 20 points to help the team remain unbeaten with a 91-73 victory.", "victory", "fact"),
+        ("Officials stopped play to allow the coach to present him with the game ball.", "game", "fact"),
+        # a placing participle and a means are not settings of a doubt
+        ("Forced to play at a disadvantage based on inconsistent refereeing, he seemed angry.", "refereeing", "fact"),
         # a gerund with no subject of its own, and what it does, share its verb's doubt
         ("The firm may focus on selling its stake.", "selling", "uncertain"),
         ("If the government will cooperate in making security arrangements, we will leave.", "making", "hypothetical"),
