@@ -83,4 +83,6 @@ def _content_clause(node: Token) -> bool:
     passive = node.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in node.children)
     if node.pos_ not in ("VERB", "AUX") or infinitive(node) or (node.tag_ in ("VBN", "VBG") and not passive):
         return False
+    if not any(c.dep_ == "mark" and c.lower_ == "that" for c in node.children):
+        return False  # "the principle of fairness it vindicated": a relative clause with no "that"
     return not any(c.dep_ in _RELATIVE_ROLES and c.tag_ in ("WDT", "WP", "WRB") for c in node.children)

@@ -24,6 +24,11 @@ from kg.extract.factuality_rules import general_statement, stated_rule
         ("The board adopted a policy that cuts costs.", "cuts", None),
         ("He said the principle was simple and the plant closed.", "closed", None),
         (
+            "The court took a detour from the core principle of fairness it vindicated two years ago in its ruling.",
+            "vindicated",
+            None,
+        ),
+        (
             'He stated the principle that "We build where we sell" applied in both ways, stating that it cut costs.',
             "stating",
             None,
