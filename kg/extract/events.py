@@ -20,6 +20,8 @@ from kg.extract.event_model import EventModel, event_model, features
 from kg.extract.event_words import EventWords, event_words
 from kg.extract.factuality import factuality
 from kg.extract.factuality_governors import mark_intensional
+from kg.extract.factuality_rules import general_statement
+from kg.extract.factuality_unspecific import unspecific_under
 from kg.extract.frames import Frame, attach_times, governing_frame, noun_frame, support_verbs, verb_frame
 from kg.extract.heads import heads_of, spans_of
 from kg.extract.idioms import in_idiom, light_use, no_law_passed, phrasal_event
@@ -353,7 +355,8 @@ def _factuality(tok: Token, index: DocIndex) -> str:
     ("chanting 'with our blood we redeem'") as hypothetical: a chant reports nothing."""
     if index.sent_id[tok.i] in index.chanting and any(a <= tok.idx < b for quote in index.quoted for a, b in quote):
         return "hypothetical"
-    return factuality(tok, index.own_labels, index.governed)
+    label = general_statement(tok) or factuality(tok, index.own_labels, index.governed)
+    return unspecific_under(tok, label, lambda verb: factuality(verb, index.own_labels, index.governed))
 
 
 # What a bare noun may carry and still read as part of the predicate ("to power"),
