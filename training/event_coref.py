@@ -64,6 +64,7 @@ from kg.resolve.events.blocking import candidate_pairs  # noqa: E402
 from kg.resolve.events.by_story import average_linkage, score_story  # noqa: E402
 from kg.resolve.events.evidence import judge_pairs  # noqa: E402
 from kg.resolve.events.features import FEATURES, Tables, View, view  # noqa: E402
+from kg.resolve.events.names import doers_apart, doers_of  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
 from kg.resolve.similarity import background_vectors  # noqa: E402
 from kg.runtime.cache import ExtractionCache  # noqa: E402
@@ -170,9 +171,13 @@ def _features(views: list[View], pairs: list[tuple[int, int]], model: PairModel,
     for i, j in pairs:
         ra, rb = vectors.matrix[row[views[i].key[0]]], vectors.matrix[row[views[j].key[0]]]
         cosines.append(float(ra.multiply(rb).sum()))
-    return judge_pairs(views, pairs, cosines, model.tables)[0].tolist()
+    both = [(views[i].key[0], views[j].key[0]) for i, j in pairs]
+    apart = doers_apart(DOERS, sorted(set(both)))
+    return judge_pairs(views, pairs, cosines, model.tables, apart=[apart[p] for p in both])[0].tolist()
 
 
+# Article id -> the doers its mentions name (kg.resolve.events.names), of all its mentions.
+DOERS: dict[str, frozenset[str]] = {}
 # Pairs of one lemma in different stories of one topic that a fold contributes at most.
 MAX_LOOK_ALIKE = 4000
 
@@ -344,6 +349,8 @@ def main() -> int:
             v = view(number, ex, i, ev, corpus.entity_of, corpus.story_of[ex.article.id])
             every[v.story].append(v)
             number += 1
+    # An article's doers from all its mentions, as kg sees them (a story holds all of its articles').
+    DOERS.update(doers_of([v for story in every.values() for v in story]))
     folds = []  # (held-out topics, their stories' pair probabilities under a model learnt without them)
     for k in range(args.cv_folds):
         held = train_topics[k :: args.cv_folds]
