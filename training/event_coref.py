@@ -33,7 +33,7 @@ The shipped model is then learnt on all train topics. The dev topics' gold is
 never read, and MEANTIME neither: they only measure. The same kit and kg give
 the same bytes::
 
-    python training/event_coref.py [--kit ../shared/eval] [--cache FILE] [-o kg/resolve/events/data/event_coref.json]
+    python training/event_coref.py [--kit ../shared/eval] [--cache FILE] [--cv-folds N] [-o kg/resolve/events/data/event_coref.json]
 """
 
 from __future__ import annotations
@@ -64,6 +64,7 @@ from kg.resolve.events.blocking import candidate_pairs  # noqa: E402
 from kg.resolve.events.by_story import average_linkage, score_story  # noqa: E402
 from kg.resolve.events.evidence import judge_pairs  # noqa: E402
 from kg.resolve.events.features import FEATURES, Tables, View, view  # noqa: E402
+from kg.resolve.events.names import doers_apart, doers_of  # noqa: E402
 from kg.resolve.events.scorer import MODEL_FILE, PairModel  # noqa: E402
 from kg.resolve.similarity import background_vectors  # noqa: E402
 from kg.runtime.cache import ExtractionCache  # noqa: E402
@@ -170,9 +171,13 @@ def _features(views: list[View], pairs: list[tuple[int, int]], model: PairModel,
     for i, j in pairs:
         ra, rb = vectors.matrix[row[views[i].key[0]]], vectors.matrix[row[views[j].key[0]]]
         cosines.append(float(ra.multiply(rb).sum()))
-    return judge_pairs(views, pairs, cosines, model.tables)[0].tolist()
+    both = [(views[i].key[0], views[j].key[0]) for i, j in pairs]
+    apart = doers_apart(DOERS, sorted(set(both)))
+    return judge_pairs(views, pairs, cosines, model.tables, apart=[apart[p] for p in both])[0].tolist()
 
 
+# Article id -> the doers its mentions name (kg.resolve.events.names), of all its mentions.
+DOERS: dict[str, frozenset[str]] = {}
 # Pairs of one lemma in different stories of one topic that a fold contributes at most.
 MAX_LOOK_ALIKE = 4000
 
@@ -294,6 +299,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--kit", type=Path, default=ROOT.parent / "shared" / "eval")
     parser.add_argument("--cache", type=Path, default=None, help="kg extraction cache to reuse between runs")
+    parser.add_argument(
+        "--cv-folds", type=int, default=CV_FOLDS, help="folds of the train topics the cut is chosen by (a check)"
+    )
     parser.add_argument("-o", "--output", type=Path, default=ROOT / "kg" / "resolve" / "events" / "data" / MODEL_FILE)
     args = parser.parse_args()
     ecb = args.kit / "data" / "dev" / "ecbplus"
@@ -341,9 +349,11 @@ def main() -> int:
             v = view(number, ex, i, ev, corpus.entity_of, corpus.story_of[ex.article.id])
             every[v.story].append(v)
             number += 1
+    # An article's doers from all its mentions, as kg sees them (a story holds all of its articles').
+    DOERS.update(doers_of([v for story in every.values() for v in story]))
     folds = []  # (held-out topics, their stories' pair probabilities under a model learnt without them)
-    for k in range(CV_FOLDS):
-        held = train_topics[k::CV_FOLDS]
+    for k in range(args.cv_folds):
+        held = train_topics[k :: args.cv_folds]
         model = fit(groups, [t for t in train_topics if t not in held], vectors, row)
         folds.append((held, {story: score_story(every[story], model, vectors, row) for story in sorted(every)}))
     f05: dict[float, list[float]] = defaultdict(list)
@@ -369,7 +379,7 @@ def main() -> int:
         todo = grown(cuts, cut)
     for c in cuts:
         print(
-            f"cut {c:.2f}: mean over the {CV_FOLDS} folds: links F0.5 {mean[c]:.4f}, links P"
+            f"cut {c:.2f}: mean over the {args.cv_folds} folds: links F0.5 {mean[c]:.4f}, links P"
             f" {np.mean(precision[c]):.4f}, CoNLL e2e {mean_conll[c]:.4f}"
         )
     final = fit(groups, train_topics, vectors, row)
@@ -378,7 +388,7 @@ def main() -> int:
         "trained_on": "ECB+ topics 1-35 except the dev topics 2, 5, 12, 18, 21, 23, 34, 35",
         "threshold_chosen_by": (
             f"F{BETA} of cross-document event links on matched mentions (a wrong join costs more than a missed"
-            f" one) among cuts keeping CoNLL e2e >= {CONLL_FLOOR} (to {FLOOR_TOLERANCE}), {CV_FOLDS}-fold"
+            f" one) among cuts keeping CoNLL e2e >= {CONLL_FLOOR} (to {FLOOR_TOLERANCE}), {args.cv_folds}-fold"
             " cross-validation over the train topics; the highest cut within one standard error (paired over"
             " the folds) of the best"
         ),

@@ -27,6 +27,7 @@ from kg.resolve.events.blocking import candidate_pairs
 from kg.resolve.events.evidence import StoryColumns, judge_pairs
 from kg.resolve.events.features import FEATURES, Brief, View
 from kg.resolve.events.guard import Guard
+from kg.resolve.events.names import doers_apart, doers_of
 from kg.resolve.events.scorer import PairModel
 from kg.resolve.similarity import ArticleVectors
 
@@ -141,6 +142,7 @@ def score_story(
     if not pairs:
         return pairs, np.zeros(0)
     similarity = _article_similarity(vectors, row, members, pairs)
+    apart = doers_apart(doers_of(members), sorted(similarity))
     # The features go straight into one array, a slice at a time: a large story has
     # millions of pairs, and as lists of Python floats they took gigabytes.
     features = np.empty((len(pairs), len(FEATURES)), dtype=np.float64)
@@ -148,8 +150,9 @@ def score_story(
     columns = StoryColumns(members)
     for start in range(0, len(pairs), _PAIRS_AT_ONCE):
         chunk = pairs[start : start + _PAIRS_AT_ONCE]
-        cosines = [similarity[(members[i].key[0], members[j].key[0])] for i, j in chunk]
-        features[start : start + len(chunk)], found = judge_pairs(members, chunk, cosines, model.tables, columns)
+        both = [(members[i].key[0], members[j].key[0]) for i, j in chunk]
+        cosines, doers = [similarity[p] for p in both], [apart[p] for p in both]
+        features[start : start + len(chunk)], found = judge_pairs(members, chunk, cosines, model.tables, columns, doers)
         rules.update((start + n, rule) for n, rule in found.items())
     probability = model.probability(features)
     del features

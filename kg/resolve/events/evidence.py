@@ -30,10 +30,12 @@ def judge_pairs(
     similarity: Sequence[float],
     tables: Tables,
     columns: StoryColumns | None = None,
+    apart: Sequence[float] | None = None,
 ) -> tuple[np.ndarray, dict[int, float]]:
     """The features of each pair ``(i, j)`` of ``members`` (a row a pair, :data:`FEATURES` in order),
     given the cosine of its two articles, and the pairs a rule decides (position -> probability).
-    ``columns`` are ``StoryColumns(members)``, made once for a story whose pairs come in parts."""
+    ``columns`` are ``StoryColumns(members)``, made once for a story whose pairs come in parts;
+    ``apart`` 1 where the two articles name doers and none in common (:mod:`kg.resolve.events.names`; 0 if not given)."""
     n = len(pairs)
     out = np.zeros((n, len(FEATURES)), dtype=np.float64)
     if not n:
@@ -106,17 +108,20 @@ def judge_pairs(
     put("same_subject", sets[:, 10] == 1)
     put("other_objects", sets[:, 11] == 0)
     put("lemma_arguments", out[:, _COLUMN["same_rate"]] * shared)
+    doers = np.zeros(n) if apart is None else np.asarray(apart, dtype=np.float64)
+    put("other_cast", doers)
+    put("lemma_other_cast", same_lemma * doers)
     return out, rules
 
 
-def pair_features(a: View, b: View, similarity: float, tables: Tables) -> list[float]:
-    """The :data:`FEATURES` of a pair of mentions, given their articles' ``similarity``."""
-    return judge(a, b, similarity, tables)[0]
+def pair_features(a: View, b: View, similarity: float, tables: Tables, apart: float = 0.0) -> list[float]:
+    """The :data:`FEATURES` of a pair of mentions, given their articles' ``similarity`` and doers ``apart``."""
+    return judge(a, b, similarity, tables, apart)[0]
 
 
-def judge(a: View, b: View, similarity: float, tables: Tables) -> tuple[list[float], float | None]:
+def judge(a: View, b: View, similarity: float, tables: Tables, apart: float = 0.0) -> tuple[list[float], float | None]:
     """One pair's :data:`FEATURES`, and the probability a rule gives it (None: the scorer decides)."""
-    features, rules = judge_pairs([a, b], [(0, 1)], [similarity], tables)
+    features, rules = judge_pairs([a, b], [(0, 1)], [similarity], tables, apart=[apart])
     return features[0].tolist(), rules.get(0)
 
 

@@ -85,6 +85,8 @@ FEATURES: tuple[str, ...] = (
     "same_subject",  # both written, a word in common ("the gunman", "a masked gunman")
     "other_objects",  # both objects written without a name, no word in common
     "lemma_arguments",  # same_rate x shared_arguments: a word that names one happening, done by one party
+    "other_cast",  # the two articles name doers and none in common (kg.resolve.events.names)
+    "lemma_other_cast",  # same_lemma x other_cast: one word, two articles of other doers (a look-alike)
 )
 
 
@@ -92,10 +94,8 @@ FEATURES: tuple[str, ...] = (
 class Tables:
     """What the training data says of lemmas: how often two mentions in one story are one happening.
 
-    ``same_rate`` by lemma (both mentions of it; by :func:`~kg.resolve.events.apart.verb_key` both verbs), ``pair_rate`` by pair of
-    different lemmas (sorted), ``class_rate`` by pair of lexicon classes of
-    two different lemmas (sorted).
-    """
+    ``same_rate`` by lemma (both mentions of it; by :func:`~kg.resolve.events.apart.verb_key` both verbs), ``pair_rate``
+    by pair of different lemmas (sorted), ``class_rate`` by pair of lexicon classes of two different lemmas (sorted)."""
 
     same_rate: Mapping[str, float]
     pair_rate: Mapping[tuple[str, str], float]

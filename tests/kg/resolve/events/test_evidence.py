@@ -36,7 +36,7 @@ def _view(aid: str, lemma: str, sentence: int = 0, number: int = 0, **fields: ob
     return view(number, ex, 0, event, entity_of, "story")
 
 
-def _alone(a: View, b: View, similarity: float, tables: Tables) -> list[float]:
+def _alone(a: View, b: View, similarity: float, tables: Tables, doers_apart: float = 0.0) -> list[float]:
     """The features of one pair, each as its definition in FEATURES says (the oracle)."""
     ma, mb = a.mention, b.mention
     same = ma.lemma == mb.lemma
@@ -94,6 +94,8 @@ def _alone(a: View, b: View, similarity: float, tables: Tables) -> list[float]:
         float(bool(words(ma.subject) & words(mb.subject))),
         float(apart(words(ma.object), words(mb.object))),
         ((rate or 0.0) if same else 0.0) * shared,
+        doers_apart,
+        float(same) * doers_apart,
     ]
 
 
@@ -114,13 +116,14 @@ def test_a_storys_pairs_at_once_have_each_pairs_own_features():
     tables = Tables({"election": 0.7, "vote": 0.35}, {("elect", "election"): 0.6}, {("election", "other"): 0.25})
     pairs = list(itertools.combinations(range(len(members)), 2))
     cosines = [0.1 + 0.07 * n for n in range(len(pairs))]
-    features, rules = judge_pairs(members, pairs, cosines, tables)
+    apart = [float(n % 3 == 0) for n in range(len(pairs))]
+    features, rules = judge_pairs(members, pairs, cosines, tables, apart=apart)
     assert features.shape == (len(pairs), len(FEATURES))
     for n, (i, j) in enumerate(pairs):
-        expected = _alone(members[i], members[j], cosines[n], tables)
+        expected = _alone(members[i], members[j], cosines[n], tables, apart[n])
         assert features[n].tolist() == expected, (n, members[i].mention.lemma, members[j].mention.lemma)
         assert rules.get(n) == verdict(members[i], members[j], tables)[2]
-        assert judge(members[i], members[j], cosines[n], tables) == (expected, rules.get(n))
+        assert judge(members[i], members[j], cosines[n], tables, apart[n]) == (expected, rules.get(n))
     # The story has what each column tells apart: both values of every flag appear.
     flags = ("same_lemma", "derived", "unknown_lemma", "mixed", "same_sentence", "other_numbers", "other_theme")
     flags += ("same_theme", "shared_agents", "shared_patients", "other_subjects", "same_subject", "other_objects")
