@@ -3,7 +3,8 @@
 The parse marks most passives ("was freed"); these rules find the ones it misses: a second verb
 sharing the first's auxiliary ("was arrested and charged"), a participle clause with no
 auxiliary ("Buried a foot deep, the rifle ..."), a headline that drops "is" ("Village hit by
-floods"), and a verb of putting someone in office with no object ("X named to the board").
+floods"), a verb of putting someone in office with no object ("X named to the board"), and a
+verb of choosing someone with only its "to" clause ("X selected to buy Y").
 Pure functions over spaCy tokens, used by :mod:`kg.extract.arguments`.
 """
 
@@ -47,11 +48,14 @@ def headline_passive(verb: Token) -> bool:
     by orders", "Village hit by floods" (headlines drop "is"); or a verb of putting someone in
     office with no object, only its "as" or "to" phrase: "Ana Berg appointed as Nordwerk chief",
     "Ben Ode named to the board" (the parse takes them for past tenses; these verbs always take
-    an object, so the subject is the one appointed)."""
+    an object, so the subject is the one appointed); or a verb of choosing someone with no object,
+    only its "to" clause: "Nordwerk selected to buy Alba" (Nordwerk is selected, and buys)."""
     deps = {c.dep_ for c in verb.children}
     if deps & {"aux", "auxpass"} or not deps & SUBJECT_DEPS:
         return False
     if verb.tag_ == "VBN" and "agent" in deps:
+        return True
+    if _chosen_to(verb, deps):
         return True
     if verb.tag_ == "VBN" and not deps & _OBJECTS_OF_A_CLAUSE and _main_verb_conjoined(verb):
         # "Apps purchased or created on one device will be shared": the parse made the participle
@@ -66,6 +70,27 @@ def headline_passive(verb: Token) -> bool:
 
 
 _OBJECTS_OF_A_CLAUSE = frozenset({"dobj", "dative", "oprd", "attr", "xcomp", "ccomp"})
+
+
+# Verbs of choosing someone for a task, which take who is chosen as their object before the "to"
+# clause ("GM selected Nordwerk to buy Alba"); without it, their subject is the one chosen. Not
+# "elect" ("the union elected to strike" is a choice the union made).
+_CHOOSING = frozenset("select choose pick name appoint tap nominate designate hire assign recruit".split())
+
+
+def _chosen_to(verb: Token, deps: set[str]) -> bool:
+    """ "Nordwerk selected to buy Alba", "Berg named to head Nordwerk": a participle form of a
+    verb of choosing whose only complement is its "to" clause ("the union chose to strike" is
+    a past tense: the participle is "chosen")."""
+    return (
+        verb.tag_ in ("VBD", "VBN")
+        and verb.lower_.endswith(("ed", "en"))
+        and (lemma(verb) or verb.lower_).lower() in _CHOOSING
+        and not deps & {"dobj", "dative", "oprd", "attr", "ccomp"}
+        and any(
+            c.dep_ == "xcomp" and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children) for c in verb.children
+        )
+    )
 
 
 def _main_verb_conjoined(verb: Token) -> bool:

@@ -147,6 +147,38 @@ def test_a_headline_appointment_without_its_auxiliary_is_passive():
     assert _roles(_word(doc, "elected")) == (["union"], [])
 
 
+def test_a_headline_choice_with_only_its_to_clause_is_passive():
+    """Issue 52: "Penske Auto selected to buy General Motors' Saturn unit" showed Penske as the
+    one who selected: with no object before its "to" clause, the subject is the one chosen."""
+    doc = _parsed(
+        ["Ana", "Berg", "selected", "to", "buy", "Alba"],
+        [1, 2, 2, 4, 2, 4],
+        ["compound", "nsubj", "ROOT", "aux", "xcomp", "dobj"],
+        ["NNP", "NNP", "VBD", "TO", "VB", "NNP"],
+        ["Ana", "Berg", "select", "to", "buy", "Alba"],
+    )
+    assert _roles(_word(doc, "selected")) == ([], ["Berg"])
+    assert _roles(_word(doc, "buy")) == (["Berg"], ["Alba"])
+    # With its object it is the active: Nordwerk selected Berg, and Berg buys.
+    doc = _parsed(
+        ["Nordwerk", "selected", "Berg", "to", "buy", "Alba"],
+        [1, 1, 1, 4, 1, 4],
+        ["nsubj", "ROOT", "dobj", "aux", "xcomp", "dobj"],
+        ["NNP", "VBD", "NNP", "TO", "VB", "NNP"],
+        ["Nordwerk", "select", "Berg", "to", "buy", "Alba"],
+    )
+    assert _roles(_word(doc, "selected")) == (["Nordwerk"], ["Berg"])
+    # "The union chose to strike": a past tense, the choice is the union's.
+    doc = _parsed(
+        ["union", "chose", "to", "strike"],
+        [1, 1, 3, 1],
+        ["nsubj", "ROOT", "aux", "xcomp"],
+        ["NN", "VBD", "TO", "VB"],
+        ["union", "choose", "to", "strike"],
+    )
+    assert _roles(_word(doc, "chose")) == (["union"], [])
+
+
 def test_who_is_faced_with_something_faces_it():
     """Issue 52: "Toyota was faced with a global recall" showed "faced Toyota"."""
     doc = _parsed(
