@@ -32,6 +32,8 @@ keep them for scoring):
 - a view or a will held, told by "be" and a verb of mind (:mod:`kg.extract.minded`): "is
   convinced the visit is a show", "are concerned about the cost", "is determined to win" ("was
   convinced by his lawyer to testify" is drawn);
+- what a firm does for a living, in the simple present (:mod:`kg.extract.business`): "Lawrence
+  Insurance underwrites mostly primary insurance";
 - how things that vary came out: "share prices were mixed in Milan", "their feelings were
   mixed" ("the chemicals were mixed in a vat" is drawn).
 
@@ -42,6 +44,7 @@ from __future__ import annotations
 
 import re
 
+from kg.extract.business import line_of_business
 from kg.extract.minded import mind_held
 from kg.extract.worth import POSTURES
 from kg.model import EventMention
@@ -123,6 +126,7 @@ def standing(ev: EventMention, text: str) -> bool:
         or line_moved(ev, text)
         or came_out_mixed(ev, text)
         or mind_held(ev, text)
+        or line_of_business(ev, text)
     )
 
 
