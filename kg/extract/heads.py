@@ -85,7 +85,7 @@ def _head_words(noun: Token, max_words: int) -> list[Token]:
         # A modifier with words of its own ("a 15-year war") is left out whole.
         if (
             left.i != words[0].i - 1
-            or left.dep_ not in ("compound", "amod")
+            or not (left.dep_ in ("compound", "amod") or _naming_modifier(left))
             or left.n_lefts + left.n_rights
             or len(words) >= max_words
         ):
@@ -96,6 +96,12 @@ def _head_words(noun: Token, max_words: int) -> list[Token]:
         count = count_words(noun)
         words = list(noun.doc[min(count[0].i, words[0].i) : words[-1].i + 1])
     return _whole_word(_whole_name(words))
+
+
+def _naming_modifier(left: Token) -> bool:
+    """A name the parse hangs on a noun as ``nmod``: "the iMac personal computer" names which
+    computer, and a label "introduced personal computer" loses it."""
+    return left.dep_ == "nmod" and left.pos_ == "PROPN"
 
 
 def _determined(noun: Token) -> bool:

@@ -161,3 +161,26 @@ def test_a_count_of_people_of_a_given_happening_keeps_the_people() -> None:
         pos=["VERB", "NUM", "NOUN", "ADP", "DET", "NOUN"],
     )
     assert head_phrase(doc[2]) == "victims"
+
+
+def test_a_name_hung_on_a_noun_stays_in_the_head_phrase() -> None:
+    """Issue 52: "Apple introduced the iMac personal computer" was labelled "introduced personal
+    computer": the name says which computer. A plain adjective past the word limit still drops."""
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["Alba", "introduced", "the", "Zeta", "personal", "computer", "."],
+        heads=[1, 1, 5, 5, 5, 1, 1],
+        deps=["nsubj", "ROOT", "det", "nmod", "amod", "dobj", "punct"],
+        pos=["PROPN", "VERB", "DET", "PROPN", "ADJ", "NOUN", "PUNCT"],
+    )
+    assert head_phrase(doc[5]) == "Zeta personal computer"
+    assert head_phrase(doc[5], max_words=2) == "personal computer"
+    # A common noun the parse hangs as nmod is no name: left out as before.
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["Alba", "sold", "the", "company", "computer", "."],
+        heads=[1, 1, 4, 4, 1, 1],
+        deps=["nsubj", "ROOT", "det", "nmod", "dobj", "punct"],
+        pos=["PROPN", "VERB", "DET", "NOUN", "NOUN", "PUNCT"],
+    )
+    assert head_phrase(doc[4]) == "computer"
