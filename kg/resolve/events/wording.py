@@ -18,6 +18,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from kg.ids import unnumbered
 from kg.resolve.events.apart import SAID_WORDS_IN_COMMON, SAID_WORDS_TO_JUDGE
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.victims import of_bare_plural, of_name
@@ -139,11 +140,21 @@ def owner_name(v: View) -> str | None:
     if earlier:
         return earlier[-1].group("name")
     head = _HEAD.match(before, 0, found.start())
-    if head is None or _key(head.group("name")).split()[0] in _NOT_OWNERS:
+    if head is None or _key(head.group("name")).split()[0] in _NOT_OWNERS or not _named(v, head.group("name")):
         return None
     if re.match(r"(?:,\s+[A-Z]|\s+and\s+[A-Z])", before[head.end() :]):
         return None  # names joined ("Ciba-Geigy and Chiron said"): "its" is no plural's
     return head.group("name")
+
+
+def _named(v: View, name: str) -> bool:
+    """Whether a capitalised head is a name, not a word that opens the sentence ("Shortly after the
+    panel released its decision", "Analysts said its offer"): two capitalised words or more, or
+    one the entities found in the sentence."""
+    words = {w for w in _key(name).split() if w not in ENGLISH_STOP_WORDS}
+    if len(name.split()) > 1:
+        return True
+    return any(words & set(unnumbered(eid).split("-")) for eid in v.context)
 
 
 def _plain(modifiers: str) -> bool:

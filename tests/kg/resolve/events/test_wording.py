@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kg.model import Article, EventMention, Extraction, PublicationDate
 from kg.resolve.events.features import CANNOT, Tables, View, verdict, view
 from kg.resolve.events.victims import of_bare_plural, of_name
@@ -271,10 +273,14 @@ def test_its_and_their_owners_are_the_subject_and_the_names_joined():
     assert verdict(its, their, NO_TABLES)[2] == CANNOT
     # One of the joined parties' offer is theirs; "its" after names joined, or "their" with no names
     # joined, names no owner.
-    chiron = _view(
-        "a", "Chiron Corp. said later that it had extended its offer to Nov. 16.", "offer", "offer", nominal=True
-    )
-    assert owner_name(chiron) == "Chiron Corp." and not other_possessors(chiron, their)
+    chiron = _view("a", "Chiron said later that it had extended its offer to Nov. 16.", "offer", "offer", nominal=True)
+    assert owner_name(chiron) is None  # one word opening the sentence, no name the entities found
+    chiron = replace(chiron, context=frozenset({"chiron-corp-2"}))
+    assert owner_name(chiron) == "Chiron" and not other_possessors(chiron, their)
+    # A capitalised word opening the sentence is no subject name.
+    panel = _view("a", "Shortly after the appellate panel released its decision, he filed.", "decision", "decision")
+    panel = replace(panel, context=frozenset({"appellate-court"}))
+    assert owner_name(replace(panel, mention=replace(panel.mention, nominal=True))) is None
     joined = _view("a", RIVALS.replace("their", "its"), "offer", "offer", nominal=True)
     officials = _view(
         "a",
