@@ -18,8 +18,10 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from kg.ids import unnumbered
 from kg.resolve.events.apart import SAID_WORDS_IN_COMMON, SAID_WORDS_TO_JUDGE
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
+from kg.resolve.events.victims import of_bare_plural, of_name
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 
 if TYPE_CHECKING:
@@ -32,7 +34,7 @@ def told_apart(a: View, b: View) -> bool:
         return True
     if a.mention.lemma != b.mention.lemma:
         return False
-    return other_possessors(a, b) or other_clauses(a, b) or other_quotes(a, b)
+    return other_possessors(a, b) or other_victims(a, b) or other_clauses(a, b) or other_quotes(a, b)
 
 
 # --- who did a verb, as written: "Keiwan Ratliff scored", "Dallas Clark scored" ---
@@ -91,9 +93,15 @@ _NAME = r"(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*"
 _MODIFIERS = r"((?:[a-z][\w-]*\s+){0,2})"
 _POSSESSOR = re.compile(rf"(?<![\w.])(?P<name>{_NAME})['’]s?\s+{_MODIFIERS}$")
 _PREMODIFIER = re.compile(rf"\b(?:[Tt]he|[Aa]n?)\s+(?P<name>{_NAME})\s+{_MODIFIERS}$")
-_PRONOUN = re.compile(rf"\b(?:its|their)\s+{_MODIFIERS}$")
+_PRONOUN = re.compile(rf"\b(?P<pronoun>its|their)\s+{_MODIFIERS}$")
 # "X's" earlier in the sentence: what a later "its" most often points back to.
 _EARLIER_POSSESSOR = re.compile(rf"(?<![\w.])(?P<name>{_NAME})['’]s\b")
+# Else the sentence's subject, a name at its head (after an opening phrase and its comma at
+# most), followed by its verb or an aside: "Institut Merieux, which holds ..., said that shares
+# had been tendered to its offer".
+_HEAD = re.compile(rf"^[\s`'\"“]*(?:[^,]{{1,60}},\s+)?(?:The\s+)?(?P<name>{_NAME})(?=\s*,|\s+[a-z])")
+# Names joined by "and": whom a "their" points back to ("Ciba-Geigy and Chiron said ... their offer").
+_JOINED = re.compile(rf"(?<![\w.])(?P<name>{_NAME}(?:,\s+{_NAME})*,?\s+and\s+{_NAME})")
 # Capitalised words before a noun that date it or open the sentence, not a party.
 _NOT_OWNERS = frozenset(
     "january february march april may june july august september october november december jan feb mar apr "
@@ -104,9 +112,10 @@ _NOT_OWNERS = frozenset(
 
 def owner_name(v: View) -> str | None:
     """The party an event noun is told of by its own words, as written: its possessor ("Iraq's
-    buildup"), a name before it ("the U.S. military buildup"), or for "its"/"their" the last
-    possessor written before it in the sentence ("Iraq's invasion of Kuwait and its buildup").
-    None for a verb, or when the noun names none this way."""
+    buildup"), a name before it ("the U.S. military buildup"), for "its" the last possessor
+    written before it in the sentence ("Iraq's invasion of Kuwait and its buildup") or else the
+    sentence's one named subject, for "their" the last names joined by "and" before it ("Ciba-Geigy
+    and Chiron said ... their offer"). None for a verb, or when the noun names none this way."""
     if not v.mention.nominal or not v.before:
         return None
     before = v.before
@@ -116,10 +125,36 @@ def owner_name(v: View) -> str | None:
             name = re.sub(r"^(?:The|An?)\s+", "", found.group("name"))
             return None if _key(name).split()[0] in _NOT_OWNERS else name
     found = _PRONOUN.search(before)
-    if found is None or not _plain(found.group(1)):
+    if found is None or not _plain(found.group(2)):
         return None
+    if found.group("pronoun") == "their":
+        # A plural: a party of several named, never the one party of an "X's" or a subject.
+        joined = list(_JOINED.finditer(before, 0, found.start()))
+        if not joined:
+            return None
+        names = joined[-1].group("name").split(", ")  # "Thursday, Ciba-Geigy and Chiron": a date first
+        while len(names) > 1 and _key(names[0]).split()[0] in _NOT_OWNERS:
+            names.pop(0)
+        return ", ".join(names)
     earlier = list(_EARLIER_POSSESSOR.finditer(before, 0, found.start()))
-    return earlier[-1].group("name") if earlier else None
+    if earlier:
+        return earlier[-1].group("name")
+    head = _HEAD.match(before, 0, found.start())
+    if head is None or _key(head.group("name")).split()[0] in _NOT_OWNERS or not _named(v, head.group("name")):
+        return None
+    if re.match(r"(?:,\s+[A-Z]|\s+and\s+[A-Z])", before[head.end() :]):
+        return None  # names joined ("Ciba-Geigy and Chiron said"): "its" is no plural's
+    return head.group("name")
+
+
+def _named(v: View, name: str) -> bool:
+    """Whether a capitalised head is a name, not a word that opens the sentence ("Shortly after the
+    panel released its decision", "Analysts said its offer"): two capitalised words or more, or
+    one the entities found in the sentence."""
+    words = {w for w in _key(name).split() if w not in ENGLISH_STOP_WORDS}
+    if len(name.split()) > 1:
+        return True
+    return any(words & set(unnumbered(eid).split("-")) for eid in v.context)
 
 
 def _plain(modifiers: str) -> bool:
@@ -131,10 +166,17 @@ def _key(name: str) -> str:
     return re.sub(r"[.’']", "", name).lower().strip()
 
 
+_JOINT = re.compile(r",?\s+and\s+|,\s+")
+
+
 def one_party(x: str, y: str) -> bool:
     """Whether two owners as written may be one party: one's words within the other's ("Bush",
     "George Bush"), one last word, one an acronym of the other ("U.S.", "United States"), or one word's stem
-    ("Iraq", "Iraqi")."""
+    ("Iraq", "Iraqi"). Names joined by "and" are one party with any of theirs ("Ciba-Geigy and
+    Chiron", "Chiron Corp.")."""
+    parts_x, parts_y = _JOINT.split(x), _JOINT.split(y)
+    if len(parts_x) > 1 or len(parts_y) > 1:
+        return any(one_party(p, q) for p in parts_x for q in parts_y if p and q)
     kx, ky = _key(x), _key(y)
     wx, wy = set(kx.split()), set(ky.split())
     if wx <= wy or wy <= wx or kx.split()[-1:] == ky.split()[-1:]:
@@ -157,6 +199,18 @@ def other_possessors(a: View, b: View) -> bool:
     if owner_a is None or owner_b is None or one_party(owner_a, owner_b):
         return False
     return not (_of_phrase_names(a, owner_b) or _of_phrase_names(b, owner_a))
+
+
+def other_victims(a: View, b: View) -> bool:
+    """One event noun done, by its own "of" phrases, to two named parties that cannot be one ("the
+    shooting of Dr. Hugh Short", "the shooting death of Dr. Barnet Slepian"), or to a named one and
+    a bare plural group ("the shooting of doctors"): :mod:`kg.resolve.events.victims`."""
+    if not (a.mention.nominal and b.mention.nominal):
+        return False
+    name_a, name_b = of_name(a), of_name(b)
+    if name_a is not None and name_b is not None:
+        return not one_party(name_a, name_b)
+    return (name_a is not None and of_bare_plural(b)) or (name_b is not None and of_bare_plural(a))
 
 
 def _of_phrase_names(v: View, name: str) -> bool:

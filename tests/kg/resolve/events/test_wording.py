@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kg.model import Article, EventMention, Extraction, PublicationDate
 from kg.resolve.events.features import CANNOT, Tables, View, verdict, view
+from kg.resolve.events.victims import of_bare_plural, of_name
 from kg.resolve.events.wording import (
     clause_words,
     describes,
@@ -13,6 +16,7 @@ from kg.resolve.events.wording import (
     other_named_subjects,
     other_possessors,
     other_quotes,
+    other_victims,
     owner_name,
     quoted_words,
     subject_name,
@@ -250,3 +254,76 @@ def test_one_persons_names_and_a_headlines_words_are_one_subject():
         subject="Mob boss Vincent Gigante",
     )
     assert not other_named_subjects(boss, mob)
+
+
+MERIEUX = (
+    "Institut Merieux, which already holds a 12.5% stake in Connaught, said that 5,745,188 shares had been "
+    "tendered to its offer."
+)
+RIVALS = "At the close of business Thursday, Ciba-Geigy and Chiron said 11,580 common shares had been tendered to their offer."
+
+
+def test_its_and_their_owners_are_the_subject_and_the_names_joined():
+    """Issue 52: one bidder's "tendered to its offer" and the rival bidders' "tendered to their
+    offer" were one node: "its" is the sentence's one named subject, "their" the names joined."""
+    its = _view("a", MERIEUX, "offer", "offer", nominal=True)
+    their = _view("a", RIVALS, "offer", "offer", sentence=3, nominal=True)
+    assert owner_name(its) == "Institut Merieux" and owner_name(their) == "Ciba-Geigy and Chiron"
+    assert other_possessors(its, their)
+    assert verdict(its, their, NO_TABLES)[2] == CANNOT
+    # One of the joined parties' offer is theirs; "its" after names joined, or "their" with no names
+    # joined, names no owner.
+    chiron = _view("a", "Chiron said later that it had extended its offer to Nov. 16.", "offer", "offer", nominal=True)
+    assert owner_name(chiron) is None  # one word opening the sentence, no name the entities found
+    chiron = replace(chiron, context=frozenset({"chiron-corp-2"}))
+    assert owner_name(chiron) == "Chiron" and not other_possessors(chiron, their)
+    # A capitalised word opening the sentence is no subject name.
+    panel = _view("a", "Shortly after the appellate panel released its decision, he filed.", "decision", "decision")
+    panel = replace(panel, context=frozenset({"appellate-court"}))
+    assert owner_name(replace(panel, mention=replace(panel.mention, nominal=True))) is None
+    joined = _view("a", RIVALS.replace("their", "its"), "offer", "offer", nominal=True)
+    officials = _view(
+        "a",
+        "Merieux officials said last week that shares had been tendered to their offer.",
+        "offer",
+        "offer",
+        nominal=True,
+    )
+    assert owner_name(joined) is None and owner_name(officials) is None
+    # An "X's" before "its" is still what it points back to.
+    iraq = _view("a", IRAQ.replace("The dispute", "Bush said the dispute"), "buildup", "buildup", nominal=True)
+    assert owner_name(iraq) == "Iraq"
+
+
+SLEPIAN = "Kopp was indicted last year in the October 1998 shooting death of Dr. Barnet Slepian, an obstetrician."
+DOCTORS = "He also is wanted in connection with the shooting of doctors in Winnipeg, Vancouver and Rochester."
+
+
+def test_one_noun_done_to_a_named_victim_and_to_a_group_or_another_is_two():
+    """Issue 52: "the shooting death of Dr. Barnet Slepian" and "the shooting of doctors in Winnipeg,
+    Vancouver and Rochester" were one node: one named man and a bare plural are two happenings, and
+    so are two named victims; one victim written two ways, or a noun with no "of", is left to the
+    scorer."""
+    slepian = _view("a", SLEPIAN, "shooting", "shooting", nominal=True)
+    doctors = _view("a", DOCTORS, "shooting", "shooting", sentence=2, nominal=True)
+    assert of_name(slepian) == "Dr. Barnet Slepian" and of_bare_plural(doctors) and of_name(doctors) is None
+    assert other_victims(slepian, doctors) and verdict(slepian, doctors, NO_TABLES)[2] == CANNOT
+    short = _view(
+        "a", "He was charged in the 1995 shooting of Dr. Hugh Short at his home.", "shooting", "shooting", nominal=True
+    )
+    assert other_victims(slepian, short)
+    again = _view(
+        "a", "Police said the shooting of Slepian was planned for weeks.", "shooting", "shooting", nominal=True
+    )
+    bare = _view(
+        "a", "Police said the shooting was planned for weeks by one man.", "shooting", "shooting", nominal=True
+    )
+    assert not other_victims(slepian, again) and not other_victims(slepian, bare) and not other_victims(doctors, bare)
+    # A name modifying a noun, a counted group and a group with an article are no such victims.
+    embassy = _view(
+        "a", "The bombing of the U.S. embassy in Nairobi killed 12 Americans.", "bombing", "bombing", nominal=True
+    )
+    counted = _view(
+        "a", "The shooting of three doctors in Winnipeg shocked the city.", "shooting", "shooting", nominal=True
+    )
+    assert of_name(embassy) is None and not of_bare_plural(counted) and not other_victims(slepian, counted)
