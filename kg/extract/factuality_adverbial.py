@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from spacy.tokens import Token
 
+from kg.extract.factuality_backshift import unasserted_time_clause
 from kg.extract.factuality_marks import own_clause
 from kg.extract.factuality_words import CONDITIONS, FUTURE_GOVERNORS, RANKS, TEMPORAL_MARKS, WHEN_MARKS
 from kg.extract.mood import (
@@ -71,6 +72,8 @@ def adverbial_step(node: Token, head: Token, label_of: LabelOf) -> tuple[str, bo
             # intended, still to come.
             return "future", False
         return future_or_fact(head, label_of), False
+    if (told := unasserted_time_clause(node, head, marks, label_of)) is not None:
+        return told, False  # "were likely to buy as soon as trading opened": a predicted time
     if marks & WHEN_MARKS and backshifted(node) and own_clause(head) == "fact" and label_of(head) == "future":
         # "expected it to be years when the Treasury felt it could sell": reported speech
         # puts a clause of time in the past; under a future it is still to come.

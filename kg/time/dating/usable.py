@@ -27,6 +27,7 @@ from kg.time.dating.comparisons import outside_comparison
 from kg.time.dating.coordinated import coordinated
 from kg.time.dating.modifiers import for_period, in_with_phrase, may_take, modifies, premodifies, trails
 from kg.time.dating.noun_clauses import in_noun_relative
+from kg.time.dating.own_bound import held_by_own_time
 from kg.time.dating.planned import planned_things_time
 from kg.time.dating.pluperfect import in_pluperfect_relative
 from kg.time.dating.relation import Candidate, Context, candidates, context
@@ -81,6 +82,7 @@ def usable_candidates(
     ev = ex.events[index]
     others = [ex.events[i] for i in (ev.after_of, ev.before_of) if i is not None]
     linked = {o.timex for o in others}
+    held = own is None and held_by_own_time(ex, ev)
     found = []
     for c in candidates(ex, index, values, made):
         if any(o.nominal and _possessive_of(ex, c.span, o) for o in others):
@@ -92,6 +94,8 @@ def usable_candidates(
             found.append(c)  # "after Friday's quake": Friday is the quake's own time
         elif ev.nominal and trails(ex, c.span, ev):
             found.append(c)  # "condemned Iraq's invasion of Kuwait on Aug. 2": Aug. 2 is the invasion's
+        elif held:
+            continue  # "launched the revolution more than four decades ago in a rally Saturday": not Saturday
         elif not _may_take(ex, ev, c.span):
             continue  # "a witness in the Oct. 23 shooting": Oct. 23 is the shooting's
         elif in_with_phrase(ex, ev) and c.span in made.governing:
