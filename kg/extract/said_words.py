@@ -15,7 +15,6 @@ Pure functions over spaCy tokens and the article's text.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from spacy.tokens import Token
 
@@ -50,7 +49,7 @@ def reported_words(verb: Token, complement: Token, left_out: set[int]) -> list[T
         if child.dep_ == "ccomp" and child.i > complement.i and child.left_edge.i == last + 1:
             last = child.right_edge.i
     first = complement.left_edge
-    span: Sequence[Token] = verb.doc[first.i : last + 1]
+    span = verb.doc[first.i : last + 1]
     return [t for t in span if not (t.i == first.i and _opening_that(t)) and t.i not in left_out]
 
 
