@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from kg.ids import unnumbered
 from kg.resolve.events.apart import SAID_WORDS_IN_COMMON, SAID_WORDS_TO_JUDGE
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
+from kg.resolve.events.earlier import earlier_and_current
 from kg.resolve.events.victims import of_bare_plural, of_name
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 
@@ -34,7 +35,13 @@ def told_apart(a: View, b: View) -> bool:
         return True
     if a.mention.lemma != b.mention.lemma:
         return False
-    return other_possessors(a, b) or other_victims(a, b) or other_clauses(a, b) or other_quotes(a, b)
+    return (
+        other_possessors(a, b)
+        or other_victims(a, b)
+        or other_clauses(a, b)
+        or other_quotes(a, b)
+        or earlier_and_current(a, b)
+    )
 
 
 # --- who did a verb, as written: "Keiwan Ratliff scored", "Dallas Clark scored" ---
