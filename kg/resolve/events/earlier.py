@@ -26,9 +26,10 @@ _VERB_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # After a verb and a few words of its object, in its clause: "sued Apple Computer twice before",
-# "sued the company previously", "sued them in the past".
+# "sued the company previously", "sued them in the past"; not "in the past three months", a span
+# that may hold the act told now ("stocks have plunged in the past three months").
 _VERB_AFTER = re.compile(
-    rf"^\S+(?:\s+[^\s,;:]+){{0,4}}?\s+(?:{_TIMES}\s+before|previously|in\s+the\s+past)\b",
+    rf"^\S+(?:\s+[^\s,;:]+){{0,4}}?\s+(?:{_TIMES}\s+before|previously|in\s+the\s+past(?!\s+[\w-]+))\b",
     re.IGNORECASE,
 )
 # Before a noun, its adjective: "a previous lawsuit", "two earlier suits", "past lawsuits".

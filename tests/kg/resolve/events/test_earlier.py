@@ -24,12 +24,15 @@ def test_marks_before_after_and_on_nouns():
     assert earlier(_view("a", text, "sued", "sue"))
     text = "The record company sued the computer maker twice before over the use of its logo."
     assert earlier(_view("a", text, "sued", "sue"))
+    text = "The record company sued the computer maker in the past, over the use of its logo."
+    assert earlier(_view("a", text, "sued", "sue"))
     text = "The judge threw out a previous lawsuit by the record company over the use of its logo."
     assert earlier(_view("a", text, "lawsuit", "lawsuit", nominal=True))
     # "again" and "also" tell the act now as a repeat, and a bare "earlier" may be today's.
     for text in (
         "The record company sued the computer maker again over the use of its logo on Monday.",
         "The record company earlier sued the computer maker over the use of its logo on Monday.",
+        "The record company sued the computer maker in the past three months over the use of its logo.",
     ):
         assert not earlier(_view("a", text, "sued", "sue"))
 
