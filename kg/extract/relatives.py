@@ -30,6 +30,8 @@ def antecedent(word: Token, verb: Token) -> Token:
             return _thing_before(word, verb.head) or word
         if word.lower_ in ("who", "whom") and (verb.head.ent_type_ in _NOT_PEOPLE or _happening(verb.head)):
             return _person_of_place(verb.head) or verb.head
+        if _reason_of_judging(verb):
+            return word
         return (
             _before_parenthesis(word, verb.head)
             or _person_in_apposition(word, verb.head)
@@ -40,6 +42,27 @@ def antecedent(word: Token, verb: Token) -> Token:
             or _past_preposition_noun(verb.head)
         )
     return word
+
+
+# Verbs that judge someone "for" a deed: "thanked Spain for its role"; the "for" phrase is the
+# reason, never who is thanked.
+_JUDGED_FOR = frozenset(
+    """thank praise blame criticize criticise commend congratulate fault credit applaud honor honour
+    reward punish forgive condemn""".split()
+)
+
+
+def _reason_of_judging(verb: Token) -> bool:
+    """Whether a clause of thanking or blaming hangs on the reason of another such verb: in
+    "thanked X for their roles alongside Y which he thanked", what "which" stands for is thanked,
+    and a reason ("roles") is not; the parse's noun is wrong, so no noun is better than it."""
+    noun = verb.head
+    return (
+        lemma(verb).lower() in _JUDGED_FOR
+        and noun.dep_ == "pobj"
+        and noun.head.lower_ == "for"
+        and lemma(noun.head.head).lower() in _JUDGED_FOR
+    )
 
 
 def _person_in_apposition(relative: Token, noun: Token) -> Token | None:

@@ -47,11 +47,15 @@ def counted_group(noun: Token) -> bool:
 
 def partitive_of(count: Token) -> Token | None:
     """The noun of a partitive "of" phrase a number heads: "three of the members" (members), "some
-    of its shareholders"; None for "scores of prisoners" (no "the", no part of a known whole)."""
+    of its shareholders", "one of two men" (a counted whole); None for "scores of prisoners" (no
+    "the", no count: no part of a known whole)."""
     if not (count.like_num or count.pos_ == "NUM" or count.lower_ in _PART_DETERMINERS):
         return None
     of = next((c for c in count.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     noun = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
-    if noun is None or not any(c.dep_ in ("det", "poss") and c.lower_ not in ("a", "an") for c in noun.children):
+    if noun is None or not any(
+        (c.dep_ in ("det", "poss") and c.lower_ not in ("a", "an")) or (c.dep_ == "nummod" and c.like_num)
+        for c in noun.children
+    ):
         return None
     return noun

@@ -1479,3 +1479,28 @@ def test_an_ergative_verbs_thing_undergoes_it(words, lemmas, label, roles):
     if label:
         doc.ents = [Span(doc, subject, subject + 1, label=label)]
     assert _roles(doc[verb]) == roles
+
+
+def _thanked_for(relative_verb: str) -> Doc:
+    """ "He thanked Ana for roles alongside Ben which he <verb> ." with the relative clause hung
+    on the reason "roles", as the parser hangs it."""
+    words = ["He", "thanked", "Ana", "for", "roles", "alongside", "Ben", "which", "he", relative_verb, "."]
+    return _parsed(
+        words,
+        [1, 1, 1, 1, 3, 4, 5, 9, 9, 4, 1],
+        ["nsubj", "ROOT", "dobj", "prep", "pobj", "prep", "pobj", "dobj", "nsubj", "relcl", "punct"],
+        ["PRP", "VBD", "NNP", "IN", "NNS", "IN", "NNP", "WDT", "PRP", "VBD", "."],
+        lemmas=["he", "thank", "Ana", "for", "role", "alongside", "Ben", "which", "he", relative_verb[:-2], "."],
+    )
+
+
+def test_a_reason_of_thanking_is_never_what_a_relative_clause_of_thanking_thanks():
+    """Issue 52: "the governments of Canada and Ontario (which he thanked for their roles
+    alongside the government of Germany which he thanked ...)" was drawn as "Obama thanked
+    roles": the parse hung the second "which he thanked" on the reason "roles"; one thanks
+    someone for a role, so that noun is left out rather than shown as the one thanked."""
+    doc = _thanked_for("thanked")
+    assert heads(doc[9]) == ("", "")
+    assert heads(doc[1]) == ("", "Ana")
+    # a clause of another verb on the same noun keeps it: "roles which he played"
+    assert heads(_thanked_for("played")[9])[1] == "roles"

@@ -46,6 +46,28 @@ def test_a_count_of_a_known_whole_keeps_its_count_but_a_measure_hands_over() -> 
     assert head_phrase(doc[0]) == "prisoners"
 
 
+def test_one_of_a_counted_whole_is_the_part_not_the_group() -> None:
+    """Issue 52: "The FBI released one of two men" was drawn as "FBI released men": a counted
+    whole ("two men") is a known whole too, so the label keeps the part."""
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["FBI", "released", "one", "of", "two", "men"],
+        heads=[1, 1, 1, 2, 5, 3],
+        deps=["nsubj", "ROOT", "dobj", "prep", "nummod", "pobj"],
+        pos=["PROPN", "VERB", "NUM", "ADP", "NUM", "NOUN"],
+    )
+    assert heads_of(Arguments(agents=(doc[0],), patients=(doc[2],))) == ("FBI", "one of two men")
+    # a count word on the "of" phrase that is no number ("scores of many prisoners") names no whole
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["scores", "of", "many", "prisoners", "were", "freed"],
+        heads=[5, 0, 3, 1, 5, 5],
+        deps=["nsubjpass", "prep", "amod", "pobj", "auxpass", "ROOT"],
+        pos=["NOUN", "ADP", "ADJ", "NOUN", "AUX", "VERB"],
+    )
+    assert head_phrase(doc[0]) == "many prisoners"
+
+
 def test_a_hyphenated_word_the_tokenizer_cut_is_named_whole() -> None:
     """Issue 52: "Pre-orders ... began Tuesday" was drawn as "Pre began"."""
     doc = Doc(
