@@ -26,8 +26,8 @@ def _after_a_noun_in_a_relative_clause(verb: Token) -> bool:
 
 def _after_an_opening_phrase(verb: Token) -> bool:
     """A past participle right after a comma that closes a phrase opening its governor's clause:
-    "In a letter to Rafsanjani, read by a broadcaster over Baghdad radio, Saddam said" (the
-    letter was read, not Saddam). The phrase's noun is as likely what it describes as the
+    "In a letter to the council, read by an aide over state radio, the governor said" (the
+    letter was read, not the governor). The phrase's noun is as likely what it describes as the
     subject after it ("Wounded by gunfire, X fled", with no phrase before, is X's)."""
     if verb.tag_ != "VBN" or verb.dep_ != "advcl" or verb.i < 2 or verb.doc[verb.i - 1].text != ",":
         return False
