@@ -24,6 +24,7 @@ from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.earlier import earlier_and_current
 from kg.resolve.events.victims import of_bare_plural, of_name
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
+from kg.time.words import MONTHS, WEEKDAYS
 
 if TYPE_CHECKING:
     from kg.resolve.events.features import View
@@ -111,9 +112,8 @@ _HEAD = re.compile(rf"^[\s`'\"“]*(?:[^,]{{1,60}},\s+)?(?:The\s+)?(?P<name>{_NA
 _JOINED = re.compile(rf"(?<![\w.])(?P<name>{_NAME}(?:,\s+{_NAME})*,?\s+and\s+{_NAME})")
 # Capitalised words before a noun that date it or open the sentence, not a party.
 _NOT_OWNERS = frozenset(
-    "january february march april may june july august september october november december jan feb mar apr "
-    "jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday first second "
-    "third last next new this that these those".split()
+    {*MONTHS, *(day for day in WEEKDAYS if day.endswith("day"))}
+    | set("first second third last next new this that these those".split())
 )
 
 
