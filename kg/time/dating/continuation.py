@@ -8,7 +8,9 @@ in the past) of the same speaker as the dated statement or act before it takes t
 only while no sentence between names a time, no other speaker's statement comes between and
 the account has not wandered off for more than a few sentences of background ("GM had received
 $13 billion"); a different speaker ("the USGS estimated" after "the king visited on Tuesday")
-or any other event keeps its bound. A speaker's act written as a participle beside a
+or any other event keeps its bound. Nor does a statement that names an occasion of its own
+("She told African envoys", "said at a news conference" after "announced on Monday"): it ends
+the account (:mod:`kg.time.dating.same_act`). A speaker's act written as a participle beside a
 dated statement of theirs in the same sentence ("Speaking to the press, Henderson described
 ...", "He stressed ..., saying that") is made with it: it takes its day too. Source ``narrative``.
 
@@ -28,6 +30,7 @@ import re
 from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.modifiers import premodifies
 from kg.time.dating.reports import reported_extent
+from kg.time.dating.same_act import own_occasion
 
 # The word sets of the names of an event's agents.
 Speakers = frozenset[frozenset[str]]
@@ -51,7 +54,7 @@ def continued_statements(
     # share rose to 17%, up from 14% a year ago"); one before it may be the saying's own.
     told_before = {(ex.timex_spans[n].sentence, ex.timex_spans[n].start) for n in values}
     out = list(placed)
-    current: tuple[Speakers, int, str] | None = None  # speakers, sentence, value
+    current: tuple[Speakers, int, str, int] | None = None  # speakers, sentence, value, dated act
     order = sorted(range(len(ex.events)), key=lambda k: ex.events[k].start)
     for i in order:
         ev, time = ex.events[i], out[i]
@@ -66,7 +69,7 @@ def continued_statements(
             if named_as_earlier(ex, ev, time, values):
                 current = None  # "Orkem said last Wednesday it was considering a merger": a past occasion
                 continue
-            current = (speakers, ev.sentence, time.value)
+            current = (speakers, ev.sentence, time.value, i)
             continue
         if current is not None and _continues(ex, ev, time) and speakers and not _same(speakers, current[0]):
             current = None  # another speaker's account: the first one's has ended
@@ -80,8 +83,11 @@ def continued_statements(
             continue
         if _told_by_another(ex, ev):
             continue  # "Reports said Saudi Arabia told oil companies": the telling was by then, no day
+        if own_occasion(ex, ev, ex.events[current[3]], current[1]):
+            current = None  # "She told African envoys": another occasion; what follows is no longer the dated one's
+            continue
         out[i] = EventTime(current[2].split("T")[0], "", "narrative")  # the day, not the hour it began
-        current = (current[0], ev.sentence, current[2])
+        current = (current[0], ev.sentence, current[2], current[3])
     return _headline_news(ex, _participles(ex, out, timed), headlines)
 
 

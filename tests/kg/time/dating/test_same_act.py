@@ -1,0 +1,73 @@
+"""A speaker's next statement that names an occasion of its own does not go on with the dated act
+before it (kg.time.dating.same_act), on hand-made records."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kg.model import EventTime
+from tests.kg.time.dating.test_continuation import _times, _with_speakers
+from tests.kg.time.dating.test_placement import _extraction
+
+
+def test_telling_an_audience_after_another_dated_act_is_its_own_occasion() -> None:
+    # The reward was announced on Monday; the envoys were told at a meeting the sentence does not date.
+    text = (
+        "Albright announced on Monday a reward for the bombers. "
+        "Albright told African envoys that she hoped to visit Kenya. "
+        "Albright also said the bombings would not stop the new ties"
+    )
+    ex = _extraction(
+        text,
+        [("Monday", "1998-08-10")],
+        [
+            {"word": "announced", "tense": "past", "timex": 0},
+            {"word": "told", "tense": "past"},
+            {"word": "said", "tense": "past"},
+        ],
+        dct="1998-08-11",
+    )
+    ex = _with_speakers(ex, ["Albright"], [(0,), (0,), (0,)])
+    told = replace(ex.events[1], lemma="tell", object="envoys")
+    ex = replace(ex, events=(replace(ex.events[0], lemma="announce"), told, replace(ex.events[2], lemma="say")))
+    bound = EventTime("1998-08-11", "before", "tense")
+    assert _times(ex)[1:] == [bound, bound]  # the telling ends the Monday account: "also said" is the meeting's
+    # without the audience the telling goes on with the announcement, as before
+    ex = replace(ex, events=(ex.events[0], replace(told, object=""), ex.events[2]))
+    assert _times(ex)[1:] == [EventTime("1998-08-10", "", "narrative")] * 2
+
+
+def test_a_quotation_right_after_goes_on_whatever_audience_it_names() -> None:
+    text = "Akhanouch said on Tuesday that families would get aid. 'No family will be left,' Akhanouch told parliament"
+    ex = _extraction(
+        text,
+        [("Tuesday", "2023-09-12")],
+        [{"word": "said", "tense": "past", "timex": 0}, {"word": "told", "tense": "past"}],
+        dct="2023-09-12",
+    )
+    ex = _with_speakers(ex, ["Akhanouch"], [(0,), (0,)])
+    told = replace(ex.events[1], lemma="tell", object="parliament", quote="No family will be left")
+    ex = replace(ex, events=(replace(ex.events[0], lemma="say"), told))
+    assert _times(ex)[1] == EventTime("2023-09-12", "", "narrative")
+
+
+def test_a_statement_at_an_occasion_the_dated_sentence_does_not_name_keeps_its_bound() -> None:
+    text = "Lee said on Monday the port would grow. Lee said at a news conference that costs fell"
+    ex = _extraction(
+        text,
+        [("Monday", "2011-03-07")],
+        [{"word": "said", "tense": "past", "timex": 0}, {"word": "said at", "tense": "past"}],
+        dct="2011-03-10",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,)])
+    assert _times(ex)[1] == EventTime("2011-03-10", "before", "tense")
+    # the same occasion named in both sentences goes on
+    text = "Lee said at a news conference on Monday the port would grow. Lee added at the conference that costs fell"
+    ex = _extraction(
+        text,
+        [("Monday", "2011-03-07")],
+        [{"word": "said", "tense": "past", "timex": 0}, {"word": "added", "tense": "past"}],
+        dct="2011-03-10",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,)])
+    assert _times(ex)[1] == EventTime("2011-03-07", "", "narrative")
