@@ -1,7 +1,9 @@
-"""A past-perfect relative clause happened before its main clause's time, never at it.
+"""A perfect relative clause happened before its main clause's time, never at it.
 
 "In January, police officers who had been searching for Howes concluded he was dead": January is
-when they concluded; the searching had gone on before. A verb after "who/which/that had (been)"
+when they concluded; the searching had gone on before. So with the present perfect: "The court
+Friday rejected objections to a case that has blocked the trial": Friday is the rejecting's; the
+blocking has gone on until now. A verb after "who/which/that had (been)" or "has/have (been)"
 takes no time written before the relative pronoun, nor one another verb governs. A pure function
 over an :class:`~kg.model.Extraction`.
 """
@@ -12,10 +14,10 @@ import re
 
 from kg.model import EventMention, Extraction
 
-# A relative pronoun as subject, then "had" and the verb: "who had been searching", "that had
-# killed", "which had long planned".
+# A relative pronoun as subject, then "had", "has" or "have" and the verb: "who had been
+# searching", "that had killed", "which had long planned", "that has blocked".
 _HAD_RELATIVE = re.compile(
-    r"\b(who|which|that)\s+had\s+((not|never|already|long|also|just|earlier)\s+)?(been\s+)?$", re.I
+    r"\b(who|which|that)\s+(had|has|have)\s+((not|never|already|long|also|just|earlier)\s+)?(been\s+)?$", re.I
 )
 
 

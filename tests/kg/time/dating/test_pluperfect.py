@@ -34,3 +34,17 @@ def test_a_past_perfect_relative_clause_takes_no_time_of_its_main_clause() -> No
         dct="1998-02-20",
     )
     assert _usable(ex, 0) == ["January"]
+
+
+def test_a_present_perfect_relative_clause_takes_no_time_of_its_main_clause() -> None:
+    text = "The court Friday rejected objections to a case that has blocked the trial of two men"
+    ex = _extraction(
+        text,
+        [("Friday", "1998-02-27")],
+        [{"word": "rejected", "tense": "past", "timex": 0}, {"word": "blocked", "tense": "perfect"}],
+        dct="1998-02-27",
+    )
+    assert _usable(ex, 0) == ["Friday"]
+    assert _usable(ex, 1) == []
+    times = [ev.time for ev in place_events(ex).events]
+    assert times[1] is None or not times[1].exact  # at most "on or before" publication
