@@ -42,6 +42,8 @@ class Reference:
 
     def __init__(self, anchor: dt.date | None) -> None:
         self.points: dict[str, dt.date] = {}
+        # The last value named when it names no day ("last October"): the day before it is stale.
+        self.coarse: str | None = None
         if anchor is not None:
             self.points = {"day": anchor, "month": anchor, "year": anchor}
 
@@ -53,6 +55,7 @@ class Reference:
         point, precision = point_of(value)
         if point is None:
             return
+        self.coarse = None if precision == "day" else value
         for level in ("year", "month", "day")[: ("year", "month", "day").index(precision) + 1]:
             self.points[level] = point
 
@@ -93,6 +96,10 @@ def _same(words: list[str], ref: Reference) -> Result | None:
     if len(core) < 2 or core[0] not in SAME or any(w not in SAME for w in core[:-1]):
         return None
     last = core[-1]
+    if ref.coarse is not None and (last in PARTS_OF_DAY or unit_of(last) in ("day", "night")):
+        # "most recently last October when he was shot. His name was crossed out that same day":
+        # a day within the time named last, which names no day; not the last day named before it
+        return "DATE", ref.coarse, "year" if len(ref.coarse) == 4 else "quarter" if "Q" in ref.coarse else "month"
     if last == "time":
         point = ref.at("day")
         return ("DATE", point.isoformat(), "day") if point else None

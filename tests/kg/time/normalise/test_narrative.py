@@ -29,6 +29,8 @@ def _values(*texts_and_tenses: tuple[str, str]) -> list[str]:
         ("Oct. 23, 1999", "the next day", "past", "1999-10-24"),
         ("Oct. 23, 1999", "the day before", "past", "1999-10-22"),
         ("Oct. 23, 1999", "that same day", "past", "1999-10-23"),
+        # "that same day" after a time that names no day is a day within it, not an older day
+        ("last October", "that same day", "past", "2001-10"),
         ("Oct. 23, 1999", "the next morning", "past", "1999-10-24TMO"),
         ("Oct. 23, 1999", "later in the day", "past", "1999-10-23"),
         ("March 1990", "the following month", "past", "1990-04"),
@@ -306,3 +308,12 @@ def test_the_month_is_the_month_the_figures_are_for() -> None:
     values = _values(("September", "past"), ("Tuesday", "past"), ("the month", "past"))
     assert values == ["2002-09", "2002-10-15", "2002-09"]
     assert _values(("the month", "past")) == ["2002-10"]  # no month named: the story's
+
+
+def test_that_same_day_after_a_month_is_not_an_older_day():
+    # "closed it Thursday night ... most recently last October when he was shot. His name was
+    # crossed out that same day": October's day, not Thursday
+    values = _values(("Thursday", "past"), ("last October", "past"), ("that same day", "past"))
+    assert values[-1] == values[1] and len(values[1]) == 7
+    # a day named last is still the one "that same day" points at
+    assert _values(("last October", "past"), ("Thursday", "past"), ("that same day", "past"))[-1] == "2002-10-17"
