@@ -9,10 +9,11 @@ only while no sentence between names a time, no other speaker's statement comes 
 the account has not wandered off for more than a few sentences of background ("GM had received
 $13 billion"); a different speaker ("the USGS estimated" after "the king visited on Tuesday")
 or any other event keeps its bound. Nor does a statement that names an occasion of its own
-("She told African envoys", "said at a news conference" after "announced on Monday"): it ends
-the account (:mod:`kg.time.dating.same_act`). A speaker's act written as a participle beside a
-dated statement of theirs in the same sentence ("Speaking to the press, Henderson described
-...", "He stressed ..., saying that") is made with it: it takes its day too. Source ``narrative``.
+after a dated statement ("She told African envoys", "said at a news conference" after
+"announced on Monday"): it ends the account (:mod:`kg.time.dating.same_act`). A speaker's act
+written as a participle beside a dated statement of theirs in the same sentence ("Speaking to
+the press, Henderson described ...", "He stressed ..., saying that") is made with it: it takes
+its day too. Source ``narrative``.
 
 A headline tells the article's news in the present ("Obama presents rescue plan"); when the
 story then dates that act ("Obama presented a reorganization plan at 16:00 today": the same
@@ -83,7 +84,8 @@ def continued_statements(
             continue
         if _told_by_another(ex, ev):
             continue  # "Reports said Saudi Arabia told oil companies": the telling was by then, no day
-        if own_occasion(ex, ev, ex.events[current[3]], current[1]):
+        opener = ex.events[current[3]]
+        if own_occasion(ex, ev, opener, current[1], _statement(opener, ex.article.text)):
             current = None  # "She told African envoys": another occasion; what follows is no longer the dated one's
             continue
         out[i] = EventTime(current[2].split("T")[0], "", "narrative")  # the day, not the hour it began

@@ -18,8 +18,8 @@ before put its news on, only when:
   Thanksgiving Day after a boat sank. His mother drowned": the next sentence may go back to the
   earlier happening), and the event happened in no noun event of its own ("Twelve Americans were
   killed in the embassy bombing": the bombing's day, not the day the sentence before is at);
-* a statement names no occasion of its own (:mod:`kg.time.dating.same_act`: "She told African
-  envoys", "said at a news conference");
+* a statement names no occasion of its own after a statement (:mod:`kg.time.dating.same_act`:
+  "She told African envoys", "said at a news conference");
 * the event is what its own sentence tells, in the past tense and as a fact: not inside quotation
   marks or what a verb of saying, believing or denying before it reports ("said the bullet hit
   him", "denied the kingdom had notified"), nor in a clause that explains or qualifies another
@@ -108,7 +108,9 @@ def _day_before(ex: Extraction, ev: EventMention, placed: list[EventTime | None]
             return None
     if all(e.event_class == "statement" for e, _ in acts) and ev.event_class != "statement":
         return None
-    if ev.event_class == "statement" and any(own_occasion(ex, ev, e, e.sentence) for e, _ in acts):
+    if ev.event_class == "statement" and any(
+        own_occasion(ex, ev, e, e.sentence, e.event_class == "statement") for e, _ in acts
+    ):
         return None  # "Albright announced on Monday a reward. She told African envoys ...": another occasion
     return days.pop()
 

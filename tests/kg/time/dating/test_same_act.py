@@ -71,3 +71,67 @@ def test_a_statement_at_an_occasion_the_dated_sentence_does_not_name_keeps_its_b
     )
     ex = _with_speakers(ex, ["Lee"], [(0,), (0,)])
     assert _times(ex)[1] == EventTime("2011-03-07", "", "narrative")
+
+
+def test_after_a_dated_act_that_is_no_statement_the_speakers_telling_goes_on() -> None:
+    # "Later Thursday, two cousins sought support on Capitol Hill. One of them told a news conference"
+    text = "Lee sought support on Thursday at the capitol. Lee told a news conference that the law would help"
+    ex = _extraction(
+        text,
+        [("Thursday", "2000-02-10")],
+        [{"word": "sought", "tense": "past", "timex": 0}, {"word": "told", "tense": "past"}],
+        dct="2000-02-11",
+    )
+    ex = _with_speakers(ex, ["Lee"], [(0,), (0,)])
+    ex = replace(
+        ex,
+        events=(
+            replace(ex.events[0], lemma="seek", event_class="other"),
+            replace(ex.events[1], lemma="tell", object="conference"),
+        ),
+    )
+    assert _times(ex)[1] == EventTime("2000-02-10", "", "narrative")
+
+
+def test_a_statement_as_the_medium_or_an_occasion_in_what_is_said_goes_on() -> None:
+    # "in a joint statement" is how the announcement was made; "in remarks made last week" is
+    # what the newspaper reports, not where it said it
+    for second in ("In a joint statement Lee said the flights would start", "Lee said Kim spoke in remarks to a club"):
+        ex = _extraction(
+            "Lee announced on Friday new flights to Bombay. " + second,
+            [("Friday", "1998-02-13")],
+            [{"word": "announced", "tense": "past", "timex": 0}, {"word": "said", "tense": "past"}],
+            dct="1998-02-14",
+        )
+        ex = _with_speakers(ex, ["Lee"], [(0,), (0,)])
+        assert _times(ex)[1] == EventTime("1998-02-13", "", "narrative"), second
+
+
+def test_quotation_marks_in_the_text_make_the_next_sentence_a_quotation() -> None:
+    text = "Castro declared on Wednesday that Elian would return. ``It is three days,'' Castro told the students"
+    ex = _extraction(
+        text,
+        [("Wednesday", "2000-04-05")],
+        [{"word": "declared", "tense": "past", "timex": 0}, {"word": "told", "tense": "past"}],
+        dct="2000-04-06",
+    )
+    ex = _with_speakers(ex, ["Castro"], [(0,), (0,)])
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="tell", object="students")))
+    assert _times(ex)[1] == EventTime("2000-04-05", "", "narrative")
+
+
+def test_a_quotation_cut_in_two_sentences_still_goes_on() -> None:
+    text = (
+        "Alarcon said on Wednesday the homes were no place for Elian. "
+        "``Practically everyone there has been in prison in the U.S. "
+        "That is not good for the child,'' Alarcon told reporters in Havana"
+    )
+    ex = _extraction(
+        text,
+        [("Wednesday", "2000-02-09")],
+        [{"word": "said", "tense": "past", "timex": 0}, {"word": "told", "tense": "past"}],
+        dct="2000-02-10",
+    )
+    ex = _with_speakers(ex, ["Alarcon"], [(0,), (0,)])
+    ex = replace(ex, events=(ex.events[0], replace(ex.events[1], lemma="tell", object="reporters")))
+    assert _times(ex)[1] == EventTime("2000-02-09", "", "narrative")
