@@ -53,3 +53,22 @@ def test_a_participle_after_a_relative_clause_is_the_main_clauses() -> None:
     )
     assert in_noun_relative(ex, ex.events[0], 0)
     assert not in_noun_relative(ex, ex.events[1], 0)
+
+
+def test_a_time_in_a_relative_clause_after_the_verb_is_the_clauses() -> None:
+    text = "White heads a team that is investigating the bombings which killed 224 people on Aug. 7, 1998"
+    ex = _extraction(
+        text,
+        [("Aug. 7, 1998", "1998-08-07")],
+        [
+            {"word": "heads", "tense": "present", "timex": 0},
+            {"word": "investigating", "tense": "progressive"},
+            {"word": "killed", "tense": "past", "timex": 0},
+        ],
+        dct="1999-10-08",
+    )
+    assert in_noun_relative(ex, ex.events[0], 0)
+    assert not in_noun_relative(ex, ex.events[2], 0)
+    times = _times(ex)
+    assert times[0] is None or times[0].value != "1998-08-07"
+    assert times[2] == EventTime("1998-08-07", "", "timex")
