@@ -30,9 +30,11 @@ PARTICLES = {"up": "up", "down": "down", "back": "back", "out": "away", "off": "
 _NEXT = re.compile(r"^\S+\s+([A-Za-z]+)\b")
 # A month in a phrase of time within the verb's own next words, before any clause break:
 # "proposed the new regulations in May", "was proposed in August". A capital is required ("may").
+# Not a bound ("by May", "since May") nor a month told roughly ("in early December", "in
+# November-end"): two reports of one act may round its time two ways.
 _MONTH = re.compile(
-    r"^\S+(?:\s+[^\s,;:.!?\"“”]+){0,5}?\s+(?:in|on|since|until|by|during|last|early|late|mid)\s+"
-    r"(" + "|".join(m.capitalize() for m in MONTHS if not any(o != m and o.startswith(m) for o in MONTHS)) + r")\b"
+    r"^\S+(?:\s+[^\s,;:.!?\"“”]+){0,5}?\s+(?:in|on|during|last)\s+"
+    r"(" + "|".join(m.capitalize() for m in MONTHS if not any(o != m and o.startswith(m) for o in MONTHS)) + r")\b(?!-)"
 )
 
 # "second", "3rd", "21st": an ordinal word. Not one joined by a hyphen ("first-degree murder" and

@@ -60,6 +60,13 @@ def test_two_months_are_two_proposals():
 
 
 def test_months_not_of_the_verb_are_not_read():
+    # A month told roughly, or a bound, may be either report's rounding of one act's time.
+    rough = _view(
+        "a", "The destroyer, which replaced the frigate in November-end, began patrols.", "replaced", "replace"
+    )
+    early = _view("b", "The destroyer replaced the frigate in early December on the patrol.", "replaced", "replace")
+    since = _view("c", "The destroyer has replaced the frigate since December on the patrol.", "replaced", "replace")
+    assert month(rough) is None and month(early) is None and month(since) is None
     # A modal "may", a month past a clause break or far after the verb is no month of the verb.
     modal = _view(
         "a", "Officials proposed that the rules may take effect soon, perhaps in June.", "proposed", "propose"
