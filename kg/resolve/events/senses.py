@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kg.resolve.events.complements import other_complements
 from kg.resolve.events.stems import stem
 
 if TYPE_CHECKING:
@@ -88,10 +89,11 @@ def habitual(v: View) -> bool:
 
 def other_uses(a: View, b: View) -> bool:
     """One word used in two senses ("left Pakistan", "left 250 people dead"; "the meeting",
-    "was met with outrage"), or, in one article, once as a habit and once not."""
+    "was met with outrage"), or, in one article, once as a habit and once not; or one verb
+    completed in two ways (:func:`~kg.resolve.events.complements.other_complements`)."""
     if stem(a.mention.lemma) != stem(b.mention.lemma):
         return False
     ua, ub = use(a), use(b)
-    if ua and ub and ua != ub:
+    if (ua and ub and ua != ub) or other_complements(a, b):
         return True
     return a.key[0] == b.key[0] and habitual(a) != habitual(b)
