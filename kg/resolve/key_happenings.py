@@ -10,7 +10,8 @@ chosen by whichever has a vote more. Here two listed nodes of a story are one ha
   attack, a shooting, a killing; not an arrest, a trial or a finding of bodies),
 - both are told on one day (the day most of their dated mentions give), and
 - both are done to one named party (the party most of their mentions name, as
-  :func:`~kg.resolve.word_families.main_party` gives it).
+  :func:`~kg.resolve.word_families.main_party` gives it), and by no two named doers (rebels
+  and troops attacking one town on one day are two attacks).
 
 Their evidence is pooled, each article one vote, and the story lists the node the most articles
 report. Two killings on one day of two victims, or a shooting and a riot, stay apart. The ranking
@@ -24,7 +25,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import fields
 
-from kg.model import EventMention, Extraction
+from kg.model import EventMention, Extraction, MentionKey
 from kg.resolve.events.apart import other_parties
 from kg.resolve.key_evidence import Votes, happened
 from kg.resolve.word_families import main_party
@@ -40,22 +41,27 @@ def one_happening(
     reports: Mapping[str, set[str]],
     mentions: Counter[str],
     patients: Mapping[str, Counter[str]],
+    entity_of: Mapping[MentionKey, str] | None = None,
 ) -> list[tuple[str, Votes]]:
     """``found`` (listed node, its evidence) with the nodes that tell one violent happening (see the
     module) pooled into the one the most articles report (then the most mentions, then the id)."""
     classes: dict[str, Counter[str]] = {}
     days: dict[str, Counter[str]] = {}
+    doers: dict[str, Counter[str]] = {}
     for ex, m, eid in told:
+        if entity_of is not None:
+            named = (p for i in m.agents if (p := entity_of.get((ex.article.id, i))) is not None)
+            doers.setdefault(eid, Counter()).update(named)
         classes.setdefault(eid, Counter())[m.event_class] += 1
         when = ex.event_date(m) if happened(m) else None
         if when and _DAY.match(when):
             days.setdefault(eid, Counter())[when[:10]] += 1
 
-    def key(eid: str) -> tuple[str, str] | None:
+    def key(eid: str) -> tuple[str, str, str | None] | None:
         kinds, on, party = classes.get(eid), days.get(eid), main_party(patients.get(eid))
         if not kinds or not on or party is None or kinds.most_common(1)[0][0] != VIOLENCE:
             return None
-        return min(on, key=lambda d: (-on[d], d)), party
+        return min(on, key=lambda d: (-on[d], d)), party, main_party(doers.get(eid))
 
     keys = {eid: key(eid) for eid, _ in found}
     order = sorted(found, key=lambda row: (-len(reports.get(row[0], ())), -mentions[row[0]], row[0]))
@@ -70,6 +76,7 @@ def one_happening(
                 and (theirs := keys[other]) is not None
                 and mine[0] == theirs[0]
                 and not other_parties((mine[1],), (theirs[1],))
+                and not (mine[2] and theirs[2] and other_parties((mine[2],), (theirs[2],)))
             ),
             None,
         )

@@ -6,12 +6,15 @@ from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
 from kg.resolve.key_events import key_events
 
 SENTENCES = ((0, 40), (41, 80), (81, 120), (121, 160))
-NAMES = ("Kim Lee", "Bo Park")
+NAMES = ("Kim Lee", "Bo Park", "Al Ruiz", "Di Chen")
 
 
-def _told(aid: str, words: list[tuple[str, str, str, int]], day: str = "2013-03-09") -> Extraction:
+def _told(
+    aid: str, words: list[tuple[str, str, str, int]], day: str = "2013-03-09", doers: dict[str, int] | None = None
+) -> Extraction:
     """An article telling ``words`` as (trigger, lemma, class, sentence), each a fact on ``day``,
-    done to the first of :data:`NAMES` (a word ending in "2" to the second)."""
+    done to the first of :data:`NAMES` (a word ending in "2" to the second), by the name
+    ``doers`` gives its lemma (a place in :data:`NAMES`), if any."""
     events = tuple(
         EventMention(
             0,
@@ -21,6 +24,7 @@ def _told(aid: str, words: list[tuple[str, str, str, int]], day: str = "2013-03-
             cls,
             sentence,
             patients=(1,) if lemma.endswith("2") else (0,),
+            agents=(doers[lemma],) if doers and lemma in doers else (),
             factuality="fact",
             timex=0,
             nominal=trigger == lemma,
@@ -41,7 +45,8 @@ def _told(aid: str, words: list[tuple[str, str, str, int]], day: str = "2013-03-
 def _ids(articles: list[Extraction]) -> tuple[dict[tuple[str, int], str], dict[tuple[str, int], str]]:
     """Each mention's node (its lemma) and each name's entity."""
     event_of = {(ex.article.id, i): m.lemma for ex in articles for i, m in enumerate(ex.events)}
-    entity_of = {(ex.article.id, i): ("kim-lee", "bo-park")[i] for ex in articles for i in range(2)}
+    ids = ("kim-lee", "bo-park", "al-ruiz", "di-chen")
+    entity_of = {(ex.article.id, i): ids[i] for ex in articles for i in range(len(ids))}
     return event_of, entity_of
 
 
@@ -60,6 +65,17 @@ def test_a_shooting_and_the_killing_it_was_of_one_victim_on_one_day_are_one_key_
     assert key_events(articles, event_of, lemma) == ["kill", "shooting", "vigil"]
     # One victim, one day: one key event, listed by the node the most articles report.
     assert key_events(articles, event_of, lemma, entity_of=entity_of) == ["shooting", "vigil"]
+    # Named by one doer in both words, still one; by two doers, two acts.
+    for doers, ranked in (((2, 2), ["shooting", "vigil"]), ((2, 3), ["kill", "shooting", "vigil"])):
+        by = [
+            _told(ex.article.id, [_words(m) for m in ex.events], doers=dict(zip(("kill", "shooting"), doers)))
+            for ex in articles
+        ]
+        assert key_events(by, event_of, lemma, entity_of=entity_of) == ranked
+
+
+def _words(m: EventMention) -> tuple[str, str, str, int]:
+    return m.trigger, m.lemma, m.event_class, m.sentence
 
 
 def test_violence_of_two_victims_two_days_or_another_kind_stays_apart() -> None:
