@@ -235,7 +235,9 @@ def candidates(
         if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
     votes = _pooled(best, _about(told) + voiced, family, lemma, headlines, entity_of, news, since)
-    found = one_happening([(eid, votes[word]) for word, eid in best.items()], told, reports, mentions, patients, entity_of)
+    found = one_happening(
+        [(eid, votes[word]) for word, eid in best.items()], told, reports, mentions, patients, entity_of
+    )
     found += [(eid, own[eid]) for eid in other_party_nodes(best, reports, mentions, asserted, family, lemma, patients)]
     return [(eid, v, len(reports[eid]), mentions[eid]) for eid, v in found]
 
