@@ -22,6 +22,10 @@ A learnt ranker would ship (its model file written by a script in ``training/``)
 if it beat the hand rule here. Same kit and kg, same figures::
 
     python benchmarks/key_event_ranker.py /work/base/ecbplus.in.jsonl --cache /tmp/ecb/.kg-cache.sqlite
+
+``--margins`` lists each train story's margin under the hand rule (:func:`margin`), the narrowest
+first: how near a hit is to a miss, and a miss to a hit, so a change of the rule can be judged by
+more than the count of hits.
 """
 
 from __future__ import annotations
@@ -105,6 +109,16 @@ def hits(stories: list[list[Row]], order: Callable[[Row], tuple]) -> tuple[int, 
     return at1, at3
 
 
+def margin(rows: list[Row]) -> float:
+    """How far the hand rule keeps a story's seminal candidate from the first place: its score less the
+    best other candidate's (above 0: first by that much; below 0: that much behind; -inf: no candidate is it)."""
+    seminal = [-key[0] for _, is_seminal, key in rows if is_seminal]
+    others = [-key[0] for _, is_seminal, key in rows if not is_seminal]
+    if not seminal:
+        return float("-inf")
+    return max(seminal) - max(others, default=0.0)
+
+
 def learnt(stories: list[list[Row]], c: float) -> np.ndarray:
     """Weights of a pairwise logistic regression: the seminal candidate above each other of its story."""
     x, y = [], []
@@ -156,8 +170,15 @@ def main() -> int:
     parser.add_argument("inputs", type=Path, help="the ECB+ articles (the kit's dev.in.jsonl: all 770)")
     parser.add_argument("--gold", type=Path, default=GOLD, help=f"ECB+ gold (default: {GOLD})")
     parser.add_argument("--cache", type=Path, help="a kg extraction cache to reuse (a build's .kg-cache.sqlite)")
+    parser.add_argument(
+        "--margins", action="store_true", help="each train story's margin (see margin()), the narrowest first"
+    )
     args = parser.parse_args()
     data = train_stories(args.inputs, args.gold, args.cache)
+    if args.margins:
+        for topic, rows in sorted(data, key=lambda d: margin(d[1])):
+            first = min(rows, key=lambda row: row[2])[2][3]
+            print(f"topic {topic:>3} margin {margin(rows):+.2f} ({len(rows)} candidates, first {first})")
     topics = sorted({t for t, _ in data}, key=int)
     n = len(data)
     hand = hits([rows for _, rows in data], lambda row: row[2])

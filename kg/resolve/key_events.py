@@ -42,7 +42,9 @@ mentions that may tell its listed node's happening: one naming who did it or to 
 where those names meet the listed node's, and a listed node naming no one pools only mentions
 naming no one ("attack" is many attacks; "said" is many speakers). What a speaker tells in
 quoted words is drawn only as the statement, yet it is a report of that happening: it counts
-for the word family of its event. The ranking only reads the nodes; it never joins them in the graph.
+for the word family of its event. Two word families of one act of violence, on one day, to one
+named party ("police shot him", "officers killed him") are one key event
+(:mod:`kg.resolve.key_happenings`). The ranking only reads the nodes; it never joins them in the graph.
 
 A story's main happening is often a bare noun ("the heist", "the outage", "the murder"):
 no name, no date and no kind the lexicon knows tie it down, so the graph would not draw it,
@@ -67,6 +69,7 @@ from kg.model import KEY_ITEMS, Event, EventMention, Extraction, MentionKey, Sto
 from kg.resolve.events.apart import other_parties
 from kg.resolve.events.scorer import learnt_pairs
 from kg.resolve.key_evidence import Votes, began, happened, in_lead, vote, words
+from kg.resolve.key_happenings import one_happening
 from kg.resolve.word_families import main_party, other_party_nodes, word_families
 
 # Articles of a story that must assert a node the graph would not draw in their lead for it to be a key event.
@@ -232,7 +235,9 @@ def candidates(
         if held is None or rank(eid, word) > rank(held, word):
             best[word] = eid
     votes = _pooled(best, _about(told) + voiced, family, lemma, headlines, entity_of, news, since)
-    found = [(eid, votes[word]) for word, eid in best.items()]
+    found = one_happening(
+        [(eid, votes[word]) for word, eid in best.items()], told, reports, mentions, patients, entity_of
+    )
     found += [(eid, own[eid]) for eid in other_party_nodes(best, reports, mentions, asserted, family, lemma, patients)]
     return [(eid, v, len(reports[eid]), mentions[eid]) for eid, v in found]
 

@@ -47,3 +47,15 @@ def test_nested_cross_validation_chooses_c_without_the_topic_it_scores() -> None
     # A topic whose seminal event the leads do not report is missed when left out: its fold never saw it.
     odd = ("4", [_row(0.1, 0.9, True, "vote"), _row(0.8, 0.6, False, "rally")])
     assert bench.nested([*data, odd])[:2] == (3, 4)
+
+
+def test_a_storys_margin_is_how_far_the_hand_rule_keeps_its_seminal_event_first_or_behind() -> None:
+    # Scores (the hand rule's key holds minus the score): seminal 3.0 against 2.5 and 1.0 leads by 0.5.
+    lead = [((), True, (-3.0, 0, 0, "quake")), ((), False, (-2.5, 0, 0, "said")), ((), False, (-1.0, 0, 0, "x"))]
+    assert bench.margin(lead) == 0.5
+    # Second behind a 3.5: 0.5 behind; a story none of whose candidates is its seminal event: -inf.
+    behind = [((), True, (-3.0, 0, 0, "quake")), ((), False, (-3.5, 0, 0, "said"))]
+    assert bench.margin(behind) == -0.5
+    assert bench.margin([((), False, (-3.0, 0, 0, "said"))]) == float("-inf")
+    # The only candidate, and the seminal one: its whole score.
+    assert bench.margin([((), True, (-2.0, 0, 0, "quake"))]) == 2.0
