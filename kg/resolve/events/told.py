@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 
 from kg.model import EventMention, Extraction
+from kg.resolve.events.plurals import many_in_plural
 
 # A word of one family is another's: "appointed" / "appointment" (the same crude stem as
 # :func:`kg.resolve.events.stems.related`, passed in to keep one definition).
@@ -133,6 +134,8 @@ def count(ev: EventMention, before: str = "", after: str = "") -> str:
     if ev.nominal:
         if word != lemma and word.endswith("s") and not lemma.endswith("s"):
             if ev.quantities or _COUNTED.search(before):
+                return "many"
+            if many_in_plural(before, after) and lemma not in _ONE_IN_PLURAL:
                 return "many"
             if _OF_NAMES.match(after) and lemma not in _ONE_IN_PLURAL:
                 return "many"
