@@ -97,10 +97,10 @@ def _noun(aid: str, number: int, text: str, trigger: str, **fields: object) -> V
 
 
 def test_a_count_of_happenings_never_joins_one_of_them_through_a_third_mention():
-    # "the two bankruptcies" and "the bankruptcy" (one), joined through a plural that says no count.
+    # "the two bankruptcies" and "the bankruptcy" (one), joined through a bare plural that says no count.
     many = _noun("a", 0, "General Motors and Chrysler: the two bankruptcies were filed.", "bankruptcies")
     one = _noun("b", 1, "General Motors and Chrysler: the bankruptcy was filed.", "bankruptcy")
-    unsaid = _noun("c", 2, "General Motors and Chrysler: the bankruptcies changed all.", "bankruptcies")
+    unsaid = _noun("c", 2, "General Motors and Chrysler: after bankruptcies, all changed.", "bankruptcies")
     assert (many.count, one.count, unsaid.count) == ("many", "one", "")
     pairs = [(0, 2), (1, 2)]
     assert _clusters([many, one, unsaid], pairs, guarded=False) == {frozenset({0, 1, 2})}

@@ -28,7 +28,6 @@ def test_words_that_make_a_plural_many():
         ("investigating all five of the ", ", said he"),
         ("officials suspect a link between both of the ", "."),
         ("along with other ", " to draw attention"),
-        ("the same battle cry chanted during ", " on this side of the straits"),
         ("the government has held ", " almost every day for weeks"),
     ):
         assert many_in_plural(before, after), before
@@ -38,6 +37,7 @@ def test_words_that_make_a_plural_many():
         ("since their ", " began in May"),
         ("the twin ", " in Nairobi and Dar es Salaam"),
         ("the president attended a ", " on Thursday"),
+        ("three bank workers died during Greek ", " on Wednesday"),
     ):
         assert not many_in_plural(before, after), before
 
