@@ -23,6 +23,7 @@ from kg.resolve.events.apart import SAID_WORDS_IN_COMMON, SAID_WORDS_TO_JUDGE
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.earlier import earlier_and_current
 from kg.resolve.events.later import further_and_told
+from kg.resolve.events.of_kind import kind_and_happening
 from kg.resolve.events.sides import other_sides
 from kg.resolve.events.victims import of_bare_plural, of_name
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
@@ -46,6 +47,7 @@ def told_apart(a: View, b: View) -> bool:
         or earlier_and_current(a, b)
         or further_and_told(a, b)
         or other_sides(a, b)
+        or kind_and_happening(a, b)
     )
 
 
