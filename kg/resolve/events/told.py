@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 
 from kg.model import EventMention, Extraction
+from kg.resolve.events.plurals import many_in_plural
 
 # A word of one family is another's: "appointed" / "appointment" (the same crude stem as
 # :func:`kg.resolve.events.stems.related`, passed in to keep one definition).
@@ -29,8 +30,11 @@ def kin_date(ex: Extraction, index: int, ev: EventMention, ids: Ids, related: Re
     """The date of an undated event noun that names whom it was done to, by another mention
     of its word family in the article done to the same named party and dated by its own
     words: "the appointment of Akerson" and "Akerson was appointed ... in 2009". None when
-    there is none, or when such mentions give different dates (two appointments of one man)."""
-    if not ev.nominal or not ev.patients or ex.event_date(ev) is not None:
+    there is none, or when such mentions give different dates (two appointments of one man).
+    The verb so dated by the relation of dating, not a time it governs, gets its own date here too
+    (:func:`_dated_in_sentence`), when a noun of its family is done to that party: else the noun
+    would be dated and the verb not, and they could no longer be one."""
+    if not ev.patients or ex.event_date(ev) is not None:
         return None
     mine = ids(ev.patients)
     if not mine:
@@ -41,10 +45,24 @@ def kin_date(ex: Extraction, index: int, ev: EventMention, ids: Ids, related: Re
             continue
         if other.factuality not in ("", "fact") or not ids(other.patients) & mine:
             continue
-        date = ex.event_date(other)
+        if not ev.nominal:
+            if other.nominal:
+                return _dated_in_sentence(ex, ev)
+            continue
+        date = ex.event_date(other) or _dated_in_sentence(ex, other)
         if date is not None:
             found.add(date)
     return found.pop() if len(found) == 1 else None
+
+
+def _dated_in_sentence(ex: Extraction, ev: EventMention) -> str | None:
+    """Where dating placed a verb exactly on a time expression of its own sentence, when the parse
+    gave it none to govern ("Akerson, who was appointed ... as chairman in 2009": "in 2009" is
+    the event-time relation's choice): still dated by its own words."""
+    placed = ex.placed_date(ev)
+    if placed is None or ev.nominal:
+        return None
+    return placed if any(t.sentence == ev.sentence and t.value == placed for t in ex.timexes) else None
 
 
 def reported_by(ex: Extraction, ev: EventMention) -> str | None:
@@ -133,6 +151,8 @@ def count(ev: EventMention, before: str = "", after: str = "") -> str:
     if ev.nominal:
         if word != lemma and word.endswith("s") and not lemma.endswith("s"):
             if ev.quantities or _COUNTED.search(before):
+                return "many"
+            if many_in_plural(before, after) and lemma not in _ONE_IN_PLURAL:
                 return "many"
             if _OF_NAMES.match(after) and lemma not in _ONE_IN_PLURAL:
                 return "many"

@@ -22,6 +22,9 @@ from kg.ids import unnumbered
 from kg.resolve.events.apart import SAID_WORDS_IN_COMMON, SAID_WORDS_TO_JUDGE
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.earlier import earlier_and_current
+from kg.resolve.events.later import further_and_told
+from kg.resolve.events.of_kind import kind_and_happening
+from kg.resolve.events.sides import other_sides
 from kg.resolve.events.victims import of_bare_plural, of_name
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.words import MONTHS, WEEKDAYS
@@ -42,6 +45,9 @@ def told_apart(a: View, b: View) -> bool:
         or other_clauses(a, b)
         or other_quotes(a, b)
         or earlier_and_current(a, b)
+        or further_and_told(a, b)
+        or other_sides(a, b)
+        or kind_and_happening(a, b)
     )
 
 

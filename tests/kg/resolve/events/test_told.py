@@ -105,6 +105,30 @@ def test_an_appointment_dated_in_another_sentence_is_not_this_weeks():
     assert not date_conflict(views[0], views[2])  # Dunn's appointment is the one of 2029
 
 
+def test_an_appointment_dated_by_the_relation_of_dating_is_still_dated():
+    """The same, when the parse gave "appointed" no time to govern and dating placed it on the
+    sentence's "in 2029" (source "relation"): the appointment of Cy Dunn is still of 2029, and so
+    is the verb, so the two stay one and this week's appointment apart (MEANTIME's GM article)."""
+    earlier = "Bo Kim replaces Cy Dunn, who was appointed by the board as chairman in 2029."
+    now = "The appointment comes just days after the sale."
+    recalled = "The firm recovered a year after the appointment of Cy Dunn."
+    text = " ".join([earlier, now, recalled])
+    ex = _article("a", text, "2033-12-10", [earlier, now, recalled], ("Bo Kim", "Cy Dunn"))
+    start = text.index("2029")
+    timex = Timex(start, start + 4, "2029", 0, "DATE", "2029", "year")
+    ex = replace(ex, timexes=(timex,))
+    appointed = _event(ex, "appointed", "appoint", "personnel", patients=(1,), time=EventTime("2029", "", "relation"))
+    this_week = _event(ex, "appointment", "appointment", "personnel", nominal=True)
+    dunn = _event(ex, "appointment", "appointment", "personnel", 1, nominal=True, patients=(1,))
+    views = _views(ex, [appointed, this_week, dunn])
+    assert views[0].date is None and views[0].kin_date == "2029" and views[2].kin_date == "2029"
+    assert _ruled(views[1], views[2]) == CANNOT
+    assert not date_conflict(views[0], views[2])
+    # A time of another sentence is no date of the verb's own words.
+    moved = replace(ex, timexes=(replace(timex, sentence=1),))
+    assert _views(moved, [appointed, this_week, dunn])[0].kin_date is None
+
+
 def test_many_deaths_are_not_one_death_nor_a_killing_of_one():
     """ "the deaths of as many as 1.7 million farmers" was one node with an engineer's killing."""
     one = "Guerrillas killed an engineer."
