@@ -74,7 +74,9 @@ def description(tok: Token) -> bool:
     if tok.dep_ == "relcl" and tok.tag_ == "VBN" and _record(tok, superlative_only=True):
         return True  # "the largest reward the government has ever offered": a record, not an offer
     return (
-        tok.tag_ == "VBN"
+        # The tagger may take the participle for a past tense ("a task manager named/VBD
+        # Mission Control"); a reduced relative has no subject of its own.
+        (tok.tag_ == "VBN" or (tok.tag_ == "VBD" and not any(c.dep_ == "nsubj" for c in tok.children)))
         and tok.dep_ in ("acl", "amod")
         and word_base(tok) in _NAME_VERBS
         # "The board named X chief" parsed as a noun with a participle: the verb of the sentence.

@@ -1,0 +1,95 @@
+"""Mentions whose own words tell a reader nothing that happened (the graph stage hides them;
+the extractions keep them for scoring):
+
+- an answer with no content: '"Absolutely," he said', '"Yes," he responded', '"Yeah,
+  definitely"': what is affirmed is in the question or the sentence before, which the
+  statement's node does not carry; '"We won," he said' says something, and is drawn;
+- what a thing includes, told by "come with": "an update released Thursday came with a new
+  method", "the job comes with a car" (a content, a state: the release is the happening;
+  "he came with his wife" is an arrival, drawn);
+- a bare evaluative or anaphoric noun: "since the tragedy", "the crisis deepened", "it has now
+  become a tragedy", "the incident": a judgement or a pointer back to a happening told in other
+  words, with no word of its own saying what happened ("the Asian crisis", "the tragedy of
+  Flight 800", "the Lockerbie tragedy" name theirs, and are drawn).
+
+Pure functions over :class:`~kg.model.EventMention` records and their article's text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from kg.model import EventMention
+
+# Words of an answer, a greeting or a hedge: a quote made of them only says nothing of its own.
+ANSWER_WORDS = frozenset(
+    """yes yeah yep yup no nope nah absolutely certainly definitely sure surely exactly right
+    indeed course of okay ok well oh ah wow maybe perhaps possibly probably never not really
+    thanks thank you sir ma'am fine good great true correct agreed please sorry hmm uh um
+    everything nothing all so very too much quite totally entirely of course bye goodbye hello hi
+    god bless""".split()
+)
+# Nouns that judge or point back to a happening told in other words ("the tragedy", "the
+# matter"); a kind of happening ("disaster" of a quake, "war") is left to the lexicon.
+EVALUATIVE_NOUNS = frozenset(
+    """tragedy tragedies crisis situation matter incident incidents affair episode ordeal
+    catastrophe calamity fiasco debacle mess nightmare drama saga""".split()
+)
+# Words before the noun that add nothing to it: "since the tragedy", "it became a tragedy".
+_BARE_BEFORE = re.compile(r"(?:^|[^\w'’-])(?:the|this|that|a|an|such\s+a|such)\s+$", re.IGNORECASE)
+# A phrase after the noun that says whose or which it is: "the tragedy of Flight 800".
+_WHICH_AFTER = re.compile(r"^\s+(?:of|over|in|at|on|involving|surrounding)\b", re.IGNORECASE)
+_WITH_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?with\b", re.IGNORECASE)
+_PLACE_AFTER = re.compile(r"\b(?:to|into|from|at)\s+(?:(?:the|a|an|his|her|their|its)\b|[A-Z])")
+# Who comes with someone: an arrival, not a content.
+_PERSONS = frozenset("i we you he she they who".split())
+_WORD = re.compile(r"[\w'’]+")
+
+
+def no_content(events: Sequence[EventMention], text: str) -> set[int]:
+    """Positions in ``events`` (one article's, ``text`` its text) of the mentions above."""
+    return {i for i, ev in enumerate(events) if empty_answer(ev) or comes_with(ev, text) or bare_evaluative(ev, text)}
+
+
+def empty_answer(ev: EventMention) -> bool:
+    """A statement whose only content is a quote of answer words: '"Absolutely," he said'.
+
+    >>> empty_answer(EventMention(0, 4, "said", "say", "statement", 0, quote="Yeah, definitely"))
+    True
+    >>> empty_answer(EventMention(0, 4, "said", "say", "statement", 0, quote="We won"))
+    False
+    """
+    if ev.event_class != "statement" or ev.nominal or not ev.quote or ev.reported:
+        return False
+    words = [w.lower() for w in _WORD.findall(ev.quote)]
+    return 0 < len(words) <= 4 and all(w in ANSWER_WORDS for w in words)
+
+
+def comes_with(ev: EventMention, text: str) -> bool:
+    """ "came with an updated method", "comes with a car": what a thing includes. A person who
+    comes with someone, or coming to a place, is an arrival."""
+    if ev.nominal or ev.lemma != "come" or ev.destinations or ev.places:
+        return False
+    after = text[ev.end : ev.end + 120]
+    if ev.agents or not _WITH_AFTER.match(after):
+        return False
+    # "came with his wife to the ceremony": a place reached or left, an arrival.
+    end = re.search(r"[.;:!?]", after)
+    if _PLACE_AFTER.search(after[: end.start()] if end else after):
+        return False
+    words = ev.subject.lower().split()
+    return bool(words) and words[-1] not in _PERSONS
+
+
+def bare_evaluative(ev: EventMention, text: str) -> bool:
+    """ "since the tragedy", "it's now become a tragedy": an evaluative noun with nothing of its
+    own (no modifier, no party, no "of" phrase)."""
+    if not ev.nominal or ev.lemma.lower() not in EVALUATIVE_NOUNS:
+        return False
+    if ev.agents or ev.patients or ev.participants or ev.places or ev.destinations:
+        return False
+    if len(ev.phrase.split()) > 1 or " " in ev.trigger:
+        return False
+    before = text[max(0, ev.start - 12) : ev.start]
+    return bool(_BARE_BEFORE.search(before)) and not _WHICH_AFTER.match(text[ev.end : ev.end + 15])
