@@ -140,7 +140,10 @@ def _record(tok: Token, superlative_only: bool = False) -> bool:
     ever recorded", "the largest project ever undertaken", "the first ever built". In a relative
     clause only a superlative: "the largest reward the government has ever offered" ranks the
     reward, "the first time the president had ever visited" tells a visit."""
-    ever = any(c.dep_ == "advmod" and c.lower_ == "ever" for c in tok.children)
+    ever = any(c.dep_ == "advmod" and c.lower_ == "ever" for c in tok.children) or (
+        # "the longest rush allowed in franchise history": the same ranking, told by "in history"
+        not superlative_only and any(_in_history(c) for c in tok.children)
+    )
     ranks = (
         (lambda c: c.tag_ == "JJS")
         if superlative_only
@@ -148,3 +151,8 @@ def _record(tok: Token, superlative_only: bool = False) -> bool:
     )
     ranked = any(c.dep_ == "amod" and ranks(c) for c in tok.head.children)
     return ever and ranked
+
+
+def _in_history(prep: Token) -> bool:
+    """ "in franchise history", "in the club's history": a phrase ranking among all of a kind."""
+    return prep.dep_ == "prep" and prep.lower_ == "in" and any(c.lower_ == "history" for c in prep.children)

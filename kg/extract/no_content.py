@@ -10,7 +10,18 @@ the extractions keep them for scoring):
 - a bare evaluative or anaphoric noun: "since the tragedy", "the crisis deepened", "it has now
   become a tragedy", "the incident": a judgement or a pointer back to a happening told in other
   words, with no word of its own saying what happened ("the Asian crisis", "the tragedy of
-  Flight 800", "the Lockerbie tragedy" name theirs, and are drawn).
+  Flight 800", "the Lockerbie tragedy" name theirs, and are drawn);
+- a way of speaking: "in looking ahead to the vote, the minister said", "looking forward to the
+  talks" (the statement is drawn; "looked at the damage" is left to the verb's own tests);
+- hearsay as a participle: "Nashua, rumored a takeover target for six months, said" (no one's
+  rumouring happened; what Nashua said is drawn);
+- an order told by "was followed by": "it was followed by Denmark, Norway and Germany", "the
+  quake was followed by a tsunami" (each happening is drawn by its own word; "police followed
+  the car" is a happening);
+- a wait: "extending its offer four times waiting for a ruling", "relatives waiting outside"
+  (a state between happenings; "waited until Monday to announce" is left to the verb);
+- a feeling caused: "intrigued by the revival of her image, I wrote" ("the news saddened the
+  nation" is drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -47,9 +58,53 @@ _PERSONS = frozenset("i we you he she they who".split())
 _WORD = re.compile(r"[\w'’]+")
 
 
+# Verbs of a feeling caused, told by their participle: "intrigued by the revival".
+FEELING_PARTICIPLES = frozenset(
+    """intrigued fascinated captivated enthralled amused annoyed irritated angered infuriated
+    outraged shocked stunned saddened disappointed pleased delighted thrilled surprised
+    astonished amazed puzzled baffled bewildered perplexed dismayed heartened relieved
+    frustrated worried troubled concerned appalled horrified""".split()
+)
+_AHEAD_AFTER = re.compile(r"^\s+(?:ahead|forward)\b", re.IGNORECASE)
+_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|is|are|be|been|being)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+_BY_AFTER = re.compile(r"^\s+by\b", re.IGNORECASE)
+_FEELING_AFTER = re.compile(r"^\s+(?:by|at|with)\b", re.IGNORECASE)
+_AUX_BEFORE = re.compile(
+    r"\b(?:is|are|was|were|am|be|been|'s|'re|’s|’re|has|have|had|will|would)\s+(?:\w+ly\s+)?(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def no_content(events: Sequence[EventMention], text: str) -> set[int]:
     """Positions in ``events`` (one article's, ``text`` its text) of the mentions above."""
-    return {i for i, ev in enumerate(events) if empty_answer(ev) or comes_with(ev, text) or bare_evaluative(ev, text)}
+    return {
+        i
+        for i, ev in enumerate(events)
+        if empty_answer(ev)
+        or comes_with(ev, text)
+        or bare_evaluative(ev, text)
+        or (not ev.nominal and (way_of_speaking(ev, text) or order_or_wait(ev, text) or caused_feeling(ev, text)))
+    }
+
+
+def way_of_speaking(ev: EventMention, text: str) -> bool:
+    """ "looking ahead to the vote", "looking forward to the talks"; "rumored a takeover target"."""
+    if ev.lemma == "look" and _AHEAD_AFTER.match(text[ev.end : ev.end + 12]):
+        return True
+    return ev.lemma in ("rumor", "rumour") and ev.trigger.lower() in ("rumored", "rumoured") and not ev.agents
+
+
+def order_or_wait(ev: EventMention, text: str) -> bool:
+    """ "was followed by Denmark": an order; "waiting for a ruling" with no auxiliary: a wait."""
+    before = text[max(0, ev.start - 20) : ev.start]
+    if ev.lemma == "follow" and ev.trigger.lower() == "followed":
+        return bool(_PASSIVE_BEFORE.search(before)) and bool(_BY_AFTER.match(text[ev.end : ev.end + 8]))
+    return ev.lemma == "wait" and ev.trigger.lower() == "waiting" and not _AUX_BEFORE.search(before)
+
+
+def caused_feeling(ev: EventMention, text: str) -> bool:
+    """ "intrigued by the revival", "was stunned by the verdict": how someone was made to feel."""
+    return ev.trigger.lower() in FEELING_PARTICIPLES and bool(_FEELING_AFTER.match(text[ev.end : ev.end + 8]))
 
 
 def empty_answer(ev: EventMention) -> bool:

@@ -31,6 +31,11 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("Too many people are profiting from this, and it has now become a tragedy.", "tragedy"),
         ("Officials met on Monday to discuss the incident with the mayor.", "incident"),
         ("Since then the crisis has deepened, the minister said.", "crisis"),
+        ("In looking ahead to the vote, the minister said the party would win.", "looking"),
+        ("Nordwerk, rumored a potential takeover target for six months, said its profit rose.", "rumored"),
+        ("Finland ratified the treaty first. It was followed by Denmark, Norway and Germany.", "followed"),
+        ("After extending its offer four times waiting for a tax ruling, Nordwerk lowered it.", "waiting"),
+        ("In 1991, intrigued by the revival of her image, I wrote a cover story.", "intrigued"),
     ],
 )
 def test_words_that_tell_nothing_are_hidden(nlp, text: str, trigger: str) -> None:
@@ -45,6 +50,10 @@ def test_words_that_tell_nothing_are_hidden(nlp, text: str, trigger: str) -> Non
         ("The minister came with his wife to the ceremony in Oslo.", "came"),
         ("The Asian financial crisis cut exports from the region.", "crisis"),
         ("The tragedy of Flight 800 led to new rules for fuel tanks.", "tragedy"),
+        ("The minister looked at the damage on Monday.", "looked"),
+        ("Police followed the car for two miles before they stopped it.", "followed"),
+        ("Nordwerk waited until Monday to announce the sale.", "waited"),
+        ("The verdict stunned the family of the victim.", "stunned"),
     ],
 )
 def test_the_same_words_telling_something_are_drawn(nlp, text: str, trigger: str) -> None:
