@@ -21,7 +21,12 @@ the extractions keep them for scoring):
 - a wait: "extending its offer four times waiting for a ruling", "relatives waiting outside"
   (a state between happenings; "waited until Monday to announce" is left to the verb);
 - a feeling caused: "intrigued by the revival of her image, I wrote" ("the news saddened the
-  nation" is drawn).
+  nation" is drawn);
+- a cause linked to its outcome: "that ultimately led to the resignation" (the resignation is
+  drawn by its own word; "led the team", "led the march" are drawn);
+- a stance that says who people are, in a relative clause: "Hutus who favored reconciliation",
+  "groups that opposed Iraq in its war" ("the senator, who endorsed Lind on Monday", dated, is
+  drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -65,6 +70,10 @@ FEELING_PARTICIPLES = frozenset(
     astonished amazed puzzled baffled bewildered perplexed dismayed heartened relieved
     frustrated worried troubled concerned appalled horrified""".split()
 )
+# Verbs of a stance held: in a relative clause they say who someone is.
+STANCES = frozenset("favor favour oppose support back advocate endorse champion".split())
+_RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+_TO_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?to\b", re.IGNORECASE)
 _AHEAD_AFTER = re.compile(r"^\s+(?:ahead|forward)\b", re.IGNORECASE)
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|is|are|be|been|being)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 _BY_AFTER = re.compile(r"^\s+by\b", re.IGNORECASE)
@@ -95,8 +104,13 @@ def way_of_speaking(ev: EventMention, text: str) -> bool:
 
 
 def order_or_wait(ev: EventMention, text: str) -> bool:
-    """ "was followed by Denmark": an order; "waiting for a ruling" with no auxiliary: a wait."""
+    """ "was followed by Denmark": an order; "led to the resignation": a cause linked; "Hutus
+    who favored reconciliation": a stance; "waiting for a ruling" with no auxiliary: a wait."""
     before = text[max(0, ev.start - 20) : ev.start]
+    if ev.lemma == "lead":
+        return bool(_TO_AFTER.match(text[ev.end : ev.end + 20]))  # "led to the resignation"
+    if ev.lemma in STANCES:
+        return ev.timex is None and bool(_RELATIVE_BEFORE.search(before))  # "Hutus who favored"
     if ev.lemma == "follow" and ev.trigger.lower() == "followed":
         return bool(_PASSIVE_BEFORE.search(before)) and bool(_BY_AFTER.match(text[ev.end : ev.end + 8]))
     return ev.lemma == "wait" and ev.trigger.lower() == "waiting" and not _AUX_BEFORE.search(before)

@@ -36,6 +36,9 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("Finland ratified the treaty first. It was followed by Denmark, Norway and Germany.", "followed"),
         ("After extending its offer four times waiting for a tax ruling, Nordwerk lowered it.", "waiting"),
         ("In 1991, intrigued by the revival of her image, I wrote a cover story.", "intrigued"),
+        ("The break-in was exposed in June. That ultimately led to the resignation of the mayor.", "led"),
+        ("The rebels killed Tutsis but also Hutus who favored reconciliation with the minority.", "favored"),
+        ("Even groups that opposed Iraq in its war with Iran now back it.", "opposed"),
     ],
 )
 def test_words_that_tell_nothing_are_hidden(nlp, text: str, trigger: str) -> None:
@@ -54,6 +57,8 @@ def test_words_that_tell_nothing_are_hidden(nlp, text: str, trigger: str) -> Non
         ("Police followed the car for two miles before they stopped it.", "followed"),
         ("Nordwerk waited until Monday to announce the sale.", "waited"),
         ("The verdict stunned the family of the victim.", "stunned"),
+        ("Lind led the march through the city on Sunday.", "led"),
+        ("The party opposed the bill in a vote on Monday.", "opposed"),
     ],
 )
 def test_the_same_words_telling_something_are_drawn(nlp, text: str, trigger: str) -> None:
