@@ -54,8 +54,9 @@ EVALUATIVE_NOUNS = frozenset(
 )
 # Words before the noun that add nothing to it: "since the tragedy", "it became a tragedy".
 _BARE_BEFORE = re.compile(r"(?:^|[^\w'’-])(?:the|this|that|a|an|such\s+a|such)\s+$", re.IGNORECASE)
-# A phrase after the noun that says whose or which it is: "the tragedy of Flight 800".
-_WHICH_AFTER = re.compile(r"^\s+(?:of|over|in|at|on|involving|surrounding)\b", re.IGNORECASE)
+# A phrase after the noun that says whose or which it is: "the tragedy of Flight 800", "the
+# crisis triggered by the end of the subsidies", "the crisis that began in 1997".
+_WHICH_AFTER = re.compile(r"^\s+(?:of|over|in|at|on|involving|surrounding|that|which|\w+ed\s+by)\b", re.IGNORECASE)
 _WITH_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?with\b", re.IGNORECASE)
 _PLACE_AFTER = re.compile(r"\b(?:to|into|from|at)\s+(?:(?:the|a|an|his|her|their|its)\b|[A-Z])")
 # Who comes with someone: an arrival, not a content.

@@ -53,6 +53,7 @@ def test_words_that_tell_nothing_are_hidden(nlp, text: str, trigger: str) -> Non
         ("The minister came with his wife to the ceremony in Oslo.", "came"),
         ("The Asian financial crisis cut exports from the region.", "crisis"),
         ("The tragedy of Flight 800 led to new rules for fuel tanks.", "tragedy"),
+        ("Prices rose in the early 1990s, with the crisis triggered by the end of the subsidies.", "crisis"),
         ("The minister looked at the damage on Monday.", "looked"),
         ("Police followed the car for two miles before they stopped it.", "followed"),
         ("Nordwerk waited until Monday to announce the sale.", "waited"),
