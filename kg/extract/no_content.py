@@ -24,6 +24,8 @@ the extractions keep them for scoring):
   nation" is drawn);
 - a cause linked to its outcome: "that ultimately led to the resignation" (the resignation is
   drawn by its own word; "led the team", "led the march" are drawn);
+- a state someone finds himself in: "finds itself constrained from boosting sales" ("found
+  the car" is a find); a post held for now: "who is also acting chief financial officer";
 - a stance that says who people are, in a relative clause: "Hutus who favored reconciliation",
   "groups that opposed Iraq in its war" ("the senator, who endorsed Lind on Monday", dated, is
   drawn).
@@ -75,6 +77,17 @@ FEELING_PARTICIPLES = frozenset(
 STANCES = frozenset("favor favour oppose support back advocate endorse champion".split())
 _RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 _TO_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?to\b", re.IGNORECASE)
+_FINDS_ITSELF_BEFORE = re.compile(
+    r"\b(?:find|finds|found|finding)\s+(?:itself|himself|herself|themselves|ourselves|myself|yourself)\s+"
+    r"(?:\w+ly\s+)?$",
+    re.IGNORECASE,
+)
+# Posts an "acting" holder fills: "acting chief financial officer", "acting president".
+_ACTING_POST_AFTER = re.compile(
+    r"^\s+(?:[A-Z]\w*\s+)*?(?:chief|president|director|head|chairman|chairwoman|secretary|minister|"
+    r"governor|mayor|commissioner|manager|editor|dean|ambassador|attorney|officer|treasurer|premier|leader)\b",
+    re.IGNORECASE,
+)
 _AHEAD_AFTER = re.compile(r"^\s+(?:ahead|forward)\b", re.IGNORECASE)
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|is|are|be|been|being)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 _BY_AFTER = re.compile(r"^\s+by\b", re.IGNORECASE)
@@ -98,9 +111,14 @@ def no_content(events: Sequence[EventMention], text: str) -> set[int]:
 
 
 def way_of_speaking(ev: EventMention, text: str) -> bool:
-    """ "looking ahead to the vote", "looking forward to the talks"; "rumored a takeover target"."""
+    """ "looking ahead to the vote", "looking forward to the talks"; "finds itself constrained";
+    "acting chief financial officer"; "rumored a takeover target"."""
     if ev.lemma == "look" and _AHEAD_AFTER.match(text[ev.end : ev.end + 12]):
         return True
+    if _FINDS_ITSELF_BEFORE.search(text[max(0, ev.start - 30) : ev.start]):
+        return True  # "finds itself constrained": a state
+    if ev.trigger.lower() == "acting" and _ACTING_POST_AFTER.match(text[ev.end : ev.end + 40]):
+        return True  # "who is also acting chief financial officer": a post held
     return ev.lemma in ("rumor", "rumour") and ev.trigger.lower() in ("rumored", "rumoured") and not ev.agents
 
 

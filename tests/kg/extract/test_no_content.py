@@ -39,6 +39,11 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("The break-in was exposed in June. That ultimately led to the resignation of the mayor.", "led"),
         ("The rebels killed Tutsis but also Hutus who favored reconciliation with the minority.", "favored"),
         ("Even groups that opposed Iraq in its war with Iran now back it.", "opposed"),
+        (
+            "Nordwerk, meanwhile, finds itself constrained from boosting sales because its plants are full.",
+            "constrained",
+        ),
+        ("Mr. Lind, who is also acting chief financial officer, said the company is doing well.", "acting"),
     ],
 )
 def test_words_that_tell_nothing_are_hidden(nlp, text: str, trigger: str) -> None:
@@ -60,7 +65,9 @@ def test_words_that_tell_nothing_are_hidden(nlp, text: str, trigger: str) -> Non
         ("The verdict stunned the family of the victim.", "stunned"),
         ("Lind led the march through the city on Sunday.", "led"),
         ("The party opposed the bill in a vote on Monday.", "opposed"),
+        ("The troops acted quickly to secure the bridge on Monday.", "acted"),
+        ("Police found the stolen car abandoned near the border.", "abandoned"),
     ],
 )
 def test_the_same_words_telling_something_are_drawn(nlp, text: str, trigger: str) -> None:
-    assert _hidden(nlp, text).get(trigger, False) is False
+    assert _hidden(nlp, text)[trigger] is False
