@@ -74,7 +74,9 @@ def description(tok: Token) -> bool:
     if tok.dep_ == "relcl" and tok.tag_ == "VBN" and _record(tok, superlative_only=True):
         return True  # "the largest reward the government has ever offered": a record, not an offer
     return (
-        tok.tag_ == "VBN"
+        # The tagger may take the participle for a past tense ("a task manager named/VBD
+        # Mission Control"); a reduced relative has no subject of its own.
+        (tok.tag_ == "VBN" or (tok.tag_ == "VBD" and not any(c.dep_ == "nsubj" for c in tok.children)))
         and tok.dep_ in ("acl", "amod")
         and word_base(tok) in _NAME_VERBS
         # "The board named X chief" parsed as a noun with a participle: the verb of the sentence.
@@ -138,7 +140,10 @@ def _record(tok: Token, superlative_only: bool = False) -> bool:
     ever recorded", "the largest project ever undertaken", "the first ever built". In a relative
     clause only a superlative: "the largest reward the government has ever offered" ranks the
     reward, "the first time the president had ever visited" tells a visit."""
-    ever = any(c.dep_ == "advmod" and c.lower_ == "ever" for c in tok.children)
+    ever = any(c.dep_ == "advmod" and c.lower_ == "ever" for c in tok.children) or (
+        # "the longest rush allowed in franchise history": the same ranking, told by "in history"
+        not superlative_only and any(_in_history(c) for c in tok.children)
+    )
     ranks = (
         (lambda c: c.tag_ == "JJS")
         if superlative_only
@@ -146,3 +151,8 @@ def _record(tok: Token, superlative_only: bool = False) -> bool:
     )
     ranked = any(c.dep_ == "amod" and ranks(c) for c in tok.head.children)
     return ever and ranked
+
+
+def _in_history(prep: Token) -> bool:
+    """ "in franchise history", "in the club's history": a phrase ranking among all of a kind."""
+    return prep.dep_ == "prep" and prep.lower_ == "in" and any(c.lower_ == "history" for c in prep.children)

@@ -108,6 +108,10 @@ def test_a_prefix_cut_at_its_hyphen_is_not_drawn(nlp) -> None:
     [
         # a description: the puppy's name, no naming that day
         ("Ana played in the garden on Friday with a puppy named Biscuit, a gift from her uncle.", "named"),
+        # the same, with the participle tagged as a past tense
+        ("Lind showed new gestures along with a task manager named Mission Control that shows windows.", "named"),
+        # a ranking among all of a kind, told by "in history"
+        ("Lind scored on an 86-yard run, the longest rush allowed in franchise history.", "allowed"),
         # scenery of a "with" phrase
         ("With the old steamer Aurora towering behind him, Tomas Brenn compared the strike to a siege.", "towering"),
         # sourcing formulas

@@ -1,0 +1,183 @@
+"""Mentions whose own words tell a reader nothing that happened (the graph stage hides them;
+the extractions keep them for scoring):
+
+- an answer with no content: '"Absolutely," he said', '"Yes," he responded', '"Yeah,
+  definitely"': what is affirmed is in the question or the sentence before, which the
+  statement's node does not carry; '"We won," he said' says something, and is drawn;
+- what a thing includes, told by "come with": "an update released Thursday came with a new
+  method", "the job comes with a car" (a content, a state: the release is the happening;
+  "he came with his wife" is an arrival, drawn);
+- a bare evaluative or anaphoric noun: "since the tragedy", "the crisis deepened", "it has now
+  become a tragedy", "the incident": a judgement or a pointer back to a happening told in other
+  words, with no word of its own saying what happened ("the Asian crisis", "the tragedy of
+  Flight 800", "the Lockerbie tragedy" name theirs, and are drawn);
+- a way of speaking: "in looking ahead to the vote, the minister said", "looking forward to the
+  talks" (the statement is drawn; "looked at the damage" is left to the verb's own tests);
+- hearsay as a participle: "Nashua, rumored a takeover target for six months, said" (no one's
+  rumouring happened; what Nashua said is drawn);
+- an order told by "was followed by": "it was followed by Denmark, Norway and Germany", "the
+  quake was followed by a tsunami" (each happening is drawn by its own word; "police followed
+  the car" is a happening);
+- a wait: "extending its offer four times waiting for a ruling", "relatives waiting outside"
+  (a state between happenings; "waited until Monday to announce" is left to the verb);
+- a feeling caused: "intrigued by the revival of her image, I wrote" ("the news saddened the
+  nation" is drawn);
+- a cause linked to its outcome: "that ultimately led to the resignation" (the resignation is
+  drawn by its own word; "led the team", "led the march" are drawn);
+- a state someone finds himself in: "finds itself constrained from boosting sales" ("found
+  the car" is a find); a post held for now: "who is also acting chief financial officer";
+- a stance that says who people are, in a relative clause: "Hutus who favored reconciliation",
+  "groups that opposed Iraq in its war" ("the senator, who endorsed Lind on Monday", dated, is
+  drawn).
+
+Pure functions over :class:`~kg.model.EventMention` records and their article's text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from kg.model import EventMention
+
+# Words of an answer, a greeting or a hedge: a quote made of them only says nothing of its own.
+ANSWER_WORDS = frozenset(
+    """yes yeah yep yup no nope nah absolutely certainly definitely sure surely exactly right
+    indeed course of okay ok well oh ah wow maybe perhaps possibly probably never not really
+    thanks thank you sir ma'am fine good great true correct agreed please sorry hmm uh um
+    everything nothing all so very too much quite totally entirely of course bye goodbye hello hi
+    god bless""".split()
+)
+# Nouns that judge or point back to a happening told in other words ("the tragedy", "the
+# matter"); a kind of happening ("disaster" of a quake, "war") is left to the lexicon.
+EVALUATIVE_NOUNS = frozenset(
+    """tragedy tragedies crisis situation matter incident incidents affair episode ordeal
+    catastrophe calamity fiasco debacle mess nightmare drama saga""".split()
+)
+# Words before the noun that add nothing to it: "since the tragedy", "it became a tragedy".
+_BARE_BEFORE = re.compile(r"(?:^|[^\w'’-])(?:the|this|that|a|an|such\s+a|such)\s+$", re.IGNORECASE)
+# A phrase after the noun that says whose or which it is: "the tragedy of Flight 800", "the
+# crisis triggered by the end of the subsidies", "the crisis that began in 1997".
+_WHICH_AFTER = re.compile(r"^\s+(?:of|over|in|at|on|involving|surrounding|that|which|\w+ed\s+by)\b", re.IGNORECASE)
+_WITH_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?with\b", re.IGNORECASE)
+_PLACE_AFTER = re.compile(r"\b(?:to|into|from|at)\s+(?:(?:the|a|an|his|her|their|its)\b|[A-Z])")
+# Who comes with someone: an arrival, not a content.
+_PERSONS = frozenset("i we you he she they who".split())
+_WORD = re.compile(r"[\w'’]+")
+
+
+# Verbs of a feeling caused, told by their participle: "intrigued by the revival".
+FEELING_PARTICIPLES = frozenset(
+    """intrigued fascinated captivated enthralled amused annoyed irritated angered infuriated
+    outraged shocked stunned saddened disappointed pleased delighted thrilled surprised
+    astonished amazed puzzled baffled bewildered perplexed dismayed heartened relieved
+    frustrated worried troubled concerned appalled horrified""".split()
+)
+# Verbs of a stance held: in a relative clause they say who someone is.
+STANCES = frozenset("favor favour oppose support back advocate endorse champion".split())
+_RELATIVE_BEFORE = re.compile(r"\b(?:who|that|which)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+_TO_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?to\b", re.IGNORECASE)
+_FINDS_ITSELF_BEFORE = re.compile(
+    r"\b(?:find|finds|found|finding)\s+(?:itself|himself|herself|themselves|ourselves|myself|yourself)\s+"
+    r"(?:\w+ly\s+)?$",
+    re.IGNORECASE,
+)
+# Posts an "acting" holder fills: "acting chief financial officer", "acting president".
+_ACTING_POST_AFTER = re.compile(
+    r"^\s+(?:[A-Z]\w*\s+)*?(?:chief|president|director|head|chairman|chairwoman|secretary|minister|"
+    r"governor|mayor|commissioner|manager|editor|dean|ambassador|attorney|officer|treasurer|premier|leader)\b",
+    re.IGNORECASE,
+)
+_AHEAD_AFTER = re.compile(r"^\s+(?:ahead|forward)\b", re.IGNORECASE)
+_PASSIVE_BEFORE = re.compile(r"\b(?:was|were|is|are|be|been|being)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+_BY_AFTER = re.compile(r"^\s+by\b", re.IGNORECASE)
+_FEELING_AFTER = re.compile(r"^\s+(?:by|at|with)\b", re.IGNORECASE)
+_AUX_BEFORE = re.compile(
+    r"\b(?:is|are|was|were|am|be|been|'s|'re|’s|’re|has|have|had|will|would)\s+(?:\w+ly\s+)?(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def no_content(events: Sequence[EventMention], text: str) -> set[int]:
+    """Positions in ``events`` (one article's, ``text`` its text) of the mentions above."""
+    return {
+        i
+        for i, ev in enumerate(events)
+        if empty_answer(ev)
+        or comes_with(ev, text)
+        or bare_evaluative(ev, text)
+        or (not ev.nominal and (way_of_speaking(ev, text) or order_or_wait(ev, text) or caused_feeling(ev, text)))
+    }
+
+
+def way_of_speaking(ev: EventMention, text: str) -> bool:
+    """ "looking ahead to the vote", "looking forward to the talks"; "finds itself constrained";
+    "acting chief financial officer"; "rumored a takeover target"."""
+    if ev.lemma == "look" and _AHEAD_AFTER.match(text[ev.end : ev.end + 12]):
+        return True
+    if _FINDS_ITSELF_BEFORE.search(text[max(0, ev.start - 30) : ev.start]):
+        return True  # "finds itself constrained": a state
+    if ev.trigger.lower() == "acting" and _ACTING_POST_AFTER.match(text[ev.end : ev.end + 40]):
+        return True  # "who is also acting chief financial officer": a post held
+    return ev.lemma in ("rumor", "rumour") and ev.trigger.lower() in ("rumored", "rumoured") and not ev.agents
+
+
+def order_or_wait(ev: EventMention, text: str) -> bool:
+    """ "was followed by Denmark": an order; "led to the resignation": a cause linked; "Hutus
+    who favored reconciliation": a stance; "waiting for a ruling" with no auxiliary: a wait."""
+    before = text[max(0, ev.start - 20) : ev.start]
+    if ev.lemma == "lead":
+        return bool(_TO_AFTER.match(text[ev.end : ev.end + 20]))  # "led to the resignation"
+    if ev.lemma in STANCES:
+        return ev.timex is None and bool(_RELATIVE_BEFORE.search(before))  # "Hutus who favored"
+    if ev.lemma == "follow" and ev.trigger.lower() == "followed":
+        return bool(_PASSIVE_BEFORE.search(before)) and bool(_BY_AFTER.match(text[ev.end : ev.end + 8]))
+    return ev.lemma == "wait" and ev.trigger.lower() == "waiting" and not _AUX_BEFORE.search(before)
+
+
+def caused_feeling(ev: EventMention, text: str) -> bool:
+    """ "intrigued by the revival", "was stunned by the verdict": how someone was made to feel."""
+    return ev.trigger.lower() in FEELING_PARTICIPLES and bool(_FEELING_AFTER.match(text[ev.end : ev.end + 8]))
+
+
+def empty_answer(ev: EventMention) -> bool:
+    """A statement whose only content is a quote of answer words: '"Absolutely," he said'.
+
+    >>> empty_answer(EventMention(0, 4, "said", "say", "statement", 0, quote="Yeah, definitely"))
+    True
+    >>> empty_answer(EventMention(0, 4, "said", "say", "statement", 0, quote="We won"))
+    False
+    """
+    if ev.event_class != "statement" or ev.nominal or not ev.quote or ev.reported:
+        return False
+    words = [w.lower() for w in _WORD.findall(ev.quote)]
+    return 0 < len(words) <= 4 and all(w in ANSWER_WORDS for w in words)
+
+
+def comes_with(ev: EventMention, text: str) -> bool:
+    """ "came with an updated method", "comes with a car": what a thing includes. A person who
+    comes with someone, or coming to a place, is an arrival."""
+    if ev.nominal or ev.lemma != "come" or ev.destinations or ev.places:
+        return False
+    after = text[ev.end : ev.end + 120]
+    if ev.agents or not _WITH_AFTER.match(after):
+        return False
+    # "came with his wife to the ceremony": a place reached or left, an arrival.
+    end = re.search(r"[.;:!?]", after)
+    if _PLACE_AFTER.search(after[: end.start()] if end else after):
+        return False
+    words = ev.subject.lower().split()
+    return bool(words) and words[-1] not in _PERSONS
+
+
+def bare_evaluative(ev: EventMention, text: str) -> bool:
+    """ "since the tragedy", "it's now become a tragedy": an evaluative noun with nothing of its
+    own (no modifier, no party, no "of" phrase)."""
+    if not ev.nominal or ev.lemma.lower() not in EVALUATIVE_NOUNS:
+        return False
+    if ev.agents or ev.patients or ev.participants or ev.places or ev.destinations:
+        return False
+    if len(ev.phrase.split()) > 1 or " " in ev.trigger:
+        return False
+    before = text[max(0, ev.start - 12) : ev.start]
+    return bool(_BARE_BEFORE.search(before)) and not _WHICH_AFTER.match(text[ev.end : ev.end + 15])

@@ -1,0 +1,73 @@
+"""Mentions whose own words tell a reader nothing, hidden at drawing time (issue 52, round 17's
+judged audits: 'Robert M. Price said: "Absolutely"', "iOS update came" of "came with an updated
+method", a bare "tragedy"); each beside the same word telling something, which stays drawn."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.events import extract_events
+from kg.extract.nlp import parse
+from kg.extract.no_content import no_content
+
+pytestmark = [pytest.mark.model]
+
+
+def _hidden(nlp, text: str) -> dict[str, bool]:
+    doc = next(parse(nlp, [text]))
+    events = extract_events(doc, [], [], [0] * len(doc), text=text)
+    hidden = no_content(events, text)
+    return {e.trigger: i in hidden for i, e in enumerate(events)}
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ('Mr. Lind conceded the firm had tried to do too much. "Absolutely," he said.', "said"),
+        ('"Yeah, definitely," the coach said after the game.', "said"),
+        ('"Absolutely not," Lind said when asked about the plan.', "said"),
+        ("An update released Thursday came with a more accurate method of counting the bars.", "came"),
+        ("Ana's boat sank in March. Since the tragedy, her son has become a symbol.", "tragedy"),
+        ("Too many people are profiting from this, and it has now become a tragedy.", "tragedy"),
+        ("Officials met on Monday to discuss the incident with the mayor.", "incident"),
+        ("Since then the crisis has deepened, the minister said.", "crisis"),
+        ("In looking ahead to the vote, the minister said the party would win.", "looking"),
+        ("Nordwerk, rumored a potential takeover target for six months, said its profit rose.", "rumored"),
+        ("Finland ratified the treaty first. It was followed by Denmark, Norway and Germany.", "followed"),
+        ("After extending its offer four times waiting for a tax ruling, Nordwerk lowered it.", "waiting"),
+        ("In 1991, intrigued by the revival of her image, I wrote a cover story.", "intrigued"),
+        ("The break-in was exposed in June. That ultimately led to the resignation of the mayor.", "led"),
+        ("The rebels killed Tutsis but also Hutus who favored reconciliation with the minority.", "favored"),
+        ("Even groups that opposed Iraq in its war with Iran now back it.", "opposed"),
+        (
+            "Nordwerk, meanwhile, finds itself constrained from boosting sales because its plants are full.",
+            "constrained",
+        ),
+        ("Mr. Lind, who is also acting chief financial officer, said the company is doing well.", "acting"),
+    ],
+)
+def test_words_that_tell_nothing_are_hidden(nlp, text: str, trigger: str) -> None:
+    assert _hidden(nlp, text)[trigger] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ('"We won the title," the coach said after the game.', "said"),
+        ("Lind said the firm had tried to do too much.", "said"),
+        ("The minister came with his wife to the ceremony in Oslo.", "came"),
+        ("The Asian financial crisis cut exports from the region.", "crisis"),
+        ("The tragedy of Flight 800 led to new rules for fuel tanks.", "tragedy"),
+        ("Prices rose in the early 1990s, with the crisis triggered by the end of the subsidies.", "crisis"),
+        ("The minister looked at the damage on Monday.", "looked"),
+        ("Police followed the car for two miles before they stopped it.", "followed"),
+        ("Nordwerk waited until Monday to announce the sale.", "waited"),
+        ("The verdict stunned the family of the victim.", "stunned"),
+        ("Lind led the march through the city on Sunday.", "led"),
+        ("The party opposed the bill in a vote on Monday.", "opposed"),
+        ("The troops acted quickly to secure the bridge on Monday.", "acted"),
+        ("Police found the stolen car abandoned near the border.", "abandoned"),
+    ],
+)
+def test_the_same_words_telling_something_are_drawn(nlp, text: str, trigger: str) -> None:
+    assert _hidden(nlp, text)[trigger] is False
