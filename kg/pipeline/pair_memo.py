@@ -12,10 +12,8 @@ import json
 from collections import defaultdict
 from collections.abc import Mapping
 
-from kg.model import MentionKey
 from kg.pipeline.memos import ArticleDigests
 from kg.resolve.events.by_story import Verdicts
-from kg.resolve.events.evidence import Told
 from kg.runtime.cache import ExtractionCache
 
 # The corpus step whose pairs' verdicts the extraction cache keeps.
@@ -60,19 +58,16 @@ class PairVerdicts:
                         told[(a, i), (b, j)] = tuple(said)  # type: ignore[assignment]
         return out
 
-    def keep(self, found: Mapping[str, Verdicts]) -> None:
-        fresh: dict[tuple[str, str], _Row] = defaultdict(list)
-        for told in found.values():
-            for ((a, i), (b, j)), said in _sorted(told):
-                fresh[a, b].append([i, j, *said])
-        self.memo.put_derived_texts(
-            _PAIRS,
-            (
-                (self._key(a, b), json.dumps(sorted(self.rows.get((a, b), []) + rows), separators=(",", ":")))
-                for (a, b), rows in sorted(fresh.items())
-            ),
-        )
+    def pack(self, fresh: Verdicts) -> dict[tuple[str, str], str]:
+        """``fresh`` as the rows :meth:`keep` stores, as text (two articles -> their pairs)."""
+        rows: dict[tuple[str, str], _Row] = defaultdict(list)
+        for ((a, i), (b, j)), said in fresh.items():
+            rows[a, b].append([i, j, *said])
+        return {both: json.dumps(sorted(made), separators=(",", ":")) for both, made in rows.items()}
 
-
-def _sorted(told: Verdicts) -> list[tuple[tuple[MentionKey, MentionKey], Told]]:
-    return sorted(told.items(), key=lambda item: item[0])
+    def keep(self, found: Mapping[str, dict[tuple[str, str], str]]) -> None:
+        texts = {both: text for packed in found.values() for both, text in packed.items()}
+        for both, text in texts.items():
+            if both in self.rows:  # what was recalled of the two articles, and what was added
+                texts[both] = json.dumps(sorted(self.rows[both] + json.loads(text)), separators=(",", ":"))
+        self.memo.put_derived_texts(_PAIRS, ((self._key(a, b), text) for (a, b), text in sorted(texts.items())))

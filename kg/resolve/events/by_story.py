@@ -76,8 +76,13 @@ class PairsMemo(Protocol):
         """What is kept of the pairs of each of ``stories`` (story -> its articles' ids, sorted)."""
         ...
 
-    def keep(self, found: Mapping[str, Verdicts]) -> None:
-        """Keep what the pairs of each story told that :meth:`recall` did not give."""
+    def pack(self, fresh: Verdicts) -> Any:
+        """What a story sends back of what its pairs told that :meth:`recall` did not give (made
+        where the story is judged, a worker perhaps: as :meth:`keep` stores it, not as objects)."""
+        ...
+
+    def keep(self, found: Mapping[str, Any]) -> None:
+        """Keep each story's :meth:`pack`."""
         ...
 
 
@@ -126,12 +131,13 @@ def story_links(
     else:
         told = pairs_memo.recall({story: articles[story] for story in rest})
 
-        def judged(story: str) -> tuple[Links, Verdicts]:
+        def judged(story: str) -> tuple[Links, Any]:
             fresh: Verdicts = {}
-            return links(expand(rest[story]), model, vectors, row, told.get(story), fresh), fresh
+            joined = links(expand(rest[story]), model, vectors, row, told.get(story), fresh)
+            return joined, pairs_memo.pack(fresh)
 
         both = dict(_computed(rest, judged, jobs, parallel))
-        pairs_memo.keep({story: fresh for story, (_, fresh) in both.items()})
+        pairs_memo.keep({story: packed for story, (_, packed) in both.items()})
         found = {story: joined for story, (joined, _) in both.items()}
     memo.keep(found)
     yield from sorted({**known, **found}.items())

@@ -75,3 +75,35 @@ def test_a_changed_article_has_its_pairs_judged_again(tmp_path, monkeypatch):
         rebuilt = resolve_corpus([_flood(1), edited, _flood(3), _flood(4)], memo=cache)
     assert judged and all("d2" in pair for pair in judged)
     assert rebuilt == resolve_corpus([_flood(1), edited, _flood(3), _flood(4)])
+
+
+class _Texts:
+    """A cache's derived texts, in a dict."""
+
+    def __init__(self) -> None:
+        self.rows: dict[str, str] = {}
+
+    def derived_texts(self, keys):
+        return {k: self.rows[k] for k in keys if k in self.rows}
+
+    def put_derived_texts(self, step, items):
+        self.rows.update(items)
+
+
+def test_a_pair_found_beside_those_kept_of_two_articles_is_kept_with_them():
+    from kg.pipeline.memos import ArticleDigests
+    from kg.pipeline.pair_memo import PairVerdicts
+
+    articles = [_flood(1), _flood(2)]
+    digests = ArticleDigests(articles, {})
+    first: tuple = (None, 0, 0, 0, 1, 0, 0, 0, 2, 5, 1, 0, -1, -1)
+    second: tuple = (0.0, 1, 0, 0, 0, 0, 0, 0, -1, 3, 0, 0, 1, 0)
+    texts = _Texts()
+    memo = PairVerdicts(texts, digests)  # type: ignore[arg-type]
+    memo.recall({"s": ["d1", "d2"]})
+    memo.keep({"s": memo.pack({(("d1", 0), ("d2", 0)): first})})
+    again = PairVerdicts(texts, digests)  # type: ignore[arg-type]
+    assert again.recall({"s": ["d1", "d2"]}) == {"s": {(("d1", 0), ("d2", 0)): first}}
+    again.keep({"s": again.pack({(("d1", 0), ("d2", 1)): second})})
+    told = PairVerdicts(texts, digests).recall({"s": ["d1", "d2"]})  # type: ignore[arg-type]
+    assert told == {"s": {(("d1", 0), ("d2", 0)): first, (("d1", 0), ("d2", 1)): second}}
