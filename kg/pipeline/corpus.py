@@ -16,6 +16,7 @@ from kg.model import Corpus, Entity, Event, Extraction, InputProblem, MentionInd
 from kg.pipeline.drawings import KeptDrawings
 from kg.pipeline.extraction import failed, normalise_times
 from kg.pipeline.memos import ArticleDigests, KeptEvents, StoryDescriptions, StoryLinks
+from kg.pipeline.pair_memo import PairVerdicts
 from kg.resolve.disagreements import find_disagreements
 from kg.resolve.entities.aliases import Aliases, drop_ignored
 from kg.resolve.entities.gazetteer import _with_names, gazetteer
@@ -72,6 +73,7 @@ def resolve_corpus(
     # A story's links are kept only for the shipped model: they are what it found.
     links = StoryLinks(memo, digests) if memo is not None and digests is not None and event_model is None else None
     made = KeptEvents(memo, digests, entity_of, entity_names) if memo is not None and digests is not None else None
+    told = PairVerdicts(memo, digests) if links is not None and memo is not None and digests is not None else None
     events, event_of = steps.run(
         resolve_events,
         extractions,
@@ -84,8 +86,9 @@ def resolve_corpus(
         forked_map,
         links,
         made,
+        told,
     )
-    del links, made
+    del links, made, told
     del vectors, entity_names
     described = StoryDescriptions(memo, digests) if memo is not None and digests is not None else None
     drawings = KeptDrawings(memo, digests) if memo is not None and digests is not None else None

@@ -18,13 +18,13 @@ from __future__ import annotations
 import heapq
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
 from kg.model import MentionKey
 from kg.resolve.events.blocking import candidate_pairs
-from kg.resolve.events.evidence import StoryColumns, judge_pairs
+from kg.resolve.events.evidence import StoryColumns, Told, judge_pairs, tell
 from kg.resolve.events.features import FEATURES, Brief, View
 from kg.resolve.events.guard import Guard
 from kg.resolve.events.names import doers_apart, doers_of
@@ -42,7 +42,9 @@ Expand = Callable[[list[Brief]], list[View]]
 # How stories are clustered on several processes, handed in by the caller
 # (:func:`kg.runtime.pool.forked_map`): ``(task, stories in order, processes)`` -> each story's
 # ``task(story)``, or None where it started no process (the stories are then clustered here).
-Parallel = Callable[[Callable[[str], Links], list[str], int], Mapping[str, Links] | None]
+Parallel = Callable[[Callable[[str], Any], list[str], int], Mapping[str, Any] | None]
+# What a story's pairs of mentions tell (:func:`~kg.resolve.events.evidence.tell`), by their two keys.
+Verdicts = dict[tuple[MentionKey, MentionKey], Told]
 
 
 class LinksMemo(Protocol):
@@ -60,6 +62,27 @@ class LinksMemo(Protocol):
 
     def keep(self, found: Mapping[str, Links]) -> None:
         """Keep ``found`` (story -> links) for a later build."""
+        ...
+
+
+class PairsMemo(Protocol):
+    """What pairs of mentions told (:data:`Verdicts`) in an earlier build (the pipeline keeps them
+    in its cache). A pair's :func:`~kg.resolve.events.evidence.tell` is a function of its two
+    mentions' views alone, each made of its own article (its record and its mentions' entity ids),
+    so the keeper keys them by their two articles, and a story a new article joins finds again
+    what its other articles' pairs told."""
+
+    def recall(self, stories: Mapping[str, list[str]]) -> Mapping[str, Verdicts]:
+        """What is kept of the pairs of each of ``stories`` (story -> its articles' ids, sorted)."""
+        ...
+
+    def pack(self, fresh: Verdicts) -> Any:
+        """What a story sends back of what its pairs told that :meth:`recall` did not give (made
+        where the story is judged, a worker perhaps: as :meth:`keep` stores it, not as objects)."""
+        ...
+
+    def keep(self, found: Mapping[str, Any]) -> None:
+        """Keep each story's :meth:`pack`."""
         ...
 
 
@@ -87,57 +110,83 @@ def story_links(
     jobs: int = 1,
     parallel: Parallel | None = None,
     memo: LinksMemo | None = None,
+    pairs_memo: PairsMemo | None = None,
 ) -> Iterator[tuple[str, Links]]:
     """Each story's :data:`Links`, in story order, computed on up to ``jobs`` processes by ``parallel``.
 
     A story's views are made (``expand``) where it is clustered and let go after, so the
     main process never holds a corpus's views. A small build, or one given no ``parallel``,
     clusters its stories here, one by one; the links are the same either way. With ``memo``,
-    the stories it recalls are taken from it and the others kept there.
+    the stories it recalls are taken from it and the others kept there; with ``pairs_memo``
+    too, the pairs of those others it recalls are not judged again, the rest kept there.
     """
     if memo is None:
-        yield from _computed(by_story, expand, model, vectors, row, jobs, parallel)
+        yield from _computed(by_story, lambda s: links(expand(by_story[s]), model, vectors, row), jobs, parallel)
         return
-    known = memo.recall({story: sorted({b.key[0] for b in members}) for story, members in by_story.items()})
+    articles = {story: sorted({b.key[0] for b in members}) for story, members in by_story.items()}
+    known = memo.recall(articles)
     rest = {story: members for story, members in by_story.items() if story not in known}
-    found = dict(_computed(rest, expand, model, vectors, row, jobs, parallel))
+    if pairs_memo is None:
+        found = dict(_computed(rest, lambda s: links(expand(rest[s]), model, vectors, row), jobs, parallel))
+    else:
+        told = pairs_memo.recall({story: articles[story] for story in rest})
+
+        def judged(story: str) -> tuple[Links, Any]:
+            fresh: Verdicts = {}
+            joined = links(expand(rest[story]), model, vectors, row, told.get(story), fresh)
+            return joined, pairs_memo.pack(fresh)
+
+        both = dict(_computed(rest, judged, jobs, parallel))
+        pairs_memo.keep({story: packed for story, (_, packed) in both.items()})
+        found = {story: joined for story, (joined, _) in both.items()}
     memo.keep(found)
     yield from sorted({**known, **found}.items())
 
 
 def _computed(
-    by_story: Mapping[str, list[Brief]],
-    expand: Expand,
-    model: PairModel,
-    vectors: ArticleVectors,
-    row: Mapping[str, int],
-    jobs: int,
-    parallel: Parallel | None,
-) -> Iterator[tuple[str, Links]]:
-    """:func:`story_links` without a memo."""
+    by_story: Mapping[str, list[Brief]], task: Callable[[str], Any], jobs: int, parallel: Parallel | None
+) -> Iterator[tuple[str, Any]]:
+    """Each story's ``task(story)`` (its links, made from its views), in story order, on up to
+    ``jobs`` processes by ``parallel``."""
     mentions = sum(len(members) for members in by_story.values())
     workers = min(jobs, len(by_story)) if mentions >= PARALLEL_MIN_MENTIONS else 1
     found = None
     if workers > 1 and parallel is not None:
         order = sorted(by_story, key=lambda s: (-len(by_story[s]), s))  # the largest first
-        found = parallel(lambda story: links(expand(by_story[story]), model, vectors, row), order, workers)
+        found = parallel(task, order, workers)
     if found is None:  # one process, or no worker could be forked: stories one by one here
         for story in sorted(by_story):
-            yield story, links(expand(by_story[story]), model, vectors, row)
+            yield story, task(story)
         return
     yield from sorted(found.items())
 
 
-def links(members: list[View], model: PairModel, vectors: ArticleVectors, row: Mapping[str, int]) -> Links:
-    """One story's :data:`Links`: its pairs scored, then clustered by average linkage."""
-    pairs, probability = score_story(members, model, vectors, row)
+def links(
+    members: list[View],
+    model: PairModel,
+    vectors: ArticleVectors,
+    row: Mapping[str, int],
+    told: Mapping[tuple[MentionKey, MentionKey], Told] | None = None,
+    fresh: Verdicts | None = None,
+) -> Links:
+    """One story's :data:`Links`: its pairs scored, then clustered by average linkage (``told``,
+    ``fresh``: see :func:`score_story`)."""
+    pairs, probability = score_story(members, model, vectors, row, told, fresh)
     return average_linkage(len(members), pairs, probability, model.threshold, Guard(members))
 
 
 def score_story(
-    members: list[View], model: PairModel, vectors: ArticleVectors, row: Mapping[str, int]
+    members: list[View],
+    model: PairModel,
+    vectors: ArticleVectors,
+    row: Mapping[str, int],
+    told: Mapping[tuple[MentionKey, MentionKey], Told] | None = None,
+    fresh: Verdicts | None = None,
 ) -> tuple[list[tuple[int, int]], np.ndarray]:
-    """The pairs of one story's mentions worth comparing, and how likely each is one happening."""
+    """The pairs of one story's mentions worth comparing, and how likely each is one happening.
+
+    ``told`` holds what some pairs tell (:func:`~kg.resolve.events.evidence.tell`, by their
+    mentions' keys), found earlier; the other pairs' are found here, and added to ``fresh``."""
     pairs = candidate_pairs(members, model.tables, vectors, row)
     if not pairs:
         return pairs, np.zeros(0)
@@ -152,13 +201,36 @@ def score_story(
         chunk = pairs[start : start + _PAIRS_AT_ONCE]
         both = [(members[i].key[0], members[j].key[0]) for i, j in chunk]
         cosines, doers = [similarity[p] for p in both], [apart[p] for p in both]
-        features[start : start + len(chunk)], found = judge_pairs(members, chunk, cosines, model.tables, columns, doers)
+        said = None if told is None and fresh is None else _told(members, chunk, model, told or {}, fresh)
+        features[start : start + len(chunk)], found = judge_pairs(
+            members, chunk, cosines, model.tables, columns, doers, said
+        )
         rules.update((start + n, rule) for n, rule in found.items())
     probability = model.probability(features)
     del features
     for n, rule in rules.items():
         probability[n] = rule
     return pairs, probability
+
+
+def _told(
+    members: list[View],
+    pairs: list[tuple[int, int]],
+    model: PairModel,
+    told: Mapping[tuple[MentionKey, MentionKey], Told],
+    fresh: Verdicts | None,
+) -> list[Told]:
+    """What each of ``pairs`` tells: from ``told`` where it holds the pair, else found and added to ``fresh``."""
+    out = []
+    for i, j in pairs:
+        key = (members[i].key, members[j].key)
+        said = told.get(key)
+        if said is None:
+            said = tell(members[i], members[j], model.tables)
+            if fresh is not None:
+                fresh[key] = said
+        out.append(said)
+    return out
 
 
 def _article_similarity(

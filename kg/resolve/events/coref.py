@@ -27,7 +27,7 @@ from kg.grouping import majority
 from kg.ids import IdPool, slug
 from kg.model import Event, EventMention, EventTime, Extraction, MentionIndex, MentionKey
 from kg.resolve.events.across import join_across_stories
-from kg.resolve.events.by_story import EventsMemo, LinksMemo, Parallel, story_links
+from kg.resolve.events.by_story import EventsMemo, LinksMemo, PairsMemo, Parallel, story_links
 from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.date_fit import WEEK_SLACK_DAYS
@@ -51,6 +51,7 @@ def resolve_events(
     parallel: Parallel | None = None,
     memo: LinksMemo | None = None,
     events_memo: EventsMemo | None = None,
+    pairs_memo: PairsMemo | None = None,
 ) -> tuple[list[Event], MentionIndex]:
     """Cluster every event mention of the corpus; return events and mention -> event id.
 
@@ -61,7 +62,9 @@ def resolve_events(
     processes run by ``parallel`` (:mod:`kg.resolve.events.by_story`); the result is the same.
     ``memo`` keeps each story's links for a later build and gives back those it kept
     (:class:`~kg.resolve.events.by_story.LinksMemo`); ``events_memo`` likewise each event made of
-    the same mentions (:class:`~kg.resolve.events.by_story.EventsMemo`); the result is the same.
+    the same mentions (:class:`~kg.resolve.events.by_story.EventsMemo`), and ``pairs_memo`` what
+    pairs of mentions told (:class:`~kg.resolve.events.by_story.PairsMemo`, used with ``memo``);
+    the result is the same.
     """
     model = model or load_model()
     story_of = story_of or {}
@@ -78,7 +81,7 @@ def resolve_events(
     of_article = {ex.article.id: ex for ex in ordered}
     cluster_of = np.arange(len(briefs))
     for story, joined in story_links(
-        by_story, _Expander(of_article, entity_of), model, vectors, row, jobs, parallel, memo
+        by_story, _Expander(of_article, entity_of), model, vectors, row, jobs, parallel, memo, pairs_memo
     ):
         members = by_story[story]
         for local, label in joined:

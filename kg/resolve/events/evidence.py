@@ -31,45 +31,24 @@ def judge_pairs(
     tables: Tables,
     columns: StoryColumns | None = None,
     apart: Sequence[float] | None = None,
+    told: Sequence[Told] | None = None,
 ) -> tuple[np.ndarray, dict[int, float]]:
     """The features of each pair ``(i, j)`` of ``members`` (a row a pair, :data:`FEATURES` in order),
     given the cosine of its two articles, and the pairs a rule decides (position -> probability).
     ``columns`` are ``StoryColumns(members)``, made once for a story whose pairs come in parts;
-    ``apart`` 1 where the two articles name doers and none in common (:mod:`kg.resolve.events.names`; 0 if not given)."""
+    ``apart`` 1 where the two articles name doers and none in common (:mod:`kg.resolve.events.names`; 0 if not given);
+    ``told`` each pair's :func:`tell`, where the caller has them (found here if not given)."""
     n = len(pairs)
     out = np.zeros((n, len(FEATURES)), dtype=np.float64)
     if not n:
         return out, {}
     left = np.fromiter((i for i, _ in pairs), dtype=np.int64, count=n)
     right = np.fromiter((j for _, j in pairs), dtype=np.int64, count=n)
-    rules: dict[int, float] = {}
-    told: list[tuple[int, ...]] = []  # what the two mentions' sets tell, a pair at a time
-    for k, (i, j) in enumerate(pairs):
-        a, b = members[i], members[j]
-        conflict, copy, rule = verdict(a, b, tables)
-        if rule is not None:
-            rules[k] = rule
-        qa, qb = a.mention.quantities, b.mention.quantities
-        told.append(
-            (
-                conflict,
-                copy,
-                len(a.arguments & b.arguments),
-                bool(a.agents and b.agents) and a.agents.isdisjoint(b.agents),
-                bool(a.patients and b.patients) and a.patients.isdisjoint(b.patients),
-                bool(a.places and b.places) and a.places.isdisjoint(b.places),
-                len(a.context & b.context) if a.context and b.context else -1,
-                len(a.words & b.words) if a.words and b.words else -1,
-                bool(a.agents & b.agents),
-                bool(a.patients & b.patients),
-                _overlap(_head_words(a.mention.subject), _head_words(b.mention.subject)),
-                _overlap(_head_words(a.mention.object), _head_words(b.mention.object)),
-            )
-        )
-        if qa and qb and set(qa).isdisjoint(qb):
-            out[k, _COLUMN["other_numbers"]] = 1.0
-    sets = np.array(told, dtype=np.int64)
-    del told
+    if told is None:
+        told = [tell(members[i], members[j], tables) for i, j in pairs]
+    rules = {k: t[0] for k, t in enumerate(told) if t[0] is not None}
+    sets = np.array([t[2:] for t in told], dtype=np.int64)
+    out[:, _COLUMN["other_numbers"]] = [t[1] for t in told]
     cols = columns or StoryColumns(members)
     _lemma_features(out, cols, left, right, tables)
     conflicts, copies = sets[:, 0].astype(bool), sets[:, 1].astype(bool)
@@ -112,6 +91,35 @@ def judge_pairs(
     put("other_cast", doers)
     put("lemma_other_cast", same_lemma * doers)
     return out, rules
+
+
+# What a pair's two mentions alone tell (:func:`tell`): the probability a rule gives it (None:
+# the scorer decides), other numbers (0 or 1), then whether their dates conflict, whether one
+# copies the other, and the counts and flags their sets give, each an int.
+Told = tuple[float | None, int, int, int, int, int, int, int, int, int, int, int, int, int]
+
+
+def tell(a: View, b: View, tables: Tables) -> Told:
+    """What the two mentions ``a`` and ``b`` of one story tell of their pair, a function of the two
+    views and the learnt tables alone (so a rebuild may keep it: :mod:`kg.pipeline.pair_memo`)."""
+    conflict, copy, rule = verdict(a, b, tables)
+    qa, qb = a.mention.quantities, b.mention.quantities
+    return (
+        rule,
+        int(bool(qa and qb and set(qa).isdisjoint(qb))),
+        int(conflict),
+        int(copy),
+        len(a.arguments & b.arguments),
+        int(bool(a.agents and b.agents) and a.agents.isdisjoint(b.agents)),
+        int(bool(a.patients and b.patients) and a.patients.isdisjoint(b.patients)),
+        int(bool(a.places and b.places) and a.places.isdisjoint(b.places)),
+        len(a.context & b.context) if a.context and b.context else -1,
+        len(a.words & b.words) if a.words and b.words else -1,
+        int(bool(a.agents & b.agents)),
+        int(bool(a.patients & b.patients)),
+        _overlap(_head_words(a.mention.subject), _head_words(b.mention.subject)),
+        _overlap(_head_words(a.mention.object), _head_words(b.mention.object)),
+    )
 
 
 def pair_features(a: View, b: View, similarity: float, tables: Tables, apart: float = 0.0) -> list[float]:
