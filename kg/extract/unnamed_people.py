@@ -1,0 +1,48 @@
+"""A person the article brings in without a name ("A senior dealer with Warburg Securities
+noted ..."): a "he" or "she" opening the next sentence goes on about that person, not about
+a name further inside the sentence ("... the implications of Mr. Lawson's departure. He
+attributed the volume to selling": the dealer attributed it). Such a pronoun is better left
+unresolved than given to the name."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extract.antecedents import SUBJECT_DEPS
+from kg.tokens import word_lemma
+
+# Nouns that name a person by what they do or are, in news reports' sources and actors.
+_PERSON_NOUNS = frozenset(
+    """dealer trader broker analyst economist strategist official officer spokesman spokeswoman
+    executive banker lawyer attorney diplomat investigator expert consultant adviser advisor aide
+    manager director witness resident man woman source employee worker doctor teacher student
+    soldier policeman negotiator observer activist critic leader member lawmaker legislator
+    congressman senator politician journalist reporter editor professor researcher scientist
+    engineer farmer driver passenger survivor victim""".split()
+)
+_INDEFINITE = frozenset({"a", "an", "another", "one"})
+
+
+def unnamed_person_before(pronoun: Token) -> bool:
+    """Whether a "he"/"she" opening its sentence follows a sentence whose subject is a person
+    described without a name ("A senior dealer noted ..."): any name is a less likely antecedent."""
+    if pronoun.lower_ not in ("he", "she") or pronoun.dep_ not in SUBJECT_DEPS or pronoun.head.i != pronoun.sent.root.i:
+        return False
+    if any(c.dep_ in SUBJECT_DEPS and c.i < pronoun.i for c in pronoun.sent.root.children if c.i != pronoun.i):
+        return False
+    start = pronoun.sent.start
+    if start == 0:
+        return False
+    before = pronoun.doc[start - 1].sent
+    subject = next((c for c in before.root.children if c.dep_ in SUBJECT_DEPS), None)
+    # A name inside that subject ("A lawyer for Ana Ruiz said ... He added") is no likelier.
+    return subject is not None and _unnamed_person(subject)
+
+
+def _unnamed_person(noun: Token) -> bool:
+    """ "A senior dealer", "an official": a singular person noun, indefinite, with no name beside it."""
+    if noun.tag_ != "NN" or noun.ent_type_ or word_lemma(noun) not in _PERSON_NOUNS:
+        return False
+    if not any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in noun.children):
+        return False
+    return not any(c.dep_ in ("appos", "compound") and c.pos_ == "PROPN" for c in noun.children)
