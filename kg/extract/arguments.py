@@ -208,6 +208,8 @@ def _firm_of_seat(subject: Token) -> Token:
     if branch is not None:
         return branch
     firm = next((c for c in subject.children if c.dep_ == "appos"), None)
+    # "Kalamazoo, Mich.-based First of America said": the parse may make both the verb's subjects.
+    firm = firm or next((c for c in subject.head.children if c.dep_ in SUBJECT_DEPS and c.i > subject.i), None)
     if subject.ent_type_ not in ("GPE", "LOC") or firm is None:
         return subject
     doc = subject.doc
