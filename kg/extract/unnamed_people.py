@@ -46,3 +46,34 @@ def _unnamed_person(noun: Token) -> bool:
     if not any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in noun.children):
         return False
     return not any(c.dep_ in ("appos", "compound") and c.pos_ == "PROPN" for c in noun.children)
+
+
+# Person nouns that tell a gender: an unnamed woman or man a "she" or "he" may stand for.
+_GENDERED_NOUNS = {
+    "f": frozenset(
+        """mother wife daughter sister woman girl widow grandmother aunt niece girlfriend fiancee
+        bride actress""".split()
+    ),
+    "m": frozenset(
+        """father husband son brother man boy widower grandfather uncle nephew boyfriend fiance
+        groom""".split()
+    ),
+}
+
+
+def gendered_noun_before(pronoun: Token, found_gender: str | None, gender: str) -> bool:
+    """Whether an unnamed person of the pronoun's gender stands before it in its sentence while the
+    name it would take has no known gender: "Calling the mother of Elian Gonzalez an excellent
+    girl, Castro said she had been kidnapped" (the mother was, not Castro). A noun with an owner
+    ("his wife") or set beside a name ("Ana, a mother of three") is said of someone named."""
+    if found_gender is not None or gender not in _GENDERED_NOUNS:
+        return False
+    for word in pronoun.doc[pronoun.sent.start : pronoun.i]:
+        if word.tag_ != "NN" or word.ent_type_ or word_lemma(word) not in _GENDERED_NOUNS[gender]:
+            continue
+        if any(c.dep_ == "poss" for c in word.children):
+            continue
+        if word.dep_ in ("appos", "attr") and word.head.pos_ in ("PROPN", "PRON"):
+            continue
+        return True
+    return False

@@ -40,3 +40,28 @@ def test_he_after_an_unnamed_person_subject_stays_unresolved(nlp, text):
 )
 def test_he_after_a_named_subject_is_resolved(nlp, text, names):
     assert _resolved_words(nlp, text).get("He") == names
+
+
+@pytest.mark.model
+def test_she_after_an_unnamed_woman_in_her_sentence_stays_unresolved(nlp):
+    """Issue 54: "Calling the mother of Elian Gonzalez ``an excellent girl,'' President Fidel
+    Castro said Friday she had been ``practically kidnapped''" drew Castro as the one kidnapped."""
+    text = (
+        "Calling the mother of Ben Ode an excellent girl, President Tomas Vela said Friday she had "
+        "been kidnapped by her boyfriend."
+    )
+    assert "she" not in _resolved_words(nlp, text)
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "names"),
+    [
+        # a name whose gender is known keeps the pronoun
+        ("Ms. Ana Ruiz praised the mother and said she had been wronged.", "she", ["Ana Ruiz"]),
+        # an owned noun is said of someone else's kin, not a new person
+        ("Barack Obama, whose father was Kenyan, said he would visit.", "he", ["Barack Obama"]),
+    ],
+)
+def test_a_gendered_noun_that_is_no_new_person_keeps_the_name(nlp, text, word, names):
+    assert _resolved_words(nlp, text).get(word) == names
