@@ -61,3 +61,20 @@ def subject_before_own_auxiliary(verb: Token) -> Token | None:
 
 # How many words a noun's phrase may run before it, back to the "and".
 _NOUN_WORDS = 6
+
+
+# Verbs that take a bare infinitive ("let them go", "helped build", "made him resign").
+_BARE_INFINITIVE_GOVERNORS = frozenset("let make have help see hear watch feel bid dare go come".split())
+
+
+def bare_infinitive_slip(verb: Token) -> bool:
+    """Whether a bare infinitive is parsed as the complement of a verb that takes none: "He argued
+    setting a deadline would ... give the military a green light" (the parse hangs "give" on
+    "argued"; the setting gives it, not he). A complement with "to" ("argued to stay") is one."""
+    return (
+        verb.dep_ == "xcomp"
+        and verb.tag_ == "VB"
+        and not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and verb.head.pos_ == "VERB"
+        and (verb.head.lemma_ or verb.head.lower_).lower() not in _BARE_INFINITIVE_GOVERNORS
+    )

@@ -76,3 +76,32 @@ def test_a_conjunct_sharing_the_first_subject_still_borrows_it():
         tags=["NNP", "VBD", "VBN", "IN", "NNP", "CC", "VBD", "VBN", "."],
     )
     assert _roles(doc, "charged") == ([], ["Ana"])
+
+
+def _argued(second: str, lemmas: list[str]) -> Doc:
+    """ "Ana argued the plan would give Ben a lead", parsed with the last verb hung on the first."""
+    words = ["Ana", "argued", "plan", second, "Ben", "lead"]
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=words,
+        heads=[1, 1, 1, 1, 3, 3],
+        deps=["nsubj", "ROOT", "dobj", "xcomp", "dative", "dobj"],
+        tags=["NNP", "VBD", "NN", "VB", "NNP", "NN"],
+        pos=["PROPN", "VERB", "NOUN", "VERB", "PROPN", "NOUN"],
+        lemmas=lemmas,
+        sent_starts=[True] + [False] * 5,
+    )
+    return doc
+
+
+def test_a_bare_infinitive_hung_on_a_verb_that_takes_none_borrows_no_subject():
+    """Issue 54: "He argued setting an explicit deadline ... would ... give the U.S. military a
+    clear green light" drew Powell as the giver (the parse hangs "give" on "argued")."""
+    doc = _argued("give", ["Ana", "argue", "plan", "give", "Ben", "lead"])
+    assert _roles(doc, "give")[0] == []
+
+
+def test_a_bare_infinitive_after_let_or_help_keeps_its_subject():
+    doc = _argued("give", ["Ana", "help", "plan", "give", "Ben", "lead"])
+    # "helped ... give": object control gives the object, the plan; never nobody
+    assert _roles(doc, "give")[0] != []
