@@ -16,6 +16,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.syntax import SUBJECT_DEPS
+from kg.tokens import word_lemma
 
 # Possessive pronouns that send an object back to the noun a participle hangs on.
 _OWNING = frozenset({"its", "their", "his", "her"})
@@ -76,5 +77,15 @@ def bare_infinitive_slip(verb: Token) -> bool:
         and verb.tag_ == "VB"
         and not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
         and verb.head.pos_ == "VERB"
-        and (verb.head.lemma_ or verb.head.lower_).lower() not in _BARE_INFINITIVE_GOVERNORS
+        and word_lemma(verb.head) not in _BARE_INFINITIVE_GOVERNORS
+        # "will consider helping set up" (a governor the parse calls an auxiliary), "re-examine"
+        and not any(c.dep_ == "aux" and _governor_word(c) for c in verb.children)
+        and not (verb.i > 0 and verb.doc[verb.i - 1].text == "-")
     )
+
+
+def _governor_word(word: Token) -> bool:
+    """Whether a word is a verb that takes a bare infinitive, in any form ("helping", tagged an
+    auxiliary, has no verb lemma)."""
+    base = word_lemma(word)
+    return base in _BARE_INFINITIVE_GOVERNORS or (base.endswith("ing") and base[:-3] in _BARE_INFINITIVE_GOVERNORS)

@@ -65,15 +65,24 @@ def gendered_noun_before(pronoun: Token, found_gender: str | None, gender: str) 
     """Whether an unnamed person of the pronoun's gender stands before it in its sentence while the
     name it would take has no known gender: "Calling the mother of Elian Gonzalez an excellent
     girl, Castro said she had been kidnapped" (the mother was, not Castro). A noun with an owner
-    ("his wife") or set beside a name ("Ana, a mother of three") is said of someone named."""
+    (:func:`_new_person`) is said of someone named."""
     if found_gender is not None or gender not in _GENDERED_NOUNS:
         return False
     for word in pronoun.doc[pronoun.sent.start : pronoun.i]:
         if word.tag_ != "NN" or word.ent_type_ or word_lemma(word) not in _GENDERED_NOUNS[gender]:
             continue
-        if any(c.dep_ == "poss" for c in word.children):
-            continue
-        if word.dep_ in ("appos", "attr") and word.head.pos_ in ("PROPN", "PRON"):
-            continue
-        return True
+        if _new_person(word):
+            return True
     return False
+
+
+def _new_person(noun: Token) -> bool:
+    """Whether a person noun brings in someone not named: "the mother of X", "one son". Not "the
+    boy" (most often the named boy the article is about), nor one said of someone ("Ana, a mother
+    of three", "an unfit father", "as a father"), nor one owned ("his wife")."""
+    if noun.dep_ in ("appos", "attr", "oprd") or (noun.dep_ == "pobj" and noun.head.lower_ == "as"):
+        return False
+    if any(c.dep_ == "poss" for c in noun.children):
+        return False
+    indefinite = any(c.dep_ in ("det", "nummod") and c.lower_ in _INDEFINITE for c in noun.children)
+    return indefinite or any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)

@@ -6,6 +6,7 @@ import spacy
 from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import verb_arguments
+from kg.extract.clause_slips import bare_infinitive_slip
 
 _POS = {"NNP": "PROPN", "NN": "NOUN", "NNS": "NOUN", "VBD": "VERB", "VBN": "VERB", "PRP$": "PRON", "DT": "DET"}
 _POS |= {"IN": "ADP", "CC": "CCONJ", ".": "PUNCT", ",": "PUNCT"}
@@ -105,3 +106,40 @@ def test_a_bare_infinitive_after_let_or_help_keeps_its_subject():
     doc = _argued("give", ["Ana", "help", "plan", "give", "Ben", "lead"])
     # "helped ... give": object control gives the object, the plan; never nobody
     assert _roles(doc, "give")[0] != []
+
+
+def test_a_verb_after_a_hyphen_or_a_helping_auxiliary_is_no_slip():
+    """ "said it will re-examine" (split at its hyphen), "consider helping set up" (helping parsed
+    as an auxiliary): complements of their verbs, not slips."""
+    vocab = spacy.blank("en").vocab
+    hyphen = Doc(
+        vocab,
+        words=["Ana", "said", "re", "-", "examine", "it"],
+        heads=[1, 1, 1, 1, 1, 4],
+        deps=["nsubj", "ROOT", "ccomp", "xcomp", "xcomp", "dobj"],
+        tags=["NNP", "VBD", "VB", "HYPH", "VB", "PRP"],
+        pos=["PROPN", "VERB", "VERB", "PUNCT", "VERB", "PRON"],
+        lemmas=["Ana", "say", "re", "-", "examine", "it"],
+    )
+    helping = Doc(
+        vocab,
+        words=["Ana", "will", "consider", "helping", "set", "it", "up"],
+        heads=[2, 2, 2, 4, 2, 4, 4],
+        deps=["nsubj", "aux", "ROOT", "aux", "xcomp", "dobj", "prt"],
+        tags=["NNP", "MD", "VB", "VBG", "VB", "PRP", "RP"],
+        pos=["PROPN", "AUX", "VERB", "AUX", "VERB", "PRON", "ADP"],
+        lemmas=["Ana", "will", "consider", "helping", "set", "it", "up"],
+    )
+    assert not bare_infinitive_slip(hyphen[4])
+    assert not bare_infinitive_slip(helping[4])
+    # the same verb with no such word before it is a slip
+    plain = Doc(
+        vocab,
+        words=["Ana", "said", "examine", "it"],
+        heads=[1, 1, 1, 2],
+        deps=["nsubj", "ROOT", "xcomp", "dobj"],
+        tags=["NNP", "VBD", "VB", "PRP"],
+        pos=["PROPN", "VERB", "VERB", "PRON"],
+        lemmas=["Ana", "say", "examine", "it"],
+    )
+    assert bare_infinitive_slip(plain[2])

@@ -65,3 +65,10 @@ def test_she_after_an_unnamed_woman_in_her_sentence_stays_unresolved(nlp):
 )
 def test_a_gendered_noun_that_is_no_new_person_keeps_the_name(nlp, text, word, names):
     assert _resolved_words(nlp, text).get(word) == names
+
+
+@pytest.mark.model
+def test_the_boy_is_most_often_the_named_boy(nlp):
+    """A definite "the boy" is no new person: "him" still takes the named boy."""
+    text = "Elian Gonzalez's relatives fought to keep the boy, saying they could provide him with a better life."
+    assert _resolved_words(nlp, text).get("him") == ["Elian Gonzalez"]
