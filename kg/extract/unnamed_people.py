@@ -80,7 +80,11 @@ def _new_person(noun: Token) -> bool:
     """Whether a person noun brings in someone not named: "the mother of X", "one son". Not "the
     boy" (most often the named boy the article is about), nor one said of someone ("Ana, a mother
     of three", "an unfit father", "as a father"), nor one owned ("his wife")."""
-    if noun.dep_ in ("appos", "attr", "oprd") or (noun.dep_ == "pobj" and noun.head.lower_ == "as"):
+    if noun.dep_ in ("appos", "attr", "oprd"):
+        return False
+    # "As a father and the grandfather of eight children, including a boy, Castro said he ...":
+    # all of an "as" phrase describes the subject.
+    if any(a.dep_ == "prep" and a.lower_ == "as" for a in noun.ancestors):
         return False
     if any(c.dep_ == "poss" for c in noun.children):
         return False

@@ -72,3 +72,10 @@ def test_the_boy_is_most_often_the_named_boy(nlp):
     """A definite "the boy" is no new person: "him" still takes the named boy."""
     text = "Elian Gonzalez's relatives fought to keep the boy, saying they could provide him with a better life."
     assert _resolved_words(nlp, text).get("him") == ["Elian Gonzalez"]
+
+
+@pytest.mark.model
+def test_people_in_an_as_phrase_describe_the_subject(nlp):
+    """ "As a father and the grandfather of eight children, Castro said he sympathized" (he: Castro)."""
+    text = "As a father and the grandfather of eight children, Tomas Vela said he sympathized with Ben Ode."
+    assert _resolved_words(nlp, text).get("he") == ["Tomas Vela"]
