@@ -50,6 +50,7 @@ from kg.extract.small_clauses import object_in_a_state, predicated_participle
 from kg.extract.speakers import inverted_speaker, quoted_before, spoken_of
 from kg.extract.subjects import borrowed_subject, stranded_subject
 from kg.extract.syntax import OWN_SUBJECT_DEPS, RELATIVE_TAGS, SUBJECT_DEPS
+from kg.extract.undergoers import given_name, possessor_role, undergone
 from kg.extract.voice import bare_past_participle, conjoined_to_a_misread_participle, headline_passive, is_passive
 from kg.time.words import TIME_WORDS
 
@@ -77,12 +78,6 @@ _OF_NAMES_A_DOER = frozenset(
     """offer bid proposal announcement statement decision request demand promise pledge warning
     threat claim refusal suggestion recommendation visit trip journey tour arrival departure
     return resignation retirement appearance testimony broadcast""".split()
-)
-# Event nouns whose possessor undergoes them: "Kopp's arrest" (Kopp was arrested), not "X's amnesty".
-_POSSESSOR_UNDERGOES = frozenset(
-    """arrest capture detention release extradition execution conviction acquittal indictment
-    deportation kidnapping abduction assassination murder imprisonment impeachment trial shooting
-    slaying killing stabbing beating wounding rescue firing dismissal ouster death demise""".split()
 )
 
 
@@ -161,7 +156,7 @@ def verb_arguments(verb: Token) -> Arguments:
         elif dep == "dative":
             # "gave Nordwerk a loan", "told Ana the news": who receives, a participant.
             receivers.append(antecedent(child, verb))
-        elif dep in _SECOND_OBJECT_DEPS:
+        elif dep in _SECOND_OBJECT_DEPS and not given_name(child, verb):
             second.append(antecedent(child, verb))
         elif dep == "agent":
             agents += (c for c in child.children if c.dep_ == "pobj" and not _is_means(c))
@@ -213,6 +208,8 @@ def _firm_of_seat(subject: Token) -> Token:
     if branch is not None:
         return branch
     firm = next((c for c in subject.children if c.dep_ == "appos"), None)
+    # "Kalamazoo, Mich.-based First of America said": the parse may make both the verb's subjects.
+    firm = firm or next((c for c in subject.head.children if c.dep_ in SUBJECT_DEPS and c.i > subject.i), None)
     if subject.ent_type_ not in ("GPE", "LOC") or firm is None:
         return subject
     doc = subject.doc
@@ -317,11 +314,14 @@ def noun_arguments(noun: Token) -> Arguments:
     # "Nordwerk's takeover by Southcar": a "by" phrase names who acts, so the possessor undergoes.
     by_phrase = any(c.dep_ == "prep" and c.lower_ == "by" for c in noun.children)
     # "the Interior Department's press release": a statement the department put out, no one freed.
-    undergoes = lemma(noun).lower() in _POSSESSOR_UNDERGOES and not _press_release(noun)
+    undergoes = undergone(noun) and not _press_release(noun)
     for child in noun.children:
         dep = child.dep_
         if dep == "poss":
-            (patients if by_phrase or undergoes else agents).append(child)
+            # "his appointment": a noun of a verb done to a person names that person (kg.extract.undergoers).
+            role = possessor_role(child, noun) if undergoes else "agent"
+            role = "patient" if by_phrase else role
+            {"agent": agents, "patient": patients, "participant": participants}[role].append(child)
         elif dep in _NOUN_MODIFIER_DEPS:
             participants.append(child)
         elif dep == "prep":

@@ -16,6 +16,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.syntax import SUBJECT_DEPS
+from kg.tokens import word_lemma
 
 # Possessive pronouns that send an object back to the noun a participle hangs on.
 _OWNING = frozenset({"its", "their", "his", "her"})
@@ -61,3 +62,30 @@ def subject_before_own_auxiliary(verb: Token) -> Token | None:
 
 # How many words a noun's phrase may run before it, back to the "and".
 _NOUN_WORDS = 6
+
+
+# Verbs that take a bare infinitive ("let them go", "helped build", "made him resign").
+_BARE_INFINITIVE_GOVERNORS = frozenset("let make have help see hear watch feel bid dare go come".split())
+
+
+def bare_infinitive_slip(verb: Token) -> bool:
+    """Whether a bare infinitive is parsed as the complement of a verb that takes none: "He argued
+    setting a deadline would ... give the military a green light" (the parse hangs "give" on
+    "argued"; the setting gives it, not he). A complement with "to" ("argued to stay") is one."""
+    return (
+        verb.dep_ == "xcomp"
+        and verb.tag_ == "VB"
+        and not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and verb.head.pos_ == "VERB"
+        and word_lemma(verb.head) not in _BARE_INFINITIVE_GOVERNORS
+        # "will consider helping set up" (a governor the parse calls an auxiliary), "re-examine"
+        and not any(c.dep_ == "aux" and _governor_word(c) for c in verb.children)
+        and not (verb.i > 0 and verb.doc[verb.i - 1].text == "-")
+    )
+
+
+def _governor_word(word: Token) -> bool:
+    """Whether a word is a verb that takes a bare infinitive, in any form ("helping", tagged an
+    auxiliary, has no verb lemma)."""
+    base = word_lemma(word)
+    return base in _BARE_INFINITIVE_GOVERNORS or (base.endswith("ing") and base[:-3] in _BARE_INFINITIVE_GOVERNORS)

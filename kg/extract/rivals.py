@@ -11,6 +11,7 @@ from spacy.tokens import Span, Token
 from kg.extract.antecedents import PERSON, SUBJECT_DEPS, Named, embedded
 from kg.extract.intervening import person_after, thing_between
 from kg.extract.kinds import in_a_persons_description
+from kg.extract.unnamed_people import gendered_noun_before, unnamed_person_before
 from kg.model import Mention
 
 # Where a plural noun is a participant a later "they" may take up: "they seem to hurt market
@@ -57,8 +58,11 @@ def nearer_person(
     tok: Token, found: Named, earlier: list[Named], mentions: Sequence[Mention], genders: dict[str, str], gender: str
 ) -> bool:
     """Whether another person who fits the pronoun is nearer to it than its antecedent."""
-    return person_after(tok, found, earlier, mentions, genders, gender) or person_in_a_phrase_nearer(
-        tok, found, earlier, mentions, genders, gender
+    return (
+        person_after(tok, found, earlier, mentions, genders, gender)
+        or person_in_a_phrase_nearer(tok, found, earlier, mentions, genders, gender)
+        or unnamed_person_before(tok)
+        or gendered_noun_before(tok, genders.get(found.key), gender)
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extract.clause_slips import bare_infinitive_slip
 from kg.extract.lexicon import VERB_CLASS
 from kg.extract.nlp import lemma
 from kg.extract.noun_participles import after_a_noun
@@ -81,6 +82,8 @@ def borrowed_subject(verb: Token) -> Token | None:
             host = head.head
             own = [c for c in host.children if c.dep_ in OWN_SUBJECT_DEPS]
             return antecedent(own[0], host) if own else None
+        if bare_infinitive_slip(verb):
+            return None  # "He argued setting a deadline would ... give X a green light"
         if dep == "xcomp" and verb.tag_ == "VBG" and lemma(head).lower() in _ANYONES_ING:
             # "Kostro recommends taking a multivitamin": whoever follows the advice takes it.
             return None

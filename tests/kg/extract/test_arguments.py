@@ -834,6 +834,28 @@ def test_a_town_a_firm_is_based_in_is_not_who_acts():
         ents=["B-GPE", "O", "O", "B-ORG", "O", "O", "O"],
     )
     assert _roles(_word(doc, "said")) == (["Nordwerk"], [])
+    # The same with the firm parsed as a second subject of the verb (issue 54, in a whole article).
+    two = Doc(
+        spacy.blank("en").vocab,
+        words="Kalamazoo , Mich.-based Nordwerk said so .".split(),
+        heads=[4, 0, 3, 4, 4, 4, 4],
+        deps=["nsubj", "punct", "compound", "nsubj", "ROOT", "advmod", "punct"],
+        tags=["NNP", ",", "NNP", "NNP", "VBD", "RB", "."],
+        pos=["PROPN", "PUNCT", "PROPN", "PROPN", "VERB", "ADV", "PUNCT"],
+        ents=["B-GPE", "O", "O", "B-ORG", "O", "O", "O"],
+    )
+    assert _roles(_word(two, "said")) == (["Nordwerk"], [])
+    # Two places as subjects, with no seat between them, both act.
+    both = Doc(
+        spacy.blank("en").vocab,
+        words="Kenya , Tanzania said so .".split(),
+        heads=[3, 0, 3, 3, 3, 3],
+        deps=["nsubj", "punct", "nsubj", "ROOT", "advmod", "punct"],
+        tags=["NNP", ",", "NNP", "VBD", "RB", "."],
+        pos=["PROPN", "PUNCT", "PROPN", "VERB", "ADV", "PUNCT"],
+        ents=["B-GPE", "O", "B-GPE", "O", "O", "O"],
+    )
+    assert _roles(_word(both, "said")) == (["Kenya", "Tanzania"], [])
 
 
 def test_a_whole_misread_as_a_clause_is_not_done_by_the_main_subject():

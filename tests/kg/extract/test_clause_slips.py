@@ -6,6 +6,7 @@ import spacy
 from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import verb_arguments
+from kg.extract.clause_slips import bare_infinitive_slip
 
 _POS = {"NNP": "PROPN", "NN": "NOUN", "NNS": "NOUN", "VBD": "VERB", "VBN": "VERB", "PRP$": "PRON", "DT": "DET"}
 _POS |= {"IN": "ADP", "CC": "CCONJ", ".": "PUNCT", ",": "PUNCT"}
@@ -76,3 +77,69 @@ def test_a_conjunct_sharing_the_first_subject_still_borrows_it():
         tags=["NNP", "VBD", "VBN", "IN", "NNP", "CC", "VBD", "VBN", "."],
     )
     assert _roles(doc, "charged") == ([], ["Ana"])
+
+
+def _argued(second: str, lemmas: list[str]) -> Doc:
+    """ "Ana argued the plan would give Ben a lead", parsed with the last verb hung on the first."""
+    words = ["Ana", "argued", "plan", second, "Ben", "lead"]
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=words,
+        heads=[1, 1, 1, 1, 3, 3],
+        deps=["nsubj", "ROOT", "dobj", "xcomp", "dative", "dobj"],
+        tags=["NNP", "VBD", "NN", "VB", "NNP", "NN"],
+        pos=["PROPN", "VERB", "NOUN", "VERB", "PROPN", "NOUN"],
+        lemmas=lemmas,
+        sent_starts=[True] + [False] * 5,
+    )
+    return doc
+
+
+def test_a_bare_infinitive_hung_on_a_verb_that_takes_none_borrows_no_subject():
+    """Issue 54: "He argued setting an explicit deadline ... would ... give the U.S. military a
+    clear green light" drew Powell as the giver (the parse hangs "give" on "argued")."""
+    doc = _argued("give", ["Ana", "argue", "plan", "give", "Ben", "lead"])
+    assert _roles(doc, "give")[0] == []
+
+
+def test_a_bare_infinitive_after_let_or_help_keeps_its_subject():
+    doc = _argued("give", ["Ana", "help", "plan", "give", "Ben", "lead"])
+    # "helped ... give": object control gives the object, the plan; never nobody
+    assert _roles(doc, "give")[0] != []
+
+
+def test_a_verb_after_a_hyphen_or_a_helping_auxiliary_is_no_slip():
+    """ "said it will re-examine" (split at its hyphen), "consider helping set up" (helping parsed
+    as an auxiliary): complements of their verbs, not slips."""
+    vocab = spacy.blank("en").vocab
+    hyphen = Doc(
+        vocab,
+        words=["Ana", "said", "re", "-", "examine", "it"],
+        heads=[1, 1, 1, 1, 1, 4],
+        deps=["nsubj", "ROOT", "ccomp", "xcomp", "xcomp", "dobj"],
+        tags=["NNP", "VBD", "VB", "HYPH", "VB", "PRP"],
+        pos=["PROPN", "VERB", "VERB", "PUNCT", "VERB", "PRON"],
+        lemmas=["Ana", "say", "re", "-", "examine", "it"],
+    )
+    helping = Doc(
+        vocab,
+        words=["Ana", "will", "consider", "helping", "set", "it", "up"],
+        heads=[2, 2, 2, 4, 2, 4, 4],
+        deps=["nsubj", "aux", "ROOT", "aux", "xcomp", "dobj", "prt"],
+        tags=["NNP", "MD", "VB", "VBG", "VB", "PRP", "RP"],
+        pos=["PROPN", "AUX", "VERB", "AUX", "VERB", "PRON", "ADP"],
+        lemmas=["Ana", "will", "consider", "helping", "set", "it", "up"],
+    )
+    assert not bare_infinitive_slip(hyphen[4])
+    assert not bare_infinitive_slip(helping[4])
+    # the same verb with no such word before it is a slip
+    plain = Doc(
+        vocab,
+        words=["Ana", "said", "examine", "it"],
+        heads=[1, 1, 1, 2],
+        deps=["nsubj", "ROOT", "xcomp", "dobj"],
+        tags=["NNP", "VBD", "VB", "PRP"],
+        pos=["PROPN", "VERB", "VERB", "PRON"],
+        lemmas=["Ana", "say", "examine", "it"],
+    )
+    assert bare_infinitive_slip(plain[2])
