@@ -26,6 +26,7 @@ from kg.resolve.events.later import further_and_told
 from kg.resolve.events.of_kind import kind_and_happening
 from kg.resolve.events.sides import other_sides
 from kg.resolve.events.victims import of_bare_plural, of_name
+from kg.resolve.events.wholes import group_and_one_of_them
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 from kg.time.words import MONTHS, WEEKDAYS
 
@@ -48,6 +49,7 @@ def told_apart(a: View, b: View) -> bool:
         or further_and_told(a, b)
         or other_sides(a, b)
         or kind_and_happening(a, b)
+        or group_and_one_of_them(a, b)
     )
 
 
