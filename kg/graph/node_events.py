@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from kg.extract.asides import asides
+from kg.extract.careers import careers
 from kg.extract.lone_words import lone_word, says_who_or_what
 from kg.extract.no_content import no_content
 from kg.extract.phrasal_idioms import phrasal_idioms
@@ -91,10 +92,11 @@ def drawing(ex: Extraction) -> Drawing:
     # vulnerable", "is located on" (turns of phrase); "forced LIN's hand", "made his way",
     # "telegraphed selling", "limited to users of IE8" (phrasal idioms); '"Absolutely," he
     # said', "came with a new method", "since the tragedy" (no content); "would have made the
-    # score", "customers need only click" (not told as having happened).
+    # score", "customers need only click" (not told as having happened); "has written several
+    # books" (a career).
     hidden = not_happenings(events, text) | set_phrases(events, text) | asides(events, text)
     hidden |= tallies(events, text) | turns_of_phrase(events, text) | phrasal_idioms(events, text)
-    hidden |= no_content(events, text) | unreal(events, text)
+    hidden |= no_content(events, text) | unreal(events, text) | careers(events, text)
     happening = frozenset(i for i, ev in enumerate(events) if i not in hidden and names_a_happening(ev))
     # "chaired an emergency meeting": the verb's node shows the meeting;
     # "was shot as he stood in his kitchen": the shooting is the node.

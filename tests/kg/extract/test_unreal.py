@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from kg.extract.careers import careers
 from kg.extract.events import extract_events
 from kg.extract.nlp import parse
 from kg.extract.unreal import unreal
@@ -50,3 +51,18 @@ def test_what_did_not_happen_is_hidden(nlp, text: str, trigger: str) -> None:
 )
 def test_the_same_words_telling_a_happening_are_drawn(nlp, text: str, trigger: str) -> None:
     assert _hidden(nlp, text)[trigger] is False
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger", "hidden"),
+    [
+        ("The journalist Luis Baez, who has written several books about emigration, said so.", "written", True),
+        ("Ms. Lind has directed numerous films about the war.", "directed", True),
+        ("Lind has written a letter to the president about the war.", "written", False),
+        ("Police have arrested several suspects in the killing.", "arrested", False),
+    ],
+)
+def test_a_body_of_work_is_hidden_an_occasion_drawn(nlp, text: str, trigger: str, hidden: bool) -> None:
+    doc = next(parse(nlp, [text]))
+    events = extract_events(doc, [], [], [0] * len(doc), text=text)
+    assert {e.trigger: i in careers(events, text) for i, e in enumerate(events)}[trigger] is hidden
