@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from kg.extract.asides import asides
+from kg.extract.careers import careers
 from kg.extract.lone_words import lone_word, says_who_or_what
 from kg.extract.no_content import no_content
 from kg.extract.phrasal_idioms import phrasal_idioms
 from kg.extract.set_phrases import set_phrases
 from kg.extract.tallies import tallies
 from kg.extract.turns_of_phrase import turns_of_phrase
+from kg.extract.unreal import unreal
 from kg.extract.worth import circumstances, not_happenings, shown_by_its_verb, worth_drawing
 from kg.model import Corpus, EventMention, Extraction
 
@@ -89,10 +91,12 @@ def drawing(ex: Extraction) -> Drawing:
     # "suffered 39 deaths last year", "spent two weeks" (tallies); "lived up to", "left X
     # vulnerable", "is located on" (turns of phrase); "forced LIN's hand", "made his way",
     # "telegraphed selling", "limited to users of IE8" (phrasal idioms); '"Absolutely," he
-    # said', "came with a new method", "since the tragedy" (no content).
+    # said', "came with a new method", "since the tragedy" (no content); "would have made the
+    # score", "customers need only click" (not told as having happened); "has written several
+    # books" (a career).
     hidden = not_happenings(events, text) | set_phrases(events, text) | asides(events, text)
     hidden |= tallies(events, text) | turns_of_phrase(events, text) | phrasal_idioms(events, text)
-    hidden |= no_content(events, text)
+    hidden |= no_content(events, text) | unreal(events, text) | careers(events, text)
     happening = frozenset(i for i, ev in enumerate(events) if i not in hidden and names_a_happening(ev))
     # "chaired an emergency meeting": the verb's node shows the meeting;
     # "was shot as he stood in his kitchen": the shooting is the node.

@@ -32,6 +32,7 @@ from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.date_fit import WEEK_SLACK_DAYS
 from kg.resolve.events.features import Brief, View, brief, expand
+from kg.resolve.events.quote_fragments import label_quote
 from kg.resolve.events.scorer import PairModel, load_model
 from kg.resolve.events.superlatives import without_superlative
 from kg.resolve.similarity import ArticleVectors, background_vectors
@@ -199,10 +200,11 @@ def _said(quote: str, reported: str) -> str:
 
 
 def _quotes(members: list[Brief]) -> str:
-    """The members' quotes, each once: one quoted by two articles, or cut short by one, shows once."""
+    """The members' quotes, each once (one quoted twice, or cut short, shows once); no scare quote."""
     kept: list[str] = []
     keys: list[str] = []
-    for quote in sorted({v.mention.quote for v in members if v.mention.quote}, key=lambda q: (-len(q), q)):
+    shown = {v.mention.quote for v in members if v.mention.quote and not label_quote(v.mention.quote)}
+    for quote in sorted(shown, key=lambda q: (-len(q), q)):
         key = " ".join(_WORDS.findall(quote.lower()))
         if any(key in k or alike(key, k, SAME_QUOTE_RATIO) for k in keys):
             continue
