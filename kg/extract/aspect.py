@@ -91,9 +91,12 @@ def joined_in_another_tense(verb: Token) -> bool:
     that of the verb it is joined to: "the evidence arrived over the weekend and is being analyzed"
     (the analysis goes on now, not over the weekend), "met on Monday and will meet again". A bare
     participle or infinitive shares its partner's auxiliary ("was arrested Monday and charged",
-    "will meet Monday and discuss"), so it shows no tense of its own."""
+    "will meet Monday and discuss"), so it shows no tense of its own. Only a conjunct joined by
+    a conjunction, as a parse with none may have made a verb of a noun."""
     if verb.dep_ != "conj" or verb.head.pos_ not in ("VERB", "AUX"):
         return False
+    if not any(c.dep_ == "cc" and verb.head.i < c.i < verb.i for c in (*verb.head.children, *verb.children)):
+        return False  # no "and", "but", "or": a slip of the parse ("rose 11% ... reduced results")
     own_aux = any(c.dep_ in ("aux", "auxpass") for c in verb.children)
     if not own_aux and verb.tag_ not in ("VBD", "VBZ", "VBP"):
         return False

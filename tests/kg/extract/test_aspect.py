@@ -209,6 +209,14 @@ def test_a_conjunct_sharing_its_partners_tense_or_auxiliary_is_not() -> None:
     assert not joined_in_another_tense(doc[5])
 
 
+def test_a_conjunct_with_no_conjunction_is_read_as_no_coordination() -> None:
+    # "income rose 11%, ... reduced results": a parse slip making "results" a verb joined to "rose"
+    doc = _parsed(
+        "income rose 11% results", [1, 1, 1, 1], "nsubj ROOT dobj conj", "NN VBD CD VBZ", "income rise 11% result"
+    )
+    assert not joined_in_another_tense(doc[3])
+
+
 @pytest.mark.model
 def test_a_conjunct_in_another_tense_does_not_share_the_time_of_the_verb_before(kg_pipeline: Language) -> None:
     ex, events = _events(
