@@ -161,14 +161,21 @@ def perfect_with_past(ex: Extraction, ev: EventMention, value: str) -> bool:
     return interval is not None and today is not None and interval[1] < today[0]
 
 
-def progressive_with_past(ev: EventMention, value: str, dct: str | None) -> bool:
+# A present "be" before a progressive: "is increasing", "are still considering"; not "to be
+# backing", whose tense is the verb's it completes ("seemed to be backing down yesterday").
+_PRESENT_BE = re.compile(r"\b(is|are|am)\s+([a-z]+ly\s+|still\s+|now\s+|not\s+)?$", re.I)
+
+
+def progressive_with_past(ex: Extraction, ev: EventMention, value: str) -> bool:
     """Whether verb ``ev`` is in the present progressive ("is increasing its reserves") and
     ``value`` a time wholly before the publication day: what goes on now is not of a time
     already over ("is increasing its reserves for the third quarter": the quarter is what the
     reserves are for). Not a noun, which takes its verb's tense but may have a past of its own."""
     if ev.nominal or ev.tense != "progressive" or ev.factuality == "future":
         return False
-    interval, today = value_interval(value), value_interval(dct)
+    if not _PRESENT_BE.search(ex.article.text[max(0, ev.start - 30) : ev.start]):
+        return False
+    interval, today = value_interval(value), value_interval(ex.dct.value)
     return interval is not None and today is not None and interval[1] < today[0]
 
 
@@ -221,7 +228,7 @@ def elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
         or scheduled_day(ex, span, value)
         or in_what_is_said(ex, ev, span)
         or perfect_with_past(ex, ev, value)
-        or progressive_with_past(ev, value, ex.dct.value)
+        or progressive_with_past(ex, ev, value)
         or offset_clause(ex, ev, span)
         or earlier_conjunct(ex, ev, span)
     )

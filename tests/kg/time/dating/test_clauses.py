@@ -326,7 +326,7 @@ def test_a_past_time_beside_a_present_progressive_is_not_its_time() -> None:
         [{"word": "increasing", "tense": "progressive", "timex": 0}],
         dct="1989-10-27",
     )
-    assert clauses.progressive_with_past(ex.events[0], "1989-Q3", ex.dct.value)
+    assert clauses.progressive_with_past(ex, ex.events[0], "1989-Q3")
     assert _times(ex) == [EventTime("1989-10-27", "around", "tense")]
     # "is still considering a request last week": the request's week, not the considering's
     ex = _extraction(
@@ -344,6 +344,15 @@ def test_a_past_time_beside_a_present_progressive_is_not_its_time() -> None:
         [{"word": "holding", "tense": "progressive", "timex": 0}],
         dct="1989-10-27",
     )
-    assert not clauses.progressive_with_past(ex.events[0], "1989-W43", ex.dct.value)
+    assert not clauses.progressive_with_past(ex, ex.events[0], "1989-W43")
     assert _times(ex) == [EventTime("1989-W43", "", "timex")]
-    assert not clauses.progressive_with_past(replace(ex.events[0], tense="past"), "1989-Q3", ex.dct.value)
+    assert not clauses.progressive_with_past(ex, replace(ex.events[0], tense="past"), "1989-Q3")
+    # "seemed to be backing down yesterday": an infinitive's "be" is no present
+    ex = _extraction(
+        "The United States seemed to be backing down yesterday from its hard line",
+        [("yesterday", "2002-10-20")],
+        [{"word": "backing", "tense": "progressive", "timex": 0}],
+        dct="2002-10-21",
+    )
+    assert not clauses.progressive_with_past(ex, ex.events[0], "2002-10-20")
+    assert _times(ex) == [EventTime("2002-10-20", "", "timex")]
