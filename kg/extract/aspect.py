@@ -81,6 +81,29 @@ def _verb_tense(verb: Token) -> str:
     return ""
 
 
+# Tenses grouped by the time they put an event at: a present perfect or progressive is of now,
+# as a present is; the past progressive ("was being analyzed") is of the past time it is set in.
+_TENSE_TIMES = {"past": "past", "present": "now", "progressive": "now", "perfect": "now", "future": "future"}
+
+
+def joined_in_another_tense(verb: Token) -> bool:
+    """Whether conjoined ``verb`` shows, by its own form or auxiliaries, a tense whose time is not
+    that of the verb it is joined to: "the evidence arrived over the weekend and is being analyzed"
+    (the analysis goes on now, not over the weekend), "met on Monday and will meet again". A bare
+    participle or infinitive shares its partner's auxiliary ("was arrested Monday and charged",
+    "will meet Monday and discuss"), so it shows no tense of its own. Only a conjunct joined by
+    a conjunction, as a parse with none may have made a verb of a noun."""
+    if verb.dep_ != "conj" or verb.head.pos_ not in ("VERB", "AUX"):
+        return False
+    if not any(c.dep_ == "cc" and verb.head.i < c.i < verb.i for c in (*verb.head.children, *verb.children)):
+        return False  # no "and", "but", "or": a slip of the parse ("rose 11% ... reduced results")
+    own_aux = any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    if not own_aux and verb.tag_ not in ("VBD", "VBZ", "VBP"):
+        return False
+    mine, theirs = _TENSE_TIMES.get(_verb_tense(verb)), _TENSE_TIMES.get(_verb_tense(verb.head))
+    return mine is not None and theirs is not None and mine != theirs
+
+
 def narrative_order(triggers: Sequence[Token], events: Sequence[EventMention]) -> list[EventMention]:
     """Each event with the index of the event it follows ("after the quake, the king
     declared": the declaration follows the quake) or precedes ("before the vote")."""

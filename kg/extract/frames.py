@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import Arguments, noun_arguments, verb_arguments
+from kg.extract.aspect import joined_in_another_tense
 from kg.extract.doc_index import DocIndex
 from kg.extract.kinds import place_standing_for_works
 from kg.extract.lexicon import NOUN_CLASS, SUPPORT_VERBS, VERB_CLASS
@@ -61,9 +62,9 @@ def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
     args = verb_arguments(verb)
     frame = _frame(args, index, time_of.get(verb.i))
     frame.args = args
-    if verb.dep_ == "conj" and frame.timex is None and not _said_later(verb):
+    if verb.dep_ == "conj" and frame.timex is None and not _said_later(verb) and not joined_in_another_tense(verb):
         # "In 2008 the company cut jobs and lost money": conjoined verbs share the time
-        # the first one governs when they have none of their own.
+        # the first one governs when they have none of their own and the same tense.
         frame.timex = time_of.get(verb.head.i)
     elif frame.timex is None and _same_act_participle(verb):
         # "Two bombs exploded Friday, killing 81 people": the participle tells the act itself.

@@ -161,6 +161,24 @@ def perfect_with_past(ex: Extraction, ev: EventMention, value: str) -> bool:
     return interval is not None and today is not None and interval[1] < today[0]
 
 
+# A present "be" before a progressive: "is increasing", "are still considering"; not "to be
+# backing", whose tense is the verb's it completes ("seemed to be backing down yesterday").
+_PRESENT_BE = re.compile(r"\b(is|are|am)\s+([a-z]+ly\s+|still\s+|now\s+|not\s+)?$", re.I)
+
+
+def progressive_with_past(ex: Extraction, ev: EventMention, value: str) -> bool:
+    """Whether verb ``ev`` is in the present progressive ("is increasing its reserves") and
+    ``value`` a time wholly before the publication day: what goes on now is not of a time
+    already over ("is increasing its reserves for the third quarter": the quarter is what the
+    reserves are for). Not a noun, which takes its verb's tense but may have a past of its own."""
+    if ev.nominal or ev.tense != "progressive" or ev.factuality == "future":
+        return False
+    if not _PRESENT_BE.search(ex.article.text[max(0, ev.start - 30) : ev.start]):
+        return False
+    interval, today = value_interval(value), value_interval(ex.dct.value)
+    return interval is not None and today is not None and interval[1] < today[0]
+
+
 # What follows a stretch of time to put a clause before or after the main one: "a decade after",
 # "two days before"; the clause runs to the next comma, semicolon or colon.
 _OFFSET_CLAUSE = re.compile(r"^\s+(after|before)\b[^,;:]*$", re.I)
@@ -203,13 +221,14 @@ def elsewhere(ex: Extraction, ev: EventMention, span: int, value: str) -> bool:
     """Whether time ``span`` (``value``) is no time of ``ev`` by the clause it is written in
     (this module): a range's start, a comparison's base, a scheduled day, what a
     statement says, a main clause's time for an event a stretch from it, a definite past
-    time beside a present perfect, or the time of a clause joined before ``ev``'s."""
+    time beside a present perfect or progressive, or the time of a clause joined before ``ev``'s."""
     return (
         range_start(ex, span)
         or comparison_base(ex, span)
         or scheduled_day(ex, span, value)
         or in_what_is_said(ex, ev, span)
         or perfect_with_past(ex, ev, value)
+        or progressive_with_past(ex, ev, value)
         or offset_clause(ex, ev, span)
         or earlier_conjunct(ex, ev, span)
     )

@@ -9,7 +9,8 @@ Only a verb the sentence tells as its own news takes it: not one inside an aside
 subordinate clause, what a verb of saying or believing reports ("On Friday, police said the bomb
 had been planted weeks ago"), nor one the sentence attributes to a speaker after it ("On Friday,
 82 were killed, officials said" leaves the killing to the relation's judgement); not when another
-calendar time stands between the opening one and the verb. A pure function over an
+calendar time stands between the opening one and the verb, nor a present perfect, which is of no
+time wholly past ("In 2007, the bank bought a stake and has raised it"). A pure function over an
 :class:`~kg.model.Extraction`, used by :mod:`kg.time.dating.placement`.
 """
 
@@ -19,6 +20,7 @@ import re
 
 from kg.model import EventMention, Extraction
 from kg.time.dating.asides import in_relative
+from kg.time.dating.clauses import perfect_with_past
 from kg.time.dating.occasions import OCCASIONS
 
 # What may stand before the opening time: a connective and a preposition of placing in time.
@@ -67,6 +69,8 @@ def opening_time(ex: Extraction, ev: EventMention, values: dict[int, str]) -> in
     if len(times) != 1:
         return None  # none, or another time between the opening one and the verb
     number = times[0]
+    if perfect_with_past(ex, ev, values[number]):
+        return None  # "In 2007, the bank bought a stake and has raised it": a perfect is of no past time
     span = ex.timex_spans[number]
     before, after = text[start : span.start], text[span.end : ev.start]
     framed = _BEFORE_OPENING.match(before) and _COMMA_AFTER.match(after)

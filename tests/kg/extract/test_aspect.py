@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
+import spacy
 from spacy.language import Language
+from spacy.tokens import Doc
 
-from kg.extract.aspect import event_tense
+from kg.extract.aspect import event_tense, joined_in_another_tense
 from kg.model import Article, EventTime
 from kg.pipeline.extraction import extract_doc
 
@@ -128,3 +130,114 @@ def test_a_beginning_is_when_what_it_begins_began(kg_pipeline: Language) -> None
     # continuing runs on past the time its complement names
     ex, events = _events(kg_pipeline, "The fund continued raising its stake in March.")
     assert ex.event_time(events["continued"]) != EventTime("2009-03", "", "timex")
+
+
+def _parsed(words: str, heads: list[int], deps: str, tags: str, lemmas: str) -> Doc:
+    """A hand-set parse of ``words`` on a blank English vocabulary."""
+    tags_ = tags.split()
+    return Doc(
+        spacy.blank("en").vocab,
+        words=words.split(),
+        heads=heads,
+        deps=deps.split(),
+        tags=tags_,
+        pos=["VERB" if t.startswith("VB") else "AUX" if t == "MD" else "X" for t in tags_],
+        lemmas=lemmas.split(),
+    )
+
+
+def test_a_conjunct_in_another_tense_is_joined_in_another_tense() -> None:
+    # "arrived over the weekend and is being analyzed": the analysis is of now, not the weekend
+    doc = _parsed(
+        "evidence arrived and is being analyzed",
+        [1, 1, 1, 5, 5, 1],
+        "nsubj ROOT cc aux auxpass conj",
+        "NN VBD CC VBZ VBG VBN",
+        "evidence arrive and be be analyze",
+    )
+    assert joined_in_another_tense(doc[5])
+    # "met and will meet again": a future joined to a past
+    doc = _parsed(
+        "they met and will meet",
+        [1, 1, 1, 4, 1],
+        "nsubj ROOT cc aux conj",
+        "PRP VBD CC MD VB",
+        "they meet and will meet",
+    )
+    assert joined_in_another_tense(doc[4])
+    # "bought and has raised": a present perfect is of no past time
+    doc = _parsed(
+        "it bought and has raised",
+        [1, 1, 1, 4, 1],
+        "nsubj ROOT cc aux conj",
+        "PRP VBD CC VBZ VBN",
+        "it buy and have raise",
+    )
+    assert joined_in_another_tense(doc[4])
+
+
+def test_a_conjunct_sharing_its_partners_tense_or_auxiliary_is_not() -> None:
+    # "was arrested and charged": the bare participle shares "was"
+    doc = _parsed(
+        "he was arrested and charged",
+        [2, 2, 2, 2, 2],
+        "nsubjpass auxpass ROOT cc conj",
+        "PRP VBD VBN CC VBN",
+        "he be arrest and charge",
+    )
+    assert not joined_in_another_tense(doc[4])
+    # "will meet and discuss": the bare infinitive shares "will"
+    doc = _parsed(
+        "they will meet and discuss",
+        [2, 2, 2, 2, 2],
+        "nsubj aux ROOT cc conj",
+        "PRP MD VB CC VB",
+        "they will meet and discuss",
+    )
+    assert not joined_in_another_tense(doc[4])
+    # "cut jobs and lost money": two pasts; "arrived and was being analyzed": a past progressive is
+    # set in the past time
+    doc = _parsed("it cut and lost", [1, 1, 1, 1], "nsubj ROOT cc conj", "PRP VBD CC VBD", "it cut and lose")
+    assert not joined_in_another_tense(doc[3])
+    doc = _parsed(
+        "evidence arrived and was being analyzed",
+        [1, 1, 1, 5, 5, 1],
+        "nsubj ROOT cc aux auxpass conj",
+        "NN VBD CC VBD VBG VBN",
+        "evidence arrive and be be analyze",
+    )
+    assert not joined_in_another_tense(doc[5])
+
+
+def test_a_conjunct_with_no_conjunction_is_read_as_no_coordination() -> None:
+    # "income rose 11%, ... reduced results": a parse slip making "results" a verb joined to "rose"
+    doc = _parsed(
+        "income rose 11% results", [1, 1, 1, 1], "nsubj ROOT dobj conj", "NN VBD CD VBZ", "income rise 11% result"
+    )
+    assert not joined_in_another_tense(doc[3])
+
+
+@pytest.mark.model
+def test_a_conjunct_in_another_tense_does_not_share_the_time_of_the_verb_before(kg_pipeline: Language) -> None:
+    ex, events = _events(
+        kg_pipeline, "The first batch of evidence arrived over the weekend at the FBI lab and is being analyzed."
+    )
+    assert ex.event_time(events["arrived"]).value == "2009-W22-WE"
+    assert ex.event_time(events["analyzed"]) == EventTime("2009-06-04", "around", "tense")
+    ex, events = _events(kg_pipeline, "The army captured the town on Friday and is shelling the hills.")
+    assert ex.event_time(events["captured"]) == EventTime("2009-05-29", "", "timex")
+    assert ex.event_time(events["shelling"]) == EventTime("2009-06-04", "around", "tense")
+    # the same tense still shares the time
+    ex, events = _events(kg_pipeline, "The suspect was arrested on Monday and charged with murder.")
+    assert ex.event_time(events["charged"]) == EventTime("2009-06-01", "", "timex")
+
+
+@pytest.mark.model
+def test_a_perfect_after_an_opening_past_time_is_not_dated_by_it(kg_pipeline: Language) -> None:
+    # "In 2007, ... and has raised it": English dates no present perfect by a wholly past time
+    ex, events = _events(kg_pipeline, "In 2007, the bank bought a small stake in the mill and has raised it to half.")
+    assert ex.event_time(events["bought"]) == EventTime("2007", "", "timex")
+    assert ex.event_time(events["raised"]) == EventTime("2009-06-04", "before", "tense")
+    # a time not wholly past still dates it
+    ex, events = _events(kg_pipeline, "This year, the bank has raised its stake to half.")
+    assert ex.event_time(events["raised"]) == EventTime("2009", "", "timex")

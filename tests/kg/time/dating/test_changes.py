@@ -28,6 +28,34 @@ def test_the_start_of_a_change_is_not_when_it_happened() -> None:
     assert not change_start(ex, 0)  # no amount: "from Moscow" is where the warnings came from
 
 
+def test_the_time_of_a_figure_right_after_from_is_the_figures() -> None:
+    # no "to" after it: the decline is of the past two weeks, Oct. 9 the price it started from
+    ex = _extraction(
+        "The stock's decline accelerated in the past two weeks, from a price of $8 a share on Oct. 9",
+        [("Oct. 9", "1989-10-09")],
+        [{"word": "accelerated", "tense": "past", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert change_start(ex, 0)
+    assert [ev.time for ev in place_events(ex).events] == [EventTime("1989-10-26", "before", "tense")]
+    ex = _extraction(
+        "The rate fell to 3.8 percent last month from 4.1 percent in December",
+        [("last month", "1998-01"), ("December", "1997-12")],
+        [{"word": "fell", "tense": "past", "timex": 0}],
+        dct="1998-02-06",
+    )
+    assert change_start(ex, 1) and not change_start(ex, 0)
+    # words between "from" and the figure: where it came from, the time the act's
+    ex = _extraction(
+        "The bank bought shares from Fiat for $10 million on Monday",
+        [("Monday", "1989-10-23")],
+        [{"word": "bought", "tense": "past", "timex": 0}],
+        dct="1989-10-26",
+    )
+    assert not change_start(ex, 0)
+    assert [ev.time for ev in place_events(ex).events] == [EventTime("1989-10-23", "", "timex")]
+
+
 def test_what_is_expected_is_not_when_it_is_expected() -> None:
     ex = _extraction(
         "Holders will receive $3,500 a share at closing, which is expected in December",

@@ -316,3 +316,43 @@ def test_a_comparison_base_with_its_per_share_figure_or_opened_further_back() ->
         dct="1989-10-26",
     )
     assert not clauses.comparison_base(ex, 0)  # another clause opened after the comparison
+
+
+def test_a_past_time_beside_a_present_progressive_is_not_its_time() -> None:
+    # "is increasing its reserves for the third quarter": the quarter is what the reserves are for
+    ex = _extraction(
+        "The bank is increasing its reserves for the third quarter by $8 million",
+        [("the third quarter", "1989-Q3")],
+        [{"word": "increasing", "tense": "progressive", "timex": 0}],
+        dct="1989-10-27",
+    )
+    assert clauses.progressive_with_past(ex, ex.events[0], "1989-Q3")
+    assert _times(ex) == [EventTime("1989-10-27", "around", "tense")]
+    # "is still considering a request last week": the request's week, not the considering's
+    ex = _extraction(
+        "The department is still considering a request last week from the father",
+        [("last week", "2000-W05")],
+        [{"word": "considering", "tense": "progressive", "timex": 0}],
+        dct="2000-02-10",
+    )
+    assert _times(ex) == [EventTime("2000-02-10", "around", "tense")]
+    # a time not wholly past is its own ("is holding talks this week", "today"), and a past verb's
+    # past time is its own
+    ex = _extraction(
+        "The company is holding talks with its lenders this week",
+        [("this week", "1989-W43")],
+        [{"word": "holding", "tense": "progressive", "timex": 0}],
+        dct="1989-10-27",
+    )
+    assert not clauses.progressive_with_past(ex, ex.events[0], "1989-W43")
+    assert _times(ex) == [EventTime("1989-W43", "", "timex")]
+    assert not clauses.progressive_with_past(ex, replace(ex.events[0], tense="past"), "1989-Q3")
+    # "seemed to be backing down yesterday": an infinitive's "be" is no present
+    ex = _extraction(
+        "The United States seemed to be backing down yesterday from its hard line",
+        [("yesterday", "2002-10-20")],
+        [{"word": "backing", "tense": "progressive", "timex": 0}],
+        dct="2002-10-21",
+    )
+    assert not clauses.progressive_with_past(ex, ex.events[0], "2002-10-20")
+    assert _times(ex) == [EventTime("2002-10-20", "", "timex")]
