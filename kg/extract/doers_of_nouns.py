@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.tokens import word_lemma
+
 # Prepositions by which a noun names who does it: "cooperation from X", "help by X".
 _DOER_PREPS = frozenset({"from", "by"})
 _DOER_TYPES = frozenset({"PERSON", "ORG", "GPE", "NORP"})
@@ -17,7 +19,7 @@ _DOING_NOUNS = frozenset("help aid support backing assistance effort work input 
 
 def _names_doers(noun: Token) -> bool:
     """Whether a noun of doing has a "from"/"by" phrase whose object is a name or a pronoun."""
-    word = noun.lemma_.lower()
+    word = word_lemma(noun)
     if noun.pos_ != "NOUN" or not (word in _DOING_NOUNS or word.endswith(_DOING_SUFFIXES)):
         return False
     return any(
