@@ -35,14 +35,16 @@ _PLACE_ENTITIES = frozenset({"GPE", "LOC"})
 
 def place_joined_to_a_place(conjunct: Token, noun: Token) -> bool:
     """Whether a place the parse joins to a noun continues the noun's own place phrase:
-    "Officials in Tanzania and Kenya said" (the officials are in Kenya too; Kenya said nothing)."""
+    "Officials in Tanzania and Kenya said" (the officials are in Kenya too; Kenya said nothing);
+    "the ministers of Poland, the Czech Republic and Hungary" (whose ministers: through the list)."""
     if conjunct.ent_type_ not in _PLACE_ENTITIES or noun.ent_type_:
         return False
     doc = noun.doc
     for prep in (c for c in noun.children if c.dep_ == "prep" and c.i < conjunct.i):
         for place in (o for o in prep.children if o.dep_ == "pobj" and o.ent_type_ in _PLACE_ENTITIES):
             between = doc[place.right_edge.i + 1 : conjunct.left_edge.i]
-            if all(t.dep_ in ("cc", "punct") for t in between):
+            # The places listed between are the same phrase's ("X, the Czech Republic and Y").
+            if all(t.dep_ in ("cc", "punct") or t.ent_type_ in _PLACE_ENTITIES for t in between):
                 return True
     return False
 

@@ -76,9 +76,24 @@ def thing_nearer(found: Named, it: Token) -> bool:
     organisation is named only in a person's description ("DaPuzzo, head of trading at Shearson,
     wasn't troubled by program trading when it began": the trading began, not Shearson).
     "Ana Berg, chief of Nordwerk, said it would cut jobs" keeps Nordwerk."""
-    if thing_between(found, it):
+    if thing_between(found, it) or new_thing_undergoing(found, it):
         return True
     if not in_a_persons_description(found.head):
         return False
     start = max(found.head.i + 1, it.sent.start)
     return any(t.tag_ == "NN" and not t.ent_type_ and t.dep_ in _THING_DEPS for t in it.doc[start : it.i])
+
+
+def new_thing_undergoing(found: Named, it: Token) -> bool:
+    """Whether a passive "it" follows, in its own sentence, a thing brought in by "a"/"an" as an
+    object, its antecedent named only in an earlier sentence: "Iraq was told to withdraw. He argued
+    setting a deadline would, when it was broken, ..." (the deadline is broken, not Iraq)."""
+    if it.dep_ != "nsubjpass" or found.head.i >= it.sent.start:
+        return False
+    return any(
+        t.tag_ == "NN"
+        and not t.ent_type_
+        and t.dep_ in ("dobj", "pobj")
+        and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in t.children)
+        for t in it.doc[it.sent.start : it.i]
+    )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.clause_slips import bare_infinitive_slip
+from kg.extract.doers_of_nouns import after_a_noun_with_doers
 from kg.extract.lexicon import VERB_CLASS
 from kg.extract.nlp import lemma
 from kg.extract.noun_participles import after_a_noun
@@ -186,6 +187,8 @@ def _gerund_controller(verb: Token) -> Token | None:
     governor = prep.head
     if prep.dep_ != "prep" or verb.tag_ != "VBG" or governor.pos_ not in ("VERB", "AUX") or governor is prep:
         return None
+    if after_a_noun_with_doers(prep):
+        return None  # "heartened by cooperation from X in probing": X probes
     obj = next((c for c in governor.children if c.dep_ == "dobj"), None)
     judged = lemma(governor).lower() in _JUDGING_FOR and prep.lower_ in ("for", "of")
     # "stopped Ben from leaving", "talked Ben into leaving", "warned Ben against going".

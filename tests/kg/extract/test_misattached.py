@@ -6,7 +6,7 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 
-from kg.extract.misattached import seat_after_a_name
+from kg.extract.misattached import place_joined_to_a_place, seat_after_a_name
 from tests.kg.extract.test_arguments import _events
 
 
@@ -51,3 +51,38 @@ def test_a_firms_suffix_outside_its_name_still_makes_a_seat():
     words = ["Nordwerk", "Bank", "Cos", ".", ",", "New", "Belval", ",", "adopted", "a", "plan", "."]
     ents = ["B-ORG", "I-ORG", "O", "O", "O", "B-GPE", "I-GPE", "O", "O", "O", "O", "O"]
     assert seat_after_a_name(_doc(words, ents)[6])
+
+
+def _parsed_list() -> Doc:
+    """ "invited the ministers of Ruritania , the Upper Belval and Osterlich", parsed as the
+    bundled parser does: the second place joined to "ministers", the third to the second."""
+    words = ["invited", "the", "ministers", "of", "Ruritania", ",", "the", "Upper", "Belval", "and", "Osterlich"]
+    heads = [0, 2, 0, 2, 3, 2, 8, 8, 2, 8, 8]
+    deps = ["ROOT", "det", "dobj", "prep", "pobj", "punct", "det", "compound", "conj", "cc", "conj"]
+    ents = ["O", "O", "O", "O", "B-GPE", "O", "B-GPE", "I-GPE", "I-GPE", "O", "B-GPE"]
+    return Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, ents=ents)
+
+
+def test_places_listed_after_a_role_nouns_of_phrase_are_whose_role():
+    """Issue 54: "invited the foreign ministers of Poland, the Czech Republic and Hungary" drew
+    Hungary as invited: every place of the list continues the "of" phrase, the last one too."""
+    doc = _parsed_list()
+    assert place_joined_to_a_place(doc[8], doc[2])
+    assert place_joined_to_a_place(doc[10], doc[2])
+    # A person joined after the list is no place of it.
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=["the", "ministers", "of", "Ruritania", "and", "Ana", "Lind"],
+        heads=[1, 1, 1, 2, 1, 6, 1],
+        deps=["det", "ROOT", "prep", "pobj", "cc", "compound", "conj"],
+        ents=["O", "O", "O", "B-GPE", "O", "B-PERSON", "I-PERSON"],
+    )
+    assert not place_joined_to_a_place(doc[6], doc[1])
+
+
+@pytest.mark.model
+def test_invited_ministers_of_a_list_of_countries(nlp):
+    found = _events(
+        nlp, "Ruth Olsen has invited the foreign ministers of Poland, the Czech Republic and Hungary to a ceremony."
+    )
+    assert found["invited"][:2] == (["Ruth Olsen"], [])

@@ -75,3 +75,24 @@ def test_a_thing_nearer_than_a_firm_in_a_persons_description_leaves_it_unresolve
 def test_a_firm_in_a_persons_description_with_no_thing_between_keeps_it(nlp):
     text = "Tom Ode, head of equity trading at Nordwerk Bank, said on Monday that it posted a loss."
     assert _words(_resolved(nlp, text)).get("it") == ["Nordwerk Bank"]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # issue 54: "He argued setting an explicit deadline ... would, when it was broken, give ..."
+        # drew Iraq as broken: the deadline brought in by "an" is what a passive "it" takes up
+        (
+            "Nordwerk Corp. was told to pay. He argued setting an explicit deadline would, when it was "
+            "broken, give the bank a green light.",
+            None,
+        ),
+        # with no new thing in its sentence, the firm is what was sold
+        ("Nordwerk Corp. was told to pay. He said that it was sold in May.", ["Nordwerk Corp."]),
+        # an active "it" keeps the firm
+        ("Nordwerk Corp. was told to pay. He said setting a deadline failed when it refused.", ["Nordwerk Corp."]),
+    ],
+)
+def test_a_passive_it_after_a_new_thing_in_its_sentence(nlp, text, expected):
+    assert _words(_resolved(nlp, text)).get("it") == expected
