@@ -41,7 +41,9 @@ def after_a_noun_with_doers(prep: Token) -> bool:
         return False  # "heartened by X's help, in finding ...": set off, the clause's own
     noun = before
     # Up from the phrase's last word to the noun whose phrase ends right before the preposition.
-    while noun.head is not noun and noun.head.right_edge.i == before.i and noun.head.i < prep.i:
+    # Compared by index: spaCy makes a new Token object on each access, so the root's head is
+    # never the same object as the root ("is" would loop there for ever).
+    while noun.head.i != noun.i and noun.head.right_edge.i == before.i and noun.head.i < prep.i:
         noun = noun.head
         if _names_doers(noun):
             return True

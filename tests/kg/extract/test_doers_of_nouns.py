@@ -50,3 +50,14 @@ def test_cooperation_in_probing_on_the_trained_parse(nlp):
     )
     assert _events(nlp, text).get("probing", ([],))[0] == []
     assert _events(nlp, "Ruth Olsen was praised for probing the bombings.")["probing"][0] == ["Ruth Olsen"]
+
+
+def test_a_preposition_opening_a_sentence_after_a_root_ends_the_climb():
+    """A preposition right after the last word of the previous sentence, that word its
+    sentence's root: the climb to the noun stops at the root (it looped for ever when it
+    compared Token objects by identity, which spaCy makes anew on each access)."""
+    words = ["They", "help", "in", "probing", "came"]
+    heads = [1, 1, 4, 2, 4]
+    deps = ["nsubj", "ROOT", "prep", "pcomp", "ROOT"]
+    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=["PRON", "NOUN", "ADP", "VERB", "VERB"])
+    assert after_a_noun_with_doers(doc[2]) is False
