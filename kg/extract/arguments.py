@@ -325,14 +325,14 @@ def noun_arguments(noun: Token) -> Arguments:
         elif dep in _NOUN_MODIFIER_DEPS:
             participants.append(child)
         elif dep == "prep":
-            role = _NOUN_PREP_ROLES.get(child.lower_)
+            prep_role = _NOUN_PREP_ROLES.get(child.lower_)
             objects = [c for c in child.children if c.dep_ == "pobj"]
-            if role == "patient" and child.lower_ == "of" and lemma(noun).lower() in _OF_NAMES_A_DOER:
+            if prep_role == "patient" and child.lower_ == "of" and lemma(noun).lower() in _OF_NAMES_A_DOER:
                 agents += (c for c in objects if c.pos_ == "PROPN")
                 objects = [c for c in objects if c.pos_ != "PROPN"]
-            if role == "agent":
+            if prep_role == "agent":
                 agents += (o for o in objects if not _is_means(o))
-            elif role == "patient":
+            elif prep_role == "patient":
                 patients += objects
             else:
                 preps.append(child)
