@@ -14,6 +14,7 @@ from kg.extract.kinds import place_standing_for_works
 from kg.extract.lexicon import NOUN_CLASS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.subjects import gerund_of_a_whole
 from kg.extract.venues import delivered_in, street, venue
+from kg.time.expressions.reporting_day import reporting_verb
 from kg.tokens import word_lemma
 
 _PLACE_PREPS = set(
@@ -325,6 +326,8 @@ def attach_times(doc: Doc, index: DocIndex, noun_ids: set[int]) -> dict[int, int
         head = tok.head
         for _ in range(4):
             if head.i in noun_ids or head.pos_ in ("VERB", "AUX"):
+                # "said on Monday they are questioning": the saying's day, not the questioning's
+                head = reporting_verb(head, tok) or head
                 out.setdefault(head.i, number)
                 break
             if head.head.i == head.i or _noun_of_the_object(head, tok):

@@ -31,6 +31,7 @@ from kg.resolve.events.by_story import EventsMemo, LinksMemo, PairsMemo, Paralle
 from kg.resolve.events.clusters import Clusters
 from kg.resolve.events.copies import SAME_QUOTE_RATIO, alike
 from kg.resolve.events.date_fit import WEEK_SLACK_DAYS
+from kg.resolve.events.day_votes import contested_day
 from kg.resolve.events.features import Brief, View, brief, expand
 from kg.resolve.events.quote_fragments import label_quote
 from kg.resolve.events.scorer import PairModel, load_model
@@ -243,10 +244,13 @@ def _held_by_all(
     """(date, bound) of an event made to hold for every mention (:func:`_own_time`): one mention's
     day is no day of a mention its own placement puts elsewhere ("the appointment comes days after"
     around the article's day, "a year after the appointment of Lind" before it), nor of one an
-    earlier article tells as done. Where one does not hold, the loosest bound all hold
+    earlier article tells as done; nor a day as many mentions deny as give (:func:`contested_day`).
+    Where one does not hold, the loosest bound all hold
     (:func:`_bound_for_all`), else undated: two happenings joined in one node must not show the
     date of one of them."""
     times = [t for t in (_own_time(v, published) for v in members) if t is not None and t.value[:1].isdigit()]
+    if date is not None and bound == "" and contested_day(date, times):
+        return _bound_for_all(times)  # as many mentions deny the day as give it
     if date is None or all(_holds(date, bound, t) for t in times):
         return date, bound
     return _bound_for_all(times)

@@ -52,6 +52,7 @@ from kg.time.dating.occasions import HARM_VERBS, occasion_days
 from kg.time.dating.opening import opening_time
 from kg.time.dating.quoted import quoted_presents
 from kg.time.dating.relation import Candidate, Context, RelationModel, best, context, load_model
+from kg.time.dating.reported_now import reported_presents
 from kg.time.dating.reports import said_on
 from kg.time.dating.sharing import shared_dates
 from kg.time.dating.story import carried_days
@@ -86,6 +87,7 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
     placed = killing_mentions(ex, placed)
     placed = occasion_days(ex, placed)  # "the blast occurred Friday", "said at a news conference Friday"
     placed = quoted_presents(ex, placed)
+    placed = reported_presents(ex, placed)  # "said on Monday they are questioning": Monday's present
     placed = lasting_bounds(ex, shared_dates(ex, placed))
     placed = [_in_order(ev, time, placed) for ev, time in zip(ex.events, placed)]
     # An event nothing places is kept as it is: a copy of a record equal to it costs a call a field.

@@ -250,6 +250,8 @@ def _bound(doc, start: int, end: int) -> tuple[int, int] | None:
             doc[start + 1].lower_ in THE_DROPPED_BEFORE
             or _bare_plural(doc, start + 1, end)
             or re.fullmatch(r"'?\d+s", doc[start + 1].text)
+            or start + 2 < end
+            and _decade_apostrophe(doc, start + 2)
         )
     ):
         if doc[start].lower_ in ("a", "an") and start + 1 < end and unit_of(doc[start + 1].lower_):
@@ -263,8 +265,19 @@ def _bound(doc, start: int, end: int) -> tuple[int, int] | None:
     ):
         start += 1  # "up from seven a year ago": the count belongs to the noun left out, not the time
     while end > start and (doc[end - 1].lower_ in TRAILING or doc[end - 1].is_punct or doc[end - 1].is_space):
+        if _decade_apostrophe(doc, end - 1):
+            break
         end -= 1
     return (start, end) if end > start else None
+
+
+def _decade_apostrophe(doc, i: int) -> bool:
+    """ "the late 1980's": the "'s" at ``i`` makes the year before it a decade (after "the", and
+    a hedge), not a possessive to trim ("1990's budget")."""
+    if i < 2 or doc[i].lower_ not in ("'s", "’s") or not re.fullmatch(r"(1[5-9]|20)\d0", doc[i - 1].text):
+        return False
+    before = doc[i - 2].lower_
+    return before == "the" or before in ("early", "late", "mid") and i > 2 and doc[i - 3].lower_ == "the"
 
 
 def _demonstrative(doc, i: int, end: int) -> bool:

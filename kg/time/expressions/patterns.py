@@ -168,6 +168,9 @@ PATTERNS: dict[str, list[list[Token]]] = {
         [{"IS_DIGIT": True}, PROPN_MONTH, {"SHAPE": "dddd", "OP": "?"}],
         [PROPN_MONTH, {"IS_DIGIT": True}],
         [HEDGE, {"LOWER": "the", "OP": "?"}, {"TEXT": {"REGEX": r"^(1[5-9]|20)\d0s$"}}],
+        # "the late 1980's": the decade written with an apostrophe, which the tokenizer splits off
+        # (after "the" only: "1990's budget" is the year's)
+        [{"LOWER": "the"}, HEDGE, {"TEXT": {"REGEX": r"^(1[5-9]|20)\d0$"}}, {"LOWER": {"IN": ["'s", "’s"]}}],
         # "the Fifties", "the early Sixties": a decade spelled out and capitalised (not "in the fifties", degrees)
         [{"LOWER": "the"}, HEDGE, {"LOWER": {"IN": list(SPELLED_DECADES)}, "IS_TITLE": True}],
         [HEDGE, {"LOWER": {"IN": list(SEASONS)}, "POS": "NOUN"}, {"LOWER": "of"}, {"SHAPE": "dddd"}],

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from kg.time.digit_words import TIME_ZONES
+from kg.time.expressions.reporting_day import reporting_verb
 from kg.time.words import BOUNDED, CLOCK, GENERIC, RATE
 from kg.tokens import lemma
 
@@ -99,6 +100,8 @@ def clause_tense(span) -> str:
     ``future`` unless the clause is in the past perfect ("had been due to expire Friday").
     """
     verb = _governor(span.root)
+    if verb is not None:
+        verb = reporting_verb(verb, span.root) or verb
     tense = "" if verb is None else _verb_tense(verb)
     if verb is not None and _past_perfect(verb):
         return "past"

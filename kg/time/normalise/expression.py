@@ -46,6 +46,7 @@ KEEP_AFTER = {"the": {"past", "future", "present", "moment"}}
 def tokens(text: str) -> list[str]:
     """Lower-cased words, abbreviation dots and possessives dropped, hyphens split."""
     text = text.lower().replace("\u2019", "'").replace("’", "'")
+    text = re.sub(r"\b(\d{3}0)'s\b", r"\1s", text)  # "the 1980's" is the 1980s
     text = re.sub(r"'s\b", "", text).replace("-", " ")
     words = [w.replace(".", "") if not re.match(r"^\d", w) else w for w in TOKEN.findall(text)]
     for i in range(len(words) - 1):

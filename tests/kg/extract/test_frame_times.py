@@ -111,3 +111,32 @@ def test_an_event_nouns_time_is_its_own():
         {3},
     )
     assert bombing == {"bombing": "January"}
+
+
+def test_a_time_before_a_reported_clauses_subject_is_the_saying_s():
+    # "Police said on Monday they are questioning a man", parsed with Monday on "questioning": a
+    # time between the reporting verb and the reported clause's subject is the saying's
+    words, tags = "Police said on Monday they are questioning a man", "NNS VBD IN NNP PRP VBP VBG DT NN"
+    misparsed = _times(words, [1, 1, 6, 2, 6, 6, 1, 8, 6], "nsubj ROOT prep pobj nsubj aux ccomp det dobj", tags, [3])
+    assert misparsed == {"said": "Monday"}
+    # after the subject, it is the reported clause's own: "said they are meeting on Monday"
+    own = _times(
+        "Police said they are meeting on Monday",
+        [1, 1, 4, 4, 1, 4, 5],
+        "nsubj ROOT nsubj aux ccomp prep pobj",
+        "NNS VBD PRP VBP VBG IN NNP",
+        [6],
+    )
+    assert own == {"meeting": "Monday"}
+
+
+def test_a_time_in_a_reported_clauses_subject_stays_in_that_clause():
+    # "they said Friday's focus telegraphed selling": Friday is the focus's, not the saying's
+    got = _times(
+        "they said Friday 's focus telegraphed selling",
+        [1, 1, 4, 2, 5, 1, 5],
+        "nsubj ROOT poss case nsubj ccomp dobj",
+        "PRP VBD NNP POS NN VBD NN",
+        [2, 3],
+    )
+    assert got == {"telegraphed": "Friday"}

@@ -500,3 +500,21 @@ def test_a_subject_with_a_superlative_drops_it_from_the_label():
     assert resolve_events(exs, _entity_of(exs))[0][0].label == "earthquake hit Nordland"
     exs = [_verb("a", "hit", lemma="hit", obj="Nordland", agents=False, subject="protest marchers")]
     assert resolve_events(exs, _entity_of(exs))[0][0].label == "protest marchers hit Nordland"
+
+
+def test_a_day_as_many_mentions_deny_as_give_is_no_merged_events_day():
+    from kg.model import EventTime
+
+    # "a letter published Tuesday" and "published Wednesday", joined: either day is wrong for one
+    # of them; the node is only bounded by the later
+    tuesday = _placed_at(_ex("a", "naming", None, ["Ana Lind"]), EventTime("2013-12-10", "", "relation"))
+    wednesday = _placed_at(_ex("b", "naming", None, ["Ana Lind"]), EventTime("2013-12-11", "", "relation"))
+    events, _ = resolve_events([tuesday, wednesday], _entity_of([tuesday, wednesday]))
+    assert len(events) == 1
+    assert (events[0].date, events[0].date_bound) == ("2013-12-11", "before")
+    # a day most of the mentions give is the node's
+    again = _placed_at(_ex("c", "naming", None, ["Ana Lind"]), EventTime("2013-12-10T09:00", "", "relation"))
+    exs = [tuesday, wednesday, again]
+    events, _ = resolve_events(exs, _entity_of(exs))
+    assert len(events) == 1
+    assert (events[0].date, events[0].date_bound) == ("2013-12-10", "")

@@ -156,6 +156,9 @@ def test_clause_tense(nlp, text, span, tense):
         ("The two leaders are meeting Monday with the envoy.", "Monday", "future"),
         # ... a present of saying does not
         ("The minister says Monday that talks failed.", "Monday", "present"),
+        # a weekday between a past reporting verb and what it reports is the saying's, gone by
+        ("Police said on Monday they are questioning a man.", "Monday", "past"),
+        ("Officials said Tuesday that they are studying the plan.", "Tuesday", "past"),
     ],
 )
 def test_cues_give_direction(nlp, text, span, tense):
@@ -304,6 +307,16 @@ def test_a_time_needs_a_word_of_the_calendar(text, expected):
 
     doc = spacy.blank("en")(text)
     assert _has_time_word(doc[:]) is expected
+
+
+@pytest.mark.model
+def test_a_decade_with_an_apostrophe_is_the_decade(nlp):
+    # "the late 1980's": the tokenizer splits the "'s" off, which is no possessive after "the"
+    found = _texts(nlp, "In the late 1980's Apple added sound to its computers.")
+    assert "late 1980's" in found
+    # without "the", "1990's" is the year's own: "1990's budget"
+    found = _texts(nlp, "Congress cut 1990's budget.")
+    assert "1990's" not in found
 
 
 @pytest.mark.model

@@ -26,6 +26,7 @@ ANCHOR = dt.date(2002, 10, 21)  # a Monday
         ("next year", "", ("DATE", "2003", "year")),
         ("1979", "", ("DATE", "1979", "year")),
         ("the 1990s", "", ("DATE", "199", "decade")),
+        ("1990's", "", ("DATE", "199", "decade")),  # the decade with an apostrophe
         ("the 1800s", "", ("DATE", "18", "century")),
         ("the early 1900s", "", ("DATE", "19", "century")),
         ("the 2000s", "", ("DATE", "200", "decade")),
