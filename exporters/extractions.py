@@ -13,8 +13,10 @@ shooting is one referent across the articles that report it from one place.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterator
+from itertools import accumulate
 from typing import Any
 
 from kg.grouping import UnionFind
@@ -60,14 +62,14 @@ def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
     phrases: dict[tuple[str, int, int], str] = {}
     for ex in corpus.extractions:
         aid = ex.article.id
-        named = [span for m in ex.mentions for _, span in _spans(m)]
+        named = _Spans([span for m in ex.mentions for _, span in _spans(m)])
         main = _main_place(ex, corpus)
         place = f"@{main}" if main else ""
         for i, ev in enumerate(ex.events):
             spans = {"agent": ev.subject_span, "patient": ev.object_span}
             for role, words in ev.unnamed():
                 span = spans[role]
-                if span is None or any(s < span[1] and span[0] < e for s, e in named):
+                if span is None or named.overlap(span):
                     continue
                 phrases[(aid, *span)] = words
                 head = _head_noun(words)
@@ -102,6 +104,26 @@ def _descriptions(corpus: Corpus) -> dict[str, list[dict[str, Any]]]:
             }
         )
     return out
+
+
+class _Spans:
+    """An article's named spans, asked whether one overlaps a given span in a bisection rather
+    than a scan of them all (an article's every unnamed role asks)."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        spans = sorted(spans)
+        self.starts = [s for s, _ in spans]
+        # The furthest end of the spans up to each: a span starting before ``end`` reaches past ``start``.
+        self.reach = list(accumulate((e for _, e in spans), max))
+
+    def overlap(self, span: tuple[int, int]) -> bool:
+        """Whether a span overlaps ``span`` (starts before its end and ends after its start).
+
+        >>> _Spans([(0, 3), (10, 12)]).overlap((3, 10)), _Spans([(0, 3), (10, 12)]).overlap((2, 4))
+        (False, True)
+        """
+        before = bisect_left(self.starts, span[1])  # the spans starting before span's end
+        return before > 0 and self.reach[before - 1] > span[0]
 
 
 def _main_place(ex: Extraction, corpus: Corpus) -> str:

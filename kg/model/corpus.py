@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from kg.model.articles import InputProblem
 from kg.model.days import day_span
@@ -180,6 +180,19 @@ class MentionIndex(Mapping[tuple[str, int], str]):
         if value is None:
             raise KeyError(key)
         return value
+
+    # Mapping's own get and ``in`` go through __getitem__ and its exception: the corpus steps and
+    # the exports ask them hundreds of thousands of times, so each is one lookup here.
+    def get(self, key: tuple[str, int], default: Any = None) -> Any:
+        try:
+            aid, index = key
+            value = self._ids[aid][index] if index >= 0 else None
+        except (KeyError, IndexError, TypeError, ValueError):
+            return default
+        return default if value is None else value
+
+    def __contains__(self, key: object) -> bool:
+        return self.get(key) is not None  # type: ignore[arg-type]
 
     def __iter__(self) -> Iterator[tuple[str, int]]:
         for aid, ids in self._ids.items():

@@ -173,3 +173,19 @@ def test_in_a_story_only_the_same_words_are_one_referent() -> None:
     records = {r["id"]: r["entities"][0]["entity_id"] for r in article_records(corpus)}
     assert records["a1"] == records["b1"]
     assert records["c1"] != records["a1"]
+
+
+def test_a_span_overlaps_the_names_exactly_when_one_of_them_it_overlaps() -> None:
+    """The bisection over an article's named spans answers as a scan of them all would."""
+    import random
+
+    from exporters.extractions import _Spans
+
+    rng = random.Random(7)
+    for _ in range(300):
+        named = [(s, s + rng.randint(1, 8)) for s in (rng.randrange(40) for _ in range(rng.randrange(6)))]
+        spans = _Spans(named)
+        for start in range(45):
+            for end in range(start + 1, start + 6):
+                scanned = any(s < end and start < e for s, e in named)
+                assert spans.overlap((start, end)) is scanned, (named, start, end)

@@ -230,7 +230,7 @@ def _ids(aid: str, entity_of: Mapping[MentionKey, str]) -> Callable[[tuple[int, 
     """The entity ids of an article's mentions, by their numbers (those resolved to none left out)."""
 
     def ids(numbers: tuple[int, ...]) -> frozenset[str]:
-        return _shared(frozenset(entity_of[(aid, i)] for i in numbers if (aid, i) in entity_of))
+        return _shared(frozenset(eid for i in numbers if (eid := entity_of.get((aid, i))) is not None))
 
     return ids
 
