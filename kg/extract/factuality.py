@@ -25,7 +25,7 @@ from kg.extract.factuality_checks import taking_part_in, to_be_checked
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
-from kg.extract.factuality_options import listed_under, of_options
+from kg.extract.factuality_options import deliberated, listed_under, of_options, proposed
 from kg.extract.factuality_pending import capacity_of, needed_for, on_or_off, pending, prefix_of
 from kg.extract.factuality_plans import alternatives, due_to
 from kg.extract.factuality_stance import feared_before, stance
@@ -145,6 +145,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "fact", False
     if nouns_infinitive(node, head):
         return "future", False
+    if deliberated(node, head):
+        return "uncertain", False  # "conferred on putting a blockade": only talked over
+    if proposed(node):
+        return "future", True  # "offered options: that the family take him": what should be done
     if (found := stance(node, head)) is not None:
         return found, False  # "worried about war", "protests against the deportation", "the eve of the visit"
     if conjunction(head):
