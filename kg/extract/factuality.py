@@ -149,6 +149,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "uncertain", False  # "conferred on putting a blockade": only talked over
     if proposed(node):
         return "future", True  # "offered options: that the family take him": what should be done
+    if dep in ("nsubj", "nsubjpass") and proposed(head):
+        return "fact", False  # "a declaration that the crisis be solved": the crisis is no proposal
     if (found := stance(node, head)) is not None:
         return found, False  # "worried about war", "protests against the deportation", "the eve of the visit"
     if conjunction(head):

@@ -53,6 +53,8 @@ def test_listed_options_are_not_facts(kg_pipeline: Language, text: str, word: st
             "future",
         ),
         ("The agency offered three options: that the father come to pick up his son.", "come", "future"),
+        # the subject of what should be done is no proposal
+        ("The states urged a declaration that the crisis be solved by peaceful means.", "crisis", "fact"),
         # an indicative "that" clause is told as it is
         ("He said that the family takes him to school.", "takes", "fact"),
         ("He said that the company cut prices.", "cut", "fact"),
