@@ -26,7 +26,7 @@ from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
 from kg.extract.factuality_options import deliberated, listed_under, of_options, proposed
-from kg.extract.factuality_pending import capacity_of, needed_for, on_or_off, pending, prefix_of
+from kg.extract.factuality_pending import capacity_of, nearly, needed_for, on_or_off, pending, prefix_of
 from kg.extract.factuality_plans import alternatives, due_to
 from kg.extract.factuality_stance import feared_before, stance
 from kg.extract.factuality_words import (
@@ -176,6 +176,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "future", False
     if (possible := means_of_possible(node, head)) is not None:
         return possible, False  # "could turn up the heat by convening a meeting"
+    if (near := nearly(node, head)) is not None:
+        return near, False  # "is close to completing a deal", "came close to closing the plant"
     if capacity_of(node, head) or (dep == "pcomp" and head.lower_ == "to" and needed_for(head.head)):
         return ("uncertain" if capacity_of(node, head) else "future"), False  # "the luxury of dealing"
     if pending(node, head):
