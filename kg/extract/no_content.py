@@ -29,9 +29,10 @@ the extractions keep them for scoring):
 - a stance that says who people are, in a relative clause: "Hutus who favored reconciliation",
   "groups that opposed Iraq in its war" ("the senator, who endorsed Lind on Monday", dated, is
   drawn);
-- a light verb whose subject is the happening: "the announcement came in a press conference",
-  "the attack came at dawn": the noun names what happened, "came" only says when or where ("he
-  came to the meeting" is an arrival);
+- a light or aspectual verb whose subject is the happening: "the announcement came in a press
+  conference", "an intense manhunt continues for him": the noun names what happened, the verb
+  only says when, where or that it goes on ("he came to the meeting" is an arrival);
+- a leaning: "Bush and his aides were leaning toward a military conclusion" (a state of mind);
 - a discourse link told as a participle: "Expanding on that point, he stated", "Elaborating on
   the plan, she said" (the statement is drawn);
 - what goes on under "continue": "continuing to sell and to support its products", "keeps
@@ -96,6 +97,7 @@ _ACTING_POST_AFTER = re.compile(
     r"governor|mayor|commissioner|manager|editor|dean|ambassador|attorney|officer|treasurer|premier|leader)\b",
     re.IGNORECASE,
 )
+_TOWARD_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?towards?\b", re.IGNORECASE)
 _AHEAD_AFTER = re.compile(r"^\s+(?:ahead|forward)\b", re.IGNORECASE)
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|is|are|be|been|being)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 _BY_AFTER = re.compile(r"^\s+by\b", re.IGNORECASE)
@@ -121,8 +123,9 @@ def no_content(events: Sequence[EventMention], text: str) -> set[int]:
     }
 
 
-# Verbs that tell of a happening named by their subject only when or where it took place.
-LIGHT_OF_SUBJECT = frozenset({"come"})
+# Verbs that tell of a happening named by their subject only when or where it took place, or
+# that it goes on: "the announcement came", "the manhunt continues".
+LIGHT_OF_SUBJECT = frozenset({"come", "continue"})
 # Verbs of carrying an activity on: what they govern goes on, no occasion of its own.
 CARRYING_ON = frozenset({"continue", "keep"})
 # Verbs of developing what was said: "expanding on that point", "elaborating on the plan".
@@ -174,6 +177,8 @@ def way_of_speaking(ev: EventMention, text: str) -> bool:
     "acting chief financial officer"; "rumored a takeover target"."""
     if ev.lemma == "look" and _AHEAD_AFTER.match(text[ev.end : ev.end + 12]):
         return True
+    if ev.lemma == "lean" and _TOWARD_AFTER.match(text[ev.end : ev.end + 12]):
+        return True  # "were leaning toward a military conclusion": an inclination
     if _FINDS_ITSELF_BEFORE.search(text[max(0, ev.start - 30) : ev.start]):
         return True  # "finds itself constrained": a state
     if ev.trigger.lower() == "acting" and _ACTING_POST_AFTER.match(text[ev.end : ev.end + 40]):

@@ -26,6 +26,8 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
     [
         ("The announcement came in a rare press conference held by the firm.", "came"),
         ("The announcement came today at a music event hosted by the firm.", "came"),
+        ("An intense manhunt conducted by the police continues for Lind in the hills.", "continues"),
+        ("Mr. Lind and his aides were leaning toward a military conclusion of the crisis.", "leaning"),
         ("Expanding on that point, he stated that the firm would focus on small cars.", "Expanding"),
         ("Elaborating on the plan, the minister said the cuts would be deep.", "Elaborating"),
         ("He said the firm remains open, continuing to sell and to support its products.", "support"),
@@ -40,6 +42,8 @@ def test_words_that_tell_nothing_are_hidden(nlp, text: str, trigger: str) -> Non
     ("text", "trigger"),
     [
         ("The minister came to the meeting in Oslo on Monday.", "came"),
+        ("Lind continued his speech after a short break.", "continued"),
+        ("The tower was leaning after the quake.", "leaning"),
         ("The company is expanding its plant in Ohio.", "expanding"),
         ("The firm sold its products in Europe last year.", "sold"),
         ("The firm sold its products and supported its dealers.", "supported"),
