@@ -264,9 +264,11 @@ def _is_verbal_trigger(tok: Token) -> bool:
 JUDGING = frozenset({"see", "view", "regard", "perceive", "consider", "describe", "deem"})
 # Verbs of a state of mind (TimeML's I_STATE by its guidelines) whatever a sentence makes the
 # detector read: "it intended to reach a 50% share", "We wish the company every success", "We love the band", "the amount required
-# by the company", "the figures imply growth", "what he anticipated" tell no happening.
+# by the company", "the figures imply growth", "what he anticipated", "he envisioned the process
+# would take 60 days" tell no happening.
 ATTITUDES = frozenset(
     {"wish", "hope", "want", "love", "like", "hate", "need", "require", "imply", "intend", "desire", "anticipate"}
+    | {"envision", "envisage", "foresee", "imagine"}
 )
 
 

@@ -25,8 +25,8 @@ from kg.extract.factuality_checks import taking_part_in, to_be_checked
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
-from kg.extract.factuality_options import listed_under, of_options
-from kg.extract.factuality_pending import capacity_of, needed_for, on_or_off, pending, prefix_of
+from kg.extract.factuality_options import deliberated, listed_under, of_options, proposed
+from kg.extract.factuality_pending import capacity_of, nearly, needed_for, on_or_off, pending, prefix_of
 from kg.extract.factuality_plans import alternatives, due_to
 from kg.extract.factuality_stance import feared_before, stance
 from kg.extract.factuality_words import (
@@ -145,6 +145,12 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "fact", False
     if nouns_infinitive(node, head):
         return "future", False
+    if deliberated(node, head):
+        return "uncertain", False  # "conferred on putting a blockade": only talked over
+    if proposed(node):
+        return "future", True  # "offered options: that the family take him": what should be done
+    if dep in ("nsubj", "nsubjpass") and proposed(head):
+        return "fact", False  # "a declaration that the crisis be solved": the crisis is no proposal
     if (found := stance(node, head)) is not None:
         return found, False  # "worried about war", "protests against the deportation", "the eve of the visit"
     if conjunction(head):
@@ -170,6 +176,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return "future", False
     if (possible := means_of_possible(node, head)) is not None:
         return possible, False  # "could turn up the heat by convening a meeting"
+    if (near := nearly(node, head)) is not None:
+        return near, False  # "is close to completing a deal", "came close to closing the plant"
     if capacity_of(node, head) or (dep == "pcomp" and head.lower_ == "to" and needed_for(head.head)):
         return ("uncertain" if capacity_of(node, head) else "future"), False  # "the luxury of dealing"
     if pending(node, head):

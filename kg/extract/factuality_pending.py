@@ -1,13 +1,14 @@
 """Happenings a clause leaves open: what one would have the luxury of doing, a plan told by its
-predicate, a verdict still deliberated, what is needed, and a verb the tagger split from its
-prefix.
+predicate, a verdict still deliberated, what is needed, what one is close to doing, and a verb
+the tagger split from its prefix.
 
 "The Angels would have the luxury of *dealing* Peavy": a capacity names no use of it. "His
 *trip* is still on": a plan kept ("the deal is off": called off). "The jury is still
 deliberating on his *verdict*", "a *pending* sale": not given yet. "Sanctions essential to
-*keeping* him under control": what is needed is not done. "It will re-*examine* the question":
-the tagger cuts "re-" off, leaving "will" on it; the verb has the prefix's mood. Pure
-functions over spaCy tokens, read by :mod:`kg.extract.factuality`.
+*keeping* him under control": what is needed is not done. "GM is close to *completing* a deal",
+"on the brink of *collapse*": not done yet ("came close to *closing*": not done at all). "It
+will re-*examine* the question": the tagger cuts "re-" off, leaving "will" on it; the verb has
+the prefix's mood. Pure functions over spaCy tokens, read by :mod:`kg.extract.factuality`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ DECISIONS = frozenset("verdict decision ruling judgment judgement sentence sente
 WEIGHING = frozenset("deliberate ponder mull weigh consider debate discuss review".split())
 # What is needed for a thing: "essential to keeping him under control", "key to winning".
 NEEDING = frozenset("essential vital crucial critical necessary indispensable key needed".split())
+# Words of nearness that take "to": "close to completing", "near to a deal".
+NEAR = frozenset("close closer near nearer".split())
+# Nouns of an edge one is "on": "on the verge of collapse", "on the brink of war".
+EDGES = frozenset("verge brink point edge threshold cusp".split())
 # Prefixes a tagger may cut off a verb with their hyphen: "re-examine", "co-sponsor".
 PREFIXES = frozenset("re pre co over out under counter mis de dis un".split())
 
@@ -78,3 +83,17 @@ def prefix_of(tok: Token) -> Token | None:
     if hyphen.text != "-" or hyphen.whitespace_ or prefix.whitespace_ or prefix.lower_ not in PREFIXES:
         return None
     return prefix
+
+
+def nearly(node: Token, head: Token) -> str | None:
+    """What nearness makes of what one is near: "is close to *completing* a deal", "on the
+    verge of *collapsing*" (still to come: future); "came close to *closing*" (a near miss:
+    negated); else None."""
+    if node.dep_ not in ("pcomp", "pobj"):
+        return None
+    near = head.head
+    if head.lower_ == "to" and near.lower_ in NEAR and near.i != head.i:
+        return "negated" if word_base(near.head) == "come" else "future"
+    if head.lower_ == "of" and word_base(near) in EDGES and near.dep_ == "pobj" and near.head.lower_ == "on":
+        return "future"
+    return None

@@ -28,7 +28,16 @@ the extractions keep them for scoring):
   the car" is a find); a post held for now: "who is also acting chief financial officer";
 - a stance that says who people are, in a relative clause: "Hutus who favored reconciliation",
   "groups that opposed Iraq in its war" ("the senator, who endorsed Lind on Monday", dated, is
-  drawn).
+  drawn);
+- a light or aspectual verb whose subject is the happening: "the announcement came in a press
+  conference", "an intense manhunt continues for him": the noun names what happened, the verb
+  only says when, where or that it goes on ("he came to the meeting" is an arrival);
+- a leaning: "Bush and his aides were leaning toward a military conclusion" (a state of mind);
+- a discourse link told as a participle: "Expanding on that point, he stated", "Elaborating on
+  the plan, she said" (the statement is drawn);
+- what goes on under "continue": "continuing to sell and to support its products", "keeps
+  selling phones": an activity carried on, no occasion ("continued to shell the city on
+  Monday", dated, is drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -88,6 +97,7 @@ _ACTING_POST_AFTER = re.compile(
     r"governor|mayor|commissioner|manager|editor|dean|ambassador|attorney|officer|treasurer|premier|leader)\b",
     re.IGNORECASE,
 )
+_TOWARD_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?towards?\b", re.IGNORECASE)
 _AHEAD_AFTER = re.compile(r"^\s+(?:ahead|forward)\b", re.IGNORECASE)
 _PASSIVE_BEFORE = re.compile(r"\b(?:was|were|is|are|be|been|being)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
 _BY_AFTER = re.compile(r"^\s+by\b", re.IGNORECASE)
@@ -107,7 +117,59 @@ def no_content(events: Sequence[EventMention], text: str) -> set[int]:
         or comes_with(ev, text)
         or bare_evaluative(ev, text)
         or (not ev.nominal and (way_of_speaking(ev, text) or order_or_wait(ev, text) or caused_feeling(ev, text)))
+        or happening_as_subject(ev, events)
+        or discourse_link(ev, text)
+        or carried_on(ev, events, text)
     }
+
+
+# Verbs that tell of a happening named by their subject only when or where it took place, or
+# that it goes on: "the announcement came", "the manhunt continues".
+LIGHT_OF_SUBJECT = frozenset({"come", "continue"})
+# Verbs of carrying an activity on: what they govern goes on, no occasion of its own.
+CARRYING_ON = frozenset({"continue", "keep"})
+# Verbs of developing what was said: "expanding on that point", "elaborating on the plan".
+DEVELOPING = frozenset("expand elaborate build dwell touch follow".split())
+_ON_AFTER = re.compile(r"^\s+(?:up\s+)?(?:on|upon)\b", re.IGNORECASE)
+# A participle opening its clause: at the start of the sentence, or after a comma.
+_OPENING_BEFORE = re.compile(r"(?:^|[.!?;:]\s*|,\s*|[\"“”'`]\s*)$")
+# "continuing to sell", "continues to support", "kept selling", "continue to sell and to support".
+_CARRIED_ON_BEFORE = re.compile(
+    r"\b(?:continu(?:e|es|ed|ing)\s+(?:\w+ly\s+)?to|kept|keeps?|keeping)\s+"
+    r"(?:(?:to\s+)?[a-z]+\s+(?:and|or)\s+(?:to\s+)?)?$",
+    re.IGNORECASE,
+)
+
+
+def happening_as_subject(ev: EventMention, events: Sequence[EventMention]) -> bool:
+    """ "the announcement came today": "came" with an event noun of the article for subject."""
+    if ev.nominal or ev.lemma not in LIGHT_OF_SUBJECT or ev.agents or ev.subject_span is None:
+        return False
+    start, end = ev.subject_span
+    return any(other.nominal and start <= other.start and other.end <= end for other in events)
+
+
+def discourse_link(ev: EventMention, text: str) -> bool:
+    """ "Expanding on that point, he stated": a participle opening its clause, linking what is
+    said to what was said before."""
+    if ev.nominal or ev.lemma not in DEVELOPING or not ev.trigger.lower().endswith("ing"):
+        return False
+    if not _ON_AFTER.match(text[ev.end : ev.end + 12]):
+        return False
+    return bool(_OPENING_BEFORE.search(text[max(0, ev.start - 4) : ev.start]))
+
+
+def carried_on(ev: EventMention, events: Sequence[EventMention], text: str) -> bool:
+    """ "continuing to support its products": an activity under "continue" or "keep", with no
+    time of its own nor of its "continue"."""
+    if ev.nominal or ev.timex is not None:
+        return False
+    if not _CARRIED_ON_BEFORE.search(text[max(0, ev.start - 50) : ev.start]):
+        return False
+    return not any(
+        o.lemma in CARRYING_ON and o.sentence == ev.sentence and o.timex is not None and o.end <= ev.start
+        for o in events
+    )
 
 
 def way_of_speaking(ev: EventMention, text: str) -> bool:
@@ -115,6 +177,8 @@ def way_of_speaking(ev: EventMention, text: str) -> bool:
     "acting chief financial officer"; "rumored a takeover target"."""
     if ev.lemma == "look" and _AHEAD_AFTER.match(text[ev.end : ev.end + 12]):
         return True
+    if ev.lemma == "lean" and _TOWARD_AFTER.match(text[ev.end : ev.end + 12]):
+        return True  # "were leaning toward a military conclusion": an inclination
     if _FINDS_ITSELF_BEFORE.search(text[max(0, ev.start - 30) : ev.start]):
         return True  # "finds itself constrained": a state
     if ev.trigger.lower() == "acting" and _ACTING_POST_AFTER.match(text[ev.end : ev.end + 40]):

@@ -28,3 +28,38 @@ from tests.kg.extract.test_factuality import _label
 )
 def test_listed_options_are_not_facts(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
     assert _label(kg_pipeline, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # a course talked over is not taken (issue 52, round 18: "conferred on putting a blockade")
+        (
+            "On Tuesday, the two governments conferred in Washington on putting a naval blockade in place.",
+            "putting",
+            "uncertain",
+        ),
+        ("The ministers discussed imposing new sanctions.", "imposing", "uncertain"),
+        ("They talked about leaving the city.", "leaving", "uncertain"),
+        # what is discussed as a noun may have happened, and keeps its own reading
+        ("The ministers discussed the attack.", "attack", "fact"),
+        ("The ministers met and imposed new sanctions.", "imposed", "fact"),
+        # a proposal's content in the subjunctive is what should be done
+        (
+            "The agency offered three options: that the father come to pick up his son, "
+            "that the family in Miami take him to Cuba.",
+            "take",
+            "future",
+        ),
+        ("The agency offered three options: that the father come to pick up his son.", "come", "future"),
+        # the subject of what should be done is no proposal
+        ("The states urged a declaration that the crisis be solved by peaceful means.", "crisis", "fact"),
+        # an indicative "that" clause is told as it is
+        ("He said that the family takes him to school.", "takes", "fact"),
+        ("He said that the company cut prices.", "cut", "fact"),
+        ("He said that they take the train.", "take", "fact"),
+    ],
+)
+def test_discussed_and_proposed_are_not_facts(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected

@@ -36,3 +36,21 @@ from tests.kg.extract.test_factuality import _label
 )
 def test_what_is_left_open(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
     assert _label(kg_pipeline, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # what one is close to doing is not done yet; a near miss is not done at all (round 18)
+        ("Nordwerk is close to completing a friendly deal with Vexa.", "completing", "future"),
+        ("The airline is on the verge of collapsing.", "collapsing", "future"),
+        ("The talks are close to a deal.", "deal", "future"),
+        ("The firm came close to closing the plant.", "closing", "negated"),
+        # a number "close to" another, and a place near one, leave the happening as told
+        ("Close to 500 people died in the fire.", "died", "fact"),
+        ("Nordwerk completed the deal with Vexa.", "completed", "fact"),
+    ],
+)
+def test_what_one_is_close_to_is_not_done(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected

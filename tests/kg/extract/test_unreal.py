@@ -60,6 +60,10 @@ def test_the_same_words_telling_a_happening_are_drawn(nlp, text: str, trigger: s
         ("Ms. Lind has directed numerous films about the war.", "directed", True),
         ("Lind has written a letter to the president about the war.", "written", False),
         ("Police have arrested several suspects in the killing.", "arrested", False),
+        # a span of years summed up (issue 52, round 18: "outlasted eight presidents")
+        ("He has outlasted and sometimes outsmarted eight American presidents.", "outlasted", True),
+        ("The senator has outlived most of his rivals.", "outlived", True),
+        ("Lind outlasted Smith in five sets on Sunday.", "outlasted", False),
     ],
 )
 def test_a_body_of_work_is_hidden_an_occasion_drawn(nlp, text: str, trigger: str, hidden: bool) -> None:
