@@ -116,6 +116,13 @@ _BARE = re.compile(
     r"\b(?:on|of|in|for|about|to|by|with|from|against|over|into|than|and|or|like|through|amid|among)\s*$",
     re.IGNORECASE,
 )
+# What a plural event noun is described as, a kind: "a bankruptcy he envisioned as being ``quick,
+# surgical, bankruptcies''", "described as brutal attacks" (lower-case words and quotes between).
+# A participle before "as": not the conjunction ("moved in as protests spread").
+_AS_KIND = re.compile(
+    r"\b\w+(?:ed|en|wn)\s+as\s+(?:being\s+)?(?:[`'\"]+\s*)?(?:(?!(?:the|a|an|this|that|these|those|its|their|his|her|our|my|your)\b)(?-i:[a-z][\w-]*),?\s+){0,3}$",
+    re.IGNORECASE,
+)
 # An "of" phrase listing named parties after a plural event noun: "the bankruptcies of Lehman
 # Brothers ($691 billion), Washington Mutual and WorldCom", "the arrests of Smith and Jones": one
 # happening of each. A name first (a date is no party: "the attacks of September 11 and ...").
@@ -156,7 +163,8 @@ def count(ev: EventMention, before: str = "", after: str = "") -> str:
                 return "many"
             if _OF_NAMES.match(after) and lemma not in _ONE_IN_PLURAL:
                 return "many"
-            return "many" if _BARE.search(before) and lemma not in _ONE_IN_PLURAL else ""
+            bare = _BARE.search(before) or _AS_KIND.search(before)
+            return "many" if bare and lemma not in _ONE_IN_PLURAL else ""
         return "one" if word == lemma and not ev.quantities else ""
     if _REPEATED.search(after) or _REPEATED.search(before[-20:]):
         return "many"

@@ -321,3 +321,14 @@ def test_percents_read_thousands_commas_and_words_after_the_number():
     sentence = "Sales rose 1,250.5 per cent, then 12 percentage points; 3,,0% and 45,% are typos; 612% is not 12%."
     assert percents(sentence, ("1250.5", "12", "30", "45", "61", "612", "four")) == (12.0, 612.0, 1250.5)
     assert percents("Costs fell 59%, to $30 million.", ("59", "30")) == (59.0,)
+
+
+def test_a_plural_described_as_a_kind_is_many():
+    """Round 18, issue 52 (seen on MEANTIME, chosen by the construction): "the bankruptcy of General
+    Motors that he envisioned as being quick, surgical, bankruptcies" joined GM's one bankruptcy:
+    a plural a thing is described "as" is a kind, several happenings."""
+    noun = EventMention(0, 12, "bankruptcies", "bankruptcy", "business", 0, nominal=True)
+    assert count(noun, "envisioned as being `` quick, surgical, ") == "many"
+    assert count(noun, "described as ") == "many"
+    assert count(noun, "known as the ") == ""
+    assert count(noun, "Troops moved in as ") == ""  # the conjunction
