@@ -104,7 +104,7 @@ _PLURALS = frozenset("people police children men women staff personnel crew catt
 # Words that count the happenings a plural event noun names: "the twin bombings", "two attacks".
 _COUNTED = re.compile(
     r"\b(?:twin|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|both|several|"
-    r"multiple|many|numerous|series\s+of|wave\s+of|string\s+of|\d[\d,.]*)\s+(?:\w+\s+)?$",
+    r"multiple|many|more|most|fewer|numerous|series\s+of|wave\s+of|string\s+of|\d[\d,.]*)\s+(?:\w+\s+)?$",
     re.IGNORECASE,
 )
 

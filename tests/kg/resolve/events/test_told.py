@@ -332,3 +332,12 @@ def test_a_plural_described_as_a_kind_is_many():
     assert count(noun, "described as ") == "many"
     assert count(noun, "known as the ") == ""
     assert count(noun, "Troops moved in as ") == ""  # the conjunction
+
+
+def test_a_plural_counted_by_most_or_more_is_many():
+    """Round 18, issue 52 (ECB+ train): "easily the most victories by any team in event history"
+    joined one night's win: a plural that "most", "more" or "fewer" counts is many happenings."""
+    noun = EventMention(0, 9, "victories", "victory", "sports", 0, nominal=True)
+    assert count(noun, "easily the most ") == "many"
+    assert count(noun, "there were more violent ") == "many"
+    assert count(noun, "the team's ") == ""
