@@ -92,11 +92,31 @@ def _time_to_come(child: Token) -> bool:
     return any(c.dep_ in ("amod", "det") and c.lower_ in _COMING for c in child.children)
 
 
+# Prepositions of a means that may also place in time ("through the summer"): a means only with
+# an indefinite noun or a gerund after them (:func:`_open_means`).
+_MEANS = frozenset({"through", "via"})
+
+
+def _open_means(prep: Token) -> bool:
+    """A means no earlier sentence told: "through a direct attack", "through selling assets"; a
+    definite noun ("through the election") may be a time or a happening told as done."""
+    for child in prep.children:
+        if child.dep_ == "pcomp" and child.tag_ == "VBG":
+            return True
+        if child.dep_ == "pobj" and any(c.dep_ == "det" and c.lower_ in ("a", "an", "any") for c in child.children):
+            return True
+    return False
+
+
 def means_of_possible(node: Token, head: Token) -> str | None:
     """What the means of a possible or conditional deed share of it: "Ford could turn up the
     heat by convening a meeting and urging holders to ..." (the convening is only possible;
-    "tried to scare them by calling on Arabs" did call: a try's means took place)."""
-    if node.dep_ != "prep" or node.lower_ != "by" or head.pos_ not in ("VERB", "AUX"):
+    "tried to scare them by calling on Arabs" did call: a try's means took place); "Iraq could
+    start hostilities either through a direct attack or by attacking Jordan" (both means; the
+    second "by" is a conjunct of "through", which carries the walk up to the verb)."""
+    if node.dep_ != "prep" or head.pos_ not in ("VERB", "AUX"):
+        return None
+    if node.lower_ != "by" and not (node.lower_ in _MEANS and _open_means(node)):
         return None
     own = own_clause(head)
     return own if own in ("uncertain", "hypothetical") else None

@@ -151,6 +151,11 @@ def _due(modifier: Token) -> bool:
     )
 
 
+def _before_only(tok: Token) -> bool:
+    """ "not only": "not only repulsed an attack" asserts it."""
+    return tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ == "only"
+
+
 def own_clause(node: Token) -> str:
     """What the words attached to ``node`` itself say: modals, negation, conditions."""
     label = "fact"
@@ -162,8 +167,11 @@ def own_clause(node: Token) -> str:
                     label = stronger(label, "uncertain")
                 elif low in FUTURE_MODALS or word_base(child) in FUTURE_MODALS:
                     label = stronger(label, "future")
+            if any(c.dep_ == "neg" and not _before_only(c) for c in child.children):
+                # "were not yet approved": the parse may hang the negation on the auxiliary.
+                label = stronger(label, "negated")
         elif dep == "neg" or (dep in ("advmod", "det", "preconj") and low in NEGATIONS and low != "no"):
-            if not (child.i + 1 < len(child.doc) and child.doc[child.i + 1].lower_ == "only"):
+            if not _before_only(child):
                 label = stronger(label, "negated")  # "not only repulsed an attack" asserts it
         elif dep == "det" and low == "no":
             label = stronger(label, "negated")

@@ -93,6 +93,13 @@ def _participle_of(trigger: Token) -> bool:
 
 _THEME_CLAUSES = frozenset({"xcomp", "ccomp"})
 
+# Words of a change in amount or level, verb or noun: what they tell is what changed
+# (:mod:`kg.resolve.events.changes`). A market's or a price's "close" tells the level it ended at.
+CHANGE_WORDS = frozenset(
+    "drop fall rise climb decline slip gain plunge jump slide sink tumble soar surge dip rally retreat "
+    "advance increase decrease ease edge close".split()
+)
+
 
 def theme(verb: Token, args: Arguments) -> str:
     """The lemma of what a verb is about: its object's head when that is a common noun
@@ -110,11 +117,16 @@ def theme(verb: Token, args: Arguments) -> str:
 
 def noun_theme(noun: Token) -> str:
     """The lemma of what an event noun is about: the head of its "of" phrase when that is a
-    common noun ("the sale of its extrusion division": "division"); "" otherwise (a name is
-    compared by its entity id)."""
+    common noun ("the sale of its extrusion division": "division"), for a change word the common
+    noun compounded before it ("the dividend increase": "dividend", what rose); "" otherwise (a
+    name is compared by its entity id)."""
     for prep in noun.children:
         if prep.dep_ == "prep" and prep.lower_ == "of":
             for obj in prep.children:
                 if obj.dep_ == "pobj" and obj.pos_ == "NOUN":
                     return (lemma(obj) or obj.lower_).lower()
+    if (lemma(noun) or noun.lower_).lower() in CHANGE_WORDS:
+        for child in noun.children:
+            if child.dep_ == "compound" and child.i < noun.i and child.pos_ == "NOUN":
+                return (lemma(child) or child.lower_).lower()
     return ""

@@ -55,9 +55,34 @@ def agree(a: Brief, b: Brief) -> bool:
 
 
 def _other_numbers(a: Brief, b: Brief) -> bool:
-    """Both give numbers of their own and none is the same."""
+    """Both give numbers of their own and none is the same, or only a percentage is ("sales rose
+    8% to $368.5 million" in the quarter, "rose 8% to $1.15 billion" in nine months: two rises of
+    one rate; the amounts they reach tell them apart)."""
     qa, qb = a.mention.quantities, b.mention.quantities
-    return bool(qa and qb) and not set(qa) & set(qb)
+    if not (qa and qb):
+        return False
+    if not set(qa) & set(qb):
+        return True
+    amounts_a, amounts_b = _amounts(a), _amounts(b)
+    return bool(amounts_a and amounts_b) and not amounts_a & amounts_b and set(qa) & set(qb) <= _rates(a) & _rates(b)
+
+
+def _rates(b: Brief) -> set[str]:
+    """A mention's numbers its sentence writes as percentages (a :class:`View`'s; none for a Brief)."""
+    rates = set(getattr(b, "percents", ()))
+    return {q for q in b.mention.quantities if _value(q) in rates}
+
+
+def _amounts(b: Brief) -> set[str]:
+    """A mention's numbers that are not percentages."""
+    return set(b.mention.quantities) - _rates(b)
+
+
+def _value(q: str) -> float | None:
+    try:
+        return float(q)
+    except ValueError:
+        return None
 
 
 def _other_days(a: Brief, b: Brief) -> bool:

@@ -11,19 +11,13 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from kg.extract.themes import CHANGE_WORDS  # re-exported: what changes.other_things reads
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
 
 if TYPE_CHECKING:
     from kg.model import EventMention
     from kg.resolve.events.features import Brief
 
-# Words of a change in amount or level, verb or noun: what they tell is what changed. A market's
-# or a price's "close" tells the level it ended at ("London share prices closed lower", "Frankfurt
-# prices closed lower"): one per thing, as a change is.
-CHANGE_WORDS = frozenset(
-    "drop fall rise climb decline slip gain plunge jump slide sink tumble soar surge dip rally retreat "
-    "advance increase decrease ease edge close".split()
-)
 # Verbs of a phase of something else: the happening is what they begin, go on with or end.
 ASPECTUAL_VERBS = frozenset("begin start continue resume finish end stop cease complete".split())
 
@@ -44,9 +38,14 @@ def changed(b: Brief) -> frozenset[str]:
         if found:
             return _head_words(found.group(1))
         owner = _OWNER.search(before)
-        return _words(owner.group(1)) if owner else frozenset()
-    # A thing's change told without a doer has it as object ("London share prices closed": kg.extract.ergatives).
-    return _words(f"{m.theme} {m.subject} {m.object}")
+        # Else the noun compounded with it: "the dividend increase" (its theme, kg.extract.themes).
+        return _words(owner.group(1)) if owner else _words(m.theme)
+    if m.object or m.theme:
+        # A verb with an object changes that: "rains delayed use, thus increasing sales" is a
+        # change of sales, its subject what caused it. A thing's change told without a doer has
+        # it as object too ("London share prices closed": kg.extract.ergatives).
+        return _words(f"{m.theme} {m.object}")
+    return _words(m.subject)
 
 
 def other_things_changed(a: Brief, b: Brief) -> bool:
@@ -77,6 +76,8 @@ def other_things(lemma: str, a: frozenset[str], b: frozenset[str]) -> bool:
     fell: two prices; "shares" and "Crossland shares" may be one)."""
     if not (a and b):
         return False
+    # A word in the plural and in the singular is one thing: "sales increased", "a sales increase".
+    a, b = _singular(a), _singular(b)
     if a.isdisjoint(b):
         return True
     return lemma in CHANGE_WORDS and bool(a - b) and bool(b - a)
@@ -113,6 +114,13 @@ def _head_words(text: str) -> frozenset[str]:
             continue
         words.append(w)
     return frozenset(words[:3])
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _singular(words: frozenset[str]) -> frozenset[str]:
+    """The words without a plural "s" ("sales": "sale"; not "loss"), so that a lemma and a
+    word as written compare alike."""
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
 
 
 @functools.lru_cache(maxsize=1 << 14)

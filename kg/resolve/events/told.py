@@ -104,7 +104,7 @@ _PLURALS = frozenset("people police children men women staff personnel crew catt
 # Words that count the happenings a plural event noun names: "the twin bombings", "two attacks".
 _COUNTED = re.compile(
     r"\b(?:twin|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|both|several|"
-    r"multiple|many|numerous|series\s+of|wave\s+of|string\s+of|\d[\d,.]*)\s+(?:\w+\s+)?$",
+    r"multiple|many|more|most|fewer|numerous|series\s+of|wave\s+of|string\s+of|\d[\d,.]*)\s+(?:\w+\s+)?$",
     re.IGNORECASE,
 )
 
@@ -114,6 +114,13 @@ _COUNTED = re.compile(
 # conjunction: no article, possessive or modifier that picks some out).
 _BARE = re.compile(
     r"\b(?:on|of|in|for|about|to|by|with|from|against|over|into|than|and|or|like|through|amid|among)\s*$",
+    re.IGNORECASE,
+)
+# What a plural event noun is described as, a kind: "a bankruptcy he envisioned as being ``quick,
+# surgical, bankruptcies''", "described as brutal attacks" (lower-case words and quotes between).
+# A participle before "as": not the conjunction ("moved in as protests spread").
+_AS_KIND = re.compile(
+    r"\b\w+(?:ed|en|wn)\s+as\s+(?:being\s+)?(?:[`'\"]+\s*)?(?:(?!(?:the|a|an|this|that|these|those|its|their|his|her|our|my|your)\b)(?-i:[a-z][\w-]*),?\s+){0,3}$",
     re.IGNORECASE,
 )
 # An "of" phrase listing named parties after a plural event noun: "the bankruptcies of Lehman
@@ -156,7 +163,8 @@ def count(ev: EventMention, before: str = "", after: str = "") -> str:
                 return "many"
             if _OF_NAMES.match(after) and lemma not in _ONE_IN_PLURAL:
                 return "many"
-            return "many" if _BARE.search(before) and lemma not in _ONE_IN_PLURAL else ""
+            bare = _BARE.search(before) or _AS_KIND.search(before)
+            return "many" if bare and lemma not in _ONE_IN_PLURAL else ""
         return "one" if word == lemma and not ev.quantities else ""
     if _REPEATED.search(after) or _REPEATED.search(before[-20:]):
         return "many"

@@ -1,5 +1,6 @@
 """Round 13: a bare verb that goes on an earlier infinitive or modal, and "rather than" with
-"rather" hung on "than", what someone is made to do, planned nouns, the means of a possible deed:
+"rather" hung on "than", what someone is made to do, planned nouns, the means of a possible deed
+(round 18: "through" a means, a negation hung on an auxiliary):
 constructed sentences, parsed by the trained pipeline."""
 
 from __future__ import annotations
@@ -57,6 +58,26 @@ from tests.kg.extract.test_factuality import _label
             "uncertain",
         ),
         ("Iraq tried to scare its neighbours by calling on Arabs to rise up.", "calling", "fact"),
+        # round 18: a possible deed's means after "through" with an open noun, and a "by" joined to it
+        (
+            "Iraq could start hostilities with Israel either through a direct attack or by attacking Jordan.",
+            "attack",
+            "uncertain",
+        ),
+        (
+            "Iraq could start hostilities with Israel either through a direct attack or by attacking Jordan.",
+            "attacking",
+            "uncertain",
+        ),
+        # "through" with a definite noun may be a time, or a happening told as done
+        ("He could stay in office through the election.", "election", "fact"),
+        # a negation the parse hangs on the auxiliary
+        (
+            "Visas for the entourage of more than 20 teachers that Castro wants to accompany the family "
+            "were not yet approved, officials said.",
+            "approved",
+            "negated",
+        ),
         # what was done stays a fact
         ("The company reported a loss and cut its dividend to save cash.", "cut", "fact"),
         ("The rebels tried to take the town, and then fled.", "fled", "fact"),

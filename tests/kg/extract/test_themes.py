@@ -3,7 +3,7 @@ and a participle carry, read so that one article's two figures are two happening
 
 from __future__ import annotations
 
-from kg.extract.themes import quantities
+from kg.extract.themes import noun_theme, quantities
 from tests.kg.extract.test_arguments import _parsed
 
 
@@ -38,3 +38,14 @@ def test_a_participles_noun_carries_its_amount():
     words = ["30,000", "workers", "protesting"]
     doc = _parsed(words, [1, 1, 1], ["nummod", "ROOT", "acl"], ["CD", "NNS", "VBG"])
     assert quantities(doc[2]) == ()
+
+
+def test_a_change_nouns_compound_is_what_changed():
+    """Round 18, issue 52: "The dividend increase" joined "Sales increased 10%": a change noun's
+    compound names what rose. Only for change words ("the bomb attack" keeps no theme)."""
+    lemmas = ["the", "dividend", "increase"]
+    doc = _parsed(["The", "dividend", "increase"], [2, 2, 2], ["det", "compound", "ROOT"], ["DT", "NN", "NN"], lemmas)
+    assert noun_theme(doc[2]) == "dividend"
+    lemmas = ["the", "bomb", "attack"]
+    doc = _parsed(["The", "bomb", "attack"], [2, 2, 2], ["det", "compound", "ROOT"], ["DT", "NN", "NN"], lemmas)
+    assert noun_theme(doc[2]) == ""

@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 from kg.model import Article, EventMention, Extraction, Mention, PublicationDate
-from kg.resolve.events.apart import about_other_things, other_parties, other_sayings
+from kg.resolve.events.apart import about_other_things, agree, other_parties, other_sayings
 from kg.resolve.events.features import Tables, View, view
 
 NAMES = ("Apple", "Jobs")
@@ -66,3 +66,15 @@ def test_a_given_name_in_common_is_no_party_in_common():
     assert not other_parties(("lo-presti",), ("gaetano-lo-presti-2",))
     assert not other_parties(("apple",), ("apple-inc",))
     assert not other_parties(("frederick-b-taylor",), ("frederick-b-taylor",))
+
+
+def test_one_rate_of_two_amounts_is_two_changes():
+    """Round 18, issue 52: "Sales rose 8% to $368.5 million from $340.7 million" (the quarter) and
+    "Sales rose 8% to $1.15 billion from $1.06 billion" (nine months) were one node: one article's
+    two changes that share only their percentage are told apart by the amounts they reach."""
+    quarter = replace(_view("a", "rise", quantities=("340.7", "368.5", "8")), percents=(8.0,))
+    months = replace(_view("a", "rise", 1, quantities=("1.06", "1.15", "8")), percents=(8.0,))
+    assert not agree(quarter, months)
+    assert agree(quarter, replace(months, mention=replace(months.mention, quantities=("340.7", "368.5", "8"))))
+    # An amount both give is one change, whatever else they add.
+    assert agree(quarter, replace(months, mention=replace(months.mention, quantities=("368.5", "8"))))

@@ -136,3 +136,19 @@ def test_one_reports_closes_of_two_markets_are_two_happenings():
     # "share prices" may be London's told again.
     shares = replace(frankfurt, mention=replace(frankfurt.mention, subject="share prices"))
     assert not about_other_things(london, shares, tables)
+
+
+def test_a_change_verbs_object_not_its_subject_is_what_changed():
+    """Round 18, issue 52: one "increase" node joined "the dividend increase", "rains delayed
+    herbicide use, thus increasing sales" and "Sales increased 10%": a verb with an object changes
+    that (its subject is the cause), a change noun's compound is what changed, and "sales" and
+    the lemma "sale" are one thing."""
+    increasing = _view(0, "dropped", subject="herbicide use", object="sales", theme="sale")
+    increased = _view(1, "dropped", 1, subject="Sales")
+    dividend = _view(2, "drop", nominal=True, theme="dividend")
+    dividend = replace(dividend, before="", after="")
+    assert changed(increasing) == {"sales", "sale"}
+    assert changed(dividend) == {"dividend"}
+    assert not about_other_things(increasing, increased, TABLES)
+    assert about_other_things(dividend, increased, TABLES)
+    assert about_other_things(dividend, increasing, TABLES)

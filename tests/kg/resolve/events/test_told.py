@@ -321,3 +321,23 @@ def test_percents_read_thousands_commas_and_words_after_the_number():
     sentence = "Sales rose 1,250.5 per cent, then 12 percentage points; 3,,0% and 45,% are typos; 612% is not 12%."
     assert percents(sentence, ("1250.5", "12", "30", "45", "61", "612", "four")) == (12.0, 612.0, 1250.5)
     assert percents("Costs fell 59%, to $30 million.", ("59", "30")) == (59.0,)
+
+
+def test_a_plural_described_as_a_kind_is_many():
+    """Round 18, issue 52 (seen on MEANTIME, chosen by the construction): "the bankruptcy of General
+    Motors that he envisioned as being quick, surgical, bankruptcies" joined GM's one bankruptcy:
+    a plural a thing is described "as" is a kind, several happenings."""
+    noun = EventMention(0, 12, "bankruptcies", "bankruptcy", "business", 0, nominal=True)
+    assert count(noun, "envisioned as being `` quick, surgical, ") == "many"
+    assert count(noun, "described as ") == "many"
+    assert count(noun, "known as the ") == ""
+    assert count(noun, "Troops moved in as ") == ""  # the conjunction
+
+
+def test_a_plural_counted_by_most_or_more_is_many():
+    """Round 18, issue 52 (ECB+ train): "easily the most victories by any team in event history"
+    joined one night's win: a plural that "most", "more" or "fewer" counts is many happenings."""
+    noun = EventMention(0, 9, "victories", "victory", "sports", 0, nominal=True)
+    assert count(noun, "easily the most ") == "many"
+    assert count(noun, "there were more violent ") == "many"
+    assert count(noun, "the team's ") == ""
