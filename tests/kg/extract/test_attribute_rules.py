@@ -1,7 +1,7 @@
 import pytest
 import spacy
 
-from kg.extract.attribute_rules import RuleMatches, _rules, fast_attribute_ruler
+from kg.extract.attribute_rules import RuleAnnotations, RuleMatches, _rules, fast_attribute_ruler
 
 # One rule of each kind the small English pipelines' attribute ruler holds.
 RULES = [
@@ -89,3 +89,25 @@ def test_the_trained_pipelines_ruler_is_matched_the_same(nlp):
     rules = _rules(ruler)
     assert rules is not None and len(expected) > 10
     assert RuleMatches(ruler.vocab, rules)(doc) == expected
+
+
+def test_annotations_are_set_on_the_rules_word_as_spacy_sets_them():
+    nlp, ruler, doc = _ruled()
+    ruler.add([[{"LOWER": "is"}, {"LOWER": "it"}]], {"MORPH": "Case=Nom"}, -1)
+    plain = spacy.tokens.Doc(doc.vocab).from_bytes(doc.to_bytes())
+    matches = ruler.match(doc)
+    ruler.set_annotations(plain, matches)
+    fast_attribute_ruler(nlp)
+    assert isinstance(ruler.set_annotations, RuleAnnotations)
+    ruler.set_annotations(doc, matches)
+    cols = ["TAG", "POS", "MORPH", "LEMMA", "DEP"]
+    assert (doc.to_array(cols) == plain.to_array(cols)).all()
+    assert str(doc[12].morph) == "Case=Nom"  # the last word of "is it", by index -1
+
+
+def test_an_index_outside_the_match_fails_as_in_spacy():
+    nlp, ruler, doc = _ruled()
+    ruler.add([[{"LOWER": "he"}]], {"POS": "PRON"}, 1)
+    fast_attribute_ruler(nlp)
+    with pytest.raises(ValueError, match="E1001"):
+        ruler.set_annotations(doc, ruler.match(doc))
