@@ -295,7 +295,7 @@ def _subject_of_relative(noun: Token) -> bool:
     """Whether the parser gave a noun as the subject of a relative pronoun ("that" with a subject):
     a relative clause it split, whose verb hangs on its subject."""
     head = noun.head
-    return noun.dep_ in SUBJECT_DEPS and head is not noun and head.tag_ in RELATIVE_TAGS
+    return noun.dep_ in SUBJECT_DEPS and head.i != noun.i and head.tag_ in RELATIVE_TAGS
 
 
 def noun_arguments(noun: Token) -> Arguments:

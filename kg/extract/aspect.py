@@ -36,7 +36,7 @@ def event_tense(tok: Token, nominal: bool) -> str:
         verb = _verb_of_noun(tok)
         return "" if verb is None else event_tense(verb, False)
     own = _verb_tense(tok)
-    if own or tok.dep_ not in ("xcomp", "ccomp", "advcl", "conj", "acl", "relcl") or tok.head is tok:
+    if own or tok.dep_ not in ("xcomp", "ccomp", "advcl", "conj", "acl", "relcl") or tok.head.i == tok.i:
         return own
     if tok.dep_ == "xcomp" or (tok.dep_ == "conj" and tok.tag_ in ("VB", "VBG")):
         head = tok.head
@@ -53,7 +53,7 @@ def _verb_of_noun(noun: Token) -> Token | None:
         if head.dep_ != "prep":
             return None
         head = head.head
-    return head if head.pos_ in ("VERB", "AUX") and head is not noun else None
+    return head if head.pos_ in ("VERB", "AUX") and head.i != noun.i else None
 
 
 def _verb_tense(verb: Token) -> str:

@@ -70,7 +70,7 @@ def contested(report: Token, claim: Token) -> bool:
         speakers = [c for c in report.children if c.dep_ in ("nsubj", "nsubjpass")]
         nearest = min(speakers, key=lambda c: abs(c.i - report.i), default=None)
         source_words = list(nearest.subtree) if nearest is not None else []
-        far = {t.i for c in speakers if c is not nearest for t in c.subtree}
+        far = {t.i for c in speakers if nearest is None or c.i != nearest.i for t in c.subtree}
     third = (
         word_base(report) == "report" or any(t.lower_ in _OUTLETS for t in source_words) or third_party(source_words)
     )

@@ -38,6 +38,12 @@ _REGARD_VERBS = frozenset(
 )
 
 
+# Those that tell a saying: with a "by" phrase naming the speaker ("described as a hero by the
+# mayor") the passive reports a statement, no reputation. One of thinking keeps its reading ("is
+# viewed by investors as a threat"), as do a purpose and a reception ("met by protesters with jeers").
+_SAYING_REGARDS = frozenset("describe characterize characterise portray hail tout bill brand credit refer".split())
+
+
 _REGARD_PREPS = frozenset({"as", "for", "with"})
 # What "treating X as" a judgement takes X to be: "treating Teixeira as their top priority",
 # "treating the death as suspicious"; "treated him as an outpatient" is care, left drawn.
@@ -97,9 +103,9 @@ _LESSONS = frozenset(
 
 def _passive_participle(tok: Token) -> bool:
     """A past participle in the passive ("are designed to") or after the noun it describes ("the
-    operation designed to", "a man known for"), with no "by" phrase naming who did it."""
-    if tok.tag_ != "VBN" or any(_by_doer(t, tok) for t in tok.subtree):
-        return False  # "was described as a hero by the mayor": the mayor's statement
+    operation designed to", "a man known for")."""
+    if tok.tag_ != "VBN":
+        return False
     return any(c.dep_ == "auxpass" for c in tok.children) or (
         tok.dep_ in ("acl", "amod", "appos") and tok.head.pos_ in ("NOUN", "PROPN", "PRON")
     )
@@ -110,7 +116,8 @@ def _by_doer(by: Token, verb: Token) -> bool:
     as a hero by the mayor"); not one inside another phrase ("due to an overhaul by Cook")."""
     if by.lower_ != "by" or by.dep_ not in ("agent", "prep"):
         return False
-    return by.head is verb or (by.head.dep_ == "pobj" and by.head.head.head is verb and by.head.head.lower_ == "as")
+    head = by.head
+    return head.i == verb.i or (head.dep_ == "pobj" and head.head.head.i == verb.i and head.head.lower_ == "as")
 
 
 def purpose(tok: Token) -> bool:
@@ -139,6 +146,8 @@ def regard(tok: Token) -> bool:
         return any(c.dep_ == "prep" and c.lower_ == "as" and _judgement(c) for c in tok.children)
     if word_base(tok) not in _REGARD_VERBS or not _passive_participle(tok):
         return False
+    if word_base(tok) in _SAYING_REGARDS and any(_by_doer(t, tok) for t in tok.subtree):
+        return False  # "was described as a hero by the mayor": the mayor's statement
     for c in tok.children:
         if c.dep_ == "prep" and c.lower_ in _REGARD_PREPS and (c.lower_ != "with" or word_base(tok) == "credit"):
             return True

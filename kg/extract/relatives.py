@@ -218,7 +218,7 @@ def _person_of_place(place: Token) -> Token | None:
     tok = place
     while tok.dep_ in ("pobj", "prep", "compound", "conj") and tok.head.i != tok.i:
         tok = tok.head
-    if tok is place or tok.pos_ not in ("NOUN", "PROPN") or tok.ent_type_ in _NOT_PEOPLE:
+    if tok.i == place.i or tok.pos_ not in ("NOUN", "PROPN") or tok.ent_type_ in _NOT_PEOPLE:
         return None
     if tok.dep_ == "appos" and tok.head.pos_ in ("NOUN", "PROPN"):
         return tok.head  # "Charles Ward, a management expert": Ward

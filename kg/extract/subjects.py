@@ -51,7 +51,7 @@ def borrowed_subject(verb: Token) -> Token | None:
             return _gerund_controller(verb)
         if dep == "acl" and verb.head.pos_ == "NOUN":
             return _noun_controller(verb)
-        if dep not in _CONTROLLED_DEPS or verb.head is verb:
+        if dep not in _CONTROLLED_DEPS or verb.head.i == verb.i:
             return None
         if dep == "advcl" and verb.tag_ not in _NONFINITE_TAGS:
             return None
@@ -122,7 +122,7 @@ def _leaves_its_time_clause(verb: Token) -> bool:
         and head.tag_ == "VBD"
         and any(c.dep_ in ("advmod", "mark") and c.lower_ in _TIME_SUBORDINATORS for c in head.children)
         and any(c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBP", "VBZ") for c in verb.children)
-        and head.head is not head
+        and head.head.i != head.i
     )
 
 
@@ -185,7 +185,7 @@ def _gerund_controller(verb: Token) -> Token | None:
     verb of judging), "stopped Ben from leaving" (the object). None when it hangs on a noun or adjective, or no name or pronoun controls."""
     prep = verb.head
     governor = prep.head
-    if prep.dep_ != "prep" or verb.tag_ != "VBG" or governor.pos_ not in ("VERB", "AUX") or governor is prep:
+    if prep.dep_ != "prep" or verb.tag_ != "VBG" or governor.pos_ not in ("VERB", "AUX") or governor.i == prep.i:
         return None
     if after_a_noun_with_doers(prep):
         return None  # "heartened by cooperation from X in probing": X probes

@@ -195,7 +195,7 @@ def _past_perfect(verb) -> bool:
     for _ in range(3):  # expire <- due <- been (had)
         if any(a.lower_ in ("had", "'d") and a.dep_ in ("aux", "auxpass") for a in node.children):
             return True
-        if node.dep_ not in ("xcomp", "acomp", "ccomp") or node.head is node:
+        if node.dep_ not in ("xcomp", "acomp", "ccomp") or node.head.i == node.i:
             return False
         node = node.head
     return False
@@ -230,7 +230,7 @@ def _governor(token):
     while seen < 12:
         if node.pos_ in ("VERB", "AUX"):
             return node
-        if node.head is node:
+        if node.head.i == node.i:
             return None
         node = node.head
         seen += 1
@@ -243,7 +243,7 @@ def _planned(verb, aux: set[str]) -> bool:
     return (
         verb.tag_ == "VB"
         and "to" in aux
-        and verb.head is not verb
+        and verb.head.i != verb.i
         and verb.dep_ in ("xcomp", "ccomp")
         and lemma(verb.head).lower() in PLANNING
     )
