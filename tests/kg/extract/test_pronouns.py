@@ -239,6 +239,14 @@ def test_a_borrowed_subject_binds_the_object_pronoun_too(nlp):
 
 
 @pytest.mark.model
+def test_a_name_set_beside_the_subject_binds_the_object_pronoun(nlp):
+    """Issue 54: "The boy's father, Juan Miguel Gonzalez, lives in Cuba and wants him back"
+    showed the father as the one wanted back; "him" is not the subject's own appositive name."""
+    text = "The boy's father, Tom Lane, lives in Cuba and wants him back."
+    assert _words(_resolved(nlp, text)).get("him") != ["Tom Lane"]
+
+
+@pytest.mark.model
 def test_its_after_a_country_named_nearer_is_unsure(nlp):
     """Issue 54: "the Council ... sanctions imposed on Iraq after its invasion": its is Iraq's."""
     text = "The Security Council said it will not lift the sanctions imposed on Iraq after its invasion of Kuwait."
