@@ -107,11 +107,17 @@ def owned_kin_between(pronoun: Token, found_head: Token, gender: str) -> bool:
     if pronoun.lower_ not in ("him", "her") or gender not in _KIN:
         return False
     start = max(found_head.i + 1, pronoun.sent.start)
+    governors = {a.i for a in pronoun.ancestors}
     return any(
         word.tag_ in ("NN", "NNS")
         and word_lemma(word) in _KIN[gender]
         and any(c.dep_ == "poss" for c in word.children)
         # "his son, Elian": a relative named beside is a name the pronoun may take itself
         and not any(c.dep_ == "appos" for c in word.children)
+        # "his uncle's house": the relative only owns a thing
+        and word.dep_ != "poss"
+        # "the child's father was the one authorized to represent him": a subject over the
+        # pronoun is never its object
+        and not (word.dep_ in ("nsubj", "nsubjpass") and word.head.i in governors)
         for word in pronoun.doc[start : pronoun.i]
     )

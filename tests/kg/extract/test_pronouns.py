@@ -255,6 +255,11 @@ def test_him_after_a_names_own_relative_is_not_the_name(nlp):
     # With no relative in between, the name is still taken up.
     text = "Officials offered two options: that Tom Lane come to the office, or that the family take him home."
     assert _words(_resolved(nlp, text)).get("him") == ["Tom Lane"]
+    # A relative who only owns a thing, or who is the subject over the pronoun, is no rival.
+    text = "Agents might take Tom Lane from his uncle's house and send him home."
+    assert _words(_resolved(nlp, text)).get("him") == ["Tom Lane"]
+    text = "Officials met Tom Lane, saying the child's father was the only person authorized to represent him."
+    assert _words(_resolved(nlp, text)).get("him") == ["Tom Lane"]
 
 
 @pytest.mark.model
