@@ -49,6 +49,9 @@ def subject_before_own_auxiliary(verb: Token) -> Token | None:
     if aux is None or aux.i == 0:
         return None
     noun = verb.doc[aux.i - 1]
+    # "and its chairman, Frank Stronach, is stepping in": the noun before the name set off by commas.
+    if noun.text == "," and aux.i >= 2 and verb.doc[aux.i - 2].dep_ == "appos":
+        noun = verb.doc[aux.i - 2].head
     first = verb.head
     if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ in SUBJECT_DEPS or not first.i < noun.i:
         return None

@@ -168,3 +168,18 @@ def test_a_conjunct_with_a_bare_auxiliary_still_borrows_the_first_subject():
         tags=["NNP", "VBD", "NNS", "CC", "VBD", "VBG", "NN", "."],
     )
     assert _roles(doc, "operating") == (["Turkey"], ["line"])
+
+
+def test_a_conjunct_after_a_subject_with_its_name_set_off_takes_that_subject():
+    """Issue 54: "Magna's officer, James McAlpine, resigned and its chairman, Frank Stronach, is
+    stepping in to help" (the parse joined "chairman" to "resigned") showed McAlpine stepping in
+    and helping; the chairman does both."""
+    words = ["Ana", "resigned", "and", "its", "chairman", ",", "Stronach", ",", "is", "stepping", "to", "help", "."]
+    doc = _parsed(
+        words,
+        heads=[1, 1, 1, 4, 1, 4, 4, 4, 9, 1, 11, 9, 1],
+        deps=["nsubj", "ROOT", "cc", "poss", "conj", "punct", "appos", "punct", "aux", "conj", "aux", "advcl", "punct"],
+        tags=["NNP", "VBD", "CC", "PRP$", "NN", ",", "NNP", ",", "VBZ", "VBG", "TO", "VB", "."],
+    )
+    assert _roles(doc, "stepping") == (["chairman"], [])
+    assert _roles(doc, "help") == (["chairman"], [])
