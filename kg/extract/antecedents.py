@@ -88,8 +88,11 @@ def bound(pronoun: Token, antecedent: Token) -> bool:
     verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
     # "X rolled out the carpet for Y, welcoming him": a clause with no subject of its own has
     # its governor's, and that one binds the object too.
+    # "The boy's father, Juan, lives in Cuba and wants him back": a name set beside the
+    # subject by commas is the subject too.
+    subject = antecedent.head if antecedent.dep_ == "appos" and antecedent.head.dep_ in SUBJECT_DEPS else antecedent
     for _ in range(WINDOW):
-        if antecedent.head.i == verb.i and antecedent.dep_ in SUBJECT_DEPS:
+        if subject.head.i == verb.i and subject.dep_ in SUBJECT_DEPS:
             return True
         own = any(c.dep_ in (*SUBJECT_DEPS, "expl") for c in verb.children)
         if own or verb.dep_ not in ("advcl", "xcomp", "conj") or verb.head.i == verb.i:

@@ -34,7 +34,7 @@ from spacy.tokens import Token
 
 from kg.extract.agreement import disagrees
 from kg.extract.asked import answerer, asked_aside
-from kg.extract.clause_slips import owns_its_object, subject_before_own_auxiliary
+from kg.extract.clause_slips import owns_its_object, subject_before_own_auxiliary, subject_on_own_auxiliary
 from kg.extract.ergatives import thing_undergoes
 from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
@@ -166,7 +166,8 @@ def verb_arguments(verb: Token) -> Arguments:
     if inverted is None and not own:
         # "rolled on Tuesday and cargo was unloaded": a subject the parse put in the first clause.
         borrowed = (
-            subject_before_own_auxiliary(verb)
+            subject_on_own_auxiliary(verb)
+            or subject_before_own_auxiliary(verb)
             or borrowed_subject(verb)
             or stranded_subject(verb)
             or answerer(verb)

@@ -7,6 +7,9 @@
   in the first clause's phrase ("on Tuesday and cargo") and leaves "was unloaded" with no subject,
   so it borrowed the first clause's ("trucks"); the noun right before the second verb's own
   auxiliary, after the "and", is that verb's subject.
+- "X shut down the outlets, but a smaller line remained operating": the parse reads "remained"
+  as the auxiliary of "operating" and hangs the subject "line" on it, so the verb, seeing no
+  subject of its own, borrowed the first clause's (X); a subject its own auxiliary holds is its.
 
 Pure functions over spaCy tokens, used by :mod:`kg.extract.arguments`.
 """
@@ -15,7 +18,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extract.syntax import SUBJECT_DEPS
+from kg.extract.syntax import OWN_SUBJECT_DEPS, SUBJECT_DEPS
 from kg.tokens import word_lemma
 
 # Possessive pronouns that send an object back to the noun a participle hangs on.
@@ -46,6 +49,9 @@ def subject_before_own_auxiliary(verb: Token) -> Token | None:
     if aux is None or aux.i == 0:
         return None
     noun = verb.doc[aux.i - 1]
+    # "and its chairman, Frank Stronach, is stepping in": the noun before the name set off by commas.
+    if noun.text == "," and aux.i >= 2 and verb.doc[aux.i - 2].dep_ == "appos":
+        noun = verb.doc[aux.i - 2].head
     first = verb.head
     if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ in SUBJECT_DEPS or not first.i < noun.i:
         return None
@@ -57,6 +63,19 @@ def subject_before_own_auxiliary(verb: Token) -> Token | None:
             return noun
         if tok.i not in own and tok.pos_ in ("VERB", "AUX", "ADP", "PUNCT"):
             return None
+    return None
+
+
+def subject_on_own_auxiliary(verb: Token) -> Token | None:
+    """The subject the parse hung on a verb's own auxiliary ("but a smaller line remained
+    operating": "line" under "remained"), when the verb itself has none; None otherwise."""
+    if any(c.dep_ in OWN_SUBJECT_DEPS for c in verb.children):
+        return None
+    for aux in verb.children:
+        if aux.dep_ in ("aux", "auxpass") and aux.i < verb.i:
+            subject = next((c for c in aux.children if c.dep_ in OWN_SUBJECT_DEPS and c.dep_ != "expl"), None)
+            if subject is not None:
+                return subject
     return None
 
 

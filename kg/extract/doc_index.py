@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from kg.extract.credits import credit_line
-from kg.extract.misattached import place_joined_to_a_place, seat_after_a_name
+from kg.extract.misattached import names_set_beside_the_subject, place_joined_to_a_place, seat_after_a_name
 from kg.extract.mood import chanting_sentences
 from kg.extract.nearer_firms import without_nearer_firms
 from kg.extract.phrase_slips import employer_before_a_title, stray_apposition
@@ -153,7 +153,10 @@ class DocIndex:
         conjuncts = [
             c
             for c in token.conjuncts
-            if not any(token.i < v < c.i for v in clauses) and not place_joined_to_a_place(c, token)
+            if not any(token.i < v < c.i for v in clauses)
+            and not place_joined_to_a_place(c, token)
+            # "attacks against targets, Abu Nidal and Abu Abbas, have ties": the subject's names
+            and not names_set_beside_the_subject(c, token)
         ]
         # "five Iraqis and Libyans": with one group counted, the joined groups are the same people,
         # none of them the whole group; all conjuncts are shown or none, never a part.

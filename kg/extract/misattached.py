@@ -52,6 +52,29 @@ def place_joined_to_a_place(conjunct: Token, noun: Token) -> bool:
 _NAMED_ACTORS = frozenset({"ORG", "PERSON"})
 
 
+def names_set_beside_the_subject(conjunct: Token, noun: Token) -> bool:
+    """Whether names the parse joins to the last noun of a subject's phrase are set off by commas
+    right before the subject's verb: "Two terrorists with records of attacks against Western
+    targets, Abu Nidal and Abu Abbas, have ties to Baghdad" (the names are the terrorists, not
+    targets of the attacks). A common noun's list closed by a comma before its subject's verb is
+    an apposition of the subject, whatever the parse hangs it on."""
+    if conjunct.ent_type_ not in _NAMED_ACTORS or noun.ent_type_ or noun.pos_ != "NOUN" or noun.dep_ != "pobj":
+        return False
+    doc = noun.doc
+    names = sorted((t for t in (conjunct, *conjunct.conjuncts) if t.i > noun.i), key=lambda t: t.i)
+    if any(t.ent_type_ not in _NAMED_ACTORS for t in names):
+        return False
+    opening, closing = names[0].left_edge.i - 1, names[-1].right_edge.i + 1
+    if opening <= noun.i or doc[opening].text != "," or closing + 1 >= len(doc) or doc[closing].text != ",":
+        return False
+    verb = doc[closing + 1]
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    verb = verb.head if verb.dep_ in ("aux", "auxpass") else verb
+    subjects = (c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < noun.i)
+    return any(s.left_edge.i <= noun.i <= s.right_edge.i for s in subjects)
+
+
 def seat_after_a_name(apposition: Token) -> bool:
     """Whether a place set off by commas right after a firm's or a person's name says where they
     are based: "Philip Morris Cos., New York, adopted a measure" (the firm adopted it, not the

@@ -11,7 +11,7 @@ from spacy.tokens import Span, Token
 from kg.extract.antecedents import PERSON, SUBJECT_DEPS, Named, embedded
 from kg.extract.intervening import person_after, thing_between
 from kg.extract.kinds import in_a_persons_description
-from kg.extract.unnamed_people import gendered_noun_before, unnamed_person_before
+from kg.extract.unnamed_people import gendered_noun_before, owned_kin_between, unnamed_person_before
 from kg.model import Mention
 
 # Where a plural noun is a participant a later "they" may take up: "they seem to hurt market
@@ -63,6 +63,7 @@ def nearer_person(
         or person_in_a_phrase_nearer(tok, found, earlier, mentions, genders, gender)
         or unnamed_person_before(tok)
         or gendered_noun_before(tok, genders.get(found.key), gender)
+        or owned_kin_between(tok, found.head, gender)
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extract.clause_slips import bare_infinitive_slip
+from kg.extract.clause_slips import bare_infinitive_slip, subject_before_own_auxiliary, subject_on_own_auxiliary
 from kg.extract.doers_of_nouns import after_a_noun_with_doers
 from kg.extract.lexicon import VERB_CLASS
 from kg.extract.nlp import lemma
@@ -95,6 +95,8 @@ def borrowed_subject(verb: Token) -> Token | None:
         subjects = [c for c in head.children if c.dep_ in OWN_SUBJECT_DEPS]
         # "The automaker Ford said ... and predicted": a parse giving two subjects; the name is the one.
         subject = next((c for c in subjects if c.ent_type_), subjects[0]) if subjects else None
+        # "and its chairman, X, is stepping in to help": the governor's subject the parse misplaced
+        subject = subject or subject_on_own_auxiliary(head) or subject_before_own_auxiliary(head)
         if subject is not None:
             return None if subject.dep_ == "expl" else antecedent(subject, head)
         verb = head

@@ -90,3 +90,34 @@ def _new_person(noun: Token) -> bool:
         return False
     indefinite = any(c.dep_ in ("det", "nummod") and c.lower_ in _INDEFINITE for c in noun.children)
     return indefinite or any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
+
+
+# Kin, the person nouns a name's own "his son", "Ana's daughter" bring in beside the name.
+_KIN = {
+    "f": frozenset("mother wife daughter sister grandmother aunt niece granddaughter stepmother".split()),
+    "m": frozenset("father husband son brother grandfather uncle nephew grandson stepfather".split()),
+}
+
+
+def owned_kin_between(pronoun: Token, found_head: Token, gender: str) -> bool:
+    """Whether a relative owned by someone ("his son", "Gonzalez's son") stands between a name
+    and a "him"/"her" of the relative's gender in the pronoun's sentence: "that Gonzalez come to
+    pick up his son, that the family take him to Cuba" (the son is taken, not his father). The
+    relative is a person of its own whom the name's pronoun would turn into the name."""
+    if pronoun.lower_ not in ("him", "her") or gender not in _KIN:
+        return False
+    start = max(found_head.i + 1, pronoun.sent.start)
+    governors = {a.i for a in pronoun.ancestors}
+    return any(
+        word.tag_ in ("NN", "NNS")
+        and word_lemma(word) in _KIN[gender]
+        and any(c.dep_ == "poss" for c in word.children)
+        # "his son, Elian": a relative named beside is a name the pronoun may take itself
+        and not any(c.dep_ == "appos" for c in word.children)
+        # "his uncle's house": the relative only owns a thing
+        and word.dep_ != "poss"
+        # "the child's father was the one authorized to represent him": a subject over the
+        # pronoun is never its object
+        and not (word.dep_ in ("nsubj", "nsubjpass") and word.head.i in governors)
+        for word in pronoun.doc[start : pronoun.i]
+    )

@@ -143,3 +143,43 @@ def test_a_verb_after_a_hyphen_or_a_helping_auxiliary_is_no_slip():
         lemmas=["Ana", "say", "examine", "it"],
     )
     assert bare_infinitive_slip(plain[2])
+
+
+def test_a_subject_hung_on_the_verbs_own_auxiliary_is_the_verbs():
+    """Issue 54: "Turkey shut down the outlets, but a smaller line remained operating" (parsed
+    with "remained" as the auxiliary of "operating" holding "line") showed Turkey operating."""
+    words = ["Turkey", "shut", "outlets", ",", "but", "a", "line", "remained", "operating", "."]
+    doc = _parsed(
+        words,
+        heads=[1, 1, 1, 1, 1, 6, 7, 8, 1, 1],
+        deps=["nsubj", "ROOT", "dobj", "punct", "cc", "det", "nsubj", "aux", "conj", "punct"],
+        tags=["NNP", "VBD", "NNS", ",", "CC", "DT", "NN", "VBD", "VBG", "."],
+    )
+    assert _roles(doc, "operating") == (["line"], [])
+
+
+def test_a_conjunct_with_a_bare_auxiliary_still_borrows_the_first_subject():
+    """ "Turkey shut the outlets and was operating the line": no subject on the auxiliary."""
+    words = ["Turkey", "shut", "outlets", "and", "was", "operating", "line", "."]
+    doc = _parsed(
+        words,
+        heads=[1, 1, 1, 1, 5, 1, 5, 1],
+        deps=["nsubj", "ROOT", "dobj", "cc", "aux", "conj", "dobj", "punct"],
+        tags=["NNP", "VBD", "NNS", "CC", "VBD", "VBG", "NN", "."],
+    )
+    assert _roles(doc, "operating") == (["Turkey"], ["line"])
+
+
+def test_a_conjunct_after_a_subject_with_its_name_set_off_takes_that_subject():
+    """Issue 54: "Magna's officer, James McAlpine, resigned and its chairman, Frank Stronach, is
+    stepping in to help" (the parse joined "chairman" to "resigned") showed McAlpine stepping in
+    and helping; the chairman does both."""
+    words = ["Ana", "resigned", "and", "its", "chairman", ",", "Stronach", ",", "is", "stepping", "to", "help", "."]
+    doc = _parsed(
+        words,
+        heads=[1, 1, 1, 4, 1, 4, 4, 4, 9, 1, 11, 9, 1],
+        deps=["nsubj", "ROOT", "cc", "poss", "conj", "punct", "appos", "punct", "aux", "conj", "aux", "advcl", "punct"],
+        tags=["NNP", "VBD", "CC", "PRP$", "NN", ",", "NNP", ",", "VBZ", "VBG", "TO", "VB", "."],
+    )
+    assert _roles(doc, "stepping") == (["chairman"], [])
+    assert _roles(doc, "help") == (["chairman"], [])

@@ -6,7 +6,7 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 
-from kg.extract.misattached import place_joined_to_a_place, seat_after_a_name
+from kg.extract.misattached import names_set_beside_the_subject, place_joined_to_a_place, seat_after_a_name
 from tests.kg.extract.test_arguments import _events
 
 
@@ -86,3 +86,29 @@ def test_invited_ministers_of_a_list_of_countries(nlp):
         nlp, "Ruth Olsen has invited the foreign ministers of Poland, the Czech Republic and Hungary to a ceremony."
     )
     assert found["invited"][:2] == (["Ruth Olsen"], [])
+
+
+@pytest.mark.model
+def test_names_set_off_before_the_subjects_verb_are_not_an_inner_nouns(nlp):
+    """Issue 54: "Two terrorists with records of attacks against Western targets, Abu Nidal and
+    Abu Abbas, have ties to Baghdad" (the names parsed as joined to "targets") showed the two
+    men as what the attacks were against; they are the terrorists."""
+    text = (
+        "Two terrorists with records of attacks against Western targets, Tom Lane and Karl Berg, have ties to Belval."
+    )
+    agents, patients, participants, _ = _events(nlp, text)["attacks"]
+    assert "Tom Lane" not in patients + participants and "Karl Berg" not in patients + participants
+
+
+def test_names_joined_to_an_inner_noun_with_no_comma_before_a_verb_stay_joined():
+    """ "attacks against soldiers, Tom Lane and Karl Berg": no verb of the subject right after."""
+    words = ["attacks", "against", "soldiers", ",", "Tom", "Lane", "and", "Karl", "Berg", "."]
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=words,
+        heads=[0, 0, 1, 2, 5, 2, 5, 8, 5, 0],
+        deps=["ROOT", "prep", "pobj", "punct", "compound", "conj", "cc", "compound", "conj", "punct"],
+        pos=["NOUN", "ADP", "NOUN", "PUNCT", "PROPN", "PROPN", "CCONJ", "PROPN", "PROPN", "PUNCT"],
+        ents=["O", "O", "O", "O", "B-PERSON", "I-PERSON", "O", "B-PERSON", "I-PERSON", "O"],
+    )
+    assert not names_set_beside_the_subject(doc[5], doc[2])

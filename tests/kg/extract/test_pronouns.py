@@ -239,6 +239,30 @@ def test_a_borrowed_subject_binds_the_object_pronoun_too(nlp):
 
 
 @pytest.mark.model
+def test_a_name_set_beside_the_subject_binds_the_object_pronoun(nlp):
+    """Issue 54: "The boy's father, Juan Miguel Gonzalez, lives in Cuba and wants him back"
+    showed the father as the one wanted back; "him" is not the subject's own appositive name."""
+    text = "The boy's father, Tom Lane, lives in Cuba and wants him back."
+    assert _words(_resolved(nlp, text)).get("him") != ["Tom Lane"]
+
+
+@pytest.mark.model
+def test_him_after_a_names_own_relative_is_not_the_name(nlp):
+    """Issue 54: "that Gonzalez come to pick up his son, that the family in Miami take him to
+    Cuba" showed the father as the one taken; "him" may be the son, so it stays unresolved."""
+    text = "Officials offered two options: that Tom Lane come to pick up his son, or that the family take him home."
+    assert "him" not in _words(_resolved(nlp, text))
+    # With no relative in between, the name is still taken up.
+    text = "Officials offered two options: that Tom Lane come to the office, or that the family take him home."
+    assert _words(_resolved(nlp, text)).get("him") == ["Tom Lane"]
+    # A relative who only owns a thing, or who is the subject over the pronoun, is no rival.
+    text = "Agents might take Tom Lane from his uncle's house and send him home."
+    assert _words(_resolved(nlp, text)).get("him") == ["Tom Lane"]
+    text = "Officials met Tom Lane, saying the child's father was the only person authorized to represent him."
+    assert _words(_resolved(nlp, text)).get("him") == ["Tom Lane"]
+
+
+@pytest.mark.model
 def test_its_after_a_country_named_nearer_is_unsure(nlp):
     """Issue 54: "the Council ... sanctions imposed on Iraq after its invasion": its is Iraq's."""
     text = "The Security Council said it will not lift the sanctions imposed on Iraq after its invasion of Kuwait."
