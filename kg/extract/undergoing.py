@@ -2,7 +2,7 @@
 surgery", "servers experienced downtime", "the actor had a heart attack".
 
 The verb says only that its subject went through what its object names; the happening a reader
-wants is the noun, with the verb's subject as the one it befell (its patient), the verb's time and
+wants is the noun, with the verb's subject as the one it befell (a participant), the verb's time and
 factuality ("will undergo surgery" is still to come), and a label that reads as the sentence does
 ("Twitter suffered outage"). The verb stays in the extractions (annotators mark it) as
 background (:data:`LIGHT`), never drawn beside the noun as a second node of one happening.
@@ -19,8 +19,8 @@ from kg.tokens import word_lemma
 
 # Verbs whose subject goes through what their object names.
 UNDERGOING = frozenset("suffer undergo experience sustain endure".split())
-# "have" carries only a noun of a kind the lexicon knows ("had a heart attack", "had talks"):
-# "had an impact", "has a plan", "had nine rebounds" name no happening of their subject's.
+# "have" carries only a singular noun of a kind the lexicon knows ("had a heart attack"): "had an
+# impact", "has a plan", "had nine rebounds", "has two prior arrests" name no happening of its subject's.
 _HAVING = frozenset({"have"})
 # Why the verb is background (EventMention.backdrop): its object is the happening.
 LIGHT = "light verb"
@@ -35,17 +35,18 @@ def undergoing_verb(noun: Token) -> Token | None:
     base = word_lemma(head)
     if base in UNDERGOING:
         return head
-    if base in _HAVING and NOUN_CLASS.get(word_lemma(noun), "other") != "other":
-        return head
+    if base in _HAVING and noun.tag_ == "NN" and NOUN_CLASS.get(word_lemma(noun), "other") != "other":
+        return head  # one happening had; "has arrests", "had convictions" are a record
     return None
 
 
 def undergone(frame: Frame) -> Frame:
     """The verb's frame as its object noun takes it: whoever the verb's subject is, the noun
-    befell them ("Twitter suffered an outage": Twitter is no doer of the outage)."""
+    befell them ("Twitter suffered an outage": Twitter is no doer of the outage). A participant,
+    not a patient: reports name one sufferer in several ways ("Page", "Bettie Page"), and one
+    word done to two named patients is two happenings (kg.resolve.events.apart)."""
     return Frame(
-        patients=[*frame.agents, *frame.patients],
-        participants=list(frame.participants),
+        participants=[*frame.agents, *frame.patients, *frame.participants],
         places=list(frame.places),
         destinations=list(frame.destinations),
         timex=frame.timex,

@@ -150,7 +150,10 @@ def _label(
     agent = _most_named(((best.key[0], i) for v in own for i in v.mention.agents), entity_of, names, own)
     if not verbal and best.mention.phrase:
         # A noun a verb of undergoing carries reads as its sentence: "Twitter suffered outage".
-        patient = _most_named(((best.key[0], i) for i in best.mention.patients), entity_of, names, own)
+        mention = best.mention
+        patient = _most_named(
+            ((best.key[0], i) for i in (*mention.patients, *mention.participants)), entity_of, names, own
+        )
         return " ".join(filter(None, [agent or patient or best.mention.object, best.mention.phrase])), best
     if not verbal:
         return (f"{agent} {lemma}" if agent else lemma), best

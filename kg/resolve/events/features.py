@@ -209,7 +209,7 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         after=after,
         setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
         agent_kinds=_shared(frozenset(ex.mentions[i].type for i in owners(ex, b.key[1], ev))),
-        patient_kinds=_shared(frozenset(ex.mentions[i].type for i in ev.patients)),
+        patient_kinds=_shared(frozenset(ex.mentions[i].type for i in ev.patients if i < len(ex.mentions))),
         things=done_to(ex, ev, ids),
         kin_date=kin_date(ex, b.key[1], ev, ids, related) if b.date is None else None,
         reported_by=reported_by(ex, ev) if b.date is None else None,
