@@ -13,6 +13,7 @@ from spacy.attrs import POS
 from spacy.symbols import ADJ, NOUN, PROPN, VERB
 from spacy.tokens import Doc, Token
 
+from kg.extract.arguments import verb_arguments
 from kg.extract.aspect import event_tense, narrative_order
 from kg.extract.backdrop import CREDIT, QUOTED, RESULT, backdrop
 from kg.extract.doc_index import DocIndex
@@ -32,6 +33,7 @@ from kg.extract.provisions import provision
 from kg.extract.quotes import speech
 from kg.extract.states import counted_by
 from kg.extract.themes import noun_theme, quantities, theme
+from kg.extract.undergoing import LIGHT, undergoing_verb, undergone, undergone_phrase
 from kg.model import EventMention, Mention, TimexSpan
 from kg.tokens import column, word_lemma
 
@@ -69,6 +71,9 @@ def extract_events(
     nouns = [t for t in candidates if t.pos_ in ("NOUN", "PROPN") and t.i in classes]
     noun_ids = {t.i for t in nouns}
     supports = {v.i: n for n in nouns for v in support_verbs(n)}
+    # "suffered an outage", "had a heart attack": the noun is the happening, the verb background.
+    carriers = {n.i: v for n in nouns if (v := undergoing_verb(n)) is not None}
+    carrying = {v.i for v in carriers.values()}
     time_of = attach_times(doc, index, noun_ids)
     events: list[EventMention] = []
     triggers: list[Token] = []
@@ -77,14 +82,40 @@ def extract_events(
             frame = noun_frame(tok, index, time_of)
             for verb in support_verbs(tok):
                 frame.absorb(verb_frame(verb, index, time_of))
+            if (carrier := carriers.get(tok.i)) is not None:
+                frame.absorb(undergone(verb_frame(carrier, index, time_of)))
             frame.absorb(governing_frame(tok, index, time_of))
         elif tok.pos_ in ("VERB", "ADJ") and tok.i not in supports and tok.i in classes:
             frame = verb_frame(tok, index, time_of)
         else:
             continue
-        events.append(_record(tok, frame, index, sent_of, nominal=tok.i in noun_ids, timeml_class=classes[tok.i]))
+        event = _record(tok, frame, index, sent_of, nominal=tok.i in noun_ids, timeml_class=classes[tok.i])
+        if tok.i in carriers:
+            event = _undergone(event, tok, carriers[tok.i], index)
+        elif tok.i in carrying and not event.backdrop:
+            event = replace(event, backdrop=LIGHT)
+        events.append(event)
         triggers.append(tok)
     return _headline_plans(narrative_order(triggers, _with_settings(triggers, events)))
+
+
+def _undergone(event: EventMention, noun: Token, verb: Token, index: DocIndex) -> EventMention:
+    """An event noun its verb of undergoing carries, told as the verb tells it: labelled by the
+    verb's phrase and subject ("Twitter suffered outage"; the subject kept as the noun's object,
+    who it befell), its factuality and tense the verb's
+    ("will undergo surgery" is still to come)."""
+    args = verb_arguments(verb)
+    # The verb's subject is what the noun befell: its object as a noun's undergoer is written.
+    subject, _ = heads_of(args)
+    subject_span, _ = spans_of(args)
+    return replace(
+        event,
+        phrase=undergone_phrase(verb, noun),
+        object=subject,
+        object_span=subject_span,
+        factuality=_factuality(verb, index),
+        tense=event_tense(verb, False),
+    )
 
 
 def _headline_plans(events: list[EventMention]) -> list[EventMention]:

@@ -119,7 +119,9 @@ def names_a_happening(ev: EventMention) -> bool:
     and ECB+ take many such nouns as events), nor a state of mind ("thought to be", "fears":
     TimeML's I_STATE, and a judgement: "seen as part of"). They stay in the extractions; a node needs one mention that names a
     happening."""
-    if ev.nominal and ev.event_class == "other":
+    if ev.nominal and ev.event_class == "other" and not ev.phrase:
+        # "rivals", "work"; but a noun a verb of undergoing carries is what befell its subject
+        # ("suffered an outage": kg.extract.undergoing gives it the verb's phrase).
         return False
     # A bare "said", "said he did not know", "possess", "re" of "re-entered" (kg.extract.worth).
     return ev.timeml_class != "I_STATE" and worth_drawing(ev)

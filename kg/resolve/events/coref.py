@@ -149,6 +149,13 @@ def _label(
     # reports' roles joined can make a sentence neither wrote ("X expects Y").
     own = [best]
     agent = _most_named(((best.key[0], i) for v in own for i in v.mention.agents), entity_of, names, own)
+    if not verbal and best.mention.phrase:
+        # A noun a verb of undergoing carries reads as its sentence: "Twitter suffered outage".
+        mention = best.mention
+        patient = _most_named(
+            ((best.key[0], i) for i in (*mention.patients, *mention.participants)), entity_of, names, own
+        )
+        return " ".join(filter(None, [agent or patient or best.mention.object, best.mention.phrase])), best
     if not verbal:
         return (f"{agent} {lemma}" if agent else lemma), best
     # "deadliest earthquake hit Morocco": the text's "in six decades" is not in the label.

@@ -140,6 +140,7 @@ class View(Brief):
     after: str
     setting_of: MentionKey | None = None  # the event whose "in"/"at"/"during" phrase this one is
     agent_kinds: frozenset[str] = frozenset()  # the entity types of its agents ("ORG", "PERSON")
+    patient_kinds: frozenset[str] = frozenset()  # the entity types of its patients
     things: frozenset[str] = frozenset()  # the named things it was done to: kg.resolve.events.things
     # When the article dates it elsewhere (:mod:`kg.resolve.events.told`): another mention of its
     # word family done to the same named party ("the appointment of Akerson", "Akerson was
@@ -208,6 +209,7 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         after=after,
         setting_of=None if ev.setting_of is None else (aid, ev.setting_of),
         agent_kinds=_shared(frozenset(ex.mentions[i].type for i in owners(ex, b.key[1], ev))),
+        patient_kinds=_shared(frozenset(ex.mentions[i].type for i in ev.patients if i < len(ex.mentions))),
         things=done_to(ex, ev, ids),
         kin_date=kin_date(ex, b.key[1], ev, ids, related) if b.date is None else None,
         reported_by=reported_by(ex, ev) if b.date is None else None,

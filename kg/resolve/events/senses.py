@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from kg.resolve.events.complements import other_complements
+from kg.resolve.events.object_senses import other_object_senses
 from kg.resolve.events.stems import stem
 
 if TYPE_CHECKING:
@@ -90,10 +91,11 @@ def habitual(v: View) -> bool:
 def other_uses(a: View, b: View) -> bool:
     """One word used in two senses ("left Pakistan", "left 250 people dead"; "the meeting",
     "was met with outrage"), or, in one article, once as a habit and once not; or one verb
-    completed in two ways (:func:`~kg.resolve.events.complements.other_complements`)."""
+    completed in two ways (:func:`~kg.resolve.events.complements.other_complements`), or in two
+    senses by what it is done to (:func:`~kg.resolve.events.object_senses.other_object_senses`)."""
     if stem(a.mention.lemma) != stem(b.mention.lemma):
         return False
     ua, ub = use(a), use(b)
-    if (ua and ub and ua != ub) or other_complements(a, b):
+    if (ua and ub and ua != ub) or other_complements(a, b) or other_object_senses(a, b):
         return True
     return a.key[0] == b.key[0] and habitual(a) != habitual(b)
