@@ -19,9 +19,13 @@ from kg.tokens import word_lemma
 
 # Verbs whose subject goes through what their object names.
 UNDERGOING = frozenset("suffer undergo experience sustain endure".split())
-# "have" carries only a singular noun of a kind the lexicon knows ("had a heart attack"): "had an
-# impact", "has a plan", "had nine rebounds", "has two prior arrests" name no happening of its subject's.
+# "have" carries only a singular noun of a violent or disastrous kind ("had a heart attack", "had an
+# accident"): "had an impact", "has a plan", "had nine rebounds", "has two prior arrests", "doesn't
+# have a deal" name no happening of its subject's but a record or a state.
 _HAVING = frozenset({"have"})
+_HAD_KINDS = frozenset({"conflict", "disaster"})
+# A modifier that makes the noun a record of the past, not a happening told here ("a previous arrest").
+_RECORD = frozenset("previous prior past earlier former".split())
 # Why the verb is background (EventMention.backdrop): its object is the happening.
 LIGHT = "light verb"
 
@@ -30,14 +34,19 @@ def undergoing_verb(noun: Token) -> Token | None:
     """The verb of undergoing whose direct object the event noun ``noun`` is ("suffered an
     outage": "suffered"), or None."""
     head = noun.head
-    if noun.dep_ != "dobj" or head.pos_ not in ("VERB", "AUX") or head.i == noun.i:
+    if noun.dep_ != "dobj" or head.pos_ not in ("VERB", "AUX") or head.i == noun.i or a_record(noun):
         return None
     base = word_lemma(head)
     if base in UNDERGOING:
         return head
-    if base in _HAVING and noun.tag_ == "NN" and NOUN_CLASS.get(word_lemma(noun), "other") != "other":
+    if base in _HAVING and noun.tag_ == "NN" and NOUN_CLASS.get(word_lemma(noun), "other") in _HAD_KINDS:
         return head  # one happening had; "has arrests", "had convictions" are a record
     return None
+
+
+def a_record(noun: Token) -> bool:
+    """Whether an adjective makes ``noun`` a record of the past ("suffered a previous injury")."""
+    return any(c.dep_ == "amod" and c.lower_ in _RECORD for c in noun.children)
 
 
 def undergone(frame: Frame) -> Frame:

@@ -57,3 +57,15 @@ def test_downtime_still_to_come_stays_to_come(nlp) -> None:
     _, events = _events(nlp, "Amazon Web Services will experience downtime next week during the upgrade.")
     downtime = next(e for e in events if e.trigger == "downtime")
     assert downtime.phrase == "experience downtime" and downtime.factuality == "future"
+
+
+@pytest.mark.model
+def test_a_record_or_a_state_had_is_no_happening_undergone(nlp) -> None:
+    """ "had" carries only a violent or disastrous happening; "a previous injury" suffered is a
+    record, not a happening told here."""
+    doc = nlp("He had a previous arrest. They have a deal. She suffered a previous injury. He had an accident.")
+    nouns = {t.text: t for t in doc if t.pos_ == "NOUN"}
+    assert undergoing_verb(nouns["arrest"]) is None
+    assert undergoing_verb(nouns["deal"]) is None
+    assert undergoing_verb(nouns["injury"]) is None
+    assert undergoing_verb(nouns["accident"]) is not None
