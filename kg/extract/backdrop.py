@@ -77,7 +77,7 @@ from kg.extract.readings import (
     summary,
     trait,
 )
-from kg.extract.states import ROLE, STATE, made_the_most, role_title, running_figure, state_change
+from kg.extract.states import ROLE, STATE, attributive, made_the_most, role_title, running_figure, state_change
 
 DESCRIPTION = "description"
 SCENERY = "scenery"
@@ -306,6 +306,7 @@ def backdrop(tok: Token) -> str:
         (RESULT, running_figure),
         (STATE, state_change),
         (STATE, made_the_most),
+        (STATE, attributive),
         (ROLE, role_title),
         (FEATURE, feature),
     ):

@@ -27,7 +27,7 @@ from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
 from kg.extract.factuality_options import deliberated, listed_under, of_options, proposed
 from kg.extract.factuality_pending import capacity_of, nearly, needed_for, on_or_off, pending, prefix_of
-from kg.extract.factuality_plans import alternatives, due_to
+from kg.extract.factuality_plans import alternatives, announced_to, due_to
 from kg.extract.factuality_stance import feared_before, stance
 from kg.extract.factuality_words import (
     ACCUSING,
@@ -238,6 +238,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
             # "the father's request that the boy be returned": what is asked for, not done.
             return "future", False
         return "fact", False
+    if announced_to(node, head):
+        return "future", True  # "the names are announced to be changed": made known, still to come
     if dep == "xcomp" and infinitive(node) and head.pos_ in ("VERB", "AUX", "ADJ"):
         # "founded to halt", "massed to defend", "poised to intervene": an infinitive says
         # what is aimed at, unless its governor asserts it ("managed to", "began to").

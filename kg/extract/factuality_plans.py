@@ -34,6 +34,8 @@ APPROVALS = frozenset(
 _WAITING = frozenset("await require need pend".split())
 # Adjectives a copula gives the deal: "is subject to approval", "is contingent on approval".
 _SUBJECT = frozenset("subject contingent conditional dependent".split())
+# Copulas that give the deal its state: "is subject to", "remains subject to", "stays pending".
+_COPULAS = frozenset("be remain stay".split())
 # Plans a step belongs to: "as part of a plan", "as part of its restructuring programme".
 _PLANS = frozenset("plan plans proposal programme program scheme strategy".split())
 # Auxiliaries of a clause in the past: "had cut", "has cut", "was cutting", "did cut".
@@ -47,13 +49,23 @@ def pending(node: Token) -> bool:
     approval"), or the deal it is done in ("bought Vexa in a deal that awaits approval")."""
     if any(_waits(c) for c in node.children if c.dep_ in ("prep", "amod", "advmod", "advcl", "acl", "relcl")):
         return True
-    if node.dep_ in ("nsubj", "nsubjpass") and node.pos_ in ("NOUN", "PROPN") and _waiting_predicate(node.head):
+    if (
+        node.dep_ in ("nsubj", "nsubjpass")
+        and node.pos_ in ("NOUN", "PROPN")
+        and _waiting_predicate(_verb_of(node.head))
+    ):
         return True
     if node.pos_ in ("VERB", "AUX"):
         return any(
             any(_waits(c) for c in deal.children if c.dep_ in ("relcl", "acl", "prep", "amod")) for deal in _deals(node)
         )
     return False
+
+
+def _verb_of(word: Token) -> Token:
+    """The verb a subject belongs to: the parse may hang the subject on the auxiliary ("the
+    change *is* pending approval" with "is" an aux of "pending")."""
+    return word.head if word.dep_ in ("aux", "auxpass") and word.head.i != word.i else word
 
 
 def _deals(verb: Token) -> list[Token]:
@@ -87,7 +99,7 @@ def _waiting_predicate(verb: Token) -> bool:
     approval", "is subject to approval", "requires the regulators' consent"."""
     if word_base(verb) in _WAITING or verb.lower_ == "pending":
         return any(c.dep_ in ("dobj", "pobj") and word_base(c) in APPROVALS for c in verb.children)
-    if word_base(verb) == "be":
+    if word_base(verb) in _COPULAS:
         return any(
             (c.lower_ in _SUBJECT and _approval_after(c))
             or (c.lower_ == "pending" and any(word_base(d) in APPROVALS for d in c.children))
@@ -254,4 +266,21 @@ def alternatives(node: Token, head: Token) -> bool:
         and head.lower_ == "of"
         and word_base(head.head) in _CHOICES
         and any(c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in node.children)
+    )
+
+
+# Verbs whose passive with an infinitive tells a plan made known: "the names are announced to
+# be changed" ("announced that it changed them" tells a change made).
+_MADE_KNOWN = frozenset("announce unveil".split())
+
+
+def announced_to(node: Token, head: Token) -> bool:
+    """ "The names are announced to be changed": a passive of announcing whose infinitive has
+    no perfect ("was announced to have sold it" tells a sale)."""
+    return (
+        node.dep_ == "xcomp"
+        and infinitive(node)
+        and word_base(head) in _MADE_KNOWN
+        and any(c.dep_ == "auxpass" for c in head.children)
+        and not any(c.dep_ == "aux" and word_base(c) == "have" for c in node.children)
     )

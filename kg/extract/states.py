@@ -9,6 +9,10 @@
   run to 10": where a count stands after the happening beside it (the catches are drawn);
 - a count named by what it counts: "Carolina's career scoring record", "his rushing total", "a
   winning streak": the record or total is the figure, the "scoring" no happening;
+- an adjective before its noun: "stiffer regulatory requirements", "a weaker dollar": how the
+  thing is, a state of the noun, no happening (a predicate, "the rules became stiffer", is left
+  to the verb's tests), also when the tagger read it as a verb joined into a prepositional
+  phrase ("despite the write-downs and stiffer requirements");
 - a role whose name is a gerund compound: "Saints running back Reggie Bush", "her running
   mate" (the parse reads "running" as a verb); "was running back to the car" is a run.
 
@@ -41,6 +45,21 @@ def state_change(tok: Token) -> bool:
         return False  # "got the job", "seems to have left": something else is told
     # The parse may take the adjective for an object: "grew more intent on survival".
     return any(c.dep_ in ("acomp", "dobj") and c.tag_ in adjective for c in tok.children)
+
+
+def attributive(tok: Token) -> bool:
+    """An adjective modifying a noun before it ("*stiffer* regulatory requirements"), also one
+    the tagger took for a bare verb joined into a prepositional phrase ("despite the reserves
+    and *stiffer* requirements": a verb is no conjunct of a preposition or of its noun)."""
+    if tok.pos_ == "ADJ":
+        return tok.dep_ == "amod" and tok.head.pos_ in ("NOUN", "PROPN") and tok.head.i > tok.i
+    head = tok.head
+    return (
+        tok.tag_ == "VB"
+        and tok.dep_ == "conj"
+        and (head.dep_ == "prep" or (head.pos_ in ("NOUN", "PROPN") and head.dep_ == "pobj"))
+        and not any(c.dep_ in ("aux", "nsubj", "nsubjpass", "mark", "neg") for c in tok.children)
+    )
 
 
 def made_the_most(tok: Token) -> bool:

@@ -1,0 +1,33 @@
+"""Round 18: a deal still waiting for a yes and a plan made known by a passive of announcing
+(issue 52, fact): constructed sentences, parsed by the trained pipeline."""
+
+from __future__ import annotations
+
+import pytest
+from spacy.language import Language
+
+from tests.kg.extract.test_factuality import _label
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # the parse hangs the subject on the auxiliary of "is pending": still waiting
+        (
+            "The name change of the firm to Nordwerk AG is pending shareholder approval at the next meeting.",
+            "change",
+            "future",
+        ),
+        # "remains subject to" as "is subject to"
+        ("The merger remains subject to approval by shareholders.", "merger", "future"),
+        ("The merger remains popular with shareholders.", "merger", "fact"),
+        # a passive of announcing with an infinitive: made known, still to come
+        ("The board's names are announced to be changed to Nordwerk AG.", "changed", "future"),
+        # with a perfect, or announced with "that", it is told as done
+        ("The sale was announced to have been completed in May.", "completed", "fact"),
+        ("The company announced that the names were changed.", "changed", "fact"),
+    ],
+)
+def test_what_waits_or_is_announced(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected
