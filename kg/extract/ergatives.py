@@ -56,4 +56,8 @@ def one_undergoes(verb: Token) -> bool:
     base = (lemma(verb) or verb.lower_).lower()
     if base not in UNDERGOING_VERBS or not verb.tag_.startswith("VB"):
         return False
-    return not any(c.dep_ in ("dobj", "obj", "dative", "ccomp", "xcomp") for c in verb.children)
+    # A dash written "_" the parse may take for an object ("before Slepian died _ featuring").
+    return not any(
+        c.dep_ in ("dobj", "obj", "dative", "ccomp", "xcomp") and any(ch.isalnum() for ch in c.text)
+        for c in verb.children
+    )

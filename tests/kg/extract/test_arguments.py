@@ -1533,6 +1533,15 @@ def test_a_reason_of_thanking_is_never_what_a_relative_clause_of_thanking_thanks
     [
         # the one who dies undergoes it, as the owner of "his death" does
         ("Ana died .", ["NNP", "VBD", "."], ["nsubj", "ROOT", "punct"], [1, 1, 1], ["Ana", "die", "."], ([], ["Ana"])),
+        # a dash the parse took for an object is none
+        (
+            "Ana died _ .",
+            ["NNP", "VBD", "NN", "."],
+            ["nsubj", "ROOT", "dobj", "punct"],
+            [1, 1, 1, 1],
+            ["Ana", "die", "_", "."],
+            ([], ["Ana", "_"]),  # the dash names no one: no entity is read from it
+        ),
         # with an object the subject does it: "the flood drowned Ana"
         (
             "Ben drowned Ana .",
