@@ -35,7 +35,7 @@ from spacy.tokens import Token
 from kg.extract.agreement import disagrees
 from kg.extract.asked import answerer, asked_aside
 from kg.extract.clause_slips import owns_its_object, subject_before_own_auxiliary, subject_on_own_auxiliary
-from kg.extract.ergatives import thing_undergoes
+from kg.extract.ergatives import one_undergoes, thing_undergoes
 from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
 from kg.extract.phrase_slips import (
@@ -121,6 +121,7 @@ def verb_arguments(verb: Token) -> Arguments:
         or asked_aside(verb)
         or predicated_participle(verb)
         or thing_undergoes(verb)
+        or one_undergoes(verb)
         or parenthetical_participle(verb)
     )
     # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
@@ -179,6 +180,7 @@ def verb_arguments(verb: Token) -> Arguments:
                 or bare_past_participle(verb)
                 or conjoined_to_a_misread_participle(verb)
                 or thing_undergoes(verb, borrowed)
+                or one_undergoes(verb)
             )
             (patients if undergone else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):

@@ -43,3 +43,21 @@ def thing_undergoes(verb: Token, borrowed: Token | None = None) -> bool:
         # a person opens or closes a speech.
         return base in _PRODUCT_VERBS and base != "sell"
     return (lemma(subject) or subject.lower_).lower() not in _DOERS
+
+
+# Verbs of what befalls someone with no doer ("Slepian died", "the miner drowned", "the bank
+# collapsed"): their subject undergoes them, as the owner of the noun does ("Slepian's death").
+UNDERGOING_VERBS = frozenset("die perish drown starve suffocate collapse".split())
+
+
+def one_undergoes(verb: Token) -> bool:
+    """Whether ``verb``'s subject is the one it befalls: a verb of :data:`UNDERGOING_VERBS` with
+    no object ("the flood drowned two men" tells who drowned whom; "Slepian died" does not)."""
+    base = (lemma(verb) or verb.lower_).lower()
+    if base not in UNDERGOING_VERBS or not verb.tag_.startswith("VB"):
+        return False
+    # A dash written "_" the parse may take for an object ("before Slepian died _ featuring").
+    return not any(
+        c.dep_ in ("dobj", "obj", "dative", "ccomp", "xcomp") and any(ch.isalnum() for ch in c.text)
+        for c in verb.children
+    )

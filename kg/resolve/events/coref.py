@@ -23,6 +23,7 @@ from datetime import timedelta
 
 import numpy as np
 
+from kg.extract.ergatives import UNDERGOING_VERBS
 from kg.grouping import majority
 from kg.ids import IdPool, slug
 from kg.model import Event, EventMention, EventTime, Extraction, MentionIndex, MentionKey
@@ -167,6 +168,8 @@ def _label(
     patient = patient or best.mention.object
     if patient and (patient.lower() in word.lower().split() or patient == agent):
         patient = ""  # "took office": the phrase has it already
+    if not agent and patient and lemma in UNDERGOING_VERBS:
+        return f"{patient} {word}", best  # "Slepian died": the one it befalls, before the verb
     if best.mention.event_class == "statement" and not (agent or patient):
         return f"{word} (speaker not named)", best  # never a bare "said"
     return " ".join(filter(None, [agent, word, patient])), best

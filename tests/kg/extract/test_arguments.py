@@ -1526,3 +1526,44 @@ def test_a_reason_of_thanking_is_never_what_a_relative_clause_of_thanking_thanks
     assert heads(doc[1]) == ("", "Ana")
     # a clause of another verb on the same noun keeps it: "roles which he played"
     assert heads(_thanked_for("played")[9])[1] == "roles"
+
+
+@pytest.mark.parametrize(
+    ("words", "tags", "deps", "heads_", "lemmas", "roles"),
+    [
+        # the one who dies undergoes it, as the owner of "his death" does
+        ("Ana died .", ["NNP", "VBD", "."], ["nsubj", "ROOT", "punct"], [1, 1, 1], ["Ana", "die", "."], ([], ["Ana"])),
+        # a dash the parse took for an object is none
+        (
+            "Ana died _ .",
+            ["NNP", "VBD", "NN", "."],
+            ["nsubj", "ROOT", "dobj", "punct"],
+            [1, 1, 1, 1],
+            ["Ana", "die", "_", "."],
+            ([], ["Ana", "_"]),  # the dash names no one: no entity is read from it
+        ),
+        # with an object the subject does it: "the flood drowned Ana"
+        (
+            "Ben drowned Ana .",
+            ["NNP", "VBD", "NNP", "."],
+            ["nsubj", "ROOT", "dobj", "punct"],
+            [1, 1, 1, 1],
+            ["Ben", "drown", "Ana", "."],
+            (["Ben"], ["Ana"]),
+        ),
+        # a verb of doing keeps its doer
+        (
+            "Ana left .",
+            ["NNP", "VBD", "."],
+            ["nsubj", "ROOT", "punct"],
+            [1, 1, 1],
+            ["Ana", "leave", "."],
+            (["Ana"], []),
+        ),
+    ],
+)
+def test_the_one_a_verb_of_undergoing_befalls_is_its_patient(words, tags, deps, heads_, lemmas, roles):
+    """Issue 54: "Slepian died" gave Slepian as agent and "Slepian's death" as patient of one
+    merged node; the one who dies, drowns or collapses undergoes it."""
+    doc = _parsed(words.split(), heads_, deps, tags, lemmas)
+    assert _roles(doc[1]) == roles

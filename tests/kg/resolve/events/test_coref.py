@@ -518,3 +518,12 @@ def test_a_day_as_many_mentions_deny_as_give_is_no_merged_events_day():
     events, _ = resolve_events(exs, _entity_of(exs))
     assert len(events) == 1
     assert (events[0].date, events[0].date_bound) == ("2013-12-10", "")
+
+
+def test_the_one_a_verb_of_undergoing_befalls_comes_before_it_in_the_label():
+    """Issue 54: "Slepian died" reads Slepian as the patient; the label is "Slepian died", not
+    "died Slepian"; a verb done to someone keeps its order ("killed Slepian")."""
+    exs = [_verb("a", "died", lemma="die", obj="Slepian", agents=False)]
+    assert resolve_events(exs, _entity_of(exs))[0][0].label == "Slepian died"
+    exs = [_verb("a", "killed", lemma="kill", obj="Slepian", agents=False)]
+    assert resolve_events(exs, _entity_of(exs))[0][0].label == "killed Slepian"
