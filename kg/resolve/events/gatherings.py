@@ -4,7 +4,7 @@ A gathering noun (the lexicon's "meeting" class: conference, meeting, summit, ta
 hearing) names a kind of happening that recurs every day: a foreign minister's news conference
 in one report and an FBI director's at an airport three days later are two. In one article the
 scorer's other evidence (one sentence, one thread) may join them; across articles only plain
-evidence that it is the same gathering does: a named party or place in common, or dates that
+evidence that it is the same gathering does: a party or place named in both sentences, or dates that
 fit. Without it, or when both name where it was held and the places differ, they are two.
 """
 
@@ -31,6 +31,8 @@ def other_gatherings(a: View, b: View) -> bool:
         return False
     if a.places and b.places and not a.places & b.places:
         return True  # one holder's two conferences, in two cities
-    if a.arguments & b.arguments:
+    if (a.arguments | a.context) & (b.arguments | b.context):
+        # A party named in both sentences, if not parsed as the noun's own: "Gary Ross in
+        # negotiations to direct the sequel", "Ross is in negotiations with Lionsgate".
         return False
     return not (a.date and b.date and fits(a.date, b.date, DAY_SLACK_DAYS))

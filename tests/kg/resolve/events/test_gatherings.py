@@ -33,6 +33,9 @@ def test_two_articles_news_conferences_with_nothing_in_common_are_two():
 def test_a_party_a_place_or_a_day_in_common_leaves_them_to_the_scorer():
     joint = _view("a", participants=(0, 1))
     assert not other_gatherings(joint, _view("b", number=1, participants=(1,)))
+    # "Gary Ross in negotiations", "Ross is in negotiations with Lionsgate": named in both sentences.
+    assert not other_gatherings(_view("a", context=(2,)), _view("b", number=1, context=(2, 3)))
+    assert other_gatherings(_view("a", context=(2,)), _view("b", number=1, context=(3,)))
     assert not other_gatherings(_view("a", date="1998-08-18"), _view("b", number=1, date="1998-08-19"))
     assert other_gatherings(_view("a", date="1998-08-18"), _view("b", number=1, date="1998-08-28"))
 
