@@ -127,8 +127,9 @@ def about_other_things(a: Brief, b: Brief, tables: Tables) -> bool:
 
 # Verbs whose happening is told by what completes them: "made sense", "made a deal", "made a
 # bid"; "the announcement came", "the move came"; "took office", "took a stake"; "seeks to
-# sell", "seeks to cut". ("try" is left out: "tried Nichols" is a trial.)
-GENERAL_VERBS = frozenset("make take give come go get put set keep hold have do seek attempt".split())
+# sell", "seeks to cut"; "scheduled a news conference", "was scheduled to appear". ("try" is
+# left out: "tried Nichols" is a trial.)
+GENERAL_VERBS = frozenset("make take give come go get put set keep hold have do seek attempt schedule".split())
 
 
 def _other_uses(a: Brief, b: Brief) -> bool:

@@ -34,6 +34,7 @@ from kg.resolve.events.copies import SAME_QUOTE_RATIO, SAME_SENTENCE_MIN_WORDS, 
 from kg.resolve.events.crowds import group_and_one, other_groups
 from kg.resolve.events.date_fit import DAY_OR_WEEK, DAY_SLACK_DAYS, date_conflict, fits, one_kind_one_day
 from kg.resolve.events.doers import one_article_other_doers
+from kg.resolve.events.gatherings import other_gatherings
 from kg.resolve.events.marks import Mark, kept_marks, other_marks
 from kg.resolve.events.owners import owners
 from kg.resolve.events.senses import other_uses
@@ -266,6 +267,7 @@ def verdict(a: View, b: View, tables: Tables) -> tuple[bool, bool, float | None]
         or other_marks(a, b)
         or other_attitudes(a, b)
         or told_apart(a, b)
+        or other_gatherings(a, b)
     )
     rule = CANNOT if apart else _rule(a, b, conflict, copy)
     if rule is None and _unrelated(a, b, tables):

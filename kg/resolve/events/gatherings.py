@@ -1,0 +1,38 @@
+"""Two gatherings told by one generic noun in two articles: "a news conference", "the talks".
+
+A gathering noun (the lexicon's "meeting" class: conference, meeting, summit, talks, session,
+hearing) names a kind of happening that recurs every day: a foreign minister's news conference
+in one report and an FBI director's at an airport three days later are two. In one article the
+scorer's other evidence (one sentence, one thread) may join them; across articles only plain
+evidence that it is the same gathering does: a party or place named in both sentences, or dates that
+fit. Without it, or when both name where it was held and the places differ, they are two.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kg.resolve.events.date_fit import DAY_SLACK_DAYS, fits
+
+if TYPE_CHECKING:
+    from kg.resolve.events.features import View
+
+GATHERING = "meeting"  # the lexicon class of nouns naming a gathering
+
+
+def other_gatherings(a: View, b: View) -> bool:
+    """Whether two mentions of one gathering noun in two articles are two gatherings: nothing
+    named in common and no dates that fit ("a joint news conference with Albright", "a press
+    conference at the Jomo Kenyatta airport"), or held at two named places."""
+    ma, mb = a.mention, b.mention
+    if a.key[0] == b.key[0] or ma.lemma != mb.lemma or not (ma.nominal and mb.nominal):
+        return False
+    if ma.event_class != GATHERING or mb.event_class != GATHERING:
+        return False
+    if a.places and b.places and not a.places & b.places:
+        return True  # one holder's two conferences, in two cities
+    if (a.arguments | a.context) & (b.arguments | b.context):
+        # A party named in both sentences, if not parsed as the noun's own: "Gary Ross in
+        # negotiations to direct the sequel", "Ross is in negotiations with Lionsgate".
+        return False
+    return not (a.date and b.date and fits(a.date, b.date, DAY_SLACK_DAYS))
