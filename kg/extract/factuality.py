@@ -26,7 +26,15 @@ from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
 from kg.extract.factuality_options import deliberated, listed_under, of_options, proposed
-from kg.extract.factuality_pending import capacity_of, nearly, needed_for, on_or_off, pending, prefix_of
+from kg.extract.factuality_pending import (
+    capacity_of,
+    looked_forward_to,
+    nearly,
+    needed_for,
+    on_or_off,
+    pending,
+    prefix_of,
+)
 from kg.extract.factuality_plans import alternatives, announced_to, due_to
 from kg.extract.factuality_stance import feared_before, stance
 from kg.extract.factuality_words import (
@@ -180,8 +188,8 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
         return near, False  # "is close to completing a deal", "came close to closing the plant"
     if capacity_of(node, head) or (dep == "pcomp" and head.lower_ == "to" and needed_for(head.head)):
         return ("uncertain" if capacity_of(node, head) else "future"), False  # "the luxury of dealing"
-    if pending(node, head):
-        return "future", False  # "still deliberating on his verdict"
+    if pending(node, head) or looked_forward_to(node, head):
+        return "future", False  # "still deliberating on his verdict", "looked forward to visiting"
     if dep == "prep" and node.lower_ in TEMPORAL_PREPS and head.pos_ in ("VERB", "AUX"):
         # "will be signed during the show", "will leave after meeting him": what a phrase
         # of time places is still to come when its clause is; "may have left after the

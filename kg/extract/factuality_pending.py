@@ -1,12 +1,13 @@
 """Happenings a clause leaves open: what one would have the luxury of doing, a plan told by its
-predicate, a verdict still deliberated, what is needed, what one is close to doing, and a verb
-the tagger split from its prefix.
+predicate, a verdict still deliberated, what is needed, what one is close to doing, what one looks forward
+to, and a verb the tagger split from its prefix.
 
 "The Angels would have the luxury of *dealing* Peavy": a capacity names no use of it. "His
 *trip* is still on": a plan kept ("the deal is off": called off). "The jury is still
 deliberating on his *verdict*", "a *pending* sale": not given yet. "Sanctions essential to
 *keeping* him under control": what is needed is not done. "GM is close to *completing* a deal",
-"on the brink of *collapse*": not done yet ("came close to *closing*": not done at all). "It
+"on the brink of *collapse*": not done yet ("came close to *closing*": not done at all). "She
+looked forward to *visiting* Kenya", "is looking ahead to the *vote*": still to come. "It
 will re-*examine* the question": the tagger cuts "re-" off, leaving "will" on it; the verb has
 the prefix's mood. Pure functions over spaCy tokens, read by :mod:`kg.extract.factuality`.
 """
@@ -31,6 +32,8 @@ NEEDING = frozenset("essential vital crucial critical necessary indispensable ke
 NEAR = frozenset("close closer near nearer".split())
 # Nouns of an edge one is "on": "on the verge of collapse", "on the brink of war".
 EDGES = frozenset("verge brink point edge threshold cusp".split())
+# Adverbs with which "look to" awaits what it governs: "looked forward to visiting".
+AHEAD = frozenset("forward forwards ahead".split())
 # Prefixes a tagger may cut off a verb with their hyphen: "re-examine", "co-sponsor".
 PREFIXES = frozenset("re pre co over out under counter mis de dis un".split())
 
@@ -97,3 +100,14 @@ def nearly(node: Token, head: Token) -> str | None:
     if head.lower_ == "of" and word_base(near) in EDGES and near.dep_ == "pobj" and near.head.lower_ == "on":
         return "future"
     return None
+
+
+def looked_forward_to(node: Token, head: Token) -> bool:
+    """ "She looked forward to *visiting* Kenya", "is looking ahead to the *talks*": what one
+    looks forward to has not happened yet (the parse hangs "to" on "look" or on "forward")."""
+    if node.dep_ not in ("pcomp", "pobj") or head.lower_ != "to" or head.dep_ != "prep":
+        return False
+    governor = head.head
+    if governor.lower_ in AHEAD:
+        return word_base(governor.head) == "look"
+    return word_base(governor) == "look" and any(c.lower_ in AHEAD for c in governor.children)

@@ -54,3 +54,20 @@ def test_what_is_left_open(kg_pipeline: Language, text: str, word: str, expected
 )
 def test_what_one_is_close_to_is_not_done(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
     assert _label(kg_pipeline, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # what one looks forward to has not happened yet (round 18)
+        ("She told the envoys that she looked forward to visiting Kenya.", "visiting", "future"),
+        ("The minister is looking forward to meeting the president.", "meeting", "future"),
+        ("The union looks ahead to the talks with the board.", "talks", "future"),
+        # looking at a thing, and a visit told as done, are as told
+        ("She looked at the damage from the quake.", "damage", "fact"),
+        ("She visited Kenya in August.", "visited", "fact"),
+    ],
+)
+def test_what_one_looks_forward_to_is_still_to_come(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected
