@@ -37,7 +37,11 @@ the extractions keep them for scoring):
   the plan, she said" (the statement is drawn);
 - what goes on under "continue": "continuing to sell and to support its products", "keeps
   selling phones": an activity carried on, no occasion ("continued to shell the city on
-  Monday", dated, is drawn).
+  Monday", dated, is drawn);
+- a choice told by its content: "Steve Jobs has chosen to *step down*", "opted to sell", "elected
+  to retire": the decision's content is the happening, drawn by its own word ("Jobs chosen"
+  would read as a selection; "the venue was chosen to honor", "was elected to parliament" are
+  drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -120,6 +124,7 @@ def no_content(events: Sequence[EventMention], text: str) -> set[int]:
         or happening_as_subject(ev, events)
         or discourse_link(ev, text)
         or carried_on(ev, events, text)
+        or chosen_to(ev, events, text)
     }
 
 
@@ -139,6 +144,21 @@ _CARRIED_ON_BEFORE = re.compile(
     r"(?:(?:to\s+)?[a-z]+\s+(?:and|or)\s+(?:to\s+)?)?$",
     re.IGNORECASE,
 )
+
+
+# Verbs of choosing whose to-infinitive is what was chosen: "has chosen to step down".
+CHOOSING = frozenset({"choose", "opt", "elect"})
+_TO_VERB_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?to\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+
+
+def chosen_to(ev: EventMention, events: Sequence[EventMention], text: str) -> bool:
+    """ "has chosen to *step down*", "opted to sell": an active verb of choosing whose
+    to-infinitive, an event mention of the article, says what was chosen."""
+    if ev.nominal or ev.lemma not in CHOOSING:
+        return False
+    if _PASSIVE_BEFORE.search(text[max(0, ev.start - 20) : ev.start]):
+        return False  # "the venue was chosen to honor": a selection, its purpose
+    return any(not o.nominal and o.start > ev.end and _TO_VERB_AFTER.match(text[ev.end : o.start]) for o in events)
 
 
 def happening_as_subject(ev: EventMention, events: Sequence[EventMention]) -> bool:

@@ -71,3 +71,22 @@ def test_words_that_tell_nothing_are_hidden(nlp, text: str, trigger: str) -> Non
 )
 def test_the_same_words_telling_something_are_drawn(nlp, text: str, trigger: str) -> None:
     assert _hidden(nlp, text)[trigger] is False
+
+
+@pytest.mark.parametrize(
+    ("text", "chosen", "hidden"),
+    [
+        # a choice told by its content: the content is drawn, the choosing hidden (round 18)
+        ("Steve Jobs has chosen to step down from his post as chief executive.", "chosen", True),
+        ("The board opted to sell the plant in Ohio.", "opted", True),
+        ("Lind elected to retire after the season.", "elected", True),
+        # a selection, and an election to a body, are drawn
+        ("The venue was chosen to honor the founding of the alliance.", "chosen", False),
+        ("Lind was elected to parliament in 1990.", "elected", False),
+        ("The committee chose Lind as its chairman on Monday.", "chose", False),
+    ],
+)
+def test_a_choice_told_by_its_content_shows_the_content(nlp, text: str, chosen: str, hidden: bool) -> None:
+    found = _hidden(nlp, text)
+    assert found[chosen] is hidden
+    assert not any(is_hidden for trigger, is_hidden in found.items() if trigger != chosen)
