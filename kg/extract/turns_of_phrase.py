@@ -8,7 +8,10 @@ them; the extractions keep them for scoring):
   return of the boy", "went through the gate" are drawn);
 - a result told by "leave" and its object's new state: "a flaw that left millions of computers
   vulnerable", "a strike that left hospitals working with emergency staff" (the flaw and the
-  strike are drawn; "left their posts", "left Phoenix in October" are departures, drawn);
+  strike are drawn; "left their posts", "left Phoenix in October" are departures, drawn); and
+  what a happening leaves its object with or in: "an ambitious expansion has left Magna with
+  excess capacity", "the war left the country in debt" (a happening does not depart; "the
+  minister left Oslo with his wife" is drawn);
 - carrying on: "Bushnell continued with her duties", "Roberts continues as treasurer" (what was
   carried on is the news, drawn by its own word when it is one);
 - a job held: "was stabbed to death while working as a corrections officer" (the stabbing is
@@ -45,6 +48,13 @@ _LEFT_IN_A_STATE_AFTER = re.compile(
     r"|(?:working|hovering|struggling|scrambling|wondering|reeling|waiting|searching|fighting|hanging|lying)\b)",
     re.IGNORECASE,
 )
+# "left Magna with excess capacity", "left the firm in debt": what an object is left with or in.
+_WITH_OR_IN_AFTER = re.compile(r"^\s+(?:[\w'’.-]+\s+){1,5}?(?:with|in)\s", re.IGNORECASE)
+_IN_A_STATE_AFTER = re.compile(
+    r"^\s+(?:[\w'’.-]+\s+){1,5}?(?:in\s+(?:debt|ruins|limbo|tatters|disarray|shambles|turmoil)"
+    r"|with\s+(?:no|nothing|little|few)\b)",
+    re.IGNORECASE,
+)
 _WITH_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?(?:with|as)\b", re.IGNORECASE)
 _DESTINY_AFTER = re.compile(r"^\s+(?:their|its|his|her|our|my|your)\s+own\s+(?:destiny|fate)\b", re.IGNORECASE)
 _THROUGH_COUNT_AFTER = re.compile(
@@ -68,6 +78,7 @@ def turns_of_phrase(events: Sequence[EventMention], text: str) -> set[int]:
         for i, ev in enumerate(events)
         if idiom(ev, text)
         or left_in_a_state(ev, text)
+        or left_with_a_result(ev, events, text)
         or carried_on(ev, text)
         or habit_or_common(ev, text)
         or location(ev, text)
@@ -104,6 +115,21 @@ def left_in_a_state(ev: EventMention, text: str) -> bool:
     after = text[ev.end : ev.end + 80]
     end = re.search(r"[,;:.!?]", after)
     return bool(_LEFT_IN_A_STATE_AFTER.match(after[: end.start() + 1] if end else after))
+
+
+def left_with_a_result(ev: EventMention, events: Sequence[EventMention], text: str) -> bool:
+    """ "an ambitious expansion has left Magna with excess capacity": "leave" with a happening
+    for subject tells what it left its object with or in; "left the country in debt", "left
+    them with nothing" tell it whoever the subject."""
+    if ev.nominal or ev.lemma != "leave":
+        return False
+    after = text[ev.end : ev.end + 80]
+    if _IN_A_STATE_AFTER.match(after):
+        return True
+    if ev.subject_span is None or not _WITH_OR_IN_AFTER.match(after):
+        return False
+    start, end = ev.subject_span
+    return any(o.nominal and start <= o.start and o.end <= end for o in events)
 
 
 def carried_on(ev: EventMention, text: str) -> bool:

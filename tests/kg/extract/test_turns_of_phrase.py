@@ -68,3 +68,20 @@ def test_turns_of_phrase_are_hidden(nlp, text: str, trigger: str) -> None:
 )
 def test_the_same_words_as_news_are_drawn(nlp, text: str, trigger: str) -> None:
     assert _hidden(nlp, text)[trigger] is False
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        # what a happening leaves its object with or in is a result, not a departure (round 18)
+        ("An ambitious expansion has left Magna with excess capacity and a heavy debt load.", True),
+        ("The long war left the country in debt.", True),
+        ("Lind's policies left the firm with no cash.", True),
+        # a person leaving a place, with someone or at a time, departs
+        ("The minister left Oslo with his wife on Monday.", False),
+        ("Lind left Phoenix in October for a job in Denver.", False),
+    ],
+)
+def test_what_a_happening_leaves_behind_is_no_departure(nlp, text: str, hidden: bool) -> None:
+    assert _hidden(nlp, text)["left"] is hidden
