@@ -33,7 +33,7 @@ from kg.extract.provisions import provision
 from kg.extract.quotes import speech
 from kg.extract.states import counted_by
 from kg.extract.themes import noun_theme, quantities, theme
-from kg.extract.undergoing import LIGHT, undergoing_verb, undergone, undergone_phrase
+from kg.extract.undergoing import LIGHT, undergoer, undergoing_verb, undergone, undergone_phrase
 from kg.model import EventMention, Mention, TimexSpan
 from kg.tokens import column, word_lemma
 
@@ -86,7 +86,7 @@ def extract_events(
                 frame.absorb(undergone(verb_frame(carrier, index, time_of)))
             frame.absorb(governing_frame(tok, index, time_of))
         elif tok.pos_ in ("VERB", "ADJ") and tok.i not in supports and tok.i in classes:
-            frame = verb_frame(tok, index, time_of)
+            frame = undergoer(tok, verb_frame(tok, index, time_of))
         else:
             continue
         event = _record(tok, frame, index, sent_of, nominal=tok.i in noun_ids, timeml_class=classes[tok.i])

@@ -62,6 +62,18 @@ def undergone(frame: Frame) -> Frame:
     )
 
 
+def undergoer(verb: Token, frame: Frame) -> Frame:
+    """A verb of undergoing drawn as its own event (its object names no happening: "had undergone
+    a liver transplant", "suffered losses"): its subject went through it, never did it, so the
+    verb's agents become participants; its object stays what was undergone. "sustain" is left
+    out: "sustained the ceasefire" has a doer."""
+    if word_lemma(verb) not in UNDERGOING or word_lemma(verb) == "sustain" or not frame.agents:
+        return frame
+    frame.participants = [*frame.agents, *(p for p in frame.participants if p not in frame.agents)]
+    frame.agents = []
+    return frame
+
+
 def undergone_phrase(verb: Token, noun: Token) -> str:
     """The verb and the noun with its compounds, for the noun's label: "had heart attack",
     "suffered outage", "underwent surgery"."""

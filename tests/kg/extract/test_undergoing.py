@@ -69,3 +69,13 @@ def test_a_record_or_a_state_had_is_no_happening_undergone(nlp) -> None:
     assert undergoing_verb(nouns["deal"]) is None
     assert undergoing_verb(nouns["injury"]) is None
     assert undergoing_verb(nouns["accident"]) is not None
+
+
+@pytest.mark.model
+def test_a_verb_of_undergoing_drawn_itself_has_no_doer(nlp) -> None:
+    # "transplant" names no happening the lexicon knows, so the verb is the event: its subject
+    # went through it, never did it.
+    text = "Anna Berg revealed that she had undergone a liver transplant in 2009."
+    _, events = _events(nlp, text)
+    undergone = next(e for e in events if e.trigger == "undergone")
+    assert not undergone.agents and undergone.participants
