@@ -24,6 +24,7 @@ from datetime import timedelta
 import numpy as np
 
 from kg.extract.ergatives import UNDERGOING_VERBS
+from kg.extract.undergoing import UNDERGOING
 from kg.grouping import majority
 from kg.ids import IdPool, slug
 from kg.model import Event, EventMention, EventTime, Extraction, MentionIndex, MentionKey
@@ -170,6 +171,9 @@ def _label(
         patient = ""  # "took office": the phrase has it already
     if not agent and patient and lemma in UNDERGOING_VERBS:
         return f"{patient} {word}", best  # "Slepian died": the one it befalls, before the verb
+    if not agent and lemma in UNDERGOING:
+        # "had undergone a liver transplant": who went through it (a participant), before the verb.
+        agent = _most_named(((best.key[0], i) for i in best.mention.participants), entity_of, names, own)
     if best.mention.event_class == "statement" and not (agent or patient):
         return f"{word} (speaker not named)", best  # never a bare "said"
     return " ".join(filter(None, [agent, word, patient])), best

@@ -527,3 +527,12 @@ def test_the_one_a_verb_of_undergoing_befalls_comes_before_it_in_the_label():
     assert resolve_events(exs, _entity_of(exs))[0][0].label == "Slepian died"
     exs = [_verb("a", "killed", lemma="kill", obj="Slepian", agents=False)]
     assert resolve_events(exs, _entity_of(exs))[0][0].label == "killed Slepian"
+
+
+def test_who_went_through_a_verb_of_undergoing_comes_before_it_in_the_label():
+    """Issue 54: "had undergone a liver transplant", its subject a participant (no doer), is
+    labelled "Ana undergone liver transplant", not "undergone liver transplant"."""
+    exs = [_verb("a", "undergone", lemma="undergo", obj="liver transplant", agents=False, participants=(0,))]
+    assert resolve_events(exs, _entity_of(exs), names={"ana": "Ana Lind"})[0][0].label == (
+        "Ana Lind undergone liver transplant"
+    )
