@@ -8,7 +8,10 @@ in common, agents that do not differ, and dates that meet, at least one of
 them written in the text to the month or day (or to the year, for one agent
 doing one thing: "fought cancer in 2004"). Two undated events never join
 across stories: without a date the same act by the same actor (a second
-stay in rehab, another annual loss) cannot be told from the first.
+stay in rehab, another annual loss) cannot be told from the first. A state
+told in the perfect with its start ("has been fighting cancer since 2004",
+:mod:`kg.resolve.events.since`) is that start's: it joins the same doer's
+state about the same thing begun, or dated, then.
 """
 
 from __future__ import annotations
@@ -53,6 +56,8 @@ class _Group:
     # fit each mention, not only the date folded from those that fit one another.
     first: int = 0
     last: int = 0
+    # When the undated states it tells began ("has been fighting cancer since 2004": "2004").
+    since: frozenset[str] = frozenset()
 
 
 def join_across_stories(briefs: Sequence[Brief], cluster_of: np.ndarray) -> np.ndarray:
@@ -66,7 +71,10 @@ def join_across_stories(briefs: Sequence[Brief], cluster_of: np.ndarray) -> np.n
         ra, rb = joins.find(a), joins.find(b)
         if ra == rb:
             continue
-        joined = _joined(_made(groups, clusters, ra), _made(groups, clusters, rb))
+        ga, gb = _made(groups, clusters, ra), _made(groups, clusters, rb)
+        if ga.story == gb.story and not _one_state(ga, gb):
+            continue  # within a story the pair scorer has spoken; only a state's start adds to it
+        joined = _joined(ga, gb)
         if joined is not None:
             joins.union(ra, rb)
             groups[min(ra, rb)] = joined
@@ -88,7 +96,8 @@ def _made(groups: dict[int, _Group], clusters: Clusters[Brief], root: int) -> _G
 
 
 def _candidates(clusters: Clusters[Brief], size: int) -> Iterator[tuple[int, int]]:
-    """Pairs of events (roots, smaller first, in order) of different stories that share a (word, participant) key.
+    """Pairs of events (roots, smaller first, in order) of different stories that share a (word, participant) key
+    (or of one story, when one of them tells a state's start: :mod:`kg.resolve.events.since`).
 
     Each event's keys are numbered and kept in three integer arrays (key, event, story), sorted
     by key to find the events a key names; a dict of every key's list of events was most of this
@@ -99,7 +108,10 @@ def _candidates(clusters: Clusters[Brief], size: int) -> Iterator[tuple[int, int
     codes, owners, stories = array("q"), array("q"), array("q")
     for root, found in clusters:
         keys = _keys(found)
-        story = numbers.setdefault(found[0].story, len(numbers))
+        # A state with its start ("since 2004") is also compared within its story: its own
+        # number stands for its story, so it meets every event it shares a key with.
+        anchored = any(v.since for v in found)
+        story = -1 - root if anchored else numbers.setdefault(found[0].story, len(numbers))
         for word, participant in keys:
             # A key's two numbers in one int64: the numbers are far below 2**31.
             codes.append(numbers.setdefault(word, len(numbers)) << 32 | numbers.setdefault(participant, len(numbers)))
@@ -181,6 +193,7 @@ def _group(found: list[Brief]) -> _Group:
         themes=frozenset(v.mention.theme for v in joinable if v.mention.theme),
         first=max(s[0] for s in spans),
         last=min(s[1] for s in spans),
+        since=frozenset(v.since for v in found if v.since),
     )
 
 
@@ -195,18 +208,22 @@ def _joined(a: _Group, b: _Group) -> _Group | None:
     first, last = max(a.first, b.first), min(a.last, b.last)
     if first > last:
         return None  # "launched" in 2007 and in 2010: a day one of them allows the other does not
+    one_state = _one_state(a, b)
     if a.date and b.date:
         if not compatible(a.date, b.date, _slack(a.date, b.date)):
             return None
-        date = more_specific(a.date, b.date)
+        date: str | None = more_specific(a.date, b.date)
     elif a.date or b.date:
         date, undated = (a.date, b) if a.date else (b.date or "", a)
-        # Reported without a date: on or a little before the day each report came out.
-        if not all(_reported(date, day) for day in undated.published):
+        # Reported without a date: on or a little before the day each report came out; or a
+        # state the undated one says began then ("fought cancer in 2004", "fighting it since 2004").
+        if not (one_state and date in undated.since) and not all(_reported(date, day) for day in undated.published):
             return None
+    elif one_state:
+        date = None  # two retellings of one state, begun at one time: still undated
     else:
         return None
-    if granularity(date) not in _PRECISE and not (a.agents & b.agents and a.themes & b.themes):
+    if date is not None and granularity(date) not in _PRECISE and not (a.agents & b.agents and a.themes & b.themes):
         # A year names one happening only with its actor and what it was about: "fought
         # cancer in 2004", "has been fighting cancer since 2004".
         return None
@@ -222,7 +239,17 @@ def _joined(a: _Group, b: _Group) -> _Group | None:
         themes=a.themes | b.themes,
         first=first,
         last=last,
+        since=a.since | b.since,
     )
+
+
+def _one_state(a: _Group, b: _Group) -> bool:
+    """Whether the two may be one state by its start: the same doer about the same thing, and
+    a start one of them gives ("since 2004") that the other gives as its start or its date."""
+    if not (a.agents & b.agents and a.themes & b.themes):
+        return False
+    starts = (a.since | ({a.date} if a.date else set())) & (b.since | ({b.date} if b.date else set()))
+    return bool(starts and (a.since or b.since))
 
 
 def _reported(date: str, published: str) -> bool:

@@ -38,6 +38,7 @@ from kg.resolve.events.gatherings import other_gatherings
 from kg.resolve.events.marks import Mark, kept_marks, other_marks
 from kg.resolve.events.owners import owners
 from kg.resolve.events.senses import other_uses
+from kg.resolve.events.since import since_anchor
 from kg.resolve.events.stems import related
 from kg.resolve.events.things import done_to
 from kg.resolve.events.told import alternative, count, kin_date, percents, reported_by
@@ -126,6 +127,7 @@ class Brief:
     arguments: frozenset[str]  # agents, patients, participants, places and destinations
     published: str | None  # the article's publication date
     agent_names: tuple[tuple[str, str], ...]  # (entity id, name as written) of each agent, in order
+    since: str | None  # an undated state's start ("has been fighting ... since 2004"): kg.resolve.events.since
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,16 +167,18 @@ def brief(
     aid = ex.article.id
     ids = _ids(aid, entity_of)
     agents = ids(owners(ex, index, ev))
+    date = ex.event_date(ev)
     return Brief(
         number=number,
         key=(aid, index),
         mention=ev,
         story=story,
-        date=ex.event_date(ev),
+        date=date,
         agents=agents,
         arguments=_shared(agents | ids(ev.patients) | ids(ev.places) | ids(ev.participants) | ids(ev.destinations)),
         published=ex.dct.value,
         agent_names=tuple((entity_of[(aid, i)], ex.mentions[i].name) for i in ev.agents if (aid, i) in entity_of),
+        since=since_anchor(ex, ev) if date is None else None,
     )
 
 
@@ -198,6 +202,7 @@ def expand(b: Brief, ex: Extraction, entity_of: Mapping[MentionKey, str]) -> Vie
         arguments=b.arguments,
         published=b.published,
         agent_names=b.agent_names,
+        since=b.since,
         patients=ids(ev.patients),
         # Where it went counts as where: two flights to different cities are two flights (and the
         # pair model learnt its places with destinations among them).
