@@ -23,6 +23,9 @@ _PERFECT_PROGRESSIVE = re.compile(r"\b(has|have|had)\s+(not\s+)?been\s+$", re.I)
 _BETWEEN = re.compile(r"^[^,;:.!?()\"]{0,60}\bsince\s+(the\s+)?$", re.I)
 _BREAK = re.compile(r"\b(and|but|or|who|which|that|when|while|because|after|before)\b", re.I)
 _GRAINS = frozenset({"year", "month", "day"})
+# A stretch of repeated acts ("has been doubling its profits annually since 1980") is many
+# happenings: none of them is the one another article dates to that year.
+_REPEATED = re.compile(r"\b(annually|yearly|monthly|weekly|daily|every|each|regularly|repeatedly|again)\b", re.I)
 
 
 def since_anchor(ex: Extraction, ev: EventMention) -> str | None:
@@ -41,6 +44,10 @@ def since_anchor(ex: Extraction, ev: EventMention) -> str | None:
         if t.sentence != ev.sentence or t.start < ev.end or t.type != "DATE" or t.granularity not in _GRAINS:
             continue
         between = text[ev.end : t.start]
-        if _BETWEEN.match(between) and not _BREAK.search(between) and t.value[:1].isdigit():
+        if (
+            _BETWEEN.match(between)
+            and not (_BREAK.search(between) or _REPEATED.search(between))
+            and t.value[:1].isdigit()
+        ):
             return t.value
     return None

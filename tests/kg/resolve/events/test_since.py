@@ -35,3 +35,5 @@ def test_acts_counted_since_a_year_and_times_of_other_clauses_are_no_start():
     assert _said("Ana Lind fought cancer in 2004.", "fought", tense="past") is None
     assert _said("Ana Lind has been fighting cancer, and since 2004 she has lived in Oslo.", "fighting") is None
     assert _said("Ana Lind has been fighting cancer in 2004.", "fighting") is None
+    # a stretch of repeated acts (TimeBank: "has been doubling its profits annually since 1980")
+    assert _said("Ana Lind has been doubling her profits annually since 2004.", "doubling") is None
