@@ -63,3 +63,10 @@ def test_a_gathering_with_a_date_of_its_own_is_a_happening(nlp) -> None:
     saturday = next(t for t in doc if t.text == "Saturday")
     assert gathering_event(party, SimpleNamespace(timex_at={saturday.i: 0}))
     assert not gathering_event(party, SimpleNamespace(timex_at={}))
+
+
+@pytest.mark.model
+def test_a_clause_of_where_the_gathering_was_tells_its_own_act(nlp) -> None:
+    # "made" heads a clause of what happened at the party; it carries no noun of its own here.
+    triggers = _triggers(nlp, "She reappeared in 2003 at a birthday party, where she made a grand entrance.")
+    assert "party" in triggers and "made" in triggers
