@@ -24,6 +24,7 @@ from kg.extract.factuality_governors import mark_intensional
 from kg.extract.factuality_rules import general_statement
 from kg.extract.factuality_unspecific import unspecific_under
 from kg.extract.frames import Frame, attach_times, governing_frame, noun_frame, support_verbs, verb_frame
+from kg.extract.gatherings import gathering_event
 from kg.extract.heads import heads_of, spans_of
 from kg.extract.idioms import in_idiom, light_use, no_law_passed, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS
@@ -261,6 +262,8 @@ def _triggers(candidates: list[Token], index: DocIndex, words: EventWords, model
         # "held a referendum") is the event the verb only carries.
         if is_event or phrasal_event(tok) is not None or _carried(tok, names, index):
             classes[tok.i] = timeml_class
+        elif gathering_event(tok, index):
+            classes[tok.i] = "OCCURRENCE"  # "threw a party": a gathering the model reads as "the party"
     return classes
 
 

@@ -49,7 +49,12 @@ class Frame:
 
 def support_verbs(noun: Token) -> list[Token]:
     """Verbs that carry the noun: its head when it is the object, or its acl verbs."""
-    verbs = [c for c in noun.children if c.dep_ in ("acl", "relcl") and word_lemma(c) in SUPPORT_VERBS]
+    # A clause of where or when the noun happened tells another act: "the party, where she made an entrance".
+    verbs = [
+        c
+        for c in noun.children
+        if c.dep_ in ("acl", "relcl") and word_lemma(c) in SUPPORT_VERBS and not _of_place_or_time(c)
+    ]
     head = noun.head
     # "Gerstner called the sale a good deal", "declared the election a fraud": with a second
     # object the verb judges or names the noun; its subject did not make the sale.
@@ -57,6 +62,11 @@ def support_verbs(noun: Token) -> list[Token]:
     if noun.dep_ in ("dobj", "nsubjpass") and head.pos_ == "VERB" and word_lemma(head) in SUPPORT_VERBS and not judged:
         verbs.append(head)
     return verbs
+
+
+def _of_place_or_time(clause: Token) -> bool:
+    """Whether a relative clause is introduced by "where" or "when" (it tells what happened there or then)."""
+    return any(c.dep_ == "advmod" and c.lower_ in ("where", "when", "whereupon") for c in clause.children)
 
 
 def verb_frame(verb: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
