@@ -34,7 +34,13 @@ from spacy.tokens import Token
 
 from kg.extract.agreement import disagrees
 from kg.extract.asked import answerer, asked_aside
-from kg.extract.clause_slips import owns_its_object, subject_before_own_auxiliary, subject_on_own_auxiliary
+from kg.extract.clause_slips import (
+    faced_with,
+    owns_its_object,
+    perfect_read_as_passive,
+    subject_before_own_auxiliary,
+    subject_on_own_auxiliary,
+)
 from kg.extract.ergatives import one_undergoes, thing_undergoes
 from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
@@ -125,7 +131,9 @@ def verb_arguments(verb: Token) -> Arguments:
         or parenthetical_participle(verb)
     )
     # "Nordwerk was faced with a recall": Nordwerk faces it; the recall is what is faced.
-    faced = _faced_with(verb)
+    faced = faced_with(verb)
+    # "he's talked to the attorney", "she's won the title": a perfect the parse read as a passive.
+    perfect = perfect_read_as_passive(verb)
     for child in verb.children:
         dep = child.dep_
         if inverted is not None and child.i == inverted.i:
@@ -149,7 +157,7 @@ def verb_arguments(verb: Token) -> Arguments:
                 and not _past_a_joined_clause(child, verb)
                 and not object_past_its_phrase(child, verb)
             ):
-                (agents if faced and dep == "nsubjpass" else patients).append(antecedent(child, verb))
+                (agents if (faced or perfect) and dep == "nsubjpass" else patients).append(antecedent(child, verb))
         elif dep in _SECOND_OBJECT_DEPS and child.pos_ == "ADP":
             # "were sent to Morocco", "gave the money to Ana": the parse calls the "to" a dative;
             # its object is a prepositional argument like any other (where to, or to whom).
@@ -356,15 +364,6 @@ def _is_means(noun: Token) -> bool:
     if noun.pos_ != "NOUN" or (lemma(noun) or noun.lower_).lower() not in _MEANS_NOUNS:
         return False
     return not any(c.dep_ in ("det", "poss", "compound", "amod", "nummod") for c in noun.children)
-
-
-def _faced_with(verb: Token) -> bool:
-    """ "was faced with", "is confronted with": a passive whose subject is the one who faces."""
-    return (
-        (lemma(verb) or verb.lower_).lower() in ("face", "confront")
-        and any(c.dep_ == "nsubjpass" for c in verb.children)
-        and any(c.dep_ == "prep" and c.lower_ == "with" for c in verb.children)
-    )
 
 
 def _uniq(tokens: list[Token]) -> tuple[Token, ...]:

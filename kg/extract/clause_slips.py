@@ -108,3 +108,26 @@ def _governor_word(word: Token) -> bool:
     auxiliary, has no verb lemma)."""
     base = word_lemma(word)
     return base in _BARE_INFINITIVE_GOVERNORS or (base.endswith("ing") and base[:-3] in _BARE_INFINITIVE_GOVERNORS)
+
+
+def faced_with(verb: Token) -> bool:
+    """ "was faced with", "is confronted with": a passive whose subject is the one who faces."""
+    return (
+        word_lemma(verb) in ("face", "confront")
+        and any(c.dep_ == "nsubjpass" for c in verb.children)
+        and any(c.dep_ == "prep" and c.lower_ == "with" for c in verb.children)
+    )
+
+
+# Verbs that take no object, so have no passive: "he's talked to", "she's gone to".
+_NO_PASSIVE = frozenset("talk go come arrive die travel return happen appear wait retire resign".split())
+_CONTRACTED_S = frozenset({"'s", "\u2019s"})
+
+
+def perfect_read_as_passive(verb: Token) -> bool:
+    """ "he's talked to the U.S. Attorney", "she's won the title": a contracted "has" the parse
+    read as the "is" of a passive (its subject an nsubjpass); the participle's direct object, or a
+    verb with no passive, shows the perfect, whose subject does the act."""
+    if verb.tag_ != "VBN" or not any(c.dep_ == "auxpass" and c.lower_ in _CONTRACTED_S for c in verb.children):
+        return False
+    return any(c.dep_ == "dobj" for c in verb.children) or word_lemma(verb) in _NO_PASSIVE

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.credits import credit_spans, inside_any
@@ -224,9 +225,12 @@ def _without_trailing_acronym(tokens: list[Token]) -> list[Token]:
     """A person's name without an all-capital word the tagger ran on into it: "pilot Steven Snyder
     TWA eight hundred" (a transcript's call sign) names Steven Snyder, not "Steven Snyder TWA". Only
     after two or more words written in mixed case, so a name in a capitalised headline stays whole;
-    a generation or regnal number ("III", "JR") is part of the name."""
+    a generation or regnal number ("III", "JR") is part of the name. A function word in capitals
+    ("AGAIN", "ALSO") is the writer's stress, after one word of the name already."""
     last = tokens[-1]
     mixed = [t for t in tokens[:-1] if t.is_title and not t.is_upper]
+    if len(tokens) >= 2 and mixed and last.is_upper and len(last) >= 3 and last.lower_ in STOP_WORDS:
+        return tokens[:-1]  # "Wylie AGAIN brought the kick-off out": a word stressed in capitals
     if len(tokens) < 3 or len(mixed) < 2 or not (last.is_upper and last.is_alpha and len(last) >= 2):
         return tokens
     return tokens if last.text.rstrip(".").lower() in _NAME_SUFFIXES else tokens[:-1]

@@ -32,6 +32,7 @@ from kg.extract.non_events import describes
 from kg.extract.portraits import portrayal
 from kg.extract.provisions import provision
 from kg.extract.quotes import speech
+from kg.extract.state_senses import state_sense
 from kg.extract.states import counted_by
 from kg.extract.themes import noun_theme, quantities, theme
 from kg.extract.undergoing import LIGHT, undergoer, undergoing_verb, undergone, undergone_phrase
@@ -246,9 +247,10 @@ def _triggers(candidates: list[Token], index: DocIndex, words: EventWords, model
     for tok in candidates:
         if tok.i in index.timex_at or tok.i in index.mention_at:
             continue  # a word of a name or a time expression is no trigger (trigger_features): asked first, it is cheapest
-        if in_idiom(tok) or light_use(tok) or describes(tok):
+        if in_idiom(tok) or light_use(tok) or describes(tok) or state_sense(tok):
             # "push comes to shove", "took place": the words name no event of their own; nor
-            # does a gloss, an attribute or a name ("reflecting costs", "dated Jan. 5", "dubbed X").
+            # does a gloss, an attribute or a name ("reflecting costs", "dated Jan. 5", "dubbed X"),
+            # nor a verb in a sense that names a state ("used to being", "four teams left").
             continue
         names = trigger_features(tok, index, words)
         if names is not None:

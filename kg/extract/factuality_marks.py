@@ -33,7 +33,7 @@ from kg.extract.conditions import (
 )
 from kg.extract.disputed import disputed_content
 from kg.extract.factuality_contested import contested
-from kg.extract.factuality_plans import awaited, deadline, never_came_about, not_past, part_of_a_plan, pending
+from kg.extract.factuality_plans import awaited, deadline, never_came_about, not_told_as_past, part_of_a_plan, pending
 from kg.extract.factuality_words import (
     CONDITIONS,
     FUTURE_MODALS,
@@ -222,10 +222,10 @@ def own_clause(node: Token) -> str:
         or awaited(node)
         or conditioned(node)
         or (node.pos_ in ("VERB", "AUX") and (deadline(node) or part_of_a_plan(node)))
-        or (not_past(node) and in_the_future(node))
+        or (not_told_as_past(node) and in_the_future(node))
     ):
         # "is pending approval", "is cutting jobs by 2012", "as part of a plan", "meets him next
-        # week": not done yet.
+        # week", a headline's "problems resolved next week": not done yet.
         label = stronger(label, "future")
     if never_came_about(node):
         # "the bailout deal fails to pass the Senate", "the purchase, rejected by regulators".

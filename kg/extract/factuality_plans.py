@@ -146,6 +146,20 @@ def not_past(verb: Token) -> bool:
     )
 
 
+def headline_participle(verb: Token) -> bool:
+    """A headline's bare past participle, with no auxiliary and no finite verb over it: "SEACOM
+    problems only resolved next week", "Bridge reopened tomorrow" (a passive whose "will be" the
+    headline drops; with a time still to come it is no fact: :func:`~kg.extract.mood.in_the_future`)."""
+    if verb.tag_ != "VBN" or any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    return verb.dep_ == "ROOT" or (verb.dep_ == "acl" and verb.head.dep_ == "ROOT" and verb.head.pos_ != "VERB")
+
+
+def not_told_as_past(verb: Token) -> bool:
+    """A clause not told in the past (:func:`not_past`) or a headline's bare participle."""
+    return not_past(verb) or headline_participle(verb)
+
+
 def deadline(verb: Token) -> bool:
     """ "is cutting 30,000 jobs by 2012": a "by" phrase of a date on a clause not in the past
     sets a target, not something done."""

@@ -41,7 +41,10 @@ the extractions keep them for scoring):
 - a choice told by its content: "Steve Jobs has chosen to *step down*", "opted to sell", "elected
   to retire": the decision's content is the happening, drawn by its own word ("Jobs chosen"
   would read as a selection; "the venue was chosen to honor", "was elected to parliament" are
-  drawn).
+  drawn);
+- being about to: "Lawrence is set to star in the sequel", "now are poised to intervene": the
+  infinitive is the happening, still to come (drawn, if at all, by its own word; "set the
+  table", "set fire to" are acts).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -125,6 +128,7 @@ def no_content(events: Sequence[EventMention], text: str) -> set[int]:
         or discourse_link(ev, text)
         or carried_on(ev, events, text)
         or chosen_to(ev, events, text)
+        or about_to(ev, events, text)
     }
 
 
@@ -265,3 +269,26 @@ def bare_evaluative(ev: EventMention, text: str) -> bool:
         return False
     before = text[max(0, ev.start - 12) : ev.start]
     return bool(_BARE_BEFORE.search(before)) and not _WHICH_AFTER.match(text[ev.end : ev.end + 15])
+
+
+# Words of being about to: "is set to star", "poised to intervene", "slated to open".
+ABOUT_TO = frozenset({"set", "poised", "slated"})
+_BEING_BEFORE = re.compile(
+    r"(?:\b(?:is|are|was|were|be|been|being|am|get|gets|got|seems?|seemed|appears?|appeared)|'s|’s|'re|’re)"
+    r"\s+(?:\w+ly\s+)?(?:now\s+)?$|,\s*$",
+    re.IGNORECASE,
+)
+
+
+def about_to(ev: EventMention, events: Sequence[EventMention], text: str) -> bool:
+    """ "is set to star", "had been set to expire", "are poised to intervene": a participle of
+    being about to, with a to-infinitive after it, a verb mention of the article ("set to music"
+    and "set the table" are not)."""
+    if ev.nominal or ev.trigger.lower() not in ABOUT_TO:
+        return False
+    # after a copula ("is set", "are now poised", "get set") or set off by a comma ("the
+    # process, set to resume"): said of the subject, not done to an object ("set them to work")
+    before = _BEING_BEFORE.search(text[max(0, ev.start - 25) : ev.start])
+    if not before:
+        return False
+    return any(not o.nominal and o.start > ev.end and _TO_VERB_AFTER.match(text[ev.end : o.start]) for o in events)

@@ -41,6 +41,7 @@ from dataclasses import replace
 
 from kg.model import EventMention, EventTime, Extraction
 from kg.time.dating.clauses import preceded_by_after
+from kg.time.dating.clock import day_unsaid
 from kg.time.dating.continuation import continued_statements, today_after_another_day
 from kg.time.dating.gapping import gapped_partner
 from kg.time.dating.killings import killing_mentions
@@ -99,12 +100,12 @@ def place_events(ex: Extraction, relation: RelationModel | None = None) -> Extra
 
 def _calendar_values(ex: Extraction, everyone: dict[int, str] | None = None) -> dict[int, str]:
     """Span index -> calendar value, for the spans that are a DATE or TIME with a known year; not a
-    bare clock time whose day nothing near it names (:func:`_day_unsaid`), nor a value that is no
+    bare clock time whose day nothing near it names (:func:`day_unsaid`), nor a value that is no
     evidence of an event's time (:func:`kg.time.dating.vague.untrusted`: a fiscal quarter, "the
     week" of a day named in another week, "later in the day" after two days). ``everyone`` is
     :func:`_all_calendar_values` when the caller has it."""
     out = _all_calendar_values(ex) if everyone is None else everyone
-    return {n: v for n, v in out.items() if not _day_unsaid(ex, n, v, out) and not untrusted(ex, n, v, out)}
+    return {n: v for n, v in out.items() if not day_unsaid(ex, n, v, out) and not untrusted(ex, n, v, out)}
 
 
 def _all_calendar_values(ex: Extraction) -> dict[int, str]:
@@ -116,30 +117,6 @@ def _all_calendar_values(ex: Extraction) -> dict[int, str]:
         if timex is not None and timex.type in ("DATE", "TIME") and timex.value[:1].isdigit():
             out[number] = timex.value
     return out
-
-
-# A clock time with no day in its words: "at 10 p.m.", "about 6 a.m.", "noon", "1630 GMT".
-_BARE_CLOCK = re.compile(
-    r"^(about |around |at |shortly (before|after) )?(\d{1,2}(:\d\d)? ?[ap]\.?m\.?|\d{1,2}:\d\d|\d{4}|noon|midnight)"
-    r"( (local time|[A-Z]{2,4}))?$",
-    re.I,
-)
-
-
-def _day_unsaid(ex: Extraction, number: int, value: str, values: dict[int, str]) -> bool:
-    """Whether time ``number`` is a bare clock time ("was shot at 10 p.m.") on a day that is neither
-    the publication's, nor the day before, nor a day its sentence or the one before names: the
-    day is the story's last one, which a paragraph about an earlier night need not be."""
-    span = ex.timex_spans[number]
-    if not _BARE_CLOCK.match(span.text) or len(value) < 10:
-        return False
-    day = value[:10]
-    today = value_interval(ex.dct.value[:10]) if ex.dct.value else None
-    interval = value_interval(day)
-    if today is not None and interval is not None and 0 <= (today[0] - interval[0]).days <= 1:
-        return False
-    near = (ex.timex_spans[n].sentence for n, v in values.items() if n != number and v[:10] == day)
-    return not any(span.sentence - 1 <= s <= span.sentence for s in near)
 
 
 def _announcement_time(ex: Extraction, ev: EventMention, found: Candidate) -> bool:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 import spacy
 from spacy.tokens import Doc, Token
 
 from kg.extract.arguments import verb_arguments
 from kg.extract.clause_slips import bare_infinitive_slip
+from kg.extract.nlp import parse
 
 _POS = {"NNP": "PROPN", "NN": "NOUN", "NNS": "NOUN", "VBD": "VERB", "VBN": "VERB", "PRP$": "PRON", "DT": "DET"}
 _POS |= {"IN": "ADP", "CC": "CCONJ", ".": "PUNCT", ",": "PUNCT"}
@@ -183,3 +185,22 @@ def test_a_conjunct_after_a_subject_with_its_name_set_off_takes_that_subject():
     )
     assert _roles(doc, "stepping") == (["chairman"], [])
     assert _roles(doc, "help") == (["chairman"], [])
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "agents", "patients"),
+    [
+        # a contracted "has" the parse reads as the "is" of a passive: the subject does the act
+        ("Howard said he's talked to the U.S. Attorney about a trial.", "talked", ["he"], []),
+        ("She's won the title twice.", "won", ["She"], ["title"]),
+        # a true passive with "'s" stays one
+        ("He's wanted by police in two states.", "wanted", ["police"], ["He"]),
+    ],
+)
+def test_a_perfect_read_as_a_passive(nlp, text: str, word: str, agents: list[str], patients: list[str]) -> None:
+    doc = next(parse(nlp, [text]))
+    verb = next(t for t in doc if t.text == word)
+    found = verb_arguments(verb)
+    assert [t.text for t in found.agents] == agents
+    assert [t.text for t in found.patients] == patients

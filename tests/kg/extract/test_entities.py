@@ -116,6 +116,18 @@ def test_a_generation_in_capitals_stays_in_a_persons_name():
     assert names == ["Dale Ortner III"]
 
 
+def test_a_word_stressed_in_capitals_is_not_part_of_a_persons_name():
+    """Round 19's ECB+ train audit: "Wylie AGAIN brought the kick-off out" drew "Wylie AGAIN"."""
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("entity_ruler").add_patterns(
+        [{"label": "PERSON", "pattern": "Wylie AGAIN"}, {"label": "PERSON", "pattern": "Wylie NAVARRO"}]
+    )
+    assert [m.name for m in extract_mentions(nlp("Wylie AGAIN brought the kick-off out."))] == ["Wylie"]
+    # a surname in capitals stays: only a function word is the writer's stress
+    assert [m.name for m in extract_mentions(nlp("Wylie NAVARRO ran."))] == ["Wylie NAVARRO"]
+
+
 def test_credits_and_dateline_agencies_are_not_entities():
     nlp = spacy.blank("en")
     nlp.add_pipe("sentencizer")

@@ -31,3 +31,18 @@ from tests.kg.extract.test_factuality import _label
 )
 def test_what_waits_or_is_announced(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
     assert _label(kg_pipeline, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # a headline's bare participle with a time to come: "will be resolved"
+        ("Cable problems only resolved next week", "resolved", "future"),
+        # the same participle with no time to come, or a past time, is told as done
+        ("Cable problems resolved on Monday", "resolved", "fact"),
+        ("Cable problems resolved", "resolved", "fact"),
+    ],
+)
+def test_a_headline_participle_with_a_time_to_come(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected

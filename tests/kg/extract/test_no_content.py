@@ -134,3 +134,20 @@ def test_an_activity_carried_on_with_a_date_is_drawn() -> None:
     assert carried_on(shell, [kept, shell], text) is False
     undated = EventMention(7, 16, "continued", "continue", "other", 0)
     assert carried_on(shell, [undated, shell], text) is True
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger", "hidden"),
+    [
+        # being about to: the infinitive is the happening, still to come
+        ("Lawrence is set to star in the sequel.", "set", True),
+        ("The offer had been set to expire Nov. 6.", "set", True),
+        ("NATO warplanes are now poised to intervene in the province.", "poised", True),
+        ("The peace process, set to resume Monday, was threatened.", "set", True),
+        # a setting done: stays
+        ("Arsonists set fire to the church on Friday.", "set", False),
+        ("The poem was set to music in 1920.", "set", False),
+    ],
+)
+def test_being_about_to_is_hidden(nlp, text: str, trigger: str, hidden: bool) -> None:
+    assert _hidden(nlp, text)[trigger] is hidden
