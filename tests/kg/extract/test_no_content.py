@@ -134,3 +134,19 @@ def test_an_activity_carried_on_with_a_date_is_drawn() -> None:
     assert carried_on(shell, [kept, shell], text) is False
     undated = EventMention(7, 16, "continued", "continue", "other", 0)
     assert carried_on(shell, [undated, shell], text) is True
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        # a stance made known: what is made clear is the content, drawn by its own words (round 19)
+        ("The central bank has made clear that it expects the economy to slow.", True),
+        ("Lind made it plain he would run for the seat again.", True),
+        ("The judge made clear the witness is reluctant to take the stand.", True),
+        # a making of something is drawn
+        ("The company made a profit of $3 million last year.", False),
+        ("The firm made clear bottles at its plant in 1990.", False),
+    ],
+)
+def test_a_stance_made_clear_is_no_making(nlp, text: str, hidden: bool) -> None:
+    assert _hidden(nlp, text)["made"] is hidden
