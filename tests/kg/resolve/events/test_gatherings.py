@@ -67,3 +67,20 @@ def test_scheduled_of_two_things_is_two_acts():
     news = replace(appear, key=("b", 0), mention=replace(appear.mention, subject="authorities", theme="conference"))
     assert about_other_things(appear, news, tables)
     assert not about_other_things(news, replace(news, key=("c", 0)), tables)
+
+
+def test_a_named_place_and_an_unnamed_building_elsewhere_are_two():
+    """Round 18's audit: a NATO ceremony "held in the city of Independence" and "a NATO
+    flag-lowering ceremony at the Dutch embassy" (NATO named in both) were one node."""
+    held = _view("a", lemma="ceremony", participants=(0,), places=(1,))
+    embassy = replace(
+        _view("b", lemma="ceremony", number=1, participants=(0,)), after="ceremony at the Dutch embassy, he said"
+    )
+    assert other_gatherings(held, embassy)
+    assert other_gatherings(embassy, held)
+    # a building with a name ("at the Truman Library") is no unnamed one, and an unnamed building
+    # the named place may be ("at the library", "Ostrava Library") leaves them to the scorer
+    library = replace(_view("b", lemma="ceremony", number=1, participants=(0,)), after="ceremony at the Truman Library")
+    assert not other_gatherings(held, library)
+    inside = replace(_view("b", lemma="ceremony", number=1, participants=(0,)), after="ceremony at the library")
+    assert not other_gatherings(replace(held, places=frozenset({"ostrava library"})), inside)
