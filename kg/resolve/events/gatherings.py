@@ -6,8 +6,8 @@ in one report and an FBI director's at an airport three days later are two. In o
 scorer's other evidence (one sentence, one thread) may join them; across articles only plain
 evidence that it is the same gathering does: a party or place named in both sentences, or dates that
 fit. Without it, or when both name where it was held and the places differ, they are two; so
-are one held in a named place and one held at an unnamed building that is not it ("a ceremony
-held in the city of Independence", "a flag-lowering ceremony at the Dutch embassy").
+are one held at an unnamed building and one whose sentence does not name that building ("a
+ceremony held in the city of Independence", "a flag-lowering ceremony at the Dutch embassy").
 """
 
 from __future__ import annotations
@@ -38,10 +38,15 @@ def _unnamed_building(v: View) -> str | None:
 
 
 def _elsewhere(a: View, b: View) -> bool:
-    """One held in a named place, the other at an unnamed building no name of the first's is:
-    "a ceremony held in the city of Independence" and "a ceremony at the Dutch embassy"."""
+    """``b`` held at an unnamed building that ``a``'s sentence neither names nor places it at:
+    "a ceremony held in the city of Independence" or "before the signing ceremony" and "a
+    flag-lowering ceremony at the Dutch embassy". Only the same building kind in ``a``'s
+    sentence ("the ceremony at the embassy in Budapest") or a place named for it leaves them to
+    the scorer; a sentence too short to keep its words says nothing."""
     building = _unnamed_building(b)
-    return bool(a.places) and not b.places and building is not None and not any(building in p for p in a.places)
+    if building is None or not (a.before or a.after) or any(building in p for p in a.places):
+        return False
+    return building not in f"{a.before} {a.after}".lower()
 
 
 def other_gatherings(a: View, b: View) -> bool:
