@@ -20,12 +20,12 @@ from spacy.tokens import Token
 
 from kg.extract.asked import answers
 from kg.extract.factuality_adverbial import adverbial_step, future_or_fact, ranked
-from kg.extract.factuality_bare import caused_into, continued_verb, means_of_possible, planned_noun
+from kg.extract.factuality_bare import caused_into, continued_verb, means_of_possible, outing_of, planned_noun
 from kg.extract.factuality_checks import taking_part_in, to_be_checked
 from kg.extract.factuality_contested import contested
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
-from kg.extract.factuality_options import deliberated, listed_under, of_options, proposed
+from kg.extract.factuality_options import deliberated, kind_of_course, listed_under, of_options, proposed
 from kg.extract.factuality_pending import (
     capacity_of,
     looked_forward_to,
@@ -182,6 +182,10 @@ def _governed(node: Token, head: Token) -> tuple[str, bool]:
     ):
         # "the dealerships to close", "a reason to sue": not (yet) done.
         return "future", False
+    if (course := kind_of_course(node, head)) is not None:
+        return course, False  # "Iraq's third attack option", "the invasion plan"
+    if (outing := outing_of(node, head)) is not None:
+        return factuality(outing), False  # "proposed to go on the trip": the trip is the going
     if (possible := means_of_possible(node, head)) is not None:
         return possible, False  # "could turn up the heat by convening a meeting"
     if (near := nearly(node, head)) is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.factuality_marks import own_clause
+from kg.extract.mood import word_base
 
 # Verbs whose past is their base form: a tagger's VB may be a past ("reported a loss and cut
 # its dividend"), which is no bare verb.
@@ -69,8 +70,10 @@ def planned_noun(tok: Token) -> str | None:
     """ "future" for a noun a plan's modifier heads ("talking about the slated visit of the
     Commerce Secretary in September", "ahead of the planned vote"), "uncertain" for a possible
     one, else None."""
-    if tok.pos_ != "NOUN" or tok.dep_ in ("dobj", "nsubj", "nsubjpass", "attr"):
+    if tok.pos_ != "NOUN" or tok.dep_ in ("dobj", "nsubjpass", "attr"):
         return None  # "completed the planned sale": a verb's own argument is what the verb says
+    if tok.dep_ == "nsubj" and word_base(tok.head) != "be":
+        return None  # "the planned sale closed"; a copula says nothing of it ("the planned trip was a mission")
     words = {c.lower_ for c in tok.children if c.dep_ == "amod"}
     if words & POSSIBLE:
         return "uncertain"
@@ -120,3 +123,18 @@ def means_of_possible(node: Token, head: Token) -> str | None:
         return None
     own = own_clause(head)
     return own if own in ("uncertain", "hypothetical") else None
+
+
+# Verbs whose "on" names the outing the verb itself is: "go on a trip", "embark on a tour",
+# "went on strike", "left on a visit".
+_SETTING_OUT = frozenset("go embark leave head".split())
+
+
+def outing_of(node: Token, head: Token) -> Token | None:
+    """The verb whose outing ``node`` names ("the first-graders proposed to go on the *trip*":
+    the trip is the going, still to come; "went on *strike*": the strike is the going), or None.
+    The noun shares the verb's factuality, which a setting's noun ("met on the train") does not."""
+    if node.dep_ != "pobj" or head.dep_ != "prep" or head.lower_ not in ("on", "upon"):
+        return None
+    verb = head.head
+    return verb if verb.pos_ == "VERB" and word_base(verb) in _SETTING_OUT else None

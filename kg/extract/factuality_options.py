@@ -77,3 +77,22 @@ def proposed(node: Token) -> bool:
     # "that Gonzalez come": the tagger may read a present; a singular subject shows it is none.
     singular = subject.tag_ in ("NN", "NNP") or subject.lower_ in ("he", "she", "it")
     return first.i == node.i and node.tag_ == "VBP" and singular and subject.lower_ not in _PLAIN_SUBJECTS
+
+
+# Nouns of a course laid out or feared, not taken: the happening noun before them names its
+# kind ("attack option", "invasion plan", "strike threat", "war scenario").
+_COURSES = {
+    **dict.fromkeys("plan plans proposal proposals threat threats".split(), "future"),
+    **dict.fromkeys([*OPTION_NOUNS, "possibility", "risk", "prospect", "danger", "fear", "fears"], "uncertain"),
+}
+
+
+def kind_of_course(node: Token, head: Token) -> str | None:
+    """What a happening noun used as a modifier of a plan or an option is: "Iraq's third
+    *attack* option", "the *invasion* plan", "a *strike* threat" name a course laid out, not an
+    attack, invasion or strike that took place ("future" for a plan or threat, "uncertain" for
+    an option or a risk); None for other compounds ("bombing victims", "the blast site" point
+    to a happening told)."""
+    if node.dep_ != "compound" or node.pos_ != "NOUN" or head.pos_ != "NOUN":
+        return None
+    return _COURSES.get(word_base(head)) or _COURSES.get(head.lower_)

@@ -13,7 +13,7 @@ from kg.extract.doc_index import DocIndex
 from kg.extract.kinds import place_standing_for_works
 from kg.extract.lexicon import NOUN_CLASS, SUPPORT_VERBS, VERB_CLASS
 from kg.extract.subjects import gerund_of_a_whole
-from kg.extract.venues import delivered_in, street, venue
+from kg.extract.venues import HOLDING, delivered_in, place_of_its_kind, street, venue
 from kg.time.expressions.reporting_day import reporting_verb
 from kg.tokens import word_lemma
 
@@ -174,7 +174,12 @@ def _one_role_each(verb: Token, frame: Frame, index: DocIndex) -> None:
 
 
 def noun_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
-    return _frame(noun_arguments(noun), index, time_of.get(noun.i))
+    frame = _frame(noun_arguments(noun), index, time_of.get(noun.i))
+    # "a ceremony held in the city of Independence": where it was held is where it took place.
+    for held in (c for c in noun.children if c.dep_ == "acl" and c.tag_ == "VBN" and word_lemma(c) in HOLDING):
+        for prep in (c for c in held.children if c.dep_ == "prep" and c.lower_ in ("in", "at")):
+            _prep_args(prep, index, frame)
+    return frame
 
 
 def _frame(args: Arguments, index: DocIndex, timex: int | None) -> Frame:
@@ -276,7 +281,9 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     if (aimed or still and prep.lower_ == "from") and _on_a_journey(prep.head):
         return
     for pobj in (c for c in prep.children if c.dep_ == "pobj"):
-        for number in index.mentions_of(pobj):
+        # "in the city of Independence": the city is the named place.
+        named = place_of_its_kind(pobj) if not index.mentions_of(pobj) else None
+        for number in index.mentions_of(named if named is not None else pobj):
             mention = index.mentions[number]
             # "plucked from the Atlantic", "pulled from the Andes": a sea or a range gives nothing
             # the way a country or a firm does ("help from Spain"); it is where from.

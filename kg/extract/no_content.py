@@ -45,6 +45,9 @@ the extractions keep them for scoring):
 - being about to: "Lawrence is set to star in the sequel", "now are poised to intervene": the
   infinitive is the happening, still to come (drawn, if at all, by its own word; "set the
   table", "set fire to" are acts).
+- a stance made known: "the Federal Reserve has made clear that it expects the economy to slow",
+  "made it plain he would run": what is made clear is drawn by its own words ("made a profit" is
+  drawn).
 
 Pure functions over :class:`~kg.model.EventMention` records and their article's text.
 """
@@ -129,6 +132,7 @@ def no_content(events: Sequence[EventMention], text: str) -> set[int]:
         or carried_on(ev, events, text)
         or chosen_to(ev, events, text)
         or about_to(ev, events, text)
+        or made_clear(ev, text)
     }
 
 
@@ -163,6 +167,28 @@ def chosen_to(ev: EventMention, events: Sequence[EventMention], text: str) -> bo
     if _PASSIVE_BEFORE.search(text[max(0, ev.start - 20) : ev.start]):
         return False  # "the venue was chosen to honor": a selection, its purpose
     return any(not o.nominal and o.start > ev.end and _TO_VERB_AFTER.match(text[ev.end : o.start]) for o in events)
+
+
+# "made clear that", "has made it plain": a stance told by what follows, no making.
+_CLEAR_AFTER = re.compile(
+    r"^\s+(?:it\s+)?(?:\w+ly\s+|very\s+)?(?:clear|plain|evident|apparent|known)\b",
+    re.IGNORECASE,
+)
+
+
+def made_clear(ev: EventMention, text: str) -> bool:
+    """ "the Federal Reserve has made clear that it expects the economy to slow", "made it plain
+    he would run", "made known his wish": a light "make" whose content is the clause after it
+    (drawn by its own words); "made a profit", "made clear gains" are drawn."""
+    if ev.nominal or ev.lemma != "make":
+        return False
+    after = text[ev.end : ev.end + 40]
+    match = _CLEAR_AFTER.match(after)
+    if match is None:
+        return False
+    # "made clear gains": the adjective before a noun is that noun's, not the verb's complement.
+    rest = after[match.end() :]
+    return not re.match(r"^\s+(?!(?:that|this|what|how|why|whether|his|her|its|their|to)\b)[a-z]+s\b", rest)
 
 
 def happening_as_subject(ev: EventMention, events: Sequence[EventMention]) -> bool:

@@ -11,7 +11,8 @@ them; the extractions keep them for scoring):
   strike are drawn; "left their posts", "left Phoenix in October" are departures, drawn); and
   what a happening leaves its object with or in: "an ambitious expansion has left Magna with
   excess capacity", "the war left the country in debt" (a happening does not depart; "the
-  minister left Oslo with his wife" is drawn);
+  minister left Oslo with his wife" is drawn), and so is "that's leaving investors with cold feet"
+  (a pronoun for a situation opening its clause: "that", "this");
 - carrying on: "Bushnell continued with her duties", "Roberts continues as treasurer" (what was
   carried on is the news, drawn by its own word when it is one);
 - a job held: "was stabbed to death while working as a corrections officer" (the stabbing is
@@ -53,6 +54,14 @@ _WITH_OR_IN_AFTER = re.compile(r"^\s+(?:[\w'’.-]+\s+){1,5}?(?:with|in)\s", re.
 _IN_A_STATE_AFTER = re.compile(
     r"^\s+(?:[\w'’.-]+\s+){1,5}?(?:in\s+(?:debt|ruins|limbo|tatters|disarray|shambles|turmoil)"
     r"|with\s+(?:no|nothing|little|few)\b)",
+    re.IGNORECASE,
+)
+# A pronoun standing for a situation told before, opening its clause as the subject right before
+# the verb (with its auxiliaries): "and that left", "That's leaving"; it never departs ("the bus
+# that left the station with 40 passengers" is a relative clause, and departs).
+_SITUATION_BEFORE = re.compile(
+    r"(?:^|[.;:,!?\"“”]\s*|\b(?:and|but|so)\s+)(?:that|this)(?:'s|’s|\s+(?:is|was|has|had|will|would|could))?"
+    r"(?:\s+been)?\s+(?:\w+ly\s+)?$",
     re.IGNORECASE,
 )
 _WITH_AFTER = re.compile(r"^\s+(?:\w+ly\s+)?(?:with|as)\b", re.IGNORECASE)
@@ -126,7 +135,11 @@ def left_with_a_result(ev: EventMention, events: Sequence[EventMention], text: s
     after = text[ev.end : ev.end + 80]
     if _IN_A_STATE_AFTER.match(after):
         return True
-    if ev.subject_span is None or not _WITH_OR_IN_AFTER.match(after):
+    if not _WITH_OR_IN_AFTER.match(after):
+        return False
+    if _SITUATION_BEFORE.search(text[max(0, ev.start - 40) : ev.start]):
+        return True  # "That's leaving small investors with cold feet": a situation does not depart
+    if ev.subject_span is None:
         return False
     start, end = ev.subject_span
     return any(o.nominal and start <= o.start and o.end <= end for o in events)

@@ -79,3 +79,26 @@ def delivered_in(mention: Mention, prep: Token) -> bool:
     if any(word_lemma(n) in _DELIVERED_NOUNS for n in speech):
         return True
     return prep.lower_ == "from" and word_lemma(head) in _DELIVERED_VERBS
+
+
+# Nouns of a settlement or an area that name their place by an "of" phrase: "the city of
+# Independence", "the town of Bam", "the province of Kerman".
+_PLACE_KIND_NOUNS = frozenset(
+    "city town village province state region district county capital island municipality port".split()
+)
+
+
+def place_of_its_kind(pobj: Token) -> Token | None:
+    """The name a place noun stands for ("in the city of *Independence*", "the town of *Bam*"),
+    so that the named place is where it happened; None for other nouns ("the center of town")."""
+    if word_lemma(pobj) not in _PLACE_KIND_NOUNS:
+        return None
+    of = next((c for c in pobj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    if of is None:
+        return None
+    return next((c for c in of.children if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
+
+
+# Participles of holding a gathering, whose "in" or "at" says where it was: "a ceremony held in
+# Independence", "a rally staged at the stadium".
+HOLDING = frozenset("hold stage organize organise convene host".split())

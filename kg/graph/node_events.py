@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from kg.extract.asides import asides
 from kg.extract.careers import careers
+from kg.extract.group_views import group_views
 from kg.extract.lone_words import lone_word, says_who_or_what
 from kg.extract.no_content import no_content
 from kg.extract.phrasal_idioms import phrasal_idioms
@@ -97,6 +98,8 @@ def drawing(ex: Extraction) -> Drawing:
     hidden = not_happenings(events, text) | set_phrases(events, text) | asides(events, text)
     hidden |= tallies(events, text) | turns_of_phrase(events, text) | phrasal_idioms(events, text)
     hidden |= no_content(events, text) | unreal(events, text) | careers(events, text)
+    # "many Cuban Americans said Castro is orchestrating the visit": drawn on the statement only.
+    hidden |= group_views(events, text)
     happening = frozenset(i for i, ev in enumerate(events) if i not in hidden and names_a_happening(ev))
     # "chaired an emergency meeting": the verb's node shows the meeting;
     # "was shot as he stood in his kitchen": the shooting is the node.

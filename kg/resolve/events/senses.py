@@ -4,8 +4,10 @@
 people dead" are three uses of "leave": what stays behind, a departure and a result. "The
 meeting" and "the decision was met with outrage" are a gathering and a reaction. And "servers
 have experienced issues at every launch" tells a habit, not the one day buyers experienced
-theirs. Mentions used differently are two happenings, whatever else they share; a word's
-ordinary use ("plain") is known only for words with a light or phrasal use listed here.
+theirs. "Working on a patch", "worked in the White House", "worked with the victims" and "the
+Internet is working sporadically" are four uses of "work": an effort, a job, a collaboration and a
+thing that functions. Mentions used differently are two happenings, whatever else they share; a
+word's ordinary use ("plain") is known only for words with a light or phrasal use listed here.
 """
 
 from __future__ import annotations
@@ -37,7 +39,16 @@ _HABIT = re.compile(
 
 # Verbs with a light or phrasal use that tells another happening than their ordinary one.
 # (Their word families: "the meeting" is the ordinary use of "meet".)
-_PHRASAL = frozenset(stem(w) for w in ("leave", "meet", "greet", "find"))
+_PHRASAL = frozenset(stem(w) for w in ("leave", "meet", "greet", "find", "work"))
+# The uses of "work" by the word after it (an adverb skipped): "working on a patch", "working to
+# develop" (an effort); "worked in the White House", "work for a candidate", "worked as a waiter",
+# "worked at the plant" (a job); "worked with the victims" (a collaboration); else a thing that
+# works or not ("it worked", "the Internet is working sporadically").
+_WORK_USES = (
+    (re.compile(r"^(?:\w+ly\s+)?(?:on|upon|to\s+\w+|toward|towards|hard)\b", re.IGNORECASE), "effort"),
+    (re.compile(r"^(?:\w+ly\s+)?(?:in|at|for|as\s+(?:an?|the)\b|under|part-time|full-time)\b", re.IGNORECASE), "job"),
+    (re.compile(r"^(?:\w+ly\s+)?(?:with|alongside|together)\b", re.IGNORECASE), "with"),
+)
 # A verdict: "was found guilty of driving", "found him not liable", "found in contempt of court"
 # (a court's judgment, not a discovery of anyone).
 _VERDICT = re.compile(
@@ -64,6 +75,9 @@ def use(v: View) -> str:
     if stem(m.lemma) not in _PHRASAL or not (v.before or v.after):
         return ""
     rest = v.after.split(None, 1)[1] if len(v.after.split(None, 1)) > 1 else ""  # "after" opens with the word
+    if stem(m.lemma) == stem("work"):
+        # "the work", "four hours' work": a noun's use is not read here.
+        return "" if m.nominal else next((name for words, name in _WORK_USES if words.match(rest)), "plain")
     if not m.nominal:
         if stem(m.lemma) == stem("leave"):
             if _RESULT.match(rest):

@@ -86,3 +86,19 @@ from tests.kg.extract.test_factuality import _label
 )
 def test_bare_verbs_and_alternatives(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
     assert _label(kg_pipeline, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # the noun of "go on a trip" is the going: as asserted as the verb (round 19)
+        ("Castro greeted the first-graders proposed to go on the trip to Washington.", "trip", "future"),
+        ("The workers may go on strike next week.", "strike", "uncertain"),
+        ("The workers went on strike on Monday.", "strike", "fact"),
+        # a setting's "on" is no outing: "met on the train" keeps its own reading
+        ("The two leaders wanted to meet on the train.", "train", "fact"),
+    ],
+)
+def test_an_outing_shares_its_verb(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected

@@ -63,3 +63,18 @@ def test_listed_options_are_not_facts(kg_pipeline: Language, text: str, word: st
 )
 def test_discussed_and_proposed_are_not_facts(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
     assert _label(kg_pipeline, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # a happening noun naming the kind of a plan or an option is no happening told (round 19)
+        ("Iraq's third attack option would be to start an undeclared war through terrorism.", "attack", "uncertain"),
+        ("The Pentagon drew up an invasion plan last year.", "invasion", "future"),
+        # a compound pointing to a happening told keeps its fact
+        ("The bombing victims were buried on Sunday.", "bombing", "fact"),
+    ],
+)
+def test_the_kind_of_a_plan_is_not_told_as_done(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected

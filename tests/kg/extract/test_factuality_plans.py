@@ -46,3 +46,23 @@ def test_what_waits_or_is_announced(kg_pipeline: Language, text: str, word: str,
 )
 def test_a_headline_participle_with_a_time_to_come(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
     assert _label(kg_pipeline, text, word) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # a plan's modifier on a noun that is its clause's subject (the lemma of "planned" is
+        # "plan", round 19): still to come
+        (
+            "Castro assured the children that their planned trip to Washington was an important mission.",
+            "trip",
+            "future",
+        ),
+        ("The scheduled vote was a test for the party, he said.", "vote", "future"),
+        # the trip itself, told without a plan, is what was made
+        ("Castro assured the children that their trip to Washington was an important mission.", "trip", "fact"),
+    ],
+)
+def test_a_planned_subject_is_still_to_come(kg_pipeline: Language, text: str, word: str, expected: str) -> None:
+    assert _label(kg_pipeline, text, word) == expected

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from spacy.tokens import Span
 
+from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
 from kg.model import Mention
 from tests.kg.extract.test_arguments import _events
@@ -265,3 +266,26 @@ def test_no_one_acts_with_themselves(nlp):
         "who traveled with Ode on his trip to Havana.",
     )
     assert found["traveled"][:3] == (["Ana Berg"], [], ["Ode"])
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("text", "trigger", "places"),
+    [
+        # "in the city of X": the named city is where it happened (round 19), also after "held"
+        (
+            "The ministers joined the alliance at a ceremony held in the city of Independence.",
+            "ceremony",
+            ["Independence"],
+        ),
+        ("A memorial service was held in the town of Bam on Friday.", "service", ["Bam"]),
+        # "the center of X" is no place's kind
+        ("A ceremony at the center of the campaign was held on Friday.", "ceremony", []),
+    ],
+)
+def test_a_city_of_a_name_is_that_place(nlp, text: str, trigger: str, places: list[str]) -> None:
+    doc = nlp(text)
+    sent_of = sentence_index(doc)
+    mentions = extract_mentions(doc, sent_of)
+    (ev,) = (e for e in extract_events(doc, mentions, [], sent_of, text) if e.trigger == trigger)
+    assert [mentions[i].text for i in ev.places] == places

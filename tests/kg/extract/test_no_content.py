@@ -151,3 +151,19 @@ def test_an_activity_carried_on_with_a_date_is_drawn() -> None:
 )
 def test_being_about_to_is_hidden(nlp, text: str, trigger: str, hidden: bool) -> None:
     assert _hidden(nlp, text)[trigger] is hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        # a stance made known: what is made clear is the content, drawn by its own words (round 19)
+        ("The central bank has made clear that it expects the economy to slow.", True),
+        ("Lind made it plain he would run for the seat again.", True),
+        ("The judge made clear the witness is reluctant to take the stand.", True),
+        # a making of something is drawn
+        ("The company made a profit of $3 million last year.", False),
+        ("The firm made clear bottles at its plant in 1990.", False),
+    ],
+)
+def test_a_stance_made_clear_is_no_making(nlp, text: str, hidden: bool) -> None:
+    assert _hidden(nlp, text)["made"] is hidden

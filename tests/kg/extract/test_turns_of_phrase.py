@@ -78,8 +78,13 @@ def test_the_same_words_as_news_are_drawn(nlp, text: str, trigger: str) -> None:
         ("An ambitious expansion has left Magna with excess capacity and a heavy debt load.", True),
         ("The long war left the country in debt.", True),
         ("Lind's policies left the firm with no cash.", True),
+        # a pronoun standing for a situation does not depart either (round 19)
+        ("The market fell again, and that left small investors with cold feet.", True),
+        ("Prices doubled. This has left the firm with a large stock of unsold cars.", True),
         # a person leaving a place, with someone or at a time, departs
         ("The minister left Oslo with his wife on Monday.", False),
+        ("He left the city with his family on Monday.", False),
+        ("The bus that left the station with 40 passengers crashed on Monday.", False),
         ("Lind left Phoenix in October for a job in Denver.", False),
     ],
 )

@@ -67,3 +67,34 @@ def test_scheduled_of_two_things_is_two_acts():
     news = replace(appear, key=("b", 0), mention=replace(appear.mention, subject="authorities", theme="conference"))
     assert about_other_things(appear, news, tables)
     assert not about_other_things(news, replace(news, key=("c", 0)), tables)
+
+
+def test_a_named_place_and_an_unnamed_building_elsewhere_are_two():
+    """Round 18's audit: a NATO ceremony "held in the city of Independence" and "a NATO
+    flag-lowering ceremony at the Dutch embassy" (NATO named in both) were one node."""
+    held = replace(
+        _view("a", lemma="ceremony", participants=(0,), places=(1,)),
+        before="The three joined NATO at a",
+        after="ceremony held in the city of Ostrava",
+    )
+    embassy = replace(
+        _view("b", lemma="ceremony", number=1, participants=(0,)), after="ceremony at the Dutch embassy, he said"
+    )
+    assert other_gatherings(held, embassy)
+    assert other_gatherings(embassy, held)
+    # "before the signing ceremony": no place, and no embassy in its sentence either
+    signing = replace(
+        _view("c", lemma="ceremony", number=2, participants=(0,)), before="In speeches before the signing"
+    )
+    assert other_gatherings(signing, embassy)
+    # a building with a name ("at the Truman Library") is no unnamed one
+    library = replace(_view("b", lemma="ceremony", number=1, participants=(0,)), after="ceremony at the Truman Library")
+    assert not other_gatherings(held, library)
+    # the same kind of building in the other sentence, or a named place that is one, may be it
+    there = replace(signing, after="ceremony at the embassy in Budapest")
+    assert not other_gatherings(there, embassy)
+    inside = replace(_view("b", lemma="ceremony", number=1, participants=(0,)), after="ceremony at the library")
+    assert not other_gatherings(replace(held, places=frozenset({"ostrava library"})), inside)
+    # a sentence too short to keep its words says nothing
+    short = replace(_view("c", lemma="ceremony", number=2, participants=(0,)), before="", after="")
+    assert not other_gatherings(short, embassy)

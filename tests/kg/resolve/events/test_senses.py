@@ -96,3 +96,32 @@ def test_a_verdict_and_an_idiom_of_finding_are_not_a_discovery():
     # Two discoveries stay one use.
     bodies = _view("b", "Divers found the bodies of two fishermen near the reef on Sunday morning.", "found", "find")
     assert use(bodies) == "plain" and not other_uses(rescued, bodies)
+
+
+def test_four_uses_of_work_are_four_happenings():
+    """Round 18's "lack worked": an effort, a job, a collaboration and a thing that works were
+    merged as one "work" (round 19)."""
+    patch = _view(
+        "a", "The company said it is working on an official patch to plug the security hole.", "working", "work"
+    )
+    develop = _view(
+        "b", "We are actively working to develop a security update to address this issue.", "working", "work"
+    )
+    job = _view(
+        "a",
+        "After the election in 1968, Mr. LaRue worked in the White House without title or salary.",
+        "worked",
+        "work",
+    )
+    with_ = _view("b", "Hiller worked with the three victims in the mixing department at the plant.", "worked", "work")
+    down = _view(
+        "c", "Throughout Egypt, the Internet is almost completely down or working sporadically.", "working", "work"
+    )
+    assert [use(v) for v in (patch, develop, job, with_, down)] == ["effort", "effort", "job", "with", "plain"]
+    assert other_uses(patch, job) and other_uses(job, with_) and other_uses(patch, down) and other_uses(job, down)
+    assert not other_uses(patch, develop)  # two efforts are left to the scorer
+    # the noun's use is not read: "the work on the patch" is left to the scorer
+    work = _view(
+        "c", "The work on the official patch for the security hole began on Monday.", "work", "work", nominal=True
+    )
+    assert use(work) == "" and not other_uses(work, patch)
