@@ -25,7 +25,6 @@ from kg.resolve.events.doers import Doer, doer, two_parties
 from kg.resolve.events.features import Brief, View
 from kg.resolve.events.marks import Mark, clash, marks
 from kg.resolve.events.senses import habitual, use
-from kg.resolve.events.slain import Slain, other_dead, victims
 from kg.resolve.events.stems import stem
 from kg.resolve.events.targets import Target, other_targets, target
 from kg.resolve.events.things import other_things_done
@@ -66,16 +65,13 @@ class _Traits:
     things_done: dict[tuple[str, str], frozenset[str]] = field(default_factory=dict)
     # The sex of the kin its deaths name as their dead (:mod:`kg.resolve.events.dead`).
     dead: set[str] = field(default_factory=set)
-    # Whom its killings and deaths were done to (:mod:`kg.resolve.events.slain`).
-    slain: Slain = field(default_factory=Slain)
 
 
 class Guard:
     """Each cluster's traits, as clustering joins them; :meth:`allows` says whether two may join."""
 
     def __init__(self, members: Sequence[View]) -> None:
-        dead = victims(members)
-        self.traits = {n: _traits(v, dead[n]) for n, v in enumerate(members)}
+        self.traits = {n: _traits(v) for n, v in enumerate(members)}
 
     def allows(self, a: int, b: int) -> bool:
         """Whether clusters ``a`` and ``b`` (numbered by a member) may be one happening."""
@@ -96,8 +92,6 @@ class Guard:
             return False  # "released the MacBook Air", "the release of the MacBook Pro"
         if len(ta.dead | tb.dead) > 1:
             return False  # "a wreck that killed his mother", "his own son's death"
-        if other_dead(ta.slain, tb.slain):
-            return False  # "Smith was killed", "the shooting of Jones": two dead, two happenings
         # The cluster-wide form of the pair test :func:`~kg.resolve.events.apart.not_one_happening`:
         # a mention saying no count, scored like both sides, must not carry them into one node.
         if {"many", "one"} <= ta.counts | tb.counts:
@@ -142,10 +136,9 @@ class Guard:
         for done, named in tg.things_done.items():
             tk.things_done[done] = tk.things_done.get(done, frozenset()) | named
         tk.dead |= tg.dead
-        tk.slain.join(tg.slain)
 
 
-def _traits(v: View, slain: frozenset[str]) -> _Traits:
+def _traits(v: View) -> _Traits:
     m = v.mention
     first, last = span(v)
     doers: dict[tuple[str, str, str], set[str]] = {}
@@ -182,7 +175,6 @@ def _traits(v: View, slain: frozenset[str]) -> _Traits:
         aimed,
         done,
         dead,
-        Slain(set(slain)),
     )
 
 
