@@ -202,12 +202,35 @@ def _where_not_who(modifier: Token) -> bool:
     return event_class in _PLACED_CLASSES
 
 
+# Prepositions whose noun event is the setting of the verb they hang on, at its time: "re-elected
+# in a referendum", "spoke at a rally", "during the talks". Not one that names what the verb is
+# about or answers ("respond to its offer", "left Tuesday for consultations", "delving Thursday
+# into the slayings"), nor one that puts it at another time ("after surgery").
+_SETTING_PREPS = frozenset({"in", "at", "during", "amid", "amidst", "throughout", "on"})
+# Between a noun and a time written right after it that the parse hangs on the verb: "a verdict
+# this week", "the redemption on Dec. 7".
+_TO_OWN_TIME = frozenset({"on", "in", ","})
+
+
 def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
-    """A nominal event with no time of its own takes the one of the verb it hangs on
-    ("re-elected last week in a referendum")."""
-    if noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.head.head.pos_ == "VERB":
-        return Frame(timex=time_of.get(noun.head.head.i))
+    """A nominal event with no time of its own takes the one of the verb it hangs on when it is
+    that verb's setting ("re-elected last week in a referendum"), or when the time is written
+    right after the noun ("led to a verdict this week"); the offer of "didn't respond to its
+    offer by the close of business yesterday" was made before that day."""
+    if noun.dep_ != "pobj" or noun.head.dep_ != "prep" or noun.head.head.pos_ != "VERB":
+        return Frame()
+    timex = time_of.get(noun.head.head.i)
+    if timex is None or noun.head.lower_ in _SETTING_PREPS or _written_after(noun, index, timex):
+        return Frame(timex=timex)
     return Frame()
+
+
+def _written_after(noun: Token, index: DocIndex, timex: int) -> bool:
+    """Whether time ``timex`` starts right after ``noun`` (past an "on" or "in")."""
+    first = min((i for i, n in index.timex_at.items() if n == timex), default=None)
+    if first is None or first <= noun.i:
+        return False
+    return all(t.lower_ in _TO_OWN_TIME for t in noun.doc[noun.i + 1 : first])
 
 
 # Verbs of going somewhere besides the lexicon's movement class, whose "for" phrase names where
