@@ -277,7 +277,8 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     # destination, neither where it happened nor a participant of the leaving); "voted for
     # Spain" names no place.
     destination = prep.lower_ in _TOWARDS and (going or sending)
-    place_prep = prep.lower_ in _PLACE_PREPS or destination
+    # "attacks targeted at the United States": what a verb of aiming is "at" is its target, no place.
+    place_prep = (prep.lower_ in _PLACE_PREPS or destination) and not (prep.lower_ == "at" and head in _AIMING)
     # Where one leaves for is a place even when the tagger calls its name an organisation ("had
     # left for Marrakech" tags the city ORG): a destination is never a doer of the leaving.
     types = _DESTINATION_TYPES if destination and going else _PLACE_TYPES
@@ -303,6 +304,8 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
                 (frame.destinations if destination else frame.places).append(number)
 
 
+# Verbs of aiming, whose "at" phrase names the target: "targeted at", "aimed at", "directed at".
+_AIMING = frozenset({"target", "aim", "direct", "point"})
 # Prepositions that aim a verb at something: where to or to whom, never where.
 _AIMED = frozenset({"to", "toward", "towards"})
 # Nouns of a journey under way: "on the way", "en route", "during a crossing", "on its voyage".
