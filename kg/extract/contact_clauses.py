@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extract.nlp import lemma
 from kg.extract.syntax import OWN_SUBJECT_DEPS
 from kg.time.words import TIME_WORDS
 
@@ -33,7 +34,7 @@ def contact_object(verb: Token) -> Token | None:
     if (
         verb.dep_ != "relcl"
         or verb.pos_ != "VERB"
-        or verb.lemma_.lower() not in _ASPECTUAL
+        or lemma(verb) not in _ASPECTUAL
         or noun.pos_ != "NOUN"
         or verb.i < noun.i
     ):
