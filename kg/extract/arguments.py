@@ -41,6 +41,7 @@ from kg.extract.clause_slips import (
     subject_before_own_auxiliary,
     subject_on_own_auxiliary,
 )
+from kg.extract.contact_clauses import contact_object
 from kg.extract.ergatives import one_undergoes, thing_undergoes
 from kg.extract.misattached import object_past_its_phrase, possessor_read_as_a_noun
 from kg.extract.nlp import lemma
@@ -193,6 +194,8 @@ def verb_arguments(verb: Token) -> Arguments:
             (patients if undergone else agents).insert(0, borrowed)
         elif _bare_participle_of(verb):
             _noun_of_participle(verb, agents, patients)
+    if not patients and (contact := contact_object(verb)) is not None:
+        patients.append(contact)  # "the diplomacy he began": what was begun
     if faced:
         patients += (
             o for p in verb.children if p.dep_ == "prep" and p.lower_ == "with" for o in p.children if o.dep_ == "pobj"

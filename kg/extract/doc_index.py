@@ -125,6 +125,7 @@ class DocIndex:
             and not _past_its_verb(c, token)
             and not _rest_of_a_place(c)
             and not seat_after_a_name(c)
+            and not _names_a_nearer_noun(c, token)
             # "gave only her first name, Veatriki": the name given, no one who takes part
             and token.lower_ not in _NAMING_NOUNS
         ]
@@ -191,6 +192,21 @@ def _rest_of_a_place(apposition: Token) -> bool:
 
 
 _PLACES = frozenset({"GPE", "LOC"})
+
+
+def _names_a_nearer_noun(apposition: Token, noun: Token) -> bool:
+    """Whether a name the parse sets beside ``noun`` comes right after a comma closing another
+    apposition of it that ends in a common noun of its own phrase: "Wechsler, a lawyer for the
+    White House secretary, Betty Currie" (Currie is the secretary, not the lawyer)."""
+    doc = apposition.doc
+    start = apposition.left_edge.i
+    if apposition.pos_ != "PROPN" or start < 2 or doc[start - 1].text != ",":
+        return False
+    before = doc[start - 2]
+    return before.pos_ == "NOUN" and any(
+        other.dep_ == "appos" and other.i != apposition.i and other.i < before.i <= other.right_edge.i
+        for other in noun.children
+    )
 
 
 def _past_its_verb(apposition: Token, noun: Token) -> bool:

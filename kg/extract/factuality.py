@@ -23,6 +23,7 @@ from kg.extract.factuality_adverbial import adverbial_step, future_or_fact, rank
 from kg.extract.factuality_bare import caused_into, continued_verb, means_of_possible, outing_of, planned_noun
 from kg.extract.factuality_checks import taking_part_in, to_be_checked
 from kg.extract.factuality_contested import contested
+from kg.extract.factuality_gapping import gapped_be
 from kg.extract.factuality_governors import governor_effect, head_particle
 from kg.extract.factuality_marks import hearsay, instead, leads_to, nouns_infinitive, own_clause, relayed, stronger
 from kg.extract.factuality_options import deliberated, kind_of_course, listed_under, of_options, proposed
@@ -87,6 +88,8 @@ def factuality(
     carried = _participle_of_unasserted(tok)
     if carried is not None:
         return carried
+    if (be := gapped_be(tok)) is not None:
+        return factuality(be, own_labels, steps)  # "may be in turmoil and Labor positioned to"
     label = planned_noun(tok) or "fact"  # "the slated visit", "a possible strike"
     seen: set[int] = set()
     node = tok

@@ -217,12 +217,35 @@ def _where_not_who(modifier: Token) -> bool:
     return event_class in _PLACED_CLASSES
 
 
+# Prepositions whose noun event is the setting of the verb they hang on, at its time: "re-elected
+# in a referendum", "spoke at a rally", "during the talks". Not one that names what the verb is
+# about or answers ("respond to its offer", "left Tuesday for consultations", "delving Thursday
+# into the slayings"), nor one that puts it at another time ("after surgery").
+_SETTING_PREPS = frozenset({"in", "at", "during", "amid", "amidst", "throughout", "on"})
+# Between a noun and a time written right after it that the parse hangs on the verb: "a verdict
+# this week", "the redemption on Dec. 7".
+_TO_OWN_TIME = frozenset({"on", "in", ","})
+
+
 def governing_frame(noun: Token, index: DocIndex, time_of: dict[int, int]) -> Frame:
-    """A nominal event with no time of its own takes the one of the verb it hangs on
-    ("re-elected last week in a referendum")."""
-    if noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.head.head.pos_ == "VERB":
-        return Frame(timex=time_of.get(noun.head.head.i))
+    """A nominal event with no time of its own takes the one of the verb it hangs on when it is
+    that verb's setting ("re-elected last week in a referendum"), or when the time is written
+    right after the noun ("led to a verdict this week"); the offer of "didn't respond to its
+    offer by the close of business yesterday" was made before that day."""
+    if noun.dep_ != "pobj" or noun.head.dep_ != "prep" or noun.head.head.pos_ != "VERB":
+        return Frame()
+    timex = time_of.get(noun.head.head.i)
+    if timex is None or noun.head.lower_ in _SETTING_PREPS or _written_after(noun, index, timex):
+        return Frame(timex=timex)
     return Frame()
+
+
+def _written_after(noun: Token, index: DocIndex, timex: int) -> bool:
+    """Whether time ``timex`` starts right after ``noun`` (past an "on" or "in")."""
+    first = min((i for i, n in index.timex_at.items() if n == timex), default=None)
+    if first is None or first <= noun.i:
+        return False
+    return all(t.lower_ in _TO_OWN_TIME for t in noun.doc[noun.i + 1 : first])
 
 
 # Verbs of going somewhere besides the lexicon's movement class, whose "for" phrase names where
@@ -269,7 +292,8 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
     # destination, neither where it happened nor a participant of the leaving); "voted for
     # Spain" names no place.
     destination = prep.lower_ in _TOWARDS and (going or sending)
-    place_prep = prep.lower_ in _PLACE_PREPS or destination
+    # "attacks targeted at the United States": what a verb of aiming is "at" is its target, no place.
+    place_prep = (prep.lower_ in _PLACE_PREPS or destination) and not (prep.lower_ == "at" and head in _AIMING)
     # Where one leaves for is a place even when the tagger calls its name an organisation ("had
     # left for Marrakech" tags the city ORG): a destination is never a doer of the leaving.
     types = _DESTINATION_TYPES if destination and going else _PLACE_TYPES
@@ -297,6 +321,8 @@ def _prep_args(prep: Token, index: DocIndex, frame: Frame) -> None:
                 (frame.destinations if destination else frame.places).append(number)
 
 
+# Verbs of aiming, whose "at" phrase names the target: "targeted at", "aimed at", "directed at".
+_AIMING = frozenset({"target", "aim", "direct", "point"})
 # Prepositions that aim a verb at something: where to or to whom, never where.
 _AIMED = frozenset({"to", "toward", "towards"})
 # Nouns of a journey under way: "on the way", "en route", "during a crossing", "on its voyage".

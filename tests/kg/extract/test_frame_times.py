@@ -7,7 +7,7 @@ from types import SimpleNamespace
 import spacy
 from spacy.tokens import Doc
 
-from kg.extract.frames import attach_times
+from kg.extract.frames import attach_times, governing_frame
 
 _POS = {"NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "VBD": "VERB", "VBG": "VERB", "IN": "ADP", "DT": "DET"}
 
@@ -140,3 +140,59 @@ def test_a_time_in_a_reported_clauses_subject_stays_in_that_clause():
         [2, 3],
     )
     assert got == {"telegraphed": "Friday"}
+
+
+def _governed_time(words: str, heads: list[int], deps: str, tags: str, noun: int, verb: int) -> int | None:
+    """The time :func:`governing_frame` gives noun ``noun`` when verb ``verb`` holds time 0."""
+    tags_ = tags.split()
+    doc = Doc(
+        spacy.blank("en").vocab,
+        words=words.split(),
+        heads=heads,
+        deps=deps.split(),
+        tags=tags_,
+        pos=[_POS.get(t, "X") for t in tags_],
+        sent_starts=[True] + [False] * (len(heads) - 1),
+    )
+    timex_at = {i: 0 for i, w in enumerate(words.split()) if w in ("yesterday", "Monday", "Friday")}
+    return governing_frame(doc[noun], SimpleNamespace(timex_at=timex_at), {verb: 0}).timex
+
+
+def test_a_noun_event_takes_the_time_of_the_verb_it_is_the_setting_of():
+    # "re-elected Monday in a referendum": the referendum was held then.
+    got = _governed_time(
+        "voters reelected him Monday in a referendum",
+        [1, 1, 1, 1, 1, 6, 4],
+        "nsubj ROOT dobj npadvmod prep det pobj",
+        "NNS VBD PRP NNP IN DT NN",
+        noun=6,
+        verb=1,
+    )
+    assert got == 0
+
+
+def test_a_noun_event_the_verb_answers_or_is_about_takes_no_time_of_it():
+    # "left Friday for consultations": the consultations come later; "responded Monday to its offer".
+    for prep in ("to", "for", "with", "against", "about", "after"):
+        got = _governed_time(
+            f"the carrier responded Friday {prep} its offer",
+            [1, 2, 2, 2, 2, 5, 3],
+            "det nsubj ROOT npadvmod prep poss pobj",
+            "DT NN VBD NNP IN PRP NN",
+            noun=6,
+            verb=2,
+        )
+        assert got is None, prep
+
+
+def test_a_time_written_right_after_the_noun_is_still_its_own():
+    # "led to a verdict this week", "calling for the redemption on Dec. 7": the parse hangs the time on the verb.
+    got = _governed_time(
+        "the trial led to a verdict Monday",
+        [1, 2, 2, 2, 5, 3, 2],
+        "det nsubj ROOT prep det pobj npadvmod",
+        "DT NN VBD IN DT NN NNP",
+        noun=5,
+        verb=2,
+    )
+    assert got == 0

@@ -289,3 +289,20 @@ def test_a_city_of_a_name_is_that_place(nlp, text: str, trigger: str, places: li
     mentions = extract_mentions(doc, sent_of)
     (ev,) = (e for e in extract_events(doc, mentions, [], sent_of, text) if e.trigger == trigger)
     assert [mentions[i].text for i in ev.places] == places
+
+
+@pytest.mark.parametrize(("verb", "lemma", "place"), [("targeted", "target", False), ("struck", "strike", True)])
+def test_what_a_verb_of_aiming_is_at_is_its_target_not_where(verb: str, lemma: str, place: bool):
+    """Issue 52 (round 19's judged audit): "attacks that were clearly targeted at the United
+    States" showed the United States as where the East African bombings happened."""
+    words = ["Attacks", "were", verb, "at", "Ruritania", "."]
+    doc = _doc(
+        words,
+        heads=[2, 2, 2, 2, 3, 2],
+        deps=["nsubjpass", "auxpass", "ROOT", "prep", "pobj", "punct"],
+        pos=["NOUN", "AUX", "VERB", "ADP", "PROPN", "PUNCT"],
+        lemmas=["attack", "be", lemma, "at", "Ruritania", "."],
+        tags=["NNS", "VBD", "VBN", "IN", "NNP", "."],
+    )
+    (ev,) = (e for e in extract_events(doc, [_place(words, "Ruritania")], [], [0] * len(words)) if e.trigger == verb)
+    assert (ev.places, ev.participants) == (((0,), ()) if place else ((), (0,)))
