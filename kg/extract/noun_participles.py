@@ -11,7 +11,9 @@ def after_a_noun(verb: Token) -> bool:
     """Whether an adverbial participle follows a noun it most likely describes: an -ing word
     right after a noun inside a relative clause, or a past participle set off after an opening
     phrase (see the two rules below)."""
-    return _after_a_noun_in_a_relative_clause(verb) or _after_an_opening_phrase(verb)
+    return (
+        _after_a_noun_in_a_relative_clause(verb) or _after_an_opening_phrase(verb) or _after_the_governors_object(verb)
+    )
 
 
 def _after_a_noun_in_a_relative_clause(verb: Token) -> bool:
@@ -42,6 +44,26 @@ def _after_an_opening_phrase(verb: Token) -> bool:
         and p.right_edge.ent_type_ not in ("DATE", "TIME")
         for p in phrases
     )
+
+
+def _after_the_governors_object(verb: Token) -> bool:
+    """A past participle right after a comma that closes its governor's object: "said redemption
+    of the preferred shares, originally issued at C$25 each, will eliminate" (the shares were
+    issued, not the speaker). Written after the verb and its object, the participle describes the
+    object's last noun, as a relative clause would; after a time ("was freed Friday, cleared of
+    all charges") or with no object between, it is the subject's."""
+    at = verb.i - 1
+    while at > 0 and verb.doc[at].dep_ == "advmod" and verb.doc[at].head.i == verb.i:
+        at -= 1  # "shares, originally issued": an adverb of the participle's own
+    if verb.tag_ != "VBN" or verb.dep_ != "advcl" or at < 1 or verb.doc[at].text != ",":
+        return False
+    if verb.head.i > verb.i or any(c.dep_ in ("aux", "auxpass", "mark", "nsubj", "nsubjpass") for c in verb.children):
+        return False
+    noun = verb.doc[at - 1]
+    if noun.pos_ not in ("NOUN", "PROPN") or noun.ent_type_ in ("DATE", "TIME"):
+        return False
+    objects = (c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.i)
+    return any(o.i == noun.i or o.i in {a.i for a in noun.ancestors} for o in objects)
 
 
 # Phrases that say when, after which a participle is the subject's: "After the meeting, asked

@@ -25,6 +25,7 @@ from kg.resolve.events.earlier import earlier_and_current
 from kg.resolve.events.later import further_and_told
 from kg.resolve.events.of_kind import kind_and_happening
 from kg.resolve.events.sides import other_sides
+from kg.resolve.events.tolls import toll_and_named_victim
 from kg.resolve.events.victims import of_bare_plural, of_name
 from kg.resolve.events.wholes import group_and_one_of_them
 from kg.resolve.similarity import ENGLISH_STOP_WORDS, WORD
@@ -50,6 +51,7 @@ def told_apart(a: View, b: View) -> bool:
         or other_sides(a, b)
         or kind_and_happening(a, b)
         or group_and_one_of_them(a, b)
+        or toll_and_named_victim(a, b)
     )
 
 

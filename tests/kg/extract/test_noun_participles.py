@@ -55,3 +55,28 @@ def test_a_participle_after_a_phrase_of_time_is_the_subjects():
         ["after", "the", "talk", ",", "question", "by", "reporter", ",", "Ben", "say", "."],
     )
     assert _roles(_word(doc, "questioned")) == (["reporters"], ["Ben"])
+
+
+def test_a_participle_after_the_governors_object_is_not_the_subjects():
+    """Issue 52: "Gary Lukassen ... said redemption of the preferred shares, originally issued at
+    C$25 each, will eliminate ..." drew "issued Gary Lukassen" (the shares were issued)."""
+    doc = _parsed(
+        ["Ben", "bought", "the", "shares", "of", "Acme", ",", "issued", "by", "a", "bank", "."],
+        [1, 1, 3, 1, 3, 4, 1, 1, 7, 10, 8, 1],
+        ["nsubj", "ROOT", "det", "dobj", "prep", "pobj", "punct", "advcl", "agent", "det", "pobj", "punct"],
+        ["NNP", "VBD", "DT", "NNS", "IN", "NNP", ",", "VBN", "IN", "DT", "NN", "."],
+        ["Ben", "buy", "the", "share", "of", "Acme", ",", "issue", "by", "a", "bank", "."],
+    )
+    assert _roles(_word(doc, "issued")) == (["bank"], [])
+
+
+def test_a_participle_after_a_time_or_a_place_is_the_subjects():
+    """ "Ben was freed Friday, cleared by a court": Ben was cleared; no object comes between."""
+    doc = _parsed(
+        ["Ben", "was", "freed", "Friday", ",", "cleared", "by", "a", "court", "."],
+        [2, 2, 2, 2, 2, 2, 5, 8, 6, 2],
+        ["nsubjpass", "auxpass", "ROOT", "npadvmod", "punct", "advcl", "agent", "det", "pobj", "punct"],
+        ["NNP", "VBD", "VBN", "NNP", ",", "VBN", "IN", "DT", "NN", "."],
+        ["Ben", "be", "free", "Friday", ",", "clear", "by", "a", "court", "."],
+    )
+    assert _roles(_word(doc, "cleared")) == (["court"], ["Ben"])
