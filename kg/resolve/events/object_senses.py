@@ -8,7 +8,7 @@ shooting and a blaze. "A man has been charged with arson" accuses; "the bank cha
 happening at all. For the verbs listed here a person and a thing done to make two senses, so two
 mentions of two senses are two happenings whatever else they share. Other verbs' objects are
 often two words for one thing ("released a patch", "released an update"), so they are split only
-by a person against a thing of a known kind ("threw bottles", "people thrown to the ground");
+by a person against a thing thrown or fired ("threw bottles", "people thrown to the ground");
 words of one kind are left to the scorer. A veto applied through
 :func:`kg.resolve.events.senses.other_uses`.
 """
@@ -141,19 +141,19 @@ def _kind(v: View) -> str:
 
 
 def _any_kind(v: View) -> str:
-    """For a verb not listed: "person" or "thing" when its object is written as one of a known
-    kind (a person, a thing made public, a thing thrown or fired), else "". Any verb done to a
-    person and done to such a thing is two acts: "threw bottles" and "people thrown to the
-    ground"."""
-    kind = _kind(v)
-    if kind == "fired":
-        return "thing"
-    if kind == "person":
-        return kind
-    words = v.mention.object or (v.mention.subject if v.before and _PASSIVE.search(v.before) else "")
-    if kind == "thing" or (words and words.lower().split()[-1] in _THROWN):
-        return "thing"
-    return ""
+    """For a verb not listed: "person" or "thing" when its object is written as a person or as a
+    thing thrown or fired, else "". Any verb done to a person and to such a thing is two acts:
+    "threw bottles" and "people thrown to the ground". (Things made public are left out here:
+    "hitting several cars" while fleeing is told in the story of the woman hit, and a veto
+    inside one story's cluster splits the whole cluster, not the one mention.)"""
+    m = v.mention
+    if "PERSON" in v.patient_kinds:
+        return "person"
+    words = m.object or (m.subject if v.before and _PASSIVE.search(v.before) else "")
+    head = words.lower().split()[-1] if words else ""
+    if head in PERSON_WORDS:
+        return "person"
+    return "thing" if head in _THROWN or head in _FIRED else ""
 
 
 def other_object_senses(a: View, b: View) -> bool:
