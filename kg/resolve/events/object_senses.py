@@ -7,8 +7,9 @@ shooting and a blaze. "A man has been charged with arson" accuses; "the bank cha
 "Police captured the gunman" is an arrest, "she captured the imagination of a generation" is no
 happening at all. For the verbs listed here a person and a thing done to make two senses, so two
 mentions of two senses are two happenings whatever else they share. Other verbs' objects are
-often two words for one thing ("released a patch", "released an update"), which only the kind
-of object never splits; words of one kind are left to the scorer. A veto applied through
+often two words for one thing ("released a patch", "released an update"), so they are split only
+by a person against a thing thrown or fired ("threw bottles", "people thrown to the ground");
+words of one kind are left to the scorer. A veto applied through
 :func:`kg.resolve.events.senses.other_uses`.
 """
 
@@ -57,6 +58,11 @@ _FIRED = frozenset(
     """shot shots round rounds bullet bullets gun guns weapon weapons pistol rifle missile missiles
     rocket rockets shell shells volley volleys salvo gas cannon cannons torpedo torpedoes""".split()
 )
+# Things thrown, hurled or hit: "threw bottles", "hurled rocks at cars", "dumped garbage".
+_THROWN = frozenset(
+    """bottle bottles rock rocks brick bricks stone stones garbage trash debris can cans egg eggs
+    chair chairs object objects firebomb firebombs grenade grenades ball balls""".split()
+)
 # Named things of a kind no person is: a work, a product, a law.
 _THING_TYPES = frozenset({"WORK_OF_ART", "PRODUCT", "LAW"})
 # A form of "be" or "get" just before the word: its subject is what it is done to.
@@ -90,7 +96,7 @@ def object_sense(v: View) -> str:
     not listed or the text does not tell."""
     m = v.mention
     if stem(m.lemma) not in FLIPPING:
-        return ""
+        return "" if m.nominal else _any_kind(v)
     if m.nominal:
         if stem(m.lemma) != stem("fire") or not v.before:
             return ""
@@ -132,6 +138,22 @@ def _kind(v: View) -> str:
     if head in MADE_PUBLIC:
         return "thing"
     return "fired" if head in _FIRED else ""
+
+
+def _any_kind(v: View) -> str:
+    """For a verb not listed: "person" or "thing" when its object is written as a person or as a
+    thing thrown or fired, else "". Any verb done to a person and to such a thing is two acts:
+    "threw bottles" and "people thrown to the ground". (Things made public are left out here:
+    "hitting several cars" while fleeing is told in the story of the woman hit, and a veto
+    inside one story's cluster splits the whole cluster, not the one mention.)"""
+    m = v.mention
+    if "PERSON" in v.patient_kinds:
+        return "person"
+    words = m.object or (m.subject if v.before and _PASSIVE.search(v.before) else "")
+    head = words.lower().split()[-1] if words else ""
+    if head in PERSON_WORDS:
+        return "person"
+    return "thing" if head in _THROWN or head in _FIRED else ""
 
 
 def other_object_senses(a: View, b: View) -> bool:

@@ -39,7 +39,7 @@ _HABIT = re.compile(
 
 # Verbs with a light or phrasal use that tells another happening than their ordinary one.
 # (Their word families: "the meeting" is the ordinary use of "meet".)
-_PHRASAL = frozenset(stem(w) for w in ("leave", "meet", "greet", "find", "work"))
+_PHRASAL = frozenset(stem(w) for w in ("leave", "meet", "greet", "find", "work", "use", "return", "see"))
 # The uses of "work" by the word after it (an adverb skipped): "working on a patch", "working to
 # develop" (an effort); "worked in the White House", "work for a candidate", "worked as a waiter",
 # "worked at the plant" (a job); "worked with the victims" (a collaboration); else a thing that
@@ -48,6 +48,24 @@ _WORK_USES = (
     (re.compile(r"^(?:\w+ly\s+)?(?:on|upon|to\s+\w+|toward|towards|hard)\b", re.IGNORECASE), "effort"),
     (re.compile(r"^(?:\w+ly\s+)?(?:in|at|for|as\s+(?:an?|the)\b|under|part-time|full-time)\b", re.IGNORECASE), "job"),
     (re.compile(r"^(?:\w+ly\s+)?(?:with|alongside|together)\b", re.IGNORECASE), "with"),
+)
+# "used to" as a habit or a state, no use of anything: "he's used to being the guy" (accustomed),
+# "the team used to win" (a past habit); "the money was used to pay" is a use.
+_ACCUSTOMED = re.compile(r"^to\s+(?:\w+ing|it|that|this)\b", re.IGNORECASE)
+_USED_TO = re.compile(r"^to\s+\w+", re.IGNORECASE)
+# A return from an absence, not of anything carried or kicked: "returned to action", "returned
+# from his broken fibula", "returns from injury".
+_COMEBACK = re.compile(
+    r"^(?:to\s+(?:action|play|practice|training|the\s+(?:lineup|field|court|ice))\b"
+    r"|from\s+(?:[\w'-]+\s+){0,3}?(?:injury|injuries|surgery|suspension|illness|absence|broken|torn|sprained)\b)",
+    re.IGNORECASE,
+)
+# "See" told of a change or an outburst undergone, not of anyone seen: "we saw an explosion of
+# anger", "the city saw a rise in crime".
+_UNDERGONE = re.compile(
+    r"^(?:(?:a|an|the|another|some)\s+)?(?:[\w-]+\s+)?(?:rise|increase|surge|explosion|outburst|outpouring"
+    r"|drop|decline|spike|jump|fall|wave|flood|spate|series)\s+(?:of|in)\b",
+    re.IGNORECASE,
 )
 # A verdict: "was found guilty of driving", "found him not liable", "found in contempt of court"
 # (a court's judgment, not a discovery of anyone).
@@ -68,8 +86,9 @@ _REACHING = re.compile(
 
 def use(v: View) -> str:
     """How the word is used: "result", "behind", "reaction", "verdict" ("found guilty"), "idiom"
-    ("find common ground") for a light or phrasal use of a verb that has one, "plain" for its
-    ordinary use, "" where the word has no such use listed (or the sentence is too short to keep
+    ("find common ground"), "accustomed" or "habit" ("used to being", "used to win"), "comeback"
+    ("returned to action"), "undergone" ("saw a rise in crime") for a light or phrasal use of a
+    verb that has one, "plain" for its ordinary use, "" where the word has no such use listed (or the sentence is too short to keep
     its words)."""
     m = v.mention
     if stem(m.lemma) not in _PHRASAL or not (v.before or v.after):
@@ -89,6 +108,17 @@ def use(v: View) -> str:
                 return "verdict"
             if _REACHING.match(rest):
                 return "idiom"
+        elif stem(m.lemma) == stem("use"):
+            if _ACCUSTOMED.match(rest):
+                return "accustomed"
+            if _USED_TO.match(rest) and not _PASSIVE.search(v.before):
+                return "habit"
+        elif stem(m.lemma) == stem("return"):
+            if _COMEBACK.match(rest):
+                return "comeback"
+        elif stem(m.lemma) == stem("see"):
+            if _UNDERGONE.match(rest):
+                return "undergone"
         elif _PASSIVE.search(v.before) and re.match(r"^(?:with|by)\b", rest, re.IGNORECASE):
             return "reaction"  # "was met with outrage", "were greeted with skepticism"
     return "plain"

@@ -72,7 +72,7 @@ def test_one_kind_of_object_is_left_to_the_scorer():
     )
     bail = _view("d", BAIL, "released", "release", named="Jamal Williams", subject="Jamal Williams")
     assert object_sense(plain) == "person" and not other_object_senses(plain, bail)
-    # A verb not listed ("announced") is never told apart by its object's kind.
+    # A verb not listed ("announced") is told apart only by a person and a thing of a known kind.
     one = _view(
         "a", "The team announced the coach on Monday at a news conference.", "announced", "announce", object="coach"
     )
@@ -83,7 +83,8 @@ def test_one_kind_of_object_is_left_to_the_scorer():
         "announce",
         object="new stadium deal",
     )
-    assert object_sense(one) == "" and not other_object_senses(one, two)
+    assert object_sense(one) == "person" and object_sense(two) == ""
+    assert not other_object_senses(one, two)
 
 
 def test_a_dismissal_a_shooting_and_a_blaze():
@@ -122,3 +123,15 @@ def test_an_accusation_and_a_price():
     )
     assert (object_sense(charged), object_sense(fee)) == ("person", "billed")
     assert other_object_senses(charged, fee)
+
+
+def test_any_verb_done_to_people_and_to_things_thrown_is_two_acts():
+    """Issue 52: one "throw" node merged bottles thrown at police and people thrown to the ground."""
+    bottles = _view("a", "Protesters threw bottles at the police on Monday night.", "threw", "throw", object="bottles")
+    people = _view(
+        "b", "Several people were thrown to the ground by officers.", "thrown", "throw", subject="Several people"
+    )
+    rocks = _view("c", "Youths threw rocks at passing cars.", "threw", "throw", object="rocks")
+    assert (object_sense(bottles), object_sense(people)) == ("thing", "person")
+    assert other_object_senses(bottles, people) and other_uses(bottles, people)
+    assert not other_object_senses(bottles, rocks)  # two things thrown are left to the scorer

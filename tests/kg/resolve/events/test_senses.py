@@ -125,3 +125,21 @@ def test_four_uses_of_work_are_four_happenings():
         "c", "The work on the official patch for the security hole began on Monday.", "work", "work", nominal=True
     )
     assert use(work) == "" and not other_uses(work, patch)
+
+
+def test_used_to_a_return_from_injury_and_a_change_undergone_are_other_senses():
+    """Issue 52: "He's used to being the guy" joined "the team used him 22 times", punt returns
+    joined a return from injury, and "we saw an explosion of anger" joined a man who saw officers."""
+    used = _view("a", "The team used him 22 times in the game on Sunday night.", "used", "use")
+    accustomed = _view("a", "He's used to being the guy who carries the ball for them.", "used", "use")
+    paid = _view("b", "The money was used to pay the lawyers of the team this year.", "used", "use")
+    assert (use(used), use(accustomed), use(paid)) == ("plain", "accustomed", "plain")
+    assert other_uses(used, accustomed) and not other_uses(used, paid)
+    punts = _view("a", "Bush returned two punts for touchdowns in the first half.", "returned", "return")
+    back = _view("b", "Bush returned from his broken fibula on Thanksgiving against Detroit.", "returned", "return")
+    home = _view("c", "The troops returned to Baghdad on Sunday after the raid.", "returned", "return")
+    assert (use(punts), use(back), use(home)) == ("plain", "comeback", "plain")
+    assert other_uses(punts, back) and not other_uses(punts, home)
+    saw = _view("a", "Gray saw the officers approach him on the corner that night.", "saw", "see")
+    anger = _view("b", "Over two nights we saw an explosion of anger in the neighborhood.", "saw", "see")
+    assert (use(saw), use(anger)) == ("plain", "undergone") and other_uses(saw, anger)
