@@ -17,6 +17,7 @@ from kg.extract.full_names import resolve_short_names
 from kg.extract.missed_names import places_of_events, repeated_names, titled_names, untagged_proper_names
 from kg.extract.names import clean_surface, company_words, is_title_word, looks_like_name, split_title
 from kg.extract.nlp import lemma
+from kg.extract.paired_names import paired_people
 from kg.model import ENTITY_TYPES, Mention
 
 # A name that heads one of these nouns names a building or site ("X jail",
@@ -69,7 +70,7 @@ def extract_mentions(
     credits = tuple(sorted(credit_spans(doc.text if text is None else text) + tuple(furniture)))
     raw = [
         m
-        for ent in _joined_groups(cut_names(_possessive_names(doc.ents)))
+        for ent in _joined_groups(paired_people(cut_names(_possessive_names(doc.ents))))
         if (m := _mention(ent, sent_of)) is not None and not inside_any(m.start, m.end, credits)
     ]
     raw += titled_names(doc, raw, sent_of)

@@ -2,7 +2,8 @@
 statement's node only; the extractions keep every mention for scoring):
 
 "But in Miami, many Cuban Americans said Castro is orchestrating the visit", "some analysts say
-the firm sold the plant too cheaply", "some say the plant closed": what an unnamed share of a
+the firm sold the plant too cheaply", "some say the plant closed", "the plant closed, some
+say": what an unnamed share of a
 group says is its view, not a happening the text asserts. The statement is drawn ("many Cuban
 Americans said: Castro is orchestrating the visit"), with its speaker; the orchestrating is not
 drawn as a happening of its own. What "officials said", "the analysts said" or a named speaker
@@ -38,6 +39,15 @@ def group_views(events: Sequence[EventMention], text: str) -> set[int]:
         if said.event_class != "statement" or not said.reported or not _part_of_a_group(said, text):
             continue
         claim = said.reported.strip()
+        # "The plant closed because of the strike, some say.": the claim told before its speaker.
+        before = text.rfind(claim, max(0, said.start - len(claim) - 80), said.start)
+        if before >= 0 and not text[before + len(claim) : said.start].strip(" ,\"'”’").count(" ") > 2:
+            hidden.update(
+                i
+                for i, ev in enumerate(events)
+                if ev.sentence == said.sentence and before <= ev.start and ev.end <= before + len(claim)
+            )
+            continue
         for i, ev in enumerate(events):
             if ev.sentence != said.sentence or ev.start < said.end:
                 continue

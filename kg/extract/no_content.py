@@ -171,8 +171,14 @@ def chosen_to(ev: EventMention, events: Sequence[EventMention], text: str) -> bo
 
 # "made clear that", "has made it plain": a stance told by what follows, no making.
 _CLEAR_AFTER = re.compile(
-    r"^\s+(?:it\s+)?(?:\w+ly\s+|very\s+)?(?:clear|plain|evident|apparent|known)\b",
+    r"^\s+(?P<it>it\s+)?(?:\w+ly\s+|very\s+)?(?:clear|plain|evident|apparent|known)\b",
     re.IGNORECASE,
+)
+# Closed-class words that go on with what is made clear (a clause, an object, a time).
+_CLAUSE_GOES_ON = frozenset(
+    """that this these those what how why whether when where who which whom his her its their our
+    my your the a an to he she they we i it you there once again yesterday today now then also
+    early earlier in on at during from throughout last both all any no not""".split()
 )
 
 
@@ -186,9 +192,13 @@ def made_clear(ev: EventMention, text: str) -> bool:
     match = _CLEAR_AFTER.match(after)
     if match is None:
         return False
-    # "made clear gains": the adjective before a noun is that noun's, not the verb's complement.
+    if match.group("it"):
+        return True  # "made it clear": the adjective is the verb's complement
+    # "made clear gains", "made clear plastic bottles": an adjective followed by a content word is
+    # that noun's; the stance goes on with a clause, an object's determiner, a time or a stop.
     rest = after[match.end() :]
-    return not re.match(r"^\s+(?!(?:that|this|what|how|why|whether|his|her|its|their|to)\b)[a-z]+s\b", rest)
+    word = re.match(r"^\s+([a-z]+)\b", rest)
+    return word is None or word.group(1) in _CLAUSE_GOES_ON or word.group(1).endswith("ly")
 
 
 def happening_as_subject(ev: EventMention, events: Sequence[EventMention]) -> bool:

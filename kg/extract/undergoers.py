@@ -27,6 +27,9 @@ _DONE_TO_VERBS = frozenset(
     deport exile kidnap abduct assassinate murder kill slay shoot stab beat wound torture
     imprison jail impeach rescue""".split()
 )
+# Verbs of care given to a patient: "her treatment" is her being treated; a clinic or hospital
+# (an organisation) gives it ("the clinic's treatment").
+_CARE_VERBS = frozenset("treat hospitalize hospitalise rehabilitate".split())
 # Nouns whose verb no suffix rule finds, or that have none: "Kopp's trial", "his death".
 _UNDERGONE_NOUNS = frozenset("trial detention expulsion ouster death demise".split())
 # Suffixes of a noun made from a verb, and what the verb ends in instead.
@@ -52,7 +55,7 @@ def verb_of(noun: str) -> str | None:
     ('appoint', 'kidnap', 'acquit', None)
     """
     word = noun.lower()
-    known = _POSTING_VERBS | _DONE_TO_VERBS
+    known = _POSTING_VERBS | _DONE_TO_VERBS | _CARE_VERBS
     if word in known:
         return word
     for suffix, ending in _SUFFIXES:
@@ -80,7 +83,7 @@ def possessor_role(possessor: Token, noun: Token) -> str:
     if possessor.ent_type_ in _PLACES:
         return "participant"
     verb = verb_of(word_lemma(noun))
-    if possessor.ent_type_ in _FIRMS and verb in _POSTING_VERBS:
+    if possessor.ent_type_ in _FIRMS and verb in _POSTING_VERBS | _CARE_VERBS:
         return "agent"
     return "patient"
 

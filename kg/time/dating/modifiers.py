@@ -33,6 +33,8 @@ _CALENDAR_NAME = re.compile(
     re.I,
 )
 _LEADING_THE = re.compile(r"^the\s+", re.I)
+# A decade: before a noun it tells the era the noun belongs to ("the 1950s pinup").
+_DECADE = re.compile(r"^(the\s+)?(\d{3}0s|['’]\d0s)$", re.I)
 _HYPHENATED_PERIOD = re.compile(r"^[\w.]+-(quarter|half|year|month|week|day)s?$|^year-(ago|earlier)$", re.I)
 # Between such a time and its noun: a comma closing a full date ("the Aug. 7, 1998, bombings"),
 # then at most two modifiers, besides an abbreviation ("the Oct. 23 sniper shooting", "last year's
@@ -68,8 +70,8 @@ def premodifies(ex: Extraction, span: int) -> bool:
     owned = bool(_PRONOUN_OWNER.search(text[max(0, timex.start - 8) : timex.start]))  # "his Sunday Mass"
     if not _NEXT_WORD.match(after) and not ((_LEADING_THE.match(words) or owned) and _NEXT_NAME.match(after)):
         return False
-    if _HYPHENATED_PERIOD.match(words):
-        return True
+    if _HYPHENATED_PERIOD.match(words) or _DECADE.match(words):
+        return True  # "third-quarter profit", "the 1950s pinup", "1960s sexual revolution"
     if _LEADING_THE.match(words):  # "the 1994 Clinic Access Act", "the Oct. 23 shooting"
         return bool(_CALENDAR_NAME.match(_LEADING_THE.sub("", words)))
     if _CALENDAR_NAME.match(words) and _FIGURE_AFTER.match(after):
@@ -123,9 +125,12 @@ def for_period(ex: Extraction, span: int) -> bool:
 def in_subject(ex: Extraction, span: int, ev: EventMention) -> bool:
     """Whether time ``span``, a noun's modifier, is inside verb event ``ev``'s subject ("the
     Aug. 7 bombings killed 200", "third-quarter profit rose"): what the subject did or underwent
-    then happened in that time."""
+    then happened in that time. Not a decade: "the 1950s pinup died yesterday" tells the era she
+    is known for, not when she died."""
     timex, subject = ex.timex_spans[span], ev.subject_span
     if ev.nominal or subject is None or timex.sentence != ev.sentence or timex.end > subject[1]:
+        return False
+    if _DECADE.match(timex.text):
         return False
     return timex.start >= subject[0] or bool(_TO_NOUN.fullmatch(ex.article.text[timex.end : subject[0]]))
 

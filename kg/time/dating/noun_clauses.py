@@ -6,7 +6,8 @@ days before. A past verb after "the/a/its ... noun that/which/who" (or a conjunc
 ", but mostly claimed") says what the noun did or was, at its own time, which a time of the
 main clause written before the noun does not give. A time written on the noun ("Friday's quake
 that killed", "the Oct. 23 shooting that") is the noun's and is not read here. The past perfect
-is :mod:`kg.time.dating.pluperfect`'s.
+is :mod:`kg.time.dating.pluperfect`'s. So for a clause with no pronoun on a noun of a point in
+time: "Jurors on Thursday watched video capturing the moment a mother was gunned down".
 
 The other way round, a time written in a relative clause after a verb is that clause's: "White
 heads a team that is investigating the bombings which killed 224 people on Aug. 7, 1998": Aug. 7
@@ -26,6 +27,16 @@ _RELATIVE_AFTER_TIME = re.compile(
     r"\b(the|a|an|its|their|his|her|those|these)\s+([\w'’.-]+\s+){0,4}(that|which|who)\s+"
     r"(([\w'’.-]+\s+){0,2}|[^;:()\"“”]{1,80}?,?\s+(and|but)\s+([a-z]+ly\s+|also\s+|then\s+|later\s+)?)$",
     re.I,
+)
+
+
+# A clause with no pronoun on a noun of a point in time, after the main verb and no comma: "watched
+# video capturing the moment a mother was gunned down", "recalled the night he was shot". Not "at
+# the moment" (now), and not a time set off by a comma ("on Thursday, the day he was freed" is
+# that day).
+_CLAUSE_ON_A_POINT = re.compile(
+    r"^[^,;:()\"“”]*\s[a-z]\w*\s[^,;:()\"“”]*(?<!\bat )\b(the|a|that)\s+([a-z][\w-]*\s+)?"
+    r"(moment|instant|night|day|minute)\s+(when\s+)?[^,;:()\"“”]{1,60}$",
 )
 
 
@@ -63,4 +74,4 @@ def _in_relative_after_time(ex: Extraction, ev: EventMention, span: int) -> bool
     if timex.sentence != ev.sentence or timex.end > ev.start:
         return False
     between = ex.article.text[timex.end : ev.start]
-    return bool(_RELATIVE_AFTER_TIME.search(between))
+    return bool(_RELATIVE_AFTER_TIME.search(between) or _CLAUSE_ON_A_POINT.match(between))

@@ -32,6 +32,12 @@ def _hidden(nlp, text: str) -> dict[str, bool]:
         ("Officials said Castro is orchestrating the visit.", "orchestrating", False),
         ("The analysts said the company sold the plant too cheaply.", "sold", False),
         ("Some 200 residents said the plant closed in May.", "closed", False),
+        # the claim told before its speaker
+        ("The plant closed because of the strike, some say.", "closed", True),
+        ("The company sold the plant too cheaply, some critics say.", "sold", True),
+        ("The company sold the plant too cheaply, some critics say.", "say", False),
+        ("The company sold the plant too cheaply, the analysts said.", "sold", False),
+        ("The plant closed because of the strike, officials say.", "closed", False),
         # what comes after the claim is the text's own
         ("Some analysts say the deal is bad, but the firm closed it on Monday.", "closed", False),
     ],

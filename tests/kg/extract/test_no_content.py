@@ -163,6 +163,8 @@ def test_being_about_to_is_hidden(nlp, text: str, trigger: str, hidden: bool) ->
         # a making of something is drawn
         ("The company made a profit of $3 million last year.", False),
         ("The firm made clear bottles at its plant in 1990.", False),
+        ("The firm made clear plastic bottles at its plant in 1990.", False),
+        ("The minister made clear yesterday that the talks would go on.", True),
     ],
 )
 def test_a_stance_made_clear_is_no_making(nlp, text: str, hidden: bool) -> None:

@@ -147,6 +147,8 @@ def test_the_second_object_of_another_verb_stays_a_patient():
             ["Michael Reupke"],
         ),
         ("Bush announced his appointment of David Souter.", "appointment", ["Bush"], ["David Souter"]),
+        # round 19: "her treatment" showed her as the one who treated
+        ("Tara Reid entered a clinic. No reason was given for her treatment.", "treatment", [], ["Tara Reid"]),
         # issue 54: the name a task manager is given is not what was named
         ("Apple unveiled a dynamic task manager named Mission Control on Tuesday.", "named", [], []),
     ],

@@ -84,6 +84,20 @@ def test_what_a_noun_with_its_own_time_did_happened_then() -> None:
     assert _usable(ex, 1) == ["August 7"]
 
 
+def test_a_decade_before_a_noun_in_the_subject_dates_no_verb() -> None:
+    # "The 1950s pinup died yesterday": the decade is her era, not when she died.
+    text = "The 1950s pinup died yesterday in Los Angeles"
+    at = text.index("pinup")
+    ex = _extraction(
+        text,
+        [("1950s", "195"), ("yesterday", "2008-12-11")],
+        [{"word": "died", "tense": "past", "subject_span": (0, at + len("pinup"))}],
+        dct="2008-12-12",
+    )
+    assert premodifies(ex, 0)
+    assert _usable(ex, 0) == ["yesterday"]
+
+
 def test_a_reports_period_does_not_date_what_the_report_did() -> None:
     # "a November sales report that came in low": the report came out after the month it covers.
     text = "The decline is attributed to a November sales report that came in low"

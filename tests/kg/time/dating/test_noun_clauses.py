@@ -72,3 +72,29 @@ def test_a_time_in_a_relative_clause_after_the_verb_is_the_clauses() -> None:
     times = _times(ex)
     assert times[0] is None or times[0].value != "1998-08-07"
     assert times[2] == EventTime("1998-08-07", "", "timex")
+
+
+def test_a_clause_on_a_noun_of_a_moment_takes_no_time_of_the_main_clause() -> None:
+    # "Jurors on Thursday watched video capturing the moment a mother was gunned down": the
+    # shooting was long before the watching.
+    text = "Jurors on Thursday watched video capturing the moment a mother was gunned down"
+    ex = _extraction(
+        text,
+        [("Thursday", "2013-04-11")],
+        [{"word": "watched", "tense": "past", "timex": 0}, {"word": "gunned", "tense": "past", "timex": 0}],
+        dct="2013-04-12",
+    )
+    assert not in_noun_relative(ex, ex.events[0], 0)
+    assert in_noun_relative(ex, ex.events[1], 0)
+    # a time set off by a comma names that day; "at the moment" is now
+    for text in (
+        "Police arrested him on Thursday, the day the victim was buried",
+        "He said on Thursday that at the moment he was pleased",
+    ):
+        ex = _extraction(
+            text,
+            [("Thursday", "2013-04-11")],
+            [{"word": text.split()[-2], "tense": "past", "timex": 0}],
+            dct="2013-04-12",
+        )
+        assert not in_noun_relative(ex, ex.events[0], 0), text
