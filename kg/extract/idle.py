@@ -30,7 +30,10 @@ APPEARING = frozenset("reemerge re-emerge emerge resurface surface arise appear 
 _SUBJECT_HEAD = re.compile(r"(?:^|\s)([\w-]+)(?:\s+of\b.*)?$", re.IGNORECASE | re.DOTALL)
 # "told me so", "said as much", "said so": the object is a pointer back to what was said before.
 _POINTER_AFTER = re.compile(
-    r"^\s+(?:(?:me|you|him|her|us|them|reporters)\s+)?(?:so|as\s+much)\b(?!\s+(?:that|far|much))", re.IGNORECASE
+    r"^\s+(?:(?:me|you|him|her|us|them|reporters)\s+)?(?:so|as\s+much)\b"
+    # ... and nothing more: "claimed so many lives", "said so much had changed" say something.
+    r"(?=\s*(?:[,.;:!?'\"”’`]|$|(?:on|in|at|last|this|yesterday|today|before|earlier|again)\b))",
+    re.IGNORECASE,
 )
 # A quote that is only such a statement: "He's told me so", "I said as much".
 _POINTER_QUOTE = re.compile(

@@ -49,6 +49,7 @@ def test_a_statement_with_no_content_of_its_own_is_not_drawn(nlp, text: str, tri
 def test_a_statement_with_content_is_drawn(nlp) -> None:
     assert _idle(nlp, "''He will come home,'' Gonzalez said.")["said"] is False
     assert _idle(nlp, "The minister said so many people had died.")["said"] is False
+    assert _idle(nlp, "It was a conflict of the kind that has claimed so many lives.")["claimed"] is False
 
 
 @pytest.mark.parametrize(
