@@ -51,6 +51,8 @@ _PRICE_AFTER = re.compile(
 )
 # A market's close as the moment of the news: "after the stock market closed".
 MARKETS = frozenset("market markets exchange exchanges".split())
+# What closes as a deal done, at a price: "the sale closed at $5 billion".
+DEALS = frozenset("deal sale purchase merger acquisition offering transaction takeover".split())
 
 
 def possibility_appears(ev: EventMention) -> bool:
@@ -75,6 +77,9 @@ def daily_close(ev: EventMention, text: str) -> bool:
     closed lower", "after the market closed". A plant, a deal or a case closed is news."""
     if ev.nominal or ev.lemma != "close":
         return False
+    before = text[max(0, ev.start - 30) : ev.start].lower().split()
+    if before and before[-1] in DEALS:
+        return False  # "the sale closed at $5 billion": a deal done, news
     if _PRICE_AFTER.match(text[ev.end : ev.end + 40]):
         return True
     # The market named just before the verb closed of itself; "police closed the exchange" is news.

@@ -69,3 +69,4 @@ def test_a_plant_closed_is_drawn(nlp) -> None:
     assert _idle(nlp, "The company closed its plant in Ohio on Friday.")["closed"] is False
     assert _idle(nlp, "The bank closed the purchase of the insurer at noon.")["closed"] is False
     assert _idle(nlp, "Police closed the stock exchange after the attack.")["closed"] is False
+    assert _idle(nlp, "The sale closed at $5 billion on Friday.")["closed"] is False
