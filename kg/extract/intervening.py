@@ -166,22 +166,36 @@ def ahead_of_its_subject(word: Token) -> bool:
     """Whether a possessive stands in a phrase opening its clause, before a subject that names no
     one: "Since its launch the store has sold 3 billion songs" (its: the store's, written after
     it), so a name before the sentence is no antecedent."""
+    subject = subject_after(word)
+    return (
+        subject is not None
+        and subject.pos_ == "NOUN"
+        and not subject.ent_type_
+        and not (subject.lower_ in ORG_NOUNS | TITLE_NOUNS and description(subject))
+    )
+
+
+def named_subject_after(word: Token) -> Token | None:
+    """The name a possessive in a phrase opening its clause stands for: the clause's subject
+    written after it ("During his speech, Castro expressed irritation": Castro's speech, not
+    that of a man named in the sentence before)."""
+    subject = subject_after(word)
+    return subject if subject is not None and subject.pos_ == "PROPN" and subject.ent_type_ else None
+
+
+def subject_after(word: Token) -> Token | None:
+    """The subject of the clause a possessive's opening phrase hangs on, when it stands between
+    the phrase and the verb; else None."""
     if word.dep_ != "poss":
-        return False
+        return None
     phrase = word.head
     while phrase.dep_ in ("pobj", "prep", "poss", "compound", "amod") and phrase.head.i != phrase.i:
         if phrase.dep_ == "prep" and phrase.head.pos_ in ("VERB", "AUX"):
             verb = phrase.head
             subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
-            return (
-                subject is not None
-                and phrase.i < subject.i < verb.i
-                and subject.pos_ == "NOUN"
-                and not subject.ent_type_
-                and not (subject.lower_ in ORG_NOUNS | TITLE_NOUNS and description(subject))
-            )
+            return subject if subject is not None and phrase.i < subject.i < verb.i else None
         phrase = phrase.head
-    return False
+    return None
 
 
 def person_after(

@@ -69,6 +69,7 @@ from kg.extract.intervening import (
     country_subject,
     emphatic_owner,
     in_governing_clause,
+    named_subject_after,
     owns_an_unnamed_subject,
     statement_teller,
     unnamed_company,
@@ -268,6 +269,9 @@ def _resolve_word(
         if not teller and (unnamed_teller(tok, {c.head.i for c in earlier}) or ahead_of_its_subject(tok)):
             return ()
         found = teller or in_governing_clause(tok, fits, sentence) or pick(fits, tok)
+        named = named_subject_after(tok) if not teller else None
+        if named is not None:  # "During his speech, Castro said": the name after it, or no one.
+            found = [c for c in fits if c.head.i == named.i or mentions[c.number].text.split()[-1] == named.text][-1:]
         # "X's father criticized the meeting. He repeated ...": he is the father, not X.
         if found and types is PERSON and owns_an_unnamed_subject(found[0].head):
             return ()

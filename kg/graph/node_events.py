@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from kg.extract.asides import asides
 from kg.extract.careers import careers
 from kg.extract.group_views import group_views
+from kg.extract.idle import idle_mentions
 from kg.extract.lone_words import lone_word, says_who_or_what
 from kg.extract.no_content import no_content
 from kg.extract.phrasal_idioms import phrasal_idioms
@@ -100,6 +101,8 @@ def drawing(ex: Extraction) -> Drawing:
     hidden |= no_content(events, text) | unreal(events, text) | careers(events, text)
     # "many Cuban Americans said Castro is orchestrating the visit": drawn on the statement only.
     hidden |= group_views(events, text)
+    # "the possibility of a meeting reemerged", "he's told me so", "closed at $23" (kg.extract.idle).
+    hidden |= idle_mentions(events, text)
     happening = frozenset(i for i, ev in enumerate(events) if i not in hidden and names_a_happening(ev))
     # "chaired an emergency meeting": the verb's node shows the meeting;
     # "was shot as he stood in his kitchen": the shooting is the node.

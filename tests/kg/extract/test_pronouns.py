@@ -543,3 +543,17 @@ def test_a_possessive_before_a_subject_naming_no_one_is_that_subjects(nlp):
     assert "its" not in _words(_resolved(nlp, before + "Since its launch the store has sold 3 billion songs."))
     found = _words(_resolved(nlp, "Ford cut jobs in May. Since its merger the company has cut costs."))
     assert found.get("its") == ["Ford"]
+
+
+@pytest.mark.model
+def test_a_possessive_before_a_named_subject_is_that_names(nlp):
+    """Issue 52 (round 19): "During his speech Wednesday night, Castro expressed irritation" drew
+    the man named in the sentence before as the speaker: "his" is the subject's, written after it."""
+    before = "Elian Gonzalez stayed in Miami with relatives. "
+    found = _words(_resolved(nlp, before + "During his speech Wednesday night, Fidel Castro expressed irritation."))
+    assert found.get("his") in (["Fidel Castro"], None)
+    assert "Elian Gonzalez" not in str(found.get("his"))
+    found = _words(_resolved(nlp, "Castro spoke in Havana. During his speech, the president expressed irritation."))
+    assert found.get("his") == ["Castro"]
+    found = _words(_resolved(nlp, "Fidel Castro spoke in Havana. During his speech, Castro expressed irritation."))
+    assert found.get("his") == ["Fidel Castro"]
