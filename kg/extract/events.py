@@ -24,7 +24,7 @@ from kg.extract.factuality_governors import mark_intensional
 from kg.extract.factuality_rules import general_statement
 from kg.extract.factuality_unspecific import unspecific_under
 from kg.extract.frames import Frame, attach_times, governing_frame, noun_frame, support_verbs, verb_frame
-from kg.extract.gatherings import gathering_event
+from kg.extract.gathering_nouns import gathering_event
 from kg.extract.heads import heads_of, spans_of
 from kg.extract.idioms import in_idiom, light_use, no_law_passed, phrasal_event
 from kg.extract.lexicon import LIGHT_VERBS, NOUN_CLASS, REPORTING_VERBS, SUPPORT_VERBS, VERB_CLASS

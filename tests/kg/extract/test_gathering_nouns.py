@@ -10,7 +10,7 @@ import pytest
 
 from kg.extract.entities import extract_mentions, sentence_index
 from kg.extract.events import extract_events
-from kg.extract.gatherings import gathering_event
+from kg.extract.gathering_nouns import gathering_event
 
 
 def _triggers(nlp, text: str) -> list[str]:  # type: ignore[no-untyped-def]
